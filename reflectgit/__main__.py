@@ -1,0 +1,3 @@
+from reflectgit.cli import main
+
+main()

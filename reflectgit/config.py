@@ -1,0 +1,53 @@
+"""Settings read from the environment.
+
+Every knob is a ``REFLECTGIT_*`` variable declared once here with its default, so the README,
+``reflectgit status`` and the code can never disagree about what exists.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Setting:
+    name: str
+    default: str
+    help: str
+
+    def get(self) -> str:
+        return os.environ.get(self.name, self.default)
+
+
+SETTINGS: dict[str, Setting] = {
+    s.name: s
+    for s in [
+        Setting("REFLECTGIT_HOME", "~/.reflectgit", "Path of the KB (the memory repository)."),
+        Setting("REFLECTGIT_PROJECT", "", "Force the project id instead of deriving it from the git remote."),
+        Setting("REFLECTGIT_BRANCH", "", "Force the branch instead of reading the code repo's HEAD."),
+        Setting("REFLECTGIT_MAX_NOTE_BYTES", "1000000", "Largest note file accepted, in bytes."),
+        Setting("REFLECTGIT_LOCK_TIMEOUT", "30", "Seconds a writer waits for the KB lock before giving up."),
+        Setting("REFLECTGIT_ACTOR", "user", "Actor recorded in commit trailers for changes made from the CLI."),
+        Setting("REFLECTGIT_LLM", "", "LLM command or endpoint used by capture and reflection (optional)."),
+    ]
+}
+
+
+def setting(name: str) -> str:
+    return SETTINGS[name].get()
+
+
+def kb_path(explicit: str | os.PathLike[str] | None = None) -> Path:
+    """The KB location: an explicit path, else ``$REFLECTGIT_HOME``, else ``~/.reflectgit``."""
+    raw = str(explicit) if explicit else setting("REFLECTGIT_HOME")
+    return Path(os.path.expanduser(raw)).absolute()
+
+
+def max_note_bytes() -> int:
+    return int(setting("REFLECTGIT_MAX_NOTE_BYTES"))
+
+
+def lock_timeout() -> float:
+    return float(setting("REFLECTGIT_LOCK_TIMEOUT"))

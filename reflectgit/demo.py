@@ -1,0 +1,103 @@
+"""A scripted walk-through of reflectgit on a throwaway KB and a throwaway code repo.
+
+Every step runs the real ``reflectgit`` command in a subprocess, exactly as a user would,
+and prints the command with its output; the demo fails loudly if any step fails.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import textwrap
+from pathlib import Path
+
+import click
+
+
+def _make_code_repo(root: Path) -> Path:
+    """A small project on branch feat/retry with a GitHub-style remote, made with dulwich."""
+    from dulwich import porcelain
+
+    from reflectgit import gitops
+
+    repo_dir = root / "agents-in-a-box"
+    repo_dir.mkdir()
+    repo = gitops.init_repo(repo_dir)
+    (repo_dir / "client.py").write_text("def fetch(url):\n    return http.get(url, timeout=None)\n")
+    porcelain.add(repo, [str(repo_dir / "client.py")])
+    porcelain.commit(repo, message=b"Initial client", author=b"Demo <demo@example.invalid>",
+                     committer=b"Demo <demo@example.invalid>")
+    cfg = repo.get_config()
+    cfg.set((b"remote", b"origin"), b"url", b"git@github.com:acme/agents-in-a-box.git")
+    cfg.write_to_path()
+    porcelain.branch_create(repo, "feat/retry")
+    repo.refs.set_symbolic_ref(b"HEAD", b"refs/heads/feat/retry")
+    return repo_dir
+
+
+def run(keep: bool = False) -> None:
+    root = Path(tempfile.mkdtemp(prefix="reflectgit-demo-"))
+    kb = root / "kb"
+    code = _make_code_repo(root)
+    editor = root / "editor.py"
+    editor.write_text(textwrap.dedent("""\
+        import sys
+        p = sys.argv[1]
+        text = open(p).read().replace("timeouts", "explicit timeouts")
+        open(p, "w").write(text + "Seen in client.py: `timeout=None` hung the nightly sync.\\n")
+    """))
+    env = dict(os.environ, REFLECTGIT_HOME=str(kb), EDITOR=f"{shlex.quote(sys.executable)} {shlex.quote(str(editor))}")
+    env.pop("REFLECTGIT_PROJECT", None)
+    env.pop("REFLECTGIT_BRANCH", None)
+
+    def step(title: str, *args: str, stdin: str | None = None) -> str:
+        click.secho(f"\n# {title}", fg="cyan", bold=True)
+        click.secho("$ reflectgit " + " ".join(shlex.quote(a) for a in args), fg="green")
+        proc = subprocess.run([sys.executable, "-m", "reflectgit", *args], cwd=code, env=env,
+                              input=stdin, capture_output=True, text=True)
+        out = proc.stdout + proc.stderr
+        click.echo(out.rstrip())
+        if proc.returncode != 0:
+            raise click.ClickException(f"demo step failed (exit {proc.returncode}): reflectgit {' '.join(args)}")
+        return proc.stdout
+
+    click.secho(f"reflectgit demo — throwaway KB in {kb}, code repo {code} (branch feat/retry)", bold=True)
+    step("Create the memory repository (a git repo of notes)", "init")
+    step("Running init again is harmless", "init")
+    out = step("Capture a correction as a learning; project and branch come from the code repo",
+               "add", "--title", "Always pass timeouts to HTTP calls",
+               "--problem", "fetch() used timeout=None and hung the nightly sync",
+               "--fix", "pass timeout=10 and retry with backoff",
+               "--rule", "Never call http.get without a timeout",
+               "--tags", "http,reliability", "--confidence", "HIGH", "--json")
+    import json
+
+    note_id = json.loads(out)["id"]
+    step("Notes written by other tools are accepted, extra fields kept", "add", "--file", "-",
+         stdin=textwrap.dedent("""\
+             ---
+             name: tmux-safety
+             title: Never kill the tmux server
+             confidence: medium
+             tags: [tmux, safety]
+             origin_tool: reflect-memory
+             ---
+             `tmux kill-server` ends every session; kill sessions by exact name.
+         """))
+    step("List the KB", "list")
+    step("Show one note (ids are stable; a prefix is enough)", "show", note_id[:8])
+    step("Change one field: a one-line diff, one commit", "set", note_id, "tags", "http,reliability,networking")
+    step("Edit in $EDITOR; the result is validated before it is committed", "edit", note_id)
+    step("Forget is an explicit tombstone with a reason", "forget", note_id, "--reason", "superseded by the client rewrite")
+    step("Every change is a git commit naming its actor and operation", "history", note_id, "--no-diff")
+    step("What the KB holds", "status")
+    step("Validate every note and the repository", "doctor")
+    if keep:
+        click.echo(f"\nKept {root}")
+    else:
+        shutil.rmtree(root, ignore_errors=True)
+    click.secho("\nDemo finished.", bold=True)

@@ -1,0 +1,139 @@
+"""Health checks of a KB: every note validated, the repository and its layout sound.
+
+Each finding says what is wrong, where, and the command that fixes it; ``fix=True`` applies
+the safe repairs (restore layout files, commit valid hand edits, drop stale temp files).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from reflectgit.errors import NoteError
+from reflectgit.fsutil import TMP_SUFFIX
+from reflectgit.kb import KB, KB_FILES, LEARNINGS, template
+from reflectgit.note import validate
+from reflectgit.project import slug
+
+
+@dataclass
+class Finding:
+    level: str  # error | warning
+    path: str
+    field: str | None
+    message: str
+    fix: str
+
+    def to_dict(self) -> dict[str, str | None]:
+        return asdict(self)
+
+
+def check(kb: KB) -> list[Finding]:
+    findings: list[Finding] = []
+    findings += _check_repo(kb)
+    findings += _check_layout(kb)
+    findings += _check_notes(kb)
+    findings += _check_uncommitted(kb)
+    findings += _check_temp_files(kb)
+    return findings
+
+
+def repair(kb: KB) -> list[str]:
+    """Apply the safe fixes; returns what was done."""
+    done: list[str] = []
+    for tmp in _temp_files(kb):
+        tmp.unlink(missing_ok=True)
+        done.append(f"removed interrupted write {tmp.relative_to(kb.path)}")
+    bad = {f.path for f in _check_notes(kb) if f.level == "error"}
+    pending = [p for p in kb.uncommitted() if p not in bad]
+    missing = [rel for rel in KB_FILES if not (kb.path / rel).exists()]
+    if not (pending or missing):
+        return done
+    with kb.transaction("doctor: commit repairs and hand edits", op="doctor --fix") as tx:
+        for rel in missing:
+            tx.write(rel, template(KB_FILES[rel]) if KB_FILES[rel] else b"")
+            done.append(f"restored {rel}")
+        for rel in pending:
+            full = kb.path / rel
+            if full.exists():
+                tx.write(rel, full.read_bytes())
+                done.append(f"committed hand edit {rel}")
+            else:
+                tx.remove(rel)
+                done.append(f"committed removal of {rel}")
+    return done
+
+
+def _check_repo(kb: KB) -> list[Finding]:
+    from reflectgit import gitops
+
+    out = []
+    try:
+        sha = gitops.head_sha(kb.repo)
+        if sha is None:
+            return [Finding("error", ".git", None, "the KB has no commits",
+                            "run `reflectgit init` to create the first commit")]
+        commit = kb.repo.object_store[sha]
+        kb.repo.object_store[commit.tree]
+    except KeyError as exc:
+        out.append(Finding("error", ".git", None, f"missing git object {exc}",
+                           "restore the KB from a clone or a remote (`reflectgit clone URL`)"))
+    return out
+
+
+def _check_layout(kb: KB) -> list[Finding]:
+    out = []
+    for rel in KB_FILES:
+        if not (kb.path / rel).exists():
+            out.append(Finding("warning", rel, None, "layout file is missing",
+                               "run `reflectgit doctor --fix` to restore it"))
+    attrs = kb.path / ".gitattributes"
+    if attrs.exists() and b"merge=reflectgit" not in attrs.read_bytes():
+        out.append(Finding("warning", ".gitattributes", None,
+                           "notes are not declared for the reflectgit merge driver",
+                           f"add the line from the template: {template('gitattributes').splitlines()[1].decode()}"))
+    return out
+
+
+def _check_notes(kb: KB) -> list[Finding]:
+    out: list[Finding] = []
+    seen: dict[str, str] = {}
+    for path in kb.note_files():
+        rel = path.relative_to(kb.path).as_posix()
+        try:
+            note = kb.read(path)
+            validate(note, file=rel)
+        except NoteError as exc:
+            out.append(Finding("error", rel, exc.field, exc.message,
+                               f"fix it with `reflectgit edit {path.stem}` or in your editor"))
+            continue
+        if note.id != path.stem:
+            out.append(Finding("error", rel, "id", f"id {note.id!r} does not match the file name",
+                               f"rename the file to {note.id}.md or set id: {path.stem}"))
+        if note.id in seen:
+            out.append(Finding("error", rel, "id", f"id {note.id!r} is also used by {seen[note.id]}",
+                               "keep one copy; `reflectgit forget` the other"))
+        seen.setdefault(note.id, rel)
+        _, proj, br, _ = rel.split("/")
+        if slug(str(note["project"])) != proj or slug(str(note["branch"])) != br:
+            out.append(Finding("warning", rel, "project", f"note says {note['project']}/{note['branch']} "
+                               f"but lives in {LEARNINGS}/{proj}/{br}",
+                               f"run `reflectgit set {note.id} project {note['project']}` to move it"))
+    return out
+
+
+def _check_uncommitted(kb: KB) -> list[Finding]:
+    return [Finding("warning", rel, None, "changed but not committed to the KB",
+                    "run `reflectgit doctor --fix` to commit valid changes")
+            for rel in kb.uncommitted()]
+
+
+def _temp_files(kb: KB) -> list[Path]:
+    return sorted(p for p in kb.path.rglob(f".*{TMP_SUFFIX}") if ".git" not in p.relative_to(kb.path).parts)
+
+
+def _check_temp_files(kb: KB) -> list[Finding]:
+    return [Finding("warning", p.relative_to(kb.path).as_posix(), None,
+                    "leftover of an interrupted write (the note itself is intact)",
+                    "run `reflectgit doctor --fix` to remove it")
+            for p in _temp_files(kb)]

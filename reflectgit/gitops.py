@@ -1,0 +1,304 @@
+"""Git plumbing for the KB, over dulwich.
+
+Commits are built straight from the object store: the new tree is HEAD's tree with only the
+changed paths replaced, so a reflectgit commit never sweeps in whatever else a user staged,
+and the cost of a commit does not grow with the size of the KB. The ref moves with a
+compare-and-swap, so a commit racing another writer is rebuilt instead of lost.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from dulwich.objects import Blob, Commit, Tree
+from dulwich.repo import Repo
+
+from reflectgit.errors import KBError
+
+DEFAULT_BRANCH = b"main"
+TRAILER_PREFIX = "Reflectgit-"
+_FILE_MODE = 0o100644
+
+
+def init_repo(path: Path) -> Repo:
+    path.mkdir(parents=True, exist_ok=True)
+    return Repo.init(str(path), default_branch=DEFAULT_BRANCH)
+
+
+def open_repo(path: Path) -> Repo:
+    from dulwich.errors import NotGitRepository
+
+    try:
+        return Repo(str(path))
+    except NotGitRepository:
+        raise KBError("is not a git repository", file=path) from None
+
+
+def head_sha(repo: Repo) -> bytes | None:
+    try:
+        return repo.refs[b"HEAD"]
+    except KeyError:
+        return None
+
+
+def identity(repo: Repo) -> bytes:
+    """Author line from the KB's git config, then the environment, then a machine default."""
+    import socket
+
+    name = os.environ.get("GIT_AUTHOR_NAME")
+    email = os.environ.get("GIT_AUTHOR_EMAIL")
+    if not (name and email):
+        try:
+            cfg = repo.get_config_stack()
+            name = name or cfg.get((b"user",), b"name").decode()
+            email = email or cfg.get((b"user",), b"email").decode()
+        except KeyError:
+            pass
+    name = name or "reflectgit"
+    email = email or f"reflectgit@{socket.gethostname() or 'localhost'}"
+    return f"{name} <{email}>".encode()
+
+
+def format_message(subject: str, trailers: dict[str, str], body: str = "") -> str:
+    lines = [subject.strip().splitlines()[0] if subject.strip() else "reflectgit change", ""]
+    if body.strip():
+        lines += [body.strip(), ""]
+    lines += [f"{TRAILER_PREFIX}{k}: {v}" for k, v in trailers.items()]
+    return "\n".join(lines) + "\n"
+
+
+def parse_trailers(message: str) -> dict[str, str]:
+    """Trailers of the message's last paragraph (``Key: value`` lines)."""
+    paras = message.strip().split("\n\n")
+    out: dict[str, str] = {}
+    if len(paras) < 2:
+        return out
+    for line in paras[-1].splitlines():
+        key, sep, value = line.partition(":")
+        if sep and key and " " not in key.strip():
+            out[key.strip()] = value.strip()
+    return out
+
+
+def _apply(repo: Repo, tree_id: bytes | None, changes: dict[bytes, Any]) -> bytes | None:
+    """New tree = ``tree_id`` with ``changes`` applied (name -> blob id, None, or sub-changes).
+
+    Only the trees on changed paths are rewritten, each once, so nothing dangles.
+    """
+    old = repo.object_store[tree_id] if tree_id else Tree()
+    new = Tree()
+    for entry in old.iteritems():
+        new.add(entry.path, entry.mode, entry.sha)
+    for name, change in changes.items():
+        if isinstance(change, dict):
+            sub_id = None
+            if name in old:
+                mode, sha = old[name]
+                sub_id = sha if stat.S_ISDIR(mode) else None
+            change = _apply(repo, sub_id, change)
+            mode = stat.S_IFDIR
+        else:
+            mode = _FILE_MODE
+        if change is None:
+            if name in new:
+                del new[name]
+        else:
+            new.add(name, mode, change)
+    if not len(new):
+        return None
+    repo.object_store.add_object(new)
+    return new.id
+
+
+def build_commit(repo: Repo, changes: dict[str, bytes | None], message: str,
+                 parents: list[bytes], base_tree: bytes | None) -> Commit:
+    nested: dict[bytes, Any] = {}
+    for path, data in changes.items():
+        blob_id = None
+        if data is not None:
+            blob = Blob.from_string(data)
+            repo.object_store.add_object(blob)
+            blob_id = blob.id
+        *dirs, name = path.encode().split(b"/")
+        level = nested
+        for d in dirs:
+            level = level.setdefault(d, {})
+        level[name] = blob_id
+    tree_id = _apply(repo, base_tree, nested)
+    if tree_id is None:
+        empty = Tree()
+        repo.object_store.add_object(empty)
+        tree_id = empty.id
+    who = identity(repo)
+    now = int(time.time())
+    tz = -time.timezone if not time.localtime().tm_isdst else -time.altzone
+    c = Commit()
+    c.tree = tree_id
+    c.parents = parents
+    c.author = c.committer = who
+    c.author_time = c.commit_time = now
+    c.author_timezone = c.commit_timezone = tz
+    c.encoding = b"UTF-8"
+    c.message = message.encode("utf-8")
+    repo.object_store.add_object(c)
+    return c
+
+
+def commit_changes(repo: Repo, changes: dict[str, bytes | None], message: str) -> bytes:
+    """Commit exactly ``changes`` (path -> new bytes, or None to delete) on top of HEAD.
+
+    The working tree must already hold the new content; the index is refreshed for the
+    touched paths only so ``git status`` stays clean.
+    """
+    for attempt in range(10):
+        parent = head_sha(repo)
+        base_tree = repo.object_store[parent].tree if parent else None
+        c = build_commit(repo, changes, message, [parent] if parent else [], base_tree)
+        if repo.refs.set_if_equals(b"HEAD", parent, c.id, message=b"reflectgit: " + c.message.splitlines()[0]):
+            _refresh_index(repo, changes)
+            return c.id
+        time.sleep(0.01 * (attempt + 1))
+    raise KBError("could not move HEAD: another process keeps committing to the KB", file=repo.path)
+
+
+def _refresh_index(repo: Repo, changes: dict[str, bytes | None]) -> None:
+    from dulwich.index import index_entry_from_stat
+
+    index = repo.open_index()
+    root = Path(repo.path)
+    for path, data in changes.items():
+        key = path.encode()
+        full = root / path
+        if data is None or not full.exists():
+            if key in index:
+                del index[key]
+            continue
+        blob_id = Blob.from_string(data).id
+        index[key] = index_entry_from_stat(os.lstat(full), blob_id)
+    index.write()
+
+
+def worktree_state(repo: Repo) -> tuple[set[str], set[str]]:
+    """(tracked paths, tracked paths whose working copy differs), reading the index once.
+
+    Unchanged files are recognised by their stat data, so this does not hash the KB.
+    """
+    from dulwich.index import get_unstaged_changes
+
+    index = repo.open_index()
+    tracked = {p.decode("utf-8", "replace") for p in index}
+    changed = {p.decode("utf-8", "replace") for p in get_unstaged_changes(index, repo.path)}
+    return tracked, changed
+
+
+def read_blob(repo: Repo, commit_id: bytes, path: str) -> bytes | None:
+    from dulwich.object_store import tree_lookup_path
+
+    try:
+        tree = repo.object_store[commit_id].tree
+        _mode, sha = tree_lookup_path(repo.object_store.__getitem__, tree, path.encode())
+        return repo.object_store[sha].as_raw_string()
+    except KeyError:
+        return None
+
+
+@dataclass
+class LogEntry:
+    sha: str
+    author: str
+    time: int
+    timezone: int
+    subject: str
+    message: str
+    trailers: dict[str, str]
+    paths: list[tuple[str | None, str | None]] = field(default_factory=list)  # (old, new)
+
+    @property
+    def actor(self) -> str:
+        return self.trailers.get(TRAILER_PREFIX + "Actor", "unknown")
+
+    @property
+    def op(self) -> str:
+        return self.trailers.get(TRAILER_PREFIX + "Op", self.subject)
+
+    def iso_time(self) -> str:
+        from datetime import datetime, timezone
+
+        return datetime.fromtimestamp(self.time, timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+def _entry(commit: Commit) -> LogEntry:
+    msg = commit.message.decode("utf-8", "replace")
+    return LogEntry(
+        sha=commit.id.decode(), author=commit.author.decode("utf-8", "replace"),
+        time=commit.commit_time, timezone=commit.commit_timezone,
+        subject=msg.splitlines()[0] if msg else "", message=msg, trailers=parse_trailers(msg),
+    )
+
+
+def last_commit(repo: Repo) -> LogEntry | None:
+    sha = head_sha(repo)
+    return _entry(repo.object_store[sha]) if sha else None
+
+
+def log(repo: Repo, match: Callable[[str], bool] | None = None, limit: int | None = None) -> Iterator[LogEntry]:
+    """Commits newest first; with ``match``, only those touching a matching path."""
+    if head_sha(repo) is None:
+        return
+    n = 0
+    for walk_entry in repo.get_walker():
+        entry = _entry(walk_entry.commit)
+        if match is not None:
+            changes = walk_entry.changes()
+            flat = []
+            for ch in changes:
+                flat.extend(ch if isinstance(ch, list) else [ch])
+            for ch in flat:
+                if ch is None:
+                    continue
+                old = ch.old.path.decode("utf-8", "replace") if ch.old and ch.old.path else None
+                new = ch.new.path.decode("utf-8", "replace") if ch.new and ch.new.path else None
+                if (old and match(old)) or (new and match(new)):
+                    if (old, new) not in entry.paths:
+                        entry.paths.append((old, new))
+            if not entry.paths:
+                continue
+        yield entry
+        n += 1
+        if limit is not None and n >= limit:
+            return
+
+
+def diff_text(old: bytes | None, new: bytes | None, old_name: str, new_name: str) -> str:
+    import difflib
+
+    a = (old or b"").decode("utf-8", "replace").splitlines(keepends=True)
+    b = (new or b"").decode("utf-8", "replace").splitlines(keepends=True)
+    return "".join(difflib.unified_diff(a, b, fromfile="a/" + old_name if old is not None else "/dev/null",
+                                        tofile="b/" + new_name if new is not None else "/dev/null"))
+
+
+def parent_blob(repo: Repo, sha: str, path: str) -> bytes | None:
+    commit = repo.object_store[sha.encode()]
+    if not commit.parents:
+        return None
+    return read_blob(repo, commit.parents[0], path)
+
+
+def set_remote(repo: Repo, name: str, url: str) -> None:
+    cfg = repo.get_config()
+    cfg.set((b"remote", name.encode()), b"url", url.encode())
+    cfg.set((b"remote", name.encode()), b"fetch", f"+refs/heads/*:refs/remotes/{name}/*".encode())
+    cfg.write_to_path()
+
+
+def get_remote(repo: Repo, name: str = "origin") -> str | None:
+    try:
+        return repo.get_config().get((b"remote", name.encode()), b"url").decode()
+    except KeyError:
+        return None

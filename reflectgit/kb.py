@@ -1,0 +1,596 @@
+"""The KB: a git repository of learning notes, and the only code that writes to it.
+
+Every change goes through ``KB.transaction``: take the writer lock, write each file
+atomically, and record exactly those paths in one git commit whose trailers name the actor
+and the operation. Readers never lock; they only ever see whole files.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator
+
+from reflectgit import config
+from reflectgit.errors import KBError, NoteError, NotFound
+from reflectgit.fsutil import atomic_write, file_lock
+from reflectgit.note import (
+    ID_PATTERN, SCOPES, STATUSES, Note, is_minted_id, mint_id, normalize_input, now_iso,
+    title_from_body, validate,
+)
+from reflectgit.project import GLOBAL_PROJECT, Context, slug
+
+LEARNINGS = "learnings"
+MARKER = "memory/meta/kb.yaml"
+TOMBSTONES = "memory/meta/tombstones.jsonl"
+DERIVED = ".reflectgit"
+KB_FILES = {  # path in the KB -> template under templates/kb
+    "README.md": "README.md",
+    "MEMORY.md": "MEMORY.md",
+    ".gitattributes": "gitattributes",
+    ".gitignore": "gitignore",
+    MARKER: "kb.yaml",
+    "learnings/.gitkeep": None,
+    "memory/episodes/.gitkeep": None,
+    "memory/meta/audit/.gitkeep": None,
+}
+
+
+def template(name: str) -> bytes:
+    from importlib import resources
+
+    return (resources.files("reflectgit.templates") / "kb" / name).read_bytes()
+
+
+def shard_path(project: str, branch: str) -> str:
+    """``learnings/<project>/<branch>``: branch names become folder names (feat/x -> feat-x)."""
+    p, b = slug(project), slug(branch) or "_detached"
+    if not p:
+        raise NoteError(f"project {project!r} has no usable characters", field="project")
+    return f"{LEARNINGS}/{p}/{b}"
+
+
+@dataclass
+class Change:
+    """One file a transaction writes (``data``) or removes (``None``)."""
+
+    path: str
+    data: bytes | None
+
+
+@dataclass
+class Transaction:
+    """Files to write in one KB commit; ``subject`` and ``op`` may be set once ids are known."""
+
+    kb: "KB"
+    subject: str
+    op: str
+    changes: dict[str, bytes | None] = field(default_factory=dict)
+
+    def write(self, relpath: str, data: bytes) -> None:
+        self.changes[self.kb.relpath(relpath)] = data
+
+    def remove(self, relpath: str) -> None:
+        self.changes[self.kb.relpath(relpath)] = None
+
+    def save(self, note: Note) -> str:
+        rel = self.kb.note_relpath(note)
+        self.write(rel, note.to_bytes())
+        note.path = self.kb.path / rel
+        return rel
+
+
+class KB:
+    """A knowledge base at ``path``. Construct with ``KB.open``, ``KB.init`` or ``KB.clone``."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self._repo = None
+        self._lock_depth = 0
+
+    # -- opening ------------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: str | os.PathLike[str] | None = None) -> "KB":
+        p = config.kb_path(path)
+        if not p.exists():
+            raise KBError("no KB here; create one with `reflectgit init` or join one with "
+                          "`reflectgit clone URL`", file=p)
+        if not (p / ".git").exists():
+            raise KBError("is not a git repository, so not a reflectgit KB (run `reflectgit init`)", file=p)
+        if not (p / MARKER).exists():
+            raise KBError(f"is a git repository but not a reflectgit KB (no {MARKER}); "
+                          "run `reflectgit init` there to make it one", file=p)
+        return cls(p)
+
+    @classmethod
+    def init(cls, path: str | os.PathLike[str] | None = None, remote: str | None = None,
+             actor: str | None = None) -> tuple["KB", bool]:
+        """Create the KB (or finish a partial one). Returns (kb, created_anything)."""
+        from reflectgit import gitops
+
+        p = config.kb_path(path)
+        if p.exists() and not p.is_dir():
+            raise KBError("exists and is not a folder", file=p)
+        if p.exists() and any(p.iterdir()) and not (p / ".git").exists():
+            raise KBError("folder is not empty and not a git repository; choose another path", file=p)
+        if not (p / ".git").exists():
+            gitops.init_repo(p)
+        kb = cls(p)
+        created = False
+        with kb.transaction("init KB", op="init", actor=actor) as tx:
+            for rel, tmpl in KB_FILES.items():
+                if not (p / rel).exists():
+                    tx.write(rel, template(tmpl) if tmpl else b"")
+            created = bool(tx.changes)
+        if remote and gitops.get_remote(kb.repo, "origin") != remote:
+            gitops.set_remote(kb.repo, "origin", remote)
+            created = True
+        return kb, created
+
+    @classmethod
+    def clone(cls, url: str, path: str | os.PathLike[str] | None = None) -> "KB":
+        """Join an existing KB; an empty remote becomes a fresh KB that pushes there."""
+        from dulwich import porcelain
+
+        p = config.kb_path(path)
+        if p.exists() and any(p.iterdir()):
+            raise KBError("already exists and is not empty", file=p)
+        try:
+            porcelain.clone(url, str(p), checkout=True, errstream=_Null())
+        except Exception as exc:
+            raise KBError(f"cannot clone {url}: {exc}", file=p) from None
+        kb = cls(p)
+        if not (p / MARKER).exists():
+            from reflectgit import gitops
+
+            if gitops.head_sha(kb.repo) is not None:
+                raise KBError(f"{url} is a git repository but not a reflectgit KB (no {MARKER})", file=p)
+            cls.init(p)
+        return kb
+
+    @property
+    def repo(self):
+        if self._repo is None:
+            from reflectgit import gitops
+
+            self._repo = gitops.open_repo(self.path)
+        return self._repo
+
+    # -- paths --------------------------------------------------------------------------
+    def relpath(self, path: str | os.PathLike[str]) -> str:
+        """A path inside the KB as a relative posix path; anything outside is refused."""
+        p = Path(path)
+        full = (p if p.is_absolute() else self.path / p).resolve()
+        root = self.path.resolve()
+        if full != root and root not in full.parents:
+            raise KBError("is outside the KB", file=path, field="path")
+        rel = full.relative_to(root).as_posix()
+        if rel.split("/")[0] in (".git", DERIVED):
+            raise KBError("is inside the KB's private folders", file=path, field="path")
+        return rel
+
+    def note_relpath(self, note: Note) -> str:
+        return f"{shard_path(note['project'] or GLOBAL_PROJECT, note['branch'] or 'default')}/{note.id}.md"
+
+    def derived_dir(self) -> Path:
+        d = self.path / DERIVED
+        d.mkdir(exist_ok=True)
+        return d
+
+    def note_relpaths(self) -> list[str]:
+        """Every note file as ``learnings/<project>/<branch>/<id>.md``, in path order."""
+        root = os.path.join(self.path, LEARNINGS)
+        out: list[str] = []
+        if not os.path.isdir(root):
+            return out
+        for proj in sorted(os.scandir(root), key=lambda e: e.name):
+            if not proj.is_dir() or proj.name.startswith("."):
+                continue
+            for br in sorted(os.scandir(proj.path), key=lambda e: e.name):
+                if not br.is_dir() or br.name.startswith("."):
+                    continue
+                for f in sorted(os.scandir(br.path), key=lambda e: e.name):
+                    if f.name.endswith(".md") and not f.name.startswith(".") and f.is_file():
+                        out.append(f"{LEARNINGS}/{proj.name}/{br.name}/{f.name}")
+        return out
+
+    def note_files(self) -> list[Path]:
+        return [self.path / rel for rel in self.note_relpaths()]
+
+    def ids(self) -> set[str]:
+        return {p.stem for p in self.note_files()}
+
+    # -- reading ------------------------------------------------------------------------
+    def resolve(self, ref: str) -> Path:
+        """A note file from an id, a unique id prefix, or a path to a note inside the KB."""
+        if "/" in ref or ref.endswith(".md"):
+            rel = self.relpath(Path(ref).absolute() if not Path(ref).is_absolute() and Path(ref).exists() else ref)
+            full = self.path / rel
+            if full.is_file() and rel.startswith(LEARNINGS + "/"):
+                return full
+            raise NotFound("is not a note file of this KB", file=ref)
+        matches = [p for p in self.note_files() if p.stem == ref]
+        if not matches:
+            matches = [p for p in self.note_files() if p.stem.startswith(ref)]
+            if not matches and not ref.startswith("lrn-"):
+                matches = [p for p in self.note_files() if p.stem.startswith("lrn-" + ref)]
+        if not matches:
+            raise NotFound(f"no note with id {ref!r} in {self.path}", field="id")
+        if len({m.stem for m in matches}) > 1:
+            names = ", ".join(sorted({m.stem for m in matches})[:5])
+            raise NotFound(f"{ref!r} matches several notes ({names}); give more of the id", field="id")
+        if len(matches) > 1:
+            raise KBError(f"id {ref!r} is stored twice: " + ", ".join(self.relpath(m) for m in matches)
+                          + "; run `reflectgit doctor`", field="id")
+        return matches[0]
+
+    def read(self, path: Path) -> Note:
+        return Note.parse(path.read_bytes(), path=path, limit=config.max_note_bytes())
+
+    def get(self, ref: str) -> Note:
+        return self.read(self.resolve(ref))
+
+    def notes(self, project: str | None = None, branch: str | None = None, status: str | None = None,
+              tag: str | None = None) -> Iterator[Note]:
+        """Notes matching every filter given; unreadable notes are skipped (doctor reports them)."""
+        for path in self.note_files():
+            parts = path.relative_to(self.path).parts
+            if project and parts[1] != slug(project):
+                continue
+            if branch and parts[2] != slug(branch):
+                continue
+            try:
+                note = self.read(path)
+            except NoteError:
+                continue
+            if status and note.status != status:
+                continue
+            if tag and tag not in note.tags:
+                continue
+            yield note
+
+    # -- writing ------------------------------------------------------------------------
+    @contextmanager
+    def lock(self) -> Iterator[None]:
+        """The writer lock; re-entrant so a read-modify-write can wrap a transaction."""
+        if self._lock_depth:
+            self._lock_depth += 1
+            try:
+                yield
+            finally:
+                self._lock_depth -= 1
+            return
+        with file_lock(self.derived_dir() / "write.lock", config.lock_timeout()):
+            self._lock_depth = 1
+            try:
+                yield
+            finally:
+                self._lock_depth = 0
+
+    @contextmanager
+    def transaction(self, subject: str, op: str, actor: str | None = None,
+                    trailers: dict[str, str] | None = None, body: str = "") -> Iterator[Transaction]:
+        """Collect file changes, then write them and commit them as one KB commit.
+
+        Nothing is written if the block raises. Files land atomically one by one before the
+        commit; a crash in between leaves whole files that ``reflectgit doctor`` reports.
+        """
+        from reflectgit import gitops
+
+        with self.lock():
+            tx = Transaction(self, subject, op)
+            yield tx
+            if not tx.changes:
+                return
+            for rel, data in sorted(tx.changes.items()):
+                full = self.path / rel
+                if data is None:
+                    full.unlink(missing_ok=True)
+                    _prune_empty_dirs(full.parent, self.path / LEARNINGS)
+                else:
+                    atomic_write(full, data)
+            import socket
+
+            all_trailers = {"Actor": actor or config.setting("REFLECTGIT_ACTOR"), "Op": tx.op,
+                            "Machine": socket.gethostname() or "unknown"}
+            all_trailers.update(trailers or {})
+            sha = gitops.commit_changes(self.repo, tx.changes, gitops.format_message(tx.subject, all_trailers, body))
+            self._remember_clean(sha.decode(), tx.subject, all_trailers)
+
+    def add(self, fields: dict[str, Any], body: str = "", context: Context | None = None,
+            actor: str | None = None, source: str | None = None) -> Note:
+        """Create a note from loose input (flags, another tool's file); returns it saved."""
+        fields = normalize_input(dict(fields))
+        if not fields.get("title"):
+            derived = title_from_body(body)
+            if derived:
+                fields["title"] = derived
+        ctx = context
+        fields.setdefault("project", ctx.project if ctx else GLOBAL_PROJECT)
+        fields.setdefault("branch", ctx.branch if ctx else "default")
+        fields.setdefault("scope", "global" if fields["project"] == GLOBAL_PROJECT else "project")
+        fields.setdefault("status", "active")
+        fields.setdefault("source", {"kind": "manual"})
+        stamp = now_iso()
+        fields.setdefault("created", stamp)
+        fields["updated"] = fields.get("updated") or stamp
+        original = fields.get("id")
+        with self.transaction("", op="add", actor=actor) as tx:
+            taken = self.ids()
+            if isinstance(original, str) and is_minted_id(original) and original not in taken:
+                new_id = original
+            else:
+                new_id = mint_id(taken)
+                if original:
+                    src = dict(fields["source"]) if isinstance(fields["source"], dict) else {"kind": "import"}
+                    src.setdefault("original_id", str(original))
+                    fields["source"] = src
+            fields["id"] = new_id
+            note = Note.new(fields, body)
+            validate(note, file=source)
+            rel = tx.save(note)
+            tx.subject, tx.op = f"add {new_id}: {note.title}", f"add {new_id}"
+        note.path = self.path / rel
+        return note
+
+    def save(self, note: Note, op: str, actor: str | None = None, subject: str | None = None,
+             old_path: Path | None = None, force: bool = False) -> Note:
+        """Write an edited note (moving it if its project/branch changed) as one commit."""
+        if not (note.dirty or force):
+            return note
+        note.set("updated", now_iso())
+        validate(note)
+        with self.transaction("", op=f"{op} {note.id}", actor=actor) as tx:
+            if old_path is not None:
+                old_rel = self.relpath(old_path)
+                if old_rel != self.note_relpath(note):
+                    tx.remove(old_rel)
+            tx.save(note)
+            tx.subject = subject or f"{op} {note.id}: {note.title}"
+        return note
+
+    def replace(self, path: Path, data: bytes, expected: bytes | None = None, actor: str | None = None) -> Note:
+        """Replace a note with new full text (an edit), refusing a changed id or a lost race."""
+        new = Note.parse(data, path=path, limit=config.max_note_bytes())
+        with self.lock():
+            current = path.read_bytes() if path.exists() else None
+            old_id = path.stem
+            if expected is not None and current != expected:
+                raise KBError("the note changed while you were editing it", file=path)
+            if new.id != old_id:
+                raise NoteError(f"id cannot change (was {old_id!r})", file=path, field="id")
+            validate(new, file=str(path))
+            new.path = path
+            return self.save(new, op="edit", actor=actor, old_path=path, force=True)
+
+    def set_field(self, ref: str, name: str, value: Any, actor: str | None = None,
+                  reason: str | None = None) -> Note:
+        if name in ("id", "created"):
+            raise NoteError("never changes once a note exists", field=name)
+        with self.lock():  # read-modify-write under the lock so concurrent sets never lose one
+            path = self.resolve(ref)
+            note = self.read(path)
+            note.set(name, value)
+            if name == "status" and reason is not None:
+                note.set("status_reason", reason)
+            validate(note, file=str(path))
+            return self.save(note, op=f"set {name}", actor=actor, old_path=path)
+
+    def forget(self, ref: str, reason: str, purge: bool = False, actor: str | None = None) -> Note:
+        """Tombstone a note (status deleted + reason); ``purge`` also removes its file."""
+        if not reason or not reason.strip():
+            raise NoteError("a reason is required to forget a note", field="reason")
+        with self.lock():
+            path = self.resolve(ref)
+            note = self.read(path)
+            note.set("status", "deleted")
+            note.set("status_reason", reason.strip())
+            if not purge:
+                return self.save(note, op="forget", actor=actor, old_path=path)
+            return self._purge(note, path, reason.strip(), actor)
+
+    def _purge(self, note: Note, path: Path, reason: str, actor: str | None) -> Note:
+        """Remove the file but keep an explicit tombstone record: absence never means deleted."""
+        rel = self.relpath(path)
+        note.set("updated", now_iso())
+        record = {"id": note.id, "path": rel, "reason": reason, "at": note["updated"],
+                  "actor": actor or config.setting("REFLECTGIT_ACTOR"), "title": note.title}
+        with self.transaction("", op=f"purge {note.id}", actor=actor) as tx:
+            existing = (self.path / TOMBSTONES).read_bytes() if (self.path / TOMBSTONES).exists() else b""
+            tx.write(TOMBSTONES, existing + (json.dumps(record, sort_keys=True) + "\n").encode())
+            tx.remove(rel)
+            tx.subject = f"purge {note.id}: {note.title}"
+        return note
+
+    def tombstones(self) -> list[dict[str, Any]]:
+        p = self.path / TOMBSTONES
+        if not p.exists():
+            return []
+        out = []
+        for line in p.read_text().splitlines():
+            try:
+                out.append(json.loads(line))
+            except json.JSONDecodeError:
+                continue
+        return out
+
+    # -- history ------------------------------------------------------------------------
+    def history(self, ref: str, with_diff: bool = True) -> list[dict[str, Any]]:
+        """Every commit that touched the note, newest first, with actor, operation and diff."""
+        from reflectgit import gitops
+
+        try:
+            note_id = self.resolve(ref).stem
+        except NotFound:
+            purged = [t for t in self.tombstones() if t["id"] == ref or t["id"].startswith(ref)]
+            if not purged:
+                raise
+            note_id = purged[-1]["id"]
+        name = f"{note_id}.md"
+
+        def match(p: str) -> bool:
+            return p.startswith(LEARNINGS + "/") and p.rsplit("/", 1)[-1] == name
+
+        out = []
+        for entry in gitops.log(self.repo, match):
+            item = {"commit": entry.sha, "time": entry.iso_time(), "author": entry.author,
+                    "actor": entry.actor, "op": entry.op, "subject": entry.subject,
+                    "trailers": entry.trailers,
+                    "paths": [{"old": o, "new": n} for o, n in entry.paths]}
+            if with_diff:
+                diffs = []
+                for old, new in entry.paths:
+                    before = gitops.parent_blob(self.repo, entry.sha, old) if old else None
+                    after = gitops.read_blob(self.repo, entry.sha.encode(), new) if new else None
+                    diffs.append(gitops.diff_text(before, after, old or new, new or old))
+                item["diff"] = "".join(diffs)
+            out.append(item)
+        return out
+
+    # -- reporting ----------------------------------------------------------------------
+    _STATE = "status.json"
+
+    def _remember_clean(self, sha: str, subject: str, trailers: dict[str, str]) -> None:
+        """After our own commit the tree is clean as of now: cache that for ``status``."""
+        import time
+
+        state = {"head": sha, "clean_since_ns": time.time_ns(), "last_commit": {
+            "commit": sha, "time": now_iso(), "subject": subject,
+            "actor": trailers.get("Actor", "unknown"), "op": trailers.get("Op", subject)}}
+        self._write_state(state)
+
+    def _write_state(self, state: dict[str, Any]) -> None:
+        try:
+            atomic_write(self.derived_dir() / self._STATE, json.dumps(state).encode())
+        except OSError:
+            pass  # a cache: losing it only costs speed
+
+    def _read_state(self) -> dict[str, Any]:
+        try:
+            return json.loads((self.path / DERIVED / self._STATE).read_bytes())
+        except (OSError, ValueError):
+            return {}
+
+    def _touched_since(self, ns: int, relpaths: list[str]) -> bool:
+        """Any KB file or folder modified at or after ``ns`` (edits, new files, deletions).
+
+        Two seconds of slack cover file systems with coarse timestamps.
+        """
+        ns -= 2_000_000_000
+        root = str(self.path)
+        dirs = {os.path.dirname(r) for r in relpaths} | {LEARNINGS, "memory/meta", "memory/episodes"}
+        paths = [*relpaths, *dirs, *KB_FILES, ""]
+        for rel in paths:
+            try:
+                if os.stat(os.path.join(root, rel)).st_mtime_ns >= ns:
+                    return True
+            except FileNotFoundError:
+                return True
+        learn = os.path.join(root, LEARNINGS)
+        for proj in os.scandir(learn) if os.path.isdir(learn) else []:
+            if proj.is_dir() and proj.stat().st_mtime_ns >= ns:
+                return True
+        return False
+
+    def uncommitted(self) -> list[str]:
+        """Note and KB files changed by hand (or by a crash) and not yet committed."""
+        from reflectgit import gitops
+
+        tracked, changed = gitops.worktree_state(self.repo)
+        changed |= {rel for rel in self.note_relpaths() if rel not in tracked}
+        return sorted(changed)
+
+    def status(self) -> dict[str, Any]:
+        """Counts and state. Fast path: when HEAD is the one we last saw clean and no file
+        changed since, cached commit info and counts are reused and no git library loads."""
+        import time
+
+        from reflectgit.refs import read_ref
+
+        started = time.time_ns()
+        head = read_ref(self.path / ".git")
+        files = self.note_relpaths()
+        state = self._read_state()
+        fresh = bool(head) and state.get("head") == head and not self._touched_since(
+            state.get("clean_since_ns", 1 << 62), files)
+        counts = state.get("counts") if fresh else None
+        if counts is None or counts.get("notes") != len(files):
+            counts = _count(self.path, files)
+        if fresh:
+            last, uncommitted = state["last_commit"], []
+        else:
+            from reflectgit import gitops
+
+            entry = gitops.last_commit(self.repo)
+            last = None if entry is None else {"commit": entry.sha, "time": entry.iso_time(),
+                                               "subject": entry.subject, "actor": entry.actor, "op": entry.op}
+            uncommitted = self.uncommitted()
+        if head and not uncommitted:
+            self._write_state({"head": head, "clean_since_ns": state.get("clean_since_ns") if fresh else started,
+                               "last_commit": last, "counts": counts})
+        configured = {name: os.environ[name] for name in config.SETTINGS if os.environ.get(name)}
+        return {"kb": str(self.path), **counts, "last_commit": last, "remote": _remote_url(self.path),
+                "uncommitted": uncommitted, "configured": configured}
+
+
+def _count(root: Path, relpaths: list[str]) -> dict[str, Any]:
+    """Notes by status, project and shard; status lines are scanned, not fully parsed."""
+    by_status: dict[str, int] = {}
+    by_project: dict[str, int] = {}
+    by_shard: dict[str, int] = {}
+    for rel in relpaths:
+        _, proj, br, _ = rel.split("/")
+        st = _scan_status(os.path.join(root, rel))
+        by_status[st] = by_status.get(st, 0) + 1
+        by_project[proj] = by_project.get(proj, 0) + 1
+        by_shard[f"{proj}/{br}"] = by_shard.get(f"{proj}/{br}", 0) + 1
+    return {"notes": len(relpaths), "by_status": dict(sorted(by_status.items())),
+            "by_project": dict(sorted(by_project.items())), "by_branch": dict(sorted(by_shard.items()))}
+
+
+def _remote_url(root: Path, name: str = "origin") -> str | None:
+    from reflectgit.project import GitDirs, remote_url
+
+    git = root / ".git"
+    return remote_url(GitDirs(root, git, git), name)
+
+
+def _scan_status(path: str) -> str:
+    try:
+        with open(path, "rb") as f:
+            head = f.read(8192).decode("utf-8", "replace")
+    except OSError:
+        return "unreadable"
+    if not head.startswith("---"):
+        return "invalid"
+    for line in head.splitlines()[1:]:
+        if line.rstrip() == "---":
+            break
+        if line.startswith("status:"):
+            value = line[len("status:"):].split("#", 1)[0].strip().strip("'\"")
+            return value if value in STATUSES else "invalid"
+    return "active"
+
+
+def _prune_empty_dirs(start: Path, stop: Path) -> None:
+    d = start
+    while d != stop and stop in d.parents:
+        try:
+            d.rmdir()
+        except OSError:
+            return
+        d = d.parent
+
+
+class _Null:
+    def write(self, *_: Any) -> None:
+        pass
+
+    def flush(self) -> None:
+        pass
+
+
+__all__ = ["KB", "Transaction", "shard_path", "SCOPES", "STATUSES", "ID_PATTERN"]

@@ -1,0 +1,591 @@
+"""The learning note: one markdown file with YAML frontmatter.
+
+A note keeps the exact bytes it was read from and hands them back untouched until a field is
+changed, so reading and writing an unchanged note is byte-identical and a field edit produces
+a one-line git diff. Frontmatter is parsed with ruamel.yaml in round-trip mode, which keeps
+unknown fields, their order and their comments.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from dataclasses import dataclass, field
+from datetime import date, datetime, timezone
+from pathlib import Path
+from typing import Any, Iterable
+
+from reflectgit.errors import NoteError
+
+SCOPES = ("user", "project", "global")
+STATUSES = ("active", "archived", "superseded", "demoted", "deleted")
+INACTIVE_STATUSES = ("archived", "superseded", "demoted", "deleted")
+SOURCE_KINDS = ("manual", "commit", "session", "reflection", "import")
+RELATION_TYPES = (
+    "caused_by", "causes", "enables", "prevents", "contradicts", "supersedes", "part_of",
+    "uses", "solves", "requires", "relates_to", "implements", "configures", "triggers",
+)
+CONFIDENCE_WORDS = {"high": 0.9, "medium": 0.6, "med": 0.6, "low": 0.3}
+
+#: Canonical order of known fields in a freshly written note; unknown fields follow.
+FIELD_ORDER = (
+    "id", "title", "created", "updated", "project", "branch", "scope", "category", "type",
+    "subject", "tags", "confidence", "problem", "fix", "rule", "key_insight", "entities",
+    "relations", "links", "source", "status", "status_reason", "superseded_by",
+    "forget_after", "proof_count", "hidden",
+)
+TEXT_FIELDS = ("title", "category", "type", "subject", "problem", "fix", "rule", "key_insight",
+               "status_reason", "superseded_by")
+LIST_FIELDS = ("tags", "links", "entities", "relations")
+REQUIRED_FIELDS = ("id", "title", "created", "updated", "project", "branch", "scope", "status")
+
+ID_PREFIX = "lrn-"
+_ID_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz"  # Crockford base32: no i, l, o, u
+_ID_LEN = 8
+ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9._-]{2,63}$")
+_MINTED_ID = re.compile(rf"^{ID_PREFIX}[{_ID_ALPHABET}]{{{_ID_LEN}}}$")
+_FRONTMATTER_END = re.compile(r"^---[ \t]*\r?$", re.MULTILINE)
+_SHA = re.compile(r"^[0-9a-fA-F]{4,64}$")
+
+
+def mint_id(taken: Iterable[str] | None = None) -> str:
+    """A fresh random id, never derived from content so edits never change it."""
+    import secrets
+
+    used = set(taken or ())
+    while True:
+        new = ID_PREFIX + "".join(secrets.choice(_ID_ALPHABET) for _ in range(_ID_LEN))
+        if new not in used:
+            return new
+
+
+def is_minted_id(value: str) -> bool:
+    return bool(_MINTED_ID.match(value))
+
+
+def now_iso() -> str:
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+def _rt_yaml():
+    from ruamel.yaml import YAML
+
+    y = YAML(typ="rt")
+    y.width = 4096  # never fold long lines: one field, one line, clean diffs
+    y.indent(mapping=2, sequence=4, offset=2)
+    y.preserve_quotes = True
+    return y
+
+
+def _fast_load(text: str) -> Any:
+    """Parse frontmatter with libyaml: 30x faster than a round-trip parser, used for reads."""
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return yaml.load(text, Loader=loader)
+
+
+def _plain(value: Any) -> Any:
+    """Parsed YAML as plain JSON-like values; dates and times become ISO 8601 text."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, bool) or value is None:
+        return value
+    if isinstance(value, datetime):
+        return value.isoformat().replace("+00:00", "Z")
+    if isinstance(value, date):
+        return value.isoformat()
+    if isinstance(value, int):
+        return int(value)
+    if isinstance(value, float):
+        return float(value)
+    if isinstance(value, str):
+        return str(value)
+    return value
+
+
+def _to_yaml_value(value: Any) -> Any:
+    """Plain values ready for the round-trip dumper: multi-line text as ``|`` blocks."""
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+    from ruamel.yaml.scalarstring import LiteralScalarString, SingleQuotedScalarString
+
+    if isinstance(value, str):
+        if "\n" in value:
+            return LiteralScalarString(value)
+        if _needs_quotes(value):
+            return SingleQuotedScalarString(value)
+        return value
+    if isinstance(value, dict):
+        m = CommentedMap()
+        for k, v in value.items():
+            m[k] = _to_yaml_value(v)
+        return m
+    if isinstance(value, list):
+        seq = CommentedSeq(_to_yaml_value(v) for v in value)
+        if value and all(isinstance(v, (str, int, float)) and "\n" not in str(v) for v in value):
+            seq.fa.set_flow_style()  # tags: [a, b] reads and diffs like one line
+        return seq
+    return value
+
+
+def _needs_quotes(text: str) -> bool:
+    """True when a YAML 1.1 reader would not read ``text`` back as the same string."""
+    import yaml
+
+    try:
+        return _fast_load(text) != text
+    except yaml.YAMLError:
+        return True
+
+
+def _insert_pos(keys: list[str], name: str) -> int:
+    """Where a new field goes: after the last present field that precedes it canonically."""
+    if name not in FIELD_ORDER:
+        return len(keys)
+    rank = FIELD_ORDER.index(name)
+    pos = 0
+    for i, k in enumerate(keys):
+        if k in FIELD_ORDER and FIELD_ORDER.index(k) < rank:
+            pos = i + 1
+    return pos
+
+
+def _dump_rt(fm_text: str | None, changes: dict[str, Any], meta: dict[str, Any]) -> str:
+    """Apply ``changes`` to the original frontmatter text, keeping its formatting and comments."""
+    from ruamel.yaml.comments import CommentedMap
+
+    if fm_text is not None and fm_text.strip():
+        doc = _rt_yaml().load(fm_text)
+        for name, value in changes.items():
+            if value is _DELETE:
+                doc.pop(name, None)
+            elif name in doc:
+                doc[name] = _to_yaml_value(value)
+            else:
+                doc.insert(_insert_pos(list(doc.keys()), name), name, _to_yaml_value(value))
+    else:
+        doc = CommentedMap()
+        for name in sorted(meta, key=lambda k: (FIELD_ORDER.index(k) if k in FIELD_ORDER else len(FIELD_ORDER))):
+            doc[name] = _to_yaml_value(meta[name])
+    buf = io.StringIO()
+    if len(doc):
+        _rt_yaml().dump(doc, buf)
+    return buf.getvalue()
+
+
+def _dump_plain(meta: dict[str, Any]) -> str:
+    import yaml
+
+    class Dumper(yaml.SafeDumper):
+        pass
+
+    def text(dumper: yaml.SafeDumper, data: str) -> Any:
+        style = "|" if "\n" in data else None
+        return dumper.represent_scalar("tag:yaml.org,2002:str", data, style=style)
+
+    Dumper.add_representer(str, text)
+    ordered = {k: meta[k] for k in FIELD_ORDER if k in meta}
+    ordered.update({k: v for k, v in meta.items() if k not in ordered})
+    if not ordered:
+        return ""
+    return yaml.dump(ordered, Dumper=Dumper, sort_keys=False, allow_unicode=True, width=4096)
+
+
+_DELETE = object()
+
+
+def split_frontmatter(text: str, file: str | None = None) -> tuple[str | None, str]:
+    """(frontmatter text or None, body). A note without ``---`` has only a body."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if not (text.startswith("---\n") or text.startswith("---\r\n")):
+        return None, text
+    start = text.index("\n") + 1
+    m = _FRONTMATTER_END.search(text, start)
+    if not m:
+        raise NoteError("frontmatter starts with '---' but never ends", file=file, field="frontmatter")
+    fm = text[start:m.start()]
+    rest = text[m.end():]
+    if rest.startswith("\r\n"):
+        rest = rest[2:]
+    elif rest.startswith("\n"):
+        rest = rest[1:]
+    return fm, rest
+
+
+def decode(data: bytes, file: str | None = None, limit: int | None = None) -> str:
+    """Note bytes as text, refusing what is clearly not a note (binary, huge, not UTF-8)."""
+    if limit is not None and len(data) > limit:
+        raise NoteError(f"file is {len(data)} bytes, larger than the {limit}-byte limit "
+                        "(REFLECTGIT_MAX_NOTE_BYTES)", file=file, field="size")
+    if b"\x00" in data:
+        raise NoteError("looks like a binary file (contains NUL bytes), not a markdown note",
+                        file=file, field="content")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise NoteError(f"not valid UTF-8 text (byte {exc.start})", file=file, field="content") from None
+
+
+
+
+@dataclass
+class Note:
+    """A learning: frontmatter fields plus a markdown body.
+
+    ``meta`` holds plain values (dates as ISO text). Changes are recorded field by field and
+    applied to the original frontmatter text only when the note is written.
+    """
+
+    meta: dict[str, Any]
+    body: str = ""
+    raw: bytes | None = None  # exact bytes read from disk; dropped once anything changes
+    path: Path | None = None
+    fm_text: str | None = None
+    _changes: dict[str, Any] = field(default_factory=dict, repr=False)
+    _dirty: bool = field(default=False, repr=False)
+
+    # -- construction -------------------------------------------------------------------
+    @classmethod
+    def parse(cls, data: bytes | str, path: Path | str | None = None, limit: int | None = None) -> "Note":
+        file = str(path) if path is not None else None
+        raw = data if isinstance(data, bytes) else data.encode("utf-8")
+        text = decode(raw, file, limit) if isinstance(data, bytes) else data
+        fm, body = split_frontmatter(text, file)
+        meta = _load_mapping(fm or "", file)
+        note = cls(meta=meta, body=body, raw=raw, path=Path(path) if path is not None else None, fm_text=fm)
+        if fm is None:
+            note._dirty = True  # no frontmatter yet: writing will add one
+        return note
+
+    @classmethod
+    def new(cls, fields: dict[str, Any], body: str = "") -> "Note":
+        note = cls(meta={}, body=body, _dirty=True)
+        note.update(fields)
+        return note
+
+    # -- access -------------------------------------------------------------------------
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.meta.get(name, default)
+
+    def __getitem__(self, name: str) -> Any:
+        return self.meta.get(name)
+
+    @property
+    def id(self) -> str:
+        return str(self.meta.get("id") or "")
+
+    @property
+    def title(self) -> str:
+        return str(self.meta.get("title") or "")
+
+    @property
+    def status(self) -> str:
+        return str(self.meta.get("status") or "active")
+
+    @property
+    def confidence(self) -> float | None:
+        return coerce_confidence(self.meta.get("confidence"))
+
+    @property
+    def tags(self) -> list[str]:
+        return [str(t) for t in (self.meta.get("tags") or [])]
+
+    def fields(self) -> dict[str, Any]:
+        """All frontmatter, known fields in canonical order first, unknown ones after."""
+        ordered = {k: self.meta[k] for k in FIELD_ORDER if k in self.meta}
+        ordered.update({k: v for k, v in self.meta.items() if k not in ordered})
+        return ordered
+
+    # -- change -------------------------------------------------------------------------
+    def set(self, name: str, value: Any) -> None:
+        """Set one field; ``None`` removes it."""
+        value = _plain(value)
+        if value is None:
+            if name in self.meta:
+                del self.meta[name]
+                self._changes[name] = _DELETE
+                self._changed()
+            return
+        if name in self.meta and self.meta[name] == value:
+            return
+        self.meta[name] = value
+        self._changes[name] = value
+        self._changed()
+
+    def update(self, fields: dict[str, Any]) -> None:
+        for k, v in fields.items():
+            self.set(k, v)
+
+    def set_body(self, body: str) -> None:
+        if body != self.body:
+            self.body = body
+            self._changed()
+
+    def _changed(self) -> None:
+        self._dirty = True
+        self.raw = None
+
+    @property
+    def dirty(self) -> bool:
+        return self._dirty
+
+    # -- output -------------------------------------------------------------------------
+    def frontmatter_text(self) -> str:
+        """The frontmatter to write; round-trip edit when safe, plain dump otherwise."""
+        try:
+            text = _dump_rt(self.fm_text, self._changes, self.meta)
+            if _plain(_fast_load(text) or {}) == self.meta:
+                return text
+        except Exception:
+            pass
+        return _dump_plain(self.meta)  # YAML dialect edge cases: exact values beat formatting
+
+    def to_bytes(self) -> bytes:
+        if self.raw is not None and not self._dirty:
+            return self.raw
+        return f"---\n{self.frontmatter_text()}---\n{self.body}".encode("utf-8")
+
+    def to_dict(self) -> dict[str, Any]:
+        d = self.fields()
+        d["body"] = self.body
+        if self.path is not None:
+            d["path"] = str(self.path)
+        return d
+
+
+def _load_mapping(text: str, file: str | None) -> dict[str, Any]:
+    import yaml
+
+    if not text.strip():
+        return {}
+    try:
+        data = _fast_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 2}" if mark is not None else ""
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise NoteError(f"invalid YAML{where}: {problem}", file=file, field="frontmatter") from None
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise NoteError("frontmatter must be a mapping of fields", file=file, field="frontmatter")
+    bad_keys = [k for k in data if not isinstance(k, str)]
+    if bad_keys:
+        raise NoteError(f"field names must be text (got {bad_keys[0]!r})", file=file, field=str(bad_keys[0]))
+    return _plain(data)
+
+
+# -- value coercion and validation --------------------------------------------------------
+
+def coerce_confidence(value: Any) -> float | None:
+    if value is None or isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    s = str(value).strip().lower()
+    if s in CONFIDENCE_WORDS:
+        return CONFIDENCE_WORDS[s]
+    try:
+        return float(s)
+    except ValueError:
+        return None
+
+
+def split_list(value: Any) -> list[str]:
+    """A comma-separated string or a list, as a clean list without empties or repeats."""
+    items = value if isinstance(value, (list, tuple)) else str(value).split(",")
+    out: list[str] = []
+    for item in items:
+        s = str(item).strip()
+        if s and s not in out:
+            out.append(s)
+    return out
+
+
+def _is_when(value: Any) -> bool:
+    if isinstance(value, (date, datetime)):
+        return True
+    if not isinstance(value, str):
+        return False
+    s = value.strip()
+    if s.endswith("Z"):
+        s = s[:-1] + "+00:00"
+    try:
+        datetime.fromisoformat(s)
+        return True
+    except ValueError:
+        return False
+
+
+def validate(note: Note, file: str | None = None, require: Iterable[str] = REQUIRED_FIELDS) -> None:
+    """Raise a NoteError naming the first bad field; unknown fields are always accepted."""
+    m = note.meta
+    file = file or (str(note.path) if note.path else None)
+
+    def bad(fieldname: str, message: str) -> None:
+        raise NoteError(message, file=file, field=fieldname)
+
+    for name in require:
+        if name not in m or m.get(name) in (None, ""):
+            bad(name, "is required")
+    if "id" in m and not (isinstance(m["id"], str) and ID_PATTERN.match(m["id"])):
+        bad("id", f"must be 3-64 lowercase letters, digits, '.', '_' or '-' (got {m['id']!r})")
+    for name in TEXT_FIELDS:
+        if name in m and m[name] is not None and not isinstance(m[name], str):
+            bad(name, f"must be text (got {type(_plain(m[name])).__name__})")
+    if "title" in m and isinstance(m["title"], str):
+        if not m["title"].strip():
+            bad("title", "must not be empty")
+        if len(m["title"]) > 300:
+            bad("title", "is longer than 300 characters")
+    for name in ("created", "updated", "forget_after"):
+        if name in m and m[name] is not None and not _is_when(m[name]):
+            bad(name, f"must be an ISO 8601 date or time (got {_plain(m[name])!r})")
+    for name in ("project", "branch"):
+        if name in m and (not isinstance(m[name], str) or not m[name].strip()):
+            bad(name, "must be non-empty text")
+    if isinstance(m.get("project"), str):
+        from reflectgit.project import slug
+
+        if slug(m["project"]) != m["project"]:
+            bad("project", f"must be a plain name (letters, digits, '.', '_', '-'), got {m['project']!r}")
+    if "scope" in m and m["scope"] not in SCOPES:
+        bad("scope", f"must be one of {', '.join(SCOPES)} (got {_plain(m['scope'])!r})")
+    if "status" in m and m["status"] not in STATUSES:
+        bad("status", f"must be one of {', '.join(STATUSES)} (got {_plain(m['status'])!r})")
+    if "confidence" in m and m["confidence"] is not None:
+        c = coerce_confidence(m["confidence"])
+        if c is None or not 0.0 <= c <= 1.0:
+            bad("confidence", f"must be a number from 0 to 1 or HIGH/MEDIUM/LOW (got {_plain(m['confidence'])!r})")
+    for name in LIST_FIELDS:
+        if name in m and m[name] is not None and not isinstance(m[name], list):
+            bad(name, f"must be a list (got {type(_plain(m[name])).__name__})")
+    for name in ("tags", "links"):
+        for item in m.get(name) or []:
+            if not isinstance(item, str) or not item.strip():
+                bad(name, f"items must be non-empty text (got {_plain(item)!r})")
+    for item in m.get("entities") or []:
+        ok = isinstance(item, str) and item.strip() or (isinstance(item, dict) and isinstance(item.get("name"), str))
+        if not ok:
+            bad("entities", f"items must be names or mappings with a 'name' (got {_plain(item)!r})")
+    for i, rel in enumerate(m.get("relations") or []):
+        if not isinstance(rel, dict):
+            bad("relations", f"item {i + 1} must be a mapping with 'type' and 'target'")
+        if rel.get("type") not in RELATION_TYPES:
+            bad("relations", f"item {i + 1} has type {_plain(rel.get('type'))!r}; "
+                f"use one of {', '.join(RELATION_TYPES)}")
+        if not isinstance(rel.get("target"), str) or not rel["target"].strip():
+            bad("relations", f"item {i + 1} needs a 'target'")
+        for k in ("valid_from", "valid_to"):
+            if rel.get(k) is not None and not _is_when(rel[k]):
+                bad("relations", f"item {i + 1} has an invalid {k} {_plain(rel[k])!r}")
+    if "source" in m and m["source"] is not None:
+        src = m["source"]
+        if not isinstance(src, dict):
+            bad("source", "must be a mapping with at least 'kind'")
+        if src.get("kind") not in SOURCE_KINDS:
+            bad("source", f"kind must be one of {', '.join(SOURCE_KINDS)} (got {_plain(src.get('kind'))!r})")
+        if src.get("commit") is not None and not (isinstance(src["commit"], str) and _SHA.match(src["commit"])):
+            bad("source", f"commit must be a hexadecimal sha (got {_plain(src['commit'])!r})")
+    if "proof_count" in m and m["proof_count"] is not None:
+        pc = m["proof_count"]
+        if isinstance(pc, bool) or not isinstance(pc, int) or pc < 0:
+            bad("proof_count", f"must be a whole number >= 0 (got {_plain(pc)!r})")
+    if "hidden" in m and m["hidden"] is not None and not isinstance(m["hidden"], bool):
+        bad("hidden", f"must be true or false (got {_plain(m['hidden'])!r})")
+
+
+def normalize_input(fields: dict[str, Any]) -> dict[str, Any]:
+    """Accept the loose spellings people and other tools write, store the canonical ones."""
+    out = dict(fields)
+    if "confidence" in out and isinstance(out["confidence"], str):
+        c = coerce_confidence(out["confidence"])
+        if c is not None:
+            out["confidence"] = c
+    for name in ("tags", "links"):
+        if name in out and isinstance(out[name], str):
+            out[name] = split_list(out[name])
+    return out
+
+
+def is_inactive(note: Note, now: datetime | None = None) -> bool:
+    """True when recall must not return the note: a non-active status, hidden, or expired."""
+    if note.status in INACTIVE_STATUSES or note.get("hidden") is True:
+        return True
+    fa = note.get("forget_after")
+    if fa:
+        try:
+            when = datetime.fromisoformat(str(fa).replace("Z", "+00:00"))
+        except ValueError:
+            return False
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=timezone.utc)
+        return when <= (now or datetime.now(timezone.utc))
+    return False
+
+
+def title_from_body(body: str) -> str | None:
+    """The first markdown heading, for notes from tools that keep the title in the body."""
+    for line in body.splitlines():
+        s = line.strip()
+        if s.startswith("#"):
+            t = s.lstrip("#").strip()
+            if t:
+                return t
+    return None
+
+
+_TRUE = {"true", "yes", "on", "1"}
+_FALSE = {"false", "no", "off", "0"}
+
+
+def parse_field_value(name: str, text: str) -> Any:
+    """A field value typed on the command line, converted to the field's type."""
+    t = text.strip()
+    if name in ("tags", "links"):
+        return split_list(t)
+    if name == "entities":
+        return split_list(t)
+    if name == "relations":
+        return _parse_relations(t)
+    if name == "confidence":
+        c = coerce_confidence(t)
+        if c is None:
+            raise NoteError(f"must be a number from 0 to 1 or HIGH/MEDIUM/LOW (got {text!r})", field=name)
+        return c
+    if name == "proof_count":
+        try:
+            return int(t)
+        except ValueError:
+            raise NoteError(f"must be a whole number (got {text!r})", field=name) from None
+    if name == "hidden":
+        if t.lower() in _TRUE:
+            return True
+        if t.lower() in _FALSE:
+            return False
+        raise NoteError(f"must be true or false (got {text!r})", field=name)
+    if name == "source":
+        value = _fast_load(t) if t else None
+        if not isinstance(value, dict):
+            raise NoteError("must be a YAML mapping such as '{kind: manual}'", field=name)
+        return _plain(value)
+    return text
+
+
+def _parse_relations(text: str) -> list[dict[str, Any]]:
+    """``type:target,type:target`` or a YAML list of mappings."""
+    if text.startswith("["):
+        value = _plain(_fast_load(text))
+        if not isinstance(value, list):
+            raise NoteError("must be a list of {type, target} mappings", field="relations")
+        return value
+    out = []
+    for item in split_list(text):
+        rtype, sep, target = item.partition(":")
+        if not sep:
+            raise NoteError(f"write relations as TYPE:TARGET (got {item!r})", field="relations")
+        out.append({"type": rtype.strip(), "target": target.strip()})
+    return out

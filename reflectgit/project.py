@@ -1,0 +1,183 @@
+"""Which project and branch the user is working on.
+
+Read straight from the code repo's ``.git`` files (HEAD, config) rather than through a git
+library: this runs in every hook and must cost well under a millisecond.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from reflectgit import config
+
+if TYPE_CHECKING:
+    import configparser
+
+GLOBAL_PROJECT = "_global"
+GLOBAL_BRANCH = "default"
+DETACHED_BRANCH = "_detached"
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+_SCP_LIKE = re.compile(r"^(?:[^@/]+@)?(?P<host>[^:/]+):(?P<path>(?!/).*)$")
+
+
+def slug(text: str) -> str:
+    """A path-safe folder name that keeps dashes and dots (``feat/x`` -> ``feat-x``)."""
+    out = _UNSAFE.sub("-", text.strip()).strip("-")
+    out = out.lstrip(".")  # no hidden folders, no '..'
+    return out
+
+
+def normalize_remote(url: str) -> str:
+    """``host/owner/name`` for any spelling of a remote (ssh, scp-like, https, file, path).
+
+    Credentials, ports, schemes, trailing slashes and a ``.git`` suffix are dropped and the
+    result is lower-cased, so every clone of one repository maps to one project.
+    """
+    u = url.strip()
+    m = re.match(r"^(?P<scheme>[a-zA-Z][a-zA-Z0-9+.-]*)://(?P<rest>.*)$", u)
+    if m:
+        scheme, rest = m.group("scheme").lower(), m.group("rest")
+        if scheme == "file":
+            host, path = "", rest
+        else:
+            hostpart, _, path = rest.partition("/")
+            host = hostpart.rsplit("@", 1)[-1].split(":", 1)[0]
+    else:
+        scp = _SCP_LIKE.match(u)
+        if scp and not u.startswith((".", "/")):
+            host, path = scp.group("host"), scp.group("path")
+        else:
+            host, path = "", u
+    path = path.replace("\\", "/").strip("/")
+    if path.endswith(".git"):
+        path = path[: -len(".git")]
+    parts = [p for p in path.split("/") if p not in ("", ".", "..")]
+    return "/".join([host.lower()] + [p.lower() for p in parts] if host else [p.lower() for p in parts])
+
+
+def project_id_from_remote(url: str) -> str:
+    """The project id of a remote: its repository name (``agents-in-a-box`` stays as is)."""
+    norm = normalize_remote(url)
+    return slug(norm.rsplit("/", 1)[-1]) or GLOBAL_PROJECT
+
+
+@dataclass(frozen=True)
+class GitDirs:
+    worktree: Path
+    gitdir: Path  # per-worktree dir (HEAD lives here)
+    commondir: Path  # shared dir (config, refs)
+
+
+def find_repo(start: Path) -> GitDirs | None:
+    """The enclosing git repository of ``start``, following worktree ``.git`` files."""
+    start = start.absolute()
+    for d in [start, *start.parents]:
+        dotgit = d / ".git"
+        if dotgit.is_dir():
+            return GitDirs(d, dotgit, dotgit)
+        if dotgit.is_file():
+            text = dotgit.read_text(errors="replace").strip()
+            if not text.startswith("gitdir:"):
+                return None
+            gitdir = (d / text[len("gitdir:"):].strip()).resolve()
+            common = gitdir
+            cfile = gitdir / "commondir"
+            if cfile.is_file():
+                common = (gitdir / cfile.read_text().strip()).resolve()
+            return GitDirs(d, gitdir, common)
+    return None
+
+
+def _read_config(commondir: Path) -> "configparser.ConfigParser":
+    import configparser
+
+    cp = configparser.ConfigParser(strict=False, interpolation=None)
+    try:
+        cp.read(commondir / "config", encoding="utf-8")
+    except configparser.Error:
+        pass
+    return cp
+
+
+def remote_url(dirs: GitDirs, name: str = "origin") -> str | None:
+    cp = _read_config(dirs.commondir)
+    section = f'remote "{name}"'
+    if cp.has_section(section) and cp.has_option(section, "url"):
+        return cp.get(section, "url")
+    remotes = [s for s in cp.sections() if s.startswith('remote "')]
+    if remotes and cp.has_option(remotes[0], "url"):
+        return cp.get(remotes[0], "url")
+    return None
+
+
+def current_branch(dirs: GitDirs) -> str:
+    try:
+        head = (dirs.gitdir / "HEAD").read_text().strip()
+    except OSError:
+        return DETACHED_BRANCH
+    if head.startswith("ref: refs/heads/"):
+        return head[len("ref: refs/heads/"):]
+    return DETACHED_BRANCH
+
+
+def default_branch(dirs: GitDirs) -> str:
+    """The branch a project's shared lessons live on: origin/HEAD, else main, else master."""
+    origin_head = dirs.commondir / "refs" / "remotes" / "origin" / "HEAD"
+    try:
+        text = origin_head.read_text().strip()
+        if text.startswith("ref: refs/remotes/origin/"):
+            return text[len("ref: refs/remotes/origin/"):]
+    except OSError:
+        pass
+    heads = dirs.commondir / "refs" / "heads"
+    packed = ""
+    try:
+        packed = (dirs.commondir / "packed-refs").read_text()
+    except OSError:
+        pass
+    for name in ("main", "master", "trunk", "develop"):
+        if (heads / name).exists() or f" refs/heads/{name}\n" in packed + "\n":
+            return name
+    return "main"
+
+
+@dataclass(frozen=True)
+class Context:
+    """Where a note belongs: the project and branch of the code the user is in."""
+
+    project: str
+    branch: str
+    default_branch: str
+    remote: str | None = None
+    repo: Path | None = None
+
+    @property
+    def is_global(self) -> bool:
+        return self.project == GLOBAL_PROJECT
+
+
+def detect(cwd: Path | None = None, project: str | None = None, branch: str | None = None) -> Context:
+    """Project and branch for ``cwd``; explicit values and REFLECTGIT_PROJECT/BRANCH win."""
+    project = project or config.setting("REFLECTGIT_PROJECT") or None
+    branch = branch or config.setting("REFLECTGIT_BRANCH") or None
+    dirs = find_repo(cwd or Path.cwd())
+    remote = None
+    default = GLOBAL_BRANCH
+    if dirs is not None:
+        remote = remote_url(dirs)
+        default = default_branch(dirs)
+        if project is None:
+            project = project_id_from_remote(remote) if remote else slug(dirs.worktree.name).lower()
+        if branch is None:
+            branch = current_branch(dirs)
+    if project is None:
+        project = GLOBAL_PROJECT
+    if branch is None:
+        branch = GLOBAL_BRANCH if project == GLOBAL_PROJECT else default
+    return Context(project=project, branch=branch, default_branch=default,
+                   remote=normalize_remote(remote) if remote else None,
+                   repo=dirs.worktree if dirs else None)

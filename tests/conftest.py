@@ -1,0 +1,101 @@
+"""Shared test helpers: every test gets its own KB, code repo and clean environment."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from reflectgit.cli import cli
+
+GIT_ENV = {"GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.invalid",
+           "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.invalid",
+           "GIT_CONFIG_NOSYSTEM": "1"}
+
+
+@pytest.fixture(autouse=True)
+def clean_env(monkeypatch, tmp_path):
+    for name in list(os.environ):
+        if name.startswith("REFLECTGIT_"):
+            monkeypatch.delenv(name)
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("REFLECTGIT_HOME", str(tmp_path / "kb"))
+    for k, v in GIT_ENV.items():
+        monkeypatch.setenv(k, v)
+    monkeypatch.chdir(tmp_path)
+
+
+def git(*args: str, cwd: Path, check: bool = True) -> str:
+    proc = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, env={**os.environ, **GIT_ENV})
+    if check and proc.returncode != 0:
+        raise AssertionError(f"git {' '.join(args)} failed: {proc.stderr}")
+    return proc.stdout
+
+
+class Runner:
+    """Runs the CLI in-process (click's runner) the way a user types it."""
+
+    def __init__(self, kb: Path):
+        self.kb = kb
+        self.runner = CliRunner()
+
+    def __call__(self, *args: str, input: str | bytes | None = None, expect: int = 0, env=None):
+        result = self.runner.invoke(cli, list(args), input=input, env=env, catch_exceptions=False)
+        if expect is not None and result.exit_code != expect:
+            raise AssertionError(f"reflectgit {' '.join(args)} exited {result.exit_code}, expected {expect}:\n"
+                                 f"{result.output}")
+        return result
+
+    def json(self, *args: str, **kw):
+        return json.loads(self(*args, "--json", **kw).stdout)
+
+
+@pytest.fixture
+def rg(tmp_path) -> Runner:
+    return Runner(tmp_path / "kb")
+
+
+@pytest.fixture
+def kb(rg) -> Path:
+    rg("init")
+    return rg.kb
+
+
+@pytest.fixture
+def code_repo(tmp_path) -> Path:
+    """A real code repo (git binary) with a GitHub-style remote on branch main."""
+    repo = tmp_path / "code"
+    repo.mkdir()
+    git("init", "-q", "-b", "main", cwd=repo)
+    git("remote", "add", "origin", "git@github.com:Acme/agents-in-a-box.git", cwd=repo)
+    (repo / "a.txt").write_text("a\n")
+    git("add", "a.txt", cwd=repo)
+    git("commit", "-q", "-m", "first", cwd=repo)
+    return repo
+
+
+def head(kb: Path) -> str:
+    return git("rev-parse", "HEAD", cwd=kb).strip()
+
+
+def tree_files(kb: Path) -> dict[str, bytes]:
+    """Every file of the KB's working tree except derived state, for 'nothing written' checks."""
+    out = {}
+    for p in kb.rglob("*"):
+        rel = p.relative_to(kb)
+        if p.is_file() and rel.parts[0] not in (".git", ".reflectgit"):
+            out[rel.as_posix()] = p.read_bytes()
+    return out
+
+
+def run_cli(*args: str, cwd: Path, env: dict | None = None, input: str | None = None) -> subprocess.CompletedProcess:
+    """The CLI as a separate process, for concurrency, crash and start-up tests."""
+    return subprocess.run([sys.executable, "-m", "reflectgit", *args], cwd=cwd, capture_output=True,
+                          text=True, input=input, env={**os.environ, **(env or {})})

@@ -1,0 +1,299 @@
+"""add / show / list / edit / set / forget / history / status / doctor through the CLI."""
+
+from __future__ import annotations
+
+import json
+import sys
+import textwrap
+from pathlib import Path
+
+import yaml
+
+from conftest import git, head, tree_files
+
+
+def add(rg, *args: str, **kw) -> dict:
+    return rg.json("add", *args, **kw)
+
+
+def test_add_from_flags_records_every_field(rg, kb):
+    note = add(rg, "--title", "Regenerate clients after editing payments.proto",
+               "--rule", "Never ship a .proto change without regenerated clients",
+               "--fix", "Run make proto-gen", "--problem", "Staging broke",
+               "--tags", "grpc, proto,grpc", "--confidence", "HIGH", "--category", "reliability",
+               "--type", "correction", "--subject", "codegen", "--link", "https://example.invalid/pr/1",
+               "--entity", "payments.proto", "--relation", "prevents:staging outage",
+               "--body", "Seen twice.", "--project", "billing-svc", "--branch", "feat/x")
+    assert note["id"].startswith("lrn-") and len(note["id"]) == 12
+    assert note["confidence"] == 0.9
+    assert note["tags"] == ["grpc", "proto"]
+    assert note["relations"] == [{"type": "prevents", "target": "staging outage"}]
+    assert note["source"] == {"kind": "manual"}
+    assert note["status"] == "active" and note["scope"] == "project"
+    assert note["path"] == f"learnings/billing-svc/feat-x/{note['id']}.md"
+    assert note["created"] == note["updated"] and note["created"].endswith("Z")
+    text = (kb / note["path"]).read_text()
+    assert text.startswith("---\nid: " + note["id"]) and text.endswith("---\nSeen twice.\n")
+    msg = git("log", "-1", "--format=%B", cwd=kb)
+    assert f"Reflectgit-Op: add {note['id']}" in msg and "Reflectgit-Actor: user" in msg
+
+
+def test_project_and_branch_come_from_the_code_repo(rg, kb, code_repo, monkeypatch):
+    git("checkout", "-q", "-b", "feat/retry", cwd=code_repo)
+    monkeypatch.chdir(code_repo / ".")
+    note = add(rg, "--title", "t")
+    assert (note["project"], note["branch"]) == ("agents-in-a-box", "feat/retry")
+    assert note["path"].startswith("learnings/agents-in-a-box/feat-retry/")
+
+
+def test_outside_a_repo_notes_are_global(rg, kb):
+    note = add(rg, "--title", "t")
+    assert (note["project"], note["branch"], note["scope"]) == ("_global", "default", "global")
+
+
+def test_add_from_file_keeps_foreign_fields_and_maps_confidence(rg, kb, tmp_path):
+    f = tmp_path / "other-tool.md"
+    f.write_text(textwrap.dedent("""\
+        ---
+        name: ex-01-tmux
+        title: "Never kill the tmux server"
+        confidence: medium
+        tags:
+          - tmux
+        created: "2026-03-01"
+        strength: 8
+        nested: {a: [1, 2]}
+        ---
+        ## Learning
+
+        Kill sessions by exact name.
+    """))
+    note = add(rg, "--file", str(f))
+    assert note["name"] == "ex-01-tmux" and note["strength"] == 8 and note["nested"] == {"a": [1, 2]}
+    assert note["confidence"] == 0.6 and note["created"] == "2026-03-01"
+    assert note["body"].endswith("Kill sessions by exact name.\n")
+
+
+def test_add_from_stdin_and_title_from_heading(rg, kb):
+    note = add(rg, input="# Use uv for installs\n\nIt is faster.\n")
+    assert note["title"] == "Use uv for installs"
+    note2 = add(rg, "--file", "-", input="---\ntitle: From stdin\n---\nbody\n")
+    assert note2["title"] == "From stdin"
+
+
+def test_foreign_id_is_replaced_but_remembered(rg, kb, tmp_path):
+    f = tmp_path / "n.md"
+    f.write_text("---\nid: 3f2a9c0d1e\ntitle: T\n---\n")
+    note = add(rg, "--file", str(f))
+    assert note["id"] != "3f2a9c0d1e" and note["source"]["original_id"] == "3f2a9c0d1e"
+
+
+def test_show_by_id_prefix_and_path(rg, kb):
+    note = add(rg, "--title", "Shown")
+    raw = (kb / note["path"]).read_bytes()
+    assert rg("show", note["id"]).stdout.encode() == raw
+    assert rg("show", note["id"][:7]).stdout.encode() == raw
+    assert rg("show", note["id"][4:9]).stdout.encode() == raw  # without the lrn- prefix
+    assert rg("show", str(kb / note["path"])).stdout.encode() == raw
+    shown = rg.json("show", note["id"])
+    assert shown["title"] == "Shown" and shown["path"] == note["path"] and shown["body"] == ""
+
+
+def test_list_filters_and_json_shape(rg, kb):
+    a = add(rg, "--title", "A", "--tags", "x", "--project", "p1", "--branch", "main")
+    b = add(rg, "--title", "B", "--tags", "y", "--project", "p1", "--branch", "feat/z")
+    c = add(rg, "--title", "C", "--project", "p2", "--branch", "main")
+    rg("set", c["id"], "status", "demoted")
+    assert {r["id"] for r in rg.json("list")} == {a["id"], b["id"], c["id"]}
+    assert {r["id"] for r in rg.json("list", "--project", "p1")} == {a["id"], b["id"]}
+    assert {r["id"] for r in rg.json("list", "--branch", "feat/z")} == {b["id"]}
+    assert {r["id"] for r in rg.json("list", "--status", "demoted")} == {c["id"]}
+    assert {r["id"] for r in rg.json("list", "--tag", "x")} == {a["id"]}
+    row = rg.json("list", "--tag", "y")[0]
+    assert set(row) == {"id", "title", "project", "branch", "status", "scope", "category", "type", "tags",
+                        "confidence", "created", "updated", "path"}
+    text = rg("list").output
+    assert "p1/feat/z" in text and "B" in text
+
+
+def test_set_changes_one_field_in_one_commit(rg, kb):
+    note = add(rg, "--title", "T", "--tags", "a")
+    path = kb / note["path"]
+    before = path.read_text().splitlines()
+    n_commits = len(git("log", "--oneline", cwd=kb).splitlines())
+    rg("set", note["id"], "tags", "a,b")
+    after = path.read_text().splitlines()
+    changed = [line for line in after if line not in before]
+    assert "tags: [a, b]" in changed
+    assert len(git("log", "--oneline", cwd=kb).splitlines()) == n_commits + 1
+    assert f"Reflectgit-Op: set tags {note['id']}" in git("log", "-1", "--format=%B", cwd=kb)
+    s = rg.json("set", note["id"], "status", "demoted", "--reason", "reverted by abc123")
+    assert s["status"] == "demoted" and s["status_reason"] == "reverted by abc123"
+    assert rg.json("set", note["id"], "confidence", "LOW")["confidence"] == 0.3
+    assert rg.json("set", note["id"], "hidden", "yes")["hidden"] is True
+    assert rg.json("set", note["id"], "proof_count", "3")["proof_count"] == 3
+    assert rg.json("set", note["id"], "relations", "uses:pytest,solves:flaky")["relations"][1] == \
+        {"type": "solves", "target": "flaky"}
+    assert rg.json("set", note["id"], "my_field", "kept as text")["my_field"] == "kept as text"
+    assert "my_field" not in rg.json("set", note["id"], "my_field", "--unset")
+    assert git("status", "--porcelain", cwd=kb) == ""
+
+
+def test_set_refuses_id_and_bad_values_without_writing(rg, kb):
+    note = add(rg, "--title", "T")
+    before = head(kb)
+    for args in (["id", "lrn-other"], ["status", "gone"], ["confidence", "2"], ["hidden", "maybe"],
+                 ["relations", "nonsense:x"], ["title", "--unset"], ["scope", "team"]):
+        r = rg("set", note["id"], *args, expect=2)
+        assert f"field '{args[0]}'" in r.output
+    assert head(kb) == before
+
+
+def test_id_and_file_name_are_stable_across_edits(rg, kb):
+    note = add(rg, "--title", "Original title")
+    rg("set", note["id"], "title", "A completely different title")
+    shown = rg.json("show", note["id"])
+    assert shown["id"] == note["id"] and shown["path"] == note["path"]
+    assert len(list((kb / "learnings").rglob("*.md"))) == 1
+
+
+def test_moving_project_moves_the_file_in_one_commit(rg, kb):
+    note = add(rg, "--title", "T", "--project", "a", "--branch", "main")
+    rg("set", note["id"], "project", "b")
+    shown = rg.json("show", note["id"])
+    assert shown["path"] == f"learnings/b/main/{note['id']}.md"
+    assert not (kb / note["path"]).exists()
+    stat = git("show", "--stat", "--format=", "HEAD", cwd=kb)
+    assert "learnings/a/main" in stat or "=>" in stat
+
+
+def _editor(tmp_path: Path, code: str) -> str:
+    script = tmp_path / "editor.py"
+    script.write_text("import sys\np = sys.argv[1]\ntext = open(p).read()\n" + code + "\nopen(p, 'w').write(text)\n")
+    return f"{sys.executable} {script}"
+
+
+def test_edit_validates_then_commits(rg, kb, tmp_path):
+    note = add(rg, "--title", "Use timeouts", "--body", "Old body.")
+    editor = _editor(tmp_path, "text = text.replace('Old body.', 'New body.').replace('Use timeouts', 'Use explicit timeouts')")
+    out = rg("edit", note["id"], env={"EDITOR": editor}).output
+    assert "Edited" in out
+    shown = rg.json("show", note["id"])
+    assert shown["title"] == "Use explicit timeouts" and shown["body"] == "New body.\n"
+    assert shown["updated"] >= note["updated"]
+    assert f"Reflectgit-Op: edit {note['id']}" in git("log", "-1", "--format=%B", cwd=kb)
+
+
+def test_invalid_edit_changes_nothing_and_keeps_the_text(rg, kb, tmp_path):
+    note = add(rg, "--title", "T")
+    before, files = head(kb), tree_files(kb)
+    editor = _editor(tmp_path, "text = text.replace('status: active', 'status: maybe')")
+    r = rg("edit", note["id"], env={"EDITOR": editor}, expect=2)
+    assert "field 'status'" in r.output and "your edit is saved in" in r.output
+    rescued = list((kb / ".reflectgit/rescued").glob("*.md"))
+    assert rescued and "status: maybe" in rescued[0].read_text()
+    assert head(kb) == before and tree_files(kb) == files
+    editor = _editor(tmp_path, f"text = text.replace('{note['id']}', 'lrn-zzzzzzzz')")
+    r = rg("edit", note["id"], env={"EDITOR": editor}, expect=2)
+    assert "field 'id'" in r.output
+    assert head(kb) == before
+
+
+def test_edit_without_changes_commits_nothing(rg, kb, tmp_path):
+    note = add(rg, "--title", "T")
+    before = head(kb)
+    assert "no changes" in rg("edit", note["id"], env={"EDITOR": _editor(tmp_path, "")}).output
+    assert head(kb) == before
+
+
+def test_forget_is_a_tombstone_with_reason(rg, kb):
+    note = add(rg, "--title", "Wrong lesson")
+    rg("forget", note["id"], "--reason", "it was wrong")
+    shown = rg.json("show", note["id"])
+    assert shown["status"] == "deleted" and shown["status_reason"] == "it was wrong"
+    assert rg("forget", note["id"], expect=2).exit_code == 2  # --reason is required
+
+
+def test_forget_purge_removes_file_keeps_tombstone_and_history(rg, kb):
+    note = add(rg, "--title", "Secret-ish")
+    rg("forget", note["id"], "--reason", "leaked a hostname", "--purge")
+    assert not (kb / note["path"]).exists()
+    records = [json.loads(x) for x in (kb / "memory/meta/tombstones.jsonl").read_text().splitlines()]
+    assert records[0]["id"] == note["id"] and records[0]["reason"] == "leaked a hostname"
+    hist = rg.json("history", note["id"])
+    assert [h["op"] for h in hist] == [f"purge {note['id']}", f"add {note['id']}"]
+    assert rg("show", note["id"], expect=2).exit_code == 2
+    assert git("status", "--porcelain", cwd=kb) == ""
+
+
+def test_history_lists_commits_with_actor_and_diff(rg, kb):
+    note = add(rg, "--title", "T")
+    rg("set", note["id"], "tags", "x")
+    rg("set", note["id"], "status", "archived")
+    hist = rg.json("history", note["id"])
+    assert [h["op"] for h in hist] == [f"set status {note['id']}", f"set tags {note['id']}", f"add {note['id']}"]
+    assert all(h["actor"] == "user" for h in hist)
+    assert "+status: archived" in hist[0]["diff"] and "-status: active" in hist[0]["diff"]
+    assert hist[-1]["diff"].startswith("--- /dev/null")
+    text = rg("history", note["id"]).output
+    assert "set status" in text and "+tags: [x]" in text
+    assert "diff" not in rg.json("history", note["id"], "--no-diff")[0]
+
+
+def test_actor_comes_from_environment(rg, kb):
+    note = add(rg, "--title", "T", env={"REFLECTGIT_ACTOR": "capture:session:abc"})
+    assert rg.json("history", note["id"])[0]["actor"] == "capture:session:abc"
+
+
+def test_status_reports_counts_commit_and_config(rg, kb):
+    a = add(rg, "--title", "A", "--project", "p", "--branch", "main")
+    add(rg, "--title", "B", "--project", "p", "--branch", "feat/x")
+    rg("set", a["id"], "status", "demoted")
+    st = rg.json("status", env={"REFLECTGIT_LLM": "claude -p"})
+    assert st["notes"] == 2
+    assert st["by_status"] == {"active": 1, "demoted": 1}
+    assert st["by_project"] == {"p": 2}
+    assert st["by_branch"] == {"p/feat-x": 1, "p/main": 1}
+    assert st["last_commit"]["op"] == f"set status {a['id']}" and st["last_commit"]["actor"] == "user"
+    assert st["configured"]["REFLECTGIT_LLM"] == "claude -p"
+    assert st["uncommitted"] == []
+    text = rg("status").output
+    assert "Notes: 2" in text and "p/feat-x: 1" in text
+
+
+def test_doctor_healthy_then_finds_and_fixes(rg, kb):
+    note = add(rg, "--title", "T")
+    assert "healthy" in rg("doctor").output
+    path = kb / note["path"]
+    path.write_text(path.read_text().replace("title: T", "title: T edited by hand"))
+    report = rg.json("doctor")
+    assert report["ok"] and any(f["path"] == note["path"] and "not committed" in f["message"] for f in report["findings"])
+    fixed = rg.json("doctor", "--fix")
+    assert any("committed hand edit" in x for x in fixed["fixed"]) and fixed["findings"] == []
+    assert git("status", "--porcelain", cwd=kb) == ""
+    path.write_text(path.read_text().replace("status: active", "status: bogus"))
+    r = rg("doctor", expect=1)
+    assert f"{note['path']} field 'status'" in r.output and "fix:" in r.output
+    report = rg.json("doctor", "--fix", expect=1)
+    assert not report["ok"]
+    assert "status: bogus" in path.read_text()  # an invalid note is never committed by --fix
+    assert git("status", "--porcelain", cwd=kb).strip().startswith("M")
+
+
+def test_doctor_flags_mismatched_id_and_misplaced_note(rg, kb):
+    note = add(rg, "--title", "T", "--project", "p", "--branch", "main")
+    path = kb / note["path"]
+    moved = kb / "learnings/q/main" / path.name
+    moved.parent.mkdir(parents=True)
+    moved.write_bytes(path.read_bytes())
+    path.unlink()
+    findings = rg.json("doctor")["findings"]
+    assert any(f["field"] == "project" and "lives in learnings/q/main" in f["message"] for f in findings)
+
+
+def test_yaml_written_is_plain_yaml(rg, kb):
+    note = add(rg, "--title", "Colon: in title", "--problem", "line one\nline two", "--tags", "on,off,123")
+    data = (kb / note["path"]).read_text()
+    fm = yaml.safe_load(data.split("---\n")[1])
+    assert fm["title"] == "Colon: in title" and fm["problem"] == "line one\nline two"
+    assert fm["tags"] == ["on", "off", "123"]

@@ -1,0 +1,75 @@
+"""Project ids from remotes, branch shards, and detection in real repos and worktrees."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import git
+from reflectgit.kb import shard_path
+from reflectgit.project import detect, normalize_remote, project_id_from_remote, slug
+
+
+@pytest.mark.parametrize("url,norm,pid", [
+    ("git@github.com:Acme/agents-in-a-box.git", "github.com/acme/agents-in-a-box", "agents-in-a-box"),
+    ("https://github.com/acme/agents-in-a-box", "github.com/acme/agents-in-a-box", "agents-in-a-box"),
+    ("https://user:tok@GitHub.com:443/acme/agents-in-a-box.git/", "github.com/acme/agents-in-a-box", "agents-in-a-box"),
+    ("ssh://git@gitlab.example.com:2222/group/sub/my.lib-x.git", "gitlab.example.com/group/sub/my.lib-x", "my.lib-x"),
+    ("file:///srv/git/agents-in-a-box.git", "srv/git/agents-in-a-box", "agents-in-a-box"),
+    ("/srv/git/node.js", "srv/git/node.js", "node.js"),
+    ("../relative/re_po.git", "relative/re_po", "re_po"),
+    ("git@bitbucket.org:team/a.b-c_d.git", "bitbucket.org/team/a.b-c_d", "a.b-c_d"),
+])
+def test_remote_normalization_keeps_dashes_and_dots(url, norm, pid):
+    assert normalize_remote(url) == norm
+    assert project_id_from_remote(url) == pid
+
+
+def test_all_spellings_of_one_repo_agree():
+    urls = ["git@github.com:acme/x-y.z.git", "https://github.com/acme/x-y.z", "ssh://git@github.com/acme/x-y.z.git"]
+    assert len({normalize_remote(u) for u in urls}) == 1
+
+
+@pytest.mark.parametrize("branch,folder", [
+    ("main", "main"), ("feat/x", "feat-x"), ("user/fix/a.b", "user-fix-a.b"), ("..hidden", "hidden"),
+    ("we ird*name", "we-ird-name"),
+])
+def test_branch_folders(branch, folder):
+    assert slug(branch) == folder
+    assert shard_path("p", branch) == f"learnings/p/{folder}"
+
+
+def test_detect_in_repo_on_branch(code_repo):
+    git("checkout", "-q", "-b", "feat/shard", cwd=code_repo)
+    sub = code_repo / "src" / "deep"
+    sub.mkdir(parents=True)
+    ctx = detect(sub)
+    assert (ctx.project, ctx.branch, ctx.default_branch) == ("agents-in-a-box", "feat/shard", "main")
+    assert ctx.remote == "github.com/acme/agents-in-a-box"
+
+
+def test_detect_in_worktree(code_repo, tmp_path):
+    wt = tmp_path / "wt"
+    git("worktree", "add", "-q", "-b", "feat/wt", str(wt), cwd=code_repo)
+    ctx = detect(wt)
+    assert (ctx.project, ctx.branch) == ("agents-in-a-box", "feat/wt")
+
+
+def test_detect_without_remote_uses_folder_name(tmp_path):
+    repo = tmp_path / "My-Tool.v2"
+    repo.mkdir()
+    git("init", "-q", "-b", "trunk", cwd=repo)
+    ctx = detect(repo)
+    assert (ctx.project, ctx.branch) == ("my-tool.v2", "trunk")
+
+
+def test_detect_outside_repo_is_global(tmp_path):
+    ctx = detect(tmp_path)
+    assert (ctx.project, ctx.branch) == ("_global", "default") and ctx.is_global
+
+
+def test_explicit_and_env_override(code_repo, monkeypatch):
+    assert detect(code_repo, project="other", branch="b").project == "other"
+    monkeypatch.setenv("REFLECTGIT_PROJECT", "envproj")
+    monkeypatch.setenv("REFLECTGIT_BRANCH", "envbranch")
+    ctx = detect(code_repo)
+    assert (ctx.project, ctx.branch) == ("envproj", "envbranch")
