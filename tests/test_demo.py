@@ -1,0 +1,14 @@
+"""The walk-through behind `make demo` runs end to end (README command 1 stays true)."""
+
+from __future__ import annotations
+
+from conftest import run_cli
+
+
+def test_demo_runs_every_step(tmp_path):
+    proc = run_cli("demo", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    out = proc.stdout
+    for needle in ("Initialized reflectgit KB", "already initialized", "Added lrn-", "Never kill the tmux server",
+                   "Edited lrn-", "Forgot lrn-", "forget lrn-", "Notes: 2", "is healthy", "Demo finished."):
+        assert needle in out, needle
