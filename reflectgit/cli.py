@@ -361,6 +361,88 @@ def doctor(ctx: click.Context, fix: bool, as_json: bool) -> None:
         ctx.exit(1)
 
 
+# -- index and recall ------------------------------------------------------------------------
+
+@cli.command()
+@click.option("--full", is_flag=True, help="Re-read every note instead of only what changed.")
+@json_option
+@click.pass_context
+def reindex(ctx: click.Context, full: bool, as_json: bool) -> None:
+    """Bring the derived index (.reflectgit/) up to date with the notes."""
+    from reflectgit.index import Index
+
+    kb = open_kb(ctx)
+    index = Index(kb)
+    if as_json or not sys.stderr.isatty():
+        report = index.sync(full=full)
+    else:
+        with click.progressbar(length=1, label="Indexing", file=sys.stderr) as bar:
+            def progress(done: int, total: int) -> None:
+                bar.length = total
+                bar.update(done - bar.pos)
+            report = index.sync(full=full, progress=progress)
+    if as_json:
+        emit_json(report.to_dict())
+        return
+    if report.skipped:
+        click.echo("Index is up to date.")
+    else:
+        click.echo(f"Indexed: {report.added} added, {report.updated} updated, {report.removed} removed, "
+                   f"{report.embedded} embedded" + (" (full)" if report.full else ""))
+    for err in report.errors:
+        click.echo(f"skipped {err['path']}: field '{err['field']}': {err['message']}", err=True)
+
+
+@cli.command()
+@click.argument("query")
+@click.option("--limit", "-n", default=10, show_default=True, help="Most hits to return.")
+@click.option("--all-branches", is_flag=True, help="Every branch of the current project.")
+@click.option("--global", "global_", is_flag=True, help="Every project.")
+@click.option("--include-inactive", is_flag=True, help="Also demoted, superseded, archived, deleted, hidden, expired notes (marked).")
+@click.option("--min-overlap", type=float, default=None, help="OOD gate: least share of query terms the top hits must contain.")
+@click.option("--max-tokens", type=int, default=0, help="Token budget for the hits (0 = fixed --limit).")
+@click.option("--field", help="Print only this field of each hit (rule, fix, problem, ...).")
+@click.option("--arm", "arms", multiple=True, type=click.Choice(["bm25", "vector", "graph"]), help="Run only these arms.")
+@click.option("--explain", is_flag=True, help="Show each stage: arm ranks, fusion, gate.")
+@click.option("--project", help="Project to recall for (default: the current git repo's).")
+@click.option("--branch", help="Branch to recall for (default: the current branch).")
+@json_option
+@click.pass_context
+def search(ctx: click.Context, query: str, limit: int, all_branches: bool, global_: bool, include_inactive: bool,
+           min_overlap: float | None, max_tokens: int, field: str | None, arms: tuple[str, ...], explain: bool,
+           project: str | None, branch: str | None, as_json: bool) -> None:
+    """Recall the notes that answer QUERY (hybrid: BM25 + vectors + graph)."""
+    from reflectgit.recall import ARMS, Options, Recall
+
+    kb = open_kb(ctx)
+    opts = Options(limit=limit, all_branches=all_branches, global_=global_, include_inactive=include_inactive,
+                   max_tokens=max_tokens, field=field, arms=tuple(arms) or ARMS)
+    if min_overlap is not None:
+        opts.min_overlap = min_overlap
+    result = Recall(kb, detect_context(project, branch)).search(query, opts)
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    if not result.hits:
+        why = "out of domain: nothing relevant enough" if result.gated else "no matching notes"
+        click.echo(f"No results ({why}).")
+    for i, h in enumerate(result.hits, start=1):
+        arms_txt = " ".join(f"{a}#{r}" for a, r in h.ranks.items())
+        mark = f" [{h.status}]" if h.inactive else ""
+        click.echo(f"{i:>2}. {h.id}  {h.title}{mark}  ({h.score:.4f}; {arms_txt})")
+        if h.via:
+            click.echo(f"      graph: {h.via['edge']}" + (f" via {h.via['entity']}" if h.via['entity'] else "")
+                       + f" from {h.via['from']}")
+        if field:
+            click.echo(f"      {field}: {h.value if h.value is not None else '-'}")
+    if explain:
+        click.echo("\nexplain:")
+        for arm, ids in result.explain.get("arms", {}).items():
+            click.echo(f"  {arm}: {' '.join(ids) or '-'}")
+        click.echo(f"  fusion: {result.explain.get('fusion')}; candidates in scope: {result.explain.get('candidates')}")
+        click.echo(f"  gate: {json.dumps(result.gate)}")
+
+
 @cli.command()
 @click.option("--keep", is_flag=True, help="Keep the throwaway KB and code repo afterwards.")
 def demo(keep: bool) -> None:

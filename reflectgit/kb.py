@@ -474,12 +474,12 @@ class KB:
         except (OSError, ValueError):
             return {}
 
-    def _touched_since(self, ns: int, relpaths: list[str]) -> bool:
+    def touched_since(self, ns: int, relpaths: list[str], slack_ns: int = 2_000_000_000) -> bool:
         """Any KB file or folder modified at or after ``ns`` (edits, new files, deletions).
 
-        Two seconds of slack cover file systems with coarse timestamps.
+        The default two seconds of slack cover file systems with coarse timestamps.
         """
-        ns -= 2_000_000_000
+        ns -= slack_ns
         root = str(self.path)
         dirs = {os.path.dirname(r) for r in relpaths} | {LEARNINGS, "memory/meta", "memory/episodes"}
         paths = [*relpaths, *dirs, *KB_FILES, ""]
@@ -514,7 +514,7 @@ class KB:
         head = read_ref(self.path / ".git")
         files = self.note_relpaths()
         state = self._read_state()
-        fresh = bool(head) and state.get("head") == head and not self._touched_since(
+        fresh = bool(head) and state.get("head") == head and not self.touched_since(
             state.get("clean_since_ns", 1 << 62), files)
         counts = state.get("counts") if fresh else None
         if counts is None or counts.get("notes") != len(files):

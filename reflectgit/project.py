@@ -176,6 +176,8 @@ def detect(cwd: Path | None = None, project: str | None = None, branch: str | No
             branch = current_branch(dirs)
     if project is None:
         project = GLOBAL_PROJECT
+    if dirs is None and project != GLOBAL_PROJECT:
+        default = "main"  # a project named explicitly, outside its repo: assume the usual default
     if branch is None:
         branch = GLOBAL_BRANCH if project == GLOBAL_PROJECT else default
     return Context(project=project, branch=branch, default_branch=default,

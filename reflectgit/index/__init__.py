@@ -1,0 +1,303 @@
+"""The derived index of a KB (``<KB>/.reflectgit/``): SQLite + FTS5, hnswlib vectors, entity graph.
+
+``Index.sync()`` brings it up to date incrementally: it remembers the KB commit it indexed
+and re-reads only the notes git says changed since (plus uncommitted files). Text whose
+hash was embedded before is never embedded again. When nothing changed, ``sync`` costs a
+couple of file reads and loads no git library and no model.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from reflectgit.index import db as dbm
+from reflectgit.kb import KB, LEARNINGS
+
+DB_FILE = "index.db"
+
+
+@dataclass
+class SyncReport:
+    added: int = 0
+    updated: int = 0
+    removed: int = 0
+    embedded: int = 0
+    unchanged: int = 0
+    errors: list[dict[str, str]] = field(default_factory=list)
+    full: bool = False
+    skipped: bool = False  # nothing had changed
+
+    def to_dict(self) -> dict:
+        return dict(self.__dict__)
+
+
+class Index:
+    def __init__(self, kb: KB):
+        self.kb = kb
+        self.dir = kb.derived_dir()
+        self.path = self.dir / DB_FILE
+        self._con: sqlite3.Connection | None = None
+        self._vectors = None
+        self._graph = None
+
+    @property
+    def con(self) -> sqlite3.Connection:
+        if self._con is None:
+            fresh = not self.path.exists()
+            self._con = dbm.connect(self.path)
+            if fresh or dbm.get_meta(self._con, "schema") != dbm.SCHEMA_VERSION:
+                if not fresh:  # derived data: an old schema is simply rebuilt
+                    self._con.close()
+                    for suffix in ("", "-wal", "-shm"):
+                        Path(str(self.path) + suffix).unlink(missing_ok=True)
+                    (self.dir / "vectors.hnsw").unlink(missing_ok=True)
+                    self._con = dbm.connect(self.path)
+                dbm.ensure_schema(self._con)
+        return self._con
+
+    @property
+    def vectors(self):
+        if self._vectors is None:
+            from reflectgit.index.vectors import FILE, Vectors
+
+            self._vectors = Vectors(self.dir / FILE)
+        return self._vectors
+
+    def graph(self):
+        if self._graph is None:
+            from reflectgit.index import graph
+
+            self._graph = graph.build(self.con)
+        return self._graph
+
+    # -- freshness ----------------------------------------------------------------------
+    def is_fresh(self) -> bool:
+        """True when HEAD is what we indexed and no KB file changed since (cheap)."""
+        from reflectgit.refs import read_ref
+
+        if not self.path.exists():
+            return False
+        head = read_ref(self.kb.path / ".git")
+        indexed = dbm.get_meta(self.con, "indexed_commit")
+        synced_ns = int(dbm.get_meta(self.con, "synced_ns", "0") or 0)
+        if not head or head != indexed or dbm.get_meta(self.con, "dirty", "[]") != "[]":
+            return False
+        if self.kb.touched_since(synced_ns, self.kb.note_relpaths(), slack_ns=0):
+            return False
+        # files written just before the last sync may share its timestamp: compare content
+        racy = json.loads(dbm.get_meta(self.con, "racy", "{}") or "{}")
+        return all(_digest(self.kb.path / rel) == h for rel, h in racy.items())
+
+    # -- sync ---------------------------------------------------------------------------
+    def sync(self, full: bool = False, progress: Callable[[int, int], None] | None = None) -> SyncReport:
+        """Bring the index up to date with the notes; ``full`` re-reads every note."""
+        report = SyncReport(full=full)
+        if not full and self.is_fresh():
+            report.skipped = True
+            return report
+        from reflectgit import gitops
+        from reflectgit.refs import read_ref
+
+        started = time.time_ns()
+        con = self.con
+        head = read_ref(self.kb.path / ".git")
+        indexed = dbm.get_meta(con, "indexed_commit")
+        on_disk = set(self.kb.note_relpaths())
+        known = {r[0]: r[1] for r in con.execute("select path, id from notes")}
+        if full or not indexed:
+            report.full = True
+            paths = on_disk | set(known)
+        else:
+            paths = set(json.loads(dbm.get_meta(con, "dirty", "[]") or "[]"))
+            paths |= _changed_between(self.kb, indexed, head)
+            paths |= {p for p in self.kb.uncommitted() if p.startswith(LEARNINGS + "/")}
+            paths |= set(known) - on_disk  # deleted by hand
+            paths |= on_disk - set(known)  # created by hand, or missed
+        paths = {p for p in paths if _is_note_path(p)}
+        todo = sorted(paths)
+        upserted: list[str] = []
+        for i, rel in enumerate(todo):
+            if progress:
+                progress(i + 1, len(todo))
+            full_path = self.kb.path / rel
+            if not full_path.exists():
+                old = known.get(rel)
+                if old:
+                    self._remove(old)
+                    report.removed += 1
+                continue
+            try:
+                note = self.kb.read(full_path)
+                from reflectgit.note import validate
+
+                validate(note, file=rel)
+            except Exception as exc:  # an invalid note is reported, never indexed half-way
+                field_ = getattr(exc, "field", None)
+                msg = getattr(exc, "message", str(exc))
+                con.execute("insert or replace into index_errors(path, field, message) values (?, ?, ?)",
+                            (rel, field_, msg))
+                report.errors.append({"path": rel, "field": field_ or "", "message": msg})
+                if rel in known:
+                    self._remove(known[rel])
+                continue
+            con.execute("delete from index_errors where path = ?", (rel,))
+            row = dbm.note_row(note, rel)
+            prev = con.execute("select text_hash, path from notes where id = ?", (note.id,)).fetchone()
+            if prev is not None and prev["path"] != rel and (self.kb.path / prev["path"]).exists():
+                report.errors.append({"path": rel, "field": "id",
+                                      "message": f"id {note.id} is also used by {prev['path']}"})
+                continue
+            if prev is None:
+                report.added += 1
+            else:
+                report.updated += 1
+            self._upsert(note, row)
+            upserted.append(note.id)
+        report.embedded = self._embed_and_store(upserted)
+        self._resolve_edge_targets()
+        dirty = sorted(p for p in self.kb.uncommitted() if _is_note_path(p)) if not full else []
+        dbm.set_meta(con, "indexed_commit", head or "")
+        dbm.set_meta(con, "synced_ns", str(started))
+        dbm.set_meta(con, "dirty", json.dumps(dirty))
+        dbm.set_meta(con, "racy", json.dumps(_racy(self.kb, started)))
+        dbm.set_meta(con, "version", str(int(dbm.get_meta(con, "version", "0") or 0) + 1))
+        con.commit()
+        self.vectors.save()
+        self._graph = None
+        report.unchanged = len(on_disk) - report.added - report.updated
+        return report
+
+    def _upsert(self, note, row: dict) -> None:
+        con = self.con
+        cols = list(row)
+        # delete + insert, not INSERT OR REPLACE: REPLACE skips the delete trigger and leaves
+        # stale rows in the FTS table
+        con.execute("delete from notes where id = ?", (note.id,))
+        con.execute(f"insert into notes({','.join(cols)}) values ({','.join('?' * len(cols))})",
+                    [row[c] for c in cols])
+        con.execute("delete from entities where note_id = ?", (note.id,))
+        con.execute("delete from edges where note_id = ?", (note.id,))
+        for e in dbm.entity_rows(note):
+            con.execute("insert into entities(note_id, name, display, type) values (?, ?, ?, ?)",
+                        (e["note_id"], e["name"], e["display"], e["type"]))
+        for e in dbm.edge_rows(note):
+            con.execute("insert into edges(note_id, source, type, target, target_note, valid_from, valid_to) "
+                        "values (?, ?, ?, ?, ?, ?, ?)", (e["note_id"], e["source"], e["type"], e["target"],
+                                                         None, e["valid_from"], e["valid_to"]))
+
+    def _remove(self, note_id: str) -> None:
+        con = self.con
+        con.execute("delete from notes where id = ?", (note_id,))
+        con.execute("delete from entities where note_id = ?", (note_id,))
+        con.execute("delete from edges where note_id = ?", (note_id,))
+        row = con.execute("select label from vector_labels where note_id = ?", (note_id,)).fetchone()
+        if row:
+            self.vectors.remove([int(row[0])])
+
+    def _embed_and_store(self, note_ids: list[str]) -> int:
+        """Vectors for the upserted notes; only text never embedded before hits the model."""
+        if not note_ids:
+            return 0
+        import numpy as np
+
+        from reflectgit.index import embed
+        from reflectgit.index.vectors import label_for
+
+        con = self.con
+        rows = []
+        for i in range(0, len(note_ids), 500):
+            chunk = note_ids[i:i + 500]
+            rows += con.execute(f"select id, text_hash, fields, body from notes where id in ({','.join('?' * len(chunk))})",
+                                chunk).fetchall()
+        have = set()
+        hashes = [r["text_hash"] for r in rows]
+        for i in range(0, len(hashes), 500):
+            chunk = hashes[i:i + 500]
+            have |= {r[0] for r in con.execute(f"select hash from embeddings where hash in ({','.join('?' * len(chunk))})", chunk)}
+        missing: dict[str, str] = {}
+        for r in rows:
+            if r["text_hash"] not in have and r["text_hash"] not in missing:
+                from reflectgit.note import Note
+
+                note = Note(meta=json.loads(r["fields"]), body=r["body"] or "")
+                missing[r["text_hash"]] = dbm.embed_text(note)
+        if missing:
+            vecs = embed.embed(list(missing.values()))
+            for h, v in zip(missing, vecs):
+                con.execute("insert or replace into embeddings(hash, vector) values (?, ?)", (h, v.astype(np.float32).tobytes()))
+        labels, vectors = [], []
+        for r in rows:
+            vec = con.execute("select vector from embeddings where hash = ?", (r["text_hash"],)).fetchone()
+            labels.append(label_for(con, r["id"]))
+            vectors.append(np.frombuffer(vec[0], dtype=np.float32))
+        self.vectors.upsert(labels, np.vstack(vectors))
+        return len(missing)
+
+    def _resolve_edge_targets(self) -> None:
+        """Relation targets that name a note (by id) point at it directly."""
+        self.con.execute("update edges set target_note = (select id from notes where notes.id = edges.target)")
+
+
+def _digest(path: Path) -> str | None:
+    import hashlib
+
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+def _racy(kb: KB, ns: int, window: int = 2_000_000_000) -> dict[str, str | None]:
+    """Notes modified within ``window`` of ``ns``: a later edit might not move their mtime."""
+    import os
+
+    out = {}
+    for rel in kb.note_relpaths():
+        try:
+            if os.stat(kb.path / rel).st_mtime_ns >= ns - window:
+                out[rel] = _digest(kb.path / rel)
+        except OSError:
+            continue
+    return out
+
+
+def _is_note_path(rel: str) -> bool:
+    parts = rel.split("/")
+    return len(parts) == 4 and parts[0] == LEARNINGS and parts[3].endswith(".md") and not parts[3].startswith(".")
+
+
+def _changed_between(kb: KB, old: str, new: str | None) -> set[str]:
+    """Note paths that differ between two KB commits (git's own tree diff)."""
+    if not new or old == new:
+        return set()
+    from dulwich.diff_tree import tree_changes
+
+    store = kb.repo.object_store
+    try:
+        old_tree = store[old.encode()].tree
+    except KeyError:
+        return set(kb.note_relpaths())  # history rewritten: check everything
+    new_tree = store[new.encode()].tree
+    out = set()
+    for ch in tree_changes(store, old_tree, new_tree):
+        for side in (ch.old, ch.new):
+            if side is not None and side.path:
+                path = side.path.decode("utf-8", "replace")
+                if path.startswith(LEARNINGS + "/"):
+                    out.add(path)
+    return out
+
+
+def open_index(kb: KB, sync: bool = True) -> Index:
+    idx = Index(kb)
+    if sync:
+        idx.sync()
+    return idx
+
+
+__all__ = ["Index", "SyncReport", "open_index"]

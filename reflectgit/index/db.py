@@ -1,0 +1,157 @@
+"""The derived SQLite database: one row per note, FTS5, entities, edges, embeddings.
+
+Built with sqlite-utils, read with plain sqlite3 on the recall path (it imports in a
+fraction of the time). Everything here can be rebuilt from the notes at any moment.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from reflectgit.note import Note
+
+SCHEMA_VERSION = "1"
+FTS_COLUMNS = ["title", "body", "rule", "fix", "problem", "tags_text"]
+
+NOTE_COLUMNS = {
+    "id": str, "path": str, "project": str, "branch": str, "shard": str, "scope": str, "status": str,
+    "hidden": int, "forget_after": str, "confidence": float, "proof_count": int, "created": str,
+    "updated": str, "title": str, "body": str, "rule": str, "fix": str, "problem": str,
+    "key_insight": str, "tags": str, "tags_text": str, "category": str, "type": str, "subject": str,
+    "status_reason": str, "superseded_by": str, "source_kind": str, "source_commit": str,
+    "source_session": str, "text_hash": str, "tokens": int, "fields": str,
+}
+
+
+def connect(path: Path) -> sqlite3.Connection:
+    con = sqlite3.connect(str(path), timeout=30)
+    con.row_factory = sqlite3.Row
+    con.execute("PRAGMA journal_mode=WAL")
+    con.execute("PRAGMA synchronous=NORMAL")
+    return con
+
+
+def ensure_schema(con: sqlite3.Connection) -> None:
+    import sqlite_utils
+
+    db = sqlite_utils.Database(con)
+    if "notes" not in db.table_names():
+        db["notes"].create(NOTE_COLUMNS, pk="id")
+        db["notes"].create_index(["path"], unique=True)
+        db["notes"].create_index(["project", "shard"])
+        db["notes"].enable_fts(FTS_COLUMNS, tokenize="porter unicode61", create_triggers=True)
+        db["entities"].create({"note_id": str, "name": str, "display": str, "type": str})
+        db["entities"].create_index(["note_id"])
+        db["entities"].create_index(["name"])
+        db["edges"].create({"note_id": str, "source": str, "type": str, "target": str,
+                            "target_note": str, "valid_from": str, "valid_to": str})
+        db["edges"].create_index(["note_id"])
+        db["edges"].create_index(["source"])
+        db["edges"].create_index(["target"])
+        db["edges"].create_index(["target_note"])
+        db["embeddings"].create({"hash": str, "vector": bytes}, pk="hash")
+        db["vector_labels"].create({"label": int, "note_id": str}, pk="label")
+        db["vector_labels"].create_index(["note_id"], unique=True)
+        db["index_errors"].create({"path": str, "field": str, "message": str}, pk="path")
+        db["meta"].create({"key": str, "value": str}, pk="key")
+        db["meta"].insert({"key": "schema", "value": SCHEMA_VERSION})
+    con.commit()
+
+
+def get_meta(con: sqlite3.Connection, key: str, default: str | None = None) -> str | None:
+    try:
+        row = con.execute("select value from meta where key = ?", (key,)).fetchone()
+    except sqlite3.OperationalError:
+        return default
+    return row[0] if row else default
+
+
+def set_meta(con: sqlite3.Connection, key: str, value: str) -> None:
+    con.execute("insert or replace into meta(key, value) values (?, ?)", (key, value))
+
+
+def norm_entity(name: str) -> str:
+    """Entity names compare case- and separator-insensitively (``Redis Pool`` = ``redis-pool``)."""
+    return "-".join(name.lower().replace("_", " ").replace("-", " ").split())
+
+
+def embed_text(note: Note) -> str:
+    """What the vector arm sees: the lesson's fields first, then the start of the body."""
+    parts = [note.title]
+    for name in ("key_insight", "rule", "problem", "fix"):
+        value = note.get(name)
+        if isinstance(value, str) and value.strip():
+            parts.append(value.strip())
+    if note.tags:
+        parts.append(", ".join(note.tags))
+    body = (note.body or "").strip()
+    if body:
+        parts.append(body[:2000])
+    return "\n".join(parts)
+
+
+def estimate_tokens(text: str) -> int:
+    """~4 characters a token: the budget unit used in recall output."""
+    return max(1, (len(text) + 3) // 4)
+
+
+def _text(value: Any) -> str | None:
+    if value is None:
+        return None
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+def note_row(note: Note, relpath: str) -> dict[str, Any]:
+    _, _, shard, _ = relpath.split("/")
+    source = note.get("source") if isinstance(note.get("source"), dict) else {}
+    text = embed_text(note)
+    full = "\n".join(filter(None, [note.title, _text(note.get("rule")), _text(note.get("fix")),
+                                   _text(note.get("problem")), note.body]))
+    return {
+        "id": note.id, "path": relpath, "project": relpath.split("/")[1],
+        "branch": str(note.get("branch") or shard), "shard": shard, "scope": note.get("scope"),
+        "status": note.status, "hidden": 1 if note.get("hidden") is True else 0,
+        "forget_after": _text(note.get("forget_after")), "confidence": note.confidence,
+        "proof_count": note.get("proof_count") if isinstance(note.get("proof_count"), int) else 0,
+        "created": _text(note.get("created")), "updated": _text(note.get("updated")),
+        "title": note.title, "body": note.body, "rule": _text(note.get("rule")), "fix": _text(note.get("fix")),
+        "problem": _text(note.get("problem")), "key_insight": _text(note.get("key_insight")),
+        "tags": json.dumps(note.tags, ensure_ascii=False), "tags_text": " ".join(note.tags),
+        "category": _text(note.get("category")), "type": _text(note.get("type")),
+        "subject": _text(note.get("subject")), "status_reason": _text(note.get("status_reason")),
+        "superseded_by": _text(note.get("superseded_by")), "source_kind": _text(source.get("kind")),
+        "source_commit": _text(source.get("commit")), "source_session": _text(source.get("session")),
+        "text_hash": hashlib.sha256(text.encode("utf-8")).hexdigest(), "tokens": estimate_tokens(full),
+        "fields": json.dumps(note.fields(), ensure_ascii=False, default=str),
+    }
+
+
+def entity_rows(note: Note) -> list[dict[str, Any]]:
+    rows: dict[str, dict[str, Any]] = {}
+    for item in note.get("entities") or []:
+        if isinstance(item, str):
+            name, etype = item, None
+        elif isinstance(item, dict) and isinstance(item.get("name"), str):
+            name, etype = item["name"], _text(item.get("type"))
+        else:
+            continue
+        key = norm_entity(name)
+        if key:
+            rows.setdefault(key, {"note_id": note.id, "name": key, "display": name, "type": etype})
+    return list(rows.values())
+
+
+def edge_rows(note: Note) -> list[dict[str, Any]]:
+    out = []
+    for rel in note.get("relations") or []:
+        if not isinstance(rel, dict) or not isinstance(rel.get("target"), str):
+            continue
+        src = rel.get("source")
+        out.append({"note_id": note.id, "source": norm_entity(src) if isinstance(src, str) else None,
+                    "type": str(rel.get("type")), "target": rel["target"].strip(), "target_note": None,
+                    "valid_from": _text(rel.get("valid_from")), "valid_to": _text(rel.get("valid_to"))})
+    return out

@@ -1,0 +1,101 @@
+"""The entity graph: notes, the entities they mention, and typed relations between them.
+
+Nodes are ``note:<id>`` and ``ent:<name>``. A note links to each entity it names
+(``mentions``); a relation links its source (an entity, or the note itself) to its target
+(a note id, or an entity). Recall walks it from its best hits to notes that never matched
+the query's words, and reports the path each one came through.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+
+import networkx as nx
+
+
+def build(con: sqlite3.Connection, note_ids: set[str] | None = None) -> nx.MultiDiGraph:
+    g = nx.MultiDiGraph()
+    for row in con.execute("select note_id, name from entities"):
+        g.add_edge(f"note:{row[0]}", f"ent:{row[1]}", type="mentions")
+    for row in con.execute("select note_id, source, type, target, target_note from edges"):
+        src = f"ent:{row['source']}" if row["source"] else f"note:{row['note_id']}"
+        dst = f"note:{row['target_note']}" if row["target_note"] else f"ent:{_norm(row['target'])}"
+        g.add_edge(src, dst, type=row["type"], note=row["note_id"])
+    return g
+
+
+def _norm(name: str) -> str:
+    from reflectgit.index.db import norm_entity
+
+    return norm_entity(name)
+
+
+@dataclass
+class Hop:
+    note_id: str
+    via: str  # the seed note it was reached from
+    edge: str  # relation type, or "shared-entity"
+    entity: str | None  # the entity the path went through, if any
+    distance: int
+
+    def describe(self) -> str:
+        through = f" via {self.entity}" if self.entity else ""
+        return f"{self.edge}{through} from {self.via}"
+
+
+def expand(g: nx.MultiDiGraph, seeds: list[str], max_hits: int = 10) -> list[Hop]:
+    """Notes one typed hop (or one shared entity) away from the seeds, best paths first.
+
+    Typed relations rank above mere shared mentions; an entity mentioned by many notes is a
+    weak link and is skipped (it would connect everything to everything).
+    """
+    seen = set(seeds)
+    typed: list[Hop] = []
+    shared: list[Hop] = []
+    for seed in seeds:
+        node = f"note:{seed}"
+        if node not in g:
+            continue
+        # direct note -> note relations, both directions
+        for _, dst, data in g.out_edges(node, data=True):
+            if dst.startswith("note:") and data["type"] != "mentions":
+                typed.append(Hop(dst[5:], seed, data["type"], None, 1))
+        for src, _, data in g.in_edges(node, data=True):
+            if src.startswith("note:") and data["type"] != "mentions":
+                typed.append(Hop(src[5:], seed, data["type"], None, 1))
+        for _, ent, data in g.out_edges(node, data=True):
+            if not ent.startswith("ent:"):
+                continue
+            if data["type"] != "mentions":  # note -rel-> entity <- other notes that mention it
+                for m, _, d in g.in_edges(ent, data=True):
+                    if d["type"] == "mentions":
+                        typed.append(Hop(m[5:], seed, data["type"], ent[4:], 2))
+                    elif m.startswith("note:") and m != node:
+                        typed.append(Hop(m[5:], seed, data["type"], ent[4:], 2))
+            # relations between this note's entities and others: note -> ent -rel-> ent <- note
+            for a, b, rel in list(g.out_edges(ent, data=True)) + list(g.in_edges(ent, data=True)):
+                other = b if a == ent else a
+                if rel["type"] == "mentions" or not other.startswith("ent:"):
+                    if rel["type"] != "mentions" and other.startswith("note:"):
+                        typed.append(Hop(other[5:], seed, rel["type"], ent[4:], 1))
+                    continue
+                for mentioner, _, m in g.in_edges(other, data=True):
+                    if m["type"] == "mentions":
+                        typed.append(Hop(mentioner[5:], seed, rel["type"], other[4:], 2))
+                # the note that declared the relation is connected too
+                if rel.get("note"):
+                    typed.append(Hop(rel["note"], seed, rel["type"], other[4:], 2))
+            mentioners = [m for m, _, d in g.in_edges(ent, data=True) if d["type"] == "mentions"]
+            if len(mentioners) <= 8:
+                for m in mentioners:
+                    shared.append(Hop(m[5:], seed, "shared-entity", ent[4:], 2))
+    out: list[Hop] = []
+    for hop in typed + shared:
+        if hop.note_id in seen:
+            continue
+        seen.add(hop.note_id)
+        out.append(hop)
+        if len(out) >= max_hits:
+            break
+    return out

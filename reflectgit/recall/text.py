@@ -1,0 +1,66 @@
+"""Query text handling shared by the lexical arm and the relevance gate."""
+
+from __future__ import annotations
+
+import re
+
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+#-]*")
+
+STOPWORDS = frozenset("""
+a about above after again against all am an and any are as at be because been before being below
+between both but by can could did do does doing down during each few for from further had has have
+having he her here hers him his how i if in into is it its itself just me more most my no nor not
+now of off on once only or other our ours out over own same she should so some such than that the
+their theirs them then there these they this those through to too under until up very was we were
+what when where which while who whom why will with would you your yours yourself keeps keep get
+gets got getting still also
+""".split())
+
+
+def words(text: str) -> list[str]:
+    """Lower-cased word tokens; punctuation inside identifiers (a.b, c++, x-y) is kept."""
+    return [w.lower().strip(".-") for w in _WORD.findall(text) if w.strip(".-")]
+
+
+def content_terms(text: str) -> list[str]:
+    """Query words that carry meaning: no stop words, no one-letter noise, no repeats."""
+    out: list[str] = []
+    for w in words(text):
+        if w in STOPWORDS or len(w) < 2 or w in out:
+            continue
+        out.append(w)
+    return out
+
+
+def stem(word: str) -> str:
+    """A light suffix stripper: enough to match 'sessions'/'session', 'killed'/'kill'."""
+    for suffix in ("ations", "ation", "ments", "ment", "ings", "ing", "ies", "ed", "es", "s"):
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return word
+
+
+def fts_query(text: str) -> str | None:
+    """An FTS5 MATCH expression: each content term quoted (no syntax injection), OR-ed."""
+    terms = content_terms(text)
+    if not terms:
+        return None
+    parts = []
+    for t in terms:
+        for piece in re.split(r"[.+#-]+", t):
+            if piece and piece not in STOPWORDS:
+                parts.append('"' + piece.replace('"', "") + '"')
+    return " OR ".join(dict.fromkeys(parts)) or None
+
+
+def overlap(query_terms: list[str], text: str) -> float:
+    """Share of the query's content terms found (stemmed) in ``text``: the OOD gate's measure."""
+    if not query_terms:
+        return 0.0
+    have = {stem(w) for w in words(text)}
+    for w in list(have):
+        for piece in re.split(r"[.+#_-]+", w):
+            if piece:
+                have.add(stem(piece))
+    hits = sum(1 for t in query_terms if stem(t) in have or all(stem(p) in have for p in re.split(r"[.+#_-]+", t) if p))
+    return hits / len(query_terms)

@@ -1,0 +1,173 @@
+"""Index and recall through the CLI: arms, scope, lifecycle, gate, budget, incremental reindex."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import git
+
+NOTES = [
+    # title, rule, tags, extra args
+    ("Redis connection pool exhaustion under burst load",
+     "Size the Redis pool to peak concurrency and set a wait timeout", "redis,connection-pool",
+     ["--entity", "redis-connection-pool", "--entity", "burst-load"]),
+    ("Gateway 504 cascade traced to upstream pool waits",
+     "When the gateway returns 504s, check upstream connection pools first", "gateway,timeouts",
+     ["--entity", "api-gateway", "--relation", "caused_by:redis-connection-pool"]),
+    ("Never kill the tmux server", "Kill tmux sessions by exact name only", "tmux,safety", []),
+    ("SQLite WAL grows unbounded without checkpointing", "Run PRAGMA wal_checkpoint(TRUNCATE) after bulk writes",
+     "sqlite,wal", []),
+    ("pyenv shims must precede system python in PATH", "Put ~/.pyenv/shims first in PATH", "python,pyenv", []),
+]
+
+
+@pytest.fixture
+def corpus(rg, kb):
+    ids = {}
+    for title, rule, tags, extra in NOTES:
+        n = rg.json("add", "--title", title, "--rule", rule, "--tags", tags, "--project", "ops",
+                    "--branch", "main", *extra)
+        ids[title.split()[0].lower()] = n["id"]
+    return ids
+
+
+def search(rg, query, *args):
+    return rg.json("search", query, "--project", "ops", "--branch", "main", *args)
+
+
+def test_reindex_then_search_finds_the_answer_first(rg, corpus):
+    report = rg.json("reindex")
+    assert report["added"] == 5 and report["embedded"] == 5 and report["full"]
+    res = search(rg, "tmux kill-server destroyed all my sessions")
+    top = res["hits"][0]
+    assert top["id"] == corpus["never"] and top["ranks"]["bm25"] == 1 and "vector" in top["ranks"]
+    assert set(top) >= {"id", "title", "path", "score", "ranks", "arm_scores", "tokens", "via", "status"}
+    assert res["gate"]["decision"] == "pass"
+    assert rg.json("reindex")["skipped"] is True  # nothing changed: no work
+
+
+def test_paraphrase_is_found_by_the_vector_arm(rg, corpus):
+    res = search(rg, "terminal multiplexer lost every open workspace", "--arm", "vector", "--min-overlap", "0")
+    assert res["hits"][0]["id"] == corpus["never"]
+    assert search(rg, "terminal multiplexer lost every open workspace", "--arm", "bm25")["hits"] == []
+
+
+def test_graph_hop_returns_linked_note_with_its_edge(rg, corpus):
+    res = search(rg, "gateway 504 errors", "--arm", "bm25", "--arm", "graph")
+    ids = [h["id"] for h in res["hits"]]
+    assert ids[0] == corpus["gateway"]
+    hop = next(h for h in res["hits"] if h["id"] == corpus["redis"])
+    assert hop["via"] == {"from": corpus["gateway"], "edge": "caused_by", "entity": "redis-connection-pool", "hops": 2}
+    assert "bm25" not in hop["ranks"] and hop["ranks"]["graph"] >= 1
+    text = rg("search", "gateway 504 errors", "--project", "ops", "--branch", "main").output
+    assert "graph: caused_by via redis-connection-pool" in text or corpus["redis"] in text
+
+
+def test_demoted_and_superseded_notes_disappear_at_once(rg, corpus):
+    query = "tmux kill-server"
+    assert search(rg, query)["hits"][0]["id"] == corpus["never"]
+    rg("set", corpus["never"], "status", "demoted", "--reason", "reverted")
+    assert corpus["never"] not in [h["id"] for h in search(rg, query)["hits"]]
+    shown = search(rg, query, "--include-inactive")["hits"]
+    marked = next(h for h in shown if h["id"] == corpus["never"])
+    assert marked["inactive"] and marked["status"] == "demoted"
+    rg("set", corpus["never"], "status", "active")
+    assert search(rg, query)["hits"][0]["id"] == corpus["never"]
+    for field, value in (("status", "superseded"), ("hidden", "true"), ("forget_after", "2020-01-01")):
+        rg("set", corpus["never"], field, value)
+        assert corpus["never"] not in [h["id"] for h in search(rg, query)["hits"]], field
+        rg("set", corpus["never"], field, "--unset") if field != "status" else rg("set", corpus["never"], "status", "active")
+    rg("forget", corpus["never"], "--reason", "wrong")
+    assert corpus["never"] not in [h["id"] for h in search(rg, query)["hits"]]
+
+
+def test_branch_notes_are_invisible_from_other_branches(rg, corpus):
+    feat = rg.json("add", "--title", "Feature flag rollout uses LaunchDarkly", "--project", "ops", "--branch", "feat/flags")
+    q = "feature flag rollout launchdarkly"
+    assert feat["id"] in [h["id"] for h in rg.json("search", q, "--project", "ops", "--branch", "feat/flags")["hits"]]
+    assert feat["id"] not in [h["id"] for h in search(rg, q)["hits"]]
+    assert feat["id"] not in [h["id"] for h in rg.json("search", q, "--project", "ops", "--branch", "feat/other")["hits"]]
+    assert feat["id"] in [h["id"] for h in search(rg, q, "--all-branches")["hits"]]
+    # main-branch notes are visible from a feature branch (the project's default branch)
+    assert corpus["never"] in [h["id"] for h in rg.json("search", "tmux kill-server", "--project", "ops",
+                                                         "--branch", "feat/flags")["hits"]]
+
+
+def test_project_scope_global_notes_and_global_flag(rg, corpus):
+    other = rg.json("add", "--title", "Kubernetes OOMKilled means the cgroup limit was hit", "--project", "infra",
+                    "--branch", "main")
+    glob = rg.json("add", "--title", "Kubernetes contexts: always pass --context explicitly", "--scope", "user",
+                   "--project", "infra", "--branch", "main")
+    ids = [h["id"] for h in search(rg, "kubernetes OOMKilled context")["hits"]]
+    assert other["id"] not in ids and glob["id"] in ids
+    assert other["id"] in [h["id"] for h in search(rg, "kubernetes OOMKilled", "--global")["hits"]]
+
+
+def test_ood_gate_returns_nothing_for_unrelated_query(rg, corpus):
+    res = search(rg, "best sourdough pizza dough hydration ratio")
+    assert res["hits"] == [] and res["gated"] and res["gate"]["decision"] == "ood_gated"
+    assert "out of domain" in rg("search", "best sourdough pizza dough hydration ratio", "--project", "ops",
+                                  "--branch", "main").output
+    loose = search(rg, "best sourdough pizza dough hydration ratio", "--min-overlap", "0")
+    assert loose["hits"] and not loose["gated"]
+
+
+def test_token_budget_and_field_projection(rg, corpus):
+    full = search(rg, "redis pool gateway timeouts")
+    assert len(full["hits"]) >= 2
+    first = full["hits"][0]["tokens"]
+    budget = search(rg, "redis pool gateway timeouts", "--max-tokens", str(first))
+    assert len(budget["hits"]) == 1 and budget["tokens"] <= first
+    rules = search(rg, "sqlite wal checkpoint", "--field", "rule")
+    assert rules["hits"][0]["value"] == "Run PRAGMA wal_checkpoint(TRUNCATE) after bulk writes"
+    assert rules["hits"][0]["tokens"] < full["hits"][0]["tokens"] + 50
+
+
+def test_incremental_reindex_touches_only_changed_notes(rg, corpus, kb):
+    rg("reindex")
+    rg("set", corpus["sqlite"], "tags", "sqlite,wal,database")
+    report = rg.json("reindex")
+    assert (report["added"], report["updated"], report["removed"]) == (0, 1, 0)
+    assert report["embedded"] == 1 and not report["full"]
+    rg("set", corpus["sqlite"], "my_note", "does not change the embedded text")
+    report = rg.json("reindex")
+    assert report["updated"] == 1 and report["embedded"] == 0  # same text hash: never re-embedded
+    rg("forget", corpus["pyenv"], "--reason", "obsolete", "--purge")
+    report = rg.json("reindex")
+    assert report["removed"] == 1 and report["updated"] == 0
+
+
+def test_hand_edits_and_git_commits_are_indexed(rg, corpus, kb):
+    rg("reindex")
+    path = next((kb / "learnings").rglob(f"{corpus['tmux' if 'tmux' in corpus else 'never']}.md"))
+    path.write_text(path.read_text().replace("Never kill the tmux server", "Never kill the tmux server process"))
+    report = rg.json("reindex")
+    assert report["updated"] == 1
+    assert "server process" in search(rg, "tmux kill-server")["hits"][0]["title"]
+    git("commit", "-qam", "hand edit", cwd=kb)
+    assert rg.json("reindex")["skipped"] is False  # HEAD moved: checked, nothing new to embed
+    assert rg.json("reindex")["skipped"] is True
+
+
+def test_full_rebuild_matches_incremental(rg, corpus, kb):
+    rg("set", corpus["redis"], "title", "Redis pool exhaustion under bursts")
+    inc = search(rg, "redis pool burst")
+    rg.json("reindex", "--full")
+    assert search(rg, "redis pool burst")["hits"] == inc["hits"]
+    import shutil
+
+    shutil.rmtree(kb / ".reflectgit")
+    assert search(rg, "redis pool burst")["hits"] == inc["hits"]
+
+
+def test_invalid_note_is_reported_not_indexed(rg, corpus, kb):
+    path = next((kb / "learnings").rglob(f"{corpus['sqlite']}.md"))
+    path.write_text(path.read_text().replace("status: active", "status: bogus"))
+    report = rg.json("reindex")
+    assert report["errors"] and report["errors"][0]["field"] == "status"
+    assert corpus["sqlite"] not in [h["id"] for h in search(rg, "sqlite wal checkpoint", "--include-inactive")["hits"]]
+
+
+def test_explain_shows_each_stage(rg, corpus):
+    out = rg("search", "redis pool", "--project", "ops", "--branch", "main", "--explain").output
+    assert "bm25:" in out and "vector:" in out and "graph:" in out and "fusion: rrf k=60" in out and "gate:" in out
