@@ -44,16 +44,35 @@ class Hop:
         return f"{self.edge}{through} from {self.via}"
 
 
-def expand(g: nx.MultiDiGraph, seeds: list[str], max_hits: int = 10) -> list[Hop]:
+INTENTS = {  # query cue words -> the relation types that answer them
+    "cause": ({"why", "cause", "causes", "caused", "root", "reason", "because", "source"}, {"caused_by", "causes", "triggers"}),
+    "remedy": ({"fix", "stop", "prevent", "avoid", "solve", "mitigate", "how", "handle"},
+               {"prevents", "solves", "enables", "configures", "implements"}),
+    "dependency": ({"depends", "requires", "need", "needs", "uses"}, {"requires", "uses", "part_of"}),
+}
+
+
+def preferred_edges(query_words: set[str]) -> set[str]:
+    out: set[str] = set()
+    for cues, types in INTENTS.values():
+        if query_words & cues:
+            out |= types
+    return out
+
+
+def expand(g: nx.MultiDiGraph, seeds: list[str], max_hits: int = 10, prefer: set[str] | None = None) -> list[Hop]:
     """Notes one typed hop (or one shared entity) away from the seeds, best paths first.
 
-    Typed relations rank above mere shared mentions; an entity mentioned by many notes is a
-    weak link and is skipped (it would connect everything to everything).
+    Paths from better seeds come first; among them, relations the query asks about
+    (``prefer``: "root cause" -> caused_by), then other typed relations, then mere shared
+    mentions. An entity mentioned by many notes is a weak link and is skipped.
     """
-    seen = set(seeds)
-    typed: list[Hop] = []
-    shared: list[Hop] = []
-    for seed in seeds:
+    prefer = prefer or set()
+    seen: set[str] = set()  # a seed reached from a better seed counts: it is corroborated
+    found: list[tuple[tuple[int, int, int, int], Hop]] = []
+    for rank, seed in enumerate(seeds):
+        typed: list[Hop] = []
+        shared: list[Hop] = []
         node = f"note:{seed}"
         if node not in g:
             continue
@@ -90,10 +109,16 @@ def expand(g: nx.MultiDiGraph, seeds: list[str], max_hits: int = 10) -> list[Hop
             if len(mentioners) <= 8:
                 for m in mentioners:
                     shared.append(Hop(m[5:], seed, "shared-entity", ent[4:], 2))
+        for i, hop in enumerate(typed + shared):
+            key = (rank, 0 if hop.edge in prefer else 1, 0 if hop.edge != "shared-entity" else 1, hop.distance)
+            found.append((key + (i,), hop))
     out: list[Hop] = []
-    for hop in typed + shared:
-        if hop.note_id in seen:
+    seed_rank = {s: i for i, s in enumerate(seeds)}
+    for _, hop in sorted(found, key=lambda kv: kv[0]):
+        if hop.note_id == hop.via or hop.note_id in seen:
             continue
+        if seed_rank.get(hop.note_id, len(seeds)) <= seed_rank[hop.via]:
+            continue  # a seed counts only when a better seed leads to it
         seen.add(hop.note_id)
         out.append(hop)
         if len(out) >= max_hits:

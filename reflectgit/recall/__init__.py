@@ -30,12 +30,27 @@ class Options:
     include_inactive: bool = False
     min_overlap: float = 0.15  # R7: below this query-term coverage (and no semantic match) -> nothing
     min_similarity: float = 0.45  # R7: a top hit this close in meaning passes the gate anyway
+    similarity_floor: float = 0.30  # R7: word overlap alone never passes a hit this far in meaning
     max_tokens: int = 0  # R4: 0 = off
     field: str | None = None  # S1: project one field instead of the whole note
     arms: tuple[str, ...] = ARMS
+    temporal: bool = True  # R5/R6
+    rerank: bool = True  # R2
+    rerank_depth: int = 20
+    mmr: bool = True  # R3
+    mmr_lambda: float = 0.7
+    boosts: bool = True  # R8, S3, S4, R16
+    cache: bool = True  # R9
+    cache_threshold: float = 0.85
+    gap_log: bool = True  # SG6
+    log: bool = True  # recall log (promotion, A4 follow-ups, M8)
     depth: int = 50  # candidates taken from each arm
     graph_seeds: int = 5
     graph_weight: float = 0.8  # a hop is evidence, but weaker than a direct match
+
+    def cache_key(self) -> str:
+        d = {k: v for k, v in self.__dict__.items() if k not in ("cache", "gap_log", "log")}
+        return json.dumps(d, sort_keys=True, default=str)
 
 
 @dataclass
@@ -53,6 +68,9 @@ class Hit:
     tokens: int = 0
     inactive: bool = False
     overlap: float = 0.0
+    fused: float = 0.0
+    rerank: float | None = None
+    boosts: dict[str, float] = field(default_factory=dict)
     value: Any = None  # the projected field, with Options.field
 
     def to_dict(self) -> dict[str, Any]:
@@ -70,10 +88,20 @@ class Result:
     gate: dict[str, Any] = field(default_factory=dict)
     explain: dict[str, Any] = field(default_factory=dict)
     tokens: int = 0
+    cached: bool = False
+    window: dict[str, Any] | None = None
+    economics: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return {"query": self.query, "hits": [h.to_dict() for h in self.hits], "gated": self.gated,
-                "gate": self.gate, "tokens": self.tokens, "explain": self.explain}
+                "gate": self.gate, "tokens": self.tokens, "cached": self.cached, "window": self.window,
+                "economics": self.economics, "explain": self.explain}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "Result":
+        hits = [Hit(**h) for h in d["hits"]]
+        return cls(query=d["query"], hits=hits, gated=d["gated"], gate=d["gate"], explain=d["explain"],
+                   tokens=d["tokens"], cached=d["cached"], window=d["window"], economics=d["economics"])
 
 
 class Recall:
@@ -139,54 +167,200 @@ class Recall:
                                          candidates=len(allowed_labels))
         return [(labels[lab], sim) for lab, sim in found if lab in labels]
 
-    def arm_graph(self, seeds: list[str], allowed: dict[str, Any], depth: int):
+    def arm_graph(self, seeds: list[str], allowed: dict[str, Any], depth: int, query: str = ""):
         from reflectgit.index import graph
 
-        hops = graph.expand(self.index.graph(), seeds, max_hits=depth * 2)
+        prefer = graph.preferred_edges(set(qtext.words(query)))
+        hops = graph.expand(self.index.graph(), seeds, max_hits=depth * 2, prefer=prefer)
         return [h for h in hops if h.note_id in allowed][:depth]
 
     # -- pipeline -----------------------------------------------------------------------
     def search(self, query: str, opts: Options | None = None) -> Result:
         opts = opts or Options()
         self.index.sync()
+        version = dbm_meta(self.index, "version")
+        cache_key = f"{version}|{self.context!r}|{opts.cache_key()}"
+        result = self._cached(query, cache_key, opts) if opts.cache else None
+        if result is None:
+            result = self._run(query, opts)
+            if opts.cache:
+                self._store(query, cache_key, result)
+        self._economics(result)
+        if opts.log:
+            from reflectgit.recall import log
+
+            ctx = self.context
+            verdict = log.record(self.index.dir, query, ctx.project if ctx else None, ctx.branch if ctx else None,
+                                 [h.id for h in result.hits], result.tokens, result.cached, result.gated,
+                                 gap_log=opts.gap_log)
+            result.explain["followup"] = verdict
+        return result
+
+    def _run(self, query: str, opts: Options) -> Result:
+        from reflectgit.recall import dates, shaping
+
+        window, text = (dates.parse(query) if opts.temporal else (None, query))
         allowed = self.allowed(opts)
-        terms = qtext.content_terms(query)
+        if window is not None:
+            allowed = {n: r for n, r in allowed.items() if _in_window(window, r)}
+        terms = qtext.content_terms(text)
+        floors = arm_floors()
         ranked: dict[str, list[tuple[str, float]]] = {}
         if "bm25" in opts.arms:
-            ranked["bm25"] = self.arm_bm25(query, allowed, opts.depth)
+            ranked["bm25"] = self.arm_bm25(text, allowed, opts.depth)
         qvec = None
-        if "vector" in opts.arms and allowed:
-            qvec = self.query_vector(query)
+        if ("vector" in opts.arms or opts.rerank or opts.mmr) and allowed and text.strip():
+            qvec = self.query_vector(text)
+        if "vector" in opts.arms and qvec is not None:
             ranked["vector"] = self.arm_vector(qvec, allowed, opts.depth)
         hops = {}
         if "graph" in opts.arms:
-            seeds = _interleave([ids for ids in ranked.values()], opts.graph_seeds)
-            for h in self.arm_graph(seeds, allowed, opts.depth):
+            seeds = _interleave(list(ranked.values()), opts.graph_seeds)
+            for h in self.arm_graph(seeds, allowed, opts.depth, text):
                 hops[h.note_id] = h
             ranked["graph"] = [(nid, 1.0 / h.distance) for nid, h in hops.items()]
+        if window is not None:
+            by_time = sorted(allowed.values(), key=lambda r: str(r["updated"] or r["created"] or ""), reverse=True)
+            ranked["temporal"] = [(r["id"], 1.0) for r in by_time[: opts.depth]]
+        floored = {}
+        for arm, items in ranked.items():
+            floor = floors.get(arm, 0.0)
+            if floor:
+                kept = [(n, s) for n, s in items if s >= floor]
+                floored[arm] = len(items) - len(kept)
+                ranked[arm] = kept
         fused: dict[str, float] = {}
         ranks: dict[str, dict[str, int]] = {}
         scores: dict[str, dict[str, float]] = {}
         for arm, items in ranked.items():
             weight = opts.graph_weight if arm == "graph" else 1.0
-            for rank, (nid, s) in enumerate(items, start=1):
+            for rank, (nid, sc) in enumerate(items, start=1):
                 fused[nid] = fused.get(nid, 0.0) + weight / (RRF_K + rank)
                 ranks.setdefault(nid, {})[arm] = rank
-                scores.setdefault(nid, {})[arm] = round(s, 4)
+                scores.setdefault(nid, {})[arm] = round(sc, 4)
         order = sorted(fused, key=lambda n: (-fused[n], n))
-        hits = [self._hit(allowed[n], fused[n], ranks[n], scores[n], hops.get(n), terms, opts) for n in order]
-        result = Result(query=query, hits=hits)
-        result.explain = {"arms": {a: [n for n, _ in items[:10]] for a, items in ranked.items()},
-                          "candidates": len(allowed), "fusion": f"rrf k={RRF_K}"}
+        hits = {n: self._hit(allowed[n], fused[n], ranks[n], scores[n], hops.get(n), terms, opts) for n in order}
+        explain: dict[str, Any] = {"arms": {a: [n for n, _ in items[:10]] for a, items in ranked.items()},
+                                   "candidates": len(allowed), "fusion": f"rrf k={RRF_K}", "floors": floored}
+        # R2 rerank of the head, blended with the fused score so arm consensus still counts
+        relevance = {n: fused[n] / (fused[order[0]] if order else 1.0) for n in order}
+        vectors = self._vectors_for(order[: max(opts.rerank_depth, opts.limit * 3)]) if (opts.rerank or opts.mmr) else {}
+        if opts.rerank and order:
+            rr = shaping.reranker()
+            head = order[: opts.rerank_depth]
+            docs = [self._doc(allowed[n], vectors.get(n)) for n in head]
+            rs = rr.score(text, terms, qvec, docs)
+            top_rs = max(rs) if rs and max(rs) > 0 else 1.0
+            for n, r in zip(head, rs):
+                hits[n].rerank = round(r, 4)
+                relevance[n] = 0.5 * relevance[n] + 0.5 * max(0.0, r) / top_rs
+            explain["rerank"] = rr.name
+        else:
+            explain["rerank"] = "off"
+        # R8 bounded boosts (+ R16 project affinity under --global, supersession evidence)
+        if opts.boosts:
+            now = shaping.utcnow()
+            stale = self._superseded_by_evidence(set(order))
+            project = slug(self.context.project) if self.context else None
+            recency_intent = bool(set(qtext.words(query)) & {"current", "currently", "now", "latest", "today", "nowadays"})
+            for n in order:
+                f = shaping.boosts(allowed[n], terms, now, project, opts.global_)
+                if recency_intent and "recency" in f:
+                    f["recency"] = round(1.0 + 3 * (f["recency"] - 1.0), 4)  # "current X": recency matters more
+                if n in stale:
+                    f["superseded"] = 0.8
+                hits[n].boosts = f
+                for v in f.values():
+                    relevance[n] *= v
+        order = sorted(order, key=lambda n: (-relevance[n], n))
+        # R3 MMR diversity over the final order
+        if opts.mmr and len(order) > 1:
+            vectors.update(self._vectors_for([n for n in order if n not in vectors][: opts.limit * 3]))
+            order = shaping.mmr(order, relevance, vectors, k=max(opts.limit, 10), lam=opts.mmr_lambda)
+            explain["mmr"] = f"lambda {opts.mmr_lambda}"
+        else:
+            explain["mmr"] = "off"
+        for n in order:
+            hits[n].score = round(relevance[n], 6)
+        result = Result(query=query, hits=[hits[n] for n in order], explain=explain,
+                        window=window.to_dict() if window else None)
         self._gate(result, terms, opts)
         self._budget(result, opts)
         return result
 
-    def _hit(self, row, score, ranks, arm_scores, hop, terms, opts) -> Hit:
+    # -- helpers of the pipeline -----------------------------------------------------------
+    def _doc(self, row, vector) -> dict[str, Any]:
+        tags = json.loads(row["tags"] or "[]")
         text = " ".join(filter(None, [row["title"], row["rule"], row["fix"], row["problem"], row["key_insight"],
-                                      " ".join(json.loads(row["tags"] or "[]")), row["body"]]))
+                                      " ".join(tags), row["body"]]))
+        return {"title": row["title"], "rule": row["rule"], "tags": tags, "text": text, "vector": vector}
+
+    def _vectors_for(self, ids: list[str]) -> dict[str, Any]:
+        import numpy as np
+
+        if not ids:
+            return {}
+        rows = self.index.con.execute(
+            f"select notes.id, embeddings.vector from notes join embeddings on embeddings.hash = notes.text_hash "
+            f"where notes.id in ({','.join('?' * len(ids))})", ids).fetchall()
+        return {r[0]: np.frombuffer(r[1], dtype=np.float32) for r in rows}
+
+    def _superseded_by_evidence(self, ids: set[str]) -> set[str]:
+        """Notes that mention what another active note says it supersedes (SG1 evidence)."""
+        if not ids:
+            return set()
+        con = self.index.con
+        rows = con.execute(
+            "select e.note_id as newer, coalesce(e.target_note, '') as tnote, e.target as target from edges e "
+            "join notes n on n.id = e.note_id where e.type = 'supersedes' and n.status = 'active'").fetchall()
+        stale: set[str] = set()
+        from reflectgit.index.db import norm_entity
+
+        for r in rows:
+            if r["tnote"]:
+                stale.add(r["tnote"])
+                continue
+            for m in con.execute("select note_id from entities where name = ?", (norm_entity(r["target"]),)):
+                if m[0] != r["newer"]:
+                    stale.add(m[0])
+        return stale & ids
+
+    def _cached(self, query: str, key: str, opts: Options) -> Result | None:
+        """R9: a reworded repeat (term Jaccard >= threshold) under the same index version."""
+        from reflectgit.recall.log import jaccard, normalized
+
+        con = self.index.con
+        con.execute("create table if not exists query_cache (key text, terms text, result text, at real)")
+        terms = set(normalized(query).split())
+        for row in con.execute("select terms, result from query_cache where key = ? order by at desc limit 200", (key,)):
+            if jaccard(terms, set(row[0].split())) >= opts.cache_threshold:
+                res = Result.from_dict(json.loads(row[1]))
+                res.query, res.cached = query, True
+                return res
+        return None
+
+    def _store(self, query: str, key: str, result: Result) -> None:
+        import time
+
+        from reflectgit.recall.log import normalized
+
+        con = self.index.con
+        con.execute("delete from query_cache where key not like ?", (key.split("|", 1)[0] + "|%",))
+        con.execute("insert into query_cache(key, terms, result, at) values (?, ?, ?, ?)",
+                    (key, normalized(query), json.dumps(result.to_dict()), time.time()))
+        con.commit()
+
+    def _economics(self, result: Result) -> None:
+        """M8: what staged recall costs against reading every hit in full."""
+        full = sum(h.tokens for h in result.hits)
+        discovery = sum(8 + len(h.title) // 4 for h in result.hits)
+        result.economics = {"discovery_tokens": discovery, "read_tokens": result.tokens, "full_tokens": full,
+                            "savings_pct": round(100 * (1 - discovery / full), 1) if full else 0.0}
+
+    def _hit(self, row, score, ranks, arm_scores, hop, terms, opts) -> Hit:
+        text = self._doc(row, None)["text"]
         hit = Hit(id=row["id"], title=row["title"], path=row["path"], project=row["project"],
-                  branch=row["branch"], status=row["status"], score=round(score, 6), ranks=ranks,
+                  branch=row["branch"], status=row["status"], fused=round(score, 6), ranks=ranks,
                   arm_scores=arm_scores, tokens=row["tokens"] or 0,
                   inactive=row["status"] != "active" or bool(row["hidden"]) or _expired(row["forget_after"]),
                   overlap=round(qtext.overlap(terms, text), 3))
@@ -199,17 +373,23 @@ class Recall:
         return hit
 
     def _gate(self, result: Result, terms: list[str], opts: Options) -> None:
-        """R7: if the best hit neither shares the query's words nor its meaning, return nothing."""
+        """R7: if the best hits neither share the query's words nor its meaning, return nothing."""
         if not result.hits:
             result.gate = {"decision": "empty"}
             return
-        top = result.hits[0]
-        best_overlap = max(h.overlap for h in result.hits[:3])
-        sim = max((h.arm_scores.get("vector", 0.0) for h in result.hits[:3]), default=0.0)
-        passed = best_overlap >= opts.min_overlap or sim >= opts.min_similarity
+        head = result.hits[:3]
+        best_overlap = max(h.overlap for h in head)
+        sims = [h.arm_scores["vector"] for h in head if "vector" in h.arm_scores]
+        sim = max(sims, default=0.0)
+        if opts.min_overlap <= 0:
+            passed = True  # the gate is off
+        elif not sims:  # no semantic evidence (vector arm off): words decide
+            passed = best_overlap >= opts.min_overlap
+        else:
+            passed = sim >= opts.min_similarity or (best_overlap >= opts.min_overlap and sim >= opts.similarity_floor)
         result.gate = {"decision": "pass" if passed else "ood_gated", "overlap": round(best_overlap, 3),
                        "similarity": round(sim, 3), "min_overlap": opts.min_overlap,
-                       "min_similarity": opts.min_similarity, "top": top.id}
+                       "min_similarity": opts.min_similarity, "top": result.hits[0].id}
         if not passed:
             result.gated = True
             result.hits = []
@@ -240,6 +420,37 @@ def _interleave(lists: list[list[tuple[str, float]]], n: int) -> list[str]:
                 out.append(items[i][0])
                 if len(out) >= n:
                     return out
+    return out
+
+
+def _in_window(window, row) -> bool:
+    from reflectgit.recall.dates import parse_when
+
+    for key in ("updated", "created"):
+        when = parse_when(row[key])
+        if when is not None and window.contains(when):
+            return True
+    return False
+
+
+def dbm_meta(index: Index, key: str) -> str:
+    from reflectgit.index.db import get_meta
+
+    return get_meta(index.con, key, "0") or "0"
+
+
+def arm_floors() -> dict[str, float]:
+    """R12 per-arm score floors: REFLECTGIT_ARM_<ARM>_MIN_SCORE, else `reflectgit calibrate`'s."""
+    import os
+
+    out: dict[str, float] = {}
+    for arm in ("bm25", "vector", "graph", "temporal"):
+        raw = os.environ.get(f"REFLECTGIT_ARM_{arm.upper()}_MIN_SCORE")
+        if raw:
+            try:
+                out[arm] = float(raw)
+            except ValueError:
+                pass
     return out
 
 

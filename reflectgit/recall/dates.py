@@ -1,0 +1,121 @@
+"""Query-time date parsing (R6): "last week", "in march", "since 2026-01-01" -> a time window.
+
+The window feeds the temporal arm (R5) and restricts recall to notes created or updated in
+it; the phrase itself is removed from the text the lexical and vector arms see, so "week"
+and "march" do not match as topics.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta, timezone
+
+MONTHS = {m: i + 1 for i, m in enumerate(
+    "january february march april may june july august september october november december".split())}
+MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
+MONTHS["sept"] = 9
+UNITS = {"day": 1, "days": 1, "week": 7, "weeks": 7, "month": 30, "months": 30, "year": 365, "years": 365}
+_ISO = r"(\d{4}-\d{2}-\d{2})"
+_MONTH = r"(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")"
+
+
+@dataclass(frozen=True)
+class Window:
+    start: datetime | None
+    end: datetime | None
+    phrase: str
+
+    def contains(self, when: datetime) -> bool:
+        return (self.start is None or when >= self.start) and (self.end is None or when < self.end)
+
+    def to_dict(self) -> dict[str, str | None]:
+        return {"phrase": self.phrase, "start": _iso(self.start), "end": _iso(self.end)}
+
+
+def _iso(d: datetime | None) -> str | None:
+    return d.isoformat().replace("+00:00", "Z") if d else None
+
+
+def _day(d: date) -> datetime:
+    return datetime(d.year, d.month, d.day, tzinfo=timezone.utc)
+
+
+def _month_window(year: int, month: int) -> tuple[datetime, datetime]:
+    start = datetime(year, month, 1, tzinfo=timezone.utc)
+    end = datetime(year + (month == 12), month % 12 + 1, 1, tzinfo=timezone.utc)
+    return start, end
+
+
+def parse(query: str, now: datetime | None = None) -> tuple[Window | None, str]:
+    """(window or None, the query without the date phrase)."""
+    now = now or datetime.now(timezone.utc)
+    today = _day(now.date())
+    q = query.lower()
+    rules: list[tuple[str, object]] = [
+        (rf"\bbetween {_ISO} and {_ISO}\b", lambda m: (_day(date.fromisoformat(m[1])),
+                                                       _day(date.fromisoformat(m[2])) + timedelta(days=1))),
+        (rf"\b(?:since|after|from) {_ISO}\b", lambda m: (_day(date.fromisoformat(m[1])), None)),
+        (rf"\b(?:before|until) {_ISO}\b", lambda m: (None, _day(date.fromisoformat(m[1])))),
+        (rf"\bon {_ISO}\b|\b{_ISO}\b", lambda m: (_day(date.fromisoformat(m[1] or m[2])),
+                                                  _day(date.fromisoformat(m[1] or m[2])) + timedelta(days=1))),
+        (r"\byesterday\b", lambda m: (today - timedelta(days=1), today)),
+        (r"\btoday\b", lambda m: (today, None)),
+        (r"\b(?:last|past|previous) (\d+) (days?|weeks?|months?|years?)\b",
+         lambda m: (today - timedelta(days=int(m[1]) * UNITS[m[2]]), None)),
+        (r"\b(\d+) (days?|weeks?|months?|years?) ago\b",
+         lambda m: (today - timedelta(days=int(m[1]) * UNITS[m[2]] + UNITS[m[2]]),
+                    today - timedelta(days=int(m[1]) * UNITS[m[2]] - UNITS[m[2]]))),
+        (r"\blast week\b", lambda m: (today - timedelta(days=today.weekday() + 7),
+                                      today - timedelta(days=today.weekday()))),
+        (r"\bthis week\b", lambda m: (today - timedelta(days=today.weekday()), None)),
+        (r"\blast month\b", lambda m: _month_window(*(_prev_month(today.year, today.month)))),
+        (r"\bthis month\b", lambda m: _month_window(today.year, today.month)),
+        (r"\blast year\b", lambda m: (datetime(today.year - 1, 1, 1, tzinfo=timezone.utc),
+                                      datetime(today.year, 1, 1, tzinfo=timezone.utc))),
+        (r"\bthis year\b", lambda m: (datetime(today.year, 1, 1, tzinfo=timezone.utc), None)),
+        (rf"\b(?:in|during|since) {_MONTH}(?: (\d{{4}}))?\b", lambda m: _named_month(m, today)),
+        (r"\b(?:in|during) (\d{4})\b", lambda m: (datetime(int(m[1]), 1, 1, tzinfo=timezone.utc),
+                                                  datetime(int(m[1]) + 1, 1, 1, tzinfo=timezone.utc))),
+        (r"\b(?:recently|lately)\b", lambda m: (today - timedelta(days=14), None)),
+    ]
+    for pattern, build in rules:
+        m = re.search(pattern, q)
+        if not m:
+            continue
+        try:
+            start, end = build(m)  # type: ignore[operator]
+        except (ValueError, KeyError):
+            continue
+        phrase = query[m.start():m.end()]
+        rest = (query[:m.start()] + " " + query[m.end():]).strip()
+        return Window(start, end, phrase), " ".join(rest.split())
+    return None, query
+
+
+def _prev_month(year: int, month: int) -> tuple[int, int]:
+    return (year - 1, 12) if month == 1 else (year, month - 1)
+
+
+def _named_month(m: re.Match, today: datetime) -> tuple[datetime, datetime | None]:
+    month = MONTHS[m[1]]
+    if m[2]:
+        year = int(m[2])
+    else:  # "in march" means the most recent march that has begun
+        year = today.year if month <= today.month else today.year - 1
+    start, end = _month_window(year, month)
+    if m[0].startswith("since"):
+        return start, None
+    return start, end
+
+
+def parse_when(value: str | None) -> datetime | None:
+    """A note's created/updated text as an aware datetime."""
+    if not value:
+        return None
+    s = str(value).strip().replace("Z", "+00:00")
+    try:
+        d = datetime.fromisoformat(s)
+    except ValueError:
+        return None
+    return d if d.tzinfo else d.replace(tzinfo=timezone.utc)

@@ -1,0 +1,110 @@
+"""What recall did, kept per machine in ``.reflectgit/events.db``.
+
+Unlike the index this is not derivable from the notes: the recall log (which notes were
+recalled in which session, for promotion and the dashboard), the knowledge-gap log of
+zero-result queries (SG6), and the follow-up verdicts (A4: did the user immediately ask
+again differently?). A reindex never touches it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import time
+from pathlib import Path
+from typing import Any
+
+from reflectgit.recall import text as qtext
+
+FILE = "events.db"
+FOLLOWUP_WINDOW_S = 120
+FOLLOWUP_SIMILAR = 0.5
+
+
+def session_id() -> str | None:
+    for name in ("REFLECTGIT_SESSION", "CLAUDE_SESSION_ID"):
+        if os.environ.get(name):
+            return os.environ[name]
+    return None
+
+
+def connect(derived: Path) -> sqlite3.Connection:
+    con = sqlite3.connect(str(derived / FILE), timeout=30)
+    con.row_factory = sqlite3.Row
+    con.execute("PRAGMA journal_mode=WAL")
+    con.executescript("""
+        create table if not exists recall_log (
+            id integer primary key, at real, session text, project text, branch text, query text,
+            terms text, hits text, n integer, tokens integer, cached integer, gated integer,
+            verdict text);
+        create index if not exists recall_log_session on recall_log(session, at);
+        create table if not exists gaps (
+            id integer primary key, at real, session text, project text, branch text, query text,
+            normalized text);
+    """)
+    return con
+
+
+def jaccard(a: set[str], b: set[str]) -> float:
+    return len(a & b) / len(a | b) if a | b else 1.0
+
+
+def normalized(query: str) -> str:
+    return " ".join(sorted({qtext.stem(t) for t in qtext.content_terms(query)}))
+
+
+def record(derived: Path, query: str, project: str | None, branch: str | None, hits: list[str], tokens: int,
+           cached: bool, gated: bool, gap_log: bool = True) -> dict[str, Any]:
+    """Log one recall; returns the follow-up verdict given to the previous one, if any."""
+    con = connect(derived)
+    now = time.time()
+    sid = session_id()
+    terms = set(normalized(query).split())
+    verdict = None
+    try:
+        if sid:
+            prev = con.execute("select id, at, terms, n from recall_log where session = ? order by at desc limit 1",
+                               (sid,)).fetchone()
+            if prev and now - prev["at"] <= FOLLOWUP_WINDOW_S and prev["n"]:
+                similar = jaccard(terms, set(json.loads(prev["terms"])))
+                verdict = "same-question" if similar >= 0.999 else (
+                    "refined" if similar >= FOLLOWUP_SIMILAR else "reformulated")
+                con.execute("update recall_log set verdict = ? where id = ?", (verdict, prev["id"]))
+        con.execute("insert into recall_log(at, session, project, branch, query, terms, hits, n, tokens, cached, gated) "
+                    "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (now, sid, project, branch, query, json.dumps(sorted(terms)), json.dumps(hits), len(hits),
+                     tokens, int(cached), int(gated)))
+        if not hits and gap_log:
+            con.execute("insert into gaps(at, session, project, branch, query, normalized) values (?, ?, ?, ?, ?, ?)",
+                        (now, sid, project, branch, query, normalized(query)))
+        con.commit()
+    finally:
+        con.close()
+    return {"previous_verdict": verdict}
+
+
+def summary(derived: Path) -> dict[str, Any]:
+    """Recall counts, token economics and the follow-up rate, for ``status``."""
+    if not (derived / FILE).exists():
+        return {"recalls": 0, "gaps": 0}
+    con = connect(derived)
+    try:
+        r = con.execute("select count(*) n, coalesce(sum(tokens), 0) t, coalesce(sum(cached), 0) c, "
+                        "sum(case when verdict = 'reformulated' then 1 else 0 end) bad, "
+                        "sum(case when verdict is not null then 1 else 0 end) judged from recall_log").fetchone()
+        gaps = con.execute("select count(*) from gaps").fetchone()[0]
+    finally:
+        con.close()
+    return {"recalls": r["n"], "tokens_recalled": r["t"], "cache_hits": r["c"], "gaps": gaps,
+            "followup_rate": round(r["bad"] / r["judged"], 3) if r["judged"] else None}
+
+
+def gaps(derived: Path, limit: int = 50) -> list[dict[str, Any]]:
+    if not (derived / FILE).exists():
+        return []
+    con = connect(derived)
+    try:
+        return [dict(r) for r in con.execute("select * from gaps order by at desc limit ?", (limit,))]
+    finally:
+        con.close()

@@ -1,0 +1,141 @@
+"""Post-fusion shaping: rerank (R2), bounded boosts (R8, S3, S4, R16) and MMR diversity (R3).
+
+Each stage only re-orders candidates that the arms already found; boosts are bounded so a
+tie-breaker (recency, confidence, tags, proof) can nudge a ranking but never overturn it.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from datetime import datetime, timezone
+from typing import Any, Sequence
+
+from reflectgit.recall import text as qtext
+from reflectgit.recall.dates import parse_when
+
+RECENCY_HALF_LIFE_DAYS = 90.0
+
+
+def alpha(name: str, default: float) -> float:
+    try:
+        return float(os.environ.get(f"REFLECTGIT_RECALL_{name}_ALPHA", default))
+    except ValueError:
+        return default
+
+
+def bounded(a: float, norm: float) -> float:
+    """1 + a*(norm - 0.5), so the factor stays within [1 - a/2, 1 + a/2]."""
+    return 1.0 + a * (min(1.0, max(0.0, norm)) - 0.5)
+
+
+def boosts(row: Any, terms: Sequence[str], now: datetime, project: str | None, global_: bool) -> dict[str, float]:
+    """The multiplicative factors for one note; only factors that differ from 1 are kept."""
+    import json
+
+    out: dict[str, float] = {}
+    conf = row["confidence"] if row["confidence"] is not None else 0.5
+    out["confidence"] = bounded(alpha("CONFIDENCE", 0.2), conf)
+    when = parse_when(row["updated"]) or parse_when(row["created"])
+    if when is not None:
+        age = max(0.0, (now - when).total_seconds() / 86400)
+        out["recency"] = bounded(alpha("RECENCY", 0.2), 0.5 ** (age / RECENCY_HALF_LIFE_DAYS))
+    tags = {qtext.stem(t.lower()) for t in json.loads(row["tags"] or "[]")}
+    if tags and terms:
+        share = sum(1 for t in terms if qtext.stem(t) in tags) / len(terms)
+        out["tags"] = bounded(alpha("TAG", 0.2), 0.5 + share / 2)  # only ever a lift
+    proof = row["proof_count"] or 0
+    if proof:
+        out["proof"] = bounded(alpha("PROOF", 0.1), 0.5 + min(1.0, math.log1p(proof) / math.log1p(10)) / 2)
+    if global_ and project is not None:
+        out["project"] = bounded(alpha("PROJECT", 0.2), 1.0 if row["project"] == project else 0.5)
+    fields = json.loads(row["fields"] or "{}")
+    if fields.get("speculative") is True or fields.get("compression") == "speculative":
+        out["speculative"] = 1.0 - alpha("SPECULATIVE", 0.2)  # SG3: idle-sweep guesses rank lower
+    return {k: round(v, 4) for k, v in out.items() if abs(v - 1.0) > 1e-9}
+
+
+def mmr(order: list[str], relevance: dict[str, float], vectors: dict[str, Any], k: int,
+        lam: float = 0.7, floor: float = 0.65) -> list[str]:
+    """Maximal Marginal Relevance: relevance minus similarity to what is already picked.
+
+    Only similarity above ``floor`` counts (rescaled to 0..1): notes on one topic that say
+    different things (a symptom and its root cause) stay; restatements of one idea do not.
+    """
+    import numpy as np
+
+    if not order:
+        return []
+    top = max(relevance[n] for n in order) or 1.0
+    picked: list[str] = []
+    pool = list(order)
+    while pool and len(picked) < k:
+        best, best_score = None, -1e9
+        for n in pool:
+            rel = relevance[n] / top
+            sim = 0.0
+            v = vectors.get(n)
+            if v is not None and picked:
+                sims = [float(np.dot(v, vectors[p])) for p in picked if vectors.get(p) is not None]
+                sim = max(0.0, (max(sims) - floor) / (1 - floor)) if sims else 0.0
+            score = lam * rel - (1 - lam) * sim
+            if score > best_score:
+                best, best_score = n, score
+        picked.append(best)
+        pool.remove(best)
+    return picked + pool
+
+
+class BuiltinReranker:
+    """Re-reads each candidate with the query, no extra weights: meaning (cosine of the
+    MiniLM vectors already in the index) plus where the query's words land (title and rule
+    count more than body) plus exact query phrases."""
+
+    name = "builtin"
+
+    def score(self, query: str, terms: Sequence[str], qvec: Any, docs: list[dict[str, Any]]) -> list[float]:
+        import numpy as np
+
+        out = []
+        bigrams = list(zip(terms, terms[1:]))
+        for d in docs:
+            cos = float(np.dot(qvec, d["vector"])) if qvec is not None and d.get("vector") is not None else 0.0
+            head = qtext.overlap(terms, " ".join([d["title"] or "", d.get("rule") or "", " ".join(d.get("tags") or [])]))
+            whole = qtext.overlap(terms, d["text"])
+            low = " ".join(qtext.words(d["text"]))
+            phrase = (sum(1 for a, b in bigrams if f"{a} {b}" in low) / len(bigrams)) if bigrams else 0.0
+            out.append(0.55 * cos + 0.2 * head + 0.15 * whole + 0.1 * phrase)
+        return out
+
+
+class CrossEncoderReranker:
+    """A local sentence-transformers CrossEncoder (REFLECTGIT_CE_MODEL, a directory)."""
+
+    name = "cross-encoder"
+
+    def __init__(self, path: str):
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        from sentence_transformers import CrossEncoder
+
+        self.model = CrossEncoder(path, device="cpu")
+        self.path = path
+
+    def score(self, query: str, terms: Sequence[str], qvec: Any, docs: list[dict[str, Any]]) -> list[float]:
+        pairs = [(query, d["text"][:2000]) for d in docs]
+        return [float(s) for s in self.model.predict(pairs, show_progress_bar=False)]
+
+
+_ce_cache: dict[str, CrossEncoderReranker] = {}
+
+
+def reranker() -> BuiltinReranker | CrossEncoderReranker:
+    path = os.environ.get("REFLECTGIT_CE_MODEL")
+    if path:
+        if path not in _ce_cache:
+            _ce_cache[path] = CrossEncoderReranker(path)
+        return _ce_cache[path]
+    return BuiltinReranker()
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)

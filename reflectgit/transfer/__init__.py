@@ -1,0 +1,1 @@
+"""Moving memory in and out of a KB: other tools' formats, tarballs, corpora."""

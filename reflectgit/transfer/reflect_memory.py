@@ -1,0 +1,70 @@
+"""Read a reflect-memory ``documents/`` folder as reflectgit notes.
+
+Its notes carry ``name``/``title``, ``key_insight``, ``category``, ``tags``, ``confidence``
+as high/medium/low and ``created``; entities and typed relationships live in a
+``<name>.entities.yaml`` sidecar. The ``<!-- archived: ISO -->`` header is a timestamp that
+tool used for recency, kept here as ``archived_marker`` (it does not mean archived).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Iterator
+
+from reflectgit.errors import NoteError
+from reflectgit.note import RELATION_TYPES, Note
+
+_ARCHIVED = re.compile(r"^\s*<!--\s*archived:\s*([^>]+?)\s*-->\s*\n?", re.MULTILINE)
+
+
+def read_folder(folder: Path) -> Iterator[tuple[dict[str, Any], str, Path]]:
+    """(fields, body, source file) for every note in the folder, sidecars merged in."""
+    import yaml
+
+    for path in sorted(folder.glob("*.md")):
+        note = Note.parse(path.read_bytes(), path=path)
+        fields = dict(note.fields())
+        body = note.body
+        m = _ARCHIVED.search(body)
+        if m:
+            fields["archived_marker"] = m.group(1)
+            body = (body[:m.start()] + body[m.end():]).lstrip("\n")
+        fields.setdefault("title", fields.get("name") or path.stem)
+        sidecar = path.with_name(path.stem + ".entities.yaml")
+        if sidecar.exists():
+            try:
+                data = yaml.safe_load(sidecar.read_text()) or {}
+            except yaml.YAMLError as exc:
+                raise NoteError(f"invalid YAML: {exc}", file=sidecar, field="entities") from None
+            fields.update(_graph_fields(data))
+        fields["source"] = {"kind": "import", "original_id": str(fields.get("name") or path.stem),
+                            "transcript": str(path.name)}
+        yield fields, body, path
+
+
+def _graph_fields(data: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    entities = []
+    for e in data.get("entities") or []:
+        if isinstance(e, dict) and e.get("name"):
+            item = {"name": str(e["name"])}
+            if e.get("type"):
+                item["type"] = str(e["type"])
+            entities.append(item)
+    relations = []
+    for r in data.get("relationships") or []:
+        if not isinstance(r, dict) or not r.get("target"):
+            continue
+        rtype = str(r.get("type") or "relates_to")
+        item = {"type": rtype if rtype in RELATION_TYPES else "relates_to", "target": str(r["target"])}
+        if r.get("source"):
+            item["source"] = str(r["source"])
+        if r.get("description"):
+            item["description"] = str(r["description"])
+        relations.append(item)
+    if entities:
+        out["entities"] = entities
+    if relations:
+        out["relations"] = relations
+    return out
