@@ -333,6 +333,11 @@ def status(ctx: click.Context, as_json: bool) -> None:
         click.echo(f"Uncommitted: {len(st['uncommitted'])} file(s) — run `reflectgit doctor --fix`")
     if st["configured"]:
         click.echo("Configured: " + ", ".join(f"{k}={v}" for k, v in st["configured"].items()))
+    rec = st.get("recall") or {}
+    if rec.get("recalls"):
+        click.echo(f"Recall: {rec['recalls']} queries, {rec['tokens_recalled']} tokens recalled, "
+                   f"{rec['cache_hits']} from cache, {rec['gaps']} knowledge gaps"
+                   + (f", follow-up rate {rec['followup_rate']}" if rec.get("followup_rate") is not None else ""))
 
 
 @cli.command()
@@ -393,33 +398,63 @@ def reindex(ctx: click.Context, full: bool, as_json: bool) -> None:
         click.echo(f"skipped {err['path']}: field '{err['field']}': {err['message']}", err=True)
 
 
-@cli.command()
-@click.argument("query")
-@click.option("--limit", "-n", default=10, show_default=True, help="Most hits to return.")
-@click.option("--all-branches", is_flag=True, help="Every branch of the current project.")
-@click.option("--global", "global_", is_flag=True, help="Every project.")
-@click.option("--include-inactive", is_flag=True, help="Also demoted, superseded, archived, deleted, hidden, expired notes (marked).")
-@click.option("--min-overlap", type=float, default=None, help="OOD gate: least share of query terms the top hits must contain.")
-@click.option("--max-tokens", type=int, default=0, help="Token budget for the hits (0 = fixed --limit).")
-@click.option("--field", help="Print only this field of each hit (rule, fix, problem, ...).")
-@click.option("--arm", "arms", multiple=True, type=click.Choice(["bm25", "vector", "graph"]), help="Run only these arms.")
-@click.option("--explain", is_flag=True, help="Show each stage: arm ranks, fusion, gate.")
-@click.option("--project", help="Project to recall for (default: the current git repo's).")
-@click.option("--branch", help="Branch to recall for (default: the current branch).")
-@json_option
-@click.pass_context
-def search(ctx: click.Context, query: str, limit: int, all_branches: bool, global_: bool, include_inactive: bool,
-           min_overlap: float | None, max_tokens: int, field: str | None, arms: tuple[str, ...], explain: bool,
-           project: str | None, branch: str | None, as_json: bool) -> None:
-    """Recall the notes that answer QUERY (hybrid: BM25 + vectors + graph)."""
-    from reflectgit.recall import ARMS, Options, Recall
+def recall_options(fn):
+    """The options every recall command shares (search, index)."""
+    opts = [
+        click.option("--limit", "-n", default=10, show_default=True, help="Most hits to return."),
+        click.option("--all-branches", is_flag=True, help="Every branch of the current project."),
+        click.option("--global", "global_", is_flag=True, help="Every project (current project ranks a little higher)."),
+        click.option("--include-inactive", is_flag=True,
+                     help="Also demoted, superseded, archived, deleted, hidden, expired notes (marked)."),
+        click.option("--min-overlap", type=float, default=None,
+                     help="OOD gate: least share of query terms the top hits must contain (0 = gate off)."),
+        click.option("--max-tokens", type=int, default=0, help="Token budget for the hits (0 = fixed --limit)."),
+        click.option("--arm", "arms", multiple=True, type=click.Choice(["bm25", "vector", "graph"]),
+                     help="Run only these arms."),
+        click.option("--no-temporal", is_flag=True, help="Do not read date phrases in the query."),
+        click.option("--no-rerank", is_flag=True, help="Skip the reranker."),
+        click.option("--no-mmr", is_flag=True, help="Skip MMR diversity."),
+        click.option("--no-boosts", is_flag=True, help="Skip confidence/recency/tag/proof boosts."),
+        click.option("--no-cache", is_flag=True, help="Do not serve or store cached results."),
+        click.option("--no-gap-log", is_flag=True, help="Do not log a zero-result query as a knowledge gap."),
+        click.option("--project", help="Project to recall for (default: the current git repo's)."),
+        click.option("--branch", help="Branch to recall for (default: the current branch)."),
+    ]
+    for o in reversed(opts):
+        fn = o(fn)
+    return fn
+
+
+def build_options(kw: dict[str, Any], **extra: Any):
+    from reflectgit.recall import ARMS, Options
+
+    opts = Options(limit=kw["limit"], all_branches=kw["all_branches"], global_=kw["global_"],
+                   include_inactive=kw["include_inactive"], max_tokens=kw["max_tokens"],
+                   arms=tuple(kw["arms"]) or ARMS, temporal=not kw["no_temporal"], rerank=not kw["no_rerank"],
+                   mmr=not kw["no_mmr"], boosts=not kw["no_boosts"], cache=not kw["no_cache"],
+                   gap_log=not kw["no_gap_log"], **extra)
+    if kw["min_overlap"] is not None:
+        opts.min_overlap = kw["min_overlap"]
+    return opts
+
+
+def run_recall(ctx: click.Context, query: str, kw: dict[str, Any], **extra: Any):
+    from reflectgit.recall import Recall
 
     kb = open_kb(ctx)
-    opts = Options(limit=limit, all_branches=all_branches, global_=global_, include_inactive=include_inactive,
-                   max_tokens=max_tokens, field=field, arms=tuple(arms) or ARMS)
-    if min_overlap is not None:
-        opts.min_overlap = min_overlap
-    result = Recall(kb, detect_context(project, branch)).search(query, opts)
+    return kb, Recall(kb, detect_context(kw["project"], kw["branch"])).search(query, build_options(kw, **extra))
+
+
+@cli.command()
+@click.argument("query")
+@recall_options
+@click.option("--field", help="Print only this field of each hit (rule, fix, problem, ...).")
+@click.option("--explain", is_flag=True, help="Show each stage: arms, fusion, rerank, boosts, MMR, gate.")
+@json_option
+@click.pass_context
+def search(ctx: click.Context, query: str, field: str | None, explain: bool, as_json: bool, **kw: Any) -> None:
+    """Recall the notes that answer QUERY (hybrid: BM25 + vectors + graph)."""
+    kb, result = run_recall(ctx, query, kw, field=field)
     if as_json:
         emit_json(result.to_dict())
         return
@@ -436,11 +471,105 @@ def search(ctx: click.Context, query: str, limit: int, all_branches: bool, globa
         if field:
             click.echo(f"      {field}: {h.value if h.value is not None else '-'}")
     if explain:
-        click.echo("\nexplain:")
-        for arm, ids in result.explain.get("arms", {}).items():
+        ex = result.explain
+        click.echo("\nexplain:" + (" (served from the fuzzy cache)" if result.cached else ""))
+        if result.window:
+            click.echo(f"  date phrase: {result.window['phrase']!r} -> {result.window['start']} .. {result.window['end']}")
+        for arm, ids in ex.get("arms", {}).items():
             click.echo(f"  {arm}: {' '.join(ids) or '-'}")
-        click.echo(f"  fusion: {result.explain.get('fusion')}; candidates in scope: {result.explain.get('candidates')}")
+        click.echo(f"  fusion: {ex.get('fusion')}; candidates in scope: {ex.get('candidates')}; "
+                   f"floors dropped: {ex.get('floors') or 'none'}")
+        click.echo(f"  rerank: {ex.get('rerank')}; mmr: {ex.get('mmr')}")
+        for h in result.hits:
+            click.echo(f"  {h.id}: fused {h.fused:.4f} rerank {h.rerank} boosts {h.boosts or '-'} -> {h.score:.4f}")
         click.echo(f"  gate: {json.dumps(result.gate)}")
+        econ = result.economics
+        click.echo(f"  tokens: {result.tokens} (index view {econ.get('discovery_tokens')}, "
+                   f"saves {econ.get('savings_pct')}% when hydrating selectively)")
+
+
+@cli.command("index")
+@click.argument("query")
+@recall_options
+@json_option
+@click.pass_context
+def index_cmd(ctx: click.Context, query: str, as_json: bool, **kw: Any) -> None:
+    """Staged recall, step 1: token-capped id + title rows; then `hydrate` the ids you want."""
+    budget = kw.pop("max_tokens") or 300
+    kw["max_tokens"] = 0
+    kb, result = run_recall(ctx, query, kw)
+    rows, used = [], 0
+    for h in result.hits:
+        cost = 8 + len(h.title) // 4
+        if rows and used + cost > budget:
+            break
+        rows.append({"id": h.id, "title": h.title, "score": h.score, "tokens": h.tokens})
+        used += cost
+    if as_json:
+        emit_json({"query": query, "rows": rows, "tokens": used, "gated": result.gated})
+        return
+    if not rows:
+        click.echo("No results.")
+    for r in rows:
+        click.echo(f"[{r['id']}] {r['title']}  score {r['score']:.3f}  ({r['tokens']} tokens)")
+
+
+@cli.command()
+@click.argument("refs", nargs=-1, required=True, metavar="ID...")
+@click.option("--field", help="Only this field of each note.")
+@json_option
+@click.pass_context
+def hydrate(ctx: click.Context, refs: tuple[str, ...], field: str | None, as_json: bool) -> None:
+    """Staged recall, step 2: the full notes for the ids picked from `index`."""
+    kb = open_kb(ctx)
+    notes = [kb.get(r) for r in refs]
+    if as_json:
+        emit_json([({"id": n.id, field: (n.body if field == "body" else n.get(field))} if field
+                    else _note_json(kb, n)) for n in notes])
+        return
+    for n in notes:
+        if field:
+            click.echo(f"[{n.id}] {field}: {n.body if field == 'body' else n.get(field)}")
+        else:
+            click.echo(n.to_bytes().decode("utf-8"), nl=False)
+            click.echo("")
+
+
+@cli.command()
+@click.option("--limit", default=50, show_default=True)
+@json_option
+@click.pass_context
+def gaps(ctx: click.Context, limit: int, as_json: bool) -> None:
+    """Knowledge gaps: recent queries that recalled nothing (what the KB should learn)."""
+    from reflectgit.recall import log
+
+    kb = open_kb(ctx)
+    rows = log.gaps(kb.derived_dir(), limit)
+    if as_json:
+        emit_json(rows)
+        return
+    if not rows:
+        click.echo("No knowledge gaps logged.")
+    for r in rows:
+        click.echo(f"{r['project'] or '-'}/{r['branch'] or '-'}  {r['query']}")
+
+
+@cli.command()
+@click.option("--percentile", default=5.0, show_default=True, help="Floor = this percentile of true-match scores.")
+@json_option
+@click.pass_context
+def calibrate(ctx: click.Context, percentile: float, as_json: bool) -> None:
+    """Seed per-arm score floors (R12) from the KB itself; saved in .reflectgit/calibration.json."""
+    from reflectgit.recall.calibrate import calibrate as run
+
+    kb = open_kb(ctx)
+    floors = run(kb, percentile=percentile)
+    if as_json:
+        emit_json(floors)
+        return
+    for arm, value in floors["floors"].items():
+        click.echo(f"{arm}: min score {value}")
+    click.echo(f"(from {floors['queries']} self-queries; override with REFLECTGIT_ARM_<ARM>_MIN_SCORE)")
 
 
 @cli.command()

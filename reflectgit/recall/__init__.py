@@ -30,7 +30,8 @@ class Options:
     include_inactive: bool = False
     min_overlap: float = 0.15  # R7: below this query-term coverage (and no semantic match) -> nothing
     min_similarity: float = 0.45  # R7: a top hit this close in meaning passes the gate anyway
-    similarity_floor: float = 0.30  # R7: word overlap alone never passes a hit this far in meaning
+    similarity_floor: float = 0.30  # R7: some word overlap passes only with this much meaning too
+    strong_overlap: float = 0.5  # R7: most of the query's words in a hit pass it on their own
     max_tokens: int = 0  # R4: 0 = off
     field: str | None = None  # S1: project one field instead of the whole note
     arms: tuple[str, ...] = ARMS
@@ -204,7 +205,7 @@ class Recall:
         if window is not None:
             allowed = {n: r for n, r in allowed.items() if _in_window(window, r)}
         terms = qtext.content_terms(text)
-        floors = arm_floors()
+        floors = arm_floors(self.index.dir)
         ranked: dict[str, list[tuple[str, float]]] = {}
         if "bm25" in opts.arms:
             ranked["bm25"] = self.arm_bm25(text, allowed, opts.depth)
@@ -386,7 +387,8 @@ class Recall:
         elif not sims:  # no semantic evidence (vector arm off): words decide
             passed = best_overlap >= opts.min_overlap
         else:
-            passed = sim >= opts.min_similarity or (best_overlap >= opts.min_overlap and sim >= opts.similarity_floor)
+            passed = (sim >= opts.min_similarity or best_overlap >= max(opts.strong_overlap, opts.min_overlap)
+                      or (best_overlap >= opts.min_overlap and sim >= opts.similarity_floor))
         result.gate = {"decision": "pass" if passed else "ood_gated", "overlap": round(best_overlap, 3),
                        "similarity": round(sim, 3), "min_overlap": opts.min_overlap,
                        "min_similarity": opts.min_similarity, "top": result.hits[0].id}
@@ -439,11 +441,13 @@ def dbm_meta(index: Index, key: str) -> str:
     return get_meta(index.con, key, "0") or "0"
 
 
-def arm_floors() -> dict[str, float]:
+def arm_floors(derived=None) -> dict[str, float]:
     """R12 per-arm score floors: REFLECTGIT_ARM_<ARM>_MIN_SCORE, else `reflectgit calibrate`'s."""
     import os
 
-    out: dict[str, float] = {}
+    from reflectgit.recall.calibrate import saved_floors
+
+    out: dict[str, float] = saved_floors(derived) if derived is not None else {}
     for arm in ("bm25", "vector", "graph", "temporal"):
         raw = os.environ.get(f"REFLECTGIT_ARM_{arm.upper()}_MIN_SCORE")
         if raw:

@@ -1,0 +1,182 @@
+"""Each recall stage with its knob on and off: temporal, rerank, MMR, boosts, affinity,
+cache, gap log, follow-ups, staged recall, calibration, token economics."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from reflectgit.recall.dates import parse
+
+
+def add_file(rg, tmp_path, name: str, **fields) -> dict:
+    body = fields.pop("body", "")
+    f = tmp_path / f"{name}.md"
+    fm = "\n".join(f"{k}: {json.dumps(v)}" for k, v in fields.items())
+    f.write_text(f"---\n{fm}\n---\n{body}")
+    return rg.json("add", "--file", str(f), "--project", "p", "--branch", "main")
+
+
+def s(rg, query, *args):
+    return rg.json("search", query, "--project", "p", "--branch", "main", *args)
+
+
+def ids(res):
+    return [h["id"] for h in res["hits"]]
+
+
+def iso(days_ago: int) -> str:
+    return (datetime.now(timezone.utc) - timedelta(days=days_ago)).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+def test_date_phrases_parse_to_windows():
+    now = datetime(2026, 11, 22, 12, tzinfo=timezone.utc)
+    w, rest = parse("what did we decide last week about auth", now)
+    assert (w.start.date().isoformat(), w.end.date().isoformat(), rest) == ("2026-11-09", "2026-11-16", "what did we decide about auth")
+    assert parse("in march", now)[0].start.isoformat().startswith("2026-03-01")
+    assert parse("in december", now)[0].start.year == 2025  # the most recent december
+    assert parse("since 2026-01-01 deploys", now)[0].end is None
+    assert parse("yesterday's flaky test", now)[0].start.date().isoformat() == "2026-11-21"
+    assert parse("last 3 days", now)[0].start.date().isoformat() == "2026-11-19"
+    assert parse("between 2026-01-01 and 2026-01-31", now)[0].end.date().isoformat() == "2026-02-01"
+    assert parse("plain query", now) == (None, "plain query")
+
+
+def test_date_phrase_filters_by_time_and_can_be_turned_off(rg, kb, tmp_path):
+    old = add_file(rg, tmp_path, "old", title="Auth uses JWT tokens", created=iso(200), updated=iso(200))
+    new = add_file(rg, tmp_path, "new", title="Auth moved to server sessions", created=iso(3), updated=iso(3))
+    res = s(rg, "auth decision last 7 days")
+    assert ids(res) == [new["id"]] and res["window"]["phrase"] == "last 7 days"
+    assert res["hits"][0]["ranks"].get("temporal") == 1
+    assert set(ids(s(rg, "auth decision last 7 days", "--no-temporal"))) >= {old["id"], new["id"]}
+
+
+def test_current_prefers_recent_and_superseded_evidence(rg, kb, tmp_path):
+    old = add_file(rg, tmp_path, "old", title="Deploy convention: push to Heroku", created=iso(300), updated=iso(300),
+                   entities=["heroku-deploy"])
+    new = add_file(rg, tmp_path, "new", title="Deploy convention: Fly.io machines", created=iso(10), updated=iso(10),
+                   relations=[{"type": "supersedes", "target": "heroku-deploy"}])
+    res = s(rg, "what is our current deploy convention")
+    assert ids(res)[0] == new["id"]
+    stale = next(h for h in res["hits"] if h["id"] == old["id"])
+    assert stale["boosts"].get("superseded") == 0.8
+
+
+def test_rerank_on_off_and_named_in_explain(rg, kb):
+    rg("add", "--title", "Flaky auth integration test under parallel xdist", "--project", "p", "--branch", "main")
+    rg("add", "--title", "Auth token format is base64url", "--project", "p", "--branch", "main")
+    on = s(rg, "flaky test in the auth suite", "--no-cache")
+    off = s(rg, "flaky test in the auth suite", "--no-rerank", "--no-cache")
+    assert on["explain"]["rerank"] == "builtin" and off["explain"]["rerank"] == "off"
+    assert all(h["rerank"] is not None for h in on["hits"]) and all(h["rerank"] is None for h in off["hits"])
+    assert "rerank: builtin" in rg("search", "flaky auth test", "--project", "p", "--branch", "main", "--explain").output
+
+
+def test_cross_encoder_is_used_when_configured(rg, kb, tmp_path):
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    from reflectgit.index.embed import model_dir
+
+    ce = tmp_path / "ce"
+    AutoModelForSequenceClassification.from_pretrained(str(model_dir()), num_labels=1).save_pretrained(ce)
+    AutoTokenizer.from_pretrained(str(model_dir())).save_pretrained(ce)
+    rg("add", "--title", "Flaky auth integration test", "--project", "p", "--branch", "main")
+    res = rg.json("search", "flaky auth test", "--project", "p", "--branch", "main", env={"REFLECTGIT_CE_MODEL": str(ce)})
+    assert res["explain"]["rerank"] == "cross-encoder" and res["hits"][0]["rerank"] is not None
+
+
+def test_mmr_declusters_near_duplicates(rg, kb):
+    for i in range(4):
+        rg("add", "--title", f"Raise nginx worker_connections to fix 502 under load ({i})",
+           "--rule", "Raise worker_connections for nginx 502 under load", "--project", "p", "--branch", "main")
+    lone = rg.json("add", "--title", "Enable upstream keepalive to stop nginx 502 under load", "--project", "p",
+                   "--branch", "main")
+    with_mmr = ids(s(rg, "nginx 502 under load", "--no-cache"))
+    without = ids(s(rg, "nginx 502 under load", "--no-mmr", "--no-cache"))
+    assert with_mmr.index(lone["id"]) < without.index(lone["id"])
+    assert with_mmr.index(lone["id"]) <= 1
+
+
+def test_boosts_break_ties_and_are_bounded(rg, kb, tmp_path):
+    low = add_file(rg, tmp_path, "low", title="Use ruff for linting python", confidence=0.2)
+    high = add_file(rg, tmp_path, "high", title="Use ruff for linting python", confidence=0.95, proof_count=5)
+    res = s(rg, "ruff linting python", "--no-cache")
+    assert ids(res)[0] == high["id"]
+    b = res["hits"][0]["boosts"]
+    assert 1.0 < b["confidence"] <= 1.1 and 1.0 < b["proof"] <= 1.05
+    off = s(rg, "ruff linting python", "--no-boosts", "--no-cache")
+    assert all(h["boosts"] == {} for h in off["hits"])
+    assert low["id"] in ids(off)
+
+
+def test_project_affinity_under_global(rg, kb):
+    mine = rg.json("add", "--title", "Pin the docker base image digest", "--project", "p", "--branch", "main")
+    other = rg.json("add", "--title", "Pin the docker base image digest", "--project", "q", "--branch", "main")
+    res = s(rg, "pin docker base image digest", "--global", "--no-cache")
+    assert ids(res)[:2] == [mine["id"], other["id"]]
+    assert res["hits"][0]["boosts"]["project"] == 1.1
+
+
+def test_fuzzy_cache_serves_rewordings_until_the_kb_changes(rg, kb):
+    rg("add", "--title", "SQLite WAL checkpoint after bulk writes", "--project", "p", "--branch", "main")
+    first = s(rg, "sqlite wal checkpoint bulk writes")
+    assert first["cached"] is False
+    again = s(rg, "bulk writes: sqlite WAL checkpoint?")
+    assert again["cached"] is True and ids(again) == ids(first)
+    assert s(rg, "sqlite wal checkpoint bulk writes", "--no-cache")["cached"] is False
+    rg("add", "--title", "Another note", "--project", "p", "--branch", "main")
+    assert s(rg, "sqlite wal checkpoint bulk writes")["cached"] is False
+
+
+def test_gap_log_and_followup_verdicts(rg, kb):
+    rg("add", "--title", "Kafka consumer lag alerting", "--project", "p", "--branch", "main")
+    env = {"REFLECTGIT_SESSION": "sess-1"}
+    rg("search", "istio sidecar injection", "--project", "p", "--branch", "main", env=env)
+    rg("search", "react native turbo modules", "--project", "p", "--branch", "main", "--no-gap-log", env=env)
+    gaps = rg.json("gaps")
+    assert [g["query"] for g in gaps] == ["istio sidecar injection"] and gaps[0]["session"] == "sess-1"
+    assert "istio sidecar injection" in rg("gaps").output
+    rg("search", "kafka consumer lag", "--project", "p", "--branch", "main", env=env)  # answered
+    rg("search", "zookeeper quorum loss", "--project", "p", "--branch", "main", env=env)  # asked again, differently
+    st = rg.json("status")["recall"]
+    assert st["recalls"] == 4 and st["gaps"] == 2 and st["followup_rate"] == 1.0
+    assert "knowledge gaps" in rg("status").output
+
+
+def test_staged_recall_index_then_hydrate(rg, kb):
+    for i in range(12):
+        rg("add", "--title", f"Retry policy note {i} for flaky network calls", "--rule", "x " * 200,
+           "--project", "p", "--branch", "main")
+    idx = rg.json("index", "retry policy flaky network", "--project", "p", "--branch", "main", "--max-tokens", "60")
+    assert 1 <= len(idx["rows"]) < 12 and idx["tokens"] <= 60
+    assert set(idx["rows"][0]) == {"id", "title", "score", "tokens"}
+    picked = [r["id"] for r in idx["rows"][:2]]
+    full = rg.json("hydrate", *picked)
+    assert [n["id"] for n in full] == picked and "body" in full[0]
+    rules = rg.json("hydrate", picked[0], "--field", "title")
+    assert rules[0]["title"].startswith("Retry policy note")
+    assert "[" + picked[0] + "]" in rg("index", "retry policy", "--project", "p", "--branch", "main").output
+
+
+def test_calibrate_seeds_floors_that_recall_applies(rg, kb, monkeypatch):
+    for t in ("Docker layer caching", "Redis pool sizing", "Nginx keepalive upstream", "Kafka consumer lag",
+              "Postgres vacuum tuning", "Terraform state locking", "Go module proxy", "Rust borrow checker"):
+        rg("add", "--title", t, "--project", "p", "--branch", "main")
+    out = rg.json("calibrate")
+    assert set(out["floors"]) == {"bm25", "vector"} and out["queries"] == 8
+    assert (kb / ".reflectgit/calibration.json").exists()
+    res = s(rg, "docker caching redis", "--no-cache")
+    assert res["explain"]["floors"]  # some weak arm hits were dropped by the floors
+    monkeypatch.setenv("REFLECTGIT_ARM_VECTOR_MIN_SCORE", "0.99")
+    res = s(rg, "docker caching", "--no-cache", "--arm", "vector", "--min-overlap", "0")
+    assert res["hits"] == []
+
+
+def test_json_carries_token_economics(rg, kb):
+    rg("add", "--title", "Use explicit timeouts", "--body", "long body " * 100, "--project", "p", "--branch", "main")
+    res = s(rg, "explicit timeouts")
+    econ = res["economics"]
+    assert econ["full_tokens"] == res["tokens"] and econ["discovery_tokens"] < econ["full_tokens"]
+    assert 0 < econ["savings_pct"] < 100
