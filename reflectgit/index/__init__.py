@@ -44,6 +44,8 @@ class Index:
         self._con: sqlite3.Connection | None = None
         self._vectors = None
         self._graph = None
+        self._labels: dict[int, str] | None = None
+        self._fresh_at: tuple[str | None, float] | None = None  # (HEAD, monotonic time) of the last check
 
     @property
     def con(self) -> sqlite3.Connection:
@@ -67,6 +69,12 @@ class Index:
 
             self._vectors = Vectors(self.dir / FILE)
         return self._vectors
+
+    def labels(self) -> dict[int, str]:
+        """hnswlib label -> note id, cached until the index changes."""
+        if self._labels is None:
+            self._labels = {r[0]: r[1] for r in self.con.execute("select label, note_id from vector_labels")}
+        return self._labels
 
     def graph(self):
         if self._graph is None:
@@ -94,12 +102,27 @@ class Index:
         return all(_digest(self.kb.path / rel) == h for rel, h in racy.items())
 
     # -- sync ---------------------------------------------------------------------------
-    def sync(self, full: bool = False, progress: Callable[[int, int], None] | None = None) -> SyncReport:
-        """Bring the index up to date with the notes; ``full`` re-reads every note."""
+    def sync(self, full: bool = False, progress: Callable[[int, int], None] | None = None,
+             ttl: float = 0.0) -> SyncReport:
+        """Bring the index up to date with the notes; ``full`` re-reads every note.
+
+        ``ttl``: a long-lived process may trust a check made less than ``ttl`` seconds ago
+        while HEAD has not moved (commits are seen at once; hand edits within ``ttl``).
+        """
+        import time as _time
+
         report = SyncReport(full=full)
-        if not full and self.is_fresh():
-            report.skipped = True
-            return report
+        if not full:
+            from reflectgit.refs import read_ref
+
+            head = read_ref(self.kb.path / ".git")
+            if ttl and self._fresh_at and self._fresh_at[0] == head and _time.monotonic() - self._fresh_at[1] < ttl:
+                report.skipped = True
+                return report
+            if self.is_fresh():
+                self._fresh_at = (head, _time.monotonic())
+                report.skipped = True
+                return report
         from reflectgit import gitops
         from reflectgit.refs import read_ref
 
@@ -169,6 +192,8 @@ class Index:
         con.commit()
         self.vectors.save()
         self._graph = None
+        self._labels = None
+        self._fresh_at = None
         report.unchanged = len(on_disk) - report.added - report.updated
         return report
 

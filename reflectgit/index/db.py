@@ -80,7 +80,8 @@ def norm_entity(name: str) -> str:
 
 
 def embed_text(note: Note) -> str:
-    """What the vector arm sees: the lesson's fields first, then the start of the body."""
+    """What the vector arm sees: the lesson's fields first, then the start of the body
+    (the embedder keeps only the first tokens, so order is priority)."""
     parts = [note.title]
     for name in ("key_insight", "rule", "problem", "fix"):
         value = note.get(name)

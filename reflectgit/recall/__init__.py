@@ -110,6 +110,7 @@ class Recall:
         self.kb = kb
         self.context = context
         self.index = Index(kb)
+        self._stem_cache: dict[tuple[str, int], frozenset[str]] = {}
 
     # -- scope --------------------------------------------------------------------------
     def _scope_sql(self, opts: Options) -> tuple[str, list[Any]]:
@@ -133,12 +134,23 @@ class Recall:
         return (" and ".join(clauses) or "1"), params
 
     def allowed(self, opts: Options) -> dict[str, sqlite3.Row]:
+        """The notes in scope, with only the columns filtering needs (rows are fetched later)."""
         where, params = self._scope_sql(opts)
-        rows = self.index.con.execute(
-            f"select id, title, path, project, branch, status, hidden, forget_after, tokens, updated, created, "
-            f"confidence, proof_count, tags, rule, fix, problem, key_insight, body, fields from notes where {where}",
-            params).fetchall()
+        rows = self.index.con.execute(f"select id, title, updated, created from notes where {where}", params)
         return {r["id"]: r for r in rows}
+
+    def rows(self, ids: list[str]) -> dict[str, sqlite3.Row]:
+        """Full rows for the candidates that survived the arms."""
+        out: dict[str, sqlite3.Row] = {}
+        con = self.index.con
+        for i in range(0, len(ids), 500):
+            chunk = ids[i:i + 500]
+            for r in con.execute(
+                    "select id, title, path, project, branch, status, hidden, forget_after, tokens, updated, created, "
+                    "confidence, proof_count, tags, rule, fix, problem, key_insight, body, fields from notes "
+                    f"where id in ({','.join('?' * len(chunk))})", chunk):
+                out[r["id"]] = r
+        return out
 
     # -- arms ---------------------------------------------------------------------------
     def arm_bm25(self, query: str, allowed: dict[str, Any], depth: int) -> list[tuple[str, float]]:
@@ -159,8 +171,7 @@ class Recall:
         return embed.embed([query])[0]
 
     def arm_vector(self, qvec, allowed: dict[str, Any], depth: int) -> list[tuple[str, float]]:
-        con = self.index.con
-        labels = {r[0]: r[1] for r in con.execute("select label, note_id from vector_labels")}
+        labels = self.index.labels()
         allowed_labels = {lab for lab, nid in labels.items() if nid in allowed}
         if not allowed_labels:
             return []
@@ -178,7 +189,7 @@ class Recall:
     # -- pipeline -----------------------------------------------------------------------
     def search(self, query: str, opts: Options | None = None) -> Result:
         opts = opts or Options()
-        self.index.sync()
+        self.index.sync(ttl=1.0)
         version = dbm_meta(self.index, "version")
         cache_key = f"{version}|{self.context!r}|{opts.cache_key()}"
         result = self._cached(query, cache_key, opts) if opts.cache else None
@@ -240,7 +251,8 @@ class Recall:
                 ranks.setdefault(nid, {})[arm] = rank
                 scores.setdefault(nid, {})[arm] = round(sc, 4)
         order = sorted(fused, key=lambda n: (-fused[n], n))
-        hits = {n: self._hit(allowed[n], fused[n], ranks[n], scores[n], hops.get(n), terms, opts) for n in order}
+        allowed = self.rows(order)  # from here on, full rows of the candidates only
+        hits = {n: self._hit(allowed[n], fused[n], ranks[n], scores[n], hops.get(n), opts) for n in order}
         explain: dict[str, Any] = {"arms": {a: [n for n, _ in items[:10]] for a, items in ranked.items()},
                                    "candidates": len(allowed), "fusion": f"rrf k={RRF_K}", "floors": floored}
         # R2 rerank of the head, blended with the fused score so arm consensus still counts
@@ -283,6 +295,8 @@ class Recall:
             explain["mmr"] = "off"
         for n in order:
             hits[n].score = round(relevance[n], 6)
+        for n in order[: max(opts.limit, 3)]:  # the gate reads the head; callers see the kept hits
+            hits[n].overlap = round(qtext.overlap(terms, "", have=self._doc(allowed[n], None)["stems"]), 3)
         result = Result(query=query, hits=[hits[n] for n in order], explain=explain,
                         window=window.to_dict() if window else None)
         self._gate(result, terms, opts)
@@ -294,7 +308,18 @@ class Recall:
         tags = json.loads(row["tags"] or "[]")
         text = " ".join(filter(None, [row["title"], row["rule"], row["fix"], row["problem"], row["key_insight"],
                                       " ".join(tags), row["body"]]))
-        return {"title": row["title"], "rule": row["rule"], "tags": tags, "text": text, "vector": vector}
+        return {"title": row["title"], "rule": row["rule"], "tags": tags, "text": text, "vector": vector,
+                "stems": self._stems(row["id"], text)}
+
+    def _stems(self, note_id: str, text: str) -> frozenset[str]:
+        """Word stems of a note, cached for the life of this Recall (keyed by its text)."""
+        key = (note_id, hash(text))
+        cached = self._stem_cache.get(key)
+        if cached is None:
+            if len(self._stem_cache) > 20000:
+                self._stem_cache.clear()
+            cached = self._stem_cache[key] = qtext.stems_of(text)
+        return cached
 
     def _vectors_for(self, ids: list[str]) -> dict[str, Any]:
         import numpy as np
@@ -358,13 +383,11 @@ class Recall:
         result.economics = {"discovery_tokens": discovery, "read_tokens": result.tokens, "full_tokens": full,
                             "savings_pct": round(100 * (1 - discovery / full), 1) if full else 0.0}
 
-    def _hit(self, row, score, ranks, arm_scores, hop, terms, opts) -> Hit:
-        text = self._doc(row, None)["text"]
+    def _hit(self, row, score, ranks, arm_scores, hop, opts) -> Hit:
         hit = Hit(id=row["id"], title=row["title"], path=row["path"], project=row["project"],
                   branch=row["branch"], status=row["status"], fused=round(score, 6), ranks=ranks,
                   arm_scores=arm_scores, tokens=row["tokens"] or 0,
-                  inactive=row["status"] != "active" or bool(row["hidden"]) or _expired(row["forget_after"]),
-                  overlap=round(qtext.overlap(terms, text), 3))
+                  inactive=row["status"] != "active" or bool(row["hidden"]) or _expired(row["forget_after"]))
         if hop is not None:
             hit.via = {"from": hop.via, "edge": hop.edge, "entity": hop.entity, "hops": hop.distance}
         if opts.field:

@@ -49,7 +49,8 @@ def boosts(row: Any, terms: Sequence[str], now: datetime, project: str | None, g
         out["proof"] = bounded(alpha("PROOF", 0.1), 0.5 + min(1.0, math.log1p(proof) / math.log1p(10)) / 2)
     if global_ and project is not None:
         out["project"] = bounded(alpha("PROJECT", 0.2), 1.0 if row["project"] == project else 0.5)
-    fields = json.loads(row["fields"] or "{}")
+    raw = row["fields"] or "{}"
+    fields = json.loads(raw) if ("speculative" in raw) else {}
     if fields.get("speculative") is True or fields.get("compression") == "speculative":
         out["speculative"] = 1.0 - alpha("SPECULATIVE", 0.2)  # SG3: idle-sweep guesses rank lower
     return {k: round(v, 4) for k, v in out.items() if abs(v - 1.0) > 1e-9}
@@ -66,24 +67,24 @@ def mmr(order: list[str], relevance: dict[str, float], vectors: dict[str, Any], 
 
     if not order:
         return []
-    top = max(relevance[n] for n in order) or 1.0
-    picked: list[str] = []
-    pool = list(order)
-    while pool and len(picked) < k:
-        best, best_score = None, -1e9
-        for n in pool:
-            rel = relevance[n] / top
-            sim = 0.0
-            v = vectors.get(n)
-            if v is not None and picked:
-                sims = [float(np.dot(v, vectors[p])) for p in picked if vectors.get(p) is not None]
-                sim = max(0.0, (max(sims) - floor) / (1 - floor)) if sims else 0.0
-            score = lam * rel - (1 - lam) * sim
-            if score > best_score:
-                best, best_score = n, score
-        picked.append(best)
-        pool.remove(best)
-    return picked + pool
+    head = order[: max(k * 3, k)]  # diversity only matters among the candidates that can make the cut
+    top = max(relevance[n] for n in head) or 1.0
+    rel = np.array([relevance[n] / top for n in head])
+    has = np.array([vectors.get(n) is not None for n in head])
+    mat = np.stack([vectors[n] if vectors.get(n) is not None else np.zeros(384, np.float32) for n in head])
+    penalty = np.zeros(len(head))  # rescaled max similarity to anything picked so far
+    free = np.ones(len(head), dtype=bool)
+    picked: list[int] = []
+    while free.any() and len(picked) < k:
+        score = np.where(free, lam * rel - (1 - lam) * penalty, -np.inf)
+        i = int(np.argmax(score))
+        picked.append(i)
+        free[i] = False
+        if has[i]:
+            sims = mat @ mat[i]
+            penalty = np.maximum(penalty, np.where(has, np.clip((sims - floor) / (1 - floor), 0, None), 0))
+    chosen = [head[i] for i in picked]
+    return chosen + [n for n in order if n not in set(chosen)]
 
 
 class BuiltinReranker:
@@ -101,7 +102,7 @@ class BuiltinReranker:
         for d in docs:
             cos = float(np.dot(qvec, d["vector"])) if qvec is not None and d.get("vector") is not None else 0.0
             head = qtext.overlap(terms, " ".join([d["title"] or "", d.get("rule") or "", " ".join(d.get("tags") or [])]))
-            whole = qtext.overlap(terms, d["text"])
+            whole = qtext.overlap(terms, "", have=d.get("stems") or qtext.stems_of(d["text"]))
             low = " ".join(qtext.words(d["text"]))
             phrase = (sum(1 for a, b in bigrams if f"{a} {b}" in low) / len(bigrams)) if bigrams else 0.0
             out.append(0.55 * cos + 0.2 * head + 0.15 * whole + 0.1 * phrase)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+#-]*")
 
@@ -32,6 +33,7 @@ def content_terms(text: str) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light suffix stripper: enough to match 'sessions'/'session', 'killed'/'kill'."""
     for suffix in ("ations", "ation", "ments", "ment", "ings", "ing", "ies", "ed", "es", "s"):
@@ -53,14 +55,24 @@ def fts_query(text: str) -> str | None:
     return " OR ".join(dict.fromkeys(parts)) or None
 
 
-def overlap(query_terms: list[str], text: str) -> float:
+_PIECES = re.compile(r"[.+#_-]+")
+
+
+def stems_of(text: str) -> frozenset[str]:
+    """Stems of every word of ``text`` and of the parts of compound words (a.b, x-y)."""
+    have = set()
+    for w in set(words(text)):
+        have.add(stem(w))
+        if _PIECES.search(w):
+            have.update(stem(p) for p in _PIECES.split(w) if p)
+    return frozenset(have)
+
+
+def overlap(query_terms: list[str], text: str, have: frozenset[str] | None = None) -> float:
     """Share of the query's content terms found (stemmed) in ``text``: the OOD gate's measure."""
     if not query_terms:
         return 0.0
-    have = {stem(w) for w in words(text)}
-    for w in list(have):
-        for piece in re.split(r"[.+#_-]+", w):
-            if piece:
-                have.add(stem(piece))
-    hits = sum(1 for t in query_terms if stem(t) in have or all(stem(p) in have for p in re.split(r"[.+#_-]+", t) if p))
+    have = stems_of(text) if have is None else have
+    hits = sum(1 for t in query_terms
+               if stem(t) in have or all(stem(p) in have for p in _PIECES.split(t) if p))
     return hits / len(query_terms)

@@ -1,0 +1,95 @@
+"""Index and recall performance on synthetic KBs (benchmarks/synth.py).
+
+Measures, for each size: full index throughput (notes/s), incremental reindex of one changed
+note, warm in-process search latency (a long-lived Recall), and cold `reflectgit search` as a
+whole process (p50, peak RSS).
+
+Run: .venv/bin/python benchmarks/recall_perf.py [--sizes 1000,10000] [--queries 50] [--cold 10]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from synth import make_kb, queries  # noqa: E402
+
+from reflectgit.index import Index  # noqa: E402
+from reflectgit.project import Context  # noqa: E402
+from reflectgit.recall import Options, Recall  # noqa: E402
+
+
+def pct(values: list[float], p: float) -> float:
+    vals = sorted(values)
+    return vals[min(len(vals) - 1, int(round((len(vals) - 1) * p / 100)))]
+
+
+def cold(exe: str, kb: Path, qs: list[str], runs: int) -> tuple[list[float], int]:
+    env = dict(os.environ, REFLECTGIT_HOME=str(kb))
+    times, rss = [], 0
+    for q in qs[:runs]:
+        t = time.perf_counter()
+        proc = subprocess.Popen([exe, "search", q, "--project", "proj-1", "--branch", "main", "--no-cache"],
+                                env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(proc.pid, 0)
+        times.append((time.perf_counter() - t) * 1000)
+        rss = max(rss, usage.ru_maxrss // 1024)
+    return times, rss
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sizes", default="1000,10000")
+    ap.add_argument("--queries", type=int, default=50)
+    ap.add_argument("--cold", type=int, default=10)
+    args = ap.parse_args()
+    exe = shutil.which("reflectgit", path=str(Path(sys.executable).parent)) or "reflectgit"
+    print(f"machine: {platform.node()} {platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}")
+    for n in [int(x) for x in args.sizes.split(",")]:
+        root = Path(tempfile.mkdtemp(prefix=f"rg-perf-{n}-"))
+        try:
+            t = time.perf_counter()
+            kb = make_kb(root / "kb", n)
+            gen = time.perf_counter() - t
+            index = Index(kb)
+            t = time.perf_counter()
+            index.sync(full=True)
+            full = time.perf_counter() - t
+            # incremental: change one note's text, then reindex
+            note = kb.read(kb.note_files()[n // 2])
+            kb.set_field(note.id, "rule", "Changed rule text for the incremental benchmark")
+            t = time.perf_counter()
+            rep = Index(kb).sync()
+            inc = time.perf_counter() - t
+            assert rep.updated == 1 and rep.embedded == 1, rep
+            recall = Recall(kb, Context(project="proj-1", branch="main", default_branch="main"))
+            opts = Options(log=False, cache=False)
+            qs = queries(args.queries)
+            recall.search(qs[0], opts)
+            lat = []
+            for q in qs:
+                t = time.perf_counter()
+                recall.search(q, opts)
+                lat.append((time.perf_counter() - t) * 1000)
+            cold_times, rss = cold(exe, root / "kb", qs, args.cold)
+            print(f"{n:>7} notes: generate {gen:6.1f}s | full index {full:6.1f}s = {n / full:6.0f} notes/s | "
+                  f"incremental 1 note {inc * 1000:6.0f} ms | warm search p50 {statistics.median(lat):6.1f} ms "
+                  f"p95 {pct(lat, 95):6.1f} ms | cold process p50 {statistics.median(cold_times):6.0f} ms "
+                  f"p95 {pct(cold_times, 95):6.0f} ms, peak RSS {rss} MB")
+            sys.stdout.flush()
+        finally:
+            shutil.rmtree(root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
