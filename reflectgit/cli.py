@@ -432,17 +432,36 @@ def build_options(kw: dict[str, Any], **extra: Any):
                    include_inactive=kw["include_inactive"], max_tokens=kw["max_tokens"],
                    arms=tuple(kw["arms"]) or ARMS, temporal=not kw["no_temporal"], rerank=not kw["no_rerank"],
                    mmr=not kw["no_mmr"], boosts=not kw["no_boosts"], cache=not kw["no_cache"],
-                   gap_log=not kw["no_gap_log"], **extra)
+                   gap_log=not kw["no_gap_log"], session=_session(), **extra)
     if kw["min_overlap"] is not None:
         opts.min_overlap = kw["min_overlap"]
     return opts
 
 
+def _session() -> str | None:
+    from reflectgit.recall.log import session_id
+
+    return session_id()
+
+
 def run_recall(ctx: click.Context, query: str, kw: dict[str, Any], **extra: Any):
-    from reflectgit.recall import Recall
+    """Ask the KB's warm recall server; without one, recall in-process and start one."""
+    import dataclasses
+
+    from reflectgit.recall import Recall, Result, daemon
 
     kb = open_kb(ctx)
-    return kb, Recall(kb, detect_context(kw["project"], kw["branch"])).search(query, build_options(kw, **extra))
+    context = detect_context(kw["project"], kw["branch"])
+    opts = build_options(kw, **extra)
+    if daemon.enabled():
+        reply = daemon.request(kb, {"op": "search", "query": query, "options": dataclasses.asdict(opts),
+                                    "context": dataclasses.asdict(context)})
+        if reply is not None:
+            return kb, Result.from_dict(reply["result"])
+    result = Recall(kb, context).search(query, opts)
+    if daemon.enabled():
+        daemon.spawn(kb)
+    return kb, result
 
 
 @cli.command()
@@ -570,6 +589,64 @@ def calibrate(ctx: click.Context, percentile: float, as_json: bool) -> None:
     for arm, value in floors["floors"].items():
         click.echo(f"{arm}: min score {value}")
     click.echo(f"(from {floors['queries']} self-queries; override with REFLECTGIT_ARM_<ARM>_MIN_SCORE)")
+
+
+@cli.group("daemon")
+def daemon_group() -> None:
+    """The warm recall server (started automatically by search; REFLECTGIT_DAEMON=0 turns it off)."""
+
+
+@daemon_group.command("run")
+@click.option("--idle", type=float, default=None, help="Exit after this many idle seconds.")
+@click.pass_context
+def daemon_run(ctx: click.Context, idle: float | None) -> None:
+    """Serve recall requests in the foreground."""
+    from reflectgit.recall import daemon
+
+    daemon.serve(open_kb(ctx.find_root()), idle=idle)
+
+
+@daemon_group.command("start")
+@click.pass_context
+def daemon_start(ctx: click.Context) -> None:
+    """Start the server in the background and wait until it answers."""
+    import time
+
+    from reflectgit.recall import daemon
+
+    kb = open_kb(ctx.find_root())
+    if not daemon.status(kb)["running"]:
+        daemon.spawn(kb)
+    for _ in range(600):
+        st = daemon.status(kb)
+        if st["running"]:
+            click.echo(f"recall server running (pid {st['pid']}, {st['socket']})")
+            return
+        time.sleep(0.1)
+    raise click.ClickException(f"the recall server did not start; see {kb.derived_dir() / 'daemon.log'}")
+
+
+@daemon_group.command("stop")
+@click.pass_context
+def daemon_stop(ctx: click.Context) -> None:
+    """Stop the server."""
+    from reflectgit.recall import daemon
+
+    click.echo("stopped" if daemon.stop(open_kb(ctx.find_root())) else "not running")
+
+
+@daemon_group.command("status")
+@json_option
+@click.pass_context
+def daemon_status(ctx: click.Context, as_json: bool) -> None:
+    """Whether the server is running."""
+    from reflectgit.recall import daemon
+
+    st = daemon.status(open_kb(ctx.find_root()))
+    if as_json:
+        emit_json(st)
+    else:
+        click.echo(f"running (pid {st['pid']})" if st["running"] else "not running")
 
 
 @cli.command()

@@ -31,6 +31,14 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_LOCK_TIMEOUT", "30", "Seconds a writer waits for the KB lock before giving up."),
         Setting("REFLECTGIT_ACTOR", "user", "Actor recorded in commit trailers for changes made from the CLI."),
         Setting("REFLECTGIT_LLM", "", "LLM command or endpoint used by capture and reflection (optional)."),
+        Setting("REFLECTGIT_SESSION", "", "Agent session id recorded with recalls (CLAUDE_SESSION_ID is read too)."),
+        Setting("REFLECTGIT_CACHE", "~/.cache/reflectgit", "Per-machine cache: the ONNX export of the embedding model."),
+        Setting("REFLECTGIT_EMBED_BACKEND", "onnx", "Embedding backend: onnx (fast load) or torch (sentence-transformers)."),
+        Setting("REFLECTGIT_EMBED_MODEL", "", "A local sentence-transformers model folder instead of the packaged MiniLM."),
+        Setting("REFLECTGIT_EMBED_MAX_TOKENS", "64", "Tokens of each note the vector arm embeds (reindex --full after a change)."),
+        Setting("REFLECTGIT_CE_MODEL", "", "A local CrossEncoder folder; when set, it reranks instead of the built-in reranker."),
+        Setting("REFLECTGIT_DAEMON", "1", "0 turns off the warm recall server that search starts in the background."),
+        Setting("REFLECTGIT_DAEMON_IDLE", "900", "Seconds the recall server waits for a request before exiting."),
     ]
 }
 

@@ -18,11 +18,19 @@ GIT_ENV = {"GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.invalid"
            "GIT_CONFIG_NOSYSTEM": "1"}
 
 
+@pytest.fixture(scope="session")
+def model_cache(tmp_path_factory) -> Path:
+    """One cache for the whole run: the ONNX export of the model happens once."""
+    return Path(os.environ.get("REFLECTGIT_TEST_CACHE") or tmp_path_factory.mktemp("model-cache"))
+
+
 @pytest.fixture(autouse=True)
-def clean_env(monkeypatch, tmp_path):
+def clean_env(monkeypatch, tmp_path, model_cache):
     for name in list(os.environ):
         if name.startswith("REFLECTGIT_"):
             monkeypatch.delenv(name)
+    monkeypatch.setenv("REFLECTGIT_CACHE", str(model_cache))
+    monkeypatch.setenv("REFLECTGIT_DAEMON", "0")  # tests that want the server turn it on
     home = tmp_path / "home"
     home.mkdir()
     monkeypatch.setenv("HOME", str(home))

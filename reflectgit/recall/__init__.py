@@ -45,12 +45,13 @@ class Options:
     cache_threshold: float = 0.85
     gap_log: bool = True  # SG6
     log: bool = True  # recall log (promotion, A4 follow-ups, M8)
+    session: str | None = None  # the agent session asking (default: REFLECTGIT_SESSION)
     depth: int = 50  # candidates taken from each arm
     graph_seeds: int = 5
     graph_weight: float = 0.8  # a hop is evidence, but weaker than a direct match
 
     def cache_key(self) -> str:
-        d = {k: v for k, v in self.__dict__.items() if k not in ("cache", "gap_log", "log")}
+        d = {k: v for k, v in self.__dict__.items() if k not in ("cache", "gap_log", "log", "session")}
         return json.dumps(d, sort_keys=True, default=str)
 
 
@@ -204,7 +205,7 @@ class Recall:
             ctx = self.context
             verdict = log.record(self.index.dir, query, ctx.project if ctx else None, ctx.branch if ctx else None,
                                  [h.id for h in result.hits], result.tokens, result.cached, result.gated,
-                                 gap_log=opts.gap_log)
+                                 gap_log=opts.gap_log, session=opts.session)
             result.explain["followup"] = verdict
         return result
 

@@ -55,11 +55,11 @@ def normalized(query: str) -> str:
 
 
 def record(derived: Path, query: str, project: str | None, branch: str | None, hits: list[str], tokens: int,
-           cached: bool, gated: bool, gap_log: bool = True) -> dict[str, Any]:
+           cached: bool, gated: bool, gap_log: bool = True, session: str | None = None) -> dict[str, Any]:
     """Log one recall; returns the follow-up verdict given to the previous one, if any."""
     con = connect(derived)
     now = time.time()
-    sid = session_id()
+    sid = session or session_id()
     terms = set(normalized(query).split())
     verdict = None
     try:

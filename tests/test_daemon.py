@@ -1,0 +1,54 @@
+"""The warm recall server: same answers as in-process, started on demand, stopped cleanly."""
+
+from __future__ import annotations
+
+import json
+import time
+
+from conftest import run_cli
+
+
+def _wait(cond, seconds=60.0):
+    end = time.time() + seconds
+    while time.time() < end:
+        if cond():
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def test_server_answers_like_in_process_and_stops(rg, kb, tmp_path):
+    rg("add", "--title", "Redis pool exhaustion under burst load", "--project", "p", "--branch", "main")
+    rg("add", "--title", "Never kill the tmux server", "--project", "p", "--branch", "main")
+    env = {"REFLECTGIT_HOME": str(kb), "REFLECTGIT_DAEMON": "1", "REFLECTGIT_DAEMON_IDLE": "60"}
+    args = ("search", "redis pool burst", "--project", "p", "--branch", "main", "--json", "--no-cache")
+    local = run_cli(*args, cwd=tmp_path, env={**env, "REFLECTGIT_DAEMON": "0"})
+    assert local.returncode == 0, local.stderr
+    start = run_cli("daemon", "start", cwd=tmp_path, env=env)
+    assert start.returncode == 0 and "running" in start.stdout, start.stderr
+    try:
+        served = run_cli(*args, cwd=tmp_path, env=env)
+        assert served.returncode == 0, served.stderr
+        a, b = json.loads(local.stdout), json.loads(served.stdout)
+        assert "served_by" in b["explain"] and "served_by" not in a["explain"]
+        assert [h["id"] for h in a["hits"]] == [h["id"] for h in b["hits"]]
+        # a change to the KB is seen by the running server at once
+        rg("add", "--title", "Redis pool sizing rule: peak concurrency", "--project", "p", "--branch", "main")
+        again = json.loads(run_cli(*args, cwd=tmp_path, env=env).stdout)
+        assert len(again["hits"]) == len(b["hits"]) + 1
+        assert json.loads(run_cli("daemon", "status", "--json", cwd=tmp_path, env=env).stdout)["running"]
+    finally:
+        stop = run_cli("daemon", "stop", cwd=tmp_path, env=env)
+    assert "stopped" in stop.stdout
+    assert _wait(lambda: "not running" in run_cli("daemon", "status", cwd=tmp_path, env=env).stdout, 10)
+
+
+def test_search_starts_the_server_and_it_exits_when_idle(rg, kb, tmp_path):
+    rg("add", "--title", "Pin docker base images", "--project", "p", "--branch", "main")
+    env = {"REFLECTGIT_HOME": str(kb), "REFLECTGIT_DAEMON": "1", "REFLECTGIT_DAEMON_IDLE": "3"}
+    first = run_cli("search", "docker base image", "--project", "p", "--branch", "main", "--json", cwd=tmp_path, env=env)
+    assert first.returncode == 0 and "served_by" not in json.loads(first.stdout)["explain"]
+    assert _wait(lambda: "running" == run_cli("daemon", "status", cwd=tmp_path, env=env).stdout.split(" ")[0].strip())
+    second = run_cli("search", "docker base image", "--project", "p", "--branch", "main", "--json", cwd=tmp_path, env=env)
+    assert "served_by" in json.loads(second.stdout)["explain"]
+    assert _wait(lambda: "not running" in run_cli("daemon", "status", cwd=tmp_path, env=env).stdout, 30)
