@@ -45,6 +45,7 @@ class Index:
         self._vectors = None
         self._graph = None
         self._labels: dict[int, str] | None = None
+        self._rowids: dict[int, str] | None = None
         self._fresh_at: tuple[str | None, float] | None = None  # (HEAD, monotonic time) of the last check
 
     @property
@@ -75,6 +76,12 @@ class Index:
         if self._labels is None:
             self._labels = {r[0]: r[1] for r in self.con.execute("select label, note_id from vector_labels")}
         return self._labels
+
+    def rowids(self) -> dict[int, str]:
+        """FTS rowid -> note id, cached until the index changes (saves a join per query)."""
+        if self._rowids is None:
+            self._rowids = {r[0]: r[1] for r in self.con.execute("select rowid, id from notes")}
+        return self._rowids
 
     def graph(self):
         if self._graph is None:
@@ -193,6 +200,7 @@ class Index:
         self.vectors.save()
         self._graph = None
         self._labels = None
+        self._rowids = None
         self._fresh_at = None
         report.unchanged = len(on_disk) - report.added - report.updated
         return report

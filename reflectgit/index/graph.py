@@ -60,58 +60,62 @@ def preferred_edges(query_words: set[str]) -> set[str]:
     return out
 
 
+HUB = 25  # an entity named by more notes than this links everything to everything: not a path
+
+
 def expand(g: nx.MultiDiGraph, seeds: list[str], max_hits: int = 10, prefer: set[str] | None = None) -> list[Hop]:
     """Notes one typed hop (or one shared entity) away from the seeds, best paths first.
 
     Paths from better seeds come first; among them, relations the query asks about
     (``prefer``: "root cause" -> caused_by), then other typed relations, then mere shared
-    mentions. An entity mentioned by many notes is a weak link and is skipped.
+    mentions (only through entities that 8 notes or fewer name). Hub entities are skipped.
     """
     prefer = prefer or set()
     seen: set[str] = set()  # a seed reached from a better seed counts: it is corroborated
-    found: list[tuple[tuple[int, int, int, int], Hop]] = []
+    found: list[tuple[tuple[int, ...], Hop]] = []
+
+    def mentioners(ent: str) -> list[str]:
+        return [m for m, _, d in g.in_edges(ent, data=True) if d["type"] == "mentions"]
+
     for rank, seed in enumerate(seeds):
         typed: list[Hop] = []
         shared: list[Hop] = []
         node = f"note:{seed}"
         if node not in g:
             continue
-        # direct note -> note relations, both directions
-        for _, dst, data in g.out_edges(node, data=True):
+        for _, dst, data in g.out_edges(node, data=True):  # note -> note, both directions
             if dst.startswith("note:") and data["type"] != "mentions":
                 typed.append(Hop(dst[5:], seed, data["type"], None, 1))
         for src, _, data in g.in_edges(node, data=True):
             if src.startswith("note:") and data["type"] != "mentions":
                 typed.append(Hop(src[5:], seed, data["type"], None, 1))
         for _, ent, data in g.out_edges(node, data=True):
-            if not ent.startswith("ent:"):
+            if not ent.startswith("ent:") or g.in_degree(ent) > HUB:
                 continue
-            if data["type"] != "mentions":  # note -rel-> entity <- other notes that mention it
+            if data["type"] != "mentions":  # note -rel-> entity <- notes that name it or relate to it
                 for m, _, d in g.in_edges(ent, data=True):
-                    if d["type"] == "mentions":
+                    if m.startswith("note:") and m != node:
                         typed.append(Hop(m[5:], seed, data["type"], ent[4:], 2))
-                    elif m.startswith("note:") and m != node:
-                        typed.append(Hop(m[5:], seed, data["type"], ent[4:], 2))
-            # relations between this note's entities and others: note -> ent -rel-> ent <- note
+            # note -> entity -rel-> entity <- notes naming it (and the note declaring the relation)
             for a, b, rel in list(g.out_edges(ent, data=True)) + list(g.in_edges(ent, data=True)):
                 other = b if a == ent else a
-                if rel["type"] == "mentions" or not other.startswith("ent:"):
-                    if rel["type"] != "mentions" and other.startswith("note:"):
-                        typed.append(Hop(other[5:], seed, rel["type"], ent[4:], 1))
+                if rel["type"] == "mentions":
                     continue
-                for mentioner, _, m in g.in_edges(other, data=True):
-                    if m["type"] == "mentions":
-                        typed.append(Hop(mentioner[5:], seed, rel["type"], other[4:], 2))
-                # the note that declared the relation is connected too
+                if other.startswith("note:"):
+                    typed.append(Hop(other[5:], seed, rel["type"], ent[4:], 1))
+                    continue
+                if g.in_degree(other) <= HUB:
+                    for m in mentioners(other):
+                        typed.append(Hop(m[5:], seed, rel["type"], other[4:], 2))
                 if rel.get("note"):
                     typed.append(Hop(rel["note"], seed, rel["type"], other[4:], 2))
-            mentioners = [m for m, _, d in g.in_edges(ent, data=True) if d["type"] == "mentions"]
-            if len(mentioners) <= 8:
-                for m in mentioners:
+            names = mentioners(ent)
+            if len(names) <= 8:
+                for m in names:
                     shared.append(Hop(m[5:], seed, "shared-entity", ent[4:], 2))
         for i, hop in enumerate(typed + shared):
-            key = (rank, 0 if hop.edge in prefer else 1, 0 if hop.edge != "shared-entity" else 1, hop.distance)
-            found.append((key + (i,), hop))
+            key = (rank, 0 if hop.edge in prefer else 1, 0 if hop.edge != "shared-entity" else 1, hop.distance, i)
+            found.append((key, hop))
     out: list[Hop] = []
     seed_rank = {s: i for i, s in enumerate(seeds)}
     for _, hop in sorted(found, key=lambda kv: kv[0]):

@@ -56,6 +56,10 @@ class Vectors:
             except RuntimeError:
                 pass  # never added (e.g. its embedding failed): nothing to remove
 
+    def vectors(self, labels: list[int]) -> list:
+        """The stored vectors of these labels."""
+        return self._open().get_items(labels) if labels else []
+
     def save(self) -> None:
         if self._index is not None:
             self.path.parent.mkdir(parents=True, exist_ok=True)

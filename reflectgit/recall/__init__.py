@@ -19,6 +19,7 @@ from reflectgit.project import GLOBAL_PROJECT, Context, slug
 from reflectgit.recall import text as qtext
 
 RRF_K = 60
+EXACT_SCOPE = 4096  # scopes up to this many notes get exact vector search
 ARMS = ("bm25", "vector", "graph")
 
 
@@ -112,6 +113,8 @@ class Recall:
         self.context = context
         self.index = Index(kb)
         self._stem_cache: dict[tuple[str, int], frozenset[str]] = {}
+        self._scope_cache: dict[tuple, tuple[float, dict[str, Any]]] = {}
+        self._label_cache: tuple[dict[str, Any], list[int], set[int], Any] | None = None
 
     # -- scope --------------------------------------------------------------------------
     def _scope_sql(self, opts: Options) -> tuple[str, list[Any]]:
@@ -131,14 +134,27 @@ class Recall:
             params.append(GLOBAL_PROJECT)
         if not opts.include_inactive:
             clauses.append("status = 'active' and hidden = 0 and (forget_after is null or forget_after > ?)")
-            params.append(_now())
+            params.append(_NOW_MARK)
         return (" and ".join(clauses) or "1"), params
 
     def allowed(self, opts: Options) -> dict[str, sqlite3.Row]:
-        """The notes in scope, with only the columns filtering needs (rows are fetched later)."""
+        """The notes in scope, with only the columns filtering needs (rows are fetched later).
+
+        Cached for a few seconds per scope and index version: a warm process asking many
+        questions in one project scopes once (expiry is re-checked when the cache renews).
+        """
+        import time
+
         where, params = self._scope_sql(opts)
+        key = (where, tuple(p for p in params if p is not _NOW_MARK), dbm_meta(self.index, "version"))
+        hit = self._scope_cache.get(key)
+        if hit is not None and time.monotonic() - hit[0] < 10.0:
+            return hit[1]
+        params = [(_now() if p is _NOW_MARK else p) for p in params]
         rows = self.index.con.execute(f"select id, title, updated, created from notes where {where}", params)
-        return {r["id"]: r for r in rows}
+        allowed = {r["id"]: r for r in rows}
+        self._scope_cache = {key: (time.monotonic(), allowed)}
+        return allowed
 
     def rows(self, ids: list[str]) -> dict[str, sqlite3.Row]:
         """Full rows for the candidates that survived the arms."""
@@ -158,13 +174,16 @@ class Recall:
         match = qtext.fts_query(query)
         if not match:
             return []
-        sql = ("select notes.id, bm25(notes_fts, 3.0, 1.0, 2.0, 1.5, 1.5, 2.0) as rank from notes_fts "
-               "join notes on notes.rowid = notes_fts.rowid where notes_fts match ? order by rank limit ?")
+        # title, body, rule, fix, problem, tags: the title, rule and tags say what a note is about
+        sql = ("select rowid, bm25(notes_fts, 3.0, 1.0, 2.0, 1.5, 1.5, 2.0) as rank from notes_fts "
+               "where notes_fts match ? order by rank limit ?")
         try:
             rows = self.index.con.execute(sql, (match, depth * 4)).fetchall()
         except sqlite3.OperationalError:
             return []
-        return [(r[0], -float(r[1])) for r in rows if r[0] in allowed][:depth]
+        ids = self.index.rowids()
+        out = [(ids.get(r[0]), -float(r[1])) for r in rows]
+        return [(n, s) for n, s in out if n in allowed][:depth]
 
     def query_vector(self, query: str):
         from reflectgit.index import embed
@@ -172,12 +191,27 @@ class Recall:
         return embed.embed([query])[0]
 
     def arm_vector(self, qvec, allowed: dict[str, Any], depth: int) -> list[tuple[str, float]]:
+        """Nearest notes in scope. A scope of a few thousand notes is searched exactly (one
+        matrix product over its cached vectors); a larger one through hnswlib, filtered to
+        the scope during the graph walk."""
+        import numpy as np
+
         labels = self.index.labels()
-        allowed_labels = {lab for lab, nid in labels.items() if nid in allowed}
+        cached = self._label_cache
+        if cached is None or cached[0] is not allowed:
+            allowed_labels = sorted(lab for lab, nid in labels.items() if nid in allowed)
+            matrix = None
+            if 0 < len(allowed_labels) <= EXACT_SCOPE:
+                matrix = np.asarray(self.index.vectors.vectors(allowed_labels), dtype=np.float32)
+            cached = self._label_cache = (allowed, allowed_labels, set(allowed_labels), matrix)
+        _, allowed_labels, label_set, matrix = cached
         if not allowed_labels:
             return []
-        found = self.index.vectors.query(qvec, depth, allow=allowed_labels.__contains__,
-                                         candidates=len(allowed_labels))
+        if matrix is not None:
+            sims = matrix @ np.asarray(qvec, dtype=np.float32)
+            top = np.argsort(-sims)[:depth]
+            return [(labels[allowed_labels[i]], float(sims[i])) for i in top]
+        found = self.index.vectors.query(qvec, depth, allow=label_set.__contains__, candidates=len(label_set))
         return [(labels[lab], sim) for lab, sim in found if lab in labels]
 
     def arm_graph(self, seeds: list[str], allowed: dict[str, Any], depth: int, query: str = ""):
@@ -480,6 +514,9 @@ def arm_floors(derived=None) -> dict[str, float]:
             except ValueError:
                 pass
     return out
+
+
+_NOW_MARK = object()  # stands for "now" in scope parameters until the query runs
 
 
 def _now() -> str:

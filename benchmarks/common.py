@@ -1,0 +1,49 @@
+"""Helpers shared by the benchmark scripts: bulk KB loading and retrieval metrics."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any, Iterable
+
+from reflectgit.kb import KB
+from reflectgit.note import Note, mint_id, now_iso
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+
+
+def bulk_load(root: Path, items: Iterable[tuple[dict[str, Any], str]]) -> tuple[KB, dict[str, str]]:
+    """A KB holding every (fields, body) item, written in one commit. Returns (kb, id -> key),
+    where key is each item's ``fields['key']`` (kept in the note as ``eval_key``)."""
+    kb, _ = KB.init(root)
+    keys: dict[str, str] = {}
+    taken: set[str] = set()
+    stamp = now_iso()
+    with kb.transaction("benchmark corpus", op="bench") as tx:
+        for fields, body in items:
+            nid = mint_id(taken)
+            taken.add(nid)
+            fields = dict(fields)
+            key = str(fields.pop("key"))
+            fields.update({"id": nid, "eval_key": key, "status": "active", "scope": "project"})
+            fields.setdefault("created", stamp)
+            fields.setdefault("updated", fields["created"])
+            tx.save(Note.new(fields, body))
+            keys[nid] = key
+    return kb, keys
+
+
+def recall_at(ranked: list[str], gold: set[str], k: int) -> float:
+    return len(set(ranked[:k]) & gold) / len(gold) if gold else 0.0
+
+
+def ndcg_at(ranked: list[str], gains: dict[str, float], k: int = 10) -> float:
+    dcg = sum(gains.get(d, 0.0) / math.log2(i + 2) for i, d in enumerate(ranked[:k]))
+    ideal = sorted(gains.values(), reverse=True)[:k]
+    idcg = sum(g / math.log2(i + 2) for i, g in enumerate(ideal))
+    return dcg / idcg if idcg else 0.0
+
+
+def pct(values: list[float], p: float) -> float:
+    vals = sorted(values)
+    return vals[min(len(vals) - 1, int(round((len(vals) - 1) * p / 100)))] if vals else 0.0
