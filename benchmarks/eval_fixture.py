@@ -33,6 +33,8 @@ CONFIGS = {
     "+rerank": dict(mmr=False, boosts=False),
     "+boosts": dict(mmr=False),
     "full pipeline": dict(),
+    "full, vector weight 0.5": dict(vector_weight=0.5),
+    "full, vector weight 0.7": dict(vector_weight=0.7),
 }
 
 

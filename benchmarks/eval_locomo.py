@@ -34,7 +34,14 @@ CONFIGS = {
     "bm25": dict(arms=("bm25",), rerank=False, mmr=False, boosts=False, min_overlap=0),
     "vector": dict(arms=("vector",), rerank=False, mmr=False, boosts=False, min_overlap=0),
     "full": dict(),
-    "full, no gate/temporal": dict(min_overlap=0, temporal=False),
+    "full-no-gate": dict(min_overlap=0),
+    "full-no-temporal": dict(temporal=False),
+    "full-no-boosts": dict(boosts=False),
+    "full-no-mmr": dict(mmr=False),
+    "full-no-rerank": dict(rerank=False),
+    "full-vw0.5": dict(vector_weight=0.5),
+    "full-vw0.7": dict(vector_weight=0.7),
+    "rrf-only": dict(rerank=False, mmr=False, boosts=False, min_overlap=0, temporal=False),
 }
 CATS = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
 

@@ -50,6 +50,7 @@ class Options:
     depth: int = 50  # candidates taken from each arm
     graph_seeds: int = 5
     graph_weight: float = 0.8  # a hop is evidence, but weaker than a direct match
+    vector_weight: float = 1.0  # RRF weight of the vector arm (BM25 and temporal weigh 1.0)
 
     def cache_key(self) -> str:
         d = {k: v for k, v in self.__dict__.items() if k not in ("cache", "gap_log", "log", "session")}
@@ -280,7 +281,7 @@ class Recall:
         ranks: dict[str, dict[str, int]] = {}
         scores: dict[str, dict[str, float]] = {}
         for arm, items in ranked.items():
-            weight = opts.graph_weight if arm == "graph" else 1.0
+            weight = {"graph": opts.graph_weight, "vector": opts.vector_weight}.get(arm, 1.0)
             for rank, (nid, sc) in enumerate(items, start=1):
                 fused[nid] = fused.get(nid, 0.0) + weight / (RRF_K + rank)
                 ranks.setdefault(nid, {})[arm] = rank
@@ -296,7 +297,7 @@ class Recall:
         if opts.rerank and order:
             rr = shaping.reranker()
             head = order[: opts.rerank_depth]
-            docs = [self._doc(allowed[n], vectors.get(n)) for n in head]
+            docs = [dict(self._doc(allowed[n], vectors.get(n)), bm25=self._lexical(n, scores, hops)) for n in head]
             rs = rr.score(text, terms, qvec, docs)
             top_rs = max(rs) if rs and max(rs) > 0 else 1.0
             for n, r in zip(head, rs):
@@ -339,6 +340,17 @@ class Recall:
         return result
 
     # -- helpers of the pipeline -----------------------------------------------------------
+    @staticmethod
+    def _lexical(note_id: str, scores: dict[str, dict[str, float]], hops: dict[str, Any]) -> float:
+        """A note's BM25 score; a graph hop inherits half of its seed's (it answers the same words)."""
+        own = scores.get(note_id, {}).get("bm25")
+        if own is not None:
+            return own
+        hop = hops.get(note_id)
+        if hop is not None:
+            return 0.5 * scores.get(hop.via, {}).get("bm25", 0.0)
+        return 0.0
+
     def _doc(self, row, vector) -> dict[str, Any]:
         tags = json.loads(row["tags"] or "[]")
         text = " ".join(filter(None, [row["title"], row["rule"], row["fix"], row["problem"], row["key_insight"],

@@ -89,23 +89,28 @@ def mmr(order: list[str], relevance: dict[str, float], vectors: dict[str, Any], 
 
 class BuiltinReranker:
     """Re-reads each candidate with the query, no extra weights: meaning (cosine of the
-    MiniLM vectors already in the index) plus where the query's words land (title and rule
-    count more than body) plus exact query phrases."""
+    MiniLM vectors already in the index), lexical strength (its BM25 score relative to the
+    best candidate's), where the query's words land (title and rule count more than body)
+    and exact query phrases."""
 
     name = "builtin"
+    WEIGHTS = {"cos": 0.4, "bm25": 0.3, "head": 0.1, "whole": 0.1, "phrase": 0.1}
 
     def score(self, query: str, terms: Sequence[str], qvec: Any, docs: list[dict[str, Any]]) -> list[float]:
         import numpy as np
 
+        w = self.WEIGHTS
         out = []
         bigrams = list(zip(terms, terms[1:]))
+        top_bm25 = max((d.get("bm25") or 0.0 for d in docs), default=0.0) or 1.0
         for d in docs:
             cos = float(np.dot(qvec, d["vector"])) if qvec is not None and d.get("vector") is not None else 0.0
             head = qtext.overlap(terms, " ".join([d["title"] or "", d.get("rule") or "", " ".join(d.get("tags") or [])]))
             whole = qtext.overlap(terms, "", have=d.get("stems") or qtext.stems_of(d["text"]))
             low = " ".join(qtext.words(d["text"]))
             phrase = (sum(1 for a, b in bigrams if f"{a} {b}" in low) / len(bigrams)) if bigrams else 0.0
-            out.append(0.55 * cos + 0.2 * head + 0.15 * whole + 0.1 * phrase)
+            lex = max(0.0, (d.get("bm25") or 0.0) / top_bm25)
+            out.append(w["cos"] * cos + w["bm25"] * lex + w["head"] * head + w["whole"] * whole + w["phrase"] * phrase)
         return out
 
 
