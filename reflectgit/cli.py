@@ -439,7 +439,7 @@ def build_options(kw: dict[str, Any], **extra: Any):
 
 
 def _session() -> str | None:
-    from reflectgit.recall.log import session_id
+    from reflectgit.events import session_id
 
     return session_id()
 
@@ -560,10 +560,10 @@ def hydrate(ctx: click.Context, refs: tuple[str, ...], field: str | None, as_jso
 @click.pass_context
 def gaps(ctx: click.Context, limit: int, as_json: bool) -> None:
     """Knowledge gaps: recent queries that recalled nothing (what the KB should learn)."""
-    from reflectgit.recall import log
+    from reflectgit import events
 
     kb = open_kb(ctx)
-    rows = log.gaps(kb.derived_dir(), limit)
+    rows = events.gaps(kb.derived_dir(), limit)
     if as_json:
         emit_json(rows)
         return

@@ -532,7 +532,7 @@ class KB:
             self._write_state({"head": head, "clean_since_ns": state.get("clean_since_ns") if fresh else started,
                                "last_commit": last, "counts": counts})
         configured = {name: os.environ[name] for name in config.SETTINGS if os.environ.get(name)}
-        from reflectgit.recall.log import summary
+        from reflectgit.events import summary
 
         return {"kb": str(self.path), **counts, "last_commit": last, "remote": _remote_url(self.path),
                 "uncommitted": uncommitted, "configured": configured, "recall": summary(self.path / DERIVED)}

@@ -16,7 +16,7 @@ from typing import Any
 from reflectgit.index import Index
 from reflectgit.kb import KB
 from reflectgit.project import GLOBAL_PROJECT, Context, slug
-from reflectgit.recall import text as qtext
+from reflectgit import terms as qtext
 
 RRF_K = 60
 EXACT_SCOPE = 4096  # scopes up to this many notes get exact vector search
@@ -235,10 +235,10 @@ class Recall:
                 self._store(query, cache_key, result)
         self._economics(result)
         if opts.log:
-            from reflectgit.recall import log
+            from reflectgit import events
 
             ctx = self.context
-            verdict = log.record(self.index.dir, query, ctx.project if ctx else None, ctx.branch if ctx else None,
+            verdict = events.record(self.index.dir, query, ctx.project if ctx else None, ctx.branch if ctx else None,
                                  [h.id for h in result.hits], result.tokens, result.cached, result.gated,
                                  gap_log=opts.gap_log, session=opts.session)
             result.explain["followup"] = verdict
@@ -400,7 +400,7 @@ class Recall:
 
     def _cached(self, query: str, key: str, opts: Options) -> Result | None:
         """R9: a reworded repeat (term Jaccard >= threshold) under the same index version."""
-        from reflectgit.recall.log import jaccard, normalized
+        from reflectgit.events import jaccard, normalized
 
         con = self.index.con
         con.execute("create table if not exists query_cache (key text, terms text, result text, at real)")
@@ -415,7 +415,7 @@ class Recall:
     def _store(self, query: str, key: str, result: Result) -> None:
         import time
 
-        from reflectgit.recall.log import normalized
+        from reflectgit.events import normalized
 
         con = self.index.con
         con.execute("delete from query_cache where key not like ?", (key.split("|", 1)[0] + "|%",))

@@ -1,4 +1,4 @@
-"""Query text handling shared by the lexical arm and the relevance gate."""
+"""Query text handling shared by the lexical arm, the relevance gate and the recall log."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from reflectgit.recall import text as qtext
+from reflectgit import terms as qtext
 
 FILE = "events.db"
 FOLLOWUP_WINDOW_S = 120
