@@ -454,8 +454,9 @@ def run_recall(ctx: click.Context, query: str, kw: dict[str, Any], **extra: Any)
     context = detect_context(kw["project"], kw["branch"])
     opts = build_options(kw, **extra)
     if daemon.enabled():
+        ctx_fields = {k: v for k, v in dataclasses.asdict(context).items() if k != "repo"}
         reply = daemon.request(kb, {"op": "search", "query": query, "options": dataclasses.asdict(opts),
-                                    "context": dataclasses.asdict(context)})
+                                    "context": ctx_fields})
         if reply is not None:
             return kb, Result.from_dict(reply["result"])
     result = Recall(kb, context).search(query, opts)

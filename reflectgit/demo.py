@@ -6,6 +6,7 @@ and prints the command with its output; the demo fails loudly if any step fails.
 
 from __future__ import annotations
 
+import json
 import os
 import shlex
 import shutil
@@ -55,7 +56,8 @@ def run(keep: bool = False) -> None:
     env.pop("REFLECTGIT_BRANCH", None)
 
     def step(title: str, *args: str, stdin: str | None = None) -> str:
-        click.secho(f"\n# {title}", fg="cyan", bold=True)
+        if title:
+            click.secho(f"\n# {title}", fg="cyan", bold=True)
         click.secho("$ reflectgit " + " ".join(shlex.quote(a) for a in args), fg="green")
         proc = subprocess.run([sys.executable, "-m", "reflectgit", *args], cwd=code, env=env,
                               input=stdin, capture_output=True, text=True)
@@ -74,8 +76,6 @@ def run(keep: bool = False) -> None:
                "--fix", "pass timeout=10 and retry with backoff",
                "--rule", "Never call http.get without a timeout",
                "--tags", "http,reliability", "--confidence", "HIGH", "--json")
-    import json
-
     note_id = json.loads(out)["id"]
     step("Notes written by other tools are accepted, extra fields kept", "add", "--file", "-",
          stdin=textwrap.dedent("""\
@@ -94,8 +94,27 @@ def run(keep: bool = False) -> None:
     step("Edit in $EDITOR; the result is validated before it is committed", "edit", note_id)
     step("Forget is an explicit tombstone with a reason", "forget", note_id, "--reason", "superseded by the client rewrite")
     step("Every change is a git commit naming its actor and operation", "history", note_id, "--no-diff")
+    step("A lesson with an entity, and one whose root cause it is (a typed relation)", "add",
+         "--title", "Redis connection pool exhausted under burst load",
+         "--rule", "Size the Redis pool to peak concurrency and set a wait timeout",
+         "--entity", "redis-connection-pool", "--tags", "redis,reliability")
+    out = step("", "add", "--title", "Gateway 504s during traffic spikes",
+               "--problem", "the API gateway returned 504 under load", "--entity", "gateway-timeout",
+               "--relation", "caused_by:redis-connection-pool", "--tags", "gateway,timeouts", "--json")
+    gateway_id = json.loads(out)["id"]
+    step("Index the notes: BM25 + vectors (MiniLM, offline) + entity graph", "reindex")
+    step("Hybrid recall; the graph arm brings the root cause, with the edge it came through",
+         "search", "why does the gateway return 504 errors", "--explain")
+    step("Demote a lesson: recall stops returning it at once", "set", gateway_id, "status", "demoted",
+         "--reason", "the fix was reverted")
+    step("", "search", "gateway 504 errors and the redis pool")
+    step("", "search", "gateway 504 errors and the redis pool", "--include-inactive")
+    step("Nothing relevant: the out-of-domain gate returns nothing rather than junk",
+         "search", "best sourdough pizza dough hydration")
+    step("Staged recall: cheap id + title rows first, then only the notes you pick", "index", "redis pool")
     step("What the KB holds", "status")
     step("Validate every note and the repository", "doctor")
+    step("The warm recall server that search started (it also exits by itself when idle)", "daemon", "stop")
     if keep:
         click.echo(f"\nKept {root}")
     else:

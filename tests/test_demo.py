@@ -10,5 +10,6 @@ def test_demo_runs_every_step(tmp_path):
     assert proc.returncode == 0, proc.stdout + proc.stderr
     out = proc.stdout
     for needle in ("Initialized reflectgit KB", "already initialized", "Added lrn-", "Never kill the tmux server",
-                   "Edited lrn-", "Forgot lrn-", "forget lrn-", "Notes: 2", "is healthy", "Demo finished."):
+                   "Edited lrn-", "Forgot lrn-", "forget lrn-", "Indexed:", "graph: caused_by via redis-connection-pool",
+                   "No results (out of domain", "[demoted]", "Notes: 4", "is healthy", "Demo finished."):
         assert needle in out, needle

@@ -56,10 +56,10 @@ def request(kb: KB, payload: dict[str, Any], timeout: float = 30.0) -> dict[str,
     s.settimeout(timeout)
     try:
         s.connect(str(path))
-        s.sendall(json.dumps({**payload, "stamp": code_stamp()}).encode() + b"\n")
+        s.sendall(json.dumps({**payload, "stamp": code_stamp()}, default=str).encode() + b"\n")
         data = _read_line(s)
-    except OSError:
-        return None
+    except (OSError, TypeError, ValueError):
+        return None  # the server is an optimisation: any trouble means "answer in-process"
     finally:
         s.close()
     try:
