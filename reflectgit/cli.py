@@ -448,7 +448,7 @@ def run_recall(ctx: click.Context, query: str, kw: dict[str, Any], **extra: Any)
     """Ask the KB's warm recall server; without one, recall in-process and start one."""
     import dataclasses
 
-    from reflectgit.recall import Recall, Result, daemon
+    from reflectgit.recall import Result, daemon
 
     kb = open_kb(ctx)
     context = detect_context(kw["project"], kw["branch"])
@@ -459,6 +459,8 @@ def run_recall(ctx: click.Context, query: str, kw: dict[str, Any], **extra: Any)
                                     "context": ctx_fields})
         if reply is not None:
             return kb, Result.from_dict(reply["result"])
+    from reflectgit.recall.pipeline import Recall
+
     result = Recall(kb, context).search(query, opts)
     if daemon.enabled():
         daemon.spawn(kb)

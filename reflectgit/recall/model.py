@@ -1,0 +1,96 @@
+"""The shapes recall speaks in: its options, hits and results (light to import)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+RRF_K = 60
+EXACT_SCOPE = 4096  # scopes up to this many notes get exact vector search
+ARMS = ("bm25", "vector", "graph")
+
+
+@dataclass
+class Options:
+    limit: int = 10
+    all_branches: bool = False
+    global_: bool = False
+    include_inactive: bool = False
+    min_overlap: float = 0.15  # R7: below this query-term coverage (and no semantic match) -> nothing
+    min_similarity: float = 0.45  # R7: a top hit this close in meaning passes the gate anyway
+    similarity_floor: float = 0.30  # R7: some word overlap passes only with this much meaning too
+    strong_overlap: float = 0.5  # R7: most of the query's words in a hit pass it on their own
+    max_tokens: int = 0  # R4: 0 = off
+    field: str | None = None  # S1: project one field instead of the whole note
+    arms: tuple[str, ...] = ARMS
+    temporal: bool = True  # R5/R6
+    rerank: bool = True  # R2
+    rerank_depth: int = 20
+    mmr: bool = True  # R3
+    mmr_lambda: float = 0.7
+    boosts: bool = True  # R8, S3, S4, R16
+    cache: bool = True  # R9
+    cache_threshold: float = 0.85
+    gap_log: bool = True  # SG6
+    log: bool = True  # recall log (promotion, A4 follow-ups, M8)
+    session: str | None = None  # the agent session asking (default: REFLECTGIT_SESSION)
+    depth: int = 50  # candidates taken from each arm
+    graph_seeds: int = 5
+    graph_weight: float = 0.8  # a hop is evidence, but weaker than a direct match
+    vector_weight: float = 1.0  # RRF weight of the vector arm (BM25 and temporal weigh 1.0)
+
+    def cache_key(self) -> str:
+        d = {k: v for k, v in self.__dict__.items() if k not in ("cache", "gap_log", "log", "session")}
+        return json.dumps(d, sort_keys=True, default=str)
+
+
+@dataclass
+class Hit:
+    id: str
+    title: str
+    path: str
+    project: str
+    branch: str
+    status: str
+    score: float = 0.0
+    ranks: dict[str, int] = field(default_factory=dict)
+    arm_scores: dict[str, float] = field(default_factory=dict)
+    via: dict[str, Any] | None = None  # graph attribution: seed note, edge type, entity
+    tokens: int = 0
+    inactive: bool = False
+    overlap: float = 0.0
+    fused: float = 0.0
+    rerank: float | None = None
+    boosts: dict[str, float] = field(default_factory=dict)
+    value: Any = None  # the projected field, with Options.field
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        if d["value"] is None:
+            d.pop("value")
+        return d
+
+
+@dataclass
+class Result:
+    query: str
+    hits: list[Hit]
+    gated: bool = False
+    gate: dict[str, Any] = field(default_factory=dict)
+    explain: dict[str, Any] = field(default_factory=dict)
+    tokens: int = 0
+    cached: bool = False
+    window: dict[str, Any] | None = None
+    economics: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"query": self.query, "hits": [h.to_dict() for h in self.hits], "gated": self.gated,
+                "gate": self.gate, "tokens": self.tokens, "cached": self.cached, "window": self.window,
+                "economics": self.economics, "explain": self.explain}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "Result":
+        hits = [Hit(**h) for h in d["hits"]]
+        return cls(query=d["query"], hits=hits, gated=d["gated"], gate=d["gate"], explain=d["explain"],
+                   tokens=d["tokens"], cached=d["cached"], window=d["window"], economics=d["economics"])

@@ -1,0 +1,448 @@
+"""The recall pipeline: scope, arms, fusion, rerank, boosts, MMR, gate, budget (see README)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from datetime import datetime, timezone
+from typing import Any
+
+from reflectgit import terms as qtext
+from reflectgit.index import Index
+from reflectgit.kb import KB
+from reflectgit.project import GLOBAL_PROJECT, Context, slug
+from reflectgit.recall.model import EXACT_SCOPE, RRF_K, Hit, Options, Result
+
+
+class Recall:
+    def __init__(self, kb: KB, context: Context | None = None):
+        self.kb = kb
+        self.context = context
+        self.index = Index(kb)
+        self._stem_cache: dict[tuple[str, int], frozenset[str]] = {}
+        self._scope_cache: dict[tuple, tuple[float, dict[str, Any]]] = {}
+        self._label_cache: tuple[dict[str, Any], list[int], set[int], Any] | None = None
+
+    # -- scope --------------------------------------------------------------------------
+    def _scope_sql(self, opts: Options) -> tuple[str, list[Any]]:
+        """WHERE clause for the notes this query may see (R15 project, A6 branch, lifecycle)."""
+        clauses: list[str] = []
+        params: list[Any] = []
+        ctx = self.context
+        if not opts.global_ and ctx is not None:
+            shards = {slug(ctx.branch), slug(ctx.default_branch)}
+            if opts.all_branches:
+                mine = "project = ?"
+                params.append(slug(ctx.project))
+            else:
+                mine = f"(project = ? and shard in ({','.join('?' * len(shards))}))"
+                params += [slug(ctx.project), *sorted(shards)]
+            clauses.append(f"({mine} or project = ? or scope in ('user', 'global'))")
+            params.append(GLOBAL_PROJECT)
+        if not opts.include_inactive:
+            clauses.append("status = 'active' and hidden = 0 and (forget_after is null or forget_after > ?)")
+            params.append(_NOW_MARK)
+        return (" and ".join(clauses) or "1"), params
+
+    def allowed(self, opts: Options) -> dict[str, sqlite3.Row]:
+        """The notes in scope, with only the columns filtering needs (rows are fetched later).
+
+        Cached for a few seconds per scope and index version: a warm process asking many
+        questions in one project scopes once (expiry is re-checked when the cache renews).
+        """
+        import time
+
+        where, params = self._scope_sql(opts)
+        key = (where, tuple(p for p in params if p is not _NOW_MARK), dbm_meta(self.index, "version"))
+        hit = self._scope_cache.get(key)
+        if hit is not None and time.monotonic() - hit[0] < 10.0:
+            return hit[1]
+        params = [(_now() if p is _NOW_MARK else p) for p in params]
+        rows = self.index.con.execute(f"select id, title, updated, created from notes where {where}", params)
+        allowed = {r["id"]: r for r in rows}
+        self._scope_cache = {key: (time.monotonic(), allowed)}
+        return allowed
+
+    def rows(self, ids: list[str]) -> dict[str, sqlite3.Row]:
+        """Full rows for the candidates that survived the arms."""
+        out: dict[str, sqlite3.Row] = {}
+        con = self.index.con
+        for i in range(0, len(ids), 500):
+            chunk = ids[i:i + 500]
+            for r in con.execute(
+                    "select id, title, path, project, branch, status, hidden, forget_after, tokens, updated, created, "
+                    "confidence, proof_count, tags, rule, fix, problem, key_insight, body, fields from notes "
+                    f"where id in ({','.join('?' * len(chunk))})", chunk):
+                out[r["id"]] = r
+        return out
+
+    # -- arms ---------------------------------------------------------------------------
+    def arm_bm25(self, query: str, allowed: dict[str, Any], depth: int) -> list[tuple[str, float]]:
+        match = qtext.fts_query(query)
+        if not match:
+            return []
+        # title, body, rule, fix, problem, tags: the title, rule and tags say what a note is about
+        sql = ("select rowid, bm25(notes_fts, 3.0, 1.0, 2.0, 1.5, 1.5, 2.0) as rank from notes_fts "
+               "where notes_fts match ? order by rank limit ?")
+        try:
+            rows = self.index.con.execute(sql, (match, depth * 4)).fetchall()
+        except sqlite3.OperationalError:
+            return []
+        ids = self.index.rowids()
+        out = [(ids.get(r[0]), -float(r[1])) for r in rows]
+        return [(n, s) for n, s in out if n in allowed][:depth]
+
+    def query_vector(self, query: str):
+        from reflectgit.index import embed
+
+        return embed.embed([query])[0]
+
+    def arm_vector(self, qvec, allowed: dict[str, Any], depth: int) -> list[tuple[str, float]]:
+        """Nearest notes in scope. A scope of a few thousand notes is searched exactly (one
+        matrix product over its cached vectors); a larger one through hnswlib, filtered to
+        the scope during the graph walk."""
+        import numpy as np
+
+        labels = self.index.labels()
+        cached = self._label_cache
+        if cached is None or cached[0] is not allowed:
+            allowed_labels = sorted(lab for lab, nid in labels.items() if nid in allowed)
+            matrix = None
+            if 0 < len(allowed_labels) <= EXACT_SCOPE:
+                matrix = np.asarray(self.index.vectors.vectors(allowed_labels), dtype=np.float32)
+            cached = self._label_cache = (allowed, allowed_labels, set(allowed_labels), matrix)
+        _, allowed_labels, label_set, matrix = cached
+        if not allowed_labels:
+            return []
+        if matrix is not None:
+            sims = matrix @ np.asarray(qvec, dtype=np.float32)
+            top = np.argsort(-sims)[:depth]
+            return [(labels[allowed_labels[i]], float(sims[i])) for i in top]
+        found = self.index.vectors.query(qvec, depth, allow=label_set.__contains__, candidates=len(label_set))
+        return [(labels[lab], sim) for lab, sim in found if lab in labels]
+
+    def arm_graph(self, seeds: list[str], allowed: dict[str, Any], depth: int, query: str = ""):
+        from reflectgit.index import graph
+
+        prefer = graph.preferred_edges(set(qtext.words(query)))
+        hops = graph.expand(self.index.graph(), seeds, max_hits=depth * 2, prefer=prefer)
+        return [h for h in hops if h.note_id in allowed][:depth]
+
+    # -- pipeline -----------------------------------------------------------------------
+    def search(self, query: str, opts: Options | None = None) -> Result:
+        opts = opts or Options()
+        self.index.sync(ttl=1.0)
+        version = dbm_meta(self.index, "version")
+        cache_key = f"{version}|{self.context!r}|{opts.cache_key()}"
+        result = self._cached(query, cache_key, opts) if opts.cache else None
+        if result is None:
+            result = self._run(query, opts)
+            if opts.cache:
+                self._store(query, cache_key, result)
+        self._economics(result)
+        if opts.log:
+            from reflectgit import events
+
+            ctx = self.context
+            verdict = events.record(self.index.dir, query, ctx.project if ctx else None, ctx.branch if ctx else None,
+                                 [h.id for h in result.hits], result.tokens, result.cached, result.gated,
+                                 gap_log=opts.gap_log, session=opts.session)
+            result.explain["followup"] = verdict
+        return result
+
+    def _run(self, query: str, opts: Options) -> Result:
+        from reflectgit.recall import dates, shaping
+
+        window, text = (dates.parse(query) if opts.temporal else (None, query))
+        allowed = self.allowed(opts)
+        if window is not None:
+            allowed = {n: r for n, r in allowed.items() if _in_window(window, r)}
+        terms = qtext.content_terms(text)
+        floors = arm_floors(self.index.dir)
+        ranked: dict[str, list[tuple[str, float]]] = {}
+        if "bm25" in opts.arms:
+            ranked["bm25"] = self.arm_bm25(text, allowed, opts.depth)
+        qvec = None
+        if ("vector" in opts.arms or opts.rerank or opts.mmr) and allowed and text.strip():
+            qvec = self.query_vector(text)
+        if "vector" in opts.arms and qvec is not None:
+            ranked["vector"] = self.arm_vector(qvec, allowed, opts.depth)
+        hops = {}
+        if "graph" in opts.arms:
+            seeds = _interleave(list(ranked.values()), opts.graph_seeds)
+            for h in self.arm_graph(seeds, allowed, opts.depth, text):
+                hops[h.note_id] = h
+            ranked["graph"] = [(nid, 1.0 / h.distance) for nid, h in hops.items()]
+        if window is not None:
+            by_time = sorted(allowed.values(), key=lambda r: str(r["updated"] or r["created"] or ""), reverse=True)
+            ranked["temporal"] = [(r["id"], 1.0) for r in by_time[: opts.depth]]
+        floored = {}
+        for arm, items in ranked.items():
+            floor = floors.get(arm, 0.0)
+            if floor:
+                kept = [(n, s) for n, s in items if s >= floor]
+                floored[arm] = len(items) - len(kept)
+                ranked[arm] = kept
+        fused: dict[str, float] = {}
+        ranks: dict[str, dict[str, int]] = {}
+        scores: dict[str, dict[str, float]] = {}
+        for arm, items in ranked.items():
+            weight = {"graph": opts.graph_weight, "vector": opts.vector_weight}.get(arm, 1.0)
+            for rank, (nid, sc) in enumerate(items, start=1):
+                fused[nid] = fused.get(nid, 0.0) + weight / (RRF_K + rank)
+                ranks.setdefault(nid, {})[arm] = rank
+                scores.setdefault(nid, {})[arm] = round(sc, 4)
+        order = sorted(fused, key=lambda n: (-fused[n], n))
+        allowed = self.rows(order)  # from here on, full rows of the candidates only
+        hits = {n: self._hit(allowed[n], fused[n], ranks[n], scores[n], hops.get(n), opts) for n in order}
+        explain: dict[str, Any] = {"arms": {a: [n for n, _ in items[:10]] for a, items in ranked.items()},
+                                   "candidates": len(allowed), "fusion": f"rrf k={RRF_K}", "floors": floored}
+        # R2 rerank of the head, blended with the fused score so arm consensus still counts
+        relevance = {n: fused[n] / (fused[order[0]] if order else 1.0) for n in order}
+        vectors = self._vectors_for(order[: max(opts.rerank_depth, opts.limit * 3)]) if (opts.rerank or opts.mmr) else {}
+        if opts.rerank and order:
+            rr = shaping.reranker()
+            head = order[: opts.rerank_depth]
+            docs = [dict(self._doc(allowed[n], vectors.get(n)), bm25=self._lexical(n, scores, hops)) for n in head]
+            rs = rr.score(text, terms, qvec, docs)
+            top_rs = max(rs) if rs and max(rs) > 0 else 1.0
+            for n, r in zip(head, rs):
+                hits[n].rerank = round(r, 4)
+                relevance[n] = 0.5 * relevance[n] + 0.5 * max(0.0, r) / top_rs
+            explain["rerank"] = rr.name
+        else:
+            explain["rerank"] = "off"
+        # R8 bounded boosts (+ R16 project affinity under --global, supersession evidence)
+        if opts.boosts:
+            now = shaping.utcnow()
+            stale = self._superseded_by_evidence(set(order))
+            project = slug(self.context.project) if self.context else None
+            recency_intent = bool(set(qtext.words(query)) & {"current", "currently", "now", "latest", "today", "nowadays"})
+            for n in order:
+                f = shaping.boosts(allowed[n], terms, now, project, opts.global_)
+                if recency_intent and "recency" in f:
+                    f["recency"] = round(1.0 + 3 * (f["recency"] - 1.0), 4)  # "current X": recency matters more
+                if n in stale:
+                    f["superseded"] = 0.8
+                hits[n].boosts = f
+                for v in f.values():
+                    relevance[n] *= v
+        order = sorted(order, key=lambda n: (-relevance[n], n))
+        # R3 MMR diversity over the final order
+        if opts.mmr and len(order) > 1:
+            vectors.update(self._vectors_for([n for n in order if n not in vectors][: opts.limit * 3]))
+            order = shaping.mmr(order, relevance, vectors, k=max(opts.limit, 10), lam=opts.mmr_lambda)
+            explain["mmr"] = f"lambda {opts.mmr_lambda}"
+        else:
+            explain["mmr"] = "off"
+        for n in order:
+            hits[n].score = round(relevance[n], 6)
+        for n in order[: max(opts.limit, 3)]:  # the gate reads the head; callers see the kept hits
+            hits[n].overlap = round(qtext.overlap(terms, "", have=self._doc(allowed[n], None)["stems"]), 3)
+        result = Result(query=query, hits=[hits[n] for n in order], explain=explain,
+                        window=window.to_dict() if window else None)
+        self._gate(result, terms, opts)
+        self._budget(result, opts)
+        return result
+
+    # -- helpers of the pipeline -----------------------------------------------------------
+    @staticmethod
+    def _lexical(note_id: str, scores: dict[str, dict[str, float]], hops: dict[str, Any]) -> float:
+        """A note's BM25 score; a graph hop inherits half of its seed's (it answers the same words)."""
+        own = scores.get(note_id, {}).get("bm25")
+        if own is not None:
+            return own
+        hop = hops.get(note_id)
+        if hop is not None:
+            return 0.5 * scores.get(hop.via, {}).get("bm25", 0.0)
+        return 0.0
+
+    def _doc(self, row, vector) -> dict[str, Any]:
+        tags = json.loads(row["tags"] or "[]")
+        text = " ".join(filter(None, [row["title"], row["rule"], row["fix"], row["problem"], row["key_insight"],
+                                      " ".join(tags), row["body"]]))
+        return {"title": row["title"], "rule": row["rule"], "tags": tags, "text": text, "vector": vector,
+                "stems": self._stems(row["id"], text)}
+
+    def _stems(self, note_id: str, text: str) -> frozenset[str]:
+        """Word stems of a note, cached for the life of this Recall (keyed by its text)."""
+        key = (note_id, hash(text))
+        cached = self._stem_cache.get(key)
+        if cached is None:
+            if len(self._stem_cache) > 20000:
+                self._stem_cache.clear()
+            cached = self._stem_cache[key] = qtext.stems_of(text)
+        return cached
+
+    def _vectors_for(self, ids: list[str]) -> dict[str, Any]:
+        import numpy as np
+
+        if not ids:
+            return {}
+        rows = self.index.con.execute(
+            f"select notes.id, embeddings.vector from notes join embeddings on embeddings.hash = notes.text_hash "
+            f"where notes.id in ({','.join('?' * len(ids))})", ids).fetchall()
+        return {r[0]: np.frombuffer(r[1], dtype=np.float32) for r in rows}
+
+    def _superseded_by_evidence(self, ids: set[str]) -> set[str]:
+        """Notes that mention what another active note says it supersedes (SG1 evidence)."""
+        if not ids:
+            return set()
+        con = self.index.con
+        rows = con.execute(
+            "select e.note_id as newer, coalesce(e.target_note, '') as tnote, e.target as target from edges e "
+            "join notes n on n.id = e.note_id where e.type = 'supersedes' and n.status = 'active'").fetchall()
+        stale: set[str] = set()
+        from reflectgit.index.db import norm_entity
+
+        for r in rows:
+            if r["tnote"]:
+                stale.add(r["tnote"])
+                continue
+            for m in con.execute("select note_id from entities where name = ?", (norm_entity(r["target"]),)):
+                if m[0] != r["newer"]:
+                    stale.add(m[0])
+        return stale & ids
+
+    def _cached(self, query: str, key: str, opts: Options) -> Result | None:
+        """R9: a reworded repeat (term Jaccard >= threshold) under the same index version."""
+        from reflectgit.events import jaccard, normalized
+
+        con = self.index.con
+        con.execute("create table if not exists query_cache (key text, terms text, result text, at real)")
+        terms = set(normalized(query).split())
+        for row in con.execute("select terms, result from query_cache where key = ? order by at desc limit 200", (key,)):
+            if jaccard(terms, set(row[0].split())) >= opts.cache_threshold:
+                res = Result.from_dict(json.loads(row[1]))
+                res.query, res.cached = query, True
+                return res
+        return None
+
+    def _store(self, query: str, key: str, result: Result) -> None:
+        import time
+
+        from reflectgit.events import normalized
+
+        con = self.index.con
+        con.execute("delete from query_cache where key not like ?", (key.split("|", 1)[0] + "|%",))
+        con.execute("insert into query_cache(key, terms, result, at) values (?, ?, ?, ?)",
+                    (key, normalized(query), json.dumps(result.to_dict()), time.time()))
+        con.commit()
+
+    def _economics(self, result: Result) -> None:
+        """M8: what staged recall costs against reading every hit in full."""
+        full = sum(h.tokens for h in result.hits)
+        discovery = sum(8 + len(h.title) // 4 for h in result.hits)
+        result.economics = {"discovery_tokens": discovery, "read_tokens": result.tokens, "full_tokens": full,
+                            "savings_pct": round(100 * (1 - discovery / full), 1) if full else 0.0}
+
+    def _hit(self, row, score, ranks, arm_scores, hop, opts) -> Hit:
+        hit = Hit(id=row["id"], title=row["title"], path=row["path"], project=row["project"],
+                  branch=row["branch"], status=row["status"], fused=round(score, 6), ranks=ranks,
+                  arm_scores=arm_scores, tokens=row["tokens"] or 0,
+                  inactive=row["status"] != "active" or bool(row["hidden"]) or _expired(row["forget_after"]))
+        if hop is not None:
+            hit.via = {"from": hop.via, "edge": hop.edge, "entity": hop.entity, "hops": hop.distance}
+        if opts.field:
+            fields = json.loads(row["fields"])
+            hit.value = row["body"] if opts.field == "body" else fields.get(opts.field)
+            hit.tokens = max(1, len(json.dumps(hit.value, ensure_ascii=False)) // 4) if hit.value is not None else 1
+        return hit
+
+    def _gate(self, result: Result, terms: list[str], opts: Options) -> None:
+        """R7: if the best hits neither share the query's words nor its meaning, return nothing."""
+        if not result.hits:
+            result.gate = {"decision": "empty"}
+            return
+        head = result.hits[:3]
+        best_overlap = max(h.overlap for h in head)
+        sims = [h.arm_scores["vector"] for h in head if "vector" in h.arm_scores]
+        sim = max(sims, default=0.0)
+        if opts.min_overlap <= 0:
+            passed = True  # the gate is off
+        elif not sims:  # no semantic evidence (vector arm off): words decide
+            passed = best_overlap >= opts.min_overlap
+        else:
+            passed = (sim >= opts.min_similarity or best_overlap >= max(opts.strong_overlap, opts.min_overlap)
+                      or (best_overlap >= opts.min_overlap and sim >= opts.similarity_floor))
+        result.gate = {"decision": "pass" if passed else "ood_gated", "overlap": round(best_overlap, 3),
+                       "similarity": round(sim, 3), "min_overlap": opts.min_overlap,
+                       "min_similarity": opts.min_similarity, "top": result.hits[0].id}
+        if not passed:
+            result.gated = True
+            result.hits = []
+
+    def _budget(self, result: Result, opts: Options) -> None:
+        """R4: pack hits until the token budget is spent; else a fixed top-k."""
+        if opts.max_tokens > 0:
+            kept, used = [], 0
+            for h in result.hits:
+                if used + h.tokens > opts.max_tokens:
+                    if not kept:
+                        continue  # the first hit alone is too big: try the next
+                    break
+                kept.append(h)
+                used += h.tokens
+            result.hits = kept[: max(opts.limit, 1)] if opts.limit else kept
+        else:
+            result.hits = result.hits[: opts.limit]
+        result.tokens = sum(h.tokens for h in result.hits)
+
+
+def _interleave(lists: list[list[tuple[str, float]]], n: int) -> list[str]:
+    """The top ``n`` distinct ids taking turns from each arm's ranking."""
+    out: list[str] = []
+    for i in range(max((len(x) for x in lists), default=0)):
+        for items in lists:
+            if i < len(items) and items[i][0] not in out:
+                out.append(items[i][0])
+                if len(out) >= n:
+                    return out
+    return out
+
+
+def _in_window(window, row) -> bool:
+    from reflectgit.recall.dates import parse_when
+
+    for key in ("updated", "created"):
+        when = parse_when(row[key])
+        if when is not None and window.contains(when):
+            return True
+    return False
+
+
+def dbm_meta(index: Index, key: str) -> str:
+    from reflectgit.index.db import get_meta
+
+    return get_meta(index.con, key, "0") or "0"
+
+
+def arm_floors(derived=None) -> dict[str, float]:
+    """R12 per-arm score floors: REFLECTGIT_ARM_<ARM>_MIN_SCORE, else `reflectgit calibrate`'s."""
+    import os
+
+    from reflectgit.recall.calibrate import saved_floors
+
+    out: dict[str, float] = saved_floors(derived) if derived is not None else {}
+    for arm in ("bm25", "vector", "graph", "temporal"):
+        raw = os.environ.get(f"REFLECTGIT_ARM_{arm.upper()}_MIN_SCORE")
+        if raw:
+            try:
+                out[arm] = float(raw)
+            except ValueError:
+                pass
+    return out
+
+
+_NOW_MARK = object()  # stands for "now" in scope parameters until the query runs
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+def _expired(value: str | None) -> bool:
+    return bool(value) and str(value) <= _now()
+
+
+__all__ = ["Recall"]
