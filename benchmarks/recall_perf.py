@@ -1,8 +1,8 @@
 """Index and recall performance on synthetic KBs (benchmarks/synth.py).
 
 Measures, for each size: full index throughput (notes/s), incremental reindex of one changed
-note, warm in-process search latency (a long-lived Recall), and cold `reflectgit search` as a
-whole process (p50, peak RSS).
+note, warm in-process search latency (a long-lived Recall), and `reflectgit search` as a whole
+process — answered by the warm recall server, and in-process with no server (p50, peak RSS).
 
 Run: .venv/bin/python benchmarks/recall_perf.py [--sizes 1000,10000] [--queries 50] [--cold 10]
 """
@@ -34,8 +34,11 @@ def pct(values: list[float], p: float) -> float:
     return vals[min(len(vals) - 1, int(round((len(vals) - 1) * p / 100)))]
 
 
-def cold(exe: str, kb: Path, qs: list[str], runs: int) -> tuple[list[float], int]:
-    env = dict(os.environ, REFLECTGIT_HOME=str(kb))
+def cold(exe: str, kb: Path, qs: list[str], runs: int, server: bool) -> tuple[list[float], int]:
+    """Whole `reflectgit search` processes, answered by the recall server or in-process."""
+    env = dict(os.environ, REFLECTGIT_HOME=str(kb), REFLECTGIT_DAEMON="1" if server else "0")
+    if server:
+        subprocess.run([exe, "daemon", "start"], env=env, check=True, stdout=subprocess.DEVNULL)
     times, rss = [], 0
     for q in qs[:runs]:
         t = time.perf_counter()
@@ -44,6 +47,8 @@ def cold(exe: str, kb: Path, qs: list[str], runs: int) -> tuple[list[float], int
         _, status, usage = os.wait4(proc.pid, 0)
         times.append((time.perf_counter() - t) * 1000)
         rss = max(rss, usage.ru_maxrss // 1024)
+    if server:
+        subprocess.run([exe, "daemon", "stop"], env=env, stdout=subprocess.DEVNULL)
     return times, rss
 
 
@@ -81,11 +86,13 @@ def main() -> None:
                 t = time.perf_counter()
                 recall.search(q, opts)
                 lat.append((time.perf_counter() - t) * 1000)
-            cold_times, rss = cold(exe, root / "kb", qs, args.cold)
+            served, served_rss = cold(exe, root / "kb", qs, args.cold, server=True)
+            alone, alone_rss = cold(exe, root / "kb", qs, 3, server=False)
             print(f"{n:>7} notes: generate {gen:6.1f}s | full index {full:6.1f}s = {n / full:6.0f} notes/s | "
                   f"incremental 1 note {inc * 1000:6.0f} ms | warm search p50 {statistics.median(lat):6.1f} ms "
-                  f"p95 {pct(lat, 95):6.1f} ms | cold process p50 {statistics.median(cold_times):6.0f} ms "
-                  f"p95 {pct(cold_times, 95):6.0f} ms, peak RSS {rss} MB")
+                  f"p95 {pct(lat, 95):6.1f} ms | search process via server p50 {statistics.median(served):5.0f} ms "
+                  f"p95 {pct(served, 95):5.0f} ms RSS {served_rss} MB | in-process (no server) p50 "
+                  f"{statistics.median(alone):5.0f} ms RSS {alone_rss} MB")
             sys.stdout.flush()
         finally:
             shutil.rmtree(root, ignore_errors=True)

@@ -137,15 +137,18 @@ class Index:
         con = self.con
         head = read_ref(self.kb.path / ".git")
         indexed = dbm.get_meta(con, "indexed_commit")
-        on_disk = set(self.kb.note_relpaths())
+        listing = self.kb.note_relpaths()
+        on_disk = set(listing)
         known = {r[0]: r[1] for r in con.execute("select path, id from notes")}
+        synced_ns = int(dbm.get_meta(con, "synced_ns", "0") or 0)
+        uncommitted = [] if (full or not indexed) else _uncommitted_since(self.kb, head, listing, synced_ns)
         if full or not indexed:
             report.full = True
             paths = on_disk | set(known)
         else:
             paths = set(json.loads(dbm.get_meta(con, "dirty", "[]") or "[]"))
             paths |= _changed_between(self.kb, indexed, head)
-            paths |= {p for p in self.kb.uncommitted() if p.startswith(LEARNINGS + "/")}
+            paths |= set(uncommitted)
             paths |= set(known) - on_disk  # deleted by hand
             paths |= on_disk - set(known)  # created by hand, or missed
         paths = {p for p in paths if _is_note_path(p)}
@@ -189,12 +192,12 @@ class Index:
             self._upsert(note, row)
             upserted.append(note.id)
         report.embedded = self._embed_and_store(upserted)
-        self._resolve_edge_targets()
-        dirty = sorted(p for p in self.kb.uncommitted() if _is_note_path(p)) if not full else []
+        self._resolve_edge_targets(None if report.full else upserted)
+        dirty = sorted(uncommitted)
         dbm.set_meta(con, "indexed_commit", head or "")
         dbm.set_meta(con, "synced_ns", str(started))
         dbm.set_meta(con, "dirty", json.dumps(dirty))
-        dbm.set_meta(con, "racy", json.dumps(_racy(self.kb, started)))
+        dbm.set_meta(con, "racy", json.dumps(_racy(self.kb, started, listing)))
         dbm.set_meta(con, "version", str(int(dbm.get_meta(con, "version", "0") or 0) + 1))
         con.commit()
         self.vectors.save()
@@ -271,9 +274,47 @@ class Index:
         self.vectors.upsert(labels, np.vstack(vectors))
         return len(missing)
 
-    def _resolve_edge_targets(self) -> None:
-        """Relation targets that name a note (by id) point at it directly."""
-        self.con.execute("update edges set target_note = (select id from notes where notes.id = edges.target)")
+    def _resolve_edge_targets(self, changed: list[str] | None) -> None:
+        """Relation targets that name a note (by id) point at it directly.
+
+        Incrementally only the changed notes' own edges and the edges aimed at them (or at
+        notes that are gone) are touched; ``None`` resolves every edge.
+        """
+        sql = "update edges set target_note = (select id from notes where notes.id = edges.target)"
+        if changed is None:
+            self.con.execute(sql)
+            return
+        self.con.execute(sql + " where target_note is not null and target_note not in (select id from notes)")
+        for i in range(0, len(changed), 500):
+            chunk = changed[i:i + 500]
+            marks = ",".join("?" * len(chunk))
+            self.con.execute(sql + f" where note_id in ({marks}) or target in ({marks})", chunk + chunk)
+
+
+def _uncommitted_since(kb: KB, head: str | None, listing: list[str], ns: int) -> list[str]:
+    """Notes touched since ``ns`` whose content differs from HEAD's (hand edits, new files).
+
+    Only files modified since the last sync are compared, one blob each, so this costs a
+    stat per note instead of reading and checking git's whole index.
+    """
+    import os
+
+    from reflectgit import gitops
+
+    out = []
+    root = str(kb.path)
+    for rel in listing:
+        full = os.path.join(root, rel)
+        try:
+            if os.stat(full).st_mtime_ns < ns - 2_000_000_000:
+                continue
+            data = Path(full).read_bytes()
+        except OSError:
+            continue
+        committed = gitops.read_blob(kb.repo, head.encode(), rel) if head else None
+        if committed != data:
+            out.append(rel)
+    return out
 
 
 def _digest(path: Path) -> str | None:
@@ -285,12 +326,12 @@ def _digest(path: Path) -> str | None:
         return None
 
 
-def _racy(kb: KB, ns: int, window: int = 2_000_000_000) -> dict[str, str | None]:
+def _racy(kb: KB, ns: int, listing: list[str], window: int = 2_000_000_000) -> dict[str, str | None]:
     """Notes modified within ``window`` of ``ns``: a later edit might not move their mtime."""
     import os
 
     out = {}
-    for rel in kb.note_relpaths():
+    for rel in listing:
         try:
             if os.stat(kb.path / rel).st_mtime_ns >= ns - window:
                 out[rel] = _digest(kb.path / rel)
