@@ -40,13 +40,16 @@ def cold(exe: str, kb: Path, qs: list[str], runs: int, server: bool) -> tuple[li
     if server:
         subprocess.run([exe, "daemon", "start"], env=env, check=True, stdout=subprocess.DEVNULL)
     times, rss = [], 0
+    # peak RSS via GNU time: a forked child's own maxrss would count this big process's pages
+    timer = ["/usr/bin/time", "-f", "%M"] if Path("/usr/bin/time").exists() else []
     for q in qs[:runs]:
         t = time.perf_counter()
-        proc = subprocess.Popen([exe, "search", q, "--project", "proj-1", "--branch", "main", "--no-cache"],
-                                env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        _, status, usage = os.wait4(proc.pid, 0)
+        proc = subprocess.run([*timer, exe, "search", q, "--project", "proj-1", "--branch", "main", "--no-cache"],
+                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         times.append((time.perf_counter() - t) * 1000)
-        rss = max(rss, usage.ru_maxrss // 1024)
+        last = proc.stderr.strip().splitlines()[-1:] if timer else []
+        if last and last[0].isdigit():
+            rss = max(rss, int(last[0]) // 1024)
     if server:
         subprocess.run([exe, "daemon", "stop"], env=env, stdout=subprocess.DEVNULL)
     return times, rss
