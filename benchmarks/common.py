@@ -33,6 +33,15 @@ def bulk_load(root: Path, items: Iterable[tuple[dict[str, Any], str]]) -> tuple[
     return kb, keys
 
 
+def write_report(path: Path | None, report: dict[str, Any]) -> None:
+    """Save a benchmark's figures as JSON when ``--json`` names a file."""
+    import json
+
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(report, indent=2))
+
+
 def recall_at(ranked: list[str], gold: set[str], k: int) -> float:
     return len(set(ranked[:k]) & gold) / len(gold) if gold else 0.0
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import DATA, bulk_load, ndcg_at, pct  # noqa: E402
+from common import DATA, bulk_load, ndcg_at, pct, write_report  # noqa: E402
 
 from reflectgit.index import Index  # noqa: E402
 from reflectgit.project import Context  # noqa: E402
@@ -83,9 +83,7 @@ def main() -> None:
                                           "latency_p95_ms": round(pct(lat, 95), 1)}
                 print(f"  {cfg_name:<16} nDCG@10 {report[name][cfg_name]['nDCG@10']:.4f}  p50 {statistics.median(lat):.1f} ms")
                 sys.stdout.flush()
-    if args.json:
-        args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps(report, indent=2))
+    write_report(args.json, report)
 
 
 if __name__ == "__main__":

@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import DATA, bulk_load, ndcg_at, pct, recall_at  # noqa: E402
+from common import DATA, bulk_load, ndcg_at, pct, recall_at, write_report  # noqa: E402
 
 from reflectgit.index import Index  # noqa: E402
 from reflectgit.project import Context  # noqa: E402
@@ -137,9 +137,7 @@ def main() -> None:
             for c, v in cats.items():
                 print(f"    {c:<12} {json.dumps(v)}")
             sys.stdout.flush()
-    if args.json:
-        args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps(report, indent=2))
+    write_report(args.json, report)
 
 
 if __name__ == "__main__":

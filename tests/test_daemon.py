@@ -36,6 +36,11 @@ def test_server_answers_like_in_process_and_stops(rg, kb, tmp_path):
         rg("add", "--title", "Redis pool sizing rule: peak concurrency", "--project", "p", "--branch", "main")
         again = json.loads(run_cli(*args, cwd=tmp_path, env=env).stdout)
         assert len(again["hits"]) == len(b["hits"]) + 1
+        # another process indexes a change first: the server must not keep its stale vectors
+        rg("add", "--title", "Redis pool wait timeout must be set", "--project", "p", "--branch", "main")
+        assert run_cli(*args, cwd=tmp_path, env={**env, "REFLECTGIT_DAEMON": "0"}).returncode == 0
+        third = json.loads(run_cli(*args, "--arm", "vector", "--min-overlap", "0", cwd=tmp_path, env=env).stdout)
+        assert "served_by" in third["explain"] and len(third["hits"]) == len(again["hits"]) + 1
         assert json.loads(run_cli("daemon", "status", "--json", cwd=tmp_path, env=env).stdout)["running"]
     finally:
         stop = run_cli("daemon", "stop", cwd=tmp_path, env=env)

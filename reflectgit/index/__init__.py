@@ -47,6 +47,7 @@ class Index:
         self._labels: dict[int, str] | None = None
         self._rowids: dict[int, str] | None = None
         self._fresh_at: tuple[str | None, float] | None = None  # (HEAD, monotonic time) of the last check
+        self._version: str | None = None  # index version the in-memory caches were loaded at
 
     @property
     def con(self) -> sqlite3.Connection:
@@ -127,9 +128,29 @@ class Index:
                 report.skipped = True
                 return report
             if self.is_fresh():
+                self._drop_stale_caches()
                 self._fresh_at = (head, _time.monotonic())
                 report.skipped = True
                 return report
+        from reflectgit.fsutil import file_lock
+
+        # one writer at a time: two processes must not each save the vector file from a
+        # different starting point
+        with file_lock(self.dir / "index.lock", 120.0, what="the index"):
+            self._drop_stale_caches()
+            if not full and self.is_fresh():  # another process did the work while we waited
+                report.skipped = True
+                return report
+            return self._sync_locked(report, full, progress)
+
+    def _drop_stale_caches(self) -> None:
+        """Forget in-memory vectors, graph and maps when another process changed the index."""
+        version = dbm.get_meta(self.con, "version", "0")
+        if version != self._version:
+            self._vectors = self._graph = self._labels = self._rowids = None
+            self._version = version
+
+    def _sync_locked(self, report: SyncReport, full: bool, progress: Callable[[int, int], None] | None) -> SyncReport:
         from reflectgit import gitops
         from reflectgit.refs import read_ref
 
@@ -198,13 +219,15 @@ class Index:
         dbm.set_meta(con, "synced_ns", str(started))
         dbm.set_meta(con, "dirty", json.dumps(dirty))
         dbm.set_meta(con, "racy", json.dumps(_racy(self.kb, started, listing)))
-        dbm.set_meta(con, "version", str(int(dbm.get_meta(con, "version", "0") or 0) + 1))
-        con.commit()
+        version = str(int(dbm.get_meta(con, "version", "0") or 0) + 1)
+        dbm.set_meta(con, "version", version)
         self.vectors.save()
+        con.commit()
         self._graph = None
         self._labels = None
         self._rowids = None
         self._fresh_at = None
+        self._version = version
         report.unchanged = len(on_disk) - report.added - report.updated
         return report
 
