@@ -34,6 +34,7 @@ CONFIGS = {
     "bm25": dict(arms=("bm25",), rerank=False, mmr=False, boosts=False, min_overlap=0),
     "vector": dict(arms=("vector",), rerank=False, mmr=False, boosts=False, min_overlap=0),
     "full": dict(),
+    "full-no-episode": dict(arms=("bm25", "vector", "graph")),
     "full-no-gate": dict(min_overlap=0),
     "full-no-temporal": dict(temporal=False),
     "full-no-boosts": dict(boosts=False),
@@ -75,7 +76,7 @@ def turns(conv: dict) -> list[tuple[dict, str]]:
         if not m or not isinstance(value, list):
             continue
         when = session_date(c.get(f"session_{m[1]}_date_time", ""))
-        for t in value:
+        for i, t in enumerate(value):
             text = t.get("text", "")
             if t.get("blip_caption"):
                 text += f" [shares a photo: {t['blip_caption']}]"
@@ -83,7 +84,9 @@ def turns(conv: dict) -> list[tuple[dict, str]]:
             did = re.sub(r"D(\d+):0*(\d+)", lambda mm: f"D{int(mm[1])}:{int(mm[2])}", t["dia_id"])
             items.append(({"key": f"{sample}|{did}", "title": title, "created": when, "updated": when,
                            "project": sample.lower().replace("_", "-"), "branch": "main",
-                           "subject": t["speaker"]}, f"{t['speaker']} said on {when[:10]}: {text}\n"))
+                           "subject": t["speaker"],
+                           "source": {"kind": "session", "session": f"{sample}-S{m[1]}", "chunk": i}},
+                          f"{t['speaker']} said on {when[:10]}: {text}\n"))
     return items
 
 

@@ -180,3 +180,17 @@ def test_json_carries_token_economics(rg, kb):
     econ = res["economics"]
     assert econ["full_tokens"] == res["tokens"] and econ["discovery_tokens"] < econ["full_tokens"]
     assert 0 < econ["savings_pct"] < 100
+
+
+def test_episode_arm_brings_the_neighbouring_turn(rg, kb, tmp_path):
+    turns = ["We should pick a database for the billing service",
+             "Postgres, because we need transactions across invoices",
+             "Also remember to enable point-in-time recovery",
+             "Unrelated: the office coffee machine is broken"]
+    ids = [add_file(rg, tmp_path, f"t{i}", title=t, source={"kind": "session", "session": "s1", "chunk": i})["id"]
+           for i, t in enumerate(turns)]
+    res = s(rg, "which database for billing", "--min-overlap", "0", "--no-mmr")
+    hit = next(h for h in res["hits"] if h["id"] == ids[1])
+    assert hit["ranks"].get("episode") and hit["via"] == {"from": ids[0], "edge": "same-session", "entity": None, "hops": 1}
+    off = s(rg, "which database for billing", "--min-overlap", "0", "--arm", "bm25", "--arm", "vector", "--no-mmr")
+    assert all("episode" not in h["ranks"] for h in off["hits"])

@@ -14,7 +14,7 @@ from typing import Any
 
 from reflectgit.note import Note
 
-SCHEMA_VERSION = "2"
+SCHEMA_VERSION = "3"
 FTS_COLUMNS = ["title", "body", "rule", "fix", "problem", "tags_text"]
 
 NOTE_COLUMNS = {
@@ -23,7 +23,7 @@ NOTE_COLUMNS = {
     "updated": str, "title": str, "body": str, "rule": str, "fix": str, "problem": str,
     "key_insight": str, "tags": str, "tags_text": str, "category": str, "type": str, "subject": str,
     "status_reason": str, "superseded_by": str, "source_kind": str, "source_commit": str,
-    "source_session": str, "text_hash": str, "tokens": int, "fields": str,
+    "source_session": str, "source_chunk": int, "text_hash": str, "tokens": int, "fields": str,
 }
 
 
@@ -43,6 +43,7 @@ def ensure_schema(con: sqlite3.Connection) -> None:
         db["notes"].create(NOTE_COLUMNS, pk="id")
         db["notes"].create_index(["path"], unique=True)
         db["notes"].create_index(["project", "shard"])
+        db["notes"].create_index(["source_session", "source_chunk"])
         # covers the recall scope query, so scoping 10k notes reads a narrow index, not the rows
         db["notes"].create_index(["status", "hidden", "project", "shard", "scope", "forget_after", "id",
                                   "updated", "created", "title"], index_name="notes_scope")
@@ -109,6 +110,13 @@ def _text(value: Any) -> str | None:
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
+def _int(value: Any) -> int | None:
+    try:
+        return int(value) if value is not None and not isinstance(value, bool) else None
+    except (TypeError, ValueError):
+        return None
+
+
 def note_row(note: Note, relpath: str) -> dict[str, Any]:
     _, _, shard, _ = relpath.split("/")
     source = note.get("source") if isinstance(note.get("source"), dict) else {}
@@ -129,6 +137,7 @@ def note_row(note: Note, relpath: str) -> dict[str, Any]:
         "subject": _text(note.get("subject")), "status_reason": _text(note.get("status_reason")),
         "superseded_by": _text(note.get("superseded_by")), "source_kind": _text(source.get("kind")),
         "source_commit": _text(source.get("commit")), "source_session": _text(source.get("session")),
+        "source_chunk": _int(source.get("chunk")),
         "text_hash": hashlib.sha256(text.encode("utf-8")).hexdigest(), "tokens": estimate_tokens(full),
         "fields": json.dumps(note.fields(), ensure_ascii=False, default=str),
     }

@@ -8,7 +8,7 @@ from typing import Any
 
 RRF_K = 60
 EXACT_SCOPE = 4096  # scopes up to this many notes get exact vector search
-ARMS = ("bm25", "vector", "graph")
+ARMS = ("bm25", "vector", "graph", "episode")
 
 
 @dataclass
@@ -38,6 +38,8 @@ class Options:
     depth: int = 50  # candidates taken from each arm
     graph_seeds: int = 5
     graph_weight: float = 0.8  # a hop is evidence, but weaker than a direct match
+    episode_weight: float = 0.6  # neighbours in the same session: context, weaker still
+    episode_span: int = 2  # how many chunks either side of a hit count as its neighbours
     vector_weight: float = 1.0  # RRF weight of the vector arm (BM25 and temporal weigh 1.0)
 
     def cache_key(self) -> str:

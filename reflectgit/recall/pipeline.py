@@ -128,6 +128,27 @@ class Recall:
         hops = graph.expand(self.index.graph(), seeds, max_hits=depth * 2, prefer=prefer)
         return [h for h in hops if h.note_id in allowed][:depth]
 
+    def arm_episode(self, seeds: list[str], allowed: dict[str, Any], span: int):
+        """Notes captured next to a hit in the same session (S8 lineage: session + chunk):
+        the turn before or after a matching one often holds the answer or its context."""
+        from reflectgit.index.graph import Hop
+
+        con = self.index.con
+        out = []
+        seen: set[str] = set()
+        rank = {s: i for i, s in enumerate(seeds)}
+        for seed in seeds:
+            row = con.execute("select source_session, source_chunk from notes where id = ?", (seed,)).fetchone()
+            if not row or row[0] is None or row[1] is None:
+                continue
+            near = con.execute("select id, source_chunk from notes where source_session = ? and source_chunk "
+                               "between ? and ? and id != ?", (row[0], row[1] - span, row[1] + span, seed)).fetchall()
+            for nid, chunk in sorted(near, key=lambda r: (abs(r[1] - row[1]), r[1])):
+                if nid in allowed and nid not in seen and rank.get(nid, len(seeds)) > rank[seed]:
+                    seen.add(nid)  # a seed counts only when a better seed leads to it
+                    out.append(Hop(nid, seed, "same-session", None, abs(chunk - row[1])))
+        return out
+
     # -- pipeline -----------------------------------------------------------------------
     def search(self, query: str, opts: Options | None = None) -> Result:
         opts = opts or Options()
@@ -173,6 +194,11 @@ class Recall:
             for h in self.arm_graph(seeds, allowed, opts.depth, text):
                 hops[h.note_id] = h
             ranked["graph"] = [(nid, 1.0 / h.distance) for nid, h in hops.items()]
+        if "episode" in opts.arms:
+            seeds = _interleave([ranked[a] for a in ("bm25", "vector") if a in ranked], opts.graph_seeds)
+            for h in self.arm_episode(seeds, allowed, opts.episode_span):
+                hops.setdefault(h.note_id, h)
+                ranked.setdefault("episode", []).append((h.note_id, 1.0 / h.distance))
         if window is not None:
             by_time = sorted(allowed.values(), key=lambda r: str(r["updated"] or r["created"] or ""), reverse=True)
             ranked["temporal"] = [(r["id"], 1.0) for r in by_time[: opts.depth]]
@@ -187,7 +213,8 @@ class Recall:
         ranks: dict[str, dict[str, int]] = {}
         scores: dict[str, dict[str, float]] = {}
         for arm, items in ranked.items():
-            weight = {"graph": opts.graph_weight, "vector": opts.vector_weight}.get(arm, 1.0)
+            weight = {"graph": opts.graph_weight, "vector": opts.vector_weight,
+                      "episode": opts.episode_weight}.get(arm, 1.0)
             for rank, (nid, sc) in enumerate(items, start=1):
                 fused[nid] = fused.get(nid, 0.0) + weight / (RRF_K + rank)
                 ranks.setdefault(nid, {})[arm] = rank
