@@ -158,6 +158,15 @@ class Index:
         con = self.con
         head = read_ref(self.kb.path / ".git")
         indexed = dbm.get_meta(con, "indexed_commit")
+        from reflectgit.index.embed import signature
+
+        if dbm.get_meta(con, "embedder") != signature():  # another model or length: re-embed all
+            con.execute("delete from embeddings")
+            con.execute("delete from vector_labels")
+            (self.dir / "vectors.hnsw").unlink(missing_ok=True)
+            self._vectors = None
+            dbm.set_meta(con, "embedder", signature())
+            full = report.full = True
         listing = self.kb.note_relpaths()
         on_disk = set(listing)
         known = {r[0]: r[1] for r in con.execute("select path, id from notes")}

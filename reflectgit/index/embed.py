@@ -101,6 +101,12 @@ class TorchBackend:
         return np.asarray(vecs, dtype=np.float32)
 
 
+def signature() -> str:
+    """What the stored vectors depend on; when it changes the index re-embeds everything.
+    (Both backends give the same vectors, so the backend is not part of it.)"""
+    return f"{os.environ.get('REFLECTGIT_EMBED_MODEL') or MODEL_NAME}:{MAX_TOKENS}"
+
+
 def onnx_path() -> Path:
     """Where this machine keeps the exported graph, keyed by the weights it came from."""
     weights = model_dir() / "model.safetensors"
