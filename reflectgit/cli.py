@@ -481,7 +481,8 @@ def search(ctx: click.Context, query: str, field: str | None, explain: bool, as_
         emit_json(result.to_dict())
         return
     if not result.hits:
-        why = "out of domain: nothing relevant enough" if result.gated else "no matching notes"
+        why = ("out of domain: nothing relevant enough" if result.gated
+               else result.explain.get("budget") or "no matching notes")
         click.echo(f"No results ({why}).")
     for i, h in enumerate(result.hits, start=1):
         arms_txt = " ".join(f"{a}#{r}" for a, r in h.ranks.items())

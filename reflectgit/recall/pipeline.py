@@ -401,6 +401,7 @@ class Recall:
 
     def _budget(self, result: Result, opts: Options) -> None:
         """R4: pack hits until the token budget is spent; else a fixed top-k."""
+        before = len(result.hits)
         if opts.max_tokens > 0:
             kept, used = [], 0
             for h in result.hits:
@@ -414,6 +415,8 @@ class Recall:
         else:
             result.hits = result.hits[: opts.limit]
         result.tokens = sum(h.tokens for h in result.hits)
+        if before and not result.hits:
+            result.explain["budget"] = f"every hit is larger than --max-tokens {opts.max_tokens}"
 
 
 def _interleave(lists: list[list[tuple[str, float]]], n: int) -> list[str]:
