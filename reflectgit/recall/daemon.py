@@ -10,6 +10,7 @@ seconds without a request, when its code changes, or on ``reflectgit daemon stop
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -38,6 +39,7 @@ def socket_path(kb_path: Path) -> Path:
     return base / f"{key}.sock"
 
 
+@functools.lru_cache(maxsize=1)
 def code_stamp() -> str:
     """Changes whenever reflectgit's code does, so a stale server is replaced."""
     pkg = Path(__file__).resolve().parents[1]

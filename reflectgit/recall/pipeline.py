@@ -153,8 +153,10 @@ class Recall:
     def search(self, query: str, opts: Options | None = None) -> Result:
         opts = opts or Options()
         self.index.sync(ttl=1.0)
-        version = dbm_meta(self.index, "version")
-        cache_key = f"{version}|{self.context!r}|{opts.cache_key()}"
+        from reflectgit.recall.daemon import code_stamp
+
+        version = dbm_meta(self.index, "version")  # any KB change, or new code, misses the cache
+        cache_key = f"{version}|{code_stamp()}|{self.context!r}|{opts.cache_key()}"
         result = self._cached(query, cache_key, opts) if opts.cache else None
         if result is None:
             result = self._run(query, opts)
