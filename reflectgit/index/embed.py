@@ -161,6 +161,10 @@ def backend():
             try:
                 path = onnx_path()
                 if not path.exists():
+                    import sys
+
+                    print("reflectgit: preparing the embedding model for this machine "
+                          f"(one-time ONNX export to {path.parent})...", file=sys.stderr, flush=True)
                     export_onnx(path)
                 _backend = OnnxBackend(path, model_dir() / "tokenizer.json")
             except Exception as exc:  # no torch for the export, an odd platform: still embed
