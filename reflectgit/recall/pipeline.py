@@ -146,7 +146,7 @@ class Recall:
             for nid, chunk in sorted(near, key=lambda r: (abs(r[1] - row[1]), r[1])):
                 if nid in allowed and nid not in seen and rank.get(nid, len(seeds)) > rank[seed]:
                     seen.add(nid)  # a seed counts only when a better seed leads to it
-                    out.append(Hop(nid, seed, "same-session", None, abs(chunk - row[1])))
+                    out.append(Hop(nid, seed, "same-session", None, max(1, abs(chunk - row[1]))))
         return out
 
     # -- pipeline -----------------------------------------------------------------------
