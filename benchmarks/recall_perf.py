@@ -91,6 +91,8 @@ def main() -> None:
                 lat.append((time.perf_counter() - t) * 1000)
             served, served_rss = cold(exe, root / "kb", qs, args.cold, server=True)
             alone, alone_rss = cold(exe, root / "kb", qs, 3, server=False)
+            print(f"{n:>7} notes: generate {gen:.1f}s, full index {full:.1f}s, incremental {inc * 1000:.0f} ms, "
+                  f"warm p50 {statistics.median(lat):.1f} ms", flush=True)  # kept even if a later step fails
             print(f"{n:>7} notes: generate {gen:6.1f}s | full index {full:6.1f}s = {n / full:6.0f} notes/s | "
                   f"incremental 1 note {inc * 1000:6.0f} ms | warm search p50 {statistics.median(lat):6.1f} ms "
                   f"p95 {pct(lat, 95):6.1f} ms | search process via server p50 {statistics.median(served):5.0f} ms "

@@ -621,7 +621,7 @@ def daemon_start(ctx: click.Context) -> None:
     kb = open_kb(ctx.find_root())
     if not daemon.status(kb)["running"]:
         daemon.spawn(kb)
-    for _ in range(600):
+    for _ in range(1800):  # a large KB takes a while to load (model, vectors, graph)
         st = daemon.status(kb)
         if st["running"]:
             click.echo(f"recall server running (pid {st['pid']}, {st['socket']})")
