@@ -54,14 +54,6 @@ def shard_path(project: str, branch: str) -> str:
 
 
 @dataclass
-class Change:
-    """One file a transaction writes (``data``) or removes (``None``)."""
-
-    path: str
-    data: bytes | None
-
-
-@dataclass
 class Transaction:
     """Files to write in one KB commit; ``subject`` and ``op`` may be set once ids are known."""
 

@@ -511,22 +511,6 @@ def normalize_input(fields: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def is_inactive(note: Note, now: datetime | None = None) -> bool:
-    """True when recall must not return the note: a non-active status, hidden, or expired."""
-    if note.status in INACTIVE_STATUSES or note.get("hidden") is True:
-        return True
-    fa = note.get("forget_after")
-    if fa:
-        try:
-            when = datetime.fromisoformat(str(fa).replace("Z", "+00:00"))
-        except ValueError:
-            return False
-        if when.tzinfo is None:
-            when = when.replace(tzinfo=timezone.utc)
-        return when <= (now or datetime.now(timezone.utc))
-    return False
-
-
 def title_from_body(body: str) -> str | None:
     """The first markdown heading, for notes from tools that keep the title in the body."""
     for line in body.splitlines():

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from conftest import git, head, tree_files
 
 LAYOUT = {".gitattributes", ".gitignore", "MEMORY.md", "README.md", "learnings/.gitkeep",

@@ -6,8 +6,6 @@ from __future__ import annotations
 import json
 from datetime import datetime, timedelta, timezone
 
-import pytest
-
 from reflectgit.recall.dates import parse
 
 

@@ -151,7 +151,6 @@ class Index:
             self._version = version
 
     def _sync_locked(self, report: SyncReport, full: bool, progress: Callable[[int, int], None] | None) -> SyncReport:
-        from reflectgit import gitops
         from reflectgit.refs import read_ref
 
         started = time.time_ns()
@@ -399,11 +398,4 @@ def _changed_between(kb: KB, old: str, new: str | None) -> set[str]:
     return out
 
 
-def open_index(kb: KB, sync: bool = True) -> Index:
-    idx = Index(kb)
-    if sync:
-        idx.sync()
-    return idx
-
-
-__all__ = ["Index", "SyncReport", "open_index"]
+__all__ = ["Index", "SyncReport"]

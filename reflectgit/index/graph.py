@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import networkx as nx
 
 
-def build(con: sqlite3.Connection, note_ids: set[str] | None = None) -> nx.MultiDiGraph:
+def build(con: sqlite3.Connection) -> nx.MultiDiGraph:
     g = nx.MultiDiGraph()
     for row in con.execute("select note_id, name from entities"):
         g.add_edge(f"note:{row[0]}", f"ent:{row[1]}", type="mentions")
