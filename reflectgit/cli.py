@@ -331,6 +331,9 @@ def status(ctx: click.Context, as_json: bool) -> None:
         click.echo(f"Last commit: {last['commit'][:10]} {last['time']} [{last['actor']}] {last['subject']}")
     if st["uncommitted"]:
         click.echo(f"Uncommitted: {len(st['uncommitted'])} file(s) — run `reflectgit doctor --fix`")
+    if st.get("contradictions"):
+        click.echo(f"Contradictions: {len(st['contradictions'])} note(s) kept two versions when merged: "
+                   + " ".join(st["contradictions"][:10]) + " — resolve with `reflectgit edit ID`")
     if st["configured"]:
         click.echo("Configured: " + ", ".join(f"{k}={v}" for k, v in st["configured"].items()))
     rec = st.get("recall") or {}
@@ -660,6 +663,9 @@ def demo(keep: bool) -> None:
     from reflectgit.demo import run
 
     run(keep=keep)
+
+
+from reflectgit import cli_git  # noqa: E402,F401 - registers sync, merge-driver, hooks
 
 
 def main() -> None:

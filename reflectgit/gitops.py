@@ -134,6 +134,11 @@ def build_commit(repo: Repo, changes: dict[str, bytes | None], message: str,
         empty = Tree()
         repo.object_store.add_object(empty)
         tree_id = empty.id
+    return make_commit(repo, tree_id, parents, message)
+
+
+def make_commit(repo: Repo, tree_id: bytes, parents: list[bytes], message: str) -> Commit:
+    """A commit of ``tree_id`` by this machine's identity, now."""
     who = identity(repo)
     now = int(time.time())
     tz = -time.timezone if not time.localtime().tm_isdst else -time.altzone
@@ -160,13 +165,13 @@ def commit_changes(repo: Repo, changes: dict[str, bytes | None], message: str) -
         base_tree = repo.object_store[parent].tree if parent else None
         c = build_commit(repo, changes, message, [parent] if parent else [], base_tree)
         if repo.refs.set_if_equals(b"HEAD", parent, c.id, message=b"reflectgit: " + c.message.splitlines()[0]):
-            _refresh_index(repo, changes)
+            refresh_index(repo, changes)
             return c.id
         time.sleep(0.01 * (attempt + 1))
     raise KBError("could not move HEAD: another process keeps committing to the KB", file=repo.path)
 
 
-def _refresh_index(repo: Repo, changes: dict[str, bytes | None]) -> None:
+def refresh_index(repo: Repo, changes: dict[str, bytes | None]) -> None:
     from dulwich.index import index_entry_from_stat
 
     index = repo.open_index()

@@ -120,6 +120,9 @@ class KB:
         if remote and gitops.get_remote(kb.repo, "origin") != remote:
             gitops.set_remote(kb.repo, "origin", remote)
             created = True
+        from reflectgit.merge import driver
+
+        created = driver.register(kb.repo) or created
         return kb, created
 
     @classmethod
@@ -141,6 +144,9 @@ class KB:
             if gitops.head_sha(kb.repo) is not None:
                 raise KBError(f"{url} is a git repository but not a reflectgit KB (no {MARKER})", file=p)
             cls.init(p)
+        from reflectgit.merge import driver
+
+        driver.register(kb.repo)
         return kb
 
     @property
@@ -295,6 +301,15 @@ class KB:
     def add(self, fields: dict[str, Any], body: str = "", context: Context | None = None,
             actor: str | None = None, source: str | None = None) -> Note:
         """Create a note from loose input (flags, another tool's file); returns it saved."""
+        with self.transaction("", op="add", actor=actor) as tx:
+            note = self.build_note(fields, body, context, taken=self.ids(), source=source)
+            tx.save(note)
+            tx.subject, tx.op = f"add {note.id}: {note.title}", f"add {note.id}"
+        return note
+
+    def build_note(self, fields: dict[str, Any], body: str = "", context: Context | None = None,
+                   taken: set[str] | None = None, source: str | None = None) -> Note:
+        """A new, validated note with its id minted and defaults filled; not yet written."""
         fields = normalize_input(dict(fields))
         if not fields.get("title"):
             derived = title_from_body(body)
@@ -310,22 +325,20 @@ class KB:
         fields.setdefault("created", stamp)
         fields["updated"] = fields.get("updated") or stamp
         original = fields.get("id")
-        with self.transaction("", op="add", actor=actor) as tx:
-            taken = self.ids()
-            if isinstance(original, str) and is_minted_id(original) and original not in taken:
-                new_id = original
-            else:
-                new_id = mint_id(taken)
-                if original:
-                    src = dict(fields["source"]) if isinstance(fields["source"], dict) else {"kind": "import"}
-                    src.setdefault("original_id", str(original))
-                    fields["source"] = src
-            fields["id"] = new_id
-            note = Note.new(fields, body)
-            validate(note, file=source)
-            rel = tx.save(note)
-            tx.subject, tx.op = f"add {new_id}: {note.title}", f"add {new_id}"
-        note.path = self.path / rel
+        taken = taken if taken is not None else self.ids()
+        if isinstance(original, str) and is_minted_id(original) and original not in taken:
+            new_id = original
+        else:
+            new_id = mint_id(taken)
+            if original:
+                src = dict(fields["source"]) if isinstance(fields["source"], dict) else {"kind": "import"}
+                src.setdefault("original_id", str(original))
+                fields["source"] = src
+        fields["id"] = new_id
+        taken.add(new_id)
+        note = Note.new(fields, body)
+        validate(note, file=source)
+        note.path = self.path / self.note_relpath(note)
         return note
 
     def save(self, note: Note, op: str, actor: str | None = None, subject: str | None = None,
@@ -535,14 +548,18 @@ def _count(root: Path, relpaths: list[str]) -> dict[str, Any]:
     by_status: dict[str, int] = {}
     by_project: dict[str, int] = {}
     by_shard: dict[str, int] = {}
+    contradicted: list[str] = []
     for rel in relpaths:
         _, proj, br, _ = rel.split("/")
-        st = _scan_status(os.path.join(root, rel))
+        st, clash = _scan_status(os.path.join(root, rel))
+        if clash:
+            contradicted.append(rel.rsplit("/", 1)[-1][:-3])
         by_status[st] = by_status.get(st, 0) + 1
         by_project[proj] = by_project.get(proj, 0) + 1
         by_shard[f"{proj}/{br}"] = by_shard.get(f"{proj}/{br}", 0) + 1
     return {"notes": len(relpaths), "by_status": dict(sorted(by_status.items())),
-            "by_project": dict(sorted(by_project.items())), "by_branch": dict(sorted(by_shard.items()))}
+            "by_project": dict(sorted(by_project.items())), "by_branch": dict(sorted(by_shard.items())),
+            "contradictions": contradicted}
 
 
 def _remote_url(root: Path, name: str = "origin") -> str | None:
@@ -552,21 +569,25 @@ def _remote_url(root: Path, name: str = "origin") -> str | None:
     return remote_url(GitDirs(root, git, git), name)
 
 
-def _scan_status(path: str) -> str:
+def _scan_status(path: str) -> tuple[str, bool]:
+    """(status, whether the note carries an unresolved merge contradiction)."""
     try:
         with open(path, "rb") as f:
-            head = f.read(8192).decode("utf-8", "replace")
+            head = f.read(65536).decode("utf-8", "replace")
     except OSError:
-        return "unreadable"
+        return "unreadable", False
     if not head.startswith("---"):
-        return "invalid"
+        return "invalid", False
+    status, clash = "active", False
     for line in head.splitlines()[1:]:
         if line.rstrip() == "---":
             break
         if line.startswith("status:"):
             value = line[len("status:"):].split("#", 1)[0].strip().strip("'\"")
-            return value if value in STATUSES else "invalid"
-    return "active"
+            status = value if value in STATUSES else "invalid"
+        elif line.startswith("contradicts:"):
+            clash = True
+    return status, clash
 
 
 def _prune_empty_dirs(start: Path, stop: Path) -> None:

@@ -1,0 +1,39 @@
+#!/bin/sh
+# reflectgit hook shim (@NAME@). Installed by `reflectgit hooks install`; removed, and the hook
+# that was here before put back, by `reflectgit hooks uninstall`.
+# It runs that earlier hook first (kept next to this file as @NAME@.reflectgit-user) and keeps
+# its exit status, then hands the event to reflectgit in the background and returns at once.
+# reflectgit missing or failing never changes what git sees.
+name=@NAME@
+dir=$(dirname "$0")
+rc=0
+input=
+if [ "$name" = post-rewrite ]; then input=$(cat); fi
+if [ -x "$dir/$name.reflectgit-user" ]; then
+  if [ "$name" = post-rewrite ]; then
+    printf '%s\n' "$input" | "$dir/$name.reflectgit-user" "$@"; rc=$?
+  else
+    "$dir/$name.reflectgit-user" "$@"; rc=$?
+  fi
+fi
+[ "${REFLECTGIT_HOOKS:-1}" = 0 ] && exit $rc
+rg_python=@PYTHON@
+if [ -x "$rg_python" ]; then set -- "$rg_python" -m reflectgit hook run "$name" "$@"
+elif command -v reflectgit >/dev/null 2>&1; then set -- reflectgit hook run "$name" "$@"
+else exit $rc
+fi
+nl='
+'
+refs=$(git rev-parse HEAD --abbrev-ref HEAD 2>/dev/null)
+REFLECTGIT_HOOK_HEAD=${refs%%"$nl"*}
+REFLECTGIT_HOOK_BRANCH=${refs#*"$nl"}
+REFLECTGIT_HOOK_TIME=$(date +%s%N 2>/dev/null)
+REFLECTGIT_HOOK_INPUT=$input
+export REFLECTGIT_HOOK_HEAD REFLECTGIT_HOOK_BRANCH REFLECTGIT_HOOK_TIME REFLECTGIT_HOOK_INPUT
+@KB@
+if [ "${REFLECTGIT_HOOK_FOREGROUND:-0}" = 1 ]; then
+  "$@" </dev/null >/dev/null 2>&1
+else
+  ("$@" </dev/null >/dev/null 2>&1 &)
+fi
+exit $rc

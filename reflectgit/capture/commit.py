@@ -1,0 +1,152 @@
+"""Lessons in commit messages, without an LLM.
+
+Two sources, in order of trust:
+
+1. **Trailers** a person or agent writes on purpose, in the message's last paragraph::
+
+       Learning: pin the CPU wheel or pip pulls the CUDA one
+       Rule: always install torch through constraints.txt
+       Root-Cause: an unpinned torch resolved to the CUDA build
+       Fix: constraints.txt pins torch==2.13.0
+       Learning-Tags: packaging, torch
+
+   Each ``Learning:`` (or ``Lesson:``) trailer is one note; ``Rule:``, ``Fix:``,
+   ``Root-Cause:`` (or ``Cause:``) and ``Learning-Tags:`` fill the fields of the note (of every
+   note when there are several learnings). A commit with only a ``Rule:`` or ``Fix:`` trailer
+   still makes one note, titled by the rule.
+2. **Fix commits that explain a cause**: a subject such as ``fix: ...`` / ``Fix ...`` /
+   ``hotfix(...)`` whose message says why (``because``, ``caused by``, ``root cause``,
+   ``due to``, ``the problem was``...). The cause sentence becomes ``problem``, the subject
+   ``fix``; confidence is lower than for trailers.
+
+Commit references (hex ids of 7-40 characters) cited in a lesson are checked against the code
+repository (M5): unknown ones are listed in ``unverified_refs``; a lesson whose every cited
+reference is unknown is rejected as fabricated.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+LEARNING_KEYS = ("learning", "lesson")
+FIELD_KEYS = {"rule": "rule", "fix": "fix", "root-cause": "problem", "cause": "problem"}
+TAG_KEYS = ("learning-tags", "lesson-tags")
+TRAILER_CONFIDENCE = 0.8
+HEURISTIC_CONFIDENCE = 0.5
+
+_FIX_SUBJECT = re.compile(r"^(?:(?:bug|hot)?fix(?:e[sd])?|fixup)\b(?:\([^)]*\))?!?:?\s*(?P<what>.+)$", re.I)
+_CAUSE = re.compile(
+    r"\b(because|caused by|root[ -]cause|due to|the (?:problem|issue|bug) was|happened when|"
+    r"was triggered by|turned out|so that .* no longer)\b", re.I)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(])")
+_REF = re.compile(r"(?<![0-9a-zA-Z/])([0-9a-f]{7,40})(?![0-9a-zA-Z])")
+_TRAILER = re.compile(r"^(?P<key>[A-Za-z][A-Za-z0-9-]*):\s+(?P<value>.+)$")
+
+
+@dataclass
+class Lesson:
+    title: str
+    fields: dict[str, Any] = field(default_factory=dict)
+    body: str = ""
+    origin: str = "trailer"  # trailer | heuristic
+    refs: list[str] = field(default_factory=list)
+    unverified: list[str] = field(default_factory=list)
+
+
+def trailers(message: str) -> list[tuple[str, str]]:
+    """``Key: value`` lines of the last paragraph, in order (a key may repeat)."""
+    paras = [p for p in re.split(r"\n\s*\n", message.strip()) if p.strip()]
+    if len(paras) < 2:
+        return []
+    out = []
+    for line in paras[-1].splitlines():
+        m = _TRAILER.match(line.strip())
+        if m:
+            out.append((m.group("key").lower(), m.group("value").strip()))
+        elif line.startswith((" ", "\t")) and out:
+            out[-1] = (out[-1][0], out[-1][1] + " " + line.strip())  # folded continuation
+    return out
+
+
+def from_trailers(message: str) -> list[Lesson]:
+    pairs = trailers(message)
+    learnings = [v for k, v in pairs if k in LEARNING_KEYS]
+    shared: dict[str, Any] = {}
+    for k, v in pairs:
+        if k in FIELD_KEYS:
+            name = FIELD_KEYS[k]
+            shared[name] = f"{shared[name]} {v}" if name in shared else v
+    tags: list[str] = []
+    for k, v in pairs:
+        if k in TAG_KEYS:
+            tags += [t.strip() for t in v.split(",") if t.strip()]
+    if not learnings and shared:
+        learnings = [shared.get("rule") or shared.get("fix") or shared.get("problem")]
+    out = []
+    for text in learnings:
+        fields = dict(shared)
+        if tags:
+            fields["tags"] = tags
+        fields["confidence"] = TRAILER_CONFIDENCE
+        fields["type"] = "lesson"
+        out.append(Lesson(title=_title(text), fields=fields, body=_body_of(message), origin="trailer"))
+    return out
+
+
+def from_fix(message: str) -> Lesson | None:
+    """A fix commit whose message explains the cause, or None."""
+    lines = message.strip().splitlines()
+    if not lines:
+        return None
+    m = _FIX_SUBJECT.match(lines[0].strip())
+    if not m:
+        return None
+    body = _body_of(message)
+    text = " ".join(body.split())
+    causes = [s for s in _SENTENCE.split(text) if _CAUSE.search(s)]
+    if not causes and _CAUSE.search(lines[0]):
+        causes = [lines[0]]
+    if not causes:
+        return None
+    what = m.group("what").strip().rstrip(".")
+    fields = {"problem": " ".join(causes[:2]), "fix": what[0].upper() + what[1:],
+              "confidence": HEURISTIC_CONFIDENCE, "type": "fix", "tags": ["fix"]}
+    return Lesson(title=_title(f"Fix: {what}"), fields=fields, body=body, origin="heuristic")
+
+
+def lessons(message: str) -> list[Lesson]:
+    found = from_trailers(message)
+    if found:
+        return found
+    fix = from_fix(message)
+    return [fix] if fix else []
+
+
+def verify(lesson: Lesson, exists: Callable[[str], bool], own_sha: str = "") -> bool:
+    """Check cited commit ids (M5). False when every cited id is unknown (fabricated)."""
+    text = " ".join([lesson.title, lesson.body, *(str(v) for v in lesson.fields.values())])
+    refs = sorted({r for r in _REF.findall(text) if _looks_like_sha(r) and not own_sha.startswith(r)})
+    lesson.refs = [r for r in refs if exists(r)]
+    lesson.unverified = [r for r in refs if r not in lesson.refs]
+    return not refs or bool(lesson.refs)
+
+
+def _looks_like_sha(text: str) -> bool:
+    return any(c.isdigit() for c in text) and any(c.isalpha() for c in text)
+
+
+def _title(text: str) -> str:
+    t = " ".join(text.split())
+    return t if len(t) <= 120 else t[:117].rstrip() + "..."
+
+
+def _body_of(message: str) -> str:
+    """The message without its subject line and trailer paragraph."""
+    paras = [p for p in re.split(r"\n\s*\n", message.strip()) if p.strip()]
+    if paras and all(_TRAILER.match(line.strip()) or line.startswith((" ", "\t"))
+                     for line in paras[-1].splitlines()) and len(paras) > 1:
+        paras = paras[:-1]
+    rest = paras[1:] if paras else []
+    return "\n\n".join(p.strip() for p in rest)

@@ -1,0 +1,163 @@
+"""CLI commands that tie the KB to git: sync, the merge driver, and the code-repo hooks.
+
+Registered on the main ``cli`` group by ``reflectgit.cli``; like the rest of the CLI they
+import their modules only when run.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from reflectgit.cli import cli, emit_json, json_option, open_kb
+
+
+@cli.command()
+@click.argument("remote", required=False)
+@click.option("--no-reindex", is_flag=True, help="Do not update the index afterwards.")
+@json_option
+@click.pass_context
+def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool) -> None:
+    """Commit pending changes, fetch, merge note by note, push, reindex.
+
+    REMOTE is a remote name (default: origin) or a URL or path. Exit code 3: the remote
+    could not be reached; nothing was lost, run sync again later.
+    """
+    from reflectgit.sync import sync as run_sync
+
+    result = run_sync(open_kb(ctx), remote, reindex=not no_reindex)
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    click.echo(f"sync with {result.remote}: {result.action}" + (" (pushed)" if result.pushed and
+                                                                  result.action != "pushed" else ""))
+    if result.committed:
+        click.echo(f"  committed first: {', '.join(result.committed)}")
+    m = result.merge
+    for key in ("added", "updated", "merged", "removed", "contradictions"):
+        if m.get(key):
+            click.echo(f"  {key}: {len(m[key])}  {' '.join(m[key][:10])}{' ...' if len(m[key]) > 10 else ''}")
+    for line in m.get("decisions", []):
+        click.echo(f"  {line}")
+    if m.get("contradictions"):
+        click.echo("  contradictions keep both versions in the note; see `reflectgit status`")
+
+
+@cli.command("merge-driver")
+@click.argument("ancestor")
+@click.argument("ours")
+@click.argument("theirs")
+@click.argument("marker_size", required=False)
+@click.argument("path", required=False)
+def merge_driver(ancestor: str, ours: str, theirs: str, marker_size: str | None, path: str | None) -> None:
+    """git's merge driver for notes: merge %O %A %B into %A (%L %P are accepted).
+
+    Registered by `init` and `clone` as merge.reflectgit.driver. Exit 1 when a side is not
+    a valid note and conflict markers were written, so git stops for a human.
+    """
+    from reflectgit.merge.driver import run
+
+    code, contradictions = run(ancestor, ours, theirs, path)
+    if contradictions:
+        click.echo(f"reflectgit: {path or ours}: contradiction in {', '.join(contradictions)}; "
+                   "both versions kept in the note", err=True)
+    if code:
+        click.echo(f"reflectgit: {path or ours}: not a valid note on one side; conflict markers written",
+                   err=True)
+    sys.exit(code)
+
+
+@cli.group("hooks")
+def hooks_group() -> None:
+    """Git hooks in a code repository: capture from commits, reverts, shards."""
+
+
+def _repo_option(f):  # type: ignore[no-untyped-def]
+    return click.option("--repo", "repo", default=".", metavar="PATH", show_default=True,
+                        help="The code repository.")(f)
+
+
+def _print_hooks(states: list, as_json: bool) -> None:  # type: ignore[type-arg]
+    if as_json:
+        emit_json([s.to_dict() for s in states])
+        return
+    for s in states:
+        click.echo(f"{s.name:<14} {s.state:<10}{'  (chains your earlier hook)' if s.chained else ''}  {s.path}")
+
+
+@hooks_group.command("install")
+@_repo_option
+@json_option
+@click.pass_context
+def hooks_install(ctx: click.Context, repo: str, as_json: bool) -> None:
+    """Install the hook shims; a hook you already had keeps running first."""
+    from reflectgit import hooks
+
+    kb = ctx.find_root().obj.get("kb")
+    _print_hooks(hooks.install(Path(repo).absolute(), Path(kb).absolute() if kb else None), as_json)
+
+
+@hooks_group.command("uninstall")
+@_repo_option
+@json_option
+def hooks_uninstall(repo: str, as_json: bool) -> None:
+    """Remove the shims and put back the hooks that were there before."""
+    from reflectgit import hooks
+
+    _print_hooks(hooks.uninstall(Path(repo).absolute()), as_json)
+
+
+@hooks_group.command("status")
+@_repo_option
+@json_option
+@click.pass_context
+def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
+    """Which hooks are installed, and the last events the drain handled."""
+    from reflectgit import config, hooks, queue
+
+    kb = ctx.find_root().obj.get("kb")
+    states = hooks.status(Path(repo).absolute(), Path(kb).absolute() if kb else None)
+    kb_path = config.kb_path(kb)
+    report = {"hooks": [s.to_dict() for s in states], "queued": len(queue.pending(kb_path)),
+              "failed": [p.name for p in queue.failed(kb_path)], "recent": queue.recent(kb_path)}
+    if as_json:
+        emit_json(report)
+        return
+    _print_hooks(states, False)
+    click.echo(f"queued events: {report['queued']}, failed: {len(report['failed'])}")
+    for e in report["recent"][-5:]:
+        what = e.get("error") or ", ".join(f"{k}={len(v) if isinstance(v, list) else v}" for k, v in e.items()
+                                           if k not in ("at", "event"))
+        click.echo(f"  {e.get('event')}: {what}")
+
+
+@hooks_group.command("drain")
+@click.option("--no-reindex", is_flag=True, help="Do not update the index afterwards.")
+@json_option
+@click.pass_context
+def hooks_drain(ctx: click.Context, no_reindex: bool, as_json: bool) -> None:
+    """Handle queued hook events now (waiting for a running drain to finish)."""
+    from reflectgit.queue import drain
+
+    results = drain(open_kb(ctx.find_root()), wait=True, reindex=not no_reindex)
+    if as_json:
+        emit_json(results)
+    else:
+        click.echo(f"handled {len(results)} event(s)")
+
+
+@cli.group("hook", hidden=True)
+def hook_group() -> None:
+    """What the installed shims call."""
+
+
+@hook_group.command("run", context_settings={"ignore_unknown_options": True})
+@click.argument("name")
+@click.argument("args", nargs=-1, type=click.UNPROCESSED)
+def hook_run(name: str, args: tuple[str, ...]) -> None:
+    """Queue a git hook event and drain the queue; always exits 0."""
+    from reflectgit.hooks import run
+
+    sys.exit(run(name, list(args)))

@@ -1,0 +1,98 @@
+"""Per-machine usage counters that travel with the KB without ever conflicting.
+
+Recall counts live in each machine's ``.reflectgit/events.db``. ``sync`` appends what was
+recalled since the last sync to ``memory/meta/counters/<machine>.jsonl``, a file only that
+machine writes, so two machines never edit the same lines; totals add up every machine's file.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+from pathlib import Path
+from typing import Any
+
+from reflectgit.project import slug
+
+FOLDER = "memory/meta/counters"
+_STATE = "counters.json"
+
+
+def machine() -> str:
+    return slug(socket.gethostname() or "unknown") or "unknown"
+
+
+def relpath() -> str:
+    return f"{FOLDER}/{machine()}.jsonl"
+
+
+def _state(kb: Any) -> Path:
+    return kb.path / ".reflectgit" / _STATE
+
+
+def _last_flushed(kb: Any) -> int:
+    try:
+        return int(json.loads(_state(kb).read_text())["recall_log"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return 0
+
+
+def _rows(kb: Any) -> tuple[list[dict[str, Any]], int]:
+    from reflectgit import events
+
+    derived = kb.path / ".reflectgit"
+    if not (derived / events.FILE).exists():
+        return [], 0
+    con = events.connect(derived)
+    try:
+        last = _last_flushed(kb)
+        rows = con.execute("select id, at, session, hits from recall_log where id > ? order by id", (last,)).fetchall()
+    finally:
+        con.close()
+    top = rows[-1]["id"] if rows else last
+    per: dict[str, dict[str, Any]] = {}
+    for r in rows:
+        for note_id in json.loads(r["hits"] or "[]"):
+            c = per.setdefault(note_id, {"id": note_id, "recalls": 0, "sessions": set(), "first": r["at"], "last": r["at"]})
+            c["recalls"] += 1
+            c["last"] = r["at"]
+            if r["session"]:
+                c["sessions"].add(r["session"])
+    out = [{"id": c["id"], "recalls": c["recalls"], "sessions": len(c["sessions"]),
+            "first": round(c["first"], 3), "last": round(c["last"], 3), "machine": machine()}
+           for c in per.values()]
+    return sorted(out, key=lambda c: c["id"]), top
+
+
+def pending(kb: Any) -> tuple[dict[str, bytes], int]:
+    """(the counters file with this machine's new lines appended, or nothing; the last
+    recall-log row they cover, for ``mark_flushed`` once they are committed)."""
+    new, top = _rows(kb)
+    if not new:
+        return {}, top
+    path = kb.path / relpath()
+    existing = path.read_bytes() if path.exists() else b""
+    lines = "".join(json.dumps(c, sort_keys=True) + "\n" for c in new).encode()
+    return {relpath(): existing + lines}, top
+
+
+def mark_flushed(kb: Any, top: int) -> None:
+    from reflectgit.fsutil import atomic_write
+
+    atomic_write(_state(kb), json.dumps({"recall_log": top}).encode())
+
+
+def totals(kb: Any) -> dict[str, dict[str, int]]:
+    """Recalls per note summed over every machine's counters file."""
+    folder = kb.path / FOLDER
+    out: dict[str, dict[str, int]] = {}
+    for f in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
+        for line in f.read_text(errors="replace").splitlines():
+            try:
+                c = json.loads(line)
+                t = out.setdefault(str(c["id"]), {"recalls": 0, "sessions": 0})
+                t["recalls"] += int(c.get("recalls", 0))
+                t["sessions"] += int(c.get("sessions", 0))
+            except (ValueError, KeyError, TypeError):
+                continue
+    return out

@@ -1,0 +1,159 @@
+"""Installing the git hook shims into code repositories, and what a shim calls.
+
+A shim is a few lines of ``sh`` (``hooks/shim.sh`` in this project). ``install`` never
+overwrites a hook the user already had: it moves it aside to ``<name>.reflectgit-user`` and
+the shim runs it first; ``uninstall`` moves it back byte for byte. ``core.hooksPath`` is
+honoured. ``run`` is what the shim starts in the background; it never raises.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from reflectgit.errors import KBError
+
+HOOKS = ("post-commit", "post-checkout", "post-merge", "post-rewrite")
+MARKER = "# reflectgit hook shim"
+USER_SUFFIX = ".reflectgit-user"
+
+
+@dataclass
+class HookState:
+    name: str
+    path: str
+    state: str  # installed | outdated | foreign | missing
+    chained: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+def hooks_dir(repo_path: Path) -> tuple[Path, Path]:
+    """(worktree root, hooks folder) for the code repo containing ``repo_path``."""
+    from dulwich.repo import Repo
+
+    from reflectgit.project import find_repo
+
+    dirs = find_repo(repo_path)
+    if dirs is None:
+        raise KBError("is not inside a git repository", file=repo_path, field="--repo")
+    try:
+        cfg = Repo(str(dirs.worktree)).get_config_stack()
+        custom = cfg.get((b"core",), b"hooksPath").decode()
+    except KeyError:
+        custom = ""
+    if custom:
+        p = Path(os.path.expanduser(custom))
+        return dirs.worktree, p if p.is_absolute() else dirs.worktree / p
+    return dirs.worktree, dirs.commondir / "hooks"
+
+
+def shim_text(name: str, kb: Path | None = None) -> str:
+    from importlib import resources
+
+    text = (resources.files("reflectgit.hookshims") / "shim.sh").read_text()
+    kb_line = (f"REFLECTGIT_HOME=${{REFLECTGIT_HOME:-{shlex.quote(str(kb))}}}; export REFLECTGIT_HOME"
+               if kb else "")
+    return (text.replace("@NAME@", name).replace("@PYTHON@", shlex.quote(sys.executable))
+            .replace("@KB@", kb_line))
+
+
+def _is_ours(path: Path) -> bool:
+    try:
+        return MARKER in path.read_text(errors="replace")[:200]
+    except OSError:
+        return False
+
+
+def install(repo_path: Path, kb: Path | None = None) -> list[HookState]:
+    _, folder = hooks_dir(repo_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in HOOKS:
+        path, user = folder / name, folder / (name + USER_SUFFIX)
+        if path.exists() and not _is_ours(path):
+            if user.exists():
+                raise KBError(f"both {name} and {user.name} exist and neither is reflectgit's; "
+                              "merge them by hand, then run install again", file=path, field="hook")
+            os.replace(path, user)  # keeps the user's bytes and mode
+        tmp = folder / f".{name}.reflectgit-tmp"
+        tmp.write_text(shim_text(name, kb))
+        tmp.chmod(0o755)
+        os.replace(tmp, path)
+    return status(repo_path, kb)
+
+
+def uninstall(repo_path: Path) -> list[HookState]:
+    _, folder = hooks_dir(repo_path)
+    for name in HOOKS:
+        path, user = folder / name, folder / (name + USER_SUFFIX)
+        if path.exists() and _is_ours(path):
+            if user.exists():
+                os.replace(user, path)
+            else:
+                path.unlink()
+    return status(repo_path)
+
+
+def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
+    _, folder = hooks_dir(repo_path)
+    out = []
+    for name in HOOKS:
+        path = folder / name
+        chained = (folder / (name + USER_SUFFIX)).exists()
+        if not path.exists():
+            state = "missing"
+        elif not _is_ours(path):
+            state = "foreign"
+        elif path.read_text() != shim_text(name, kb) and kb is not None:
+            state = "outdated"
+        elif not os.access(path, os.X_OK):
+            state = "not-executable"
+        else:
+            state = "installed"
+        out.append(HookState(name, str(path), state, chained))
+    return out
+
+
+def run(name: str, args: list[str]) -> int:
+    """The shim's call: queue the event and drain. Always returns 0; errors go to the log."""
+    try:
+        if os.environ.get("REFLECTGIT_HOOKS", "1") == "0" or name not in HOOKS:
+            return 0
+        from reflectgit import config
+
+        kb_path = config.kb_path()
+        if not (kb_path / ".git").exists():
+            return 0  # no KB on this machine: nothing to remember into
+        from reflectgit.events import session_id
+        from reflectgit.queue import enqueue
+
+        stamp = os.environ.get("REFLECTGIT_HOOK_TIME", "")
+        branch = os.environ.get("REFLECTGIT_HOOK_BRANCH", "")
+        event = {"hook": name, "args": list(args), "cwd": os.getcwd(),
+                 "branch": "" if branch == "HEAD" else branch,
+                 "head": os.environ.get("REFLECTGIT_HOOK_HEAD", ""),
+                 "time_ns": int(stamp) if stamp.isdigit() else time.time_ns(),
+                 "session": session_id(), "input": os.environ.get("REFLECTGIT_HOOK_INPUT", "")}
+        enqueue(kb_path, event)
+        from reflectgit.kb import KB
+        from reflectgit.queue import drain
+
+        drain(KB.open(kb_path))
+    except Exception as exc:  # noqa: BLE001 - a hook must never break git
+        try:
+            from reflectgit import config
+            from reflectgit.queue import log_entry
+
+            log_entry(config.kb_path(), {"at": time.time(), "event": name, "error": f"{type(exc).__name__}: {exc}"})
+        except Exception:  # noqa: BLE001
+            pass
+    return 0
+
+
+__all__ = ["install", "uninstall", "status", "run", "HOOKS", "hooks_dir"]

@@ -1,0 +1,425 @@
+"""What git events do to the memory: capture, revert demotion, shards, promotion.
+
+Each handler takes one queued hook event (see ``reflectgit.queue``) and turns it into KB
+commits whose actor names the code commit that caused them, so ``reflectgit history`` explains
+every change. Handlers read the code repository with dulwich and never write to it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import socket
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator
+
+from reflectgit.kb import KB, LEARNINGS
+from reflectgit.note import Note, now_iso
+
+COMMITS = "memory/meta/commits"
+ACTIVE = "active.json"
+REVERT_CONFIDENCE_FACTOR = 0.5
+_STANDARD_REVERT = re.compile(r"This reverts commit ([0-9a-f]{7,40})", re.I)
+_HAND_REVERT = re.compile(r"\brevert(?:s|ed|ing)?\b|\broll(?:s|ed)? back\b|\bback(?:s|ed)? out\b", re.I)
+_HEX = re.compile(r"(?<![0-9a-zA-Z])([0-9a-f]{7,40})(?![0-9a-zA-Z])")
+MAX_FILES = 200
+
+
+@dataclass
+class Event:
+    """One hook invocation, as queued by ``reflectgit hook run``."""
+
+    hook: str
+    args: list[str] = field(default_factory=list)
+    cwd: str = "."
+    branch: str = ""
+    head: str = ""
+    time_ns: int = 0
+    session: str | None = None
+    input: str = ""
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "Event":
+        return cls(**{k: d[k] for k in cls.__dataclass_fields__ if k in d})
+
+
+@dataclass
+class Outcome:
+    hook: str
+    commit: str | None = None
+    captured: list[str] = field(default_factory=list)
+    rejected: list[str] = field(default_factory=list)
+    demoted: list[str] = field(default_factory=list)
+    restored: list[str] = field(default_factory=list)
+    promoted: list[str] = field(default_factory=list)
+    retargeted: list[str] = field(default_factory=list)
+    shard: str | None = None
+    logs: list[dict[str, Any]] = field(default_factory=list)  # commit-log records to append
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items() if v not in (None, [], "") and k != "logs"}
+
+
+def handle(kb: KB, event: Event) -> Outcome:
+    handler = {"post-commit": on_commit, "post-checkout": on_checkout, "post-merge": on_merge,
+               "post-rewrite": on_rewrite}.get(event.hook)
+    if handler is None:
+        return Outcome(event.hook)
+    return handler(kb, event)
+
+
+# -- code repository access ------------------------------------------------------------------
+
+class CodeRepo:
+    """The code repository an event came from, read-only."""
+
+    def __init__(self, cwd: str):
+        from dulwich.repo import Repo
+
+        from reflectgit.project import find_repo
+
+        dirs = find_repo(Path(cwd))
+        if dirs is None:
+            raise FileNotFoundError(f"{cwd} is not inside a git repository")
+        self.dirs = dirs
+        self.repo = Repo(str(dirs.worktree))
+
+    def commit(self, sha: str) -> Any:
+        return self.repo[sha.encode()]
+
+    def head(self) -> str:
+        return self.repo.refs[b"HEAD"].decode()
+
+    def resolve(self, short: str) -> str | None:
+        """Full sha of a commit named by a (possibly abbreviated) hex id, or None."""
+        from dulwich.objects import Commit
+
+        try:
+            if len(short) == 40:
+                obj = self.repo[short.encode()]
+                return short if isinstance(obj, Commit) else None
+            matches = [s for s in self.repo.object_store.iter_prefix(short.encode())]
+        except (KeyError, ValueError):
+            return None
+        commits = [m.decode() for m in matches if isinstance(self.repo[m], Commit)]
+        return commits[0] if len(commits) == 1 else None
+
+    def files(self, commit: Any) -> list[str]:
+        from dulwich.diff_tree import tree_changes
+
+        parent = self.repo[commit.parents[0]].tree if commit.parents else None
+        out = []
+        for ch in tree_changes(self.repo.object_store, parent, commit.tree):
+            path = (ch.new.path or ch.old.path) if ch.new else ch.old.path
+            if path:
+                out.append(path.decode("utf-8", "replace"))
+            if len(out) >= MAX_FILES:
+                break
+        return out
+
+    def is_ancestor(self, sha: str, of: str) -> bool:
+        from dulwich.graph import can_fast_forward
+
+        try:
+            return can_fast_forward(self.repo, sha.encode(), of.encode())
+        except KeyError:
+            return False
+
+    def branch_tip(self, branch: str) -> str | None:
+        try:
+            return self.repo.refs[b"refs/heads/" + branch.encode()].decode()
+        except KeyError:
+            return None
+
+
+def _message(commit: Any) -> str:
+    return commit.message.decode("utf-8", "replace")
+
+
+def _context(event: Event) -> Any:
+    from reflectgit.project import detect
+
+    return detect(Path(event.cwd), branch=event.branch or None)
+
+
+# -- post-commit: record, capture, revert ----------------------------------------------------
+
+def on_commit(kb: KB, event: Event) -> Outcome:
+    from reflectgit.capture.commit import lessons, verify
+
+    code = CodeRepo(event.cwd)
+    sha = event.head or code.head()
+    commit = code.commit(sha)
+    ctx = _context(event)
+    msg = _message(commit)
+    out = Outcome("post-commit", commit=sha, shard=f"{ctx.project}/{ctx.branch}")
+    log = {"sha": sha, "project": ctx.project, "branch": ctx.branch, "subject": msg.splitlines()[0] if msg else "",
+               "files": code.files(commit), "session": event.session, "time": commit.commit_time,
+               "parents": [p.decode() for p in commit.parents], "machine": socket.gethostname() or "unknown"}
+    out.logs.append(log)
+    reverted = reverted_commits(code, commit, sha)
+    if reverted:
+        log["reverts"] = reverted
+        _apply_reverts(kb, code, sha, msg, reverted, out)
+    found = [] if reverted else lessons(msg)
+    exists = lambda ref: code.resolve(ref) is not None  # noqa: E731
+    notes: list[Note] = []
+    with kb.transaction("", op="capture", actor=f"capture:commit:{sha[:12]}") as tx:
+        taken = kb.ids()
+        for lesson in found:
+            if not verify(lesson, exists, own_sha=sha):
+                out.rejected.append(lesson.title)
+                continue
+            fields = dict(lesson.fields)
+            fields["title"] = lesson.title
+            fields["source"] = {"kind": "commit", "commit": sha, "repo": ctx.remote or str(ctx.repo or ""),
+                                "origin": lesson.origin, **({"session": event.session} if event.session else {})}
+            fields["entities"] = log["files"][:20]
+            if lesson.unverified:
+                fields["unverified_refs"] = lesson.unverified
+            note = kb.build_note(fields, lesson.body, context=ctx, taken=taken)
+            tx.save(note)
+            notes.append(note)
+        tx.subject = f"capture {len(notes)} lesson(s) from commit {sha[:10]}: {log['subject']}"[:200]
+    out.captured = [n.id for n in notes]
+    return out
+
+
+def reverted_commits(code: CodeRepo, commit: Any, sha: str) -> list[str]:
+    """Commits this one reverts: git's standard message, or a hand-written revert naming them."""
+    msg = _message(commit)
+    named = _STANDARD_REVERT.findall(msg)
+    if not named and _HAND_REVERT.search(msg):
+        named = _HEX.findall(msg)
+    out = []
+    for short in named:
+        full = code.resolve(short)
+        if full and full != sha and full not in out and code.is_ancestor(full, sha):
+            out.append(full)
+    return out
+
+
+def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[str], out: Outcome) -> None:
+    """Demote the lessons of each reverted commit (and of its agent session); a revert of a
+    revert restores what the first revert demoted."""
+    subject = msg.splitlines()[0] if msg else sha[:10]
+    with kb.transaction("", op="revert", actor=f"capture:commit:{sha[:12]}") as tx:
+        for target in reverted:
+            restores = reverted_commits(code, code.commit(target), target)
+            if restores:
+                for note in _notes_where(kb, lambda n: (n.get("revert") or {}).get("by") == target):
+                    before = (note.get("revert") or {}).get("confidence")
+                    note.set("status", "active")
+                    note.set("status_reason", f"restored: the revert {target[:10]} was itself reverted by "
+                                              f"{sha[:10]} ({subject})")
+                    note.set("confidence", before)
+                    note.set("revert", None)
+                    note.set("updated", now_iso())
+                    tx.save(note)
+                    out.restored.append(note.id)
+                continue
+            session = _session_of(kb, target)
+
+            def hit(n: Note, target: str = target, session: str | None = session) -> bool:
+                src = n.get("source") if isinstance(n.get("source"), dict) else {}
+                from_commit = str(src.get("commit") or "").startswith(target) or target.startswith(
+                    str(src.get("commit") or "") or "\0")
+                from_session = bool(session) and src.get("session") == session
+                return (from_commit or from_session) and n.status == "active"
+
+            for note in _notes_where(kb, hit, needles=[target[:7]] + ([session] if session else [])):
+                old = note.confidence
+                note.set("status", "demoted")
+                note.set("status_reason", f"reverted by {sha[:10]} ({subject})")
+                note.set("revert", {"by": sha, "reverted": target, "confidence": old})
+                note.set("confidence", round((old if old is not None else 0.6) * REVERT_CONFIDENCE_FACTOR, 3))
+                note.set("updated", now_iso())
+                tx.save(note)
+                out.demoted.append(note.id)
+        n = len(out.demoted) + len(out.restored)
+        tx.subject = (f"revert {sha[:10]}: demote {len(out.demoted)}, restore {len(out.restored)} note(s)"
+                      if n else "")
+
+
+def _notes_where(kb: KB, pred: Any, needles: list[str] | None = None) -> Iterator[Note]:
+    """Notes matching ``pred``; files that do not contain any needle are not even parsed."""
+    from reflectgit.errors import NoteError
+
+    keys = [n.encode() for n in needles or [] if n]
+    for path in kb.note_files():
+        try:
+            data = path.read_bytes()
+            if keys and not any(k in data for k in keys):
+                continue
+            note = Note.parse(data, path=path)
+        except (OSError, NoteError):
+            continue
+        if pred(note):
+            yield note
+
+
+def commit_log(kb: KB) -> Iterator[dict[str, Any]]:
+    folder = kb.path / COMMITS
+    for f in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
+        for line in f.read_text(errors="replace").splitlines():
+            try:
+                yield json.loads(line)
+            except ValueError:
+                continue
+
+
+def _session_of(kb: KB, sha: str) -> str | None:
+    for rec in commit_log(kb):
+        if rec.get("sha") == sha and rec.get("session"):
+            return rec["session"]
+    return None
+
+
+def append_log(kb: KB, records: list[dict[str, Any]]) -> None:
+    """Add commit records to this machine's commit log, in one KB commit."""
+    if not records:
+        return
+    from reflectgit.counters import machine
+
+    rel = f"{COMMITS}/{machine()}.jsonl"
+    with kb.transaction(f"record {len(records)} code commit(s)", op="record-commits", actor="capture:hook") as tx:
+        path = kb.path / rel
+        existing = path.read_bytes() if path.exists() else b""
+        tx.write(rel, existing + "".join(json.dumps(r, sort_keys=True) + "\n" for r in records).encode())
+
+
+# -- post-checkout / post-merge: shards and promotion -----------------------------------------
+
+def on_checkout(kb: KB, event: Event) -> Outcome:
+    ctx = _context(event)
+    out = Outcome("post-checkout", shard=f"{ctx.project}/{ctx.branch}")
+    if len(event.args) >= 3 and event.args[2] == "1":
+        set_active(kb, ctx.project, ctx.branch)
+        if ctx.branch == ctx.default_branch:
+            out.promoted = promote_merged(kb, CodeRepo(event.cwd), ctx)
+    return out
+
+
+def on_merge(kb: KB, event: Event) -> Outcome:
+    ctx = _context(event)
+    out = Outcome("post-merge", shard=f"{ctx.project}/{ctx.branch}")
+    if ctx.branch == ctx.default_branch:
+        out.promoted = promote_merged(kb, CodeRepo(event.cwd), ctx)
+    return out
+
+
+def set_active(kb: KB, project: str, branch: str) -> None:
+    from reflectgit.fsutil import atomic_write
+
+    path = kb.derived_dir() / ACTIVE
+    try:
+        state = json.loads(path.read_text())
+    except (OSError, ValueError):
+        state = {}
+    state[project] = {"branch": branch, "at": now_iso()}
+    atomic_write(path, json.dumps(state, indent=1).encode())
+
+
+def active_branch(kb: KB, project: str) -> str | None:
+    try:
+        return json.loads((kb.path / ".reflectgit" / ACTIVE).read_text())[project]["branch"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def merged_branches(kb: KB, code: CodeRepo, ctx: Any) -> dict[str, str]:
+    """Shards of this project whose branch is merged into the default branch's HEAD.
+
+    A branch counts as merged when a commit recorded on it is reachable from the default
+    branch: a fresh branch that has no commit of its own is never "merged" by accident, and a
+    branch deleted without being merged keeps its notes in its own shard.
+    """
+    from reflectgit.project import slug
+
+    head = code.head()
+    default_slug = slug(ctx.default_branch)
+    shards: dict[str, str] = {}
+    root = kb.path / LEARNINGS / slug(ctx.project)
+    for d in sorted(root.iterdir()) if root.is_dir() else []:
+        if d.is_dir() and d.name != default_slug:
+            shards[d.name] = d.name
+    if not shards:
+        return {}
+    recorded: dict[str, list[str]] = {}
+    for rec in commit_log(kb):
+        if rec.get("project") == ctx.project and slug(str(rec.get("branch") or "")) in shards:
+            recorded.setdefault(slug(rec["branch"]), []).append(rec["sha"])
+    merged = {}
+    for shard, shas in recorded.items():
+        for sha in reversed(shas):  # the newest first: a merged tip proves the branch merged
+            if code.is_ancestor(sha, head):
+                merged[shard] = head
+                break
+    return merged
+
+
+def promote_merged(kb: KB, code: CodeRepo, ctx: Any) -> list[str]:
+    """Move the notes of merged branches into the default-branch shard, in one KB commit."""
+    from reflectgit.kb import shard_path
+    from reflectgit.project import slug
+
+    merged = merged_branches(kb, code, ctx)
+    if not merged:
+        return []
+    moved: list[str] = []
+    with kb.lock():
+        with kb.transaction("", op="promote", actor=f"capture:merge:{code.head()[:12]}") as tx:
+            for shard, merge_sha in merged.items():
+                folder = kb.path / shard_path(ctx.project, shard)
+                for path in sorted(folder.glob("*.md")):
+                    note = kb.read(path)
+                    branch = str(note.get("branch") or shard)
+                    note.set("promoted_from", {"branch": branch, "shard": f"{slug(ctx.project)}/{shard}",
+                                               "merge": merge_sha})
+                    links = [str(x) for x in note.get("links") or []]
+                    back = f"branch:{branch}"
+                    if back not in links:
+                        note.set("links", links + [back])
+                    note.set("branch", ctx.default_branch)
+                    note.set("updated", now_iso())
+                    tx.remove(kb.relpath(path))
+                    tx.save(note)
+                    moved.append(note.id)
+            tx.subject = f"promote {len(moved)} note(s) of merged branch(es) " + ", ".join(sorted(merged)) + \
+                f" into {ctx.default_branch}"
+    return moved
+
+
+# -- post-rewrite: amended and rebased commits -------------------------------------------------
+
+def on_rewrite(kb: KB, event: Event) -> Outcome:
+    """Notes captured from a commit follow it through ``commit --amend`` and rebase."""
+    out = Outcome("post-rewrite")
+    pairs = {}
+    for line in event.input.splitlines():
+        parts = line.split()
+        if len(parts) >= 2:
+            pairs[parts[0]] = parts[1]
+    if not pairs:
+        return out
+    with kb.transaction("", op="retarget", actor="capture:rewrite") as tx:
+        def hit(n: Note) -> bool:
+            src = n.get("source") if isinstance(n.get("source"), dict) else {}
+            return src.get("commit") in pairs
+
+        for note in _notes_where(kb, hit, needles=[old[:12] for old in pairs]):
+            src = dict(note.get("source"))
+            old = src["commit"]
+            src["commit"] = pairs[old]
+            src.setdefault("rewritten_from", [])
+            src["rewritten_from"] = [*src["rewritten_from"], old]
+            note.set("source", src)
+            note.set("updated", now_iso())
+            tx.save(note)
+            out.retargeted.append(note.id)
+        tx.subject = f"follow {len(out.retargeted)} note(s) to rewritten commits ({event.args[0] if event.args else 'rewrite'})"
+    sessions = {rec["sha"]: rec.get("session") for rec in commit_log(kb) if rec.get("sha") in pairs}
+    out.logs = [{"sha": new, "rewritten_from": old, "session": sessions.get(old),
+                 "machine": socket.gethostname() or "unknown"} for old, new in pairs.items()]
+    return out

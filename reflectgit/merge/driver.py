@@ -1,0 +1,57 @@
+"""``reflectgit merge-driver``: the note merge function as git sees it.
+
+git runs ``merge.reflectgit.driver`` with %O %A %B (temporary files holding the ancestor, our
+and their version) and %P (the note's path). The result goes into %A; a non-zero exit tells git
+the merge needs a human. %P is only ever used as text in messages, never handed to a shell.
+"""
+
+from __future__ import annotations
+
+import shlex
+import sys
+from pathlib import Path
+from typing import Any
+
+DRIVER_NAME = "reflectgit"
+
+
+def driver_command() -> str:
+    """The command git should run: this interpreter, so it works without an activated venv."""
+    return f"{shlex.quote(sys.executable)} -m reflectgit merge-driver %O %A %B %L %P"
+
+
+def register(repo: Any) -> bool:
+    """Declare the driver in the KB's git config; True when something changed."""
+    cfg = repo.get_config()
+    section = (b"merge", DRIVER_NAME.encode())
+    wanted = {b"name": b"reflectgit note merge (field by field)", b"driver": driver_command().encode()}
+    changed = False
+    for key, value in wanted.items():
+        try:
+            current = cfg.get(section, key)
+        except KeyError:
+            current = None
+        if current != value:
+            cfg.set(section, key, value)
+            changed = True
+    if changed:
+        cfg.write_to_path()
+    return changed
+
+
+def run(ancestor: str, ours: str, theirs: str, path: str | None = None) -> tuple[int, list[str]]:
+    """Merge the files git gave us into ``ours``. Returns (exit code, contradicted fields)."""
+    from reflectgit.fsutil import atomic_write
+    from reflectgit.merge.notes import merge_note
+
+    def read(p: str) -> bytes:
+        try:
+            return Path(p).read_bytes()
+        except OSError:
+            return b""
+
+    result = merge_note(read(ancestor), read(ours), read(theirs))
+    if result.deleted:
+        return 0, []
+    atomic_write(Path(ours), result.data)
+    return (0 if result.clean else 1), result.contradictions

@@ -1,0 +1,147 @@
+"""The hook queue and its background drain.
+
+A git hook only appends an event file to ``.reflectgit/queue/`` (named by the time the hook
+fired, so events keep their order) and starts a drain. The drain holds ``drain.lock`` while
+it handles events oldest first, each to completion; a second drain started meanwhile leaves,
+and the running one picks up its event before letting go of the lock. An event whose handler
+fails is moved to ``queue/failed/`` with the error next to it: never lost, never retried in a
+loop. Slow work (the incremental reindex with its embeddings) happens here, after the events.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+from reflectgit.fsutil import atomic_write
+
+QUEUE = "queue"
+FAILED = "failed"
+LOG = "hooks.log"
+SETTLE_S = 0.3  # wait until the newest event is this old, so near-simultaneous hooks stay ordered
+LOG_KEEP = 500
+
+
+def queue_dir(kb_path: Path) -> Path:
+    d = kb_path / ".reflectgit" / QUEUE
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+def enqueue(kb_path: Path, event: dict[str, Any]) -> Path:
+    t = int(event.get("time_ns") or time.time_ns())
+    path = queue_dir(kb_path) / f"{t:020d}-{os.getpid()}-{os.urandom(2).hex()}.json"
+    atomic_write(path, json.dumps(event).encode())
+    return path
+
+
+def pending(kb_path: Path) -> list[Path]:
+    d = kb_path / ".reflectgit" / QUEUE
+    return sorted(d.glob("*.json")) if d.is_dir() else []
+
+
+def failed(kb_path: Path) -> list[Path]:
+    d = kb_path / ".reflectgit" / QUEUE / FAILED
+    return sorted(d.glob("*.json")) if d.is_dir() else []
+
+
+def drain(kb: Any, wait: bool = False, reindex: bool = True) -> list[dict[str, Any]]:
+    """Handle every queued event. Without ``wait``, return at once if another drain runs."""
+    results: list[dict[str, Any]] = []
+    lock_path = kb.derived_dir() / "drain.lock"
+    while True:
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+            except BlockingIOError:
+                return results  # the running drain will see our event
+            handled = _drain_locked(kb, results)
+            if handled and reindex:
+                _reindex(kb)
+        finally:
+            os.close(fd)
+        if not pending(kb.path):
+            return results
+
+
+def _drain_locked(kb: Any, results: list[dict[str, Any]]) -> int:
+    from reflectgit.lifecycle import Event, append_log, handle
+
+    handled = 0
+    while True:
+        files = pending(kb.path)
+        if not files:
+            return handled
+        newest = max(f.stat().st_mtime for f in files)
+        if time.time() - newest < _settle():
+            time.sleep(_settle())
+            continue
+        logs: list[dict[str, Any]] = []
+        for f in files:
+            try:
+                data = json.loads(f.read_text())
+                outcome = handle(kb, Event.from_dict(data))
+                logs.extend(outcome.logs)
+                entry = {"at": time.time(), "event": f.name, **outcome.to_dict()}
+                f.unlink()
+            except Exception as exc:  # noqa: BLE001 - one bad event must not stop the others
+                entry = {"at": time.time(), "event": f.name, "error": f"{type(exc).__name__}: {exc}"}
+                _park(f, traceback.format_exc())
+            results.append(entry)
+            log_entry(kb.path, entry)
+            handled += 1
+        append_log(kb, logs)
+
+
+def _park(f: Path, why: str) -> None:
+    dest = f.parent / FAILED
+    dest.mkdir(exist_ok=True)
+    os.replace(f, dest / f.name)
+    (dest / (f.name + ".error.txt")).write_text(why)
+
+
+def log_entry(kb_path: Path, entry: dict[str, Any]) -> None:
+    folder = kb_path / ".reflectgit"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / LOG
+    with open(path, "a") as fh:
+        fh.write(json.dumps(entry, default=str) + "\n")
+    if path.stat().st_size > 512_000:
+        lines = path.read_text().splitlines()[-LOG_KEEP:]
+        atomic_write(path, ("\n".join(lines) + "\n").encode())
+
+
+def recent(kb_path: Path, n: int = 10) -> list[dict[str, Any]]:
+    path = kb_path / ".reflectgit" / LOG
+    if not path.exists():
+        return []
+    out = []
+    for line in path.read_text(errors="replace").splitlines()[-n:]:
+        try:
+            out.append(json.loads(line))
+        except ValueError:
+            continue
+    return out
+
+
+def _reindex(kb: Any) -> None:
+    """Embed what the events changed, when this machine keeps an index (never build one here)."""
+    if not (kb.path / ".reflectgit" / "index.db").exists():
+        return
+    try:
+        from reflectgit.index import Index
+
+        Index(kb).sync()
+    except Exception as exc:  # noqa: BLE001 - the next recall reindexes anyway
+        log_entry(kb.path, {"at": time.time(), "event": "reindex", "error": f"{type(exc).__name__}: {exc}"})
+
+
+def _settle() -> float:
+    """A hook run in the foreground (REFLECTGIT_HOOK_FOREGROUND=1) has no sibling to wait for."""
+    return 0.0 if os.environ.get("REFLECTGIT_HOOK_FOREGROUND") == "1" else SETTLE_S

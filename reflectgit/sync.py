@@ -1,0 +1,248 @@
+"""``reflectgit sync``: commit, fetch, merge by note, push, reindex.
+
+The whole round runs under the KB writer lock. The merge happens in the object store (the
+same merge function git runs as a merge driver); the working tree is only touched once the
+merge commit exists, file by file and atomically. If the remote cannot be reached, local
+commits stay where they are and the next sync pushes them. A push that loses a race with
+another machine fetches and merges again.
+"""
+
+from __future__ import annotations
+
+import socket
+from dataclasses import dataclass, field
+from typing import Any
+
+from reflectgit.errors import KBError, ReflectgitError
+from reflectgit.kb import KB, TOMBSTONES
+
+BRANCH = b"refs/heads/main"
+MAX_ROUNDS = 5
+
+
+class OfflineError(ReflectgitError):
+    """The remote cannot be reached; nothing was lost and sync can simply run again."""
+
+    exit_code = 3
+
+
+@dataclass
+class SyncResult:
+    remote: str
+    committed: list[str] = field(default_factory=list)  # files committed before syncing
+    fetched: bool = False
+    action: str = "up-to-date"  # up-to-date | pushed | fast-forward | merged | first-push
+    merge: dict[str, Any] = field(default_factory=dict)
+    pushed: bool = False
+    rounds: int = 0
+    reindexed: dict[str, Any] | None = None
+    head: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+def remote_url(kb: KB, remote: str | None) -> tuple[str, str]:
+    """(name, url) of the remote: a configured name, or a URL or path given directly."""
+    from reflectgit import gitops
+
+    name = remote or "origin"
+    url = gitops.get_remote(kb.repo, name)
+    if url:
+        return name, url
+    if remote and ("/" in remote or ":" in remote or remote.startswith(".")):
+        return remote, remote
+    raise KBError(f"no remote {name!r}: add one with `reflectgit init --remote URL` "
+                  "or pass a URL or path to `reflectgit sync`", file=kb.path, field="remote")
+
+
+def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "sync") -> SyncResult:
+    name, url = remote_url(kb, remote)
+    result = SyncResult(remote=url)
+    with kb.lock():
+        result.committed = commit_pending(kb, actor)
+        for attempt in range(MAX_ROUNDS):
+            result.rounds = attempt + 1
+            theirs = fetch(kb, url)
+            result.fetched = True
+            ours = kb.repo.refs[b"HEAD"]
+            if theirs is not None and theirs != ours:
+                integrate(kb, ours, theirs, result)
+            head = kb.repo.refs[b"HEAD"]
+            if theirs == head:
+                break
+            if push(kb, url, theirs, head):
+                result.pushed = True
+                if result.action == "up-to-date":
+                    result.action = "first-push" if theirs is None else "pushed"
+                break
+        else:
+            raise KBError(f"{url} kept changing while we pushed ({MAX_ROUNDS} rounds); "
+                          "run `reflectgit sync` again", file=kb.path, field="remote")
+        result.head = kb.repo.refs[b"HEAD"].decode()
+    if reindex and result.action in ("fast-forward", "merged"):
+        result.reindexed = _reindex(kb)
+    return result
+
+
+def commit_pending(kb: KB, actor: str) -> list[str]:
+    """Commit hand edits and per-machine counters so they travel; never commit a deletion
+    of a note made by hand (absence is not deletion): such a file is restored from HEAD."""
+    from reflectgit import counters, gitops
+
+    pending = kb.uncommitted()
+    changes: dict[str, bytes | None] = {}
+    head = gitops.head_sha(kb.repo)
+    for rel in pending:
+        full = kb.path / rel
+        if full.exists():
+            changes[rel] = full.read_bytes()
+        elif head is not None:
+            old = gitops.read_blob(kb.repo, head, rel)
+            if old is not None:
+                from reflectgit.fsutil import atomic_write
+
+                atomic_write(full, old)  # restored: use `reflectgit forget --purge` to delete
+    counted, top = counters.pending(kb)
+    changes.update(counted)
+    if not changes:
+        return []
+    with kb.transaction(f"sync: commit {len(changes)} pending change(s)", op="commit-pending", actor=actor) as tx:
+        for rel, data in changes.items():
+            tx.write(rel, data)
+    if counted:
+        counters.mark_flushed(kb, top)
+    return sorted(changes)
+
+
+def fetch(kb: KB, url: str) -> bytes | None:
+    """Fetch the remote's main branch into the object store; its sha, or None when empty."""
+    from dulwich.client import get_transport_and_path
+
+    try:
+        client, path = get_transport_and_path(url)
+        fetched = client.fetch(path, kb.repo, progress=None)
+    except Exception as exc:  # noqa: BLE001 - transports raise many kinds; all mean "offline"
+        raise OfflineError(f"cannot fetch from {url}: {_why(exc)}. Nothing was lost: local "
+                           "commits stay and the next `reflectgit sync` pushes them",
+                           file=kb.path, field="remote") from None
+    refs = fetched.refs or {}
+    theirs = refs.get(BRANCH)
+    if theirs is None:
+        head_target = (fetched.symrefs or {}).get(b"HEAD")
+        theirs = refs.get(head_target) if head_target else None
+    if theirs is not None:
+        kb.repo.refs[b"refs/remotes/origin/main"] = theirs
+    return theirs
+
+
+def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult) -> None:
+    from dulwich.graph import can_fast_forward
+
+    repo = kb.repo
+    if can_fast_forward(repo, theirs, ours):
+        return  # we are ahead: only a push is needed
+    if can_fast_forward(repo, ours, theirs):
+        checkout(kb, ours, theirs)
+        result.action = "fast-forward"
+        return
+    from reflectgit.merge.tree import Merge
+
+    m = Merge(repo)
+    tree = m.commits(ours, theirs)
+    if m.report.conflicts:
+        raise KBError("these files could not be merged automatically: " + ", ".join(m.report.conflicts)
+                      + ". Nothing was changed; merge them with `git merge origin/main` in the KB",
+                      file=kb.path, field="merge")
+    commit = _merge_commit(kb, tree, [ours, theirs], m.report)
+    checkout(kb, ours, commit)
+    result.action = "merged"
+    result.merge = m.report.to_dict()
+
+
+def _merge_commit(kb: KB, tree: bytes, parents: list[bytes], report: Any) -> bytes:
+    from reflectgit import gitops
+
+    counts = ", ".join(f"{len(getattr(report, k))} {k}" for k in ("added", "updated", "merged", "contradictions")
+                       if getattr(report, k))
+    message = gitops.format_message(
+        f"sync: merge {counts or 'remote changes'}",
+        {"Actor": "sync", "Op": "merge", "Machine": socket.gethostname() or "unknown"}, "\n".join(report.decisions))
+    return gitops.make_commit(kb.repo, tree, parents, message).id
+
+
+def checkout(kb: KB, old: bytes, new: bytes) -> None:
+    """Move HEAD from ``old`` to ``new`` and bring the working tree along, file by file."""
+    from reflectgit import gitops
+    from reflectgit.fsutil import atomic_write
+    from reflectgit.merge.tree import Merge
+
+    m = Merge(kb.repo)
+    before = m.flat(kb.repo.object_store[old].tree)
+    after = m.flat(kb.repo.object_store[new].tree)
+    changes: dict[str, bytes | None] = {}
+    for path in set(before) | set(after):
+        if before.get(path) != after.get(path):
+            changes[path] = m.blob(after.get(path))
+    for path, data in sorted(changes.items()):
+        full = kb.path / path
+        if data is None:
+            full.unlink(missing_ok=True)
+            from reflectgit.kb import LEARNINGS, _prune_empty_dirs
+
+            _prune_empty_dirs(full.parent, kb.path / LEARNINGS)
+        else:
+            atomic_write(full, data)
+    if not kb.repo.refs.set_if_equals(b"HEAD", old, new, message=b"reflectgit sync"):
+        raise KBError("HEAD moved during sync; run `reflectgit sync` again", file=kb.path)
+    gitops.refresh_index(kb.repo, changes)
+    entry = gitops.last_commit(kb.repo)
+    kb._remember_clean(new.decode(), entry.subject if entry else "", {"Actor": "sync", "Op": "sync"})
+
+
+def push(kb: KB, url: str, expected: bytes | None, head: bytes) -> bool:
+    """Move the remote's main from ``expected`` to ``head``; False if someone got there first."""
+    from dulwich.client import get_transport_and_path
+    from dulwich.objects import ZERO_SHA
+
+    lost = []
+
+    def update_refs(refs: dict[bytes, bytes]) -> dict[bytes, bytes]:
+        current = refs.get(BRANCH)
+        if current == ZERO_SHA:
+            current = None
+        if current != expected:
+            lost.append(current)
+            return {}  # no change: we fetch and merge again
+        return {BRANCH: head}
+
+    try:
+        client, path = get_transport_and_path(url)
+        result = client.send_pack(path, update_refs, generate_pack_data=kb.repo.generate_pack_data)
+    except Exception as exc:  # noqa: BLE001
+        raise OfflineError(f"cannot push to {url}: {_why(exc)}. Nothing was lost: the merge is "
+                           "committed locally and the next `reflectgit sync` pushes it",
+                           file=kb.path, field="remote") from None
+    if lost:
+        return False
+    errors = {k: v for k, v in (getattr(result, "ref_status", None) or {}).items() if v}
+    if errors:
+        return False
+    return True
+
+
+def _why(exc: Exception) -> str:
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return text[:200]
+
+
+def _reindex(kb: KB) -> dict[str, Any] | None:
+    """Bring the index up to date when this machine has one (never build it from scratch here)."""
+    if not (kb.path / ".reflectgit" / "index.db").exists():
+        return None
+    from reflectgit.index import Index
+
+    return Index(kb).sync().to_dict()
+
+
+__all__ = ["sync", "SyncResult", "OfflineError", "TOMBSTONES"]

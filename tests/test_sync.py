@@ -1,0 +1,258 @@
+"""``reflectgit sync`` and the merge driver with real repositories: two or three KB clones and
+a bare remote; the real ``git merge`` honours the driver and gives the same bytes as sync."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import git, run_cli
+from reflectgit.kb import KB
+
+
+@pytest.fixture
+def remote(tmp_path) -> Path:
+    bare = tmp_path / "remote.git"
+    git("init", "-q", "--bare", "-b", "main", str(bare), cwd=tmp_path)
+    return bare
+
+
+def kb_cmd(rg, kb: Path, *args: str, expect: int = 0):
+    return rg("--kb", str(kb), *args, expect=expect)
+
+
+def kb_json(rg, kb: Path, *args: str, expect: int = 0):
+    return json.loads(rg("--kb", str(kb), *args, "--json", expect=expect).stdout)
+
+
+@pytest.fixture
+def pair(rg, tmp_path, remote):
+    """KB A pushed to the remote first, KB B cloned from it."""
+    a, b = tmp_path / "a", tmp_path / "b"
+    kb_cmd(rg, a, "init", str(a), "--remote", str(remote))
+    first = kb_json(rg, a, "sync")
+    assert first["action"] == "first-push" and first["pushed"]
+    kb_cmd(rg, b, "clone", str(remote), str(b))
+    return a, b
+
+
+def add(rg, kb: Path, title: str, *extra: str) -> str:
+    return kb_json(rg, kb, "add", "--title", title, "--project", "ops", "--branch", "main", *extra)["id"]
+
+
+def note_bytes(kb: Path, note_id: str) -> bytes:
+    return KB.open(kb).resolve(note_id).read_bytes()
+
+
+def test_init_registers_the_driver_and_attributes_declare_it(rg, kb):
+    cfg = git("config", "--get", "merge.reflectgit.driver", cwd=kb)
+    assert "-m reflectgit merge-driver %O %A %B %L %P" in cfg
+    assert git("check-attr", "merge", "learnings/ops/main/lrn-x.md", cwd=kb).strip().endswith("reflectgit")
+    assert git("check-attr", "merge", "memory/meta/counters/vm.jsonl", cwd=kb).strip().endswith("union")
+
+
+def test_sync_moves_notes_both_ways_and_merges_concurrent_edits(rg, pair):
+    a, b = pair
+    n1 = add(rg, a, "Pool exhaustion under burst load", "--tags", "redis", "--rule", "Size the pool to peak")
+    assert kb_json(rg, a, "sync")["action"] == "pushed"
+    r = kb_json(rg, b, "sync")
+    assert r["action"] == "fast-forward"
+    assert note_bytes(a, n1) == note_bytes(b, n1)
+    # concurrent edits of the same note on both machines, plus a new note on each
+    kb_cmd(rg, a, "set", n1, "tags", "redis,timeouts")
+    kb_cmd(rg, b, "set", n1, "confidence", "0.4")
+    only_a = add(rg, a, "Only on A")
+    only_b = add(rg, b, "Only on B")
+    assert kb_json(rg, a, "sync")["action"] == "pushed"
+    r = kb_json(rg, b, "sync")
+    assert r["action"] == "merged" and r["pushed"]
+    assert r["merge"]["merged"] == [n1] and r["merge"]["added"] == [only_a] and r["merge"]["updated"] == []
+    kb_json(rg, a, "sync")
+    for kb in (a, b):
+        note = KB.open(kb).get(n1)
+        assert note.tags == ["redis", "timeouts"] and note.confidence == 0.4
+        assert {only_a, only_b} <= KB.open(kb).ids()
+    assert note_bytes(a, n1) == note_bytes(b, n1)
+    assert git("status", "--porcelain", cwd=a) == "" and git("status", "--porcelain", cwd=b) == ""
+    log = git("log", "-1", "--format=%s%n%b", cwd=b)
+    assert "sync: merge" in log and "Reflectgit-Op: merge" in log
+
+
+def test_git_merge_with_the_driver_gives_the_same_bytes_as_sync(rg, pair, tmp_path):
+    a, b = pair
+    n1 = add(rg, a, "Gateway 504 cascade", "--tags", "gateway", "--rule", "Check upstream pools first",
+             "--body", "Seen twice.\n")
+    kb_json(rg, a, "sync")
+    kb_json(rg, b, "sync")
+    kb_cmd(rg, a, "set", n1, "rule", "Check upstream pools first, then DNS")
+    kb_cmd(rg, b, "set", n1, "rule", "Check the load balancer first")
+    kb_cmd(rg, b, "set", n1, "tags", "gateway,lb")
+    kb_json(rg, a, "sync")  # A's version is on the remote
+    b2 = tmp_path / "b2"
+    shutil.copytree(b, b2)
+    # the real git binary, honouring merge.reflectgit.driver
+    git("fetch", "-q", "origin", cwd=b2)
+    git("merge", "-q", "--no-edit", "origin/main", cwd=b2)
+    # dulwich's in-process merge through sync
+    r = kb_json(rg, b, "sync")
+    assert r["merge"]["contradictions"] == [n1]
+    assert note_bytes(b, n1) == note_bytes(b2, n1)
+    note = KB.open(b).get(n1)
+    assert note.tags == ["gateway", "lb"]
+    assert {c["field"] for c in note["contradicts"]} == {"rule"}
+    assert {note["rule"], note["contradicts"][0]["other"]} == {"Check upstream pools first, then DNS",
+                                                             "Check the load balancer first"}
+    st = kb_json(rg, b, "status")
+    assert st["contradictions"] == [n1]
+    assert "Contradictions: 1" in kb_cmd(rg, b, "status").stdout
+
+
+def test_driver_handles_hostile_paths_safely(rg, pair, tmp_path):
+    a, b = pair
+    n1 = add(rg, a, "A note")
+    kb_json(rg, a, "sync")
+    kb_json(rg, b, "sync")
+    rel = KB.open(a).relpath(KB.open(a).resolve(n1))
+    hostile = rel.rsplit("/", 1)[0] + "/it's a \"note\" $(touch PWNED) `touch PWNED2`.md"
+    for kb in (a, b):
+        git("mv", rel, hostile, cwd=kb) if kb == a else None
+    git("commit", "-q", "-m", "hostile name", cwd=a)
+    git("push", "-q", "origin", "main", cwd=a)
+    git("pull", "-q", "--no-rebase", "origin", "main", cwd=b)
+    # both sides change the same line: a line merge would conflict, the driver does not
+    (a / hostile).write_text((a / hostile).read_text().replace("status: active", "status: demoted"))
+    git("commit", "-q", "-am", "edit a", cwd=a)
+    git("push", "-q", "origin", "main", cwd=a)
+    (b / hostile).write_text((b / hostile).read_text().replace("status: active", "status: archived"))
+    git("commit", "-q", "-am", "edit b", cwd=b)
+    git("fetch", "-q", "origin", cwd=b)
+    git("merge", "-q", "--no-edit", "origin/main", cwd=b)  # fails the test if git saw a conflict
+    merged = (b / hostile).read_text()
+    assert "status: demoted" in merged and "<<<<<<<" not in merged
+    assert not list(tmp_path.rglob("PWNED*"))
+
+
+def test_unparsable_side_makes_git_stop_with_markers(rg, pair):
+    a, b = pair
+    n1 = add(rg, a, "Fragile")
+    kb_json(rg, a, "sync")
+    kb_json(rg, b, "sync")
+    rel = KB.open(a).relpath(KB.open(a).resolve(n1))
+    (a / rel).write_text((a / rel).read_text().replace("status: active", "status: [broken"))
+    git("commit", "-q", "-am", "break it", cwd=a)
+    git("push", "-q", "origin", "main", cwd=a)
+    kb_cmd(rg, b, "set", n1, "status", "archived")
+    git("fetch", "-q", "origin", cwd=b)
+    proc = subprocess.run(["git", "merge", "--no-edit", "origin/main"], cwd=b, capture_output=True, text=True)
+    assert proc.returncode != 0
+    assert "<<<<<<<" in (b / rel).read_text()
+
+
+def test_purge_against_edit_newer_wins_and_says_so(rg, pair):
+    a, b = pair
+    keep = add(rg, a, "Edited after the purge")
+    gone = add(rg, a, "Purged after the edit")
+    kb_json(rg, a, "sync")
+    kb_json(rg, b, "sync")
+    kb_cmd(rg, b, "set", gone, "tags", "late-edit")  # edit first ...
+    time.sleep(1.1)  # timestamps have second resolution; a tie keeps the edit
+    kb_cmd(rg, a, "forget", gone, "--reason", "obsolete", "--purge")  # ... then the purge
+    kb_cmd(rg, a, "forget", keep, "--reason", "obsolete", "--purge")  # purge first ...
+    time.sleep(1.1)
+    kb_cmd(rg, b, "set", keep, "tags", "still-needed")  # ... then the edit
+    kb_json(rg, a, "sync")
+    r = kb_json(rg, b, "sync")
+    decisions = "\n".join(r["merge"]["decisions"])
+    assert f"{gone}: purged at" in decisions and "the purge wins" in decisions
+    assert f"{keep}: edited at" in decisions and "the edit wins" in decisions
+    assert gone not in KB.open(b).ids() and keep in KB.open(b).ids()
+    assert KB.open(b).get(keep).tags == ["still-needed"]
+
+
+def test_offline_remote_loses_nothing_and_exits_3(rg, pair, remote, tmp_path):
+    a, _ = pair
+    n1 = add(rg, a, "Written while offline")
+    moved = tmp_path / "remote-away.git"
+    remote.rename(moved)
+    res = kb_cmd(rg, a, "sync", expect=3)
+    assert "cannot fetch" in res.output and "Nothing was lost" in res.output
+    assert n1 in KB.open(a).ids()
+    moved.rename(remote)
+    assert kb_json(rg, a, "sync")["pushed"]
+    assert n1 in git("ls-tree", "-r", "--name-only", "main", cwd=remote)
+
+
+def test_push_race_is_retried(rg, pair, tmp_path, monkeypatch):
+    """Another machine pushes between our fetch and our push: sync fetches, merges, pushes."""
+    from reflectgit import sync as sync_mod
+
+    a, b = pair
+    add(rg, a, "From A")
+    add(rg, b, "From B")
+    real_fetch = sync_mod.fetch
+    calls = []
+
+    def racing_fetch(kb, url):
+        sha = real_fetch(kb, url)
+        if not calls:
+            calls.append(1)
+            assert run_cli("--kb", str(b), "sync", cwd=tmp_path).returncode == 0  # B wins the race
+        return sha
+
+    monkeypatch.setattr(sync_mod, "fetch", racing_fetch)
+    r = sync_mod.sync(KB.open(a))
+    assert r.rounds == 2 and r.pushed and r.action == "merged"
+    titles = {n.title for n in KB.open(a).notes()}
+    assert {"From A", "From B"} <= titles
+
+
+def test_criss_cross_history_merges_every_change(rg, tmp_path, remote):
+    """Two machines merge each other's work at the same time (two merge bases), then sync."""
+    a, b = tmp_path / "a", tmp_path / "b"
+    kb_cmd(rg, a, "init", str(a), "--remote", str(remote))
+    n1 = add(rg, a, "Shared note", "--tags", "base")
+    kb_json(rg, a, "sync")
+    kb_cmd(rg, b, "clone", str(remote), str(b))
+    kb_cmd(rg, a, "set", n1, "tags", "base,from-a")
+    kb_cmd(rg, b, "set", n1, "confidence", "0.3")
+    # cross-fetch and merge with git on both sides (criss-cross), without pushing
+    git("remote", "add", "peer", str(b), cwd=a)
+    git("remote", "add", "peer", str(a), cwd=b)
+    git("fetch", "-q", "peer", cwd=a)
+    git("fetch", "-q", "peer", cwd=b)
+    git("merge", "-q", "--no-edit", "peer/main", cwd=a)
+    git("merge", "-q", "--no-edit", "peer/main", cwd=b)
+    # then further edits on each side
+    kb_cmd(rg, a, "set", n1, "title", "Shared note, renamed on A")
+    kb_cmd(rg, b, "set", n1, "tags", "base,from-a,from-b")
+    kb_json(rg, a, "sync")
+    r = kb_json(rg, b, "sync")
+    assert r["action"] == "merged"
+    bases = git("merge-base", "--all", "HEAD^1", "HEAD^2", cwd=b).split()
+    assert len(bases) == 2  # it really was criss-cross
+    note = KB.open(b).get(n1)
+    assert note.title == "Shared note, renamed on A"
+    assert note.tags == ["base", "from-a", "from-b"] and note.confidence == 0.3
+
+
+def test_per_machine_counters_travel_without_conflict(rg, pair, monkeypatch):
+    from reflectgit import counters, events
+
+    a, b = pair
+    n1 = add(rg, a, "Counted note")
+    kb_json(rg, a, "sync")
+    kb_json(rg, b, "sync")
+    events.record(a / ".reflectgit", "q", "ops", "main", [n1], 10, False, False)
+    events.record(a / ".reflectgit", "q2", "ops", "main", [n1], 10, False, False)
+    kb_json(rg, a, "sync")
+    monkeypatch.setattr(counters, "machine", lambda: "machine-b")
+    events.record(b / ".reflectgit", "q", "ops", "main", [n1], 10, False, False)
+    r = kb_json(rg, b, "sync")
+    assert "memory/meta/counters/machine-b.jsonl" in r["committed"]
+    assert counters.totals(KB.open(b))[n1]["recalls"] == 3
+    assert kb_json(rg, b, "sync")["committed"] == []  # flushed once, not again
