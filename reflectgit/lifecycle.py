@@ -50,6 +50,7 @@ class Outcome:
     commit: str | None = None
     captured: list[str] = field(default_factory=list)
     rejected: list[str] = field(default_factory=list)
+    duplicates: list[str] = field(default_factory=list)
     demoted: list[str] = field(default_factory=list)
     restored: list[str] = field(default_factory=list)
     promoted: list[str] = field(default_factory=list)
@@ -165,9 +166,13 @@ def on_commit(kb: KB, event: Event) -> Outcome:
     found = [] if reverted else lessons(msg)
     exists = lambda ref: code.resolve(ref) is not None  # noqa: E731
     notes: list[Note] = []
+    known = _known_lessons(kb, ctx.project, [lesson.title for lesson in found])
     with kb.transaction("", op="capture", actor=f"capture:commit:{sha[:12]}") as tx:
         taken = kb.ids()
         for lesson in found:
+            if (lesson.title, lesson.fields.get("rule")) in known:
+                out.duplicates.append(lesson.title)  # an amend, a cherry-pick: "correct once"
+                continue
             if not verify(lesson, exists, own_sha=sha):
                 out.rejected.append(lesson.title)
                 continue
@@ -184,6 +189,16 @@ def on_commit(kb: KB, event: Event) -> Outcome:
         tx.subject = f"capture {len(notes)} lesson(s) from commit {sha[:10]}: {log['subject']}"[:200]
     out.captured = [n.id for n in notes]
     return out
+
+
+def _known_lessons(kb: KB, project: str, titles: list[str]) -> set[tuple[str, Any]]:
+    """(title, rule) of the project's active notes that carry one of these titles."""
+    if not titles:
+        return set()
+    words = [max(re.findall(r"\w+", t) or [t], key=len) for t in titles]  # survives YAML quoting
+    found = _notes_where(kb, lambda n: n.status == "active" and n.get("project") == project
+                         and n.title in titles, needles=words)
+    return {(n.title, n.get("rule")) for n in found}
 
 
 def reverted_commits(code: CodeRepo, commit: Any, sha: str) -> list[str]:

@@ -1,0 +1,232 @@
+"""Git hooks in a real code repo driven by the real ``git`` binary: install/uninstall and
+chaining, capture from commits, revert demotion, branch shards, rewrites, and a broken
+reflectgit that never breaks ``git commit``."""
+
+from __future__ import annotations
+
+import os
+import stat
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import git
+from reflectgit.kb import KB
+
+PROJECT = "agents-in-a-box"
+
+
+@pytest.fixture
+def hooked(rg, kb, code_repo, monkeypatch):
+    """A code repo with the shims installed; events handled in the foreground."""
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
+    rg("hooks", "install", "--repo", str(code_repo))
+    return code_repo
+
+
+def commit(repo: Path, message: str, name: str | None = None, env: dict | None = None) -> str:
+    name = name or f"f{time.monotonic_ns()}.txt"
+    (repo / name).write_text(message)
+    git("add", name, cwd=repo)
+    old = {k: os.environ.get(k) for k in (env or {})}
+    os.environ.update(env or {})
+    try:
+        git("commit", "-q", "-m", message, cwd=repo)
+    finally:
+        for k, v in old.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+    return git("rev-parse", "HEAD", cwd=repo).strip()
+
+
+def notes(kb: Path) -> dict:
+    return {n.id: n for n in KB.open(kb).notes()}
+
+
+def by_title(kb: Path, text: str):
+    found = [n for n in KB.open(kb).notes() if text in n.title]
+    assert len(found) == 1, [n.title for n in KB.open(kb).notes()]
+    return found[0]
+
+
+LESSON = """Pin torch through constraints
+
+Learning: pin the CPU wheel or pip pulls the CUDA one
+Rule: always install torch through constraints.txt
+Root-Cause: an unpinned torch resolved to the CUDA build
+Learning-Tags: packaging, torch
+"""
+
+
+def test_install_chains_the_users_hook_and_uninstall_restores_it(rg, kb, code_repo, monkeypatch, tmp_path):
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
+    hooks = code_repo / ".git" / "hooks"
+    mine = b"#!/bin/sh\necho \"mine $1\" >> \"$(git rev-parse --git-dir)/mine.log\"\n"
+    (hooks / "post-checkout").write_bytes(mine)
+    (hooks / "post-checkout").chmod(0o750)
+    st = rg.json("hooks", "install", "--repo", str(code_repo))
+    assert {h["name"]: h["state"] for h in st} == dict.fromkeys(
+        ["post-commit", "post-checkout", "post-merge", "post-rewrite"], "installed")
+    assert [h["chained"] for h in st] == [False, True, False, False]
+    rg("hooks", "install", "--repo", str(code_repo))  # again: idempotent, the user's hook still kept
+    git("checkout", "-q", "-b", "feat/y", cwd=code_repo)
+    assert "mine" in (code_repo / ".git" / "mine.log").read_text()  # the user's hook still runs
+    rg("hooks", "uninstall", "--repo", str(code_repo))
+    assert (hooks / "post-checkout").read_bytes() == mine
+    assert stat.S_IMODE((hooks / "post-checkout").stat().st_mode) == 0o750
+    assert not (hooks / "post-commit").exists() and not (hooks / "post-checkout.reflectgit-user").exists()
+
+
+def test_core_hooks_path_is_honoured(rg, kb, code_repo, monkeypatch):
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
+    git("config", "core.hooksPath", ".githooks", cwd=code_repo)
+    rg("hooks", "install", "--repo", str(code_repo))
+    assert (code_repo / ".githooks" / "post-commit").exists()
+    assert not (code_repo / ".git" / "hooks" / "post-commit").exists()
+    commit(code_repo, LESSON)
+    assert by_title(kb, "pin the CPU wheel").get("rule") == "always install torch through constraints.txt"
+
+
+def test_commit_trailers_become_a_note_in_the_branch_shard(rg, kb, hooked):
+    sha = commit(hooked, LESSON, env={"REFLECTGIT_SESSION": "sess-42"})
+    note = by_title(kb, "pin the CPU wheel")
+    assert note["project"] == PROJECT and note["branch"] == "main"
+    assert note.path.relative_to(kb).as_posix().startswith(f"learnings/{PROJECT}/main/")
+    assert note["problem"] == "an unpinned torch resolved to the CUDA build"
+    assert note.tags == ["packaging", "torch"] and note.confidence == 0.8
+    assert note["source"]["kind"] == "commit" and note["source"]["commit"] == sha
+    assert note["source"]["session"] == "sess-42"
+    hist = rg.json("history", note.id)
+    assert hist[0]["actor"] == f"capture:commit:{sha[:12]}"
+    log = (kb / "memory" / "meta" / "commits").glob("*.jsonl")
+    records = [line for f in log for line in f.read_text().splitlines()]
+    assert any(sha in r and "sess-42" in r for r in records)
+
+
+def test_fix_commit_that_explains_the_cause_is_captured_without_trailers(rg, kb, hooked):
+    commit(hooked, "fix: retry uploads on 503\n\nUploads failed because the CDN answers 503 while it warms up.\n")
+    note = by_title(kb, "retry uploads on 503")
+    assert "because the CDN answers 503" in note["problem"] and note["fix"] == "Retry uploads on 503"
+    commit(hooked, "Fix typo in README")  # no cause explained: nothing captured
+    commit(hooked, "Add a feature\n\nIt is nice.")
+    assert len(notes(kb)) == 1
+
+
+def test_cited_commits_are_verified(rg, kb, hooked):
+    real = git("rev-parse", "HEAD", cwd=hooked).strip()
+    commit(hooked, "Docs\n\nLearning: the cache bug came from a1b2c3d4e5f6 and deadbeef1234\n")
+    assert not notes(kb)  # every cited commit is fabricated: rejected
+    commit(hooked, f"Docs\n\nLearning: the cache bug came from {real[:10]} and 0badc0de99\n")
+    note = by_title(kb, "the cache bug")
+    assert note["unverified_refs"] == ["0badc0de99"]
+    st = rg.json("hooks", "status", "--repo", str(hooked))
+    assert any(e.get("rejected") for e in st["recent"])
+
+
+def test_revert_demotes_at_once_and_revert_of_revert_restores(rg, kb, hooked):
+    sha = commit(hooked, LESSON, env={"REFLECTGIT_SESSION": "sess-7"})
+    from_session = rg.json("add", "--title", "Session lesson about torch wheels", "--project", PROJECT,
+                           "--branch", "main")["id"]
+    rg("set", from_session, "source", '{"kind": "session", "session": "sess-7"}')
+    note = by_title(kb, "pin the CPU wheel")
+    assert [h["id"] for h in rg.json("search", "torch CUDA wheel", "--project", PROJECT)["hits"]][:1] == [note.id]
+
+    git("revert", "--no-edit", "HEAD", cwd=hooked)
+    revert_sha = git("rev-parse", "HEAD", cwd=hooked).strip()
+    n = notes(kb)
+    assert n[note.id].status == "demoted" and n[from_session].status == "demoted"
+    assert revert_sha[:10] in n[note.id]["status_reason"]
+    assert n[note.id].confidence == 0.4
+    hits = rg.json("search", "torch CUDA wheel", "--project", PROJECT)["hits"]
+    assert note.id not in [h["id"] for h in hits]  # recall stops returning it at once
+    demote_commit = rg.json("history", note.id)[0]
+    assert demote_commit["actor"] == f"capture:commit:{revert_sha[:12]}"
+    assert set(demote_commit["trailers"]) >= {"Reflectgit-Op"}
+    assert len({e["commit"] for e in rg.json("history", from_session)} & {demote_commit["commit"]}) == 1
+
+    git("revert", "--no-edit", "HEAD", cwd=hooked)
+    n = notes(kb)
+    assert n[note.id].status == "active" and n[note.id].confidence == 0.8
+    assert "revert" not in n[note.id].meta
+    assert note.id in [h["id"] for h in rg.json("search", "torch CUDA wheel", "--project", PROJECT)["hits"]]
+    ops = [e["op"] for e in rg.json("history", note.id)]
+    assert ops[:2] == ["revert", "revert"] and sha
+
+
+def test_a_revert_made_by_hand_that_names_the_commit_also_demotes(rg, kb, hooked):
+    sha = commit(hooked, LESSON, name="pin.txt")
+    (hooked / "pin.txt").unlink()
+    git("rm", "-q", "pin.txt", cwd=hooked)
+    git("commit", "-q", "-m", f"Back out the torch pin ({sha[:8]}): it broke the GPU image", cwd=hooked)
+    assert by_title(kb, "pin the CPU wheel").status == "demoted"
+
+
+def test_branch_shards_promotion_and_abandoned_branches(rg, kb, hooked):
+    git("checkout", "-q", "-b", "feat/x", cwd=hooked)
+    commit(hooked, "Work\n\nLearning: feature x needs the retry wrapper\n")
+    note = by_title(kb, "feature x needs")
+    assert note.path.relative_to(kb).as_posix().startswith(f"learnings/{PROJECT}/feat-x/")
+    assert note["branch"] == "feat/x"
+    git("checkout", "-q", "-b", "spike/dead", "main", cwd=hooked)
+    commit(hooked, "Spike\n\nLearning: the spike approach leaks sockets\n")
+    git("checkout", "-q", "main", cwd=hooked)
+    # on main, branch notes are not recalled; the feature branch sees its own
+    titles = lambda *a: [h["title"] for h in rg.json("search", "retry wrapper feature", "--project", PROJECT, *a)["hits"]]  # noqa: E731
+    assert not any("feature x" in t for t in titles("--branch", "main"))
+    assert any("feature x" in t for t in titles("--branch", "feat/x"))
+    git("merge", "-q", "--no-ff", "feat/x", "-m", "Merge feat/x", cwd=hooked)
+    promoted = by_title(kb, "feature x needs")
+    assert promoted["branch"] == "main"
+    assert promoted.path.relative_to(kb).as_posix().startswith(f"learnings/{PROJECT}/main/")
+    assert promoted["promoted_from"]["branch"] == "feat/x" and "branch:feat/x" in promoted["links"]
+    assert any("feature x" in t for t in titles("--branch", "main"))
+    git("branch", "-q", "-D", "spike/dead", cwd=hooked)
+    git("checkout", "-q", "-b", "other", cwd=hooked)
+    git("checkout", "-q", "main", cwd=hooked)
+    spike = by_title(kb, "spike approach")
+    assert spike["branch"] == "spike/dead"  # never merged: stays isolated
+    hits = rg.json("search", "spike approach leaks sockets", "--project", PROJECT, "--branch", "main")["hits"]
+    assert spike.id not in [h["id"] for h in hits]
+
+
+def test_amended_commit_keeps_its_notes_attached(rg, kb, hooked):
+    commit(hooked, LESSON, name="x.txt")
+    (hooked / "x.txt").write_text("changed")
+    git("commit", "-q", "-a", "--amend", "--no-edit", cwd=hooked)
+    new_sha = git("rev-parse", "HEAD", cwd=hooked).strip()
+    note = by_title(kb, "pin the CPU wheel")
+    assert note["source"]["commit"] == new_sha and len(note["source"]["rewritten_from"]) == 1
+    git("revert", "--no-edit", "HEAD", cwd=hooked)
+    assert by_title(kb, "pin the CPU wheel").status == "demoted"
+
+
+def test_a_missing_or_broken_reflectgit_never_fails_a_commit(rg, kb, hooked, monkeypatch):
+    hooks = hooked / ".git" / "hooks"
+    shim = (hooks / "post-commit").read_text()
+    for python in ("/nonexistent/python", "/bin/false"):
+        (hooks / "post-commit").write_text(shim.replace(shim.split("rg_python=")[1].split("\n")[0], python))
+        monkeypatch.setenv("PATH", "/usr/bin:/bin")  # no reflectgit on PATH either
+        commit(hooked, "still commits")  # git() asserts exit status 0
+    (hooks / "post-commit").write_text(shim)
+    monkeypatch.setenv("REFLECTGIT_HOME", str(kb.parent / "no-kb-here"))
+    commit(hooked, LESSON)  # no KB on this machine: nothing to do, no error
+
+
+def test_background_drain_handles_events_in_order(rg, kb, code_repo, monkeypatch):
+    monkeypatch.delenv("REFLECTGIT_HOOK_FOREGROUND", raising=False)
+    rg("hooks", "install", "--repo", str(code_repo))
+    commit(code_repo, LESSON)
+    git("revert", "--no-edit", "HEAD", cwd=code_repo)  # queued right behind the capture
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        found = [n for n in KB.open(kb).notes() if "pin the CPU wheel" in n.title]
+        if found and found[0].status == "demoted":
+            break
+        time.sleep(0.2)
+    else:
+        raise AssertionError(f"background drain did not finish: {rg.json('hooks', 'status', '--repo', str(code_repo))}")
+    rg("hooks", "drain")
+    assert rg.json("hooks", "status", "--repo", str(code_repo))["failed"] == []
