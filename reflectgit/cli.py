@@ -442,7 +442,7 @@ def build_options(kw: dict[str, Any], **extra: Any):
 
 
 def _session() -> str | None:
-    from reflectgit.events import session_id
+    from reflectgit.config import session_id
 
     return session_id()
 
@@ -665,7 +665,14 @@ def demo(keep: bool) -> None:
     run(keep=keep)
 
 
-from reflectgit import cli_git  # noqa: E402,F401 - registers sync, merge-driver, hooks
+def _register_more_commands() -> None:
+    """sync, merge-driver and hooks live in their own module; importing it registers them."""
+    import importlib
+
+    importlib.import_module("reflectgit.cli_git")
+
+
+_register_more_commands()
 
 
 def main() -> None:

@@ -39,6 +39,8 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_CE_MODEL", "", "A local CrossEncoder folder; when set, it reranks instead of the built-in reranker."),
         Setting("REFLECTGIT_DAEMON", "1", "0 turns off the warm recall server that search starts in the background."),
         Setting("REFLECTGIT_DAEMON_IDLE", "900", "Seconds the recall server waits for a request before exiting."),
+        Setting("REFLECTGIT_HOOKS", "1", "0 makes the installed git hook shims do nothing (your own chained hooks still run)."),
+        Setting("REFLECTGIT_HOOK_FOREGROUND", "0", "1 makes the git hook shims handle the event before git returns (scripts, tests)."),
     ]
 }
 
@@ -59,3 +61,11 @@ def max_note_bytes() -> int:
 
 def lock_timeout() -> float:
     return float(setting("REFLECTGIT_LOCK_TIMEOUT"))
+
+
+def session_id() -> str | None:
+    """The agent session making this call, when a harness says so."""
+    for name in ("REFLECTGIT_SESSION", "CLAUDE_SESSION_ID"):
+        if os.environ.get(name):
+            return os.environ[name]
+    return None

@@ -40,6 +40,35 @@ def _make_code_repo(root: Path) -> Path:
     return repo_dir
 
 
+def _git_lifecycle(shell, step, code: Path, root: Path, env: dict[str, str]) -> None:  # type: ignore[no-untyped-def]
+    """Hooks capture a lesson from a commit, a revert demotes it, two machines sync."""
+    step("Install the git hooks in the code repo (a hook you had keeps running first)", "hooks", "install")
+    (code / "install.sh").write_text("pip install -c constraints.txt torch\n")
+    shell("", "git", "add", "install.sh")
+    shell("A commit that carries a lesson in its trailers becomes a note on this branch's shard",
+          "git", "commit", "-q", "-m", "Pin torch through constraints\n\n"
+          "Learning: pin the CPU wheel or pip pulls several GB of CUDA packages\n"
+          "Rule: always install torch through constraints.txt\nLearning-Tags: packaging, torch")
+    step("", "list", "--branch", "feat/retry")
+    shell("Reverting that commit demotes its lesson at once", "git", "revert", "--no-edit", "HEAD")
+    step("", "list", "--status", "demoted")
+    shell("Reverting the revert restores it", "git", "revert", "--no-edit", "HEAD")
+    remote = root / "remote.git"
+    other = root / "kb-laptop"
+    shell("A shared remote for the KB (any git remote works: a path, ssh, https)",
+          "git", "init", "-q", "--bare", "-b", "main", str(remote))
+    step("Push the KB there; it becomes the KB's origin", "sync", str(remote))
+    step("A second machine joins", "clone", str(remote), str(other))
+    out = subprocess.run([sys.executable, "-m", "reflectgit", "list", "--tag", "torch", "--json"], cwd=code,
+                         capture_output=True, text=True, check=True, env=env).stdout
+    pin = json.loads(out)[0]["id"]
+    step("Both machines edit the same note at the same time", "set", pin, "tags", "packaging,torch,ci")
+    step("", "--kb", str(other), "set", pin, "confidence", "0.95")
+    step("sync merges note by note: tags from one side, confidence from the other", "sync")
+    step("", "--kb", str(other), "sync", "origin")
+    step("", "--kb", str(other), "show", pin)
+
+
 def run(keep: bool = False) -> None:
     root = Path(tempfile.mkdtemp(prefix="reflectgit-demo-"))
     kb = root / "kb"
@@ -51,21 +80,26 @@ def run(keep: bool = False) -> None:
         text = open(p).read().replace("timeouts", "explicit timeouts")
         open(p, "w").write(text + "Seen in client.py: `timeout=None` hung the nightly sync.\\n")
     """))
-    env = dict(os.environ, REFLECTGIT_HOME=str(kb), EDITOR=f"{shlex.quote(sys.executable)} {shlex.quote(str(editor))}")
+    env = dict(os.environ, REFLECTGIT_HOME=str(kb), EDITOR=f"{shlex.quote(sys.executable)} {shlex.quote(str(editor))}",
+               REFLECTGIT_HOOK_FOREGROUND="1", GIT_AUTHOR_NAME="Demo", GIT_AUTHOR_EMAIL="demo@example.invalid",
+               GIT_COMMITTER_NAME="Demo", GIT_COMMITTER_EMAIL="demo@example.invalid")
     env.pop("REFLECTGIT_PROJECT", None)
     env.pop("REFLECTGIT_BRANCH", None)
 
-    def step(title: str, *args: str, stdin: str | None = None) -> str:
+    def shell(title: str, *cmd: str, stdin: str | None = None) -> str:
         if title:
             click.secho(f"\n# {title}", fg="cyan", bold=True)
-        click.secho("$ reflectgit " + " ".join(shlex.quote(a) for a in args), fg="green")
-        proc = subprocess.run([sys.executable, "-m", "reflectgit", *args], cwd=code, env=env,
-                              input=stdin, capture_output=True, text=True)
+        shown = ["reflectgit", *cmd[3:]] if cmd[:3] == (sys.executable, "-m", "reflectgit") else list(cmd)
+        click.secho("$ " + " ".join(shlex.quote(a) for a in shown), fg="green")
+        proc = subprocess.run(list(cmd), cwd=code, env=env, input=stdin, capture_output=True, text=True)
         out = proc.stdout + proc.stderr
         click.echo(out.rstrip())
         if proc.returncode != 0:
-            raise click.ClickException(f"demo step failed (exit {proc.returncode}): reflectgit {' '.join(args)}")
+            raise click.ClickException(f"demo step failed (exit {proc.returncode}): {' '.join(shown)}")
         return proc.stdout
+
+    def step(title: str, *args: str, stdin: str | None = None) -> str:
+        return shell(title, sys.executable, "-m", "reflectgit", *args, stdin=stdin)
 
     click.secho(f"reflectgit demo — throwaway KB in {kb}, code repo {code} (branch feat/retry)", bold=True)
     step("Create the memory repository (a git repo of notes)", "init")
@@ -112,6 +146,8 @@ def run(keep: bool = False) -> None:
     step("Nothing relevant: the out-of-domain gate returns nothing rather than junk",
          "search", "best sourdough pizza dough hydration")
     step("Staged recall: cheap id + title rows first, then only the notes you pick", "index", "redis pool")
+    if shutil.which("git"):
+        _git_lifecycle(shell, step, code, root, env)
     step("What the KB holds", "status")
     step("Validate every note and the repository", "doctor")
     step("The warm recall server that search started (it also exits by itself when idle)", "daemon", "stop")

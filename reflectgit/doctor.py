@@ -40,7 +40,11 @@ def check(kb: KB) -> list[Finding]:
 
 def repair(kb: KB) -> list[str]:
     """Apply the safe fixes; returns what was done."""
+    from reflectgit.merge import driver
+
     done: list[str] = []
+    if driver.register(kb.repo):
+        done.append("registered the note merge driver in .git/config")
     for tmp in _temp_files(kb):
         tmp.unlink(missing_ok=True)
         done.append(f"removed interrupted write {tmp.relative_to(kb.path)}")
@@ -92,6 +96,12 @@ def _check_layout(kb: KB) -> list[Finding]:
         out.append(Finding("warning", ".gitattributes", None,
                            "notes are not declared for the reflectgit merge driver",
                            f"add the line from the template: {template('gitattributes').splitlines()[1].decode()}"))
+    from reflectgit.merge import driver
+
+    if not driver.is_registered(kb.repo):
+        out.append(Finding("warning", ".git/config", "merge.reflectgit.driver",
+                           "the note merge driver is not registered (or points to another Python), so "
+                           "`git merge` would merge notes line by line", "run `reflectgit doctor --fix`"))
     return out
 
 

@@ -9,24 +9,17 @@ again differently?). A reindex never touches it.
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import time
 from pathlib import Path
 from typing import Any
 
 from reflectgit import terms as qtext
+from reflectgit.config import session_id
 
 FILE = "events.db"
 FOLLOWUP_WINDOW_S = 120
 FOLLOWUP_SIMILAR = 0.5
-
-
-def session_id() -> str | None:
-    for name in ("REFLECTGIT_SESSION", "CLAUDE_SESSION_ID"):
-        if os.environ.get(name):
-            return os.environ[name]
-    return None
 
 
 def connect(derived: Path) -> sqlite3.Connection:

@@ -130,7 +130,6 @@ def run(name: str, args: list[str]) -> int:
         kb_path = config.kb_path()
         if not (kb_path / ".git").exists():
             return 0  # no KB on this machine: nothing to remember into
-        from reflectgit.events import session_id
         from reflectgit.queue import enqueue
 
         stamp = os.environ.get("REFLECTGIT_HOOK_TIME", "")
@@ -139,7 +138,7 @@ def run(name: str, args: list[str]) -> int:
                  "branch": "" if branch == "HEAD" else branch,
                  "head": os.environ.get("REFLECTGIT_HOOK_HEAD", ""),
                  "time_ns": int(stamp) if stamp.isdigit() else time.time_ns(),
-                 "session": session_id(), "input": os.environ.get("REFLECTGIT_HOOK_INPUT", "")}
+                 "session": config.session_id(), "input": os.environ.get("REFLECTGIT_HOOK_INPUT", "")}
         enqueue(kb_path, event)
         from reflectgit.kb import KB
         from reflectgit.queue import drain

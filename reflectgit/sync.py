@@ -51,6 +51,8 @@ def remote_url(kb: KB, remote: str | None) -> tuple[str, str]:
     if url:
         return name, url
     if remote and ("/" in remote or ":" in remote or remote.startswith(".")):
+        if not gitops.get_remote(kb.repo, "origin"):
+            gitops.set_remote(kb.repo, "origin", remote)  # the first remote given becomes origin
         return remote, remote
     raise KBError(f"no remote {name!r}: add one with `reflectgit init --remote URL` "
                   "or pass a URL or path to `reflectgit sync`", file=kb.path, field="remote")

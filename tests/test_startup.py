@@ -24,3 +24,23 @@ def test_status_imports_no_model(rg, kb):
     mods = _modules_after(f"import sys\nsys.argv=['reflectgit','--kb',{str(kb)!r},'status']\n"
                           "from reflectgit.cli import main\ntry:\n    main()\nexcept SystemExit:\n    pass")
     assert not (mods & {"torch", "sentence_transformers", "numpy", "jinja2"})
+
+
+def test_hook_run_never_loads_a_model(rg, kb, code_repo):
+    """What the git shims start: queue, drain and capture use git and YAML, never the model."""
+    code = (f"import os, sys\nos.chdir({str(code_repo)!r})\nos.environ['REFLECTGIT_HOOK_FOREGROUND']='1'\n"
+            f"sys.argv=['reflectgit','hook','run','post-commit']\n"
+            "from reflectgit.__main__ import main\ntry:\n    main()\nexcept SystemExit:\n    pass")
+    mods = _modules_after(code)
+    assert "dulwich" in mods  # it did handle the commit
+    assert not (mods & {"torch", "sentence_transformers", "onnxruntime", "numpy", "jinja2", "click"})
+
+
+def test_every_setting_is_documented_in_the_readme():
+    from pathlib import Path
+
+    from reflectgit.config import SETTINGS
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    missing = [name for name in SETTINGS if f"`{name}`" not in readme]
+    assert not missing

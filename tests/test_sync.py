@@ -256,3 +256,11 @@ def test_per_machine_counters_travel_without_conflict(rg, pair, monkeypatch):
     assert "memory/meta/counters/machine-b.jsonl" in r["committed"]
     assert counters.totals(KB.open(b))[n1]["recalls"] == 3
     assert kb_json(rg, b, "sync")["committed"] == []  # flushed once, not again
+
+
+def test_doctor_reports_and_fixes_a_missing_driver(rg, kb):
+    git("config", "--unset", "merge.reflectgit.driver", cwd=kb)
+    findings = rg.json("doctor", expect=0)["findings"]
+    assert any(f["field"] == "merge.reflectgit.driver" for f in findings)
+    assert "registered the note merge driver" in rg("doctor", "--fix").stdout
+    assert "merge-driver" in git("config", "--get", "merge.reflectgit.driver", cwd=kb)

@@ -20,6 +20,13 @@ def driver_command() -> str:
     return f"{shlex.quote(sys.executable)} -m reflectgit merge-driver %O %A %B %L %P"
 
 
+def is_registered(repo: Any) -> bool:
+    try:
+        return repo.get_config().get((b"merge", DRIVER_NAME.encode()), b"driver") == driver_command().encode()
+    except KeyError:
+        return False
+
+
 def register(repo: Any) -> bool:
     """Declare the driver in the KB's git config; True when something changed."""
     cfg = repo.get_config()
