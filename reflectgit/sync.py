@@ -98,7 +98,10 @@ def commit_pending(kb: KB, actor: str) -> list[str]:
     for rel in pending:
         full = kb.path / rel
         if full.exists():
-            changes[rel] = full.read_bytes()
+            data = full.read_bytes()
+            if rel.startswith("learnings/") and rel.endswith(".md"):
+                _check_note(full, data)  # never share a broken note; nothing is changed yet
+            changes[rel] = data
         elif head is not None:
             old = gitops.read_blob(kb.repo, head, rel)
             if old is not None:
@@ -117,12 +120,22 @@ def commit_pending(kb: KB, actor: str) -> list[str]:
     return sorted(changes)
 
 
+def _check_note(path: Any, data: bytes) -> None:
+    from reflectgit import config
+    from reflectgit.note import Note, validate
+
+    note = Note.parse(data, path=path, limit=config.max_note_bytes())
+    validate(note, file=str(path))
+    if note.id != path.stem:
+        from reflectgit.errors import NoteError
+
+        raise NoteError(f"id {note.id!r} does not match the file name", file=path, field="id")
+
+
 def fetch(kb: KB, url: str) -> bytes | None:
     """Fetch the remote's main branch into the object store; its sha, or None when empty."""
-    from dulwich.client import get_transport_and_path
-
     try:
-        client, path = get_transport_and_path(url)
+        client, path = _client(kb, url)
         fetched = client.fetch(path, kb.repo, progress=None)
     except Exception as exc:  # noqa: BLE001 - transports raise many kinds; all mean "offline"
         raise OfflineError(f"cannot fetch from {url}: {_why(exc)}. Nothing was lost: local "
@@ -204,7 +217,6 @@ def checkout(kb: KB, old: bytes, new: bytes) -> None:
 
 def push(kb: KB, url: str, expected: bytes | None, head: bytes) -> bool:
     """Move the remote's main from ``expected`` to ``head``; False if someone got there first."""
-    from dulwich.client import get_transport_and_path
     from dulwich.objects import ZERO_SHA
 
     lost = []
@@ -219,7 +231,7 @@ def push(kb: KB, url: str, expected: bytes | None, head: bytes) -> bool:
         return {BRANCH: head}
 
     try:
-        client, path = get_transport_and_path(url)
+        client, path = _client(kb, url)
         result = client.send_pack(path, update_refs, generate_pack_data=kb.repo.generate_pack_data)
     except Exception as exc:  # noqa: BLE001
         raise OfflineError(f"cannot push to {url}: {_why(exc)}. Nothing was lost: the merge is "
@@ -231,6 +243,17 @@ def push(kb: KB, url: str, expected: bytes | None, head: bytes) -> bool:
     if errors:
         return False
     return True
+
+
+def _client(kb: KB, url: str) -> tuple[Any, str]:
+    """A dulwich client for a path, file://, ssh or http(s) URL; GIT_SSH_COMMAND / GIT_SSH and
+    the KB's git config (credentials, core.sshCommand) are honoured as git would."""
+    import os
+
+    from dulwich.client import get_transport_and_path
+
+    ssh = os.environ.get("GIT_SSH_COMMAND") or os.environ.get("GIT_SSH") or None
+    return get_transport_and_path(url, config=kb.repo.get_config_stack(), ssh_command=ssh)
 
 
 def _why(exc: Exception) -> str:

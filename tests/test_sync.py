@@ -264,3 +264,70 @@ def test_doctor_reports_and_fixes_a_missing_driver(rg, kb):
     assert any(f["field"] == "merge.reflectgit.driver" for f in findings)
     assert "registered the note merge driver" in rg("doctor", "--fix").stdout
     assert "merge-driver" in git("config", "--get", "merge.reflectgit.driver", cwd=kb)
+
+
+def test_sync_refuses_to_share_a_broken_hand_edit(rg, pair):
+    a, _ = pair
+    n1 = add(rg, a, "Edited by hand")
+    path = KB.open(a).resolve(n1)
+    path.write_text(path.read_text().replace("status: active", "status: maybe"))
+    before = git("rev-parse", "HEAD", cwd=a)
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert f"{n1}.md: field 'status'" in res.output
+    assert git("rev-parse", "HEAD", cwd=a) == before and "status: maybe" in path.read_text()
+
+
+FAKE_SSH = """#!/bin/sh
+# ssh stand-in: skip the options and the host, run the remote command here
+while [ $# -gt 0 ]; do
+  case "$1" in -p|-o|-i|-l) shift 2 ;; -*) shift ;; *) shift; break ;; esac
+done
+exec sh -c "$*"
+"""
+
+
+def test_sync_over_ssh(rg, tmp_path, remote, monkeypatch):
+    ssh = tmp_path / "fake-ssh"
+    ssh.write_text(FAKE_SSH)
+    ssh.chmod(0o755)
+    monkeypatch.setenv("GIT_SSH_COMMAND", str(ssh))
+    url = f"ssh://git@example.invalid{remote}"
+    a, b = tmp_path / "a", tmp_path / "b"
+    kb_cmd(rg, a, "init", str(a), "--remote", url)
+    n1 = add(rg, a, "Over ssh")
+    assert kb_json(rg, a, "sync")["action"] == "first-push"
+    kb_cmd(rg, b, "clone", str(remote), str(b))
+    assert n1 in KB.open(b).ids()
+    kb_cmd(rg, b, "set", n1, "tags", "ssh")
+    kb_json(rg, b, "sync")
+    assert kb_json(rg, a, "sync")["action"] == "fast-forward"
+    assert KB.open(a).get(n1).tags == ["ssh"]
+
+
+def test_sync_over_http(rg, tmp_path, remote):
+    import threading
+
+    from dulwich.server import DictBackend
+    from dulwich.repo import Repo
+    from dulwich.web import make_server, make_wsgi_chain
+
+    backend = DictBackend({b"/kb.git": Repo(str(remote))})
+    server = make_server("127.0.0.1", 0, make_wsgi_chain(backend))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        url = f"http://127.0.0.1:{server.server_port}/kb.git"
+        a, b = tmp_path / "a", tmp_path / "b"
+        kb_cmd(rg, a, "init", str(a), "--remote", url)
+        n1 = add(rg, a, "Over http")
+        assert kb_json(rg, a, "sync")["action"] == "first-push"
+        kb_cmd(rg, b, "clone", url, str(b))
+        kb_cmd(rg, b, "set", n1, "tags", "http")
+        add(rg, a, "Another one on A")
+        kb_json(rg, a, "sync")
+        r = kb_json(rg, b, "sync")
+        assert r["action"] == "merged" and r["pushed"]
+        assert kb_json(rg, a, "sync")["action"] == "fast-forward"
+        assert KB.open(a).get(n1).tags == ["http"]
+    finally:
+        server.shutdown()
