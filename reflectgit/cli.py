@@ -336,6 +336,10 @@ def status(ctx: click.Context, as_json: bool) -> None:
                    + " ".join(st["contradictions"][:10]) + " — resolve with `reflectgit edit ID`")
     if st["configured"]:
         click.echo("Configured: " + ", ".join(f"{k}={v}" for k, v in st["configured"].items()))
+    llm = st.get("llm") or {}
+    if llm.get("configured") or llm.get("tokens_month"):
+        click.echo(f"LLM: {llm['calls_today']} call(s) today, {llm['tokens_today']} of {llm['daily_budget_tokens']} "
+                   f"daily tokens, ~${llm['cost_today']} today, ~${llm['cost_month']} this month")
     rec = st.get("recall") or {}
     if rec.get("recalls"):
         click.echo(f"Recall: {rec['recalls']} queries, {rec['tokens_recalled']} tokens recalled, "

@@ -536,11 +536,14 @@ class KB:
         if head and not uncommitted:
             self._write_state({"head": head, "clean_since_ns": state.get("clean_since_ns") if fresh else started,
                                "last_commit": last, "counts": counts})
-        configured = {name: os.environ[name] for name in config.SETTINGS if os.environ.get(name)}
+        configured = {name: ("(set)" if name.endswith("_KEY") else os.environ[name])
+                      for name in config.SETTINGS if os.environ.get(name)}
         from reflectgit.events import summary
+        from reflectgit.llm import spend_summary
 
         return {"kb": str(self.path), **counts, "last_commit": last, "remote": _remote_url(self.path),
-                "uncommitted": uncommitted, "configured": configured, "recall": summary(self.path / DERIVED)}
+                "uncommitted": uncommitted, "configured": configured, "recall": summary(self.path / DERIVED),
+                "llm": spend_summary(self.path / DERIVED)}
 
 
 def _count(root: Path, relpaths: list[str]) -> dict[str, Any]:

@@ -51,6 +51,7 @@ class Outcome:
     captured: list[str] = field(default_factory=list)
     rejected: list[str] = field(default_factory=list)
     duplicates: list[str] = field(default_factory=list)
+    llm: str | None = None
     demoted: list[str] = field(default_factory=list)
     restored: list[str] = field(default_factory=list)
     promoted: list[str] = field(default_factory=list)
@@ -164,6 +165,8 @@ def on_commit(kb: KB, event: Event) -> Outcome:
         log["reverts"] = reverted
         _apply_reverts(kb, code, sha, msg, reverted, out)
     found = [] if reverted else lessons(msg)
+    if not reverted and not any(lesson.origin == "trailer" for lesson in found):
+        found = _llm_lessons(kb, msg, log["files"], found, out)
     exists = lambda ref: code.resolve(ref) is not None  # noqa: E731
     notes: list[Note] = []
     known = _known_lessons(kb, ctx.project, [lesson.title for lesson in found])
@@ -189,6 +192,22 @@ def on_commit(kb: KB, event: Event) -> Outcome:
         tx.subject = f"capture {len(notes)} lesson(s) from commit {sha[:10]}: {log['subject']}"[:200]
     out.captured = [n.id for n in notes]
     return out
+
+
+def _llm_lessons(kb: KB, msg: str, files: list[str], found: list[Any], out: Outcome) -> list[Any]:
+    """Let a configured LLM rewrite a heuristic lesson (or find one in a fix commit); on any
+    LLM trouble (none configured, budget spent, breaker open, bad output) keep the heuristics."""
+    from reflectgit.capture.commit import looks_like_fix, refine
+    from reflectgit.llm import LLM, LLMUnavailable
+
+    llm = LLM.from_env(kb.derived_dir())
+    if llm is None or not (found or looks_like_fix(msg)):
+        return found  # explicit trailers and non-fix commits never cost a call
+    try:
+        return refine(llm, msg, files)
+    except LLMUnavailable as exc:
+        out.llm = f"heuristics kept: {exc}"
+        return found
 
 
 def _known_lessons(kb: KB, project: str, titles: list[str]) -> set[tuple[str, Any]]:

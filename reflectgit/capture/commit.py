@@ -150,3 +150,73 @@ def _body_of(message: str) -> str:
         paras = paras[:-1]
     rest = paras[1:] if paras else []
     return "\n\n".join(p.strip() for p in rest)
+
+
+# -- optional LLM refinement ----------------------------------------------------------------
+
+LLM_CONFIDENCE_CAP = 0.7
+_PROMPT = """You maintain the long-term memory of a coding agent. Below is one git commit.
+Decide whether it teaches a durable lesson that would stop the same mistake next time
+(a root cause and its fix, a rule to follow, a trap to avoid). Typos, formatting, renames,
+version bumps and routine features teach nothing.
+
+Answer with one JSON object and nothing else:
+{{"lessons": [{{"title": "one line, what was learned",
+               "problem": "what went wrong and why (or empty)",
+               "fix": "what fixed it (or empty)",
+               "rule": "the rule to follow from now on (or empty)",
+               "tags": ["two to five short tags"],
+               "confidence": 0.0 to 1.0}}]}}
+Use {{"lessons": []}} when there is nothing durable. At most 3 lessons. Do not invent commit ids.
+
+Commit message:
+---
+{message}
+---
+Files changed: {files}
+"""
+
+
+def looks_like_fix(message: str) -> bool:
+    return bool(_FIX_SUBJECT.match((message.strip().splitlines() or [""])[0].strip()))
+
+
+def _check_lessons(data: Any) -> list[dict[str, Any]]:
+    if not isinstance(data, dict) or not isinstance(data.get("lessons"), list):
+        raise ValueError('expected {"lessons": [...]}')
+    out = []
+    for i, item in enumerate(data["lessons"][:3]):
+        if not isinstance(item, dict):
+            raise ValueError(f"lessons[{i}] must be an object")
+        title = item.get("title")
+        if not isinstance(title, str) or not title.strip() or len(title) > 300:
+            raise ValueError(f"lessons[{i}].title must be one line of text")
+        clean: dict[str, Any] = {"title": title.strip()}
+        for name in ("problem", "fix", "rule"):
+            value = item.get(name) or ""
+            if not isinstance(value, str):
+                raise ValueError(f"lessons[{i}].{name} must be text")
+            if value.strip():
+                clean[name] = value.strip()
+        tags = item.get("tags") or []
+        if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
+            raise ValueError(f"lessons[{i}].tags must be a list of text")
+        clean["tags"] = [t.strip().lower() for t in tags if t.strip()][:5]
+        conf = item.get("confidence", 0.5)
+        if not isinstance(conf, (int, float)) or not 0 <= conf <= 1:
+            raise ValueError(f"lessons[{i}].confidence must be a number from 0 to 1")
+        clean["confidence"] = min(float(conf), LLM_CONFIDENCE_CAP)
+        out.append(clean)
+    return out
+
+
+def refine(llm: Any, message: str, files: list[str]) -> list[Lesson]:
+    """Lessons written by the LLM (raises ``LLMUnavailable``; the caller keeps the heuristics)."""
+    prompt = _PROMPT.format(message=message.strip()[:4000], files=", ".join(files[:30]) or "(none)")
+    items = llm.complete_json(prompt, "capture:commit", _check_lessons)
+    out = []
+    for item in items:
+        title = item.pop("title")
+        item["type"] = "lesson"
+        out.append(Lesson(title=_title(title), fields=item, body=_body_of(message), origin="llm"))
+    return out
