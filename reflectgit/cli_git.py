@@ -116,16 +116,19 @@ def hooks_uninstall(repo: str, as_json: bool) -> None:
 def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
     """Which hooks are installed, and the last events the drain handled."""
     from reflectgit import config, hooks, queue
+    from reflectgit.lifecycle import active_shards
 
     kb = ctx.find_root().obj.get("kb")
     states = hooks.status(Path(repo).absolute(), Path(kb).absolute() if kb else None)
     kb_path = config.kb_path(kb)
-    report = {"hooks": [s.to_dict() for s in states], "queued": len(queue.pending(kb_path)),
+    report = {"hooks": [s.to_dict() for s in states], "active": active_shards(kb_path), "queued": len(queue.pending(kb_path)),
               "failed": [p.name for p in queue.failed(kb_path)], "recent": queue.recent(kb_path)}
     if as_json:
         emit_json(report)
         return
     _print_hooks(states, False)
+    for project, shard in report["active"].items():
+        click.echo(f"active shard of {project}: {shard.get('branch')} (since {shard.get('at')})")
     click.echo(f"queued events: {report['queued']}, failed: {len(report['failed'])}")
     for e in report["recent"][-5:]:
         what = e.get("error") or ", ".join(f"{k}={len(v) if isinstance(v, list) else v}" for k, v in e.items()
@@ -135,13 +138,17 @@ def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
 
 @hooks_group.command("drain")
 @click.option("--no-reindex", is_flag=True, help="Do not update the index afterwards.")
+@click.option("--retry-failed", is_flag=True, help="First put the events that failed back in the queue.")
 @json_option
 @click.pass_context
-def hooks_drain(ctx: click.Context, no_reindex: bool, as_json: bool) -> None:
+def hooks_drain(ctx: click.Context, no_reindex: bool, retry_failed: bool, as_json: bool) -> None:
     """Handle queued hook events now (waiting for a running drain to finish)."""
-    from reflectgit.queue import drain
+    from reflectgit import queue
 
-    results = drain(open_kb(ctx.find_root()), wait=True, reindex=not no_reindex)
+    kb = open_kb(ctx.find_root())
+    if retry_failed:
+        queue.retry_failed(kb.path)
+    results = queue.drain(kb, wait=True, reindex=not no_reindex)
     if as_json:
         emit_json(results)
     else:

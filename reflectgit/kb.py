@@ -283,13 +283,7 @@ class KB:
             yield tx
             if not tx.changes:
                 return
-            for rel, data in sorted(tx.changes.items()):
-                full = self.path / rel
-                if data is None:
-                    full.unlink(missing_ok=True)
-                    _prune_empty_dirs(full.parent, self.path / LEARNINGS)
-                else:
-                    atomic_write(full, data)
+            self.write_files(tx.changes)
             import socket
 
             all_trailers = {"Actor": actor or config.setting("REFLECTGIT_ACTOR"), "Op": tx.op,
@@ -297,6 +291,16 @@ class KB:
             all_trailers.update(trailers or {})
             sha = gitops.commit_changes(self.repo, tx.changes, gitops.format_message(tx.subject, all_trailers, body))
             self._remember_clean(sha.decode(), tx.subject, all_trailers)
+
+    def write_files(self, changes: dict[str, bytes | None]) -> None:
+        """Bring working-tree files to ``changes`` (None deletes), each atomically, in path order."""
+        for rel, data in sorted(changes.items()):
+            full = self.path / rel
+            if data is None:
+                full.unlink(missing_ok=True)
+                _prune_empty_dirs(full.parent, self.path / LEARNINGS)
+            else:
+                atomic_write(full, data)
 
     def add(self, fields: dict[str, Any], body: str = "", context: Context | None = None,
             actor: str | None = None, source: str | None = None) -> Note:

@@ -355,11 +355,12 @@ def set_active(kb: KB, project: str, branch: str) -> None:
     atomic_write(path, json.dumps(state, indent=1).encode())
 
 
-def active_branch(kb: KB, project: str) -> str | None:
+def active_shards(kb_path: Path) -> dict[str, dict[str, str]]:
+    """The branch each project last checked out (post-checkout), with when."""
     try:
-        return json.loads((kb.path / ".reflectgit" / ACTIVE).read_text())[project]["branch"]
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
+        return json.loads((kb_path / ".reflectgit" / ACTIVE).read_text())
+    except (OSError, ValueError):
+        return {}
 
 
 def merged_branches(kb: KB, code: CodeRepo, ctx: Any) -> dict[str, str]:

@@ -50,6 +50,16 @@ def failed(kb_path: Path) -> list[Path]:
     return sorted(d.glob("*.json")) if d.is_dir() else []
 
 
+def retry_failed(kb_path: Path) -> int:
+    """Put parked events back in the queue (after fixing what made them fail)."""
+    n = 0
+    for f in failed(kb_path):
+        os.replace(f, f.parent.parent / f.name)
+        (f.parent / (f.name + ".error.txt")).unlink(missing_ok=True)
+        n += 1
+    return n
+
+
 def drain(kb: Any, wait: bool = False, reindex: bool = True) -> list[dict[str, Any]]:
     """Handle every queued event. Without ``wait``, return at once if another drain runs."""
     results: list[dict[str, Any]] = []

@@ -59,29 +59,31 @@ def remote_url(kb: KB, remote: str | None) -> tuple[str, str]:
 
 
 def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "sync") -> SyncResult:
+    """One sync round trip. The network is used outside the KB writer lock (a slow remote never
+    blocks hooks or edits); the lock is held only to commit, merge and move HEAD."""
     name, url = remote_url(kb, remote)
     result = SyncResult(remote=url)
-    with kb.lock():
-        result.committed = commit_pending(kb, actor)
-        for attempt in range(MAX_ROUNDS):
-            result.rounds = attempt + 1
-            theirs = fetch(kb, url)
-            result.fetched = True
+    for attempt in range(MAX_ROUNDS):
+        result.rounds = attempt + 1
+        theirs = fetch(kb, url)
+        result.fetched = True
+        with kb.lock():
+            result.committed += [p for p in commit_pending(kb, actor) if p not in result.committed]
             ours = kb.repo.refs[b"HEAD"]
             if theirs is not None and theirs != ours:
                 integrate(kb, ours, theirs, result)
             head = kb.repo.refs[b"HEAD"]
-            if theirs == head:
-                break
-            if push(kb, url, theirs, head):
-                result.pushed = True
-                if result.action == "up-to-date":
-                    result.action = "first-push" if theirs is None else "pushed"
-                break
-        else:
-            raise KBError(f"{url} kept changing while we pushed ({MAX_ROUNDS} rounds); "
-                          "run `reflectgit sync` again", file=kb.path, field="remote")
-        result.head = kb.repo.refs[b"HEAD"].decode()
+        if theirs == head:
+            break
+        if push(kb, url, theirs, head):  # pushes a commit, whatever HEAD does meanwhile
+            result.pushed = True
+            if result.action == "up-to-date":
+                result.action = "first-push" if theirs is None else "pushed"
+            break
+    else:
+        raise KBError(f"{url} kept changing while we pushed ({MAX_ROUNDS} rounds); "
+                      "run `reflectgit sync` again", file=kb.path, field="remote")
+    result.head = kb.repo.refs[b"HEAD"].decode()
     if reindex and result.action in ("fast-forward", "merged"):
         result.reindexed = _reindex(kb)
     return result
@@ -189,7 +191,6 @@ def _merge_commit(kb: KB, tree: bytes, parents: list[bytes], report: Any) -> byt
 def checkout(kb: KB, old: bytes, new: bytes) -> None:
     """Move HEAD from ``old`` to ``new`` and bring the working tree along, file by file."""
     from reflectgit import gitops
-    from reflectgit.fsutil import atomic_write
     from reflectgit.merge.tree import Merge
 
     m = Merge(kb.repo)
@@ -199,15 +200,7 @@ def checkout(kb: KB, old: bytes, new: bytes) -> None:
     for path in set(before) | set(after):
         if before.get(path) != after.get(path):
             changes[path] = m.blob(after.get(path))
-    for path, data in sorted(changes.items()):
-        full = kb.path / path
-        if data is None:
-            full.unlink(missing_ok=True)
-            from reflectgit.kb import LEARNINGS, _prune_empty_dirs
-
-            _prune_empty_dirs(full.parent, kb.path / LEARNINGS)
-        else:
-            atomic_write(full, data)
+    kb.write_files(changes)
     if not kb.repo.refs.set_if_equals(b"HEAD", old, new, message=b"reflectgit sync"):
         raise KBError("HEAD moved during sync; run `reflectgit sync` again", file=kb.path)
     gitops.refresh_index(kb.repo, changes)

@@ -186,6 +186,7 @@ def test_branch_shards_promotion_and_abandoned_branches(rg, kb, hooked):
     git("branch", "-q", "-D", "spike/dead", cwd=hooked)
     git("checkout", "-q", "-b", "other", cwd=hooked)
     git("checkout", "-q", "main", cwd=hooked)
+    assert rg.json("hooks", "status", "--repo", str(hooked))["active"][PROJECT]["branch"] == "main"
     spike = by_title(kb, "spike approach")
     assert spike["branch"] == "spike/dead"  # never merged: stays isolated
     hits = rg.json("search", "spike approach leaks sockets", "--project", PROJECT, "--branch", "main")["hits"]
@@ -230,3 +231,31 @@ def test_background_drain_handles_events_in_order(rg, kb, code_repo, monkeypatch
         raise AssertionError(f"background drain did not finish: {rg.json('hooks', 'status', '--repo', str(code_repo))}")
     rg("hooks", "drain")
     assert rg.json("hooks", "status", "--repo", str(code_repo))["failed"] == []
+
+
+def test_a_failing_event_is_parked_and_can_be_retried(rg, kb, hooked, monkeypatch):
+    from reflectgit import lifecycle
+
+    real = lifecycle.on_commit
+
+    def boom(kb_, event):
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(lifecycle, "on_commit", boom)
+    from reflectgit.hooks import run
+
+    monkeypatch.chdir(hooked)
+    commit(hooked, "plain")  # the shim's own run (a subprocess) succeeds
+    (hooked / "x.txt").write_text("x")
+    git("add", "x.txt", cwd=hooked)
+    git("commit", "-q", "-m", LESSON, cwd=hooked)
+    monkeypatch.setenv("REFLECTGIT_HOOK_HEAD", git("rev-parse", "HEAD", cwd=hooked).strip())
+    notes_before = len(notes(kb))
+    assert run("post-commit", []) == 0  # in-process, with the failing handler
+    st = rg.json("hooks", "status", "--repo", str(hooked))
+    assert len(st["failed"]) == 1 and "disk on fire" in st["recent"][-1]["error"]
+    monkeypatch.setattr(lifecycle, "on_commit", real)
+    out = rg.json("hooks", "drain", "--retry-failed")
+    assert len(out) == 1 and not out[0].get("error")
+    assert rg.json("hooks", "status", "--repo", str(hooked))["failed"] == []
+    assert len(notes(kb)) == notes_before  # the lesson was captured once (the shim already did)
