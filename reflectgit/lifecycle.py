@@ -157,6 +157,7 @@ def on_commit(kb: KB, event: Event) -> Outcome:
     msg = _message(commit)
     out = Outcome("post-commit", commit=sha, shard=f"{ctx.project}/{ctx.branch}")
     log = {"sha": sha, "project": ctx.project, "branch": ctx.branch, "subject": msg.splitlines()[0] if msg else "",
+           "message": msg[:2000],
                "files": code.files(commit), "session": event.session, "time": commit.commit_time,
                "parents": [p.decode() for p in commit.parents], "machine": socket.gethostname() or "unknown"}
     out.logs.append(log)
