@@ -426,6 +426,7 @@ def recall_options(fn):
         click.option("--no-gap-log", is_flag=True, help="Do not log a zero-result query as a knowledge gap."),
         click.option("--project", help="Project to recall for (default: the current git repo's)."),
         click.option("--branch", help="Branch to recall for (default: the current branch)."),
+        click.option("--corpus", metavar="NAME", help="Only the notes of this corpus (`reflectgit corpus build`)."),
     ]
     for o in reversed(opts):
         fn = o(fn)
@@ -459,6 +460,10 @@ def run_recall(ctx: click.Context, query: str, kw: dict[str, Any], **extra: Any)
 
     kb = open_kb(ctx)
     context = detect_context(kw["project"], kw["branch"])
+    if kw.get("corpus"):
+        from reflectgit.corpus import load
+
+        extra["corpus"] = tuple(load(kb, kw["corpus"])["ids"])
     opts = build_options(kw, **extra)
     if daemon.enabled():
         ctx_fields = {k: v for k, v in dataclasses.asdict(context).items() if k != "repo"}
@@ -670,10 +675,12 @@ def demo(keep: bool) -> None:
 
 
 def _register_more_commands() -> None:
-    """sync, merge-driver and hooks live in their own module; importing it registers them."""
+    """sync, merge-driver and hooks; export, import and corpus live in their own modules;
+    importing them registers them."""
     import importlib
 
     importlib.import_module("reflectgit.cli_git")
+    importlib.import_module("reflectgit.cli_transfer")
 
 
 _register_more_commands()

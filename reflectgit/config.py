@@ -44,6 +44,8 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_CE_MODEL", "", "A local CrossEncoder folder; when set, it reranks instead of the built-in reranker."),
         Setting("REFLECTGIT_DAEMON", "1", "0 turns off the warm recall server that search starts in the background."),
         Setting("REFLECTGIT_DAEMON_IDLE", "900", "Seconds the recall server waits for a request before exiting."),
+        Setting("REFLECTGIT_IMPORT_MAX_ENTRIES", "100000", "Most entries `import` accepts in one archive (a tarball bomb is refused)."),
+        Setting("REFLECTGIT_IMPORT_MAX_BYTES", "1073741824", "Most bytes `import` unpacks from one archive."),
         Setting("REFLECTGIT_HOOKS", "1", "0 makes the installed git hook shims do nothing (your own chained hooks still run)."),
         Setting("REFLECTGIT_HOOK_FOREGROUND", "0", "1 makes the git hook shims handle the event before git returns (scripts, tests)."),
     ]

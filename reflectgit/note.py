@@ -405,7 +405,7 @@ def split_list(value: Any) -> list[str]:
     return out
 
 
-def _is_when(value: Any) -> bool:
+def is_when(value: Any) -> bool:
     if isinstance(value, (date, datetime)):
         return True
     if not isinstance(value, str):
@@ -442,7 +442,7 @@ def validate(note: Note, file: str | None = None, require: Iterable[str] = REQUI
         if len(m["title"]) > 300:
             bad("title", "is longer than 300 characters")
     for name in ("created", "updated", "forget_after"):
-        if name in m and m[name] is not None and not _is_when(m[name]):
+        if name in m and m[name] is not None and not is_when(m[name]):
             bad(name, f"must be an ISO 8601 date or time (got {_plain(m[name])!r})")
     for name in ("project", "branch"):
         if name in m and (not isinstance(m[name], str) or not m[name].strip()):
@@ -480,7 +480,7 @@ def validate(note: Note, file: str | None = None, require: Iterable[str] = REQUI
         if not isinstance(rel.get("target"), str) or not rel["target"].strip():
             bad("relations", f"item {i + 1} needs a 'target'")
         for k in ("valid_from", "valid_to"):
-            if rel.get(k) is not None and not _is_when(rel[k]):
+            if rel.get(k) is not None and not is_when(rel[k]):
                 bad("relations", f"item {i + 1} has an invalid {k} {_plain(rel[k])!r}")
     if "source" in m and m["source"] is not None:
         src = m["source"]

@@ -41,6 +41,7 @@ class Options:
     episode_weight: float = 0.6  # neighbours in the same session: context, weaker still
     episode_span: int = 2  # how many chunks either side of a hit count as its neighbours
     vector_weight: float = 1.0  # RRF weight of the vector arm (BM25 and temporal weigh 1.0)
+    corpus: tuple[str, ...] | None = None  # M7: pinned to these note ids instead of project/branch
 
     def cache_key(self) -> str:
         d = {k: v for k, v in self.__dict__.items() if k not in ("cache", "gap_log", "log", "session")}

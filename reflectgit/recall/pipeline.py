@@ -29,7 +29,12 @@ class Recall:
         clauses: list[str] = []
         params: list[Any] = []
         ctx = self.context
-        if not opts.global_ and ctx is not None:
+        if opts.corpus is not None:
+            import json
+
+            clauses.append("id in (select value from json_each(?))")
+            params.append(json.dumps(list(opts.corpus)))
+        elif not opts.global_ and ctx is not None:
             shards = {slug(ctx.branch), slug(ctx.default_branch)}
             if opts.all_branches:
                 mine = "project = ?"

@@ -68,3 +68,39 @@ def _graph_fields(data: dict[str, Any]) -> dict[str, Any]:
     if relations:
         out["relations"] = relations
     return out
+
+
+def migrate(kb: Any, folder: Path, context: Any = None, progress: Any = None) -> dict[str, Any]:
+    """Every note of a reflect-memory ``documents/`` folder as a reflectgit note, in one commit.
+
+    All or nothing: a note that does not validate stops the import with its file and field.
+    Running it again skips notes already imported (same ``source.original_id``).
+    """
+    from reflectgit.errors import KBError
+
+    folder = Path(folder)
+    if (folder / "documents").is_dir():
+        folder = folder / "documents"
+    if not folder.is_dir():
+        raise KBError("is not a folder", file=folder, field="--from")
+    items = list(read_folder(folder))
+    if not items:
+        raise KBError("holds no .md notes", file=folder, field="--from")
+    done = {str((n.get("source") or {}).get("original_id")) for n in kb.notes()
+            if isinstance(n.get("source"), dict) and n["source"].get("kind") == "import"}
+    added, skipped = [], []
+    with kb.transaction("", op="import --from reflect-memory", actor="import") as tx:
+        taken = kb.ids()
+        for i, (fields, body, path) in enumerate(items, start=1):
+            original = str(fields["source"]["original_id"])
+            if original in done:
+                skipped.append(original)
+                continue
+            fields.pop("name", None)
+            note = kb.build_note(fields, body, context=context, taken=taken, source=str(path))
+            tx.save(note)
+            added.append(note.id)
+            if progress is not None:
+                progress(i, len(items))
+        tx.subject = f"import {len(added)} note(s) from reflect-memory {folder}"
+    return {"added": added, "skipped": skipped, "folder": str(folder)}

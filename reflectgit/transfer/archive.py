@@ -1,0 +1,415 @@
+"""KB export and import as one deterministic ``.tar.gz``.
+
+Layout of the archive (entries in this order)::
+
+    manifest.json      format, the KB commit and tree it came from, and per file: path, mode,
+                       size, sha256
+    kb/<path>          every file of that commit (notes, MEMORY.md, meta, audit...), sorted
+    history.bundle     with --with-history: a git bundle of the KB's main branch
+
+Exporting the same KB twice gives the same bytes: entries sorted, owner and group empty and 0,
+every mtime the commit's time, gzip without a name or timestamp, and the bundle's pack written
+from objects sorted by id without deltas. Derived state (``.reflectgit/``) is never exported:
+only what is committed.
+
+Import reads entries as a stream and writes nothing until the whole archive checked out:
+limits on entries and bytes, only regular files under ``kb/``, no ``..`` or absolute names, no
+links or devices, and every file matching the manifest.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import io
+import json
+import os
+import tarfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from reflectgit import config
+from reflectgit.errors import KBError
+
+FORMAT = 1
+MANIFEST = "manifest.json"
+PREFIX = "kb/"
+BUNDLE = "history.bundle"
+BRANCH = b"refs/heads/main"
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass
+class ExportResult:
+    path: str
+    commit: str
+    files: int
+    bytes: int
+    history: bool
+    project: str | None
+    uncommitted: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+@dataclass
+class ImportResult:
+    kb: str
+    mode: str  # restored | merged | up-to-date
+    commit: str | None
+    files: int
+    history: bool
+    merge: dict[str, Any] = field(default_factory=dict)
+    reindexed: dict[str, Any] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+# -- export -----------------------------------------------------------------------------------
+
+def export(kb: Any, out: Path | None = None, with_history: bool = False, project: str | None = None) -> ExportResult:
+    from reflectgit import gitops
+    from reflectgit.merge.tree import Merge
+    from reflectgit.project import slug
+
+    head = gitops.head_sha(kb.repo)
+    if head is None:
+        raise KBError("the KB has no commits to export", file=kb.path)
+    if project and with_history:
+        raise KBError("cannot be combined with --project: the history holds every project's notes",
+                      field="--with-history")
+    commit = kb.repo.object_store[head]
+    m = Merge(kb.repo)
+    flat = m.flat(commit.tree)
+    if project:
+        keep = f"learnings/{slug(project)}/"
+        flat = {p: e for p, e in flat.items() if not p.startswith("learnings/") or p.startswith(keep)
+                or p == "learnings/.gitkeep"}
+        if not any(p.startswith(keep) for p in flat):
+            raise KBError(f"no notes of project {project!r} in the KB", field="--project")
+    files = []
+    blobs: dict[str, bytes] = {}
+    for path, (mode, sha) in sorted(flat.items()):
+        data = kb.repo.object_store[sha].data
+        blobs[path] = data
+        files.append({"path": path, "mode": f"{mode:o}", "size": len(data),
+                      "sha256": hashlib.sha256(data).hexdigest()})
+    manifest = {"format": FORMAT, "tool": "reflectgit", "commit": head.decode(),
+                "tree": commit.tree.decode() if not project else None, "project": project,
+                "history": with_history, "files": files}
+    out = Path(out or f"reflectgit-kb-{head.decode()[:12]}{'-' + slug(project) if project else ''}.tar.gz")
+    mtime = commit.commit_time
+    buf = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", fileobj=buf, mtime=0, compresslevel=9) as gz:
+        with tarfile.open(fileobj=gz, mode="w", format=tarfile.GNU_FORMAT) as tar:
+            _add(tar, MANIFEST, json.dumps(manifest, indent=1, sort_keys=True).encode() + b"\n", mtime)
+            for f in files:
+                _add(tar, PREFIX + f["path"], blobs[f["path"]], mtime, executable=f["mode"] == "100755")
+            if with_history:
+                _add(tar, BUNDLE, _bundle(kb.repo, head), mtime)
+    from reflectgit.fsutil import atomic_write
+
+    atomic_write(out.absolute(), buf.getvalue())
+    return ExportResult(str(out), head.decode(), len(files), len(buf.getvalue()), with_history, project,
+                        kb.uncommitted())
+
+
+def _add(tar: tarfile.TarFile, name: str, data: bytes, mtime: int, executable: bool = False) -> None:
+    info = tarfile.TarInfo(name)
+    info.size = len(data)
+    info.mtime = mtime
+    info.mode = 0o755 if executable else 0o644
+    info.uid = info.gid = 0
+    info.uname = info.gname = ""
+    info.type = tarfile.REGTYPE
+    tar.addfile(info, io.BytesIO(data))
+
+
+def _bundle(repo: Any, head: bytes) -> bytes:
+    """A v2 git bundle of ``main`` whose pack lists objects sorted by id, undeltified."""
+    from dulwich.pack import write_pack_objects
+
+    store = repo.object_store
+    seen: set[bytes] = set()
+    stack = [head]
+    while stack:  # every commit, tree and blob reachable from head
+        sha = stack.pop()
+        if sha in seen:
+            continue
+        seen.add(sha)
+        obj = store[sha]
+        kind = obj.type_name
+        if kind == b"commit":
+            stack.append(obj.tree)
+            stack.extend(obj.parents)
+        elif kind == b"tree":
+            stack.extend(entry.sha for entry in obj.iteritems())
+    objects = [store[sha] for sha in sorted(seen)]
+    out = io.BytesIO()
+    out.write(b"# v2 git bundle\n" + head + b" " + BRANCH + b"\n\n")
+    write_pack_objects(out.write, [(o, None) for o in objects], repo.object_format, deltify=False)
+    return out.getvalue()
+
+
+# -- reading an archive safely ----------------------------------------------------------------
+
+@dataclass
+class Archive:
+    manifest: dict[str, Any]
+    files: dict[str, bytes]  # path inside the KB -> bytes
+    bundle: bytes | None
+
+
+def read_archive(path: Path, progress: Progress | None = None) -> Archive:
+    """Everything in the archive, checked; raises KBError naming the archive and the entry."""
+    max_entries = int(config.setting("REFLECTGIT_IMPORT_MAX_ENTRIES"))
+    max_bytes = int(config.setting("REFLECTGIT_IMPORT_MAX_BYTES"))
+    try:
+        with open(path, "rb") as fh:
+            magic = fh.read(2)
+    except OSError as exc:
+        raise KBError(f"cannot read: {exc.strerror}", file=path) from None
+    if magic != b"\x1f\x8b":
+        raise KBError("is not a gzip file (expected a .tar.gz made by `reflectgit export`)", file=path)
+    manifest: dict[str, Any] | None = None
+    files: dict[str, bytes] = {}
+    bundle = None
+    total = 0
+    count = 0
+    expected_total = 0
+    try:
+        with tarfile.open(path, mode="r|gz") as tar:
+            for member in tar:
+                count += 1
+                if count > max_entries:
+                    raise KBError(f"has more than {max_entries} entries (REFLECTGIT_IMPORT_MAX_ENTRIES)",
+                                  file=path, field=member.name)
+                name = _safe_name(path, member)
+                total += member.size
+                if total > max_bytes:
+                    raise KBError(f"unpacks to more than {max_bytes} bytes (REFLECTGIT_IMPORT_MAX_BYTES)",
+                                  file=path, field=member.name)
+                fobj = tar.extractfile(member)
+                data = fobj.read() if fobj is not None else b""
+                if len(data) != member.size:
+                    raise KBError("is truncated", file=path, field=member.name)
+                if count == 1:
+                    if name != MANIFEST:
+                        raise KBError(f"has no {MANIFEST} as its first entry; not made by `reflectgit export`",
+                                      file=path, field=name)
+                    manifest = _parse_manifest(path, data)
+                    expected_total = len(manifest["files"])
+                elif name == BUNDLE:
+                    bundle = data
+                elif name.startswith(PREFIX):
+                    files[name[len(PREFIX):]] = data
+                else:
+                    raise KBError("is not part of a reflectgit export", file=path, field=name)
+                if progress is not None:
+                    progress(len(files), expected_total)
+    except (tarfile.TarError, EOFError, OSError, gzip.BadGzipFile) as exc:
+        raise KBError(f"is truncated or corrupt ({type(exc).__name__}: {exc})", file=path) from None
+    if manifest is None:
+        raise KBError("is empty", file=path)
+    _verify(path, manifest, files, bundle)
+    return Archive(manifest, files, bundle)
+
+
+def _safe_name(path: Path, member: tarfile.TarInfo) -> str:
+    name = member.name
+    if member.issym() or member.islnk():
+        raise KBError("is a link; archives with links are refused", file=path, field=name)
+    if not member.isreg():
+        raise KBError("is not a regular file (device, fifo or folder entries are refused)", file=path, field=name)
+    parts = name.split("/")
+    if name.startswith("/") or "\\" in name or ".." in parts or "" in parts or "." in parts or ":" in parts[0]:
+        raise KBError("has an unsafe name (absolute, '..' or empty parts); refused", file=path, field=name)
+    top = parts[0] + "/" if len(parts) > 1 else parts[0]
+    if top not in (PREFIX, MANIFEST, BUNDLE):
+        raise KBError("is outside the archive's kb/ folder", file=path, field=name)
+    if len(parts) > 1 and parts[1] in (".git", ".reflectgit"):
+        raise KBError("would write into the KB's private folders", file=path, field=name)
+    return name
+
+
+def _parse_manifest(path: Path, data: bytes) -> dict[str, Any]:
+    try:
+        manifest = json.loads(data)
+    except ValueError:
+        raise KBError("is not valid JSON", file=f"{path}:{MANIFEST}") from None
+    if not isinstance(manifest, dict) or manifest.get("format") != FORMAT or not isinstance(manifest.get("files"), list):
+        raise KBError(f"is not a format-{FORMAT} reflectgit manifest", file=f"{path}:{MANIFEST}", field="format")
+    return manifest
+
+
+def _verify(path: Path, manifest: dict[str, Any], files: dict[str, bytes], bundle: bytes | None) -> None:
+    listed = {}
+    for f in manifest["files"]:
+        if not isinstance(f, dict) or not isinstance(f.get("path"), str):
+            raise KBError("lists a file without a path", file=f"{path}:{MANIFEST}", field="files")
+        listed[f["path"]] = f
+    for name in sorted(set(listed) | set(files)):
+        entry = PREFIX + name
+        if name not in files:
+            raise KBError("is listed in the manifest but missing from the archive", file=path, field=entry)
+        if name not in listed:
+            raise KBError("is in the archive but not in the manifest", file=path, field=entry)
+        data, f = files[name], listed[name]
+        if len(data) != f.get("size") or hashlib.sha256(data).hexdigest() != f.get("sha256"):
+            raise KBError("does not match its checksum in the manifest", file=path, field=entry)
+    if manifest.get("history") and bundle is None:
+        raise KBError(f"says it carries history but has no {BUNDLE}", file=path, field=BUNDLE)
+
+
+# -- import -------------------------------------------------------------------------------------
+
+def import_archive(path: Path, into: Path, merge: bool = False, reindex: bool = True,
+                   progress: Progress | None = None) -> ImportResult:
+    archive = read_archive(path, progress)
+    if merge:
+        from reflectgit.kb import KB
+
+        kb = KB.open(into)
+        result = _merge_into(kb, archive)
+    else:
+        kb = _restore(into, archive)
+        result = ImportResult(str(into), "restored", kb.repo.refs[b"HEAD"].decode(), len(archive.files),
+                              archive.bundle is not None)
+    if reindex and result.mode != "up-to-date":
+        from reflectgit.index import Index
+
+        result.reindexed = Index(kb).sync().to_dict()
+    return result
+
+
+def _restore(into: Path, archive: Archive) -> Any:
+    """A new KB at ``into`` holding exactly the archived commit's files (and history)."""
+    from reflectgit import gitops
+    from reflectgit.kb import KB, MARKER
+    from reflectgit.merge import driver
+
+    into = into.absolute()
+    if into.exists() and (not into.is_dir() or any(into.iterdir())):
+        raise KBError("already exists and is not empty; use --merge to merge into an existing KB", file=into)
+    if MARKER not in archive.files:
+        raise KBError(f"has no {MARKER}; not a reflectgit KB export", field=MARKER)
+    into.parent.mkdir(parents=True, exist_ok=True)
+    stage = into.parent / f".{into.name}.rgimport-{os.getpid()}"
+    import shutil
+
+    shutil.rmtree(stage, ignore_errors=True)
+    try:
+        repo = gitops.init_repo(stage)
+        kb = KB(stage)
+        modes = {f["path"]: int(f["mode"], 8) for f in archive.manifest["files"]}
+        kb.write_files(archive.files)
+        for rel, mode in modes.items():
+            if mode == 0o100755:
+                (stage / rel).chmod(0o755)
+        commit = archive.manifest["commit"].encode()
+        if archive.bundle is not None:
+            _unbundle(repo, archive.bundle)
+            repo.refs[BRANCH] = commit
+            _check_tree(repo, commit, archive)
+            gitops.refresh_index(repo, archive.files)
+        else:
+            gitops.commit_changes(repo, archive.files, gitops.format_message(
+                f"import KB snapshot of {archive.manifest['commit'][:12]}",
+                {"Actor": "import", "Op": "import", "Source-Commit": archive.manifest["commit"]}))
+            tree = archive.manifest.get("tree")
+            if tree and repo.object_store[repo.refs[b"HEAD"]].tree.decode() != tree:
+                raise KBError("restored files do not give the exported tree; refusing", field="tree")
+        driver.register(repo)
+        repo.close()
+        if into.exists():
+            into.rmdir()
+        os.replace(stage, into)
+    finally:
+        shutil.rmtree(stage, ignore_errors=True)
+    return KB.open(into)
+
+
+def _unbundle(repo: Any, data: bytes) -> None:
+    import tempfile
+
+    from dulwich.bundle import read_bundle
+
+    with tempfile.NamedTemporaryFile(suffix=".bundle") as tmp:  # bundles are read from a real file
+        tmp.write(data)
+        tmp.flush()
+        with open(tmp.name, "rb") as fh:
+            bundle = read_bundle(fh)
+            try:
+                bundle.store_objects(repo.object_store)
+            finally:
+                bundle.close()
+
+
+def _check_tree(repo: Any, commit: bytes, archive: Archive) -> None:
+    from reflectgit.merge.tree import Merge
+
+    flat = Merge(repo).flat(repo.object_store[commit].tree)
+    if archive.manifest.get("project"):
+        flat = {p: e for p, e in flat.items() if p in archive.files}
+    blobs = {p: repo.object_store[sha].data for p, (_m, sha) in flat.items()}
+    if blobs != archive.files:
+        raise KBError("the history in the archive does not match its files; refusing", field=BUNDLE)
+
+
+def _merge_into(kb: Any, archive: Archive) -> ImportResult:
+    """Merge the archive's notes into an existing KB with the merge function sync uses."""
+    from dulwich.graph import find_merge_base
+    from dulwich.index import commit_tree
+
+    from reflectgit import gitops
+    from reflectgit.merge.tree import Merge
+    from reflectgit.sync import checkout
+
+    store = kb.repo.object_store
+    theirs_commit = archive.manifest["commit"].encode()
+    with kb.lock():
+        pending = kb.uncommitted()
+        if pending:
+            raise KBError("has uncommitted changes (" + ", ".join(pending[:5]) + "); run `reflectgit doctor --fix` "
+                          "or `reflectgit sync` first", file=kb.path)
+        ours = kb.repo.refs[b"HEAD"]
+        m = Merge(kb.repo)
+        base_tree = None
+        if archive.bundle is not None:
+            _unbundle(kb.repo, archive.bundle)
+            bases = find_merge_base(kb.repo, [ours, theirs_commit])
+            base_tree = m.virtual_base(bases, 0)
+            if theirs_commit in bases:
+                return ImportResult(str(kb.path), "up-to-date", ours.decode(), len(archive.files), True)
+        entries = {p: (0o100644, m.add_blob(data)) for p, data in archive.files.items()}
+        for f in archive.manifest["files"]:
+            entries[f["path"]] = (int(f["mode"], 8), entries[f["path"]][1])
+        if archive.manifest.get("project"):  # a one-project export says nothing about the others
+            keep = f"learnings/{archive.manifest['project']}/"
+            rest = m.flat(base_tree) if base_tree else m.flat(store[ours].tree)
+            for p, e in rest.items():
+                if p.startswith("learnings/") and not p.startswith(keep) and p not in entries:
+                    entries[p] = e
+        theirs_tree = commit_tree(store, [(p.encode(), sha, mode) for p, (mode, sha) in sorted(entries.items())])
+        tree = m.trees(base_tree, store[ours].tree, theirs_tree)
+        if m.report.conflicts:
+            raise KBError("these files could not be merged automatically: " + ", ".join(m.report.conflicts)
+                          + "; nothing was changed", file=kb.path, field="merge")
+        if tree == store[ours].tree:
+            return ImportResult(str(kb.path), "up-to-date", ours.decode(), len(archive.files),
+                                archive.bundle is not None, m.report.to_dict())
+        parents = [ours] + ([theirs_commit] if archive.bundle is not None else [])
+        counts = ", ".join(f"{len(getattr(m.report, k))} {k}" for k in ("added", "updated", "merged", "contradictions")
+                           if getattr(m.report, k))
+        message = gitops.format_message(f"import --merge {archive.manifest['commit'][:12]}: {counts or 'changes'}",
+                                        {"Actor": "import", "Op": "import --merge",
+                                         "Source-Commit": archive.manifest["commit"]},
+                                        "\n".join(m.report.decisions))
+        new = gitops.make_commit(kb.repo, tree, parents, message).id
+        checkout(kb, ours, new)
+    return ImportResult(str(kb.path), "merged", new.decode(), len(archive.files), archive.bundle is not None,
+                        m.report.to_dict())

@@ -1,0 +1,286 @@
+"""export / import through the CLI: byte-identical round trips, determinism, merge-import of a
+diverged KB, every refusal with a crafted archive, progress, migration from reflect-memory,
+and corpora pinning recall."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import io
+import json
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from conftest import git, tree_files
+from reflectgit.kb import KB
+
+
+def add(rg, kb: Path, title: str, *extra: str) -> str:
+    return rg.json("--kb", str(kb), "add", "--title", title, "--project", "ops", "--branch", "main", *extra)["id"]
+
+
+@pytest.fixture
+def full_kb(rg, kb):
+    ids = [add(rg, kb, "Redis pool exhaustion under burst load", "--tags", "redis", "--rule", "Size the pool"),
+           add(rg, kb, "Gateway 504 cascade", "--tags", "gateway", "--relation", "caused_by:redis-pool"),
+           rg.json("add", "--title", "Pin torch", "--project", "ml", "--branch", "main", "--tags", "torch")["id"]]
+    rg("forget", ids[1], "--reason", "obsolete", "--purge")
+    return kb, ids
+
+
+def test_round_trip_is_byte_identical_with_and_without_history(rg, full_kb, tmp_path):
+    kb, _ = full_kb
+    plain, hist = tmp_path / "plain.tar.gz", tmp_path / "hist.tar.gz"
+    rg("export", "-o", str(plain))
+    rg("export", "-o", str(hist), "--with-history")
+    for archive, target in ((plain, tmp_path / "r1"), (hist, tmp_path / "r2")):
+        out = rg.json("import", str(archive), "--into", str(target), "--no-reindex")
+        assert out["mode"] == "restored"
+        assert git("rev-parse", "HEAD^{tree}", cwd=target) == git("rev-parse", "HEAD^{tree}", cwd=kb)
+        assert tree_files(target) == tree_files(kb)
+        assert git("status", "--porcelain", cwd=target) == ""
+        git("fsck", "--strict", cwd=target)
+    assert git("rev-parse", "HEAD", cwd=tmp_path / "r2") == git("rev-parse", "HEAD", cwd=kb)  # history travelled
+    assert git("log", "--format=%H %s", cwd=tmp_path / "r2") == git("log", "--format=%H %s", cwd=kb)
+    assert "merge-driver" in git("config", "--get", "merge.reflectgit.driver", cwd=tmp_path / "r1")
+    r1 = KB.open(tmp_path / "r1")
+    assert {t["id"] for t in r1.tombstones()} == {t["id"] for t in KB.open(kb).tombstones()}
+
+
+def test_export_is_deterministic(rg, full_kb, tmp_path):
+    kb, _ = full_kb
+    for flags in ((), ("--with-history",)):
+        a, b = tmp_path / "a.tar.gz", tmp_path / "b.tar.gz"
+        rg("export", "-o", str(a), *flags)
+        rg("status")  # derived state changes between the two exports; the archive must not
+        (kb / ".reflectgit" / "scratch").write_text("derived, never exported")
+        rg("export", "-o", str(b), *flags)
+        assert a.read_bytes() == b.read_bytes()
+        names = tarfile.open(a).getnames()
+        assert names[0] == "manifest.json" and not any(".reflectgit" in n or ".git/" in n for n in names)
+        assert names[1:] == sorted(n for n in names[1:] if n.startswith("kb/")) + (
+            ["history.bundle"] if flags else [])
+
+
+def test_project_export(rg, full_kb, tmp_path):
+    kb, ids = full_kb
+    archive = tmp_path / "ml.tar.gz"
+    rg("export", "-o", str(archive), "--project", "ml")
+    rg("import", str(archive), "--into", str(tmp_path / "ml"), "--no-reindex")
+    restored = KB.open(tmp_path / "ml")
+    assert restored.ids() == {ids[2]}
+    assert (tmp_path / "ml" / "MEMORY.md").read_bytes() == (kb / "MEMORY.md").read_bytes()
+    res = rg("export", "--project", "ml", "--with-history", expect=2)
+    assert "--with-history" in res.output
+
+
+@pytest.mark.parametrize("history", [True, False])
+def test_merge_import_of_a_diverged_kb(rg, full_kb, tmp_path, history):
+    kb, ids = full_kb
+    flags = ["--with-history"] if history else []
+    first = tmp_path / "first.tar.gz"
+    rg("export", "-o", str(first), *flags)
+    other = tmp_path / "other"
+    rg("import", str(first), "--into", str(other), "--no-reindex")
+    # both sides move on
+    rg("--kb", str(other), "set", ids[0], "confidence", "0.4")
+    theirs_new = add(rg, other, "Only on the other machine")
+    rg("set", ids[0], "tags", "redis,pool")
+    ours_new = add(rg, kb, "Only here")
+    second = tmp_path / "second.tar.gz"
+    rg("--kb", str(other), "export", "-o", str(second), *flags)
+    out = rg.json("import", str(second), "--merge", "--no-reindex")
+    assert out["mode"] == "merged"
+    assert out["merge"]["added"] == [theirs_new] and out["merge"]["merged"] == [ids[0]]
+    note = KB.open(kb).get(ids[0])
+    assert note.tags == ["redis", "pool"] and note.confidence == 0.4
+    assert {ours_new, theirs_new} <= KB.open(kb).ids()
+    assert git("status", "--porcelain", cwd=kb) == ""
+    parents = git("log", "-1", "--format=%P", cwd=kb).split()
+    assert len(parents) == (2 if history else 1)
+    again = rg.json("import", str(second), "--merge", "--no-reindex")
+    assert again["mode"] == "up-to-date"
+
+
+# -- refusals ---------------------------------------------------------------------------------
+
+def _archive(path: Path, entries: list[tuple[tarfile.TarInfo, bytes]], manifest_files: list[dict] | None = None,
+             gz: bool = True) -> Path:
+    """A crafted archive: a manifest listing ``manifest_files`` first, then ``entries``."""
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w", format=tarfile.GNU_FORMAT) as tar:
+        manifest = json.dumps({"format": 1, "commit": "0" * 40, "files": manifest_files or []}).encode()
+        info = tarfile.TarInfo("manifest.json")
+        info.size = len(manifest)
+        tar.addfile(info, io.BytesIO(manifest))
+        for info, data in entries:
+            tar.addfile(info, io.BytesIO(data) if info.isreg() else None)
+    raw = buf.getvalue()
+    path.write_bytes(gzip.compress(raw) if gz else raw)
+    return path
+
+
+def _file(name: str, data: bytes = b"x") -> tuple[tarfile.TarInfo, bytes]:
+    info = tarfile.TarInfo(name)
+    info.size = len(data)
+    return info, data
+
+
+def _special(name: str, kind: bytes, target: str = "") -> tuple[tarfile.TarInfo, bytes]:
+    info = tarfile.TarInfo(name)
+    info.type = kind
+    info.linkname = target
+    return info, b""
+
+
+def _entry(name: str, data: bytes) -> dict:
+    return {"path": name, "mode": "100644", "size": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+
+
+CASES = {
+    "dotdot": ([_file("kb/../../evil.txt")], "unsafe name"),
+    "absolute": ([_file("/tmp/evil.txt")], "unsafe name"),
+    "symlink": ([_special("kb/link", tarfile.SYMTYPE, "/etc/passwd")], "is a link"),
+    "hardlink": ([_special("kb/hard", tarfile.LNKTYPE, "manifest.json")], "is a link"),
+    "device": ([_special("kb/dev", tarfile.CHRTYPE)], "not a regular file"),
+    "fifo": ([_special("kb/fifo", tarfile.FIFOTYPE)], "not a regular file"),
+    "gitdir": ([_file("kb/.git/config")], "private folders"),
+    "outside": ([_file("etc/passwd")], "outside the archive's kb/ folder"),
+    "unlisted": ([_file("kb/README.md")], "not in the manifest"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_crafted_archives_are_refused_and_nothing_is_written(rg, tmp_path, case):
+    entries, message = CASES[case]
+    archive = _archive(tmp_path / f"{case}.tar.gz", entries)
+    target = tmp_path / "target"
+    res = rg("import", str(archive), "--into", str(target), expect=2)
+    assert message in res.output and str(archive) in res.output
+    assert not target.exists() and not (tmp_path / "evil.txt").exists()
+    assert not list(tmp_path.glob(".target.rgimport-*"))
+
+
+def test_checksum_mismatch_truncation_non_gzip_and_bombs(rg, full_kb, tmp_path, monkeypatch):
+    good = tmp_path / "good.tar.gz"
+    rg("export", "-o", str(good))
+    target = tmp_path / "t"
+    # a file changed after export: the manifest disagrees
+    raw = gzip.decompress(good.read_bytes())
+    tampered = raw.replace(b"Size the pool", b"Size the POOL")
+    (tmp_path / "tampered.tar.gz").write_bytes(gzip.compress(tampered))
+    res = rg("import", str(tmp_path / "tampered.tar.gz"), "--into", str(target), expect=2)
+    assert "does not match its checksum" in res.output and "field 'kb/learnings/ops/main/" in res.output
+    # truncated download
+    (tmp_path / "cut.tar.gz").write_bytes(good.read_bytes()[: len(good.read_bytes()) // 2])
+    res = rg("import", str(tmp_path / "cut.tar.gz"), "--into", str(target), expect=2)
+    assert "truncated or corrupt" in res.output
+    # not gzip
+    (tmp_path / "plain.tar").write_bytes(raw)
+    res = rg("import", str(tmp_path / "plain.tar"), "--into", str(target), expect=2)
+    assert "is not a gzip file" in res.output
+    # bombs: too many entries, too many bytes
+    monkeypatch.setenv("REFLECTGIT_IMPORT_MAX_ENTRIES", "3")
+    res = rg("import", str(good), "--into", str(target), expect=2)
+    assert "more than 3 entries" in res.output
+    monkeypatch.delenv("REFLECTGIT_IMPORT_MAX_ENTRIES")
+    big = b"\0" * 4096
+    bomb = _archive(tmp_path / "bomb.tar.gz", [_file("kb/a", big), _file("kb/b", big)],
+                    [_entry("a", big), _entry("b", big)])
+    monkeypatch.setenv("REFLECTGIT_IMPORT_MAX_BYTES", "6000")
+    res = rg("import", str(bomb), "--into", str(target), expect=2)
+    assert "more than 6000 bytes" in res.output and "field 'kb/b'" in res.output
+    assert not target.exists()
+
+
+def test_import_refuses_a_non_empty_target_without_merge(rg, full_kb, tmp_path):
+    kb, _ = full_kb
+    archive = tmp_path / "k.tar.gz"
+    rg("export", "-o", str(archive))
+    before = tree_files(kb)
+    res = rg("import", str(archive), expect=2)  # into the KB itself
+    assert "not empty; use --merge" in res.output
+    assert tree_files(kb) == before
+
+
+def test_progress_bar_on_a_large_import(rg, kb, tmp_path):
+    k = KB.open(kb)
+    with k.transaction("bulk", op="bulk") as tx:
+        taken: set[str] = set()
+        for i in range(250):
+            tx.save(k.build_note({"title": f"note {i}", "project": "ops", "branch": "main"}, f"body {i}\n",
+                                 taken=taken))
+    archive = tmp_path / "big.tar.gz"
+    rg("export", "-o", str(archive))
+    res = rg("import", str(archive), "--into", str(tmp_path / "big"), "--no-reindex")
+    assert "Importing" in res.output
+    assert len(KB.open(tmp_path / "big").ids()) == 250
+
+
+# -- migration --------------------------------------------------------------------------------
+
+def test_migrate_a_reflect_memory_folder(rg, kb, tmp_path):
+    docs = tmp_path / "reflect" / "documents"
+    docs.mkdir(parents=True)
+    (docs / "redis-pool.md").write_text(
+        "---\nname: redis-pool\ntitle: Redis pool exhaustion\nkey_insight: size the pool to peak load\n"
+        "category: reliability\ntags: [redis, pool]\nconfidence: high\ncreated: 2025-03-01T10:00:00Z\n---\n"
+        "<!-- archived: 2025-03-02T00:00:00Z -->\nThe pool ran dry under burst load.\n")
+    (docs / "redis-pool.entities.yaml").write_text(
+        "entities:\n  - name: redis-pool\n    type: component\nrelationships:\n"
+        "  - source: redis-pool\n    target: gateway-timeouts\n    type: causes\n"
+        "  - target: pgbouncer\n    type: unknown_kind\n")
+    (docs / "tmux.md").write_text("---\nname: tmux\ntitle: Never kill the tmux server\nconfidence: low\n---\n"
+                                  "Kill sessions by name.\n")
+    out = rg.json("import", str(tmp_path / "reflect"), "--from", "reflect-memory", "--project", "ops",
+                  "--branch", "main", "--no-reindex")
+    assert len(out["added"]) == 2
+    notes = {n.title: n for n in KB.open(kb).notes()}
+    redis = notes["Redis pool exhaustion"]
+    assert redis["key_insight"] == "size the pool to peak load" and redis["category"] == "reliability"
+    assert redis.tags == ["redis", "pool"] and redis.confidence == 0.9
+    assert redis["created"] == "2025-03-01T10:00:00Z" and redis["project"] == "ops"
+    assert {"type": "causes", "target": "gateway-timeouts", "source": "redis-pool"} in redis["relations"]
+    assert {"type": "relates_to", "target": "pgbouncer"} in redis["relations"]
+    assert redis["archived_marker"] == "2025-03-02T00:00:00Z" and redis.status == "active"
+    assert redis.body == "The pool ran dry under burst load.\n"
+    assert redis["source"]["original_id"] == "redis-pool"
+    assert notes["Never kill the tmux server"].confidence == 0.3
+    again = rg.json("import", str(docs), "--from", "reflect-memory", "--project", "ops", "--no-reindex")
+    assert again["added"] == [] and sorted(again["skipped"]) == ["redis-pool", "tmux"]
+    (docs / "broken.md").write_text("---\ntitle: Broken\nconfidence: very\n---\nx\n")
+    before = tree_files(kb)
+    res = rg("import", str(docs), "--from", "reflect-memory", "--project", "ops", expect=2)
+    assert "broken.md" in res.output and "field 'confidence'" in res.output
+    assert tree_files(kb) == before
+
+
+# -- corpora ----------------------------------------------------------------------------------
+
+def test_corpus_pins_recall_to_its_notes(rg, kb):
+    ids = {t: add(rg, kb, t, "--tags", tag, "--rule", r) for t, tag, r in [
+        ("Redis pool exhaustion under burst load", "redis", "Size the redis pool to peak concurrency"),
+        ("Redis keys without TTL fill memory", "redis", "Always set a TTL on cache keys in redis"),
+        ("Gateway 504s come from redis pool waits", "gateway", "Check the redis pool when the gateway times out"),
+    ]}
+    built = rg.json("corpus", "build", "redis-kb", "--tag", "redis")
+    assert built["count"] == 2 and "commit" in built
+    assert "corpora/redis-kb.json" in git("ls-files", cwd=kb)
+    hits = rg.json("search", "redis pool gateway timeout", "--corpus", "redis-kb", "--project", "ops")["hits"]
+    got = {h["id"] for h in hits}
+    assert got and got <= {ids["Redis pool exhaustion under burst load"], ids["Redis keys without TTL fill memory"]}
+    all_hits = rg.json("search", "redis pool gateway timeout", "--project", "ops")["hits"]
+    assert ids["Gateway 504s come from redis pool waits"] in {h["id"] for h in all_hits}
+    # pinned even from another project
+    hits = rg.json("search", "redis pool", "--corpus", "redis-kb", "--project", "elsewhere")["hits"]
+    assert hits
+    assert [c["name"] for c in rg.json("corpus", "list")] == ["redis-kb"]
+    assert rg.json("corpus", "show", "redis-kb")["count"] == 2
+    res = rg("search", "redis", "--corpus", "nope", expect=2)
+    assert "no corpus 'nope'" in res.output
+    res = rg("corpus", "build", "empty", "--tag", "nothing-has-this", expect=2)
+    assert "no note matches" in res.output
+    rg("corpus", "rm", "redis-kb")
+    assert rg.json("corpus", "list") == []
