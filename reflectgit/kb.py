@@ -292,15 +292,21 @@ class KB:
             sha = gitops.commit_changes(self.repo, tx.changes, gitops.format_message(tx.subject, all_trailers, body))
             self._remember_clean(sha.decode(), tx.subject, all_trailers)
 
-    def write_files(self, changes: dict[str, bytes | None]) -> None:
-        """Bring working-tree files to ``changes`` (None deletes), each atomically, in path order."""
+    def write_files(self, changes: dict[str, bytes | None], durable: bool = True) -> None:
+        """Bring working-tree files to ``changes`` (None deletes), each atomically, in path order.
+
+        ``durable=False`` skips the per-file fsync, for a KB being built in a folder nobody
+        sees yet (the caller syncs once before making it visible)."""
         for rel, data in sorted(changes.items()):
             full = self.path / rel
             if data is None:
                 full.unlink(missing_ok=True)
                 _prune_empty_dirs(full.parent, self.path / LEARNINGS)
-            else:
+            elif durable:
                 atomic_write(full, data)
+            else:
+                full.parent.mkdir(parents=True, exist_ok=True)
+                full.write_bytes(data)
 
     def add(self, fields: dict[str, Any], body: str = "", context: Context | None = None,
             actor: str | None = None, source: str | None = None) -> Note:

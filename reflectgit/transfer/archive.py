@@ -306,7 +306,7 @@ def _restore(into: Path, archive: Archive) -> Any:
         repo = gitops.init_repo(stage)
         kb = KB(stage)
         modes = {f["path"]: int(f["mode"], 8) for f in archive.manifest["files"]}
-        kb.write_files(archive.files)
+        kb.write_files(archive.files, durable=False)  # invisible until the rename below
         for rel, mode in modes.items():
             if mode == 0o100755:
                 (stage / rel).chmod(0o755)
@@ -325,6 +325,7 @@ def _restore(into: Path, archive: Archive) -> Any:
                 raise KBError("restored files do not give the exported tree; refusing", field="tree")
         driver.register(repo)
         repo.close()
+        os.sync()  # everything on disk once, before the KB appears at its place
         if into.exists():
             into.rmdir()
         os.replace(stage, into)
