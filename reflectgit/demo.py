@@ -67,6 +67,10 @@ def _git_lifecycle(shell, step, code: Path, root: Path, env: dict[str, str]) -> 
     step("sync merges note by note: tags from one side, confidence from the other", "sync")
     step("", "--kb", str(other), "sync", "origin")
     step("", "--kb", str(other), "show", pin)
+    archive = root / "kb.tar.gz"
+    step("No remote at hand? One deterministic tarball carries the KB (and its history)",
+         "export", "-o", str(archive), "--with-history")
+    step("", "import", str(archive), "--into", str(root / "kb-restored"), "--no-reindex")
 
 
 def run(keep: bool = False) -> None:
