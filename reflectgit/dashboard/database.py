@@ -1,0 +1,199 @@
+"""``.reflectgit/dashboard.db``: everything the dashboard shows, in one SQLite file.
+
+Built from the notes (with ``<private>`` spans removed), the git history (commits and note
+versions), ReflectionChange records, this machine's recall log and knowledge gaps, every
+machine's recall counters, the commit log of the hooks, and the LLM ledger. Rebuilt whole,
+atomically, each time: it is derived, like the index.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from reflectgit.privacy import strip_private
+
+FILE = "dashboard.db"
+
+
+def _iso(ts: float | int | None) -> str | None:
+    if ts is None:
+        return None
+    return datetime.fromtimestamp(float(ts), timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _memory_titles(kb: Any) -> str:
+    p = kb.path / "MEMORY.md"
+    return p.read_text(errors="replace") if p.exists() else ""
+
+
+def recall_counts(kb: Any) -> dict[str, dict[str, Any]]:
+    """Per note: recalls and distinct sessions, this machine's log plus other machines' counters."""
+    from reflectgit import counters, events
+
+    out: dict[str, dict[str, Any]] = {}
+    derived = kb.path / ".reflectgit"
+    if (derived / events.FILE).exists():
+        con = events.connect(derived)
+        try:
+            for r in con.execute("select session, hits from recall_log"):
+                for note_id in json.loads(r["hits"] or "[]"):
+                    c = out.setdefault(note_id, {"recalls": 0, "sessions": set()})
+                    c["recalls"] += 1
+                    if r["session"]:
+                        c["sessions"].add(r["session"])
+        finally:
+            con.close()
+    mine = counters.relpath()
+    folder = kb.path / counters.FOLDER
+    for f in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
+        if f.relative_to(kb.path).as_posix() == mine:
+            continue  # already counted from the local log
+        for line in f.read_text(errors="replace").splitlines():
+            try:
+                rec = json.loads(line)
+                c = out.setdefault(str(rec["id"]), {"recalls": 0, "sessions": set()})
+                c["recalls"] += int(rec.get("recalls", 0))
+                c["sessions"] |= {f"{f.stem}:{i}" for i in range(int(rec.get("sessions", 0)))}
+            except (ValueError, KeyError, TypeError):
+                continue
+    return {k: {"recalls": v["recalls"], "sessions": len(v["sessions"])} for k, v in out.items()}
+
+
+def note_rows(kb: Any, counts: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    memory = _memory_titles(kb)
+    rows = []
+    for note in kb.notes():
+        m = note.meta
+        src = m.get("source") if isinstance(m.get("source"), dict) else {}
+        revert = m.get("revert") if isinstance(m.get("revert"), dict) else {}
+        promoted = m.get("promoted_from") if isinstance(m.get("promoted_from"), dict) else {}
+        c = counts.get(note.id, {"recalls": 0, "sessions": 0})
+        rel = note.path.relative_to(kb.path).as_posix() if note.path else None
+        rows.append({
+            "id": note.id, "title": strip_private(note.title), "project": m.get("project"),
+            "branch": m.get("branch"), "shard": rel.split("/")[2] if rel else None, "status": note.status,
+            "status_reason": strip_private(str(m.get("status_reason") or "")) or None, "scope": m.get("scope"),
+            "category": m.get("category"), "type": m.get("type"), "tags": json.dumps(note.tags),
+            "confidence": note.confidence, "proof_count": m.get("proof_count"),
+            "created": m.get("created"), "updated": m.get("updated"),
+            "source_kind": src.get("kind"), "source_commit": src.get("commit"), "source_session": src.get("session"),
+            "source_origin": src.get("origin"), "revert_by": revert.get("by"),
+            "promoted_from": promoted.get("branch"), "contradicted": int(bool(m.get("contradicts"))),
+            "recalls": c["recalls"], "recall_sessions": c["sessions"],
+            "in_memory": int(bool(note.title) and note.title in memory), "hidden": int(bool(m.get("hidden"))),
+            "path": rel, "rule": _text(m.get("rule")), "fix": _text(m.get("fix")), "problem": _text(m.get("problem")),
+            "key_insight": _text(m.get("key_insight")), "body": strip_private(note.body),
+        })
+    return rows
+
+
+def _text(value: Any) -> str | None:
+    return strip_private(str(value)) if value not in (None, "") else None
+
+
+NOTE_COLUMNS: dict[str, type] = {
+    "id": str, "title": str, "project": str, "branch": str, "shard": str, "status": str, "status_reason": str,
+    "scope": str, "category": str, "type": str, "tags": str, "confidence": float, "proof_count": int,
+    "created": str, "updated": str, "source_kind": str, "source_commit": str, "source_session": str,
+    "source_origin": str, "revert_by": str, "promoted_from": str, "contradicted": int, "recalls": int,
+    "recall_sessions": int, "in_memory": int, "hidden": int, "path": str, "rule": str, "fix": str, "problem": str,
+    "key_insight": str, "body": str,
+}
+
+
+def _table(db: Any, name: str, rows: Any, columns: dict[str, type], pk: str | None = None) -> None:
+    """Create the table with its declared columns even when there is nothing to put in it."""
+    if pk:
+        db[name].create(columns, pk=pk)
+    else:
+        db[name].create(columns)
+    db[name].insert_all(rows, alter=True)
+
+
+def build(kb: Any) -> Path:
+    import sqlite_utils
+
+    from reflectgit import events, llm
+    from reflectgit.dashboard.audit import reflection_changes, walk
+    from reflectgit.lifecycle import commit_log
+
+    derived = kb.derived_dir()
+    target = derived / FILE
+    tmp = derived / f".{FILE}.{os.getpid()}.tmp"
+    tmp.unlink(missing_ok=True)
+    db = sqlite_utils.Database(str(tmp))
+    counts = recall_counts(kb)
+    notes = note_rows(kb, counts)
+    _table(db, "notes", notes, NOTE_COLUMNS, pk="id")
+    db["notes"].enable_fts(["title", "body", "rule", "fix", "problem", "key_insight", "tags"], create_triggers=False)
+    ids = {n["id"] for n in notes}
+    relations = [{"note_id": n.id, "type": r.get("type"), "target": str(r.get("target")),
+                  "target_note": str(r.get("target")) if str(r.get("target")) in ids else None}
+                 for n in kb.notes() for r in (n.get("relations") or []) if isinstance(r, dict)]
+    _table(db, "relations", relations, {"note_id": str, "type": str, "target": str, "target_note": str})
+    commits, versions = [], []
+    for c in walk(kb):
+        commits.append({"sha": c.sha, "time": c.iso_time, "actor": c.actor, "op": c.op, "machine": c.machine,
+                        "subject": c.subject, "notes_changed": len(c.versions), "parents": len(c.parents)})
+        versions.extend({"commit": c.sha, "note_id": v.note_id, "change": v.change, "old_path": v.old_path,
+                         "new_path": v.new_path, "actor": c.actor, "op": c.op, "time": c.iso_time}
+                        for v in c.versions)
+    _table(db, "commits", commits, {"sha": str, "time": str, "actor": str, "op": str, "machine": str,
+                                    "subject": str, "notes_changed": int, "parents": int}, pk="sha")
+    _table(db, "note_versions", versions, {"commit": str, "note_id": str, "change": str, "old_path": str,
+                                           "new_path": str, "actor": str, "op": str, "time": str})
+    changes = [{"at": str(r.get("at") or r.get("timestamp") or ""), "action": str(r.get("action") or r.get("type") or ""),
+                "note_id": r.get("note_id") or r.get("note"), "before": json.dumps(r.get("before"), default=str),
+                "after": json.dumps(r.get("after"), default=str), "file": r["_file"],
+                "record": json.dumps({k: v for k, v in r.items() if k != "_file"}, default=str)}
+               for r in reflection_changes(kb)]
+    _table(db, "reflection_changes", changes, {"at": str, "action": str, "note_id": str, "before": str, "after": str,
+                                               "file": str, "record": str})
+    recalls, gaps = [], []
+    if (derived / events.FILE).exists():
+        con = events.connect(derived)
+        try:
+            recalls = [{"at": _iso(r["at"]), "session": r["session"], "project": r["project"], "branch": r["branch"],
+                        "query": strip_private(r["query"] or ""), "hits": r["hits"], "n": r["n"],
+                        "tokens": r["tokens"], "cached": r["cached"], "gated": r["gated"], "verdict": r["verdict"]}
+                       for r in con.execute("select * from recall_log order by at")]
+            gaps = [{"at": _iso(r["at"]), "session": r["session"], "project": r["project"], "branch": r["branch"],
+                     "query": strip_private(r["query"] or ""), "normalized": r["normalized"]}
+                    for r in con.execute("select * from gaps order by at")]
+        finally:
+            con.close()
+    _table(db, "recall_log", recalls, {"at": str, "session": str, "project": str, "branch": str, "query": str,
+                                       "hits": str, "n": int, "tokens": int, "cached": int, "gated": int,
+                                       "verdict": str})
+    _table(db, "gaps", gaps, {"at": str, "session": str, "project": str, "branch": str, "query": str,
+                              "normalized": str})
+    calls = [{"at": _iso(r.get("at")), "day": (_iso(r.get("at")) or "")[:10], "purpose": r.get("purpose"),
+              "model": r.get("model"), "tokens_in": r.get("tokens_in"), "tokens_out": r.get("tokens_out"),
+              "cost_est": r.get("cost_est"), "ok": int(bool(r.get("ok"))), "error": r.get("error")}
+             for r in llm.ledger(derived)]
+    _table(db, "llm_calls", calls, {"at": str, "day": str, "purpose": str, "model": str, "tokens_in": int,
+                                    "tokens_out": int, "cost_est": float, "ok": int, "error": str})
+    code = [{"sha": r.get("sha"), "project": r.get("project"), "branch": r.get("branch"),
+             "subject": strip_private(str(r.get("subject") or "")), "session": r.get("session"),
+             "time": _iso(r.get("time")), "machine": r.get("machine"), "files": json.dumps(r.get("files") or []),
+             "reverts": json.dumps(r.get("reverts") or [])} for r in commit_log(kb) if r.get("sha")]
+    _table(db, "code_commits", code, {"sha": str, "project": str, "branch": str, "subject": str, "session": str,
+                                      "time": str, "machine": str, "files": str, "reverts": str})
+    for table, cols in (("notes", ["project", "shard"]), ("notes", ["status"]), ("note_versions", ["note_id"]),
+                        ("relations", ["note_id"]), ("gaps", ["query"])):
+        db[table].create_index(cols, if_not_exists=True)
+    db.conn.commit()
+    db.conn.close()
+    os.replace(tmp, target)
+    return target
+
+
+def connect(kb: Any) -> sqlite3.Connection:
+    con = sqlite3.connect(str(kb.path / ".reflectgit" / FILE))
+    con.row_factory = sqlite3.Row
+    return con

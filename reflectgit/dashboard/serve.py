@@ -1,0 +1,42 @@
+"""``reflectgit serve``: Datasette, read-only, over the dashboard database.
+
+The metadata (titles, column descriptions, facets, full-text search, canned queries), the
+templates and the small plugin that links note ids to their pages live in this project under
+``templates/datasette/``. The static site is built next to the database and mounted at
+``/site/`` so those links work.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def datasette_files() -> Path:
+    from importlib import resources
+
+    return Path(str(resources.files("reflectgit.templates") / "datasette"))
+
+
+def command(kb: Any, host: str, port: int) -> list[str]:
+    """Build the database and the site, and return the Datasette command line."""
+    from reflectgit.dashboard import database, site
+
+    db = database.build(kb)
+    site_dir = kb.derived_dir() / "site"
+    site.build(kb, site_dir)
+    files = datasette_files()
+    return [sys.executable, "-m", "datasette", "serve", "-i", str(db),
+            "--metadata", str(files / "metadata.json"),
+            "--template-dir", str(files / "templates"),
+            "--plugins-dir", str(files / "plugins"),
+            "--static", f"site:{site_dir}",
+            "--host", host, "--port", str(port),
+            "--setting", "sql_time_limit_ms", "5000",
+            "--setting", "default_page_size", "50"]
+
+
+def run(kb: Any, host: str, port: int) -> int:
+    return subprocess.call(command(kb, host, port))

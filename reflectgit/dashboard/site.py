@@ -1,0 +1,338 @@
+"""``reflectgit site build``: the memory as a static site, rendered with jinja2.
+
+Pages: home (counts, captures per week, status breakdown, most recalled), MEMORY.md, the
+reflection documents, the audit trail, one page per note (fields, relations, lifecycle, history
+with diffs), shard listings, the entity graph (SVG) and a client-side search over a JSON index.
+Everything comes from what the KB has committed, so the same KB commit gives the same bytes;
+nothing is fetched from elsewhere (assets come from this project's ``site/`` folder); text
+inside ``<private>`` spans never appears.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any
+
+from reflectgit.privacy import strip_private
+
+REFLECTION_DOCS = (("Evolution", ("memory/evolution.md", "evolution.md")),
+                   ("Reflection log", ("memory/reflection-log.md", "reflection-log.md")))
+GRAPH_NODES = 120
+SNIPPET = 160
+
+
+@dataclass
+class SiteResult:
+    path: str
+    pages: int
+    notes: int
+    commit: str | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+def _markdown() -> Any:
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark", {"html": False, "linkify": False}).enable("table")
+
+
+def _env() -> Any:
+    from importlib import resources
+
+    import jinja2
+
+    root = resources.files("reflectgit.templates") / "site"
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(root)), autoescape=True,
+                             trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    md = _markdown()
+    env.filters["markdown"] = lambda text: __import__("markupsafe").Markup(md.render(strip_private(text or "")))
+    env.filters["private"] = lambda text: strip_private(str(text)) if text is not None else ""
+    return env
+
+
+def _week(stamp: Any) -> str | None:
+    try:
+        d = datetime.fromisoformat(str(stamp).replace("Z", "+00:00")).date()
+    except ValueError:
+        try:
+            d = date.fromisoformat(str(stamp)[:10])
+        except ValueError:
+            return None
+    y, w, _ = d.isocalendar()
+    return f"{y}-W{w:02d}"
+
+
+def _weeks_between(first: str, last: str) -> list[str]:
+    """Every ISO week from first to last, so empty weeks show as empty bars."""
+    def monday(label: str) -> date:
+        y, w = label.split("-W")
+        return date.fromisocalendar(int(y), int(w), 1)
+
+    out, d, end = [], monday(first), monday(last)
+    from datetime import timedelta
+
+    while d <= end and len(out) < 520:
+        y, w, _ = d.isocalendar()
+        out.append(f"{y}-W{w:02d}")
+        d += timedelta(days=7)
+    return out
+
+
+def _diff(old: bytes | None, new: bytes | None, name: str) -> str:
+    import difflib
+
+    a = strip_private((old or b"").decode("utf-8", "replace")).splitlines(keepends=True)
+    b = strip_private((new or b"").decode("utf-8", "replace")).splitlines(keepends=True)
+    return "".join(difflib.unified_diff(a, b, fromfile="a/" + name, tofile="b/" + name, n=1))
+
+
+def _kb_counters(kb: Any) -> Counter:
+    """Recalls per note from the committed counters of every machine (deterministic per commit)."""
+    from reflectgit import counters
+
+    return Counter({k: v["recalls"] for k, v in counters.totals(kb).items()})
+
+
+def build(kb: Any, out: Path) -> SiteResult:
+    from importlib import resources
+
+    from reflectgit import gitops
+    from reflectgit.dashboard import svg
+    from reflectgit.dashboard.audit import reflection_changes, walk
+
+    out = Path(out)
+    head = gitops.head_sha(kb.repo)
+    commit = head.decode() if head else None
+    env = _env()
+    notes = sorted(kb.notes(), key=lambda n: n.id)
+    by_id = {n.id: n for n in notes}
+    recalls = _kb_counters(kb)
+
+    history: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    commits = []
+    for c in walk(kb):
+        changed = []
+        for v in c.versions:
+            name = v.new_path or v.old_path or v.note_id
+            history[v.note_id].append({"sha": c.sha, "time": c.iso_time, "actor": c.actor, "op": c.op,
+                                       "subject": strip_private(c.subject), "change": v.change,
+                                       "diff": _diff(v.old_blob, v.new_blob, name)})
+            changed.append({"id": v.note_id, "change": v.change, "exists": v.note_id in by_id})
+        commits.append({"sha": c.sha, "time": c.iso_time, "actor": c.actor, "op": c.op, "machine": c.machine,
+                        "subject": strip_private(c.subject), "notes": changed, "other": c.other_paths[:5]})
+
+    stage = out.parent / f".{out.name}.rgsite-{os.getpid()}"
+    shutil.rmtree(stage, ignore_errors=True)
+    (stage / "notes").mkdir(parents=True)
+    pages = 0
+
+    def render(rel: str, template: str, **ctx: Any) -> None:
+        nonlocal pages
+        depth = rel.count("/")
+        html = env.get_template(template).render(root="../" * depth, commit=commit, page=rel, **ctx)
+        path = stage / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(html)
+        pages += 1
+
+    # notes
+    shards: dict[tuple[str, str], list[Any]] = defaultdict(list)
+    entity_notes: dict[str, set[str]] = defaultdict(set)
+    edges: list[tuple[str, str, str]] = []
+    for n in notes:
+        rel = n.path.relative_to(kb.path).as_posix() if n.path else ""
+        parts = rel.split("/")
+        shards[(parts[1], parts[2]) if len(parts) == 4 else ("?", "?")].append(n)
+        for e in n.get("entities") or []:
+            name = e.get("name") if isinstance(e, dict) else e
+            if name:
+                entity_notes[str(name)].add(n.id)
+        for r in n.get("relations") or []:
+            if isinstance(r, dict) and r.get("target"):
+                target = str(r["target"])
+                if target not in by_id:
+                    entity_notes[target].add(n.id)
+                edges.append((n.id if target in by_id or not r.get("source") else f"e:{r['source']}",
+                              target if target in by_id else f"e:{target}", str(r.get("type"))))
+    incoming: dict[str, list[dict[str, str]]] = defaultdict(list)
+    for n in notes:
+        for r in n.get("relations") or []:
+            if isinstance(r, dict) and str(r.get("target")) in by_id:
+                incoming[str(r["target"])].append({"type": str(r.get("type")), "id": n.id, "title": n.title})
+    for n in notes:
+        render(f"notes/{n.id}.html", "note.html", note=n, fields=_fields(n), relations=_relations(n, by_id),
+               incoming=incoming.get(n.id, []), lifecycle=_lifecycle(n, by_id), history=history.get(n.id, []),
+               recalls=recalls.get(n.id, 0), title=strip_private(n.title))
+
+    # shards
+    shard_list = [{"project": p, "shard": s, "count": len(ns), "href": f"shards/{p}/{s}.html"}
+                  for (p, s), ns in sorted(shards.items())]
+    for (p, s), ns in sorted(shards.items()):
+        render(f"shards/{p}/{s}.html", "shard.html", project=p, shard=s, notes=_rows(ns, recalls),
+               title=f"{p} / {s}")
+    render("shards.html", "shards.html", shards=shard_list, title="Shards")
+
+    # home
+    status = Counter(n.status for n in notes)
+    weeks = Counter(w for w in (_week(n.get("created")) for n in notes) if w)
+    week_items = []
+    if weeks:
+        labels = _weeks_between(min(weeks), max(weeks))[-52:]
+        week_items = [(w, weeks.get(w, 0)) for w in labels]
+    top = [(by_id[i].title if i in by_id else i, c) for i, c in recalls.most_common(10)]
+    charts = {"captures": svg.bars(week_items, "Notes captured per week"),
+              "status": svg.bars(sorted(status.items()), "Notes by status"),
+              "recalls": svg.bars(top, "Most recalled notes (all machines)")}
+    recent = sorted(notes, key=lambda n: (str(n.get("created") or ""), n.id), reverse=True)[:15]
+    render("index.html", "index.html", title="reflectgit memory", counts={
+        "notes": len(notes), "active": status.get("active", 0), "projects": len({p for p, _ in shards}),
+        "shards": len(shards), "commits": len(commits), "recalls": sum(recalls.values())},
+        status=sorted(status.items()), charts=charts, recent=_rows(recent, recalls), top=top)
+
+    # MEMORY.md and the reflection documents
+    memory = kb.path / "MEMORY.md"
+    render("memory.html", "document.html", title="MEMORY.md",
+           text=memory.read_text(errors="replace") if memory.exists() else "")
+    docs = []
+    for label, candidates in REFLECTION_DOCS:
+        found = next((kb.path / c for c in candidates if (kb.path / c).exists()), None)
+        docs.append({"label": label, "text": found.read_text(errors="replace") if found else None,
+                     "path": found.relative_to(kb.path).as_posix() if found else candidates[0]})
+    render("reflection.html", "reflection.html", title="Reflection", docs=docs)
+
+    # audit trail
+    changes = sorted(reflection_changes(kb), key=lambda r: (str(r.get("at") or ""), json.dumps(r, sort_keys=True, default=str)))
+    render("audit.html", "audit.html", title="Audit trail", commits=commits,
+           changes=[{"at": r.get("at"), "action": r.get("action") or r.get("type"),
+                     "note": r.get("note_id") or r.get("note"),
+                     "detail": strip_private(json.dumps({k: v for k, v in r.items() if k not in ("_file",)},
+                                                        sort_keys=True, default=str))} for r in changes])
+
+    # entity graph
+    nodes, graph_edges = _graph(notes, entity_notes, edges, by_id)
+    render("graph.html", "graph.html", title="Entity graph", svg=svg.graph(nodes, graph_edges),
+           entities=sorted(((e, len(ids)) for e, ids in entity_notes.items()), key=lambda x: (-x[1], x[0]))[:200])
+    render("search.html", "search.html", title="Search")
+
+    # search index and assets
+    index = [{"id": n.id, "t": strip_private(n.title), "p": n.get("project"), "b": n.get("branch"), "s": n.status,
+              "g": n.tags, "x": _snippet(n)} for n in notes]
+    (stage / "search-index.json").write_text(json.dumps(index, ensure_ascii=False, sort_keys=True,
+                                                        separators=(",", ":")))
+    assets = resources.files("reflectgit.siteassets")
+    for name in ("style.css", "search.js"):
+        (stage / name).write_bytes((assets / name).read_bytes())
+    if out.exists():
+        shutil.rmtree(out)
+    os.replace(stage, out)
+    return SiteResult(str(out), pages, len(notes), commit)
+
+
+def _snippet(n: Any) -> str:
+    text = " ".join(str(n.get(k) or "") for k in ("rule", "key_insight", "problem")).strip() or n.body
+    text = " ".join(strip_private(text).split())
+    return text[:SNIPPET]
+
+
+def _rows(notes: list[Any], recalls: Counter) -> list[dict[str, Any]]:
+    return [{"id": n.id, "title": strip_private(n.title), "status": n.status, "project": n.get("project"),
+             "branch": n.get("branch"), "tags": n.tags, "created": n.get("created"), "recalls": recalls.get(n.id, 0)}
+            for n in notes]
+
+
+HIDDEN_FIELDS = {"id", "title", "relations", "revert", "promoted_from", "contradicts", "source"}
+
+
+def _fields(n: Any) -> list[tuple[str, str]]:
+    out = []
+    for k, v in n.fields().items():
+        if k in HIDDEN_FIELDS:
+            continue
+        if isinstance(v, (list, dict)):
+            v = ", ".join(str(x.get("name", x)) if isinstance(x, dict) else str(x) for x in v) \
+                if isinstance(v, list) else json.dumps(v, sort_keys=True)
+        out.append((k, strip_private(str(v))))
+    return out
+
+
+def _relations(n: Any, by_id: dict[str, Any]) -> list[dict[str, Any]]:
+    out = []
+    for r in n.get("relations") or []:
+        if not isinstance(r, dict):
+            continue
+        target = str(r.get("target"))
+        out.append({"type": str(r.get("type")), "target": target, "source": r.get("source"),
+                    "note": target if target in by_id else None,
+                    "title": strip_private(by_id[target].title) if target in by_id else None})
+    return out
+
+
+def _lifecycle(n: Any, by_id: dict[str, Any]) -> list[dict[str, Any]]:
+    """Why the note exists and what happened to it, in words with links."""
+    src = n.get("source") if isinstance(n.get("source"), dict) else {}
+    events: list[dict[str, Any]] = []
+    kind = src.get("kind") or "manual"
+    if kind == "commit":
+        events.append({"text": f"Captured from code commit {str(src.get('commit'))[:12]}"
+                       + (f" ({src.get('origin')})" if src.get("origin") else "")
+                       + (f" in agent session {src.get('session')}" if src.get("session") else ""),
+                       "code": src.get("commit")})
+    elif kind == "session":
+        events.append({"text": f"Captured from agent session {src.get('session')}"})
+    elif kind == "import":
+        events.append({"text": f"Imported (originally {src.get('original_id') or 'unnamed'})"})
+    else:
+        events.append({"text": f"Written by hand ({kind})"})
+    for old in src.get("rewritten_from") or []:
+        events.append({"text": f"Followed its commit when {str(old)[:12]} was rewritten"})
+    promoted = n.get("promoted_from") if isinstance(n.get("promoted_from"), dict) else None
+    if promoted:
+        events.append({"text": f"Promoted from branch {promoted.get('branch')} when it was merged "
+                               f"({str(promoted.get('merge'))[:12]})"})
+    revert = n.get("revert") if isinstance(n.get("revert"), dict) else None
+    if revert:
+        events.append({"text": f"Demoted: commit {str(revert.get('reverted'))[:12]} was reverted by "
+                               f"{str(revert.get('by'))[:12]}"})
+    if n.get("superseded_by"):
+        sid = str(n.get("superseded_by"))
+        events.append({"text": "Superseded by", "note": sid if sid in by_id else None, "label": sid})
+    for c in n.get("contradicts") or []:
+        if isinstance(c, dict):
+            events.append({"text": f"Contradiction in {c.get('field')} to resolve"
+                                   + (f": the other version was “{strip_private(str(c.get('other')))}”"
+                                      if c.get("other") else "")})
+    if n.status != "active":
+        events.append({"text": f"Status {n.status}" + (f": {strip_private(str(n.get('status_reason')))}"
+                                                      if n.get("status_reason") else "")})
+    return events
+
+
+def _graph(notes: list[Any], entity_notes: dict[str, set[str]], edges: list[tuple[str, str, str]],
+           by_id: dict[str, Any]) -> tuple[list[dict[str, Any]], list[tuple[str, str, str]]]:
+    """The most connected entities (and the notes relating them), at most GRAPH_NODES nodes."""
+    weight = Counter({f"e:{e}": len(ids) for e, ids in entity_notes.items()})
+    for a, b, _ in edges:
+        weight[a] += 1
+        weight[b] += 1
+    keep = {k for k, _ in sorted(weight.items(), key=lambda kv: (-kv[1], kv[0]))[:GRAPH_NODES]}
+    nodes = []
+    for k in sorted(keep):
+        if k.startswith("e:"):
+            nodes.append({"id": k, "label": k[2:], "kind": "entity", "weight": weight[k]})
+        elif k in by_id:
+            nodes.append({"id": k, "label": strip_private(by_id[k].title), "kind": "note", "weight": weight[k],
+                          "href": f"notes/{k}.html"})
+    graph_edges = [(a, b, t) for a, b, t in edges if a in keep and b in keep]
+    for e, ids in entity_notes.items():
+        for i in ids:
+            if f"e:{e}" in keep and i in keep:
+                graph_edges.append((i, f"e:{e}", "mentions"))
+    return nodes, sorted(set(graph_edges))
