@@ -152,6 +152,8 @@ def run(keep: bool = False) -> None:
     step("Staged recall: cheap id + title rows first, then only the notes you pick", "index", "redis pool")
     if shutil.which("git"):
         _git_lifecycle(shell, step, code, root, env)
+    step("See it: a static site (and `reflectgit serve` for the Datasette dashboard)",
+         "site", "build", "-o", str(root / "site"))
     step("What the KB holds", "status")
     step("Validate every note and the repository", "doctor")
     step("The warm recall server that search started (it also exits by itself when idle)", "daemon", "stop")

@@ -12,5 +12,5 @@ def test_demo_runs_every_step(tmp_path):
     for needle in ("Initialized reflectgit KB", "already initialized", "Added lrn-", "Never kill the tmux server",
                    "Edited lrn-", "Forgot lrn-", "forget lrn-", "Indexed:", "graph: caused_by via redis-connection-pool",
                    "No results (out of domain", "[demoted]", "Notes: 5", "is healthy", "Demo finished.",
-                   "pin the CPU wheel", "first-push", "merged: 1", "restored: the revert", "with history)"):
+                   "pin the CPU wheel", "first-push", "merged: 1", "restored: the revert", "with history)", "pages for"):
         assert needle in out, needle
