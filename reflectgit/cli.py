@@ -55,6 +55,19 @@ def cli(ctx: click.Context, kb_path: str | None) -> None:
     """reflectgit: a git-native memory for coding agents. Correct once, never again."""
     ctx.ensure_object(dict)
     ctx.obj["kb"] = kb_path
+    if ctx.invoked_subcommand not in (None, "reflect", "hook", "merge-driver", "daemon", "init", "clone", "demo"):
+        _heartbeat(kb_path)
+
+
+def _heartbeat(kb_path: str | None) -> None:
+    """Start a missed daily reflection in the background (cheap: two small file reads)."""
+    try:
+        from reflectgit import config
+        from reflectgit.reflection.schedule import heartbeat
+
+        heartbeat(config.kb_path(kb_path))
+    except Exception:  # noqa: BLE001 - a heartbeat never breaks the command it rides on
+        pass
 
 
 # -- KB lifecycle ---------------------------------------------------------------------------
@@ -681,6 +694,7 @@ def _register_more_commands() -> None:
 
     importlib.import_module("reflectgit.cli_git")
     importlib.import_module("reflectgit.cli_transfer")
+    importlib.import_module("reflectgit.cli_reflect")
 
 
 _register_more_commands()

@@ -46,6 +46,12 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_DAEMON_IDLE", "900", "Seconds the recall server waits for a request before exiting."),
         Setting("REFLECTGIT_IMPORT_MAX_ENTRIES", "100000", "Most entries `import` accepts in one archive (a tarball bomb is refused)."),
         Setting("REFLECTGIT_IMPORT_MAX_BYTES", "1073741824", "Most bytes `import` unpacks from one archive."),
+        Setting("REFLECTGIT_REFLECTION_HOUR", "9", "Hour (0-23) of the daily reflection pass."),
+        Setting("REFLECTGIT_REFLECTION_MINUTE", "0", "Minute of the daily reflection pass."),
+        Setting("REFLECTGIT_REFLECTION_MAX_NOTES", "10", "Most notes the daily pass inspects per run."),
+        Setting("REFLECTGIT_REFLECTION_AFTER_NOTES", "50", "Start the daily pass early after this many new notes (C2)."),
+        Setting("REFLECTGIT_PROMOTE_MIN_SESSIONS", "3", "Distinct sessions that must recall a note before it goes into MEMORY.md."),
+        Setting("REFLECTGIT_HEARTBEAT", "1", "0 stops reflectgit commands from starting a missed daily pass in the background."),
         Setting("REFLECTGIT_HOOKS", "1", "0 makes the installed git hook shims do nothing (your own chained hooks still run)."),
         Setting("REFLECTGIT_HOOK_FOREGROUND", "0", "1 makes the git hook shims handle the event before git returns (scripts, tests)."),
     ]

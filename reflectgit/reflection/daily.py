@@ -1,0 +1,274 @@
+"""The daily reflection pass: deterministic, no LLM.
+
+1. **Select** at most N notes (``--max-notes``, default 10) that need care most: older notes,
+   notes without tags, notes without links or relations score higher.
+2. **Archive** low-value notes: no content at all; 2 characters or fewer and never recalled; a
+   title starting with tmp / temp / scratch and never recalled. Archived means ``hidden: true``
+   with ``archived_at``: kept, recoverable with ``reflectgit set ID hidden false``.
+3. **Normalize** the body: trailing whitespace removed, runs of blank lines collapsed,
+   repeated lines dropped; ``last_rewritten_at`` is stamped when anything changed.
+4. **Improve tags**: ``scope:<scope>`` and ``type:<type>`` plus tags read from the content
+   (``files``, ``preference``, ``reflection``); a person's own tags are never removed.
+5. **Merge near-duplicates**: a selected note and another visible note of the same shard with
+   token Jaccard >= 0.9 and the same subject, scope and type: the shorter is merged into the
+   longer (tags, links, proof counts) and tombstoned with ``superseded_by`` pointing at it.
+
+Every action is a ReflectionChange record (action, note, field, before, after, reason)
+appended to ``memory/meta/audit/reflection-<date>.jsonl``. The whole run, MEMORY.md promotion
+included, is one KB commit with actor ``reflection:daily``. ``dry_run`` computes everything and
+writes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any
+
+from reflectgit import config
+from reflectgit.note import Note, now_iso
+
+AUDIT = "memory/meta/audit"
+STATE = "reflection.json"
+JACCARD = 0.9
+_TMP_TITLE = re.compile(r"^\s*(tmp|temp|scratch)\b", re.I)
+_FILE_MENTION = re.compile(r"(?:^|[\s`(])[\w./-]+\.(?:py|js|ts|tsx|go|rs|java|rb|md|toml|ya?ml|json|sh|c|h|cpp|sql)\b")
+_PREFERENCE = re.compile(r"\b(prefer|prefers|preferred|i like|always use|never use|please use)\b", re.I)
+_REFLECTION = re.compile(r"\b(reflection|retrospective|in hindsight|lesson learned)\b", re.I)
+
+
+@dataclass
+class ReflectionChange:
+    action: str  # archive | normalize | retag | merge | promote
+    note_id: str
+    field: str | None
+    before: Any
+    after: Any
+    reason: str
+    at: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+@dataclass
+class DailyResult:
+    inspected: list[str] = field(default_factory=list)
+    archived: int = 0
+    normalized: int = 0
+    retagged: int = 0
+    merged: int = 0
+    promoted: dict[str, Any] = field(default_factory=dict)
+    changes: list[ReflectionChange] = field(default_factory=list)
+    commit: str | None = None
+    dry_run: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        d = dict(self.__dict__)
+        d["changes"] = [c.to_dict() for c in self.changes]
+        return d
+
+
+def _age_days(note: Note, now: datetime) -> float:
+    try:
+        created = datetime.fromisoformat(str(note.get("created")).replace("Z", "+00:00"))
+        if created.tzinfo is None:
+            created = created.replace(tzinfo=timezone.utc)
+        return max(0.0, (now - created).total_seconds() / 86400)
+    except (TypeError, ValueError):
+        return 0.0
+
+
+def quality_need(note: Note, now: datetime) -> float:
+    """Higher = needs care sooner: age (a point a month, up to 3), no tags, no links or relations."""
+    score = min(3.0, _age_days(note, now) / 30)
+    if not note.tags:
+        score += 1.0
+    if not (note.get("links") or note.get("relations")):
+        score += 1.0
+    return score
+
+
+def content_of(note: Note) -> str:
+    parts = [str(note.get(k) or "") for k in ("problem", "fix", "rule", "key_insight")] + [note.body]
+    return "\n".join(p for p in parts if p.strip()).strip()
+
+
+def is_low_value(note: Note, hits: int) -> str | None:
+    """Why the note is not worth keeping visible, or None. Its content is its title plus its
+    text: a note with a real title and no body is not low-value."""
+    text = (note.title.strip() + " " + content_of(note)).strip()
+    if not text:
+        return "empty"
+    if len(text) <= 2 and hits == 0:
+        return "2 characters or fewer and never recalled"
+    if _TMP_TITLE.match(note.title) and hits == 0:
+        return "a tmp/temp/scratch note never recalled"
+    return None
+
+
+def normalize_body(body: str) -> str:
+    lines = [line.rstrip() for line in body.splitlines()]
+    out: list[str] = []
+    seen: set[str] = set()
+    in_fence = False
+    for line in lines:
+        if line.lstrip().startswith("```"):
+            in_fence = not in_fence
+        if not line:
+            if out and not out[-1]:
+                continue  # collapse blank runs
+            out.append(line)
+            continue
+        if not in_fence and line in seen and not line.lstrip().startswith(("#", "```")):
+            continue  # a repeated line says nothing new (code blocks are left alone)
+        seen.add(line)
+        out.append(line)
+    while out and not out[-1]:
+        out.pop()
+    while out and not out[0]:
+        out.pop(0)
+    return "\n".join(out) + ("\n" if out else "")
+
+
+def derived_tags(note: Note) -> list[str]:
+    tags = [f"scope:{note.get('scope') or 'project'}"]
+    if note.get("type"):
+        tags.append(f"type:{str(note.get('type')).lower()}")
+    text = f"{note.title}\n{content_of(note)}"
+    if _FILE_MENTION.search(text):
+        tags.append("files")
+    if _PREFERENCE.search(text):
+        tags.append("preference")
+    if _REFLECTION.search(text):
+        tags.append("reflection")
+    return tags
+
+
+def tokens(text: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def jaccard(a: set[str], b: set[str]) -> float:
+    return len(a & b) / len(a | b) if a | b else 0.0
+
+
+def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datetime | None = None,
+        promote: bool = True) -> DailyResult:
+    from reflectgit.dashboard.database import recall_counts
+    from reflectgit.reflection import promote as promotion
+
+    now = now or datetime.now(timezone.utc)
+    stamp = now.replace(microsecond=0).isoformat().replace("+00:00", "Z")
+    max_notes = max_notes or int(config.setting("REFLECTGIT_REFLECTION_MAX_NOTES"))
+    result = DailyResult(dry_run=dry_run)
+    with kb.lock():
+        counts = recall_counts(kb)
+        visible = [n for n in kb.notes() if n.status == "active" and not n.get("hidden")]
+        ranked = sorted(visible, key=lambda n: (-quality_need(n, now), n.id))[:max_notes]
+        result.inspected = [n.id for n in ranked]
+        touched: dict[str, Note] = {}
+        gone: set[str] = set()
+
+        def change(action: str, note: Note, fld: str | None, before: Any, after: Any, reason: str) -> None:
+            result.changes.append(ReflectionChange(action, note.id, fld, before, after, reason, stamp))
+            touched[note.id] = note
+
+        for note in ranked:
+            hits = counts.get(note.id, {}).get("recalls", 0)
+            why = is_low_value(note, hits)
+            if why:
+                note.set("hidden", True)
+                note.set("archived_at", stamp)
+                change("archive", note, "hidden", False, True, why)
+                result.archived += 1
+                continue
+            body = normalize_body(note.body)
+            if body != note.body:
+                change("normalize", note, "body", note.body, body, "whitespace, blank lines, repeated lines")
+                note.set_body(body)
+                note.set("last_rewritten_at", stamp)
+                result.normalized += 1
+            new_tags = note.tags + [t for t in derived_tags(note) if t not in note.tags]
+            if new_tags != note.tags:
+                change("retag", note, "tags", note.tags, new_tags, "structured and content-derived tags")
+                note.set("tags", new_tags)
+                result.retagged += 1
+        for note in ranked:
+            if note.id in gone or note.get("hidden"):
+                continue
+            mine = tokens(content_of(note) or note.title)
+            for other in visible:
+                if other.id == note.id or other.id in gone or other.get("hidden"):
+                    continue
+                if (other.get("project"), other.get("branch")) != (note.get("project"), note.get("branch")):
+                    continue
+                if any(str(other.get(k) or "") != str(note.get(k) or "") for k in ("subject", "scope", "type")):
+                    continue
+                similarity = jaccard(mine, tokens(content_of(other) or other.title))
+                if similarity < JACCARD:
+                    continue
+                keep, drop = (note, other) if len(content_of(note)) >= len(content_of(other)) else (other, note)
+                keep = touched.get(keep.id, keep)
+                drop = touched.get(drop.id, drop)
+                _merge_into(keep, drop, stamp)
+                change("merge", drop, "status", "active", "deleted",
+                       f"near-duplicate (token Jaccard {similarity:.2f}) merged into {keep.id}")
+                touched[keep.id] = keep
+                gone.add(drop.id)
+                result.merged += 1
+                break
+        if dry_run:
+            if promote:
+                result.promoted = promotion.promote(kb, dry_run=True).to_dict()
+            return result
+        with kb.transaction("", op="reflect daily", actor="reflection:daily") as tx:
+            for note in touched.values():
+                note.set("updated", stamp)
+                tx.save(note)
+            if result.changes:
+                rel = f"{AUDIT}/reflection-{stamp[:10]}.jsonl"
+                path = kb.path / rel
+                existing = path.read_bytes() if path.exists() else b""
+                tx.write(rel, existing + "".join(json.dumps(c.to_dict(), default=str, sort_keys=True) + "\n"
+                                                 for c in result.changes).encode())
+            if promote:
+                result.promoted = promotion.promote(kb, tx=tx).to_dict()
+            tx.subject = (f"daily reflection: {result.archived} archived, {result.normalized} normalized, "
+                          f"{result.retagged} retagged, {result.merged} merged, "
+                          f"{len(result.promoted.get('added', []))} promoted")
+        from reflectgit import gitops
+
+        head = gitops.head_sha(kb.repo)
+        result.commit = head.decode() if head else None
+        remember_run(kb, stamp)
+    return result
+
+
+def _merge_into(keep: Note, drop: Note, stamp: str) -> None:
+    keep.set("tags", keep.tags + [t for t in drop.tags if t not in keep.tags])
+    links = [str(x) for x in keep.get("links") or []]
+    for x in [*(str(y) for y in drop.get("links") or []), f"merged:{drop.id}"]:
+        if x not in links:
+            links.append(x)
+    keep.set("links", links)
+    if drop.get("proof_count") or keep.get("proof_count"):
+        keep.set("proof_count", int(keep.get("proof_count") or 0) + int(drop.get("proof_count") or 0))
+    drop.set("status", "deleted")
+    drop.set("status_reason", f"merged into {keep.id} by the daily reflection")
+    drop.set("superseded_by", keep.id)
+
+
+def remember_run(kb: Any, stamp: str) -> None:
+    """This machine's last daily run and the note count then (for the heartbeat and C2)."""
+    from reflectgit.fsutil import atomic_write
+    from reflectgit.reflection.schedule import read_state
+
+    state = read_state(kb.path)
+    state.update(last_daily=stamp, notes_at_last_daily=len(kb.note_relpaths()))
+    atomic_write(kb.derived_dir() / STATE, json.dumps(state).encode())
+
+
+__all__ = ["run", "DailyResult", "ReflectionChange", "normalize_body", "derived_tags", "now_iso"]

@@ -1,0 +1,110 @@
+"""Promotion of proven notes into MEMORY.md.
+
+A visible, active note recalled in at least ``REFLECTGIT_PROMOTE_MIN_SESSIONS`` (3) distinct
+sessions is written into the managed block of MEMORY.md, under a section chosen by its subject
+(or type) and scope: learnings and preferences first, then the other sections alphabetically.
+Only the text between the two markers is ever rewritten; everything a person wrote outside it
+stays byte for byte. Without markers (someone deleted them) a new block is appended at the end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from reflectgit import config
+from reflectgit.privacy import strip_private
+
+START = "<!-- reflectgit:managed:start -->"
+END = "<!-- reflectgit:managed:end -->"
+FIRST = ("Learnings", "Preferences")
+LEARNING_TYPES = {"lesson", "fix", "correction", "learning", "decision", "root-cause"}
+
+
+@dataclass
+class Promotion:
+    promoted: list[str] = field(default_factory=list)  # ids in the managed block now
+    added: list[str] = field(default_factory=list)  # ids new since the last promotion
+    text: str = ""  # MEMORY.md as it is (or would be) written
+    changed: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items() if k != "text"}
+
+
+def section_of(note: Any) -> str:
+    kind = str(note.get("type") or "").lower()
+    if kind in ("preference", "preferences"):
+        return "Preferences"
+    subject = str(note.get("subject") or "").strip()
+    if subject and subject.lower() not in ("author", "bot", "lore"):
+        title = subject[:1].upper() + subject[1:]
+    elif kind in LEARNING_TYPES or not kind:
+        title = "Learnings"
+    else:
+        title = kind[:1].upper() + kind[1:] + "s"
+    scope = str(note.get("scope") or "project")
+    return title if scope == "project" or title in FIRST else f"{title} ({scope})"
+
+
+def entry(note: Any) -> str:
+    title = " ".join(strip_private(note.title).split())
+    detail = note.get("rule") or note.get("key_insight") or note.get("fix") or ""
+    detail = " ".join(strip_private(str(detail)).split())
+    where = f"{note.get('project')}" + (f"/{note.get('branch')}" if note.get("branch") not in (None, "main") else "")
+    return f"- **{title}**" + (f" — {detail}" if detail and detail != title else "") + f" ({note.id}, {where})"
+
+
+def render_block(notes: list[Any]) -> str:
+    sections: dict[str, list[Any]] = {}
+    for n in notes:
+        sections.setdefault(section_of(n), []).append(n)
+    order = [s for s in FIRST if s in sections] + sorted(s for s in sections if s not in FIRST)
+    lines = [START]
+    for s in order:
+        lines += ["", f"## {s}", ""]
+        lines += [entry(n) for n in sorted(sections[s], key=lambda n: (n.title.lower(), n.id))]
+    lines += ["", END] if notes else [END]
+    return "\n".join(lines)
+
+
+def replace_block(text: str, block: str) -> str:
+    """MEMORY.md with only the managed block replaced (or appended when there is none)."""
+    start, end = text.find(START), text.find(END)
+    if start != -1 and end > start:
+        return text[:start] + block + text[end + len(END):]
+    sep = "" if not text or text.endswith("\n\n") else ("\n" if text.endswith("\n") else "\n\n")
+    return text + sep + block + "\n"
+
+
+def candidates(kb: Any) -> list[Any]:
+    from reflectgit.dashboard.database import recall_counts
+
+    need = int(config.setting("REFLECTGIT_PROMOTE_MIN_SESSIONS"))
+    counts = recall_counts(kb)
+    return [n for n in kb.notes() if n.status == "active" and not n.get("hidden")
+            and counts.get(n.id, {}).get("sessions", 0) >= need]
+
+
+def promote(kb: Any, dry_run: bool = False, tx: Any = None) -> Promotion:
+    """Rewrite the managed block of MEMORY.md; in ``tx`` when given (the daily pass's commit)."""
+    import re
+
+    path = kb.path / "MEMORY.md"
+    before = path.read_text() if path.exists() else ""
+    notes = candidates(kb)
+    start, end = before.find(START), before.find(END)
+    old_block = before[start:end] if start != -1 and end > start else ""
+    had = set(re.findall(r"\((lrn-[0-9a-z]+|[a-z0-9][a-z0-9._-]{2,63}), ", old_block))
+    text = replace_block(before, render_block(notes))
+    result = Promotion(promoted=sorted(n.id for n in notes), added=sorted(n.id for n in notes if n.id not in had),
+                       text=text, changed=text != before)
+    if dry_run or not result.changed:
+        return result
+    if tx is not None:
+        tx.write("MEMORY.md", text.encode())
+    else:
+        with kb.transaction(f"promote {len(result.added)} note(s) into MEMORY.md", op="promote",
+                            actor="reflection:promote") as own:
+            own.write("MEMORY.md", text.encode())
+    return result

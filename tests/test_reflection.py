@@ -1,0 +1,180 @@
+"""The daily reflection pass, promotion to MEMORY.md, scheduling and the heartbeat, through
+the CLI on crafted notes."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+from conftest import git, head, tree_files
+from reflectgit import events
+from reflectgit.kb import KB
+from reflectgit.reflection import schedule
+
+
+def add(rg, title: str, *extra: str) -> str:
+    return rg.json("add", "--title", title, "--project", "ops", "--branch", "main", *extra)["id"]
+
+
+def recall(kb: Path, note_id: str, sessions: list[str]) -> None:
+    for s in sessions:
+        events.record(kb / ".reflectgit", "q", "ops", "main", [note_id], 10, False, False, session=s)
+
+
+def note(kb: Path, note_id: str):
+    return KB.open(kb).get(note_id)
+
+
+def test_daily_pass_applies_each_rule_in_one_commit(rg, kb):
+    tmp = add(rg, "tmp notes from the spike")
+    tiny = add(rg, "ok")
+    kept_tmp = add(rg, "temp workaround that people use", "--body", "Restart the worker.")
+    recall(kb, kept_tmp, ["s1"])
+    messy = add(rg, "Flaky upload test", "--tags", "ci", "--type", "fix", "--body",
+                "Retry the upload.   \n\n\n\nRetry the upload.\nSee setup.py for the pin.\n\n")
+    long_id = add(rg, "Redis pool exhaustion", "--subject", "redis", "--type", "lesson", "--body",
+                  "The redis pool runs dry under burst load so size it to peak concurrency and set a wait timeout "
+                  "on every client in the service mesh today")
+    short_id = add(rg, "Redis pool runs dry", "--subject", "redis", "--type", "lesson", "--body",
+                   "The redis pool runs dry under burst load so size it to peak concurrency and set a wait timeout "
+                   "on every client in the service mesh")
+    commits_before = len(git("log", "--format=%H", cwd=kb).split())
+    out = rg.json("reflect", "daily")
+    assert out["archived"] == 2 and out["normalized"] >= 1 and out["merged"] == 1
+    assert note(kb, tmp)["hidden"] is True and note(kb, tmp)["archived_at"]
+    assert note(kb, tiny)["hidden"] is True
+    assert not note(kb, kept_tmp).get("hidden")  # recalled once: kept
+    m = note(kb, messy)
+    assert m.body == "Retry the upload.\n\nSee setup.py for the pin.\n" and m["last_rewritten_at"]
+    assert m.tags[:1] == ["ci"] and {"scope:project", "type:fix", "files"} <= set(m.tags)
+    merged, survivor = note(kb, short_id), note(kb, long_id)
+    assert merged.status == "deleted" and merged["superseded_by"] == long_id
+    assert f"merged:{short_id}" in survivor["links"]
+    assert len(git("log", "--format=%H", cwd=kb).split()) == commits_before + 1
+    last = rg.json("history", tmp, "--no-diff")[0]
+    assert last["actor"] == "reflection:daily" and last["op"] == "reflect daily"
+    audit = list((kb / "memory" / "meta" / "audit").glob("reflection-*.jsonl"))
+    records = [json.loads(line) for f in audit for line in f.read_text().splitlines()]
+    assert {r["action"] for r in records} >= {"archive", "normalize", "retag", "merge"}
+    assert all({"note_id", "before", "after", "reason", "at"} <= set(r) for r in records)
+    again = rg.json("reflect", "daily")
+    assert again["archived"] == 0 and again["merged"] == 0  # archived and merged notes are not revisited
+
+
+def test_dry_run_writes_nothing(rg, kb):
+    add(rg, "scratch idea")
+    add(rg, "Body with blank lines", "--body", "a\n\n\n\nb\n")
+    before_files, before_head = tree_files(kb), head(kb)
+    out = rg.json("reflect", "daily", "--dry-run")
+    assert out["dry_run"] and out["archived"] == 1 and out["changes"]
+    assert tree_files(kb) == before_files and head(kb) == before_head
+
+
+def test_selection_is_capped_and_favours_neglected_notes(rg, kb):
+    tagged = [add(rg, f"Tagged note {i}", "--tags", "x", "--link", "https://example.invalid") for i in range(4)]
+    bare = [add(rg, f"Bare note {i}") for i in range(8)]
+    out = rg.json("reflect", "daily", "--max-notes", "8", "--dry-run")
+    assert len(out["inspected"]) == 8 and set(out["inspected"]) == set(bare)
+    assert not set(out["inspected"]) & set(tagged)
+
+
+def test_promotion_keeps_hand_written_memory_byte_for_byte(rg, kb):
+    pref = add(rg, "Use pytest, not unittest", "--type", "preference", "--rule", "Write tests with pytest")
+    lesson = add(rg, "Pin torch through constraints", "--type", "lesson", "--rule", "Use constraints.txt")
+    other = add(rg, "Deploys happen on Tuesdays", "--type", "decision", "--subject", "release process")
+    rarely = add(rg, "Seen once", "--type", "lesson")
+    for n in (pref, lesson, other):
+        recall(kb, n, ["s1", "s2", "s3"])
+    recall(kb, rarely, ["s1", "s1", "s2"])  # two distinct sessions only
+    memory = kb / "MEMORY.md"
+    original = memory.read_text()
+    mine_top = "My own intro — keep this exactly.   \n\n"
+    mine_bottom = "\n## My section\n\n* hand-written, with trailing spaces  \n"
+    memory.write_text(mine_top + original + mine_bottom)
+    out = rg.json("promote")
+    assert sorted(out["added"]) == sorted([pref, lesson, other]) and rarely not in out["promoted"]
+    text = memory.read_text()
+    assert text.startswith(mine_top) and text.endswith(mine_bottom)
+    block = text[text.index("<!-- reflectgit:managed:start -->"):text.index("<!-- reflectgit:managed:end -->")]
+    sections = [line for line in block.splitlines() if line.startswith("## ")]
+    assert sections == ["## Learnings", "## Preferences", "## Release process"]
+    assert f"**Use pytest, not unittest** — Write tests with pytest ({pref}, ops)" in block
+    assert git("status", "--porcelain", cwd=kb) == ""
+    assert rg.json("promote")["changed"] is False  # idempotent
+    # the markers deleted by hand: a new block is appended, nothing else touched
+    memory.write_text("Only my words.\n")
+    rg("promote")
+    text = memory.read_text()
+    assert text.startswith("Only my words.\n") and "<!-- reflectgit:managed:start -->" in text
+
+
+def fake_crontab(tmp_path: Path, monkeypatch) -> Path:
+    store = tmp_path / "crontab.txt"
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    script = bin_dir / "crontab"
+    script.write_text(f"""#!/bin/sh
+if [ "$1" = "-l" ]; then [ -f {store} ] && cat {store} && exit 0; echo "no crontab for you" >&2; exit 1; fi
+if [ "$1" = "-" ]; then cat > {store}; exit 0; fi
+exit 2
+""")
+    script.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}:{os.environ['PATH']}")
+    return store
+
+
+def test_schedule_writes_the_crontab_line(rg, kb, tmp_path, monkeypatch):
+    store = fake_crontab(tmp_path, monkeypatch)
+    store.write_text("15 3 * * * /usr/bin/backup  # mine\n")
+    out = rg.json("schedule", "install")
+    assert out["method"] == "crontab"
+    lines = store.read_text().splitlines()
+    assert lines[0] == "15 3 * * * /usr/bin/backup  # mine"
+    assert lines[1].startswith("0 9 * * * REFLECTGIT_HOME=") and lines[1].endswith("# reflectgit-daily")
+    assert "-m reflectgit reflect daily --quiet" in lines[1] and str(kb) in lines[1]
+    monkeypatch.setenv("REFLECTGIT_REFLECTION_HOUR", "7")
+    monkeypatch.setenv("REFLECTGIT_REFLECTION_MINUTE", "30")
+    rg("schedule", "install")
+    lines = store.read_text().splitlines()
+    assert len(lines) == 2 and lines[1].startswith("30 7 * * * ")
+    st = rg.json("schedule", "status")
+    assert st["installed"] and st["method"] == "crontab"
+    rg("schedule", "remove")
+    assert store.read_text() == "15 3 * * * /usr/bin/backup  # mine\n"
+    assert rg.json("schedule", "status")["installed"] is False
+
+
+def test_heartbeat_decides_when_the_pass_is_due(rg, kb, monkeypatch):
+    monkeypatch.setenv("REFLECTGIT_HEARTBEAT", "1")
+    monkeypatch.setenv("REFLECTGIT_REFLECTION_HOUR", "9")
+    morning = time.strptime("2026-11-20 10:30", "%Y-%m-%d %H:%M")
+    night = time.strptime("2026-11-20 23:30", "%Y-%m-%d %H:%M")
+    early = time.strptime("2026-11-20 08:30", "%Y-%m-%d %H:%M")
+    assert schedule.due(kb, morning) == "the scheduled run was missed today"
+    assert schedule.due(kb, night) is None and schedule.due(kb, early) is None
+    state = kb / ".reflectgit" / "reflection.json"
+    state.write_text(json.dumps({"last_daily": time.strftime("%Y-%m-%dT%H:%M:%S", morning)}))
+    assert schedule.due(kb, morning) is None  # already ran today
+
+
+def test_heartbeat_starts_the_pass_after_many_new_notes(rg, kb, monkeypatch):
+    monkeypatch.setenv("REFLECTGIT_REFLECTION_AFTER_NOTES", "3")
+    scratch = add(rg, "scratch: try this")
+    for i in range(3):
+        add(rg, f"note {i}")
+    rg("status")  # refreshes the cached counts the heartbeat reads
+    (kb / ".reflectgit" / "reflection.json").write_text(json.dumps({"last_daily": "2099-01-01T00:00:00Z",
+                                                                    "notes_at_last_daily": 0}))
+    monkeypatch.setenv("REFLECTGIT_HEARTBEAT", "1")
+    rg("list")  # any command: the heartbeat sees 4 new notes and starts the pass in the background
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        if KB.open(kb).get(scratch).get("hidden"):
+            break
+        time.sleep(0.3)
+    else:
+        raise AssertionError((kb / ".reflectgit" / "reflection.log").read_text())
+    state = json.loads((kb / ".reflectgit" / "reflection.json").read_text())
+    assert state["notes_at_last_daily"] == 4 and "notes added" in state["reason"]
