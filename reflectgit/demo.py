@@ -85,7 +85,7 @@ def run(keep: bool = False) -> None:
         open(p, "w").write(text + "Seen in client.py: `timeout=None` hung the nightly sync.\\n")
     """))
     env = dict(os.environ, REFLECTGIT_HOME=str(kb), EDITOR=f"{shlex.quote(sys.executable)} {shlex.quote(str(editor))}",
-               REFLECTGIT_HOOK_FOREGROUND="1", GIT_AUTHOR_NAME="Demo", GIT_AUTHOR_EMAIL="demo@example.invalid",
+               REFLECTGIT_HOOK_FOREGROUND="1", REFLECTGIT_HEARTBEAT="0", GIT_AUTHOR_NAME="Demo", GIT_AUTHOR_EMAIL="demo@example.invalid",
                GIT_COMMITTER_NAME="Demo", GIT_COMMITTER_EMAIL="demo@example.invalid")
     env.pop("REFLECTGIT_PROJECT", None)
     env.pop("REFLECTGIT_BRANCH", None)
@@ -152,6 +152,8 @@ def run(keep: bool = False) -> None:
     step("Staged recall: cheap id + title rows first, then only the notes you pick", "index", "redis pool")
     if shutil.which("git"):
         _git_lifecycle(shell, step, code, root, env)
+    step("The daily reflection: deterministic, no LLM; one commit with an audit record per change",
+         "reflect", "daily")
     step("See it: a static site (and `reflectgit serve` for the Datasette dashboard)",
          "site", "build", "-o", str(root / "site"))
     step("What the KB holds", "status")
