@@ -10,7 +10,7 @@ from reflectgit.cli import cli, emit_json, json_option, open_kb
 
 @cli.group("reflect")
 def reflect_group() -> None:
-    """Consolidate the memory: the deterministic daily pass."""
+    """Consolidate the memory: the daily pass (no LLM) and the five-phase LLM reflection."""
 
 
 @reflect_group.command("daily")
@@ -105,3 +105,82 @@ def schedule_status(ctx: click.Context, as_json: bool) -> None:
     click.echo(f"{'installed' if out['installed'] else 'not installed'}"
                + (f" ({out['method']}): {out['line']}" if out["installed"] else f"; would run at {out['at']}"))
     click.echo(f"last daily run here: {out.get('last_daily') or 'never'}")
+
+
+def _session_arg(session: str | None) -> str | None:
+    from reflectgit.config import session_id
+
+    return session or session_id()
+
+
+@reflect_group.command("run")
+@click.option("--session", help="Session id recorded as the actor (default: $REFLECTGIT_SESSION).")
+@json_option
+@click.pass_context
+def reflect_run(ctx: click.Context, session: str | None, as_json: bool) -> None:
+    """The five-phase LLM reflection; writes pending-reflection.md and changes nothing else."""
+    from reflectgit.reflection.deep import run
+
+    result = run(open_kb(ctx.find_root()), session=_session_arg(session))
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    click.echo(f"Reflection #{result.count} proposed: {len(result.operations)} operation(s), "
+               f"{result.input_tokens} input / {result.output_tokens} output tokens"
+               + (" — milestone: review evolution.md" if result.milestone else ""))
+    click.echo(f"Read {result.pending}, then `reflectgit reflect approve`, `approve --edit`, "
+               "`partial --accept N... [core]` or `reject`.")
+
+
+def _print_applied(result, as_json: bool) -> None:  # type: ignore[no-untyped-def]
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    click.echo(f"Reflection #{result.count} {result.decision}: operations {result.applied or 'none'}"
+               + (", core memory rewritten" if result.core and result.decision != "rejected" else "")
+               + (f"; new notes {' '.join(result.created)}" if result.created else ""))
+
+
+@reflect_group.command("approve")
+@click.option("--edit", is_flag=True, help="Edit the operations and the core memory in $EDITOR first.")
+@click.option("--session", help="Session id recorded as the actor.")
+@json_option
+@click.pass_context
+def reflect_approve(ctx: click.Context, edit: bool, session: str | None, as_json: bool) -> None:
+    """Apply the waiting reflection (all of it) as one KB commit."""
+    from reflectgit.reflection.approve import approve, edit_text
+    from reflectgit.reflection.deep import read_pending
+
+    kb = open_kb(ctx.find_root())
+    edited = None
+    if edit:
+        edited = click.edit(edit_text(read_pending(kb)), extension=".md", require_save=True)
+        if edited is None:
+            raise click.ClickException("nothing saved; nothing applied")
+    _print_applied(approve(kb, edited=edited, session=_session_arg(session)), as_json)
+
+
+@reflect_group.command("partial")
+@click.option("--accept", "accept", multiple=True, required=True, metavar="N|core",
+              help="An operation number from pending-reflection.md, or 'core' (repeatable).")
+@click.option("--session", help="Session id recorded as the actor.")
+@json_option
+@click.pass_context
+def reflect_partial(ctx: click.Context, accept: tuple[str, ...], session: str | None, as_json: bool) -> None:
+    """Apply only the chosen operations (and the core rewrite with `--accept core`)."""
+    from reflectgit.reflection.approve import approve
+
+    wanted = [w for a in accept for w in a.replace(",", " ").split()]
+    _print_applied(approve(open_kb(ctx.find_root()), accept=wanted, session=_session_arg(session)), as_json)
+
+
+@reflect_group.command("reject")
+@click.option("--reason", default="", help="Why; remembered in the reflection log.")
+@click.option("--session", help="Session id recorded as the actor.")
+@json_option
+@click.pass_context
+def reflect_reject(ctx: click.Context, reason: str, session: str | None, as_json: bool) -> None:
+    """Apply nothing; remember the rejection."""
+    from reflectgit.reflection.approve import reject
+
+    _print_applied(reject(open_kb(ctx.find_root()), reason, session=_session_arg(session)), as_json)

@@ -1,0 +1,227 @@
+"""Applying (or refusing) a proposed reflection: all of it, an edited version, some of it, or
+none. One KB commit with actor ``reflection:<session>``; nothing is ever applied on its own."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any
+
+from reflectgit.note import RELATION_TYPES, now_iso
+from reflectgit.reflection.deep import (
+    CORE_END, CORE_START, DECAY, EVOLUTION, EVOLUTION_ARCHIVE, EVOLUTION_CAP, LOG, LOG_ARCHIVE, LOG_ENTRIES,
+    PENDING, SUBAGENT, Operation, check_core, count_tokens, decay_scores, log_entries, parse_operations,
+    read_decay, read_pending,
+)
+
+
+@dataclass
+class Applied:
+    decision: str  # approved | edited | partial | rejected
+    count: int
+    applied: list[int] = field(default_factory=list)
+    core: bool = False
+    created: list[str] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)
+    commit: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+def approve(kb: Any, accept: list[str] | None = None, edited: str | None = None, session: str | None = None) -> Applied:
+    """``accept`` None: everything; else operation numbers (1-based) and/or ``core``.
+    ``edited``: the operations and core as the user rewrote them (see ``edit_text``)."""
+    proposal = read_pending(kb)
+    ops = [Operation(**o) for o in proposal["operations"]]
+    core = proposal["core"]
+    decision = "approved"
+    chosen = list(range(1, len(ops) + 1))
+    use_core = True
+    if edited is not None:
+        ops, core = parse_edit(kb, edited)
+        chosen = list(range(1, len(ops) + 1))
+        decision = "edited"
+    elif accept is not None:
+        wanted = {a.strip().lower() for a in accept}
+        bad = [a for a in wanted if a != "core" and not (a.isdigit() and 1 <= int(a) <= len(ops))]
+        if bad:
+            from reflectgit.errors import KBError
+
+            raise KBError(f"no operation {', '.join(sorted(bad))}: choose numbers 1-{len(ops)} or 'core'",
+                          field="--accept")
+        chosen = sorted(int(a) for a in wanted if a.isdigit())
+        use_core = "core" in wanted
+        decision = "partial"
+    result = Applied(decision, int(proposal["count"]), chosen, use_core)
+    stamp = now_iso()
+    with kb.lock():
+        with kb.transaction("", op=f"reflect {decision}", actor=f"reflection:{session or proposal.get('session') or 'manual'}") as tx:
+            insights = []
+            touched: dict[str, Any] = {}  # notes changed in this commit: later operations build on them
+            for i in chosen:
+                op = ops[i - 1]
+                if op.op == "EVOLVE":
+                    insights.append(op.content)
+                else:
+                    _apply_op(kb, tx, op, int(proposal["count"]), stamp, result, touched)
+            if use_core:
+                path = kb.path / "MEMORY.md"
+                text = path.read_text() if path.exists() else ""
+                tx.write("MEMORY.md", replace_core(text, core).encode())
+            _write_evolution(kb, tx, int(proposal["count"]), stamp, insights, proposal.get("meta", ""))
+            _write_log(kb, tx, int(proposal["count"]), stamp, decision,
+                       f"{len(chosen)} of {len(ops)} operation(s) applied" + ("; core memory rewritten" if use_core else ""))
+            state = read_decay(kb)
+            state.update(last_reflection=stamp, last_reflection_episode=proposal.get("last_episode"),
+                         reflection_count=int(proposal["count"]),
+                         scores=decay_scores(kb, datetime.now(timezone.utc)))
+            tx.write(DECAY, (json.dumps(state, indent=1, sort_keys=True) + "\n").encode())
+            if (kb.path / SUBAGENT).exists():
+                tx.remove(SUBAGENT)  # evaluated in this reflection
+            tx.remove(PENDING)
+            tx.subject = (f"reflection #{proposal['count']} {decision}: {len(chosen)} operation(s)"
+                          + (", core memory" if use_core else ""))
+    from reflectgit import gitops
+
+    result.commit = gitops.head_sha(kb.repo).decode()
+    return result
+
+
+def reject(kb: Any, reason: str, session: str | None = None) -> Applied:
+    proposal = read_pending(kb)
+    stamp = now_iso()
+    with kb.transaction(f"reflection #{proposal['count']} rejected", op="reflect reject",
+                        actor=f"reflection:{session or proposal.get('session') or 'manual'}") as tx:
+        _write_log(kb, tx, int(proposal["count"]), stamp, "rejected", reason or "no reason given")
+        state = read_decay(kb)
+        state.setdefault("rejected", []).append({"reflection": proposal["count"], "at": stamp, "reason": reason,
+                                                 "operations": len(proposal["operations"])})
+        tx.write(DECAY, (json.dumps(state, indent=1, sort_keys=True) + "\n").encode())
+        tx.remove(PENDING)
+    from reflectgit import gitops
+
+    return Applied("rejected", int(proposal["count"]), commit=gitops.head_sha(kb.repo).decode())
+
+
+def _apply_op(kb: Any, tx: Any, op: Operation, count: int, stamp: str, result: Applied,
+              touched: dict[str, Any]) -> None:
+    from reflectgit.project import GLOBAL_PROJECT, slug
+
+    if op.op in ("EXTRACT", "PATTERN"):
+        lines = op.content.strip().splitlines()
+        title = lines[0].lstrip("# ").strip()[:300]
+        project = slug(op.target) if op.target and slug(op.target) == op.target else GLOBAL_PROJECT
+        fields = {"title": title, "project": project, "branch": "main" if project != GLOBAL_PROJECT else "default",
+                  "type": "procedure" if op.op == "PATTERN" else "lesson",
+                  "source": {"kind": "reflection", "reflection": count}, "confidence": 0.6}
+        note = kb.build_note(fields, "\n".join(lines[1:]).strip() + "\n", taken=kb.ids() | set(result.created))
+        tx.save(note)
+        result.created.append(note.id)
+        return
+    targets = [t for t in re.split(r"[\s,]+", op.target) if t]
+    for target in targets:
+        note = touched.get(target)
+        if note is None:
+            try:
+                note = kb.read(kb.resolve(target))
+            except Exception:  # noqa: BLE001 - a FLAG may name things that are not notes
+                continue
+        touched[note.id] = note
+        if op.op == "CONNECT":
+            kind, _, other = op.content.partition("->")
+            kind = kind.strip().lower().replace(" ", "_")
+            rel = {"type": kind if kind in RELATION_TYPES else "relates_to", "target": other.strip()}
+            rels = [r for r in note.get("relations") or [] if r != rel]
+            note.set("relations", rels + [rel])
+        elif op.op == "ARCHIVE":
+            note.set("hidden", True)
+            note.set("archived_at", stamp)
+            note.set("archive_reason", (op.content or op.reason)[:300])
+        elif op.op == "FLAG":
+            flags = list(note.get("contradicts") or [])
+            flags.append({"field": "reflection", "other": op.content[:500], "reflection": count})
+            note.set("contradicts", flags)
+        note.set("updated", stamp)
+        tx.save(note)
+        if note.id not in result.changed:
+            result.changed.append(note.id)
+
+
+def replace_core(text: str, core: str) -> str:
+    """MEMORY.md with only the core block replaced; the user's text is never touched."""
+    block = f"{CORE_START}\n{core.strip()}\n{CORE_END}"
+    s, e = text.find(CORE_START), text.find(CORE_END)
+    if s != -1 and e > s:
+        return text[:s] + block + text[e + len(CORE_END):]
+    sep = "" if not text or text.endswith("\n\n") else ("\n" if text.endswith("\n") else "\n\n")
+    return text + sep + block + "\n"
+
+
+def _write_evolution(kb: Any, tx: Any, count: int, stamp: str, insights: list[str], meta: str) -> None:
+    path = kb.path / EVOLUTION
+    text = path.read_text() if path.exists() else "# Evolution\n\nHow this memory's understanding has changed.\n\n"
+    entry = [f"## Reflection #{count} — {stamp[:10]}", ""]
+    if insights:
+        entry += ["### Key insight", "", *[f"- {i.strip()}" for i in insights], ""]
+    if meta.strip():
+        entry += ["### Meta-reflection", "", meta.strip()[:1500], ""]
+    text = text.rstrip("\n") + "\n\n" + "\n".join(entry)
+    head, entries = _split_entries(text, r"## Reflection #")
+    archived = []
+    while count_tokens(head + "".join(entries)) > EVOLUTION_CAP and len(entries) > 1 or len(entries) > 10:
+        archived.append(entries.pop(0))
+    if archived:
+        arch = kb.path / EVOLUTION_ARCHIVE
+        old = arch.read_text() if arch.exists() else "# Evolution archive\n\n"
+        tx.write(EVOLUTION_ARCHIVE, (old.rstrip("\n") + "\n\n" + "".join(archived)).encode())
+    tx.write(EVOLUTION, (head + "".join(entries)).rstrip("\n").encode() + b"\n")
+
+
+def _write_log(kb: Any, tx: Any, count: int, stamp: str, decision: str, detail: str) -> None:
+    path = kb.path / LOG
+    text = path.read_text() if path.exists() else "# Reflection log\n\n"
+    text = text.rstrip("\n") + f"\n\n## Reflection #{count} — {stamp[:10]} — {decision}\n\n{detail}\n"
+    head, entries = _split_entries(text, r"## Reflection #")
+    if len(entries) > LOG_ENTRIES:
+        arch = kb.path / LOG_ARCHIVE
+        old = arch.read_text() if arch.exists() else "# Reflection log archive\n\n"
+        moved, entries = entries[:-LOG_ENTRIES], entries[-LOG_ENTRIES:]
+        tx.write(LOG_ARCHIVE, (old.rstrip("\n") + "\n\n" + "".join(moved)).encode())
+    tx.write(LOG, (head + "".join(entries)).encode())
+
+
+def _split_entries(text: str, marker: str) -> tuple[str, list[str]]:
+    parts = re.split(rf"(?m)^(?={marker})", text)
+    head = parts[0] if parts and not parts[0].startswith("## Reflection #") else ""
+    entries = [p if p.endswith("\n\n") else p.rstrip("\n") + "\n\n" for p in parts if p.startswith("## Reflection #")]
+    return head, entries
+
+
+def edit_text(proposal: dict[str, Any]) -> str:
+    """What `approve --edit` opens: the operations as blocks, then the core memory."""
+    blocks = []
+    for o in proposal["operations"]:
+        blocks.append(f"---\nOPERATION: {o['op']}\nTARGET: {o['target']}\nCONTENT: {o['content']}\nREASON: {o['reason']}")
+    return ("# Edit the operations (delete a block to drop it) and the core memory below the line.\n"
+            + "\n".join(blocks) + "\n---\n=== CORE ===\n" + proposal["core"])
+
+
+def parse_edit(kb: Any, text: str) -> tuple[list[Operation], str]:
+    from reflectgit.errors import KBError
+
+    body = "\n".join(line for line in text.splitlines() if not line.startswith("# Edit the operations"))
+    ops_text, sep, core = body.partition("=== CORE ===")
+    if not sep:
+        raise KBError("the edited reflection lost its '=== CORE ===' line", field="core")
+    try:
+        ops = parse_operations(ops_text, {n.id for n in kb.notes()})
+        core = check_core(core.strip())
+    except ValueError as exc:
+        raise KBError(f"the edited reflection is not valid: {exc}; nothing was applied", field="edit") from None
+    return ops, core
+
+
+__all__ = ["approve", "reject", "edit_text", "replace_core", "log_entries"]

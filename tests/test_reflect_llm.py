@@ -1,0 +1,236 @@
+"""The five-phase reflection driven end to end by a scripted LLM command (a real subprocess
+answering each phase, malformed answers included), then every approval mode checked on the KB
+and its git log; evolution.md and the reflection log kept within their caps."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import git, head, tree_files
+from reflectgit.kb import KB
+
+CORE = """## Identity
+A memory for the ops team's coding agents.
+
+## Active Context
+Hardening the upload pipeline.
+
+## Persona
+Terse, evidence first.
+
+## Critical Facts
+- Always pin torch through constraints.txt.
+"""
+
+
+def phases(pool: str, fading: str) -> dict[str, list[str]]:
+    ops = f"""---
+OPERATION: EXTRACT
+TARGET: ops
+CONTENT: Uploads need retries on a cold CDN
+The CDN answers 503 while it warms up; retry three times with backoff.
+REASON: seen in two sessions
+---
+OPERATION: CONNECT
+TARGET: {pool}
+CONTENT: causes -> gateway-timeouts
+REASON: the 504s started when the pool ran dry
+---
+OPERATION: ARCHIVE
+TARGET: {fading}
+CONTENT: superseded by the new upload notes
+REASON: not recalled for months
+---
+OPERATION: FLAG
+TARGET: {pool}
+CONTENT: one note says size the pool to peak, another says use a proxy
+REASON: contradiction
+---
+OPERATION: EVOLVE
+TARGET: evolution
+CONTENT: The team learns fastest from incidents written down the same day.
+REASON: pattern across reflections
+---"""
+    return {"survey": ["1. extract the CDN lesson\n2. connect the pool to the gateway timeouts"],
+            "meta": ["- Insight: incidents drive most lessons.\n- Observation: the team prefers evidence."],
+            "consolidate": [ops], "rewrite": [CORE],
+            "summarize": ["### New knowledge\n- CDN retries\n### Questions\n- Keep the proxy idea?"]}
+
+
+def scripted_llm(tmp_path: Path, answers: dict[str, list[str]]) -> str:
+    (tmp_path / "phases.json").write_text(json.dumps(answers))
+    script = tmp_path / "fake_llm.py"
+    script.write_text(
+        "import json, sys, pathlib\n"
+        f"d = pathlib.Path({str(tmp_path)!r})\n"
+        "prompt = sys.stdin.read()\n"
+        "keys = [('Plan a consolidation', 'survey'), ('look back over earlier reflections', 'meta'),\n"
+        "        ('Turn the plan into operations', 'consolidate'), ('Rewrite the core memory', 'rewrite'),\n"
+        "        ('Write a short summary', 'summarize')]\n"
+        "phase = next(p for k, p in keys if k in prompt)\n"
+        "state = d / 'calls.json'\n"
+        "calls = json.loads(state.read_text()) if state.exists() else {}\n"
+        "n = calls.get(phase, 0)\n"
+        "calls[phase] = n + 1\n"
+        "state.write_text(json.dumps(calls))\n"
+        "(d / f'prompt-{phase}-{n}.txt').write_text(prompt)\n"
+        "answers = json.loads((d / 'phases.json').read_text())[phase]\n"
+        "print(answers[min(n, len(answers) - 1)])\n")
+    return f"{sys.executable} {script}"
+
+
+def add(rg, title: str, *extra: str) -> str:
+    return rg.json("add", "--title", title, "--project", "ops", "--branch", "main", *extra)["id"]
+
+
+@pytest.fixture
+def ready(rg, kb, tmp_path, monkeypatch):
+    pool = add(rg, "Redis pool exhaustion under burst load", "--rule", "Size the pool to peak",
+               "--body", "Secret: <private>prod password hunter2</private>\n")
+    fading = add(rg, "Old upload workaround")
+    (kb / "MEMORY.md").write_text("My own words at the top.\n\n" + (kb / "MEMORY.md").read_text())
+    rg("doctor", "--fix")
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(tmp_path, phases(pool, fading)))
+    monkeypatch.setenv("REFLECTGIT_SESSION", "sess-9")
+    return {"pool": pool, "fading": fading}
+
+
+def test_without_an_llm_run_says_what_to_configure(rg, kb):
+    res = rg("reflect", "run", expect=2)
+    assert "REFLECTGIT_LLM" in res.output and "reflect daily" in res.output
+    rg("reflect", "daily")  # still works
+
+
+def test_run_proposes_and_changes_nothing_else(rg, kb, ready, tmp_path):
+    before = tree_files(kb)
+    out = rg.json("reflect", "run")
+    assert out["count"] == 1 and [o["op"] for o in out["operations"]] == [
+        "EXTRACT", "CONNECT", "ARCHIVE", "FLAG", "EVOLVE"]
+    after = tree_files(kb)
+    assert set(after) - set(before) == {"pending-reflection.md"}
+    assert all(after[k] == v for k, v in before.items())
+    pending = after["pending-reflection.md"].decode()
+    assert "Reflection #1" in pending and "## Operations" in pending and "+## Critical Facts" in pending
+    assert git("log", "-1", "--format=%s%n%b", cwd=kb).count("reflection:sess-9") == 1
+    survey_prompt = (tmp_path / "prompt-survey-0.txt").read_text()
+    assert "Redis pool exhaustion" in survey_prompt and "hunter2" not in survey_prompt
+    res = rg("reflect", "run", expect=2)
+    assert "already waiting" in res.output
+
+
+def test_approve_applies_everything_in_one_commit(rg, kb, ready):
+    rg("reflect", "run")
+    commits = len(git("log", "--format=%H", cwd=kb).split())
+    out = rg.json("reflect", "approve")
+    assert out["decision"] == "approved" and out["applied"] == [1, 2, 3, 4, 5] and len(out["created"]) == 1
+    assert len(git("log", "--format=%H", cwd=kb).split()) == commits + 1
+    assert "Reflectgit-Actor: reflection:sess-9" in git("log", "-1", "--format=%B", cwd=kb)
+    k = KB.open(kb)
+    new = k.get(out["created"][0])
+    assert new.title == "Uploads need retries on a cold CDN" and new["source"]["kind"] == "reflection"
+    pool = k.get(ready["pool"])
+    assert {"type": "causes", "target": "gateway-timeouts"} in pool["relations"]
+    assert pool["contradicts"][0]["field"] == "reflection"
+    assert k.get(ready["fading"])["hidden"] is True
+    memory = (kb / "MEMORY.md").read_text()
+    assert memory.startswith("My own words at the top.\n") and "<!-- reflectgit:core:start -->\n## Identity" in memory
+    assert "<!-- reflectgit:managed:start -->" in memory  # the promotion block is untouched
+    assert "incidents written down the same day" in (kb / "memory" / "evolution.md").read_text()
+    assert "## Reflection #1" in (kb / "memory" / "reflection-log.md").read_text()
+    state = json.loads((kb / "memory" / "meta" / "decay-scores.json").read_text())
+    assert state["reflection_count"] == 1 and state["last_reflection"] and ready["pool"] in state["scores"]
+    assert not (kb / "pending-reflection.md").exists()
+    assert git("status", "--porcelain", cwd=kb) == ""
+
+
+def test_partial_and_reject_and_edit(rg, kb, ready, monkeypatch, tmp_path):
+    rg("reflect", "run")
+    out = rg.json("reflect", "partial", "--accept", "2", "--accept", "5")
+    assert out["decision"] == "partial" and out["applied"] == [2, 5] and out["core"] is False
+    k = KB.open(kb)
+    assert not k.get(ready["fading"]).get("hidden") and "<!-- reflectgit:core:start -->" not in (kb / "MEMORY.md").read_text()
+    assert {"type": "causes", "target": "gateway-timeouts"} in k.get(ready["pool"])["relations"]
+    # a rejection applies nothing and is remembered
+    (tmp_path / "calls.json").unlink()
+    rg("reflect", "run")
+    before = {k: v for k, v in tree_files(kb).items() if k != "pending-reflection.md"}
+    rg("reflect", "reject", "--reason", "too aggressive")
+    after = tree_files(kb)
+    assert "pending-reflection.md" not in after
+    assert {k: v for k, v in after.items() if k not in ("memory/reflection-log.md", "memory/meta/decay-scores.json")} \
+        == {k: v for k, v in before.items() if k not in ("memory/reflection-log.md", "memory/meta/decay-scores.json")}
+    assert "rejected" in (kb / "memory" / "reflection-log.md").read_text()
+    assert json.loads((kb / "memory" / "meta" / "decay-scores.json").read_text())["rejected"][0]["reason"] == \
+        "too aggressive"
+    # approve --edit: the editor drops two operations and changes the core
+    (tmp_path / "calls.json").unlink()
+    rg("reflect", "run")
+    editor = tmp_path / "editor.py"
+    editor.write_text("import sys, re\np = sys.argv[1]\nt = open(p).read()\n"
+                      "blocks = t.split('---\\n')\n"
+                      "t = '---\\n'.join(b for b in blocks if 'OPERATION: ARCHIVE' not in b and 'OPERATION: FLAG' not in b)\n"
+                      "t = t.replace('Terse, evidence first.', 'Patient and thorough.')\n"
+                      "open(p, 'w').write(t)\n")
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {editor}")
+    out = rg.json("reflect", "approve", "--edit")
+    assert out["decision"] == "edited" and out["applied"] == [1, 2, 3]
+    assert "Patient and thorough." in (kb / "MEMORY.md").read_text()
+    assert not KB.open(kb).get(ready["fading"]).get("hidden")
+
+
+def test_malformed_phase_output_is_reasked_then_stops_cleanly(rg, kb, ready, tmp_path, monkeypatch):
+    answers = phases(ready["pool"], ready["fading"])
+    good = answers["consolidate"][0]
+    answers["consolidate"] = ["---\nOPERATION: DESTROY\nTARGET: everything\nCONTENT: x\n---", good]
+    answers["rewrite"] = ["## Identity\nonly one section", CORE]
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(tmp_path, answers))
+    out = rg.json("reflect", "run")
+    assert len(out["operations"]) == 5
+    retry = (tmp_path / "prompt-consolidate-1.txt").read_text()
+    assert "previous answer was rejected" in retry and "DESTROY" in retry
+    rg("reflect", "reject")
+    # always malformed: three tries, nothing changed, and the breaker stops the next run
+    answers["consolidate"] = ["OPERATION: nonsense"]
+    (tmp_path / "calls.json").unlink()
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(tmp_path, answers))
+    before, before_head = tree_files(kb), head(kb)
+    res = rg("reflect", "run", expect=2)
+    assert "invalid output 3 times" in res.output and "nothing was changed" in res.output
+    assert tree_files(kb) == before and head(kb) == before_head
+    assert "breaker" in rg("reflect", "run", expect=2).output
+
+
+def test_log_and_evolution_stay_within_their_caps(rg, kb, ready, tmp_path, monkeypatch):
+    log = kb / "memory" / "reflection-log.md"
+    log.parent.mkdir(parents=True, exist_ok=True)
+    log.write_text("# Reflection log\n\n" + "".join(f"## Reflection #{i} — 2026-01-01 — approved\n\nentry {i}\n\n"
+                                                   for i in range(1, 61)))
+    evo = kb / "memory" / "evolution.md"
+    evo.write_text("# Evolution\n\n" + "".join(f"## Reflection #{i} — 2026-01-01\n\n" + ("insight words " * 60) + "\n\n"
+                                               for i in range(1, 40)))
+    rg("doctor", "--fix")
+    rg("reflect", "run")
+    rg("reflect", "approve")
+    entries = [line for line in log.read_text().splitlines() if line.startswith("## Reflection #")]
+    assert len(entries) == 20 and entries[-1].startswith("## Reflection #61 ")
+    archived = (kb / "memory" / "reflection-log-archive.md").read_text()
+    assert "## Reflection #1 — 2026-01-01" in archived and "## Reflection #41 " in archived
+    from reflectgit.reflection.deep import count_tokens
+
+    text = evo.read_text()
+    assert count_tokens(text) <= 2000 and len([x for x in text.splitlines() if x.startswith("## Reflection #")]) <= 10
+    assert "incidents written down" in text
+    assert "## Reflection #1 — 2026-01-01" in (kb / "memory" / "evolution-archive.md").read_text()
+
+
+def test_milestone_reflections_are_flagged(rg, kb, ready):
+    state = kb / "memory" / "meta" / "decay-scores.json"
+    state.write_text(json.dumps({"reflection_count": 9}))
+    rg("doctor", "--fix")
+    out = rg.json("reflect", "run")
+    assert out["count"] == 10 and out["milestone"] is True
+    assert "**Milestone:** this is reflection #10" in (kb / "pending-reflection.md").read_text()
