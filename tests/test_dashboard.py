@@ -124,7 +124,6 @@ def test_datasette_answers_every_canned_query(world, tmp_path):
 
 
 def test_site_is_deterministic_and_private_safe(rg, world, tmp_path):
-    kb = world["kb"]
     a, b = tmp_path / "a", tmp_path / "b"
     rg("site", "build", "-o", str(a))
     rg("status")
