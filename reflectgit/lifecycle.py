@@ -192,6 +192,10 @@ def on_commit(kb: KB, event: Event) -> Outcome:
             notes.append(note)
         tx.subject = f"capture {len(notes)} lesson(s) from commit {sha[:10]}: {log['subject']}"[:200]
     out.captured = [n.id for n in notes]
+    if notes:
+        from reflectgit.notify import emit
+
+        emit(kb.path, "note_captured", ids=out.captured, commit=sha, project=ctx.project, branch=ctx.branch)
     return out
 
 
@@ -275,6 +279,12 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
         n = len(out.demoted) + len(out.restored)
         tx.subject = (f"revert {sha[:10]}: demote {len(out.demoted)}, restore {len(out.restored)} note(s)"
                       if n else "")
+    from reflectgit.notify import emit
+
+    if out.demoted:
+        emit(kb.path, "note_demoted", ids=out.demoted, revert=sha, reverted=reverted)
+    if out.restored:
+        emit(kb.path, "note_restored", ids=out.restored, revert=sha)
 
 
 def _notes_where(kb: KB, pred: Any, needles: list[str] | None = None) -> Iterator[Note]:
@@ -424,6 +434,9 @@ def promote_merged(kb: KB, code: CodeRepo, ctx: Any) -> list[str]:
                     moved.append(note.id)
             tx.subject = f"promote {len(moved)} note(s) of merged branch(es) " + ", ".join(sorted(merged)) + \
                 f" into {ctx.default_branch}"
+    from reflectgit.notify import emit
+
+    emit(kb.path, "note_promoted", ids=moved, branches=sorted(merged), into=ctx.default_branch)
     return moved
 
 

@@ -175,6 +175,11 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult) -> None:
     checkout(kb, ours, commit)
     result.action = "merged"
     result.merge = m.report.to_dict()
+    from reflectgit.notify import emit
+
+    emit(kb.path, "sync_merged", commit=commit.decode(), **{k: result.merge[k] for k in ("added", "updated", "merged")})
+    if m.report.contradictions:
+        emit(kb.path, "contradiction", ids=sorted(set(m.report.contradictions)), commit=commit.decode())
 
 
 def _merge_commit(kb: KB, tree: bytes, parents: list[bytes], report: Any) -> bytes:

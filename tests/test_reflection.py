@@ -180,3 +180,36 @@ def test_heartbeat_starts_the_pass_after_many_new_notes(rg, kb, monkeypatch):
         raise AssertionError((kb / ".reflectgit" / "reflection.log").read_text())
     assert KB.open(kb).get(scratch).get("hidden") is True
     assert "notes added" in state["reason"]
+
+
+def test_graph_repair_conventions_and_lifecycle_events(rg, kb, tmp_path, monkeypatch):
+    old = add(rg, "Old pool sizing advice", "--tags", "redis")
+    new = add(rg, "Pool sizing advice", "--tags", "redis")
+    purged = add(rg, "A note that will be purged", "--tags", "x")
+    user = add(rg, "Gateway 504 cascade", "--relation", f"caused_by:{old}", "--relation", f"relates_to:{purged}",
+               "--relation", "uses:api-gateway", "--tags", "gateway", "--link", "https://example.invalid")
+    rg("set", old, "superseded_by", new)
+    rg("forget", old, "--reason", "replaced")
+    rg("forget", purged, "--reason", "noise", "--purge")
+    for i, style in enumerate(["Write tests with pytest", "Always write tests with pytest fixtures",
+                               "Use pytest to write tests"]):
+        add(rg, f"testing style {i}", "--type", "preference", "--rule", style)
+    add(rg, "Squash merge feature branches", "--type", "convention", "--rule", "Squash merge feature branches")
+    hook_out = tmp_path / "event.json"
+    monkeypatch.setenv("REFLECTGIT_EVENTS_ON_REFLECTION_DAILY", f"cat > {hook_out}")
+    out = rg.json("reflect", "daily", "--max-notes", "50")
+    assert out["repaired"] == 1
+    rels = KB.open(kb).get(user)["relations"]
+    assert {"type": "caused_by", "target": new} in rels and not any(r["target"] == purged for r in rels)
+    assert {"type": "uses", "target": "api-gateway"} in rels
+    doc = (kb / "memory" / "conventions" / "ops.md").read_text()
+    lines = [line for line in doc.splitlines() if line.startswith("- **")]
+    assert len(lines) == 2 and lines[0].startswith("- **Write tests with pytest** — evidence 3")
+    assert "memory/conventions/ops.md" in out["conventions"]
+    assert rg.json("reflect", "daily")["conventions"] == []  # unchanged: not rewritten
+    events = [json.loads(line) for line in (kb / ".reflectgit" / "events.jsonl").read_text().splitlines()]
+    assert [e["event"] for e in events].count("reflection_daily") == 2
+    deadline = time.time() + 10
+    while not hook_out.exists() and time.time() < deadline:
+        time.sleep(0.1)
+    assert json.loads(hook_out.read_text())["event"] == "reflection_daily"

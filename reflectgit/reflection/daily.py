@@ -60,6 +60,8 @@ class DailyResult:
     normalized: int = 0
     retagged: int = 0
     merged: int = 0
+    repaired: int = 0
+    conventions: list[str] = field(default_factory=list)
     promoted: dict[str, Any] = field(default_factory=dict)
     changes: list[ReflectionChange] = field(default_factory=list)
     commit: str | None = None
@@ -220,6 +222,7 @@ def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datet
                 gone.add(drop.id)
                 result.merged += 1
                 break
+        result.repaired = _repair_graph(kb, visible, gone, touched, change)
         if dry_run:
             if promote:
                 result.promoted = promotion.promote(kb, dry_run=True).to_dict()
@@ -236,6 +239,10 @@ def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datet
                                                  for c in result.changes).encode())
             if promote:
                 result.promoted = promotion.promote(kb, tx=tx).to_dict()
+            from reflectgit.reflection import conventions
+
+            current = [touched.get(n.id, n) for n in visible]
+            result.conventions = conventions.refresh(kb, tx, current, counts)
             tx.subject = (f"daily reflection: {result.archived} archived, {result.normalized} normalized, "
                           f"{result.retagged} retagged, {result.merged} merged, "
                           f"{len(result.promoted.get('added', []))} promoted")
@@ -244,7 +251,45 @@ def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datet
         head = gitops.head_sha(kb.repo)
         result.commit = head.decode() if head else None
         remember_run(kb, stamp)
+    from reflectgit.notify import emit
+
+    emit(kb.path, "reflection_daily", archived=result.archived, normalized=result.normalized,
+         retagged=result.retagged, merged=result.merged, repaired=result.repaired, commit=result.commit)
+    if result.promoted.get("added"):
+        emit(kb.path, "memory_promoted", ids=result.promoted["added"])
     return result
+
+
+def _repair_graph(kb: Any, visible: list[Note], gone: set[str], touched: dict[str, Note], change: Any) -> int:
+    """C3: relations pointing at notes that no longer exist (purged) or were deleted are moved to
+    the note that superseded them, or dropped. Returns how many notes were repaired."""
+    from reflectgit.note import is_minted_id
+
+    every = {n.id: touched.get(n.id, n) for n in kb.notes()}
+    purged = {t["id"] for t in kb.tombstones()}
+    repaired = 0
+    for note in visible:
+        note = touched.get(note.id, note)
+        if note.id in gone:
+            continue
+        rels = note.get("relations") or []
+        fixed, dirty = [], False
+        for r in rels:
+            target = str(r.get("target")) if isinstance(r, dict) else ""
+            dead = is_minted_id(target) and (target in purged or target in gone or target not in every
+                                              or every[target].status == "deleted")
+            if not dead:
+                fixed.append(r)
+                continue
+            dirty = True
+            heir = every.get(target).get("superseded_by") if target in every else None
+            if heir and heir in every and every[heir].status != "deleted" and heir != note.id:
+                fixed.append({**r, "target": heir})
+        if dirty:
+            change("repair", note, "relations", rels, fixed, "relations to deleted or purged notes moved or dropped")
+            note.set("relations", fixed or None)
+            repaired += 1
+    return repaired
 
 
 def _merge_into(keep: Note, drop: Note, stamp: str) -> None:

@@ -107,4 +107,8 @@ def promote(kb: Any, dry_run: bool = False, tx: Any = None) -> Promotion:
         with kb.transaction(f"promote {len(result.added)} note(s) into MEMORY.md", op="promote",
                             actor="reflection:promote") as own:
             own.write("MEMORY.md", text.encode())
+        if result.added:
+            from reflectgit.notify import emit
+
+            emit(kb.path, "memory_promoted", ids=result.added)
     return result
