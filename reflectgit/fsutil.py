@@ -77,3 +77,21 @@ def file_lock(path: Path, timeout: float, what: str = "the KB") -> Iterator[None
             fcntl.flock(fd, fcntl.LOCK_UN)
         finally:
             os.close(fd)
+
+
+def read_jsonl(path: Path, last: int | None = None) -> list[dict]:
+    """The JSON objects of a JSON-lines file (the ``last`` ones), skipping damaged lines."""
+    import json
+
+    if not path.exists():
+        return []
+    lines = path.read_text(errors="replace").splitlines()
+    out = []
+    for line in lines[-last:] if last else lines:
+        try:
+            rec = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(rec, dict):
+            out.append(rec)
+    return out

@@ -421,16 +421,9 @@ class KB:
         return note
 
     def tombstones(self) -> list[dict[str, Any]]:
-        p = self.path / TOMBSTONES
-        if not p.exists():
-            return []
-        out = []
-        for line in p.read_text().splitlines():
-            try:
-                out.append(json.loads(line))
-            except json.JSONDecodeError:
-                continue
-        return out
+        from reflectgit.fsutil import read_jsonl
+
+        return read_jsonl(self.path / TOMBSTONES)
 
     # -- history ------------------------------------------------------------------------
     def history(self, ref: str, with_diff: bool = True) -> list[dict[str, Any]]:

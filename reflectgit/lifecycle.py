@@ -305,13 +305,11 @@ def _notes_where(kb: KB, pred: Any, needles: list[str] | None = None) -> Iterato
 
 
 def commit_log(kb: KB) -> Iterator[dict[str, Any]]:
+    from reflectgit.fsutil import read_jsonl
+
     folder = kb.path / COMMITS
     for f in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
-        for line in f.read_text(errors="replace").splitlines():
-            try:
-                yield json.loads(line)
-            except ValueError:
-                continue
+        yield from read_jsonl(f)
 
 
 def _session_of(kb: KB, sha: str) -> str | None:

@@ -170,16 +170,9 @@ def parse_json(text: str) -> Any:
 
 
 def ledger(derived: Path) -> list[dict[str, Any]]:
-    path = derived / LEDGER
-    if not path.exists():
-        return []
-    out = []
-    for line in path.read_text(errors="replace").splitlines():
-        try:
-            out.append(json.loads(line))
-        except ValueError:
-            continue
-    return out
+    from reflectgit.fsutil import read_jsonl
+
+    return read_jsonl(derived / LEDGER)
 
 
 def spend_summary(derived: Path) -> dict[str, Any]:

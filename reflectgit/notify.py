@@ -41,15 +41,3 @@ def emit(kb_path: Path, event: str, **data: Any) -> None:
     except Exception:  # noqa: BLE001 - an event must never break what caused it
         pass
 
-
-def recent(kb_path: Path, n: int = 50) -> list[dict[str, Any]]:
-    path = kb_path / ".reflectgit" / FILE
-    if not path.exists():
-        return []
-    out = []
-    for line in path.read_text(errors="replace").splitlines()[-n:]:
-        try:
-            out.append(json.loads(line))
-        except ValueError:
-            continue
-    return out

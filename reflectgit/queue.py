@@ -128,16 +128,9 @@ def log_entry(kb_path: Path, entry: dict[str, Any]) -> None:
 
 
 def recent(kb_path: Path, n: int = 10) -> list[dict[str, Any]]:
-    path = kb_path / ".reflectgit" / LOG
-    if not path.exists():
-        return []
-    out = []
-    for line in path.read_text(errors="replace").splitlines()[-n:]:
-        try:
-            out.append(json.loads(line))
-        except ValueError:
-            continue
-    return out
+    from reflectgit.fsutil import read_jsonl
+
+    return read_jsonl(kb_path / ".reflectgit" / LOG, last=n)
 
 
 def _reindex(kb: Any) -> None:
