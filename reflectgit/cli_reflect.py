@@ -184,3 +184,40 @@ def reflect_reject(ctx: click.Context, reason: str, session: str | None, as_json
     from reflectgit.reflection.approve import reject
 
     _print_applied(reject(open_kb(ctx.find_root()), reason, session=_session_arg(session)), as_json)
+
+
+@cli.group("capture")
+def capture_group() -> None:
+    """Turn agent sessions into notes (signals + the heuristic writer; no LLM needed)."""
+
+
+@capture_group.command("transcript")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--format", "fmt", type=click.Choice(["claude-jsonl", "plain"]), help="Default: by the file's suffix.")
+@click.option("--session", help="Session id (default: the transcript's own, else $REFLECTGIT_SESSION).")
+@click.option("--project", help="Project (default: the transcript's cwd, else the current repo).")
+@click.option("--branch", help="Branch (default: as for the project).")
+@click.option("--dry-run", is_flag=True, help="Show the signals and candidate notes; write nothing.")
+@json_option
+@click.pass_context
+def capture_transcript(ctx: click.Context, file: str, fmt: str | None, session: str | None, project: str | None,
+                       branch: str | None, dry_run: bool, as_json: bool) -> None:
+    """Capture the lessons of one transcript: corrections, rules, root causes, decisions..."""
+    from pathlib import Path
+
+    from reflectgit.capture import transcript as tr
+    from reflectgit.capture.session import capture
+    from reflectgit.project import detect
+
+    t = tr.read(Path(file), fmt)
+    where = Path(t.cwd) if t.cwd and Path(t.cwd).is_dir() else Path.cwd()
+    result = capture(open_kb(ctx.find_root()), t, detect(where, project=project, branch=branch),
+                     session=session or t.session or _session_arg(None), dry_run=dry_run)
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    click.echo(f"{len(result.signals)} signal(s); " + ("would capture" if dry_run else "captured") +
+               f" {len(result.candidates) if dry_run else len(result.captured)} note(s)"
+               + (f"; {len(result.skipped)} already captured" if result.skipped else ""))
+    for c in result.candidates:
+        click.echo(f"  [{c['kind']}] {c['title']}")

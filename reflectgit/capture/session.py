@@ -1,0 +1,127 @@
+"""Notes from an agent session, without an LLM (the heuristic writer, A5).
+
+For each signal at or above the threshold, the dialogue window around it (3 turns either side,
+tool output clipped) becomes a note: the title from the signal's own sentence, problem / rule /
+key insight when the window has them, tags (the signal kind, files mentioned), confidence one
+tier below the signal's, ``compression: synthetic``, and its lineage (S8: session, transcript,
+window position, window hash). A window already captured (same hash) is skipped (S7), so
+capturing a transcript twice never duplicates a lesson. Private spans were removed when the
+transcript was read.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from reflectgit.capture.signals import THRESHOLD, Signal, detect
+from reflectgit.capture.transcript import Transcript, Turn
+
+WINDOW = 3
+CLIP = 400
+_FILE = re.compile(r"(?<![\w/.-])((?:[\w.-]+/)*[\w.-]+\.(?:py|js|ts|tsx|go|rs|java|rb|md|toml|ya?ml|json|sh|sql|cfg|ini|txt))\b")
+TITLES = {"correction": "{s}", "rule": "{s}", "root_cause": "Root cause: {s}", "decision": "Decision: {s}",
+          "permission": "Permission: {s}", "test_fixed": "Tests fixed: {s}", "todo_done": "How I did it: {s}",
+          "loop": "Avoid repeating the same call: {s}", "test_fail": "Still failing: {s}"}
+
+
+@dataclass
+class Candidate:
+    signal: Signal
+    fields: dict[str, Any]
+    body: str
+    chunk_hash: str
+
+
+@dataclass
+class CaptureResult:
+    session: str | None
+    signals: list[dict[str, Any]] = field(default_factory=list)
+    captured: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)  # chunk hashes already captured
+    dry_run: bool = False
+    candidates: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+def _tier_below(strength: float) -> float:
+    """Signals of 0.8 and more are high: their notes get medium (0.6); the others get low (0.3)."""
+    return 0.6 if strength >= 0.8 else 0.3
+
+
+def _line(t: Turn) -> str:
+    if t.role == "assistant" and t.tool:
+        return f"assistant called {t.tool}"
+    text = " ".join(t.text.split())
+    return f"{t.role}: {text[:CLIP]}{'...' if len(text) > CLIP else ''}"
+
+
+def candidates(transcript: Transcript) -> list[Candidate]:
+    turns = transcript.turns
+    out: list[Candidate] = []
+    seen_windows: set[str] = set()
+    for sig in sorted(detect(turns), key=lambda s: (-s.strength, s.turn)):
+        if sig.strength < THRESHOLD:
+            continue
+        lo, hi = max(0, sig.turn - WINDOW), min(len(turns), sig.turn + WINDOW + 1)
+        window = turns[lo:hi]
+        text = "\n".join(_line(t) for t in window if t.text or t.tool)
+        digest = hashlib.sha256(f"{sig.kind}\n{sig.evidence}\n{text}".encode()).hexdigest()[:16]
+        if digest in seen_windows:
+            continue
+        seen_windows.add(digest)
+        before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text]
+        files = sorted({m.group(1) for t in window for m in _FILE.finditer(t.text or "")})[:10]
+        title = TITLES.get(sig.kind, "{s}").format(s=sig.evidence.rstrip("."))[:200]
+        fields: dict[str, Any] = {"title": title, "type": sig.kind.replace("_", "-"),
+                                  "tags": [sig.kind.replace("_", "-"), "session"], "confidence": _tier_below(sig.strength),
+                                  "compression": "synthetic"}
+        if sig.kind in ("correction", "rule", "permission"):
+            fields["rule"] = sig.evidence
+            if before:
+                fields["problem"] = "The agent had: " + " ".join(before[-1].text.split())[:CLIP]
+        elif sig.kind == "root_cause":
+            fields["problem"] = sig.evidence
+        elif sig.kind == "decision":
+            fields["key_insight"] = sig.evidence
+        if files:
+            fields["entities"] = files
+        body = "Excerpt of the session:\n\n" + "\n".join(f"> {line}" for line in text.splitlines()) + "\n"
+        out.append(Candidate(sig, fields, body, digest))
+    return sorted(out, key=lambda c: c.signal.turn)
+
+
+def capture(kb: Any, transcript: Transcript, context: Any, session: str | None = None,
+            dry_run: bool = False) -> CaptureResult:
+    from reflectgit.lifecycle import _notes_where
+
+    session = session or transcript.session
+    found = candidates(transcript)
+    result = CaptureResult(session, [s.to_dict() for s in detect(transcript.turns)], dry_run=dry_run)
+    known = {str((n.get("source") or {}).get("chunk_hash"))
+             for n in _notes_where(kb, lambda n: isinstance(n.get("source"), dict),
+                                   needles=[c.chunk_hash for c in found])}
+    fresh = [c for c in found if c.chunk_hash not in known]
+    result.skipped = [c.chunk_hash for c in found if c.chunk_hash in known]
+    result.candidates = [{"title": c.fields["title"], "kind": c.signal.kind, "chunk_hash": c.chunk_hash}
+                         for c in fresh]
+    if dry_run or not fresh:
+        return result
+    with kb.transaction("", op="capture session", actor=f"capture:session:{session or 'unknown'}") as tx:
+        taken = kb.ids()
+        for c in fresh:
+            fields = dict(c.fields)
+            fields["source"] = {"kind": "session", "session": session, "transcript": transcript.path,
+                                "chunk": c.signal.turn, "chunk_hash": c.chunk_hash}
+            note = kb.build_note(fields, c.body, context=context, taken=taken)
+            tx.save(note)
+            result.captured.append(note.id)
+        tx.subject = f"capture {len(result.captured)} lesson(s) from session {session or 'unknown'}"
+    from reflectgit.notify import emit
+
+    emit(kb.path, "note_captured", ids=result.captured, session=session)
+    return result

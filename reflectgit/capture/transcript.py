@@ -1,0 +1,107 @@
+"""Agent transcripts as a list of turns: Claude Code's JSONL, or plain ``User:``/``Assistant:`` text.
+
+Everything inside ``<private>`` spans is removed here, at the boundary, so no later step (the
+signal detectors, a writer, an LLM prompt, a note, the index) can ever see it (M6).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from reflectgit.errors import NoteError
+from reflectgit.privacy import strip_private
+
+FORMATS = ("claude-jsonl", "plain")
+_PLAIN = re.compile(r"^(user|human|you|assistant|ai|claude|agent|system|tool)\s*:\s?(.*)$", re.I)
+
+
+@dataclass
+class Turn:
+    index: int
+    role: str  # user | assistant | tool
+    text: str = ""
+    tool: str | None = None  # the tool an assistant turn called, or whose output a tool turn carries
+    tool_input: Any = None
+    timestamp: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Transcript:
+    turns: list[Turn]
+    session: str | None = None
+    path: str | None = None
+    cwd: str | None = None
+
+
+def _content_parts(content: Any) -> list[dict[str, Any]]:
+    if isinstance(content, str):
+        return [{"type": "text", "text": content}]
+    return [c for c in content if isinstance(c, dict)] if isinstance(content, list) else []
+
+
+def _tool_result_text(part: dict[str, Any]) -> str:
+    c = part.get("content")
+    if isinstance(c, list):
+        return "\n".join(str(x.get("text", "")) for x in c if isinstance(x, dict))
+    return str(c or "")
+
+
+def read_claude_jsonl(path: Path) -> Transcript:
+    turns: list[Turn] = []
+    session = cwd = None
+    tool_names: dict[str, str] = {}
+    for lineno, line in enumerate(path.read_text(errors="replace").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+        except ValueError:
+            raise NoteError(f"line {lineno} is not JSON", file=path, field="transcript") from None
+        if not isinstance(rec, dict) or rec.get("type") not in ("user", "assistant"):
+            continue
+        session = session or rec.get("sessionId") or rec.get("session_id")
+        cwd = cwd or rec.get("cwd")
+        msg = rec.get("message") or {}
+        role = msg.get("role") or rec["type"]
+        stamp = rec.get("timestamp")
+        for part in _content_parts(msg.get("content")):
+            kind = part.get("type")
+            if kind == "text" and str(part.get("text", "")).strip():
+                turns.append(Turn(len(turns), role, strip_private(str(part["text"])), timestamp=stamp))
+            elif kind == "tool_use":
+                tool_names[str(part.get("id"))] = str(part.get("name"))
+                turns.append(Turn(len(turns), "assistant", "", tool=str(part.get("name")),
+                                  tool_input=json.loads(strip_private(json.dumps(part.get("input")))),
+                                  timestamp=stamp))
+            elif kind == "tool_result":
+                turns.append(Turn(len(turns), "tool", strip_private(_tool_result_text(part)),
+                                  tool=tool_names.get(str(part.get("tool_use_id"))), timestamp=stamp,
+                                  extra={"is_error": bool(part.get("is_error"))}))
+    return Transcript(turns, session, str(path), cwd)
+
+
+def read_plain(path: Path) -> Transcript:
+    turns: list[Turn] = []
+    for line in strip_private(path.read_text(errors="replace")).splitlines():
+        m = _PLAIN.match(line.strip())
+        if m:
+            who = m.group(1).lower()
+            role = "user" if who in ("user", "human", "you") else ("tool" if who == "tool" else "assistant")
+            turns.append(Turn(len(turns), role, m.group(2)))
+        elif turns and line.strip():
+            turns[-1].text += "\n" + line
+    return Transcript(turns, None, str(path))
+
+
+def read(path: Path, fmt: str | None = None) -> Transcript:
+    if not path.is_file():
+        raise NoteError("is not a file", file=path, field="transcript")
+    fmt = fmt or ("claude-jsonl" if path.suffix == ".jsonl" else "plain")
+    if fmt not in FORMATS:
+        raise NoteError(f"unknown format {fmt!r} (use {' or '.join(FORMATS)})", file=path, field="--format")
+    return read_claude_jsonl(path) if fmt == "claude-jsonl" else read_plain(path)
