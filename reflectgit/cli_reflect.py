@@ -221,3 +221,120 @@ def capture_transcript(ctx: click.Context, file: str, fmt: str | None, session: 
                + (f"; {len(result.skipped)} already captured" if result.skipped else ""))
     for c in result.candidates:
         click.echo(f"  [{c['kind']}] {c['title']}")
+
+
+@cli.group("agent")
+def agent_group() -> None:
+    """Agent harness integration (Claude Code): capture at the end of a turn, inject at start."""
+
+
+def _scope_options(f):  # type: ignore[no-untyped-def]
+    f = click.option("--user", "scope", flag_value="user", help="~/.claude/settings.json")(f)
+    return click.option("--project", "scope", flag_value="project", default=True,
+                        help=".claude/settings.json of the current directory (default)")(f)
+
+
+@agent_group.command("install")
+@click.argument("harness", type=click.Choice(["claude"]))
+@_scope_options
+@json_option
+def agent_install(harness: str, scope: str, as_json: bool) -> None:
+    """Add reflectgit's hook entries to Claude Code's settings (yours are kept)."""
+    from pathlib import Path
+
+    from reflectgit.agent import install
+
+    out = install(scope, Path.cwd())
+    if as_json:
+        emit_json(out)
+    else:
+        click.echo(f"installed {len(out['events'])} hook entries in {out['settings']}")
+
+
+@agent_group.command("uninstall")
+@click.argument("harness", type=click.Choice(["claude"]))
+@_scope_options
+@json_option
+def agent_uninstall(harness: str, scope: str, as_json: bool) -> None:
+    """Remove only reflectgit's hook entries."""
+    from pathlib import Path
+
+    from reflectgit.agent import uninstall
+
+    out = uninstall(scope, Path.cwd())
+    if as_json:
+        emit_json(out)
+    else:
+        click.echo(f"removed from {out['settings']}: {', '.join(out['removed']) or 'nothing'}")
+
+
+@agent_group.command("status")
+@click.argument("harness", type=click.Choice(["claude"]))
+@_scope_options
+@json_option
+def agent_status(harness: str, scope: str, as_json: bool) -> None:
+    """Which events reflectgit is hooked into."""
+    from pathlib import Path
+
+    from reflectgit.agent import status
+
+    out = status(scope, Path.cwd())
+    if as_json:
+        emit_json(out)
+    else:
+        click.echo(f"{out['settings']}: {', '.join(out['installed']) or 'not installed'}")
+
+
+@agent_group.command("hook", hidden=True)
+@click.argument("event")
+def agent_hook(event: str) -> None:
+    """What the harness runs: reads its JSON on stdin, prints JSON for it; never fails."""
+    import sys
+
+    from reflectgit.agent import run_hook
+
+    out = run_hook(event, sys.stdin.read())
+    if out:
+        click.echo(out)
+
+
+@cli.group("slot")
+def slot_group() -> None:
+    """Pinned slots (A1): text injected first into every agent session."""
+
+
+@slot_group.command("set")
+@click.argument("name")
+@click.argument("text")
+@click.pass_context
+def slot_set(ctx: click.Context, name: str, text: str) -> None:
+    """Pin TEXT under NAME (memory/slots/NAME.md, committed)."""
+    from reflectgit.inject import set_slot
+
+    click.echo(f"pinned {set_slot(open_kb(ctx.find_root()), name, text)}")
+
+
+@slot_group.command("list")
+@json_option
+@click.pass_context
+def slot_list(ctx: click.Context, as_json: bool) -> None:
+    """The pinned slots."""
+    from reflectgit.inject import slots
+
+    items = slots(open_kb(ctx.find_root()).path)
+    if as_json:
+        emit_json([{"name": n, "text": t} for n, t in items])
+    else:
+        for n, t in items:
+            click.echo(f"{n}: {t}")
+
+
+@slot_group.command("rm")
+@click.argument("name")
+@click.pass_context
+def slot_rm(ctx: click.Context, name: str) -> None:
+    """Unpin a slot."""
+    from reflectgit.inject import remove_slot
+
+    remove_slot(open_kb(ctx.find_root()), name)
+    click.echo(f"unpinned {name}")

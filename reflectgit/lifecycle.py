@@ -65,7 +65,7 @@ class Outcome:
 
 def handle(kb: KB, event: Event) -> Outcome:
     handler = {"post-commit": on_commit, "post-checkout": on_checkout, "post-merge": on_merge,
-               "post-rewrite": on_rewrite}.get(event.hook)
+               "post-rewrite": on_rewrite, "agent-capture": on_agent_capture}.get(event.hook)
     if handler is None:
         return Outcome(event.hook)
     return handler(kb, event)
@@ -436,6 +436,25 @@ def promote_merged(kb: KB, code: CodeRepo, ctx: Any) -> list[str]:
 
     emit(kb.path, "note_promoted", ids=moved, branches=sorted(merged), into=ctx.default_branch)
     return moved
+
+
+# -- agent sessions ------------------------------------------------------------------------------
+
+def on_agent_capture(kb: KB, event: Event) -> Outcome:
+    """A harness hook asked for its transcript to be captured (signals + heuristic writer)."""
+    from reflectgit.capture import transcript as tr
+    from reflectgit.capture.session import capture
+    from reflectgit.project import detect
+
+    out = Outcome("agent-capture")
+    path = Path(event.args[0]) if event.args else None
+    if path is None or not path.is_file():
+        return out
+    t = tr.read(path, "claude-jsonl" if path.suffix == ".jsonl" else "plain")
+    where = Path(t.cwd or event.cwd)
+    result = capture(kb, t, detect(where if where.is_dir() else Path(".")), session=event.session or t.session)
+    out.captured = result.captured
+    return out
 
 
 # -- post-rewrite: amended and rebased commits -------------------------------------------------

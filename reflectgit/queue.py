@@ -93,9 +93,13 @@ def _drain_locked(kb: Any, results: list[dict[str, Any]]) -> int:
             time.sleep(_settle())
             continue
         logs: list[dict[str, Any]] = []
+        latest = _latest_captures(files)
         for f in files:
             try:
                 data = json.loads(f.read_text())
+                if data.get("hook") == "agent-capture" and latest.get(_capture_key(data)) != f:
+                    f.unlink()  # a later request for the same transcript covers this one (debounce)
+                    continue
                 outcome = handle(kb, Event.from_dict(data))
                 logs.extend(outcome.logs)
                 entry = {"at": time.time(), "event": f.name, **outcome.to_dict()}
@@ -107,6 +111,22 @@ def _drain_locked(kb: Any, results: list[dict[str, Any]]) -> int:
             log_entry(kb.path, entry)
             handled += 1
         append_log(kb, logs)
+
+
+def _capture_key(data: dict[str, Any]) -> str:
+    return f"{data.get('session')}|{(data.get('args') or [''])[0]}"
+
+
+def _latest_captures(files: list[Path]) -> dict[str, Path]:
+    latest: dict[str, Path] = {}
+    for f in files:
+        try:
+            data = json.loads(f.read_text())
+        except (OSError, ValueError):
+            continue
+        if data.get("hook") == "agent-capture":
+            latest[_capture_key(data)] = f  # files are in time order: the last one wins
+    return latest
 
 
 def _park(f: Path, why: str) -> None:
