@@ -43,6 +43,8 @@ class CaptureResult:
     skipped: list[str] = field(default_factory=list)  # chunk hashes already captured
     dry_run: bool = False
     candidates: list[dict[str, Any]] = field(default_factory=list)
+    not_durable: list[str] = field(default_factory=list)  # windows the LLM judged not worth keeping
+    writer_errors: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -95,6 +97,81 @@ def candidates(transcript: Transcript) -> list[Candidate]:
     return sorted(out, key=lambda c: c.signal.turn)
 
 
+_WRITER_PROMPT = """You keep the long-term memory of a coding agent. Below is an excerpt of one of
+its sessions, around a moment flagged as "{kind}": {evidence!r}.
+If it teaches something durable (a correction to remember, a rule of this project, a root
+cause and its fix, a decision), write it as one lesson. If it does not, say so.
+
+Answer with one JSON object only:
+{{"durable": true or false, "title": "one line", "problem": "what went wrong (or empty)",
+  "fix": "what fixed it (or empty)", "rule": "what to do from now on (or empty)",
+  "tags": ["two to five short tags"], "confidence": 0.0 to 1.0}}
+
+Excerpt:
+{excerpt}
+"""
+
+
+def _check_lesson(data: Any) -> dict[str, Any] | None:
+    if not isinstance(data, dict) or not isinstance(data.get("durable"), bool):
+        raise ValueError('expected {"durable": true|false, ...}')
+    if not data["durable"]:
+        return None
+    title = data.get("title")
+    if not isinstance(title, str) or not title.strip() or len(title) > 300:
+        raise ValueError("title must be one line of text")
+    out: dict[str, Any] = {"title": " ".join(title.split())}
+    for name in ("problem", "fix", "rule"):
+        value = data.get(name) or ""
+        if not isinstance(value, str):
+            raise ValueError(f"{name} must be text")
+        if value.strip():
+            out[name] = value.strip()
+    tags = data.get("tags") or []
+    if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
+        raise ValueError("tags must be a list of text")
+    conf = data.get("confidence", 0.6)
+    if not isinstance(conf, (int, float)) or not 0 <= conf <= 1:
+        raise ValueError("confidence must be a number from 0 to 1")
+    out["tags"] = [t.strip().lower() for t in tags if t.strip()][:5]
+    out["confidence"] = min(float(conf), 0.8)
+    return out
+
+
+JUDGED = "chunks-not-durable.json"
+
+
+def _judged(kb: Any) -> set[str]:
+    """Windows an LLM already judged not worth a note (never paid for twice)."""
+    import json
+
+    try:
+        return set(json.loads((kb.path / ".reflectgit" / JUDGED).read_text()))
+    except (OSError, ValueError):
+        return set()
+
+
+def _remember_judged(kb: Any, hashes: list[str]) -> None:
+    import json
+
+    from reflectgit.fsutil import atomic_write
+
+    atomic_write(kb.derived_dir() / JUDGED, json.dumps(sorted(_judged(kb) | set(hashes))).encode())
+
+
+def llm_write(llm: Any, cand: Candidate) -> dict[str, Any] | None:
+    """The candidate rewritten by the LLM (None: not durable). Raises LLMUnavailable."""
+    excerpt = "\n".join(line[2:] for line in cand.body.splitlines() if line.startswith("> "))
+    prompt = _WRITER_PROMPT.format(kind=cand.signal.kind, evidence=cand.signal.evidence, excerpt=excerpt[:6000])
+    lesson = llm.complete_json(prompt, "capture:session", _check_lesson)
+    if lesson is None:
+        return None
+    fields = {**cand.fields, **lesson, "type": cand.fields["type"]}
+    fields.pop("compression", None)
+    fields["tags"] = list(dict.fromkeys([*lesson["tags"], *cand.fields["tags"]]))
+    return fields
+
+
 def capture(kb: Any, transcript: Transcript, context: Any, session: str | None = None,
             dry_run: bool = False) -> CaptureResult:
     from reflectgit.lifecycle import _notes_where
@@ -105,18 +182,39 @@ def capture(kb: Any, transcript: Transcript, context: Any, session: str | None =
     known = {str((n.get("source") or {}).get("chunk_hash"))
              for n in _notes_where(kb, lambda n: isinstance(n.get("source"), dict),
                                    needles=[c.chunk_hash for c in found])}
+    known |= _judged(kb)
     fresh = [c for c in found if c.chunk_hash not in known]
     result.skipped = [c.chunk_hash for c in found if c.chunk_hash in known]
     result.candidates = [{"title": c.fields["title"], "kind": c.signal.kind, "chunk_hash": c.chunk_hash}
                          for c in fresh]
     if dry_run or not fresh:
         return result
+    from reflectgit.llm import LLM, LLMUnavailable
+
+    llm = LLM.from_env(kb.derived_dir())
+    written: list[tuple[Candidate, dict[str, Any], str]] = []
+    for c in fresh:
+        fields, writer = dict(c.fields), "heuristic"
+        if llm is not None:
+            try:
+                rewritten = llm_write(llm, c)
+            except LLMUnavailable as exc:
+                result.writer_errors.append(str(exc))  # budget, breaker, bad output: heuristics keep it
+            else:
+                if rewritten is None:
+                    result.not_durable.append(c.chunk_hash)
+                    continue
+                fields, writer = rewritten, "llm"
+        written.append((c, fields, writer))
+    if result.not_durable:
+        _remember_judged(kb, result.not_durable)
+    if not written:
+        return result
     with kb.transaction("", op="capture session", actor=f"capture:session:{session or 'unknown'}") as tx:
         taken = kb.ids()
-        for c in fresh:
-            fields = dict(c.fields)
+        for c, fields, writer in written:
             fields["source"] = {"kind": "session", "session": session, "transcript": transcript.path,
-                                "chunk": c.signal.turn, "chunk_hash": c.chunk_hash}
+                                "chunk": c.signal.turn, "chunk_hash": c.chunk_hash, "writer": writer}
             note = kb.build_note(fields, c.body, context=context, taken=taken)
             tx.save(note)
             result.captured.append(note.id)
