@@ -120,8 +120,8 @@ def run_hook(event: str, stdin: str) -> str:
             if transcript:
                 from reflectgit.queue import enqueue
 
-                enqueue(kb_path, {"hook": "agent-capture", "args": [str(transcript)], "cwd": cwd,
-                                  "session": session, "time_ns": time.time_ns()})
+                enqueue(kb_path, {"hook": "agent-capture", "args": [str(transcript)] + (["reflect"] if event == "SessionEnd" else []),
+                                  "cwd": cwd, "session": session, "time_ns": time.time_ns()})
                 _spawn_drain(kb_path)
             return ""
         if event == "SessionStart":

@@ -198,10 +198,11 @@ def capture_group() -> None:
 @click.option("--project", help="Project (default: the transcript's cwd, else the current repo).")
 @click.option("--branch", help="Branch (default: as for the project).")
 @click.option("--dry-run", is_flag=True, help="Show the signals and candidate notes; write nothing.")
+@click.option("--reflect", "micro", is_flag=True, help="Also run the session-end micro-reflection (needs an LLM).")
 @json_option
 @click.pass_context
 def capture_transcript(ctx: click.Context, file: str, fmt: str | None, session: str | None, project: str | None,
-                       branch: str | None, dry_run: bool, as_json: bool) -> None:
+                       branch: str | None, dry_run: bool, micro: bool, as_json: bool) -> None:
     """Capture the lessons of one transcript: corrections, rules, root causes, decisions..."""
     from pathlib import Path
 
@@ -211,16 +212,27 @@ def capture_transcript(ctx: click.Context, file: str, fmt: str | None, session: 
 
     t = tr.read(Path(file), fmt)
     where = Path(t.cwd) if t.cwd and Path(t.cwd).is_dir() else Path.cwd()
-    result = capture(open_kb(ctx.find_root()), t, detect(where, project=project, branch=branch),
-                     session=session or t.session or _session_arg(None), dry_run=dry_run)
+    kb = open_kb(ctx.find_root())
+    context = detect(where, project=project, branch=branch)
+    sid = session or t.session or _session_arg(None)
+    result = capture(kb, t, context, session=sid, dry_run=dry_run)
+    reflected = None
+    if micro and not dry_run:
+        from reflectgit.capture.micro import reflect
+
+        reflected = reflect(kb, t, context, session=sid).to_dict()
     if as_json:
-        emit_json(result.to_dict())
+        emit_json({**result.to_dict(), **({"micro_reflection": reflected} if reflected else {})})
         return
     click.echo(f"{len(result.signals)} signal(s); " + ("would capture" if dry_run else "captured") +
                f" {len(result.candidates) if dry_run else len(result.captured)} note(s)"
                + (f"; {len(result.skipped)} already captured" if result.skipped else ""))
     for c in result.candidates:
         click.echo(f"  [{c['kind']}] {c['title']}")
+    if reflected:
+        click.echo(f"micro-reflection: {len(reflected['saved'])} fact(s)"
+                   + (f", {len(reflected['superseded'])} superseded" if reflected["superseded"] else "")
+                   + (f" ({reflected['reason']})" if reflected["reason"] else ""))
 
 
 @cli.group("agent")

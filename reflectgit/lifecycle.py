@@ -452,8 +452,16 @@ def on_agent_capture(kb: KB, event: Event) -> Outcome:
         return out
     t = tr.read(path, "claude-jsonl" if path.suffix == ".jsonl" else "plain")
     where = Path(t.cwd or event.cwd)
-    result = capture(kb, t, detect(where if where.is_dir() else Path(".")), session=event.session or t.session)
+    context = detect(where if where.is_dir() else Path("."))
+    result = capture(kb, t, context, session=event.session or t.session)
     out.captured = result.captured
+    if "reflect" in event.args[1:]:  # the session ended: micro-reflection (when an LLM is configured)
+        from reflectgit.capture.micro import reflect
+
+        micro = reflect(kb, t, context, session=event.session or t.session)
+        out.captured += micro.saved
+        if micro.reason:
+            out.llm = micro.reason
     return out
 
 

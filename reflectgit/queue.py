@@ -114,7 +114,7 @@ def _drain_locked(kb: Any, results: list[dict[str, Any]]) -> int:
 
 
 def _capture_key(data: dict[str, Any]) -> str:
-    return f"{data.get('session')}|{(data.get('args') or [''])[0]}"
+    return f"{data.get('session')}|{'|'.join(data.get('args') or [''])}"
 
 
 def _latest_captures(files: list[Path]) -> dict[str, Path]:

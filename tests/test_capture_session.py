@@ -158,3 +158,46 @@ def test_llm_writer_validates_reasks_and_falls_back(rg, kb, tmp_path, monkeypatc
     out = rg.json("capture", "transcript", str(chat3), "--project", "ops", "--session", "s-3")
     assert len(out["captured"]) == 1 and "invalid output 3 times" in out["writer_errors"][0]
     assert KB.open(kb).get(out["captured"][0])["source"]["writer"] == "heuristic"
+
+
+def test_micro_reflection_saves_grounded_facts_and_supersedes(rg, kb, tmp_path, monkeypatch):
+    chat = tmp_path / "chat.txt"
+    chat.write_text("User: for this repo I want small PRs, one concern each, reviewed by Dana\n"
+                    "Assistant: understood, I will split the change into three PRs\n"
+                    "User: also we deploy on Tuesdays only, never on Fridays\nAssistant: noted\n")
+    old = rg.json("add", "--title", "Deploys happen on Mondays", "--type", "fact", "--project", "ops",
+                  "--branch", "main")["id"]
+    facts = {"facts": [
+        {"subject": "author", "fact": "Wants small PRs with one concern each", "type": "preference",
+         "confidence": 0.8, "evidence": "I want small PRs, one concern each", "supersedes": ""},
+        {"subject": "lore", "fact": "Deploys happen on Tuesdays only", "type": "project", "confidence": 0.9,
+         "evidence": "we deploy on Tuesdays only", "supersedes": "Deploys happen on Mondays"},
+        {"subject": "lore", "fact": "The CI runs on GitHub Actions", "type": "project", "confidence": 0.7,
+         "evidence": "our CI is GitHub Actions", "supersedes": ""},
+    ]}
+    llm_dir = tmp_path / "llm"
+    llm_dir.mkdir()
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted(llm_dir, ['{"durable": false}', json.dumps(facts)]))
+    out = rg.json("capture", "transcript", str(chat), "--project", "ops", "--branch", "main", "--session", "s-9",
+                  "--reflect")
+    micro = out["micro_reflection"]
+    assert micro["ok"] and len(micro["saved"]) == 2 and micro["dropped"] == ["The CI runs on GitHub Actions"]
+    assert micro["superseded"] == [old]
+    k = KB.open(kb)
+    assert k.get(old).status == "superseded" and k.get(old)["superseded_by"] in micro["saved"]
+    pr = next(k.get(i) for i in micro["saved"] if "PRs" in k.get(i).title)
+    assert pr["scope"] == "user" and pr["subject"] == "author" and pr["type"] == "fact"
+    prompt = sorted(llm_dir.glob("p-*.txt"))[-1].read_text()
+    assert "Deploys happen on Mondays" in prompt and "- user: also we deploy on Tuesdays only" in prompt
+
+
+def test_micro_reflection_skips_small_conversations_and_needs_an_llm(rg, kb, tmp_path, monkeypatch):
+    tiny = tmp_path / "tiny.txt"
+    tiny.write_text("User: hi\nAssistant: hello\n")
+    out = rg.json("capture", "transcript", str(tiny), "--project", "ops", "--reflect")
+    assert out["micro_reflection"]["reason"] == "conversation too small to reflect on"
+    chat = tmp_path / "chat.txt"
+    chat.write_text("User: for this repo I want small PRs, one concern each, reviewed by Dana please\n"
+                    "Assistant: understood, I will split the change into three PRs\n")
+    out = rg.json("capture", "transcript", str(chat), "--project", "ops", "--reflect")
+    assert "no LLM configured" in out["micro_reflection"]["reason"]
