@@ -190,7 +190,7 @@ def serve(ctx: click.Context, host: str, port: int) -> None:
 
     click.echo(f"reflectgit dashboard on http://{host}:{port}/dashboard (site: http://{host}:{port}/site/index.html)",
                err=True)
-    sys.exit(run(open_kb(ctx), host, port))
+    run(open_kb(ctx), host, port)
 
 
 @cli.group("site")

@@ -8,7 +8,6 @@ templates and the small plugin that links note ids to their pages live in this p
 
 from __future__ import annotations
 
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -38,5 +37,11 @@ def command(kb: Any, host: str, port: int) -> list[str]:
             "--setting", "default_page_size", "50"]
 
 
-def run(kb: Any, host: str, port: int) -> int:
-    return subprocess.call(command(kb, host, port))
+def run(kb: Any, host: str, port: int) -> None:
+    """Become Datasette (exec): stopping `reflectgit serve` stops the server, nothing is left behind."""
+    import os
+
+    cmd = command(kb, host, port)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execv(cmd[0], cmd)
