@@ -210,6 +210,18 @@ def test_graph_repair_conventions_and_lifecycle_events(rg, kb, tmp_path, monkeyp
     events = [json.loads(line) for line in (kb / ".reflectgit" / "events.jsonl").read_text().splitlines()]
     assert [e["event"] for e in events].count("reflection_daily") == 2
     deadline = time.time() + 10
-    while not hook_out.exists() and time.time() < deadline:
+    while time.time() < deadline:  # the hook runs in the background: wait for its whole output
+        text = hook_out.read_text() if hook_out.exists() else ""
+        if text.rstrip().endswith("}"):
+            break
         time.sleep(0.1)
     assert json.loads(hook_out.read_text())["event"] == "reflection_daily"
+
+
+def test_daily_pass_archives_expired_notes(rg, kb):
+    old = add(rg, "Temporary freeze on deploys", "--forget-after", "2020-01-01", "--tags", "x")
+    fresh = add(rg, "Freeze until next year", "--forget-after", "2999-01-01", "--tags", "x")
+    out = rg.json("reflect", "daily")
+    assert out["expired"] == 1
+    assert note(kb, old).status == "archived" and "expired" in note(kb, old)["status_reason"]
+    assert note(kb, fresh).status == "active"

@@ -61,6 +61,7 @@ class DailyResult:
     retagged: int = 0
     merged: int = 0
     repaired: int = 0
+    expired: int = 0
     conventions: list[str] = field(default_factory=list)
     promoted: dict[str, Any] = field(default_factory=dict)
     changes: list[ReflectionChange] = field(default_factory=list)
@@ -223,6 +224,15 @@ def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datet
                 result.merged += 1
                 break
         result.repaired = _repair_graph(kb, visible, gone, touched, change)
+        for note in visible:  # A3: notes past their forget_after are archived on schedule
+            note = touched.get(note.id, note)
+            until = str(note.get("forget_after") or "")
+            if until and note.id not in gone and note.status == "active" and until.replace("Z", "+00:00") < \
+                    now.isoformat():
+                change("expire", note, "status", "active", "archived", f"forget_after {until} has passed")
+                note.set("status", "archived")
+                note.set("status_reason", f"expired (forget_after {until})")
+                result.expired += 1
         if dry_run:
             if promote:
                 result.promoted = promotion.promote(kb, dry_run=True).to_dict()
