@@ -181,33 +181,35 @@ def looks_like_fix(message: str) -> bool:
     return bool(_FIX_SUBJECT.match((message.strip().splitlines() or [""])[0].strip()))
 
 
+def check_lesson(item: Any, where: str, cap: float, default_confidence: float = 0.5) -> dict[str, Any]:
+    """One LLM-written lesson, cleaned; a ValueError names the bad field (sent back to re-ask)."""
+    if not isinstance(item, dict):
+        raise ValueError(f"{where} must be an object")
+    title = item.get("title")
+    if not isinstance(title, str) or not title.strip() or len(title) > 300:
+        raise ValueError(f"{where}.title must be one line of text")
+    clean: dict[str, Any] = {"title": " ".join(title.split())}
+    for name in ("problem", "fix", "rule"):
+        value = item.get(name) or ""
+        if not isinstance(value, str):
+            raise ValueError(f"{where}.{name} must be text")
+        if value.strip():
+            clean[name] = value.strip()
+    tags = item.get("tags") or []
+    if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
+        raise ValueError(f"{where}.tags must be a list of text")
+    clean["tags"] = [t.strip().lower() for t in tags if t.strip()][:5]
+    conf = item.get("confidence", default_confidence)
+    if not isinstance(conf, (int, float)) or isinstance(conf, bool) or not 0 <= conf <= 1:
+        raise ValueError(f"{where}.confidence must be a number from 0 to 1")
+    clean["confidence"] = min(float(conf), cap)
+    return clean
+
+
 def _check_lessons(data: Any) -> list[dict[str, Any]]:
     if not isinstance(data, dict) or not isinstance(data.get("lessons"), list):
         raise ValueError('expected {"lessons": [...]}')
-    out = []
-    for i, item in enumerate(data["lessons"][:3]):
-        if not isinstance(item, dict):
-            raise ValueError(f"lessons[{i}] must be an object")
-        title = item.get("title")
-        if not isinstance(title, str) or not title.strip() or len(title) > 300:
-            raise ValueError(f"lessons[{i}].title must be one line of text")
-        clean: dict[str, Any] = {"title": title.strip()}
-        for name in ("problem", "fix", "rule"):
-            value = item.get(name) or ""
-            if not isinstance(value, str):
-                raise ValueError(f"lessons[{i}].{name} must be text")
-            if value.strip():
-                clean[name] = value.strip()
-        tags = item.get("tags") or []
-        if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
-            raise ValueError(f"lessons[{i}].tags must be a list of text")
-        clean["tags"] = [t.strip().lower() for t in tags if t.strip()][:5]
-        conf = item.get("confidence", 0.5)
-        if not isinstance(conf, (int, float)) or not 0 <= conf <= 1:
-            raise ValueError(f"lessons[{i}].confidence must be a number from 0 to 1")
-        clean["confidence"] = min(float(conf), LLM_CONFIDENCE_CAP)
-        out.append(clean)
-    return out
+    return [check_lesson(item, f"lessons[{i}]", LLM_CONFIDENCE_CAP) for i, item in enumerate(data["lessons"][:3])]
 
 
 def refine(llm: Any, message: str, files: list[str]) -> list[Lesson]:

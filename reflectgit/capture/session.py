@@ -117,25 +117,9 @@ def _check_lesson(data: Any) -> dict[str, Any] | None:
         raise ValueError('expected {"durable": true|false, ...}')
     if not data["durable"]:
         return None
-    title = data.get("title")
-    if not isinstance(title, str) or not title.strip() or len(title) > 300:
-        raise ValueError("title must be one line of text")
-    out: dict[str, Any] = {"title": " ".join(title.split())}
-    for name in ("problem", "fix", "rule"):
-        value = data.get(name) or ""
-        if not isinstance(value, str):
-            raise ValueError(f"{name} must be text")
-        if value.strip():
-            out[name] = value.strip()
-    tags = data.get("tags") or []
-    if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
-        raise ValueError("tags must be a list of text")
-    conf = data.get("confidence", 0.6)
-    if not isinstance(conf, (int, float)) or not 0 <= conf <= 1:
-        raise ValueError("confidence must be a number from 0 to 1")
-    out["tags"] = [t.strip().lower() for t in tags if t.strip()][:5]
-    out["confidence"] = min(float(conf), 0.8)
-    return out
+    from reflectgit.capture.commit import check_lesson
+
+    return check_lesson(data, "answer", cap=0.8, default_confidence=0.6)
 
 
 JUDGED = "chunks-not-durable.json"
