@@ -136,6 +136,16 @@ def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
         click.echo(f"  {e.get('event')}: {what}")
 
 
+@cli.command("drain")
+@click.option("--no-reindex", is_flag=True, help="Do not update the index afterwards.")
+@click.option("--retry-failed", is_flag=True, help="First put the events that failed back in the queue.")
+@json_option
+@click.pass_context
+def drain(ctx: click.Context, no_reindex: bool, retry_failed: bool, as_json: bool) -> None:
+    """Handle the queued git-hook and agent-hook events now (same as `hooks drain`)."""
+    ctx.invoke(hooks_drain, no_reindex=no_reindex, retry_failed=retry_failed, as_json=as_json)
+
+
 @hooks_group.command("drain")
 @click.option("--no-reindex", is_flag=True, help="Do not update the index afterwards.")
 @click.option("--retry-failed", is_flag=True, help="First put the events that failed back in the queue.")
