@@ -695,6 +695,7 @@ def _register_more_commands() -> None:
     importlib.import_module("reflectgit.cli_git")
     importlib.import_module("reflectgit.cli_transfer")
     importlib.import_module("reflectgit.cli_reflect")
+    importlib.import_module("reflectgit.cli_agent")
 
 
 _register_more_commands()

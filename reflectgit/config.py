@@ -55,6 +55,12 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_INJECT_MAX_TOKENS", "800", "Token budget of what agent hooks inject at session start and per prompt."),
         Setting("REFLECTGIT_MICRO_MAX_ENTRIES", "80", "Messages the session-end micro-reflection reads (the last ones)."),
         Setting("REFLECTGIT_MICRO_MAX_CHARS", "9000", "Characters the session-end micro-reflection reads at most."),
+        Setting("REFLECTGIT_DEDUP_THRESHOLD", "0.97", "Cosine at which a captured lesson is held as a pending \"merge?\" decision (1.0 turns it off)."),
+        Setting("REFLECTGIT_REVISE_THRESHOLD", "0.90", "Cosine at which a captured lesson revises the note it restates instead of adding one (1.0 turns it off)."),
+        Setting("REFLECTGIT_IDLE_SECONDS", "1800", "Seconds a session's transcript must be quiet before the drain sweeps it (SG3)."),
+        Setting("REFLECTGIT_SKILL_DIRS", "~/.claude/skills", "Folders of installed skills (SKILL.md) indexed beside the KB's skills/ (os.pathsep-separated)."),
+        Setting("REFLECTGIT_SKILL_MIN_SCORE", "2.0", "BM25 score a skill needs to be injected; a fresh strong hit skips raw recall (R10/R11)."),
+        Setting("REFLECTGIT_STALENESS_DAYS", "30", "Days after which a skill is no longer fresh enough to short-circuit recall."),
         Setting("REFLECTGIT_HOOKS", "1", "0 makes the installed git hook shims do nothing (your own chained hooks still run)."),
         Setting("REFLECTGIT_HOOK_FOREGROUND", "0", "1 makes the git hook shims handle the event before git returns (scripts, tests)."),
     ]

@@ -20,6 +20,7 @@ from reflectgit.capture.signals import THRESHOLD, Signal, detect
 from reflectgit.capture.transcript import Transcript, Turn
 
 WINDOW = 3
+SPECULATIVE_FLOOR = 0.5  # the idle sweep (SG3) also keeps windows this weak, as speculative notes
 CLIP = 400
 _FILE = re.compile(r"(?<![\w/.-])((?:[\w.-]+/)*[\w.-]+\.(?:py|js|ts|tsx|go|rs|java|rb|md|toml|ya?ml|json|sh|sql|cfg|ini|txt))\b")
 TITLES = {"correction": "{s}", "rule": "{s}", "root_cause": "Root cause: {s}", "decision": "Decision: {s}",
@@ -45,6 +46,11 @@ class CaptureResult:
     candidates: list[dict[str, Any]] = field(default_factory=list)
     not_durable: list[str] = field(default_factory=list)  # windows the LLM judged not worth keeping
     writer_errors: list[str] = field(default_factory=list)
+    decisions: list[dict[str, Any]] = field(default_factory=list)  # what each lesson did to the KB
+    pending: list[str] = field(default_factory=list)  # decisions left for `reflectgit pending`
+    revised: list[str] = field(default_factory=list)  # notes that absorbed a restatement (S5)
+    superseded: list[str] = field(default_factory=list)  # notes a contradicting lesson replaced (SG1)
+    contradictions: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -62,12 +68,12 @@ def _line(t: Turn) -> str:
     return f"{t.role}: {text[:CLIP]}{'...' if len(text) > CLIP else ''}"
 
 
-def candidates(transcript: Transcript) -> list[Candidate]:
+def candidates(transcript: Transcript, floor: float = THRESHOLD) -> list[Candidate]:
     turns = transcript.turns
     out: list[Candidate] = []
     seen_windows: set[str] = set()
     for sig in sorted(detect(turns), key=lambda s: (-s.strength, s.turn)):
-        if sig.strength < THRESHOLD:
+        if sig.strength < floor:
             continue
         lo, hi = max(0, sig.turn - WINDOW), min(len(turns), sig.turn + WINDOW + 1)
         window = turns[lo:hi]
@@ -156,17 +162,31 @@ def llm_write(llm: Any, cand: Candidate) -> dict[str, Any] | None:
     return fields
 
 
-def capture(kb: Any, transcript: Transcript, context: Any, session: str | None = None,
-            dry_run: bool = False) -> CaptureResult:
+def _known_chunks(kb: Any, hashes: list[str]) -> set[str]:
+    """Chunks already captured: as a note's source, in a note's ``seen_in``, or waiting in pending."""
+    from reflectgit import pending
     from reflectgit.lifecycle import _notes_where
 
+    known: set[str] = set()
+    for n in _notes_where(kb, lambda n: True, needles=hashes):
+        src = n.get("source") if isinstance(n.get("source"), dict) else {}
+        known.add(str(src.get("chunk_hash")))
+        known |= {str(s.get("chunk_hash")) for s in n.get("seen_in") or [] if isinstance(s, dict)}
+    return known | _judged(kb) | pending.chunk_hashes(kb)
+
+
+def capture(kb: Any, transcript: Transcript, context: Any, session: str | None = None,
+            dry_run: bool = False, speculative: bool = False) -> CaptureResult:
+    """Capture a transcript's lessons. ``speculative`` (the idle sweep, SG3) also keeps windows
+    around weaker signals, marked ``speculative`` so recall ranks them lower."""
     session = session or transcript.session
-    found = candidates(transcript)
+    found = candidates(transcript, floor=SPECULATIVE_FLOOR if speculative else THRESHOLD)
+    for c in found:
+        if c.signal.strength < THRESHOLD:
+            c.fields.update(speculative=True, confidence=0.3)
+            c.fields["tags"] = [*c.fields["tags"], "speculative"]
     result = CaptureResult(session, [s.to_dict() for s in detect(transcript.turns)], dry_run=dry_run)
-    known = {str((n.get("source") or {}).get("chunk_hash"))
-             for n in _notes_where(kb, lambda n: isinstance(n.get("source"), dict),
-                                   needles=[c.chunk_hash for c in found])}
-    known |= _judged(kb)
+    known = _known_chunks(kb, [c.chunk_hash for c in found])
     fresh = [c for c in found if c.chunk_hash not in known]
     result.skipped = [c.chunk_hash for c in found if c.chunk_hash in known]
     result.candidates = [{"title": c.fields["title"], "kind": c.signal.kind, "chunk_hash": c.chunk_hash}
@@ -189,21 +209,76 @@ def capture(kb: Any, transcript: Transcript, context: Any, session: str | None =
                     result.not_durable.append(c.chunk_hash)
                     continue
                 fields, writer = rewritten, "llm"
+                if c.fields.get("speculative"):
+                    fields.update(speculative=True, confidence=min(float(fields.get("confidence") or 0.3), 0.3))
         written.append((c, fields, writer))
     if result.not_durable:
         _remember_judged(kb, result.not_durable)
-    if not written:
-        return result
+    if written:
+        _land(kb, transcript, context, session, written, result)
+    return result
+
+
+def _land(kb: Any, transcript: Transcript, context: Any, session: str | None,
+          written: list[tuple[Candidate, dict[str, Any], str]], result: CaptureResult) -> None:
+    """Decide each lesson against what the KB believes (C1, S5, SG1), then write it all in one commit."""
+    from reflectgit import pending
+    from reflectgit.capture import revise
+    from reflectgit.index.db import embed_text
+
+    taken = kb.ids()
+    built = []
+    for c, fields, writer in written:
+        fields["source"] = {"kind": "session", "session": session, "transcript": transcript.path,
+                            "chunk": c.signal.turn, "chunk_hash": c.chunk_hash, "writer": writer}
+        built.append((c, kb.build_note(fields, c.body, context=context, taken=taken)))
+    vecs, near = revise.neighbours(kb, context, [embed_text(n) for _, n in built])
+    dedup = revise.threshold("REFLECTGIT_DEDUP_THRESHOLD")
     with kb.transaction("", op="capture session", actor=f"capture:session:{session or 'unknown'}") as tx:
-        taken = kb.ids()
-        for c, fields, writer in written:
-            fields["source"] = {"kind": "session", "session": session, "transcript": transcript.path,
-                                "chunk": c.signal.turn, "chunk_hash": c.chunk_hash, "writer": writer}
-            note = kb.build_note(fields, c.body, context=context, taken=taken)
+        near_notes = {nid: kb.get(nid) for hits in near for nid, sim in hits if sim >= revise.CONTRADICTION_SIM}
+        kept: list[int] = []
+        pids = pending.ids(kb)
+        for i, (c, note) in enumerate(built):
+            if any(float(vecs[i] @ vecs[j]) >= dedup for j in kept):
+                result.skipped.append(c.chunk_hash)  # the same lesson twice in one session
+                continue
+            kept.append(i)
+            d = revise.decide(note.meta, near[i], near_notes)
+            result.decisions.append({"note": note.id, "title": note.title, "action": d.action, "target": d.target,
+                                     "similarity": round(d.similarity, 4), "reason": d.reason})
+            if d.action == "pending-merge":
+                result.pending.append(pending.record(tx, kb, "merge", note, d.target, d.similarity, d.reason, session, pids))
+                continue
+            if d.action == "revise":
+                old = near_notes[d.target]
+                revise.fold_into(old, note.meta, {"session": session, "chunk_hash": c.chunk_hash,
+                                                  "transcript": transcript.path}, c.signal.evidence)
+                tx.save(old)
+                result.revised.append(old.id)
+                continue
+            if d.action in ("supersede", "pending-contradiction"):
+                fields = note.fields()
+                revise.link(fields, "contradicts", d.target)
+                if d.action == "supersede":
+                    revise.link(fields, "supersedes", d.target)
+                    old = near_notes[d.target]
+                    revise.supersede(old, note.id, f"contradicted by a later lesson ({note.id}, session {session or 'unknown'})")
+                    tx.save(old)
+                    result.superseded.append(old.id)
+                else:
+                    result.pending.append(pending.record(tx, kb, "contradiction", note, d.target, d.similarity,
+                                                         d.reason, session, pids))
+                note.set("relations", fields["relations"])
+                result.contradictions.append({"new": note.id, "old": d.target, "resolved": d.action == "supersede"})
             tx.save(note)
             result.captured.append(note.id)
-        tx.subject = f"capture {len(result.captured)} lesson(s) from session {session or 'unknown'}"
+        parts = [f"{len(result.captured)} lesson(s)"] + ([f"{len(result.revised)} revised"] if result.revised else []) \
+            + ([f"{len(result.pending)} pending"] if result.pending else [])
+        tx.subject = f"capture {', '.join(parts)} from session {session or 'unknown'}"
     from reflectgit.notify import emit
 
-    emit(kb.path, "note_captured", ids=result.captured, session=session)
-    return result
+    if result.captured:
+        emit(kb.path, "note_captured", ids=result.captured, session=session)
+    if result.contradictions:
+        emit(kb.path, "contradiction", ids=sorted({x for c in result.contradictions for x in (c["new"], c["old"])}),
+             session=session)

@@ -1,0 +1,144 @@
+"""What a new lesson does to what the KB already believes: create, hold, revise or supersede.
+
+Before a captured lesson lands, its nearest active notes in the same scope are found through
+the vector index (cosine of MiniLM embeddings) and one decision is taken:
+
+| nearest note | decision |
+|---|---|
+| says the opposite (cosine >= ``CONTRADICTION_SIM`` 0.6, one side negated, half or more of the content words shared) | SG1: the newer lesson supersedes a machine-captured one; against a note a person wrote it is held as a pending "contradiction" decision |
+| cosine >= ``REFLECTGIT_DEDUP_THRESHOLD`` (0.97) | C1: held as a pending "merge?" decision (``reflectgit pending``) |
+| cosine >= ``REFLECTGIT_REVISE_THRESHOLD`` (0.90), same type | S5: the existing note is revised in place (proof count, lineage, missing fields); its prior form stays in git history (S6) |
+| otherwise | a new note |
+
+A threshold of 1.0 or more turns C1 or S5 off.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from reflectgit import config
+
+CONTRADICTION_SIM = 0.6
+SEEN_MAX = 10
+_NEG = re.compile(r"\b(?:never|don'?t|do not|does not|doesn'?t|not|no longer|avoid|stop|without|must not|mustn'?t|"
+                  r"shouldn'?t|should not|can'?t|cannot|disable|disallow|deny|forbid\w*|banned|instead of)\b", re.I)
+_STOP = frozenset("a an the to of in on for and or with by at from is are be it this that we you i our your "
+                  "always please use using should must do does can will from now going forward rule".split())
+
+
+@dataclass
+class Decision:
+    action: str  # create | pending-merge | pending-contradiction | revise | supersede
+    target: str | None = None
+    similarity: float = 0.0
+    reason: str = ""
+
+
+def threshold(name: str) -> float:
+    try:
+        return float(config.setting(name))
+    except ValueError:
+        return 1.0
+
+
+def _claim(fields: dict[str, Any]) -> str:
+    return str(fields.get("rule") or fields.get("key_insight") or fields.get("title") or "")
+
+
+def _content(text: str) -> set[str]:
+    from reflectgit import terms
+
+    plain = _NEG.sub(" ", text.lower())
+    return {terms.stem(w) for w in terms.words(plain) if w not in _STOP and len(w) > 1}
+
+
+def contradicts(a: str, b: str) -> bool:
+    """One claim negated and the other not, about the same things (a heuristic, documented)."""
+    if bool(_NEG.search(a)) == bool(_NEG.search(b)):
+        return False
+    ca, cb = _content(a), _content(b)
+    if not ca or not cb:
+        return False
+    return len(ca & cb) / len(ca | cb) >= 0.5
+
+
+def neighbours(kb: Any, context: Any, texts: list[str], depth: int = 5) -> tuple[Any, list[list[tuple[str, float]]]]:
+    """The texts' unit vectors, and for each its nearest active notes in scope as (id, cosine)."""
+    from reflectgit.index.embed import embed
+    from reflectgit.recall.model import Options
+    from reflectgit.recall.pipeline import Recall
+
+    vecs = embed(texts)
+    if not texts:
+        return vecs, []
+    recall = Recall(kb, context)
+    recall.index.sync()
+    allowed = recall.allowed(Options())
+    return vecs, [recall.arm_vector(vec, allowed, depth) if allowed else [] for vec in vecs]
+
+
+def decide(fields: dict[str, Any], near: list[tuple[str, float]], notes: dict[str, Any]) -> Decision:
+    """The decision for one candidate, given its neighbours and their notes (id -> Note)."""
+    dedup, revise = threshold("REFLECTGIT_DEDUP_THRESHOLD"), threshold("REFLECTGIT_REVISE_THRESHOLD")
+    claim = _claim(fields)
+    for nid, sim in near:
+        old = notes.get(nid)
+        if old is None or sim < CONTRADICTION_SIM:
+            continue
+        if contradicts(claim, _claim(old.meta)):
+            written_by_hand = str((old.get("source") or {}).get("kind") or "manual") in ("manual", "import", "reflection")
+            if written_by_hand:
+                return Decision("pending-contradiction", nid, sim, f"says the opposite of {nid}, which a person wrote")
+            return Decision("supersede", nid, sim, f"a later lesson says the opposite of {nid}")
+    if not near:
+        return Decision("create")
+    nid, sim = near[0]
+    old = notes.get(nid)
+    if old is None:
+        return Decision("create")
+    if sim >= dedup:
+        return Decision("pending-merge", nid, sim, f"near-identical to {nid} (cosine {sim:.3f})")
+    if sim >= revise and str(old.get("type") or "") == str(fields.get("type") or ""):
+        return Decision("revise", nid, sim, f"restates {nid} (cosine {sim:.3f})")
+    return Decision("create", None, sim)
+
+
+def fold_into(old: Any, fields: dict[str, Any], lineage: dict[str, Any], evidence: str) -> None:
+    """S5: the existing note absorbs a restatement: one more proof, the lineage, what it lacked."""
+    from reflectgit.note import now_iso
+
+    old.set("proof_count", int(old.get("proof_count") or 0) + 1)
+    for name in ("problem", "fix", "rule", "key_insight"):
+        if fields.get(name) and not old.get(name):
+            old.set(name, fields[name])
+    tags = list(dict.fromkeys([*(old.tags or []), *(fields.get("tags") or [])]))
+    if tags != list(old.tags or []):
+        old.set("tags", tags)
+    seen = [s for s in (old.get("seen_in") or []) if isinstance(s, dict)]
+    seen.append({k: v for k, v in lineage.items() if v is not None})
+    old.set("seen_in", seen[-SEEN_MAX:])
+    if old.get("speculative") is True:
+        old.set("speculative", False)  # seen again for real: no longer a guess
+    old.set("updated", now_iso())
+    if evidence:
+        line = f"- {now_iso()[:10]}, session {lineage.get('session') or 'unknown'}: {' '.join(evidence.split())[:300]}"
+        body = old.body.rstrip("\n")
+        if "\n## Seen again\n" not in "\n" + body + "\n":
+            body += "\n\n## Seen again\n"
+        old.set_body(body + "\n" + line + "\n")
+
+
+def supersede(old: Any, new_id: str, reason: str) -> None:
+    old.set("status", "superseded")
+    old.set("superseded_by", new_id)
+    old.set("status_reason", reason)
+
+
+def link(fields: dict[str, Any], kind: str, target: str) -> None:
+    rels = [r for r in fields.get("relations") or [] if isinstance(r, dict)]
+    if not any(r.get("type") == kind and r.get("target") == target for r in rels):
+        rels.append({"type": kind, "target": target})
+    fields["relations"] = rels

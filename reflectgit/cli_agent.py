@@ -1,0 +1,266 @@
+"""CLI commands of agent sessions: capture, harness hooks, pinned slots, pending decisions,
+skills and persona. Registered on the main ``cli`` group by ``reflectgit.cli``."""
+
+from __future__ import annotations
+
+import click
+
+from reflectgit.cli import cli, emit_json, json_option, open_kb
+from reflectgit.cli_reflect import _session_arg
+
+
+@cli.group("capture")
+def capture_group() -> None:
+    """Turn agent sessions into notes (signals + the heuristic writer; no LLM needed)."""
+
+
+@capture_group.command("transcript")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--format", "fmt", type=click.Choice(["claude-jsonl", "plain"]), help="Default: by the file's suffix.")
+@click.option("--session", help="Session id (default: the transcript's own, else $REFLECTGIT_SESSION).")
+@click.option("--project", help="Project (default: the transcript's cwd, else the current repo).")
+@click.option("--branch", help="Branch (default: as for the project).")
+@click.option("--dry-run", is_flag=True, help="Show the signals and candidate notes; write nothing.")
+@click.option("--reflect", "micro", is_flag=True, help="Also run the session-end micro-reflection (needs an LLM).")
+@json_option
+@click.pass_context
+def capture_transcript(ctx: click.Context, file: str, fmt: str | None, session: str | None, project: str | None,
+                       branch: str | None, dry_run: bool, micro: bool, as_json: bool) -> None:
+    """Capture the lessons of one transcript: corrections, rules, root causes, decisions..."""
+    from pathlib import Path
+
+    from reflectgit.capture import transcript as tr
+    from reflectgit.capture.session import capture
+    from reflectgit.project import detect
+
+    t = tr.read(Path(file), fmt)
+    where = Path(t.cwd) if t.cwd and Path(t.cwd).is_dir() else Path.cwd()
+    kb = open_kb(ctx.find_root())
+    context = detect(where, project=project, branch=branch)
+    sid = session or t.session or _session_arg(None)
+    result = capture(kb, t, context, session=sid, dry_run=dry_run)
+    reflected = None
+    if micro and not dry_run:
+        from reflectgit.capture.micro import reflect
+
+        reflected = reflect(kb, t, context, session=sid).to_dict()
+    if as_json:
+        emit_json({**result.to_dict(), **({"micro_reflection": reflected} if reflected else {})})
+        return
+    click.echo(f"{len(result.signals)} signal(s); " + ("would capture" if dry_run else "captured") +
+               f" {len(result.candidates) if dry_run else len(result.captured)} note(s)"
+               + (f"; {len(result.skipped)} already captured" if result.skipped else "")
+               + (f"; revised {', '.join(result.revised)}" if result.revised else "")
+               + (f"; superseded {', '.join(result.superseded)}" if result.superseded else ""))
+    if dry_run:
+        for c in result.candidates:
+            click.echo(f"  [{c['kind']}] {c['title']}")
+    for d in result.decisions:
+        click.echo(f"  {d['action']:<21} {d['title'][:70]}" + (f"  ({d['reason']})" if d["reason"] else ""))
+    if result.pending:
+        click.echo(f"{len(result.pending)} decision(s) wait for you: `reflectgit pending`")
+    if reflected:
+        click.echo(f"micro-reflection: {len(reflected['saved'])} fact(s)"
+                   + (f", {len(reflected['superseded'])} superseded" if reflected["superseded"] else "")
+                   + (f" ({reflected['reason']})" if reflected["reason"] else ""))
+
+
+@cli.group("agent")
+def agent_group() -> None:
+    """Agent harness integration (Claude Code): capture at the end of a turn, inject at start."""
+
+
+def _scope_options(f):  # type: ignore[no-untyped-def]
+    f = click.option("--user", "scope", flag_value="user", help="~/.claude/settings.json")(f)
+    return click.option("--project", "scope", flag_value="project", default=True,
+                        help=".claude/settings.json of the current directory (default)")(f)
+
+
+@agent_group.command("install")
+@click.argument("harness", type=click.Choice(["claude"]))
+@_scope_options
+@json_option
+def agent_install(harness: str, scope: str, as_json: bool) -> None:
+    """Add reflectgit's hook entries to Claude Code's settings (yours are kept)."""
+    from pathlib import Path
+
+    from reflectgit.agent import install
+
+    out = install(scope, Path.cwd())
+    if as_json:
+        emit_json(out)
+    else:
+        click.echo(f"installed {len(out['events'])} hook entries in {out['settings']}")
+
+
+@agent_group.command("uninstall")
+@click.argument("harness", type=click.Choice(["claude"]))
+@_scope_options
+@json_option
+def agent_uninstall(harness: str, scope: str, as_json: bool) -> None:
+    """Remove only reflectgit's hook entries."""
+    from pathlib import Path
+
+    from reflectgit.agent import uninstall
+
+    out = uninstall(scope, Path.cwd())
+    if as_json:
+        emit_json(out)
+    else:
+        click.echo(f"removed from {out['settings']}: {', '.join(out['removed']) or 'nothing'}")
+
+
+@agent_group.command("status")
+@click.argument("harness", type=click.Choice(["claude"]))
+@_scope_options
+@json_option
+def agent_status(harness: str, scope: str, as_json: bool) -> None:
+    """Which events reflectgit is hooked into."""
+    from pathlib import Path
+
+    from reflectgit.agent import status
+
+    out = status(scope, Path.cwd())
+    if as_json:
+        emit_json(out)
+    else:
+        click.echo(f"{out['settings']}: {', '.join(out['installed']) or 'not installed'}")
+
+
+@agent_group.command("hook", hidden=True)
+@click.argument("event")
+def agent_hook(event: str) -> None:
+    """What the harness runs: reads its JSON on stdin, prints JSON for it; never fails."""
+    import sys
+
+    from reflectgit.agent import run_hook
+
+    out = run_hook(event, sys.stdin.read())
+    if out:
+        click.echo(out)
+
+
+@cli.group("slot")
+def slot_group() -> None:
+    """Pinned slots (A1): text injected first into every agent session."""
+
+
+@slot_group.command("set")
+@click.argument("name")
+@click.argument("text")
+@click.pass_context
+def slot_set(ctx: click.Context, name: str, text: str) -> None:
+    """Pin TEXT under NAME (memory/slots/NAME.md, committed)."""
+    from reflectgit.inject import set_slot
+
+    click.echo(f"pinned {set_slot(open_kb(ctx.find_root()), name, text)}")
+
+
+@slot_group.command("list")
+@json_option
+@click.pass_context
+def slot_list(ctx: click.Context, as_json: bool) -> None:
+    """The pinned slots."""
+    from reflectgit.inject import slots
+
+    items = slots(open_kb(ctx.find_root()).path)
+    if as_json:
+        emit_json([{"name": n, "text": t} for n, t in items])
+    else:
+        for n, t in items:
+            click.echo(f"{n}: {t}")
+
+
+@slot_group.command("rm")
+@click.argument("name")
+@click.pass_context
+def slot_rm(ctx: click.Context, name: str) -> None:
+    """Unpin a slot."""
+    from reflectgit.inject import remove_slot
+
+    remove_slot(open_kb(ctx.find_root()), name)
+    click.echo(f"unpinned {name}")
+
+
+@cli.group("pending", invoke_without_command=True)
+@json_option
+@click.pass_context
+def pending_group(ctx: click.Context, as_json: bool) -> None:
+    """Decisions capture left for you: near-identical twins (merge?) and contradictions.
+
+    \b
+    merge:          accept = merge into the twin; reject = keep as its own note; drop = discard
+    contradiction:  accept = the new lesson supersedes the old; reject = the old stands; drop = keep both
+    """
+    if ctx.invoked_subcommand is None:
+        ctx.invoke(pending_list, as_json=as_json)
+
+
+@pending_group.command("list")
+@json_option
+@click.pass_context
+def pending_list(ctx: click.Context, as_json: bool) -> None:
+    """The decisions waiting, oldest first."""
+    from reflectgit import pending
+
+    items = [pending.summary(d) for d in pending.load(open_kb(ctx.find_root()))]
+    if as_json:
+        emit_json(items)
+        return
+    if not items:
+        click.echo("nothing pending")
+    for d in items:
+        click.echo(f"{d['id']}  {d['kind']:<13} {d['title'][:60]}  ~ {d['target']} ({d['similarity']})")
+        click.echo("    " + "; ".join(f"{verb}: {what}" for verb, what in d["actions"].items()))
+
+
+@pending_group.command("show")
+@click.argument("pid")
+@json_option
+@click.pass_context
+def pending_show(ctx: click.Context, pid: str, as_json: bool) -> None:
+    """One decision: the proposed note and the note it meets."""
+    from reflectgit import pending
+
+    kb = open_kb(ctx.find_root())
+    d = pending.get(kb, pid)
+    if as_json:
+        emit_json({**pending.summary(d), "note": d["note"]})
+        return
+    s = pending.summary(d)
+    click.echo(f"{s['id']} ({s['kind']}): {s['reason']}")
+    click.echo("--- proposed ---")
+    click.echo(d["note"].rstrip())
+    try:
+        other = kb.get(d["target"])
+    except Exception:  # noqa: BLE001 - the target may have been purged since
+        click.echo(f"--- {d['target']}: no longer in the KB ---")
+    else:
+        click.echo(f"--- {other.id} ---")
+        click.echo(other.to_bytes().decode("utf-8", "replace").rstrip())
+
+
+PAST = {"accept": "accepted", "reject": "rejected", "drop": "dropped"}
+
+
+def _resolver(verb: str, doc: str):  # type: ignore[no-untyped-def]
+    @pending_group.command(verb, help=doc)
+    @click.argument("pids", nargs=-1, required=True)
+    @json_option
+    @click.pass_context
+    def command(ctx: click.Context, pids: tuple[str, ...], as_json: bool) -> None:
+        from reflectgit import pending
+
+        kb = open_kb(ctx.find_root())
+        out = [pending.resolve(kb, pid, verb) for pid in pids]
+        if as_json:
+            emit_json(out)
+            return
+        for r in out:
+            click.echo(f"{r['id']}: {PAST[verb]} ({r['kind']})" + (f"; changed {', '.join(r['changed'])}" if r["changed"] else ""))
+    return command
+
+
+_resolver("accept", "Do what the decision proposes (merge into the twin / supersede the old note).")
+_resolver("reject", "Keep the new lesson as its own note / keep the old note over the new one.")
+_resolver("drop", "Discard a merge candidate / keep both sides of a contradiction.")

@@ -1,0 +1,141 @@
+"""Decisions capture left for a person: "merge?" twins (C1) and contradictions with a person's note (SG1).
+
+Each decision is one JSON file in ``memory/meta/pending/`` (committed, so it syncs to every
+machine and the dashboard lists it) holding the proposed note in full, so nothing captured is
+lost while it waits. Resolving one is one KB commit:
+
+| kind | accept | reject | drop |
+|---|---|---|---|
+| merge | the twin absorbs it (one more proof, lineage) | it becomes a note of its own | it is discarded |
+| contradiction | the new lesson supersedes the old note | the old note stands; the new one is superseded by it | both stay as they are |
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from reflectgit.errors import KBError, NotFound
+
+FOLDER = "memory/meta/pending"
+KINDS = ("merge", "contradiction")
+VERBS = ("accept", "reject", "drop")
+
+
+def new_id(taken: set[str]) -> str:
+    from reflectgit.note import mint_id
+
+    return "pd-" + mint_id({"lrn-" + t[3:] for t in taken})[4:]
+
+
+def rel(pid: str) -> str:
+    return f"{FOLDER}/{pid}.json"
+
+
+def decision(kind: str, pid: str, note: Any, target: str, similarity: float, reason: str,
+             session: str | None) -> dict[str, Any]:
+    from reflectgit.note import now_iso
+
+    return {"id": pid, "kind": kind, "created": now_iso(), "target": target, "similarity": round(similarity, 4),
+            "reason": reason, "session": session, "note_id": note.id, "note": note.to_bytes().decode("utf-8")}
+
+
+def encode(d: dict[str, Any]) -> bytes:
+    return (json.dumps(d, indent=2, ensure_ascii=False, sort_keys=True) + "\n").encode("utf-8")
+
+
+def load(kb: Any) -> list[dict[str, Any]]:
+    folder = kb.path / FOLDER
+    out = []
+    for f in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        try:
+            d = json.loads(f.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise KBError(f"is not a readable pending decision ({exc})", file=f) from exc
+        if not isinstance(d, dict) or d.get("kind") not in KINDS or not isinstance(d.get("note"), str):
+            raise KBError("is not a pending decision (needs kind and note)", file=f, field="kind")
+        out.append(d)
+    return sorted(out, key=lambda d: (str(d.get("created")), d["id"]))
+
+
+def get(kb: Any, pid: str) -> dict[str, Any]:
+    for d in load(kb):
+        if d["id"] == pid:
+            return d
+    raise NotFound(f"no pending decision {pid!r} (see `reflectgit pending`)", field="id")
+
+
+def chunk_hashes(kb: Any) -> set[str]:
+    """Chunks waiting here are not captured again (S7)."""
+    from reflectgit.note import Note
+
+    out = set()
+    for d in load(kb):
+        src = Note.parse(d["note"]).get("source")
+        if isinstance(src, dict) and src.get("chunk_hash"):
+            out.add(str(src["chunk_hash"]))
+    return out
+
+
+def summary(d: dict[str, Any]) -> dict[str, Any]:
+    from reflectgit.note import Note
+
+    note = Note.parse(d["note"])
+    meaning = {"merge": {"accept": f"merge into {d['target']}", "reject": "keep as its own note", "drop": "discard it"},
+               "contradiction": {"accept": f"new lesson supersedes {d['target']}", "reject": f"{d['target']} stands",
+                                 "drop": "keep both"}}[d["kind"]]
+    return {"id": d["id"], "kind": d["kind"], "created": d.get("created"), "title": note.title,
+            "target": d["target"], "similarity": d.get("similarity"), "reason": d.get("reason"),
+            "session": d.get("session"), "note_id": note.id, "actions": meaning}
+
+
+def resolve(kb: Any, pid: str, verb: str, actor: str | None = None) -> dict[str, Any]:
+    """Carry out ``verb`` on one decision, in one commit; returns what changed."""
+    from reflectgit.capture.revise import fold_into, supersede
+    from reflectgit.note import Note
+
+    if verb not in VERBS:
+        raise KBError(f"unknown action {verb!r}; use one of {', '.join(VERBS)}", field="action")
+    d = get(kb, pid)
+    new = Note.parse(d["note"])
+    changed: list[str] = []
+    with kb.transaction(f"pending {verb} {pid}: {new.title[:60]}", op=f"pending {verb}", actor=actor) as tx:
+        tx.remove(rel(pid))
+        try:
+            old = kb.get(d["target"])
+        except NotFound:
+            old = None
+        if d["kind"] == "merge":
+            if verb == "accept" and old is not None:
+                src = new.get("source") if isinstance(new.get("source"), dict) else {}
+                fold_into(old, new.fields(), {"session": src.get("session"), "chunk_hash": src.get("chunk_hash"),
+                                              "at": d.get("created")}, str(new.get("rule") or new.title))
+                tx.save(old)
+                changed.append(old.id)
+            elif verb == "reject" or (verb == "accept" and old is None):
+                tx.save(new)
+                changed.append(new.id)
+        else:  # contradiction: the new note was written when the decision was made
+            current = kb.get(new.id) if new.id in kb.ids() else new
+            if verb == "accept" and old is not None:
+                supersede(old, current.id, f"contradicted by {current.id}; a person chose the newer lesson")
+                tx.save(old)
+                changed.append(old.id)
+            elif verb == "reject" and old is not None:
+                supersede(current, old.id, f"contradicts {old.id}; a person kept the older note")
+                tx.save(current)
+                changed.append(current.id)
+    return {"id": pid, "kind": d["kind"], "action": verb, "changed": changed}
+
+
+def record(tx: Any, kb: Any, kind: str, note: Any, target: str, similarity: float, reason: str,
+           session: str | None, taken: set[str]) -> str:
+    pid = new_id(taken)
+    taken.add(pid)
+    tx.write(rel(pid), encode(decision(kind, pid, note, target, similarity, reason, session)))
+    return pid
+
+
+def ids(kb: Any) -> set[str]:
+    folder = kb.path / FOLDER
+    return {f.stem for f in folder.glob("*.json")} if folder.is_dir() else set()

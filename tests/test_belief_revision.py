@@ -1,0 +1,121 @@
+"""What a captured lesson does to what the KB already believes: "merge?" twins held for a person
+(C1, `reflectgit pending`), restatements folded into the note they repeat (S5/S6), and
+contradictions detected and reconciled at capture (SG1). Each through `capture transcript`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import git
+from reflectgit.kb import KB
+
+
+def chat(tmp_path: Path, name: str, said: str, reply: str = "ok") -> str:
+    path = tmp_path / f"{name}.txt"
+    path.write_text(f"User: write the migration for the orders table\nAssistant: done, I used raw SQL\n"
+                    f"User: {said}\nAssistant: {reply}\n")
+    return str(path)
+
+
+def capture(rg, path: str, session: str, env=None) -> dict:
+    return rg.json("capture", "transcript", path, "--project", "ops", "--branch", "main", "--session", session, env=env)
+
+
+def active(kb: Path) -> list:
+    return [n for n in KB.open(kb).notes() if n.status == "active"]
+
+
+RULE = "We use alembic for migrations, never raw SQL."
+
+
+def test_near_identical_lesson_waits_as_a_merge_decision(rg, kb, tmp_path):
+    first = capture(rg, chat(tmp_path, "a", RULE), "s-1")
+    original = first["captured"][0]
+    # the same lesson from another session (the window differs only past what is embedded)
+    second = capture(rg, chat(tmp_path, "b", RULE, reply="okay, noted, switching to alembic now"), "s-2")
+    assert second["captured"] == [] and len(second["pending"]) == 1
+    assert second["decisions"][0]["action"] == "pending-merge" and second["decisions"][0]["target"] == original
+    assert len(active(kb)) == 1
+    listed = rg.json("pending")
+    assert [d["id"] for d in listed] == second["pending"] and listed[0]["kind"] == "merge"
+    assert "merge into " + original in listed[0]["actions"]["accept"]
+    assert "near-identical" in rg("pending", "show", listed[0]["id"]).stdout
+    # the waiting chunk is not proposed again
+    again = capture(rg, chat(tmp_path, "b", RULE, reply="okay, noted, switching to alembic now"), "s-2")
+    assert again["pending"] == [] and again["captured"] == []
+    out = rg.json("pending", "accept", listed[0]["id"])
+    assert out[0]["changed"] == [original]
+    note = KB.open(kb).get(original)
+    assert note["proof_count"] == 1 and note["seen_in"][0]["session"] == "s-2"
+    assert rg.json("pending") == [] and len(active(kb)) == 1
+    assert git("status", "--porcelain", cwd=kb) == ""
+    assert "pending accept" in git("log", "-1", "--format=%B", cwd=kb)
+
+
+def test_rejecting_a_merge_keeps_the_lesson_and_dropping_discards_it(rg, kb, tmp_path):
+    capture(rg, chat(tmp_path, "a", RULE), "s-1")
+    p1 = capture(rg, chat(tmp_path, "b", RULE, reply="okay, noted, switching to alembic now"), "s-2")["pending"][0]
+    p2 = capture(rg, chat(tmp_path, "c", RULE, reply="understood, switching to alembic right away"), "s-3")["pending"][0]
+    rg("pending", "reject", p1)
+    assert len(active(kb)) == 2
+    rg("pending", "drop", p2)
+    assert len(active(kb)) == 2 and rg.json("pending") == []
+    assert "no pending decision" in rg("pending", "accept", "pd-nothere", expect=2).output
+
+
+def test_dedup_threshold_off_creates_the_twin(rg, kb, tmp_path):
+    off = {"REFLECTGIT_DEDUP_THRESHOLD": "1.0", "REFLECTGIT_REVISE_THRESHOLD": "1.0"}
+    capture(rg, chat(tmp_path, "a", RULE), "s-1", env=off)
+    out = capture(rg, chat(tmp_path, "b", RULE, reply="okay, noted, switching to alembic now"), "s-2", env=off)
+    assert len(out["captured"]) == 1 and out["pending"] == [] and len(active(kb)) == 2
+
+
+def test_restatement_revises_the_note_and_history_keeps_the_old_form(rg, kb, tmp_path):
+    env = {"REFLECTGIT_DEDUP_THRESHOLD": "1.0"}  # C1 off: the restatement goes to belief revision
+    original = capture(rg, chat(tmp_path, "a", RULE), "s-1", env=env)["captured"][0]
+    out = capture(rg, chat(tmp_path, "b", RULE, reply="okay, noted, switching to alembic now"), "s-2", env=env)
+    assert out["captured"] == [] and out["revised"] == [original]
+    assert out["decisions"][0]["action"] == "revise"
+    note = KB.open(kb).get(original)
+    assert note["proof_count"] == 1 and "## Seen again" in note.body and "session s-2" in note.body
+    hist = rg.json("history", original)
+    assert len(hist) == 2  # S6: the prior form is a commit away
+    assert "+proof_count: 1" in hist[0]["diff"] and hist[0]["actor"] == "capture:session:s-2"
+    assert len(active(kb)) == 1
+
+
+def test_contradiction_supersedes_a_machine_captured_rule(rg, kb, tmp_path):
+    old = capture(rg, chat(tmp_path, "a", "Always use pnpm to install packages in this repo."), "s-1")["captured"][0]
+    out = capture(rg, chat(tmp_path, "b", "Never use pnpm to install packages in this repo."), "s-2")
+    new = out["captured"][0]
+    assert out["superseded"] == [old] and out["contradictions"] == [{"new": new, "old": old, "resolved": True}]
+    k = KB.open(kb)
+    assert k.get(old).status == "superseded" and k.get(old)["superseded_by"] == new
+    rels = {(r["type"], r["target"]) for r in k.get(new)["relations"]}
+    assert {("contradicts", old), ("supersedes", old)} <= rels
+    hits = rg.json("search", "install packages with pnpm", "--project", "ops", "--branch", "main")
+    assert [h["id"] for h in hits["hits"]][:1] == [new] and old not in [h["id"] for h in hits["hits"]]
+    events = (kb / ".reflectgit" / "events.jsonl").read_text()
+    assert '"contradiction"' in events
+
+
+def test_contradicting_a_persons_note_waits_for_them(rg, kb, tmp_path):
+    mine = rg.json("add", "--title", "Package installs", "--rule", "Always use pnpm to install packages in this repo.",
+                   "--type", "rule", "--project", "ops", "--branch", "main")["id"]
+    out = capture(rg, chat(tmp_path, "b", "Never use pnpm to install packages in this repo."), "s-2")
+    new = out["captured"][0]
+    assert out["superseded"] == [] and out["contradictions"][0]["resolved"] is False
+    k = KB.open(kb)
+    assert k.get(mine).status == "active" and k.get(new).status == "active"
+    [d] = rg.json("pending")
+    assert d["kind"] == "contradiction" and d["target"] == mine and d["note_id"] == new
+    rg("pending", "accept", d["id"])
+    k = KB.open(kb)
+    assert k.get(mine).status == "superseded" and k.get(mine)["superseded_by"] == new
+
+
+def test_unrelated_rules_do_not_contradict(rg, kb, tmp_path):
+    capture(rg, chat(tmp_path, "a", "Always use pnpm to install packages in this repo."), "s-1")
+    out = capture(rg, chat(tmp_path, "b", "Never push directly to the release branch."), "s-2")
+    assert out["contradictions"] == [] and out["decisions"][0]["action"] == "create"
+    assert len(active(kb)) == 2
