@@ -115,6 +115,10 @@ def run_hook(event: str, stdin: str) -> str:
             return ""
         session = str(payload.get("session_id") or config.session_id() or "")
         cwd = str(payload.get("cwd") or os.getcwd())
+        if payload.get("transcript_path") and session:
+            from reflectgit.capture import sweep
+
+            sweep.seen(kb_path, session, str(payload["transcript_path"]), cwd)
         if event in CAPTURE_EVENTS:
             transcript = payload.get("transcript_path")
             if transcript:
@@ -125,7 +129,11 @@ def run_hook(event: str, stdin: str) -> str:
                 _spawn_drain(kb_path)
             return ""
         if event == "SessionStart":
+            from reflectgit.capture import sweep
             from reflectgit.inject import session_start
+
+            if sweep.due(kb_path):  # an earlier session went quiet without being captured (SG3)
+                _spawn_drain(kb_path)
 
             return _context(event, session_start(kb_path, cwd, session))
         if event == "UserPromptSubmit":

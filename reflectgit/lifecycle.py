@@ -450,10 +450,14 @@ def on_agent_capture(kb: KB, event: Event) -> Outcome:
     path = Path(event.args[0]) if event.args else None
     if path is None or not path.is_file():
         return out
+    from reflectgit.capture import sweep
+
+    stamp = sweep.stamp(path)
     t = tr.read(path, "claude-jsonl" if path.suffix == ".jsonl" else "plain")
     where = Path(t.cwd or event.cwd)
     context = detect(where if where.is_dir() else Path("."))
     result = capture(kb, t, context, session=event.session or t.session)
+    sweep.mark_captured(kb.path, event.session or t.session or "", path, stamp)
     out.captured = result.captured
     if "reflect" in event.args[1:]:  # the session ended: micro-reflection (when an LLM is configured)
         from reflectgit.capture.micro import reflect

@@ -72,6 +72,7 @@ def drain(kb: Any, wait: bool = False, reindex: bool = True) -> list[dict[str, A
             except BlockingIOError:
                 return results  # the running drain will see our event
             handled = _drain_locked(kb, results)
+            handled += _sweep(kb, results)
             if handled and reindex:
                 _reindex(kb)
         finally:
@@ -111,6 +112,20 @@ def _drain_locked(kb: Any, results: list[dict[str, Any]]) -> int:
             log_entry(kb.path, entry)
             handled += 1
         append_log(kb, logs)
+
+
+def _sweep(kb: Any, results: list[dict[str, Any]]) -> int:
+    """Quiet agent sessions nobody captured (SG3); logged like queue events."""
+    from reflectgit.capture import sweep
+
+    if not sweep.due(kb.path):
+        return 0
+    swept = sweep.sweep(kb)
+    for s in swept:
+        entry = {"at": time.time(), "event": f"idle-sweep:{s.get('session')}", **s}
+        results.append(entry)
+        log_entry(kb.path, entry)
+    return len(swept)
 
 
 def _capture_key(data: dict[str, Any]) -> str:

@@ -92,3 +92,48 @@ def test_a_broken_hook_call_never_fails_the_harness(rg, kb, code_repo):
                            ("UserPromptSubmit", "[]")):
         res = hook(event, payload, code_repo)
         assert res.returncode == 0 and res.stdout.strip() == "", (event, res.stdout, res.stderr)
+
+
+def quiet_transcript(tmp_path: Path, cwd: Path) -> Path:
+    from test_capture_session import rec
+
+    lines = [
+        rec("user", "Make the upload test reliable", session="sess-quiet", cwd=str(cwd)),
+        rec("assistant", [{"type": "tool_use", "id": "t1", "name": "Bash", "input": {"command": "pytest -q"}}],
+            session="sess-quiet"),
+        rec("user", [{"type": "tool_result", "tool_use_id": "t1", "content": "FAILED tests/test_upload.py::test_big\n1 failed"}],
+            session="sess-quiet"),
+        rec("user", "Never mock the storage client in the upload tests.", session="sess-quiet"),
+        rec("assistant", [{"type": "tool_use", "id": "t2", "name": "TodoWrite", "input": {"todos": [
+            {"content": "Rewrite the upload test against a local fake storage server", "status": "completed"}]}}],
+            session="sess-quiet"),
+    ]
+    path = tmp_path / "quiet.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def test_idle_sweep_captures_a_quiet_session_with_speculative_notes(rg, kb, code_repo, tmp_path):
+    import os
+
+    path = quiet_transcript(tmp_path, code_repo)
+    payload = {"session_id": "sess-quiet", "transcript_path": str(path), "cwd": str(code_repo), "prompt": "hi"}
+    assert hook("UserPromptSubmit", payload, code_repo).returncode == 0  # the session is registered
+    assert rg.json("drain") == [] and not list(KB.open(kb).notes())  # still active: not swept
+    old = time.time() - 3600
+    os.utime(path, (old, old))
+    assert rg.json("drain", env={"REFLECTGIT_IDLE_SECONDS": "86400"}) == []  # knob: not quiet long enough
+    # the next session's start sweeps the quiet one
+    res = hook("SessionStart", {"session_id": "sess-next", "cwd": str(code_repo)}, code_repo,
+               env={"REFLECTGIT_HOOK_FOREGROUND": "1"})
+    assert res.returncode == 0
+    notes = {n.get("type"): n for n in KB.open(kb).notes()}
+    assert notes["correction"].get("speculative") is None and notes["correction"].confidence == 0.6
+    todo = notes["todo-done"]
+    assert todo["speculative"] is True and todo.confidence == 0.3 and "speculative" in todo.tags
+    assert todo["source"]["session"] == "sess-quiet"
+    assert rg.json("drain") == []  # swept once; again only if the transcript grows
+    hits = rg.json("search", "rewrite the upload test against a fake storage server", "--all-branches",
+                   "--project", "agents-in-a-box")["hits"]
+    mine = next(h for h in hits if h["id"] == todo.id)
+    assert mine["boosts"]["speculative"] == 0.8
