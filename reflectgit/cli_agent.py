@@ -264,3 +264,105 @@ def _resolver(verb: str, doc: str):  # type: ignore[no-untyped-def]
 _resolver("accept", "Do what the decision proposes (merge into the twin / supersede the old note).")
 _resolver("reject", "Keep the new lesson as its own note / keep the old note over the new one.")
 _resolver("drop", "Discard a merge candidate / keep both sides of a contradiction.")
+
+
+def _index_for_skills(ctx: click.Context) -> tuple:
+    from pathlib import Path
+
+    from reflectgit import skills
+    from reflectgit.index import Index
+    from reflectgit.project import detect
+
+    kb = open_kb(ctx.find_root())
+    idx = Index(kb)
+    idx.sync()
+    where = detect(Path.cwd())
+    skills.refresh(idx.con, kb.path, where.repo)
+    return kb, idx, where
+
+
+def _print_skill(s) -> None:  # type: ignore[no-untyped-def]
+    state = "fresh" if s.fresh else f"stale: {s.why_stale}"
+    click.echo(f"{s.name:<28} {s.origin:<8} score {s.score:<5g} {state}" + ("  [stands alone]" if s.short_circuits else ""))
+    if s.description:
+        click.echo(f"    {s.description[:100]}")
+
+
+@cli.group("skill")
+def skill_group() -> None:
+    """Curated skills (SKILL.md), indexed and injected before raw recall."""
+
+
+@skill_group.command("list")
+@json_option
+@click.pass_context
+def skill_list(ctx: click.Context, as_json: bool) -> None:
+    """Every indexed skill: the KB's skills/, the project's .claude/skills, REFLECTGIT_SKILL_DIRS."""
+    from reflectgit import skills
+
+    _, idx, _ = _index_for_skills(ctx)
+    items = skills.all_skills(idx.con)
+    if as_json:
+        emit_json([s.to_dict() for s in items])
+        return
+    if not items:
+        click.echo("no skills (write one with `reflectgit skill new NAME --from ID`)")
+    for s in items:
+        _print_skill(s)
+
+
+@skill_group.command("search")
+@click.argument("query")
+@click.option("--limit", default=5, show_default=True)
+@json_option
+@click.pass_context
+def skill_search(ctx: click.Context, query: str, limit: int, as_json: bool) -> None:
+    """The skills a query (or a prompt) would bring, scored as injection scores them."""
+    from reflectgit import skills
+
+    _, idx, _ = _index_for_skills(ctx)
+    items = skills.search(idx.con, query, limit=limit)
+    if as_json:
+        emit_json({"min_score": skills.min_score(), "skills": [s.to_dict() for s in items]})
+        return
+    for s in items:
+        _print_skill(s)
+
+
+@skill_group.command("new")
+@click.argument("name")
+@click.option("--from", "note_ids", multiple=True, metavar="ID", help="A note whose rule becomes a step (repeatable).")
+@click.option("--description", help="One line saying when to use it (default: the notes' titles).")
+@click.pass_context
+def skill_new(ctx: click.Context, name: str, note_ids: tuple[str, ...], description: str | None) -> None:
+    """Curate notes into skills/NAME/SKILL.md (committed, synced)."""
+    from reflectgit.skills import create
+
+    click.echo(f"wrote {create(open_kb(ctx.find_root()), name, list(note_ids), description)}")
+
+
+@cli.command("persona")
+@click.argument("question", required=False)
+@json_option
+@click.pass_context
+def persona_cmd(ctx: click.Context, question: str | None, as_json: bool) -> None:
+    """What is known for sure about this project and its people; with QUESTION, the answer."""
+    from reflectgit import persona
+    from reflectgit.recall.model import Options
+    from reflectgit.recall.pipeline import Recall
+
+    kb, idx, where = _index_for_skills(ctx)
+    recall = Recall(kb, where)
+    clause, params = recall.scope(Options())
+    if question:
+        items = persona.answer(idx.con, clause, params, question, limit=5)
+    else:
+        items = [{"id": r["id"], "fact": r["rule"] or r["key_insight"] or r["title"], "title": r["title"],
+                  "confidence": r["confidence"]} for r in persona.facts(idx.con, clause, params)]
+    if as_json:
+        emit_json(items)
+        return
+    if not items:
+        click.echo("nothing known" + (" that answers it" if question else " yet"))
+    for f in items:
+        click.echo(f"- {f['fact']}  [{f['id']}]")

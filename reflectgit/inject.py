@@ -1,9 +1,16 @@
 """What goes into an agent's context: at session start and with each prompt.
 
-Tiered, within ``REFLECTGIT_INJECT_MAX_TOKENS`` (800): pinned slots first (A1, ``reflectgit
-slot set NAME TEXT``, kept in ``memory/slots/<name>.md``), then the project's and branch's
-strongest active rules at session start, or hybrid recall for the prompt. A block already
-injected in a session is never injected again (``.reflectgit/injected/<session>.json``).
+Tiered, within ``REFLECTGIT_INJECT_MAX_TOKENS`` (800):
+
+- tier 0, pinned slots (A1, ``reflectgit slot set NAME TEXT``, ``memory/slots/<name>.md``), at
+  session start;
+- a persona answer (O3) when the prompt asks what is known about the project or its people;
+- tier 1, curated skills (R20/R10, :mod:`reflectgit.skills`); a fresh, confident, strong skill
+  hit stands alone and raw recall is skipped (R11);
+- tier 2, the project's and branch's strongest active rules at session start (read from the
+  index), or hybrid recall for the prompt.
+
+A block already injected in a session is never injected again (``.reflectgit/injected/<session>.json``).
 """
 
 from __future__ import annotations
@@ -57,7 +64,7 @@ def _line(note: dict[str, Any]) -> str:
 
 
 def _pack(header: str, lines: list[tuple[str, str]], budget: int, seen: set[str]) -> tuple[str, set[str]]:
-    out, used, keys = [header], _tokens(header), set()
+    out, used, keys = ([header] if header else []), (_tokens(header) if header else 0), set()
     for key, line in lines:
         if key in seen:
             continue
@@ -69,68 +76,113 @@ def _pack(header: str, lines: list[tuple[str, str]], budget: int, seen: set[str]
     return ("\n".join(out) if keys else ""), keys
 
 
-def session_start(kb_path: Path, cwd: str, session: str) -> str:
+class _Budget:
+    """What is left of ``REFLECTGIT_INJECT_MAX_TOKENS`` for this injection, and what went in."""
+
+    def __init__(self, kb_path: Path, session: str):
+        self.kb_path, self.session = kb_path, session
+        self.left = int(config.setting("REFLECTGIT_INJECT_MAX_TOKENS"))
+        self.seen = _seen(kb_path, session)
+        self.parts: list[str] = []
+        self.keys: set[str] = set()
+
+    def add(self, header: str, lines: list[tuple[str, str]]) -> bool:
+        block, got = _pack(header, lines, self.left, self.seen)
+        if not block:
+            return False
+        self.parts.append(block)
+        self.keys |= got
+        self.seen |= got
+        self.left -= _tokens(block)
+        return True
+
+    def done(self) -> str:
+        if self.keys:
+            _remember(self.kb_path, self.session, self.keys)
+        return "\n\n".join(self.parts)
+
+
+def _open(kb_path: Path, cwd: str) -> tuple[Any, Any, Any]:
+    """(kb, context, recall) with the index and the skills table up to date."""
+    from reflectgit import skills
     from reflectgit.kb import KB
     from reflectgit.project import detect
+    from reflectgit.recall.pipeline import Recall
 
-    budget = int(config.setting("REFLECTGIT_INJECT_MAX_TOKENS"))
-    seen = _seen(kb_path, session)
-    parts, keys = [], set()
-    pinned = [(f"slot:{name}", f"### {name}\n{text}") for name, text in slots(kb_path)]
-    block, got = _pack("## Pinned (reflectgit)", pinned, budget, seen)
-    if block:
-        parts.append(block)
-        keys |= got
-        budget -= _tokens(block)
-    ctx = detect(Path(cwd))
     kb = KB.open(kb_path)
-    notes = [n for n in kb.notes() if n.status == "active" and not n.get("hidden")
-             and (n.get("project") == ctx.project and n.get("branch") in (ctx.branch, ctx.default_branch)
-                  or n.get("scope") in ("user", "global"))
-             and (n.get("rule") or n.get("key_insight"))]
-    notes.sort(key=lambda n: (-(n.confidence or 0.5), -int(n.get("proof_count") or 0), str(n.get("updated") or "")),)
-    rules = [(n.id, _line({**n.meta, "id": n.id})) for n in notes[:SESSION_RULES * 3]]
-    block, got = _pack(f"## Lessons for {ctx.project} ({ctx.branch}) from reflectgit", rules, budget, seen)
-    if block:
-        parts.append(block)
-        keys |= got
-    if keys:
-        _remember(kb_path, session, keys)
-    return "\n\n".join(parts)
+    ctx = detect(Path(cwd))
+    recall = Recall(kb, ctx)
+    recall.index.sync()
+    skills.refresh(recall.index.con, kb_path, ctx.repo)
+    return kb, ctx, recall
+
+
+def _skill_tier(budget: _Budget, recall: Any, query: str, project: str | None) -> bool:
+    """Tier 1 (R10): strong skill hits go in; True when one is fresh enough to stand alone (R11)."""
+    from reflectgit import skills
+
+    strong = [s for s in skills.search(recall.index.con, query, project=project, limit=2) if s.score >= skills.min_score()]
+    for s in strong:
+        body = s.body if len(s.body) < 2400 else s.body[:2400] + "\n..."
+        text = f"## Skill: {s.name} (reflectgit)\n{s.description}\n\n{strip_private(body)}".strip()
+        budget.add("", [(f"skill:{s.path}", text)])
+    return bool(strong) and strong[0].short_circuits
+
+
+def session_start(kb_path: Path, cwd: str, session: str) -> str:
+    """Pinned slots, then skills for the project, then its strongest active rules."""
+    from reflectgit.recall.model import Options
+
+    budget = _Budget(kb_path, session)
+    budget.add("## Pinned (reflectgit)", [(f"slot:{name}", f"### {name}\n{text}") for name, text in slots(kb_path)])
+    kb, ctx, recall = _open(kb_path, cwd)
+    if _skill_tier(budget, recall, f"{ctx.project} {ctx.branch.replace('/', ' ')}", ctx.project):
+        return budget.done()  # R11: a fresh, confident skill for this project says it all
+    where, params = recall.scope(Options())
+    rows = recall.index.con.execute(
+        f"select id, title, rule, key_insight, fix from notes where {where} "
+        "and (rule is not null or key_insight is not null) and fields not like '%\"speculative\": true%' "
+        "order by coalesce(confidence, 0.5) desc, proof_count desc, updated desc limit ?", [*params, SESSION_RULES * 3])
+    budget.add(f"## Lessons for {ctx.project} ({ctx.branch}) from reflectgit", [(r["id"], _line(dict(r))) for r in rows])
+    return budget.done()
 
 
 def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str) -> str:
+    """A persona answer when the prompt asks one (O3), then skills (R10/R11), then hybrid recall."""
     if len(prompt.strip()) < 8:
         return ""
-    from reflectgit.kb import KB
-    from reflectgit.project import detect
-    from reflectgit.recall import Options, daemon
+    from reflectgit import persona
+    from reflectgit.recall.model import Options
 
-    budget = int(config.setting("REFLECTGIT_INJECT_MAX_TOKENS"))
-    kb = KB.open(kb_path)
-    ctx = detect(Path(cwd))
-    opts = Options(limit=5, max_tokens=budget, session=session or None, gap_log=True)
-    hits = None
-    if daemon.enabled():
-        import dataclasses
-
-        reply = daemon.request(kb, {"op": "search", "query": prompt, "options": dataclasses.asdict(opts),
-                                    "context": {k: v for k, v in dataclasses.asdict(ctx).items() if k != "repo"}})
-        if reply is not None:
-            hits = reply["result"]["hits"]
-    if hits is None:
-        from reflectgit.recall.pipeline import Recall
-
-        hits = [h.to_dict() for h in Recall(kb, ctx).search(prompt, opts).hits]
-    seen = _seen(kb_path, session)
+    budget = _Budget(kb_path, session)
+    kb, ctx, recall = _open(kb_path, cwd)
+    where, params = recall.scope(Options())
+    known = persona.answer(recall.index.con, where, params, prompt)
+    budget.add(f"## Known about {ctx.project} (reflectgit)", [(f"persona:{f['id']}", f"- {f['fact']}") for f in known])
+    if _skill_tier(budget, recall, prompt, None):
+        return budget.done()
+    opts = Options(limit=5, max_tokens=budget.left, session=session or None, gap_log=True)
+    hits = _recall(kb, ctx, recall, prompt, opts)
     lines = []
     for h in hits:
         note = kb.get(h["id"])
         lines.append((h["id"], _line({**note.meta, "id": note.id})))
-    block, keys = _pack("## Relevant lessons from reflectgit", lines, budget, seen)
-    if keys:
-        _remember(kb_path, session, keys)
-    return block
+    budget.add("## Relevant lessons from reflectgit", lines)
+    return budget.done()
+
+
+def _recall(kb: Any, ctx: Any, recall: Any, prompt: str, opts: Any) -> list[dict[str, Any]]:
+    """Hybrid recall through the warm server when it runs, else in this process."""
+    import dataclasses
+
+    from reflectgit.recall import daemon
+
+    if daemon.enabled():
+        reply = daemon.request(kb, {"op": "search", "query": prompt, "options": dataclasses.asdict(opts),
+                                    "context": {k: v for k, v in dataclasses.asdict(ctx).items() if k != "repo"}})
+        if reply is not None:
+            return reply["result"]["hits"]
+    return [h.to_dict() for h in recall.search(prompt, opts).hits]
 
 
 def set_slot(kb: Any, name: str, text: str) -> str:

@@ -76,3 +76,16 @@ def overlap(query_terms: list[str], text: str, have: frozenset[str] | None = Non
     hits = sum(1 for t in query_terms
                if stem(t) in have or all(stem(p) in have for p in _PIECES.split(t) if p))
     return hits / len(query_terms)
+
+
+def match_score(query: str, fields: list[tuple[str, float]]) -> float:
+    """Sum over the query's content words of the best weight of a field containing it.
+
+    Independent of corpus size (unlike BM25's idf, which is ~0 in a corpus of one): with
+    weights 1.0 for a name or tag and 0.5 for a description, 2.0 means two strong matches.
+    """
+    stems = {stem(w) for w in content_terms(query)}
+    if not stems:
+        return 0.0
+    present = [(stems_of(text), weight) for text, weight in fields if text]
+    return sum(max((w for s, w in present if q in s), default=0.0) for q in stems)

@@ -49,6 +49,11 @@ class Recall:
             params.append(_NOW_MARK)
         return (" and ".join(clauses) or "1"), params
 
+    def scope(self, opts: Options) -> tuple[str, list[Any]]:
+        """The scope clause with its parameters ready to run, for other readers of the index."""
+        where, params = self._scope_sql(opts)
+        return where, [(_now() if p is _NOW_MARK else p) for p in params]
+
     def allowed(self, opts: Options) -> dict[str, sqlite3.Row]:
         """The notes in scope, with only the columns filtering needs (rows are fetched later).
 
