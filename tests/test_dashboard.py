@@ -46,6 +46,11 @@ def world(rg, kb, code_repo, monkeypatch, tmp_path):
     for s in ("s1", "s2", "s3"):
         events.record(derived, "redis pool", "ops", "main", [pool], 40, False, False, session=s)
     events.record(derived, "how do I bake sourdough", "ops", "main", [], 0, False, True, session="s4")
+    from test_belief_revision import RULE, chat  # a lesson captured twice: one pending "merge?" decision
+
+    for name, session, reply in (("a", "s-1", "ok"), ("b", "s-2", "okay, noted, switching to alembic now")):
+        rg("capture", "transcript", chat(tmp_path, name, RULE, reply=reply), "--project", "ops", "--branch", "main",
+           "--session", session)
     monkeypatch.setenv("REFLECTGIT_LLM", "echo")
     client = llm.LLM.from_env(derived)
     client._record("capture:commit", llm.Answer("{}", 100, 20, "test-model"), True)
@@ -93,6 +98,9 @@ def test_datasette_answers_every_canned_query(world, tmp_path):
         assert gaps and "sourdough" in gaps[0]["example"]
         assert [r["id"] for r in query("promotion_candidates")] == [world["pool"]]
         assert world["gateway"] in {r["id"] for r in query("never_recalled")}
+        [waiting] = query("pending_merge_decisions")
+        assert waiting["kind"] == "merge" and waiting["target_title"].startswith("We use alembic")
+        assert waiting["accept"] == f"merge into {waiting['target']}"
         spend = query("llm_spend_by_day")
         assert spend[0]["calls"] == 1 and spend[0]["tokens_in"] == 100
         history = query("note_history", id=world["reverted"])

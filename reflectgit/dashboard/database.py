@@ -184,6 +184,14 @@ def build(kb: Any) -> Path:
              "reverts": json.dumps(r.get("reverts") or [])} for r in commit_log(kb) if r.get("sha")]
     _table(db, "code_commits", code, {"sha": str, "project": str, "branch": str, "subject": str, "session": str,
                                       "time": str, "machine": str, "files": str, "reverts": str})
+    from reflectgit import pending
+
+    waiting = [{**{k: v for k, v in pending.summary(d).items() if k != "actions"},
+                "accept": pending.summary(d)["actions"]["accept"], "reject": pending.summary(d)["actions"]["reject"],
+                "file": pending.rel(d["id"])} for d in pending.load(kb)]
+    _table(db, "pending_decisions", waiting, {"id": str, "kind": str, "created": str, "title": str, "target": str,
+                                              "similarity": float, "reason": str, "session": str, "note_id": str,
+                                              "accept": str, "reject": str, "file": str}, pk="id")
     for table, cols in (("notes", ["project", "shard"]), ("notes", ["status"]), ("note_versions", ["note_id"]),
                         ("relations", ["note_id"]), ("gaps", ["query"])):
         db[table].create_index(cols, if_not_exists=True)
