@@ -16,7 +16,8 @@ from reflectgit.capture.signals import THRESHOLD, classify
 
 DATA = Path(__file__).resolve().parent / "data"
 SETS = {"labelled": DATA / "signals_labelled.jsonl",  # written alongside the patterns
-        "held-out": DATA / "signals_heldout.jsonl"}  # written after the patterns were frozen
+        "held-out": DATA / "signals_heldout.jsonl",  # written after the patterns were frozen (then used to broaden them)
+        "held-out-2": DATA / "signals_heldout2.jsonl"}  # written in a later session, never used to tune
 
 
 def evaluate(path: Path, show_errors: bool = False) -> dict:

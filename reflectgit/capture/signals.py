@@ -15,7 +15,9 @@ From tool activity: a failing test run later passing (``test_fixed`` 0.8) or sti
 repeated 3 times or two calls oscillating (``loop`` 0.6, SG5); a todo flipping to completed
 (``todo_done`` 0.5, SG7).
 
-Signals of strength >= ``THRESHOLD`` (0.6) open a capture window. Single words such as
+A message that ends with a question mark can only be a correction ("why did you delete it?"):
+a question about a root cause or a rule states neither. Signals of strength >= ``THRESHOLD``
+(0.6) open a capture window. Single words such as
 "function", "error" or "always" inside a description never fire on their own; the phrases are
 anchored to sentence starts or to you/we/please.
 """
@@ -98,7 +100,10 @@ def classify(text: str) -> tuple[str, float, str] | None:
     if m:
         return kind, strength, m.group(0).strip()
     best = None
+    asking = text.rstrip().endswith("?")
     for kind, strength, pattern in PATTERNS:
+        if asking and kind != "correction":
+            continue  # "what was the root cause?" asks; "why did you delete it?" still corrects
         m = pattern.search(text)
         if m and (best is None or strength > best[1]):
             best = (kind, strength, m.group(0).strip(" .,;:!?\n"))
