@@ -1,7 +1,8 @@
 """``python -m reflectgit`` and the ``reflectgit`` command.
 
-``hook run`` (what the git hook shims start) skips the CLI framework: it runs in the
-background after every commit, so it should cost as little CPU as possible.
+``hook run`` (what the git hook shims start) and ``agent hook EVENT`` (what Claude Code runs
+on every prompt) skip the CLI framework: they run all the time, so they should cost as little
+as possible.
 """
 
 import sys
@@ -12,6 +13,13 @@ def main() -> None:
         from reflectgit.hooks import run
 
         sys.exit(run(sys.argv[3], sys.argv[4:]))
+    if sys.argv[1:3] == ["agent", "hook"] and len(sys.argv) == 4:
+        from reflectgit.agent import run_hook
+
+        out = run_hook(sys.argv[3], sys.stdin.read())
+        if out:
+            print(out)
+        sys.exit(0)
     from reflectgit.cli import main as cli_main
 
     cli_main()
