@@ -162,12 +162,9 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str) -> str:
     if _skill_tier(budget, recall, prompt, None):
         return budget.done()
     opts = Options(limit=5, max_tokens=budget.left, session=session or None, gap_log=True)
-    hits = _recall(kb, ctx, recall, prompt, opts)
-    lines = []
-    for h in hits:
-        note = kb.get(h["id"])
-        lines.append((h["id"], _line({**note.meta, "id": note.id})))
-    budget.add("## Relevant lessons from reflectgit", lines)
+    ids = [h["id"] for h in _recall(kb, ctx, recall, prompt, opts)]
+    rows = recall.rows(ids)  # the index has each hit's fields: no note file is parsed
+    budget.add("## Relevant lessons from reflectgit", [(i, _line(dict(rows[i]))) for i in ids if i in rows])
     return budget.done()
 
 

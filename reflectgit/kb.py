@@ -210,7 +210,7 @@ class KB:
             if full.is_file() and rel.startswith(LEARNINGS + "/"):
                 return full
             raise NotFound("is not a note file of this KB", file=ref)
-        matches = [p for p in self.note_files() if p.stem == ref]
+        matches = self._exact(ref)
         if not matches:
             matches = [p for p in self.note_files() if p.stem.startswith(ref)]
             if not matches and not ref.startswith("lrn-"):
@@ -224,6 +224,21 @@ class KB:
             raise KBError(f"id {ref!r} is stored twice: " + ", ".join(self.relpath(m) for m in matches)
                           + "; run `reflectgit doctor`", field="id")
         return matches[0]
+
+    def _exact(self, note_id: str) -> list[Path]:
+        """Files named ``<id>.md`` in any shard: one stat per shard, not a listing of every note."""
+        root = os.path.join(self.path, LEARNINGS)
+        name = f"{note_id}.md"
+        if not os.path.isdir(root) or "/" in note_id or note_id.startswith("."):
+            return []
+        out = []
+        for proj in os.scandir(root):
+            if not proj.is_dir() or proj.name.startswith("."):
+                continue
+            for br in os.scandir(proj.path):
+                if br.is_dir() and not br.name.startswith(".") and os.path.isfile(os.path.join(br.path, name)):
+                    out.append(Path(br.path) / name)
+        return sorted(out)
 
     def read(self, path: Path) -> Note:
         return Note.parse(path.read_bytes(), path=path, limit=config.max_note_bytes())

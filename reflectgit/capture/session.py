@@ -163,15 +163,18 @@ def llm_write(llm: Any, cand: Candidate) -> dict[str, Any] | None:
 
 
 def _known_chunks(kb: Any, hashes: list[str]) -> set[str]:
-    """Chunks already captured: as a note's source, in a note's ``seen_in``, or waiting in pending."""
-    from reflectgit import pending
-    from reflectgit.lifecycle import _notes_where
+    """Chunks already captured: as a note's source, in a note's ``seen_in``, or waiting in pending.
 
-    known: set[str] = set()
-    for n in _notes_where(kb, lambda n: True, needles=hashes):
-        src = n.get("source") if isinstance(n.get("source"), dict) else {}
-        known.add(str(src.get("chunk_hash")))
-        known |= {str(s.get("chunk_hash")) for s in n.get("seen_in") or [] if isinstance(s, dict)}
+    Asked of the index (brought up to date first, uncommitted notes included), not of every file."""
+    from reflectgit import pending
+    from reflectgit.index import Index
+
+    if not hashes:
+        return set()
+    idx = Index(kb)
+    idx.sync()
+    known = {h for h in hashes
+             if idx.con.execute("select 1 from notes where instr(fields, ?) > 0 limit 1", (h,)).fetchone()}
     return known | _judged(kb) | pending.chunk_hashes(kb)
 
 
