@@ -155,6 +155,9 @@ class KB:
             from reflectgit import gitops
 
             self._repo = gitops.open_repo(self.path)
+            import atexit
+
+            atexit.register(self._repo.close)  # close packs before shutdown, or dulwich complains
         return self._repo
 
     # -- paths --------------------------------------------------------------------------

@@ -7,14 +7,29 @@ import numpy as np
 from reflectgit.index import embed
 
 
-def test_onnx_and_torch_backends_give_the_same_vectors():
-    texts = ["Redis pool exhaustion under burst load", "never kill the tmux server", "a"]
+TEXTS = ["Redis pool exhaustion under burst load", "never kill the tmux server", "a",
+         "When the CI cache key ignores the platform, wheels built on macOS break the Linux job."]
+
+
+def test_onnx_fp32_and_torch_backends_give_the_same_vectors(monkeypatch):
+    monkeypatch.setattr(embed, "_backend", None)
+    monkeypatch.setenv("REFLECTGIT_EMBED_BACKEND", "onnx-fp32")
     onnx = embed.backend()
-    assert onnx.name == "onnx"
-    torch = embed.TorchBackend()
-    a, b = onnx.encode(texts, 8), torch.encode(texts, 8)
-    assert a.shape == (3, 384) and np.allclose(np.linalg.norm(a, axis=1), 1.0, atol=1e-4)
+    assert onnx.name == "onnx" and "int8" not in str(onnx.path)
+    a, b = onnx.encode(TEXTS, 8), embed.TorchBackend().encode(TEXTS, 8)
+    assert a.shape == (4, 384) and np.allclose(np.linalg.norm(a, axis=1), 1.0, atol=1e-4)
     assert float((a * b).sum(axis=1).min()) > 0.999
+
+
+def test_the_default_int8_graph_stays_close_to_float32(monkeypatch):
+    monkeypatch.setattr(embed, "_backend", None)
+    monkeypatch.delenv("REFLECTGIT_EMBED_BACKEND", raising=False)
+    small = embed.backend()
+    assert str(small.path).endswith("-int8.onnx") and embed.signature().endswith(":int8")
+    a, b = small.encode(TEXTS, 8), embed.TorchBackend().encode(TEXTS, 8)
+    assert np.allclose(np.linalg.norm(a, axis=1), 1.0, atol=1e-3)
+    assert float((a * b).sum(axis=1).min()) > 0.98
+    monkeypatch.setattr(embed, "_backend", None)  # the next test loads what it asks for
 
 
 def test_changing_the_embedding_length_re_embeds(rg, kb, monkeypatch):

@@ -136,9 +136,11 @@ class Index:
 
         # one writer at a time: two processes must not each save the vector file from a
         # different starting point
+        before = dbm.get_meta(self.con, "version", "0")
         with file_lock(self.dir / "index.lock", 120.0, what="the index"):
             self._drop_stale_caches()
-            if not full and self.is_fresh():  # another process did the work while we waited
+            waited = dbm.get_meta(self.con, "version", "0") != before
+            if not full and waited and self.is_fresh():  # another process did the work while we waited
                 report.skipped = True
                 return report
             return self._sync_locked(report, full, progress)
@@ -167,10 +169,11 @@ class Index:
             dbm.set_meta(con, "embedder", signature())
             full = report.full = True
         listing = self.kb.note_relpaths()
+        mtimes = _mtimes(self.kb, listing)  # one stat per note for the whole sync
         on_disk = set(listing)
         known = {r[0]: r[1] for r in con.execute("select path, id from notes")}
         synced_ns = int(dbm.get_meta(con, "synced_ns", "0") or 0)
-        uncommitted = [] if (full or not indexed) else _uncommitted_since(self.kb, head, listing, synced_ns)
+        uncommitted = [] if (full or not indexed) else _uncommitted_since(self.kb, head, mtimes, synced_ns)
         if full or not indexed:
             report.full = True
             paths = on_disk | set(known)
@@ -226,7 +229,7 @@ class Index:
         dbm.set_meta(con, "indexed_commit", head or "")
         dbm.set_meta(con, "synced_ns", str(started))
         dbm.set_meta(con, "dirty", json.dumps(dirty))
-        dbm.set_meta(con, "racy", json.dumps(_racy(self.kb, started, listing)))
+        dbm.set_meta(con, "racy", json.dumps(_racy(self.kb, started, mtimes)))
         version = str(int(dbm.get_meta(con, "version", "0") or 0) + 1)
         dbm.set_meta(con, "version", version)
         self.vectors.save()
@@ -322,7 +325,20 @@ class Index:
             self.con.execute(sql + f" where note_id in ({marks}) or target in ({marks})", chunk + chunk)
 
 
-def _uncommitted_since(kb: KB, head: str | None, listing: list[str], ns: int) -> list[str]:
+def _mtimes(kb: KB, listing: list[str]) -> dict[str, int]:
+    import os
+
+    root = str(kb.path)
+    out = {}
+    for rel in listing:
+        try:
+            out[rel] = os.stat(os.path.join(root, rel)).st_mtime_ns
+        except OSError:
+            continue
+    return out
+
+
+def _uncommitted_since(kb: KB, head: str | None, mtimes: dict[str, int], ns: int) -> list[str]:
     """Notes touched since ``ns`` whose content differs from HEAD's (hand edits, new files).
 
     Only files modified since the last sync are compared, one blob each, so this costs a
@@ -334,12 +350,12 @@ def _uncommitted_since(kb: KB, head: str | None, listing: list[str], ns: int) ->
 
     out = []
     root = str(kb.path)
-    for rel in listing:
-        full = os.path.join(root, rel)
+    for rel, mtime in mtimes.items():
+        if mtime < ns - 2_000_000_000:
+            continue
         try:
-            if os.stat(full).st_mtime_ns < ns - 2_000_000_000:
-                continue
-            data = Path(full).read_bytes()
+            with open(os.path.join(root, rel), "rb") as f:
+                data = f.read()
         except OSError:
             continue
         committed = gitops.read_blob(kb.repo, head.encode(), rel) if head else None
@@ -357,18 +373,9 @@ def _digest(path: Path) -> str | None:
         return None
 
 
-def _racy(kb: KB, ns: int, listing: list[str], window: int = 2_000_000_000) -> dict[str, str | None]:
+def _racy(kb: KB, ns: int, mtimes: dict[str, int], window: int = 2_000_000_000) -> dict[str, str | None]:
     """Notes modified within ``window`` of ``ns``: a later edit might not move their mtime."""
-    import os
-
-    out = {}
-    for rel in listing:
-        try:
-            if os.stat(kb.path / rel).st_mtime_ns >= ns - window:
-                out[rel] = _digest(kb.path / rel)
-        except OSError:
-            continue
-    return out
+    return {rel: _digest(kb.path / rel) for rel, mtime in mtimes.items() if mtime >= ns - window}
 
 
 def _is_note_path(rel: str) -> bool:

@@ -270,7 +270,9 @@ class Recall:
         # R3 MMR diversity over the final order
         if opts.mmr and len(order) > 1:
             vectors.update(self._vectors_for([n for n in order if n not in vectors][: opts.limit * 3]))
-            order = shaping.mmr(order, relevance, vectors, k=max(opts.limit, 10), lam=opts.mmr_lambda)
+            linked = {pair for h in hops.values() if h.edge != "shared-entity"
+                      for pair in ((h.note_id, h.via), (h.via, h.note_id))}
+            order = shaping.mmr(order, relevance, vectors, k=max(opts.limit, 10), lam=opts.mmr_lambda, linked=linked)
             explain["mmr"] = f"lambda {opts.mmr_lambda}"
         else:
             explain["mmr"] = "off"

@@ -57,11 +57,13 @@ def boosts(row: Any, terms: Sequence[str], now: datetime, project: str | None, g
 
 
 def mmr(order: list[str], relevance: dict[str, float], vectors: dict[str, Any], k: int,
-        lam: float = 0.7, floor: float = 0.65) -> list[str]:
+        lam: float = 0.7, floor: float = 0.65, linked: set[tuple[str, str]] | None = None) -> list[str]:
     """Maximal Marginal Relevance: relevance minus similarity to what is already picked.
 
     Only similarity above ``floor`` counts (rescaled to 0..1): notes on one topic that say
     different things (a symptom and its root cause) stay; restatements of one idea do not.
+    Two notes joined by a typed relation (``linked``: a graph hop's note and the note it was
+    reached from) never penalise each other: an effect and its cause are two things to know.
     """
     import numpy as np
 
@@ -82,6 +84,8 @@ def mmr(order: list[str], relevance: dict[str, float], vectors: dict[str, Any], 
         free[i] = False
         if has[i]:
             sims = mat @ mat[i]
+            if linked:
+                sims = np.where([(head[i], n) in linked for n in head], 0.0, sims)
             penalty = np.maximum(penalty, np.where(has, np.clip((sims - floor) / (1 - floor), 0, None), 0))
     chosen = [head[i] for i in picked]
     return chosen + [n for n in order if n not in set(chosen)]
