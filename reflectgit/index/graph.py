@@ -72,6 +72,9 @@ def expand(g: nx.MultiDiGraph, seeds: list[str], max_hits: int = 10, prefer: set
     """
     prefer = prefer or set()
     seen: set[str] = set()  # a seed reached from a better seed counts: it is corroborated
+    indeg = g.graph.get("in_degree")
+    if indeg is None:  # networkx counts a multigraph's degree edge by edge: count once per graph
+        indeg = g.graph["in_degree"] = dict(g.in_degree())
     found: list[tuple[tuple[int, ...], Hop]] = []
 
     def mentioners(ent: str) -> list[str]:
@@ -90,7 +93,7 @@ def expand(g: nx.MultiDiGraph, seeds: list[str], max_hits: int = 10, prefer: set
             if src.startswith("note:") and data["type"] != "mentions":
                 typed.append(Hop(src[5:], seed, data["type"], None, 1))
         for _, ent, data in g.out_edges(node, data=True):
-            if not ent.startswith("ent:") or g.in_degree(ent) > HUB:
+            if not ent.startswith("ent:") or indeg.get(ent, 0) > HUB:
                 continue
             if data["type"] != "mentions":  # note -rel-> entity <- notes that name it or relate to it
                 for m, _, d in g.in_edges(ent, data=True):
@@ -104,7 +107,7 @@ def expand(g: nx.MultiDiGraph, seeds: list[str], max_hits: int = 10, prefer: set
                 if other.startswith("note:"):
                     typed.append(Hop(other[5:], seed, rel["type"], ent[4:], 1))
                     continue
-                if g.in_degree(other) <= HUB:
+                if indeg.get(other, 0) <= HUB:
                     for m in mentioners(other):
                         typed.append(Hop(m[5:], seed, rel["type"], other[4:], 2))
                 if rel.get("note"):

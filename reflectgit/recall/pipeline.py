@@ -22,6 +22,7 @@ class Recall:
         self._stem_cache: dict[tuple[str, int], frozenset[str]] = {}
         self._scope_cache: dict[tuple, tuple[float, dict[str, Any]]] = {}
         self._label_cache: tuple[dict[str, Any], list[int], set[int], Any] | None = None
+        self._stale_cache: tuple[str, set[str]] | None = None
 
     # -- scope --------------------------------------------------------------------------
     def _scope_sql(self, opts: Options) -> tuple[str, list[Any]]:
@@ -92,15 +93,21 @@ class Recall:
         if not match:
             return []
         # title, body, rule, fix, problem, tags: the title, rule and tags say what a note is about
-        sql = ("select rowid, bm25(notes_fts, 3.0, 1.0, 2.0, 1.5, 1.5, 2.0) as rank from notes_fts "
-               "where notes_fts match ? order by rank limit ?")
+        rank = "bm25(notes_fts, 3.0, 1.0, 2.0, 1.5, 1.5, 2.0)"
+        ids = self.index.rowids()
+        wide = len(allowed) * 2 >= len(ids)
+        # most of the KB in scope: let SQLite keep the best few; a project among many: rank every
+        # match and keep the scope's, or other projects' notes crowd its own out of the top
+        sql = f"select rowid, {rank} as rank from notes_fts where notes_fts match ?" + (
+            " order by rank limit ?" if wide else "")
         try:
-            rows = self.index.con.execute(sql, (match, depth * 4)).fetchall()
+            rows = self.index.con.execute(sql, (match, depth * 4) if wide else (match,)).fetchall()
         except sqlite3.OperationalError:
             return []
-        ids = self.index.rowids()
-        out = [(ids.get(r[0]), -float(r[1])) for r in rows]
-        return [(n, s) for n, s in out if n in allowed][:depth]
+        out = [(n, -float(r[1])) for r in rows if (n := ids.get(r[0])) in allowed]
+        if not wide:
+            out.sort(key=lambda p: -p[1])
+        return out[:depth]
 
     def query_vector(self, query: str):
         from reflectgit.index import embed
@@ -329,6 +336,13 @@ class Recall:
         """Notes that mention what another active note says it supersedes (SG1 evidence)."""
         if not ids:
             return set()
+        version = dbm_meta(self.index, "version")
+        if self._stale_cache is None or self._stale_cache[0] != version:
+            self._stale_cache = (version, self._stale_notes())
+        return self._stale_cache[1] & ids
+
+    def _stale_notes(self) -> set[str]:
+        """Every note an active note supersedes; the same for every query until the index changes."""
         con = self.index.con
         rows = con.execute(
             "select e.note_id as newer, coalesce(e.target_note, '') as tnote, e.target as target from edges e "
@@ -343,7 +357,7 @@ class Recall:
             for m in con.execute("select note_id from entities where name = ?", (norm_entity(r["target"]),)):
                 if m[0] != r["newer"]:
                     stale.add(m[0])
-        return stale & ids
+        return stale
 
     def _cached(self, query: str, key: str, opts: Options) -> Result | None:
         """R9: a reworded repeat (term Jaccard >= threshold) under the same index version."""
