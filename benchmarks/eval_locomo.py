@@ -80,7 +80,7 @@ def turns(conv: dict) -> list[tuple[dict, str]]:
             text = t.get("text", "")
             if t.get("blip_caption"):
                 text += f" [shares a photo: {t['blip_caption']}]"
-            title = f"{t['speaker']}: {text}"[:120]
+            title = text[:120]  # who said it is the note's subject and opens its body
             did = re.sub(r"D(\d+):0*(\d+)", lambda mm: f"D{int(mm[1])}:{int(mm[2])}", t["dia_id"])
             items.append(({"key": f"{sample}|{did}", "title": title, "created": when, "updated": when,
                            "project": sample.lower().replace("_", "-"), "branch": "main",

@@ -40,3 +40,15 @@ def test_changing_the_embedding_length_re_embeds(rg, kb, monkeypatch):
     rg("add", "--title", "Another note", "--project", "p", "--branch", "main")
     again = rg.json("reindex")
     assert again["full"] and again["embedded"] == 2
+
+
+def test_a_title_the_body_opens_with_is_embedded_once():
+    from reflectgit.index.db import embed_text
+    from reflectgit.note import Note
+
+    turn = Note.new({"id": "lrn-aaaaaaaa", "title": "I went to the support group yesterday"},
+                    "Caroline said on 2023-05-08: I went to the support group yesterday.\n")
+    assert embed_text(turn).count("support group") == 1
+    lesson = Note.new({"id": "lrn-bbbbbbbb", "title": "Pin the base image", "rule": "Pin by digest"},
+                      "Excerpt of the session:\n\n> user: the build broke again\n" * 5 + "> user: Pin the base image\n")
+    assert embed_text(lesson).startswith("Pin the base image\nPin by digest")

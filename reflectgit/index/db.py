@@ -86,17 +86,24 @@ def norm_entity(name: str) -> str:
 def embed_text(note: Note) -> str:
     """What the vector arm sees: the lesson's fields first, then the start of the body
     (the embedder keeps only the first tokens, so order is priority)."""
-    parts = [note.title]
+    body = (note.body or "").strip()
+    # a title that the body repeats at its very start (a conversation turn, a pasted message)
+    # would spend the embedder's few tokens twice: the body says it, in context, just as early
+    title = _squash(note.title)
+    parts = [] if title and title in _squash(body[:len(note.title) + 80]) else [note.title]
     for name in ("key_insight", "rule", "problem", "fix"):
         value = note.get(name)
         if isinstance(value, str) and value.strip():
             parts.append(value.strip())
     if note.tags:
         parts.append(", ".join(note.tags))
-    body = (note.body or "").strip()
     if body:
         parts.append(body[:2000])
     return "\n".join(parts)
+
+
+def _squash(text: str) -> str:
+    return " ".join(str(text).lower().split()).rstrip(".…")
 
 
 def estimate_tokens(text: str) -> int:
