@@ -5,12 +5,16 @@
 ``<python> -m reflectgit agent hook <Event>``; the user's other hooks and settings are kept,
 and ``uninstall`` removes only ours. The hook reads Claude Code's JSON on stdin and:
 
-- SessionStart: prints the injection block (pinned slots, then the project's strongest rules)
-  as ``additionalContext``;
-- UserPromptSubmit: recalls for the prompt and injects what this session has not seen yet;
+- SessionStart: prints the injection block (pinned slots, skills, then the project's strongest
+  rules; see :mod:`reflectgit.inject`) as ``additionalContext``, and starts the drain when an
+  earlier session went quiet uncaptured (the idle sweep);
+- UserPromptSubmit: a persona answer, skills, then recall for the prompt; only what this
+  session has not seen yet;
 - Stop, SubagentStop, PreCompact, SessionEnd: queues the transcript for capture and returns;
   the background drain captures it (the latest request per session wins);
-- PostToolUse: nothing to do at once (tool results are read from the transcript).
+- PostToolUse: nothing at once (tool results are read from the transcript).
+
+Every event naming a transcript records the session for the idle sweep (SG3).
 
 A hook never fails the harness: any error is logged and the hook prints nothing.
 """

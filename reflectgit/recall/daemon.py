@@ -129,6 +129,7 @@ def serve(kb: KB, idle: float | None = None) -> None:
     srv.listen(16)
     srv.settimeout(1.0)
     last = time.monotonic()
+    recalls: dict[str, Recall] = {}  # per context: scope, label and stale caches outlive a request
     try:
         while time.monotonic() - last < idle:
             try:
@@ -157,9 +158,14 @@ def serve(kb: KB, idle: float | None = None) -> None:
                 last = time.monotonic()
                 try:
                     ctx = Context(**req["context"]) if req.get("context") else None
-                    recall = Recall(kb, ctx)
-                    recall.index = index
-                    recall._stem_cache = warm._stem_cache
+                    recall = recalls.pop(repr(ctx), None)
+                    if recall is None:
+                        recall = Recall(kb, ctx)
+                        recall.index = index
+                        recall._stem_cache = warm._stem_cache
+                    recalls[repr(ctx)] = recall  # most recent last
+                    while len(recalls) > 16:
+                        recalls.pop(next(iter(recalls)))
                     opts = Options(**{k: (tuple(v) if k == "arms" else v) for k, v in req["options"].items()})
                     result = recall.search(req["query"], opts)
                     result.explain["served_by"] = f"daemon pid {os.getpid()}"

@@ -169,7 +169,9 @@ class Recall:
     # -- pipeline -----------------------------------------------------------------------
     def search(self, query: str, opts: Options | None = None) -> Result:
         opts = opts or Options()
-        self.index.sync(ttl=1.0)
+        # a warm process re-checks hand edits once a second per 10,000 notes (a check stats every
+        # note file); commits move HEAD and are seen at once
+        self.index.sync(ttl=max(1.0, len(self.index.rowids()) / 10_000) if self.index.path.exists() else 1.0)
         from reflectgit.recall.daemon import code_stamp
 
         version = dbm_meta(self.index, "version")  # any KB change, or new code, misses the cache
