@@ -14,8 +14,10 @@ from typing import Any
 
 from reflectgit.note import Note
 
-SCHEMA_VERSION = "3"
-FTS_COLUMNS = ["title", "body", "rule", "fix", "problem", "tags_text"]
+SCHEMA_VERSION = "4"
+# scope_text holds one opaque token per project, shard and scope, so BM25 can be asked for one
+# project's notes only: FTS5 intersects the postings instead of ranking the whole KB
+FTS_COLUMNS = ["title", "body", "rule", "fix", "problem", "tags_text", "scope_text"]
 
 NOTE_COLUMNS = {
     "id": str, "path": str, "project": str, "branch": str, "shard": str, "scope": str, "status": str,
@@ -24,6 +26,7 @@ NOTE_COLUMNS = {
     "key_insight": str, "tags": str, "tags_text": str, "category": str, "type": str, "subject": str,
     "status_reason": str, "superseded_by": str, "source_kind": str, "source_commit": str,
     "source_session": str, "source_chunk": int, "text_hash": str, "tokens": int, "fields": str,
+    "scope_text": str,
 }
 
 
@@ -106,6 +109,14 @@ def _squash(text: str) -> str:
     return " ".join(str(text).lower().split()).rstrip(".…")
 
 
+def scope_token(kind: str, *parts: str) -> str:
+    """An opaque FTS token for a project ("p"), a shard ("s") or a scope ("c"): letters and
+    digits only, so no tokenizer splits or stems it into something another scope shares."""
+    import hashlib as _h
+
+    return "zz" + kind + _h.sha1("\0".join(parts).encode("utf-8")).hexdigest()[:16] + "zz"
+
+
 def estimate_tokens(text: str) -> int:
     """~4 characters a token: the budget unit used in recall output."""
     return max(1, (len(text) + 3) // 4)
@@ -147,6 +158,8 @@ def note_row(note: Note, relpath: str) -> dict[str, Any]:
         "source_chunk": _int(source.get("chunk")),
         "text_hash": hashlib.sha256(text.encode("utf-8")).hexdigest(), "tokens": estimate_tokens(full),
         "fields": json.dumps(note.fields(), ensure_ascii=False, default=str),
+        "scope_text": " ".join([scope_token("p", relpath.split("/")[1]), scope_token("s", relpath.split("/")[1], shard),
+                                scope_token("c", str(note.get("scope") or "project"))]),
     }
 
 

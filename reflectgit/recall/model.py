@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 RRF_K = 60
-EXACT_SCOPE = 4096  # scopes up to this many notes get exact vector search
+EXACT_SCOPE = 20_000  # scopes up to this many notes get exact vector search (one matrix product, ~2 ms)
 ARMS = ("bm25", "vector", "graph", "episode")
 
 

@@ -88,26 +88,45 @@ class Recall:
         return out
 
     # -- arms ---------------------------------------------------------------------------
-    def arm_bm25(self, query: str, allowed: dict[str, Any], depth: int) -> list[tuple[str, float]]:
+    def arm_bm25(self, query: str, allowed: dict[str, Any], depth: int, opts: Options | None = None) -> list[tuple[str, float]]:
         match = qtext.fts_query(query)
         if not match:
             return []
-        # title, body, rule, fix, problem, tags: the title, rule and tags say what a note is about
-        rank = "bm25(notes_fts, 3.0, 1.0, 2.0, 1.5, 1.5, 2.0)"
+        # title, body, rule, fix, problem, tags (scope_text only filters): the title, rule and
+        # tags say what a note is about
+        rank = "bm25(notes_fts, 3.0, 1.0, 2.0, 1.5, 1.5, 2.0, 0.0)"
         ids = self.index.rowids()
+        tokens = self._fts_scope(opts) if opts is not None else None
         wide = len(allowed) * 2 >= len(ids)
-        # most of the KB in scope: let SQLite keep the best few; a project among many: rank every
-        # match and keep the scope's, or other projects' notes crowd its own out of the top
+        if tokens:  # FTS5 intersects the query with the scope's postings: only its notes are ranked
+            match = f"({match}) AND scope_text : ({' OR '.join(tokens)})"
+        # otherwise: most of the KB in scope, let SQLite keep the best few; a narrow scope without
+        # tokens (a corpus), rank every match and keep the scope's
+        limited = bool(tokens) or wide
         sql = f"select rowid, {rank} as rank from notes_fts where notes_fts match ?" + (
-            " order by rank limit ?" if wide else "")
+            " order by rank limit ?" if limited else "")
         try:
-            rows = self.index.con.execute(sql, (match, depth * 4) if wide else (match,)).fetchall()
+            rows = self.index.con.execute(sql, (match, depth * 4) if limited else (match,)).fetchall()
         except sqlite3.OperationalError:
             return []
         out = [(n, -float(r[1])) for r in rows if (n := ids.get(r[0])) in allowed]
-        if not wide:
+        if not limited:
             out.sort(key=lambda p: -p[1])
         return out[:depth]
+
+    def _fts_scope(self, opts: Options) -> list[str] | None:
+        """The scope_text tokens of what ``_scope_sql`` allows (None: no project restriction)."""
+        from reflectgit.index.db import scope_token
+
+        ctx = self.context
+        if opts.corpus is not None or opts.global_ or ctx is None:
+            return None
+        project = slug(ctx.project)
+        if opts.all_branches:
+            mine = [scope_token("p", project)]
+        else:
+            mine = [scope_token("s", project, shard) for shard in sorted({slug(ctx.branch), slug(ctx.default_branch)})]
+        return [*mine, scope_token("p", GLOBAL_PROJECT), scope_token("c", "user"), scope_token("c", "global")]
 
     def query_vector(self, query: str):
         from reflectgit.index import embed
@@ -203,7 +222,7 @@ class Recall:
         floors = arm_floors(self.index.dir)
         ranked: dict[str, list[tuple[str, float]]] = {}
         if "bm25" in opts.arms:
-            ranked["bm25"] = self.arm_bm25(text, allowed, opts.depth)
+            ranked["bm25"] = self.arm_bm25(text, allowed, opts.depth, opts)
         qvec = None
         if ("vector" in opts.arms or opts.rerank or opts.mmr) and allowed and text.strip():
             qvec = self.query_vector(text)
