@@ -99,9 +99,10 @@ def decide(fields: dict[str, Any], near: list[tuple[str, float]], notes: dict[st
     old = notes.get(nid)
     if old is None:
         return Decision("create")
-    if sim >= dedup:
+    # a threshold of 1.0 or more turns the step off (float rounding can make a twin's cosine 1.0000001)
+    if dedup < 1.0 and sim >= dedup:
         return Decision("pending-merge", nid, sim, f"near-identical to {nid} (cosine {sim:.3f})")
-    if sim >= revise and str(old.get("type") or "") == str(fields.get("type") or ""):
+    if revise < 1.0 and sim >= revise and str(old.get("type") or "") == str(fields.get("type") or ""):
         return Decision("revise", nid, sim, f"restates {nid} (cosine {sim:.3f})")
     return Decision("create", None, sim)
 

@@ -242,7 +242,7 @@ def _land(kb: Any, transcript: Transcript, context: Any, session: str | None,
         kept: list[int] = []
         pids = pending.ids(kb)
         for i, (c, note) in enumerate(built):
-            if any(float(vecs[i] @ vecs[j]) >= dedup for j in kept):
+            if any(float(vecs[i] @ vecs[j]) >= min(dedup, 0.97) for j in kept):
                 result.skipped.append(c.chunk_hash)  # the same lesson twice in one session
                 continue
             kept.append(i)
