@@ -60,18 +60,27 @@ def main() -> None:
     ap.add_argument("--sizes", default="1000,10000")
     ap.add_argument("--queries", type=int, default=50)
     ap.add_argument("--cold", type=int, default=10)
+    ap.add_argument("--kb", type=Path, help="Measure an existing synthetic KB (from an earlier run) instead "
+                    "of generating one; its full index is not re-timed. The KB is left in place.")
     args = ap.parse_args()
     exe = shutil.which("reflectgit", path=str(Path(sys.executable).parent)) or "reflectgit"
     print(f"machine: {platform.node()} {platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}")
-    for n in [int(x) for x in args.sizes.split(",")]:
-        root = Path(tempfile.mkdtemp(prefix=f"rg-perf-{n}-"))
+    sizes = [0] if args.kb else [int(x) for x in args.sizes.split(",")]
+    for n in sizes:
+        root = args.kb.parent if args.kb else Path(tempfile.mkdtemp(prefix=f"rg-perf-{n}-"))
         try:
             t = time.perf_counter()
-            kb = make_kb(root / "kb", n)
+            if args.kb:
+                from reflectgit.kb import KB
+
+                kb = KB.open(args.kb)
+                n = len(kb.note_relpaths())
+            else:
+                kb = make_kb(root / "kb", n)
             gen = time.perf_counter() - t
             index = Index(kb)
             t = time.perf_counter()
-            index.sync(full=True)
+            index.sync(full=not args.kb)
             full = time.perf_counter() - t
             # incremental: change one note's text, then reindex with a fresh Index object, the
             # model already loaded (as in the drain or the recall server; loading it is timed apart)
@@ -99,8 +108,8 @@ def main() -> None:
                 t = time.perf_counter()
                 recall.search(q, opts)
                 lat.append((time.perf_counter() - t) * 1000)
-            served, served_rss = cold(exe, root / "kb", qs, args.cold, server=True)
-            alone, alone_rss = cold(exe, root / "kb", qs, 3, server=False)
+            served, served_rss = cold(exe, kb.path, qs, args.cold, server=True)
+            alone, alone_rss = cold(exe, kb.path, qs, 3, server=False)
             print(f"{n:>7} notes: generate {gen:.1f}s, full index {full:.1f}s, incremental {inc * 1000:.0f} ms, "
                   f"warm p50 {statistics.median(lat):.1f} ms", flush=True)  # kept even if a later step fails
             print(f"{n:>7} notes: generate {gen:6.1f}s | full index {full:6.1f}s = {n / full:6.0f} notes/s | "
@@ -110,7 +119,8 @@ def main() -> None:
                   f"{statistics.median(alone):5.0f} ms RSS {alone_rss} MB")
             sys.stdout.flush()
         finally:
-            shutil.rmtree(root, ignore_errors=True)
+            if not args.kb:
+                shutil.rmtree(root, ignore_errors=True)
 
 
 if __name__ == "__main__":
