@@ -124,7 +124,7 @@ def _skill_tier(budget: _Budget, recall: Any, query: str, project: str | None) -
     strong = [s for s in skills.search(recall.index.con, query, project=project, limit=2) if s.score >= skills.min_score()]
     for s in strong:
         body = s.body if len(s.body) < 2400 else s.body[:2400] + "\n..."
-        text = f"## Skill: {s.name} (reflectgit)\n{s.description}\n\n{strip_private(body)}".strip()
+        text = strip_private(f"## Skill: {s.name} (reflectgit)\n{s.description}\n\n{body}").strip()
         budget.add("", [(f"skill:{s.path}", text)])
     return bool(strong) and strong[0].short_circuits
 
@@ -159,6 +159,7 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str) -> str:
     where, params = recall.scope(Options())
     known = persona.answer(recall.index.con, where, params, prompt)
     budget.add(f"## Known about {ctx.project} (reflectgit)", [(f"persona:{f['id']}", f"- {f['fact']}") for f in known])
+    budget.seen |= {f["id"] for f in known}  # answered above: not again among the lessons
     if _skill_tier(budget, recall, prompt, None):
         return budget.done()
     opts = Options(limit=5, max_tokens=budget.left, session=session or None, gap_log=True)
