@@ -7,6 +7,11 @@ tier below the signal's, ``compression: synthetic``, and its lineage (S8: sessio
 window position, window hash). A window already captured (same hash) is skipped (S7), so
 capturing a transcript twice never duplicates a lesson. Private spans were removed when the
 transcript was read.
+
+Before anything lands, each lesson meets what the KB already believes (:mod:`reflectgit.capture.revise`):
+it may wait as a pending decision (C1), revise the note it restates (S5) or supersede one it
+contradicts (SG1). The idle sweep (:mod:`reflectgit.capture.sweep`) captures with
+``speculative=True``: windows around weaker signals too, marked so recall ranks them lower.
 """
 
 from __future__ import annotations
