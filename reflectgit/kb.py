@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -196,6 +197,29 @@ class KB:
                 for f in sorted(os.scandir(br.path), key=lambda e: e.name):
                     if f.name.endswith(".md") and not f.name.startswith(".") and f.is_file():
                         out.append(f"{LEARNINGS}/{proj.name}/{br.name}/{f.name}")
+        return out
+
+    def note_mtimes(self) -> dict[str, int]:
+        """Every note file's relative path (in path order) and modification time, in one walk."""
+        root = os.path.join(self.path, LEARNINGS)
+        out: dict[str, int] = {}
+        if not os.path.isdir(root):
+            return out
+        for proj in sorted(os.scandir(root), key=lambda e: e.name):
+            if not proj.is_dir() or proj.name.startswith("."):
+                continue
+            for br in sorted(os.scandir(proj.path), key=lambda e: e.name):
+                if not br.is_dir() or br.name.startswith("."):
+                    continue
+                prefix = f"{LEARNINGS}/{proj.name}/{br.name}/"
+                for f in sorted(os.scandir(br.path), key=lambda e: e.name):
+                    if f.name.endswith(".md") and not f.name.startswith("."):
+                        try:
+                            st = f.stat()
+                        except OSError:
+                            continue
+                        if stat.S_ISREG(st.st_mode):
+                            out[prefix + f.name] = st.st_mtime_ns
         return out
 
     def note_files(self) -> list[Path]:

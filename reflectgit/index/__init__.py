@@ -168,8 +168,8 @@ class Index:
             self._vectors = None
             dbm.set_meta(con, "embedder", signature())
             full = report.full = True
-        listing = self.kb.note_relpaths()
-        mtimes = _mtimes(self.kb, listing)  # one stat per note for the whole sync
+        mtimes = self.kb.note_mtimes()  # one walk, one stat per note, for the whole sync
+        listing = list(mtimes)
         on_disk = set(listing)
         known = {r[0]: r[1] for r in con.execute("select path, id from notes")}
         synced_ns = int(dbm.get_meta(con, "synced_ns", "0") or 0)
@@ -323,19 +323,6 @@ class Index:
             chunk = changed[i:i + 500]
             marks = ",".join("?" * len(chunk))
             self.con.execute(sql + f" where note_id in ({marks}) or target in ({marks})", chunk + chunk)
-
-
-def _mtimes(kb: KB, listing: list[str]) -> dict[str, int]:
-    import os
-
-    root = str(kb.path)
-    out = {}
-    for rel in listing:
-        try:
-            out[rel] = os.stat(os.path.join(root, rel)).st_mtime_ns
-        except OSError:
-            continue
-    return out
 
 
 def _uncommitted_since(kb: KB, head: str | None, mtimes: dict[str, int], ns: int) -> list[str]:
