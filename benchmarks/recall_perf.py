@@ -36,7 +36,8 @@ def pct(values: list[float], p: float) -> float:
 
 def cold(exe: str, kb: Path, qs: list[str], runs: int, server: bool) -> tuple[list[float], int]:
     """Whole `reflectgit search` processes, answered by the recall server or in-process."""
-    env = dict(os.environ, REFLECTGIT_HOME=str(kb), REFLECTGIT_DAEMON="1" if server else "0")
+    # no heartbeat: a CLI process would otherwise start the daily reflection on the benchmark KB
+    env = dict(os.environ, REFLECTGIT_HOME=str(kb), REFLECTGIT_DAEMON="1" if server else "0", REFLECTGIT_HEARTBEAT="0")
     if server:
         subprocess.run([exe, "daemon", "start"], env=env, check=True, stdout=subprocess.DEVNULL)
     times, rss = [], 0

@@ -69,7 +69,7 @@ def main() -> None:
     try:
         kb = make_kb(root / "kb", args.notes)
         time.sleep(2.5)  # past the cache's timestamp slack: measure the steady state
-        env = dict(os.environ, REFLECTGIT_HOME=str(root / "kb"))
+        env = dict(os.environ, REFLECTGIT_HOME=str(root / "kb"), REFLECTGIT_HEARTBEAT="0")  # no background daily pass
         print(f"machine: {platform.node()} {platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}")
         print(f"KB: {args.notes} notes; {args.runs} runs each (ms)")
         for label, cmd in (("--help", [exe, "--help"]), ("status", [exe, "status"]),
