@@ -182,29 +182,11 @@ class KB:
         d.mkdir(exist_ok=True)
         return d
 
-    def note_relpaths(self) -> list[str]:
-        """Every note file as ``learnings/<project>/<branch>/<id>.md``, in path order."""
+    def _walk_notes(self) -> Iterator[tuple[str, os.DirEntry]]:
+        """(``learnings/<project>/<branch>/<id>.md``, its directory entry), in path order."""
         root = os.path.join(self.path, LEARNINGS)
-        out: list[str] = []
         if not os.path.isdir(root):
-            return out
-        for proj in sorted(os.scandir(root), key=lambda e: e.name):
-            if not proj.is_dir() or proj.name.startswith("."):
-                continue
-            for br in sorted(os.scandir(proj.path), key=lambda e: e.name):
-                if not br.is_dir() or br.name.startswith("."):
-                    continue
-                for f in sorted(os.scandir(br.path), key=lambda e: e.name):
-                    if f.name.endswith(".md") and not f.name.startswith(".") and f.is_file():
-                        out.append(f"{LEARNINGS}/{proj.name}/{br.name}/{f.name}")
-        return out
-
-    def note_mtimes(self) -> dict[str, int]:
-        """Every note file's relative path (in path order) and modification time, in one walk."""
-        root = os.path.join(self.path, LEARNINGS)
-        out: dict[str, int] = {}
-        if not os.path.isdir(root):
-            return out
+            return
         for proj in sorted(os.scandir(root), key=lambda e: e.name):
             if not proj.is_dir() or proj.name.startswith("."):
                 continue
@@ -214,12 +196,22 @@ class KB:
                 prefix = f"{LEARNINGS}/{proj.name}/{br.name}/"
                 for f in sorted(os.scandir(br.path), key=lambda e: e.name):
                     if f.name.endswith(".md") and not f.name.startswith("."):
-                        try:
-                            st = f.stat()
-                        except OSError:
-                            continue
-                        if stat.S_ISREG(st.st_mode):
-                            out[prefix + f.name] = st.st_mtime_ns
+                        yield prefix + f.name, f
+
+    def note_relpaths(self) -> list[str]:
+        """Every note file as ``learnings/<project>/<branch>/<id>.md``, in path order."""
+        return [rel for rel, entry in self._walk_notes() if entry.is_file()]
+
+    def note_mtimes(self) -> dict[str, int]:
+        """Every note file's relative path (in path order) and modification time, in one walk."""
+        out: dict[str, int] = {}
+        for rel, entry in self._walk_notes():
+            try:
+                st = entry.stat()
+            except OSError:
+                continue
+            if stat.S_ISREG(st.st_mode):
+                out[rel] = st.st_mtime_ns
         return out
 
     def note_files(self) -> list[Path]:
