@@ -300,8 +300,8 @@ def skill_list(ctx: click.Context, as_json: bool) -> None:
     """Every indexed skill: the KB's skills/, the project's .claude/skills, REFLECTGIT_SKILL_DIRS."""
     from reflectgit import skills
 
-    _, idx, _ = _index_for_skills(ctx)
-    items = skills.all_skills(idx.con)
+    _, idx, where = _index_for_skills(ctx)
+    items = skills.all_skills(idx.con, where.repo)
     if as_json:
         emit_json([s.to_dict() for s in items])
         return
@@ -320,8 +320,8 @@ def skill_search(ctx: click.Context, query: str, limit: int, as_json: bool) -> N
     """The skills a query (or a prompt) would bring, scored as injection scores them."""
     from reflectgit import skills
 
-    _, idx, _ = _index_for_skills(ctx)
-    items = skills.search(idx.con, query, limit=limit)
+    _, idx, where = _index_for_skills(ctx)
+    items = skills.search(idx.con, query, limit=limit, project_dir=where.repo)
     if as_json:
         emit_json({"min_score": skills.min_score(), "skills": [s.to_dict() for s in items]})
         return

@@ -121,7 +121,8 @@ def _skill_tier(budget: _Budget, recall: Any, query: str, project: str | None) -
     """Tier 1 (R10): strong skill hits go in; True when one is fresh enough to stand alone (R11)."""
     from reflectgit import skills
 
-    strong = [s for s in skills.search(recall.index.con, query, project=project, limit=2) if s.score >= skills.min_score()]
+    found = skills.search(recall.index.con, query, project=project, limit=2, project_dir=recall.context.repo)
+    strong = [s for s in found if s.score >= skills.min_score()]
     for s in strong:
         body = s.body if len(s.body) < 2400 else s.body[:2400] + "\n..."
         text = strip_private(f"## Skill: {s.name} (reflectgit)\n{s.description}\n\n{body}").strip()

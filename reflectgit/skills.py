@@ -199,8 +199,17 @@ def _json(value: Any) -> str:
     return json.dumps(value)
 
 
-def search(con: sqlite3.Connection, query: str, project: str | None = None, limit: int = 3) -> list[Skill]:
-    """Skills for ``query`` (and those of ``project``), best first, scored and judged for freshness."""
+def _applies(row: sqlite3.Row, project_dir: Path | None) -> bool:
+    """A project's own .claude/skills serve that project only (the table keeps every project's)."""
+    if row["origin"] != "project":
+        return True
+    return project_dir is not None and row["path"].startswith(str(project_dir / ".claude" / "skills") + os.sep)
+
+
+def search(con: sqlite3.Connection, query: str, project: str | None = None, limit: int = 3,
+           project_dir: Path | None = None) -> list[Skill]:
+    """Skills for ``query`` (and those of ``project``) that apply in ``project_dir``, best first,
+    scored and judged for freshness."""
     from reflectgit import terms
 
     con.executescript(_SCHEMA)
@@ -218,6 +227,8 @@ def search(con: sqlite3.Connection, query: str, project: str | None = None, limi
             cands[r["path"]] = r
     out = []
     for r in cands.values():
+        if not _applies(r, project_dir):
+            continue
         s = _row(r)
         s.score = round(terms.match_score(query, [(s.name.replace("-", " "), 1.0), (" ".join(s.tags), 1.0),
                                                    (s.description, 0.5), (s.body, 0.2)]), 3)
@@ -230,9 +241,9 @@ def search(con: sqlite3.Connection, query: str, project: str | None = None, limi
     return out[:limit]
 
 
-def all_skills(con: sqlite3.Connection) -> list[Skill]:
+def all_skills(con: sqlite3.Connection, project_dir: Path | None = None) -> list[Skill]:
     con.executescript(_SCHEMA)
-    skills = [_row(r) for r in con.execute("select * from skills order by name, path")]
+    skills = [_row(r) for r in con.execute("select * from skills order by name, path") if _applies(r, project_dir)]
     for s in skills:
         judge_freshness(con, s)
     return skills

@@ -106,3 +106,18 @@ def test_persona_answers_a_question_about_the_project(rg, kb, code_repo, env):
     assert [f["id"] for f in rg.json("persona", env=env)] == [tdd]
     assert rg.json("persona", "which testing approach do we follow?", env=env)[0]["id"] == tdd
     assert rg.json("persona", "what database do we use?", env=env) == []
+
+
+def test_a_projects_own_skills_stay_in_that_project(rg, kb, code_repo, env, tmp_path, monkeypatch):
+    from conftest import git
+
+    other = tmp_path / "other"
+    (other / ".claude" / "skills" / "deploy-other").mkdir(parents=True)
+    git("init", "-q", "-b", "main", cwd=other)
+    (other / ".claude" / "skills" / "deploy-other" / "SKILL.md").write_text(
+        "---\nname: deploy-other\ndescription: Deploy the billing service with helm\ntags: [helm, billing]\n---\nhelm upgrade\n")
+    monkeypatch.chdir(other)
+    assert [s["name"] for s in rg.json("skill", "list", env=env)] == ["deploy-other"]
+    monkeypatch.chdir(code_repo)  # indexed above, but not this project's
+    assert rg.json("skill", "list", env=env) == []
+    assert "deploy-other" not in ask(code_repo, "s1", "deploy the billing service with helm", env)

@@ -89,7 +89,8 @@ def decide(fields: dict[str, Any], near: list[tuple[str, float]], notes: dict[st
         if old is None or sim < CONTRADICTION_SIM:
             continue
         if contradicts(claim, _claim(old.meta)):
-            written_by_hand = str((old.get("source") or {}).get("kind") or "manual") in ("manual", "import", "reflection")
+            src = old.get("source") if isinstance(old.get("source"), dict) else {}
+            written_by_hand = str(src.get("kind") or "manual") in ("manual", "import", "reflection")
             if written_by_hand:
                 return Decision("pending-contradiction", nid, sim, f"says the opposite of {nid}, which a person wrote")
             return Decision("supersede", nid, sim, f"a later lesson says the opposite of {nid}")
