@@ -73,6 +73,27 @@ def _git_lifecycle(shell, step, code: Path, root: Path, env: dict[str, str]) -> 
     step("", "import", str(archive), "--into", str(root / "kb-restored"), "--no-reindex")
 
 
+def _agent_session(step, code: Path, root: Path) -> None:  # type: ignore[no-untyped-def]
+    """An agent session captured without an LLM; a restatement waits as a decision; injection."""
+    chat = root / "session.txt"
+    chat.write_text("User: add retries to the upload client\nAssistant: I'll use requests with a Retry adapter.\n"
+                    "User: No, don't use requests here, we vendor httpx. <private>token sk-demo</private>\n"
+                    "Assistant: switching to httpx.\n"
+                    "User: From now on, always pass a timeout to httpx calls.\nAssistant: ok\n")
+    step("Capture an agent session: signals from what the user said, no LLM needed, private spans gone",
+         "capture", "transcript", str(chat), "--session", "demo-1")
+    again = root / "session-2.txt"
+    again.write_text("User: retry the upload\nAssistant: done\n"
+                     "User: From now on, always pass a timeout to httpx calls.\nAssistant: okay, will do from now on\n")
+    step("The same lesson from another session is not written twice: it waits as a merge? decision",
+         "capture", "transcript", str(again), "--session", "demo-2")
+    out = step("", "pending", "--json")
+    for decision in json.loads(out):
+        step("", "pending", "accept", decision["id"])
+    step("What Claude Code's SessionStart hook receives (pinned slots, skills, then the project's rules)",
+         "agent", "hook", "SessionStart", stdin=json.dumps({"session_id": "demo-3", "cwd": str(code)}))
+
+
 def run(keep: bool = False) -> None:
     root = Path(tempfile.mkdtemp(prefix="reflectgit-demo-"))
     kb = root / "kb"
@@ -150,6 +171,7 @@ def run(keep: bool = False) -> None:
     step("Nothing relevant: the out-of-domain gate returns nothing rather than junk",
          "search", "best sourdough pizza dough hydration")
     step("Staged recall: cheap id + title rows first, then only the notes you pick", "index", "redis pool")
+    _agent_session(step, code, root)
     if shutil.which("git"):
         _git_lifecycle(shell, step, code, root, env)
     step("The daily reflection: deterministic, no LLM; one commit with an audit record per change",

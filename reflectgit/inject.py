@@ -60,7 +60,8 @@ def _line(note: dict[str, Any]) -> str:
     detail = note.get("rule") or note.get("key_insight") or note.get("fix") or ""
     detail = " ".join(strip_private(str(detail)).split())
     title = " ".join(strip_private(str(note["title"])).split())
-    return f"- [{note['id']}] {title}" + (f" — {detail}" if detail and detail != title else "")
+    same = detail.lower().rstrip(" .!") == title.lower().rstrip(" .!")
+    return f"- [{note['id']}] {title}" + (f" — {detail}" if detail and not same else "")
 
 
 def _pack(header: str, lines: list[tuple[str, str]], budget: int, seen: set[str]) -> tuple[str, set[str]]:

@@ -119,3 +119,20 @@ def test_unrelated_rules_do_not_contradict(rg, kb, tmp_path):
     out = capture(rg, chat(tmp_path, "b", "Never push directly to the release branch."), "s-2")
     assert out["contradictions"] == [] and out["decisions"][0]["action"] == "create"
     assert len(active(kb)) == 2
+
+
+def test_the_same_rule_in_another_context_is_a_twin_whatever_the_cosine(rg, kb, tmp_path):
+    rule = "From now on, always pass a timeout to httpx calls."
+    a = tmp_path / "a.txt"
+    a.write_text(f"User: add retries to the upload client\nAssistant: switching to httpx.\nUser: {rule}\nAssistant: ok\n")
+    b = tmp_path / "b.txt"
+    b.write_text(f"User: retry the nightly export job\nAssistant: done, the export retries now\nUser: {rule}\n"
+                 "Assistant: okay, will do from now on\n")
+    first = capture(rg, str(a), "s-1")["captured"][0]
+    out = capture(rg, str(b), "s-2")
+    [d] = out["decisions"]
+    assert d["action"] == "pending-merge" and d["target"] == first and "same words" in d["reason"]
+    c = tmp_path / "c.txt"  # with C1 off, the same twin is folded into the note (S5)
+    c.write_text(f"User: the webhook sender hangs\nAssistant: I'll look at the client\nUser: {rule}\nAssistant: sure\n")
+    out = capture(rg, str(c), "s-3", env={"REFLECTGIT_DEDUP_THRESHOLD": "1.0"})
+    assert out["revised"] == [first] and out["captured"] == []

@@ -11,6 +11,8 @@ def test_demo_runs_every_step(tmp_path):
     out = proc.stdout
     for needle in ("Initialized reflectgit KB", "already initialized", "Added lrn-", "Never kill the tmux server",
                    "Edited lrn-", "Forgot lrn-", "forget lrn-", "Indexed:", "graph: caused_by via redis-connection-pool",
-                   "No results (out of domain", "[demoted]", "Notes: 5", "is healthy", "Demo finished.",
+                   "No results (out of domain", "[demoted]", "Notes: 7", "is healthy", "Demo finished.",
+                   "pending-merge", "accepted (merge)", '"hookEventName": "SessionStart"',
                    "pin the CPU wheel", "first-push", "merged: 1", "restored: the revert", "with history)", "pages for"):
         assert needle in out, needle
+    assert "sk-demo" not in out  # the session's private span never shows

@@ -6,7 +6,7 @@ the vector index (cosine of MiniLM embeddings) and one decision is taken:
 | nearest note | decision |
 |---|---|
 | says the opposite (cosine >= ``CONTRADICTION_SIM`` 0.6, one side negated, half or more of the content words shared) | SG1: the newer lesson supersedes a machine-captured one; against a note a person wrote it is held as a pending "contradiction" decision |
-| cosine >= ``REFLECTGIT_DEDUP_THRESHOLD`` (0.97) | C1: held as a pending "merge?" decision (``reflectgit pending``) |
+| cosine >= ``REFLECTGIT_DEDUP_THRESHOLD`` (0.97), or the same claim in the same words | C1: held as a pending "merge?" decision (``reflectgit pending``) |
 | cosine >= ``REFLECTGIT_REVISE_THRESHOLD`` (0.90), same type | S5: the existing note is revised in place (proof count, lineage, missing fields); its prior form stays in git history (S6) |
 | otherwise | a new note |
 
@@ -94,18 +94,30 @@ def decide(fields: dict[str, Any], near: list[tuple[str, float]], notes: dict[st
             if written_by_hand:
                 return Decision("pending-contradiction", nid, sim, f"says the opposite of {nid}, which a person wrote")
             return Decision("supersede", nid, sim, f"a later lesson says the opposite of {nid}")
-    if not near:
+    # the notes' vectors carry their context (the excerpt around the lesson), so the same rule
+    # said in two sessions can sit below the thresholds: the same claim in the same words counts
+    # as a twin whatever its cosine
+    same = [(nid, sim) for nid, sim in near if nid in notes and same_claim(claim, _claim(notes[nid].meta))]
+    best = same[0] if same else (near[0] if near else None)
+    if best is None or best[0] not in notes:
         return Decision("create")
-    nid, sim = near[0]
-    old = notes.get(nid)
-    if old is None:
-        return Decision("create")
+    nid, sim = best
+    old = notes[nid]
+    how = "near-identical to" if sim >= dedup else "says the same in the same words as"
     # a threshold of 1.0 or more turns the step off (float rounding can make a twin's cosine 1.0000001)
-    if dedup < 1.0 and sim >= dedup:
-        return Decision("pending-merge", nid, sim, f"near-identical to {nid} (cosine {sim:.3f})")
-    if revise < 1.0 and sim >= revise and str(old.get("type") or "") == str(fields.get("type") or ""):
+    if dedup < 1.0 and (same or sim >= dedup):
+        return Decision("pending-merge", nid, sim, f"{how} {nid} (cosine {sim:.3f})")
+    if revise < 1.0 and (same or sim >= revise) and str(old.get("type") or "") == str(fields.get("type") or ""):
         return Decision("revise", nid, sim, f"restates {nid} (cosine {sim:.3f})")
     return Decision("create", None, sim)
+
+
+def same_claim(a: str, b: str) -> bool:
+    """The same words (stemmed, stop words aside), in any order: 90% or more shared."""
+    from reflectgit import terms
+
+    sa, sb = terms.stems_of(a), terms.stems_of(b)
+    return bool(sa and sb) and len(sa & sb) / len(sa | sb) >= 0.9
 
 
 def fold_into(old: Any, fields: dict[str, Any], lineage: dict[str, Any], evidence: str) -> None:
