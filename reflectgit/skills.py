@@ -145,7 +145,7 @@ def refresh(con: sqlite3.Connection, kb_path: Path, project_dir: Path | None = N
             con.execute("insert into skills_fts(rowid, name, description, tags, body) values (?,?,?,?,?)",
                         (rowid, s.name, s.description, " ".join(s.tags), s.body))
             changed = True
-    scanned = tuple(str(r) for _, r in roots_now)
+    scanned = tuple(str(r) + os.sep for _, r in roots_now)
     for key in have:
         if key not in seen and (key.startswith(scanned) or not Path(key).exists()):
             _delete(con, key)
