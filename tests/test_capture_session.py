@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from conftest import git
+from test_capture_llm import scripted_llm
 from reflectgit.kb import KB
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
@@ -109,18 +110,6 @@ def test_signal_detector_precision_and_recall_on_the_labelled_sets():
         assert r["precision"] >= 0.9 and r["recall"] >= 0.9, (name, r)
 
 
-def scripted(tmp_path: Path, answers: list[str]) -> str:
-    (tmp_path / "answers.json").write_text(json.dumps(answers))
-    script = tmp_path / "llm.py"
-    script.write_text("import json, sys, pathlib\n"
-                      f"d = pathlib.Path({str(tmp_path)!r})\n"
-                      "a = json.loads((d / 'answers.json').read_text())\n"
-                      "n = len(list(d.glob('p-*.txt')))\n"
-                      "(d / f'p-{n}.txt').write_text(sys.stdin.read())\n"
-                      "print(a[min(n, len(a) - 1)])\n")
-    return f"{sys.executable} {script}"
-
-
 CHAT = ("User: write the migration\nAssistant: done, I used raw SQL\n"
         "User: We use alembic for migrations, never raw SQL.\nAssistant: ok\n")
 
@@ -132,29 +121,29 @@ def test_llm_writer_validates_reasks_and_falls_back(rg, kb, tmp_path, monkeypatc
                        "alembic, never raw SQL", "tags": ["db", "migrations"], "confidence": 0.9})
     llm_dir = tmp_path / "llm1"
     llm_dir.mkdir()
-    monkeypatch.setenv("REFLECTGIT_LLM", scripted(llm_dir, ["not json at all", good]))
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(llm_dir, ["not json at all", good]))
     out = rg.json("capture", "transcript", str(chat), "--project", "ops", "--session", "s-1")
     note = KB.open(kb).get(out["captured"][0])
     assert note.title == "Migrations go through alembic" and note["source"]["writer"] == "llm"
     assert note.confidence == 0.8 and "compression" not in note.meta and "migrations" in note.tags
-    assert "previous answer was rejected" in (llm_dir / "p-1.txt").read_text()
+    assert "previous answer was rejected" in (llm_dir / "prompt-1.txt").read_text()
     assert rg.json("status")["llm"]["calls_today"] == 2
     # judged not durable: no note, and never asked again for the same window
     chat2 = tmp_path / "chat2.txt"
     chat2.write_text(CHAT.replace("alembic", "flyway"))
     llm_dir2 = tmp_path / "llm2"
     llm_dir2.mkdir()
-    monkeypatch.setenv("REFLECTGIT_LLM", scripted(llm_dir2, ['{"durable": false}']))
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(llm_dir2, ['{"durable": false}']))
     out = rg.json("capture", "transcript", str(chat2), "--project", "ops", "--session", "s-2")
     assert out["captured"] == [] and len(out["not_durable"]) == 1
     rg.json("capture", "transcript", str(chat2), "--project", "ops", "--session", "s-2")
-    assert len(list(llm_dir2.glob("p-*.txt"))) == 1
+    assert len(list(llm_dir2.glob("prompt-*.txt"))) == 1
     # always malformed: three tries, then the heuristic writer still keeps the lesson
     chat3 = tmp_path / "chat3.txt"
     chat3.write_text(CHAT.replace("alembic", "liquibase"))
     llm_dir3 = tmp_path / "llm3"
     llm_dir3.mkdir()
-    monkeypatch.setenv("REFLECTGIT_LLM", scripted(llm_dir3, ["nope"]))
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(llm_dir3, ["nope"]))
     out = rg.json("capture", "transcript", str(chat3), "--project", "ops", "--session", "s-3")
     assert len(out["captured"]) == 1 and "invalid output 3 times" in out["writer_errors"][0]
     assert KB.open(kb).get(out["captured"][0])["source"]["writer"] == "heuristic"
@@ -177,7 +166,7 @@ def test_micro_reflection_saves_grounded_facts_and_supersedes(rg, kb, tmp_path, 
     ]}
     llm_dir = tmp_path / "llm"
     llm_dir.mkdir()
-    monkeypatch.setenv("REFLECTGIT_LLM", scripted(llm_dir, ['{"durable": false}', json.dumps(facts)]))
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(llm_dir, ['{"durable": false}', json.dumps(facts)]))
     out = rg.json("capture", "transcript", str(chat), "--project", "ops", "--branch", "main", "--session", "s-9",
                   "--reflect")
     micro = out["micro_reflection"]
@@ -187,7 +176,7 @@ def test_micro_reflection_saves_grounded_facts_and_supersedes(rg, kb, tmp_path, 
     assert k.get(old).status == "superseded" and k.get(old)["superseded_by"] in micro["saved"]
     pr = next(k.get(i) for i in micro["saved"] if "PRs" in k.get(i).title)
     assert pr["scope"] == "user" and pr["subject"] == "author" and pr["type"] == "fact"
-    prompt = sorted(llm_dir.glob("p-*.txt"))[-1].read_text()
+    prompt = sorted(llm_dir.glob("prompt-*.txt"))[-1].read_text()
     assert "Deploys happen on Mondays" in prompt and "- user: also we deploy on Tuesdays only" in prompt
 
 
