@@ -95,3 +95,10 @@ def read_jsonl(path: Path, last: int | None = None) -> list[dict]:
         if isinstance(rec, dict):
             out.append(rec)
     return out
+
+
+def safe_stem(name: str, default: str = "no-session") -> str:
+    """A session id (or any label) as a file name: letters, digits, '.', '_' and '-' only."""
+    import re
+
+    return re.sub(r"[^A-Za-z0-9._-]", "_", name or default)[:100]

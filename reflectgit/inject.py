@@ -16,7 +16,6 @@ A block already injected in a session is never injected again (``.reflectgit/inj
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from typing import Any
 
@@ -32,8 +31,9 @@ def _tokens(text: str) -> int:
 
 
 def _seen_path(kb_path: Path, session: str) -> Path:
-    safe = re.sub(r"[^A-Za-z0-9._-]", "_", session or "no-session")[:100]
-    return kb_path / ".reflectgit" / "injected" / f"{safe}.json"
+    from reflectgit.fsutil import safe_stem
+
+    return kb_path / ".reflectgit" / "injected" / f"{safe_stem(session)}.json"
 
 
 def _seen(kb_path: Path, session: str) -> set[str]:

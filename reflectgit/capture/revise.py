@@ -65,17 +65,16 @@ def contradicts(a: str, b: str) -> bool:
     return len(ca & cb) / len(ca | cb) >= 0.5
 
 
-def neighbours(kb: Any, context: Any, texts: list[str], depth: int = 5) -> tuple[Any, list[list[tuple[str, float]]]]:
-    """The texts' unit vectors, and for each its nearest active notes in scope as (id, cosine)."""
+def neighbours(recall: Any, texts: list[str], depth: int = 5) -> tuple[Any, list[list[tuple[str, float]]]]:
+    """The texts' unit vectors, and for each its nearest active notes in ``recall``'s scope as
+    (id, cosine). The index was synced by the caller moments ago: only a moved HEAD re-checks it."""
     from reflectgit.index.embed import embed
     from reflectgit.recall.model import Options
-    from reflectgit.recall.pipeline import Recall
 
     vecs = embed(texts)
     if not texts:
         return vecs, []
-    recall = Recall(kb, context)
-    recall.index.sync()
+    recall.index.sync(ttl=60.0)
     allowed = recall.allowed(Options())
     return vecs, [recall.arm_vector(vec, allowed, depth) if allowed else [] for vec in vecs]
 

@@ -167,16 +167,14 @@ def llm_write(llm: Any, cand: Candidate) -> dict[str, Any] | None:
     return fields
 
 
-def _known_chunks(kb: Any, hashes: list[str]) -> set[str]:
+def _known_chunks(kb: Any, hashes: list[str], idx: Any) -> set[str]:
     """Chunks already captured: as a note's source, in a note's ``seen_in``, or waiting in pending.
 
     Asked of the index (brought up to date first, uncommitted notes included), not of every file."""
     from reflectgit import pending
-    from reflectgit.index import Index
 
     if not hashes:
         return set()
-    idx = Index(kb)
     idx.sync()
     known = {h for h in hashes
              if idx.con.execute("select 1 from notes where instr(fields, ?) > 0 limit 1", (h,)).fetchone()}
@@ -194,7 +192,10 @@ def capture(kb: Any, transcript: Transcript, context: Any, session: str | None =
             c.fields.update(speculative=True, confidence=0.3)
             c.fields["tags"] = [*c.fields["tags"], "speculative"]
     result = CaptureResult(session, [s.to_dict() for s in detect(transcript.turns)], dry_run=dry_run)
-    known = _known_chunks(kb, [c.chunk_hash for c in found])
+    from reflectgit.recall.pipeline import Recall
+
+    recall = Recall(kb, context)  # one index for the chunk check and the neighbours
+    known = _known_chunks(kb, [c.chunk_hash for c in found], recall.index)
     fresh = [c for c in found if c.chunk_hash not in known]
     result.skipped = [c.chunk_hash for c in found if c.chunk_hash in known]
     result.candidates = [{"title": c.fields["title"], "kind": c.signal.kind, "chunk_hash": c.chunk_hash}
@@ -223,12 +224,12 @@ def capture(kb: Any, transcript: Transcript, context: Any, session: str | None =
     if result.not_durable:
         _remember_judged(kb, result.not_durable)
     if written:
-        _land(kb, transcript, context, session, written, result)
+        _land(kb, transcript, context, session, written, result, recall)
     return result
 
 
 def _land(kb: Any, transcript: Transcript, context: Any, session: str | None,
-          written: list[tuple[Candidate, dict[str, Any], str]], result: CaptureResult) -> None:
+          written: list[tuple[Candidate, dict[str, Any], str]], result: CaptureResult, recall: Any) -> None:
     """Decide each lesson against what the KB believes (C1, S5, SG1), then write it all in one commit."""
     from reflectgit import pending
     from reflectgit.capture import revise
@@ -240,7 +241,7 @@ def _land(kb: Any, transcript: Transcript, context: Any, session: str | None,
         fields["source"] = {"kind": "session", "session": session, "transcript": transcript.path,
                             "chunk": c.signal.turn, "chunk_hash": c.chunk_hash, "writer": writer}
         built.append((c, kb.build_note(fields, c.body, context=context, taken=taken)))
-    vecs, near = revise.neighbours(kb, context, [embed_text(n) for _, n in built])
+    vecs, near = revise.neighbours(recall, [embed_text(n) for _, n in built])
     dedup = revise.threshold("REFLECTGIT_DEDUP_THRESHOLD")
     with kb.transaction("", op="capture session", actor=f"capture:session:{session or 'unknown'}") as tx:
         near_notes = {nid: kb.get(nid) for hits in near for nid, sim in hits if sim >= revise.CONTRADICTION_SIM}

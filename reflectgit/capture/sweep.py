@@ -10,7 +10,6 @@ weaker ones (strength >= 0.5) become ``speculative`` notes, which recall ranks l
 from __future__ import annotations
 
 import json
-import re
 import time
 from pathlib import Path
 from typing import Any
@@ -22,8 +21,9 @@ FORGET_AFTER = 30 * 86400  # registry entries of transcripts gone this long are 
 
 
 def _file(kb_path: Path, session: str) -> Path:
-    safe = re.sub(r"[^A-Za-z0-9._-]", "_", session or "no-session")[:100]
-    return kb_path / ".reflectgit" / FOLDER / f"{safe}.json"
+    from reflectgit.fsutil import safe_stem
+
+    return kb_path / ".reflectgit" / FOLDER / f"{safe_stem(session)}.json"
 
 
 def _read(path: Path) -> dict[str, Any]:
