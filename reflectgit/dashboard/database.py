@@ -186,9 +186,11 @@ def build(kb: Any) -> Path:
                                       "time": str, "machine": str, "files": str, "reverts": str})
     from reflectgit import pending
 
-    waiting = [{**{k: v for k, v in pending.summary(d).items() if k != "actions"},
-                "accept": pending.summary(d)["actions"]["accept"], "reject": pending.summary(d)["actions"]["reject"],
-                "file": pending.rel(d["id"])} for d in pending.load(kb)]
+    waiting = []
+    for d in pending.load(kb):
+        summary = pending.summary(d)
+        actions = summary.pop("actions")
+        waiting.append({**summary, "accept": actions["accept"], "reject": actions["reject"], "file": pending.rel(d["id"])})
     _table(db, "pending_decisions", waiting, {"id": str, "kind": str, "created": str, "title": str, "target": str,
                                               "similarity": float, "reason": str, "session": str, "note_id": str,
                                               "accept": str, "reject": str, "file": str}, pk="id")
