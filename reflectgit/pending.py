@@ -116,7 +116,10 @@ def resolve(kb: Any, pid: str, verb: str, actor: str | None = None) -> dict[str,
                 tx.save(new)
                 changed.append(new.id)
         else:  # contradiction: the new note was written when the decision was made
-            current = kb.get(new.id) if new.id in kb.ids() else new
+            try:
+                current = kb.get(new.id)
+            except NotFound:  # removed since: the proposal as it was held
+                current = new
             if verb == "accept" and old is not None:
                 supersede(old, current.id, f"contradicted by {current.id}; a person chose the newer lesson")
                 tx.save(old)
