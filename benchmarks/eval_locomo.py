@@ -40,6 +40,7 @@ CONFIGS = {
     "full-no-boosts": dict(boosts=False),
     "full-no-mmr": dict(mmr=False),
     "full-no-rerank": dict(rerank=False),
+    "full-no-replies": dict(reply_weight=0.0),
     "full-vw0.5": dict(vector_weight=0.5),
     "full-vw0.7": dict(vector_weight=0.7),
     "rrf-only": dict(rerank=False, mmr=False, boosts=False, min_overlap=0, temporal=False),

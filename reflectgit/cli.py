@@ -433,6 +433,8 @@ def recall_options(fn):
                      help="Run only these arms."),
         click.option("--no-temporal", is_flag=True, help="Do not read date phrases in the query."),
         click.option("--no-rerank", is_flag=True, help="Skip the reranker."),
+        click.option("--no-replies", is_flag=True,
+                     help="Do not read a reply with the question it answers (same session, previous chunk)."),
         click.option("--no-mmr", is_flag=True, help="Skip MMR diversity."),
         click.option("--no-boosts", is_flag=True, help="Skip confidence/recency/tag/proof boosts."),
         click.option("--no-cache", is_flag=True, help="Do not serve or store cached results."),
@@ -454,6 +456,8 @@ def build_options(kw: dict[str, Any], **extra: Any):
                    arms=tuple(kw["arms"]) or ARMS, temporal=not kw["no_temporal"], rerank=not kw["no_rerank"],
                    mmr=not kw["no_mmr"], boosts=not kw["no_boosts"], cache=not kw["no_cache"],
                    gap_log=not kw["no_gap_log"], session=_session(), **extra)
+    if kw["no_replies"]:
+        opts.reply_weight = 0.0
     if kw["min_overlap"] is not None:
         opts.min_overlap = kw["min_overlap"]
     return opts
@@ -523,6 +527,8 @@ def search(ctx: click.Context, query: str, field: str | None, explain: bool, as_
         click.echo("\nexplain:" + (" (served from the fuzzy cache)" if result.cached else ""))
         if result.window:
             click.echo(f"  date phrase: {result.window['phrase']!r} -> {result.window['start']} .. {result.window['end']}")
+        elif ex.get("window"):
+            click.echo(f"  date phrase: {ex['window']}")
         for arm, ids in ex.get("arms", {}).items():
             click.echo(f"  {arm}: {' '.join(ids) or '-'}")
         click.echo(f"  fusion: {ex.get('fusion')}; candidates in scope: {ex.get('candidates')}; "

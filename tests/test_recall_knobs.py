@@ -40,6 +40,11 @@ def test_date_phrases_parse_to_windows():
     assert parse("last 3 days", now)[0].start.date().isoformat() == "2026-11-19"
     assert parse("between 2026-01-01 and 2026-01-31", now)[0].end.date().isoformat() == "2026-02-01"
     assert parse("plain query", now) == (None, "plain query")
+    for spelled in ("on 8th December, 2023", "on December 8, 2023", "8 dec 2023", "on 2023-12-08"):
+        w, rest = parse(f"what did Tim read {spelled}?", now)
+        assert (w.start.date().isoformat(), w.end.date().isoformat(), rest) == ("2023-12-08", "2023-12-09", "what did Tim read ?")
+    assert parse("since 1 May 2023", now)[0].start.date().isoformat() == "2023-05-01"
+    assert parse("on 31 February, 2023", now)[0] is None  # no such day: not a window
 
 
 def test_date_phrase_filters_by_time_and_can_be_turned_off(rg, kb, tmp_path):
@@ -49,6 +54,14 @@ def test_date_phrase_filters_by_time_and_can_be_turned_off(rg, kb, tmp_path):
     assert ids(res) == [new["id"]] and res["window"]["phrase"] == "last 7 days"
     assert res["hits"][0]["ranks"].get("temporal") == 1
     assert set(ids(s(rg, "auth decision last 7 days", "--no-temporal"))) >= {old["id"], new["id"]}
+
+
+def test_a_date_phrase_with_no_note_in_its_window_does_not_empty_recall(rg, kb, tmp_path):
+    old = add_file(rg, tmp_path, "old", title="Auth uses JWT tokens", created=iso(200), updated=iso(200))
+    res = s(rg, "auth tokens yesterday")
+    assert ids(res) == [old["id"]] and res["window"] is None
+    assert "recalled without the window" in res["explain"]["window"]
+    assert "temporal" not in res["hits"][0]["ranks"]
 
 
 def test_current_prefers_recent_and_superseded_evidence(rg, kb, tmp_path):
@@ -195,3 +208,44 @@ def test_episode_arm_brings_the_neighbouring_turn(rg, kb, tmp_path):
     assert hit["via"]["from"] in (ids[0], same)
     off = s(rg, "which database for billing", "--min-overlap", "0", "--arm", "bm25", "--arm", "vector", "--no-mmr")
     assert all("episode" not in h["ranks"] for h in off["hits"])
+
+
+def test_subject_named_in_the_query_lifts_notes_about_it(rg, kb, tmp_path):
+    bob = add_file(rg, tmp_path, "bob", title="Prefers tabs over spaces in the editor", subject="Bob")
+    alice = add_file(rg, tmp_path, "alice", title="Likes spaces over tabs in the editor config", subject="Alice")
+    res = s(rg, "what does Alice think about tabs and spaces in the editor", "--min-overlap", "0", "--no-cache")
+    assert ids(res)[0] == alice["id"]
+    top = res["hits"][0]
+    assert top["boosts"]["subject"] == 1.5 and "subject" not in res["hits"][1]["boosts"]
+    off = s(rg, "what does Alice think about tabs and spaces in the editor", "--min-overlap", "0", "--no-boosts",
+            "--no-cache")
+    assert all("subject" not in h["boosts"] for h in off["hits"]) and {bob["id"], alice["id"]} <= set(ids(off))
+
+
+def test_a_reply_is_read_with_the_question_it_answers(rg, kb, tmp_path):
+    turns = ["I finished the book Becoming Nicole last month, such a good read.",
+             "What did you take away from Becoming Nicole?",
+             "It taught me self-acceptance and that tough times pass.",
+             "Our dog chewed the sofa again this morning."]
+    ids_ = [add_file(rg, tmp_path, f"t{i}", title=t, source={"kind": "session", "session": "s1", "chunk": i})["id"]
+            for i, t in enumerate(turns)]
+    q = "what did she take away from Becoming Nicole"
+    res = s(rg, q, "--min-overlap", "0", "--no-cache", "--no-mmr")
+    reply = next(h for h in res["hits"] if h["id"] == ids_[2])
+    assert res["explain"]["replies"][ids_[2]] == ids_[1]
+    assert ids(res).index(ids_[2]) < ids(res).index(ids_[3])
+    off = s(rg, q, "--min-overlap", "0", "--no-cache", "--no-mmr", "--no-replies")
+    assert "replies" not in off["explain"]
+    assert next(h for h in off["hits"] if h["id"] == ids_[2])["rerank"] < reply["rerank"]
+
+
+def test_a_when_question_lifts_notes_that_say_when(rg, kb, tmp_path):
+    timed = add_file(rg, tmp_path, "timed", title="Moved the billing database to Postgres",
+                     body="We moved the billing database to Postgres last Friday after the outage.")
+    plain = add_file(rg, tmp_path, "plain", title="The billing database runs on Postgres",
+                     body="The billing database runs on Postgres with the invoices schema.")
+    res = s(rg, "when did the billing database move to Postgres", "--min-overlap", "0", "--no-cache")
+    by_id = {h["id"]: h for h in res["hits"]}
+    assert by_id[timed["id"]]["boosts"]["when"] == 1.3 and "when" not in by_id[plain["id"]]["boosts"]
+    other = s(rg, "which database does billing use", "--min-overlap", "0", "--no-cache")
+    assert all("when" not in h["boosts"] for h in other["hits"])

@@ -16,8 +16,11 @@ MONTHS = {m: i + 1 for i, m in enumerate(
 MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
 MONTHS["sept"] = 9
 UNITS = {"day": 1, "days": 1, "week": 7, "weeks": 7, "month": 30, "months": 30, "year": 365, "years": 365}
-_ISO = r"(\d{4}-\d{2}-\d{2})"
-_MONTH = r"(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")"
+_MONTH_WORD = "|".join(sorted(MONTHS, key=len, reverse=True))
+_MONTH = rf"({_MONTH_WORD})"
+# one calendar day as people write it: 2023-12-08, 8 December 2023, 8th dec, 2023, December 8, 2023
+_ISO = (rf"(\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}(?:st|nd|rd|th)? (?:{_MONTH_WORD})\.?,? \d{{4}}"
+        rf"|(?:{_MONTH_WORD})\.? \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}})")
 
 
 @dataclass(frozen=True)
@@ -53,12 +56,12 @@ def parse(query: str, now: datetime | None = None) -> tuple[Window | None, str]:
     today = _day(now.date())
     q = query.lower()
     rules: list[tuple[str, object]] = [
-        (rf"\bbetween {_ISO} and {_ISO}\b", lambda m: (_day(date.fromisoformat(m[1])),
-                                                       _day(date.fromisoformat(m[2])) + timedelta(days=1))),
-        (rf"\b(?:since|after|from) {_ISO}\b", lambda m: (_day(date.fromisoformat(m[1])), None)),
-        (rf"\b(?:before|until) {_ISO}\b", lambda m: (None, _day(date.fromisoformat(m[1])))),
-        (rf"\bon {_ISO}\b|\b{_ISO}\b", lambda m: (_day(date.fromisoformat(m[1] or m[2])),
-                                                  _day(date.fromisoformat(m[1] or m[2])) + timedelta(days=1))),
+        (rf"\bbetween {_ISO} and {_ISO}\b", lambda m: (_day(_to_date(m[1])),
+                                                       _day(_to_date(m[2])) + timedelta(days=1))),
+        (rf"\b(?:since|after|from) {_ISO}\b", lambda m: (_day(_to_date(m[1])), None)),
+        (rf"\b(?:before|until) {_ISO}\b", lambda m: (None, _day(_to_date(m[1])))),
+        (rf"\bon {_ISO}\b|\b{_ISO}\b", lambda m: (_day(_to_date(m[1] or m[2])),
+                                                  _day(_to_date(m[1] or m[2])) + timedelta(days=1))),
         (r"\byesterday\b", lambda m: (today - timedelta(days=1), today)),
         (r"\btoday\b", lambda m: (today, None)),
         (r"\b(?:last|past|previous) (\d+) (days?|weeks?|months?|years?)\b",
@@ -91,6 +94,34 @@ def parse(query: str, now: datetime | None = None) -> tuple[Window | None, str]:
         rest = (query[:m.start()] + " " + query[m.end():]).strip()
         return Window(start, end, phrase), " ".join(rest.split())
     return None, query
+
+
+_WHEN_Q = re.compile(r"^\s*when\b|\b(?:what|which) (?:date|day|month|year)\b|\bhow long ago\b", re.I)
+# time relative to when the note was written ("last Friday", "two weeks ago", "next month"); not
+# a stamp or month name: captured notes carry stamps, and "may" is mostly a verb
+_TIME = re.compile(r"\b(?:yesterday|today|tonight|tomorrow|ago|last|next|weekend|week|month|year"
+                   r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)
+
+
+def asks_when(query: str) -> bool:
+    """A question about the time of something ("when did we switch", "what year")."""
+    return bool(_WHEN_Q.search(query))
+
+
+def states_time(text: str) -> bool:
+    """Whether a note says when something happened ("last Friday", "two weeks ago", "next month")."""
+    return bool(_TIME.search(text))
+
+
+def _to_date(text: str) -> date:
+    """A day matched by ``_ISO`` in any of its spellings."""
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+        return date.fromisoformat(text)
+    words = re.findall(r"[a-z]+|\d+", text.lower())
+    nums = [int(w) for w in words if w.isdigit()]
+    month = next(MONTHS[w] for w in words if w in MONTHS)
+    day, year = (nums[0], nums[1]) if nums[0] < 100 else (nums[1], nums[0])
+    return date(year, month, day)
 
 
 def _prev_month(year: int, month: int) -> tuple[int, int]:

@@ -26,7 +26,8 @@ class Options:
     arms: tuple[str, ...] = ARMS
     temporal: bool = True  # R5/R6
     rerank: bool = True  # R2
-    rerank_depth: int = 20
+    rerank_depth: int = 30
+    reply_weight: float = 0.9  # R2: a reply scores at least this share of the question it answers (0 = off)
     mmr: bool = True  # R3
     mmr_lambda: float = 0.7
     boosts: bool = True  # R8, S3, S4, R16
@@ -38,7 +39,7 @@ class Options:
     depth: int = 50  # candidates taken from each arm
     graph_seeds: int = 5
     graph_weight: float = 0.8  # a hop is evidence, but weaker than a direct match
-    episode_weight: float = 0.6  # neighbours in the same session: context, weaker still
+    episode_weight: float = 1.0  # neighbours in the same session: the answer next to a matched question
     episode_span: int = 2  # how many chunks either side of a hit count as its neighbours
     vector_weight: float = 1.0  # RRF weight of the vector arm (BM25 and temporal weigh 1.0)
     corpus: tuple[str, ...] | None = None  # M7: pinned to these note ids instead of project/branch

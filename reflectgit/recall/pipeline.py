@@ -82,7 +82,8 @@ class Recall:
             chunk = ids[i:i + 500]
             for r in con.execute(
                     "select id, title, path, project, branch, status, hidden, forget_after, tokens, updated, created, "
-                    "confidence, proof_count, tags, rule, fix, problem, key_insight, body, fields from notes "
+                    "confidence, proof_count, tags, subject, rule, fix, problem, key_insight, body, fields, source_session, "
+                    "source_chunk from notes "
                     f"where id in ({','.join('?' * len(chunk))})", chunk):
                 out[r["id"]] = r
         return out
@@ -216,8 +217,14 @@ class Recall:
 
         window, text = (dates.parse(query) if opts.temporal else (None, query))
         allowed = self.allowed(opts)
+        window_note = None
         if window is not None:
-            allowed = {n: r for n, r in allowed.items() if _in_window(window, r)}
+            inside = {n: r for n, r in allowed.items() if _in_window(window, r)}
+            if inside:
+                allowed = inside
+            else:  # nothing in scope was written then: the topic still stands, answer it unfiltered
+                window_note = f"no note in scope falls in {window.phrase!r}: recalled without the window"
+                window = None
         terms = qtext.content_terms(text)
         floors = arm_floors(self.index.dir)
         ranked: dict[str, list[tuple[str, float]]] = {}
@@ -264,6 +271,8 @@ class Recall:
         hits = {n: self._hit(allowed[n], fused[n], ranks[n], scores[n], hops.get(n), opts) for n in order}
         explain: dict[str, Any] = {"arms": {a: [n for n, _ in items[:10]] for a, items in ranked.items()},
                                    "candidates": len(allowed), "fusion": f"rrf k={RRF_K}", "floors": floored}
+        if window_note:
+            explain["window"] = window_note
         # R2 rerank of the head, blended with the fused score so arm consensus still counts
         relevance = {n: fused[n] / (fused[order[0]] if order else 1.0) for n in order}
         vectors = self._vectors_for(order[: max(opts.rerank_depth, opts.limit * 3)]) if (opts.rerank or opts.mmr) else {}
@@ -272,6 +281,8 @@ class Recall:
             head = order[: opts.rerank_depth]
             docs = [dict(self._doc(allowed[n], vectors.get(n)), bm25=self._lexical(n, scores, hops)) for n in head]
             rs = rr.score(text, terms, qvec, docs)
+            if opts.reply_weight > 0:
+                rs = self._replies(head, allowed, rs, rr, (text, terms, qvec), scores, opts.reply_weight, explain)
             top_rs = max(rs) if rs and max(rs) > 0 else 1.0
             for n, r in zip(head, rs):
                 hits[n].rerank = round(r, 4)
@@ -285,8 +296,9 @@ class Recall:
             stale = self._superseded_by_evidence(set(order))
             project = slug(self.context.project) if self.context else None
             recency_intent = bool(set(qtext.words(query)) & {"current", "currently", "now", "latest", "today", "nowadays"})
+            asks_when = dates.asks_when(query)
             for n in order:
-                f = shaping.boosts(allowed[n], terms, now, project, opts.global_)
+                f = shaping.boosts(allowed[n], terms, now, project, opts.global_, asks_when)
                 if recency_intent and "recency" in f:
                     f["recency"] = round(1.0 + 3 * (f["recency"] - 1.0), 4)  # "current X": recency matters more
                 if n in stale:
@@ -315,6 +327,36 @@ class Recall:
         return result
 
     # -- helpers of the pipeline -----------------------------------------------------------
+    def _replies(self, head: list[str], rows: dict[str, sqlite3.Row], rs: list[float], rr: Any, query: tuple,
+                 scores: dict[str, dict[str, float]], weight: float, explain: dict[str, Any]) -> list[float]:
+        """A reply is read with the question it answers: "what did you take from the book?" holds
+        the query's words, the next turn ("it taught me self-acceptance") holds the answer. A
+        head note captured right after a question in the same session scores at least
+        ``weight`` times what the question scores."""
+        asked: dict[str, str] = {}
+        for n in head:
+            r = rows.get(n)
+            if r is None or r["source_session"] is None or r["source_chunk"] is None:
+                continue
+            prev = self.index.con.execute(
+                "select id, title, body from notes where source_session = ? and source_chunk = ? limit 1",
+                (r["source_session"], r["source_chunk"] - 1)).fetchone()
+            if prev is not None and _asks(prev["title"], prev["body"]):
+                asked[n] = prev["id"]
+        if not asked:
+            return rs
+        questions = sorted(set(asked.values()))
+        qrows, qvecs = self.rows(questions), self._vectors_for(questions)
+        qdocs = [dict(self._doc(qrows[q], qvecs.get(q)), bm25=scores.get(q, {}).get("bm25", 0.0)) for q in questions]
+        qscore = dict(zip(questions, rr.score(*query, qdocs)))
+        out = []
+        for n, r in zip(head, rs):
+            lifted = weight * qscore[asked[n]] if n in asked else r
+            if lifted > r:
+                explain.setdefault("replies", {})[n] = asked[n]
+            out.append(max(r, lifted))
+        return out
+
     @staticmethod
     def _lexical(note_id: str, scores: dict[str, dict[str, float]], hops: dict[str, Any]) -> float:
         """A note's BM25 score; a graph hop inherits half of its seed's (it answers the same words)."""
@@ -478,6 +520,12 @@ def _interleave(lists: list[list[tuple[str, float]]], n: int) -> list[str]:
                 if len(out) >= n:
                     return out
     return out
+
+
+def _asks(title: str | None, body: str | None) -> bool:
+    """Whether a note ends on a question (a conversation turn that asks something)."""
+    text = (body or "").strip() or (title or "").strip()
+    return text.endswith("?")
 
 
 def _in_window(window, row) -> bool:
