@@ -17,6 +17,12 @@ def add_file(rg, tmp_path, name: str, **fields) -> dict:
     return rg.json("add", "--file", str(f), "--project", "p", "--branch", "main")
 
 
+def session_turns(rg, tmp_path, turns: list[str]) -> list[str]:
+    """One note per turn of session s1, chunk = its position; returns their ids."""
+    return [add_file(rg, tmp_path, f"t{i}", title=t, source={"kind": "session", "session": "s1", "chunk": i})["id"]
+            for i, t in enumerate(turns)]
+
+
 def s(rg, query, *args):
     return rg.json("search", query, "--project", "p", "--branch", "main", *args)
 
@@ -198,8 +204,7 @@ def test_episode_arm_brings_the_neighbouring_turn(rg, kb, tmp_path):
              "Postgres, because we need transactions across invoices",
              "Also remember to enable point-in-time recovery",
              "Unrelated: the office coffee machine is broken"]
-    ids = [add_file(rg, tmp_path, f"t{i}", title=t, source={"kind": "session", "session": "s1", "chunk": i})["id"]
-           for i, t in enumerate(turns)]
+    ids = session_turns(rg, tmp_path, turns)
     same = add_file(rg, tmp_path, "same", title="Billing database decision recorded",
                     source={"kind": "session", "session": "s1", "chunk": 0})["id"]  # shares a chunk
     res = s(rg, "which database for billing", "--min-overlap", "0", "--no-mmr")
@@ -227,8 +232,7 @@ def test_a_reply_is_read_with_the_question_it_answers(rg, kb, tmp_path):
              "What did you take away from Becoming Nicole?",
              "It taught me self-acceptance and that tough times pass.",
              "Our dog chewed the sofa again this morning."]
-    ids_ = [add_file(rg, tmp_path, f"t{i}", title=t, source={"kind": "session", "session": "s1", "chunk": i})["id"]
-            for i, t in enumerate(turns)]
+    ids_ = session_turns(rg, tmp_path, turns)
     q = "what did she take away from Becoming Nicole"
     res = s(rg, q, "--min-overlap", "0", "--no-cache", "--no-mmr")
     reply = next(h for h in res["hits"] if h["id"] == ids_[2])
