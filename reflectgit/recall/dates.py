@@ -118,9 +118,8 @@ def _to_date(text: str) -> date:
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
         return date.fromisoformat(text)
     words = re.findall(r"[a-z]+|\d+", text.lower())
-    nums = [int(w) for w in words if w.isdigit()]
+    day, year = (int(w) for w in words if w.isdigit())  # the year ends both spelled forms
     month = next(MONTHS[w] for w in words if w in MONTHS)
-    day, year = (nums[0], nums[1]) if nums[0] < 100 else (nums[1], nums[0])
     return date(year, month, day)
 
 

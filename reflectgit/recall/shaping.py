@@ -50,7 +50,7 @@ def boosts(row: Any, terms: Sequence[str], now: datetime, project: str | None, g
         share = sum(1 for t in terms if qtext.stem(t) in tags) / len(terms)
         out["tags"] = bounded(alpha("TAG", 0.2), 0.5 + share / 2)  # only ever a lift
     subject = qtext.content_terms(row["subject"] or "")
-    if subject and terms and set(subject) <= {t.lower() for t in terms}:
+    if subject and set(subject) <= set(terms):  # both are lower-cased content words
         out["subject"] = bounded(alpha("SUBJECT", 1.0), 1.0)  # the query names what the note is about
     if asks_when and states_time(row["body"] or row["title"] or ""):
         out["when"] = bounded(alpha("WHEN", 0.6), 1.0)  # "when did we ...": a note that says when answers it
