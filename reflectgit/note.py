@@ -46,6 +46,7 @@ ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9._-]{2,63}$")
 _MINTED_ID = re.compile(rf"^{ID_PREFIX}[{_ID_ALPHABET}]{{{_ID_LEN}}}$")
 _FRONTMATTER_END = re.compile(r"^---[ \t]*\r?$", re.MULTILINE)
 _SHA = re.compile(r"^[0-9a-fA-F]{4,64}$")
+MAX_BRANCH = 255  # git itself allows longer names; the shard folder is shortened (project.slug)
 
 
 def mint_id(taken: Iterable[str] | None = None) -> str:
@@ -77,12 +78,65 @@ def _rt_yaml():
     return y
 
 
-def _fast_load(text: str) -> Any:
-    """Parse frontmatter with libyaml: 30x faster than a round-trip parser, used for reads."""
+#: How deeply frontmatter may nest, and how much larger than its text it may grow once
+#: aliases are expanded: a few hundred bytes of ``&a [*b, *b, ...]`` can stand for gigabytes.
+MAX_YAML_DEPTH = 32
+_EXPANSION_FLOOR = 65536
+
+
+def _loader() -> Any:
     import yaml
 
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    return yaml.load(text, Loader=loader)
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def load_yaml(text: str) -> Any:
+    """Parse frontmatter with libyaml: 30x faster than a round-trip parser, used for reads.
+
+    Text that could nest deeply or use aliases is measured first, without building anything,
+    so an alias bomb or a 5,000-level nesting is refused before it costs memory or recursion.
+    """
+    import yaml
+
+    if "&" in text or "*" in text or text.count("[") + text.count("{") > MAX_YAML_DEPTH or "\n" + " " * 64 in text:
+        _measure(text)
+    return yaml.load(text, Loader=_loader())
+
+
+def _measure(text: str) -> None:
+    """Refuse YAML nested past ``MAX_YAML_DEPTH`` or whose aliases expand it past its budget.
+
+    One pass over the parser's events: each anchored node's expanded size is remembered, and an
+    alias adds that size, so the cost is linear in the text whatever the expansion would be.
+    """
+    import yaml
+
+    budget = max(_EXPANSION_FLOOR, 8 * len(text))
+    sizes: dict[str, int] = {}
+    stack: list[list[Any]] = [[None, 0]]  # [anchor, expanded size so far]
+
+    def grow(n: int) -> None:
+        stack[-1][1] += n
+        if stack[-1][1] > budget:
+            raise yaml.YAMLError(f"aliases expand it past {budget} bytes")
+
+    for event in yaml.parse(text, Loader=_loader()):
+        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+            stack.append([event.anchor, 1])
+            if len(stack) > MAX_YAML_DEPTH + 1:
+                raise yaml.YAMLError(f"nested more than {MAX_YAML_DEPTH} levels deep")
+        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+            anchor, size = stack.pop()
+            if anchor is not None:
+                sizes[anchor] = size
+            grow(size)
+        elif isinstance(event, yaml.ScalarEvent):
+            size = len(event.value) + 1
+            if event.anchor is not None:
+                sizes[event.anchor] = size
+            grow(size)
+        elif isinstance(event, yaml.AliasEvent):
+            grow(sizes.get(event.anchor, 1))
 
 
 def _plain(value: Any) -> Any:
@@ -135,9 +189,9 @@ def _needs_quotes(text: str) -> bool:
     import yaml
 
     try:
-        return _fast_load(text) != text
-    except yaml.YAMLError:
-        return True
+        return load_yaml(text) != text
+    except (yaml.YAMLError, ValueError, TypeError, AttributeError, OverflowError, RecursionError):
+        return True  # YAML would misread it (2024-13-45, '*a', ...): quote it
 
 
 def _insert_pos(keys: list[str], name: str) -> int:
@@ -337,7 +391,7 @@ class Note:
         """The frontmatter to write; round-trip edit when safe, plain dump otherwise."""
         try:
             text = _dump_rt(self.fm_text, self._changes, self.meta)
-            if _plain(_fast_load(text) or {}) == self.meta:
+            if _plain(load_yaml(text) or {}) == self.meta:
                 return text
         except Exception:
             pass
@@ -362,12 +416,17 @@ def _load_mapping(text: str, file: str | None) -> dict[str, Any]:
     if not text.strip():
         return {}
     try:
-        data = _fast_load(text)
+        data = load_yaml(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 2}" if mark is not None else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise NoteError(f"invalid YAML{where}: {problem}", file=file, field="frontmatter") from None
+    except (ValueError, TypeError, AttributeError, OverflowError, RecursionError) as exc:
+        # A value YAML recognises but cannot build: 2024-13-45, !!float x, a 5,000-digit int
+        why = str(exc).splitlines()[0][:120] if str(exc) else type(exc).__name__
+        raise NoteError(f"has a value that cannot be read ({why})", file=file,
+                        field=_failing_field(text)) from None
     if data is None:
         return {}
     if not isinstance(data, dict):
@@ -376,6 +435,23 @@ def _load_mapping(text: str, file: str | None) -> dict[str, Any]:
     if bad_keys:
         raise NoteError(f"field names must be text (got {bad_keys[0]!r})", file=file, field=str(bad_keys[0]))
     return _plain(data)
+
+
+def _failing_field(text: str) -> str:
+    """The first top-level field whose value alone fails to load, to name it in the error."""
+    chunks: list[tuple[str, list[str]]] = []
+    for line in text.splitlines():
+        key = line.split(":", 1)[0] if line[:1] not in (" ", "\t", "-", "#", "") and ":" in line else None
+        if key is not None:
+            chunks.append((key.strip().strip("'\""), [line]))
+        elif chunks:
+            chunks[-1][1].append(line)
+    for key, lines in chunks:
+        try:
+            load_yaml("\n".join(lines))
+        except Exception:  # noqa: BLE001 - any failure names this field
+            return key
+    return "frontmatter"
 
 
 # -- value coercion and validation --------------------------------------------------------
@@ -448,10 +524,18 @@ def validate(note: Note, file: str | None = None, require: Iterable[str] = REQUI
         if name in m and (not isinstance(m[name], str) or not m[name].strip()):
             bad(name, "must be non-empty text")
     if isinstance(m.get("project"), str):
-        from reflectgit.project import slug
+        from reflectgit.project import MAX_SLUG, slug
 
         if slug(m["project"]) != m["project"]:
-            bad("project", f"must be a plain name (letters, digits, '.', '_', '-'), got {m['project']!r}")
+            bad("project", f"must be a plain name of at most {MAX_SLUG} letters, digits, '.', '_' or '-' "
+                f"(got {_short(m['project'])!r})")
+    if isinstance(m.get("branch"), str):
+        from reflectgit.project import slug
+
+        if len(m["branch"]) > MAX_BRANCH:
+            bad("branch", f"is longer than {MAX_BRANCH} characters")
+        if not slug(m["branch"]):
+            bad("branch", f"has no letters or digits to name a folder with (got {m['branch']!r})")
     if "scope" in m and m["scope"] not in SCOPES:
         bad("scope", f"must be one of {', '.join(SCOPES)} (got {_plain(m['scope'])!r})")
     if "status" in m and m["status"] not in STATUSES:
@@ -496,6 +580,11 @@ def validate(note: Note, file: str | None = None, require: Iterable[str] = REQUI
             bad("proof_count", f"must be a whole number >= 0 (got {_plain(pc)!r})")
     if "hidden" in m and m["hidden"] is not None and not isinstance(m["hidden"], bool):
         bad("hidden", f"must be true or false (got {_plain(m['hidden'])!r})")
+
+
+def _short(value: Any, n: int = 60) -> str:
+    text = str(value)
+    return text if len(text) <= n else text[:n] + "..."
 
 
 def normalize_input(fields: dict[str, Any]) -> dict[str, Any]:
@@ -552,17 +641,31 @@ def parse_field_value(name: str, text: str) -> Any:
             return False
         raise NoteError(f"must be true or false (got {text!r})", field=name)
     if name == "source":
-        value = _fast_load(t) if t else None
+        value = _field_yaml(name, t) if t else None
         if not isinstance(value, dict):
             raise NoteError("must be a YAML mapping such as '{kind: manual}'", field=name)
         return _plain(value)
     return text
 
 
+def _field_yaml(name: str, text: str) -> Any:
+    """YAML typed on the command line for one field; anything unreadable names that field."""
+    import yaml
+
+    try:
+        return load_yaml(text)
+    except yaml.YAMLError as exc:
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise NoteError(f"is not valid YAML: {problem}", field=name) from None
+    except (ValueError, TypeError, AttributeError, OverflowError, RecursionError) as exc:
+        raise NoteError(f"has a value that cannot be read ({str(exc).splitlines()[0][:120] if str(exc) else type(exc).__name__})",
+                        field=name) from None
+
+
 def _parse_relations(text: str) -> list[dict[str, Any]]:
     """``type:target,type:target`` or a YAML list of mappings."""
     if text.startswith("["):
-        value = _plain(_fast_load(text))
+        value = _plain(_field_yaml("relations", text))
         if not isinstance(value, list):
             raise NoteError("must be a list of {type, target} mappings", field="relations")
         return value

@@ -24,10 +24,19 @@ _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 _SCP_LIKE = re.compile(r"^(?:[^@/]+@)?(?P<host>[^:/]+):(?P<path>(?!/).*)$")
 
 
+#: Longest folder name a project or branch gets; longer ones keep a prefix and a hash, so a
+#: 300-character git branch still has a shard and file names stay under every OS's limit.
+MAX_SLUG = 100
+
+
 def slug(text: str) -> str:
     """A path-safe folder name that keeps dashes and dots (``feat/x`` -> ``feat-x``)."""
     out = _UNSAFE.sub("-", text.strip()).strip("-")
     out = out.lstrip(".")  # no hidden folders, no '..'
+    if len(out) > MAX_SLUG:
+        import hashlib
+
+        out = out[:MAX_SLUG - 9].rstrip("-.") + "-" + hashlib.sha1(text.encode()).hexdigest()[:8]
     return out
 
 

@@ -91,14 +91,16 @@ def _files(root: Path) -> list[Path]:
 def parse(path: Path, origin: str) -> Skill:
     import yaml
 
+    from reflectgit.note import load_yaml
+
     text = path.read_text(encoding="utf-8", errors="replace")
     meta: dict[str, Any] = {}
     body = text
     m = re.match(r"^---[ \t]*\r?\n(.*?)\r?\n---[ \t]*\r?\n?", text, re.S)
     if m:
         try:
-            loaded = yaml.safe_load(m.group(1))
-        except yaml.YAMLError as exc:
+            loaded = load_yaml(m.group(1))
+        except (yaml.YAMLError, ValueError, TypeError, AttributeError) as exc:
             raise KBError(f"front matter is not valid YAML ({exc.__class__.__name__})", file=path, field="frontmatter") from exc
         meta = loaded if isinstance(loaded, dict) else {}
         body = text[m.end():]

@@ -116,7 +116,15 @@ def from_fix(message: str) -> Lesson | None:
     return Lesson(title=_title(f"Fix: {what}"), fields=fields, body=body, origin="heuristic")
 
 
+#: A commit message longer than this is read only this far: a 1 MB message must not become a
+#: 1 MB note (past the note size limit, which `doctor` would then reject).
+MAX_MESSAGE_CHARS = 16000
+
+
 def lessons(message: str) -> list[Lesson]:
+    if len(message) > MAX_MESSAGE_CHARS:
+        head, tail = message[:MAX_MESSAGE_CHARS // 2], message[-MAX_MESSAGE_CHARS // 2:]
+        message = head.rsplit("\n", 1)[0] + "\n\n" + tail.split("\n", 1)[-1]  # keep subject and trailers
     found = from_trailers(message)
     if found:
         return found

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from reflectgit.errors import NoteError
-from reflectgit.note import RELATION_TYPES, Note
+from reflectgit.note import RELATION_TYPES, Note, load_yaml
 
 _ARCHIVED = re.compile(r"^\s*<!--\s*archived:\s*([^>]+?)\s*-->\s*\n?", re.MULTILINE)
 
@@ -34,8 +34,8 @@ def read_folder(folder: Path) -> Iterator[tuple[dict[str, Any], str, Path]]:
         sidecar = path.with_name(path.stem + ".entities.yaml")
         if sidecar.exists():
             try:
-                data = yaml.safe_load(sidecar.read_text()) or {}
-            except yaml.YAMLError as exc:
+                data = load_yaml(sidecar.read_text()) or {}
+            except (yaml.YAMLError, ValueError, TypeError, AttributeError) as exc:
                 raise NoteError(f"invalid YAML: {exc}", file=sidecar, field="entities") from None
             fields.update(_graph_fields(data))
         fields["source"] = {"kind": "import", "original_id": str(fields.get("name") or path.stem),
