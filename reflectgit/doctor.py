@@ -6,11 +6,13 @@ the safe repairs (restore layout files, commit valid hand edits, drop stale temp
 
 from __future__ import annotations
 
+import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from reflectgit.errors import NoteError
+from reflectgit.errors import NoteError, ReflectgitError
 from reflectgit.fsutil import TMP_SUFFIX
+from reflectgit.gate import worktree_file
 from reflectgit.kb import KB, KB_FILES, LEARNINGS, template
 from reflectgit.note import validate
 from reflectgit.project import slug
@@ -32,6 +34,7 @@ def check(kb: KB) -> list[Finding]:
     findings: list[Finding] = []
     findings += _check_repo(kb)
     findings += _check_layout(kb)
+    findings += _check_arrivals(kb)
     findings += _check_notes(kb)
     findings += _check_uncommitted(kb)
     findings += _check_temp_files(kb)
@@ -48,7 +51,7 @@ def repair(kb: KB) -> list[str]:
     for tmp in _temp_files(kb):
         tmp.unlink(missing_ok=True)
         done.append(f"removed interrupted write {tmp.relative_to(kb.path)}")
-    bad = {f.path for f in _check_notes(kb) if f.level == "error"}
+    bad = {f.path for f in _check_notes(kb) + _check_arrivals(kb) if f.level == "error"}
     pending = [p for p in kb.uncommitted() if p not in bad]
     missing = [rel for rel in KB_FILES if not (kb.path / rel).exists()]
     if not (pending or missing):
@@ -59,8 +62,12 @@ def repair(kb: KB) -> list[str]:
             done.append(f"restored {rel}")
         for rel in pending:
             full = kb.path / rel
-            if full.exists():
-                tx.write(rel, full.read_bytes())
+            if os.path.lexists(full):
+                try:
+                    tx.write(rel, worktree_file(kb.path, rel))
+                except ReflectgitError as exc:
+                    done.append(f"left {rel} uncommitted: {exc.message}")
+                    continue
                 done.append(f"committed hand edit {rel}")
             else:
                 tx.remove(rel)
@@ -82,6 +89,24 @@ def _check_repo(kb: KB) -> list[Finding]:
     except KeyError as exc:
         out.append(Finding("error", ".git", None, f"missing git object {exc}",
                            "restore the KB from a clone or a remote (`reflectgit clone URL`)"))
+    return out
+
+
+def _check_arrivals(kb: KB) -> list[Finding]:
+    """What the gate would refuse, found in the folder or in HEAD: links, nested git folders,
+    files outside the layout. It slipped in before the gate, by hand, or by plain git."""
+    from reflectgit import gate, gitops
+
+    out = [Finding("error", f["path"], f["field"], f["message"],
+                   f"remove it (`rm -rf {kb.path / f['path']}`) after checking what it is")
+           for f in gate.scan_worktree(kb.path)]
+    head = gitops.head_sha(kb.repo)
+    if head is not None:
+        check = gate.Check("HEAD")
+        gate.walk_tree(kb.repo.object_store, kb.repo.object_store[head].tree, check, read=False)
+        out += [Finding("error", f"HEAD:{f['path']}", f["field"], f["message"],
+                        f"remove it from the KB's history tip: `git -C {kb.path} rm --cached {f['path']}` "
+                        "then `reflectgit doctor --fix`") for f in check.to_list()]
     return out
 
 

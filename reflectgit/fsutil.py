@@ -36,6 +36,66 @@ def atomic_write(path: Path, data: bytes) -> None:
     fsync_dir(path.parent)
 
 
+def read_regular(path: Path | str, limit: int | None = None) -> bytes:
+    """A file's bytes, refusing a symbolic link or anything but a regular file.
+
+    KB files arrive from other machines; a link named like a note must never make us print or
+    index what it points at (``/etc/passwd``, an SSH key)."""
+    from reflectgit.errors import NoteError
+
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise NoteError("is a symbolic link; KB files must be regular files (run `reflectgit doctor`)",
+                            file=path, field="path") from None
+        raise
+    try:
+        st = os.fstat(fd)
+        import stat as _stat
+
+        if not _stat.S_ISREG(st.st_mode):
+            raise NoteError("is not a regular file", file=path, field="path")
+        if limit is not None and st.st_size > limit:
+            raise NoteError(f"file is {st.st_size} bytes, larger than the {limit}-byte limit "
+                            "(REFLECTGIT_MAX_NOTE_BYTES)", file=path, field="size")
+        chunks = []
+        while True:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def read_kb_text(path: Path) -> str | None:
+    """A KB document's text for display; None when missing. A link is shown as a notice, never
+    followed, so a MEMORY.md pointing at ``/etc/passwd`` prints nothing of it."""
+    from reflectgit.errors import NoteError
+
+    try:
+        return read_regular(path).decode("utf-8", "replace")
+    except FileNotFoundError:
+        return None
+    except NoteError as exc:
+        return f"(not shown: {path.name} {exc.message})"
+    except OSError:
+        return None
+
+
+def linked_parent(root: Path, rel: str) -> str | None:
+    """The first folder on ``rel``'s way down from ``root`` that is a symbolic link, if any:
+    writing through it would land outside the KB."""
+    current = str(root)
+    for part in rel.split("/")[:-1]:
+        current = os.path.join(current, part)
+        if os.path.islink(current):
+            return os.path.relpath(current, root)
+    return None
+
+
 def fsync_dir(path: Path) -> None:
     try:
         fd = os.open(path, os.O_RDONLY)

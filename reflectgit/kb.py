@@ -71,7 +71,12 @@ class Transaction:
 
     def save(self, note: Note) -> str:
         rel = self.kb.note_relpath(note)
-        self.write(rel, note.to_bytes())
+        data = note.to_bytes()
+        limit = config.max_note_bytes()
+        if len(data) > limit:
+            raise NoteError(f"would be {len(data)} bytes, larger than the {limit}-byte limit "
+                            "(REFLECTGIT_MAX_NOTE_BYTES)", file=rel, field="size")
+        self.write(rel, data)
         note.path = self.kb.path / rel
         return rel
 
@@ -128,27 +133,68 @@ class KB:
 
     @classmethod
     def clone(cls, url: str, path: str | os.PathLike[str] | None = None) -> "KB":
-        """Join an existing KB; an empty remote becomes a fresh KB that pushes there."""
-        from dulwich import porcelain
+        """Join an existing KB; an empty remote becomes a fresh KB that pushes there.
+
+        Nothing is checked out before the remote's tree passed the gate: a hostile remote can
+        hold entries git itself would never create (``..``, nested ``.git``, links). The KB's
+        branch is the one holding the KB marker, preferring the remote's HEAD, so a bare
+        remote whose HEAD names ``master`` still clones a KB pushed as ``main``."""
+        import shutil
 
         p = config.kb_path(path)
-        if p.exists() and any(p.iterdir()):
+        if p.exists() and (not p.is_dir() or any(p.iterdir())):
             raise KBError("already exists and is not empty", file=p)
+        created = not p.exists()
         try:
-            porcelain.clone(url, str(p), checkout=True, errstream=_Null())
-        except Exception as exc:
-            raise KBError(f"cannot clone {url}: {exc}", file=p) from None
-        kb = cls(p)
-        if not (p / MARKER).exists():
-            from reflectgit import gitops
+            return cls._clone_into(url, p)
+        except BaseException:
+            if created:
+                shutil.rmtree(p, ignore_errors=True)
+            else:
+                for child in p.iterdir():
+                    shutil.rmtree(child, ignore_errors=True) if child.is_dir() else child.unlink()
+            raise
 
-            if gitops.head_sha(kb.repo) is not None:
-                raise KBError(f"{url} is a git repository but not a reflectgit KB (no {MARKER})", file=p)
-            cls.init(p)
+    @classmethod
+    def _clone_into(cls, url: str, p: Path) -> "KB":
+        from reflectgit import gate, gitops, sync
         from reflectgit.merge import driver
 
+        gitops.init_repo(p)
+        kb = cls(p)
+        gitops.set_remote(kb.repo, "origin", url)
+        try:
+            client, remote_path = sync._client(kb, url)
+            fetched = client.fetch(remote_path, kb.repo, progress=None)
+        except Exception as exc:  # noqa: BLE001 - transports raise many kinds
+            raise KBError(f"cannot clone {url}: {sync._why(exc)}", file=p, field="remote") from None
+        heads = {ref: sha for ref, sha in (fetched.refs or {}).items()
+                 if ref.startswith(b"refs/heads/") and sha and sha != b"0" * 40}
+        for ref, sha in heads.items():
+            kb.repo.refs[b"refs/remotes/origin/" + ref[len(b"refs/heads/"):]] = sha
+        if not heads:
+            cls.init(p)  # an empty remote: a fresh KB whose first sync pushes there
+            driver.register(kb.repo)
+            return cls(p)
+        branch = _kb_branch(kb.repo, heads, (fetched.symrefs or {}).get(b"HEAD"))
+        if branch is None:
+            raise KBError(f"is a git repository but not a reflectgit KB (no branch holds {MARKER}); "
+                          "clone a KB, or give an empty remote to start one", file=url, field="remote")
+        commit = heads[branch]
+        flat = gate.check_commit(kb.repo, commit, url)
+        store = kb.repo.object_store
+        files = {rel: store[sha].as_raw_string() for rel, (_mode, sha) in flat.items()}
+        kb.write_files(files, durable=False)
+        kb.repo.refs[b"refs/heads/main"] = commit
+        kb.repo.refs.set_symbolic_ref(b"HEAD", b"refs/heads/main")
+        cfg = kb.repo.get_config()
+        cfg.set((b"branch", b"main"), b"remote", b"origin")
+        cfg.set((b"branch", b"main"), b"merge", branch)
+        cfg.write_to_path()
+        gitops.refresh_index(kb.repo, files)
+        os.sync()
         driver.register(kb.repo)
-        return kb
+        return cls(p)
 
     @property
     def repo(self):
@@ -187,11 +233,13 @@ class KB:
         root = os.path.join(self.path, LEARNINGS)
         if not os.path.isdir(root):
             return
+        if os.path.islink(root):
+            return
         for proj in sorted(os.scandir(root), key=lambda e: e.name):
-            if not proj.is_dir() or proj.name.startswith("."):
-                continue
+            if not proj.is_dir(follow_symlinks=False) or proj.name.startswith("."):
+                continue  # a linked folder could lead anywhere on the machine: never followed
             for br in sorted(os.scandir(proj.path), key=lambda e: e.name):
-                if not br.is_dir() or br.name.startswith("."):
+                if not br.is_dir(follow_symlinks=False) or br.name.startswith("."):
                     continue
                 prefix = f"{LEARNINGS}/{proj.name}/{br.name}/"
                 for f in sorted(os.scandir(br.path), key=lambda e: e.name):
@@ -200,14 +248,14 @@ class KB:
 
     def note_relpaths(self) -> list[str]:
         """Every note file as ``learnings/<project>/<branch>/<id>.md``, in path order."""
-        return [rel for rel, entry in self._walk_notes() if entry.is_file()]
+        return [rel for rel, entry in self._walk_notes() if entry.is_file(follow_symlinks=False)]
 
     def note_mtimes(self) -> dict[str, int]:
         """Every note file's relative path (in path order) and modification time, in one walk."""
         out: dict[str, int] = {}
         for rel, entry in self._walk_notes():
             try:
-                st = entry.stat()
+                st = entry.stat(follow_symlinks=False)
             except OSError:
                 continue
             if stat.S_ISREG(st.st_mode):
@@ -248,26 +296,33 @@ class KB:
         """Files named ``<id>.md`` in any shard: one stat per shard, not a listing of every note."""
         root = os.path.join(self.path, LEARNINGS)
         name = f"{note_id}.md"
-        if not os.path.isdir(root) or "/" in note_id or note_id.startswith("."):
+        if not os.path.isdir(root) or os.path.islink(root) or not ID_PATTERN.match(note_id):
             return []
         out = []
         for proj in os.scandir(root):
-            if not proj.is_dir() or proj.name.startswith("."):
+            if not proj.is_dir(follow_symlinks=False) or proj.name.startswith("."):
                 continue
             for br in os.scandir(proj.path):
-                if br.is_dir() and not br.name.startswith(".") and os.path.isfile(os.path.join(br.path, name)):
+                if not br.is_dir(follow_symlinks=False) or br.name.startswith("."):
+                    continue
+                full = os.path.join(br.path, name)
+                if os.path.isfile(full) and not os.path.islink(full):
                     out.append(Path(br.path) / name)
         return sorted(out)
 
     def read(self, path: Path) -> Note:
-        return Note.parse(path.read_bytes(), path=path, limit=config.max_note_bytes())
+        from reflectgit.fsutil import read_regular
+
+        limit = config.max_note_bytes()
+        return Note.parse(read_regular(path, limit), path=path, limit=limit)
 
     def get(self, ref: str) -> Note:
         return self.read(self.resolve(ref))
 
     def notes(self, project: str | None = None, branch: str | None = None, status: str | None = None,
               tag: str | None = None) -> Iterator[Note]:
-        """Notes matching every filter given; unreadable notes are skipped (doctor reports them)."""
+        """Notes matching every filter given; unreadable notes, and notes whose id is not their
+        file name (ids become page and file names), are skipped: doctor reports them."""
         for path in self.note_files():
             parts = path.relative_to(self.path).parts
             if project and parts[1] != slug(project):
@@ -277,6 +332,8 @@ class KB:
             try:
                 note = self.read(path)
             except NoteError:
+                continue
+            if note.id != path.stem:
                 continue
             if status and note.status != status:
                 continue
@@ -330,8 +387,18 @@ class KB:
         """Bring working-tree files to ``changes`` (None deletes), each atomically, in path order.
 
         ``durable=False`` skips the per-file fsync, for a KB being built in a folder nobody
-        sees yet (the caller syncs once before making it visible)."""
-        for rel, data in sorted(changes.items()):
+        sees yet (the caller syncs once before making it visible). New content lands before
+        anything is removed, so a failed write during a move never loses the note; nothing is
+        written through a linked folder."""
+        from reflectgit.fsutil import linked_parent
+
+        for rel in changes:
+            link = linked_parent(self.path, rel)
+            if link is not None:
+                raise KBError(f"is a symbolic link inside the KB; refusing to write {rel} through it "
+                              "(run `reflectgit doctor`)", file=self.path / link, field="path")
+        ordered = sorted(changes.items(), key=lambda kv: (kv[1] is None, kv[0]))
+        for rel, data in ordered:
             full = self.path / rel
             if data is None:
                 full.unlink(missing_ok=True)
@@ -630,6 +697,18 @@ def _scan_status(path: str) -> tuple[str, bool]:
     return status, clash
 
 
+def _kb_branch(repo: Any, heads: dict[bytes, bytes], head_ref: bytes | None) -> bytes | None:
+    """The remote branch that holds a KB: its HEAD's branch first, then main, then any."""
+    from reflectgit import gitops
+
+    order = [r for r in (head_ref, b"refs/heads/main", b"refs/heads/master") if r in heads]
+    order += sorted(r for r in heads if r not in order)
+    for ref in order:
+        if gitops.read_blob(repo, heads[ref], MARKER) is not None:
+            return ref
+    return None
+
+
 def _prune_empty_dirs(start: Path, stop: Path) -> None:
     d = start
     while d != stop and stop in d.parents:
@@ -638,14 +717,6 @@ def _prune_empty_dirs(start: Path, stop: Path) -> None:
         except OSError:
             return
         d = d.parent
-
-
-class _Null:
-    def write(self, *_: Any) -> None:
-        pass
-
-    def flush(self) -> None:
-        pass
 
 
 __all__ = ["KB", "Transaction", "shard_path", "SCOPES", "STATUSES", "ID_PATTERN"]

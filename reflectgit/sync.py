@@ -9,6 +9,7 @@ another machine fetches and merges again.
 
 from __future__ import annotations
 
+import os
 import socket
 from dataclasses import dataclass, field
 from typing import Any
@@ -71,7 +72,7 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
             result.committed += [p for p in commit_pending(kb, actor) if p not in result.committed]
             ours = kb.repo.refs[b"HEAD"]
             if theirs is not None and theirs != ours:
-                integrate(kb, ours, theirs, result)
+                integrate(kb, ours, theirs, result, source=url)
             head = kb.repo.refs[b"HEAD"]
         if theirs == head:
             break
@@ -94,16 +95,16 @@ def commit_pending(kb: KB, actor: str) -> list[str]:
     of a note made by hand (absence is not deletion): such a file is restored from HEAD."""
     from reflectgit import counters, gitops
 
+    from reflectgit.gate import worktree_file
+
     pending = kb.uncommitted()
     changes: dict[str, bytes | None] = {}
     head = gitops.head_sha(kb.repo)
     for rel in pending:
         full = kb.path / rel
-        if full.exists():
-            data = full.read_bytes()
-            if rel.startswith("learnings/") and rel.endswith(".md"):
-                _check_note(full, data)  # never share a broken note; nothing is changed yet
-            changes[rel] = data
+        if os.path.lexists(full):
+            # never share a broken note, a link or a file outside the layout; nothing changed yet
+            changes[rel] = worktree_file(kb.path, rel)
         elif head is not None:
             old = gitops.read_blob(kb.repo, head, rel)
             if old is not None:
@@ -120,18 +121,6 @@ def commit_pending(kb: KB, actor: str) -> list[str]:
     if counted:
         counters.mark_flushed(kb, top)
     return sorted(changes)
-
-
-def _check_note(path: Any, data: bytes) -> None:
-    from reflectgit import config
-    from reflectgit.note import Note, validate
-
-    note = Note.parse(data, path=path, limit=config.max_note_bytes())
-    validate(note, file=str(path))
-    if note.id != path.stem:
-        from reflectgit.errors import NoteError
-
-        raise NoteError(f"id {note.id!r} does not match the file name", file=path, field="id")
 
 
 def fetch(kb: KB, url: str) -> bytes | None:
@@ -153,12 +142,18 @@ def fetch(kb: KB, url: str) -> bytes | None:
     return theirs
 
 
-def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult) -> None:
+def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: str = "remote") -> None:
+    """Bring ``theirs`` in. What arrives passes the gate first (paths, modes, notes, the KB
+    marker), and so does the merged tree: a refusal leaves the KB exactly as it was."""
     from dulwich.graph import can_fast_forward
+
+    from reflectgit import gate
 
     repo = kb.repo
     if can_fast_forward(repo, theirs, ours):
         return  # we are ahead: only a push is needed
+    trusted = gate.trusted_blobs(repo, ours)
+    incoming = gate.check_commit(repo, theirs, source, trusted)
     if can_fast_forward(repo, ours, theirs):
         checkout(kb, ours, theirs)
         result.action = "fast-forward"
@@ -167,6 +162,9 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult) -> None:
 
     m = Merge(repo)
     tree = m.commits(ours, theirs)
+    check = gate.Check(source)
+    gate.walk_tree(repo.object_store, tree, check, trusted | {sha for _mode, sha in incoming.values()})
+    check.verdict()
     if m.report.conflicts:
         raise KBError("these files could not be merged automatically: " + ", ".join(m.report.conflicts)
                       + ". Nothing was changed; merge them with `git merge origin/main` in the KB",

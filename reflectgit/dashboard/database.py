@@ -27,8 +27,9 @@ def _iso(ts: float | int | None) -> str | None:
 
 
 def _memory_titles(kb: Any) -> str:
-    p = kb.path / "MEMORY.md"
-    return p.read_text(errors="replace") if p.exists() else ""
+    from reflectgit.fsutil import read_kb_text
+
+    return read_kb_text(kb.path / "MEMORY.md") or ""
 
 
 def recall_counts(kb: Any) -> dict[str, dict[str, Any]]:

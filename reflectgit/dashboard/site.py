@@ -19,6 +19,9 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
+from reflectgit.errors import KBError
+from reflectgit.fsutil import read_kb_text
+from reflectgit.note import ID_PATTERN
 from reflectgit.privacy import strip_private
 
 REFLECTION_DOCS = (("Evolution", ("memory/evolution.md", "evolution.md")),
@@ -112,7 +115,7 @@ def build(kb: Any, out: Path) -> SiteResult:
     head = gitops.head_sha(kb.repo)
     commit = head.decode() if head else None
     env = _env()
-    notes = sorted(kb.notes(), key=lambda n: n.id)
+    notes = sorted((n for n in kb.notes() if ID_PATTERN.match(n.id)), key=lambda n: n.id)  # ids name pages
     by_id = {n.id: n for n in notes}
     recalls = _kb_counters(kb)
 
@@ -139,6 +142,8 @@ def build(kb: Any, out: Path) -> SiteResult:
         depth = rel.count("/")
         html = env.get_template(template).render(root="../" * depth, commit=commit, page=rel, **ctx)
         path = stage / rel
+        if ".." in rel.split("/") or not path.resolve().is_relative_to(stage.resolve()):
+            raise KBError(f"would write the page {rel!r} outside the site folder; refused", field="id")
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(html)
         pages += 1
@@ -198,13 +203,11 @@ def build(kb: Any, out: Path) -> SiteResult:
         status=sorted(status.items()), charts=charts, recent=_rows(recent, recalls), top=top)
 
     # MEMORY.md and the reflection documents
-    memory = kb.path / "MEMORY.md"
-    render("memory.html", "document.html", title="MEMORY.md",
-           text=memory.read_text(errors="replace") if memory.exists() else "")
+    render("memory.html", "document.html", title="MEMORY.md", text=read_kb_text(kb.path / "MEMORY.md") or "")
     docs = []
     for label, candidates in REFLECTION_DOCS:
-        found = next((kb.path / c for c in candidates if (kb.path / c).exists()), None)
-        docs.append({"label": label, "text": found.read_text(errors="replace") if found else None,
+        found = next((kb.path / c for c in candidates if os.path.lexists(kb.path / c)), None)
+        docs.append({"label": label, "text": read_kb_text(found) if found else None,
                      "path": found.relative_to(kb.path).as_posix() if found else candidates[0]})
     render("reflection.html", "reflection.html", title="Reflection", docs=docs)
 

@@ -189,6 +189,9 @@ def read_archive(path: Path, progress: Progress | None = None) -> Archive:
                     raise KBError(f"has more than {max_entries} entries (REFLECTGIT_IMPORT_MAX_ENTRIES)",
                                   file=path, field=member.name)
                 name = _safe_name(path, member)
+                if member.size > _member_limit(name):
+                    raise KBError(f"declares {member.size} bytes, more than any KB file may hold "
+                                  f"({_member_limit(name)}); refused before reading it", file=path, field=member.name)
                 total += member.size
                 if total > max_bytes:
                     raise KBError(f"unpacks to more than {max_bytes} bytes (REFLECTGIT_IMPORT_MAX_BYTES)",
@@ -219,6 +222,17 @@ def read_archive(path: Path, progress: Progress | None = None) -> Archive:
     return Archive(manifest, files, bundle)
 
 
+def _member_limit(name: str) -> int:
+    """Most bytes one entry may declare: a note's limit for notes, the gate's for the rest."""
+    from reflectgit import gate
+
+    if name == BUNDLE:
+        return int(config.setting("REFLECTGIT_IMPORT_MAX_BYTES"))
+    if name.startswith(PREFIX) and gate.is_note_path(name[len(PREFIX):]):
+        return config.max_note_bytes()
+    return gate.MAX_FILE_BYTES
+
+
 def _safe_name(path: Path, member: tarfile.TarInfo) -> str:
     name = member.name
     if member.issym() or member.islnk():
@@ -247,10 +261,21 @@ def _parse_manifest(path: Path, data: bytes) -> dict[str, Any]:
 
 
 def _verify(path: Path, manifest: dict[str, Any], files: dict[str, bytes], bundle: bytes | None) -> None:
+    import re
+
+    where = f"{path}:{MANIFEST}"
+    if not isinstance(manifest.get("commit"), str) or not re.fullmatch(r"[0-9a-f]{40}", manifest["commit"]):
+        raise KBError("has no 40-hex-digit commit id", file=where, field="commit")
+    if manifest.get("project") is not None and not isinstance(manifest["project"], str):
+        raise KBError("must be a project name or null", file=where, field="project")
     listed = {}
-    for f in manifest["files"]:
+    for i, f in enumerate(manifest["files"]):
         if not isinstance(f, dict) or not isinstance(f.get("path"), str):
-            raise KBError("lists a file without a path", file=f"{path}:{MANIFEST}", field="files")
+            raise KBError(f"entry {i + 1} has no path", file=where, field="files")
+        if not isinstance(f.get("mode"), str) or not re.fullmatch(r"[0-7]{6}", f["mode"]):
+            raise KBError(f"{f['path']} has no six-digit octal mode", file=where, field="files.mode")
+        if isinstance(f.get("size"), bool) or not isinstance(f.get("size"), int) or not isinstance(f.get("sha256"), str):
+            raise KBError(f"{f['path']} needs an integer size and a sha256", file=where, field="files.size")
         listed[f["path"]] = f
     for name in sorted(set(listed) | set(files)):
         entry = PREFIX + name
@@ -263,6 +288,9 @@ def _verify(path: Path, manifest: dict[str, Any], files: dict[str, bytes], bundl
             raise KBError("does not match its checksum in the manifest", file=path, field=entry)
     if manifest.get("history") and bundle is None:
         raise KBError(f"says it carries history but has no {BUNDLE}", file=path, field=BUNDLE)
+    from reflectgit import gate
+
+    gate.check_files(files, {f["path"]: int(f["mode"], 8) for f in manifest["files"]}, str(path))
 
 
 # -- import -------------------------------------------------------------------------------------
@@ -313,8 +341,8 @@ def _restore(into: Path, archive: Archive) -> Any:
         commit = archive.manifest["commit"].encode()
         if archive.bundle is not None:
             _unbundle(repo, archive.bundle)
-            repo.refs[BRANCH] = commit
             _check_tree(repo, commit, archive)
+            repo.refs[BRANCH] = commit
             gitops.refresh_index(repo, archive.files)
         else:
             gitops.commit_changes(repo, archive.files, gitops.format_message(
@@ -343,17 +371,28 @@ def _unbundle(repo: Any, data: bytes) -> None:
         tmp.write(data)
         tmp.flush()
         with open(tmp.name, "rb") as fh:
-            bundle = read_bundle(fh)
             try:
-                bundle.store_objects(repo.object_store)
-            finally:
-                bundle.close()
+                bundle = read_bundle(fh)
+                try:
+                    bundle.store_objects(repo.object_store)
+                finally:
+                    bundle.close()
+            except Exception as exc:  # noqa: BLE001 - a corrupt bundle fails in many ways
+                why = str(exc).splitlines()[0][:160] if str(exc) else type(exc).__name__
+                raise KBError(f"is not a readable git bundle ({why}); refused, nothing was written",
+                              field=BUNDLE) from None
 
 
 def _check_tree(repo: Any, commit: bytes, archive: Archive) -> None:
-    from reflectgit.merge.tree import Merge
+    """The bundle's commit must pass the gate (its tree's modes and names, not only the blobs
+    the manifest lists) and hold exactly the archived files."""
+    from reflectgit import gate
 
-    flat = Merge(repo).flat(repo.object_store[commit].tree)
+    if commit not in repo.object_store or repo.object_store[commit].type_name != b"commit":
+        raise KBError(f"does not contain the exported commit {commit.decode()[:12]}; refusing", field=BUNDLE)
+    check = gate.Check(BUNDLE)
+    flat = gate.walk_tree(repo.object_store, repo.object_store[commit].tree, check, read=False)
+    check.verdict(require_marker=not archive.manifest.get("project"))
     if archive.manifest.get("project"):
         flat = {p: e for p, e in flat.items() if p in archive.files}
     blobs = {p: repo.object_store[sha].data for p, (_m, sha) in flat.items()}
@@ -382,13 +421,12 @@ def _merge_into(kb: Any, archive: Archive) -> ImportResult:
         base_tree = None
         if archive.bundle is not None:
             _unbundle(kb.repo, archive.bundle)
+            _check_tree(kb.repo, theirs_commit, archive)
             bases = find_merge_base(kb.repo, [ours, theirs_commit])
             base_tree = m.virtual_base(bases, 0)
             if theirs_commit in bases:
                 return ImportResult(str(kb.path), "up-to-date", ours.decode(), len(archive.files), True)
-        entries = {p: (0o100644, m.add_blob(data)) for p, data in archive.files.items()}
-        for f in archive.manifest["files"]:
-            entries[f["path"]] = (int(f["mode"], 8), entries[f["path"]][1])
+        entries = {p: (0o100644, m.add_blob(data)) for p, data in archive.files.items()}  # modes passed the gate
         if archive.manifest.get("project"):  # a one-project export says nothing about the others
             keep = f"learnings/{archive.manifest['project']}/"
             rest = m.flat(base_tree) if base_tree else m.flat(store[ours].tree)

@@ -1,0 +1,286 @@
+"""The one gate for what enters the KB from outside: sync, clone, import and hand edits.
+
+A KB is shared, so a teammate's machine, a compromised remote or a downloaded archive can send
+anything. Git refuses to *create* trees with ``..``, ``/`` or ``.git`` entries, but a remote only
+sends bytes: dulwich (and any hostile peer) builds and pushes such trees happily. Everything that
+arrives is checked here before one file is written, and what fails is refused whole:
+
+- only regular files (mode 100644) under the KB's layout (``README.md``, ``MEMORY.md``,
+  ``learnings/<project>/<branch>/<id>.md``, ``memory/...``, ``skills/...``);
+- every path component a plain, bounded name: no ``.``/``..``, no ``/`` or ``\\``, no ``.git``
+  in any spelling a file system folds to it, no control characters;
+- notes that parse (aliases and nesting bounded, see ``note.load_yaml``), validate, fit the
+  size limit, carry the id their file is named after, and whose ids are unique across shards;
+- the KB's marker present, so a merge can never delete the KB.
+"""
+
+from __future__ import annotations
+
+import stat
+from dataclasses import dataclass, field
+from typing import Any
+
+from reflectgit.errors import KBError, NoteError
+
+REGULAR = 0o100644
+TREE = 0o040000
+MAX_NAME_BYTES = 128
+MAX_DEPTH = 8
+MAX_FILE_BYTES = 64 << 20  # memory/ logs grow; nothing legitimate is near this
+TOP_FILES = frozenset({"README.md", "MEMORY.md", ".gitattributes", ".gitignore", "pending-reflection.md"})
+TOP_FOLDERS = frozenset({"learnings", "memory", "skills", "corpora"})
+MARKER = "memory/meta/kb.yaml"
+#: Characters HFS+ and NTFS ignore in names, so ``.g\u200cit`` is ``.git`` to them.
+_IGNORED = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+                                  "\u206a\u206b\u206c\u206d\u206e\u206f\ufeff"))
+
+
+class Refused(KBError):
+    """Something that arrived would have put the KB or the machine at risk; nothing was written."""
+
+
+def printable(path: str) -> str:
+    """A path as one safe line: control characters escaped, long names cut."""
+    shown = path if path.isprintable() else repr(path)[1:-1]
+    return shown if len(shown) <= 160 else shown[:150] + "..." + shown[-7:]
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be one component of a KB path, or None when it can."""
+    if name in ("", ".", ".."):
+        return f"has a {name or 'empty'!r} path component"
+    if "/" in name or "\\" in name:
+        return "has a path component containing a slash"
+    if any(ord(c) < 32 or ord(c) == 127 for c in name):
+        return "has a control character in its name"
+    if len(name.encode("utf-8", "surrogateescape")) > MAX_NAME_BYTES:
+        return f"has a name longer than {MAX_NAME_BYTES} bytes"
+    folded = name.translate(_IGNORED).lower().rstrip(". ")
+    if folded in (".git", "git~1", ".reflectgit") or folded.startswith(".git:"):
+        return f"would create {name!r}, a git folder inside the KB (it could run commands)"
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return "has a name that is not valid UTF-8"
+    return None
+
+
+def path_problem(path: str, mode: int = REGULAR) -> str | None:
+    """Why ``path`` (with git ``mode``) cannot be a file of a KB, or None when it can."""
+    parts = path.split("/")
+    for part in parts:
+        problem = name_problem(part)
+        if problem:
+            return problem
+    if stat.S_ISLNK(mode):
+        return "is a symbolic link (links could expose files outside the KB)"
+    if mode == 0o160000:
+        return "is a submodule"
+    if mode != REGULAR:
+        return f"has mode {mode:o}; KB files are regular, non-executable files (100644)"
+    if len(parts) > MAX_DEPTH:
+        return f"is nested more than {MAX_DEPTH} folders deep"
+    if len(parts) == 1:
+        return None if path in TOP_FILES else "is outside the KB layout (README.md, MEMORY.md, learnings/, memory/, skills/, corpora/)"
+    top = parts[0]
+    if top not in TOP_FOLDERS:
+        return "is outside the KB layout (README.md, MEMORY.md, learnings/, memory/, skills/, corpora/)"
+    if top == "learnings":
+        if parts[1:] == [".gitkeep"] or (len(parts) == 4 and (parts[3] == ".gitkeep" or _note_name(parts[3]))):
+            return None
+        return "is not a note: notes live at learnings/<project>/<branch>/<id>.md"
+    return None
+
+
+def _note_name(name: str) -> bool:
+    from reflectgit.note import ID_PATTERN
+
+    return name.endswith(".md") and bool(ID_PATTERN.match(name[:-3]))
+
+
+def is_note_path(path: str) -> bool:
+    parts = path.split("/")
+    return len(parts) == 4 and parts[0] == "learnings" and parts[3] != ".gitkeep"
+
+
+def note_problem(data: bytes, path: str) -> NoteError | None:
+    """Why the bytes at ``path`` are not a note we can keep, or None."""
+    from reflectgit import config
+    from reflectgit.note import Note, validate
+
+    try:
+        note = Note.parse(data, path=path, limit=config.max_note_bytes())
+        validate(note, file=path)
+    except NoteError as exc:
+        return exc
+    stem = path.rsplit("/", 1)[-1][:-3]
+    if note.id != stem:
+        return NoteError(f"id {note.id!r} does not match the file name", file=path, field="id")
+    return None
+
+
+@dataclass
+class Check:
+    """Collects what is wrong with one arriving set of files; ``verdict`` raises if anything is."""
+
+    source: str
+    problems: list[tuple[str, str, str]] = field(default_factory=list)  # (path, field, message)
+    ids: dict[str, str] = field(default_factory=dict)
+    paths: set[str] = field(default_factory=set)
+
+    def entry(self, path: str, mode: int, data: bytes | None, size: int | None = None) -> None:
+        """One file; ``data`` None means its content is already trusted (ours)."""
+        problem = path_problem(path, mode)
+        if problem:
+            self.problems.append((path, "path", problem))
+            return
+        self.paths.add(path)
+        if size is not None and size > MAX_FILE_BYTES:
+            self.problems.append((path, "size", f"is {size} bytes, more than {MAX_FILE_BYTES}"))
+            return
+        if is_note_path(path):
+            note_id = path.rsplit("/", 1)[-1][:-3]
+            if note_id in self.ids:
+                self.problems.append((path, "id", f"id {note_id!r} is also stored at {self.ids[note_id]}"))
+            self.ids.setdefault(note_id, path)
+            if data is not None:
+                err = note_problem(data, path)
+                if err is not None:
+                    self.problems.append((path, err.field or "content", err.message))
+
+    def verdict(self, require_marker: bool = True) -> None:
+        if require_marker and MARKER not in self.paths:
+            self.problems.append((MARKER, "path", "is missing: this would delete the KB (every command would "
+                                  "then say 'not a reflectgit KB')"))
+        if not self.problems:
+            return
+        path, fieldname, message = self.problems[0]
+        more = f" (and {len(self.problems) - 1} more problem(s))" if len(self.problems) > 1 else ""
+        raise Refused(f"{printable(path)}: {message}{more}. Refused: nothing was written", file=self.source,
+                      field=fieldname)
+
+    def to_list(self) -> list[dict[str, str]]:
+        return [{"path": p, "field": f, "message": m} for p, f, m in self.problems]
+
+
+def walk_tree(store: Any, tree_id: bytes, check: Check, trusted: set[bytes] | None = None,
+              read: bool = True) -> dict[str, tuple[int, bytes]]:
+    """Check every entry of a git tree, from its raw names (a joined path would hide an entry
+    named ``a/b`` or ``..``); returns the flat ``path -> (mode, sha)`` of what passed.
+
+    Blobs in ``trusted`` (already in our own tree) are not parsed again."""
+    flat: dict[str, tuple[int, bytes]] = {}
+    stack: list[tuple[str, bytes, int]] = [("", tree_id, 0)]
+    while stack:
+        prefix, sha, depth = stack.pop()
+        for entry in store[sha].iteritems():
+            try:
+                name = entry.path.decode("utf-8")
+            except UnicodeDecodeError:
+                check.problems.append((prefix + entry.path.decode("utf-8", "replace"), "path",
+                                       "has a name that is not valid UTF-8"))
+                continue
+            path = prefix + name
+            if stat.S_ISDIR(entry.mode):
+                problem = name_problem(name)
+                if problem:
+                    check.problems.append((path, "path", problem))
+                elif depth + 1 >= MAX_DEPTH:
+                    check.problems.append((path, "path", f"is nested more than {MAX_DEPTH} folders deep"))
+                else:
+                    stack.append((path + "/", entry.sha, depth + 1))
+                continue
+            known = trusted is not None and entry.sha in trusted
+            data = None
+            size = None
+            if read and not known and stat.S_ISREG(entry.mode):
+                obj = store[entry.sha]
+                size = obj.raw_length()
+                data = obj.as_raw_string() if size <= MAX_FILE_BYTES else b""
+            before = len(check.problems)
+            check.entry(path, entry.mode, data if is_note_path(path) else None, size)
+            if len(check.problems) == before:
+                flat[path] = (entry.mode, entry.sha)
+    return flat
+
+
+def check_commit(repo: Any, commit: bytes, source: str, trusted: set[bytes] | None = None) -> dict[str, tuple[int, bytes]]:
+    """Refuse a commit whose tree could not safely be checked out as a KB."""
+    check = Check(source)
+    try:
+        obj = repo.object_store[commit]
+        tree = obj.tree
+    except (KeyError, AttributeError):
+        raise Refused(f"commit {commit.decode(errors='replace')[:12]} is missing or not a commit",
+                      file=source, field="commit") from None
+    flat = walk_tree(repo.object_store, tree, check, trusted)
+    check.verdict()
+    return flat
+
+
+def check_files(files: dict[str, bytes], modes: dict[str, int], source: str, require_marker: bool = True) -> None:
+    """Refuse an archive's files (path -> bytes, with the modes its manifest declares)."""
+    check = Check(source)
+    for path in sorted(files):
+        check.entry(path, modes.get(path, REGULAR), files[path], len(files[path]))
+    check.verdict(require_marker)
+
+
+def trusted_blobs(repo: Any, commit: bytes | None) -> set[bytes]:
+    """Blob ids of our own commit: what is already ours is not parsed again."""
+    if commit is None:
+        return set()
+    return {e.sha for e in repo.object_store.iter_tree_contents(repo.object_store[commit].tree)}
+
+
+def scan_worktree(root: Any) -> list[dict[str, str]]:
+    """What should not be in a KB's folder (a link, a nested ``.git``, a file outside the
+    layout), for ``doctor``: anything that slipped in before this gate, or by hand."""
+    import os
+
+    out: list[dict[str, str]] = []
+    base = str(root)
+    for dirpath, dirnames, filenames in os.walk(base):
+        rel_dir = os.path.relpath(dirpath, base)
+        rel_dir = "" if rel_dir == "." else rel_dir.replace(os.sep, "/") + "/"
+        if not rel_dir:
+            dirnames[:] = [d for d in dirnames if d not in (".git", ".reflectgit")]
+        for d in list(dirnames):
+            full = os.path.join(dirpath, d)
+            problem = "is a symbolic link to a folder" if os.path.islink(full) else name_problem(d)
+            if problem:
+                out.append({"path": rel_dir + d, "field": "path", "message": problem})
+                dirnames.remove(d)
+        for f in filenames:
+            if f.endswith(".rgtmp") or (not rel_dir and f in (".DS_Store",)):
+                continue
+            full = os.path.join(dirpath, f)
+            st = os.lstat(full)
+            mode = REGULAR if stat.S_ISREG(st.st_mode) else (0o120000 if stat.S_ISLNK(st.st_mode) else st.st_mode)
+            problem = path_problem(rel_dir + f, mode)
+            if problem:
+                out.append({"path": rel_dir + f, "field": "path", "message": problem})
+    return out
+
+
+def worktree_file(root: Any, rel: str) -> bytes:
+    """A hand-edited file about to be committed: a regular file on a safe path, or refused."""
+    import os
+
+    from reflectgit.fsutil import linked_parent, read_regular
+
+    full = os.path.join(str(root), rel)
+    problem = path_problem(rel) or (f"is reached through the link {linked_parent(root, rel)}"
+                                    if linked_parent(root, rel) else None)
+    if problem:
+        raise Refused(problem, file=printable(rel), field="path")
+    data = read_regular(full)
+    if is_note_path(rel):
+        err = note_problem(data, rel)
+        if err is not None:
+            raise err
+    return data
+
+
+__all__ = ["Check", "Refused", "check_commit", "check_files", "name_problem", "path_problem",
+           "scan_worktree", "trusted_blobs", "walk_tree", "worktree_file"]

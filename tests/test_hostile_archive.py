@@ -1,0 +1,148 @@
+"""Hostile archives: a real export, re-forged the way an attacker would (new entries, declared
+modes, recomputed checksums), given to ``import`` (restore and ``--merge``). Each is refused
+with one line naming the archive and the entry, exit 2, and nothing written."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import io
+import json
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from conftest import git
+
+FSMONITOR = b"[core]\n\tfsmonitor = \"touch /tmp/reflectgit-pwned\"\n"
+
+
+@pytest.fixture
+def exported(rg, kb, tmp_path) -> Path:
+    rg("add", "--title", "Close pooled connections", "--project", "ops", "--branch", "main")
+    out = tmp_path / "good.tar.gz"
+    rg("export", "-o", str(out), "--with-history")
+    return out
+
+
+def forge(src: Path, dst: Path, add: dict[str, tuple[bytes, str]] | None = None,
+          manifest_edit=None, member_size: dict[str, int] | None = None) -> Path:
+    """``src`` with files added (path -> (bytes, declared mode)) and checksums recomputed."""
+    members: list[tuple[tarfile.TarInfo, bytes]] = []
+    with tarfile.open(src, "r:gz") as tar:
+        for m in tar:
+            members.append((m, tar.extractfile(m).read()))
+    manifest = json.loads(members[0][1])
+    for path, (data, mode) in (add or {}).items():
+        manifest["files"].append({"path": path, "mode": mode, "size": len(data),
+                                  "sha256": hashlib.sha256(data).hexdigest()})
+        info = tarfile.TarInfo("kb/" + path)
+        info.size = len(data)
+        members.insert(-1 if manifest.get("history") else len(members), (info, data))
+    if manifest_edit:
+        manifest_edit(manifest)
+    body = json.dumps(manifest).encode()
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w", format=tarfile.GNU_FORMAT) as tar:
+        info = tarfile.TarInfo("manifest.json")
+        info.size = len(body)
+        tar.addfile(info, io.BytesIO(body))
+        for m, data in members[1:]:
+            tar.addfile(m, io.BytesIO(data))
+    raw = buf.getvalue()
+    for name, size in (member_size or {}).items():  # a header that lies about its size
+        raw = _patch_size(raw, name, size)
+    dst.write_bytes(gzip.compress(raw))
+    return dst
+
+
+def _patch_size(raw: bytes, name: str, size: int) -> bytes:
+    at = raw.index(name.encode())
+    header = bytearray(raw[at:at + 512])
+    header[124:136] = f"{size:011o}\0".encode()
+    header[148:156] = b"        "
+    header[148:156] = f"{sum(header):06o}\0 ".encode()
+    return raw[:at] + bytes(header) + raw[at + 512:]
+
+
+NOTE = ("---\nid: {id}\ntitle: Planted\ncreated: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\n"
+        "project: ops\nbranch: main\nscope: project\nstatus: active\n---\nplanted\n")
+
+FORGED = {
+    "nested-git": ({"learnings/x/.git/config": (FSMONITOR, "100644")}, "git folder inside the KB"),
+    "symlink-mode": ({"learnings/ops/main/lrn-aaaaaaaa.md": (b"/etc/passwd", "120000")}, "symbolic link"),
+    "executable": ({"learnings/ops/main/lrn-bbbbbbbb.md": (NOTE.format(id="lrn-bbbbbbbb").encode(), "100755")},
+                   "mode 100755"),
+    "long-name": ({"learnings/ops/" + "b" * 300 + "/lrn-cccccccc.md": (NOTE.format(id="lrn-cccccccc").encode(),
+                                                                      "100644")}, "longer than"),
+    "bad-id": ({"learnings/ops/main/lrn-dddddddd.md": (NOTE.format(id="../../../x").encode(), "100644")}, "id"),
+    "outside-layout": ({"hooks/post-checkout": (b"#!/bin/sh\n", "100644")}, "outside the KB layout"),
+    "yaml-bomb": ({"learnings/ops/main/lrn-eeeeeeee.md": ((
+        "---\nid: lrn-eeeeeeee\n" + "".join(
+            f"{chr(97 + i)}: &{chr(97 + i)} [" + ",".join([f"*{chr(96 + i)}" if i else '"lol"'] * 9) + "]\n"
+            for i in range(9)) + "---\n").encode(), "100644")}, "aliases expand"),
+}
+
+
+@pytest.mark.parametrize("mode", ["restore", "merge"])
+@pytest.mark.parametrize("case", sorted(FORGED))
+def test_forged_archive_is_refused_whole(rg, kb, exported, tmp_path, case, mode):
+    files, message = FORGED[case]
+    bad = forge(exported, tmp_path / f"{case}.tar.gz", add=files)
+    before = git("rev-parse", "HEAD", cwd=kb), sorted(p.relative_to(kb).as_posix() for p in kb.rglob("*"))
+    if mode == "restore":
+        target = tmp_path / "restored"
+        out = rg("import", str(bad), "--into", str(target), expect=2).output
+        assert not target.exists() and not list(tmp_path.glob(".restored.rgimport-*"))
+    else:
+        out = rg("import", str(bad), "--merge", expect=2).output
+        assert (git("rev-parse", "HEAD", cwd=kb), sorted(p.relative_to(kb).as_posix() for p in kb.rglob("*"))) == before
+    assert message in out and str(bad) in out and out.count("\n") == 1, out
+    assert not Path("/tmp/reflectgit-pwned").exists()
+
+
+def test_header_declaring_a_huge_member_is_refused_before_reading(rg, kb, exported, tmp_path):
+    note = next(p for p in json.loads(_manifest(exported))["files"] if p["path"].startswith("learnings/ops/"))
+    bad = forge(exported, tmp_path / "huge.tar.gz", member_size={"kb/" + note["path"]: 900 << 20})
+    out = rg("import", str(bad), "--into", str(tmp_path / "t"), expect=2).output
+    assert "declares 943718400 bytes" in out and "refused before reading" in out
+
+
+@pytest.mark.parametrize("edit", [
+    lambda m: m["files"][0].pop("mode"),
+    lambda m: m["files"][0].__setitem__("mode", "rwxr-xr-x"),
+    lambda m: m["files"][0].__setitem__("size", "12"),
+    lambda m: m.__setitem__("commit", ["not", "a", "sha"]),
+    lambda m: m["files"].__setitem__(0, "learnings/x.md"),
+])
+def test_malformed_manifest_gets_one_line(rg, kb, exported, tmp_path, edit):
+    bad = forge(exported, tmp_path / "m.tar.gz", manifest_edit=edit)
+    out = rg("import", str(bad), "--into", str(tmp_path / "t"), expect=2).output
+    assert "manifest.json" in out and out.count("\n") == 1 and "Traceback" not in out, out
+
+
+def test_corrupt_history_bundle_gets_one_line(rg, kb, exported, tmp_path):
+    members = []
+    with tarfile.open(exported, "r:gz") as tar:
+        for m in tar:
+            data = tar.extractfile(m).read()
+            if m.name == "history.bundle":
+                data = data[:60] + b"\xff" * 200 + data[260:]
+            members.append((m, data))
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w", format=tarfile.GNU_FORMAT) as tar:
+        for m, data in members:
+            m.size = len(data)
+            tar.addfile(m, io.BytesIO(data))
+    bad = tmp_path / "bundle.tar.gz"
+    bad.write_bytes(gzip.compress(buf.getvalue()))
+    for args in (["--into", str(tmp_path / "t")], ["--merge"]):
+        out = rg("import", str(bad), *args, expect=2).output
+        assert "history.bundle" in out and out.count("\n") == 1, out
+    assert not (tmp_path / "t").exists()
+
+
+def _manifest(archive: Path) -> bytes:
+    with tarfile.open(archive, "r:gz") as tar:
+        return tar.extractfile(tar.next()).read()
