@@ -183,14 +183,19 @@ def corpus_rm(ctx: click.Context, name: str) -> None:
 @cli.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="Interface to listen on.")
 @click.option("--port", default=8035, show_default=True, type=int, help="Port.")
+@click.option("--allow-host", "allow_hosts", multiple=True, metavar="NAME",
+              help="Also answer requests whose Host header is NAME (repeatable); loopback names always work.")
 @click.pass_context
-def serve(ctx: click.Context, host: str, port: int) -> None:
-    """The dashboard: Datasette, read-only, over what the memory knows (and the site at /site/)."""
+def serve(ctx: click.Context, host: str, port: int, allow_hosts: tuple[str, ...]) -> None:
+    """The dashboard: Datasette, read-only, over what the memory knows (and the site at /site/).
+
+    Requests for any other host name are refused, so a web page cannot read the KB through
+    your browser (DNS rebinding)."""
     from reflectgit.dashboard.serve import run
 
     click.echo(f"reflectgit dashboard on http://{host}:{port}/dashboard (site: http://{host}:{port}/site/index.html)",
                err=True)
-    run(open_kb(ctx), host, port)
+    run(open_kb(ctx), host, port, allow_hosts)
 
 
 @cli.group("site")

@@ -62,6 +62,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_SKILL_MIN_SCORE", "2.0", "BM25 score a skill needs to be injected; a fresh strong hit skips raw recall (R10/R11)."),
         Setting("REFLECTGIT_STALENESS_DAYS", "30", "Days after which a skill is no longer fresh enough to short-circuit recall."),
         Setting("REFLECTGIT_HOOKS", "1", "0 makes the installed git hook shims do nothing (your own chained hooks still run)."),
+        Setting("REFLECTGIT_SERVE_ALLOWED_HOSTS", "", "Host names `serve` answers besides loopback ones (comma-separated; see `serve --allow-host`)."),
         Setting("REFLECTGIT_HOOK_FOREGROUND", "0", "1 makes the git hook shims handle the event before git returns (scripts, tests)."),
     ]
 }

@@ -85,6 +85,21 @@ def test_datasette_answers_every_canned_query(world, tmp_path):
                     raise AssertionError(proc.stdout.read().decode() if proc.poll() is not None else "no server")
                 time.sleep(0.3)
 
+        # DNS rebinding: a page whose name resolves to 127.0.0.1 still sends its own Host header
+        import http.client
+
+        def status_for(host: str) -> tuple[int, str]:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            conn.request("GET", "/dashboard/notes.json", headers={"Host": host})
+            resp = conn.getresponse()
+            body = resp.read().decode()
+            conn.close()
+            return resp.status, body
+
+        refused, why = status_for("attacker.example")
+        assert refused == 403 and "--allow-host attacker.example" in why and "lrn-" not in why
+        assert status_for(f"localhost:{port}")[0] == 200 and status_for(f"[::1]:{port}")[0] == 200
+
         def query(name: str, **params: str) -> list[dict]:
             qs = "&".join(f"{k}={v}" for k, v in params.items())
             data = get_json(f"{base}/dashboard/{name}.json?_shape=objects&{qs}")

@@ -8,6 +8,7 @@ templates and the small plugin that links note ids to their pages live in this p
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -37,10 +38,19 @@ def command(kb: Any, host: str, port: int) -> list[str]:
             "--setting", "default_page_size", "50"]
 
 
-def run(kb: Any, host: str, port: int) -> None:
-    """Become Datasette (exec): stopping `reflectgit serve` stops the server, nothing is left behind."""
-    import os
+def allowed_hosts(host: str, extra: tuple[str, ...] = ()) -> list[str]:
+    """Host header values the server answers besides loopback names: the address it bound
+    (unless a wildcard) and the names the user allowed, plus any from the environment."""
+    names = [h.strip() for h in os.environ.get("REFLECTGIT_SERVE_ALLOWED_HOSTS", "").split(",") if h.strip()]
+    if host not in ("0.0.0.0", "::", ""):
+        names.append(host)
+    names += [h.strip() for h in extra if h.strip()]
+    return sorted(set(names))
 
+
+def run(kb: Any, host: str, port: int, allow_hosts: tuple[str, ...] = ()) -> None:
+    """Become Datasette (exec): stopping `reflectgit serve` stops the server, nothing is left behind."""
+    os.environ["REFLECTGIT_SERVE_ALLOWED_HOSTS"] = ",".join(allowed_hosts(host, allow_hosts))
     cmd = command(kb, host, port)
     sys.stdout.flush()
     sys.stderr.flush()
