@@ -112,7 +112,7 @@ def build(kb: Any, out: Path) -> SiteResult:
     head = gitops.head_sha(kb.repo)
     commit = head.decode() if head else None
     env = _env()
-    notes = sorted(kb.notes(), key=lambda n: n.id)
+    notes = sorted((n.redacted() for n in kb.notes()), key=lambda n: n.id)  # every field, tags and entities too
     by_id = {n.id: n for n in notes}
     recalls = _kb_counters(kb)
 
