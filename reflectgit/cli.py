@@ -220,7 +220,7 @@ def list_(ctx: click.Context, project: str | None, branch: str | None, status: s
           tag: str | None, as_json: bool) -> None:
     """List the notes of the KB (all of them unless filtered)."""
     kb = open_kb(ctx)
-    notes = sorted(kb.notes(project=project, branch=branch, status=status, tag=tag),
+    notes = sorted((n.redacted() for n in kb.notes(project=project, branch=branch, status=status, tag=tag)),
                    key=lambda n: (str(n["created"] or ""), n.id), reverse=True)
     rows = []
     for n in notes:
@@ -576,7 +576,7 @@ def index_cmd(ctx: click.Context, query: str, as_json: bool, **kw: Any) -> None:
 def hydrate(ctx: click.Context, refs: tuple[str, ...], field: str | None, as_json: bool) -> None:
     """Staged recall, step 2: the full notes for the ids picked from `index`."""
     kb = open_kb(ctx)
-    notes = [kb.get(r) for r in refs]
+    notes = [kb.get(r).redacted() for r in refs]  # recall output: no private span (`show` has the file)
     if as_json:
         emit_json([({"id": n.id, field: (n.body if field == "body" else n.get(field))} if field
                     else _note_json(kb, n)) for n in notes])

@@ -22,6 +22,7 @@ from reflectgit.note import (
     ID_PATTERN, SCOPES, STATUSES, Note, is_minted_id, mint_id, normalize_input, now_iso,
     title_from_body, validate,
 )
+from reflectgit.privacy import strip_private
 from reflectgit.project import GLOBAL_PROJECT, Context, slug
 
 LEARNINGS = "learnings"
@@ -380,6 +381,7 @@ class KB:
             all_trailers = {"Actor": actor or config.setting("REFLECTGIT_ACTOR"), "Op": tx.op,
                             "Machine": socket.gethostname() or "unknown"}
             all_trailers.update(trailers or {})
+            tx.subject = strip_private(tx.subject)  # subjects quote titles; the history is shown and shared
             sha = gitops.commit_changes(self.repo, tx.changes, gitops.format_message(tx.subject, all_trailers, body))
             self._remember_clean(sha.decode(), tx.subject, all_trailers)
 
@@ -513,7 +515,7 @@ class KB:
         rel = self.relpath(path)
         note.set("updated", now_iso())
         record = {"id": note.id, "path": rel, "reason": reason, "at": note["updated"],
-                  "actor": actor or config.setting("REFLECTGIT_ACTOR"), "title": note.title}
+                  "actor": actor or config.setting("REFLECTGIT_ACTOR"), "title": strip_private(note.title)}
         with self.transaction("", op=f"purge {note.id}", actor=actor) as tx:
             existing = (self.path / TOMBSTONES).read_bytes() if (self.path / TOMBSTONES).exists() else b""
             tx.write(TOMBSTONES, existing + (json.dumps(record, sort_keys=True) + "\n").encode())

@@ -16,6 +16,7 @@ from typing import Any, Iterator
 
 from reflectgit.kb import KB, LEARNINGS
 from reflectgit.note import Note, now_iso
+from reflectgit.privacy import strip_private, strip_value
 
 COMMITS = "memory/meta/commits"
 ACTIVE = "active.json"
@@ -154,7 +155,7 @@ def on_commit(kb: KB, event: Event) -> Outcome:
     sha = event.head or code.head()
     commit = code.commit(sha)
     ctx = _context(event)
-    msg = _message(commit)
+    msg = strip_private(_message(commit))  # the LLM, the heuristic writer and the commit log see no span
     out = Outcome("post-commit", commit=sha, shard=f"{ctx.project}/{ctx.branch}")
     log = {"sha": sha, "project": ctx.project, "branch": ctx.branch, "subject": msg.splitlines()[0] if msg else "",
            "message": msg[:2000],
@@ -320,10 +321,13 @@ def _session_of(kb: KB, sha: str) -> str | None:
 
 
 def append_log(kb: KB, records: list[dict[str, Any]]) -> None:
-    """Add commit records to this machine's commit log, in one KB commit."""
+    """Add commit records to this machine's commit log, in one KB commit (no private span:
+    the log travels with the KB)."""
     if not records:
         return
     from reflectgit.counters import machine
+
+    records = [strip_value(r) for r in records]
 
     rel = f"{COMMITS}/{machine()}.jsonl"
     with kb.transaction(f"record {len(records)} code commit(s)", op="record-commits", actor="capture:hook") as tx:

@@ -91,6 +91,9 @@ class LLM:
 
     # -- calls ---------------------------------------------------------------------------
     def complete(self, prompt: str, purpose: str) -> Answer:
+        from reflectgit.privacy import strip_private
+
+        prompt = strip_private(prompt)  # the last guard: whatever a caller missed is never sent
         if self._breaker_open():
             raise LLMUnavailable("the LLM breaker is open after repeated invalid output")
         budget = int(config.setting("REFLECTGIT_LLM_DAILY_TOKENS"))

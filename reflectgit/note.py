@@ -402,6 +402,21 @@ class Note:
             return self.raw
         return f"---\n{self.frontmatter_text()}---\n{self.body}".encode("utf-8")
 
+    def redacted(self) -> "Note":
+        """The note as every derived store and output sees it: each ``<private>`` span stripped
+        from every field and the body. The file keeps them (it is the person's own text); this
+        copy is never saved. The note itself comes back when it has no span (a byte scan)."""
+        from reflectgit.privacy import has_private, strip_private, strip_value
+
+        clean_file = self.raw is not None and not self._dirty
+        if clean_file and not has_private(self.raw):
+            return self
+        meta, body = strip_value(self.meta), strip_private(self.body)
+        if not clean_file and meta is self.meta and body is self.body:
+            return self
+        # no fm_text: a span in a YAML comment must not come back through a round-trip dump
+        return Note(meta=meta, body=body, path=self.path, _dirty=True)
+
     def to_dict(self) -> dict[str, Any]:
         d = self.fields()
         d["body"] = self.body

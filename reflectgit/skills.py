@@ -92,8 +92,9 @@ def parse(path: Path, origin: str) -> Skill:
     import yaml
 
     from reflectgit.note import load_yaml
+    from reflectgit.privacy import strip_private
 
-    text = path.read_text(encoding="utf-8", errors="replace")
+    text = strip_private(path.read_text(encoding="utf-8", errors="replace"))  # the skills table is derived
     meta: dict[str, Any] = {}
     body = text
     m = re.match(r"^---[ \t]*\r?\n(.*?)\r?\n---[ \t]*\r?\n?", text, re.S)
@@ -261,7 +262,7 @@ def create(kb: Any, name: str, note_ids: list[str], description: str | None = No
         raise KBError(f"skill names are letters, digits, '.', '_' and '-' (got {name!r})", field="name")
     if not note_ids:
         raise KBError("give the notes the skill is made of (--from ID, repeatable)", field="from")
-    notes = [kb.get(i) for i in note_ids]
+    notes = [kb.get(i).redacted() for i in note_ids]  # a skill is injected and shared: no private span
     tags = list(dict.fromkeys(t for n in notes for t in n.tags if t not in ("session", "speculative")))[:8]
     projects = {n.get("project") for n in notes}
     desc = description or "; ".join(n.title for n in notes)[:200]

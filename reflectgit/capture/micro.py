@@ -16,6 +16,7 @@ from typing import Any
 
 from reflectgit import config
 from reflectgit.capture.transcript import Transcript
+from reflectgit.privacy import strip_private
 
 SUBJECTS = ("author", "bot", "lore")
 TYPES = ("preference", "profile", "relationship", "project", "other")
@@ -111,7 +112,7 @@ def reflect(kb: Any, transcript: Transcript, context: Any, session: str | None =
     if llm is None:
         return MicroResult(False, "no LLM configured (REFLECTGIT_LLM); the heuristic capture still ran")
     known_notes = [n for n in kb.notes(project=context.project) if n.status == "active" and n.get("type") == "fact"]
-    known = "\n".join(f"- {n.title}" for n in known_notes[:60]) or "(none)"
+    known = "\n".join(f"- {strip_private(n.title)}" for n in known_notes[:60]) or "(none)"
     excerpt = "\n".join(f"- {role}: {text}" for role, text in rows)
     prompt = _PROMPT.format(authors="the user", known=known, max_facts=MAX_FACTS, excerpt=excerpt)
     try:
@@ -120,7 +121,7 @@ def reflect(kb: Any, transcript: Transcript, context: Any, session: str | None =
         return MicroResult(False, str(exc))
     result = MicroResult(True, "no durable facts" if not facts else "")
     grounded = _norm(excerpt)
-    by_title = {_norm(n.title): n for n in known_notes}
+    by_title = {_norm(strip_private(n.title)): n for n in known_notes}  # the titles the LLM was shown
     with kb.transaction("", op="micro-reflection", actor=f"capture:session:{session or 'unknown'}") as tx:
         taken = kb.ids()
         for f in facts:

@@ -1,7 +1,9 @@
 """Agent transcripts as a list of turns: Claude Code's JSONL, or plain ``User:``/``Assistant:`` text.
 
 Everything inside ``<private>`` spans is removed here, at the boundary, so no later step (the
-signal detectors, a writer, an LLM prompt, a note, the index) can ever see it (M6).
+signal detectors, a writer, an LLM prompt, a note, the index) can ever see it (M6). One stripper
+reads a whole transcript: a tag left open in one message hides every later message, tool call
+and tool result, and a part read entirely inside an open span is dropped.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from reflectgit.errors import NoteError
-from reflectgit.privacy import strip_private
+from reflectgit.privacy import PrivateStripper, strip_private
 
 FORMATS = ("claude-jsonl", "plain")
 _PLAIN = re.compile(r"^(user|human|you|assistant|ai|claude|agent|system|tool)\s*:\s?(.*)$", re.I)
@@ -55,6 +57,7 @@ def read_claude_jsonl(path: Path) -> Transcript:
     turns: list[Turn] = []
     session = cwd = None
     tool_names: dict[str, str] = {}
+    private = PrivateStripper()
     for lineno, line in enumerate(path.read_text(errors="replace").splitlines(), start=1):
         if not line.strip():
             continue
@@ -68,21 +71,36 @@ def read_claude_jsonl(path: Path) -> Transcript:
         cwd = cwd or rec.get("cwd")
         msg = rec.get("message") or {}
         role = msg.get("role") or rec["type"]
-        stamp = rec.get("timestamp")
         for part in _content_parts(msg.get("content")):
-            kind = part.get("type")
-            if kind == "text" and str(part.get("text", "")).strip():
-                turns.append(Turn(len(turns), role, strip_private(str(part["text"])), timestamp=stamp))
-            elif kind == "tool_use":
-                tool_names[str(part.get("id"))] = str(part.get("name"))
-                turns.append(Turn(len(turns), "assistant", "", tool=str(part.get("name")),
-                                  tool_input=json.loads(strip_private(json.dumps(part.get("input")))),
-                                  timestamp=stamp))
-            elif kind == "tool_result":
-                turns.append(Turn(len(turns), "tool", strip_private(_tool_result_text(part)),
-                                  tool=tool_names.get(str(part.get("tool_use_id"))), timestamp=stamp,
-                                  extra={"is_error": bool(part.get("is_error"))}))
+            turn = _part_turn(part, role, rec.get("timestamp"), private, tool_names)
+            if turn is not None:
+                turn.index = len(turns)
+                turns.append(turn)
     return Transcript(turns, session, str(path), cwd)
+
+
+def _part_turn(part: dict[str, Any], role: str, stamp: str | None, private: PrivateStripper,
+               tool_names: dict[str, str]) -> Turn | None:
+    """One content part as a turn, its private spans stripped; None when nothing of it is left
+    to see (empty text, or a part that lies wholly inside a span left open earlier)."""
+    kind = part.get("type")
+    was_open = private.open
+    if kind == "text":
+        text = private.feed(str(part.get("text", "")))
+        return Turn(0, role, text, timestamp=stamp) if text.strip() else None
+    if kind == "tool_use":
+        tool_names[str(part.get("id"))] = str(part.get("name"))
+        tool_input = private.feed_value(part.get("input"))
+        if was_open and private.open:
+            return None
+        return Turn(0, "assistant", "", tool=str(part.get("name")), tool_input=tool_input, timestamp=stamp)
+    if kind == "tool_result":
+        text = private.feed(_tool_result_text(part))
+        if was_open and private.open:
+            return None
+        return Turn(0, "tool", text, tool=tool_names.get(str(part.get("tool_use_id"))), timestamp=stamp,
+                    extra={"is_error": bool(part.get("is_error"))})
+    return None
 
 
 def read_plain(path: Path) -> Transcript:

@@ -52,6 +52,7 @@ def walk(kb: Any, limit: int | None = None) -> Iterator[Commit]:
     from dulwich.diff_tree import tree_changes
 
     from reflectgit import gitops
+    from reflectgit.privacy import strip_private
 
     repo = kb.repo
     head = gitops.head_sha(repo)
@@ -62,8 +63,9 @@ def walk(kb: Any, limit: int | None = None) -> Iterator[Commit]:
         if limit is not None and n >= limit:
             return
         c = entry.commit
-        msg = c.message.decode("utf-8", "replace")
-        trailers = gitops.parse_trailers(msg)
+        raw = c.message.decode("utf-8", "replace")
+        trailers = gitops.parse_trailers(raw)
+        msg = strip_private(raw)  # a subject may quote a note's title
         out = Commit(sha=c.id.decode(), time=c.commit_time, author=c.author.decode("utf-8", "replace"),
                      actor=trailers.get("Reflectgit-Actor", "git"), op=trailers.get("Reflectgit-Op", ""),
                      machine=trailers.get("Reflectgit-Machine", ""),

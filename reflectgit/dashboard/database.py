@@ -1,9 +1,10 @@
 """``.reflectgit/dashboard.db``: everything the dashboard shows, in one SQLite file.
 
-Built from the notes (with ``<private>`` spans removed), the git history (commits and note
+Built from the notes, the git history (commits and note
 versions), ReflectionChange records, this machine's recall log and knowledge gaps, every
 machine's recall counters, the commit log of the hooks, and the LLM ledger. Rebuilt whole,
-atomically, each time: it is derived, like the index.
+atomically, each time: it is derived, like the index. Every row of every table passes through
+:func:`_table`, which strips ``<private>`` spans from each text value.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from reflectgit.privacy import strip_private
+from reflectgit.privacy import strip_value
 
 FILE = "dashboard.db"
 
@@ -68,7 +69,7 @@ def recall_counts(kb: Any) -> dict[str, dict[str, Any]]:
 def note_rows(kb: Any, counts: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
     memory = _memory_titles(kb)
     rows = []
-    for note in kb.notes():
+    for note in (n.redacted() for n in kb.notes()):
         m = note.meta
         src = m.get("source") if isinstance(m.get("source"), dict) else {}
         revert = m.get("revert") if isinstance(m.get("revert"), dict) else {}
@@ -76,9 +77,9 @@ def note_rows(kb: Any, counts: dict[str, dict[str, Any]]) -> list[dict[str, Any]
         c = counts.get(note.id, {"recalls": 0, "sessions": 0})
         rel = note.path.relative_to(kb.path).as_posix() if note.path else None
         rows.append({
-            "id": note.id, "title": strip_private(note.title), "project": m.get("project"),
+            "id": note.id, "title": note.title, "project": m.get("project"),
             "branch": m.get("branch"), "shard": rel.split("/")[2] if rel else None, "status": note.status,
-            "status_reason": strip_private(str(m.get("status_reason") or "")) or None, "scope": m.get("scope"),
+            "status_reason": _text(m.get("status_reason")), "scope": m.get("scope"),
             "category": m.get("category"), "type": m.get("type"), "tags": json.dumps(note.tags),
             "confidence": note.confidence, "proof_count": m.get("proof_count"),
             "created": m.get("created"), "updated": m.get("updated"),
@@ -88,13 +89,13 @@ def note_rows(kb: Any, counts: dict[str, dict[str, Any]]) -> list[dict[str, Any]
             "recalls": c["recalls"], "recall_sessions": c["sessions"],
             "in_memory": int(bool(note.title) and note.title in memory), "hidden": int(bool(m.get("hidden"))),
             "path": rel, "rule": _text(m.get("rule")), "fix": _text(m.get("fix")), "problem": _text(m.get("problem")),
-            "key_insight": _text(m.get("key_insight")), "body": strip_private(note.body),
+            "key_insight": _text(m.get("key_insight")), "body": note.body,
         })
     return rows
 
 
 def _text(value: Any) -> str | None:
-    return strip_private(str(value)) if value not in (None, "") else None
+    return str(value) if value not in (None, "") else None
 
 
 NOTE_COLUMNS: dict[str, type] = {
@@ -108,12 +109,15 @@ NOTE_COLUMNS: dict[str, type] = {
 
 
 def _table(db: Any, name: str, rows: Any, columns: dict[str, type], pk: str | None = None) -> None:
-    """Create the table with its declared columns even when there is nothing to put in it."""
+    """Create the table with its declared columns even when there is nothing to put in it.
+
+    The one way rows get in: each text value loses its ``<private>`` spans here, whatever the
+    source (notes, KB commit subjects, the commit log, queries, pending decisions)."""
     if pk:
         db[name].create(columns, pk=pk)
     else:
         db[name].create(columns)
-    db[name].insert_all(rows, alter=True)
+    db[name].insert_all((strip_value(r) for r in rows), alter=True)
 
 
 def build(kb: Any) -> Path:
@@ -152,7 +156,7 @@ def build(kb: Any) -> Path:
                 "note_id": r.get("note_id") or r.get("note"), "before": json.dumps(r.get("before"), default=str),
                 "after": json.dumps(r.get("after"), default=str), "file": r["_file"],
                 "record": json.dumps({k: v for k, v in r.items() if k != "_file"}, default=str)}
-               for r in reflection_changes(kb)]
+               for r in map(strip_value, reflection_changes(kb))]  # before json.dumps: JSON stays whole
     _table(db, "reflection_changes", changes, {"at": str, "action": str, "note_id": str, "before": str, "after": str,
                                                "file": str, "record": str})
     recalls, gaps = [], []
@@ -160,11 +164,11 @@ def build(kb: Any) -> Path:
         con = events.connect(derived)
         try:
             recalls = [{"at": _iso(r["at"]), "session": r["session"], "project": r["project"], "branch": r["branch"],
-                        "query": strip_private(r["query"] or ""), "hits": r["hits"], "n": r["n"],
+                        "query": r["query"] or "", "hits": r["hits"], "n": r["n"],
                         "tokens": r["tokens"], "cached": r["cached"], "gated": r["gated"], "verdict": r["verdict"]}
                        for r in con.execute("select * from recall_log order by at")]
             gaps = [{"at": _iso(r["at"]), "session": r["session"], "project": r["project"], "branch": r["branch"],
-                     "query": strip_private(r["query"] or ""), "normalized": r["normalized"]}
+                     "query": r["query"] or "", "normalized": r["normalized"]}
                     for r in con.execute("select * from gaps order by at")]
         finally:
             con.close()
@@ -180,7 +184,7 @@ def build(kb: Any) -> Path:
     _table(db, "llm_calls", calls, {"at": str, "day": str, "purpose": str, "model": str, "tokens_in": int,
                                     "tokens_out": int, "cost_est": float, "ok": int, "error": str})
     code = [{"sha": r.get("sha"), "project": r.get("project"), "branch": r.get("branch"),
-             "subject": strip_private(str(r.get("subject") or "")), "session": r.get("session"),
+             "subject": str(r.get("subject") or ""), "session": r.get("session"),
              "time": _iso(r.get("time")), "machine": r.get("machine"), "files": json.dumps(r.get("files") or []),
              "reverts": json.dumps(r.get("reverts") or [])} for r in commit_log(kb) if r.get("sha")]
     _table(db, "code_commits", code, {"sha": str, "project": str, "branch": str, "subject": str, "session": str,

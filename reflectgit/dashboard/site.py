@@ -115,7 +115,8 @@ def build(kb: Any, out: Path) -> SiteResult:
     head = gitops.head_sha(kb.repo)
     commit = head.decode() if head else None
     env = _env()
-    notes = sorted((n for n in kb.notes() if ID_PATTERN.match(n.id)), key=lambda n: n.id)  # ids name pages
+    # ids name pages; every field, tags and entities without private spans
+    notes = sorted((n.redacted() for n in kb.notes() if ID_PATTERN.match(n.id)), key=lambda n: n.id)
     by_id = {n.id: n for n in notes}
     recalls = _kb_counters(kb)
 

@@ -211,6 +211,7 @@ class Index:
                     self._remove(known[rel])
                 continue
             con.execute("delete from index_errors where path = ?", (rel,))
+            note = note.redacted()  # FTS, fields, entities, edges and vectors never see a private span
             row = dbm.note_row(note, rel)
             prev = con.execute("select text_hash, path from notes where id = ?", (note.id,)).fetchone()
             if prev is not None and prev["path"] != rel and (self.kb.path / prev["path"]).exists():

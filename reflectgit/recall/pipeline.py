@@ -189,6 +189,7 @@ class Recall:
     # -- pipeline -----------------------------------------------------------------------
     def search(self, query: str, opts: Options | None = None) -> Result:
         opts = opts or Options()
+        query = _without_private(query)
         # a warm process re-checks hand edits once a second per 10,000 notes (a check stats every
         # note file); commits move HEAD and are seen at once
         self.index.sync(ttl=max(1.0, len(self.index.rowids()) / 10_000) if self.index.path.exists() else 1.0)
@@ -508,6 +509,13 @@ class Recall:
         result.tokens = sum(h.tokens for h in result.hits)
         if before and not result.hits:
             result.explain["budget"] = f"every hit is larger than --max-tokens {opts.max_tokens}"
+
+
+def _without_private(query: str) -> str:
+    """A query's private spans are not searched for, cached, logged or echoed back."""
+    from reflectgit.privacy import MARK, has_private, strip_private
+
+    return " ".join(strip_private(query).replace(MARK, " ").split()) if has_private(query) else query
 
 
 def _interleave(lists: list[list[tuple[str, float]]], n: int) -> list[str]:

@@ -130,7 +130,7 @@ def gather(kb: Any, now: datetime) -> dict[str, Any]:
     last = state.get("last_reflection")
     since = (datetime.fromisoformat(last.replace("Z", "+00:00")) if last else now - timedelta(days=7))
     scores = decay_scores(kb, now)
-    notes = [n for n in kb.notes() if n.status == "active" and not n.get("hidden")]
+    notes = [n.redacted() for n in kb.notes() if n.status == "active" and not n.get("hidden")]  # prompt text only
     recent = [n for n in notes if str(n.get("created") or "") > since.strftime("%Y-%m-%dT%H:%M:%SZ")]
     alive = [n for n in notes if scores.get(n.id, 0) > 0.3]
     episodes = []
