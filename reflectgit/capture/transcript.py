@@ -67,16 +67,21 @@ def read_claude_jsonl(path: Path) -> Transcript:
             raise NoteError(f"line {lineno} is not JSON", file=path, field="transcript") from None
         if not isinstance(rec, dict) or rec.get("type") not in ("user", "assistant"):
             continue
-        session = session or rec.get("sessionId") or rec.get("session_id")
-        cwd = cwd or rec.get("cwd")
-        msg = rec.get("message") or {}
-        role = msg.get("role") or rec["type"]
+        session = session or _text(rec.get("sessionId")) or _text(rec.get("session_id"))
+        cwd = cwd or _text(rec.get("cwd"))
+        msg = rec.get("message") if isinstance(rec.get("message"), dict) else {}
+        role = msg.get("role") if msg.get("role") in ("user", "assistant") else rec["type"]
         for part in _content_parts(msg.get("content")):
-            turn = _part_turn(part, role, rec.get("timestamp"), private, tool_names)
+            turn = _part_turn(part, role, _text(rec.get("timestamp")), private, tool_names)
             if turn is not None:
                 turn.index = len(turns)
                 turns.append(turn)
     return Transcript(turns, session, str(path), cwd)
+
+
+def _text(value: Any) -> str | None:
+    """A string field of a record, or None: other tools' transcripts put anything anywhere."""
+    return value if isinstance(value, str) and value else None
 
 
 def _part_turn(part: dict[str, Any], role: str, stamp: str | None, private: PrivateStripper,
