@@ -8,22 +8,20 @@ machine writes, so two machines never edit the same lines; totals add up every m
 from __future__ import annotations
 
 import json
-import socket
 from pathlib import Path
 from typing import Any
 
-from reflectgit.project import slug
+from reflectgit.machine import name as machine_name
 
 FOLDER = "memory/meta/counters"
 _STATE = "counters.json"
 
 
-def machine() -> str:
-    return slug(socket.gethostname() or "unknown") or "unknown"
+def relpath(kb_path: Path | None = None) -> str:
+    """This machine's counters file (see ``reflectgit.machine`` for how machines are named)."""
+    from reflectgit.machine import name
 
-
-def relpath() -> str:
-    return f"{FOLDER}/{machine()}.jsonl"
+    return f"{FOLDER}/{name(kb_path)}.jsonl"
 
 
 def _state(kb: Any) -> Path:
@@ -59,7 +57,7 @@ def _rows(kb: Any) -> tuple[list[dict[str, Any]], int]:
             if r["session"]:
                 c["sessions"].add(r["session"])
     out = [{"id": c["id"], "recalls": c["recalls"], "sessions": len(c["sessions"]),
-            "first": round(c["first"], 3), "last": round(c["last"], 3), "machine": machine()}
+            "first": round(c["first"], 3), "last": round(c["last"], 3), "machine": machine_name(kb.path)}
            for c in per.values()]
     return sorted(out, key=lambda c: c["id"]), top
 
@@ -70,10 +68,11 @@ def pending(kb: Any) -> tuple[dict[str, bytes], int]:
     new, top = _rows(kb)
     if not new:
         return {}, top
-    path = kb.path / relpath()
+    rel = relpath(kb.path)
+    path = kb.path / rel
     existing = path.read_bytes() if path.exists() else b""
     lines = "".join(json.dumps(c, sort_keys=True) + "\n" for c in new).encode()
-    return {relpath(): existing + lines}, top
+    return {rel: existing + lines}, top
 
 
 def mark_flushed(kb: Any, top: int) -> None:

@@ -241,21 +241,30 @@ def test_criss_cross_history_merges_every_change(rg, tmp_path, remote):
 
 
 def test_per_machine_counters_travel_without_conflict(rg, pair, monkeypatch):
+    """Both clones run on one host name (as two laptops called 'macbook' would): each minted
+    its own machine name, so their counters never share a file."""
     from reflectgit import counters, events
+    from reflectgit.machine import host
 
     a, b = pair
+    name_a, name_b = (git("config", "reflectgit.machine", cwd=kb).strip() for kb in (a, b))
+    assert name_a != name_b and name_a.startswith(host()[:40] + "-") and name_b.startswith(host()[:40] + "-")
     n1 = add(rg, a, "Counted note")
     kb_json(rg, a, "sync")
     kb_json(rg, b, "sync")
     events.record(a / ".reflectgit", "q", "ops", "main", [n1], 10, False, False)
     events.record(a / ".reflectgit", "q2", "ops", "main", [n1], 10, False, False)
-    kb_json(rg, a, "sync")
-    monkeypatch.setattr(counters, "machine", lambda: "machine-b")
+    assert f"memory/meta/counters/{name_a}.jsonl" in kb_json(rg, a, "sync")["committed"]
     events.record(b / ".reflectgit", "q", "ops", "main", [n1], 10, False, False)
     r = kb_json(rg, b, "sync")
-    assert "memory/meta/counters/machine-b.jsonl" in r["committed"]
+    assert f"memory/meta/counters/{name_b}.jsonl" in r["committed"]
     assert counters.totals(KB.open(b))[n1]["recalls"] == 3
     assert kb_json(rg, b, "sync")["committed"] == []  # flushed once, not again
+    # REFLECTGIT_MACHINE names the machine outright
+    monkeypatch.setenv("REFLECTGIT_MACHINE", "Build Box 7")
+    events.record(b / ".reflectgit", "q3", "ops", "main", [n1], 10, False, False)
+    assert "memory/meta/counters/Build-Box-7.jsonl" in kb_json(rg, b, "sync")["committed"]
+    assert "Reflectgit-Machine: Build-Box-7" in git("log", "-1", cwd=b)
 
 
 def test_doctor_reports_and_fixes_a_missing_driver(rg, kb):

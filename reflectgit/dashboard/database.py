@@ -50,7 +50,7 @@ def recall_counts(kb: Any) -> dict[str, dict[str, Any]]:
                         c["sessions"].add(r["session"])
         finally:
             con.close()
-    mine = counters.relpath()
+    mine = counters.relpath(kb.path)
     folder = kb.path / counters.FOLDER
     for f in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
         if f.relative_to(kb.path).as_posix() == mine:
