@@ -20,12 +20,40 @@ from reflectgit.errors import ReflectgitError
 class Group(click.Group):
     """Turns ReflectgitError into one precise line on stderr and its exit code."""
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if ctx.parent is None:
+            args = hoist_kb(args)
+        return super().parse_args(ctx, args)
+
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except ReflectgitError as exc:
             click.echo(f"reflectgit: {exc}", err=True)
             ctx.exit(exc.exit_code)
+
+
+def hoist_kb(args: list[str]) -> list[str]:
+    """``reflectgit list --kb X`` means ``reflectgit --kb X list``: the global option may follow
+    the command, as people type it (never past a ``--``)."""
+    out: list[str] = []
+    moved: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            out += args[i:]
+            break
+        if out and a == "--kb" and i + 1 < len(args):
+            moved += [a, args[i + 1]]
+            i += 2
+            continue
+        if out and a.startswith("--kb="):
+            moved.append(a)
+        else:
+            out.append(a)
+        i += 1
+    return moved + out
 
 
 def emit_json(data: Any) -> None:

@@ -30,6 +30,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_MAX_NOTE_BYTES", "1000000", "Largest note file accepted, in bytes."),
         Setting("REFLECTGIT_LOCK_TIMEOUT", "30", "Seconds a writer waits for the KB lock before giving up."),
         Setting("REFLECTGIT_ACTOR", "user", "Actor recorded in commit trailers for changes made from the CLI."),
+        Setting("REFLECTGIT_MACHINE", "", "This machine's name in per-machine files and trailers (default: minted once per clone)."),
         Setting("REFLECTGIT_LLM", "", "LLM command or endpoint used by capture and reflection (optional)."),
         Setting("REFLECTGIT_LLM_MODEL", "", "Model name sent to an OpenAI-compatible endpoint (and written to the ledger)."),
         Setting("REFLECTGIT_LLM_API_KEY", "", "Bearer token for the OpenAI-compatible endpoint (never printed)."),

@@ -310,6 +310,14 @@ def set_remote(repo: Repo, name: str, url: str) -> None:
     cfg.write_to_path()
 
 
+def set_upstream(repo: Repo, branch: str, remote: str, merge_ref: bytes) -> None:
+    """``branch.<branch>.remote/merge``: what plain ``git pull`` and ``git push`` use."""
+    cfg = repo.get_config()
+    cfg.set((b"branch", branch.encode()), b"remote", remote.encode())
+    cfg.set((b"branch", branch.encode()), b"merge", merge_ref)
+    cfg.write_to_path()
+
+
 def get_remote(repo: Repo, name: str = "origin") -> str | None:
     try:
         return repo.get_config().get((b"remote", name.encode()), b"url").decode()

@@ -29,6 +29,7 @@ LEARNINGS = "learnings"
 MARKER = "memory/meta/kb.yaml"
 TOMBSTONES = "memory/meta/tombstones.jsonl"
 DERIVED = ".reflectgit"
+DEFERRED = "deferred-appends.jsonl"  # in DERIVED: log lines waiting for the next KB commit
 KB_FILES = {  # path in the KB -> template under templates/kb
     "README.md": "README.md",
     "MEMORY.md": "MEMORY.md",
@@ -115,20 +116,38 @@ class KB:
             raise KBError("exists and is not a folder", file=p)
         if p.exists() and any(p.iterdir()) and not (p / ".git").exists():
             raise KBError("folder is not empty and not a git repository; choose another path", file=p)
-        if not (p / ".git").exists():
+        fresh = not (p / ".git").exists()
+        existed = p.exists()
+        if fresh:
             gitops.init_repo(p)
         kb = cls(p)
+        new_remote = bool(remote) and gitops.get_remote(kb.repo, "origin") != remote
+        if new_remote:
+            try:
+                _refuse_foreign_remote(kb, str(remote))
+            except KBError:
+                if fresh:
+                    import shutil
+
+                    shutil.rmtree(p / ".git", ignore_errors=True)
+                    if not existed:
+                        p.rmdir()
+                raise
         created = False
         with kb.transaction("init KB", op="init", actor=actor) as tx:
             for rel, tmpl in KB_FILES.items():
                 if not (p / rel).exists():
                     tx.write(rel, template(tmpl) if tmpl else b"")
             created = bool(tx.changes)
-        if remote and gitops.get_remote(kb.repo, "origin") != remote:
-            gitops.set_remote(kb.repo, "origin", remote)
+        if new_remote:
+            gitops.set_remote(kb.repo, "origin", str(remote))
+            gitops.set_upstream(kb.repo, "main", "origin", b"refs/heads/main")  # plain git push/pull work
             created = True
+        from reflectgit.machine import mint
         from reflectgit.merge import driver
 
+        if fresh:
+            mint(kb.repo)  # this clone's own name for its per-machine files
         created = driver.register(kb.repo) or created
         return kb, created
 
@@ -188,13 +207,13 @@ class KB:
         kb.write_files(files, durable=False)
         kb.repo.refs[b"refs/heads/main"] = commit
         kb.repo.refs.set_symbolic_ref(b"HEAD", b"refs/heads/main")
-        cfg = kb.repo.get_config()
-        cfg.set((b"branch", b"main"), b"remote", b"origin")
-        cfg.set((b"branch", b"main"), b"merge", branch)
-        cfg.write_to_path()
+        gitops.set_upstream(kb.repo, "main", "origin", branch)
         gitops.refresh_index(kb.repo, files)
         os.sync()
         driver.register(kb.repo)
+        from reflectgit.machine import mint
+
+        mint(kb.repo)
         return cls(p)
 
     @property
@@ -375,15 +394,67 @@ class KB:
             yield tx
             if not tx.changes:
                 return
+            deferred = self._ride_along(tx)
             self.write_files(tx.changes)
-            import socket
+            from reflectgit.machine import name as machine_name
 
             all_trailers = {"Actor": actor or config.setting("REFLECTGIT_ACTOR"), "Op": tx.op,
-                            "Machine": socket.gethostname() or "unknown"}
+                            "Machine": machine_name(self.path)}
             all_trailers.update(trailers or {})
             tx.subject = strip_private(tx.subject)  # subjects quote titles; the history is shown and shared
             sha = gitops.commit_changes(self.repo, tx.changes, gitops.format_message(tx.subject, all_trailers, body))
+            if deferred:
+                (self.path / DERIVED / DEFERRED).unlink(missing_ok=True)
             self._remember_clean(sha.decode(), tx.subject, all_trailers)
+
+    # -- appends that ride along with the next commit ---------------------------------------
+    def defer_append(self, relpath: str, text: str) -> None:
+        """Append ``text`` to a tracked log with the next KB commit instead of a commit of its
+        own: bookkeeping (the code-commit log) must not be a third of the KB's history."""
+        import time
+
+        rel = self.relpath(relpath)
+        with self.lock():
+            line = json.dumps({"path": rel, "text": text, "at": time.time()}) + "\n"
+            with open(self.derived_dir() / DEFERRED, "a", encoding="utf-8") as fh:
+                fh.write(line)
+
+    def deferred(self) -> list[dict[str, Any]]:
+        from reflectgit.fsutil import read_jsonl
+
+        return [r for r in read_jsonl(self.path / DERIVED / DEFERRED)
+                if isinstance(r, dict) and isinstance(r.get("path"), str) and isinstance(r.get("text"), str)]
+
+    def deferred_text(self, relpath: str) -> str:
+        """What is waiting to be appended to ``relpath`` (readers see it before it is committed)."""
+        return "".join(r["text"] for r in self.deferred() if r["path"] == relpath)
+
+    def flush_deferred(self, older_than: float = 0.0, actor: str = "capture:hook") -> int:
+        """Commit waiting appends when the oldest is at least ``older_than`` seconds old."""
+        import time
+
+        with self.lock():
+            waiting = self.deferred()
+            if not waiting or time.time() - min(float(r.get("at") or 0) for r in waiting) < older_than:
+                return 0
+            paths = sorted({r["path"] for r in waiting})
+            with self.transaction(f"record bookkeeping in {', '.join(p.rsplit('/', 1)[-1] for p in paths)}",
+                                  op="record-deferred", actor=actor) as tx:
+                tx.changes.update(dict.fromkeys(paths, b""))  # filled in by the ride-along
+            return len(waiting)
+
+    def _ride_along(self, tx: Transaction) -> bool:
+        waiting = self.deferred()
+        for r in waiting:
+            rel = r["path"]
+            current = tx.changes.get(rel)
+            if current is None or current == b"":
+                full = self.path / rel
+                current = full.read_bytes() if full.is_file() and not full.is_symlink() else b""
+            if current and not current.endswith(b"\n"):
+                current += b"\n"
+            tx.changes[rel] = current + r["text"].encode("utf-8")
+        return bool(waiting)
 
     def write_files(self, changes: dict[str, bytes | None], durable: bool = True) -> None:
         """Bring working-tree files to ``changes`` (None deletes), each atomically, in path order.
@@ -424,6 +495,8 @@ class KB:
                    taken: set[str] | None = None, source: str | None = None) -> Note:
         """A new, validated note with its id minted and defaults filled; not yet written."""
         fields = normalize_input(dict(fields))
+        if body and not body.endswith("\n"):
+            body += "\n"  # a note file ends with a newline, like any text file
         if not fields.get("title"):
             derived = title_from_body(body)
             if derived:
@@ -697,6 +770,19 @@ def _scan_status(path: str) -> tuple[str, bool]:
         elif line.startswith("contradicts:"):
             clash = True
     return status, clash
+
+
+def _refuse_foreign_remote(kb: "KB", url: str) -> None:
+    """``init --remote`` only adopts a remote that is empty or already holds this KB's commits:
+    a remote holding someone's KB is joined with ``clone``, not merged by accident later."""
+    from reflectgit import sync
+
+    heads = sync.remote_heads(kb, url)
+    foreign = sorted(ref.decode(errors="replace") for ref, sha in (heads or {}).items()
+                     if sha not in kb.repo.object_store)
+    if foreign:
+        raise KBError(f"already holds commits ({', '.join(foreign[:3])}); to join the KB there run "
+                      f"`reflectgit clone {url}`, or give an empty remote", file=url, field="--remote")
 
 
 def _kb_branch(repo: Any, heads: dict[bytes, bytes], head_ref: bytes | None) -> bytes | None:

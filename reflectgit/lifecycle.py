@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import json
 import re
-import socket
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
 from reflectgit.kb import KB, LEARNINGS
+from reflectgit.machine import name as machine_name
 from reflectgit.note import Note, now_iso
 from reflectgit.privacy import strip_private, strip_value
 
@@ -160,11 +160,12 @@ def on_commit(kb: KB, event: Event) -> Outcome:
     log = {"sha": sha, "project": ctx.project, "branch": ctx.branch, "subject": msg.splitlines()[0] if msg else "",
            "message": msg[:2000],
                "files": code.files(commit), "session": event.session, "time": commit.commit_time,
-               "parents": [p.decode() for p in commit.parents], "machine": socket.gethostname() or "unknown"}
-    out.logs.append(log)
+               "parents": [p.decode() for p in commit.parents], "machine": machine_name(kb.path)}
     reverted = reverted_commits(code, commit, sha)
     if reverted:
         log["reverts"] = reverted
+    append_log(kb, [log])  # rides along with the revert or capture commit below, if there is one
+    if reverted:
         _apply_reverts(kb, code, sha, msg, reverted, out)
     found = [] if reverted else lessons(msg)
     if not reverted and not any(lesson.origin == "trailer" for lesson in found):
@@ -306,11 +307,21 @@ def _notes_where(kb: KB, pred: Any, needles: list[str] | None = None) -> Iterato
 
 
 def commit_log(kb: KB) -> Iterator[dict[str, Any]]:
+    """Every machine's code-commit records, this machine's waiting ones included."""
+    import json as _json
+
     from reflectgit.fsutil import read_jsonl
 
     folder = kb.path / COMMITS
     for f in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
         yield from read_jsonl(f)
+    for r in kb.deferred():
+        if r["path"].startswith(COMMITS + "/"):
+            for line in r["text"].splitlines():
+                try:
+                    yield _json.loads(line)
+                except ValueError:
+                    continue
 
 
 def _session_of(kb: KB, sha: str) -> str | None:
@@ -321,19 +332,15 @@ def _session_of(kb: KB, sha: str) -> str | None:
 
 
 def append_log(kb: KB, records: list[dict[str, Any]]) -> None:
-    """Add commit records to this machine's commit log, in one KB commit (no private span:
-    the log travels with the KB)."""
+    """Add commit records to this machine's commit log. They ride along with the next KB commit
+    (a code commit without a lesson makes no KB commit of its own; the drain commits them at
+    most once an hour). No private span: the log travels with the KB."""
     if not records:
         return
-    from reflectgit.counters import machine
+    from reflectgit.machine import name
 
     records = [strip_value(r) for r in records]
-
-    rel = f"{COMMITS}/{machine()}.jsonl"
-    with kb.transaction(f"record {len(records)} code commit(s)", op="record-commits", actor="capture:hook") as tx:
-        path = kb.path / rel
-        existing = path.read_bytes() if path.exists() else b""
-        tx.write(rel, existing + "".join(json.dumps(r, sort_keys=True) + "\n" for r in records).encode())
+    kb.defer_append(f"{COMMITS}/{name(kb.path)}.jsonl", "".join(json.dumps(r, sort_keys=True) + "\n" for r in records))
 
 
 # -- post-checkout / post-merge: shards and promotion -----------------------------------------
@@ -503,5 +510,5 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
         tx.subject = f"follow {len(out.retargeted)} note(s) to rewritten commits ({event.args[0] if event.args else 'rewrite'})"
     sessions = {rec["sha"]: rec.get("session") for rec in commit_log(kb) if rec.get("sha") in pairs}
     out.logs = [{"sha": new, "rewritten_from": old, "session": sessions.get(old),
-                 "machine": socket.gethostname() or "unknown"} for old, new in pairs.items()]
+                 "machine": machine_name(kb.path)} for old, new in pairs.items()]
     return out

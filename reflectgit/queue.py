@@ -81,6 +81,9 @@ def drain(kb: Any, wait: bool = False, reindex: bool = True) -> list[dict[str, A
             return results
 
 
+_LOG_EVERY = 3600.0  # seconds: the code-commit log gets at most one KB commit of its own per hour
+
+
 def _drain_locked(kb: Any, results: list[dict[str, Any]]) -> int:
     from reflectgit.lifecycle import Event, append_log, handle
 
@@ -112,6 +115,7 @@ def _drain_locked(kb: Any, results: list[dict[str, Any]]) -> int:
             log_entry(kb.path, entry)
             handled += 1
         append_log(kb, logs)
+        kb.flush_deferred(older_than=_LOG_EVERY)
 
 
 def _sweep(kb: Any, results: list[dict[str, Any]]) -> int:

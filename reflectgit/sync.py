@@ -10,7 +10,6 @@ another machine fetches and merges again.
 from __future__ import annotations
 
 import os
-import socket
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -114,7 +113,8 @@ def commit_pending(kb: KB, actor: str) -> list[str]:
     counted, top = counters.pending(kb)
     changes.update(counted)
     if not changes:
-        return []
+        waiting = sorted({r["path"] for r in kb.deferred()})
+        return waiting if kb.flush_deferred() else []  # bookkeeping logs travel too
     with kb.transaction(f"sync: commit {len(changes)} pending change(s)", op="commit-pending", actor=actor) as tx:
         for rel, data in changes.items():
             tx.write(rel, data)
@@ -182,12 +182,13 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
 
 def _merge_commit(kb: KB, tree: bytes, parents: list[bytes], report: Any) -> bytes:
     from reflectgit import gitops
+    from reflectgit.machine import name as machine_name
 
     counts = ", ".join(f"{len(getattr(report, k))} {k}" for k in ("added", "updated", "merged", "contradictions")
                        if getattr(report, k))
     message = gitops.format_message(
         f"sync: merge {counts or 'remote changes'}",
-        {"Actor": "sync", "Op": "merge", "Machine": socket.gethostname() or "unknown"}, "\n".join(report.decisions))
+        {"Actor": "sync", "Op": "merge", "Machine": machine_name(kb.path)}, "\n".join(report.decisions))
     return gitops.make_commit(kb.repo, tree, parents, message).id
 
 
@@ -239,6 +240,16 @@ def push(kb: KB, url: str, expected: bytes | None, head: bytes) -> bool:
     if errors:
         return False
     return True
+
+
+def remote_heads(kb: KB, url: str) -> dict[bytes, bytes] | None:
+    """The remote's branches and their commits, or None when it cannot be reached now."""
+    try:
+        client, path = _client(kb, url)
+        refs = client.get_refs(path).refs or {}
+    except Exception:  # noqa: BLE001 - unreachable is not an error for init: sync retries later
+        return None
+    return {r: sha for r, sha in refs.items() if r.startswith(b"refs/heads/") and sha and sha != b"0" * 40}
 
 
 def _client(kb: KB, url: str) -> tuple[Any, str]:

@@ -7,8 +7,9 @@
    with ``archived_at``: kept, recoverable with ``reflectgit set ID hidden false``.
 3. **Normalize** the body: trailing whitespace removed, runs of blank lines collapsed,
    repeated lines dropped; ``last_rewritten_at`` is stamped when anything changed.
-4. **Improve tags**: ``scope:<scope>`` and ``type:<type>`` plus tags read from the content
-   (``files``, ``preference``, ``reflection``); a person's own tags are never removed.
+4. **Improve tags**: tags read from the content (``files``, ``preference``, ``reflection``); a
+   person's own tags are never removed, and no tag repeats a field (``scope``, ``type``).
+   Normalizing and retagging are cosmetic: they never bump ``updated``, which feeds recency.
 5. **Merge near-duplicates**: a selected note and another visible note of the same shard with
    token Jaccard >= 0.9 and the same subject, scope and type: the shorter is merged into the
    longer (tags, links, proof counts) and tombstoned with ``superseded_by`` pointing at it.
@@ -112,6 +113,9 @@ def is_low_value(note: Note, hits: int) -> str | None:
     return None
 
 
+COSMETIC = ("normalize", "retag")
+
+
 def normalize_body(body: str) -> str:
     lines = [line.rstrip() for line in body.splitlines()]
     out: list[str] = []
@@ -137,9 +141,7 @@ def normalize_body(body: str) -> str:
 
 
 def derived_tags(note: Note) -> list[str]:
-    tags = [f"scope:{note.get('scope') or 'project'}"]
-    if note.get("type"):
-        tags.append(f"type:{str(note.get('type')).lower()}")
+    tags: list[str] = []
     text = f"{note.title}\n{content_of(note)}"
     if _FILE_MENTION.search(text):
         tags.append("files")
@@ -174,10 +176,13 @@ def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datet
         result.inspected = [n.id for n in ranked]
         touched: dict[str, Note] = {}
         gone: set[str] = set()
+        substantive: set[str] = set()  # notes whose meaning changed: only these get a new `updated`
 
         def change(action: str, note: Note, fld: str | None, before: Any, after: Any, reason: str) -> None:
             result.changes.append(ReflectionChange(action, note.id, fld, before, after, reason, stamp))
             touched[note.id] = note
+            if action not in COSMETIC:
+                substantive.add(note.id)
 
         for note in ranked:
             hits = counts.get(note.id, {}).get("recalls", 0)
@@ -239,7 +244,8 @@ def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datet
             return result
         with kb.transaction("", op="reflect daily", actor="reflection:daily") as tx:
             for note in touched.values():
-                note.set("updated", stamp)
+                if note.id in substantive:
+                    note.set("updated", stamp)
                 tx.save(note)
             if result.changes:
                 rel = f"{AUDIT}/reflection-{stamp[:10]}.jsonl"

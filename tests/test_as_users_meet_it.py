@@ -1,0 +1,93 @@
+"""Used the way people meet it: remotes made with plain ``git init --bare``, plain ``git push``
+and ``git pull`` in the KB, ``--kb`` typed after the command, code repos committing all day
+without lessons, and captured notes read by ``cat``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from conftest import git
+from reflectgit.lifecycle import commit_log
+from reflectgit.kb import KB
+from test_hooks import LESSON, commit, hooked  # noqa: F401 - the fixture is used by name
+
+
+@pytest.fixture
+def bare(tmp_path) -> Path:
+    remote = tmp_path / "remote.git"
+    git("init", "-q", "--bare", str(remote), cwd=tmp_path)  # no init.defaultBranch here (HOME is empty): master
+    return remote
+
+
+def test_init_remote_sets_the_upstream_so_plain_git_works(rg, tmp_path, bare):
+    kb = tmp_path / "kb1"
+    rg("init", str(kb), "--remote", str(bare))
+    rg("--kb", str(kb), "add", "--title", "Pushed by plain git", "--project", "ops", "--branch", "main")
+    assert git("config", "branch.main.remote", cwd=kb).strip() == "origin"
+    assert git("config", "branch.main.merge", cwd=kb).strip() == "refs/heads/main"
+    git("push", "-q", cwd=kb)  # no arguments: the upstream is configured
+    assert "Pushed by plain git" in git("log", "-1", "--format=%s", "main", cwd=bare)
+    # a second machine joins with clone; pull without arguments works there too
+    other = tmp_path / "kb2"
+    rg("clone", str(bare), str(other))
+    rg("--kb", str(kb), "add", "--title", "Second lesson", "--project", "ops", "--branch", "main")
+    git("push", "-q", cwd=kb)
+    git("pull", "-q", "--no-rebase", cwd=other)
+    assert {n["title"] for n in rg.json("--kb", str(other), "list")} == {"Pushed by plain git", "Second lesson"}
+
+
+def test_init_remote_refuses_a_remote_that_already_holds_a_kb(rg, tmp_path, bare):
+    first = tmp_path / "first"
+    rg("init", str(first), "--remote", str(bare))
+    rg("--kb", str(first), "sync")
+    late = tmp_path / "late"
+    out = rg("init", str(late), "--remote", str(bare), expect=2).output
+    assert f"reflectgit clone {bare}" in out and out.count("\n") == 1
+    assert not late.exists()
+    rg("init", str(first), "--remote", str(bare))  # the KB that pushed there may name it again
+
+
+def test_init_remote_works_offline(rg, tmp_path):
+    kb = tmp_path / "kb"
+    rg("init", str(kb), "--remote", "http://127.0.0.1:9/nowhere.git")
+    assert KB.open(kb).note_files() == []
+
+
+def test_kb_option_after_the_command(rg, kb, tmp_path):
+    rg("--kb", str(kb), "add", "--title", "Anywhere on the line", "--project", "ops", "--branch", "main")
+    other = tmp_path / "elsewhere"
+    rg("init", str(other))
+    assert [n["title"] for n in rg.json("list", "--kb", str(kb))] == ["Anywhere on the line"]
+    assert rg.json("list", f"--kb={other}") == []
+
+
+def test_code_commits_without_lessons_make_no_kb_commits(rg, kb, hooked):
+    before = len(git("log", "--format=%H", cwd=kb).split())
+    shas = [commit(hooked, f"tweak {i}") for i in range(3)]
+    assert len(git("log", "--format=%H", cwd=kb).split()) == before  # no "record 1 code commit(s)"
+    assert {r["sha"] for r in commit_log(KB.open(kb))} >= set(shas)  # the log still knows them
+    lesson_sha = commit(hooked, LESSON)
+    assert len(git("log", "--format=%H", cwd=kb).split()) == before + 1  # the lesson's own commit...
+    committed = "".join(f.read_text() for f in (kb / "memory" / "meta" / "commits").glob("*.jsonl"))
+    assert all(s in committed for s in [*shas, lesson_sha])  # ...carries the waiting records along
+    assert git("status", "--porcelain", cwd=kb) == ""
+
+
+def test_sync_carries_the_waiting_log(rg, kb, hooked, bare):
+    rg("init", str(kb), "--remote", str(bare))
+    sha = commit(hooked, "tweak without a lesson")
+    rg("sync")
+    assert sha in git("show", "main:" + next(
+        f"memory/meta/commits/{p.name}" for p in (kb / "memory" / "meta" / "commits").glob("*.jsonl")), cwd=bare)
+
+
+def test_notes_end_with_a_newline(rg, kb, hooked):
+    commit(hooked, LESSON)
+    rg("add", "--title", "Flag note", "--body", "no newline at the end", "--project", "ops", "--branch", "main")
+    files = list((kb / "learnings").rglob("lrn-*.md"))
+    assert len(files) == 2 and all(f.read_bytes().endswith(b"\n") for f in files)
+    shown = rg("show", json.loads(rg("list", "--json").stdout)[0]["id"]).output
+    assert shown.endswith("\n")
