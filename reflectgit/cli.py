@@ -88,14 +88,21 @@ def cli(ctx: click.Context, kb_path: str | None) -> None:
 
 
 def _heartbeat(kb_path: str | None) -> None:
-    """Start a missed daily reflection in the background (cheap: two small file reads)."""
+    """Start a missed daily reflection in the background (cheap: two small file reads).
+
+    A heartbeat never breaks the command it rides on, but a failure is logged to
+    ``.reflectgit/reflection.log`` and shown by ``schedule status`` (``reflectgit.background``)."""
+    from reflectgit import background, config
+
+    kb = None
     try:
-        from reflectgit import config
+        kb = config.kb_path(kb_path)
         from reflectgit.reflection.schedule import heartbeat
 
-        heartbeat(config.kb_path(kb_path))
-    except Exception:  # noqa: BLE001 - a heartbeat never breaks the command it rides on
-        pass
+        heartbeat(kb)
+        background.clear(kb, "heartbeat")
+    except Exception as exc:  # noqa: BLE001 - logged, never raised into the command
+        background.record(kb, "heartbeat", exc)
 
 
 # -- KB lifecycle ---------------------------------------------------------------------------

@@ -23,9 +23,19 @@ def reflect_group() -> None:
 def reflect_daily(ctx: click.Context, dry_run: bool, max_notes: int | None, no_promote: bool, quiet: bool,
                   as_json: bool) -> None:
     """Archive low-value notes, normalize, retag, merge near-duplicates, promote; one KB commit."""
-    from reflectgit.reflection.daily import run
+    from reflectgit import background, config
 
-    result = run(open_kb(ctx.find_root()), max_notes=max_notes, dry_run=dry_run, promote=not no_promote)
+    kb_path = config.kb_path(ctx.find_root().obj.get("kb"))
+    try:
+        from reflectgit.reflection.daily import run
+
+        result = run(open_kb(ctx.find_root()), max_notes=max_notes, dry_run=dry_run, promote=not no_promote)
+    except Exception as exc:
+        if quiet:  # cron or the heartbeat: nobody sees stderr, so log it for `schedule status`
+            background.record(kb_path, "reflect daily", exc)
+        raise
+    if not dry_run:
+        background.clear(kb_path, "reflect daily")
     if as_json:
         emit_json(result.to_dict())
         return
@@ -105,6 +115,13 @@ def schedule_status(ctx: click.Context, as_json: bool) -> None:
     click.echo(f"{'installed' if out['installed'] else 'not installed'}"
                + (f" ({out['method']}): {out['line']}" if out["installed"] else f"; would run at {out['at']}"))
     click.echo(f"last daily run here: {out.get('last_daily') or 'never'}")
+    if out.get("attempted_at"):
+        click.echo(f"last started in the background: {out.get('attempted')} ({out.get('reason') or 'due'})")
+    for where, err in out["errors"].items():
+        click.echo(f"FAILED: {where} at {err.get('at')}: {err.get('error')}"
+                   + (f" ({err['count']} times)" if int(err.get("count", 1)) > 1 else ""))
+    if out["errors"]:
+        click.echo(f"details: {out['log']}")
 
 
 def _session_arg(session: str | None) -> str | None:

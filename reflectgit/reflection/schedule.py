@@ -112,6 +112,9 @@ def status(kb_path: Path) -> dict[str, Any]:
     if not out["installed"] and (_systemd_dir() / f"{UNIT}.timer").exists():
         out.update(installed=True, method="systemd", line=str(_systemd_dir() / f"{UNIT}.timer"))
     out.update(read_state(kb_path))
+    from reflectgit import background
+
+    out.update(errors=background.errors(kb_path), log=background.log_path(kb_path))
     return out
 
 
@@ -166,7 +169,9 @@ def heartbeat(kb_path: Path) -> str | None:
     state = read_state(kb_path)
     state.update(attempted=time.strftime("%Y-%m-%d"), attempted_at=time.time(), reason=why)
     atomic_write(kb_path / ".reflectgit" / STATE, json.dumps(state).encode())
-    log = open(kb_path / ".reflectgit" / "reflection.log", "ab")
-    subprocess.Popen([sys.executable, "-m", "reflectgit", "--kb", str(kb_path), "reflect", "daily", "--quiet"],
-                     stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True)
+    with open(kb_path / ".reflectgit" / "reflection.log", "ab") as log:  # the child's output lands here
+        log.write(f"{time.strftime('%Y-%m-%dT%H:%M:%S%z')} heartbeat: starting the daily pass ({why})\n".encode())
+        log.flush()
+        subprocess.Popen([sys.executable, "-m", "reflectgit", "--kb", str(kb_path), "reflect", "daily", "--quiet"],
+                         stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True)
     return why
