@@ -256,8 +256,28 @@ def read_state(kb_path: Path) -> dict[str, Any]:
         return {}
 
 
+def note_count(kb_path: Path) -> int:
+    """Note files as ``KB.note_relpaths`` lists them (one directory walk, nothing read or imported).
+
+    Counted here, not read from ``status.json``: every KB commit rewrites that cache without its
+    counts, so a threshold read from it only fired after someone ran ``status``."""
+    root = kb_path / "learnings"
+    if root.is_symlink() or not root.is_dir():
+        return 0
+    n = 0
+    for proj in os.scandir(root):
+        if not proj.is_dir(follow_symlinks=False) or proj.name.startswith("."):
+            continue
+        for br in os.scandir(proj.path):
+            if not br.is_dir(follow_symlinks=False) or br.name.startswith("."):
+                continue
+            n += sum(1 for f in os.scandir(br.path)
+                     if f.name.endswith(".md") and not f.name.startswith(".") and f.is_file(follow_symlinks=False))
+    return n
+
+
 def due(kb_path: Path, now: time.struct_time | None = None) -> str | None:
-    """Why the daily pass should start now, or None. Reads two small files; imports nothing."""
+    """Why the daily pass should start now, or None. Reads one small file and lists the notes."""
     if os.environ.get("REFLECTGIT_HEARTBEAT", "1") == "0" or not (kb_path / ".git").exists():
         return None
     now = now or time.localtime()
@@ -266,8 +286,7 @@ def due(kb_path: Path, now: time.struct_time | None = None) -> str | None:
     if state.get("attempted") == today and time.time() - state.get("attempted_at", 0) < 3600:
         return None  # started one within the hour: let it finish
     try:
-        counts = json.loads((kb_path / ".reflectgit" / "status.json").read_text()).get("counts") or {}
-        grown = int(counts.get("notes", 0)) - int(state.get("notes_at_last_daily", counts.get("notes", 0)))
+        grown = note_count(kb_path) - int(state.get("notes_at_last_daily") or 0)  # never run here: from 0
     except (OSError, ValueError, TypeError):
         grown = 0
     if grown >= int(config.setting("REFLECTGIT_REFLECTION_AFTER_NOTES")):
