@@ -76,20 +76,32 @@ def schedule_group() -> None:
 @json_option
 @click.pass_context
 def schedule_install(ctx: click.Context, as_json: bool) -> None:
-    """Add (or update) the daily line at REFLECTGIT_REFLECTION_HOUR:MINUTE."""
+    """Add (or update) the daily line at REFLECTGIT_REFLECTION_HOUR:MINUTE.
+
+    Reports the method the system shows back; exits 1, saying why, when none took."""
     from reflectgit import config
     from reflectgit.reflection.schedule import install
 
     out = install(config.kb_path(ctx.find_root().obj.get("kb")))
     if as_json:
         emit_json(out)
+    elif out["installed"]:
+        click.echo(f"installed ({out['method']}, verified): {out['line']}")
     else:
-        click.echo(f"installed ({out['method']}): {out['line']}")
+        click.echo("reflectgit: schedule not installed: no method took", err=True)
+        for a in out["attempts"]:
+            click.echo(f"  {a['method']}: {a['why']}", err=True)
+        click.echo(out["explanation"], err=True)
+        click.echo("To schedule it yourself, add this line to a crontab (`crontab -e`), or run its command "
+                   f"from any scheduler:\n  {out['by_hand']}", err=True)
+    if not out["installed"]:
+        ctx.exit(1)
 
 
 @schedule_group.command("remove")
 @json_option
-def schedule_remove(as_json: bool) -> None:
+@click.pass_context
+def schedule_remove(ctx: click.Context, as_json: bool) -> None:
     """Remove the daily run (other crontab lines are kept)."""
     from reflectgit.reflection.schedule import remove
 
@@ -98,13 +110,17 @@ def schedule_remove(as_json: bool) -> None:
         emit_json(out)
     else:
         click.echo("removed from " + (", ".join(out["removed"]) or "nothing"))
+        for f in out["failed"]:
+            click.echo(f"reflectgit: {f['method']}: {f['why']}", err=True)
+    if out["failed"]:
+        ctx.exit(1)
 
 
 @schedule_group.command("status")
 @json_option
 @click.pass_context
 def schedule_status(ctx: click.Context, as_json: bool) -> None:
-    """Whether the daily run is installed, and when it last ran on this machine."""
+    """Whether the daily run is installed (as crontab and systemd report it now), and when it last ran."""
     from reflectgit import config
     from reflectgit.reflection.schedule import status
 
@@ -114,6 +130,11 @@ def schedule_status(ctx: click.Context, as_json: bool) -> None:
         return
     click.echo(f"{'installed' if out['installed'] else 'not installed'}"
                + (f" ({out['method']}): {out['line']}" if out["installed"] else f"; would run at {out['at']}"))
+    if not out["installed"]:
+        for method, m in out["methods"].items():
+            click.echo(f"  {method}: {m['why']}")
+    click.echo("heartbeat: " + ("on (a command that finds today's run missed starts it)" if out["heartbeat"]
+                                else "off (REFLECTGIT_HEARTBEAT=0)"))
     click.echo(f"last daily run here: {out.get('last_daily') or 'never'}")
     if out.get("attempted_at"):
         click.echo(f"last started in the background: {out.get('attempted')} ({out.get('reason') or 'due'})")
