@@ -88,7 +88,7 @@ def cli(ctx: click.Context, kb_path: str | None) -> None:
 
 
 def _heartbeat(kb_path: str | None) -> None:
-    """Start a missed daily reflection in the background (cheap: two small file reads).
+    """Start a missed or due daily reflection in the background (cheap: a state file, a listing).
 
     A heartbeat never breaks the command it rides on, but a failure is logged to
     ``.reflectgit/reflection.log`` and shown by ``schedule status`` (``reflectgit.background``)."""

@@ -3,6 +3,7 @@ JSON on stdin, injection at session start and per prompt (never twice), capture 
 
 from __future__ import annotations
 
+import pytest
 import json
 import sys
 import time
@@ -126,6 +127,7 @@ def test_local_settings_are_personal_and_kept_out_of_git(rg, kb, code_repo, monk
     assert json.loads(local.read_text()) == {} and rg.json("agent", "status", "claude")["installed"]
 
 
+@pytest.mark.slow
 def test_session_start_and_prompt_injection_never_repeat(rg, kb, code_repo):
     rg("slot", "set", "style", "Answer tersely; show evidence.")
     project = "agents-in-a-box"
