@@ -29,6 +29,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_BRANCH", "", "Force the branch instead of reading the code repo's HEAD."),
         Setting("REFLECTGIT_MAX_NOTE_BYTES", "1000000", "Largest note file accepted, in bytes."),
         Setting("REFLECTGIT_LOCK_TIMEOUT", "30", "Seconds a writer waits for the KB lock before giving up."),
+        Setting("REFLECTGIT_NETWORK_TIMEOUT", "30", "Seconds sync waits on a silent remote (connect or read) before giving up."),
         Setting("REFLECTGIT_ACTOR", "user", "Actor recorded in commit trailers for changes made from the CLI."),
         Setting("REFLECTGIT_MACHINE", "", "This machine's name in per-machine files and trailers (default: minted once per clone)."),
         Setting("REFLECTGIT_LLM", "", "LLM command or endpoint used by capture and reflection (optional)."),
@@ -85,6 +86,15 @@ def max_note_bytes() -> int:
 
 def lock_timeout() -> float:
     return float(setting("REFLECTGIT_LOCK_TIMEOUT"))
+
+
+def positive_number(name: str) -> float:
+    """A numeric setting; a typo falls back to the default instead of failing a hook or sync."""
+    try:
+        value = float(setting(name))
+    except ValueError:
+        value = float(SETTINGS[name].default)
+    return value if value > 0 else float(SETTINGS[name].default)
 
 
 def session_id() -> str | None:

@@ -1,0 +1,91 @@
+"""Bounds on what the outside world can make reflectgit wait for or read: a stalled remote,
+a hanging foreground git hook, a huge prompt handed to the agent hook."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import GIT_ENV, git, head
+
+
+@pytest.fixture
+def silent_server():
+    """A loopback TCP server that accepts connections and never says a word."""
+    srv = socket.socket()
+    srv.bind(("127.0.0.1", 0))
+    srv.listen(8)
+    srv.settimeout(0.2)
+    held: list[socket.socket] = []
+    stop = threading.Event()
+
+    def serve() -> None:
+        while not stop.is_set():
+            try:
+                conn, _ = srv.accept()
+            except OSError:
+                continue
+            held.append(conn)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    yield srv.getsockname()[1]
+    stop.set()
+    thread.join(5)
+    for conn in held:
+        conn.close()
+    srv.close()
+
+
+def cli(*args: str, cwd: Path, env: dict | None = None, input: str | bytes | None = None,
+        limit: float = 120) -> subprocess.CompletedProcess:
+    """The CLI as its own process, killed by the test if it outlives ``limit`` seconds."""
+    return subprocess.run([sys.executable, "-m", "reflectgit", *args], cwd=cwd, capture_output=True,
+                          input=input, env={**os.environ, **(env or {})}, timeout=limit)
+
+
+def test_sync_gives_up_on_a_silent_http_remote(kb, tmp_path, silent_server):
+    before = head(kb)
+    started = time.monotonic()
+    proc = cli("sync", f"http://127.0.0.1:{silent_server}/kb.git", cwd=tmp_path,
+               env={"REFLECTGIT_NETWORK_TIMEOUT": "1"})
+    took = time.monotonic() - started
+    err = proc.stderr.decode()
+    assert proc.returncode == 3, err
+    assert "cannot fetch" in err and "no answer within 1 s" in err and "Nothing was lost" in err
+    assert took < 60  # generous: without the timeout this never returns
+    assert head(kb) == before
+
+
+def test_sync_over_ssh_asks_openssh_for_timeouts(kb, tmp_path, monkeypatch):
+    """No ssh server is needed: a fake ssh on PATH records how it was called and fails."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    record = tmp_path / "ssh-args"
+    fake = bin_dir / "ssh"
+    fake.write_text(f"#!/bin/sh\nprintf '%s\\n' \"$@\" > {record}\nexit 255\n")
+    fake.chmod(0o755)
+    for name in ("GIT_SSH", "GIT_SSH_COMMAND"):
+        monkeypatch.delenv(name, raising=False)
+    proc = cli("sync", "ssh://git@example.invalid/kb.git", cwd=tmp_path,
+               env={"PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}", "REFLECTGIT_NETWORK_TIMEOUT": "7"})
+    assert proc.returncode == 3, proc.stderr.decode()
+    args = record.read_text().split("\n")
+    assert "ConnectTimeout=7" in args and any(a.startswith("ServerAliveInterval=") for a in args)
+    assert "git@example.invalid" in args
+
+
+def test_ssh_options_are_only_added_for_openssh():
+    from reflectgit.network import ssh_with_timeout
+
+    assert ssh_with_timeout("/usr/bin/ssh -i key", 30).startswith("/usr/bin/ssh -i key -o ConnectTimeout=30")
+    assert ssh_with_timeout("plink -batch", 30) == "plink -batch"
