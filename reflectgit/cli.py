@@ -279,25 +279,70 @@ def list_(ctx: click.Context, project: str | None, branch: str | None, status: s
 @click.pass_context
 def edit(ctx: click.Context, ref: str) -> None:
     """Open a note in $EDITOR; it is validated before anything is committed."""
-    import time
-
     kb = open_kb(ctx)
     path = kb.resolve(ref)
     before = path.read_bytes()
-    text = before.decode("utf-8")
-    edited = click.edit(text, extension=".md", require_save=True)
-    if edited is None or edited == text:
+    edited = _run_editor(kb, path, before)
+    if edited == before:
         click.echo(f"{path.stem}: no changes")
         return
     try:
-        new = kb.replace(path, edited.encode("utf-8"), expected=before)
+        new = kb.replace(path, edited, expected=before)
     except ReflectgitError as exc:
-        rescue = kb.derived_dir() / "rescued" / f"{path.stem}-{int(time.time())}.md"
-        rescue.parent.mkdir(parents=True, exist_ok=True)
-        rescue.write_text(edited, encoding="utf-8")
-        exc.message += f"; nothing was changed, your edit is saved in {rescue}"
+        exc.message += f"; nothing was changed, your edit is saved in {_rescue(kb, path.stem, edited)}"
+        raise
+    except (ValueError, UnicodeError) as exc:  # bad input a parser did not name: still a one-liner
+        from reflectgit.errors import NoteError
+
+        raise NoteError(f"{exc}; nothing was changed, your edit is saved in {_rescue(kb, path.stem, edited)}",
+                        file=path, field="content") from None
+    except BaseException:
+        click.echo(f"reflectgit: your edit is saved in {_rescue(kb, path.stem, edited)}", err=True)
         raise
     click.echo(f"Edited {new.id}: {new.title}")
+
+
+def _run_editor(kb, path: Path, before: bytes) -> bytes:
+    """The bytes the user saved, exactly; the editor works on a copy so the note is never
+    half-written, and a copy the editor deleted or failed on is reported, not a traceback."""
+    import shutil
+    import tempfile
+
+    from reflectgit.errors import NoteError
+
+    folder = Path(tempfile.mkdtemp(prefix="reflectgit-edit-"))
+    copy = folder / path.name
+    try:
+        copy.write_bytes(before)
+        try:
+            click.edit(filename=str(copy))
+        except click.ClickException as exc:
+            typed = copy.read_bytes() if copy.exists() else before
+            saved = f", your text is saved in {_rescue(kb, path.stem, typed)}" if typed != before else ""
+            raise NoteError(f"{exc.format_message()}; nothing was changed{saved}", file=path, field="editor") from None
+        try:
+            return copy.read_bytes()
+        except FileNotFoundError:
+            raise NoteError(f"the editor deleted the file it was editing ({copy}); nothing was changed",
+                            file=path, field="editor") from None
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _rescue(kb, note_id: str, data: bytes) -> Path:
+    """Keep what the user typed, byte for byte, in .reflectgit/rescued/ (never in the KB)."""
+    import time
+
+    folder = kb.derived_dir() / "rescued"
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())
+    target = folder / f"{note_id}-{stamp}.md"
+    n = 1
+    while target.exists():
+        n += 1
+        target = folder / f"{note_id}-{stamp}-{n}.md"
+    target.write_bytes(data)
+    return target
 
 
 @cli.command("set")
