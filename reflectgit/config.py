@@ -66,6 +66,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_HOOKS", "1", "0 makes the installed git hook shims do nothing (your own chained hooks still run)."),
         Setting("REFLECTGIT_SERVE_ALLOWED_HOSTS", "", "Host names `serve` answers besides loopback ones (comma-separated; see `serve --allow-host`)."),
         Setting("REFLECTGIT_HOOK_FOREGROUND", "0", "1 makes the git hook shims handle the event before git returns (scripts, tests)."),
+        Setting("REFLECTGIT_HOOK_TIMEOUT", "10", "Seconds a foreground git hook may run before it is stopped (the commit still succeeds)."),
     ]
 }
 

@@ -89,3 +89,33 @@ def test_ssh_options_are_only_added_for_openssh():
 
     assert ssh_with_timeout("/usr/bin/ssh -i key", 30).startswith("/usr/bin/ssh -i key -o ConnectTimeout=30")
     assert ssh_with_timeout("plink -batch", 30) == "plink -batch"
+
+
+@pytest.mark.parametrize("coreutils", [True, False], ids=["timeout", "sh-watchdog"])
+def test_a_hanging_foreground_hook_never_holds_up_a_commit(rg, kb, code_repo, tmp_path, coreutils):
+    """reflectgit on PATH is a fake that hangs; ``git commit`` still succeeds, soon after the limit."""
+    rg("hooks", "install", "--repo", str(code_repo))
+    hook = code_repo / ".git" / "hooks" / "post-commit"
+    shim = hook.read_text()
+    hook.write_text(shim.replace(shim.split("rg_python=")[1].split("\n")[0], "/nonexistent/python"))
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    called = tmp_path / "fake-called"
+    fakes = {"reflectgit": f"#!/bin/sh\necho \"$@\" > {called}\nexec sleep 30\n"}
+    if not coreutils:
+        fakes["timeout"] = "#!/bin/sh\nexit 127\n"  # a timeout that does not work: the sh watchdog takes over
+    for name, text in fakes.items():
+        (bin_dir / name).write_text(text)
+        (bin_dir / name).chmod(0o755)
+    (code_repo / "b.txt").write_text("b\n")
+    git("add", "b.txt", cwd=code_repo)
+    env = {**os.environ, **GIT_ENV, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
+           "REFLECTGIT_HOOK_FOREGROUND": "1", "REFLECTGIT_HOOK_TIMEOUT": "1"}
+    started = time.monotonic()
+    proc = subprocess.run(["git", "commit", "-q", "-m", "commit while reflectgit hangs"], cwd=code_repo, env=env,
+                          capture_output=True, text=True, timeout=120)
+    took = time.monotonic() - started
+    assert proc.returncode == 0, proc.stderr
+    assert called.read_text().startswith("hook run post-commit")  # the hang really happened
+    assert took < 25  # the fake sleeps 30 s: only the limit explains returning before that
+    assert "commit while reflectgit hangs" in git("log", "-1", "--format=%s", cwd=code_repo)
