@@ -217,17 +217,92 @@ def status(scope: str, project_dir: Path) -> dict[str, Any]:
 
 # -- the hook ---------------------------------------------------------------------------------
 
-def run_hook(event: str, stdin: str) -> str:
-    """What the hook prints (JSON for Claude Code, or nothing). Never raises."""
+def read_input(stream: Any) -> tuple[str, bool]:
+    """At most ``REFLECTGIT_HOOK_MAX_INPUT`` bytes of the hook's stdin as text, and whether there
+    was more. A pasted 10 MB log must not cost the prompt seconds of parsing and recall; the
+    rest is read and dropped in small pieces so the harness never meets a closed pipe."""
+    from reflectgit import config
+
+    limit = int(config.positive_number("REFLECTGIT_HOOK_MAX_INPUT"))
+    raw = getattr(stream, "buffer", stream)
+    data = raw.read(limit + 1) or b""
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogateescape")
+    cut = len(data) > limit
+    if cut:
+        data = data[:limit]
+        while raw.read(1 << 16):
+            pass
+    return data.decode("utf-8", "replace"), cut
+
+
+def _payload(stdin: str, truncated: bool) -> dict[str, Any]:
+    """The harness's JSON; when it was cut at the input limit, the fields that survived."""
+    if truncated:
+        try:
+            data = json.loads(stdin)
+        except ValueError:
+            return salvage(stdin)
+    else:
+        data = json.loads(stdin) if stdin.strip() else {}
+    return data if isinstance(data, dict) else {}
+
+
+_SHORT_FIELDS = ("session_id", "cwd", "transcript_path", "hook_event_name")
+
+
+def salvage(text: str) -> dict[str, Any]:
+    """Fields of a JSON object cut off part-way: whole short string fields, and the beginning
+    of the prompt (as much as the query would use anyway)."""
+    import re
+
+    from reflectgit import config
+
+    out: dict[str, Any] = {}
+    for key in _SHORT_FIELDS:
+        m = re.search(rf'"{key}"\s*:\s*("(?:[^"\\]|\\.){{0,4096}}")', text)
+        try:
+            out[key] = json.loads(m.group(1)) if m else None
+        except ValueError:
+            out[key] = None
+    out = {k: v for k, v in out.items() if v is not None}
+    m = re.search(r'"prompt"\s*:\s*"', text)
+    if m:
+        keep = int(config.positive_number("REFLECTGIT_PROMPT_MAX_CHARS")) * 6  # \uXXXX is 6 characters
+        out["prompt"] = _string_start(text[m.end():m.end() + keep])
+    return out
+
+
+def _string_start(raw: str) -> str:
+    """The decoded beginning of a JSON string body that may be cut anywhere, even mid-escape."""
+    import re
+
+    body = raw[:re.match(r'(?:[^"\\]|\\.)*', raw).end()]
+    for trim in range(7):  # a cut \uXXXX escape is at most 6 characters
+        try:
+            text = json.loads(f'"{body[:len(body) - trim]}"')
+        except ValueError:
+            continue
+        return text.encode("utf-8", "ignore").decode("utf-8")  # drops half a surrogate pair
+    return ""
+
+
+def run_hook(event: str, stdin: str, truncated: bool = False) -> str:
+    """What the hook prints (JSON for Claude Code, or nothing). Never raises. ``truncated``
+    says stdin was cut at ``REFLECTGIT_HOOK_MAX_INPUT`` (see :func:`read_input`)."""
     try:
-        payload = json.loads(stdin) if stdin.strip() else {}
-        if not isinstance(payload, dict):
-            payload = {}
+        payload = _payload(stdin, truncated)
         from reflectgit import config
 
         kb_path = config.kb_path()
         if not (kb_path / ".git").exists():
             return ""
+        if truncated:
+            from reflectgit.queue import log_entry
+
+            log_entry(kb_path, {"at": time.time(), "event": f"agent:{event}",
+                                "note": f"input longer than {len(stdin.encode())} bytes "
+                                        "(REFLECTGIT_HOOK_MAX_INPUT): the rest was dropped"})
         session = str(payload.get("session_id") or config.session_id() or "")
         cwd = str(payload.get("cwd") or os.getcwd())
         if payload.get("transcript_path") and session:

@@ -140,9 +140,9 @@ def agent_hook(event: str) -> None:
     """What the harness runs: reads its JSON on stdin, prints JSON for it; never fails."""
     import sys
 
-    from reflectgit.agent import run_hook
+    from reflectgit.agent import read_input, run_hook
 
-    out = run_hook(event, sys.stdin.read())
+    out = run_hook(event, *read_input(sys.stdin))
     if out:
         click.echo(out)
 

@@ -67,6 +67,8 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_SERVE_ALLOWED_HOSTS", "", "Host names `serve` answers besides loopback ones (comma-separated; see `serve --allow-host`)."),
         Setting("REFLECTGIT_HOOK_FOREGROUND", "0", "1 makes the git hook shims handle the event before git returns (scripts, tests)."),
         Setting("REFLECTGIT_HOOK_TIMEOUT", "10", "Seconds a foreground git hook may run before it is stopped (the commit still succeeds)."),
+        Setting("REFLECTGIT_HOOK_MAX_INPUT", "1000000", "Bytes an agent hook reads from its stdin; the rest is discarded."),
+        Setting("REFLECTGIT_PROMPT_MAX_CHARS", "4000", "Characters of a prompt used as the recall query by the prompt hook."),
     ]
 }
 

@@ -119,3 +119,50 @@ def test_a_hanging_foreground_hook_never_holds_up_a_commit(rg, kb, code_repo, tm
     assert called.read_text().startswith("hook run post-commit")  # the hang really happened
     assert took < 25  # the fake sleeps 30 s: only the limit explains returning before that
     assert "commit while reflectgit hangs" in git("log", "-1", "--format=%s", cwd=code_repo)
+
+
+def _recall_log(kb: Path) -> list[sqlite3.Row]:
+    con = sqlite3.connect(str(kb / ".reflectgit" / "events.db"))
+    con.row_factory = sqlite3.Row
+    try:
+        return con.execute("select session, query from recall_log order by id").fetchall()
+    finally:
+        con.close()
+
+
+def test_a_10mb_prompt_is_cut_to_a_short_query(rg, kb, code_repo):
+    """The agent's own entry (``python -m reflectgit agent hook``) with a pasted 10 MB log: exit 0,
+    the lesson still injected, the query cut to REFLECTGIT_PROMPT_MAX_CHARS."""
+    rg("add", "--title", "Redis pool exhaustion under burst load", "--rule", "Size the redis pool to peak concurrency",
+       "--project", "agents-in-a-box", "--branch", "main")
+    rg("reindex")
+    question = "why does the redis pool run out under burst load? here is the log:\n"
+    log = "".join(f"{i:08d} worker-{i % 17} INFO request served in {i % 91} ms\n" for i in range(220_000))
+    payload = json.dumps({"session_id": "big", "cwd": str(code_repo), "hook_event_name": "UserPromptSubmit",
+                          "prompt": question + log})
+    assert len(payload) > 10_000_000
+    started = time.monotonic()
+    proc = cli("agent", "hook", "UserPromptSubmit", cwd=code_repo, input=payload.encode())
+    took = time.monotonic() - started
+    assert proc.returncode == 0, proc.stderr.decode()
+    out = json.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "Size the redis pool to peak concurrency" in out
+    [row] = [r for r in _recall_log(kb) if r["session"] == "big"]
+    assert row["query"].startswith(question) and len(row["query"]) <= 4000
+    assert took < 60  # generous for a loaded machine; it took minutes before the bound
+    hooks_log = (kb / ".reflectgit" / "hooks.log").read_text()
+    assert "REFLECTGIT_HOOK_MAX_INPUT" in hooks_log and '"error"' not in hooks_log
+
+
+def test_prompt_bound_is_a_setting_and_a_cut_json_still_answers(rg, kb, code_repo):
+    rg("add", "--title", "Redis pool exhaustion under burst load", "--rule", "Size the redis pool to peak concurrency",
+       "--project", "agents-in-a-box", "--branch", "main")
+    rg("reindex")
+    prompt = "the redis pool runs out under burst load " + "x" * 5000
+    payload = json.dumps({"session_id": "cut", "cwd": str(code_repo), "prompt": prompt})
+    proc = cli("agent", "hook", "UserPromptSubmit", cwd=code_repo, input=payload.encode(),
+               env={"REFLECTGIT_HOOK_MAX_INPUT": "2000", "REFLECTGIT_PROMPT_MAX_CHARS": "100"})
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert "Size the redis pool" in proc.stdout.decode()
+    [row] = [r for r in _recall_log(kb) if r["session"] == "cut"]
+    assert prompt.startswith(row["query"]) and 40 <= len(row["query"]) <= 100
