@@ -31,6 +31,16 @@ class Group(click.Group):
         except ReflectgitError as exc:
             click.echo(f"reflectgit: {exc}", err=True)
             ctx.exit(exc.exit_code)
+        finally:
+            _report_recovered(ctx)
+
+
+def _report_recovered(ctx: click.Context) -> None:
+    """Say so when taking the KB lock undid a write a crashed process left half done."""
+    for kb in (ctx.obj or {}).get("opened", []) if isinstance(ctx.obj, dict) else []:
+        for line in kb.recovered:
+            click.echo(f"reflectgit: {line}", err=True)
+        kb.recovered.clear()
 
 
 def hoist_kb(args: list[str]) -> list[str]:
@@ -63,7 +73,9 @@ def emit_json(data: Any) -> None:
 def open_kb(ctx: click.Context):
     from reflectgit.kb import KB
 
-    return KB.open(ctx.obj.get("kb"))
+    kb = KB.open(ctx.obj.get("kb"))
+    ctx.obj.setdefault("opened", []).append(kb)  # for _report_recovered
+    return kb
 
 
 def detect_context(project: str | None, branch: str | None):
