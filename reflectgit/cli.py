@@ -37,7 +37,8 @@ class Group(click.Group):
 
 def _report_recovered(ctx: click.Context) -> None:
     """Say so when taking the KB lock undid a write a crashed process left half done."""
-    for kb in (ctx.obj or {}).get("opened", []) if isinstance(ctx.obj, dict) else []:
+    opened = ctx.obj.get("opened", []) if isinstance(ctx.obj, dict) else []
+    for kb in opened:
         for line in kb.recovered:
             click.echo(f"reflectgit: {line}", err=True)
         kb.recovered.clear()
