@@ -66,6 +66,15 @@ def test_sync_gives_up_on_a_silent_http_remote(kb, tmp_path, silent_server):
     assert head(kb) == before
 
 
+def test_clone_gives_up_on_a_silent_http_remote(tmp_path, silent_server):
+    dest = tmp_path / "joined"
+    proc = cli("clone", f"http://127.0.0.1:{silent_server}/kb.git", str(dest), cwd=tmp_path,
+               env={"REFLECTGIT_NETWORK_TIMEOUT": "1"})
+    err = proc.stderr.decode()
+    assert proc.returncode == 2 and "no answer within 1 s" in err, err
+    assert not dest.exists()
+
+
 def test_sync_over_ssh_asks_openssh_for_timeouts(kb, tmp_path, monkeypatch):
     """No ssh server is needed: a fake ssh on PATH records how it was called and fails."""
     bin_dir = tmp_path / "bin"
