@@ -155,3 +155,26 @@ def test_a_file_edited_again_after_the_crash_is_kept(rg, kb):
     done = rg("doctor", "--fix")
     assert f"kept {rel} (changed again since)" in done.output
     assert b"Fixed by hand" in (kb / rel).read_bytes()
+
+
+def test_bookkeeping_riding_along_a_killed_commit_is_committed_once(rg, kb, tmp_path):
+    from reflectgit.kb import KB
+
+    KB.open(kb).defer_append("memory/meta/commits/test.jsonl", '{"sha": "abc"}\n')
+    env = {**os.environ, journal.STALL_ENV: "120"}
+    proc = subprocess.Popen([sys.executable, "-m", "reflectgit", "add", "--title", "Killed while committing"],
+                            cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 120
+        while not (list((kb / "learnings").rglob("*.md")) and (kb / ".reflectgit" / journal.FILE).exists()):
+            assert time.monotonic() < deadline and proc.poll() is None
+            time.sleep(0.1)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(30)
+    done = run_cli("doctor", "--fix", cwd=tmp_path)
+    assert "finished an interrupted 'add" in done.stdout, done.stdout + done.stderr
+    rg("add", "--title", "The next commit")
+    assert (kb / "memory/meta/commits/test.jsonl").read_text() == '{"sha": "abc"}\n'  # once, not again
+    assert git("status", "--porcelain", cwd=kb) == ""
+    assert sorted(r["title"] for r in rg.json("list")) == ["Killed while committing", "The next commit"]
