@@ -16,6 +16,7 @@ arrives is checked here before one file is written, and what fails is refused wh
 
 from __future__ import annotations
 
+import re
 import stat
 from dataclasses import dataclass, field
 from typing import Any
@@ -45,8 +46,14 @@ def printable(path: str) -> str:
     return shown if len(shown) <= 160 else shown[:150] + "..." + shown[-7:]
 
 
+#: Names that are plainly safe (what every name reflectgit writes looks like): checked at once.
+_PLAIN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9._-]{0,127}")
+
+
 def name_problem(name: str) -> str | None:
     """Why ``name`` cannot be one component of a KB path, or None when it can."""
+    if _PLAIN.fullmatch(name):
+        return None
     if name in ("", ".", ".."):
         return f"has a {name or 'empty'!r} path component"
     if "/" in name or "\\" in name:
