@@ -65,6 +65,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_HOOKS", "1", "0 makes the installed git hook shims do nothing (your own chained hooks still run)."),
         Setting("REFLECTGIT_SERVE_ALLOWED_HOSTS", "", "Host names `serve` answers besides loopback ones (comma-separated; see `serve --allow-host`)."),
         Setting("REFLECTGIT_HOOK_FOREGROUND", "0", "1 makes the git hook shims handle the event before git returns (scripts, tests)."),
+        Setting("REFLECTGIT_MCP_ADD_PER_HOUR", "20", "Most `add_learning` calls one MCP client session may make per hour."),
     ]
 }
 
