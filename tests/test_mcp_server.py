@@ -161,3 +161,44 @@ def test_add_learning_is_rate_limited_per_session(rg, kb):
         svc._take_add_slot(("a", 1))
     svc._take_add_slot(("b", 2))  # another session has its own budget
 
+
+
+def test_http_transport_binds_loopback_and_serves_the_same_tools(served_kb, code_repo):
+    import socket
+    import subprocess
+    import time
+
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "reflectgit", "--kb", str(served_kb), "mcp", "--http",
+                             "--port", str(port), "--no-warm"], cwd=code_repo, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        for _ in range(300):
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                break
+            except OSError:
+                time.sleep(0.1)
+        listening = subprocess.run(["ss", "-ltnH", f"sport = :{port}"], capture_output=True, text=True).stdout
+
+        async def main():
+            async with streamable_http_client(f"http://127.0.0.1:{port}/mcp") as (read, write):
+                async with ClientSession(read, write) as s:
+                    await s.initialize()
+                    names = {t.name for t in (await s.list_tools()).tools}
+                    st = await s.call_tool("status", {})
+                    return names, st
+
+        names, st = asyncio.run(main())
+        assert names == TOOLS
+        assert not st.is_error and st.structured_content["project"] == "agents-in-a-box"
+        for line in listening.splitlines():  # local address column: loopback only
+            assert line.split()[3] == f"127.0.0.1:{port}", line
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
