@@ -202,3 +202,24 @@ def test_http_transport_binds_loopback_and_serves_the_same_tools(served_kb, code
     finally:
         proc.terminate()
         proc.wait(timeout=20)
+
+
+def test_add_learning_revises_beliefs_like_capture(rg, kb, code_repo):
+    """A contradiction supersedes an agent's note but waits for a person's; a restatement revises."""
+    from reflectgit import pending
+    from reflectgit.kb import KB
+    from reflectgit.mcp_server import Service
+
+    rg("add", "--project", "agents-in-a-box", "--branch", "main", "--title", "Parallel test runs",
+       "--rule", "Use pytest-xdist to run the test suite in parallel on CI")
+    svc = Service(KB.open(kb), cwd=code_repo)
+    add = lambda **f: svc.add_learning(code_repo, "codex", ("codex", 1), f, "")  # noqa: E731
+    held = add(title="Serial test runs", rule="Never use pytest-xdist to run the test suite in parallel on CI")
+    assert held["action"] == "pending-contradiction" and held["pending"] in pending.ids(svc.kb)
+    first = add(title="Squash before merging", rule="Always squash the commits of a branch before merging it")
+    assert first["action"] == "create"
+    later = add(title="Keep branch history", rule="Do not squash the commits of a branch before merging it")
+    assert later["action"] == "supersede" and later["superseded"] == first["id"]
+    assert svc.kb.get(first["id"]).status == "superseded"
+    log = git("log", "-3", "--format=%(trailers:key=Reflectgit-Actor,valueonly)", cwd=kb).split()
+    assert log == ["mcp:codex"] * 3
