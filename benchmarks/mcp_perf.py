@@ -5,7 +5,10 @@ subprocess and driven through the MCP SDK's own stdio client, as an agent harnes
 at the client (JSON-RPC over the pipes included): the first answer after start (process start,
 model and index load), then warm `search`, `index`, `hydrate` and `status` calls (p50 / p95).
 
-Run: .venv/bin/python benchmarks/mcp.py [--sizes 1000,10000] [--queries 50] [--kb PATH]
+Named mcp_perf.py, not mcp.py: a module called ``mcp`` in benchmarks/ would shadow the SDK for
+every script and test that puts this folder on ``sys.path``.
+
+Run: .venv/bin/python benchmarks/mcp_perf.py [--sizes 1000,10000] [--queries 50] [--kb PATH]
 """
 
 from __future__ import annotations
@@ -21,9 +24,7 @@ import tempfile
 import time
 from pathlib import Path
 
-_HERE = Path(__file__).resolve().parent
-# this file is named like the SDK: its folder goes last, so `import mcp` finds the SDK
-sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != _HERE] + [str(_HERE)]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import pct, write_report  # noqa: E402
 from synth import make_kb, queries  # noqa: E402
