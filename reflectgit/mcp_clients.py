@@ -31,6 +31,9 @@ NAME = "reflectgit"
 
 def config_path(client: str, scope: str, project_dir: Path, home: Path | None = None) -> Path:
     home = home or Path(os.path.expanduser("~"))
+    if scope not in ("project", "user"):
+        raise KBError(f"scope {scope!r} is not one an MCP client config has here; use --project or --user",
+                      field="scope")
     if client == "claude":
         return project_dir / ".mcp.json" if scope == "project" else home / ".claude.json"
     if client == "codex":

@@ -152,3 +152,12 @@ def test_claude_hooks_still_install_and_client_needs_mcp(rg, tmp_path):
     assert "--client" in r.output
     r = rg("agent", "install", "claude", "--client", "codex", expect=2)
     assert "--client" in r.output
+
+
+def test_unknown_scope_is_refused(tmp_path):
+    from reflectgit.errors import KBError
+    from reflectgit.mcp_clients import install
+
+    with pytest.raises(KBError, match="--project or --user"):
+        install("claude", "local", tmp_path)
+    assert not (tmp_path / ".mcp.json").exists()
