@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 
 .PHONY: setup demo test bench clean browser
 
-$(STAMP): pyproject.toml constraints.txt
+$(STAMP): pyproject.toml setup.py constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet -c constraints.txt -e '.[test]'
 	touch $(STAMP)
@@ -25,6 +25,8 @@ browser:
 	    apt-get install -y -q chromium >/dev/null 2>&1 || { apt-get update -q >/dev/null && apt-get install -y -q chromium >/dev/null; }; \
 	  else echo "note: install Debian chromium (sudo apt-get install chromium) for the site's browser test" >&2; fi; }
 
+# The suite includes tests/test_wheel.py: it builds the wheel, installs it into a fresh virtualenv
+# (not .venv) and runs the commands from there, so a normal `pip install .` is tested too.
 test: $(STAMP) browser
 	$(BIN)/python -m pytest
 
@@ -32,4 +34,4 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/startup.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build dist *.egg-info

@@ -14,9 +14,9 @@ def main() -> None:
 
         sys.exit(run(sys.argv[3], sys.argv[4:]))
     if sys.argv[1:3] == ["agent", "hook"] and len(sys.argv) == 4:
-        from reflectgit.agent import run_hook
+        from reflectgit.agent import read_input, run_hook
 
-        out = run_hook(sys.argv[3], sys.stdin.read())
+        out = run_hook(sys.argv[3], *read_input(sys.stdin))
         if out:
             print(out)
         sys.exit(0)

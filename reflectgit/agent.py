@@ -1,9 +1,13 @@
 """Claude Code integration: hook entries in its settings, and what each hook does.
 
-``agent install claude [--project|--user]`` merges one entry per event into
-``.claude/settings.json`` (or ``~/.claude/settings.json``), each calling
-``<python> -m reflectgit agent hook <Event>``; the user's other hooks and settings are kept,
-and ``uninstall`` removes only ours. The hook reads Claude Code's JSON on stdin and:
+``agent install claude [--project|--local|--user]`` adds one hook per event to
+``.claude/settings.json`` (shared: teams commit it), ``.claude/settings.local.json`` (yours
+alone) or ``~/.claude/settings.json``. The shared file gets a command that works on any
+teammate's machine (``reflectgit agent hook <Event>``, or ``python3 -m reflectgit ...`` when
+``reflectgit`` is not on PATH); the personal files get this install's own interpreter. The
+user's other hooks and settings are kept, and ``uninstall`` removes only the commands
+reflectgit wrote, even from a matcher group the user added their own command to. The hook reads
+Claude Code's JSON on stdin and:
 
 - SessionStart: prints the injection block (pinned slots, skills, then the project's strongest
   rules; see :mod:`reflectgit.inject`) as ``additionalContext``, and starts the drain when an
@@ -11,10 +15,11 @@ and ``uninstall`` removes only ours. The hook reads Claude Code's JSON on stdin 
 - UserPromptSubmit: a persona answer, skills, then recall for the prompt; only what this
   session has not seen yet;
 - Stop, SubagentStop, PreCompact, SessionEnd: queues the transcript for capture and returns;
-  the background drain captures it (the latest request per session wins);
-- PostToolUse: nothing at once (tool results are read from the transcript).
+  the background drain captures it (the latest request per session wins).
 
-Every event naming a transcript records the session for the idle sweep (SG3).
+No PostToolUse hook: it would start a process on every tool call only to record the session,
+which the events above already do (tool results are read from the transcript). Every event
+naming a transcript records the session for the idle sweep (SG3).
 
 A hook never fails the harness: any error is logged and the hook prints nothing.
 """
@@ -28,14 +33,16 @@ import time
 from pathlib import Path
 from typing import Any
 
-EVENTS = ("SessionStart", "UserPromptSubmit", "PostToolUse", "Stop", "SubagentStop", "PreCompact", "SessionEnd")
+EVENTS = ("SessionStart", "UserPromptSubmit", "Stop", "SubagentStop", "PreCompact", "SessionEnd")
 CAPTURE_EVENTS = ("Stop", "SubagentStop", "PreCompact", "SessionEnd")
-MARK = "-m reflectgit agent hook"
+SCOPES = ("project", "local", "user")
+SHARED = ("project",)  # files a team commits: no path of this machine goes in them
 
 
 def settings_path(scope: str, project_dir: Path) -> Path:
-    return (project_dir / ".claude" / "settings.json") if scope == "project" else \
-        Path(os.path.expanduser("~/.claude/settings.json"))
+    if scope == "user":
+        return Path(os.path.expanduser("~/.claude/settings.json"))
+    return project_dir / ".claude" / ("settings.local.json" if scope == "local" else "settings.json")
 
 
 def _load(path: Path) -> dict[str, Any]:
@@ -49,74 +56,253 @@ def _load(path: Path) -> dict[str, Any]:
         raise KBError(f"is not valid JSON ({exc}); fix it before installing hooks", file=path) from None
     if not isinstance(data, dict):
         raise KBError("must hold a JSON object", file=path)
+    if not isinstance(data.get("hooks", {}), dict):
+        raise KBError("must be an object of events", file=path, field="hooks")
     return data
 
 
-def _ours(entry: Any) -> bool:
-    return isinstance(entry, dict) and any(MARK in str(h.get("command", "")) for h in entry.get("hooks", [])
-                                           if isinstance(h, dict))
+def _save(path: Path, data: dict[str, Any]) -> None:
+    from reflectgit.fsutil import atomic_write
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(path, (json.dumps(data, indent=2) + "\n").encode())
+
+
+def _is_ours(hook: Any) -> bool:
+    """A command reflectgit wrote, matched whole: ``[<python> -m ]reflectgit agent hook <Event>``.
+
+    A user's own command that merely calls reflectgit among other things is never taken."""
+    import shlex
+
+    if not isinstance(hook, dict) or not isinstance(hook.get("command"), str):
+        return False
+    try:
+        argv = shlex.split(hook["command"])
+    except ValueError:
+        return False
+    if len(argv) == 4:
+        return Path(argv[0]).name == "reflectgit" and argv[1:3] == ["agent", "hook"]
+    return len(argv) == 6 and argv[1:5] == ["-m", "reflectgit", "agent", "hook"]
+
+
+def _strip_ours(hooks: dict[str, Any]) -> list[str]:
+    """Remove our commands from every matcher group (a group left empty goes too); the events touched."""
+    touched = []
+    for event in list(hooks):
+        groups = hooks[event]
+        if not isinstance(groups, list):
+            continue  # not ours to judge
+        kept = []
+        for group in groups:
+            inner = group.get("hooks") if isinstance(group, dict) else None
+            if not isinstance(inner, list) or not any(_is_ours(h) for h in inner):
+                kept.append(group)
+            elif rest := [h for h in inner if not _is_ours(h)]:
+                kept.append({**group, "hooks": rest})  # the user's commands stay, in their group
+        if kept != groups:
+            touched.append(event)
+            if kept:
+                hooks[event] = kept
+            else:
+                del hooks[event]
+    return touched
+
+
+def hook_command(scope: str) -> tuple[str, str | None]:
+    """The command prefix for ``scope``'s file, and a note when it may not run everywhere.
+
+    Shared files get the ``reflectgit`` entry point (or ``python3 -m reflectgit``), never this
+    machine's virtualenv path; personal files get this install's interpreter, which runs even
+    where the virtualenv is not activated."""
+    import shlex
+    import shutil
+
+    if scope not in SHARED:
+        return f"{shlex.quote(sys.executable)} -m reflectgit agent hook", None
+    if shutil.which("reflectgit"):
+        return "reflectgit agent hook", None
+    return "python3 -m reflectgit agent hook", (
+        "`reflectgit` is not on PATH, so the shared settings run `python3 -m reflectgit`, which works only "
+        "where that python3 can import reflectgit; put `reflectgit` on PATH (e.g. `pipx install`) and install "
+        "again, or use `--local` to hook this machine's own install")
 
 
 def install(scope: str, project_dir: Path) -> dict[str, Any]:
-    import shlex
-
-    from reflectgit.fsutil import atomic_write
+    """Replace our hook entries in ``scope``'s settings file; everything else stays as it was."""
+    from reflectgit.errors import KBError
 
     path = settings_path(scope, project_dir)
     data = _load(path)
     hooks = data.setdefault("hooks", {})
+    _strip_ours(hooks)
+    prefix, note = hook_command(scope)
     for event in EVENTS:
-        entries = [e for e in hooks.get(event, []) if not _ours(e)]
-        command = f"{shlex.quote(sys.executable)} {MARK} {event}"
-        entry: dict[str, Any] = {"hooks": [{"type": "command", "command": command, "timeout": 30}]}
-        if event == "PostToolUse":
-            entry["matcher"] = "*"
-        hooks[event] = entries + [entry]
-    atomic_write(path, (json.dumps(data, indent=2) + "\n").encode())
-    return {"settings": str(path), "events": list(EVENTS)}
+        groups = hooks.setdefault(event, [])
+        if not isinstance(groups, list):
+            raise KBError("must be a list of matcher groups", file=path, field=f"hooks.{event}")
+        groups.append({"hooks": [{"type": "command", "command": f"{prefix} {event}", "timeout": 30}]})
+    _save(path, data)
+    notes = [note] if note else []
+    if scope == "local":
+        notes += [n for n in [_keep_out_of_git(path)] if n]
+    also = _installed_elsewhere(scope, project_dir)
+    if also:
+        notes.append(f"reflectgit hooks are also in {', '.join(str(p) for p in also.values())}: Claude Code "
+                     f"runs both (`reflectgit agent uninstall claude --{next(iter(also))}`)")
+    return {"settings": str(path), "events": list(EVENTS), "command": f"{prefix} <Event>", "notes": notes}
+
+
+def _installed_elsewhere(scope: str, project_dir: Path) -> dict[str, Path]:
+    """The other settings files (by scope) that also hold our hooks: Claude Code would run each."""
+    from reflectgit.errors import ReflectgitError
+
+    here = settings_path(scope, project_dir).resolve()
+    out: dict[str, Path] = {}
+    for other in SCOPES:
+        path = settings_path(other, project_dir)
+        try:
+            if path.resolve() != here and path not in out.values() and status(other, project_dir)["installed"]:
+                out[other] = path
+        except ReflectgitError:
+            continue  # another file's problem; its own command reports it
+    return out
+
+
+def _keep_out_of_git(path: Path) -> str | None:
+    """Add the personal file to the repo's ``info/exclude`` unless git already ignores it, as
+    Claude Code does when it creates that file: it holds this machine's interpreter path."""
+    from reflectgit.project import find_repo
+
+    dirs = find_repo(path.parent)
+    if dirs is None:
+        return None
+    rel = path.absolute().relative_to(dirs.worktree.absolute()).as_posix()
+    try:
+        from dulwich.ignore import IgnoreFilterManager
+        from dulwich.repo import Repo
+
+        with Repo(str(dirs.worktree)) as repo:
+            if IgnoreFilterManager.from_repo(repo).is_ignored(rel):
+                return None
+    except Exception:  # noqa: BLE001 - an unreadable ignore setup: add our line anyway
+        pass
+    exclude = dirs.commondir / "info" / "exclude"
+    exclude.parent.mkdir(parents=True, exist_ok=True)
+    text = exclude.read_text() if exclude.exists() else ""
+    with open(exclude, "a") as f:
+        f.write(("" if not text or text.endswith("\n") else "\n") + f"/{rel}\n")
+    return f"added /{rel} to {exclude} so git leaves this personal file out"
 
 
 def uninstall(scope: str, project_dir: Path) -> dict[str, Any]:
-    from reflectgit.fsutil import atomic_write
-
+    """Remove the commands reflectgit wrote, and only those; the file is rewritten only if one was there."""
     path = settings_path(scope, project_dir)
     data = _load(path)
     hooks = data.get("hooks", {})
-    removed = []
-    for event in list(hooks):
-        kept = [e for e in hooks[event] if not _ours(e)]
-        if len(kept) != len(hooks[event]):
-            removed.append(event)
-        if kept:
-            hooks[event] = kept
-        else:
-            del hooks[event]
-    if not hooks:
-        data.pop("hooks", None)
-    if path.exists():
-        atomic_write(path, (json.dumps(data, indent=2) + "\n").encode())
+    removed = _strip_ours(hooks)
+    if removed:
+        if not hooks:
+            data.pop("hooks", None)
+        _save(path, data)
     return {"settings": str(path), "removed": removed}
 
 
 def status(scope: str, project_dir: Path) -> dict[str, Any]:
     path = settings_path(scope, project_dir)
-    hooks = _load(path).get("hooks", {}) if path.exists() else {}
-    return {"settings": str(path), "installed": sorted(e for e, entries in hooks.items() if any(_ours(x) for x in entries))}
+    hooks = _load(path).get("hooks", {})
+    installed = sorted(e for e, groups in hooks.items() if isinstance(groups, list) and any(
+        _is_ours(h) for g in groups if isinstance(g, dict) and isinstance(g.get("hooks"), list) for h in g["hooks"]))
+    return {"settings": str(path), "installed": installed}
 
 
 # -- the hook ---------------------------------------------------------------------------------
 
-def run_hook(event: str, stdin: str) -> str:
-    """What the hook prints (JSON for Claude Code, or nothing). Never raises."""
+def read_input(stream: Any) -> tuple[str, bool]:
+    """At most ``REFLECTGIT_HOOK_MAX_INPUT`` bytes of the hook's stdin as text, and whether there
+    was more. A pasted 10 MB log must not cost the prompt seconds of parsing and recall; the
+    rest is read and dropped in small pieces so the harness never meets a closed pipe."""
+    from reflectgit import config
+
+    limit = int(config.positive_number("REFLECTGIT_HOOK_MAX_INPUT"))
+    raw = getattr(stream, "buffer", stream)
+    data = raw.read(limit + 1) or b""
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogateescape")
+    cut = len(data) > limit
+    if cut:
+        data = data[:limit]
+        while raw.read(1 << 16):
+            pass
+    return data.decode("utf-8", "replace"), cut
+
+
+def _payload(stdin: str, truncated: bool) -> dict[str, Any]:
+    """The harness's JSON; when it was cut at the input limit, the fields that survived."""
+    if truncated:
+        try:
+            data = json.loads(stdin)
+        except ValueError:
+            return salvage(stdin)
+    else:
+        data = json.loads(stdin) if stdin.strip() else {}
+    return data if isinstance(data, dict) else {}
+
+
+_SHORT_FIELDS = ("session_id", "cwd", "transcript_path", "hook_event_name")
+
+
+def salvage(text: str) -> dict[str, Any]:
+    """Fields of a JSON object cut off part-way: whole short string fields, and the beginning
+    of the prompt (as much as the query would use anyway)."""
+    import re
+
+    from reflectgit import config
+
+    out: dict[str, Any] = {}
+    for key in _SHORT_FIELDS:
+        m = re.search(rf'"{key}"\s*:\s*("(?:[^"\\]|\\.){{0,4096}}")', text)
+        try:
+            out[key] = json.loads(m.group(1)) if m else None
+        except ValueError:
+            out[key] = None
+    out = {k: v for k, v in out.items() if v is not None}
+    m = re.search(r'"prompt"\s*:\s*"', text)
+    if m:
+        keep = int(config.positive_number("REFLECTGIT_PROMPT_MAX_CHARS")) * 6  # \uXXXX is 6 characters
+        out["prompt"] = _string_start(text[m.end():m.end() + keep])
+    return out
+
+
+def _string_start(raw: str) -> str:
+    """The decoded beginning of a JSON string body that may be cut anywhere, even mid-escape."""
+    import re
+
+    body = raw[:re.match(r'(?:[^"\\]|\\.)*', raw).end()]
+    for trim in range(7):  # a cut \uXXXX escape is at most 6 characters
+        try:
+            text = json.loads(f'"{body[:len(body) - trim]}"')
+        except ValueError:
+            continue
+        return text.encode("utf-8", "ignore").decode("utf-8")  # drops half a surrogate pair
+    return ""
+
+
+def run_hook(event: str, stdin: str, truncated: bool = False) -> str:
+    """What the hook prints (JSON for Claude Code, or nothing). Never raises. ``truncated``
+    says stdin was cut at ``REFLECTGIT_HOOK_MAX_INPUT`` (see :func:`read_input`)."""
     try:
-        payload = json.loads(stdin) if stdin.strip() else {}
-        if not isinstance(payload, dict):
-            payload = {}
+        payload = _payload(stdin, truncated)
         from reflectgit import config
 
         kb_path = config.kb_path()
         if not (kb_path / ".git").exists():
             return ""
+        if truncated:
+            from reflectgit.queue import log_entry
+
+            log_entry(kb_path, {"at": time.time(), "event": f"agent:{event}",
+                                "note": f"input longer than {len(stdin.encode())} bytes "
+                                        "(REFLECTGIT_HOOK_MAX_INPUT): the rest was dropped"})
         session = str(payload.get("session_id") or config.session_id() or "")
         cwd = str(payload.get("cwd") or os.getcwd())
         if payload.get("transcript_path") and session:

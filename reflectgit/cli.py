@@ -31,6 +31,17 @@ class Group(click.Group):
         except ReflectgitError as exc:
             click.echo(f"reflectgit: {exc}", err=True)
             ctx.exit(exc.exit_code)
+        finally:
+            _report_recovered(ctx)
+
+
+def _report_recovered(ctx: click.Context) -> None:
+    """Say so when taking the KB lock undid a write a crashed process left half done."""
+    opened = ctx.obj.get("opened", []) if isinstance(ctx.obj, dict) else []
+    for kb in opened:
+        for line in kb.recovered:
+            click.echo(f"reflectgit: {line}", err=True)
+        kb.recovered.clear()
 
 
 def hoist_kb(args: list[str]) -> list[str]:
@@ -63,7 +74,9 @@ def emit_json(data: Any) -> None:
 def open_kb(ctx: click.Context):
     from reflectgit.kb import KB
 
-    return KB.open(ctx.obj.get("kb"))
+    kb = KB.open(ctx.obj.get("kb"))
+    ctx.obj.setdefault("opened", []).append(kb)  # for _report_recovered
+    return kb
 
 
 def detect_context(project: str | None, branch: str | None):
@@ -88,14 +101,21 @@ def cli(ctx: click.Context, kb_path: str | None) -> None:
 
 
 def _heartbeat(kb_path: str | None) -> None:
-    """Start a missed daily reflection in the background (cheap: two small file reads)."""
+    """Start a missed or due daily reflection in the background (cheap: a state file, a listing).
+
+    A heartbeat never breaks the command it rides on, but a failure is logged to
+    ``.reflectgit/reflection.log`` and shown by ``schedule status`` (``reflectgit.background``)."""
+    from reflectgit import background, config
+
+    kb = None
     try:
-        from reflectgit import config
+        kb = config.kb_path(kb_path)
         from reflectgit.reflection.schedule import heartbeat
 
-        heartbeat(config.kb_path(kb_path))
-    except Exception:  # noqa: BLE001 - a heartbeat never breaks the command it rides on
-        pass
+        heartbeat(kb)
+        background.clear(kb, "heartbeat")
+    except Exception as exc:  # noqa: BLE001 - logged, never raised into the command
+        background.record(kb, "heartbeat", exc)
 
 
 # -- KB lifecycle ---------------------------------------------------------------------------
@@ -272,25 +292,70 @@ def list_(ctx: click.Context, project: str | None, branch: str | None, status: s
 @click.pass_context
 def edit(ctx: click.Context, ref: str) -> None:
     """Open a note in $EDITOR; it is validated before anything is committed."""
-    import time
-
     kb = open_kb(ctx)
     path = kb.resolve(ref)
     before = path.read_bytes()
-    text = before.decode("utf-8")
-    edited = click.edit(text, extension=".md", require_save=True)
-    if edited is None or edited == text:
+    edited = _run_editor(kb, path, before)
+    if edited == before:
         click.echo(f"{path.stem}: no changes")
         return
     try:
-        new = kb.replace(path, edited.encode("utf-8"), expected=before)
+        new = kb.replace(path, edited, expected=before)
     except ReflectgitError as exc:
-        rescue = kb.derived_dir() / "rescued" / f"{path.stem}-{int(time.time())}.md"
-        rescue.parent.mkdir(parents=True, exist_ok=True)
-        rescue.write_text(edited, encoding="utf-8")
-        exc.message += f"; nothing was changed, your edit is saved in {rescue}"
+        exc.message += f"; nothing was changed, your edit is saved in {_rescue(kb, path.stem, edited)}"
+        raise
+    except (ValueError, UnicodeError) as exc:  # bad input a parser did not name: still a one-liner
+        from reflectgit.errors import NoteError
+
+        raise NoteError(f"{exc}; nothing was changed, your edit is saved in {_rescue(kb, path.stem, edited)}",
+                        file=path, field="content") from None
+    except BaseException:
+        click.echo(f"reflectgit: your edit is saved in {_rescue(kb, path.stem, edited)}", err=True)
         raise
     click.echo(f"Edited {new.id}: {new.title}")
+
+
+def _run_editor(kb, path: Path, before: bytes) -> bytes:
+    """The bytes the user saved, exactly; the editor works on a copy so the note is never
+    half-written, and a copy the editor deleted or failed on is reported, not a traceback."""
+    import shutil
+    import tempfile
+
+    from reflectgit.errors import NoteError
+
+    folder = Path(tempfile.mkdtemp(prefix="reflectgit-edit-"))
+    copy = folder / path.name
+    try:
+        copy.write_bytes(before)
+        try:
+            click.edit(filename=str(copy))
+        except click.ClickException as exc:
+            typed = copy.read_bytes() if copy.exists() else before
+            saved = f", your text is saved in {_rescue(kb, path.stem, typed)}" if typed != before else ""
+            raise NoteError(f"{exc.format_message()}; nothing was changed{saved}", file=path, field="editor") from None
+        try:
+            return copy.read_bytes()
+        except FileNotFoundError:
+            raise NoteError(f"the editor deleted the file it was editing ({copy}); nothing was changed",
+                            file=path, field="editor") from None
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _rescue(kb, note_id: str, data: bytes) -> Path:
+    """Keep what the user typed, byte for byte, in .reflectgit/rescued/ (never in the KB)."""
+    import time
+
+    folder = kb.derived_dir() / "rescued"
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())
+    target = folder / f"{note_id}-{stamp}.md"
+    n = 1
+    while target.exists():
+        n += 1
+        target = folder / f"{note_id}-{stamp}-{n}.md"
+    target.write_bytes(data)
+    return target
 
 
 @cli.command("set")

@@ -71,9 +71,11 @@ def agent_group() -> None:
 
 
 def _scope_options(f):  # type: ignore[no-untyped-def]
-    f = click.option("--user", "scope", flag_value="user", help="~/.claude/settings.json")(f)
+    f = click.option("--user", "scope", flag_value="user", help="~/.claude/settings.json (yours, every project)")(f)
+    f = click.option("--local", "scope", flag_value="local",
+                     help=".claude/settings.local.json of the current directory (yours alone, not committed)")(f)
     return click.option("--project", "scope", flag_value="project", default=True,
-                        help=".claude/settings.json of the current directory (default)")(f)
+                        help=".claude/settings.json of the current directory, shared with the team (default)")(f)
 
 
 @agent_group.command("install")
@@ -81,7 +83,10 @@ def _scope_options(f):  # type: ignore[no-untyped-def]
 @_scope_options
 @json_option
 def agent_install(harness: str, scope: str, as_json: bool) -> None:
-    """Add reflectgit's hook entries to Claude Code's settings (yours are kept)."""
+    """Add reflectgit's hook entries to Claude Code's settings (yours are kept).
+
+    The shared file gets `reflectgit agent hook <Event>` (no path of this machine); --local and
+    --user get this install's own interpreter."""
     from pathlib import Path
 
     from reflectgit.agent import install
@@ -89,8 +94,10 @@ def agent_install(harness: str, scope: str, as_json: bool) -> None:
     out = install(scope, Path.cwd())
     if as_json:
         emit_json(out)
-    else:
-        click.echo(f"installed {len(out['events'])} hook entries in {out['settings']}")
+        return
+    click.echo(f"installed {len(out['events'])} hook entries in {out['settings']}: {out['command']}")
+    for note in out["notes"]:
+        click.echo(f"note: {note}", err=True)
 
 
 @agent_group.command("uninstall")
@@ -98,7 +105,7 @@ def agent_install(harness: str, scope: str, as_json: bool) -> None:
 @_scope_options
 @json_option
 def agent_uninstall(harness: str, scope: str, as_json: bool) -> None:
-    """Remove only reflectgit's hook entries."""
+    """Remove only the hook commands reflectgit added (yours stay, even in the same matcher group)."""
     from pathlib import Path
 
     from reflectgit.agent import uninstall
@@ -133,9 +140,9 @@ def agent_hook(event: str) -> None:
     """What the harness runs: reads its JSON on stdin, prints JSON for it; never fails."""
     import sys
 
-    from reflectgit.agent import run_hook
+    from reflectgit.agent import read_input, run_hook
 
-    out = run_hook(event, sys.stdin.read())
+    out = run_hook(event, *read_input(sys.stdin))
     if out:
         click.echo(out)
 

@@ -23,9 +23,19 @@ def reflect_group() -> None:
 def reflect_daily(ctx: click.Context, dry_run: bool, max_notes: int | None, no_promote: bool, quiet: bool,
                   as_json: bool) -> None:
     """Archive low-value notes, normalize, retag, merge near-duplicates, promote; one KB commit."""
-    from reflectgit.reflection.daily import run
+    from reflectgit import background, config
 
-    result = run(open_kb(ctx.find_root()), max_notes=max_notes, dry_run=dry_run, promote=not no_promote)
+    kb_path = config.kb_path(ctx.find_root().obj.get("kb"))
+    try:
+        from reflectgit.reflection.daily import run
+
+        result = run(open_kb(ctx.find_root()), max_notes=max_notes, dry_run=dry_run, promote=not no_promote)
+    except Exception as exc:
+        if quiet:  # cron or the heartbeat: nobody sees stderr, so log it for `schedule status`
+            background.record(kb_path, "reflect daily", exc)
+        raise
+    if not dry_run:
+        background.clear(kb_path, "reflect daily")
     if as_json:
         emit_json(result.to_dict())
         return
@@ -66,20 +76,32 @@ def schedule_group() -> None:
 @json_option
 @click.pass_context
 def schedule_install(ctx: click.Context, as_json: bool) -> None:
-    """Add (or update) the daily line at REFLECTGIT_REFLECTION_HOUR:MINUTE."""
+    """Add (or update) the daily line at REFLECTGIT_REFLECTION_HOUR:MINUTE.
+
+    Reports the method the system shows back; exits 1, saying why, when none took."""
     from reflectgit import config
     from reflectgit.reflection.schedule import install
 
     out = install(config.kb_path(ctx.find_root().obj.get("kb")))
     if as_json:
         emit_json(out)
+    elif out["installed"]:
+        click.echo(f"installed ({out['method']}, verified): {out['line']}")
     else:
-        click.echo(f"installed ({out['method']}): {out['line']}")
+        click.echo("reflectgit: schedule not installed: no method took", err=True)
+        for a in out["attempts"]:
+            click.echo(f"  {a['method']}: {a['why']}", err=True)
+        click.echo(out["explanation"], err=True)
+        click.echo("To schedule it yourself, add this line to a crontab (`crontab -e`), or run its command "
+                   f"from any scheduler:\n  {out['by_hand']}", err=True)
+    if not out["installed"]:
+        ctx.exit(1)
 
 
 @schedule_group.command("remove")
 @json_option
-def schedule_remove(as_json: bool) -> None:
+@click.pass_context
+def schedule_remove(ctx: click.Context, as_json: bool) -> None:
     """Remove the daily run (other crontab lines are kept)."""
     from reflectgit.reflection.schedule import remove
 
@@ -88,13 +110,17 @@ def schedule_remove(as_json: bool) -> None:
         emit_json(out)
     else:
         click.echo("removed from " + (", ".join(out["removed"]) or "nothing"))
+        for f in out["failed"]:
+            click.echo(f"reflectgit: {f['method']}: {f['why']}", err=True)
+    if out["failed"]:
+        ctx.exit(1)
 
 
 @schedule_group.command("status")
 @json_option
 @click.pass_context
 def schedule_status(ctx: click.Context, as_json: bool) -> None:
-    """Whether the daily run is installed, and when it last ran on this machine."""
+    """Whether the daily run is installed (as crontab and systemd report it now), and when it last ran."""
     from reflectgit import config
     from reflectgit.reflection.schedule import status
 
@@ -104,7 +130,19 @@ def schedule_status(ctx: click.Context, as_json: bool) -> None:
         return
     click.echo(f"{'installed' if out['installed'] else 'not installed'}"
                + (f" ({out['method']}): {out['line']}" if out["installed"] else f"; would run at {out['at']}"))
+    if not out["installed"]:
+        for method, m in out["methods"].items():
+            click.echo(f"  {method}: {m['why']}")
+    click.echo("heartbeat: " + ("on (a command that finds today's run missed starts it)" if out["heartbeat"]
+                                else "off (REFLECTGIT_HEARTBEAT=0)"))
     click.echo(f"last daily run here: {out.get('last_daily') or 'never'}")
+    if out.get("attempted_at"):
+        click.echo(f"last started in the background: {out.get('attempted')} ({out.get('reason') or 'due'})")
+    for where, err in out["errors"].items():
+        click.echo(f"FAILED: {where} at {err.get('at')}: {err.get('error')}"
+                   + (f" ({err['count']} times)" if int(err.get("count", 1)) > 1 else ""))
+    if out["errors"]:
+        click.echo(f"details: {out['log']}")
 
 
 def _session_arg(session: str | None) -> str | None:

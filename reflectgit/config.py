@@ -29,6 +29,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_BRANCH", "", "Force the branch instead of reading the code repo's HEAD."),
         Setting("REFLECTGIT_MAX_NOTE_BYTES", "1000000", "Largest note file accepted, in bytes."),
         Setting("REFLECTGIT_LOCK_TIMEOUT", "30", "Seconds a writer waits for the KB lock before giving up."),
+        Setting("REFLECTGIT_NETWORK_TIMEOUT", "30", "Seconds sync waits on a silent remote (connect or read) before giving up."),
         Setting("REFLECTGIT_ACTOR", "user", "Actor recorded in commit trailers for changes made from the CLI."),
         Setting("REFLECTGIT_MACHINE", "", "This machine's name in per-machine files and trailers (default: minted once per clone)."),
         Setting("REFLECTGIT_LLM", "", "LLM command or endpoint used by capture and reflection (optional)."),
@@ -65,6 +66,9 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_HOOKS", "1", "0 makes the installed git hook shims do nothing (your own chained hooks still run)."),
         Setting("REFLECTGIT_SERVE_ALLOWED_HOSTS", "", "Host names `serve` answers besides loopback ones (comma-separated; see `serve --allow-host`)."),
         Setting("REFLECTGIT_HOOK_FOREGROUND", "0", "1 makes the git hook shims handle the event before git returns (scripts, tests)."),
+        Setting("REFLECTGIT_HOOK_TIMEOUT", "10", "Seconds a foreground git hook may run before it is stopped (the commit still succeeds)."),
+        Setting("REFLECTGIT_HOOK_MAX_INPUT", "1000000", "Bytes an agent hook reads from its stdin; the rest is discarded."),
+        Setting("REFLECTGIT_PROMPT_MAX_CHARS", "4000", "Characters of a prompt used as the recall query by the prompt hook."),
         Setting("REFLECTGIT_MCP_ADD_PER_HOUR", "20", "Most `add_learning` calls one MCP client session may make per hour."),
     ]
 }
@@ -86,6 +90,15 @@ def max_note_bytes() -> int:
 
 def lock_timeout() -> float:
     return float(setting("REFLECTGIT_LOCK_TIMEOUT"))
+
+
+def positive_number(name: str) -> float:
+    """A numeric setting; a typo falls back to the default instead of failing a hook or sync."""
+    try:
+        value = float(setting(name))
+    except ValueError:
+        value = float(SETTINGS[name].default)
+    return value if value > 0 else float(SETTINGS[name].default)
 
 
 def session_id() -> str | None:

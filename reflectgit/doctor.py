@@ -46,6 +46,9 @@ def repair(kb: KB) -> list[str]:
     from reflectgit.merge import driver
 
     done: list[str] = []
+    with kb.lock():  # settles a write a crash interrupted first: never committed as a hand edit
+        done += kb.recovered
+        kb.recovered.clear()
     if driver.register(kb.repo):
         done.append("registered the note merge driver in .git/config")
     for tmp in _temp_files(kb):

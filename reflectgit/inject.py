@@ -149,8 +149,20 @@ def session_start(kb_path: Path, cwd: str, session: str) -> str:
     return budget.done()
 
 
+def query_of(prompt: str) -> str:
+    """The part of a prompt used as the query: its first ``REFLECTGIT_PROMPT_MAX_CHARS``
+    characters (the question is near the top; a pasted log below it only slows recall)."""
+    limit = int(config.positive_number("REFLECTGIT_PROMPT_MAX_CHARS"))
+    if len(prompt) <= limit:
+        return prompt
+    cut = prompt[:limit]
+    space = cut.rfind(" ", max(0, limit - 200))
+    return cut[:space] if space > 0 else cut
+
+
 def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str) -> str:
     """A persona answer when the prompt asks one (O3), then skills (R10/R11), then hybrid recall."""
+    prompt = query_of(prompt)
     if len(prompt.strip()) < 8:
         return ""
     from reflectgit import persona

@@ -90,6 +90,7 @@ class KB:
         self.path = path
         self._repo = None
         self._lock_depth = 0
+        self.recovered: list[str] = []  # interrupted writes settled on taking the lock (journal)
 
     # -- opening ------------------------------------------------------------------------
     @classmethod
@@ -375,6 +376,9 @@ class KB:
         with file_lock(self.derived_dir() / "write.lock", config.lock_timeout()):
             self._lock_depth = 1
             try:
+                from reflectgit import journal
+
+                self.recovered += journal.recover(self)  # a writer died mid-commit: settle it
                 yield
             finally:
                 self._lock_depth = 0
@@ -385,7 +389,8 @@ class KB:
         """Collect file changes, then write them and commit them as one KB commit.
 
         Nothing is written if the block raises. Files land atomically one by one before the
-        commit; a crash in between leaves whole files that ``reflectgit doctor`` reports.
+        commit, under a journal (:mod:`reflectgit.journal`): a failure in between is rolled back,
+        a crash is finished (or rolled back) by the next writer, never committed as a hand edit.
         """
         from reflectgit import gitops
 
@@ -395,16 +400,18 @@ class KB:
             if not tx.changes:
                 return
             deferred = self._ride_along(tx)
-            self.write_files(tx.changes)
+            from reflectgit import journal
             from reflectgit.machine import name as machine_name
 
             all_trailers = {"Actor": actor or config.setting("REFLECTGIT_ACTOR"), "Op": tx.op,
                             "Machine": machine_name(self.path)}
             all_trailers.update(trailers or {})
             tx.subject = strip_private(tx.subject)  # subjects quote titles; the history is shown and shared
-            sha = gitops.commit_changes(self.repo, tx.changes, gitops.format_message(tx.subject, all_trailers, body))
-            if deferred:
-                (self.path / DERIVED / DEFERRED).unlink(missing_ok=True)
+            message = gitops.format_message(tx.subject, all_trailers, body)
+            spent = [f"{DERIVED}/{DEFERRED}"] if deferred else []  # committed appends: never again
+            with journal.guard(self, tx.changes, all_trailers["Actor"], tx.op, message, spent=spent):
+                self.write_files(tx.changes)
+                sha = gitops.commit_changes(self.repo, tx.changes, message)
             self._remember_clean(sha.decode(), tx.subject, all_trailers)
 
     # -- appends that ride along with the next commit ---------------------------------------

@@ -254,16 +254,21 @@ def remote_heads(kb: KB, url: str) -> dict[bytes, bytes] | None:
 
 def _client(kb: KB, url: str) -> tuple[Any, str]:
     """A dulwich client for a path, file://, ssh or http(s) URL; GIT_SSH_COMMAND / GIT_SSH and
-    the KB's git config (credentials, core.sshCommand) are honoured as git would."""
+    the KB's git config (credentials, core.sshCommand) are honoured as git would. A silent
+    remote fails after REFLECTGIT_NETWORK_TIMEOUT seconds instead of hanging the sync."""
     import os
 
-    from dulwich.client import get_transport_and_path
+    from reflectgit import network
 
     ssh = os.environ.get("GIT_SSH_COMMAND") or os.environ.get("GIT_SSH") or None
-    return get_transport_and_path(url, config=kb.repo.get_config_stack(), ssh_command=ssh)
+    return network.client(url, kb.repo.get_config_stack(), ssh_command=ssh)
 
 
 def _why(exc: Exception) -> str:
+    from reflectgit import network
+
+    if network.timed_out(exc):
+        return f"no answer within {network.timeout():g} s (REFLECTGIT_NETWORK_TIMEOUT)"
     text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
     return text[:200]
 

@@ -32,6 +32,7 @@ def clean_env(monkeypatch, tmp_path, model_cache):
     monkeypatch.setenv("REFLECTGIT_CACHE", str(model_cache))
     monkeypatch.setenv("REFLECTGIT_DAEMON", "0")  # tests that want the server turn it on
     monkeypatch.setenv("REFLECTGIT_HEARTBEAT", "0")  # tests that want the background daily pass turn it on
+    monkeypatch.setenv("REFLECTGIT_HOOK_TIMEOUT", "600")  # a loaded test machine is slow, not hung
     home = tmp_path / "home"
     home.mkdir()
     monkeypatch.setenv("HOME", str(home))

@@ -3,11 +3,13 @@ JSON on stdin, injection at session start and per prompt (never twice), capture 
 
 from __future__ import annotations
 
+import pytest
 import json
+import sys
 import time
 from pathlib import Path
 
-from conftest import run_cli
+from conftest import git, run_cli
 from reflectgit.kb import KB
 from test_capture_session import SECRET, transcript
 
@@ -17,25 +19,115 @@ def hook(event: str, payload: dict | str, cwd: Path, env: dict | None = None):
     return run_cli("agent", "hook", event, cwd=cwd, input=stdin, env=env)
 
 
-def test_install_merges_and_uninstall_restores(rg, kb, code_repo, monkeypatch):
+OLD = "/home/me/old-venv/bin/python -m reflectgit agent hook"  # what earlier versions wrote
+
+
+def user_settings() -> dict:
+    """A team's settings: their own hooks, one of them in the same matcher group and event as an
+    old reflectgit entry, one that mentions reflectgit without being ours, plus that old install."""
+    return {"model": "opus", "permissions": {"allow": ["Bash(make test)"]}, "hooks": {
+        "Stop": [{"hooks": [{"type": "command", "command": "notify-send done"}]}],
+        "PreToolUse": [{"matcher": "Bash",
+                        "hooks": [{"type": "command", "command": "./scripts/guard.sh", "timeout": 5}]}],
+        "UserPromptSubmit": [{"hooks": [
+            {"type": "command", "command": f"{OLD} UserPromptSubmit", "timeout": 30},
+            {"type": "command", "command": "echo \"$(date) reflectgit agent hook\" >> ~/prompts.log", "timeout": 3}]}],
+        "PostToolUse": [{"matcher": "*",
+                         "hooks": [{"type": "command", "command": f"{OLD} PostToolUse", "timeout": 30}]}],
+    }}
+
+
+def without_ours() -> dict:
+    """The user's settings as they are with every reflectgit command taken out."""
+    data = user_settings()
+    del data["hooks"]["PostToolUse"]
+    del data["hooks"]["UserPromptSubmit"][0]["hooks"][0]
+    return data
+
+
+def dumped(data: dict) -> str:
+    return json.dumps(data, indent=2) + "\n"
+
+
+def settings_file(code_repo: Path, name: str = "settings.json") -> Path:
+    path = code_repo / ".claude" / name
+    path.parent.mkdir(exist_ok=True)
+    return path
+
+
+def path_with(tmp_path: Path, monkeypatch, *programs: str) -> None:
+    """PATH holds only these (fake) programs."""
+    bin_dir = tmp_path / "fakebin"
+    bin_dir.mkdir(exist_ok=True)
+    for name in programs:
+        (bin_dir / name).write_text("#!/bin/sh\nexit 0\n")
+        (bin_dir / name).chmod(0o755)
+    monkeypatch.setenv("PATH", str(bin_dir))
+
+
+def test_shared_settings_get_a_portable_command_and_keep_the_users_hooks(rg, kb, code_repo, tmp_path, monkeypatch):
     monkeypatch.chdir(code_repo)
-    settings = code_repo / ".claude" / "settings.json"
-    settings.parent.mkdir()
-    mine = {"model": "opus", "hooks": {"Stop": [{"hooks": [{"type": "command", "command": "notify-send done"}]}]}}
-    settings.write_text(json.dumps(mine, indent=2))
+    path_with(tmp_path, monkeypatch, "reflectgit")
+    settings = settings_file(code_repo)
+    settings.write_text(dumped(user_settings()))
     out = rg.json("agent", "install", "claude")
-    data = json.loads(settings.read_text())
-    assert data["model"] == "opus"
-    assert data["hooks"]["Stop"][0] == mine["hooks"]["Stop"][0] and len(data["hooks"]["Stop"]) == 2
-    assert set(out["events"]) <= set(data["hooks"])
-    assert "-m reflectgit agent hook SessionStart" in data["hooks"]["SessionStart"][0]["hooks"][0]["command"]
-    rg("agent", "install", "claude")  # idempotent
-    assert len(json.loads(settings.read_text())["hooks"]["Stop"]) == 2
-    assert rg.json("agent", "status", "claude")["installed"]
+    text = settings.read_text()
+    assert sys.executable not in text and "old-venv" not in text and "/bin/python" not in text
+    data = json.loads(text)
+    mine = without_ours()
+    assert data["model"] == mine["model"] and data["permissions"] == mine["permissions"]
+    for event, groups in mine["hooks"].items():  # every one of the user's groups, byte for byte, in place
+        assert [json.dumps(g) for g in data["hooks"][event][:len(groups)]] == [json.dumps(g) for g in groups]
+    for event in out["events"]:
+        ours = [g for g in data["hooks"][event] if g not in mine["hooks"].get(event, [])]
+        assert ours == [{"hooks": [{"type": "command", "command": f"reflectgit agent hook {event}", "timeout": 30}]}]
+    assert "PostToolUse" not in data["hooks"]  # a hook that does nothing is not installed (and the old one went)
+    assert out["notes"] == []
+    rg("agent", "install", "claude")
+    assert settings.read_text() == text  # idempotent
+    assert rg.json("agent", "status", "claude")["installed"] == sorted(out["events"])
+    assert set(rg.json("agent", "uninstall", "claude")["removed"]) == set(out["events"])
+    assert settings.read_text() == dumped(mine)  # only our commands went, the user's own in our old group stayed
+    assert rg.json("agent", "uninstall", "claude")["removed"] == []
+    assert settings.read_text() == dumped(mine)
+
+
+def test_without_reflectgit_on_path_the_shared_command_is_python3_with_a_note(rg, kb, code_repo, tmp_path, monkeypatch):
+    monkeypatch.chdir(code_repo)
+    path_with(tmp_path, monkeypatch)
+    result = rg("agent", "install", "claude")
+    assert "python3 -m reflectgit agent hook <Event>" in result.stdout
+    assert "note: `reflectgit` is not on PATH" in result.output and "--local" in result.output
+    data = json.loads(settings_file(code_repo).read_text())
+    assert data["hooks"]["Stop"] == [{"hooks": [{"type": "command", "command": "python3 -m reflectgit agent hook Stop",
+                                                 "timeout": 30}]}]
     rg("agent", "uninstall", "claude")
-    assert json.loads(settings.read_text()) == mine
+    assert json.loads(settings_file(code_repo).read_text()) == {}
 
 
+def test_local_settings_are_personal_and_kept_out_of_git(rg, kb, code_repo, monkeypatch):
+    monkeypatch.chdir(code_repo)
+    shared = settings_file(code_repo)
+    shared.write_text(dumped(without_ours()))
+    local = settings_file(code_repo, "settings.local.json")
+    out = rg.json("agent", "install", "claude", "--local")
+    assert out["settings"] == str(local) and shared.read_text() == dumped(without_ours())
+    data = json.loads(local.read_text())
+    command = data["hooks"]["SessionStart"][0]["hooks"][0]["command"]
+    assert command == f"{sys.executable} -m reflectgit agent hook SessionStart"
+    assert any("info/exclude" in n for n in out["notes"])
+    assert ".claude/settings.local.json" not in git("status", "--porcelain", "--untracked-files=all", cwd=code_repo)
+    assert rg.json("agent", "install", "claude", "--local")["notes"] == []  # already ignored: not added twice
+    exclude = (code_repo / ".git" / "info" / "exclude").read_text()
+    assert exclude.count("/.claude/settings.local.json") == 1
+    both = rg.json("agent", "install", "claude", "--project")
+    assert any("also in" in n and str(local) in n for n in both["notes"])  # Claude Code would run both
+    assert rg.json("agent", "status", "claude", "--local")["installed"]
+    rg("agent", "uninstall", "claude", "--local")
+    assert json.loads(local.read_text()) == {} and rg.json("agent", "status", "claude")["installed"]
+
+
+@pytest.mark.slow
 def test_session_start_and_prompt_injection_never_repeat(rg, kb, code_repo):
     rg("slot", "set", "style", "Answer tersely; show evidence.")
     project = "agents-in-a-box"

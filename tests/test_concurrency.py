@@ -78,9 +78,11 @@ def test_crash_between_file_and_commit_is_recoverable(rg, kb, tmp_path):
     assert len(notes) == 1 and notes[0].read_text().endswith("---\n")  # whole file, just not committed
     git("fsck", "--strict", cwd=kb)
     assert any("not committed" in f["message"] for f in rg.json("doctor")["findings"])
-    rg("doctor", "--fix")
+    fixed = rg("doctor", "--fix").output
+    assert "finished an interrupted 'add" in fixed  # from its journal, as the add it was
     assert git("status", "--porcelain", cwd=kb) == ""
     assert [r["title"] for r in rg.json("list")] == ["crashing note"]
+    assert "Reflectgit-Op: add lrn-" in git("log", "-1", "--format=%B", cwd=kb)
 
 
 def test_crash_while_holding_lock_does_not_wedge_the_kb(rg, kb, tmp_path):

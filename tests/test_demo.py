@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from conftest import run_cli
 
 
+@pytest.mark.slow
 def test_demo_runs_every_step(tmp_path):
     proc = run_cli("demo", cwd=tmp_path)
     assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -199,6 +199,63 @@ def test_invalid_edit_changes_nothing_and_keeps_the_text(rg, kb, tmp_path):
     assert head(kb) == before
 
 
+def _byte_editor(tmp_path: Path, code: str) -> str:
+    """An $EDITOR that works on the file's bytes (``data``), or removes it."""
+    script = tmp_path / "byte_editor.py"
+    script.write_text("import os, sys\np = sys.argv[1]\ndata = open(p, 'rb').read()\n" + code + "\n")
+    return f"{sys.executable} {script}"
+
+
+def _rescued(kb: Path) -> list[Path]:
+    return sorted((kb / ".reflectgit/rescued").glob("*.md"))
+
+
+def test_edit_rescues_bytes_that_are_not_utf8(rg, kb, tmp_path):
+    note = add(rg, "--title", "T", "--body", "Old body.")
+    before, files = head(kb), tree_files(kb)
+    editor = _byte_editor(tmp_path, "open(p, 'wb').write(data.replace(b'Old body.', b'caf\\xe9 \\xff typed'))")
+    r = rg("edit", note["id"], env={"EDITOR": editor}, expect=2)
+    line = r.output.strip()
+    assert "\n" not in line and "Traceback" not in line
+    assert f"{note['id']}.md" in line and "field 'content'" in line and "UTF-8" in line
+    [rescued] = _rescued(kb)
+    assert str(rescued) in line and rescued.name.startswith(note["id"] + "-")
+    assert b"caf\xe9 \xff typed" in rescued.read_bytes()  # the bytes as typed, not re-encoded
+    assert head(kb) == before and tree_files(kb) == files
+
+
+def test_edit_rescues_an_impossible_date_and_names_the_field(rg, kb, tmp_path):
+    note = add(rg, "--title", "T")
+    before, files = head(kb), tree_files(kb)
+    editor = _byte_editor(tmp_path, "import re\n"
+                          "open(p, 'wb').write(re.sub(rb'created: .*', b'created: 2024-13-45', data))")
+    r = rg("edit", note["id"], env={"EDITOR": editor}, expect=2)
+    assert "field 'created'" in r.output and "Traceback" not in r.output
+    [rescued] = _rescued(kb)
+    assert str(rescued) in r.output and b"created: 2024-13-45" in rescued.read_bytes()
+    assert head(kb) == before and tree_files(kb) == files
+    assert rg.json("show", note["id"])["created"] == note["created"]
+
+
+def test_edit_whose_editor_deletes_the_file_changes_nothing(rg, kb, tmp_path):
+    note = add(rg, "--title", "T")
+    before, files = head(kb), tree_files(kb)
+    r = rg("edit", note["id"], env={"EDITOR": _byte_editor(tmp_path, "os.remove(p)")}, expect=2)
+    assert "deleted the file" in r.output and "nothing was changed" in r.output and "Traceback" not in r.output
+    assert head(kb) == before and tree_files(kb) == files
+
+
+def test_edit_whose_editor_fails_keeps_what_was_typed(rg, kb, tmp_path):
+    note = add(rg, "--title", "T", "--body", "Old body.")
+    before = head(kb)
+    editor = _byte_editor(tmp_path, "open(p, 'wb').write(data.replace(b'Old', b'Half-typed'))\nsys.exit(1)")
+    r = rg("edit", note["id"], env={"EDITOR": editor}, expect=2)
+    assert "field 'editor'" in r.output and "nothing was changed" in r.output
+    [rescued] = _rescued(kb)
+    assert b"Half-typed body." in rescued.read_bytes()
+    assert head(kb) == before
+
+
 def test_edit_without_changes_commits_nothing(rg, kb, tmp_path):
     note = add(rg, "--title", "T")
     before = head(kb)

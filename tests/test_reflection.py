@@ -163,17 +163,17 @@ def test_heartbeat_decides_when_the_pass_is_due(rg, kb, monkeypatch):
 
 
 def test_heartbeat_starts_the_pass_after_many_new_notes(rg, kb, monkeypatch):
-    monkeypatch.setenv("REFLECTGIT_REFLECTION_AFTER_NOTES", "3")
+    """Notes added through the CLI alone (no `status` to refresh a cache) start the pass."""
+    monkeypatch.setenv("REFLECTGIT_REFLECTION_AFTER_NOTES", "4")
+    monkeypatch.setenv("REFLECTGIT_REFLECTION_HOUR", "23")  # after waking hours: only the note count can fire
+    monkeypatch.setenv("REFLECTGIT_HEARTBEAT", "1")
     scratch = add(rg, "scratch: try this")
     for i in range(3):
-        add(rg, f"note {i}")
-    rg("status")  # refreshes the cached counts the heartbeat reads
-    (kb / ".reflectgit" / "reflection.json").write_text(json.dumps({"last_daily": "2099-01-01T00:00:00Z",
-                                                                    "notes_at_last_daily": 0}))
-    monkeypatch.setenv("REFLECTGIT_HEARTBEAT", "1")
-    rg("list")  # any command: the heartbeat sees 4 new notes and starts the pass in the background
+        add(rg, f"note {i}")  # every add commits; each heartbeat saw fewer than 4 notes
+    assert "attempted" not in schedule.read_state(kb)
+    rg("list")  # an ordinary command: the heartbeat sees 4 new notes and starts the pass in the background
     state_file = kb / ".reflectgit" / "reflection.json"
-    deadline = time.time() + 60
+    deadline = time.time() + 120
     while time.time() < deadline:
         state = json.loads(state_file.read_text())
         if state.get("notes_at_last_daily") == 4:  # written once the pass has committed
@@ -182,7 +182,9 @@ def test_heartbeat_starts_the_pass_after_many_new_notes(rg, kb, monkeypatch):
     else:
         raise AssertionError((kb / ".reflectgit" / "reflection.log").read_text())
     assert KB.open(kb).get(scratch).get("hidden") is True
-    assert "notes added" in state["reason"]
+    assert state["reason"] == "4 notes added since the last run"
+    state_file.write_text(json.dumps({k: v for k, v in state.items() if not k.startswith("attempted")}))
+    assert schedule.due(kb) is None  # counted from the last run now
 
 
 def test_graph_repair_conventions_and_lifecycle_events(rg, kb, tmp_path, monkeypatch):
@@ -209,6 +211,7 @@ def test_graph_repair_conventions_and_lifecycle_events(rg, kb, tmp_path, monkeyp
     lines = [line for line in doc.splitlines() if line.startswith("- **")]
     assert len(lines) == 2 and lines[0].startswith("- **Write tests with pytest** — evidence 3")
     assert "memory/conventions/ops.md" in out["conventions"]
+    monkeypatch.delenv("REFLECTGIT_EVENTS_ON_REFLECTION_DAILY")  # a second hook would truncate the file polled below
     assert rg.json("reflect", "daily")["conventions"] == []  # unchanged: not rewritten
     events = [json.loads(line) for line in (kb / ".reflectgit" / "events.jsonl").read_text().splitlines()]
     assert [e["event"] for e in events].count("reflection_daily") == 2

@@ -11,6 +11,8 @@ import os
 import random
 from pathlib import Path
 
+import pytest
+
 from conftest import git
 from reflectgit.kb import KB
 from reflectgit.note import Note
@@ -20,6 +22,7 @@ EDITS_PER_CLONE = 200
 ROUND_EVERY = 20
 
 
+@pytest.mark.slow
 def test_three_clones_converge_and_lose_no_edit(tmp_path):
     rnd = random.Random(int(os.environ.get("REFLECTGIT_RANDOM_SEED", "7")))
     remote = tmp_path / "remote.git"

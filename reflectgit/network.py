@@ -1,0 +1,109 @@
+"""Git transports that give up on a silent remote (``REFLECTGIT_NETWORK_TIMEOUT``).
+
+dulwich waits forever by default: a stalled HTTP server, a dead ssh connection or a git://
+daemon that never answers would hang ``reflectgit sync`` (and the commands and hooks that
+wait for its lock). Every transport sync uses gets the same bound here, so a stall becomes
+an ordinary "offline" failure that the next sync recovers from.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import socket
+from contextlib import contextmanager
+from typing import Any, Iterator
+
+from reflectgit import config
+
+
+def timeout() -> float:
+    return config.positive_number("REFLECTGIT_NETWORK_TIMEOUT")
+
+
+def client(url: str, git_config: Any, ssh_command: str | None = None) -> tuple[Any, str]:
+    """``dulwich.client.get_transport_and_path`` with every network wait bounded."""
+    from urllib.parse import urlparse
+
+    from dulwich.client import (SSHGitClient, TCPGitClient, apply_instead_of, default_urllib3_manager,
+                                get_transport_and_path)
+
+    seconds = timeout()
+    pool = None
+    if urlparse(apply_instead_of(git_config, url, push=False)).scheme in ("http", "https"):
+        pool = _http_pool(default_urllib3_manager(git_config, base_url=url, timeout=seconds))
+    found, path = get_transport_and_path(url, config=git_config, ssh_command=ssh_command, pool_manager=pool)
+    if isinstance(found, SSHGitClient):
+        found.ssh_command = ssh_with_timeout(found.ssh_command or "ssh", seconds)
+    elif isinstance(found, TCPGitClient):
+        found = _SocketBounded(found, seconds)
+    return found, path
+
+
+def _http_pool(pool: Any) -> Any:
+    """One retry at most: urllib3 retries a timed-out GET three times, quadrupling the wait."""
+    import urllib3
+
+    pool.connection_pool_kw["retries"] = urllib3.Retry(total=1, connect=1, read=0, redirect=5)
+    return pool
+
+
+def ssh_with_timeout(command: str, seconds: float) -> str:
+    """OpenSSH options that end a connection to a host that stops answering; another program
+    (plink, a wrapper script) is left alone since it may not take ``-o``."""
+    try:
+        program = shlex.split(command)[0]
+    except (ValueError, IndexError):
+        return command
+    if os.path.basename(program) not in ("ssh", "ssh.exe"):
+        return command
+    whole = max(1, round(seconds))
+    alive = max(1, round(seconds / 3))
+    return (f"{command} -o ConnectTimeout={whole} -o ServerAliveInterval={alive} "
+            "-o ServerAliveCountMax=3")
+
+
+@contextmanager
+def socket_timeout(seconds: float) -> Iterator[None]:
+    """Sockets created inside the block time out; dulwich's git:// client makes its own socket
+    and takes no timeout, so the process default is set for the length of the call only."""
+    before = socket.getdefaulttimeout()
+    socket.setdefaulttimeout(seconds)
+    try:
+        yield
+    finally:
+        socket.setdefaulttimeout(before)
+
+
+def timed_out(exc: BaseException) -> bool:
+    """Whether a transport error (or what it wraps) is one of our timeouts."""
+    seen = 0
+    current: BaseException | None = exc
+    while current is not None and seen < 8:
+        if isinstance(current, (TimeoutError, socket.timeout)) or "Timeout" in type(current).__name__:
+            return True
+        current = getattr(current, "reason", None) or current.__cause__ or current.__context__
+        current = current if isinstance(current, BaseException) else None
+        seen += 1
+    return False
+
+
+class _SocketBounded:
+    """A git:// client whose fetch and push run under :func:`socket_timeout`."""
+
+    def __init__(self, inner: Any, seconds: float):
+        self._inner, self._seconds = inner, seconds
+
+    def fetch(self, *args: Any, **kwargs: Any) -> Any:
+        with socket_timeout(self._seconds):
+            return self._inner.fetch(*args, **kwargs)
+
+    def send_pack(self, *args: Any, **kwargs: Any) -> Any:
+        with socket_timeout(self._seconds):
+            return self._inner.send_pack(*args, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+
+__all__ = ["client", "timeout", "timed_out", "ssh_with_timeout", "socket_timeout"]

@@ -1,0 +1,180 @@
+"""A KB write interrupted between its files and its commit is settled from its journal: a dead
+writer's transaction is finished with its own actor (or rolled back when that is no longer
+safe), a failing one is rolled back at once; its files are never committed as a hand edit."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import git, head, run_cli, tree_files
+from reflectgit import journal
+
+NOTES = [("Retry flaky uploads with backoff", "Retry with backoff.   \n\n\n\nThree times at most.  \n"),
+         ("Pin torch through constraints", "Use constraints.txt.  \n\n\n\nAlways.\n"),
+         ("Redis pool sizing under burst load", "Size the pool to peak.   \n\n\n")]
+
+
+def actors(repo: Path, *paths: str) -> list[tuple[str, str]]:
+    """(actor, op) of every commit touching ``paths``, oldest first."""
+    out = git("log", "--reverse", "--format=%(trailers:key=Reflectgit-Actor,valueonly,separator=)%x09"
+              "%(trailers:key=Reflectgit-Op,valueonly,separator=)", "--", *paths, cwd=repo)
+    return [tuple(line.split("\t")) for line in out.splitlines() if line.strip()]
+
+
+def kill_daily_mid_write(kb: Path, cwd: Path) -> None:
+    """Start `reflect daily`, let it journal and write its first note, then kill -9 it."""
+    env = {**os.environ, journal.STALL_ENV: "120"}
+    proc = subprocess.Popen([sys.executable, "-m", "reflectgit", "reflect", "daily"], cwd=cwd, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            if (kb / ".reflectgit" / journal.FILE).exists() and "learnings/" in git("status", "--porcelain", cwd=kb):
+                break
+            assert proc.poll() is None, "reflect daily ended before it was interrupted"
+            time.sleep(0.1)
+        else:
+            raise AssertionError("reflect daily never reached its first write")
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(30)
+
+
+def daily_kb(rg, tmp_path) -> tuple[Path, Path, list[str], list[str]]:
+    """(kb, remote, ids, paths): a KB with notes the daily pass will normalize and retag."""
+    remote = tmp_path / "remote.git"
+    git("init", "-q", "--bare", "-b", "main", str(remote), cwd=tmp_path)
+    rg("init", "--remote", str(remote))
+    ids = [rg.json("add", "--title", title, "--body", body)["id"] for title, body in NOTES]
+    return rg.kb, remote, ids, [rg.json("show", i)["path"] for i in ids]
+
+
+def assert_pass_done_once_by_reflection(rg, kb: Path, ids: list[str], paths: list[str]) -> None:
+    assert git("status", "--porcelain", cwd=kb) == ""
+    for path in paths:
+        who = actors(kb, path)
+        assert [a for a, _ in who if a == "user"] == ["user"] and who[0][1].startswith("add ")
+        assert {a for a, _ in who[1:]} == {"reflection:daily"}
+        text = (kb / path).read_text()
+        assert "   \n" not in text and "scope:" in text
+    for i in ids:
+        assert rg.json("show", i)["id"] == i  # every note still parses
+
+
+@pytest.mark.parametrize("finisher", [("doctor", "--fix"), ("sync",), ("reflect", "daily")],
+                         ids=["doctor-fix", "sync", "daily-again"])
+def test_a_killed_daily_pass_is_finished_as_reflection_never_as_a_hand_edit(rg, tmp_path, finisher):
+    kb, remote, ids, paths = daily_kb(rg, tmp_path)
+    kill_daily_mid_write(kb, tmp_path)
+    assert (kb / ".reflectgit" / journal.FILE).exists()
+    assert git("status", "--porcelain", cwd=kb).strip()  # the dead pass left a changed note behind
+
+    done = run_cli(*finisher, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "finished an interrupted 'reflect daily' (reflection:daily)" in done.stdout + done.stderr
+    assert not (kb / ".reflectgit" / journal.FILE).exists()
+    assert_pass_done_once_by_reflection(rg, kb, ids, paths)
+    again = run_cli("reflect", "daily", cwd=tmp_path)
+    assert again.returncode == 0, again.stderr
+    assert_pass_done_once_by_reflection(rg, kb, ids, paths)
+    if finisher == ("sync",):
+        pushed = git("log", "--format=%(trailers:key=Reflectgit-Actor,valueonly,separator=)", "main", "--",
+                     *paths, cwd=remote).split()
+        assert sorted(set(pushed)) == ["reflection:daily", "user"] and pushed.count("user") == len(paths)
+
+
+def test_a_killed_daily_pass_is_rolled_back_when_head_moved_meanwhile(rg, tmp_path):
+    kb, _, ids, paths = daily_kb(rg, tmp_path)
+    before = {p: (kb / p).read_bytes() for p in paths}
+    kill_daily_mid_write(kb, tmp_path)
+    git("commit", "-q", "--allow-empty", "-m", "made with git by hand", cwd=kb)  # the pass's base is gone
+    done = run_cli("doctor", "--fix", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "rolled back an interrupted 'reflect daily' (reflection:daily)" in done.stdout
+    assert {p: (kb / p).read_bytes() for p in paths} == before
+    assert git("status", "--porcelain", cwd=kb) == ""
+    assert all(a == "user" and op.startswith("add ") for p in paths for a, op in actors(kb, p))
+    assert run_cli("reflect", "daily", cwd=tmp_path).returncode == 0
+    assert_pass_done_once_by_reflection(rg, kb, ids, paths)
+
+
+def test_a_failing_commit_leaves_no_file_behind(rg, kb, monkeypatch):
+    from reflectgit import gitops
+
+    note = rg.json("add", "--title", "Keep me as I am")
+    before, files = head(kb), tree_files(kb)
+
+    def broken(*_a, **_k):
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(gitops, "commit_changes", broken)
+    with pytest.raises(RuntimeError):
+        rg("set", note["id"], "title", "Changed then lost")
+    with pytest.raises(RuntimeError):
+        rg("add", "--title", "Never written")
+    assert head(kb) == before and tree_files(kb) == files
+    assert not (kb / ".reflectgit" / journal.FILE).exists()
+
+
+def _journal(kb: Path, rel: str, before: bytes, after: bytes, parent: str) -> None:
+    record = {"op": "set title", "actor": "user", "head": parent, "pid": 0, "started": 0, "message": "set title",
+              "files": {rel: {"before": base64.b64encode(before).decode(), "after": base64.b64encode(after).decode(),
+                              "after_sha256": hashlib.sha256(after).hexdigest()}}}
+    (kb / ".reflectgit" / journal.FILE).write_text(json.dumps(record))
+
+
+def test_a_writer_killed_after_its_commit_is_left_as_it_is(rg, kb):
+    note = rg.json("add", "--title", "Old title")
+    rel, old = note["path"], (kb / note["path"]).read_bytes()
+    parent = head(kb)
+    rg("set", note["id"], "title", "New title")
+    new = (kb / rel).read_bytes()
+    _journal(kb, rel, old, new, parent)  # as if killed between the commit and removing the journal
+    done = rg("doctor", "--fix")
+    assert "rolled back" not in done.output
+    assert (kb / rel).read_bytes() == new and git("status", "--porcelain", cwd=kb) == ""
+    assert not (kb / ".reflectgit" / journal.FILE).exists()
+
+
+def test_a_file_edited_again_after_the_crash_is_kept(rg, kb):
+    note = rg.json("add", "--title", "Title")
+    rel, old = note["path"], (kb / note["path"]).read_bytes()
+    dead_write = old.replace(b"Title", b"Half-done")
+    (kb / rel).write_bytes(old.replace(b"Title", b"Fixed by hand"))
+    _journal(kb, rel, old, dead_write, head(kb))
+    done = rg("doctor", "--fix")
+    assert f"kept {rel} (changed again since)" in done.output
+    assert b"Fixed by hand" in (kb / rel).read_bytes()
+
+
+def test_bookkeeping_riding_along_a_killed_commit_is_committed_once(rg, kb, tmp_path):
+    from reflectgit.kb import KB
+
+    KB.open(kb).defer_append("memory/meta/commits/test.jsonl", '{"sha": "abc"}\n')
+    env = {**os.environ, journal.STALL_ENV: "120"}
+    proc = subprocess.Popen([sys.executable, "-m", "reflectgit", "add", "--title", "Killed while committing"],
+                            cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 120
+        while not (list((kb / "learnings").rglob("*.md")) and (kb / ".reflectgit" / journal.FILE).exists()):
+            assert time.monotonic() < deadline and proc.poll() is None
+            time.sleep(0.1)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(30)
+    done = run_cli("doctor", "--fix", cwd=tmp_path)
+    assert "finished an interrupted 'add" in done.stdout, done.stdout + done.stderr
+    rg("add", "--title", "The next commit")
+    assert (kb / "memory/meta/commits/test.jsonl").read_text() == '{"sha": "abc"}\n'  # once, not again
+    assert git("status", "--porcelain", cwd=kb) == ""
+    assert sorted(r["title"] for r in rg.json("list")) == ["Killed while committing", "The next commit"]
