@@ -223,3 +223,19 @@ def test_add_learning_revises_beliefs_like_capture(rg, kb, code_repo):
     assert svc.kb.get(first["id"]).status == "superseded"
     log = git("log", "-3", "--format=%(trailers:key=Reflectgit-Actor,valueonly)", cwd=kb).split()
     assert log == ["mcp:codex"] * 3
+
+
+def test_add_learning_restatement_revises_the_note(rg, kb, code_repo, monkeypatch):
+    """S5 through MCP: the same lesson said again strengthens the note instead of adding one."""
+    from reflectgit.kb import KB
+    from reflectgit.mcp_server import Service
+
+    monkeypatch.setenv("REFLECTGIT_DEDUP_THRESHOLD", "1.0")  # no "merge?" hold: straight to revision
+    svc = Service(KB.open(kb), cwd=code_repo)
+    add = lambda **f: svc.add_learning(code_repo, "cursor", ("cursor", 1), f, "")  # noqa: E731
+    first = add(title="Quote shell variables", rule="Always quote shell variables in scripts", tags=["bash"])
+    again = add(title="Quote shell variables", rule="Always quote shell variables in scripts", tags=["shell"])
+    assert again["action"] == "revise" and again["id"] == first["id"]
+    note = svc.kb.get(first["id"])
+    assert note.get("proof_count") == 1 and set(note.tags) >= {"bash", "shell"}
+    assert len(svc.kb.ids()) == 1
