@@ -795,6 +795,7 @@ def _register_more_commands() -> None:
     importlib.import_module("reflectgit.cli_transfer")
     importlib.import_module("reflectgit.cli_reflect")
     importlib.import_module("reflectgit.cli_agent")
+    importlib.import_module("reflectgit.cli_mcp")
 
 
 _register_more_commands()

@@ -69,6 +69,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_HOOK_TIMEOUT", "10", "Seconds a foreground git hook may run before it is stopped (the commit still succeeds)."),
         Setting("REFLECTGIT_HOOK_MAX_INPUT", "1000000", "Bytes an agent hook reads from its stdin; the rest is discarded."),
         Setting("REFLECTGIT_PROMPT_MAX_CHARS", "4000", "Characters of a prompt used as the recall query by the prompt hook."),
+        Setting("REFLECTGIT_MCP_ADD_PER_HOUR", "20", "Most `add_learning` calls one MCP client session may make per hour."),
     ]
 }
 

@@ -44,3 +44,15 @@ def test_every_setting_is_documented_in_the_readme():
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
     missing = [name for name in SETTINGS if f"`{name}`" not in readme]
     assert not missing
+
+
+def test_help_and_hooks_never_import_the_mcp_sdk(rg, kb):
+    """`reflectgit mcp` is registered on the CLI, but only running it imports the SDK."""
+    for argv in (["reflectgit", "--help"], ["reflectgit", "mcp", "--help"], ["reflectgit", "agent", "install", "--help"],
+                 ["reflectgit", "--kb", str(kb), "status"]):
+        out = subprocess.run([sys.executable, "-c", f"import sys\nsys.argv={argv!r}\n"
+                              "from reflectgit.cli import main\ntry:\n    main()\nexcept SystemExit:\n    pass\n"
+                              "print('@@MODULES@@')\nprint('\\n'.join(sys.modules))"],
+                             capture_output=True, text=True, check=True).stdout
+        mods = {m.split(".")[0] for m in out.split("@@MODULES@@", 1)[1].split()}
+        assert not (mods & {"mcp", "mcp_types", "pydantic", "anyio", "starlette"}), (argv, mods & {"mcp", "pydantic"})

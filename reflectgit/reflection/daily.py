@@ -161,7 +161,7 @@ def jaccard(a: set[str], b: set[str]) -> float:
 
 
 def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datetime | None = None,
-        promote: bool = True) -> DailyResult:
+        promote: bool = True, actor: str = "reflection:daily") -> DailyResult:
     from reflectgit.dashboard.database import recall_counts
     from reflectgit.reflection import promote as promotion
 
@@ -242,7 +242,7 @@ def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datet
             if promote:
                 result.promoted = promotion.promote(kb, dry_run=True).to_dict()
             return result
-        with kb.transaction("", op="reflect daily", actor="reflection:daily") as tx:
+        with kb.transaction("", op="reflect daily", actor=actor) as tx:
             for note in touched.values():
                 if note.id in substantive:
                     note.set("updated", stamp)

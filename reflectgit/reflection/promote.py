@@ -86,7 +86,7 @@ def candidates(kb: Any) -> list[Any]:
             and counts.get(n.id, {}).get("sessions", 0) >= need]
 
 
-def promote(kb: Any, dry_run: bool = False, tx: Any = None) -> Promotion:
+def promote(kb: Any, dry_run: bool = False, tx: Any = None, actor: str = "reflection:promote") -> Promotion:
     """Rewrite the managed block of MEMORY.md; in ``tx`` when given (the daily pass's commit)."""
     import re
 
@@ -105,7 +105,7 @@ def promote(kb: Any, dry_run: bool = False, tx: Any = None) -> Promotion:
         tx.write("MEMORY.md", text.encode())
     else:
         with kb.transaction(f"promote {len(result.added)} note(s) into MEMORY.md", op="promote",
-                            actor="reflection:promote") as own:
+                            actor=actor) as own:
             own.write("MEMORY.md", text.encode())
         if result.added:
             from reflectgit.notify import emit

@@ -1,0 +1,236 @@
+"""Wire ``reflectgit mcp`` into each MCP client's own configuration, and take it out again.
+
+| client | ``--project`` | ``--user`` | format |
+|---|---|---|---|
+| claude (Claude Code) | ``.mcp.json`` | ``~/.claude.json`` | JSON ``mcpServers`` |
+| codex (Codex CLI) | (user only) | ``~/.codex/config.toml`` | TOML ``[mcp_servers.reflectgit]`` |
+| cursor | ``.cursor/mcp.json`` | ``~/.cursor/mcp.json`` | JSON ``mcpServers`` |
+| gemini (Gemini CLI) | ``.gemini/settings.json`` | ``~/.gemini/settings.json`` | JSON ``mcpServers`` |
+
+Only the ``reflectgit`` entry is ours. JSON files are loaded, changed in that one key and
+written back with the file's own indentation (so a file written the usual way comes back byte
+for byte after install + uninstall). The TOML file is edited as text: only the lines of the
+``[mcp_servers.reflectgit]`` table (and its sub-tables) are replaced or removed, and the result
+is re-read with ``tomllib`` to prove everything else parses to what it did before.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+from reflectgit.errors import KBError
+
+CLIENTS = ("claude", "codex", "cursor", "gemini")
+NAME = "reflectgit"
+
+
+def config_path(client: str, scope: str, project_dir: Path, home: Path | None = None) -> Path:
+    home = home or Path(os.path.expanduser("~"))
+    if scope not in ("project", "user"):
+        raise KBError(f"scope {scope!r} is not one an MCP client config has here; use --project or --user",
+                      field="scope")
+    if client == "claude":
+        return project_dir / ".mcp.json" if scope == "project" else home / ".claude.json"
+    if client == "codex":
+        return home / ".codex" / "config.toml"  # Codex reads MCP servers from the user's config only
+    if client == "cursor":
+        return (project_dir if scope == "project" else home) / ".cursor" / "mcp.json"
+    if client == "gemini":
+        return (project_dir if scope == "project" else home) / ".gemini" / "settings.json"
+    raise KBError(f"unknown MCP client {client!r}; use one of {', '.join(CLIENTS)}", field="client")
+
+
+def server_command(kb: str | None = None) -> tuple[dict[str, Any], str | None]:
+    """The entry to write, and a note when it had to fall back to ``python3 -m reflectgit``.
+
+    The bare ``reflectgit`` name keeps the entry portable (a shared ``.mcp.json`` works on every
+    teammate's machine); a virtualenv's absolute path would not."""
+    args = (["--kb", kb] if kb else []) + ["mcp"]
+    if shutil.which(NAME):
+        return {"command": NAME, "args": args}, None
+    return ({"command": "python3", "args": ["-m", NAME, *args]},
+            "`reflectgit` is not on PATH: wrote `python3 -m reflectgit mcp`, which needs reflectgit installed "
+            "for that python3 (or put the reflectgit command on PATH and install again)")
+
+
+def install(client: str, scope: str, project_dir: Path, kb: str | None = None,
+            home: Path | None = None) -> dict[str, Any]:
+    path = config_path(client, scope, project_dir, home)
+    entry, note = server_command(kb)
+    if client == "codex":
+        _toml_install(path, entry)
+    else:
+        _json_edit(path, lambda servers: servers.__setitem__(NAME, entry))
+    return {"client": client, "config": str(path), "entry": entry, **({"note": note} if note else {})}
+
+
+def uninstall(client: str, scope: str, project_dir: Path, home: Path | None = None) -> dict[str, Any]:
+    path = config_path(client, scope, project_dir, home)
+    if not path.exists():
+        return {"client": client, "config": str(path), "removed": False}
+    if client == "codex":
+        removed = _toml_uninstall(path)
+    else:
+        found: list[bool] = []
+        _json_edit(path, lambda servers: found.append(servers.pop(NAME, None) is not None), create=False)
+        removed = bool(found and found[0])
+    return {"client": client, "config": str(path), "removed": removed}
+
+
+# -- JSON ------------------------------------------------------------------------------------
+
+def _indent(text: str) -> int | str:
+    """The indentation the file uses (2 when it has none to copy)."""
+    m = re.search(r"^[{\[][ \t]*\r?\n([ \t]+)\S", text, re.M)
+    if not m:
+        return 2
+    ws = m.group(1)
+    return ws if "\t" in ws else len(ws)
+
+
+def _json_edit(path: Path, change, create: bool = True) -> None:
+    from reflectgit.fsutil import atomic_write
+
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    try:
+        data = json.loads(text) if text.strip() else {}
+    except ValueError as exc:
+        raise KBError(f"is not valid JSON ({exc}); fix it first, nothing was changed", file=path) from None
+    if not isinstance(data, dict):
+        raise KBError("must hold a JSON object; nothing was changed", file=path)
+    servers = data.get("mcpServers")
+    if servers is None:
+        if not create:
+            return
+        servers = data["mcpServers"] = {}
+    if not isinstance(servers, dict):
+        raise KBError("'mcpServers' must be a JSON object; nothing was changed", file=path, field="mcpServers")
+    change(servers)
+    if not servers:
+        data.pop("mcpServers")
+    out = json.dumps(data, indent=_indent(text), ensure_ascii=False)
+    newline = "\r\n" if "\r\n" in text else "\n"
+    if newline != "\n":
+        out = out.replace("\n", newline)
+    if not text or text.endswith(("\n", "\r\n")):
+        out += newline
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(path, out.encode("utf-8"))
+
+
+# -- TOML (Codex) --------------------------------------------------------------------------
+
+_HEADER = re.compile(r"^[ \t]*\[\[?[ \t]*(?P<name>[^\]\r\n]+?)[ \t]*\]\]?[ \t]*(#.*)?$")
+
+
+def _key_parts(name: str) -> list[str]:
+    parts = []
+    for m in re.finditer(r'\s*("(?:[^"\\]|\\.)*"|\'[^\']*\'|[A-Za-z0-9_-]+)\s*(?:\.|$)', name):
+        p = m.group(1)
+        parts.append(json.loads(p) if p.startswith('"') else p.strip("'"))
+    return parts
+
+
+def _split(text: str) -> tuple[list[str], list[tuple[int, int]]]:
+    """The file's lines, and the [start, end) line spans of our table and its sub-tables."""
+    lines = text.splitlines(keepends=True)
+    spans: list[tuple[int, int]] = []
+    start = None
+    for i, line in enumerate(lines):
+        m = _HEADER.match(line)
+        if not m:
+            continue
+        ours = _key_parts(m.group("name"))[:2] == ["mcp_servers", NAME]
+        if start is not None and not ours:
+            spans.append((start, i))
+            start = None
+        if ours and start is None:
+            start = i
+    if start is not None:
+        spans.append((start, len(lines)))
+    return lines, spans
+
+
+def _toml_block(entry: dict[str, Any]) -> str:
+    args = ", ".join(json.dumps(a) for a in entry["args"])
+    return f"[mcp_servers.{NAME}]\ncommand = {json.dumps(entry['command'])}\nargs = [{args}]\n"
+
+
+def _load_toml(text: str, path: Path) -> dict[str, Any]:
+    import tomllib
+
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise KBError(f"is not valid TOML ({exc}); fix it first, nothing was changed", file=path) from None
+
+
+def _without_ours(data: dict[str, Any]) -> dict[str, Any]:
+    servers = dict(data.get("mcp_servers") or {})
+    servers.pop(NAME, None)
+    out = dict(data)
+    if servers:
+        out["mcp_servers"] = servers
+    else:
+        out.pop("mcp_servers", None)
+    return out
+
+
+def _toml_write(path: Path, before: dict[str, Any], text: str) -> None:
+    """Write ``text`` only when everything but our entry reads back as it did."""
+    from reflectgit.fsutil import atomic_write
+
+    after = _load_toml(text, path)
+    if _without_ours(after) != _without_ours(before):
+        raise KBError("could not change only the [mcp_servers.reflectgit] table (is it written as an inline "
+                      "table or dotted keys?); edit it by hand, nothing was changed", file=path, field=NAME)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(path, text.encode("utf-8"))
+
+
+def _toml_install(path: Path, entry: dict[str, Any]) -> None:
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    before = _load_toml(text, path)
+    lines, spans = _split(text)
+    block = _toml_block(entry)
+    if spans:
+        first, _ = spans[0]
+        keep = [ln for i, ln in enumerate(lines) if not any(a <= i < b for a, b in spans)]
+        tail = "" if spans[0][1] == len(lines) else "\n"  # our table sat between two others
+        lines = keep[:first] + [block + tail] + keep[first:]
+        new = "".join(lines)
+    else:
+        if NAME in (before.get("mcp_servers") or {}):
+            raise KBError("defines mcp_servers.reflectgit in a form this installer does not edit (inline table "
+                          "or dotted keys); edit it by hand, nothing was changed", file=path, field=NAME)
+        if not text or text.endswith("\n\n"):
+            sep = ""
+        elif text.endswith("\n"):
+            sep = "\n"  # one blank line between the user's last table and ours
+        else:
+            sep = "\n\n"
+        new = text + sep + block
+    after = _load_toml(new, path)
+    if (after.get("mcp_servers") or {}).get(NAME) != entry:
+        raise KBError("the [mcp_servers.reflectgit] table did not read back as written; edit it by hand",
+                      file=path, field=NAME)
+    _toml_write(path, before, new)
+
+
+def _toml_uninstall(path: Path) -> bool:
+    text = path.read_text(encoding="utf-8")
+    before = _load_toml(text, path)
+    lines, spans = _split(text)
+    if not spans:
+        return False
+    keep = [ln for i, ln in enumerate(lines) if not any(a <= i < b for a, b in spans)]
+    new = "".join(keep)
+    if spans[-1][1] == len(lines):  # ours was last: drop the blank line install put before it
+        new = new[:-1] if new.endswith("\n\n") else new
+    _toml_write(path, before, new)
+    return True

@@ -1,0 +1,511 @@
+"""``reflectgit mcp``: the memory as a Model Context Protocol server, for any agent that speaks it.
+
+Tools call the same library functions as the CLI (recall, staged recall, capture's belief
+revision, forget, status, pending decisions, the daily pass, promotion); nothing shells out.
+One process serves one client over stdio (or several over ``--http`` on 127.0.0.1) and keeps
+one warm :class:`~reflectgit.recall.pipeline.Recall` per (project, branch) with a shared index,
+as the recall server does, so a call after the first answers in milliseconds.
+
+Safety: every argument is checked against its schema (types, lengths, id patterns) before a
+tool runs and a bad one comes back as an error naming the field; ids are note ids, never
+paths, so nothing outside the KB can be read or written; every text leaving the server has its
+``<private>`` spans stripped; ``add_learning`` is rate-limited per client session
+(``REFLECTGIT_MCP_ADD_PER_HOUR``); every write is one KB commit whose ``Reflectgit-Actor``
+trailer is ``mcp:<client name>``.
+
+The project and branch come from the client's roots (the first ``file://`` root) when the
+client offers them, else from the server's working directory, exactly as the CLI derives them.
+
+This module imports the ``mcp`` SDK; only the ``mcp`` command imports this module.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+import warnings
+from collections import deque
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import Field
+
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ResourceError, ToolError
+from mcp.types import ToolAnnotations
+
+from reflectgit import __version__
+from reflectgit.errors import ReflectgitError
+from reflectgit.kb import KB
+from reflectgit.note import ID_PATTERN
+from reflectgit.privacy import strip_private, strip_value
+
+ID_RE = ID_PATTERN.pattern
+MAX_QUERY = 2000
+MAX_TEXT = 4000
+STATUSES = ("active", "archived", "superseded", "demoted", "deleted")
+FIELDS = ("rule", "fix", "problem", "key_insight", "title", "body", "tags", "confidence", "category", "type",
+          "subject", "scope", "status", "project", "branch", "created", "updated")
+_PROJECT = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$")
+
+INSTRUCTIONS = (
+    "reflectgit is this user's long-term memory of coding lessons (corrections, rules, fixes), kept "
+    "in a git repository. Before changing code in an area you have not touched this session, call "
+    "`search` with what you are about to do. When the user corrects you or a bug's root cause is "
+    "found, call `add_learning` once with the rule to follow next time. Never store secrets."
+)
+
+
+class Service:
+    """What the tools do, without the protocol: one KB, warm recalls, the add rate limit.
+
+    All KB and index work runs on one worker thread (sqlite connections stay on the thread
+    that opened them, and writes are serialized)."""
+
+    def __init__(self, kb: KB, cwd: Path | None = None, add_per_hour: int | None = None):
+        from reflectgit import config
+
+        self.kb = kb
+        self.cwd = cwd or Path.cwd()
+        self.add_per_hour = int(config.setting("REFLECTGIT_MCP_ADD_PER_HOUR")) if add_per_hour is None \
+            else add_per_hour
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="reflectgit-mcp")
+        self._index = None
+        self._recalls: dict[tuple[str, str], Any] = {}
+        self._adds: dict[Any, deque[float]] = {}
+        self._roots: dict[int, Path | None] = {}
+
+    async def run(self, fn, *args: Any, **kw: Any) -> Any:
+        """``fn`` on the worker thread; a ReflectgitError becomes a tool error naming its field."""
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self.pool, lambda: fn(*args, **kw))
+        except ReflectgitError as exc:
+            raise ToolError(_error_text(exc).replace(str(self.kb.path), "the KB")) from None
+
+    # -- where the client is ----------------------------------------------------------------
+    async def where(self, ctx: Context | None) -> Path:
+        """The client's first ``file://`` root when it declares roots, else the server's cwd."""
+        session = getattr(ctx, "session", None) if ctx is not None else None
+        if session is None:
+            return self.cwd
+        key = id(session.client_params) if session.client_params is not None else 0
+        if key in self._roots:
+            return self._roots[key] or self.cwd
+        root = None
+        caps = session.client_capabilities
+        if caps is not None and getattr(caps, "roots", None) is not None:
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    listed = await asyncio.wait_for(session.list_roots(), 5)
+                for r in listed.roots:
+                    uri = str(r.uri)
+                    if uri.startswith("file://"):
+                        from urllib.parse import unquote, urlparse
+
+                        p = Path(unquote(urlparse(uri).path))
+                        if p.is_dir():
+                            root = p
+                            break
+            except Exception:  # noqa: BLE001 - a client that cannot answer: the server's cwd
+                root = None
+        self._roots[key] = root
+        return root or self.cwd
+
+    def context(self, where: Path):
+        from reflectgit.project import detect
+
+        return detect(where)
+
+    def recall(self, context) -> Any:
+        """One warm Recall per (project, branch), sharing one index (as the recall server does)."""
+        from reflectgit.index import Index
+        from reflectgit.recall.pipeline import Recall
+
+        if self._index is None:
+            self._index = Index(self.kb)
+        key = (context.project, context.branch)
+        rec = self._recalls.get(key)
+        if rec is None:
+            rec = Recall(self.kb, context)
+            rec.index = self._index
+            first = next(iter(self._recalls.values()), None)
+            if first is not None:
+                rec._stem_cache = first._stem_cache
+            self._recalls[key] = rec
+            while len(self._recalls) > 16:
+                self._recalls.pop(next(iter(self._recalls)))
+        return rec
+
+    def warm(self) -> None:
+        """Load the index, the model and the vectors before the first call needs them."""
+        rec = self.recall(self.context(self.cwd))
+        rec.index.sync()
+        rec.query_vector("warm up")
+
+    # -- tools ------------------------------------------------------------------------------
+    def search(self, where: Path, query: str, limit: int, max_tokens: int, all_branches: bool,
+               field: str | None) -> dict[str, Any]:
+        from reflectgit.config import session_id
+        from reflectgit.recall import Options
+
+        context = self.context(where)
+        opts = Options(limit=limit, max_tokens=max_tokens, all_branches=all_branches, field=field,
+                       session=session_id())
+        result = self.recall(context).search(query, opts)
+        hits = []
+        for h in result.hits:
+            row = {"id": h.id, "title": h.title, "project": h.project, "branch": h.branch, "status": h.status,
+                   "score": round(h.score, 4), "tokens": h.tokens}
+            if field:
+                row[field] = h.value
+            if h.via:
+                row["via"] = h.via
+            hits.append(row)
+        return strip_value({"query": query, "project": context.project, "branch": context.branch, "hits": hits,
+                            "gated": result.gated, "tokens": result.tokens, "cached": result.cached})
+
+    def index(self, where: Path, query: str, limit: int, max_tokens: int) -> dict[str, Any]:
+        from reflectgit.config import session_id
+        from reflectgit.recall import Options
+
+        context = self.context(where)
+        result = self.recall(context).search(query, Options(limit=limit, session=session_id()))
+        rows, used = [], 0
+        for h in result.hits:  # the same rows and budget as `reflectgit index`
+            cost = 8 + len(h.title) // 4
+            if rows and used + cost > max_tokens:
+                break
+            rows.append({"id": h.id, "title": h.title, "score": round(h.score, 4), "tokens": h.tokens})
+            used += cost
+        return strip_value({"query": query, "rows": rows, "tokens": used, "gated": result.gated})
+
+    def hydrate(self, ids: list[str], field: str | None) -> dict[str, Any]:
+        notes = []
+        for ref in ids:
+            n = self._note(ref).redacted()
+            if field:
+                notes.append({"id": n.id, field: n.body if field == "body" else n.get(field)})
+            else:
+                d = n.to_dict()
+                d["path"] = n.path.relative_to(self.kb.path).as_posix() if n.path else None
+                notes.append(d)
+        return strip_value({"notes": _plain(notes)})
+
+    def add_learning(self, where: Path, client: str, session_key: Any, fields: dict[str, Any],
+                     body: str) -> dict[str, Any]:
+        self._take_add_slot(session_key)
+        return add_with_revision(self.kb, self.recall(self.context(where)), self.context(where), fields, body,
+                                 actor=f"mcp:{client}", client=client)
+
+    def _take_add_slot(self, key: Any) -> None:
+        now = time.monotonic()
+        q = self._adds.setdefault(key, deque())
+        while q and now - q[0] > 3600:
+            q.popleft()
+        if len(q) >= self.add_per_hour:
+            wait = int(3600 - (now - q[0])) + 1
+            raise ToolError(f"add_learning: rate limit reached ({self.add_per_hour} per hour for this session, "
+                            f"REFLECTGIT_MCP_ADD_PER_HOUR); try again in {wait} s")
+        q.append(now)
+
+    def forget(self, note_id: str, reason: str, client: str) -> dict[str, Any]:
+        self._note(note_id)
+        note = self.kb.forget(note_id, reason, actor=f"mcp:{client}")
+        return strip_value({"id": note.id, "title": note.redacted().title, "status": note.status,
+                            "reason": reason})
+
+    def set_status(self, note_id: str, status: str, reason: str | None, client: str) -> dict[str, Any]:
+        self._note(note_id)
+        note = self.kb.set_field(note_id, "status", status, actor=f"mcp:{client}", reason=reason)
+        return strip_value({"id": note.id, "title": note.redacted().title, "status": note.status,
+                            "reason": note.get("status_reason")})
+
+    def pending(self, action: str, pending_id: str | None, client: str) -> dict[str, Any]:
+        from reflectgit import pending
+
+        if action == "list":
+            return strip_value({"pending": _plain([pending.summary(d) for d in pending.load(self.kb)])})
+        if not pending_id:
+            raise ToolError(f"id: required to {action} a pending decision (see action 'list')")
+        return strip_value(pending.resolve(self.kb, pending_id, action, actor=f"mcp:{client}"))
+
+    def status(self, where: Path) -> dict[str, Any]:
+        from reflectgit import pending
+
+        st = self.kb.status()
+        context = self.context(where)
+        return strip_value(_plain({"kb": st["kb"], "notes": st.get("notes"), "by_status": st.get("by_status"),
+                                   "by_branch": st.get("by_branch"), "last_commit": st.get("last_commit"),
+                                   "uncommitted": len(st.get("uncommitted") or []),
+                                   "pending": len(pending.ids(self.kb)), "recall": st.get("recall"),
+                                   "project": context.project, "branch": context.branch,
+                                   "default_branch": context.default_branch}))
+
+    def gaps(self, limit: int) -> dict[str, Any]:
+        from reflectgit import events
+
+        return strip_value({"gaps": _plain(events.gaps(self.kb.derived_dir(), limit))})
+
+    def reflect_daily(self, dry_run: bool, client: str) -> dict[str, Any]:
+        from reflectgit.reflection.daily import run
+
+        return strip_value(_plain(run(self.kb, dry_run=dry_run, actor=f"mcp:{client}").to_dict()))
+
+    def promote(self, dry_run: bool, client: str) -> dict[str, Any]:
+        from reflectgit.reflection.promote import promote
+
+        d = promote(self.kb, dry_run=dry_run, actor=f"mcp:{client}").to_dict()
+        d.pop("text", None)  # the whole MEMORY.md: read the memory://MEMORY.md resource instead
+        return strip_value(_plain(d))
+
+    # -- resources --------------------------------------------------------------------------
+    def memory_md(self) -> str:
+        p = self.kb.path / "MEMORY.md"
+        return strip_private(p.read_text(encoding="utf-8")) if p.is_file() and not p.is_symlink() else ""
+
+    def conventions(self, project: str) -> str:
+        from reflectgit.reflection.conventions import FOLDER
+
+        if not _PROJECT.match(project):
+            raise ResourceError(f"project: not a project id: {project[:80]!r}")
+        p = self.kb.path / FOLDER / f"{project}.md"
+        if not p.is_file() or p.is_symlink():
+            return (f"# Conventions of {project}\n\nNone recorded yet: the daily reflection writes this document "
+                    "from the notes that state how the project is worked on.\n")
+        return strip_private(p.read_text(encoding="utf-8"))
+
+    def note_text(self, note_id: str) -> str:
+        if not ID_PATTERN.match(note_id) or note_id.endswith(".md"):
+            raise ResourceError(f"id: not a note id: {note_id[:80]!r}")
+        try:
+            return self._note(note_id).redacted().to_bytes().decode("utf-8")
+        except ReflectgitError as exc:
+            raise ResourceError(_error_text(exc).replace(str(self.kb.path), "the KB")) from None
+
+    def _note(self, note_id: str):
+        if note_id.endswith(".md"):
+            raise ToolError(f"id: a note id, not a file name: {note_id!r}")
+        return self.kb.get(note_id)
+
+
+def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any], body: str, actor: str,
+                      client: str) -> dict[str, Any]:
+    """One lesson through capture's belief revision (C1, S5, SG1), as one KB commit.
+
+    twin -> a pending "merge?" decision; restatement -> the existing note is revised;
+    contradiction -> supersedes a machine-written note, or waits as a pending decision
+    against a note a person wrote; otherwise a new note."""
+    from reflectgit import pending
+    from reflectgit.capture import revise
+    from reflectgit.config import session_id
+    from reflectgit.index.db import embed_text
+
+    session = session_id()
+    fields = dict(fields)
+    fields["source"] = {"kind": "session", "session": session, "writer": actor}
+    note = kb.build_note(fields, body, context=context, taken=kb.ids())
+    _vecs, near = revise.neighbours(recall, [embed_text(note)])
+    out: dict[str, Any] = {"action": "create", "id": note.id, "title": strip_private(note.title)}
+    with kb.transaction("", op="add", actor=actor) as tx:
+        near_notes = {nid: kb.get(nid) for nid, sim in near[0] if sim >= revise.CONTRADICTION_SIM}
+        d = revise.decide(note.meta, near[0], near_notes)
+        out.update(action=d.action, target=d.target, similarity=round(d.similarity, 4), reason=d.reason)
+        if d.action == "pending-merge":
+            out["pending"] = pending.record(tx, kb, "merge", note, d.target, d.similarity, d.reason, session,
+                                            pending.ids(kb))
+            out["id"] = None
+            tx.subject, tx.op = f"pending merge from {client}: {note.title[:60]}", "add pending"
+            return out
+        if d.action == "revise":
+            old = near_notes[d.target]
+            revise.fold_into(old, note.meta, {"session": session, "writer": actor}, str(fields.get("rule") or ""))
+            tx.save(old)
+            out["id"] = old.id
+            tx.subject, tx.op = f"revise {old.id} from {client}: {old.title[:60]}", f"revise {old.id}"
+            return out
+        if d.action in ("supersede", "pending-contradiction"):
+            rel = note.fields()
+            revise.link(rel, "contradicts", d.target)
+            if d.action == "supersede":
+                revise.link(rel, "supersedes", d.target)
+                old = near_notes[d.target]
+                revise.supersede(old, note.id, f"contradicted by a later lesson ({note.id}, {actor})")
+                tx.save(old)
+                out["superseded"] = old.id
+            else:
+                out["pending"] = pending.record(tx, kb, "contradiction", note, d.target, d.similarity, d.reason,
+                                                session, pending.ids(kb))
+            note.set("relations", rel["relations"])
+        tx.save(note)
+        tx.subject, tx.op = f"add {note.id}: {note.title}", f"add {note.id}"
+    return out
+
+
+def _error_text(exc: ReflectgitError) -> str:
+    """The field first, as an agent reads it; never the KB's file paths."""
+    return f"{exc.field}: {exc.message}" if exc.field else exc.message
+
+
+def _plain(value: Any) -> Any:
+    """JSON-ready: dates and paths as strings."""
+    import json
+
+    return json.loads(json.dumps(value, default=str, ensure_ascii=False))
+
+
+# -- the protocol ------------------------------------------------------------------------------
+
+Id = Annotated[str, Field(pattern=ID_RE, description="A note id, e.g. lrn-k3x9q2 (from search or index).")]
+Query = Annotated[str, Field(min_length=1, max_length=MAX_QUERY,
+                             description="What you are about to do or want to know, in plain words.")]
+Limit = Annotated[int, Field(ge=1, le=50, description="Most notes to return.")]
+FieldName = Annotated[Literal[FIELDS] | None, Field(  # type: ignore[valid-type]
+    description="Return only this field of each note (e.g. rule, fix).")]
+Reason = Annotated[str, Field(min_length=1, max_length=500, description="Why, in one sentence (kept in the note).")]
+READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
+WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False)
+
+
+def client_name(ctx: Context | None) -> str:
+    """The client's own name from its ``initialize`` (e.g. claude-code, codex), made trailer-safe."""
+    name = None
+    try:
+        params = ctx.session.client_params if ctx is not None else None
+        name = params.client_info.name if params is not None else None
+    except Exception:  # noqa: BLE001 - no request context (a direct call): unknown client
+        name = None
+    safe = re.sub(r"[^A-Za-z0-9._-]+", "-", str(name or "unknown")).strip("-")[:64]
+    return safe or "unknown"
+
+
+def _session_key(ctx: Context | None) -> Any:
+    try:
+        params = ctx.session.client_params if ctx is not None else None
+    except Exception:  # noqa: BLE001
+        params = None
+    return (client_name(ctx), id(params) if params is not None else 0)
+
+
+def build_server(svc: Service) -> MCPServer:
+    server: MCPServer = MCPServer("reflectgit", title="reflectgit memory", version=__version__,
+                                  instructions=INSTRUCTIONS, log_level="WARNING")
+
+    @server.tool(annotations=READ, structured_output=True)
+    async def search(query: Query, ctx: Context, limit: Limit = 10,
+                     max_tokens: Annotated[int, Field(ge=0, le=20000, description="Token budget for the hits (0 = use limit).")] = 0,
+                     all_branches: Annotated[bool, Field(description="Every branch of this project, not only the current and default ones.")] = False,
+                     field: FieldName = None) -> dict[str, Any]:
+        """Recall the lessons this user's memory holds about QUERY: hybrid search (keywords, meaning, related notes), ranked, for the current project and branch plus global notes. Call it before working on code you have not touched this session, and when an error looks familiar. Returns ids and titles with scores (and one field of each when `field` is given, e.g. field="rule"); an empty list with gated=true means nothing relevant is known. Fetch whole notes with `hydrate`."""
+        where = await svc.where(ctx)
+        return await svc.run(svc.search, where, query, limit, max_tokens, all_branches, field)
+
+    @server.tool(annotations=READ, structured_output=True)
+    async def index(query: Query, ctx: Context, limit: Limit = 20,
+                    max_tokens: Annotated[int, Field(ge=20, le=5000, description="Token budget of the rows.")] = 300) -> dict[str, Any]:
+        """Staged recall, step 1: a cheap, token-capped list of candidate notes (id, title, score) for QUERY, so you can pick which ones to read. Then call `hydrate` with the ids worth reading. Use this instead of `search` when context is tight."""
+        where = await svc.where(ctx)
+        return await svc.run(svc.index, where, query, limit, max_tokens)
+
+    @server.tool(annotations=READ, structured_output=True)
+    async def hydrate(ids: Annotated[list[Id], Field(min_length=1, max_length=20, description="Note ids from search or index.")],
+                      field: FieldName = None) -> dict[str, Any]:
+        """Staged recall, step 2: the full notes (title, rule, fix, problem, tags, body...) for ids picked from `index` or `search`; with `field`, only that field of each. Private spans are never returned."""
+        return await svc.run(svc.hydrate, list(ids), field)
+
+    @server.tool(annotations=WRITE, structured_output=True)
+    async def add_learning(
+            title: Annotated[str, Field(min_length=3, max_length=200, description="One line saying what was learned.")],
+            ctx: Context,
+            rule: Annotated[str | None, Field(max_length=MAX_TEXT, description="The rule to follow from now on, as an instruction.")] = None,
+            fix: Annotated[str | None, Field(max_length=MAX_TEXT, description="What fixed it.")] = None,
+            problem: Annotated[str | None, Field(max_length=MAX_TEXT, description="What went wrong.")] = None,
+            tags: Annotated[list[Annotated[str, Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9._/+-]{0,39}$")]] | None,
+                            Field(max_length=12, description="A few short topic tags, e.g. ['pytest', 'ci'].")] = None,
+            confidence: Annotated[float | None, Field(ge=0.0, le=1.0, description="How sure, 0..1.")] = None,
+            scope: Annotated[Literal["project", "user", "global"] | None, Field(description="project (default): this project only; user or global: everywhere.")] = None,
+    ) -> dict[str, Any]:
+        """Remember one durable lesson: a correction the user made, a bug's root cause and fix, a rule or decision to follow next time. Write it so it helps a future session: a clear title and an imperative `rule`; add `problem`/`fix` when there was a bug. Never include secrets. It is checked against what the memory already holds: a twin waits as a pending merge, a restatement strengthens the existing note, a contradiction supersedes an agent-written note or waits for the user's decision. Returns the action taken and the note id. Rate-limited per session."""
+        fields: dict[str, Any] = {"title": title}
+        for name, value in (("rule", rule), ("fix", fix), ("problem", problem), ("confidence", confidence),
+                            ("scope", scope)):
+            if value is not None:
+                fields[name] = value
+        if tags:
+            fields["tags"] = list(dict.fromkeys(tags))
+        where = await svc.where(ctx)
+        return await svc.run(svc.add_learning, where, client_name(ctx), _session_key(ctx), fields, "")
+
+    @server.tool(annotations=ToolAnnotations(read_only_hint=False, destructive_hint=True, idempotent_hint=True,
+                                             open_world_hint=False), structured_output=True)
+    async def forget(id: Id, reason: Reason, ctx: Context) -> dict[str, Any]:
+        """Tombstone a note that is wrong or obsolete: its status becomes 'deleted' with your reason, recall stops returning it, and git history keeps it. Use when the user says a remembered lesson is wrong."""
+        return await svc.run(svc.forget, id, reason, client_name(ctx))
+
+    @server.tool(annotations=WRITE, structured_output=True)
+    async def set_status(id: Id, status: Literal[STATUSES], ctx: Context,  # type: ignore[valid-type]
+                         reason: Annotated[str | None, Field(max_length=500, description="Why (kept as status_reason).")] = None) -> dict[str, Any]:
+        """Change a note's lifecycle status: 'demoted' or 'archived' stop recall from returning it, 'active' restores it, 'superseded' marks it replaced. Give a reason."""
+        return await svc.run(svc.set_status, id, status, reason, client_name(ctx))
+
+    @server.tool(annotations=WRITE, structured_output=True)
+    async def pending(ctx: Context, action: Literal["list", "accept", "reject", "drop"] = "list",
+                      id: Annotated[str | None, Field(pattern=ID_RE, description="The pending decision's id (pd-...), for accept/reject/drop.")] = None) -> dict[str, Any]:
+        """Decisions the memory left for a person: near-identical twins (merge?) and contradictions with a note the user wrote. 'list' shows them with what each action means; accept/reject/drop resolve one (only when the user asked you to)."""
+        return await svc.run(svc.pending, action, id, client_name(ctx))
+
+    @server.tool(annotations=READ, structured_output=True)
+    async def status(ctx: Context) -> dict[str, Any]:
+        """The memory's state: note counts by status and branch, the last commit, pending decisions, recall statistics, and the project and branch this session is recalled for."""
+        where = await svc.where(ctx)
+        return await svc.run(svc.status, where)
+
+    @server.tool(annotations=READ, structured_output=True)
+    async def gaps(limit: Limit = 20) -> dict[str, Any]:
+        """Knowledge gaps: recent queries that recalled nothing, newest first (what the memory should learn)."""
+        return await svc.run(svc.gaps, limit)
+
+    @server.tool(annotations=WRITE, structured_output=True)
+    async def reflect_daily(ctx: Context, dry_run: Annotated[bool, Field(description="Only report what would change (default).")] = True) -> dict[str, Any]:
+        """The deterministic daily reflection (no LLM): archive low-value notes, normalize and retag, merge near-duplicates, refresh conventions and promote into MEMORY.md, as one commit. Defaults to a dry run; pass dry_run=false only when the user asks."""
+        return await svc.run(svc.reflect_daily, dry_run, client_name(ctx))
+
+    @server.tool(annotations=WRITE, structured_output=True)
+    async def promote(ctx: Context, dry_run: Annotated[bool, Field(description="Only report what would change (default).")] = True) -> dict[str, Any]:
+        """Promote the notes recalled in several sessions into MEMORY.md's managed block. Defaults to a dry run; read the result through the memory://MEMORY.md resource."""
+        return await svc.run(svc.promote, dry_run, client_name(ctx))
+
+    @server.resource("memory://MEMORY.md", name="MEMORY.md", mime_type="text/markdown",
+                     description="The core memory: the proven rules promoted from the notes (private spans removed).")
+    async def memory_md() -> str:
+        return await svc.run(svc.memory_md)
+
+    @server.resource("memory://conventions/{project}", name="conventions", mime_type="text/markdown",
+                     description="How a project is worked on, consolidated from its notes by the daily reflection.")
+    async def conventions(project: str) -> str:
+        return await svc.run(svc.conventions, project)
+
+    @server.resource("note://{id}", name="note", mime_type="text/markdown",
+                     description="One note as markdown with YAML frontmatter (private spans removed).")
+    async def note(id: str) -> str:
+        return await svc.run(svc.note_text, id)
+
+    return server
+
+
+def serve(kb: KB, http: bool = False, port: int = 8765, warm: bool = True) -> None:
+    """Run the server until the client disconnects (stdio) or forever (``http``)."""
+    svc = Service(kb)
+    if warm:
+        svc.pool.submit(svc.warm)  # load while the client initializes; a first call just waits for it
+    server = build_server(svc)
+    try:
+        if http:
+            server.run("streamable-http", host="127.0.0.1", port=port)
+        else:
+            server.run("stdio")
+    finally:
+        svc.pool.shutdown(wait=False, cancel_futures=True)

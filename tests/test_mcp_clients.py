@@ -1,0 +1,163 @@
+"""`agent install|uninstall mcp --client X`: each client's own file, the user's other servers kept."""
+
+from __future__ import annotations
+
+import json
+import os
+import tomllib
+from pathlib import Path
+
+import pytest
+
+THEIRS = {"github": {"command": "npx", "args": ["-y", "@modelcontextprotocol/server-github"],
+                     "env": {"GITHUB_TOKEN": "ghp_x"}},
+          "fs": {"command": "uvx", "args": ["mcp-server-filesystem", "/srv/dataé"]}}
+
+
+def _json_file(path: Path, extra: dict, indent) -> bytes:
+    data = {**extra, "mcpServers": THEIRS}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=indent, ensure_ascii=False) + "\n", encoding="utf-8")
+    return path.read_bytes()
+
+
+CASES = [
+    ("claude", "--project", ".mcp.json", {}, 2),
+    ("claude", "--user", "home/.claude.json", {"numStartups": 12, "projects": {"/x": {"allowedTools": []}}}, 2),
+    ("cursor", "--project", ".cursor/mcp.json", {}, 4),
+    ("cursor", "--user", "home/.cursor/mcp.json", {}, 2),
+    ("gemini", "--project", ".gemini/settings.json", {"theme": "GitHub", "checkpointing": {"enabled": True}}, 2),
+    ("gemini", "--user", "home/.gemini/settings.json", {"selectedAuthType": "oauth-personal"}, "\t"),
+]
+
+
+@pytest.mark.parametrize("client,scope,rel,extra,indent", CASES)
+def test_json_clients_keep_the_users_servers(rg, tmp_path, client, scope, rel, extra, indent):
+    path = tmp_path / rel
+    before = _json_file(path, extra, indent)
+    out = rg.json("agent", "install", "mcp", "--client", client, scope)
+    assert Path(out["config"]) == path
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["mcpServers"]["github"] == THEIRS["github"] and data["mcpServers"]["fs"] == THEIRS["fs"]
+    assert {k: v for k, v in data.items() if k != "mcpServers"} == extra
+    ours = data["mcpServers"]["reflectgit"]
+    assert ours["args"][-1] == "mcp" and ours["command"] in ("reflectgit", "python3")
+    rg("agent", "install", "mcp", "--client", client, scope)  # again: still one entry, nothing else moved
+    assert list(json.loads(path.read_text())["mcpServers"]) == ["github", "fs", "reflectgit"]
+    out = rg.json("agent", "uninstall", "mcp", "--client", client, scope)
+    assert out["removed"] is True
+    assert path.read_bytes() == before  # byte for byte
+
+
+def test_json_install_into_a_missing_file_and_back(rg, tmp_path):
+    rg("agent", "install", "mcp", "--client", "cursor")
+    path = tmp_path / ".cursor" / "mcp.json"
+    assert list(json.loads(path.read_text())["mcpServers"]) == ["reflectgit"]
+    rg("agent", "uninstall", "mcp", "--client", "cursor")
+    assert json.loads(path.read_text()) == {}
+
+
+def test_invalid_json_is_refused_untouched(rg, tmp_path):
+    path = tmp_path / ".mcp.json"
+    path.write_text('{"mcpServers": {,}')
+    r = rg("agent", "install", "mcp", "--client", "claude", expect=2)
+    assert "not valid JSON" in r.output and path.read_text() == '{"mcpServers": {,}'
+
+
+CODEX = """\
+# my codex config
+model = "o4-mini"
+approval_policy = "on-request"
+
+[mcp_servers.github]
+command = "npx"
+args = ["-y", "@modelcontextprotocol/server-github"]
+
+[mcp_servers.github.env]
+GITHUB_TOKEN = "ghp_x"  # keep this comment
+
+[profiles.fast]
+model = "gpt-4.1-mini"
+"""
+
+
+@pytest.mark.parametrize("text", [CODEX, CODEX.rstrip("\n"), ""])
+def test_codex_toml_table_only(rg, tmp_path, text):
+    path = tmp_path / "home" / ".codex" / "config.toml"
+    path.parent.mkdir(parents=True)
+    path.write_text(text)
+    out = rg.json("agent", "install", "mcp", "--client", "codex", "--user")
+    assert Path(out["config"]) == path
+    after = path.read_text()
+    data = tomllib.loads(after)
+    assert data["mcp_servers"]["reflectgit"] == out["entry"]
+    theirs = tomllib.loads(text)
+    assert {k: v for k, v in data.items() if k != "mcp_servers"} == {k: v for k, v in theirs.items()
+                                                                   if k != "mcp_servers"}
+    if text:
+        assert after.startswith(text)  # the user's lines are untouched; ours is appended
+        assert data["mcp_servers"]["github"] == theirs["mcp_servers"]["github"]
+    rg("agent", "install", "mcp", "--client", "codex", "--user")
+    assert path.read_text() == after  # idempotent
+    out = rg.json("agent", "uninstall", "mcp", "--client", "codex", "--user")
+    assert out["removed"] is True
+    assert path.read_text() == (text if text.endswith("\n") or not text else text + "\n")  # a final newline is added
+
+
+def test_codex_table_in_the_middle_is_replaced_in_place(rg, tmp_path):
+    path = tmp_path / "home" / ".codex" / "config.toml"
+    path.parent.mkdir(parents=True)
+    text = ('model = "o3"\n\n[mcp_servers.reflectgit]\ncommand = "old"\nargs = []\n\n'
+            '[mcp_servers.reflectgit.env]\nX = "1"\n\n[mcp_servers.other]\ncommand = "other"\n')
+    path.write_text(text)
+    rg("agent", "install", "mcp", "--client", "codex")
+    after = path.read_text()
+    data = tomllib.loads(after)
+    assert data["mcp_servers"]["reflectgit"]["command"] != "old" and "env" not in data["mcp_servers"]["reflectgit"]
+    assert after.index("[mcp_servers.reflectgit]") < after.index("[mcp_servers.other]")
+    assert data["mcp_servers"]["other"] == {"command": "other"} and data["model"] == "o3"
+    rg("agent", "uninstall", "mcp", "--client", "codex")
+    assert path.read_text() == 'model = "o3"\n\n[mcp_servers.other]\ncommand = "other"\n'
+
+
+def test_codex_inline_form_is_refused(rg, tmp_path):
+    path = tmp_path / "home" / ".codex" / "config.toml"
+    path.parent.mkdir(parents=True)
+    text = '[mcp_servers]\nreflectgit = { command = "x", args = [] }\n'
+    path.write_text(text)
+    r = rg("agent", "install", "mcp", "--client", "codex", expect=2)
+    assert "by hand" in r.output and path.read_text() == text
+
+
+def test_the_command_is_portable(rg, tmp_path, monkeypatch):
+    from reflectgit.mcp_clients import server_command
+
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    entry, note = server_command()
+    assert entry == {"command": "python3", "args": ["-m", "reflectgit", "mcp"]} and "PATH" in note
+    bindir = tmp_path / "bin"
+    bindir.mkdir()
+    exe = bindir / "reflectgit"
+    exe.write_text("#!/bin/sh\n")
+    exe.chmod(0o755)
+    monkeypatch.setenv("PATH", str(bindir))
+    assert server_command("/k b") == ({"command": "reflectgit", "args": ["--kb", "/k b", "mcp"]}, None)
+    assert os.sep not in server_command()[0]["command"]
+
+
+def test_claude_hooks_still_install_and_client_needs_mcp(rg, tmp_path):
+    rg("agent", "install", "claude")
+    assert (tmp_path / ".claude" / "settings.json").exists()
+    r = rg("agent", "install", "mcp", expect=2)
+    assert "--client" in r.output
+    r = rg("agent", "install", "claude", "--client", "codex", expect=2)
+    assert "--client" in r.output
+
+
+def test_unknown_scope_is_refused(tmp_path):
+    from reflectgit.errors import KBError
+    from reflectgit.mcp_clients import install
+
+    with pytest.raises(KBError, match="--project or --user"):
+        install("claude", "local", tmp_path)
+    assert not (tmp_path / ".mcp.json").exists()

@@ -1,0 +1,241 @@
+"""`reflectgit mcp` driven end to end by the MCP SDK's own stdio client, as an agent would."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import git
+
+SECRET = "hunter2-token-7731"
+TOOLS = {"search", "index", "hydrate", "add_learning", "forget", "set_status", "pending", "status", "gaps",
+         "reflect_daily", "promote"}
+
+
+def _text(result) -> str:
+    """Everything a tool result shows the agent: text blocks and structured content."""
+    parts = [getattr(c, "text", "") for c in result.content]
+    return "\n".join(parts) + json.dumps(result.structured_content or {})
+
+
+async def _drive(kb: Path, code_repo: Path, env: dict[str, str], note_id: str) -> dict:
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+    from mcp.types import Implementation, ListRootsResult, Root
+
+    async def roots(_context):
+        return ListRootsResult(roots=[Root(uri=code_repo.as_uri(), name="code")])
+
+    params = StdioServerParameters(command=sys.executable, args=["-m", "reflectgit", "--kb", str(kb), "mcp"],
+                                   env=env, cwd=str(kb.parent))
+    seen: dict = {"calls": {}}
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write, client_info=Implementation(name="pytest-agent", version="1.0"),
+                                 list_roots_callback=roots) as s:
+            await s.initialize()
+            tools = (await s.list_tools()).tools
+            seen["tools"] = {t.name: t for t in tools}
+
+            async def call(name, **args):
+                r = await s.call_tool(name, args)
+                seen["calls"].setdefault(name, []).append(r)
+                return r
+
+            r = await call("add_learning", title="Pin torch to the CPU wheel",
+                           rule="Install torch only through the constraints file that pins the CPU wheel",
+                           problem="an unpinned torch pulled 2 GB of CUDA wheels", tags=["pip", "torch"],
+                           confidence=0.9)
+            seen["added"] = r.structured_content
+            await call("add_learning", title="Pin torch to the CPU wheel",
+                       rule="Install torch only through the constraints file that pins the CPU wheel")
+            await call("search", query="pytest cache provider", limit=5, field="rule")
+            await call("search", query="torch CPU wheel constraints", all_branches=True, max_tokens=500)
+            idx = await call("index", query="pytest cache provider")
+            ids = [row["id"] for row in idx.structured_content["rows"]]
+            seen["index_ids"] = ids
+            await call("hydrate", ids=ids or [seen["added"]["id"]])
+            await call("hydrate", ids=ids or [seen["added"]["id"]], field="rule")
+            pend = await call("pending")
+            seen["pending"] = pend.structured_content["pending"]
+            if seen["pending"]:
+                await call("pending", action="drop", id=seen["pending"][0]["id"])
+            await call("status")
+            await call("gaps", limit=5)
+            await call("reflect_daily")
+            await call("promote")
+            await call("set_status", id=seen["added"]["id"], status="demoted", reason="testing the lifecycle")
+            await call("forget", id=seen["added"]["id"], reason="the constraints file now pins it")
+            # bad input: each error names the field
+            seen["bad"] = {
+                "limit": await s.call_tool("search", {"query": "x", "limit": 500}),
+                "ids": await s.call_tool("hydrate", {"ids": ["../../etc/passwd"]}),
+                "title": await s.call_tool("add_learning", {"title": 42}),
+                "query": await s.call_tool("search", {}),
+                "id": await s.call_tool("forget", {"id": "lrn-doesnotexist", "reason": "gone"}),
+            }
+            seen["resources"] = [str(x.uri) for x in (await s.list_resources()).resources]
+            seen["templates"] = [x.uri_template for x in (await s.list_resource_templates()).resource_templates]
+            seen["read"] = {}
+            for uri in ["memory://MEMORY.md", "memory://conventions/agents-in-a-box", f"note://{note_id}",
+                        "note://lrn-notanote", "memory://conventions/..%2Fetc"]:
+                try:
+                    seen["read"][uri] = await s.read_resource(uri)
+                except Exception as exc:  # noqa: BLE001 - the protocol error for a bad uri
+                    seen["read"][uri] = exc
+    return seen
+
+
+@pytest.fixture
+def served_kb(rg, kb, code_repo):
+    rg("add", "--project", "agents-in-a-box", "--branch", "main", "--title", "Disable the pytest cache provider in CI",
+       "--rule", f"Run pytest with -p no:cacheprovider <private>{SECRET}</private> on shared runners",
+       "--tags", "pytest,ci", "--body", f"The cache dir was shared. <private>{SECRET}</private>")
+    out = git("log", "-1", "--format=%H", cwd=kb)
+    assert out
+    return kb
+
+
+def test_every_tool_and_resource_through_the_sdk_client(served_kb, code_repo):
+    kb = served_kb
+    note_id = next(p.stem for p in (kb / "learnings").rglob("*.md"))
+    env = {**os.environ}
+
+    seen = asyncio.run(_drive(kb, code_repo, env, note_id))
+    assert set(seen["tools"]) == TOOLS
+    for t in seen["tools"].values():
+        assert len(t.description) > 60 and t.input_schema["type"] == "object"
+    assert seen["tools"]["search"].input_schema["properties"]["limit"]["maximum"] == 50
+    assert "pattern" in json.dumps(seen["tools"]["hydrate"].input_schema)
+    for name in TOOLS:
+        assert name in seen["calls"], name
+        for r in seen["calls"][name]:
+            assert not r.is_error, (name, _text(r))
+            assert SECRET not in _text(r), name
+    assert seen["added"]["action"] == "create" and seen["added"]["id"]
+    # the project came from the client's root (the code repo), as the CLI derives it
+    status = seen["calls"]["status"][0].structured_content
+    assert status["project"] == "agents-in-a-box" and status["branch"] == "main"
+    first = seen["calls"]["search"][0].structured_content
+    assert first["hits"] and first["hits"][0]["id"] == note_id and "rule" in first["hits"][0]
+    assert note_id in seen["index_ids"]
+    # the restated lesson waited as a pending twin, and was dropped
+    assert seen["pending"] and seen["pending"][0]["kind"] == "merge"
+    for field, r in seen["bad"].items():
+        assert r.is_error, field
+        assert field in _text(r), (field, _text(r))
+        assert "Traceback" not in _text(r) and str(kb) not in _text(r)
+    assert seen["resources"] == ["memory://MEMORY.md"]
+    assert set(seen["templates"]) == {"memory://conventions/{project}", "note://{id}"}
+    note_text = seen["read"][f"note://{note_id}"].contents[0].text
+    assert "no:cacheprovider" in note_text and SECRET not in note_text
+    assert "Conventions" in seen["read"]["memory://conventions/agents-in-a-box"].contents[0].text
+    assert isinstance(seen["read"]["note://lrn-notanote"], Exception)
+    assert isinstance(seen["read"]["memory://conventions/..%2Fetc"], Exception)
+    # every write is a KB commit naming the client
+    log = git("log", "--format=%s%n%b%n--", cwd=kb)
+    ours = [c for c in log.split("--\n") if "Reflectgit-Actor: mcp:pytest-agent" in c]
+    ops = " ".join(c.splitlines()[0] for c in ours)
+    assert len(ours) >= 5, log
+    assert f"add {seen['added']['id']}" in ops and "pending" in ops and "forget" in ops and "set status" in ops
+    # the stored note keeps its private span; only what leaves the server lost it
+    assert SECRET in next((kb / "learnings").rglob(f"{note_id}.md")).read_text()
+    gone = next((kb / "learnings").rglob(f"{seen['added']['id']}.md")).read_text()
+    assert "status: deleted" in gone
+
+
+def test_add_learning_is_rate_limited_per_session(rg, kb):
+    from mcp.server.mcpserver.exceptions import ToolError
+
+    from reflectgit.kb import KB
+    from reflectgit.mcp_server import Service
+
+    svc = Service(KB.open(kb), add_per_hour=2)
+    svc._take_add_slot(("a", 1))
+    svc._take_add_slot(("a", 1))
+    with pytest.raises(ToolError, match="add_learning: rate limit"):
+        svc._take_add_slot(("a", 1))
+    svc._take_add_slot(("b", 2))  # another session has its own budget
+
+
+
+def test_http_transport_binds_loopback_and_serves_the_same_tools(served_kb, code_repo):
+    import socket
+    import subprocess
+    import time
+
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "reflectgit", "--kb", str(served_kb), "mcp", "--http",
+                             "--port", str(port), "--no-warm"], cwd=code_repo, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        for _ in range(300):
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                break
+            except OSError:
+                time.sleep(0.1)
+        listening = subprocess.run(["ss", "-ltnH", f"sport = :{port}"], capture_output=True, text=True).stdout
+
+        async def main():
+            async with streamable_http_client(f"http://127.0.0.1:{port}/mcp") as (read, write):
+                async with ClientSession(read, write) as s:
+                    await s.initialize()
+                    names = {t.name for t in (await s.list_tools()).tools}
+                    st = await s.call_tool("status", {})
+                    return names, st
+
+        names, st = asyncio.run(main())
+        assert names == TOOLS
+        assert not st.is_error and st.structured_content["project"] == "agents-in-a-box"
+        for line in listening.splitlines():  # local address column: loopback only
+            assert line.split()[3] == f"127.0.0.1:{port}", line
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
+
+
+def test_add_learning_revises_beliefs_like_capture(rg, kb, code_repo):
+    """A contradiction supersedes an agent's note but waits for a person's; a restatement revises."""
+    from reflectgit import pending
+    from reflectgit.kb import KB
+    from reflectgit.mcp_server import Service
+
+    rg("add", "--project", "agents-in-a-box", "--branch", "main", "--title", "Parallel test runs",
+       "--rule", "Use pytest-xdist to run the test suite in parallel on CI")
+    svc = Service(KB.open(kb), cwd=code_repo)
+    add = lambda **f: svc.add_learning(code_repo, "codex", ("codex", 1), f, "")  # noqa: E731
+    held = add(title="Serial test runs", rule="Never use pytest-xdist to run the test suite in parallel on CI")
+    assert held["action"] == "pending-contradiction" and held["pending"] in pending.ids(svc.kb)
+    first = add(title="Squash before merging", rule="Always squash the commits of a branch before merging it")
+    assert first["action"] == "create"
+    later = add(title="Keep branch history", rule="Do not squash the commits of a branch before merging it")
+    assert later["action"] == "supersede" and later["superseded"] == first["id"]
+    assert svc.kb.get(first["id"]).status == "superseded"
+    log = git("log", "-3", "--format=%(trailers:key=Reflectgit-Actor,valueonly)", cwd=kb).split()
+    assert log == ["mcp:codex"] * 3
+
+
+def test_add_learning_restatement_revises_the_note(rg, kb, code_repo, monkeypatch):
+    """S5 through MCP: the same lesson said again strengthens the note instead of adding one."""
+    from reflectgit.kb import KB
+    from reflectgit.mcp_server import Service
+
+    monkeypatch.setenv("REFLECTGIT_DEDUP_THRESHOLD", "1.0")  # no "merge?" hold: straight to revision
+    svc = Service(KB.open(kb), cwd=code_repo)
+    add = lambda **f: svc.add_learning(code_repo, "cursor", ("cursor", 1), f, "")  # noqa: E731
+    first = add(title="Quote shell variables", rule="Always quote shell variables in scripts", tags=["bash"])
+    again = add(title="Quote shell variables", rule="Always quote shell variables in scripts", tags=["shell"])
+    assert again["action"] == "revise" and again["id"] == first["id"]
+    note = svc.kb.get(first["id"])
+    assert note.get("proof_count") == 1 and set(note.tags) >= {"bash", "shell"}
+    assert len(svc.kb.ids()) == 1
