@@ -16,7 +16,8 @@ def capture_group() -> None:
 
 @capture_group.command("transcript")
 @click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--format", "fmt", type=click.Choice(["claude-jsonl", "plain"]), help="Default: by the file's suffix.")
+@click.option("--format", "fmt", type=click.Choice(["claude-jsonl", "codex-jsonl", "plain"]),
+              help="Default: by the file's suffix and first record (Codex rollouts are recognised).")
 @click.option("--session", help="Session id (default: the transcript's own, else $REFLECTGIT_SESSION).")
 @click.option("--project", help="Project (default: the transcript's cwd, else the current repo).")
 @click.option("--branch", help="Branch (default: as for the project).")

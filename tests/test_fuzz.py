@@ -126,17 +126,27 @@ record = st.fixed_dictionaries({"type": st.sampled_from(["user", "assistant", "s
     "sessionId": json_value, "cwd": json_value, "timestamp": json_value})
 
 
+codex_record = st.fixed_dictionaries({"type": st.sampled_from(["session_meta", "response_item", "event_msg", "message"])},
+                                     optional={"payload": st.one_of(json_value, st.fixed_dictionaries(
+                                         {"type": st.sampled_from(["message", "function_call", "function_call_output",
+                                                                   "local_shell_call", "reasoning"])},
+                                         optional={"role": json_value, "content": json_value, "arguments": json_value,
+                                                   "output": json_value, "call_id": json_value, "name": json_value,
+                                                   "id": json_value, "cwd": json_value})),
+                                               "timestamp": json_value})
+
+
 @FUZZ
-@given(st.lists(st.one_of(record.map(json.dumps), st.text(max_size=30)), max_size=5))
+@given(st.lists(st.one_of(record.map(json.dumps), codex_record.map(json.dumps), st.text(max_size=30)), max_size=5))
 def test_transcripts_never_crash(tmp_path_factory, lines):
     from reflectgit.capture.transcript import read
 
     folder = tmp_path_factory.mktemp("t")
-    for name in ("s.jsonl", "s.txt"):
+    for name, fmt in (("s.jsonl", None), ("s.jsonl", "codex-jsonl"), ("s.txt", None)):
         path = folder / name
         path.write_text("\n".join(lines), encoding="utf-8", errors="surrogatepass")
         try:
-            read(path)
+            read(path, fmt)
         except ReflectgitError:
             pass
 

@@ -1,4 +1,5 @@
-"""Agent transcripts as a list of turns: Claude Code's JSONL, or plain ``User:``/``Assistant:`` text.
+"""Agent transcripts as a list of turns: Claude Code's JSONL, Codex CLI's session rollout
+JSONL, or plain ``User:``/``Assistant:`` text.
 
 Everything inside ``<private>`` spans is removed here, at the boundary, so no later step (the
 signal detectors, a writer, an LLM prompt, a note, the index) can ever see it (M6). One stripper
@@ -17,7 +18,9 @@ from typing import Any
 from reflectgit.errors import NoteError
 from reflectgit.privacy import PrivateStripper, strip_private
 
-FORMATS = ("claude-jsonl", "plain")
+FORMATS = ("claude-jsonl", "codex-jsonl", "plain")
+#: Context Codex injects as user messages in every session: not something the person said.
+_CODEX_BOILERPLATE = ("<user_instructions>", "<environment_context>", "# AGENTS.md instructions")
 _PLAIN = re.compile(r"^(user|human|you|assistant|ai|claude|agent|system|tool)\s*:\s?(.*)$", re.I)
 
 
@@ -53,11 +56,8 @@ def _tool_result_text(part: dict[str, Any]) -> str:
     return str(c or "")
 
 
-def read_claude_jsonl(path: Path) -> Transcript:
-    turns: list[Turn] = []
-    session = cwd = None
-    tool_names: dict[str, str] = {}
-    private = PrivateStripper()
+def _records(path: Path) -> Any:
+    """Each JSON object of a JSON-lines file; a line that is not JSON names its number."""
     for lineno, line in enumerate(path.read_text(errors="replace").splitlines(), start=1):
         if not line.strip():
             continue
@@ -65,7 +65,17 @@ def read_claude_jsonl(path: Path) -> Transcript:
             rec = json.loads(line)
         except ValueError:
             raise NoteError(f"line {lineno} is not JSON", file=path, field="transcript") from None
-        if not isinstance(rec, dict) or rec.get("type") not in ("user", "assistant"):
+        if isinstance(rec, dict):
+            yield rec
+
+
+def read_claude_jsonl(path: Path) -> Transcript:
+    turns: list[Turn] = []
+    session = cwd = None
+    tool_names: dict[str, str] = {}
+    private = PrivateStripper()
+    for rec in _records(path):
+        if rec.get("type") not in ("user", "assistant"):
             continue
         session = session or _text(rec.get("sessionId")) or _text(rec.get("session_id"))
         cwd = cwd or _text(rec.get("cwd"))
@@ -77,6 +87,70 @@ def read_claude_jsonl(path: Path) -> Transcript:
                 turn.index = len(turns)
                 turns.append(turn)
     return Transcript(turns, session, str(path), cwd)
+
+
+def read_codex_jsonl(path: Path) -> Transcript:
+    """Codex CLI's session rollout (``~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl``): one
+    ``{timestamp, type, payload}`` record a line; ``session_meta`` names the session and its
+    folder, and ``response_item`` payloads are the messages, function calls and their outputs
+    (older files put those items at the top level). Reasoning and UI events are skipped."""
+    turns: list[Turn] = []
+    session = cwd = None
+    tool_names: dict[str, str] = {}
+    private = PrivateStripper()
+    for rec in _records(path):
+        kind = rec.get("type")
+        payload = rec.get("payload") if isinstance(rec.get("payload"), dict) else None
+        if kind == "session_meta" and payload is not None:
+            session = session or _text(payload.get("id"))
+            cwd = cwd or _text(payload.get("cwd"))
+            continue
+        item = payload if kind == "response_item" else rec if kind in _CODEX_ITEMS else None
+        part, role = _codex_part(item) if item is not None else (None, "")
+        if part is None:
+            continue
+        turn = _part_turn(part, role, _text(rec.get("timestamp")), private, tool_names)
+        if turn is not None:
+            turn.index = len(turns)
+            turns.append(turn)
+    return Transcript(turns, session, str(path), cwd)
+
+
+_CODEX_ITEMS = ("message", "function_call", "function_call_output", "custom_tool_call",
+                "custom_tool_call_output", "local_shell_call")
+
+
+def _codex_part(item: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
+    """A Codex item as the content part (and role) Claude's reader already understands."""
+    kind = item.get("type")
+    if kind == "message" and item.get("role") in ("user", "assistant"):
+        content = item.get("content")
+        text = content if isinstance(content, str) else "\n".join(
+            str(c["text"]) for c in content if isinstance(c, dict) and isinstance(c.get("text"), str)
+        ) if isinstance(content, list) else ""
+        if item["role"] == "user" and text.lstrip().startswith(_CODEX_BOILERPLATE):
+            return None, ""
+        return {"type": "text", "text": text}, str(item["role"])
+    if kind in ("function_call", "custom_tool_call", "local_shell_call"):
+        raw = item.get("arguments", item.get("input", item.get("action")))
+        try:
+            args = json.loads(raw) if isinstance(raw, str) else raw
+        except ValueError:
+            args = {"input": raw}
+        return {"type": "tool_use", "id": item.get("call_id"), "name": item.get("name") or kind,
+                "input": args}, "assistant"
+    if kind in ("function_call_output", "custom_tool_call_output"):
+        out = item.get("output")
+        text = out if isinstance(out, str) else json.dumps(out, ensure_ascii=False)
+        try:  # a shell call's output is JSON holding the printed text and the exit code
+            decoded = json.loads(text)
+            if isinstance(decoded, dict) and isinstance(decoded.get("output"), str):
+                code = (decoded.get("metadata") or {}).get("exit_code") if isinstance(decoded.get("metadata"), dict) else None
+                text = decoded["output"] + (f"\n(exit code {code})" if code not in (None, 0) else "")
+        except ValueError:
+            pass
+        return {"type": "tool_result", "tool_use_id": item.get("call_id"), "content": text}, "tool"
+    return None, ""
 
 
 def _text(value: Any) -> str | None:
@@ -124,7 +198,24 @@ def read_plain(path: Path) -> Transcript:
 def read(path: Path, fmt: str | None = None) -> Transcript:
     if not path.is_file():
         raise NoteError("is not a file", file=path, field="transcript")
-    fmt = fmt or ("claude-jsonl" if path.suffix == ".jsonl" else "plain")
+    fmt = fmt or _guess_format(path)
     if fmt not in FORMATS:
-        raise NoteError(f"unknown format {fmt!r} (use {' or '.join(FORMATS)})", file=path, field="--format")
-    return read_claude_jsonl(path) if fmt == "claude-jsonl" else read_plain(path)
+        raise NoteError(f"unknown format {fmt!r} (use {', '.join(FORMATS)})", file=path, field="--format")
+    readers = {"claude-jsonl": read_claude_jsonl, "codex-jsonl": read_codex_jsonl, "plain": read_plain}
+    return readers[fmt](path)
+
+
+def _guess_format(path: Path) -> str:
+    """By the suffix, and for JSON lines by the first record: Codex wraps items in ``payload``."""
+    if path.suffix != ".jsonl":
+        return "plain"
+    with open(path, "rb") as fh:
+        for raw in fh:
+            if raw.strip():
+                try:
+                    first = json.loads(raw)
+                except ValueError:
+                    return "claude-jsonl"  # its reader names the bad line
+                codex = isinstance(first, dict) and ("payload" in first or first.get("type") == "session_meta")
+                return "codex-jsonl" if codex else "claude-jsonl"
+    return "claude-jsonl"
