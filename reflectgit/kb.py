@@ -251,21 +251,11 @@ class KB:
 
     def _walk_notes(self) -> Iterator[tuple[str, os.DirEntry]]:
         """(``learnings/<project>/<branch>/<id>.md``, its directory entry), in path order."""
-        root = os.path.join(self.path, LEARNINGS)
-        if not os.path.isdir(root):
-            return
-        if os.path.islink(root):
-            return
-        for proj in sorted(os.scandir(root), key=lambda e: e.name):
-            if not proj.is_dir(follow_symlinks=False) or proj.name.startswith("."):
-                continue  # a linked folder could lead anywhere on the machine: never followed
-            for br in sorted(os.scandir(proj.path), key=lambda e: e.name):
-                if not br.is_dir(follow_symlinks=False) or br.name.startswith("."):
-                    continue
-                prefix = f"{LEARNINGS}/{proj.name}/{br.name}/"
-                for f in sorted(os.scandir(br.path), key=lambda e: e.name):
-                    if f.name.endswith(".md") and not f.name.startswith("."):
-                        yield prefix + f.name, f
+        for proj, br in shard_dirs(self.path, ordered=True):
+            prefix = f"{LEARNINGS}/{proj.name}/{br.name}/"
+            for f in sorted(os.scandir(br.path), key=lambda e: e.name):
+                if f.name.endswith(".md") and not f.name.startswith("."):
+                    yield prefix + f.name, f
 
     def note_relpaths(self) -> list[str]:
         """Every note file as ``learnings/<project>/<branch>/<id>.md``, in path order."""
@@ -315,20 +305,14 @@ class KB:
 
     def _exact(self, note_id: str) -> list[Path]:
         """Files named ``<id>.md`` in any shard: one stat per shard, not a listing of every note."""
-        root = os.path.join(self.path, LEARNINGS)
         name = f"{note_id}.md"
-        if not os.path.isdir(root) or os.path.islink(root) or not ID_PATTERN.match(note_id):
+        if not ID_PATTERN.match(note_id):
             return []
         out = []
-        for proj in os.scandir(root):
-            if not proj.is_dir(follow_symlinks=False) or proj.name.startswith("."):
-                continue
-            for br in os.scandir(proj.path):
-                if not br.is_dir(follow_symlinks=False) or br.name.startswith("."):
-                    continue
-                full = os.path.join(br.path, name)
-                if os.path.isfile(full) and not os.path.islink(full):
-                    out.append(Path(br.path) / name)
+        for _proj, br in shard_dirs(self.path):
+            full = os.path.join(br.path, name)
+            if os.path.isfile(full) and not os.path.islink(full):
+                out.append(Path(br.path) / name)
         return sorted(out)
 
     def read(self, path: Path) -> Note:
@@ -790,6 +774,22 @@ def _refuse_foreign_remote(kb: "KB", url: str) -> None:
     if foreign:
         raise KBError(f"already holds commits ({', '.join(foreign[:3])}); to join the KB there run "
                       f"`reflectgit clone {url}`, or give an empty remote", file=url, field="--remote")
+
+
+def shard_dirs(kb_path: str | os.PathLike[str], ordered: bool = False) -> Iterator[tuple[os.DirEntry, os.DirEntry]]:
+    """(project folder, branch folder) of every shard. A linked folder could lead anywhere on
+    the machine, so none is ever followed; hidden folders are not shards."""
+    root = os.path.join(kb_path, LEARNINGS)
+    if os.path.islink(root) or not os.path.isdir(root):
+        return
+
+    def folders(path: str) -> list[os.DirEntry]:
+        found = [e for e in os.scandir(path) if e.is_dir(follow_symlinks=False) and not e.name.startswith(".")]
+        return sorted(found, key=lambda e: e.name) if ordered else found
+
+    for proj in folders(root):
+        for br in folders(proj.path):
+            yield proj, br
 
 
 def _kb_branch(repo: Any, heads: dict[bytes, bytes], head_ref: bytes | None) -> bytes | None:

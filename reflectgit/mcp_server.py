@@ -314,34 +314,18 @@ def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any],
         near_notes = {nid: kb.get(nid) for nid, sim in near[0] if sim >= revise.CONTRADICTION_SIM}
         d = revise.decide(note.meta, near[0], near_notes)
         out.update(action=d.action, target=d.target, similarity=round(d.similarity, 4), reason=d.reason)
-        if d.action == "pending-merge":
-            out["pending"] = pending.record(tx, kb, "merge", note, d.target, d.similarity, d.reason, session,
-                                            pending.ids(kb))
+        done = revise.apply(tx, kb, d, note, near_notes, {"session": session, "writer": actor},
+                            str(fields.get("rule") or ""), actor, session, pending.ids(kb))
+        out.update({k: v for k, v in (("pending", done.pending), ("superseded", done.superseded)) if v})
+        if done.pending and not done.created:
             out["id"] = None
             tx.subject, tx.op = f"pending merge from {client}: {note.title[:60]}", "add pending"
-            return out
-        if d.action == "revise":
-            old = near_notes[d.target]
-            revise.fold_into(old, note.meta, {"session": session, "writer": actor}, str(fields.get("rule") or ""))
-            tx.save(old)
-            out["id"] = old.id
-            tx.subject, tx.op = f"revise {old.id} from {client}: {old.title[:60]}", f"revise {old.id}"
-            return out
-        if d.action in ("supersede", "pending-contradiction"):
-            rel = note.fields()
-            revise.link(rel, "contradicts", d.target)
-            if d.action == "supersede":
-                revise.link(rel, "supersedes", d.target)
-                old = near_notes[d.target]
-                revise.supersede(old, note.id, f"contradicted by a later lesson ({note.id}, {actor})")
-                tx.save(old)
-                out["superseded"] = old.id
-            else:
-                out["pending"] = pending.record(tx, kb, "contradiction", note, d.target, d.similarity, d.reason,
-                                                session, pending.ids(kb))
-            note.set("relations", rel["relations"])
-        tx.save(note)
-        tx.subject, tx.op = f"add {note.id}: {note.title}", f"add {note.id}"
+        elif done.revised:
+            out["id"] = done.revised
+            tx.subject, tx.op = f"revise {done.revised} from {client}: {near_notes[done.revised].title[:60]}", \
+                f"revise {done.revised}"
+        else:
+            tx.subject, tx.op = f"add {note.id}: {note.title}", f"add {note.id}"
     return out
 
 

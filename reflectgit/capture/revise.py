@@ -155,3 +155,45 @@ def link(fields: dict[str, Any], kind: str, target: str) -> None:
     if not any(r.get("type") == kind and r.get("target") == target for r in rels):
         rels.append({"type": kind, "target": target})
     fields["relations"] = rels
+
+
+@dataclass
+class Applied:
+    """What carrying out one decision did; ``created`` when the new note was saved."""
+
+    created: bool = False
+    pending: str | None = None  # a pending decision's id, waiting for a person
+    revised: str | None = None  # the existing note the lesson was folded into
+    superseded: str | None = None  # the existing note the new one replaced
+
+
+def apply(tx: Any, kb: Any, d: Decision, note: Any, near_notes: dict[str, Any], lineage: dict[str, Any],
+          evidence: str, by: str, session: str | None, pids: set[str]) -> Applied:
+    """Carry out ``d`` for ``note`` inside ``tx``: a twin waits as a pending merge, a restatement
+    revises the existing note, a contradiction supersedes a machine-written note or waits for
+    the person who wrote it; otherwise (and then too) the new note is saved. One function for
+    every writer (session capture, MCP), so they revise beliefs the same way."""
+    from reflectgit import pending
+
+    if d.action == "pending-merge":
+        return Applied(pending=pending.record(tx, kb, "merge", note, d.target, d.similarity, d.reason, session, pids))
+    if d.action == "revise":
+        old = near_notes[d.target]
+        fold_into(old, note.meta, lineage, evidence)
+        tx.save(old)
+        return Applied(revised=old.id)
+    out = Applied(created=True)
+    if d.action in ("supersede", "pending-contradiction"):
+        fields = note.fields()
+        link(fields, "contradicts", d.target)
+        if d.action == "supersede":
+            link(fields, "supersedes", d.target)
+            old = near_notes[d.target]
+            supersede(old, note.id, f"contradicted by a later lesson ({note.id}, {by})")
+            tx.save(old)
+            out.superseded = old.id
+        else:
+            out.pending = pending.record(tx, kb, "contradiction", note, d.target, d.similarity, d.reason, session, pids)
+        note.set("relations", fields["relations"])
+    tx.save(note)
+    return out

@@ -255,32 +255,16 @@ def _land(kb: Any, transcript: Transcript, context: Any, session: str | None,
             d = revise.decide(note.meta, near[i], near_notes)
             result.decisions.append({"note": note.id, "title": note.title, "action": d.action, "target": d.target,
                                      "similarity": round(d.similarity, 4), "reason": d.reason})
-            if d.action == "pending-merge":
-                result.pending.append(pending.record(tx, kb, "merge", note, d.target, d.similarity, d.reason, session, pids))
-                continue
-            if d.action == "revise":
-                old = near_notes[d.target]
-                revise.fold_into(old, note.meta, {"session": session, "chunk_hash": c.chunk_hash,
-                                                  "transcript": transcript.path}, c.signal.evidence)
-                tx.save(old)
-                result.revised.append(old.id)
-                continue
+            done = revise.apply(tx, kb, d, note, near_notes,
+                                {"session": session, "chunk_hash": c.chunk_hash, "transcript": transcript.path},
+                                c.signal.evidence, f"session {session or 'unknown'}", session, pids)
+            result.pending += [done.pending] if done.pending else []
+            result.revised += [done.revised] if done.revised else []
+            result.superseded += [done.superseded] if done.superseded else []
             if d.action in ("supersede", "pending-contradiction"):
-                fields = note.fields()
-                revise.link(fields, "contradicts", d.target)
-                if d.action == "supersede":
-                    revise.link(fields, "supersedes", d.target)
-                    old = near_notes[d.target]
-                    revise.supersede(old, note.id, f"contradicted by a later lesson ({note.id}, session {session or 'unknown'})")
-                    tx.save(old)
-                    result.superseded.append(old.id)
-                else:
-                    result.pending.append(pending.record(tx, kb, "contradiction", note, d.target, d.similarity,
-                                                         d.reason, session, pids))
-                note.set("relations", fields["relations"])
                 result.contradictions.append({"new": note.id, "old": d.target, "resolved": d.action == "supersede"})
-            tx.save(note)
-            result.captured.append(note.id)
+            if done.created:
+                result.captured.append(note.id)
         parts = [f"{len(result.captured)} lesson(s)"] + ([f"{len(result.revised)} revised"] if result.revised else []) \
             + ([f"{len(result.pending)} pending"] if result.pending else [])
         tx.subject = f"capture {', '.join(parts)} from session {session or 'unknown'}"

@@ -265,19 +265,10 @@ def note_count(kb_path: Path) -> int:
 
     Counted here, not read from ``status.json``: every KB commit rewrites that cache without its
     counts, so a threshold read from it only fired after someone ran ``status``."""
-    root = kb_path / "learnings"
-    if root.is_symlink() or not root.is_dir():
-        return 0
-    n = 0
-    for proj in os.scandir(root):
-        if not proj.is_dir(follow_symlinks=False) or proj.name.startswith("."):
-            continue
-        for br in os.scandir(proj.path):
-            if not br.is_dir(follow_symlinks=False) or br.name.startswith("."):
-                continue
-            n += sum(1 for f in os.scandir(br.path)
-                     if f.name.endswith(".md") and not f.name.startswith(".") and f.is_file(follow_symlinks=False))
-    return n
+    from reflectgit.kb import shard_dirs
+
+    return sum(1 for _proj, br in shard_dirs(kb_path) for f in os.scandir(br.path)
+               if f.name.endswith(".md") and not f.name.startswith(".") and f.is_file(follow_symlinks=False))
 
 
 def due(kb_path: Path, now: time.struct_time | None = None) -> str | None:
