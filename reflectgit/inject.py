@@ -16,6 +16,7 @@ A block already injected in a session is never injected again (``.reflectgit/inj
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -57,11 +58,25 @@ def slots(kb_path: Path) -> list[tuple[str, str]]:
 
 
 def _line(note: dict[str, Any]) -> str:
-    detail = note.get("rule") or note.get("key_insight") or note.get("fix") or ""
-    detail = " ".join(strip_private(str(detail)).split())
+    """``- [id] title — detail``: the detail is the first of rule, key insight, fix, problem that
+    says more than the title (a fix commit's ``fix`` often only repeats its subject)."""
     title = " ".join(strip_private(str(note["title"])).split())
-    same = detail.lower().rstrip(" .!") == title.lower().rstrip(" .!")
-    return f"- [{note['id']}] {title}" + (f" — {detail}" if detail and not same else "")
+    for name in ("rule", "key_insight", "fix", "problem"):
+        detail = " ".join(strip_private(str(note.get(name) or "")).split())
+        if detail and not _restates(detail, title):
+            return f"- [{note['id']}] {title} — {detail}"
+    return f"- [{note['id']}] {title}"
+
+
+_LEAD = re.compile(r"^(fix(e[sd])?|bug|hotfix)\b[\s:(-]*", re.I)
+
+
+def _restates(detail: str, title: str) -> bool:
+    def core(text: str) -> str:
+        return _LEAD.sub("", text.lower()).strip(" .!:")
+
+    d, t = core(detail), core(title)
+    return not d or d == t or d in t
 
 
 def _pack(header: str, lines: list[tuple[str, str]], budget: int, seen: set[str]) -> tuple[str, set[str]]:

@@ -57,6 +57,7 @@ class Outcome:
     restored: list[str] = field(default_factory=list)
     promoted: list[str] = field(default_factory=list)
     retargeted: list[str] = field(default_factory=list)
+    superseded: list[str] = field(default_factory=list)  # old wordings of a reworded amend
     shard: str | None = None
     logs: list[dict[str, Any]] = field(default_factory=list)  # commit-log records to append
 
@@ -493,11 +494,30 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
     if not pairs:
         return out
     with kb.transaction("", op="retarget", actor="capture:rewrite") as tx:
-        def hit(n: Note) -> bool:
+        def commit_of(n: Note) -> Any:
             src = n.get("source") if isinstance(n.get("source"), dict) else {}
-            return src.get("commit") in pairs
+            return src.get("commit")
 
-        for note in _notes_where(kb, hit, needles=[old[:12] for old in pairs]):
+        found = list(_notes_where(kb, lambda n: commit_of(n) in pairs or commit_of(n) in pairs.values(),
+                                  needles=[sha[:12] for sha in (*pairs, *pairs.values())]))
+        fresh: dict[str, list[Note]] = {}  # the rewritten commit's own lessons, captured by post-commit
+        for note in found:
+            if commit_of(note) in pairs.values() and note.status == "active":
+                fresh.setdefault(commit_of(note), []).append(note)
+        for note in found:
+            if commit_of(note) not in pairs:
+                continue
+            if fresh.get(pairs[commit_of(note)]) and note.status == "active":
+                # reworded in `commit --amend`: the new wording replaces the old, never both active
+                newer = fresh[pairs[commit_of(note)]][0]
+                note.set("status", "superseded")
+                note.set("superseded_by", newer.id)
+                note.set("status_reason", f"reworded when commit {commit_of(note)[:10]} was rewritten "
+                                          f"as {pairs[commit_of(note)][:10]}")
+                note.set("updated", now_iso())
+                tx.save(note)
+                out.superseded.append(note.id)
+                continue
             src = dict(note.get("source"))
             old = src["commit"]
             src["commit"] = pairs[old]
@@ -507,7 +527,9 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
             note.set("updated", now_iso())
             tx.save(note)
             out.retargeted.append(note.id)
-        tx.subject = f"follow {len(out.retargeted)} note(s) to rewritten commits ({event.args[0] if event.args else 'rewrite'})"
+        tx.subject = (f"follow {len(out.retargeted)} note(s) to rewritten commits"
+                      + (f", {len(out.superseded)} reworded" if out.superseded else "")
+                      + f" ({event.args[0] if event.args else 'rewrite'})")
     sessions = {rec["sha"]: rec.get("session") for rec in commit_log(kb) if rec.get("sha") in pairs}
     out.logs = [{"sha": new, "rewritten_from": old, "session": sessions.get(old),
                  "machine": machine_name(kb.path)} for old, new in pairs.items()]

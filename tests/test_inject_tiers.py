@@ -121,3 +121,15 @@ def test_a_projects_own_skills_stay_in_that_project(rg, kb, code_repo, env, tmp_
     monkeypatch.chdir(code_repo)  # indexed above, but not this project's
     assert rg.json("skill", "list", env=env) == []
     assert "deploy-other" not in ask(code_repo, "s1", "deploy the billing service with helm", env)
+
+
+def test_an_injected_line_never_repeats_its_title():
+    """A fix commit's `fix` often restates its subject: the line then shows the cause instead."""
+    from reflectgit.inject import _line
+
+    fix_commit = {"id": "lrn-aaaaaaaa", "title": "Fix: retry uploads on 503", "fix": "Retry uploads on 503",
+                  "problem": "Uploads failed because the CDN answers 503 while it warms up."}
+    assert _line(fix_commit) == ("- [lrn-aaaaaaaa] Fix: retry uploads on 503 — Uploads failed because the CDN "
+                                 "answers 503 while it warms up.")
+    assert _line({"id": "lrn-b", "title": "Pin torch", "fix": "pin torch."}) == "- [lrn-b] Pin torch"
+    assert _line({"id": "lrn-c", "title": "Timeouts", "rule": "Always pass a timeout"}).endswith("— Always pass a timeout")
