@@ -576,16 +576,22 @@ class KB:
 
     def _purge(self, note: Note, path: Path, reason: str, actor: str | None) -> Note:
         """Remove the file but keep an explicit tombstone record: absence never means deleted."""
+        with self.transaction("", op=f"purge {note.id}", actor=actor) as tx:
+            self.purge_in(tx, note, path, reason, actor)
+            tx.subject = f"purge {note.id}: {note.title}"
+        return note
+
+    def purge_in(self, tx: Transaction, note: Note, path: Path, reason: str, actor: str | None) -> None:
+        """Inside ``tx``: remove the note's file and append its tombstone record."""
         rel = self.relpath(path)
         note.set("updated", now_iso())
         record = {"id": note.id, "path": rel, "reason": reason, "at": note["updated"],
                   "actor": actor or config.setting("REFLECTGIT_ACTOR"), "title": strip_private(note.title)}
-        with self.transaction("", op=f"purge {note.id}", actor=actor) as tx:
-            existing = (self.path / TOMBSTONES).read_bytes() if (self.path / TOMBSTONES).exists() else b""
-            tx.write(TOMBSTONES, existing + (json.dumps(record, sort_keys=True) + "\n").encode())
-            tx.remove(rel)
-            tx.subject = f"purge {note.id}: {note.title}"
-        return note
+        current = tx.changes.get(TOMBSTONES)
+        if current is None:
+            current = (self.path / TOMBSTONES).read_bytes() if (self.path / TOMBSTONES).exists() else b""
+        tx.write(TOMBSTONES, current + (json.dumps(record, sort_keys=True) + "\n").encode())
+        tx.remove(rel)
 
     def tombstones(self) -> list[dict[str, Any]]:
         from reflectgit.fsutil import read_jsonl

@@ -57,7 +57,7 @@ class Outcome:
     restored: list[str] = field(default_factory=list)
     promoted: list[str] = field(default_factory=list)
     retargeted: list[str] = field(default_factory=list)
-    superseded: list[str] = field(default_factory=list)  # old wordings of a reworded amend
+    reworded: list[str] = field(default_factory=list)  # notes that took an amended commit's new wording
     shard: str | None = None
     logs: list[dict[str, Any]] = field(default_factory=list)  # commit-log records to append
 
@@ -344,6 +344,21 @@ def append_log(kb: KB, records: list[dict[str, Any]]) -> None:
     kb.defer_append(f"{COMMITS}/{name(kb.path)}.jsonl", "".join(json.dumps(r, sort_keys=True) + "\n" for r in records))
 
 
+_WORDING = ("title", "rule", "fix", "problem", "key_insight", "tags")
+
+
+def _take_wording(note: Note, newer: Note, old_sha: str, new_sha: str) -> None:
+    """The amended commit's wording, on the note captured from the commit it rewrote."""
+    for name in _WORDING:
+        note.set(name, newer.get(name))
+    note.set_body(newer.body)
+    src = dict(note.get("source"))
+    src["commit"] = new_sha
+    src["rewritten_from"] = [*(src.get("rewritten_from") or []), old_sha]
+    note.set("source", src)
+    note.set("updated", now_iso())
+
+
 # -- post-checkout / post-merge: shards and promotion -----------------------------------------
 
 def on_checkout(kb: KB, event: Event) -> Outcome:
@@ -508,15 +523,15 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
             if commit_of(note) not in pairs:
                 continue
             if fresh.get(pairs[commit_of(note)]) and note.status == "active":
-                # reworded in `commit --amend`: the new wording replaces the old, never both active
-                newer = fresh[pairs[commit_of(note)]][0]
-                note.set("status", "superseded")
-                note.set("superseded_by", newer.id)
-                note.set("status_reason", f"reworded when commit {commit_of(note)[:10]} was rewritten "
-                                          f"as {pairs[commit_of(note)][:10]}")
-                note.set("updated", now_iso())
+                # reworded in `commit --amend`: the note keeps its id and takes the new wording (its
+                # history keeps the old one); the copy post-commit just made goes, tombstoned
+                old_sha = commit_of(note)
+                newer = fresh[pairs[old_sha]].pop(0)
+                _take_wording(note, newer, old_sha, pairs[old_sha])
                 tx.save(note)
-                out.superseded.append(note.id)
+                kb.purge_in(tx, newer, newer.path, f"the reworded lesson of {pairs[old_sha][:10]} "
+                                                   f"updated {note.id} instead", "capture:rewrite")
+                out.reworded.append(note.id)
                 continue
             src = dict(note.get("source"))
             old = src["commit"]
@@ -528,7 +543,7 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
             tx.save(note)
             out.retargeted.append(note.id)
         tx.subject = (f"follow {len(out.retargeted)} note(s) to rewritten commits"
-                      + (f", {len(out.superseded)} reworded" if out.superseded else "")
+                      + (f", {len(out.reworded)} reworded" if out.reworded else "")
                       + f" ({event.args[0] if event.args else 'rewrite'})")
     sessions = {rec["sha"]: rec.get("session") for rec in commit_log(kb) if rec.get("sha") in pairs}
     out.logs = [{"sha": new, "rewritten_from": old, "session": sessions.get(old),
