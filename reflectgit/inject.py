@@ -191,8 +191,12 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str) -> str:
     budget.seen |= {f["id"] for f in known}  # answered above: not again among the lessons
     if _skill_tier(budget, recall, prompt, None):
         return budget.done()
+    from reflectgit.recall.pipeline import passes
+
     opts = Options(limit=5, max_tokens=budget.left, session=session or None, gap_log=True)
-    ids = [h["id"] for h in _recall(kb, ctx, recall, prompt, opts)]
+    hits = _recall(kb, ctx, recall, prompt, opts)
+    # every hit must fit the prompt on its own: no leftover rides in behind relevant ones
+    ids = [h["id"] for h in hits if passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), opts)]
     rows = recall.rows(ids)  # the index has each hit's fields: no note file is parsed
     budget.add("## Relevant lessons from reflectgit", [(i, _line(dict(rows[i]))) for i in ids if i in rows])
     return budget.done()

@@ -229,3 +229,24 @@ def test_idle_sweep_captures_a_quiet_session_with_speculative_notes(rg, kb, code
                    "--project", "agents-in-a-box")["hits"]
     mine = next(h for h in hits if h["id"] == todo.id)
     assert mine["boosts"]["speculative"] == 0.8
+
+
+def test_a_prompt_gets_no_leftovers_once_its_notes_were_shown(rg, kb, code_repo):
+    """The relevant notes came at SessionStart; a later prompt about the same flake must not be
+    padded with whatever else ranks next (each hit passes the gate's floors on its own)."""
+    project = "agents-in-a-box"
+    rg("add", "--title", "test_expired is flaky on slow CI runners", "--rule",
+       "Patch time.time with monkeypatch instead of sleeping in timing tests", "--project", project,
+       "--branch", "main", "--confidence", "HIGH", "--tags", "tests,flaky")
+    rg("add", "--title", "base64 inflates payloads", "--rule", "Compress before base64-encoding large payloads",
+       "--project", project, "--branch", "main")
+    rg("reindex")
+    session = {"session_id": "s-flake", "cwd": str(code_repo)}
+    start = json.loads(hook("SessionStart", session, code_repo).stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "Patch time.time" in start
+    later = hook("UserPromptSubmit", {**session, "prompt": "test_expired fails about 1 in 5 runs on CI"}, code_repo)
+    assert later.returncode == 0
+    assert "base64" not in later.stdout  # not a leftover behind the notes already shown
+    fresh = hook("UserPromptSubmit", {"session_id": "s-other", "cwd": str(code_repo),
+                                      "prompt": "test_expired fails about 1 in 5 runs on CI"}, code_repo)
+    assert "Patch time.time" in fresh.stdout and "base64" not in fresh.stdout

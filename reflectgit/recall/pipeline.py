@@ -477,13 +477,7 @@ class Recall:
         best_overlap = max(h.overlap for h in head)
         sims = [h.arm_scores["vector"] for h in head if "vector" in h.arm_scores]
         sim = max(sims, default=0.0)
-        if opts.min_overlap <= 0:
-            passed = True  # the gate is off
-        elif not sims:  # no semantic evidence (vector arm off): words decide
-            passed = best_overlap >= opts.min_overlap
-        else:
-            passed = (sim >= opts.min_similarity or best_overlap >= max(opts.strong_overlap, opts.min_overlap)
-                      or (best_overlap >= opts.min_overlap and sim >= opts.similarity_floor))
+        passed = passes(best_overlap, sim if sims else None, opts)
         result.gate = {"decision": "pass" if passed else "ood_gated", "overlap": round(best_overlap, 3),
                        "similarity": round(sim, 3), "min_overlap": opts.min_overlap,
                        "min_similarity": opts.min_similarity, "top": result.hits[0].id}
@@ -550,6 +544,18 @@ def dbm_meta(index: Index, key: str) -> str:
     from reflectgit.index.db import get_meta
 
     return get_meta(index.con, key, "0") or "0"
+
+
+def passes(overlap: float, similarity: float | None, opts: Options) -> bool:
+    """R7's floors for one piece of evidence: the query's words (``overlap``) and its meaning
+    (``similarity``, None when there is no vector evidence). The gate asks it of the best hits;
+    injection asks it of every hit, so no tail hit rides in on the head's relevance."""
+    if opts.min_overlap <= 0:
+        return True  # the gate is off
+    if similarity is None:  # no semantic evidence (vector arm off): words decide
+        return overlap >= opts.min_overlap
+    return (similarity >= opts.min_similarity or overlap >= max(opts.strong_overlap, opts.min_overlap)
+            or (overlap >= opts.min_overlap and similarity >= opts.similarity_floor))
 
 
 def arm_floors(derived=None) -> dict[str, float]:
