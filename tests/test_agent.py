@@ -250,3 +250,16 @@ def test_a_prompt_gets_no_leftovers_once_its_notes_were_shown(rg, kb, code_repo)
     fresh = hook("UserPromptSubmit", {"session_id": "s-other", "cwd": str(code_repo),
                                       "prompt": "test_expired fails about 1 in 5 runs on CI"}, code_repo)
     assert "Patch time.time" in fresh.stdout and "base64" not in fresh.stdout
+
+
+def test_session_start_leads_with_this_branchs_proven_rules(rg, kb, code_repo):
+    project = "agents-in-a-box"
+    git("checkout", "-q", "-b", "feat/cache", cwd=code_repo)
+    rg("add", "--title", "Main-branch rule", "--rule", "A rule from main", "--project", project,
+       "--branch", "main", "--confidence", "HIGH")
+    rg("add", "--title", "Branch rule", "--rule", "Invalidate the cache on schema change", "--project", project,
+       "--branch", "feat/cache", "--confidence", "MEDIUM")
+    rg("reindex")
+    out = hook("SessionStart", {"session_id": "s-branch", "cwd": str(code_repo)}, code_repo)
+    ctx = json.loads(out.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert ctx.index("Invalidate the cache") < ctx.index("A rule from main")
