@@ -55,3 +55,15 @@ def test_two_dev_transcripts_run_through_capture(tmp_path):
     again = json.loads(out.read_text())["reports"][0]
     boot = ce.paired_bootstrap(again, again, n=50)
     assert boot["metrics"]["lesson_recall"]["diff"] == 0
+
+
+def test_llm_writer_is_wired_through_a_scripted_command(tmp_path):
+    from test_capture_llm import scripted_llm
+
+    answer = json.dumps({"durable": True, "title": "Never time.sleep in tests: patch time.time with monkeypatch",
+                         "rule": "Never time.sleep in tests; patch time.time with monkeypatch instead",
+                         "tags": ["tests"], "confidence": 0.9})
+    rep = ce.evaluate("dev", llm=scripted_llm(tmp_path, [answer]), only=["d01_flaky_timer"])
+    assert rep["writer"] == "llm" and list(tmp_path.glob("prompt-*.txt"))  # the command was asked
+    d01 = rep["transcripts"][0]
+    assert d01["required_found"] == 1 and d01["fields"]["alternative"] == [2, 2]
