@@ -67,3 +67,14 @@ def test_llm_writer_is_wired_through_a_scripted_command(tmp_path):
     assert rep["writer"] == "llm" and list(tmp_path.glob("prompt-*.txt"))  # the command was asked
     d01 = rep["transcripts"][0]
     assert d01["required_found"] == 1 and d01["fields"]["alternative"] == [2, 2]
+
+
+def test_inject_eval_prompts_name_real_lessons():
+    import inject_eval as ie
+
+    keys = {f"{r['transcript']}#{l['id']}" for p in ce.SETS.values() for r in ce.load_expectations(p) for l in r["lessons"]}
+    rows = [json.loads(line) for line in ie.FOLLOW_UPS.read_text().splitlines()]
+    assert len(rows) >= 30 and all(set(r["relevant"]) <= keys for r in rows)
+    lesson = {"rule": ["KEYS"], "files": ["ratelimit/admin.py"]}
+    assert ie.prompt_mentions("why is KEYS slow", lesson) and ie.prompt_mentions("edit ratelimit/admin.py", lesson)
+    assert not ie.prompt_mentions("edit admin.py", lesson)
