@@ -1,0 +1,303 @@
+"""Capture quality on whole agent sessions: lesson recall, precision, field completeness and false
+captures per 100 turns of `reflectgit capture transcript`, on Claude Code JSONL transcripts with
+the expected lessons written down as key phrases (benchmarks/data/capture/, schema in
+benchmarks/README.md).
+
+Two sets: ``dev`` (8 transcripts, may be looked at and tuned on) and ``heldout`` (20 transcripts,
+written before the writer rules of issue 20 and frozen: never edit them, never tune on them).
+
+Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
+throwaway KB with HOME in a temp dir, REFLECTGIT_HEARTBEAT=0 and REFLECTGIT_DAEMON=0. Without
+``--llm`` no LLM is configured: the figures are heuristic-only. ``--llm CMD`` sets REFLECTGIT_LLM
+to a command (e.g. ``claude -p`` or a local model wrapper) for the same run.
+
+Run:  .venv/bin/python benchmarks/capture_eval.py [--set dev|heldout|both] [--show] [--json out.json]
+      .venv/bin/python benchmarks/capture_eval.py --compare before.json after.json   # paired bootstrap
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import sys
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterator
+
+DATA = Path(__file__).resolve().parent / "data" / "capture"
+SETS = {"dev": DATA / "dev.expected.jsonl", "heldout": DATA / "heldout.expected.jsonl"}
+
+# where each kind of expected key phrase must appear to count for field completeness
+FIELDS = {"rule": ("rule", "title"),
+          "alternative": ("rule", "fix", "alternative"),
+          "reason": ("problem", "key_insight", "body_own", "reason", "cause"),
+          "files": ("entities",)}
+# body_own: the body without its quoted excerpt of the session ("> user: ..." lines); the excerpt
+# repeats the conversation verbatim, so a phrase found only there was not kept by the writer.
+# --excerpt-counts scores with the whole body instead (the literal mapping of the issue).
+
+# the fields that state a lesson: a note captures a lesson when they hold most of its rule phrases
+# (not the body, which quotes the surrounding conversation and would match anything nearby)
+LESSON_FIELDS = ("title", "rule", "fix", "problem", "key_insight", "alternative", "reason", "cause")
+
+
+def norm(text: Any) -> str:
+    if isinstance(text, (list, tuple)):
+        text = " ".join(map(str, text))
+    text = str(text or "").lower().replace("`", "").replace("\u2019", "'")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def load_expectations(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def note_view(note) -> dict[str, Any]:
+    """The parts of a captured note the metrics read (plain values)."""
+    meta = {k: v for k, v in note.fields().items()}
+    ents = meta.get("entities") or []
+    if isinstance(ents, str):
+        ents = [ents]
+    view = {k: meta.get(k) or "" for k in LESSON_FIELDS}
+    own = "\n".join(line for line in note.body.splitlines() if not line.lstrip().startswith(">"))
+    view.update({"id": note.id, "type": meta.get("type"), "body": note.body, "body_own": own, "entities": [str(e) for e in ents],
+                 "confidence": meta.get("confidence")})
+    view["_anywhere"] = " | ".join(norm(meta.get(k)) for k in LESSON_FIELDS)
+    return view
+
+
+def rule_hits(view: dict[str, Any], lesson: dict[str, Any]) -> int:
+    return sum(norm(p) in view["_anywhere"] for p in lesson.get("rule", []))
+
+
+def matches(view: dict[str, Any], lesson: dict[str, Any]) -> bool:
+    """A note is a capture of a lesson when it contains most (more than half) of its rule phrases."""
+    n = len(lesson.get("rule", []))
+    return n > 0 and rule_hits(view, lesson) * 2 > n
+
+
+EXCERPT_COUNTS = False
+
+
+def phrase_in_field(view: dict[str, Any], kind: str, phrase: str) -> bool:
+    p = norm(phrase)
+    if kind == "files":
+        return any(p in norm(e) or (len(norm(e)) > 3 and norm(e) in p) for e in view["entities"])
+    fields = [("body" if f == "body_own" and EXCERPT_COUNTS else f) for f in FIELDS[kind]]
+    return any(p in norm(view.get(f, "")) for f in fields)
+
+
+def score_transcript(exp: dict[str, Any], views: list[dict[str, Any]]) -> dict[str, Any]:
+    lessons = exp["lessons"]
+    required = [l for l in lessons if not l.get("optional")]
+    matched_by: dict[str, list[str]] = {l["id"]: [v["id"] for v in views if matches(v, l)] for l in lessons}
+    note_matches = {v["id"]: [l["id"] for l in lessons if matches(v, l)] for v in views}
+    good_notes = [nid for nid, ls in note_matches.items() if ls]
+    false_notes = [v for v in views if not note_matches[v["id"]]]
+    # duplicates: more notes for a lesson than one
+    dups = sum(max(0, len(ids) - 1) for ids in matched_by.values())
+    fields = {k: [0, 0] for k in FIELDS}  # found, total (over matched lessons)
+    fields_all = {k: [0, 0] for k in FIELDS}  # over required lessons, unmatched ones count as nothing found
+    per_lesson = []
+    for l in lessons:
+        best = max((v for v in views if v["id"] in matched_by[l["id"]]), key=lambda v: rule_hits(v, l), default=None)
+        got = {}
+        for kind in FIELDS:
+            phrases = l.get(kind, [])
+            found = [p for p in phrases if best is not None and phrase_in_field(best, kind, p)]
+            got[kind] = {"found": found, "missing": [p for p in phrases if p not in found]}
+            if best is not None:
+                fields[kind][0] += len(found)
+                fields[kind][1] += len(phrases)
+            if not l.get("optional"):
+                fields_all[kind][0] += len(found)
+                fields_all[kind][1] += len(phrases)
+        per_lesson.append({"id": l["id"], "optional": bool(l.get("optional")), "found": best is not None,
+                           "note": best["id"] if best else None, "fields": got})
+    chit = [v["id"] for v in false_notes if any(norm(p) in v["_anywhere"] for p in exp.get("not_lessons", []))]
+    return {"transcript": exp["transcript"], "turns": exp["turns"], "required": len(required),
+            "required_found": sum(1 for l in required if matched_by[l["id"]]),
+            "notes": len(views), "notes_matching": len(good_notes), "false_captures": len(false_notes),
+            "duplicates": dups, "chitchat_captures": len(chit),
+            "phrases_found": sum(v[0] for v in fields.values()), "phrases_total": sum(v[1] for v in fields.values()),
+            "phrases_found_all": sum(v[0] for v in fields_all.values()),
+            "phrases_total_all": sum(v[1] for v in fields_all.values()),
+            "fields": fields, "lessons": per_lesson,
+            "captured": [{k: v for k, v in view.items() if not k.startswith("_")} for view in views]}
+
+
+@contextmanager
+def sandbox(llm: str | None) -> Iterator[Path]:
+    """A temp HOME and KB, no background work, and (unless --llm) no LLM."""
+    saved = dict(os.environ)
+    cache = os.environ.get("REFLECTGIT_CACHE") or str(Path(tempfile.gettempdir()) / "reflectgit-eval-cache")
+    with tempfile.TemporaryDirectory(prefix="capture-eval-") as tmp:
+        root = Path(tmp)
+        (root / "home").mkdir()
+        for name in list(os.environ):
+            if name.startswith("REFLECTGIT_") or name.startswith("OPENAI_"):
+                del os.environ[name]
+        os.environ.update({"HOME": str(root / "home"), "REFLECTGIT_HOME": str(root / "kb"),
+                           "REFLECTGIT_CACHE": cache, "REFLECTGIT_HEARTBEAT": "0", "REFLECTGIT_DAEMON": "0",
+                           "GIT_AUTHOR_NAME": "eval", "GIT_AUTHOR_EMAIL": "eval@example.invalid",
+                           "GIT_COMMITTER_NAME": "eval", "GIT_COMMITTER_EMAIL": "eval@example.invalid",
+                           "GIT_CONFIG_NOSYSTEM": "1"})
+        if llm:
+            os.environ["REFLECTGIT_LLM"] = llm
+        cwd = os.getcwd()
+        os.chdir(root)
+        try:
+            yield root
+        finally:
+            os.chdir(cwd)
+            os.environ.clear()
+            os.environ.update(saved)
+
+
+def capture_one(path: Path, llm: str | None = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Capture one transcript into a throwaway KB; returns (CLI JSON output, captured note views)."""
+    from click.testing import CliRunner
+
+    from reflectgit.cli import cli
+    from reflectgit.kb import KB
+
+    with sandbox(llm) as root:
+        runner = CliRunner()
+        res = runner.invoke(cli, ["init"], catch_exceptions=False)
+        if res.exit_code:
+            raise RuntimeError(f"init failed: {res.output}")
+        res = runner.invoke(cli, ["capture", "transcript", str(path), "--json"])
+        if res.exit_code:
+            return {"error": (res.output or repr(res.exception))[-2000:]}, []
+        out = json.loads(res.stdout)
+        views = [note_view(n) for n in KB.open(root / "kb").notes() if n.status == "active"]
+        return out, views
+
+
+def evaluate(set_name: str, llm: str | None = None, only: list[str] | None = None) -> dict[str, Any]:
+    rows = []
+    for exp in load_expectations(SETS[set_name]):
+        if only and not any(o in exp["transcript"] for o in only):
+            continue
+        out, views = capture_one(DATA / exp["transcript"], llm)
+        row = score_transcript(exp, views)
+        row["signals"] = [s.get("kind") for s in out.get("signals", [])]
+        if "error" in out:
+            row["error"] = out["error"]
+        rows.append(row)
+    return {"set": set_name, "writer": "llm" if llm else "heuristic-only", "llm_command": llm,
+            "excerpt_counts": EXCERPT_COUNTS,
+            "totals": totals(rows), "transcripts": rows}
+
+
+def ratio(a: float, b: float) -> float | None:
+    return round(a / b, 3) if b else None
+
+
+def totals(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    s = lambda k: sum(r[k] for r in rows)  # noqa: E731
+    per_field = {k: ratio(sum(r["fields"][k][0] for r in rows), sum(r["fields"][k][1] for r in rows)) for k in FIELDS}
+    return {"transcripts": len(rows), "turns": s("turns"), "expected_lessons": s("required"),
+            "captured_notes": s("notes"), "errors": sum(1 for r in rows if "error" in r),
+            "lesson_recall": ratio(s("required_found"), s("required")),
+            "precision": ratio(s("notes_matching"), s("notes")),
+            "field_completeness": ratio(s("phrases_found"), s("phrases_total")),
+            "field_completeness_all_expected": ratio(s("phrases_found_all"), s("phrases_total_all")),
+            "field_completeness_by_field": per_field,
+            "false_captures_per_100_turns": round(100 * s("false_captures") / s("turns"), 1) if s("turns") else None,
+            "chitchat_captures": s("chitchat_captures"), "duplicate_notes": s("duplicates")}
+
+
+def print_report(rep: dict[str, Any], show: bool = False) -> None:
+    print(f"\n== {rep['set']} ({rep['writer']}) ==")
+    print(f"{'transcript':<34} {'turns':>5} {'exp':>4} {'found':>5} {'notes':>5} {'match':>5} {'false':>5} {'fields':>7}  signals")
+    for r in rep["transcripts"]:
+        name = Path(r["transcript"]).stem
+        fc = f"{r['phrases_found']}/{r['phrases_total']}"
+        print(f"{name:<34} {r['turns']:>5} {r['required']:>4} {r['required_found']:>5} {r['notes']:>5} "
+              f"{r['notes_matching']:>5} {r['false_captures']:>5} {fc:>7}  {','.join(r['signals'])}"
+              + (f"  ERROR {r['error'][:80]!r}" if "error" in r else ""))
+        if show:
+            for c in r["captured"]:
+                print(f"    [{c['type']}] {c['title']!r}\n        rule={c['rule']!r} fix={c['fix']!r}\n"
+                      f"        problem={str(c['problem'])[:160]!r} entities={c['entities']}")
+            for l in r["lessons"]:
+                miss = {k: v["missing"] for k, v in l["fields"].items() if v["missing"]}
+                print(f"    expected {l['id']}{' (optional)' if l['optional'] else ''}: "
+                      f"{'found' if l['found'] else 'MISSED'}" + (f" missing {miss}" if l["found"] and miss else ""))
+    t = rep["totals"]
+    print(f"lesson recall {t['lesson_recall']}  precision {t['precision']}  field completeness {t['field_completeness']} "
+          f"(over all expected {t['field_completeness_all_expected']}; by field {t['field_completeness_by_field']})  "
+          f"false captures/100 turns {t['false_captures_per_100_turns']}  chit-chat captures {t['chitchat_captures']}  "
+          f"duplicates {t['duplicate_notes']}  notes {t['captured_notes']}  errors {t['errors']}")
+
+
+# -- paired bootstrap over transcripts ----------------------------------------------------------
+METRICS = {"lesson_recall": ("required_found", "required"), "precision": ("notes_matching", "notes"),
+           "field_completeness": ("phrases_found", "phrases_total"),
+           "false_captures_per_100_turns": ("false_captures", "turns")}
+
+
+def _metric(rows: list[dict[str, Any]], name: str) -> float:
+    num, den = METRICS[name]
+    d = sum(r[den] for r in rows)
+    v = sum(r[num] for r in rows) / d if d else 0.0
+    return 100 * v if name == "false_captures_per_100_turns" else v
+
+
+def paired_bootstrap(a: dict[str, Any], b: dict[str, Any], n: int = 2000, seed: int = 0) -> dict[str, Any]:
+    """b - a for each metric, with a 95% interval from resampling the transcripts (paired)."""
+    ra = {r["transcript"]: r for r in a["transcripts"]}
+    rb = {r["transcript"]: r for r in b["transcripts"]}
+    keys = sorted(set(ra) & set(rb))
+    rng = random.Random(seed)
+    out = {}
+    for name in METRICS:
+        diffs = []
+        for _ in range(n):
+            sample = [rng.choice(keys) for _ in keys]
+            diffs.append(_metric([rb[k] for k in sample], name) - _metric([ra[k] for k in sample], name))
+        diffs.sort()
+        point = _metric([rb[k] for k in keys], name) - _metric([ra[k] for k in keys], name)
+        out[name] = {"diff": round(point, 3), "ci95": [round(diffs[int(0.025 * n)], 3), round(diffs[int(0.975 * n) - 1], 3)]}
+    return {"transcripts": len(keys), "metrics": out}
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--set", choices=["dev", "heldout", "both"], default="both")
+    ap.add_argument("--only", action="append", help="Only transcripts whose name contains this (repeatable).")
+    ap.add_argument("--llm", help="Set REFLECTGIT_LLM to this command (default: none, heuristic-only).")
+    ap.add_argument("--show", action="store_true", help="Print the captured notes and what each expected lesson missed.")
+    ap.add_argument("--excerpt-counts", action="store_true",
+                    help="Count a reason found only in the body's quoted session excerpt (default: it does not count).")
+    ap.add_argument("--json", type=Path, help="Write the full report here.")
+    ap.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"),
+                    help="Paired bootstrap of AFTER - BEFORE from two --json reports (same set).")
+    args = ap.parse_args(argv)
+    if args.compare:
+        a, b = (json.loads(p.read_text()) for p in args.compare)
+        for ra, rb in zip(a["reports"], b["reports"]):
+            print(ra["set"], json.dumps(paired_bootstrap(ra, rb)))
+        return
+    global EXCERPT_COUNTS
+    EXCERPT_COUNTS = args.excerpt_counts
+    names = ["dev", "heldout"] if args.set == "both" else [args.set]
+    reports = [evaluate(name, args.llm, args.only) for name in names]
+    for rep in reports:
+        print_report(rep, args.show)
+    if args.json:
+        import platform
+
+        meta = {"python": platform.python_version(), "machine": platform.machine(), "cpus": os.cpu_count()}
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps({"meta": meta, "reports": reports}, indent=1, default=str))
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    main()

@@ -1,0 +1,148 @@
+PASS = "passed"
+SETS = {
+"d01_flaky_timer": {"domain": "python library", "cwd": "/home/dev/src/itsdangerous", "events": [
+  ("u", "test_expired in tests/test_itsdangerous/test_timed.py fails about 1 in 5 runs on CI. Can you make it stable?"),
+  ("read", "tests/test_itsdangerous/test_timed.py", "def test_expired(self, signer):\n    value = signer.sign('value')\n    time.sleep(1.1)\n    with pytest.raises(SignatureExpired):\n        signer.unsign(value, max_age=1)"),
+  ("a", "The test sleeps for 1.1s and relies on wall-clock time. I'll bump the sleep to 2 seconds so there is more margin."),
+  ("u", "No, don't use time.sleep in tests — patch time.time with monkeypatch instead; the flake was because CI runners are slow"),
+  ("a", "Understood. I'll freeze the clock with monkeypatch so the test no longer depends on real elapsed time."),
+  ("edit", "tests/test_itsdangerous/test_timed.py", "    time.sleep(1.1)\n", "    monkeypatch.setattr(time, 'time', lambda: now + 2)\n"),
+  ("bash", "pytest tests/test_itsdangerous/test_timed.py -q", "........\n8 passed in 0.21s"),
+  ("a", "All 8 timed tests pass and none of them sleep now."),
+  ("u", "great, thanks. no worries about the changelog, I'll write it myself"),
+  ("a", "Sounds good — always happy to help."),
+ ], "lessons": [
+  {"id": "no-sleep", "kind": "correction", "rule": ["time.sleep", "tests"], "alternative": ["monkeypatch", "time.time"],
+   "reason": ["CI runners are slow"], "files": ["tests/test_itsdangerous/test_timed.py"]}],
+ "not_lessons": ["no worries", "happy to help"]},
+
+"d02_fastapi_pagination": {"domain": "web backend", "cwd": "/home/dev/work/orders-api", "branch": "feat/pagination", "events": [
+  ("u", "Add pagination to GET /orders in app/routes/orders.py"),
+  ("read", "app/routes/orders.py", "@router.get('/orders')\nasync def list_orders(db: Session = Depends(get_db)):\n    return db.query(Order).all()"),
+  ("a", "I'll add `offset` and `limit` query parameters."),
+  ("edit", "app/routes/orders.py", "async def list_orders(db: Session = Depends(get_db)):", "async def list_orders(offset: int = 0, limit: int = 50, db: Session = Depends(get_db)):"),
+  ("u", "Actually we use cursor-based pagination everywhere in this API, not offset. Offset pages skip rows when orders are inserted while a client is paging. Use the `after` cursor like app/routes/customers.py does."),
+  ("read", "app/routes/customers.py", "@router.get('/customers')\nasync def list_customers(after: str | None = None, limit: int = 50, db=Depends(get_db)):\n    q = db.query(Customer).order_by(Customer.id)\n    if after: q = q.filter(Customer.id > decode_cursor(after))"),
+  ("edit", "app/routes/orders.py", "offset: int = 0, limit: int = 50", "after: str | None = None, limit: int = 50"),
+  ("bash", "pytest tests/api/test_orders.py -q", "FAILED tests/api/test_orders.py::test_list_orders_second_page - KeyError: 'next_cursor'\n1 failed, 6 passed in 1.02s", True),
+  ("a", "The response envelope is missing `next_cursor`. I'll return it like the customers route."),
+  ("edit", "app/routes/orders.py", "    return q.limit(limit).all()", "    rows = q.limit(limit).all()\n    return {'items': rows, 'next_cursor': encode_cursor(rows[-1].id) if rows else None}"),
+  ("bash", "pytest tests/api/test_orders.py -q", ".......\n7 passed in 0.98s"),
+  ("u", "perfect. can you also check the root of the repo for a stray .env.example? I think it's outdated"),
+  ("bash", "ls -a", ".env.example\napp\ntests\npyproject.toml"),
+  ("a", "`.env.example` is there; it still lists `REDIS_URL`, which the app no longer reads. Want me to remove it?"),
+  ("u", "yes please"),
+ ], "lessons": [
+  {"id": "cursor-pagination", "kind": "correction", "rule": ["cursor", "pagination"], "alternative": ["after"],
+   "reason": ["skip rows", "inserted"], "files": ["app/routes/orders.py"]}],
+ "not_lessons": ["root of the repo", "stray .env.example"]},
+
+"d03_airflow_timezone": {"domain": "data pipeline", "cwd": "/srv/pipelines/etl-daily", "events": [
+  ("u", "The daily_sales DAG loaded yesterday's partition twice. Figure out why."),
+  ("bash", "grep -n 'ds' dags/daily_sales.py", "14:    partition = datetime.now().strftime('%Y-%m-%d')"),
+  ("a", "Found it. The root cause is that the DAG computes the partition with datetime.now() on the worker, and the workers run in Europe/Berlin while the scheduler is in UTC, so a run that starts after 22:00 UTC writes into the next day's partition and the retry writes it again."),
+  ("u", "ok. fix it so it uses the logical date"),
+  ("edit", "dags/daily_sales.py", "    partition = datetime.now().strftime('%Y-%m-%d')", "    partition = context['ds']"),
+  ("bash", "pytest tests/dags/test_daily_sales.py -q", "..\n2 passed in 3.40s"),
+  ("u", "From now on never call datetime.now() inside a DAG task; always derive dates from the logical date (`ds` / `data_interval_start`), because backfills and retries must be reproducible."),
+  ("a", "Got it. I'll also grep the other DAGs for datetime.now()."),
+  ("bash", "grep -rn 'datetime.now()' dags/", "dags/weekly_rollup.py:22:    cutoff = datetime.now() - timedelta(days=7)"),
+  ("edit", "dags/weekly_rollup.py", "    cutoff = datetime.now() - timedelta(days=7)", "    cutoff = context['data_interval_start'] - timedelta(days=7)"),
+  ("u", "nice work"),
+ ], "lessons": [
+  {"id": "partition-tz", "kind": "root_cause", "rule": ["datetime.now()", "partition"], "alternative": [],
+   "reason": ["Europe/Berlin", "UTC"], "files": ["dags/daily_sales.py"]},
+  {"id": "logical-date", "kind": "rule", "rule": ["datetime.now()", "DAG"], "alternative": ["logical date"],
+   "reason": ["backfills", "reproducible"], "files": []}],
+ "not_lessons": ["nice work"]},
+
+"d04_rust_cli_errors": {"domain": "CLI tool", "cwd": "/home/dev/code/logslice", "events": [
+  ("u", "cargo test is failing after I bumped clap to 4.5, can you take a look"),
+  ("bash", "cargo test 2>&1 | tail -20", "error[E0599]: no method named `value_of` found for struct `ArgMatches` in the current scope\n  --> src/cli.rs:41:22\nerror: could not compile `logslice` (bin \"logslice\") due to 1 previous error", True),
+  ("a", "clap 4 removed `value_of`; I'll switch to `get_one::<String>`."),
+  ("edit", "src/cli.rs", "let pattern = matches.value_of(\"pattern\").unwrap();", "let pattern = matches.get_one::<String>(\"pattern\").unwrap();"),
+  ("bash", "cargo test 2>&1 | tail -5", "test result: ok. 23 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.04s"),
+  ("u", "Please don't unwrap() on user input in this codebase — return an anyhow error with context instead. A panic prints a backtrace at users and they file it as a crash."),
+  ("edit", "src/cli.rs", "let pattern = matches.get_one::<String>(\"pattern\").unwrap();", "let pattern = matches.get_one::<String>(\"pattern\").context(\"--pattern is required\")?;"),
+  ("bash", "cargo test 2>&1 | tail -3", "test result: ok. 23 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.05s"),
+  ("a", "Done — `src/cli.rs` now returns a contextual error instead of panicking."),
+  ("u", "lgtm, no problem if the README still says clap 3, I'll fix that"),
+ ], "lessons": [
+  {"id": "no-unwrap", "kind": "correction", "rule": ["unwrap()", "user input"], "alternative": ["anyhow", "context"],
+   "reason": ["backtrace", "crash"], "files": ["src/cli.rs"]}],
+ "not_lessons": ["no problem"]},
+
+"d05_react_state": {"domain": "frontend", "cwd": "/Users/maya/dev/dashboard-web", "branch": "fix/filters", "events": [
+  ("u", "The date filter on the reports page resets whenever the table re-fetches. Fix it please."),
+  ("read", "src/pages/Reports.tsx", "export function Reports() {\n  const { data, refetch } = useReports();\n  if (!data) return <Spinner/>;\n  const [range, setRange] = useState(defaultRange);"),
+  ("a", "The root cause: `useState(defaultRange)` is declared after an early return, so while the table re-fetches the component renders the spinner branch and React drops the state slot; when data comes back the range is initialised again from the default."),
+  ("edit", "src/pages/Reports.tsx", "  if (!data) return <Spinner/>;\n  const [range, setRange] = useState(defaultRange);", "  const [range, setRange] = useState(defaultRange);\n  if (!data) return <Spinner/>;"),
+  ("bash", "npm test -- Reports", "FAIL src/pages/Reports.test.tsx\n  ● keeps the date range across refetch\n    expect(received).toBe(expected)\nTests: 1 failed, 4 passed, 5 total", True),
+  ("a", "The test's mock `useReports` returns a new object each render; I'll stabilise it in the test."),
+  ("edit", "src/pages/Reports.test.tsx", "useReports.mockImplementation(() => ({ data: makeData() }))", "const stable = { data: makeData() };\nuseReports.mockImplementation(() => stable)"),
+  ("bash", "npm test -- Reports", "PASS src/pages/Reports.test.tsx\nTests: 5 passed, 5 total"),
+  ("u", "Thanks. Also, we keep filter state in the URL query string with useSearchParams, not in component state — people share report links and expect the filters to come along. Can you move it?"),
+  ("edit", "src/pages/Reports.tsx", "  const [range, setRange] = useState(defaultRange);", "  const [params, setParams] = useSearchParams();\n  const range = parseRange(params) ?? defaultRange;"),
+  ("u", "cool cool. always fun to see the tests go green"),
+ ], "lessons": [
+  {"id": "hook-order", "kind": "root_cause", "rule": ["useState", "early return"], "alternative": [],
+   "reason": ["state"], "files": ["src/pages/Reports.tsx"]},
+  {"id": "filters-in-url", "kind": "rule", "rule": ["filter state", "URL"], "alternative": ["useSearchParams"],
+   "reason": ["share", "links"], "files": ["src/pages/Reports.tsx"]}],
+ "not_lessons": ["always fun"]},
+
+"d06_terraform_state": {"domain": "infra", "cwd": "/home/ops/infra-live", "events": [
+  ("u", "Run terraform plan for the staging vpc module"),
+  ("bash", "cd envs/staging/vpc && terraform plan -no-color | tail -5", "Plan: 0 to add, 2 to change, 0 to destroy."),
+  ("a", "Two changes: the NAT gateway tags. Shall I apply?"),
+  ("u", "No — never run terraform apply from a laptop here. Push the branch and let Atlantis apply it from the PR, since local applies bypass the state lock audit and we lost a state file that way in March."),
+  ("a", "Understood, I won't apply locally. I'll commit the tag change and push the branch for Atlantis."),
+  ("edit", "envs/staging/vpc/main.tf", "  tags = local.tags", "  tags = merge(local.tags, { CostCenter = \"net\" })"),
+  ("bash", "git push -u origin chore/nat-tags", "branch 'chore/nat-tags' set up to track 'origin/chore/nat-tags'."),
+  ("u", "thanks! what's the weather like in terraform land today haha"),
+  ("a", "Calm skies: 2 to change, 0 to destroy."),
+ ], "lessons": [
+  {"id": "no-local-apply", "kind": "correction", "rule": ["terraform apply", "laptop"], "alternative": ["Atlantis"],
+   "reason": ["state lock", "lost a state file"], "files": []}],
+ "not_lessons": ["weather"]},
+
+"d07_pytorch_nan": {"domain": "ML training", "cwd": "/data/users/kim/proj/seg-train", "events": [
+  ("u", "training goes NaN around step 3k with bf16. Here's the log: step 2980 loss 0.412, step 3000 loss nan"),
+  ("grep", "autocast|GradScaler|clip_grad", "train.py:88:    with torch.autocast('cuda', dtype=torch.bfloat16):\ntrain.py:97:    scaler.scale(loss).backward()"),
+  ("a", "I found the cause: the dice loss divides by the sum of predicted probabilities, and with bf16 that sum underflows to 0 on empty masks, so the division produces inf and then NaN. The GradScaler is also unnecessary with bf16."),
+  ("edit", "seg/losses.py", "    return 1 - (2 * inter) / (pred.sum() + target.sum())", "    return 1 - (2 * inter + 1.0) / (pred.float().sum() + target.float().sum() + 1.0)"),
+  ("u", "We decided to compute all losses in float32 regardless of the autocast dtype — do that instead of per-loss patches. Reductions in bf16 lose too much precision."),
+  ("edit", "train.py", "        loss = criterion(logits, masks)", "        loss = criterion(logits.float(), masks.float())"),
+  ("bash", "python train.py --max-steps 4000 --log-every 1000", "step 1000 loss 0.611\nstep 2000 loss 0.477\nstep 3000 loss 0.405\nstep 4000 loss 0.371"),
+  ("u", "sweet, no NaNs. that's all for today"),
+ ], "lessons": [
+  {"id": "dice-underflow", "kind": "root_cause", "rule": ["dice loss", "bf16"], "alternative": [],
+   "reason": ["underflow", "empty masks"], "files": ["seg/losses.py"]},
+  {"id": "loss-fp32", "kind": "decision", "rule": ["losses", "float32"], "alternative": [],
+   "reason": ["precision"], "files": ["train.py"]}],
+ "not_lessons": ["that's all for today"]},
+
+"d08_chitchat_only": {"domain": "mobile", "cwd": "/Users/sam/apps/tripnote-ios", "events": [
+  ("u", "hey! can you explain what the AppCoordinator does?"),
+  ("read", "TripNote/AppCoordinator.swift", "final class AppCoordinator {\n  func start() { showOnboardingIfNeeded() }\n}"),
+  ("a", "It owns the root navigation controller and decides whether to show onboarding or the trip list."),
+  ("u", "got it. no worries if you don't know, but why is it called a coordinator?"),
+  ("a", "It's the Coordinator pattern: navigation logic lives outside the view controllers."),
+  ("u", "makes sense. I always forget that name. Thanks, you're always so patient"),
+  ("a", "Always happy to help!"),
+  ("u", "the root of the problem is I never read the architecture doc lol. ok bye"),
+ ], "lessons": [],
+ "not_lessons": ["coordinator", "happy to help", "architecture doc", "patient"]},
+}
+
+# test-fix loops: a note naming the test and the changed file is acceptable (optional: counts for
+# precision, not required for recall) unless the loop carries a real lesson (then it is required)
+SETS["d02_fastapi_pagination"]["lessons"].append(
+  {"id": "next-cursor-test", "kind": "test_fixed", "optional": True, "rule": ["test_list_orders_second_page"],
+   "alternative": [], "reason": ["next_cursor"], "files": ["app/routes/orders.py"]})
+SETS["d04_rust_cli_errors"]["lessons"].insert(0,
+  {"id": "clap4-get-one", "kind": "test_fixed", "rule": ["value_of"], "alternative": ["get_one"],
+   "reason": ["clap 4"], "files": ["src/cli.rs"]})
+SETS["d05_react_state"]["lessons"].append(
+  {"id": "reports-mock", "kind": "test_fixed", "optional": True, "rule": ["keeps the date range across refetch"],
+   "alternative": [], "reason": ["mock"], "files": ["src/pages/Reports.test.tsx"]})

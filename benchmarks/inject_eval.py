@@ -1,0 +1,200 @@
+"""Injection quality: replay each held-out transcript's user prompts through the UserPromptSubmit
+hook (``reflectgit.agent.run_hook``, the path Claude Code calls) against a KB captured from the
+*other* transcripts (dev + held-out), and score what was injected.
+
+The KB: every transcript of both sets captured once (``capture transcript --project eval
+--branch main``, heuristic writer, no LLM) into one KB; for each held-out transcript T, a copy of
+it where T's own notes are forgotten (tombstoned). T's prompts are then replayed in order as one
+session (so a note injected once is not injected again, as in a real session).
+
+Relevance (a key-phrase proxy, from the expectations files): a note is relevant to a prompt when
+it captures an expected lesson L of the transcript it came from (benchmarks/capture_eval.py's
+match) and the prompt contains most of L's rule phrases or one of its files by full path. Notes that capture no expected lesson are never relevant.
+
+Part B, follow-up prompts (benchmarks/data/capture/inject_prompts.jsonl): prompts written as a
+later session in the same project would type them, each naming the expected lessons that should
+come back (``transcript#lesson-id``; [] for chit-chat and unrelated tasks); each is a fresh
+session on the KB of all transcripts. A note is relevant when it captures one of those lessons.
+
+Reports: injection precision (relevant injected notes / injected notes), missed relevant (relevant
+notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
+prompts that got an injection although nothing relevant existed.
+
+Run: .venv/bin/python benchmarks/inject_eval.py [--show] [--json out.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import capture_eval as ce  # noqa: E402
+
+ID = re.compile(r"\[(lrn-[a-z0-9]+)\]")
+
+
+def prompts_of(path: Path) -> list[str]:
+    out = []
+    for line in path.read_text().splitlines():
+        rec = json.loads(line)
+        if rec.get("type") == "user" and isinstance(rec.get("message", {}).get("content"), str):
+            out.append(rec["message"]["content"])
+    return out
+
+
+def prompt_mentions(prompt: str, lesson: dict[str, Any]) -> bool:
+    """The prompt holds most of the lesson's rule phrases (capture_eval's criterion) or one of its
+    files by full path. (A first version also took any alternative phrase or a file's base name:
+    generic words such as "after" made unrelated notes relevant.)"""
+    p = ce.norm(prompt)
+    rule = lesson.get("rule", [])
+    if rule and sum(ce.norm(x) in p for x in rule) * 2 > len(rule):
+        return True
+    return any(ce.norm(f) in p for f in lesson.get("files", []) if f)
+
+
+def build_base(root: Path) -> tuple[Path, dict[str, dict[str, Any]]]:
+    """One KB with every transcript captured; returns (kb, note id -> {transcript, lessons it captures})."""
+    from click.testing import CliRunner
+
+    from reflectgit.cli import cli
+    from reflectgit.kb import KB
+
+    kb = root / "kb"
+    runner = CliRunner()
+    assert runner.invoke(cli, ["init"], catch_exceptions=False).exit_code == 0
+    notes: dict[str, dict[str, Any]] = {}
+    for set_name in ("dev", "heldout"):
+        for exp in ce.load_expectations(ce.SETS[set_name]):
+            res = runner.invoke(cli, ["capture", "transcript", str(ce.DATA / exp["transcript"]), "--project", "eval",
+                                      "--branch", "main", "--json"])
+            out = json.loads(res.stdout) if res.exit_code == 0 else {"captured": []}
+            k = KB.open(kb)
+            for nid in out.get("captured", []):
+                view = ce.note_view(k.get(nid))
+                notes[nid] = {"transcript": exp["transcript"], "title": view["title"],
+                              "lessons": [l for l in exp["lessons"] if ce.matches(view, l)]}
+    return kb, notes
+
+
+FOLLOW_UPS = ce.DATA / "inject_prompts.jsonl"
+
+
+def hook(session: str, cwd: Path, prompt: str) -> list[str]:
+    from reflectgit.agent import run_hook
+
+    raw = run_hook("UserPromptSubmit", json.dumps({"session_id": session, "cwd": str(cwd), "prompt": prompt,
+                                                   "hook_event_name": "UserPromptSubmit"}))
+    text = json.loads(raw)["hookSpecificOutput"]["additionalContext"] if raw else ""
+    return list(dict.fromkeys(ID.findall(text)))
+
+
+def follow_ups(base: Path, code: Path, notes: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Part B: prompts written as a later session in the same project would type them, each with the
+    lessons (transcript#id) that should come back; each prompt is a fresh session on the full KB."""
+    os.environ["REFLECTGIT_HOME"] = str(base)
+    keyed = {nid: {f"{n['transcript']}#{l['id']}" for l in n["lessons"]} for nid, n in notes.items()}
+    rows = []
+    for i, line in enumerate(FOLLOW_UPS.read_text().splitlines()):
+        item = json.loads(line)
+        want = set(item["relevant"])
+        injected = hook(f"inject-eval-follow-up-{i}", code, item["prompt"])
+        relevant = sorted(nid for nid, keys in keyed.items() if keys & want)
+        rows.append({"prompt": item["prompt"], "expected": sorted(want), "injected": injected,
+                     "relevant_existing": relevant, "relevant_injected": [x for x in injected if x in relevant]})
+    inj = sum(len(r["injected"]) for r in rows)
+    rel_inj = sum(len(r["relevant_injected"]) for r in rows)
+    with_rel = [r for r in rows if r["relevant_existing"]]
+    neg = [r for r in rows if not r["expected"]]
+    return {"prompts": len(rows), "prompts_expecting_a_lesson": sum(1 for r in rows if r["expected"]),
+            "prompts_whose_lesson_is_in_the_kb": len(with_rel), "injected_notes": inj,
+            "injection_precision": round(rel_inj / inj, 3) if inj else None,
+            "relevant_in_kb_injected": round(sum(1 for r in with_rel if r["relevant_injected"]) / len(with_rel), 3) if with_rel else None,
+            "prompts_missing_an_existing_relevant_note": sum(1 for r in with_rel if not r["relevant_injected"]),
+            "negative_prompts": len(neg), "negative_prompts_with_injection": sum(1 for r in neg if r["injected"]),
+            "rows": rows}
+
+
+def run(show: bool = False) -> dict[str, Any]:
+    from click.testing import CliRunner
+
+    from reflectgit.cli import cli
+
+    with ce.sandbox(None) as root:
+        code = root / "eval"  # the code repo the prompts are typed in: project "eval", branch main
+        code.mkdir()
+        subprocess.run(["git", "init", "-q", "-b", "main", str(code)], check=True)
+        os.chdir(code)
+        base, notes = build_base(root)
+        part_b = follow_ups(base, code, notes)
+        rows = []
+        for exp in ce.load_expectations(ce.SETS["heldout"]):
+            kb = root / f"kb-{Path(exp['transcript']).stem}"
+            shutil.copytree(base, kb, symlinks=True)
+            os.environ["REFLECTGIT_HOME"] = str(kb)
+            own = [nid for nid, n in notes.items() if n["transcript"] == exp["transcript"]]
+            for nid in own:
+                CliRunner().invoke(cli, ["forget", nid, "--reason", "inject eval: held out"], catch_exceptions=False)
+            others = {nid: n for nid, n in notes.items() if nid not in own}
+            session = "inject-eval-" + Path(exp["transcript"]).stem
+            for prompt in prompts_of(ce.DATA / exp["transcript"]):
+                injected = hook(session, code, prompt)
+                relevant = {nid for nid, n in others.items() if any(prompt_mentions(prompt, l) for l in n["lessons"])}
+                rows.append({"transcript": exp["transcript"], "prompt": prompt, "injected": injected,
+                             "relevant_injected": [i for i in injected if i in relevant],
+                             "relevant_existing": sorted(relevant)})
+            shutil.rmtree(kb, ignore_errors=True)
+    inj = sum(len(r["injected"]) for r in rows)
+    rel_inj = sum(len(r["relevant_injected"]) for r in rows)
+    rel_ex = sum(len(r["relevant_existing"]) for r in rows)
+    with_rel = [r for r in rows if r["relevant_existing"]]
+    totals = {"prompts": len(rows), "kb_notes": len(notes), "notes_capturing_a_lesson": sum(1 for n in notes.values() if n["lessons"]),
+              "prompts_with_injection": sum(1 for r in rows if r["injected"]), "injected_notes": inj,
+              "injection_precision": round(rel_inj / inj, 3) if inj else None,
+              "prompts_with_a_relevant_note": len(with_rel),
+              "relevant_notes_not_injected": rel_ex - rel_inj,
+              "missed_relevant_share": round((rel_ex - rel_inj) / rel_ex, 3) if rel_ex else None,
+              "prompts_missing_a_relevant_note": sum(1 for r in with_rel if set(r["relevant_existing"]) - set(r["injected"])),
+              "prompts_injected_with_nothing_relevant": sum(1 for r in rows if r["injected"] and not r["relevant_existing"])}
+    titles = {nid: n["title"] for nid, n in notes.items()}
+    if show:
+        for r in rows:
+            if r["injected"] or r["relevant_existing"]:
+                print(f"{Path(r['transcript']).stem}: {r['prompt'][:90]!r}")
+                for i in r["injected"]:
+                    print(f"    injected {'RELEVANT' if i in r['relevant_injected'] else 'irrelevant'}: {titles.get(i, i)[:100]!r}")
+                for i in set(r["relevant_existing"]) - set(r["injected"]):
+                    print(f"    not injected, relevant: {titles.get(i, i)[:100]!r}")
+        print("-- follow-up prompts --")
+        for r in part_b["rows"]:
+            print(f"{r['prompt'][:90]!r} expects {len(r['expected'])}, in KB {len(r['relevant_existing'])}")
+            for i in r["injected"]:
+                print(f"    injected {'RELEVANT' if i in r['relevant_injected'] else 'irrelevant'}: {titles.get(i, i)[:100]!r}")
+    b_totals = {k: v for k, v in part_b.items() if k != "rows"}
+    return {"writer": "heuristic-only", "replay_heldout": totals, "follow_ups": b_totals, "prompts": rows,
+            "follow_up_rows": part_b["rows"], "notes": notes}
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--show", action="store_true")
+    ap.add_argument("--json", type=Path)
+    args = ap.parse_args(argv)
+    rep = run(args.show)
+    print("replay of the held-out prompts (leave-one-out KB):", json.dumps(rep["replay_heldout"]))
+    print("follow-up prompts (full KB):", json.dumps(rep["follow_ups"]))
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(rep, indent=1, default=str))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,80 @@
+"""The capture benchmark keeps running: two dev transcripts through `capture transcript`, scored."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+import capture_eval as ce  # noqa: E402
+
+
+def test_expectation_files_match_the_transcripts():
+    for name, path in ce.SETS.items():
+        rows = ce.load_expectations(path)
+        assert len(rows) >= (8 if name == "dev" else 20)
+        for r in rows:
+            assert (ce.DATA / r["transcript"]).is_file(), r["transcript"]
+            assert r["turns"] > 0
+            for lesson in r["lessons"]:
+                assert lesson["rule"] and set(lesson) >= {"id", "rule", "alternative", "reason", "files"}
+        for f in (ce.DATA / name).glob("*.jsonl"):  # every record is JSON with Claude Code's shape
+            for line in f.read_text().splitlines():
+                rec = json.loads(line)
+                assert rec["type"] in {"user", "assistant", "summary"}
+
+
+def test_scoring_counts_fields_where_they_belong():
+    exp = {"transcript": "x.jsonl", "turns": 4, "not_lessons": ["no worries"],
+           "lessons": [{"id": "a", "rule": ["time.sleep", "tests"], "alternative": ["monkeypatch"],
+                        "reason": ["CI runners are slow"], "files": ["tests/test_timed.py"]}]}
+    good = {"id": "n1", "title": "Never time.sleep in tests", "rule": "use monkeypatch", "fix": "", "problem": "",
+            "key_insight": "", "body": "> user: the flake was because CI runners are slow", "body_own": "",
+            "entities": ["tests/test_timed.py"]}
+    chatter = {**{k: "" for k in good}, "id": "n2", "title": "no worries", "entities": []}
+    for v in (good, chatter):
+        v["_anywhere"] = " | ".join(ce.norm(v.get(k)) for k in ce.LESSON_FIELDS)
+    row = ce.score_transcript(exp, [good, chatter])
+    assert row["required_found"] == 1 and row["notes_matching"] == 1 and row["false_captures"] == 1
+    assert row["chitchat_captures"] == 1
+    assert row["fields"]["reason"] == [0, 1]  # only in the quoted excerpt: not kept
+    assert row["fields"]["rule"] == [2, 2] and row["fields"]["files"] == [1, 1]
+
+
+def test_two_dev_transcripts_run_through_capture(tmp_path):
+    rep = ce.evaluate("dev", only=["d01_flaky_timer", "d08_chitchat_only"])
+    assert [Path(r["transcript"]).stem for r in rep["transcripts"]] == ["d01_flaky_timer", "d08_chitchat_only"]
+    assert rep["totals"]["errors"] == 0
+    d01 = rep["transcripts"][0]
+    assert d01["required_found"] == 1  # the issue's own example is captured
+    for key in ("lesson_recall", "precision", "field_completeness"):
+        assert rep["totals"][key] is None or 0 <= rep["totals"][key] <= 1
+    out = tmp_path / "r.json"
+    ce.main(["--set", "dev", "--only", "d01_flaky", "--json", str(out)])
+    again = json.loads(out.read_text())["reports"][0]
+    boot = ce.paired_bootstrap(again, again, n=50)
+    assert boot["metrics"]["lesson_recall"]["diff"] == 0
+
+
+def test_llm_writer_is_wired_through_a_scripted_command(tmp_path):
+    from test_capture_llm import scripted_llm
+
+    answer = json.dumps({"durable": True, "title": "Never time.sleep in tests: patch time.time with monkeypatch",
+                         "rule": "Never time.sleep in tests; patch time.time with monkeypatch instead",
+                         "tags": ["tests"], "confidence": 0.9})
+    rep = ce.evaluate("dev", llm=scripted_llm(tmp_path, [answer]), only=["d01_flaky_timer"])
+    assert rep["writer"] == "llm" and list(tmp_path.glob("prompt-*.txt"))  # the command was asked
+    d01 = rep["transcripts"][0]
+    assert d01["required_found"] == 1 and d01["fields"]["alternative"] == [2, 2]
+
+
+def test_inject_eval_prompts_name_real_lessons():
+    import inject_eval as ie
+
+    keys = {f"{r['transcript']}#{l['id']}" for p in ce.SETS.values() for r in ce.load_expectations(p) for l in r["lessons"]}
+    rows = [json.loads(line) for line in ie.FOLLOW_UPS.read_text().splitlines()]
+    assert len(rows) >= 30 and all(set(r["relevant"]) <= keys for r in rows)
+    lesson = {"rule": ["KEYS"], "files": ["ratelimit/admin.py"]}
+    assert ie.prompt_mentions("why is KEYS slow", lesson) and ie.prompt_mentions("edit ratelimit/admin.py", lesson)
+    assert not ie.prompt_mentions("edit admin.py", lesson)
