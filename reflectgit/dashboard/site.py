@@ -229,8 +229,9 @@ def build(kb: Any, out: Path) -> SiteResult:
     # search index and assets
     index = [{"id": n.id, "t": strip_private(n.title), "p": n.get("project"), "b": n.get("branch"), "s": n.status,
               "g": n.tags, "x": _snippet(n)} for n in notes]
-    (stage / "search-index.json").write_text(json.dumps(index, ensure_ascii=False, sort_keys=True,
-                                                        separators=(",", ":")))
+    data = json.dumps(index, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    (stage / "search-index.json").write_text(data, encoding="utf-8")
+    (stage / "search-index.js").write_text(_index_script(data), encoding="utf-8")
     assets = resources.files("reflectgit.siteassets")
     for name in ("style.css", "search.js"):
         (stage / name).write_bytes((assets / name).read_bytes())
@@ -238,6 +239,13 @@ def build(kb: Any, out: Path) -> SiteResult:
         shutil.rmtree(out)
     os.replace(stage, out)
     return SiteResult(str(out), pages, len(notes), commit)
+
+
+def _index_script(data: str) -> str:
+    """The search index as a script setting a global: browsers refuse ``fetch`` on ``file://``
+    but still run a ``<script src>`` next to the page, so search works when opened from disk."""
+    safe = data.replace("<", "\\u003c").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+    return f"// reflectgit search index (same data as search-index.json)\nwindow.REFLECTGIT_SEARCH_INDEX = {safe};\n"
 
 
 def _snippet(n: Any) -> str:
