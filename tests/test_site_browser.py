@@ -1,5 +1,5 @@
 """The static site in a real headless Chromium: search works from disk (file://) and over HTTP,
-and says why when it cannot."""
+says why when it cannot, every page fits a desktop and a phone screen, and the graph draws."""
 
 from __future__ import annotations
 
@@ -83,3 +83,60 @@ def test_search_says_why_when_the_index_is_missing(site: Path, browser: Any) -> 
     why.wait_for(timeout=10000)
     assert "Search is unavailable" in why.inner_text() and "from disk" in why.inner_text()
 
+
+LAYOUT_JS = """() => {
+  const out = {scroll: document.documentElement.scrollWidth, inner: window.innerWidth, svg: []};
+  out.comment = document.body.innerText.includes("<!--");
+  for (const svg of document.querySelectorAll("svg")) {
+    const box = svg.getBoundingClientRect();
+    for (const t of svg.querySelectorAll("text")) {
+      const r = t.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)
+        out.svg.push(t.textContent);
+    }
+  }
+  return out;
+}"""
+
+
+def test_every_page_fits_desktop_and_phone(site: Path, browser: Any, tmp_path: Path) -> None:
+    shots = tmp_path / "screenshots"
+    shots.mkdir()
+    print(f"screenshots in {shots}")
+    pages = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html"))
+    assert len(pages) > 8
+    memory = (site / "memory.html").read_text()
+    assert "reflectgit:managed" not in memory and "Managed by reflectgit" in memory
+    assert memory.count("<h1") == 1
+    server, base = _serve(site)
+    errors: list[str] = []
+    problems: list[str] = []
+    try:
+        for name, size in (("desktop", {"width": 1280, "height": 800}), ("phone", {"width": 390, "height": 844})):
+            page = _page(browser, errors, viewport=size)
+            for rel in pages:
+                page.goto(f"{base}/{rel}")
+                got = page.evaluate(LAYOUT_JS)
+                if got["scroll"] > got["inner"]:
+                    problems.append(f"{name} {rel}: page scrolls sideways ({got['scroll']} > {got['inner']})")
+                if got["comment"]:
+                    problems.append(f"{name} {rel}: '<!--' shown as text")
+                if got["svg"]:
+                    problems.append(f"{name} {rel}: SVG text outside its SVG: {got['svg'][:3]}")
+                page.screenshot(path=str(shots / f"{name}-{rel.replace('/', '_')}.png"), full_page=True)
+            page.close()
+    finally:
+        server.shutdown()
+    assert problems == [], "\n".join(problems)
+    assert errors == []
+
+
+def test_recall_bars_are_horizontal_and_cut_long_titles() -> None:
+    from reflectgit.dashboard import svg
+
+    long = "A very long note title that goes on and on about connection pools " * 2
+    chart = svg.hbars([(long, 12), ("short", 3)], "Most recalled")
+    assert 'class="chart hbars"' in chart and "…" in chart
+    assert f"<title>{long}: 12</title>" in chart  # the full title stays in the tooltip
+    assert svg.hbars([], "Most recalled").startswith('<p class="empty">')

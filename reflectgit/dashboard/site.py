@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -56,9 +57,18 @@ def _env() -> Any:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(root)), autoescape=True,
                              trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
     md = _markdown()
-    env.filters["markdown"] = lambda text: __import__("markupsafe").Markup(md.render(strip_private(text or "")))
+    env.filters["markdown"] = lambda text: __import__("markupsafe").Markup(md.render(_uncomment(strip_private(text or ""))))
     env.filters["private"] = lambda text: strip_private(str(text)) if text is not None else ""
     return env
+
+
+_COMMENT = re.compile(r"<!--.*?-->", re.S)
+
+
+def _uncomment(text: str) -> str:
+    """Markdown without HTML comments: raw HTML is off (escaped), so a comment a reader would
+    never see in a markdown viewer would otherwise be printed as text."""
+    return _COMMENT.sub("", text)
 
 
 def _week(stamp: Any) -> str | None:
@@ -195,8 +205,8 @@ def build(kb: Any, out: Path) -> SiteResult:
         week_items = [(w, weeks.get(w, 0)) for w in labels]
     top = [(by_id[i].title if i in by_id else i, c) for i, c in recalls.most_common(10)]
     charts = {"captures": svg.bars(week_items, "Notes captured per week"),
-              "status": svg.bars(sorted(status.items()), "Notes by status"),
-              "recalls": svg.bars(top, "Most recalled notes (all machines)")}
+              "status": svg.hbars(sorted(status.items()), "Notes by status"),
+              "recalls": svg.hbars(top, "Most recalled notes (all machines)")}
     recent = sorted(notes, key=lambda n: (str(n.get("created") or ""), n.id), reverse=True)[:15]
     render("index.html", "index.html", title="reflectgit memory", counts={
         "notes": len(notes), "active": status.get("active", 0), "projects": len({p for p, _ in shards}),
@@ -204,11 +214,12 @@ def build(kb: Any, out: Path) -> SiteResult:
         status=sorted(status.items()), charts=charts, recent=_rows(recent, recalls), top=top)
 
     # MEMORY.md and the reflection documents
-    render("memory.html", "document.html", title="MEMORY.md", text=read_kb_text(kb.path / "MEMORY.md") or "")
+    render("memory.html", "document.html", title="MEMORY.md",
+           parts=_document_parts(read_kb_text(kb.path / "MEMORY.md") or ""))
     docs = []
     for label, candidates in REFLECTION_DOCS:
         found = next((kb.path / c for c in candidates if os.path.lexists(kb.path / c)), None)
-        docs.append({"label": label, "text": read_kb_text(found) if found else None,
+        docs.append({"label": label, "text": _drop_title(read_kb_text(found) or "") if found else None,
                      "path": found.relative_to(kb.path).as_posix() if found else candidates[0]})
     render("reflection.html", "reflection.html", title="Reflection", docs=docs)
 
@@ -239,6 +250,31 @@ def build(kb: Any, out: Path) -> SiteResult:
         shutil.rmtree(out)
     os.replace(stage, out)
     return SiteResult(str(out), pages, len(notes), commit)
+
+
+MANAGED_START = "<!-- reflectgit:managed:start -->"
+MANAGED_END = "<!-- reflectgit:managed:end -->"
+
+
+def _drop_title(text: str) -> str:
+    """The document without its leading level-1 heading: the page already has one."""
+    lines = text.lstrip("\n").split("\n")
+    if lines and lines[0].startswith("# "):
+        return "\n".join(lines[1:]).lstrip("\n")
+    return text
+
+
+def _document_parts(text: str) -> list[dict[str, Any]]:
+    """MEMORY.md cut into the hand-written text and the block reflectgit manages, so the page
+    shows the block as a marked band instead of printing its HTML-comment markers as text."""
+    text = _drop_title(text)
+    start, end = text.find(MANAGED_START), text.find(MANAGED_END)
+    if start == -1 or end < start:
+        return [{"managed": False, "text": text.replace(MANAGED_START, "").replace(MANAGED_END, "")}]
+    parts = [{"managed": False, "text": text[:start]},
+             {"managed": True, "text": text[start + len(MANAGED_START):end]},
+             {"managed": False, "text": text[end + len(MANAGED_END):]}]
+    return [p for p in parts if p["managed"] or p["text"].strip()]
 
 
 def _index_script(data: str) -> str:

@@ -7,6 +7,38 @@ from html import escape
 from typing import Any
 
 
+CHAR_W = 6.5  # a generous width of one 11 px system-ui character, to keep labels apart
+
+
+def _fit(label: str, room: float) -> str:
+    """The label cut (with an ellipsis) to what fits in ``room`` px; the full text goes in a <title>."""
+    most = max(1, int(room // CHAR_W))
+    return label if len(label) <= most else label[:most - 1].rstrip() + "…"
+
+
+def hbars(items: list[tuple[str, int]], title: str, width: int = 640, row: int = 22) -> str:
+    """Horizontal bars: one row per (label, value), the label left of its bar, so long labels
+    (note titles) never overlap; a cut label keeps its full text in a tooltip."""
+    if not items:
+        return f'<p class="empty">{escape(title)}: nothing yet.</p>'
+    top = max(v for _, v in items) or 1
+    label_w, value_w = round(width * 0.42), 40
+    bar_room = width - label_w - value_w - 8
+    height = row * len(items) + 4
+    parts = [f'<svg class="chart hbars" viewBox="0 0 {width} {height}" role="img" aria-label="{escape(title)}">',
+             f"<title>{escape(title)}</title>"]
+    for i, (label, value) in enumerate(items):
+        y = i * row + 2
+        w = round(max(1.0, value / top * bar_room), 1)
+        mid = round(y + row / 2 + 4, 1)
+        parts.append(f'<g><title>{escape(label)}: {value}</title>'
+                     f'<text x="{label_w - 6}" y="{mid}" text-anchor="end">{escape(_fit(label, label_w - 8))}</text>'
+                     f'<rect x="{label_w}" y="{y + 3}" width="{w}" height="{row - 6}"></rect>'
+                     f'<text x="{round(label_w + w + 4, 1)}" y="{mid}">{value}</text></g>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
 def bars(items: list[tuple[str, int]], title: str, width: int = 640, height: int = 140) -> str:
     """A bar chart of (label, value) with an accessible title and a tooltip per bar; few bars
     get their label and value written under and above them."""
@@ -16,9 +48,9 @@ def bars(items: list[tuple[str, int]], title: str, width: int = 640, height: int
     n = len(items)
     gap = 4
     bw = min(48.0, max(2.0, (width - gap * (n - 1)) / n))
-    labelled = n <= 12
+    labelled = n <= 12 and bw >= CHAR_W * max(len(label[:14]) for label, _ in items) + 2
     base = height + 4
-    parts = [f'<svg class="chart" viewBox="0 0 {width} {height + 40}" role="img" aria-label="{escape(title)}">',
+    parts = [f'<svg class="chart" viewBox="0 0 {width} {height + 40}" preserveAspectRatio="xMinYMax meet" role="img" aria-label="{escape(title)}">',
              f"<title>{escape(title)}</title>"]
     for i, (label, value) in enumerate(items):
         h = round(value / top * (height - 16), 1)
@@ -29,10 +61,13 @@ def bars(items: list[tuple[str, int]], title: str, width: int = 640, height: int
             cx = round(x + bw / 2, 1)
             parts.append(f'<text x="{cx}" y="{round(base - h - 3, 1)}" text-anchor="middle">{value}</text>')
             parts.append(f'<text x="{cx}" y="{base + 14}" text-anchor="middle">{escape(label[:14])}</text>')
-    if not labelled:
-        parts.append(f'<text x="0" y="{base + 14}">{escape(items[0][0])}</text>')
-        parts.append(f'<text x="{round((n - 1) * (bw + gap) + bw, 1)}" y="{base + 14}" text-anchor="end">'
-                     f"{escape(items[-1][0])}</text>")
+    if not labelled:  # first and last label only, each kept inside the chart
+        first, last = items[0][0], items[-1][0]
+        parts.append(f'<text x="0" y="{base + 14}">{escape(first)}</text>')
+        if n > 1:
+            right = max((n - 1) * (bw + gap) + bw, CHAR_W * (len(first) + len(last) + 2))
+            parts.append(f'<text x="{round(min(right, width), 1)}" y="{base + 14}" text-anchor="end">'
+                         f"{escape(last)}</text>")
     parts.append("</svg>")
     return "".join(parts)
 
@@ -70,10 +105,22 @@ def graph(nodes: list[dict[str, Any]], edges: list[tuple[str, str, str]], width:
         r = 4 + min(10, n.get("weight", 1))
         label = escape(n["label"][:40])
         circle = f'<circle class="{escape(n["kind"])}" cx="{x}" cy="{y}" r="{r}"><title>{label}</title></circle>'
-        text = f'<text x="{round(x + r + 2, 1)}" y="{round(y + 4, 1)}">{label}</text>'
+        text = _node_label(n["label"][:40], x, y, r, width, height)
         if n.get("href"):
             parts.append(f'<a href="{escape(n["href"])}">{circle}{text}</a>')
         else:
             parts.append(circle + text)
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _node_label(label: str, x: float, y: float, r: float, width: int, height: int) -> str:
+    """A node's label right of it, or left of it when it would cross the right edge, and
+    clamped vertically, so no label leaves the canvas."""
+    w = CHAR_W * len(label)
+    ty = round(min(max(y + 4, 12.0), height - 4.0), 1)
+    if x + r + 2 + w <= width - 2:
+        return f'<text x="{round(x + r + 2, 1)}" y="{ty}">{escape(label)}</text>'
+    if x - r - 2 - w >= 2:
+        return f'<text x="{round(x - r - 2, 1)}" y="{ty}" text-anchor="end">{escape(label)}</text>'
+    return f'<text x="{round(min(max(x - w / 2, 2.0), width - 2 - w), 1)}" y="{ty}">{escape(label)}</text>'
