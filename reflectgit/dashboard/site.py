@@ -137,6 +137,7 @@ def build(kb: Any, out: Path) -> SiteResult:
         for v in c.versions:
             name = v.new_path or v.old_path or v.note_id
             history[v.note_id].append({"sha": c.sha, "time": c.iso_time, "actor": c.actor, "op": c.op,
+                                       "machine": c.machine,
                                        "subject": strip_private(c.subject), "change": v.change,
                                        "diff": _diff(v.old_blob, v.new_blob, name)})
             changed.append({"id": v.note_id, "change": v.change, "exists": v.note_id in by_id})
