@@ -140,3 +140,30 @@ def test_recall_bars_are_horizontal_and_cut_long_titles() -> None:
     assert 'class="chart hbars"' in chart and "…" in chart
     assert f"<title>{long}: 12</title>" in chart  # the full title stays in the tooltip
     assert svg.hbars([], "Most recalled").startswith('<p class="empty">')
+
+
+def test_graph_draws_linked_notes_and_labelled_edges(site: Path, browser: Any, world: dict) -> None:  # noqa: F811
+    from reflectgit.kb import KB
+
+    linked = sorted(n.id for n in KB.open(world["kb"]).notes() if n.get("relations") or n.get("entities"))
+    assert world["pool"] in linked and world["gateway"] in linked
+    errors: list[str] = []
+    for size in ({"width": 1280, "height": 800}, {"width": 390, "height": 844}):
+        page = _page(browser, errors, viewport=size)
+        page.goto(site.resolve().as_uri() + "/graph.html", wait_until="load")
+        svg = page.locator("svg.graph")
+        assert page.locator("svg.graph g.edge line").count() >= 1
+        assert "caused_by" in svg.locator("text.edge-label").all_text_contents()
+        for note_id in linked:
+            assert page.locator(f'svg.graph a[href="notes/{note_id}.html"] circle').count() == 1, note_id
+        assert page.evaluate(LAYOUT_JS)["svg"] == []
+        page.locator(f'svg.graph a[href="notes/{world["pool"]}.html"]').click()
+        page.wait_for_url(f"**/notes/{world['pool']}.html")
+        page.close()
+    assert errors == []
+    # without JavaScript the graph is the same SVG
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(site.resolve().as_uri() + "/graph.html")
+    assert page.locator("svg.graph g.edge").count() >= 1
+    context.close()

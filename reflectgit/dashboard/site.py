@@ -27,7 +27,7 @@ from reflectgit.privacy import strip_private
 
 REFLECTION_DOCS = (("Evolution", ("memory/evolution.md", "evolution.md")),
                    ("Reflection log", ("memory/reflection-log.md", "reflection-log.md")))
-GRAPH_NODES = 120
+GRAPH_NODES = 150
 SNIPPET = 160
 
 
@@ -234,7 +234,7 @@ def build(kb: Any, out: Path) -> SiteResult:
 
     # entity graph
     nodes, graph_edges = _graph(notes, entity_notes, edges, by_id)
-    render("graph.html", "graph.html", title="Entity graph", svg=svg.graph(nodes, graph_edges),
+    render("graph.html", "graph.html", title="Entity graph", svg=svg.graph(nodes, graph_edges), nodes=nodes,
            entities=sorted(((e, len(ids)) for e, ids in entity_notes.items()), key=lambda x: (-x[1], x[0]))[:200])
     render("search.html", "search.html", title="Search")
 
@@ -366,22 +366,23 @@ def _lifecycle(n: Any, by_id: dict[str, Any]) -> list[dict[str, Any]]:
 
 def _graph(notes: list[Any], entity_notes: dict[str, set[str]], edges: list[tuple[str, str, str]],
            by_id: dict[str, Any]) -> tuple[list[dict[str, Any]], list[tuple[str, str, str]]]:
-    """The most connected entities (and the notes relating them), at most GRAPH_NODES nodes."""
-    weight = Counter({f"e:{e}": len(ids) for e, ids in entity_notes.items()})
-    for a, b, _ in edges:
-        weight[a] += 1
-        weight[b] += 1
-    keep = {k for k, _ in sorted(weight.items(), key=lambda kv: (-kv[1], kv[0]))[:GRAPH_NODES]}
+    """Notes and entities joined by typed relations and by the entities notes mention; the
+    GRAPH_NODES most connected nodes (ties by id, so the same KB gives the same graph)."""
+    every = set(edges)
+    for e, ids in entity_notes.items():
+        every.update((i, f"e:{e}", "mentions") for i in ids)
+    every = {(a, b, t) for a, b, t in every if a != b and (a in by_id or a.startswith("e:"))
+             and (b in by_id or b.startswith("e:"))}
+    degree: Counter = Counter()
+    for a, b in {(min(a, b), max(a, b)) for a, b, _ in every}:
+        degree[a] += 1
+        degree[b] += 1
+    keep = {k for k, _ in sorted(degree.items(), key=lambda kv: (-kv[1], kv[0]))[:GRAPH_NODES]}
     nodes = []
     for k in sorted(keep):
         if k.startswith("e:"):
-            nodes.append({"id": k, "label": k[2:], "kind": "entity", "weight": weight[k]})
-        elif k in by_id:
-            nodes.append({"id": k, "label": strip_private(by_id[k].title), "kind": "note", "weight": weight[k],
-                          "href": f"notes/{k}.html"})
-    graph_edges = [(a, b, t) for a, b, t in edges if a in keep and b in keep]
-    for e, ids in entity_notes.items():
-        for i in ids:
-            if f"e:{e}" in keep and i in keep:
-                graph_edges.append((i, f"e:{e}", "mentions"))
-    return nodes, sorted(set(graph_edges))
+            nodes.append({"id": k, "label": k[2:], "kind": "entity", "status": "entity", "degree": degree[k]})
+        else:
+            nodes.append({"id": k, "label": strip_private(by_id[k].title), "kind": "note", "degree": degree[k],
+                          "status": by_id[k].status, "href": f"notes/{k}.html"})
+    return nodes, sorted((a, b, t) for a, b, t in every if a in keep and b in keep)
