@@ -1,4 +1,6 @@
-// Client-side search over search-index.json: no network beyond this site, no dependencies.
+// Client-side search over the site's own index: no network beyond this site, no dependencies.
+// The index ships twice: search-index.js (a script that sets a global, so search works when the
+// site is opened from disk as file://, where browsers refuse fetch) and search-index.json.
 (function () {
   "use strict";
   var input = document.getElementById("q");
@@ -8,10 +10,46 @@
   var pageBox = document.getElementById("page-results");
   var index = null;
 
+  function fromScript() {
+    return new Promise(function (resolve, reject) {
+      if (window.REFLECTGIT_SEARCH_INDEX) { resolve(window.REFLECTGIT_SEARCH_INDEX); return; }
+      var tag = document.createElement("script");
+      tag.src = root + "search-index.js";
+      tag.onload = function () {
+        if (window.REFLECTGIT_SEARCH_INDEX) resolve(window.REFLECTGIT_SEARCH_INDEX);
+        else reject(new Error("search-index.js did not define the index"));
+      };
+      tag.onerror = function () { reject(new Error("search-index.js could not be loaded")); };
+      document.head.appendChild(tag);
+    });
+  }
+
+  function fromJson() {
+    return fetch(root + "search-index.json").then(function (r) {
+      if (!r.ok) throw new Error("search-index.json: HTTP " + r.status);
+      return r.json();
+    });
+  }
+
   function load() {
-    if (index) return Promise.resolve(index);
-    return fetch(root + "search-index.json").then(function (r) { return r.json(); })
-      .then(function (data) { index = data; return data; });
+    if (!index) {
+      index = fromScript().catch(fromJson).catch(function (err) {
+        index = null;  // let a later keystroke try again
+        throw err;
+      });
+    }
+    return index;
+  }
+
+  function explain(target, err) {
+    target.textContent = "";
+    var li = document.createElement("li");
+    li.className = "search-error";
+    li.setAttribute("role", "alert");
+    li.textContent = "Search is unavailable: the index next to this page (search-index.js or search-index.json) " +
+      "could not be read" + (window.location.protocol === "file:" ? " from disk" : "") +
+      " (" + (err && err.message ? err.message : String(err)) + "). Rebuild the site with `reflectgit site build`.";
+    target.appendChild(li);
   }
 
   function words(text) {
@@ -59,7 +97,7 @@
         li.textContent = "No note matches.";
         target.appendChild(li);
       }
-    });
+    }, function (err) { explain(target, err); });
   }
 
   input.addEventListener("input", function () { search(input.value, box, 8); });

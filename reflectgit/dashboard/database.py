@@ -146,12 +146,14 @@ def build(kb: Any) -> Path:
         commits.append({"sha": c.sha, "time": c.iso_time, "actor": c.actor, "op": c.op, "machine": c.machine,
                         "subject": c.subject, "notes_changed": len(c.versions), "parents": len(c.parents)})
         versions.extend({"commit": c.sha, "note_id": v.note_id, "change": v.change, "old_path": v.old_path,
-                         "new_path": v.new_path, "actor": c.actor, "op": c.op, "time": c.iso_time}
+                         "new_path": v.new_path, "actor": c.actor, "op": c.op, "machine": c.machine,
+                         "time": c.iso_time}
                         for v in c.versions)
     _table(db, "commits", commits, {"sha": str, "time": str, "actor": str, "op": str, "machine": str,
                                     "subject": str, "notes_changed": int, "parents": int}, pk="sha")
     _table(db, "note_versions", versions, {"commit": str, "note_id": str, "change": str, "old_path": str,
-                                           "new_path": str, "actor": str, "op": str, "time": str})
+                                           "new_path": str, "actor": str, "op": str, "machine": str,
+                                           "time": str})
     changes = [{"at": str(r.get("at") or r.get("timestamp") or ""), "action": str(r.get("action") or r.get("type") or ""),
                 "note_id": r.get("note_id") or r.get("note"), "before": json.dumps(r.get("before"), default=str),
                 "after": json.dumps(r.get("after"), default=str), "file": r["_file"],

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -26,7 +27,7 @@ from reflectgit.privacy import strip_private
 
 REFLECTION_DOCS = (("Evolution", ("memory/evolution.md", "evolution.md")),
                    ("Reflection log", ("memory/reflection-log.md", "reflection-log.md")))
-GRAPH_NODES = 120
+GRAPH_NODES = 150
 SNIPPET = 160
 
 
@@ -56,9 +57,18 @@ def _env() -> Any:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(root)), autoescape=True,
                              trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
     md = _markdown()
-    env.filters["markdown"] = lambda text: __import__("markupsafe").Markup(md.render(strip_private(text or "")))
+    env.filters["markdown"] = lambda text: __import__("markupsafe").Markup(md.render(_uncomment(strip_private(text or ""))))
     env.filters["private"] = lambda text: strip_private(str(text)) if text is not None else ""
     return env
+
+
+_COMMENT = re.compile(r"<!--.*?-->", re.S)
+
+
+def _uncomment(text: str) -> str:
+    """Markdown without HTML comments: raw HTML is off (escaped), so a comment a reader would
+    never see in a markdown viewer would otherwise be printed as text."""
+    return _COMMENT.sub("", text)
 
 
 def _week(stamp: Any) -> str | None:
@@ -127,6 +137,7 @@ def build(kb: Any, out: Path) -> SiteResult:
         for v in c.versions:
             name = v.new_path or v.old_path or v.note_id
             history[v.note_id].append({"sha": c.sha, "time": c.iso_time, "actor": c.actor, "op": c.op,
+                                       "machine": c.machine,
                                        "subject": strip_private(c.subject), "change": v.change,
                                        "diff": _diff(v.old_blob, v.new_blob, name)})
             changed.append({"id": v.note_id, "change": v.change, "exists": v.note_id in by_id})
@@ -195,8 +206,8 @@ def build(kb: Any, out: Path) -> SiteResult:
         week_items = [(w, weeks.get(w, 0)) for w in labels]
     top = [(by_id[i].title if i in by_id else i, c) for i, c in recalls.most_common(10)]
     charts = {"captures": svg.bars(week_items, "Notes captured per week"),
-              "status": svg.bars(sorted(status.items()), "Notes by status"),
-              "recalls": svg.bars(top, "Most recalled notes (all machines)")}
+              "status": svg.hbars(sorted(status.items()), "Notes by status"),
+              "recalls": svg.hbars(top, "Most recalled notes (all machines)")}
     recent = sorted(notes, key=lambda n: (str(n.get("created") or ""), n.id), reverse=True)[:15]
     render("index.html", "index.html", title="reflectgit memory", counts={
         "notes": len(notes), "active": status.get("active", 0), "projects": len({p for p, _ in shards}),
@@ -204,11 +215,12 @@ def build(kb: Any, out: Path) -> SiteResult:
         status=sorted(status.items()), charts=charts, recent=_rows(recent, recalls), top=top)
 
     # MEMORY.md and the reflection documents
-    render("memory.html", "document.html", title="MEMORY.md", text=read_kb_text(kb.path / "MEMORY.md") or "")
+    render("memory.html", "document.html", title="MEMORY.md",
+           parts=_document_parts(read_kb_text(kb.path / "MEMORY.md") or ""))
     docs = []
     for label, candidates in REFLECTION_DOCS:
         found = next((kb.path / c for c in candidates if os.path.lexists(kb.path / c)), None)
-        docs.append({"label": label, "text": read_kb_text(found) if found else None,
+        docs.append({"label": label, "text": _drop_title(read_kb_text(found) or "") if found else None,
                      "path": found.relative_to(kb.path).as_posix() if found else candidates[0]})
     render("reflection.html", "reflection.html", title="Reflection", docs=docs)
 
@@ -222,15 +234,16 @@ def build(kb: Any, out: Path) -> SiteResult:
 
     # entity graph
     nodes, graph_edges = _graph(notes, entity_notes, edges, by_id)
-    render("graph.html", "graph.html", title="Entity graph", svg=svg.graph(nodes, graph_edges),
+    render("graph.html", "graph.html", title="Entity graph", svg=svg.graph(nodes, graph_edges), nodes=nodes,
            entities=sorted(((e, len(ids)) for e, ids in entity_notes.items()), key=lambda x: (-x[1], x[0]))[:200])
     render("search.html", "search.html", title="Search")
 
     # search index and assets
     index = [{"id": n.id, "t": strip_private(n.title), "p": n.get("project"), "b": n.get("branch"), "s": n.status,
               "g": n.tags, "x": _snippet(n)} for n in notes]
-    (stage / "search-index.json").write_text(json.dumps(index, ensure_ascii=False, sort_keys=True,
-                                                        separators=(",", ":")))
+    data = json.dumps(index, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    (stage / "search-index.json").write_text(data, encoding="utf-8")
+    (stage / "search-index.js").write_text(_index_script(data), encoding="utf-8")
     assets = resources.files("reflectgit.siteassets")
     for name in ("style.css", "search.js"):
         (stage / name).write_bytes((assets / name).read_bytes())
@@ -238,6 +251,38 @@ def build(kb: Any, out: Path) -> SiteResult:
         shutil.rmtree(out)
     os.replace(stage, out)
     return SiteResult(str(out), pages, len(notes), commit)
+
+
+MANAGED_START = "<!-- reflectgit:managed:start -->"
+MANAGED_END = "<!-- reflectgit:managed:end -->"
+
+
+def _drop_title(text: str) -> str:
+    """The document without its leading level-1 heading: the page already has one."""
+    lines = text.lstrip("\n").split("\n")
+    if lines and lines[0].startswith("# "):
+        return "\n".join(lines[1:]).lstrip("\n")
+    return text
+
+
+def _document_parts(text: str) -> list[dict[str, Any]]:
+    """MEMORY.md cut into the hand-written text and the block reflectgit manages, so the page
+    shows the block as a marked band instead of printing its HTML-comment markers as text."""
+    text = _drop_title(text)
+    start, end = text.find(MANAGED_START), text.find(MANAGED_END)
+    if start == -1 or end < start:
+        return [{"managed": False, "text": text.replace(MANAGED_START, "").replace(MANAGED_END, "")}]
+    parts = [{"managed": False, "text": text[:start]},
+             {"managed": True, "text": text[start + len(MANAGED_START):end]},
+             {"managed": False, "text": text[end + len(MANAGED_END):]}]
+    return [p for p in parts if p["managed"] or p["text"].strip()]
+
+
+def _index_script(data: str) -> str:
+    """The search index as a script setting a global: browsers refuse ``fetch`` on ``file://``
+    but still run a ``<script src>`` next to the page, so search works when opened from disk."""
+    safe = data.replace("<", "\\u003c").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+    return f"// reflectgit search index (same data as search-index.json)\nwindow.REFLECTGIT_SEARCH_INDEX = {safe};\n"
 
 
 def _snippet(n: Any) -> str:
@@ -321,22 +366,23 @@ def _lifecycle(n: Any, by_id: dict[str, Any]) -> list[dict[str, Any]]:
 
 def _graph(notes: list[Any], entity_notes: dict[str, set[str]], edges: list[tuple[str, str, str]],
            by_id: dict[str, Any]) -> tuple[list[dict[str, Any]], list[tuple[str, str, str]]]:
-    """The most connected entities (and the notes relating them), at most GRAPH_NODES nodes."""
-    weight = Counter({f"e:{e}": len(ids) for e, ids in entity_notes.items()})
-    for a, b, _ in edges:
-        weight[a] += 1
-        weight[b] += 1
-    keep = {k for k, _ in sorted(weight.items(), key=lambda kv: (-kv[1], kv[0]))[:GRAPH_NODES]}
+    """Notes and entities joined by typed relations and by the entities notes mention; the
+    GRAPH_NODES most connected nodes (ties by id, so the same KB gives the same graph)."""
+    every = set(edges)
+    for e, ids in entity_notes.items():
+        every.update((i, f"e:{e}", "mentions") for i in ids)
+    every = {(a, b, t) for a, b, t in every if a != b and (a in by_id or a.startswith("e:"))
+             and (b in by_id or b.startswith("e:"))}
+    degree: Counter = Counter()
+    for a, b in {(min(a, b), max(a, b)) for a, b, _ in every}:
+        degree[a] += 1
+        degree[b] += 1
+    keep = {k for k, _ in sorted(degree.items(), key=lambda kv: (-kv[1], kv[0]))[:GRAPH_NODES]}
     nodes = []
     for k in sorted(keep):
         if k.startswith("e:"):
-            nodes.append({"id": k, "label": k[2:], "kind": "entity", "weight": weight[k]})
-        elif k in by_id:
-            nodes.append({"id": k, "label": strip_private(by_id[k].title), "kind": "note", "weight": weight[k],
-                          "href": f"notes/{k}.html"})
-    graph_edges = [(a, b, t) for a, b, t in edges if a in keep and b in keep]
-    for e, ids in entity_notes.items():
-        for i in ids:
-            if f"e:{e}" in keep and i in keep:
-                graph_edges.append((i, f"e:{e}", "mentions"))
-    return nodes, sorted(set(graph_edges))
+            nodes.append({"id": k, "label": k[2:], "kind": "entity", "status": "entity", "degree": degree[k]})
+        else:
+            nodes.append({"id": k, "label": strip_private(by_id[k].title), "kind": "note", "degree": degree[k],
+                          "status": by_id[k].status, "href": f"notes/{k}.html"})
+    return nodes, sorted((a, b, t) for a, b, t in every if a in keep and b in keep)

@@ -7,6 +7,38 @@ from html import escape
 from typing import Any
 
 
+CHAR_W = 6.5  # a generous width of one 11 px system-ui character, to keep labels apart
+
+
+def _fit(label: str, room: float) -> str:
+    """The label cut (with an ellipsis) to what fits in ``room`` px; the full text goes in a <title>."""
+    most = max(1, int(room // CHAR_W))
+    return label if len(label) <= most else label[:most - 1].rstrip() + "…"
+
+
+def hbars(items: list[tuple[str, int]], title: str, width: int = 640, row: int = 22) -> str:
+    """Horizontal bars: one row per (label, value), the label left of its bar, so long labels
+    (note titles) never overlap; a cut label keeps its full text in a tooltip."""
+    if not items:
+        return f'<p class="empty">{escape(title)}: nothing yet.</p>'
+    top = max(v for _, v in items) or 1
+    label_w, value_w = round(width * 0.42), 40
+    bar_room = width - label_w - value_w - 8
+    height = row * len(items) + 4
+    parts = [f'<svg class="chart hbars" viewBox="0 0 {width} {height}" role="img" aria-label="{escape(title)}">',
+             f"<title>{escape(title)}</title>"]
+    for i, (label, value) in enumerate(items):
+        y = i * row + 2
+        w = round(max(1.0, value / top * bar_room), 1)
+        mid = round(y + row / 2 + 4, 1)
+        parts.append(f'<g><title>{escape(label)}: {value}</title>'
+                     f'<text x="{label_w - 6}" y="{mid}" text-anchor="end">{escape(_fit(label, label_w - 8))}</text>'
+                     f'<rect x="{label_w}" y="{y + 3}" width="{w}" height="{row - 6}"></rect>'
+                     f'<text x="{round(label_w + w + 4, 1)}" y="{mid}">{value}</text></g>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
 def bars(items: list[tuple[str, int]], title: str, width: int = 640, height: int = 140) -> str:
     """A bar chart of (label, value) with an accessible title and a tooltip per bar; few bars
     get their label and value written under and above them."""
@@ -16,9 +48,9 @@ def bars(items: list[tuple[str, int]], title: str, width: int = 640, height: int
     n = len(items)
     gap = 4
     bw = min(48.0, max(2.0, (width - gap * (n - 1)) / n))
-    labelled = n <= 12
+    labelled = n <= 12 and bw >= CHAR_W * max(len(label[:14]) for label, _ in items) + 2
     base = height + 4
-    parts = [f'<svg class="chart" viewBox="0 0 {width} {height + 40}" role="img" aria-label="{escape(title)}">',
+    parts = [f'<svg class="chart" viewBox="0 0 {width} {height + 40}" preserveAspectRatio="xMinYMax meet" role="img" aria-label="{escape(title)}">',
              f"<title>{escape(title)}</title>"]
     for i, (label, value) in enumerate(items):
         h = round(value / top * (height - 16), 1)
@@ -29,51 +61,95 @@ def bars(items: list[tuple[str, int]], title: str, width: int = 640, height: int
             cx = round(x + bw / 2, 1)
             parts.append(f'<text x="{cx}" y="{round(base - h - 3, 1)}" text-anchor="middle">{value}</text>')
             parts.append(f'<text x="{cx}" y="{base + 14}" text-anchor="middle">{escape(label[:14])}</text>')
-    if not labelled:
-        parts.append(f'<text x="0" y="{base + 14}">{escape(items[0][0])}</text>')
-        parts.append(f'<text x="{round((n - 1) * (bw + gap) + bw, 1)}" y="{base + 14}" text-anchor="end">'
-                     f"{escape(items[-1][0])}</text>")
+    if not labelled:  # first and last label only, each kept inside the chart
+        first, last = items[0][0], items[-1][0]
+        parts.append(f'<text x="0" y="{base + 14}">{escape(first)}</text>')
+        if n > 1:
+            right = max((n - 1) * (bw + gap) + bw, CHAR_W * (len(first) + len(last) + 2))
+            parts.append(f'<text x="{round(min(right, width), 1)}" y="{base + 14}" text-anchor="end">'
+                         f"{escape(last)}</text>")
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _radius(degree: int) -> float:
+    """Node size by degree, bounded so hubs stay readable."""
+    return round(4 + min(10.0, 2.2 * degree ** 0.5), 1)
+
+
+def _layout(nodes: list[dict[str, Any]], edges: list[tuple[str, str, str]], width: int,
+            height: int, pad: float) -> dict[str, tuple[float, float]]:
+    """A seeded spring layout scaled into the canvas minus ``pad`` on each side."""
+    import networkx as nx
+
+    g = nx.Graph()
+    g.add_nodes_from(n["id"] for n in nodes)
+    g.add_edges_from((a, b) for a, b, _ in edges if a in g and b in g and a != b)
+    # ForceAtlas2 with strong gravity keeps separate components close instead of in the corners
+    pos = nx.forceatlas2_layout(g, seed=7, max_iter=300, gravity=1.0, strong_gravity=True, scaling_ratio=4.0,
+                                node_size={n["id"]: 0.05 * _radius(int(n.get("degree", 1))) for n in nodes})
+    xs = [float(p[0]) for p in pos.values()]
+    ys = [float(p[1]) for p in pos.values()]
+    span = max(max(xs) - min(xs), (max(ys) - min(ys)) * (width - 2 * pad) / (height - 2 * pad)) or 1.0
+    scale = (width - 2 * pad) / span  # one scale for x and y: the layout keeps its shape
+    ox = pad + ((width - 2 * pad) - (max(xs) - min(xs)) * scale) / 2
+    oy = pad + ((height - 2 * pad) - (max(ys) - min(ys)) * scale) / 2
+    return {node: (round(ox + (float(x) - min(xs)) * scale, 1), round(oy + (float(y) - min(ys)) * scale, 1))
+            for node, (x, y) in pos.items()}
 
 
 def graph(nodes: list[dict[str, Any]], edges: list[tuple[str, str, str]], width: int = 900, height: int = 640) -> str:
-    """The entity graph: nodes placed by a seeded spring layout, labelled, linked to note pages."""
-    import networkx as nx
-
+    """The graph as plain SVG (works without JavaScript): edges labelled by their relation,
+    nodes sized by degree and coloured by status, note nodes linking to their pages, and
+    every label kept inside the canvas."""
     if not nodes:
         return '<p class="empty">No entities yet: notes with entities or relations draw the graph.</p>'
-    g = nx.Graph()
-    for n in nodes:
-        g.add_node(n["id"])
-    for a, b, _ in edges:
-        if a in g and b in g and a != b:
-            g.add_edge(a, b)
-    pos = nx.spring_layout(g, seed=7, iterations=60)
-    xs = [p[0] for p in pos.values()]
-    ys = [p[1] for p in pos.values()]
-    span_x = (max(xs) - min(xs)) or 1.0
-    span_y = (max(ys) - min(ys)) or 1.0
-
-    def at(node: str) -> tuple[float, float]:
-        x, y = pos[node]
-        return (round(40 + (x - min(xs)) / span_x * (width - 80), 1), round(30 + (y - min(ys)) / span_y * (height - 60), 1))
-
+    height = min(height, 220 + 40 * len(nodes))  # a small graph gets a small canvas
+    at = _layout(nodes, edges, width, height, pad=40)
     parts = [f'<svg class="graph" viewBox="0 0 {width} {height}" role="img" aria-label="Entity graph">',
-             "<title>Entity graph: entities and the notes that mention them</title>"]
+             "<title>Entity graph: notes, entities, and the relations between them</title>"]
     for a, b, kind in sorted(edges):
-        if a in pos and b in pos and a != b:
-            (x1, y1), (x2, y2) = at(a), at(b)
-            parts.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"><title>{escape(kind)}</title></line>')
+        if a not in at or b not in at:
+            continue
+        (x1, y1), (x2, y2) = at[a], at[b]
+        cls = "mention" if kind == "mentions" else "relation"
+        parts.append(f'<g class="edge {cls}"><title>{escape(kind)}</title>'
+                     f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"></line>')
+        if cls == "relation":
+            parts.append(_text_in(kind, (x1 + x2) / 2, (y1 + y2) / 2 - 3, width, height, "edge-label"))
+        parts.append("</g>")
     for n in sorted(nodes, key=lambda n: n["id"]):
-        x, y = at(n["id"])
-        r = 4 + min(10, n.get("weight", 1))
-        label = escape(n["label"][:40])
-        circle = f'<circle class="{escape(n["kind"])}" cx="{x}" cy="{y}" r="{r}"><title>{label}</title></circle>'
-        text = f'<text x="{round(x + r + 2, 1)}" y="{round(y + 4, 1)}">{label}</text>'
+        x, y = at[n["id"]]
+        r = _radius(int(n.get("degree", 1)))
+        label = n["label"] if len(n["label"]) <= 40 else n["label"][:39].rstrip() + "…"
+        status = n.get("status") or n["kind"]
+        tip = escape(f"{n['label']} ({n['kind']}, {status}, {n.get('degree', 0)} links)")
+        circle = (f'<circle class="{escape(n["kind"])} status-{escape(status)}" cx="{x}" cy="{y}" r="{r}">'
+                  f"<title>{tip}</title></circle>")
+        text = _node_label(label, x, y, r, width, height)
         if n.get("href"):
-            parts.append(f'<a href="{escape(n["href"])}">{circle}{text}</a>')
+            parts.append(f'<a href="{escape(n["href"])}" class="node">{circle}{text}</a>')
         else:
-            parts.append(circle + text)
+            parts.append(f'<g class="node">{circle}{text}</g>')
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _text_in(label: str, x: float, y: float, width: int, height: int, cls: str) -> str:
+    """A label centred on (x, y), shifted to stay inside the canvas."""
+    w = CHAR_W * len(label)
+    cx = min(max(x, w / 2 + 2), width - w / 2 - 2)
+    cy = min(max(y, 12.0), height - 4.0)
+    return f'<text class="{cls}" x="{round(cx, 1)}" y="{round(cy, 1)}" text-anchor="middle">{escape(label)}</text>'
+
+
+def _node_label(label: str, x: float, y: float, r: float, width: int, height: int) -> str:
+    """A node's label right of it, or left of it when it would cross the right edge, and
+    clamped vertically, so no label leaves the canvas."""
+    w = CHAR_W * len(label)
+    ty = round(min(max(y + 4, 12.0), height - 4.0), 1)
+    if x + r + 2 + w <= width - 2:
+        return f'<text x="{round(x + r + 2, 1)}" y="{ty}">{escape(label)}</text>'
+    if x - r - 2 - w >= 2:
+        return f'<text x="{round(x - r - 2, 1)}" y="{ty}" text-anchor="end">{escape(label)}</text>'
+    return f'<text x="{round(min(max(x - w / 2, 2.0), width - 2 - w), 1)}" y="{ty}">{escape(label)}</text>'

@@ -1,0 +1,81 @@
+"""Datasette pages that fit: column descriptions folded behind a toggle, canned-query SQL
+wrapped, and no page scrolls sideways on a 390 px phone."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from test_dashboard import CHROMIUM, free_port, get_json, world  # noqa: F401  (world is a fixture)
+from test_site_browser import ARGS
+
+
+@pytest.fixture
+def dashboard(world: dict) -> Iterator[str]:  # noqa: F811
+    """``reflectgit serve`` on a free loopback port; yields its base URL."""
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "reflectgit", "--kb", str(world["kb"]), "serve", "--port", str(port)],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env={**os.environ})
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.time() + 60
+        while True:
+            try:
+                get_json(f"{base}/-/versions.json")
+                break
+            except OSError:
+                if time.time() > deadline or proc.poll() is not None:
+                    raise AssertionError(proc.stdout.read().decode() if proc.poll() is not None else "no server")
+                time.sleep(0.3)
+        yield base
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def test_dashboard_pages_fit_and_fold_column_descriptions(dashboard: str, world: dict,  # noqa: F811
+                                                           tmp_path: Path) -> None:
+    if not Path(CHROMIUM).exists():
+        pytest.fail("Debian chromium is not installed; `make test` installs it (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    shots = tmp_path / "screenshots"
+    shots.mkdir()
+    print(f"screenshots in {shots}")
+    pages = ["dashboard", "dashboard/notes", "dashboard/commits", "dashboard/note_versions",
+             "dashboard/recent_captures", f"dashboard/note_history?id={world['pool']}",
+             "dashboard/pending_merge_decisions", f"dashboard/notes/{world['pool']}"]
+    problems: list[str] = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        for name, size in (("desktop", {"width": 1280, "height": 800}), ("phone", {"width": 390, "height": 844})):
+            page = browser.new_page(viewport=size)
+            for rel in pages:
+                page.goto(f"{dashboard}/{rel}")
+                width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+                if width[0] > width[1]:
+                    problems.append(f"{name} {rel}: page scrolls sideways {width}")
+                page.screenshot(path=str(shots / f"{name}-{rel.replace('/', '_').replace('?', '_')}.png"), full_page=True)
+            # column descriptions: folded, and open on a click
+            page.goto(f"{dashboard}/dashboard/commits")
+            toggle = page.locator("details.reflectgit-columns")
+            assert toggle.count() == 1 and toggle.get_attribute("open") is None
+            assert not page.locator("dl.column-descriptions:not(.reflectgit)").is_visible()
+            machine = page.locator("details.reflectgit-columns dd").filter(has_text="Reflectgit-Machine")
+            assert not machine.is_visible()
+            toggle.locator("summary").click()
+            assert machine.is_visible()
+            # canned-query SQL wraps instead of running off the page
+            page.goto(f"{dashboard}/dashboard/note_history?id={world['pool']}")
+            sql = page.locator("pre#sql-query, textarea#sql-editor").first
+            style = sql.evaluate("e => [getComputedStyle(e).whiteSpace, e.tagName]")
+            assert style[0] in ("pre-wrap", "break-spaces") or style[1] == "TEXTAREA", style
+            page.close()
+        browser.close()
+    assert problems == [], "\n".join(problems)
