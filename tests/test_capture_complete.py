@@ -139,6 +139,9 @@ def test_parts_of_a_message():
     got = p("That's wrong, the port is 8080.")
     assert got.rule_text() == "The port is 8080"
     assert p("We use alembic for migrations, never raw SQL.").reason == ""
+    assert p("That's incorrect; the cache is per process.").rule_text() == "The cache is per process"
+    assert p("no — that deletes the user's config, undo it").rule_text() == "That deletes the user's config, undo it"
+    assert p("Wrong file, the handler is in api/routes.py").rule_text() == "Wrong file, the handler is in api/routes.py"
 
 
 def test_private_spans_stay_out_of_the_complete_lesson(rg, kb, code_repo, tmp_path):

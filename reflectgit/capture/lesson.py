@@ -20,9 +20,9 @@ from typing import Any
 
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
-_LEAD = re.compile(r"^(?:(?:no+|nope|hmm+|ah|uh|ugh|wait|ok(?:ay)?|well|wrong|sorry|so)\b[\s,.!:]*"
-                   r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)))"
-                   r"[\s,.!:]*|(?:actually|please|again|from now on|going forward)[\s,]+(?=\w))+", re.I)
+_LEAD = re.compile(r"^(?:(?:no+|nope|hmm+|ah|uh|ugh|wait)\b[\s,.!:]*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
+                   r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)"
+                   r"(?: for)?))[\s,.!:]*|(?:actually|please|again|from now on|going forward)[\s,]+(?=\w))+", re.I)
 _REASON = re.compile(
     r"\bbecause\b|\bcaused by\b|\bdue to\b|\broot[- ]cause\b|\bthe reason\b|\bturns out\b|\botherwise\b"
     r"|\bsince (?=(?:it|we|they|the|that|this|there|you|our|[\w.-]+ (?:is|are|was|were|has|have|does|do|can|can't|"
@@ -86,8 +86,15 @@ def parts(text: str, phrase: str) -> Parts:
         out.reason = out.reason or rule_clause
     else:
         out.rule = rule_clause
+    nxt = at + 1
+    if out.rule.count(" ") < 2 and nxt < len(found) and not _REASON.search(found[nxt]):
+        # a bare "No." / "Stop." / "That's incorrect;" says what is wrong in the next clause
+        more = strip_lead(found[nxt])
+        out.rule = f"{out.rule}; {_lower_first(more)}" if out.rule else more
+    else:
+        nxt = at
     for i, c in enumerate(found):
-        if i == at:
+        if i in (at, nxt):
             continue
         if _REASON.search(c):
             out.reason = out.reason or _clean(c)
