@@ -152,3 +152,36 @@ def test_private_spans_stay_out_of_the_complete_lesson(rg, kb, code_repo, tmp_pa
     for f in kb.rglob("*"):
         if f.is_file() and ".git" not in f.parts:
             assert SECRET.encode() not in f.read_bytes(), f
+
+
+def test_the_agent_stop_hook_keeps_the_complete_lesson(kb, code_repo, tmp_path):
+    import json
+
+    from conftest import run_cli
+
+    msg = ("No, don't use time.sleep in tests — patch time.time with monkeypatch instead; "
+           "the flake was because CI runners are slow")
+    path = write(tmp_path, flaky_session(code_repo, msg))
+    res = run_cli("agent", "hook", "Stop", cwd=code_repo, env={"REFLECTGIT_HOOK_FOREGROUND": "1"},
+                  input=json.dumps({"session_id": "sess-hook", "transcript_path": str(path), "cwd": str(code_repo)}))
+    assert res.returncode == 0, res.stderr
+    notes = [n for n in KB.open(kb).notes() if n.get("type") == "correction"]
+    assert len(notes) == 1
+    note = notes[0]
+    assert note["rule"] == "Don't use time.sleep in tests; patch time.time with monkeypatch instead"
+    assert note["key_insight"] == "The flake was because CI runners are slow"
+    assert note["entities"] == ["tests/test_itsdangerous/test_timed.py"]
+
+
+def test_the_llm_writer_falls_back_to_the_complete_heuristic_lesson(rg, kb, code_repo, tmp_path, monkeypatch):
+    from test_capture_llm import scripted_llm
+
+    msg = "No, don't use time.sleep in tests; patch time.time with monkeypatch instead"
+    llm_dir = tmp_path / "llm"
+    llm_dir.mkdir()
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(llm_dir, ["not json"]))
+    out, notes = captured(rg, kb, write(tmp_path, flaky_session(code_repo, msg)))
+    note = notes["correction"]
+    assert note["source"]["writer"] == "heuristic" and out["writer_errors"]
+    assert note["rule"] == "Don't use time.sleep in tests; patch time.time with monkeypatch instead"
+    assert note["entities"] == ["tests/test_itsdangerous/test_timed.py"]
