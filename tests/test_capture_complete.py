@@ -185,3 +185,11 @@ def test_the_llm_writer_falls_back_to_the_complete_heuristic_lesson(rg, kb, code
     assert note["source"]["writer"] == "heuristic" and out["writer_errors"]
     assert note["rule"] == "Don't use time.sleep in tests; patch time.time with monkeypatch instead"
     assert note["entities"] == ["tests/test_itsdangerous/test_timed.py"]
+
+
+def test_a_reason_given_in_the_next_message_is_kept(rg, kb, code_repo, tmp_path):
+    lines = [*flaky_session(code_repo, "No, don't use time.sleep in tests; patch time.time instead."),
+             rec("user", "Because the CI runners are slow and the sleep races the clock.")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["correction"]
+    assert note["key_insight"] == "Because the CI runners are slow and the sleep races the clock"

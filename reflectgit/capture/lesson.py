@@ -105,13 +105,14 @@ def parts(text: str, phrase: str) -> Parts:
     return out
 
 
-def reason_of(text: str) -> str:
-    """The reason clause of a message, if it gives one."""
-    for c in clauses(text):
-        m = _REASON.search(c)
-        if m:
-            return _clean(c)
-    return ""
+_LEADING_REASON = re.compile(r"^(?:(?:it'?s|that'?s|this is|it was|that was)\s+)?(?:because|since|due to|caused by)\b"
+                             r"|^the (?:real )?(?:reason|flake|flakiness|failure|cause|root cause)\b", re.I)
+
+
+def leading_reason(text: str) -> str:
+    """A message that opens with its reason ("Because CI runners are slow."), else ""."""
+    first = clauses(strip_lead(text))
+    return first[0] if first and _LEADING_REASON.match(first[0]) else ""
 
 
 # -- files the tool calls touched ------------------------------------------------------------

@@ -128,8 +128,9 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         rule = parts.rule_text() or lesson.strip_lead(evidence) or evidence
         fields["title"] = _sentence_title(rule)
         fields["rule"] = rule
-        if parts.reason:
-            fields["key_insight"] = lesson.upper_first(parts.reason)
+        reason = parts.reason or _next_reason(turns, sig.turn)
+        if reason:
+            fields["key_insight"] = lesson.upper_first(reason)
         before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text]
         if before:
             fields["problem"] = "The agent had: " + " ".join(before[-1].text.split())[:CLIP]
@@ -165,6 +166,12 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
     if files:
         fields["entities"] = files
     return fields
+
+
+def _next_reason(turns: list[Turn], at: int) -> str:
+    """The reason the user gave in their next message, when it opens with one ("Because CI is slow.")."""
+    nxt = next((t for t in turns[at + 1:] if t.role == "user" and t.text.strip()), None)
+    return lesson.leading_reason(nxt.text) if nxt is not None else ""
 
 
 def _names(items: list[str], limit: int = 3) -> str:
