@@ -193,3 +193,14 @@ def test_a_reason_given_in_the_next_message_is_kept(rg, kb, code_repo, tmp_path)
     _, notes = captured(rg, kb, write(tmp_path, lines))
     note = notes["correction"]
     assert note["key_insight"] == "Because the CI runners are slow and the sleep races the clock"
+
+
+def test_a_jest_fix_is_named_by_its_test_phrase(rg, kb, code_repo, tmp_path):
+    lines = [rec("user", "fix the sum test", cwd=str(code_repo)),
+             *run("b1", "FAIL src/sum.test.js\n  ✕ adds negative numbers (3 ms)\nTests: 1 failed, 4 passed", "npx jest"),
+             *edit(code_repo, "e1", "src/sum.js", "sum() dropped the sign."),
+             *run("b2", "Tests: 5 passed, 5 total", "npx jest")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["test-fixed"]
+    assert note.title == 'Fixed failing "adds negative numbers" by changing src/sum.js'
+    assert note["entities"][:2] == ["src/sum.test.js", "src/sum.js"]

@@ -1,9 +1,11 @@
 """Notes from an agent session, without an LLM (the heuristic writer, A5).
 
 For each signal at or above the threshold, the dialogue window around it (3 turns either side,
-tool output clipped) becomes a note: the title from the signal's own sentence, problem / rule /
-key insight when the window has them, tags (the signal kind, files mentioned), confidence one
-tier below the signal's, ``compression: synthetic``, and its lineage (S8: session, transcript,
+tool output clipped) becomes a complete note (:func:`lesson_fields`, parts from
+:mod:`reflectgit.capture.lesson`): the rule with the alternative the user gave, the reason as
+key insight, the files the window's tool calls touched as entities, a test fix named by its tests
+and changed files (or not kept), a title that reads as a sentence; tags (the signal kind),
+confidence one tier below the signal's, ``compression: synthetic``, and its lineage (S8: session, transcript,
 window position, window hash). A window already captured (same hash) is skipped (S7), so
 capturing a transcript twice never duplicates a lesson. Private spans were removed when the
 transcript was read.
@@ -152,6 +154,7 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         failed_at = int(sig.detail.get("failed_at", lo))
         run = turns[failed_at:sig.turn + 1]
         short = list(dict.fromkeys(n.rsplit("::", 1)[-1] for n in tests))
+        short = [f'"{n}"' if " " in n else n for n in short]  # jest names are phrases
         fields["title"] = _sentence_title(f"Fixed failing {_names(short)} by changing {_names(changed)}")
         error = lesson.first_error(turns[failed_at].text) if 0 <= failed_at < len(turns) else ""
         fields["problem"] = f"{_names(tests, 10)} failed" + (f": {error}" if error else "")
