@@ -204,3 +204,16 @@ def test_a_jest_fix_is_named_by_its_test_phrase(rg, kb, code_repo, tmp_path):
     note = notes["test-fixed"]
     assert note.title == 'Fixed failing "adds negative numbers" by changing src/sum.js'
     assert note["entities"][:2] == ["src/sum.test.js", "src/sum.js"]
+
+
+def test_entities_include_the_edit_a_correction_is_about_beyond_the_window(rg, kb, code_repo, tmp_path):
+    lines = [rec("user", "speed up the signer", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "src/itsdangerous/signer.py", "Caching the key derivation."),
+             *run("b1", "ok", "ruff check src"), *run("b2", "ok", "mypy src"),
+             *tool("assistant", "r1", "Read", {"file_path": f"{code_repo}/README.md"}), result("r1", "..."),
+             rec("user", "No, don't cache derived keys in a module global; derive them per instance instead."),
+             rec("assistant", "Understood.")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["correction"]
+    assert note["rule"] == "Don't cache derived keys in a module global; derive them per instance instead"
+    assert note["entities"] == ["src/itsdangerous/signer.py", "README.md"]  # edited before the window; read in it

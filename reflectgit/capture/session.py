@@ -122,7 +122,7 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
     kind = sig.kind
     fields: dict[str, Any] = {"type": kind.replace("_", "-"), "tags": [kind.replace("_", "-"), "session"],
                               "confidence": _tier_below(sig.strength), "compression": "synthetic"}
-    files = list(lesson.touched_files(window, cwd))
+    files = [*_exchange_edits(turns, sig.turn, cwd), *lesson.touched_files(window, cwd)]  # edits first
     said = turns[sig.turn].text if kind in USER_KINDS and 0 <= sig.turn < len(turns) else ""
     evidence = sig.evidence.strip()
     if kind in ("correction", "rule", "permission"):
@@ -169,6 +169,17 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
     if files:
         fields["entities"] = files
     return fields
+
+
+def _exchange_edits(turns: list[Turn], at: int, cwd: str | None) -> list[str]:
+    """Files the agent edited from the user's previous message to their next one: in a long run of
+    tool calls the edit a correction is about often lies beyond the 3-turn window."""
+    if not (0 <= at < len(turns)) or turns[at].role != "user":
+        return []
+    lo = next((i for i in range(at - 1, -1, -1) if turns[i].role == "user" and turns[i].text.strip()), -1) + 1
+    hi = next((i for i in range(at + 1, len(turns)) if turns[i].role == "user" and turns[i].text.strip()), len(turns))
+    return [f for t in turns[lo:hi] if t.role == "assistant" and t.tool
+            for f in lesson.call_files(t.tool, t.tool_input, cwd, edits_only=True)]
 
 
 def _next_reason(turns: list[Turn], at: int) -> str:
