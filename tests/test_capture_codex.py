@@ -75,7 +75,7 @@ def test_codex_rollout_becomes_notes(rg, kb, code_repo, tmp_path):
     assert {"correction", "root_cause", "rule", "test_fixed"} <= kinds
     notes = {n.get("type"): n for n in KB.open(kb).notes()}
     corr = notes["correction"]
-    assert corr.title.startswith("No, don't use requests here, we vendor httpx")
+    assert corr.title.startswith("Don't use requests here, we vendor httpx")
     assert corr["project"] == "agents-in-a-box"  # from session_meta's cwd
     assert corr["source"]["session"] == "codex-sess-1"
     assert rg.json("history", corr.id, "--no-diff")[0]["actor"] == "capture:session:codex-sess-1"

@@ -28,7 +28,10 @@ def transcript(tmp_path: Path, cwd: Path) -> Path:
         rec("user", [{"type": "tool_result", "tool_use_id": "t1", "content": "FAILED tests/test_upload.py::test_retry\n1 failed, 3 passed"}]),
         rec("user", f"No, don't use requests here, we vendor httpx. <private>the token is {SECRET}</private>"),
         rec("assistant", [{"type": "text", "text": "Switching to httpx with a transport retry."},
+                          {"type": "tool_use", "id": "e1", "name": "Edit",
+                           "input": {"file_path": f"{cwd}/client/upload.py", "old_string": "requests", "new_string": "httpx"}},
                           {"type": "tool_use", "id": "t2", "name": "Bash", "input": {"command": "pytest -q"}}]),
+        rec("user", [{"type": "tool_result", "tool_use_id": "e1", "content": "The file has been updated."}]),
         rec("user", [{"type": "tool_result", "tool_use_id": "t2", "content": "4 passed in 0.3s"}]),
         rec("user", "The root cause was the CDN answering 503 while it warms up."),
         rec("assistant", "Noted."),
@@ -51,14 +54,17 @@ def test_claude_transcript_becomes_notes_with_lineage(rg, kb, code_repo, tmp_pat
     assert len(notes) == len(out["captured"]) >= 4
     by_kind = {n.get("type"): n for n in notes.values()}
     corr = by_kind["correction"]
-    assert corr.title.startswith("No, don't use requests here, we vendor httpx")
-    assert corr["rule"].startswith("No, don't use requests") and "requests" in corr["problem"]
+    assert corr.title.startswith("Don't use requests here, we vendor httpx")
+    assert corr["rule"].startswith("Don't use requests") and "requests" in corr["problem"]
     assert corr.confidence == 0.6 and corr["compression"] == "synthetic"
     assert corr["project"] == "agents-in-a-box"  # from the transcript's cwd
     src = corr["source"]
     assert src["kind"] == "session" and src["session"] == "sess-abc" and src["transcript"] == str(path)
     assert isinstance(src["chunk"], int) and len(src["chunk_hash"]) == 16
-    assert "tests/test_upload.py" in corr["entities"]
+    assert "tests/test_upload.py" in corr["entities"] and "client/upload.py" in corr["entities"]
+    fixed = by_kind["test-fixed"]
+    assert fixed.title == "Fixed failing test_retry by changing client/upload.py"
+    assert "tests/test_upload.py::test_retry" in fixed["problem"] and "client/upload.py" in fixed["fix"]
     assert by_kind["root-cause"]["problem"].startswith("The root cause was the CDN")
     assert by_kind["rule"].confidence == 0.6
     hist = rg.json("history", corr.id, "--no-diff")
@@ -84,7 +90,7 @@ def test_plain_transcript_and_dry_run(rg, kb, tmp_path):
     assert not list(KB.open(kb).notes())
     out = rg.json("capture", "transcript", str(path), "--project", "ops", "--branch", "main", "--session", "s-1")
     note = KB.open(kb).get(out["captured"][0])
-    assert note["rule"] == "We use alembic for migrations, never raw SQL." and "raw SQL" in note["problem"]
+    assert note["rule"] == "We use alembic for migrations, never raw SQL" and "raw SQL" in note["problem"]
 
 
 def test_nothing_is_captured_from_ordinary_chatter(rg, kb, tmp_path):

@@ -1,9 +1,11 @@
 """Notes from an agent session, without an LLM (the heuristic writer, A5).
 
 For each signal at or above the threshold, the dialogue window around it (3 turns either side,
-tool output clipped) becomes a note: the title from the signal's own sentence, problem / rule /
-key insight when the window has them, tags (the signal kind, files mentioned), confidence one
-tier below the signal's, ``compression: synthetic``, and its lineage (S8: session, transcript,
+tool output clipped) becomes a complete note (:func:`lesson_fields`, parts from
+:mod:`reflectgit.capture.lesson`): the rule with the alternative the user gave, the reason as
+key insight, the files the window's tool calls touched as entities, a test fix named by its tests
+and changed files (or not kept), a title that reads as a sentence; tags (the signal kind),
+confidence one tier below the signal's, ``compression: synthetic``, and its lineage (S8: session, transcript,
 window position, window hash). A window already captured (same hash) is skipped (S7), so
 capturing a transcript twice never duplicates a lesson. Private spans were removed when the
 transcript was read.
@@ -21,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from reflectgit.capture import lesson
 from reflectgit.capture.signals import THRESHOLD, Signal, detect
 from reflectgit.capture.transcript import Transcript, Turn
 
@@ -73,13 +76,21 @@ def _line(t: Turn) -> str:
     return f"{t.role}: {text[:CLIP]}{'...' if len(text) > CLIP else ''}"
 
 
+USER_KINDS = ("correction", "rule", "root_cause", "decision", "permission")
+
+
 def candidates(transcript: Transcript, floor: float = THRESHOLD) -> list[Candidate]:
     turns = transcript.turns
     out: list[Candidate] = []
     seen_windows: set[str] = set()
-    for sig in sorted(detect(turns), key=lambda s: (-s.strength, s.turn)):
+    led: set[int] = set()  # user turns that already lead a lesson: a second signal there is its reason
+    for sig in sorted(detect(turns, transcript.cwd), key=lambda s: (-s.strength, s.turn)):
         if sig.strength < floor:
             continue
+        if sig.kind in USER_KINDS:
+            if sig.turn in led:
+                continue
+            led.add(sig.turn)
         lo, hi = max(0, sig.turn - WINDOW), min(len(turns), sig.turn + WINDOW + 1)
         window = turns[lo:hi]
         text = "\n".join(_line(t) for t in window if t.text or t.tool)
@@ -87,25 +98,99 @@ def candidates(transcript: Transcript, floor: float = THRESHOLD) -> list[Candida
         if digest in seen_windows:
             continue
         seen_windows.add(digest)
-        before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text]
-        files = sorted({m.group(1) for t in window for m in _FILE.finditer(t.text or "")})[:10]
-        title = TITLES.get(sig.kind, "{s}").format(s=sig.evidence.rstrip("."))[:200]
-        fields: dict[str, Any] = {"title": title, "type": sig.kind.replace("_", "-"),
-                                  "tags": [sig.kind.replace("_", "-"), "session"], "confidence": _tier_below(sig.strength),
-                                  "compression": "synthetic"}
-        if sig.kind in ("correction", "rule", "permission"):
-            fields["rule"] = sig.evidence
-            if before:
-                fields["problem"] = "The agent had: " + " ".join(before[-1].text.split())[:CLIP]
-        elif sig.kind == "root_cause":
-            fields["problem"] = sig.evidence
-        elif sig.kind == "decision":
-            fields["key_insight"] = sig.evidence
-        if files:
-            fields["entities"] = files
+        fields = lesson_fields(sig, turns, lo, hi, transcript.cwd)
+        if fields is None:
+            continue
         body = "Excerpt of the session:\n\n" + "\n".join(f"> {line}" for line in text.splitlines()) + "\n"
         out.append(Candidate(sig, fields, body, digest))
     return sorted(out, key=lambda c: c.signal.turn)
+
+
+def _sentence_title(text: str, limit: int = 160) -> str:
+    """A readable one-line title: whole words, no dangling punctuation."""
+    text = " ".join(text.split()).rstrip(" .;,:")
+    if len(text) <= limit:
+        return text
+    return text[:limit].rsplit(" ", 1)[0].rstrip(" .;,:—-") + "…"
+
+
+def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | None = None) -> dict[str, Any] | None:
+    """The heuristic lesson of one signal window (issue 20: a lesson is complete): the rule with
+    its alternative, the reason when one is given, the files the window's tool calls touched; a
+    test fix names its tests and changed files or is not kept. None: nothing worth a note."""
+    window = turns[lo:hi]
+    kind = sig.kind
+    fields: dict[str, Any] = {"type": kind.replace("_", "-"), "tags": [kind.replace("_", "-"), "session"],
+                              "confidence": _tier_below(sig.strength), "compression": "synthetic"}
+    files = [*_exchange_edits(turns, sig.turn, cwd), *lesson.touched_files(window, cwd)]  # edits first
+    said = turns[sig.turn].text if kind in USER_KINDS and 0 <= sig.turn < len(turns) else ""
+    evidence = sig.evidence.strip()
+    if kind in ("correction", "rule", "permission"):
+        parts = lesson.parts(said, str(sig.detail.get("phrase") or "")) if said else lesson.Parts()
+        rule = parts.rule_text() or lesson.strip_lead(evidence) or evidence
+        fields["title"] = _sentence_title(rule)
+        fields["rule"] = rule
+        reason = parts.reason or _next_reason(turns, sig.turn)
+        if reason:
+            fields["key_insight"] = lesson.upper_first(reason)
+        before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text]
+        if before:
+            fields["problem"] = "The agent had: " + " ".join(before[-1].text.split())[:CLIP]
+    elif kind == "root_cause":
+        fields["title"] = _sentence_title(lesson.strip_lead(evidence) or evidence)
+        fields["problem"] = evidence
+    elif kind == "decision":
+        parts = lesson.parts(said, str(sig.detail.get("phrase") or "")) if said else lesson.Parts()
+        decided = lesson.strip_lead(evidence) or evidence
+        fields["title"] = _sentence_title(decided if re.search(r"\bdecid|\bdecision\b", decided, re.I)
+                                          else f"Decision: {decided}")
+        fields["key_insight"] = evidence
+        if parts.reason and parts.reason.lower() not in evidence.lower():
+            fields["key_insight"] = f"{evidence.rstrip('.')}; {parts.reason}"
+    elif kind == "test_fixed":
+        tests, changed = sig.detail.get("tests") or [], sig.detail.get("files") or []
+        if not tests or not changed:
+            return None  # "tests failed, then passed" alone teaches nothing a later session can act on
+        failed_at = int(sig.detail.get("failed_at", lo))
+        run = turns[failed_at:sig.turn + 1]
+        short = list(dict.fromkeys(n.rsplit("::", 1)[-1] for n in tests))
+        short = [f'"{n}"' if " " in n else n for n in short]  # jest names are phrases
+        fields["title"] = _sentence_title(f"Fixed failing {_names(short)} by changing {_names(changed)}")
+        error = lesson.first_error(turns[failed_at].text) if 0 <= failed_at < len(turns) else ""
+        fields["problem"] = f"{_names(tests, 10)} failed" + (f": {error}" if error else "")
+        said_fix = [t for t in run if t.role == "assistant" and t.text and not t.tool]
+        fields["fix"] = f"Changed {_names(changed, 10)}" + (
+            f": {' '.join(said_fix[-1].text.split())[:CLIP]}" if said_fix else "")
+        files = [*sig.detail.get("test_files", []), *changed, *lesson.touched_files(run, cwd), *files]
+    else:
+        fields["title"] = TITLES.get(kind, "{s}").format(s=evidence.rstrip("."))[:200]
+    files += [m.group(1) for t in window for m in _FILE.finditer(t.text or "")]
+    files = list(dict.fromkeys(f for f in files if f))[:10]
+    if files:
+        fields["entities"] = files
+    return fields
+
+
+def _exchange_edits(turns: list[Turn], at: int, cwd: str | None) -> list[str]:
+    """Files the agent edited from the user's previous message to their next one: in a long run of
+    tool calls the edit a correction is about often lies beyond the 3-turn window."""
+    if not (0 <= at < len(turns)) or turns[at].role != "user":
+        return []
+    lo = next((i for i in range(at - 1, -1, -1) if turns[i].role == "user" and turns[i].text.strip()), -1) + 1
+    hi = next((i for i in range(at + 1, len(turns)) if turns[i].role == "user" and turns[i].text.strip()), len(turns))
+    return [f for t in turns[lo:hi] if t.role == "assistant" and t.tool
+            for f in lesson.call_files(t.tool, t.tool_input, cwd, edits_only=True)]
+
+
+def _next_reason(turns: list[Turn], at: int) -> str:
+    """The reason the user gave in their next message, when it opens with one ("Because CI is slow.")."""
+    nxt = next((t for t in turns[at + 1:] if t.role == "user" and t.text.strip()), None)
+    return lesson.leading_reason(nxt.text) if nxt is not None else ""
+
+
+def _names(items: list[str], limit: int = 3) -> str:
+    shown = ", ".join(items[:limit])
+    return shown + (f" and {len(items) - limit} more" if len(items) > limit else "")
 
 
 _WRITER_PROMPT = """You keep the long-term memory of a coding agent. Below is an excerpt of one of
@@ -191,7 +276,7 @@ def capture(kb: Any, transcript: Transcript, context: Any, session: str | None =
         if c.signal.strength < THRESHOLD:
             c.fields.update(speculative=True, confidence=0.3)
             c.fields["tags"] = [*c.fields["tags"], "speculative"]
-    result = CaptureResult(session, [s.to_dict() for s in detect(transcript.turns)], dry_run=dry_run)
+    result = CaptureResult(session, [s.to_dict() for s in detect(transcript.turns, transcript.cwd)], dry_run=dry_run)
     from reflectgit.recall.pipeline import Recall
 
     recall = Recall(kb, context)  # one index for the chunk check and the neighbours

@@ -10,7 +10,11 @@ From what the **user** wrote (never the assistant's own prose):
 | decision | 0.7 | "let's go with", "we decided", "we'll use" |
 | permission | 0.7 | a permission reply: "always allow X", "don't ask again", "never allow X" (SG8) |
 
-From tool activity: a failing test run later passing (``test_fixed`` 0.8) or still failing
+A message whose strongest signal is a correction, rule or decision but which also states a root
+cause ("don't ...; the flake was because ...") reports that root cause too, on the same turn.
+
+From tool activity: a failing test run later passing (``test_fixed`` 0.8 when the failing tests
+are named in the output and files were edited between the runs; otherwise 0.3, never kept) or still failing
 (``test_fail`` 0.5) parsed from pytest / jest / go test / cargo output (SG4); the same tool call
 repeated 3 times or two calls oscillating (``loop`` 0.6, SG5); a todo flipping to completed
 (``todo_done`` 0.5, SG7).
@@ -26,9 +30,10 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from reflectgit.capture.lesson import call_files, failed_tests
 from reflectgit.capture.transcript import Turn
 
 THRESHOLD = 0.6
@@ -68,7 +73,9 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\bcaused by\b|\bturns out\b|\bthe reason (?:was|is) that\b"
         r"|\b(?:it |this |that )?(?:fails|failed|broke|crashed|happened|hung|timed out) because\b"
         r"|\b(?:was|is) due to\b|\bthe cause was\b|\bwas an? [\w-]+ (?:issue|problem|bug) all along\b"
-        r"|\ball along\b", re.I)),
+        r"|\ball along\b"
+        r"|\bthe (?:real )?(?:flake|flakiness|failure|crash|hang|timeout|regression|race) (?:was|is) (?:because|due to|caused)\b",
+        re.I)),
     ("decision", 0.7, re.compile(
         r"\blet'?s (?:go with|use|switch to|keep|stick with|do|go)\b|\bwe(?:'ve| have)? decided\b|\bdecided to\b"
         r"|\bwe'?ll (?:use|go with|keep|switch)\b|\bgo with (?:option|the|a)\b"
@@ -87,6 +94,7 @@ class Signal:
     strength: float
     turn: int
     evidence: str
+    detail: dict[str, Any] = field(default_factory=dict)  # test_fixed: tests, files, failed_at
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -110,22 +118,45 @@ def classify(text: str) -> tuple[str, float, str] | None:
     return best
 
 
-def detect(turns: list[Turn]) -> list[Signal]:
+def also(text: str, kind: str) -> tuple[str, float, str] | None:
+    """A root cause stated in a message whose strongest signal is something else ("don't ...;
+    the flake was because ..."): reported as its own signal on the same turn, and kept as the
+    reason of that turn's lesson rather than as a second note."""
+    if kind == "root_cause" or kind == "permission" or text.rstrip().endswith("?"):
+        return None
+    name, strength, pattern = next(p for p in PATTERNS if p[0] == "root_cause")
+    m = pattern.search(text)
+    return (name, strength, m.group(0).strip(" .,;:!?\n")) if m else None
+
+
+def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     out: list[Signal] = []
     failing_since: int | None = None
+    failing: list[str] = []
+    test_files: list[str] = []
+    edited: list[str] = []
     calls: list[tuple[int, str]] = []
     for t in turns:
         if t.role == "user" and t.text.strip():
             found = classify(t.text)
             if found:
-                out.append(Signal(found[0], found[1], t.index, _sentence(t.text, found[2])))
+                out.append(Signal(found[0], found[1], t.index, _sentence(t.text, found[2]), {"phrase": found[2]}))
+                extra = also(t.text, found[0])
+                if extra:
+                    out.append(Signal(extra[0], extra[1], t.index, _sentence(t.text, extra[2]), {"phrase": extra[2]}))
         elif t.role == "tool" and t.text:
             if _TEST_FAIL.search(t.text):
-                failing_since = t.index if failing_since is None else failing_since
+                if failing_since is None:
+                    failing_since, failing, test_files, edited = t.index, [], [], []
+                names, files = failed_tests(t.text)
+                failing = list(dict.fromkeys(failing + names))
+                test_files = list(dict.fromkeys(test_files + files))
             elif _TEST_PASS.search(t.text) and failing_since is not None:
-                out.append(Signal("test_fixed", 0.8, t.index, "tests failed, then passed after a change"))
+                out.append(_fixed(t.index, failing_since, failing, test_files, edited))
                 failing_since = None
         elif t.role == "assistant" and t.tool:
+            if failing_since is not None:
+                edited = list(dict.fromkeys(edited + call_files(t.tool, t.tool_input, cwd, edits_only=True)))
             key = f"{t.tool}:{json.dumps(t.tool_input, sort_keys=True, default=str)}"
             calls.append((t.index, key))
             if _looping([k for _, k in calls[-6:]]):
@@ -138,6 +169,22 @@ def detect(turns: list[Turn]) -> list[Signal]:
     if failing_since is not None:
         out.append(Signal("test_fail", 0.5, failing_since, "tests still failing at the end of the session"))
     return out
+
+
+#: a test fix that names no test or no changed file: reported, never strong enough to keep
+UNNAMED_FIX = 0.3
+
+
+def _fixed(at: int, failed_at: int, tests: list[str], test_files: list[str], edited: list[str]) -> Signal:
+    """A failing run followed by a passing one. It opens a lesson only when it can name the
+    failing test(s) and the file(s) edited between the two runs."""
+    changed = [f for f in edited if f not in test_files] or edited
+    detail = {"tests": tests, "test_files": test_files, "files": changed, "failed_at": failed_at}
+    if not tests or not changed:
+        return Signal("test_fixed", UNNAMED_FIX, at, "tests failed, then passed after a change", detail)
+    names = ", ".join(tests[:3]) + (f" and {len(tests) - 3} more" if len(tests) > 3 else "")
+    files = ", ".join(changed[:3]) + (f" and {len(changed) - 3} more" if len(changed) > 3 else "")
+    return Signal("test_fixed", 0.8, at, f"{names} failed, then passed after changing {files}", detail)
 
 
 def _looping(keys: list[str]) -> bool:

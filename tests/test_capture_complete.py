@@ -1,0 +1,219 @@
+"""A captured lesson is complete (issue 20, item 1): the rule with its alternative, the reason
+when one is given, the files the window's tool calls touched, and a test fix that names its
+tests and changed files (or is not kept). Through ``reflectgit capture transcript`` on Claude
+Code JSONL transcripts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_capture_session import rec
+from reflectgit.capture.lesson import failed_tests, parts
+from reflectgit.capture.signals import classify
+from reflectgit.kb import KB
+
+SECRET = "sk-live-never-in-a-note"
+
+
+def tool(kind: str, tid: str, name: str, inp: dict, text: str = "") -> list[str]:
+    call = rec("assistant", ([{"type": "text", "text": text}] if text else [])
+               + [{"type": "tool_use", "id": tid, "name": name, "input": inp}])
+    return [call]
+
+
+def result(tid: str, content: str) -> str:
+    return rec("user", [{"type": "tool_result", "tool_use_id": tid, "content": content}])
+
+
+def edit(cwd: Path, tid: str, path: str, text: str = "", name: str = "Edit") -> list[str]:
+    inp = {"file_path": f"{cwd}/{path}", "old_string": "a", "new_string": "b"} if name == "Edit" else \
+        {"file_path": f"{cwd}/{path}", "content": "x = 1\n"}
+    return [*tool("assistant", tid, name, inp, text), result(tid, "The file has been updated.")]
+
+
+def run(tid: str, output: str, command: str = "pytest -q") -> list[str]:
+    return [*tool("assistant", tid, "Bash", {"command": command}), result(tid, output)]
+
+
+def write(tmp_path: Path, lines: list[str], name: str = "s.jsonl") -> Path:
+    path = tmp_path / name
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def flaky_session(cwd: Path, message: str) -> list[str]:
+    test = "tests/test_itsdangerous/test_timed.py"
+    return [
+        rec("user", "test_expired fails about 1 in 5 runs on CI, can you fix it", cwd=str(cwd)),
+        *edit(cwd, "e1", test, "I'll add a time.sleep(1.1) so the signature has expired."),
+        rec("user", message),
+        *edit(cwd, "e2", test, "Patching time.time with monkeypatch."),
+        rec("assistant", "Done."),
+    ]
+
+
+def captured(rg, kb, path: Path) -> tuple[dict, dict]:
+    out = rg.json("capture", "transcript", str(path))
+    notes = {n.get("type"): n for n in (KB.open(kb).get(i) for i in out["captured"])}
+    return out, notes
+
+
+def test_a_correction_keeps_its_alternative_its_reason_and_the_files(rg, kb, code_repo, tmp_path):
+    msg = ("No, don't use time.sleep in tests — patch time.time with monkeypatch instead; "
+           "the flake was because CI runners are slow")
+    out, notes = captured(rg, kb, write(tmp_path, flaky_session(code_repo, msg)))
+    kinds = [s["kind"] for s in out["signals"]]
+    assert "correction" in kinds and "root_cause" in kinds  # the cause fires too ...
+    assert len(out["captured"]) == 1  # ... but is the reason of the one lesson, not a second note
+    note = notes["correction"]
+    assert note["rule"] == "Don't use time.sleep in tests; patch time.time with monkeypatch instead"
+    assert note.title == note["rule"]  # a sentence, not "No, ..." nor a prefix repeat
+    assert note["key_insight"].lower() == "the flake was because ci runners are slow"
+    assert note["entities"] == ["tests/test_itsdangerous/test_timed.py"]
+    assert "time.sleep" in note["problem"]  # what the agent had done
+
+
+def test_the_same_lesson_in_separate_sentences(rg, kb, code_repo, tmp_path):
+    msg = ("No, don't use time.sleep in tests. Patch time.time with monkeypatch instead. "
+           "The flake was because CI runners are slow.")
+    _, notes = captured(rg, kb, write(tmp_path, flaky_session(code_repo, msg)))
+    note = notes["correction"]
+    assert note["rule"] == "Don't use time.sleep in tests; patch time.time with monkeypatch instead"
+    assert note["key_insight"] == "The flake was because CI runners are slow"
+
+
+def test_rule_with_rather_and_because(rg, kb, code_repo, tmp_path):
+    lines = [rec("user", "Write the config loader", cwd=str(code_repo)),
+             *edit(code_repo, "w1", "app/config.py", "Written with os.path.", name="Write"),
+             rec("user", "From now on, always use pathlib rather than os.path, because the Windows paths broke last time."),
+             rec("assistant", "Understood.")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["rule"]
+    assert note["rule"] == "Always use pathlib rather than os.path"
+    assert note["key_insight"] == "Because the Windows paths broke last time"
+    assert note["entities"] == ["app/config.py"]  # a Write call's file_path
+
+
+def test_a_test_fix_names_its_tests_and_the_changed_files(rg, kb, code_repo, tmp_path):
+    lines = [rec("user", "make the suite green", cwd=str(code_repo)),
+             *run("b1", "FAILED tests/test_timed.py::test_expired - AssertionError: SignatureExpired not raised\n"
+                        "1 failed, 20 passed in 0.5s"),
+             *edit(code_repo, "e1", "src/itsdangerous/timed.py", "The age check used < instead of <=."),
+             *run("b2", "21 passed in 0.4s")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["test-fixed"]
+    assert note.title == "Fixed failing test_expired by changing src/itsdangerous/timed.py"
+    assert "tests/test_timed.py::test_expired failed: AssertionError: SignatureExpired not raised" == note["problem"]
+    assert note["fix"].startswith("Changed src/itsdangerous/timed.py: The age check used <")
+    assert note["entities"][:2] == ["tests/test_timed.py", "src/itsdangerous/timed.py"]
+    assert "tests failed, then passed after a change" not in note.title
+
+
+def test_a_test_fix_that_cannot_name_its_test_or_file_is_not_kept(rg, kb, code_repo, tmp_path):
+    no_edit = [rec("user", "run the tests", cwd=str(code_repo)),
+               *run("b1", "FAILED tests/test_a.py::test_one\n1 failed"), *run("b2", "1 passed")]
+    out, _ = captured(rg, kb, write(tmp_path, no_edit, "a.jsonl"))
+    assert [s["kind"] for s in out["signals"]] == ["test_fixed"] and out["captured"] == []
+    assert out["signals"][0]["strength"] < 0.5  # reported, never captured (not even by the sweep)
+    no_name = [rec("user", "run the tests", cwd=str(code_repo)),
+               *run("b1", "1 failed, 3 passed"), *edit(code_repo, "e1", "src/a.py"), *run("b2", "4 passed")]
+    out, _ = captured(rg, kb, write(tmp_path, no_name, "b.jsonl"))
+    assert out["captured"] == []
+
+
+def test_failing_test_names_from_each_runner():
+    assert failed_tests("FAILED tests/x.py::test_y - AssertionError: boom\n1 failed") == \
+        (["tests/x.py::test_y"], ["tests/x.py"])
+    assert failed_tests("tests/x.py::test_z FAILED     [ 50%]\n") == (["tests/x.py::test_z"], ["tests/x.py"])
+    assert failed_tests("FAIL src/sum.test.js\n  ✕ adds numbers (5 ms)\n") == (["adds numbers"], ["src/sum.test.js"])
+    assert failed_tests("test parser::tests::empty ... FAILED\n")[0] == ["parser::tests::empty"]
+    assert failed_tests("--- FAIL: TestExpired (0.00s)\n") == (["TestExpired"], [])
+
+
+def test_parts_of_a_message():
+    def p(text):
+        return parts(text, classify(text)[2])
+    assert p("No. Use httpx instead of requests.").rule_text() == "Use httpx instead of requests"
+    got = p("Never mock the database, because it hid a migration bug last quarter.")
+    assert (got.rule, got.reason) == ("Never mock the database", "because it hid a migration bug last quarter")
+    got = p("That's wrong, the port is 8080.")
+    assert got.rule_text() == "The port is 8080"
+    assert p("We use alembic for migrations, never raw SQL.").reason == ""
+    assert p("That's incorrect; the cache is per process.").rule_text() == "The cache is per process"
+    assert p("no — that deletes the user's config, undo it").rule_text() == "That deletes the user's config, undo it"
+    assert p("Wrong file, the handler is in api/routes.py").rule_text() == "Wrong file, the handler is in api/routes.py"
+
+
+def test_private_spans_stay_out_of_the_complete_lesson(rg, kb, code_repo, tmp_path):
+    msg = f"No, don't use time.sleep in tests <private>{SECRET}</private> — patch time.time instead"
+    out, notes = captured(rg, kb, write(tmp_path, flaky_session(code_repo, msg)))
+    rule = notes["correction"]["rule"]  # the reader left its marker where the span was
+    assert rule == "Don't use time.sleep in tests [private]; patch time.time instead" and SECRET not in str(out)
+    for f in kb.rglob("*"):
+        if f.is_file() and ".git" not in f.parts:
+            assert SECRET.encode() not in f.read_bytes(), f
+
+
+def test_the_agent_stop_hook_keeps_the_complete_lesson(kb, code_repo, tmp_path):
+    import json
+
+    from conftest import run_cli
+
+    msg = ("No, don't use time.sleep in tests — patch time.time with monkeypatch instead; "
+           "the flake was because CI runners are slow")
+    path = write(tmp_path, flaky_session(code_repo, msg))
+    res = run_cli("agent", "hook", "Stop", cwd=code_repo, env={"REFLECTGIT_HOOK_FOREGROUND": "1"},
+                  input=json.dumps({"session_id": "sess-hook", "transcript_path": str(path), "cwd": str(code_repo)}))
+    assert res.returncode == 0, res.stderr
+    notes = [n for n in KB.open(kb).notes() if n.get("type") == "correction"]
+    assert len(notes) == 1
+    note = notes[0]
+    assert note["rule"] == "Don't use time.sleep in tests; patch time.time with monkeypatch instead"
+    assert note["key_insight"] == "The flake was because CI runners are slow"
+    assert note["entities"] == ["tests/test_itsdangerous/test_timed.py"]
+
+
+def test_the_llm_writer_falls_back_to_the_complete_heuristic_lesson(rg, kb, code_repo, tmp_path, monkeypatch):
+    from test_capture_llm import scripted_llm
+
+    msg = "No, don't use time.sleep in tests; patch time.time with monkeypatch instead"
+    llm_dir = tmp_path / "llm"
+    llm_dir.mkdir()
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(llm_dir, ["not json"]))
+    out, notes = captured(rg, kb, write(tmp_path, flaky_session(code_repo, msg)))
+    note = notes["correction"]
+    assert note["source"]["writer"] == "heuristic" and out["writer_errors"]
+    assert note["rule"] == "Don't use time.sleep in tests; patch time.time with monkeypatch instead"
+    assert note["entities"] == ["tests/test_itsdangerous/test_timed.py"]
+
+
+def test_a_reason_given_in_the_next_message_is_kept(rg, kb, code_repo, tmp_path):
+    lines = [*flaky_session(code_repo, "No, don't use time.sleep in tests; patch time.time instead."),
+             rec("user", "Because the CI runners are slow and the sleep races the clock.")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["correction"]
+    assert note["key_insight"] == "Because the CI runners are slow and the sleep races the clock"
+
+
+def test_a_jest_fix_is_named_by_its_test_phrase(rg, kb, code_repo, tmp_path):
+    lines = [rec("user", "fix the sum test", cwd=str(code_repo)),
+             *run("b1", "FAIL src/sum.test.js\n  ✕ adds negative numbers (3 ms)\nTests: 1 failed, 4 passed", "npx jest"),
+             *edit(code_repo, "e1", "src/sum.js", "sum() dropped the sign."),
+             *run("b2", "Tests: 5 passed, 5 total", "npx jest")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["test-fixed"]
+    assert note.title == 'Fixed failing "adds negative numbers" by changing src/sum.js'
+    assert note["entities"][:2] == ["src/sum.test.js", "src/sum.js"]
+
+
+def test_entities_include_the_edit_a_correction_is_about_beyond_the_window(rg, kb, code_repo, tmp_path):
+    lines = [rec("user", "speed up the signer", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "src/itsdangerous/signer.py", "Caching the key derivation."),
+             *run("b1", "ok", "ruff check src"), *run("b2", "ok", "mypy src"),
+             *tool("assistant", "r1", "Read", {"file_path": f"{code_repo}/README.md"}), result("r1", "..."),
+             rec("user", "No, don't cache derived keys in a module global; derive them per instance instead."),
+             rec("assistant", "Understood.")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["correction"]
+    assert note["rule"] == "Don't cache derived keys in a module global; derive them per instance instead"
+    assert note["entities"] == ["src/itsdangerous/signer.py", "README.md"]  # edited before the window; read in it
