@@ -11,9 +11,11 @@ import sys
 import threading
 import time
 import urllib.request
+from contextlib import contextmanager
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -68,8 +70,9 @@ def get_json(url: str) -> object:
         return json.loads(r.read())
 
 
-def test_datasette_answers_every_canned_query(world, tmp_path):
-    kb = world["kb"]
+@contextmanager
+def serving(kb: Path) -> Iterator[tuple[str, int]]:
+    """``reflectgit serve`` on a free loopback port, as a user starts it: (base URL, port)."""
     port = free_port()
     proc = subprocess.Popen([sys.executable, "-m", "reflectgit", "--kb", str(kb), "serve", "--port", str(port)],
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env={**os.environ})
@@ -84,7 +87,14 @@ def test_datasette_answers_every_canned_query(world, tmp_path):
                 if time.time() > deadline or proc.poll() is not None:
                     raise AssertionError(proc.stdout.read().decode() if proc.poll() is not None else "no server")
                 time.sleep(0.3)
+        yield base, port
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
 
+
+def test_datasette_answers_every_canned_query(world, tmp_path):
+    with serving(world["kb"]) as (base, port):
         # DNS rebinding: a page whose name resolves to 127.0.0.1 still sends its own Host header
         import http.client
 
@@ -141,9 +151,6 @@ def test_datasette_answers_every_canned_query(world, tmp_path):
         tables = get_json(f"{base}/dashboard.json")["tables"]
         described = {t["name"] for t in tables}
         assert {"notes", "commits", "note_versions", "reflection_changes", "recall_log", "gaps", "llm_calls"} <= described
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
 
 
 def test_site_is_deterministic_and_private_safe(rg, world, tmp_path):

@@ -3,40 +3,20 @@ wrapped, and no page scrolls sideways on a 390 px phone."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-import time
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Iterator
 
 import pytest
 
-from test_dashboard import CHROMIUM, free_port, get_json, world  # noqa: F401  (world is a fixture)
+from test_dashboard import CHROMIUM, serving, world  # noqa: F401  (world is a fixture)
 from test_site_browser import ARGS
 
 
 @pytest.fixture
 def dashboard(world: dict) -> Iterator[str]:  # noqa: F811
     """``reflectgit serve`` on a free loopback port; yields its base URL."""
-    port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "reflectgit", "--kb", str(world["kb"]), "serve", "--port", str(port)],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env={**os.environ})
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.time() + 60
-        while True:
-            try:
-                get_json(f"{base}/-/versions.json")
-                break
-            except OSError:
-                if time.time() > deadline or proc.poll() is not None:
-                    raise AssertionError(proc.stdout.read().decode() if proc.poll() is not None else "no server")
-                time.sleep(0.3)
+    with serving(world["kb"]) as (base, _port):
         yield base
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
 
 
 def test_dashboard_pages_fit_and_fold_column_descriptions(dashboard: str, world: dict,  # noqa: F811
