@@ -163,7 +163,8 @@ class Check:
             return
         path, fieldname, message = self.problems[0]
         more = f" (and {len(self.problems) - 1} more problem(s))" if len(self.problems) > 1 else ""
-        raise Refused(f"{printable(path)}: {message}{more}. Refused: nothing was written", file=self.source,
+        hint = "" if fieldname == "path" else "; fix it where it was written (`reflectgit doctor` there) and sync again"
+        raise Refused(f"{printable(path)}: {message}{more}. Refused: nothing was written{hint}", file=self.source,
                       field=fieldname)
 
     def to_list(self) -> list[dict[str, str]]:
