@@ -181,7 +181,11 @@ def walk_tree(store: Any, tree_id: bytes, check: Check, trusted: set[bytes] | No
     stack: list[tuple[str, bytes, int]] = [("", tree_id, 0)]
     while stack:
         prefix, sha, depth = stack.pop()
-        for entry in store[sha].iteritems():
+        tree = _object(store, sha, b"tree")
+        if tree is None:
+            check.problems.append((prefix or "/", "path", "is a folder whose git object is missing or not a tree"))
+            continue
+        for entry in tree.iteritems():
             try:
                 name = entry.path.decode("utf-8")
             except UnicodeDecodeError:
@@ -202,7 +206,10 @@ def walk_tree(store: Any, tree_id: bytes, check: Check, trusted: set[bytes] | No
             data = None
             size = None
             if read and not known and stat.S_ISREG(entry.mode):
-                obj = store[entry.sha]
+                obj = _object(store, entry.sha, b"blob")
+                if obj is None:
+                    check.problems.append((path, "path", "is a file whose git object is missing or not a blob"))
+                    continue
                 size = obj.raw_length()
                 data = obj.as_raw_string() if size <= MAX_FILE_BYTES else b""
             before = len(check.problems)
@@ -210,6 +217,15 @@ def walk_tree(store: Any, tree_id: bytes, check: Check, trusted: set[bytes] | No
             if len(check.problems) == before:
                 flat[path] = (entry.mode, entry.sha)
     return flat
+
+
+def _object(store: Any, sha: bytes, kind: bytes) -> Any:
+    """The object ``sha`` when it exists and is of ``kind``; a crafted tree may point anywhere."""
+    try:
+        obj = store[sha]
+    except (KeyError, ValueError):
+        return None
+    return obj if obj.type_name == kind else None
 
 
 def check_commit(repo: Any, commit: bytes, source: str, trusted: set[bytes] | None = None) -> dict[str, tuple[int, bytes]]:

@@ -154,6 +154,32 @@ def test_clone_refuses_a_hostile_tree_and_leaves_no_folder(rg, victim, remote, t
     assert not (tmp_path / "escape.md").exists()
 
 
+def test_entries_pointing_at_the_wrong_kind_of_object_are_refused(rg, victim, remote):
+    """A crafted tree can name a blob as a folder, or a tree as a file."""
+    repo = Repo(str(remote))
+    head = repo.refs[b"refs/heads/main"]
+    blob = Blob.from_string(b"not a tree")
+    repo.object_store.add_object(blob)
+    root = repo[repo[head].tree]
+    planted = Tree()
+    for e in root.iteritems():
+        planted.add(e.path, e.mode, e.sha)
+    planted.add(b"skills", 0o040000, blob.id)  # a "folder" that is a blob
+    planted.add(b"MEMORY.md", 0o100644, root[b"learnings"][1])  # a "file" that is a tree
+    repo.object_store.add_object(planted)
+    c = Commit()
+    c.tree, c.parents = planted.id, [head]
+    c.author = c.committer = b"Mallory <m@example.invalid>"
+    c.author_time = c.commit_time = 1_700_000_000
+    c.author_timezone = c.commit_timezone = 0
+    c.message = b"odd objects\n"
+    repo.object_store.add_object(c)
+    repo.refs[b"refs/heads/main"] = c.id
+    repo.close()
+    out = rg("--kb", str(victim), "sync", expect=2).output
+    assert "not a tree" in out or "not a blob" in out
+
+
 def test_a_good_change_from_the_same_remote_still_arrives(rg, victim, remote):
     attack(remote, {(L, b"ops", b"main", b"lrn-kkkkkkkk.md"): (0o100644, note("lrn-kkkkkkkk", "From a teammate"))})
     assert json.loads(rg("--kb", str(victim), "sync", "--json").stdout)["action"] == "fast-forward"
