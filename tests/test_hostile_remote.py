@@ -79,12 +79,17 @@ def attack(remote: Path, entries: dict[tuple[bytes, ...], tuple[int, bytes | Non
             repo.object_store.add_object(blob)
             sha = blob.id
         tree = put(repo.object_store, tree, list(parts), mode, sha)
+    return push_tree(repo, tree, head, b"helpful update\n")
+
+
+def push_tree(repo: Repo, tree: bytes, head: bytes, message: bytes) -> bytes:
+    """Mallory's commit of ``tree`` on top of ``head``, made the remote's main."""
     c = Commit()
     c.tree, c.parents = tree, [head]
     c.author = c.committer = b"Mallory <m@example.invalid>"
     c.author_time = c.commit_time = 1_700_000_000
     c.author_timezone = c.commit_timezone = 0
-    c.message = b"helpful update\n"
+    c.message = message
     repo.object_store.add_object(c)
     repo.refs[b"refs/heads/main"] = c.id
     repo.close()
@@ -167,15 +172,7 @@ def test_entries_pointing_at_the_wrong_kind_of_object_are_refused(rg, victim, re
     planted.add(b"skills", 0o040000, blob.id)  # a "folder" that is a blob
     planted.add(b"MEMORY.md", 0o100644, root[b"learnings"][1])  # a "file" that is a tree
     repo.object_store.add_object(planted)
-    c = Commit()
-    c.tree, c.parents = planted.id, [head]
-    c.author = c.committer = b"Mallory <m@example.invalid>"
-    c.author_time = c.commit_time = 1_700_000_000
-    c.author_timezone = c.commit_timezone = 0
-    c.message = b"odd objects\n"
-    repo.object_store.add_object(c)
-    repo.refs[b"refs/heads/main"] = c.id
-    repo.close()
+    push_tree(repo, planted.id, head, b"odd objects\n")
     out = rg("--kb", str(victim), "sync", expect=2).output
     assert "not a tree" in out or "not a blob" in out
 
