@@ -688,10 +688,10 @@ def hydrate(ctx: click.Context, refs: tuple[str, ...], field: str | None, as_jso
 @click.pass_context
 def gaps(ctx: click.Context, limit: int, as_json: bool) -> None:
     """Knowledge gaps: recent queries that recalled nothing (what the KB should learn)."""
-    from reflectgit import events
+    from reflectgit import recall_log
 
     kb = open_kb(ctx)
-    rows = events.gaps(kb.derived_dir(), limit)
+    rows = recall_log.gaps(kb.derived_dir(), limit)
     if as_json:
         emit_json(rows)
         return

@@ -36,12 +36,12 @@ def _last_flushed(kb: Any) -> int:
 
 
 def _rows(kb: Any) -> tuple[list[dict[str, Any]], int]:
-    from reflectgit import events
+    from reflectgit import recall_log
 
     derived = kb.path / ".reflectgit"
-    if not (derived / events.FILE).exists():
+    if not (derived / recall_log.FILE).exists():
         return [], 0
-    con = events.connect(derived)
+    con = recall_log.connect(derived)
     try:
         last = _last_flushed(kb)
         rows = con.execute("select id, at, session, hits from recall_log where id > ? order by id", (last,)).fetchall()

@@ -148,7 +148,7 @@ def _skill_tier(budget: _Budget, recall: Any, query: str, project: str | None) -
 
 def session_start(kb_path: Path, cwd: str, session: str) -> str:
     """Pinned slots, then skills for the project, then its strongest active rules."""
-    from reflectgit.recall.model import Options
+    from reflectgit.recall.types import Options
 
     budget = _Budget(kb_path, session)
     budget.add("## Pinned (reflectgit)", [(f"slot:{name}", f"### {name}\n{text}") for name, text in slots(kb_path)])
@@ -184,7 +184,7 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str) -> str:
     if len(prompt.strip()) < 8:
         return ""
     from reflectgit import persona
-    from reflectgit.recall.model import Options
+    from reflectgit.recall.types import Options
 
     budget = _Budget(kb_path, session)
     kb, ctx, recall = _open(kb_path, cwd)

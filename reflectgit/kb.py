@@ -689,7 +689,7 @@ class KB:
         changed since, cached commit info and counts are reused and no git library loads."""
         import time
 
-        from reflectgit.refs import read_ref
+        from reflectgit.git_refs import read_ref
 
         started = time.time_ns()
         head = read_ref(self.path / ".git")
@@ -714,7 +714,7 @@ class KB:
                                "last_commit": last, "counts": counts})
         configured = {name: ("(set)" if name.endswith("_KEY") else os.environ[name])
                       for name in config.SETTINGS if os.environ.get(name)}
-        from reflectgit.events import summary
+        from reflectgit.recall_log import summary
         from reflectgit.llm import spend_summary
 
         return {"kb": str(self.path), **counts, "last_commit": last, "remote": _remote_url(self.path),

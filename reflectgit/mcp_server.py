@@ -246,9 +246,9 @@ class Service:
                                    "default_branch": context.default_branch}))
 
     def gaps(self, limit: int) -> dict[str, Any]:
-        from reflectgit import events
+        from reflectgit import recall_log
 
-        return strip_value({"gaps": _plain(events.gaps(self.kb.derived_dir(), limit))})
+        return strip_value({"gaps": _plain(recall_log.gaps(self.kb.derived_dir(), limit))})
 
     def reflect_daily(self, dry_run: bool, client: str) -> dict[str, Any]:
         from reflectgit.reflection.daily import run

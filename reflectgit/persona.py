@@ -37,7 +37,7 @@ def facts(con: sqlite3.Connection, where: str, params: list[Any]) -> list[sqlite
 
 def answer(con: sqlite3.Connection, where: str, params: list[Any], question: str, limit: int = 2) -> list[dict[str, Any]]:
     """The facts that answer ``question`` (empty when it is not a question or nothing is known)."""
-    from reflectgit import terms
+    from reflectgit import query_text as terms
 
     if not is_question(question):
         return []

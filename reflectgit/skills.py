@@ -7,7 +7,7 @@ and from ``REFLECTGIT_SKILL_DIRS`` (``~/.claude/skills``). The ``skills`` table 
 database (FTS5 over name, description, tags, body) is refreshed by file mtime, so a query never
 rescans every file's text.
 
-A hit's score is :func:`reflectgit.terms.match_score` (name and tags weigh 1.0, description
+A hit's score is :func:`reflectgit.query_text.match_score` (name and tags weigh 1.0, description
 0.5, body 0.2; at session start a skill whose ``project`` is the session's gets 2.0 more); it
 is *strong* at ``REFLECTGIT_SKILL_MIN_SCORE`` (2.0). A skill is *fresh* when
 it was updated within ``REFLECTGIT_STALENESS_DAYS`` (30) and no active note sharing one of its
@@ -213,7 +213,7 @@ def search(con: sqlite3.Connection, query: str, project: str | None = None, limi
            project_dir: Path | None = None) -> list[Skill]:
     """Skills for ``query`` (and those of ``project``) that apply in ``project_dir``, best first,
     scored and judged for freshness."""
-    from reflectgit import terms
+    from reflectgit import query_text as terms
 
     con.executescript(_SCHEMA)
     cands: dict[str, sqlite3.Row] = {}

@@ -173,7 +173,7 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
     checkout(kb, ours, commit)
     result.action = "merged"
     result.merge = m.report.to_dict()
-    from reflectgit.notify import emit
+    from reflectgit.lifecycle_events import emit
 
     emit(kb.path, "sync_merged", commit=commit.decode(), **{k: result.merge[k] for k in ("added", "updated", "merged")})
     if m.report.contradictions:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from conftest import git
-from reflectgit.lifecycle import commit_log
+from reflectgit.git_events import commit_log
 from reflectgit.kb import KB
 from test_hooks import LESSON, commit, hooked  # noqa: F401 - the fixture is used by name
 

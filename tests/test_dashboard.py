@@ -20,7 +20,7 @@ from typing import Iterator
 import pytest
 
 from conftest import git
-from reflectgit import events, llm
+from reflectgit import recall_log, llm
 from reflectgit.kb import KB
 from test_hooks import LESSON, commit
 
@@ -46,8 +46,8 @@ def world(rg, kb, code_repo, monkeypatch, tmp_path):
     rg("set", gateway, "contradicts", '[{"field": "rule", "kept": "a", "other": "b"}]')
     derived = kb / ".reflectgit"
     for s in ("s1", "s2", "s3"):
-        events.record(derived, "redis pool", "ops", "main", [pool], 40, False, False, session=s)
-    events.record(derived, "how do I bake sourdough", "ops", "main", [], 0, False, True, session="s4")
+        recall_log.record(derived, "redis pool", "ops", "main", [pool], 40, False, False, session=s)
+    recall_log.record(derived, "how do I bake sourdough", "ops", "main", [], 0, False, True, session="s4")
     from test_belief_revision import RULE, chat  # a lesson captured twice: one pending "merge?" decision
 
     for name, session, reply in (("a", "s-1", "ok"), ("b", "s-2", "okay, noted, switching to alembic now")):

@@ -252,7 +252,7 @@ def test_background_drain_handles_events_in_order(rg, kb, code_repo, monkeypatch
 
 
 def test_a_failing_event_is_parked_and_can_be_retried(rg, kb, hooked, monkeypatch):
-    from reflectgit import lifecycle
+    from reflectgit import git_events as lifecycle
 
     real = lifecycle.on_commit
 

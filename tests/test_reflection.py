@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from conftest import git, head, tree_files
-from reflectgit import events
+from reflectgit import recall_log
 from reflectgit.kb import KB
 from reflectgit.reflection import schedule
 
@@ -20,7 +20,7 @@ def add(rg, title: str, *extra: str) -> str:
 
 def recall(kb: Path, note_id: str, sessions: list[str]) -> None:
     for s in sessions:
-        events.record(kb / ".reflectgit", "q", "ops", "main", [note_id], 10, False, False, session=s)
+        recall_log.record(kb / ".reflectgit", "q", "ops", "main", [note_id], 10, False, False, session=s)
 
 
 def note(kb: Path, note_id: str):

@@ -243,7 +243,7 @@ def test_criss_cross_history_merges_every_change(rg, tmp_path, remote):
 def test_per_machine_counters_travel_without_conflict(rg, pair, monkeypatch):
     """Both clones run on one host name (as two laptops called 'macbook' would): each minted
     its own machine name, so their counters never share a file."""
-    from reflectgit import counters, events
+    from reflectgit import counters, recall_log
     from reflectgit.machine import host
 
     a, b = pair
@@ -252,17 +252,17 @@ def test_per_machine_counters_travel_without_conflict(rg, pair, monkeypatch):
     n1 = add(rg, a, "Counted note")
     kb_json(rg, a, "sync")
     kb_json(rg, b, "sync")
-    events.record(a / ".reflectgit", "q", "ops", "main", [n1], 10, False, False)
-    events.record(a / ".reflectgit", "q2", "ops", "main", [n1], 10, False, False)
+    recall_log.record(a / ".reflectgit", "q", "ops", "main", [n1], 10, False, False)
+    recall_log.record(a / ".reflectgit", "q2", "ops", "main", [n1], 10, False, False)
     assert f"memory/meta/counters/{name_a}.jsonl" in kb_json(rg, a, "sync")["committed"]
-    events.record(b / ".reflectgit", "q", "ops", "main", [n1], 10, False, False)
+    recall_log.record(b / ".reflectgit", "q", "ops", "main", [n1], 10, False, False)
     r = kb_json(rg, b, "sync")
     assert f"memory/meta/counters/{name_b}.jsonl" in r["committed"]
     assert counters.totals(KB.open(b))[n1]["recalls"] == 3
     assert kb_json(rg, b, "sync")["committed"] == []  # flushed once, not again
     # REFLECTGIT_MACHINE names the machine outright
     monkeypatch.setenv("REFLECTGIT_MACHINE", "Build Box 7")
-    events.record(b / ".reflectgit", "q3", "ops", "main", [n1], 10, False, False)
+    recall_log.record(b / ".reflectgit", "q3", "ops", "main", [n1], 10, False, False)
     assert "memory/meta/counters/Build-Box-7.jsonl" in kb_json(rg, b, "sync")["committed"]
     assert "Reflectgit-Machine: Build-Box-7" in git("log", "-1", cwd=b)
 

@@ -49,7 +49,7 @@ def _claim(fields: dict[str, Any]) -> str:
 
 
 def _content(text: str) -> set[str]:
-    from reflectgit import terms
+    from reflectgit import query_text as terms
 
     plain = _NEG.sub(" ", text.lower())
     return {terms.stem(w) for w in terms.words(plain) if w not in _STOP and len(w) > 1}
@@ -69,7 +69,7 @@ def neighbours(recall: Any, texts: list[str], depth: int = 5) -> tuple[Any, list
     """The texts' unit vectors, and for each its nearest active notes in ``recall``'s scope as
     (id, cosine). The index was synced by the caller moments ago: only a moved HEAD re-checks it."""
     from reflectgit.index.embed import embed
-    from reflectgit.recall.model import Options
+    from reflectgit.recall.types import Options
 
     vecs = embed(texts)
     if not texts:
@@ -113,7 +113,7 @@ def decide(fields: dict[str, Any], near: list[tuple[str, float]], notes: dict[st
 
 def same_claim(a: str, b: str) -> bool:
     """The same words (stemmed, stop words aside), in any order: 90% or more shared."""
-    from reflectgit import terms
+    from reflectgit import query_text as terms
 
     sa, sb = terms.stems_of(a), terms.stems_of(b)
     return bool(sa and sb) and len(sa & sb) / len(sa | sb) >= 0.9

@@ -353,7 +353,7 @@ def _land(kb: Any, transcript: Transcript, context: Any, session: str | None,
         parts = [f"{len(result.captured)} lesson(s)"] + ([f"{len(result.revised)} revised"] if result.revised else []) \
             + ([f"{len(result.pending)} pending"] if result.pending else [])
         tx.subject = f"capture {', '.join(parts)} from session {session or 'unknown'}"
-    from reflectgit.notify import emit
+    from reflectgit.lifecycle_events import emit
 
     if result.captured:
         emit(kb.path, "note_captured", ids=result.captured, session=session)

@@ -35,12 +35,12 @@ def _memory_titles(kb: Any) -> str:
 
 def recall_counts(kb: Any) -> dict[str, dict[str, Any]]:
     """Per note: recalls and distinct sessions, this machine's log plus other machines' counters."""
-    from reflectgit import counters, events
+    from reflectgit import counters, recall_log
 
     out: dict[str, dict[str, Any]] = {}
     derived = kb.path / ".reflectgit"
-    if (derived / events.FILE).exists():
-        con = events.connect(derived)
+    if (derived / recall_log.FILE).exists():
+        con = recall_log.connect(derived)
         try:
             for r in con.execute("select session, hits from recall_log"):
                 for note_id in json.loads(r["hits"] or "[]"):
@@ -123,9 +123,9 @@ def _table(db: Any, name: str, rows: Any, columns: dict[str, type], pk: str | No
 def build(kb: Any) -> Path:
     import sqlite_utils
 
-    from reflectgit import events, llm
+    from reflectgit import recall_log, llm
     from reflectgit.dashboard.audit import reflection_changes, walk
-    from reflectgit.lifecycle import commit_log
+    from reflectgit.git_events import commit_log
 
     derived = kb.derived_dir()
     target = derived / FILE
@@ -162,8 +162,8 @@ def build(kb: Any) -> Path:
     _table(db, "reflection_changes", changes, {"at": str, "action": str, "note_id": str, "before": str, "after": str,
                                                "file": str, "record": str})
     recalls, gaps = [], []
-    if (derived / events.FILE).exists():
-        con = events.connect(derived)
+    if (derived / recall_log.FILE).exists():
+        con = recall_log.connect(derived)
         try:
             recalls = [{"at": _iso(r["at"]), "session": r["session"], "project": r["project"], "branch": r["branch"],
                         "query": r["query"] or "", "hits": r["hits"], "n": r["n"],

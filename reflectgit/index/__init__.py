@@ -94,7 +94,7 @@ class Index:
     # -- freshness ----------------------------------------------------------------------
     def is_fresh(self) -> bool:
         """True when HEAD is what we indexed and no KB file changed since (cheap)."""
-        from reflectgit.refs import read_ref
+        from reflectgit.git_refs import read_ref
 
         if not self.path.exists():
             return False
@@ -121,7 +121,7 @@ class Index:
 
         report = SyncReport(full=full)
         if not full:
-            from reflectgit.refs import read_ref
+            from reflectgit.git_refs import read_ref
 
             head = read_ref(self.kb.path / ".git")
             if ttl and self._fresh_at and self._fresh_at[0] == head and _time.monotonic() - self._fresh_at[1] < ttl:
@@ -153,7 +153,7 @@ class Index:
             self._version = version
 
     def _sync_locked(self, report: SyncReport, full: bool, progress: Callable[[int, int], None] | None) -> SyncReport:
-        from reflectgit.refs import read_ref
+        from reflectgit.git_refs import read_ref
 
         started = time.time_ns()
         con = self.con

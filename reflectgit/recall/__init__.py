@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reflectgit.recall.model import ARMS, RRF_K, Hit, Options, Result
+from reflectgit.recall.types import ARMS, RRF_K, Hit, Options, Result
 
 __all__ = ["ARMS", "RRF_K", "Hit", "Options", "Result", "Recall"]
 

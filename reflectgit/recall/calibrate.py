@@ -31,7 +31,7 @@ OFF_TOPIC = [
 
 def calibrate(kb: KB, percentile: float = 5.0, sample: int = 200) -> dict[str, Any]:
     from reflectgit.recall import Options, Recall
-    from reflectgit.terms import content_terms
+    from reflectgit.query_text import content_terms
 
     recall = Recall(kb)
     recall.index.sync()

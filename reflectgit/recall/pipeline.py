@@ -7,11 +7,11 @@ import sqlite3
 from datetime import datetime, timezone
 from typing import Any
 
-from reflectgit import terms as qtext
+from reflectgit import query_text as qtext
 from reflectgit.index import Index
 from reflectgit.kb import KB
 from reflectgit.project import GLOBAL_PROJECT, Context, slug
-from reflectgit.recall.model import EXACT_SCOPE, RRF_K, Hit, Options, Result
+from reflectgit.recall.types import EXACT_SCOPE, RRF_K, Hit, Options, Result
 
 
 class Recall:
@@ -204,10 +204,10 @@ class Recall:
                 self._store(query, cache_key, result)
         self._economics(result)
         if opts.log:
-            from reflectgit import events
+            from reflectgit import recall_log
 
             ctx = self.context
-            verdict = events.record(self.index.dir, query, ctx.project if ctx else None, ctx.branch if ctx else None,
+            verdict = recall_log.record(self.index.dir, query, ctx.project if ctx else None, ctx.branch if ctx else None,
                                  [h.id for h in result.hits], result.tokens, result.cached, result.gated,
                                  gap_log=opts.gap_log, session=opts.session)
             result.explain["followup"] = verdict
@@ -425,7 +425,7 @@ class Recall:
 
     def _cached(self, query: str, key: str, opts: Options) -> Result | None:
         """R9: a reworded repeat (term Jaccard >= threshold) under the same index version."""
-        from reflectgit.events import jaccard, normalized
+        from reflectgit.recall_log import jaccard, normalized
 
         con = self.index.con
         con.execute("create table if not exists query_cache (key text, terms text, result text, at real)")
@@ -440,7 +440,7 @@ class Recall:
     def _store(self, query: str, key: str, result: Result) -> None:
         import time
 
-        from reflectgit.events import normalized
+        from reflectgit.recall_log import normalized
 
         con = self.index.con
         con.execute("delete from query_cache where key not like ?", (key.split("|", 1)[0] + "|%",))

@@ -13,7 +13,7 @@ import os
 from datetime import datetime, timezone
 from typing import Any, Sequence
 
-from reflectgit import terms as qtext
+from reflectgit import query_text as qtext
 from reflectgit.recall.dates import parse_when
 
 RECENCY_HALF_LIFE_DAYS = 90.0

@@ -87,7 +87,7 @@ def approve(kb: Any, accept: list[str] | None = None, edited: str | None = None,
     from reflectgit import gitops
 
     result.commit = gitops.head_sha(kb.repo).decode()
-    from reflectgit.notify import emit
+    from reflectgit.lifecycle_events import emit
 
     emit(kb.path, "reflection_applied", reflection=result.count, decision=decision, operations=chosen,
          core=use_core, commit=result.commit)
@@ -107,7 +107,7 @@ def reject(kb: Any, reason: str, session: str | None = None) -> Applied:
         tx.remove(PENDING)
     from reflectgit import gitops
 
-    from reflectgit.notify import emit
+    from reflectgit.lifecycle_events import emit
 
     emit(kb.path, "reflection_rejected", reflection=proposal["count"], reason=reason)
     return Applied("rejected", int(proposal["count"]), commit=gitops.head_sha(kb.repo).decode())

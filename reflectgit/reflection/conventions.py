@@ -26,7 +26,7 @@ def is_observation(note: Any) -> bool:
 
 def _tokens(text: str) -> set[str]:
     """Stemmed content words: "write tests with pytest" and "use pytest to write tests" agree."""
-    from reflectgit.terms import content_terms, stem
+    from reflectgit.query_text import content_terms, stem
 
     return {stem(t) for t in content_terms(text)} or set(re.findall(r"[a-z0-9]+", text.lower()))
 

@@ -267,7 +267,7 @@ def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datet
         head = gitops.head_sha(kb.repo)
         result.commit = head.decode() if head else None
         remember_run(kb, stamp)
-    from reflectgit.notify import emit
+    from reflectgit.lifecycle_events import emit
 
     emit(kb.path, "reflection_daily", archived=result.archived, normalized=result.normalized,
          retagged=result.retagged, merged=result.merged, repaired=result.repaired, commit=result.commit)

@@ -378,7 +378,7 @@ def run(kb: Any, session: str | None = None, now: datetime | None = None) -> Run
                         op="reflect run", actor=f"reflection:{session or 'manual'}") as tx:
         tx.write(PENDING, text.encode())
     head = gitops.head_sha(kb.repo)
-    from reflectgit.notify import emit
+    from reflectgit.lifecycle_events import emit
 
     emit(kb.path, "reflection_proposed", reflection=ctx["count"], operations=len(ops))
     return RunResult(str(kb.path / PENDING), ctx["count"], [o.to_dict() for o in ops], ctx["input_tokens"],

@@ -108,7 +108,7 @@ def promote(kb: Any, dry_run: bool = False, tx: Any = None, actor: str = "reflec
                             actor=actor) as own:
             own.write("MEMORY.md", text.encode())
         if result.added:
-            from reflectgit.notify import emit
+            from reflectgit.lifecycle_events import emit
 
             emit(kb.path, "memory_promoted", ids=result.added)
     return result

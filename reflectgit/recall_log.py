@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from reflectgit import terms as qtext
+from reflectgit import query_text as qtext
 from reflectgit.config import session_id
 
 FILE = "events.db"

@@ -196,7 +196,7 @@ def on_commit(kb: KB, event: Event) -> Outcome:
         tx.subject = f"capture {len(notes)} lesson(s) from commit {sha[:10]}: {log['subject']}"[:200]
     out.captured = [n.id for n in notes]
     if notes:
-        from reflectgit.notify import emit
+        from reflectgit.lifecycle_events import emit
 
         emit(kb.path, "note_captured", ids=out.captured, commit=sha, project=ctx.project, branch=ctx.branch)
     return out
@@ -282,7 +282,7 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
         n = len(out.demoted) + len(out.restored)
         tx.subject = (f"revert {sha[:10]}: demote {len(out.demoted)}, restore {len(out.restored)} note(s)"
                       if n else "")
-    from reflectgit.notify import emit
+    from reflectgit.lifecycle_events import emit
 
     if out.demoted:
         emit(kb.path, "note_demoted", ids=out.demoted, revert=sha, reverted=reverted)
@@ -459,7 +459,7 @@ def promote_merged(kb: KB, code: CodeRepo, ctx: Any) -> list[str]:
                     moved.append(note.id)
             tx.subject = f"promote {len(moved)} note(s) of merged branch(es) " + ", ".join(sorted(merged)) + \
                 f" into {ctx.default_branch}"
-    from reflectgit.notify import emit
+    from reflectgit.lifecycle_events import emit
 
     emit(kb.path, "note_promoted", ids=moved, branches=sorted(merged), into=ctx.default_branch)
     return moved
