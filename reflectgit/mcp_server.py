@@ -174,13 +174,11 @@ class Service:
 
         context = self.context(where)
         result = self.recall(context).search(query, Options(limit=limit, session=session_id()))
-        rows, used = [], 0
-        for h in result.hits:  # the same rows and budget as `reflectgit index`
-            cost = 8 + len(h.title) // 4
-            if rows and used + cost > max_tokens:
-                break
-            rows.append({"id": h.id, "title": h.title, "score": round(h.score, 4), "tokens": h.tokens})
-            used += cost
+        from reflectgit import api
+
+        rows, used = api.listing(result, max_tokens)  # the same rows and budget as `reflectgit index`
+        for row in rows:
+            row["score"] = round(row["score"], 4)
         return strip_value({"query": query, "rows": rows, "tokens": used, "gated": result.gated})
 
     def hydrate(self, ids: list[str], field: str | None) -> dict[str, Any]:

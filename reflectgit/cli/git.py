@@ -1,7 +1,6 @@
 """CLI commands that tie the KB to git: sync, the merge driver, and the code-repo hooks.
 
-Registered on the main ``cli`` group by ``reflectgit.cli``; like the rest of the CLI they
-import their modules only when run.
+Like the rest of the CLI they import their modules only when run.
 """
 
 from __future__ import annotations
@@ -11,10 +10,12 @@ from pathlib import Path
 
 import click
 
-from reflectgit.cli import cli, emit_json, json_option, open_kb
+from reflectgit.cli.common import emit_json, json_option, open_kb
+
+commands = click.Group()
 
 
-@cli.command()
+@commands.command()
 @click.argument("remote", required=False)
 @click.option("--no-reindex", is_flag=True, help="Do not update the index afterwards.")
 @json_option
@@ -45,7 +46,7 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
         click.echo("  contradictions keep both versions in the note; see `reflectgit status`")
 
 
-@cli.command("merge-driver")
+@commands.command("merge-driver")
 @click.argument("ancestor")
 @click.argument("ours")
 @click.argument("theirs")
@@ -69,7 +70,7 @@ def merge_driver(ancestor: str, ours: str, theirs: str, marker_size: str | None,
     sys.exit(code)
 
 
-@cli.group("hooks")
+@commands.group("hooks")
 def hooks_group() -> None:
     """Git hooks in a code repository: capture from commits, reverts, shards."""
 
@@ -136,13 +137,13 @@ def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
         click.echo(f"  {e.get('event')}: {what}")
 
 
-@cli.command("drain")
+@commands.command("drain", hidden=True)
 @click.option("--no-reindex", is_flag=True, help="Do not update the index afterwards.")
 @click.option("--retry-failed", is_flag=True, help="First put the events that failed back in the queue.")
 @json_option
 @click.pass_context
 def drain(ctx: click.Context, no_reindex: bool, retry_failed: bool, as_json: bool) -> None:
-    """Handle the queued git-hook and agent-hook events now (same as `hooks drain`)."""
+    """Same as `hooks drain` (the old spelling, kept for one release)."""
     ctx.invoke(hooks_drain, no_reindex=no_reindex, retry_failed=retry_failed, as_json=as_json)
 
 
@@ -165,7 +166,7 @@ def hooks_drain(ctx: click.Context, no_reindex: bool, retry_failed: bool, as_jso
         click.echo(f"handled {len(results)} event(s)")
 
 
-@cli.group("hook", hidden=True)
+@commands.group("hook", hidden=True)
 def hook_group() -> None:
     """What the installed shims call."""
 
@@ -178,3 +179,9 @@ def hook_run(name: str, args: tuple[str, ...]) -> None:
     from reflectgit.hooks import run
 
     sys.exit(run(name, list(args)))
+
+
+def register(cli: click.Group) -> None:
+    """Add this module's commands to the top-level group."""
+    for command in commands.commands.values():
+        cli.add_command(command)
