@@ -72,17 +72,23 @@ def format_message(subject: str, trailers: dict[str, str], body: str = "") -> st
     return "\n".join(lines) + "\n"
 
 
+def trailers(message: str) -> tuple[str, list[tuple[str, str]]]:
+    """The message without its trailer block, and the block's ``(key, value)`` pairs in order.
+
+    dulwich's parser follows ``git interpret-trailers``: the block is the last paragraph, every
+    line a trailer (or a folded continuation), so prose that happens to contain a colon is not
+    mistaken for one."""
+    from dulwich.trailers import parse_trailers as dulwich_parse
+
+    body, found = dulwich_parse(message.encode("utf-8", "surrogateescape"))
+    return (body.decode("utf-8", "replace"),
+            [(t.key.decode("utf-8", "replace") if isinstance(t.key, bytes) else t.key,
+              t.value.decode("utf-8", "replace") if isinstance(t.value, bytes) else t.value) for t in found])
+
+
 def parse_trailers(message: str) -> dict[str, str]:
-    """Trailers of the message's last paragraph (``Key: value`` lines)."""
-    paras = message.strip().split("\n\n")
-    out: dict[str, str] = {}
-    if len(paras) < 2:
-        return out
-    for line in paras[-1].splitlines():
-        key, sep, value = line.partition(":")
-        if sep and key and " " not in key.strip():
-            out[key.strip()] = value.strip()
-    return out
+    """Trailers of the message as a dict (the last value wins when a key repeats)."""
+    return dict(trailers(message)[1])
 
 
 def _apply(repo: Repo, tree_id: bytes | None, changes: dict[bytes, Any]) -> bytes | None:

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
-from reflectgit import config
+from reflectgit import config, query_text
 from reflectgit.note import Note, now_iso
 
 AUDIT = "memory/meta/audit"
@@ -156,8 +156,6 @@ def tokens(text: str) -> set[str]:
     return set(re.findall(r"[a-z0-9]+", text.lower()))
 
 
-def jaccard(a: set[str], b: set[str]) -> float:
-    return len(a & b) / len(a | b) if a | b else 0.0
 
 
 def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datetime | None = None,
@@ -215,7 +213,7 @@ def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datet
                     continue
                 if any(str(other.get(k) or "") != str(note.get(k) or "") for k in ("subject", "scope", "type")):
                     continue
-                similarity = jaccard(mine, tokens(content_of(other) or other.title))
+                similarity = query_text.jaccard(mine, tokens(content_of(other) or other.title))
                 if similarity < JACCARD:
                     continue
                 keep, drop = (note, other) if len(content_of(note)) >= len(content_of(other)) else (other, note)
