@@ -13,6 +13,7 @@ import stat
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from collections.abc import Mapping
 from typing import Any, Callable, Iterator
 
 from dulwich.objects import Blob, Commit, Tree
@@ -121,7 +122,7 @@ def _apply(repo: Repo, tree_id: bytes | None, changes: dict[bytes, Any]) -> byte
     return new.id
 
 
-def build_commit(repo: Repo, changes: dict[str, bytes | None], message: str,
+def build_commit(repo: Repo, changes: Mapping[str, bytes | None], message: str,
                  parents: list[bytes], base_tree: bytes | None) -> Commit:
     nested: dict[bytes, Any] = {}
     blobs = {path: Blob.from_string(data) for path, data in changes.items() if data is not None}
@@ -168,7 +169,7 @@ def make_commit(repo: Repo, tree_id: bytes, parents: list[bytes], message: str) 
     return c
 
 
-def commit_changes(repo: Repo, changes: dict[str, bytes | None], message: str) -> bytes:
+def commit_changes(repo: Repo, changes: Mapping[str, bytes | None], message: str) -> bytes:
     """Commit exactly ``changes`` (path -> new bytes, or None to delete) on top of HEAD.
 
     The working tree must already hold the new content; the index is refreshed for the
@@ -185,7 +186,7 @@ def commit_changes(repo: Repo, changes: dict[str, bytes | None], message: str) -
     raise KBError("could not move HEAD: another process keeps committing to the KB", file=repo.path)
 
 
-def refresh_index(repo: Repo, changes: dict[str, bytes | None]) -> None:
+def refresh_index(repo: Repo, changes: Mapping[str, bytes | None]) -> None:
     from dulwich.index import index_entry_from_stat
 
     index = repo.open_index()

@@ -74,7 +74,7 @@ def from_trailers(message: str) -> list[Lesson]:
         if k in TAG_KEYS:
             tags += [t.strip() for t in v.split(",") if t.strip()]
     if not learnings and shared:
-        learnings = [shared.get("rule") or shared.get("fix") or shared.get("problem")]
+        learnings = [str(shared.get("rule") or shared.get("fix") or shared.get("problem"))]
     out = []
     for text in learnings:
         fields = dict(shared)

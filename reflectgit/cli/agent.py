@@ -74,7 +74,7 @@ def agent_group() -> None:
     """Agent harness integration (Claude Code): capture at the end of a turn, inject at start."""
 
 
-def _scope_options(f):  # type: ignore[no-untyped-def]
+def _scope_options(f):
     f = click.option("--user", "scope", flag_value="user", help="~/.claude/settings.json (yours, every project)")(f)
     f = click.option("--local", "scope", flag_value="local",
                      help=".claude/settings.local.json of the current directory (yours alone, not committed)")(f)
@@ -82,7 +82,7 @@ def _scope_options(f):  # type: ignore[no-untyped-def]
                         help=".claude/settings.json of the current directory, shared with the team (default)")(f)
 
 
-def _client_option(f):  # type: ignore[no-untyped-def]
+def _client_option(f):
     return click.option("--client", type=click.Choice(CLIENTS),
                         help="With `mcp`: the MCP client to wire (claude, codex, cursor, gemini).")(f)
 
@@ -303,7 +303,7 @@ def pending_show(ctx: click.Context, pid: str, as_json: bool) -> None:
 PAST = {"accept": "accepted", "reject": "rejected", "drop": "dropped"}
 
 
-def _resolver(verb: str, doc: str):  # type: ignore[no-untyped-def]
+def _resolver(verb: str, doc: str):
     @pending_group.command(verb, help=doc)
     @click.argument("pids", nargs=-1, required=True)
     @json_option
@@ -341,7 +341,7 @@ def _index_for_skills(ctx: click.Context) -> tuple:
     return kb, idx, where
 
 
-def _print_skill(s) -> None:  # type: ignore[no-untyped-def]
+def _print_skill(s) -> None:
     state = "fresh" if s.fresh else f"stale: {s.why_stale}"
     click.echo(f"{s.name:<28} {s.origin:<8} score {s.score:<5g} {state}" + ("  [stands alone]" if s.short_circuits else ""))
     if s.description:

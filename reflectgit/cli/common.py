@@ -58,7 +58,7 @@ def session_arg(session: str | None) -> str | None:
 json_option = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
 
 
-def recall_options(fn):  # type: ignore[no-untyped-def]
+def recall_options(fn):
     """The options every recall command shares (search, index)."""
     opts = [
         click.option("--limit", "-n", default=10, show_default=True, help="Most hits to return."),

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -75,12 +76,12 @@ def hooks_group() -> None:
     """Git hooks in a code repository: capture from commits, reverts, shards."""
 
 
-def _repo_option(f):  # type: ignore[no-untyped-def]
+def _repo_option(f):
     return click.option("--repo", "repo", default=".", metavar="PATH", show_default=True,
                         help="The code repository.")(f)
 
 
-def _print_hooks(states: list, as_json: bool) -> None:  # type: ignore[type-arg]
+def _print_hooks(states: list, as_json: bool) -> None:
     if as_json:
         emit_json([s.to_dict() for s in states])
         return
@@ -122,7 +123,7 @@ def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
     kb = ctx.find_root().obj.get("kb")
     states = hooks.status(Path(repo).absolute(), Path(kb).absolute() if kb else None)
     kb_path = config.kb_path(kb)
-    report = {"hooks": [s.to_dict() for s in states], "active": active_shards(kb_path), "queued": len(queue.pending(kb_path)),
+    report: dict[str, Any] = {"hooks": [s.to_dict() for s in states], "active": active_shards(kb_path), "queued": len(queue.pending(kb_path)),
               "failed": [p.name for p in queue.failed(kb_path)], "recent": queue.recent(kb_path)}
     if as_json:
         emit_json(report)

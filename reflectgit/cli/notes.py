@@ -89,7 +89,7 @@ def add(ctx: click.Context, file_: str | None, project: str | None, branch: str 
         emit_json(note_json(kb, note))
     else:
         click.echo(f"Added {note.id}: {note.title}")
-        click.echo(f"  {note.path.relative_to(kb.path)}")
+        click.echo(f"  {note_json(kb, note)['path']}")
 
 
 FLAG_NAMES = {"fix": "fix_", "type": "type_"}  # fields whose flag parameter is renamed (a builtin)
@@ -144,7 +144,7 @@ def list_(ctx: click.Context, project: str | None, branch: str | None, status: s
     for n in notes:
         row = {k: (n.confidence if k == "confidence" else n[k]) for k in LIST_KEYS}
         row["tags"] = n.tags
-        row["path"] = n.path.relative_to(kb.path).as_posix()
+        row["path"] = note_json(kb, n)["path"]
         rows.append(row)
     if as_json:
         emit_json(rows)

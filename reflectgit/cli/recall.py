@@ -46,7 +46,7 @@ def reindex(ctx: click.Context, full: bool, as_json: bool) -> None:
         click.echo(f"skipped {err['path']}: field '{err['field']}': {err['message']}", err=True)
 
 
-def run_recall(ctx: click.Context, query: str, kw: dict[str, Any], **extra: Any):  # type: ignore[no-untyped-def]
+def run_recall(ctx: click.Context, query: str, kw: dict[str, Any], **extra: Any):
     """Recall for a command's flags (``--corpus`` names a saved set of notes)."""
     from reflectgit import api
 

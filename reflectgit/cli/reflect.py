@@ -175,7 +175,7 @@ def reflect_run(ctx: click.Context, session: str | None, as_json: bool) -> None:
                "`partial --accept N... [core]` or `reject`.")
 
 
-def _print_applied(result, as_json: bool) -> None:  # type: ignore[no-untyped-def]
+def _print_applied(result, as_json: bool) -> None:
     if as_json:
         emit_json(result.to_dict())
         return

@@ -13,7 +13,7 @@ from reflectgit.cli.common import detect_context, emit_json, json_option, open_k
 commands = click.Group()
 
 
-def _progress(label: str, enabled: bool):  # type: ignore[no-untyped-def]
+def _progress(label: str, enabled: bool):
     """A progress callback drawing a bar on stderr for big jobs, or None."""
     if not enabled:
         return None, None

@@ -139,7 +139,7 @@ def export_onnx(target: Path) -> Path:
             super().__init__()
             self.inner = inner
 
-        def forward(self, input_ids, attention_mask, token_type_ids):  # type: ignore[no-untyped-def]
+        def forward(self, input_ids, attention_mask, token_type_ids):
             hidden = self.inner(input_ids=input_ids, attention_mask=attention_mask,
                                 token_type_ids=token_type_ids, use_cache=False).last_hidden_state
             mask = attention_mask.unsqueeze(-1).to(hidden.dtype)

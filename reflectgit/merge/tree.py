@@ -191,17 +191,19 @@ class Merge:
         t = theirs.get(tp) if tp else None
         if o is None and t is None:
             return
-        if o is not None and t is not None and (o == t or b == t):
-            out[op] = o
-            return
-        if o is not None and t is not None and b == o:
-            out[tp] = t
-            self.report.updated.append(note_id)
-            return
         if o is None or t is None:
             kept = self.delete_modify(note_id, b, o, t, tombs)
-            if kept is not None:
-                out[op or tp] = kept
+            where = op or tp
+            if kept is not None and where is not None:
+                out[where] = kept
+            return
+        assert op is not None and tp is not None  # both sides hold the note, so both name a path
+        if o == t or b == t:
+            out[op] = o
+            return
+        if b == o:
+            out[tp] = t
+            self.report.updated.append(note_id)
             return
         self.driver.last = None
         data, conflicted = self.blob_merge(op, b, o, t, attrs)

@@ -86,7 +86,7 @@ def approve(kb: Any, accept: list[str] | None = None, edited: str | None = None,
                           + (", core memory" if use_core else ""))
     from reflectgit import gitops
 
-    result.commit = gitops.head_sha(kb.repo).decode()
+    result.commit = gitops.head_sha(kb.repo).decode()  # type: ignore[union-attr]  # just committed
     from reflectgit.lifecycle_events import emit
 
     emit(kb.path, "reflection_applied", reflection=result.count, decision=decision, operations=chosen,
@@ -110,7 +110,7 @@ def reject(kb: Any, reason: str, session: str | None = None) -> Applied:
     from reflectgit.lifecycle_events import emit
 
     emit(kb.path, "reflection_rejected", reflection=proposal["count"], reason=reason)
-    return Applied("rejected", int(proposal["count"]), commit=gitops.head_sha(kb.repo).decode())
+    return Applied("rejected", int(proposal["count"]), commit=gitops.head_sha(kb.repo).decode())  # type: ignore[union-attr]
 
 
 def _apply_op(kb: Any, tx: Any, op: Operation, count: int, stamp: str, result: Applied,

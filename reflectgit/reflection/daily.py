@@ -296,7 +296,7 @@ def _repair_graph(kb: Any, visible: list[Note], gone: set[str], touched: dict[st
                 fixed.append(r)
                 continue
             dirty = True
-            heir = every.get(target).get("superseded_by") if target in every else None
+            heir = every[target].get("superseded_by") if target in every else None
             if heir and heir in every and every[heir].status != "deleted" and heir != note.id:
                 fixed.append({**r, "target": heir})
         if dirty:

@@ -91,7 +91,7 @@ def export(kb: Any, out: Path | None = None, with_history: bool = False, project
                 or p == "learnings/.gitkeep"}
         if not any(p.startswith(keep) for p in flat):
             raise KBError(f"no notes of project {project!r} in the KB", field="--project")
-    files = []
+    files: list[dict[str, Any]] = []
     blobs: dict[str, bytes] = {}
     for path, (mode, sha) in sorted(flat.items()):
         data = kb.repo.object_store[sha].data
