@@ -18,11 +18,14 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit import config
 from reflectgit.privacy import strip_private
 from reflectgit.tokens import estimate as _tokens
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 SLOTS = "memory/slots"
 SESSION_RULES = 12
@@ -206,7 +209,7 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str) -> str:
     return budget.done()
 
 
-def set_slot(kb: Any, name: str, text: str) -> str:
+def set_slot(kb: KB, name: str, text: str) -> str:
     from reflectgit.errors import KBError
     from reflectgit.project import slug
 
@@ -219,7 +222,7 @@ def set_slot(kb: Any, name: str, text: str) -> str:
     return rel
 
 
-def remove_slot(kb: Any, name: str) -> None:
+def remove_slot(kb: KB, name: str) -> None:
     from reflectgit.errors import NotFound
 
     rel = f"{SLOTS}/{name.lower()}.md"

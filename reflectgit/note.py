@@ -393,7 +393,7 @@ class Note:
             text = _dump_rt(self.fm_text, self._changes, self.meta)
             if _plain(load_yaml(text) or {}) == self.meta:
                 return text
-        except Exception:
+        except Exception:  # noqa: BLE001 - any round-trip failure falls back to the exact plain dump below
             pass
         return _dump_plain(self.meta)  # YAML dialect edge cases: exact values beat formatting
 

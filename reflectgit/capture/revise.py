@@ -17,9 +17,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit import config
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 CONTRADICTION_SIM = 0.6
 SEEN_MAX = 10
@@ -167,7 +170,7 @@ class Applied:
     superseded: str | None = None  # the existing note the new one replaced
 
 
-def apply(tx: Any, kb: Any, d: Decision, note: Any, near_notes: dict[str, Any], lineage: dict[str, Any],
+def apply(tx: Any, kb: KB, d: Decision, note: Any, near_notes: dict[str, Any], lineage: dict[str, Any],
           evidence: str, by: str, session: str | None, pids: set[str]) -> Applied:
     """Carry out ``d`` for ``note`` inside ``tx``: a twin waits as a pending merge, a restatement
     revises the existing note, a contradiction supersedes a machine-written note or waits for

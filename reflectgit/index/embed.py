@@ -196,7 +196,7 @@ def backend():
                         quantize(path, small)
                     path = small
                 _backend = OnnxBackend(path, model_dir() / "tokenizer.json")
-            except Exception as exc:  # no torch for the export, an odd platform: still embed
+            except Exception as exc:  # noqa: BLE001 - said on stderr; no torch for the export, an odd platform: still embed
                 import sys
 
                 print(f"reflectgit: ONNX embedding unavailable ({exc}); using sentence-transformers",

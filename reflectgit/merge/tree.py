@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from reflectgit.errors import NoteError
 from reflectgit.merge.notes import MergeResult, merge_note
 
 NOTE_PATH = re.compile(r"^learnings/[^/]+/[^/]+/([^/]+)\.md$")
@@ -270,7 +271,7 @@ def _updated(data: bytes | None) -> str:
 
     try:
         return str(Note.parse(data or b"").get("updated") or "").replace("+00:00", "Z")
-    except Exception:
+    except NoteError:  # not a readable note: no date to compare
         return ""
 
 
@@ -282,7 +283,7 @@ def _note_path(data: bytes, fallback: str) -> str:
     try:
         note = Note.parse(data)
         return f"{shard_path(note['project'], note['branch'])}/{note.id}.md"
-    except Exception:
+    except (NoteError, KeyError, ValueError):  # a conflicted or odd note stays where it was
         return fallback
 
 

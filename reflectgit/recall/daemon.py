@@ -171,7 +171,7 @@ def serve(kb: KB, idle: float | None = None) -> None:
                     result = recall.search(req["query"], opts)
                     result.explain["served_by"] = f"daemon pid {os.getpid()}"
                     reply = {"ok": True, "result": result.to_dict()}
-                except Exception as exc:  # never die on one bad request
+                except Exception as exc:  # noqa: BLE001 - sent back to the client; never die on one bad request
                     reply = {"ok": False, "error": f"{type(exc).__name__}: {exc}"}
                 conn.sendall(json.dumps(reply, default=str).encode() + b"\n")
     finally:

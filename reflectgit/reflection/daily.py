@@ -26,10 +26,13 @@ import json
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit import config, query_text
 from reflectgit.note import Note, now_iso
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 AUDIT = "memory/meta/audit"
 STATE = "reflection.json"
@@ -158,7 +161,7 @@ def tokens(text: str) -> set[str]:
 
 
 
-def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datetime | None = None,
+def run(kb: KB, max_notes: int | None = None, dry_run: bool = False, now: datetime | None = None,
         promote: bool = True, actor: str = "reflection:daily") -> DailyResult:
     from reflectgit.dashboard.database import recall_counts
     from reflectgit.reflection import promote as promotion
@@ -274,7 +277,7 @@ def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datet
     return result
 
 
-def _repair_graph(kb: Any, visible: list[Note], gone: set[str], touched: dict[str, Note], change: Any) -> int:
+def _repair_graph(kb: KB, visible: list[Note], gone: set[str], touched: dict[str, Note], change: Any) -> int:
     """C3: relations pointing at notes that no longer exist (purged) or were deleted are moved to
     the note that superseded them, or dropped. Returns how many notes were repaired."""
     from reflectgit.note import is_minted_id
@@ -320,7 +323,7 @@ def _merge_into(keep: Note, drop: Note, stamp: str) -> None:
     drop.set("superseded_by", keep.id)
 
 
-def remember_run(kb: Any, stamp: str) -> None:
+def remember_run(kb: KB, stamp: str) -> None:
     """This machine's last daily run and the note count then (for the heartbeat and C2)."""
     from reflectgit.fsutil import atomic_write
     from reflectgit.reflection.schedule import read_state
