@@ -75,25 +75,9 @@ def cli(ctx: click.Context, kb_path: str | None) -> None:
     ctx.ensure_object(dict)
     ctx.obj["kb"] = kb_path
     if ctx.invoked_subcommand not in (None, "reflect", "hook", "merge-driver", "daemon", "init", "clone", "demo"):
-        _heartbeat(kb_path)
+        from reflectgit.background import heartbeat
 
-
-def _heartbeat(kb_path: str | None) -> None:
-    """Start a missed or due daily reflection in the background (cheap: a state file, a listing).
-
-    A heartbeat never breaks the command it rides on, but a failure is logged to
-    ``.reflectgit/reflection.log`` and shown by ``schedule status`` (``reflectgit.background``)."""
-    from reflectgit import background, config
-
-    kb = None
-    try:
-        kb = config.kb_path(kb_path)
-        from reflectgit.reflection.schedule import heartbeat
-
-        heartbeat(kb)
-        background.clear(kb, "heartbeat")
-    except Exception as exc:  # noqa: BLE001 - logged, never raised into the command
-        background.record(kb, "heartbeat", exc)
+        heartbeat(kb_path)
 
 
 @cli.command()
