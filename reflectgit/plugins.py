@@ -4,8 +4,10 @@ As in llm and datasette, the built-ins are plugins listed in :data:`DEFAULT_PLUG
 distributions join through the ``reflectgit`` entry-point group. Nothing here runs at import
 of the CLI: :func:`load_plugins` is called the first time a command needs a harness, a
 transcript format, an embedder, an importer, an event sink or the plugins' commands, so git
-hooks and built-in commands never pay for discovery (about 50 ms: importlib.metadata walks every
-installed distribution).
+hooks and built-in commands never pay for it. Discovery itself (importlib.metadata, ~50 ms of
+CPU) is skipped while a marker in the cache says that no distribution on this ``sys.path``, as
+last seen, declares a ``reflectgit`` entry point: installing or removing a distribution changes
+its folder's mtime, so the marker no longer matches.
 
 Built-ins are registered first and pluggy calls the last registered first, so an installed
 plugin's registration comes before the built-in one and wins a name they both use; the built-in
@@ -109,6 +111,8 @@ def load_plugins() -> pluggy.PluginManager:
     _loaded = True
     for name in DEFAULT_PLUGINS:
         pm.register(importlib.import_module(name), name)
+    if not _may_have_entry_points():
+        return pm
     try:
         pm.load_setuptools_entrypoints(GROUP)
     except Exception:  # noqa: BLE001 - find the culprit: load them one by one
@@ -122,6 +126,40 @@ def load_plugins() -> pluggy.PluginManager:
                 print(f"reflectgit: plugin {ep.name} ({ep.value}) failed to load and is skipped: "
                       f"{type(exc).__name__}: {exc}", file=sys.stderr)
     return pm
+
+
+def _may_have_entry_points() -> bool:
+    """False when the cache's marker says this ``sys.path``, with these folder mtimes, holds no plugin."""
+    import hashlib
+    import os
+
+    from reflectgit.config import cache_dir
+
+    state = []
+    for entry in sys.path:
+        try:
+            state.append(f"{entry}\0{os.stat(entry or '.').st_mtime_ns}")
+        except OSError:
+            state.append(f"{entry}\0-")
+    key = hashlib.sha256("\n".join(state).encode()).hexdigest()
+    marker = cache_dir() / "no-plugins"
+    try:
+        if marker.read_text() == key:
+            return False
+    except OSError:
+        pass
+    from importlib.metadata import entry_points
+
+    if entry_points(group=GROUP):
+        return True
+    try:  # one small file, rewritten whole: concurrent processes at worst discover again
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        tmp = marker.with_name(f".no-plugins.{os.getpid()}")
+        tmp.write_text(key)
+        os.replace(tmp, marker)
+    except OSError:
+        pass  # a read-only cache: discovery runs every time, nothing worse
+    return False
 
 
 def call_each(hook: str, on_error: Callable[[str, BaseException], None] | None = None,

@@ -140,6 +140,20 @@ def test_without_the_plugin_its_format_and_command_are_unknown(kb, tmp_path):
     assert json.loads(run_cli("plugins", "--json", cwd=tmp_path).stdout) == []
 
 
+def test_a_plugin_installed_later_is_found(kb, tmp_path, toy_site):
+    """Discovery is skipped while nothing on sys.path changed since it found no plugin; adding a
+    distribution to a folder of sys.path changes that folder, so the next command finds it."""
+    import shutil
+
+    site = tmp_path / "site"
+    site.mkdir()
+    assert json.loads(toy_cli("plugins", "--json", site=site, cwd=tmp_path).stdout) == []
+    assert json.loads(toy_cli("plugins", "--json", site=site, cwd=tmp_path).stdout) == []  # from the marker
+    shutil.copytree(toy_site, site, dirs_exist_ok=True)
+    listed = json.loads(toy_cli("plugins", "--json", site=site, cwd=tmp_path).stdout)
+    assert [p["name"] for p in listed] == ["reflectgit-toy"]
+
+
 def test_builtins_are_default_plugins(rg):
     listed = {p["name"]: p for p in rg.json("plugins", "--all")}
     assert listed["reflectgit.default_plugins.claude"]["harnesses"] == ["claude"]

@@ -43,9 +43,9 @@ def model_dir() -> Path:
 
 
 def cache_dir() -> Path:
-    base = os.environ.get("REFLECTGIT_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "reflectgit")
-    return Path(base)
+    from reflectgit.config import cache_dir
+
+    return cache_dir()
 
 
 def _offline() -> None:
