@@ -6,6 +6,7 @@ subprocess, as a user with that plugin installed would run it."""
 from __future__ import annotations
 
 import json
+import sqlite3
 import subprocess
 import sys
 import time
@@ -16,7 +17,7 @@ import pytest
 from conftest import run_cli
 
 TOY_PLUGIN = '''
-"""A toy reflectgit plugin: a command, a transcript format and an event sink."""
+"""A toy reflectgit plugin: one of each hook."""
 import json
 import os
 from pathlib import Path
@@ -55,6 +56,69 @@ def register_transcript_formats(register):
 def track_event(kb_path, event, record):
     with open(os.environ["TOY_EVENTS"], "a") as f:
         f.write(json.dumps({"kb": str(kb_path), "event": event, "ids": record.get("ids")}) + "\\n")
+
+
+@hookimpl
+def register_harnesses(register):
+    from reflectgit.plugins import Harness
+
+    def settings(scope, project_dir):
+        return Path(project_dir) / f".toy-agent-{scope}.json"
+
+    def install(scope, project_dir):
+        settings(scope, project_dir).write_text(json.dumps({"hook": "reflectgit agent hook --harness toy-agent"}))
+        return {"settings": str(settings(scope, project_dir)), "events": ["done"], "notes": []}
+
+    def uninstall(scope, project_dir):
+        path = settings(scope, project_dir)
+        removed = ["done"] if path.exists() else []
+        path.unlink(missing_ok=True)
+        return {"settings": str(path), "removed": removed}
+
+    def status(scope, project_dir):
+        path = settings(scope, project_dir)
+        return {"settings": str(path), "installed": ["done"] if path.exists() else []}
+
+    register(Harness("toy-agent", install, uninstall, status, run_hook=lambda event, stdin, cut: f"toy {event}: {stdin}"))
+
+
+@hookimpl
+def register_importers(register):
+    from reflectgit.plugins import Importer
+
+    def run(kb, source, context, progress):
+        added = []
+        with kb.transaction("import toy notes", op="import --from toy-notes", actor="import") as tx:
+            taken = kb.ids()
+            for path in sorted(Path(source).glob("*.txt")):
+                title, _, body = path.read_text().partition("\\n")
+                note = kb.build_note({"title": title, "type": "rule"}, body, context=context, taken=taken)
+                tx.save(note)
+                added.append(note.id)
+        return {"added": added, "skipped": [], "folder": str(source)}
+
+    register(Importer("toy-notes", run))
+
+
+class HashBackend:
+    def encode(self, texts, batch_size):
+        import numpy as np
+
+        with open(os.environ["TOY_EMBED_LOG"], "a") as f:
+            f.write(f"{len(texts)}\\n")
+        out = np.zeros((len(texts), 16), dtype=np.float32)
+        for i, text in enumerate(texts):
+            for word in text.lower().split():
+                out[i, sum(word.encode()) % 16] += 1.0
+        norms = np.linalg.norm(out, axis=1, keepdims=True)
+        return out / np.where(norms == 0, 1, norms)
+
+
+@hookimpl
+def register_embedders(register):
+    from reflectgit.plugins import Embedder
+
+    register(Embedder("toy-hash", HashBackend, lambda: "toy-hash:1", dim=16))
 '''
 
 PYPROJECT = '''
@@ -89,8 +153,8 @@ def toy_site(tmp_path_factory) -> Path:
     return target
 
 
-def toy_cli(*args: str, site: Path, cwd: Path, **env: str) -> subprocess.CompletedProcess:
-    return run_cli(*args, cwd=cwd, env={"PYTHONPATH": str(site), **env})
+def toy_cli(*args: str, site: Path, cwd: Path, input: str | None = None, **env: str) -> subprocess.CompletedProcess:
+    return run_cli(*args, cwd=cwd, env={"PYTHONPATH": str(site), **env}, input=input)
 
 
 CHAT = [
@@ -111,7 +175,8 @@ def test_toy_plugin_command_format_and_event_sink(kb, code_repo, tmp_path, toy_s
     assert "toy-hello" in toy_cli("--help", site=toy_site, cwd=tmp_path).stdout
     listed = json.loads(toy_cli("plugins", "--json", site=toy_site, cwd=tmp_path).stdout)
     assert [(p["name"], p["version"]) for p in listed] == [("reflectgit-toy", "0.3")]
-    assert listed[0]["hooks"] == ["register_commands", "register_transcript_formats", "track_event"]
+    assert listed[0]["hooks"] == ["register_commands", "register_embedders", "register_harnesses",
+                                  "register_importers", "register_transcript_formats", "track_event"]
     assert listed[0]["commands"] == ["toy-hello"] and listed[0]["transcript_formats"] == ["toy-chat"]
 
     # session capture reads its format (recognised by its sniffer, no --format), and the
@@ -132,6 +197,39 @@ def test_toy_plugin_command_format_and_event_sink(kb, code_repo, tmp_path, toy_s
     # an unknown format names the plugin's among the choices
     out = toy_cli("capture", "transcript", str(chat), "--format", "nope", site=toy_site, cwd=tmp_path)
     assert out.returncode == 2 and "toy-chat" in out.stderr
+
+
+def test_toy_harness_importer_and_embedder(kb, code_repo, tmp_path, toy_site):
+    # the harness: install, status, its hook, uninstall
+    out = toy_cli("agent", "install", "toy-agent", "--local", "--json", site=toy_site, cwd=code_repo)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["settings"] == str(code_repo / ".toy-agent-local.json")
+    status = json.loads(toy_cli("agent", "status", "toy-agent", "--local", "--json", site=toy_site, cwd=code_repo).stdout)
+    assert status["installed"] == ["done"]
+    out = toy_cli("agent", "hook", "--harness", "toy-agent", "Stop", site=toy_site, cwd=code_repo, input="{}")
+    assert out.stdout.strip() == "toy Stop: {}"
+    assert "toy-agent" in toy_cli("agent", "install", "--help", site=toy_site, cwd=code_repo).stdout
+    toy_cli("agent", "uninstall", "toy-agent", "--local", site=toy_site, cwd=code_repo)
+    assert not (code_repo / ".toy-agent-local.json").exists()
+
+    # the importer, through `import --from`
+    folder = tmp_path / "toy-notes"
+    folder.mkdir()
+    (folder / "a.txt").write_text("Retry uploads with httpx transports\nThe CDN answers 503 while it warms up.\n")
+    out = toy_cli("import", "--from", "toy-notes", str(folder), "--json", site=toy_site, cwd=code_repo,
+                  REFLECTGIT_EMBED_BACKEND="toy-hash", TOY_EMBED_LOG=str(tmp_path / "embed.log"))
+    assert out.returncode == 0, out.stderr
+    added = json.loads(out.stdout)["added"]
+    assert len(added) == 1 and json.loads(out.stdout)["reindexed"]
+
+    # the embedder: the import's reindex and a search embedded with it, in 16 dimensions
+    out = toy_cli("search", "httpx uploads", "--json", site=toy_site, cwd=code_repo,
+                  REFLECTGIT_EMBED_BACKEND="toy-hash", TOY_EMBED_LOG=str(tmp_path / "embed.log"))
+    assert out.returncode == 0, out.stderr
+    assert added[0] in out.stdout
+    assert (tmp_path / "embed.log").read_text().split() == ["1", "1"]  # the note, then the query
+    with sqlite3.connect(kb / ".reflectgit" / "index.db") as con:
+        assert con.execute("select value from meta where key = 'embedder'").fetchone() == ("toy-hash:1",)
 
 
 def test_without_the_plugin_its_format_and_command_are_unknown(kb, tmp_path):
