@@ -32,14 +32,6 @@ class PluginChoice(click.Choice):
         pass  # click.Choice.__init__ sets it; the plugins decide
 
 
-def harness_choice() -> PluginChoice:
-    def names() -> list[str]:
-        from reflectgit.plugins import harnesses
-
-        return list(harnesses())
-    return PluginChoice(names)
-
-
 def transcript_format_choice() -> PluginChoice:
     def names() -> list[str]:
         from reflectgit.plugins import transcript_formats
