@@ -10,7 +10,8 @@ whole plugin.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from pluggy import HookimplMarker, HookspecMarker
 

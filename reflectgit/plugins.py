@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 import pluggy
 
@@ -242,9 +243,9 @@ def get_plugins(include_defaults: bool = False) -> list[dict[str, Any]]:
     dists = dict(manager.list_plugin_distinfo())
     provided: dict[str, dict[str, list[str]]] = {}
     for hook, kind in _KINDS.items():
-        for name, (plugin, _) in _registered(hook).items():
-            provided.setdefault(plugin, {}).setdefault(kind, []).append(name)
-    out = []
+        for item, (owner, _) in _registered(hook).items():
+            provided.setdefault(owner, {}).setdefault(kind, []).append(item)
+    out: list[dict[str, Any]] = []
     for name, plugin in manager.list_name_plugin():
         if plugin is None or (name in DEFAULT_PLUGINS and not include_defaults):
             continue

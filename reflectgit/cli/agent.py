@@ -3,10 +3,16 @@ slots, pending decisions and skills."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import click
 
 from reflectgit.cli.common import emit_json, json_option, open_kb, session_arg
 from reflectgit.cli.plugins import PluginChoice, transcript_format_choice
+
+if TYPE_CHECKING:
+    from reflectgit.plugins import Harness
 
 commands = click.Group()
 CLIENTS = ("claude", "codex", "cursor", "gemini")  # reflectgit.mcp_clients.CLIENTS, without importing it
@@ -21,7 +27,7 @@ def _harness_names(with_mcp: bool) -> PluginChoice:
     return PluginChoice(names)
 
 
-def _harness(name: str):  # type: ignore[no-untyped-def]
+def _harness(name: str) -> Harness:
     from reflectgit.plugins import harnesses
 
     return harnesses()[name]  # the argument's choice already checked the name
@@ -208,19 +214,18 @@ def agent_hook(event: str, harness: str) -> None:
     (`reflectgit agent hook EVENT`, Claude Code's, skips click: see reflectgit.__main__.)"""
     import sys
 
-    from reflectgit.agent import read_input
+    from reflectgit import agent
 
-    if harness == "claude":
-        from reflectgit.agent import run_hook
-    else:
+    run_hook: Callable[[str, str, bool], str] | None = agent.run_hook
+    if harness != "claude":
         from reflectgit.plugins import harnesses
 
         found = harnesses().get(harness)
-        if found is None or found.run_hook is None:
-            raise click.BadParameter(f"no harness {harness!r} with a hook (`reflectgit plugins --all`)",
-                                     param_hint="--harness")
-        run_hook = found.run_hook
-    out = run_hook(event, *read_input(sys.stdin))
+        run_hook = found.run_hook if found is not None else None
+    if run_hook is None:
+        raise click.BadParameter(f"no harness {harness!r} with a hook (`reflectgit plugins --all`)",
+                                 param_hint="--harness")
+    out = run_hook(event, *agent.read_input(sys.stdin))
     if out:
         click.echo(out)
 

@@ -3,7 +3,8 @@ transcript formats, importers)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import click
 
@@ -21,7 +22,7 @@ class PluginChoice(click.Choice):
         self._cached: tuple[str, ...] | None = None
         super().__init__(())
 
-    @property  # type: ignore[override]
+    @property
     def choices(self) -> tuple[str, ...]:
         if self._cached is None:
             self._cached = tuple(self._names())

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import ModuleType
-from typing import Callable
 
 from reflectgit.hookspecs import hookimpl
 from reflectgit.plugins import Embedder

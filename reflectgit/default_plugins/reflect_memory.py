@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from reflectgit.hookspecs import hookimpl
 from reflectgit.plugins import Importer
