@@ -109,3 +109,11 @@ def run_cli(*args: str, cwd: Path, env: dict | None = None, input: str | None = 
     """The CLI as a separate process, for concurrency, crash and start-up tests."""
     return subprocess.run([sys.executable, "-m", "reflectgit", *args], cwd=cwd, capture_output=True,
                           text=True, input=input, env={**os.environ, **(env or {})})
+
+
+@pytest.fixture
+def hooked(rg, kb, code_repo, monkeypatch):
+    """A code repo with the shims installed; events handled in the foreground."""
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
+    rg("hooks", "install", "--repo", str(code_repo))
+    return code_repo

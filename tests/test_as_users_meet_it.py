@@ -12,7 +12,7 @@ import pytest
 from conftest import git
 from reflectgit.git_events import commit_log
 from reflectgit.kb import KB
-from test_hooks import LESSON, commit, hooked  # noqa: F401 - the fixture is used by name
+from test_hooks import LESSON, commit
 
 
 @pytest.fixture

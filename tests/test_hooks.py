@@ -9,20 +9,11 @@ import stat
 import time
 from pathlib import Path
 
-import pytest
 
 from conftest import git
 from reflectgit.kb import KB
 
 PROJECT = "agents-in-a-box"
-
-
-@pytest.fixture
-def hooked(rg, kb, code_repo, monkeypatch):
-    """A code repo with the shims installed; events handled in the foreground."""
-    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
-    rg("hooks", "install", "--repo", str(code_repo))
-    return code_repo
 
 
 def commit(repo: Path, message: str, name: str | None = None, env: dict | None = None) -> str:
