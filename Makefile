@@ -11,6 +11,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml setup.py constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet -c constraints.txt -e '.[test]'
+	$(BIN)/reflectgit model prepare
 	touch $(STAMP)
 
 setup: $(STAMP)

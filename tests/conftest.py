@@ -19,9 +19,12 @@ GIT_ENV = {"GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.invalid"
 
 
 @pytest.fixture(scope="session")
-def model_cache(tmp_path_factory) -> Path:
-    """One cache for the whole run: the ONNX export of the model happens once."""
-    return Path(os.environ.get("REFLECTGIT_TEST_CACHE") or tmp_path_factory.mktemp("model-cache"))
+def model_cache() -> Path:
+    """The per-user model cache that `make setup` prepared (`reflectgit model prepare`), as a
+    user's install uses it; it holds only the exported model, keyed by its weights."""
+    from reflectgit.config import cache_dir
+
+    return Path(os.environ.get("REFLECTGIT_TEST_CACHE") or cache_dir())
 
 
 @pytest.fixture(autouse=True)

@@ -52,3 +52,15 @@ def test_a_title_the_body_opens_with_is_embedded_once():
     lesson = Note.new({"id": "lrn-bbbbbbbb", "title": "Pin the base image", "rule": "Pin by digest"},
                       "Excerpt of the session:\n\n> user: the build broke again\n" * 5 + "> user: Pin the base image\n")
     assert embed_text(lesson).startswith("Pin the base image\nPin by digest")
+
+
+def test_model_prepare_happens_once_and_says_where(rg, tmp_path, monkeypatch):
+    """`make setup` runs `model prepare`; a user's first hook or search never exports silently."""
+    prepared = rg.json("model", "prepare")  # the suite's per-user cache: already prepared, or done now
+    assert prepared["ready"] and prepared["int8"].endswith("-int8.onnx")
+    assert rg("model", "prepare").stdout.startswith("model ready in ")
+    assert rg.json("model", "status")["ready"]
+    monkeypatch.setenv("REFLECTGIT_CACHE", str(tmp_path / "empty-cache"))
+    fresh = rg.json("model", "status")
+    assert not fresh["ready"] and fresh["cache"] == str(tmp_path / "empty-cache")
+    assert "not prepared yet" in rg("model", "status").stdout

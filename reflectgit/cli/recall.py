@@ -277,6 +277,38 @@ def corpus_rm(ctx: click.Context, name: str) -> None:
     click.echo(f"Removed corpus {name}")
 
 
+@commands.group("model")
+def model_group() -> None:
+    """The embedding model: prepare it once per machine (`make setup` does)."""
+
+
+@model_group.command("prepare")
+@json_option
+def model_prepare(as_json: bool) -> None:
+    """Export and quantize the model into the per-user cache now (idempotent; ~25 s the first time)."""
+    from reflectgit.index.embed import prepare
+
+    out = prepare(say=None if not as_json else lambda line: click.echo(f"reflectgit: {line}", err=True))
+    if as_json:
+        emit_json(out)
+        return
+    click.echo(f"model ready in {out['cache']}" + (f" ({'; '.join(out['prepared'])})" if out["prepared"]
+                                                      else " (already prepared)"))
+
+
+@model_group.command("status")
+@json_option
+def model_status(as_json: bool) -> None:
+    """Whether the model is prepared for this machine, and where."""
+    from reflectgit.index.embed import status
+
+    out = status()
+    if as_json:
+        emit_json(out)
+    else:
+        click.echo(("ready: " if out["ready"] else "not prepared yet (`reflectgit model prepare`): ") + out["int8"])
+
+
 def register(cli: click.Group) -> None:
     """Add this module's commands to the top-level group."""
     for command in commands.commands.values():

@@ -208,22 +208,49 @@ def quantize(source: Path, target: Path) -> Path:
     return target
 
 
+def prepare(say: Any = None) -> dict[str, Any]:
+    """Export and quantize the model for this machine now, saying what happens (``say`` gets
+    one line per step), so no hook, commit or first search has to do it silently. Idempotent."""
+    import sys
+    import time
+
+    def tell(line: str) -> None:
+        (say or (lambda text: print(f"reflectgit: {text}", file=sys.stderr, flush=True)))(line)
+
+    path = onnx_path()
+    small = path.with_name(path.stem + "-int8.onnx")
+    done: list[str] = []
+    if not path.exists():
+        tell(f"exporting the embedding model to ONNX (once per machine, ~20 s) -> {path}")
+        t = time.perf_counter()
+        export_onnx(path)
+        done.append(f"exported in {time.perf_counter() - t:.1f} s")
+    if not small.exists():
+        tell("quantizing its MatMul weights to int8 (~5 s)")
+        t = time.perf_counter()
+        quantize(path, small)
+        done.append(f"quantized in {time.perf_counter() - t:.1f} s")
+    return {"onnx": str(path), "int8": str(small), "cache": str(cache_dir()), "prepared": done,
+            "ready": path.exists() and small.exists()}
+
+
+def status() -> dict[str, Any]:
+    """Whether this machine's exported model is in the cache (no export, no model load)."""
+    path = onnx_path()
+    small = path.with_name(path.stem + "-int8.onnx")
+    return {"onnx": str(path), "int8": str(small), "cache": str(cache_dir()),
+            "ready": path.exists() and small.exists(), "backend": _choice()}
+
+
 def load_onnx(int8: bool) -> Any:
-    """MiniLM through onnxruntime (exported and quantized once per machine), else through
-    sentence-transformers when the export is impossible."""
+    """MiniLM through onnxruntime (exported and quantized once per machine, see ``prepare``),
+    else through sentence-transformers when the export is impossible."""
     try:
         path = onnx_path()
-        if not path.exists():
-            import sys
-
-            print("reflectgit: preparing the embedding model for this machine "
-                  f"(one-time ONNX export to {path.parent})...", file=sys.stderr, flush=True)
-            export_onnx(path)
+        if not path.exists() or (int8 and not path.with_name(path.stem + "-int8.onnx").exists()):
+            prepare()
         if int8:
-            small = path.with_name(path.stem + "-int8.onnx")
-            if not small.exists():
-                quantize(path, small)
-            path = small
+            path = path.with_name(path.stem + "-int8.onnx")
         return OnnxBackend(path, model_dir() / "tokenizer.json")
     except Exception as exc:  # noqa: BLE001 - said on stderr; no torch for the export, an odd platform: still embed
         import sys
