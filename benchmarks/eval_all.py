@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import shutil
 import statistics
@@ -31,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import DATA, bulk_load, ndcg_at, recall_at  # noqa: E402
 
+SAMPLE = 1  # --sample: keep every n-th LoCoMo question (a quick screen; the suite's own runs keep all)
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results"
 DEFAULT_CACHE = HERE / "out" / "kb-cache"
@@ -86,7 +88,8 @@ def locomo(cache: Path, part: str):
             gold = {f"{sample}|{d}" for d in norm_ids(qa.get("evidence") or [])}
             if not gold or qa["category"] == 5:  # adversarial questions are scored apart in eval_locomo
                 continue
-            queries.append((f"{sample}#{i}", str(qa["question"]), _recall_scorer(gold)))
+            if i % SAMPLE == 0:
+                queries.append((f"{sample}#{i}", str(qa["question"]), _recall_scorer(gold)))
         yield kb, keys, project, {}, queries
 
 
@@ -169,10 +172,21 @@ def run_dataset(name: str, configs: dict[str, dict], cache: Path, tmp: Path) -> 
     for kb, keys, project, fixed, queries in parts:
         recall = Recall(kb, Context(project=project, branch="main", default_branch="main"))
         for cname, cfg in configs.items():
-            opts = Options(limit=10, log=False, cache=False, **{**fixed, **cfg})
-            for qid, query, score in queries:
-                res = recall.search(query, opts)
-                out[cname][qid] = score([keys[h.id] for h in res.hits])
+            cfg = dict(cfg)
+            env = cfg.pop("env", {})  # knobs that are environment settings (REFLECTGIT_RECALL_*_ALPHA)
+            saved = {k: os.environ.get(k) for k in env}
+            os.environ.update({k: str(v) for k, v in env.items()})
+            try:
+                opts = Options(limit=10, log=False, cache=False, **{**fixed, **cfg})
+                for qid, query, score in queries:
+                    res = recall.search(query, opts)
+                    out[cname][qid] = score([keys[h.id] for h in res.hits])
+            finally:
+                for k, v in saved.items():
+                    if v is None:
+                        os.environ.pop(k, None)
+                    else:
+                        os.environ[k] = v
     return out
 
 
@@ -226,14 +240,18 @@ def summary(name: str, per_query: dict[str, dict]) -> dict[str, Any]:
     return out
 
 
-def last_run(exclude: Path | None = None) -> dict | None:
-    runs = sorted(p for p in RESULTS.glob("run-*.json") if p != exclude)
-    for p in reversed(runs):
+def last_run() -> dict | None:
+    """The latest recorded figures of the full pipeline for each dataset (a run may cover a few)."""
+    merged: dict[str, Any] = {"datasets": {}}
+    for p in sorted(RESULTS.glob("run-*.json")):
         try:
-            return json.loads(p.read_text())
+            run = json.loads(p.read_text())
         except ValueError:
             continue
-    return None
+        for d, res in run.get("datasets", {}).items():
+            if "full" in res.get("per_query", {}):
+                merged["datasets"][d] = res
+    return merged if merged["datasets"] else None
 
 
 def git_head() -> str:
@@ -278,7 +296,50 @@ def main() -> None:
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE)
     ap.add_argument("--no-save", action="store_true")
     ap.add_argument("--markdown", action="store_true", help="print the RESULTS.md table")
+    ap.add_argument("--compare", nargs=2, type=Path, metavar=("OLD", "NEW"),
+                    help="paired deltas of NEW's full pipeline against OLD's (two saved runs), and the rule's verdict")
+    ap.add_argument("--sample", type=int, default=1, help="keep every n-th LoCoMo question (quick screening)")
+    ap.add_argument("--merge", nargs="+", type=Path, metavar="RUN",
+                    help="join saved runs of parts of the suite (run in parallel) into one run of the whole suite")
+    ap.add_argument("--against", type=Path, metavar="RUN", help="the run the deltas of --merge are taken against")
     args = ap.parse_args()
+    if args.merge:
+        runs = [json.loads(p.read_text()) for p in args.merge]
+        merged = dict(runs[0], label=args.label, datasets={})
+        for r in runs:
+            merged["datasets"].update(r["datasets"])
+        merged["datasets"] = {d: merged["datasets"][d] for d in DATASETS if d in merged["datasets"]}
+        prev = json.loads(args.against.read_text()) if args.against else None
+        if prev:  # the single arms and plain RRF do not change with the pipeline: carried over
+            for d, res in merged["datasets"].items():
+                for c in ("bm25", "vector", "rrf"):
+                    if c not in res["summary"] and c in prev["datasets"].get(d, {}).get("summary", {}):
+                        res["summary"][c] = prev["datasets"][d]["summary"][c]
+            deltas = {d: p for d in merged["datasets"] if d in prev["datasets"]
+                      if (p := paired(primary(d, prev["datasets"][d]["per_query"]["full"]),
+                                      primary(d, merged["datasets"][d]["per_query"]["full"])))}
+            ok, why = verdict(deltas)
+            print(f"against {args.against.name}: {'LANDS' if ok else 'rejected'} ({why})")
+        if not args.no_save:
+            path = RESULTS / f"run-{datetime.now(timezone.utc).strftime('%Y%m%dT%H%M%S')}-{args.label}.json"
+            path.write_text(json.dumps(merged))
+            print(f"saved {path.relative_to(HERE.parent)}")
+        print(markdown(merged, prev))
+        return
+    global SAMPLE
+    SAMPLE = max(1, args.sample)
+    if args.compare:
+        old, new = (json.loads(p.read_text()) for p in args.compare)
+        deltas = {}
+        for d in new["datasets"]:
+            if d in old["datasets"]:
+                p = paired(primary(d, old["datasets"][d]["per_query"]["full"]), primary(d, new["datasets"][d]["per_query"]["full"]))
+                if p:
+                    deltas[d] = p
+                    print(f"{d:<12} {METRIC[d]:<8} {p[0]:+.4f} [{p[1]:+.4f}, {p[2]:+.4f}]")
+        ok, why = verdict(deltas)
+        print(f"{'LANDS' if ok else 'rejected'} ({why})")
+        return
     configs = {c: BASELINES[c] for c in args.configs.split(",") if c}
     configs.setdefault("full", {})
     for t in args.tries:

@@ -1,9 +1,8 @@
 """Post-fusion shaping: rerank (R2), bounded boosts (R8, S3, S4, R16) and MMR diversity (R3).
 
 Each stage only re-orders candidates that the arms already found; boosts are bounded so a
-tie-breaker (recency, confidence, tags, proof) can nudge a ranking but never overturn it. Two
-factors are relevance evidence and weigh more: the query names the note's subject, and a
-"when" question meets a note that says when.
+tie-breaker (recency, confidence, tags, proof) can nudge a ranking but never overturn it. One
+factor is relevance evidence and weighs more: the query names the note's subject.
 """
 
 from __future__ import annotations
@@ -31,12 +30,9 @@ def bounded(a: float, norm: float) -> float:
     return 1.0 + a * (min(1.0, max(0.0, norm)) - 0.5)
 
 
-def boosts(row: Any, terms: Sequence[str], now: datetime, project: str | None, global_: bool,
-           asks_when: bool = False) -> dict[str, float]:
+def boosts(row: Any, terms: Sequence[str], now: datetime, project: str | None, global_: bool) -> dict[str, float]:
     """The multiplicative factors for one note; only factors that differ from 1 are kept."""
     import json
-
-    from reflectgit.recall.dates import states_time
 
     out: dict[str, float] = {}
     conf = row["confidence"] if row["confidence"] is not None else 0.5
@@ -52,8 +48,6 @@ def boosts(row: Any, terms: Sequence[str], now: datetime, project: str | None, g
     subject = qtext.content_terms(row["subject"] or "")
     if subject and set(subject) <= set(terms):  # both are lower-cased content words
         out["subject"] = bounded(alpha("SUBJECT", 1.0), 1.0)  # the query names what the note is about
-    if asks_when and states_time(row["body"] or row["title"] or ""):
-        out["when"] = bounded(alpha("WHEN", 0.6), 1.0)  # "when did we ...": a note that says when answers it
     proof = row["proof_count"] or 0
     if proof:
         out["proof"] = bounded(alpha("PROOF", 0.1), 0.5 + min(1.0, math.log1p(proof) / math.log1p(10)) / 2)
@@ -110,10 +104,21 @@ class BuiltinReranker:
     name = "builtin"
     WEIGHTS = {"cos": 0.4, "bm25": 0.3, "head": 0.1, "whole": 0.1, "phrase": 0.1}
 
+    def __init__(self, trust: dict[str, float] | None = None):
+        """``trust``: the fusion's per-query confidence in the vector and lexical arms; the
+        meaning and word features are re-weighed by it (total weight unchanged)."""
+        w = dict(self.WEIGHTS)
+        if trust and "vector" in trust and "bm25" in trust:
+            total = sum(w.values())
+            w = {k: v * (trust["vector"] if k == "cos" else trust["bm25"]) for k, v in w.items()}
+            scale = total / sum(w.values())
+            w = {k: v * scale for k, v in w.items()}
+        self.weights = w
+
     def score(self, query: str, terms: Sequence[str], qvec: Any, docs: list[dict[str, Any]]) -> list[float]:
         import numpy as np
 
-        w = self.WEIGHTS
+        w = self.weights
         out = []
         bigrams = list(zip(terms, terms[1:]))
         top_bm25 = max((d.get("bm25") or 0.0 for d in docs), default=0.0) or 1.0
@@ -148,13 +153,13 @@ class CrossEncoderReranker:
 _ce_cache: dict[str, CrossEncoderReranker] = {}
 
 
-def reranker() -> BuiltinReranker | CrossEncoderReranker:
+def reranker(trust: dict[str, float] | None = None) -> BuiltinReranker | CrossEncoderReranker:
     path = os.environ.get("REFLECTGIT_CE_MODEL")
     if path:
         if path not in _ce_cache:
             _ce_cache[path] = CrossEncoderReranker(path)
         return _ce_cache[path]
-    return BuiltinReranker()
+    return BuiltinReranker(trust)
 
 
 def utcnow() -> datetime:
