@@ -71,3 +71,23 @@ def test_fuzzed_dates_parse_to_the_same_day(d, spelling, lead, gaps, case, short
     bound = w.start if lead in ("on", "since") else w.end
     assert day(bound) == d.isoformat(), query
     assert "ana" in rest.lower() and str(d.year) not in rest, query
+
+
+def test_search_reads_an_explicit_date_through_the_slips(rg, kb, tmp_path):
+    """Through `reflectgit search`: a double space and "recently before 5th of January 2024"
+    filter to what was written before that day (plus the reporting lag), not to November 2026."""
+    import json
+
+    def add(name: str, title: str, when: str) -> str:
+        f = tmp_path / f"{name}.md"
+        f.write_text(f"---\ntitle: {json.dumps(title)}\ncreated: {json.dumps(when)}\nupdated: {json.dumps(when)}\n---\n")
+        return rg.json("add", "--file", str(f), "--project", "p", "--branch", "main")["id"]
+
+    before = add("before", "Picked Postgres for the billing service", "2023-12-20T10:00:00Z")
+    after = add("after", "Moved the billing service to CockroachDB", "2024-02-01T10:00:00Z")
+    for q in ("which database did billing pick recently before 5th of January 2024",
+              "which database did billing pick before  January 1st, 2024"):
+        res = rg.json("search", q, "--project", "p", "--branch", "main", "--min-overlap", "0", "--no-cache")
+        assert [h["id"] for h in res["hits"]] == [before], q
+        assert res["window"]["hard"] and res["window"]["start"] is None and res["window"]["end"].startswith("2024-01-0")
+    assert after
