@@ -253,3 +253,15 @@ def test_a_reply_is_read_with_the_question_it_answers(rg, kb, tmp_path):
     off = s(rg, q, "--min-overlap", "0", "--no-cache", "--no-mmr", "--no-replies")
     assert "replies" not in off["explain"]
     assert next(h for h in off["hits"] if h["id"] == ids_[2])["rerank"] < reply["rerank"]
+
+
+def test_a_when_question_lifts_notes_that_say_when(rg, kb, tmp_path):
+    timed = add_file(rg, tmp_path, "timed", title="Moved the billing database to Postgres",
+                     body="We moved the billing database to Postgres last Friday after the outage.")
+    plain = add_file(rg, tmp_path, "plain", title="The billing database runs on Postgres",
+                     body="The billing database runs on Postgres with the invoices schema.")
+    res = s(rg, "when did the billing database move to Postgres", "--min-overlap", "0", "--no-cache")
+    by_id = {h["id"]: h for h in res["hits"]}
+    assert by_id[timed["id"]]["boosts"]["when"] == 1.3 and "when" not in by_id[plain["id"]]["boosts"]
+    other = s(rg, "which database does billing use", "--min-overlap", "0", "--no-cache")
+    assert all("when" not in h["boosts"] for h in other["hits"])

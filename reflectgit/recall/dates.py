@@ -119,6 +119,23 @@ def parse(query: str, now: datetime | None = None) -> tuple[Window | None, str]:
     return None, query
 
 
+_WHEN_Q = re.compile(r"^\s*when\b|\b(?:what|which) (?:date|day|month|year)\b|\bhow long ago\b", re.I)
+# time relative to when the note was written ("last Friday", "two weeks ago", "next month"); not
+# a stamp or month name: captured notes carry stamps, and "may" is mostly a verb
+_TIME = re.compile(r"\b(?:yesterday|today|tonight|tomorrow|ago|last|next|weekend|week|month|year"
+                   r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)
+
+
+def asks_when(query: str) -> bool:
+    """A question about the time of something ("when did we switch", "what year")."""
+    return bool(_WHEN_Q.search(query))
+
+
+def states_time(text: str) -> bool:
+    """Whether a note says when something happened ("last Friday", "two weeks ago", "next month")."""
+    return bool(_TIME.search(text))
+
+
 def mentions(window: Window, text: str | None) -> bool:
     """Whether a note's text names a calendar day inside the window ("on 8 May 2023 we ..."):
     the time of an event can be in what was said, not only in when it was written."""

@@ -302,8 +302,9 @@ class Recall:
             stale = self._superseded_by_evidence(set(order))
             project = slug(self.context.project) if self.context else None
             recency_intent = bool(set(qtext.words(query)) & {"current", "currently", "now", "latest", "today", "nowadays"})
+            asks_when = dates.asks_when(query)
             for n in order:
-                f = shaping.boosts(allowed[n], terms, now, project, opts.global_)
+                f = shaping.boosts(allowed[n], terms, now, project, opts.global_, asks_when)
                 if recency_intent and "recency" in f:
                     f["recency"] = round(1.0 + 3 * (f["recency"] - 1.0), 4)  # "current X": recency matters more
                 if n in stale:

@@ -1,8 +1,9 @@
 """Post-fusion shaping: rerank (R2), bounded boosts (R8, S3, S4, R16) and MMR diversity (R3).
 
 Each stage only re-orders candidates that the arms already found; boosts are bounded so a
-tie-breaker (recency, confidence, tags, proof) can nudge a ranking but never overturn it. One
-factor is relevance evidence and weighs more: the query names the note's subject.
+tie-breaker (recency, confidence, tags, proof) can nudge a ranking but never overturn it. Two
+factors are relevance evidence and weigh more: the query names the note's subject, and a
+"when" question meets a note that says when.
 """
 
 from __future__ import annotations
@@ -30,9 +31,12 @@ def bounded(a: float, norm: float) -> float:
     return 1.0 + a * (min(1.0, max(0.0, norm)) - 0.5)
 
 
-def boosts(row: Any, terms: Sequence[str], now: datetime, project: str | None, global_: bool) -> dict[str, float]:
+def boosts(row: Any, terms: Sequence[str], now: datetime, project: str | None, global_: bool,
+           asks_when: bool = False) -> dict[str, float]:
     """The multiplicative factors for one note; only factors that differ from 1 are kept."""
     import json
+
+    from reflectgit.recall.dates import states_time
 
     out: dict[str, float] = {}
     conf = row["confidence"] if row["confidence"] is not None else 0.5
@@ -48,6 +52,8 @@ def boosts(row: Any, terms: Sequence[str], now: datetime, project: str | None, g
     subject = qtext.content_terms(row["subject"] or "")
     if subject and set(subject) <= set(terms):  # both are lower-cased content words
         out["subject"] = bounded(alpha("SUBJECT", 1.0), 1.0)  # the query names what the note is about
+    if asks_when and states_time(row["body"] or row["title"] or ""):
+        out["when"] = bounded(alpha("WHEN", 0.6), 1.0)  # "when did we ...": a note that says when answers it
     proof = row["proof_count"] or 0
     if proof:
         out["proof"] = bounded(alpha("PROOF", 0.1), 0.5 + min(1.0, math.log1p(proof) / math.log1p(10)) / 2)
