@@ -53,13 +53,25 @@ def test_date_phrases_parse_to_windows():
     assert parse("on 31 February, 2023", now)[0] is None  # no such day: not a window
 
 
-def test_date_phrase_filters_by_time_and_can_be_turned_off(rg, kb, tmp_path):
+def test_an_explicit_date_filters_by_time_and_can_be_turned_off(rg, kb, tmp_path):
     old = add_file(rg, tmp_path, "old", title="Auth uses JWT tokens", created=iso(200), updated=iso(200))
     new = add_file(rg, tmp_path, "new", title="Auth moved to server sessions", created=iso(3), updated=iso(3))
-    res = s(rg, "auth decision last 7 days")
-    assert ids(res) == [new["id"]] and res["window"]["phrase"] == "last 7 days"
+    since = iso(7)[:10]
+    res = s(rg, f"auth decision since {since}")
+    assert ids(res) == [new["id"]] and res["window"]["phrase"] == f"since {since}" and res["window"]["hard"]
     assert res["hits"][0]["ranks"].get("temporal") == 1
-    assert set(ids(s(rg, "auth decision last 7 days", "--no-temporal"))) >= {old["id"], new["id"]}
+    assert set(ids(s(rg, f"auth decision since {since}", "--no-temporal"))) >= {old["id"], new["id"]}
+
+
+def test_a_relative_date_lifts_notes_from_then_without_dropping_the_rest(rg, kb, tmp_path):
+    # in a chat, "last 7 days" is relative to when it was said and events are told after they
+    # happen: the older note may still be the answer, so it stays, below the recent one
+    old = add_file(rg, tmp_path, "old", title="Auth uses JWT tokens", created=iso(200), updated=iso(200))
+    new = add_file(rg, tmp_path, "new", title="Auth moved to server sessions", created=iso(3), updated=iso(3))
+    res = s(rg, "auth decision last 7 days", "--min-overlap", "0")
+    assert ids(res)[0] == new["id"] and old["id"] in ids(res)
+    assert res["window"]["phrase"] == "last 7 days" and not res["window"]["hard"]
+    assert res["hits"][0]["boosts"]["time"] > 1.0 and "time" not in res["hits"][1]["boosts"]
 
 
 def test_a_date_phrase_with_no_note_in_its_window_does_not_empty_recall(rg, kb, tmp_path):

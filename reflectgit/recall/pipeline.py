@@ -218,6 +218,9 @@ class Recall:
         from reflectgit.recall import dates, shaping
 
         window, text = (dates.parse(query) if opts.temporal else (None, query))
+        soft = None  # a relative or vague phrase: a lift for notes from then, not a filter
+        if window is not None and not window.hard:
+            soft, window = window, None
         allowed = self.allowed(opts)
         window_note = None
         if window is not None:
@@ -261,9 +264,10 @@ class Recall:
         fused: dict[str, float] = {}
         ranks: dict[str, dict[str, int]] = {}
         scores: dict[str, dict[str, float]] = {}
+        trust = arm_confidence(ranked) if opts.fusion.startswith("adaptive") else {}
         for arm, items in ranked.items():
             weight = {"graph": opts.graph_weight, "vector": opts.vector_weight,
-                      "episode": opts.episode_weight}.get(arm, 1.0)
+                      "episode": opts.episode_weight}.get(arm, 1.0) * trust.get(arm, 1.0)
             for rank, (nid, sc) in enumerate(items, start=1):
                 fused[nid] = fused.get(nid, 0.0) + weight / (RRF_K + rank)
                 ranks.setdefault(nid, {})[arm] = rank
@@ -271,15 +275,16 @@ class Recall:
         order = sorted(fused, key=lambda n: (-fused[n], n))
         allowed = self.rows(order)  # from here on, full rows of the candidates only
         hits = {n: self._hit(allowed[n], fused[n], ranks[n], scores[n], hops.get(n), opts) for n in order}
+        fusion = f"rrf k={RRF_K}" + (" weighted " + ", ".join(f"{a} {w:.2f}" for a, w in trust.items()) if trust else "")
         explain: dict[str, Any] = {"arms": {a: [n for n, _ in items[:10]] for a, items in ranked.items()},
-                                   "candidates": len(allowed), "fusion": f"rrf k={RRF_K}", "floors": floored}
+                                   "candidates": len(allowed), "fusion": fusion, "floors": floored}
         if window_note:
             explain["window"] = window_note
         # R2 rerank of the head, blended with the fused score so arm consensus still counts
         relevance = {n: fused[n] / (fused[order[0]] if order else 1.0) for n in order}
         vectors = self._vectors_for(order[: max(opts.rerank_depth, opts.limit * 3)]) if (opts.rerank or opts.mmr) else {}
         if opts.rerank and order:
-            rr = shaping.reranker()
+            rr = shaping.reranker(trust if opts.fusion == "adaptive" else None)
             head = order[: opts.rerank_depth]
             docs = [dict(self._doc(allowed[n], vectors.get(n)), bm25=self._lexical(n, scores, hops)) for n in head]
             rs = rr.score(text, terms, qvec, docs)
@@ -305,6 +310,8 @@ class Recall:
                     f["recency"] = round(1.0 + 3 * (f["recency"] - 1.0), 4)  # "current X": recency matters more
                 if n in stale:
                     f["superseded"] = 0.8
+                if soft is not None and (_in_window(soft, allowed[n]) or dates.mentions(soft, allowed[n]["body"])):
+                    f["time"] = round(shaping.bounded(shaping.alpha("TIME", 0.4), 1.0), 4)
                 hits[n].boosts = f
                 for v in f.values():
                     relevance[n] *= v
@@ -314,7 +321,8 @@ class Recall:
             vectors.update(self._vectors_for([n for n in order if n not in vectors][: opts.limit * 3]))
             linked = {pair for h in hops.values() if h.edge != "shared-entity"
                       for pair in ((h.note_id, h.via), (h.via, h.note_id))}
-            order = shaping.mmr(order, relevance, vectors, k=max(opts.limit, 10), lam=opts.mmr_lambda, linked=linked)
+            order = shaping.mmr(order, relevance, vectors, k=max(opts.limit, 10), lam=opts.mmr_lambda,
+                                floor=opts.mmr_floor, linked=linked)
             explain["mmr"] = f"lambda {opts.mmr_lambda}"
         else:
             explain["mmr"] = "off"
@@ -322,6 +330,11 @@ class Recall:
             hits[n].score = round(relevance[n], 6)
         for n in order[: max(opts.limit, 3)]:  # the gate reads the head; callers see the kept hits
             hits[n].overlap = round(qtext.overlap(terms, "", have=self._doc(allowed[n], None)["stems"]), 3)
+        if soft is not None:
+            if any("time" in hits[n].boosts for n in order):
+                window = soft
+            else:
+                explain["window"] = f"no note in scope falls in {soft.phrase!r}: recalled without the window"
         result = Result(query=query, hits=[hits[n] for n in order], explain=explain,
                         window=window.to_dict() if window else None)
         self._gate(result, terms, opts)
@@ -532,13 +545,41 @@ def _asks(title: str | None, body: str | None) -> bool:
 
 
 def _in_window(window, row) -> bool:
-    from reflectgit.recall.dates import parse_when
+    """Whether a note was written in the window, or soon enough after it to be reporting on it."""
+    from reflectgit.recall.dates import REPORT_LAG, parse_when
 
     for key in ("updated", "created"):
         when = parse_when(row[key])
-        if when is not None and window.contains(when):
+        if when is not None and window.contains(when, REPORT_LAG):
             return True
     return False
+
+
+def arm_confidence(ranked: dict[str, list[tuple[str, float]]], top: int = 20) -> dict[str, float]:
+    """How much to trust the lexical and vector arms for this query, relative to each other.
+
+    An arm is confident when its best hit stands out from the rest of its list (the top score's
+    distance from the mean of its top ``top``, in standard deviations: scale-free, so BM25 and
+    cosine compare) and when the other arm agrees with it (shares its top hits). Weights average
+    1.0, so the fused scale stays that of plain RRF; one arm can at most triple the other.
+    """
+    import statistics
+
+    conf: dict[str, float] = {}
+    heads = {a: [n for n, _ in ranked.get(a, [])[:10]] for a in ("bm25", "vector")}
+    for arm in ("bm25", "vector"):
+        vals = [s for _, s in ranked.get(arm, [])[:top]]
+        if len(vals) < 3:
+            continue
+        sd = statistics.pstdev(vals)
+        gap = (vals[0] - statistics.fmean(vals)) / sd if sd > 1e-9 else 0.0
+        other = heads["vector" if arm == "bm25" else "bm25"]
+        agree = len(set(heads[arm][:3]) & set(other)) / 3 if other else 0.0
+        conf[arm] = max(0.1, gap) * (1.0 + agree)
+    if len(conf) < 2:
+        return {}
+    mean = sum(conf.values()) / len(conf)
+    return {a: min(1.5, max(0.5, c / mean)) for a, c in conf.items()}
 
 
 def dbm_meta(index: Index, key: str) -> str:

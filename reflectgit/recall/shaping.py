@@ -110,10 +110,21 @@ class BuiltinReranker:
     name = "builtin"
     WEIGHTS = {"cos": 0.4, "bm25": 0.3, "head": 0.1, "whole": 0.1, "phrase": 0.1}
 
+    def __init__(self, trust: dict[str, float] | None = None):
+        """``trust``: the fusion's per-query confidence in the vector and lexical arms; the
+        meaning and word features are re-weighed by it (total weight unchanged)."""
+        w = dict(self.WEIGHTS)
+        if trust and "vector" in trust and "bm25" in trust:
+            total = sum(w.values())
+            w = {k: v * (trust["vector"] if k == "cos" else trust["bm25"]) for k, v in w.items()}
+            scale = total / sum(w.values())
+            w = {k: v * scale for k, v in w.items()}
+        self.weights = w
+
     def score(self, query: str, terms: Sequence[str], qvec: Any, docs: list[dict[str, Any]]) -> list[float]:
         import numpy as np
 
-        w = self.WEIGHTS
+        w = self.weights
         out = []
         bigrams = list(zip(terms, terms[1:]))
         top_bm25 = max((d.get("bm25") or 0.0 for d in docs), default=0.0) or 1.0
@@ -148,13 +159,13 @@ class CrossEncoderReranker:
 _ce_cache: dict[str, CrossEncoderReranker] = {}
 
 
-def reranker() -> BuiltinReranker | CrossEncoderReranker:
+def reranker(trust: dict[str, float] | None = None) -> BuiltinReranker | CrossEncoderReranker:
     path = os.environ.get("REFLECTGIT_CE_MODEL")
     if path:
         if path not in _ce_cache:
             _ce_cache[path] = CrossEncoderReranker(path)
         return _ce_cache[path]
-    return BuiltinReranker()
+    return BuiltinReranker(trust)
 
 
 def utcnow() -> datetime:

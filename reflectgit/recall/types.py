@@ -30,6 +30,10 @@ class Options:
     reply_weight: float = 0.9  # R2: a reply scores at least this share of the question it answers (0 = off)
     mmr: bool = True  # R3
     mmr_lambda: float = 0.7
+    # only near-duplicates (cosine above this) are redundant: at 0.65 MMR pushed down distinct
+    # relevant notes on one topic and cost nDCG on every document set (benchmarks/RESULTS.md)
+    mmr_floor: float = 0.9
+    fusion: str = "rrf"  # "rrf": fixed arm weights; "adaptive": each arm weighed by its confidence for this query
     boosts: bool = True  # R8, S3, S4, R16
     cache: bool = True  # R9
     cache_threshold: float = 0.85
