@@ -277,7 +277,7 @@ def _string_start(raw: str) -> str:
     """The decoded beginning of a JSON string body that may be cut anywhere, even mid-escape."""
     import re
 
-    body = raw[:re.match(r'(?:[^"\\]|\\.)*', raw).end()]
+    body = raw[:re.match(r'(?:[^"\\]|\\.)*', raw).end()]  # type: ignore[union-attr]  # * matches always
     for trim in range(7):  # a cut \uXXXX escape is at most 6 characters
         try:
             text = json.loads(f'"{body[:len(body) - trim]}"')

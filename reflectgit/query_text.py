@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+#-]*")
@@ -68,7 +69,7 @@ def stems_of(text: str) -> frozenset[str]:
     return frozenset(have)
 
 
-def overlap(query_terms: list[str], text: str, have: frozenset[str] | None = None) -> float:
+def overlap(query_terms: Sequence[str], text: str, have: frozenset[str] | None = None) -> float:
     """Share of the query's content terms found (stemmed) in ``text``: the OOD gate's measure."""
     if not query_terms:
         return 0.0

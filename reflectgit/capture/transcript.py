@@ -80,7 +80,7 @@ def read_claude_jsonl(path: Path) -> Transcript:
         session = session or _text(rec.get("sessionId")) or _text(rec.get("session_id"))
         cwd = cwd or _text(rec.get("cwd"))
         msg = rec.get("message") if isinstance(rec.get("message"), dict) else {}
-        role = msg.get("role") if msg.get("role") in ("user", "assistant") else rec["type"]
+        role = str(msg.get("role") if msg.get("role") in ("user", "assistant") else rec["type"])
         for part in _content_parts(msg.get("content")):
             turn = _part_turn(part, role, _text(rec.get("timestamp")), private, tool_names)
             if turn is not None:

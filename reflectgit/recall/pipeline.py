@@ -365,11 +365,11 @@ class Recall:
         qdocs = [dict(self._doc(qrows[q], qvecs.get(q)), bm25=scores.get(q, {}).get("bm25", 0.0)) for q in questions]
         qscore = dict(zip(questions, rr.score(*query, qdocs)))
         out = []
-        for n, r in zip(head, rs):
-            lifted = weight * qscore[asked[n]] if n in asked else r
-            if lifted > r:
+        for n, own in zip(head, rs):
+            lifted = weight * qscore[asked[n]] if n in asked else own
+            if lifted > own:
                 explain.setdefault("replies", {})[n] = asked[n]
-            out.append(max(r, lifted))
+            out.append(max(own, lifted))
         return out
 
     @staticmethod
@@ -503,7 +503,8 @@ class Recall:
         """R4: pack hits until the token budget is spent; else a fixed top-k."""
         before = len(result.hits)
         if opts.max_tokens > 0:
-            kept, used = [], 0
+            kept: list[Hit] = []
+            used = 0
             for h in result.hits:
                 if used + h.tokens > opts.max_tokens:
                     if not kept:
