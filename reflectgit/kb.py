@@ -18,6 +18,7 @@ from typing import Any, Iterator
 from reflectgit import config
 from reflectgit.errors import KBError, NoteError, NotFound
 from reflectgit.fsutil import atomic_write, file_lock
+from reflectgit.layout import LEARNINGS, shard_path
 from reflectgit.note import (
     ID_PATTERN, SCOPES, STATUSES, Note, is_minted_id, mint_id, normalize_input, now_iso,
     title_from_body, validate,
@@ -25,7 +26,6 @@ from reflectgit.note import (
 from reflectgit.privacy import strip_private
 from reflectgit.project import GLOBAL_PROJECT, Context, slug
 
-LEARNINGS = "learnings"
 MARKER = "memory/meta/kb.yaml"
 TOMBSTONES = "memory/meta/tombstones.jsonl"
 DERIVED = ".reflectgit"
@@ -46,14 +46,6 @@ def template(name: str) -> bytes:
     from importlib import resources
 
     return (resources.files("reflectgit.templates") / "kb" / name).read_bytes()
-
-
-def shard_path(project: str, branch: str) -> str:
-    """``learnings/<project>/<branch>``: branch names become folder names (feat/x -> feat-x)."""
-    p, b = slug(project), slug(branch) or "_detached"
-    if not p:
-        raise NoteError(f"project {project!r} has no usable characters", field="project")
-    return f"{LEARNINGS}/{p}/{b}"
 
 
 @dataclass
@@ -178,17 +170,17 @@ class KB:
 
     @classmethod
     def _clone_into(cls, url: str, p: Path) -> "KB":
-        from reflectgit import gate, gitops, sync
+        from reflectgit import gate, gitops, network
         from reflectgit.merge import driver
 
         gitops.init_repo(p)
         kb = cls(p)
         gitops.set_remote(kb.repo, "origin", url)
         try:
-            client, remote_path = sync._client(kb, url)
+            client, remote_path = network.repo_client(kb.repo, url)
             fetched = client.fetch(remote_path, kb.repo, progress=None)
         except Exception as exc:  # noqa: BLE001 - transports raise many kinds
-            raise KBError(f"cannot clone {url}: {sync._why(exc)}", file=p, field="remote") from None
+            raise KBError(f"cannot clone {url}: {network.why(exc)}", file=p, field="remote") from None
         heads = {ref: sha for ref, sha in (fetched.refs or {}).items()
                  if ref.startswith(b"refs/heads/") and sha and sha != b"0" * 40}
         for ref, sha in heads.items():
@@ -772,9 +764,9 @@ def _scan_status(path: str) -> tuple[str, bool]:
 def _refuse_foreign_remote(kb: "KB", url: str) -> None:
     """``init --remote`` only adopts a remote that is empty or already holds this KB's commits:
     a remote holding someone's KB is joined with ``clone``, not merged by accident later."""
-    from reflectgit import sync
+    from reflectgit import network
 
-    heads = sync.remote_heads(kb, url)
+    heads = network.remote_heads(kb.repo, url)
     foreign = sorted(ref.decode(errors="replace") for ref, sha in (heads or {}).items()
                      if sha not in kb.repo.object_store)
     if foreign:

@@ -10,7 +10,6 @@ seconds without a request, when its code changes, or on ``reflectgit daemon stop
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import json
 import os
@@ -22,8 +21,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from reflectgit import __version__
 from reflectgit.kb import KB
+from reflectgit.recall.stamp import code_stamp
 
 IDLE_DEFAULT = 900.0
 
@@ -37,14 +36,6 @@ def socket_path(kb_path: Path) -> Path:
     base = Path(os.environ.get("XDG_RUNTIME_DIR") or "/tmp") / f"reflectgit-{os.getuid()}"
     key = hashlib.sha256(str(kb_path.resolve()).encode()).hexdigest()[:16]
     return base / f"{key}.sock"
-
-
-@functools.lru_cache(maxsize=1)
-def code_stamp() -> str:
-    """Changes whenever reflectgit's code does, so a stale server is replaced."""
-    pkg = Path(__file__).resolve().parents[1]
-    newest = max((p.stat().st_mtime_ns for p in pkg.rglob("*.py")), default=0)
-    return f"{__version__}:{newest}"
 
 
 # -- client -----------------------------------------------------------------------------------
@@ -107,7 +98,8 @@ def serve(kb: KB, idle: float | None = None) -> None:
     """Answer recall requests until idle for ``idle`` seconds."""
     from reflectgit.index import Index
     from reflectgit.project import Context
-    from reflectgit.recall import Options, Recall
+    from reflectgit.recall.pipeline import Recall
+    from reflectgit.recall.types import Options
 
     idle = float(os.environ.get("REFLECTGIT_DAEMON_IDLE", IDLE_DEFAULT)) if idle is None else idle
     path = socket_path(kb.path)

@@ -162,7 +162,7 @@ def jaccard(a: set[str], b: set[str]) -> float:
 
 def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datetime | None = None,
         promote: bool = True, actor: str = "reflection:daily") -> DailyResult:
-    from reflectgit.dashboard.database import recall_counts
+    from reflectgit.counters import recall_counts
     from reflectgit.reflection import promote as promotion
 
     now = now or datetime.now(timezone.utc)

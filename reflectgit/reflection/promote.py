@@ -78,7 +78,7 @@ def replace_block(text: str, block: str) -> str:
 
 
 def candidates(kb: Any) -> list[Any]:
-    from reflectgit.dashboard.database import recall_counts
+    from reflectgit.counters import recall_counts
 
     need = int(config.setting("REFLECTGIT_PROMOTE_MIN_SESSIONS"))
     counts = recall_counts(kb)
