@@ -48,6 +48,20 @@ def template(name: str) -> bytes:
     return (resources.files("reflectgit.templates") / "kb" / name).read_bytes()
 
 
+class TakenIds:
+    """A set-like view of the note ids on disk, plus the ones minted since it was made."""
+
+    def __init__(self, kb: "KB"):
+        self.kb = kb
+        self.added: set[str] = set()
+
+    def __contains__(self, note_id: object) -> bool:
+        return isinstance(note_id, str) and (note_id in self.added or bool(self.kb._exact(note_id)))
+
+    def add(self, note_id: str) -> None:
+        self.added.add(note_id)
+
+
 @dataclass
 class Transaction:
     """Files to write in one KB commit; ``subject`` and ``op`` may be set once ids are known."""
@@ -271,6 +285,11 @@ class KB:
     def ids(self) -> set[str]:
         return {p.stem for p in self.note_files()}
 
+    def taken_ids(self) -> "TakenIds":
+        """The ids in use, asked one at a time: minting an id then costs a stat per shard
+        instead of listing every note (what ``ids()`` does)."""
+        return TakenIds(self)
+
     # -- reading ------------------------------------------------------------------------
     def resolve(self, ref: str) -> Path:
         """A note file from an id, a unique id prefix, or a path to a note inside the KB."""
@@ -475,7 +494,7 @@ class KB:
         return note
 
     def build_note(self, fields: dict[str, Any], body: str = "", context: Context | None = None,
-                   taken: set[str] | None = None, source: str | None = None) -> Note:
+                   taken: set[str] | TakenIds | None = None, source: str | None = None) -> Note:
         """A new, validated note with its id minted and defaults filled; not yet written."""
         fields = normalize_input(dict(fields))
         if body and not body.endswith("\n"):
