@@ -33,39 +33,6 @@ def _memory_titles(kb: Any) -> str:
     return read_kb_text(kb.path / "MEMORY.md") or ""
 
 
-def recall_counts(kb: Any) -> dict[str, dict[str, Any]]:
-    """Per note: recalls and distinct sessions, this machine's log plus other machines' counters."""
-    from reflectgit import counters, recall_log
-
-    out: dict[str, dict[str, Any]] = {}
-    derived = kb.path / ".reflectgit"
-    if (derived / recall_log.FILE).exists():
-        con = recall_log.connect(derived)
-        try:
-            for r in con.execute("select session, hits from recall_log"):
-                for note_id in json.loads(r["hits"] or "[]"):
-                    c = out.setdefault(note_id, {"recalls": 0, "sessions": set()})
-                    c["recalls"] += 1
-                    if r["session"]:
-                        c["sessions"].add(r["session"])
-        finally:
-            con.close()
-    mine = counters.relpath(kb.path)
-    folder = kb.path / counters.FOLDER
-    for f in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
-        if f.relative_to(kb.path).as_posix() == mine:
-            continue  # already counted from the local log
-        for line in f.read_text(errors="replace").splitlines():
-            try:
-                rec = json.loads(line)
-                c = out.setdefault(str(rec["id"]), {"recalls": 0, "sessions": set()})
-                c["recalls"] += int(rec.get("recalls", 0))
-                c["sessions"] |= {f"{f.stem}:{i}" for i in range(int(rec.get("sessions", 0)))}
-            except (ValueError, KeyError, TypeError):
-                continue
-    return {k: {"recalls": v["recalls"], "sessions": len(v["sessions"])} for k, v in out.items()}
-
-
 def note_rows(kb: Any, counts: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
     memory = _memory_titles(kb)
     rows = []
@@ -123,15 +90,18 @@ def _table(db: Any, name: str, rows: Any, columns: dict[str, type], pk: str | No
 def build(kb: Any) -> Path:
     import sqlite_utils
 
-    from reflectgit import recall_log, llm
-    from reflectgit.dashboard.audit import reflection_changes, walk
-    from reflectgit.git_events import commit_log
+    from reflectgit import llm, recall_log
+    from reflectgit.commit_log import commit_log
+    from reflectgit.dashboard.audit import reflection_changes
+    from reflectgit.index import Index
 
     derived = kb.derived_dir()
     target = derived / FILE
     tmp = derived / f".{FILE}.{os.getpid()}.tmp"
     tmp.unlink(missing_ok=True)
     db = sqlite_utils.Database(str(tmp))
+    from reflectgit.counters import recall_counts
+
     counts = recall_counts(kb)
     notes = note_rows(kb, counts)
     _table(db, "notes", notes, NOTE_COLUMNS, pk="id")
@@ -142,7 +112,7 @@ def build(kb: Any) -> Path:
                  for n in kb.notes() for r in (n.get("relations") or []) if isinstance(r, dict)]
     _table(db, "relations", relations, {"note_id": str, "type": str, "target": str, "target_note": str})
     commits, versions = [], []
-    for c in walk(kb):
+    for c in Index(kb).history():
         commits.append({"sha": c.sha, "time": c.iso_time, "actor": c.actor, "op": c.op, "machine": c.machine,
                         "subject": c.subject, "notes_changed": len(c.versions), "parents": len(c.parents)})
         versions.extend({"commit": c.sha, "note_id": v.note_id, "change": v.change, "old_path": v.old_path,

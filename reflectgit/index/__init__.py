@@ -13,10 +13,13 @@ import sqlite3
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from reflectgit.index import db as dbm
 from reflectgit.kb import KB, LEARNINGS
+
+if TYPE_CHECKING:
+    from reflectgit.index import history
 
 DB_FILE = "index.db"
 
@@ -90,6 +93,17 @@ class Index:
 
             self._graph = graph.build(self.con)
         return self._graph
+
+    def history(self) -> list[history.Commit]:
+        """The KB's commits, newest first, with the note versions each made: the audit trail,
+        brought up to HEAD first (only the commits made since the last call are walked)."""
+        from reflectgit.fsutil import file_lock
+        from reflectgit.index import history
+
+        with file_lock(self.dir / "index.lock", 120.0, what="the index"):
+            history.sync(self.kb, self.con)
+            self.con.commit()
+        return history.commits(self.con)
 
     # -- freshness ----------------------------------------------------------------------
     def is_fresh(self) -> bool:
@@ -226,6 +240,9 @@ class Index:
             upserted.append(note.id)
         report.embedded = self._embed_and_store(upserted)
         self._resolve_edge_targets(None if report.full else upserted)
+        from reflectgit.index import history
+
+        history.sync(self.kb, con)  # the audit trail follows the KB commits as they come
         dirty = sorted(uncommitted)
         dbm.set_meta(con, "indexed_commit", head or "")
         dbm.set_meta(con, "synced_ns", str(started))
