@@ -10,12 +10,11 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any, Iterator
 
+from reflectgit.layout import COMMITS
 from reflectgit.privacy import strip_value
 
 if TYPE_CHECKING:
     from reflectgit.kb import KB
-
-COMMITS = "memory/meta/commits"
 
 
 def commit_log(kb: KB) -> Iterator[dict[str, Any]]:
@@ -36,10 +35,28 @@ def commit_log(kb: KB) -> Iterator[dict[str, Any]]:
 
 def session_of(kb: KB, sha: str) -> str | None:
     """The agent session a code commit was made in, as its hook recorded it."""
-    for rec in commit_log(kb):
-        if rec.get("sha") == sha and rec.get("session"):
-            return rec["session"]
-    return None
+    return sessions_of(kb, {sha}).get(sha)
+
+
+def sessions_of(kb: KB, shas: set[str]) -> dict[str, str]:
+    """The agent session each of these code commits was made in, where one was recorded: the
+    index's copy of the logs when there is one, every log file otherwise."""
+    from reflectgit.index import code_commits
+
+    found = code_commits.records(kb, shas) if shas else iter(())
+    waiting = []
+    for r in kb.deferred():
+        if r["path"].startswith(COMMITS + "/"):
+            for line in r["text"].splitlines():
+                try:
+                    waiting.append(json.loads(line))
+                except ValueError:
+                    continue
+    out: dict[str, str] = {}
+    for rec in [*(commit_log(kb) if found is None else found), *([] if found is None else waiting)]:
+        if isinstance(rec, dict) and rec.get("sha") in shas and rec.get("session") and rec["sha"] not in out:
+            out[rec["sha"]] = rec["session"]
+    return out
 
 
 def append_log(kb: KB, records: list[dict[str, Any]]) -> None:

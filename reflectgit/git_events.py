@@ -13,7 +13,13 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from reflectgit.code_repo import CodeRepo, message
-from reflectgit.commit_log import COMMITS, append_log, commit_log, session_of  # noqa: F401 - COMMITS: its old home
+from reflectgit.commit_log import (  # noqa: F401 - their old home
+    COMMITS,
+    append_log,
+    commit_log,
+    session_of,
+    sessions_of,
+)
 from reflectgit.index.lookup import Origin, find
 from reflectgit.kb import KB
 from reflectgit.machine import name as machine_name
@@ -342,7 +348,7 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
         tx.subject = (f"follow {len(out.retargeted)} note(s) to rewritten commits"
                       + (f", {len(out.reworded)} reworded" if out.reworded else "")
                       + f" ({event.args[0] if event.args else 'rewrite'})")
-    sessions = {rec["sha"]: rec.get("session") for rec in commit_log(kb) if rec.get("sha") in pairs}
+    sessions = sessions_of(kb, set(pairs))
     out.logs = [{"sha": new, "rewritten_from": old, "session": sessions.get(old),
                  "machine": machine_name(kb.path)} for old, new in pairs.items()]
     return out

@@ -10,6 +10,7 @@ from reflectgit.errors import NoteError
 from reflectgit.project import slug
 
 LEARNINGS = "learnings"
+COMMITS = "memory/meta/commits"  # the code-commit log, one file per machine
 
 
 def shard_path(project: str, branch: str) -> str:

@@ -8,11 +8,11 @@ import time
 from pathlib import Path
 
 import pytest
-
 from conftest import git
+
+from reflectgit.commit_log import sessions_of
 from reflectgit.git_events import Event, handle
-from reflectgit.index import Index
-from reflectgit.index import lookup
+from reflectgit.index import Index, code_commits, lookup
 from reflectgit.index.lookup import Origin, find
 from reflectgit.kb import KB
 from reflectgit.note import Note, now_iso
@@ -87,4 +87,6 @@ def test_find_narrows_to_the_notes_that_may_match(kb, code_repo):
         assert [n.id for n in find(store, Origin(titles=(store.get(nid).title,)))] == [nid], state
         assert list(find(store, Origin(sessions=("nope",)))) == [], state
         assert (lookup._from_index(store, Origin(sessions=("s-9",))) is not None) == (state == "index")
+        assert sessions_of(store, {sha}) == {sha: "s-9"}, state
+        assert (code_commits.records(store, {sha}) is not None) == (state == "index")
         Index(store).sync()

@@ -4,6 +4,7 @@ made since: what it returns is always what a full walk of git returns, also afte
 from __future__ import annotations
 
 from conftest import git
+
 from reflectgit.index import Index
 from reflectgit.index.history import walk
 from reflectgit.kb import KB

@@ -21,7 +21,7 @@ from reflectgit.kb import KB, LEARNINGS
 if TYPE_CHECKING:
     from reflectgit.index import history
 
-DB_FILE = "index.db"
+DB_FILE = dbm.DB_FILE
 
 
 @dataclass
@@ -240,9 +240,10 @@ class Index:
             upserted.append(note.id)
         report.embedded = self._embed_and_store(upserted)
         self._resolve_edge_targets(None if report.full else upserted)
-        from reflectgit.index import history
+        from reflectgit.index import code_commits, history
 
-        history.sync(self.kb, con)  # the audit trail follows the KB commits as they come
+        history.sync(self.kb, con)  # the audit trail and the code-commit log follow the KB commits
+        code_commits.sync(self.kb, con)
         dirty = sorted(uncommitted)
         dbm.set_meta(con, "indexed_commit", head or "")
         dbm.set_meta(con, "synced_ns", str(started))

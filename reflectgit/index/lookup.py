@@ -75,10 +75,9 @@ def _read(kb: KB, relpaths: list[str], needles: list[str],
 def _from_index(kb: KB, origin: Origin) -> tuple[set[str], set[str]] | None:
     """(note paths the index says match, note paths it cannot vouch for), or None when there
     is no index this process can read."""
-    from reflectgit.index import DB_FILE
     from reflectgit.index import db as dbm
 
-    path = kb.path / ".reflectgit" / DB_FILE
+    path = kb.path / ".reflectgit" / dbm.DB_FILE
     if not path.exists():
         return None
     try:
