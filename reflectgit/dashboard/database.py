@@ -14,9 +14,12 @@ import os
 import sqlite3
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Iterable
 
 from reflectgit.privacy import strip_value
+
+if TYPE_CHECKING:
+    from reflectgit.note import Note
 
 FILE = "dashboard.db"
 
@@ -33,10 +36,11 @@ def _memory_titles(kb: Any) -> str:
     return read_kb_text(kb.path / "MEMORY.md") or ""
 
 
-def note_rows(kb: Any, counts: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+def note_rows(kb: Any, counts: dict[str, dict[str, Any]], notes: Iterable[Note] | None = None) -> list[dict[str, Any]]:
+    """One row per note (``notes``: as the index holds them; default: read from the files)."""
     memory = _memory_titles(kb)
     rows = []
-    for note in (n.redacted() for n in kb.notes()):
+    for note in (n.redacted() for n in (kb.notes() if notes is None else notes)):
         m = note.meta
         src = m.get("source") if isinstance(m.get("source"), dict) else {}
         revert = m.get("revert") if isinstance(m.get("revert"), dict) else {}
@@ -103,16 +107,16 @@ def build(kb: Any) -> Path:
     from reflectgit.counters import recall_counts
 
     counts = recall_counts(kb)
-    notes = note_rows(kb, counts)
+    index = Index(kb)
+    index.sync(embed=False)  # incremental; the model is never loaded for the dashboard
+    notes = note_rows(kb, counts, index.notes())
     _table(db, "notes", notes, NOTE_COLUMNS, pk="id")
     db["notes"].enable_fts(["title", "body", "rule", "fix", "problem", "key_insight", "tags"], create_triggers=False)
-    ids = {n["id"] for n in notes}
-    relations = [{"note_id": n.id, "type": r.get("type"), "target": str(r.get("target")),
-                  "target_note": str(r.get("target")) if str(r.get("target")) in ids else None}
-                 for n in kb.notes() for r in (n.get("relations") or []) if isinstance(r, dict)]
+    relations = [dict(r) for r in index.con.execute("select note_id, type, target, target_note from edges "
+                                                    "order by note_id, rowid")]  # resolved by the index
     _table(db, "relations", relations, {"note_id": str, "type": str, "target": str, "target_note": str})
     commits, versions = [], []
-    for c in Index(kb).history():
+    for c in index.history():
         commits.append({"sha": c.sha, "time": c.iso_time, "actor": c.actor, "op": c.op, "machine": c.machine,
                         "subject": c.subject, "notes_changed": len(c.versions), "parents": len(c.parents)})
         versions.extend({"commit": c.sha, "note_id": v.note_id, "change": v.change, "old_path": v.old_path,

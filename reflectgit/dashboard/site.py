@@ -128,13 +128,15 @@ def build(kb: Any, out: Path) -> SiteResult:
     commit = head.decode() if head else None
     env = _env()
     # ids name pages; every field, tags and entities without private spans
-    notes = sorted((n.redacted() for n in kb.notes() if ID_PATTERN.match(n.id)), key=lambda n: n.id)
+    index = Index(kb)
+    index.sync(embed=False)  # incremental; the model is never loaded for the site
+    notes = sorted((n for n in index.notes() if ID_PATTERN.match(n.id)), key=lambda n: n.id)
     by_id = {n.id: n for n in notes}
     recalls = _kb_counters(kb)
 
     history: dict[str, list[dict[str, Any]]] = defaultdict(list)
     commits = []
-    for c in Index(kb).history():
+    for c in index.history():
         changed = []
         for v in c.versions:
             name = v.new_path or v.old_path or v.note_id
