@@ -7,7 +7,8 @@ Run: .venv/bin/python benchmarks/git_lifecycle.py [--commits C] [--notes N]
 ``--capture`` times only what the drain does for one code commit, in-process (no process
 start, no hook): a lesson commit's capture (its duplicate check), and a revert's demotion
 (the notes of the reverted commit and of its agent session), with the KB's index kept as
-the drain keeps it (synced after each drain, so it lags by the commits of one drain).
+the drain keeps it (synced after each drain, so it lags by the commits of one drain), or
+with ``--no-index`` none.
 """
 
 from __future__ import annotations
@@ -65,8 +66,12 @@ def wait_drained(kb: Path, timeout: float = 120) -> float:
     return time.perf_counter() - t
 
 
-def capture(notes: int, commits: int) -> None:
-    """In-process cost of handling a lesson commit and a revert commit at ``notes`` notes."""
+def capture(notes: int, commits: int, index: bool = True) -> None:
+    """In-process cost of handling a lesson commit and a revert commit at ``notes`` notes.
+
+    The index is kept without vectors (``sync(embed=False)``): capture reads rows only, and
+    embedding 10k notes would take minutes. ``index=False``: no index at all (the file scans,
+    and the only way to run this against code older than the index lookups)."""
     from reflectgit.git_events import Event, handle
     from reflectgit.index import Index
 
@@ -75,7 +80,8 @@ def capture(notes: int, commits: int) -> None:
     try:
         kb = make_kb(tmp / "kb", notes)
         t = time.perf_counter()
-        Index(kb).sync()
+        if index:
+            Index(kb).sync(embed=False)
         print(f"machine: {platform.node()} {platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}")
         print(f"KB: {notes} notes (index built in {time.perf_counter() - t:.0f} s); {commits} commits per case")
         repo = tmp / "code"
@@ -103,7 +109,8 @@ def capture(notes: int, commits: int) -> None:
             ms, out = drain(sha, session=f"s{i}")
             lesson_ms.append(ms)
             captured += len(out.captured)
-            Index(kb).sync()  # what the drain does after its batch
+            if index:
+                Index(kb).sync(embed=False)  # what the drain does after its batch (vectors aside)
             rev = commit(f'Revert "Pin torch {i}"\n\nThis reverts commit {sha}.')
             ms, out = drain(rev)
             revert_ms.append(ms)
@@ -119,9 +126,10 @@ def main() -> None:
     ap.add_argument("--commits", type=int, default=30)
     ap.add_argument("--notes", type=int, default=1000)
     ap.add_argument("--capture", action="store_true", help="only the in-process capture and revert figures")
+    ap.add_argument("--no-index", action="store_true", help="with --capture: the KB has no index")
     args = ap.parse_args()
     if args.capture:
-        capture(args.notes, args.commits)
+        capture(args.notes, args.commits, index=not args.no_index)
         return
     tmp = Path(tempfile.mkdtemp(prefix="rg-bench-git-"))
     try:

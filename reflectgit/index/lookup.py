@@ -4,7 +4,8 @@ The capture path asks on each code commit: is this lesson known already (an amen
 cherry-pick), which notes came from a reverted commit or its agent session, which notes a
 revert demoted. Reading every note file answers that in ~0.5 s at 10k notes; the index holds
 the same fields. The index may lag the files (notes committed since its last sync, hand
-edits, a note that failed to index), so every note it cannot vouch for is read from disk;
+edits, a note that failed to index), so every note it cannot vouch for is read from disk
+(see ``_unvouched``);
 without a usable index every note file is read. The index only narrows the search: callers
 test each note they get back, as parsed from its file, so an answer is never wrong for being
 fast. Nothing here writes the index or builds one: a git hook must not pay for that.
@@ -128,7 +129,29 @@ def _unvouched(kb: KB, con: sqlite3.Connection) -> set[str]:
     if head != indexed:
         out |= _changed_between(kb, indexed, head)
     since = int(dbm.get_meta(con, "synced_ns", "0") or 0) - 2_000_000_000  # coarse file-system clocks
-    for rel, mtime in kb.note_mtimes().items():
-        if mtime >= since:
-            out.add(rel)
+    out |= _touched(kb, since)
     return {p for p in out if p.startswith(LEARNINGS + "/")}
+
+
+def _touched(kb: KB, since: int) -> set[str]:
+    """Note files written since ``since``, looked for only in the shards whose folder changed
+    (a file created, removed or renamed into place, as editors and reflectgit write): a stat
+    per shard instead of one per note. A file rewritten in place, by hand, and not committed
+    yet is the one change this does not see."""
+    import os
+
+    from reflectgit.kb import shard_dirs
+    from reflectgit.layout import LEARNINGS
+
+    out = set()
+    for proj, br in shard_dirs(kb.path):
+        try:
+            if br.stat(follow_symlinks=False).st_mtime_ns < since:
+                continue
+            for f in os.scandir(br.path):
+                if f.name.endswith(".md") and not f.name.startswith(".") and \
+                        f.stat(follow_symlinks=False).st_mtime_ns >= since:
+                    out.add(f"{LEARNINGS}/{proj.name}/{br.name}/{f.name}")
+        except OSError:
+            continue
+    return out
