@@ -129,8 +129,12 @@ def build(kb: Any, out: Path) -> SiteResult:
     env = _env()
     # ids name pages; every field, tags and entities without private spans
     index = Index(kb)
-    index.sync(embed=False)  # incremental; the model is never loaded for the site
-    notes = sorted((n for n in index.notes() if ID_PATTERN.match(n.id)), key=lambda n: n.id)
+    if index.has_notes():  # kept by recall or `serve`: brought up to date, the model never loaded
+        index.sync(embed=False)
+        found = index.notes()
+    else:  # building the index here would cost a first build more than reading the files once
+        found = [n.redacted() for n in kb.notes()]
+    notes = sorted((n for n in found if ID_PATTERN.match(n.id)), key=lambda n: n.id)
     by_id = {n.id: n for n in notes}
     recalls = _kb_counters(kb)
 

@@ -107,6 +107,10 @@ class Index:
             self.con.commit()
         return history.commits(self.con)
 
+    def has_notes(self) -> bool:
+        """Whether this index was ever synced with the notes (not merely created for its history)."""
+        return self.path.exists() and bool(dbm.get_meta(self.con, "indexed_commit"))
+
     def notes(self) -> list[Note]:
         """Every note as the index holds it (private spans stripped, parsed once at sync), in
         path order, plus the notes it refused (invalid fields) read from their files: the same
