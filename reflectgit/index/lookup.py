@@ -49,28 +49,27 @@ def find(kb: KB, origin: Origin) -> Iterator[Note]:
         return iter(())
     paths = _from_index(kb, origin)
     if paths is None:
-        return _read(kb, kb.note_relpaths(), origin.needles())
+        return _read(kb, kb.note_relpaths(), origin.needles(), None)
     indexed, unvouched = paths
-    return _read(kb, sorted(indexed - unvouched), [], then=(sorted(unvouched), origin.needles()))
+    return _read(kb, sorted(indexed | unvouched), origin.needles(), unvouched)
 
 
-def _read(kb: KB, relpaths: list[str], needles: list[str],
-          then: tuple[list[str], list[str]] | None = None) -> Iterator[Note]:
+def _read(kb: KB, relpaths: list[str], needles: list[str], filtered: set[str] | None) -> Iterator[Note]:
+    """The notes at ``relpaths``, in that order; a file (of ``filtered``, or any when None)
+    that holds none of the ``needles`` is not even parsed."""
     from reflectgit.errors import NoteError
     from reflectgit.note import Note
 
-    batches = [(relpaths, needles)] + ([then] if then else [])
-    for rels, words in batches:
-        keys = [w.encode() for w in words]
-        for rel in rels:
-            path = kb.path / rel
-            try:
-                data = path.read_bytes()
-                if keys and not any(k in data for k in keys):
-                    continue
-                yield Note.parse(data, path=path)
-            except (OSError, NoteError):
+    keys = [w.encode() for w in needles]
+    for rel in relpaths:
+        path = kb.path / rel
+        try:
+            data = path.read_bytes()
+            if keys and (filtered is None or rel in filtered) and not any(k in data for k in keys):
                 continue
+            yield Note.parse(data, path=path)
+        except (OSError, NoteError):
+            continue
 
 
 def _from_index(kb: KB, origin: Origin) -> tuple[set[str], set[str]] | None:
