@@ -108,12 +108,21 @@ def build(kb: Any) -> Path:
 
     counts = recall_counts(kb)
     index = Index(kb)
-    index.sync(embed=False)  # incremental; the model is never loaded for the dashboard
-    notes = note_rows(kb, counts, index.notes())
+    if index.has_notes():  # kept by recall or an earlier serve: brought up to date, the model never loaded
+        index.sync(embed=False)
+        found = index.notes()
+        relations = [dict(r) for r in index.con.execute("select note_id, type, target, target_note from edges "
+                                                        "order by note_id, rowid")]  # resolved by the index
+    else:  # building the index here would cost a first serve more than reading the files once
+        from reflectgit.index.db import edge_rows
+
+        found = [n.redacted() for n in kb.notes()]
+        ids = {n.id for n in found}
+        relations = [{"note_id": e["note_id"], "type": e["type"], "target": e["target"],
+                      "target_note": e["target"] if e["target"] in ids else None} for n in found for e in edge_rows(n)]
+    notes = note_rows(kb, counts, found)
     _table(db, "notes", notes, NOTE_COLUMNS, pk="id")
     db["notes"].enable_fts(["title", "body", "rule", "fix", "problem", "key_insight", "tags"], create_triggers=False)
-    relations = [dict(r) for r in index.con.execute("select note_id, type, target, target_note from edges "
-                                                    "order by note_id, rowid")]  # resolved by the index
     _table(db, "relations", relations, {"note_id": str, "type": str, "target": str, "target_note": str})
     commits, versions = [], []
     for c in index.history():
