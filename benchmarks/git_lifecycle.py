@@ -2,6 +2,13 @@
 and `reflectgit sync` of a KB with N notes.
 
 Run: .venv/bin/python benchmarks/git_lifecycle.py [--commits C] [--notes N]
+     .venv/bin/python benchmarks/git_lifecycle.py --capture [--commits C] [--notes N]
+
+``--capture`` times only what the drain does for one code commit, in-process (no process
+start, no hook): a lesson commit's capture (its duplicate check), and a revert's demotion
+(the notes of the reverted commit and of its agent session), with the KB's index kept as
+the drain keeps it (synced after each drain, so it lags by the commits of one drain), or
+with ``--no-index`` none.
 """
 
 from __future__ import annotations
@@ -59,11 +66,71 @@ def wait_drained(kb: Path, timeout: float = 120) -> float:
     return time.perf_counter() - t
 
 
+def capture(notes: int, commits: int, index: bool = True) -> None:
+    """In-process cost of handling a lesson commit and a revert commit at ``notes`` notes.
+
+    The index is kept without vectors (``sync(embed=False)``): capture reads rows only, and
+    embedding 10k notes would take minutes. ``index=False``: no index at all (the file scans,
+    and the only way to run this against code older than the index lookups)."""
+    from reflectgit.git_events import Event, handle
+    from reflectgit.index import Index
+
+    tmp = Path(tempfile.mkdtemp(prefix="rg-bench-capture-"))
+    os.environ.update({**GIT_ENV, "REFLECTGIT_DAEMON": "0"})
+    try:
+        kb = make_kb(tmp / "kb", notes)
+        t = time.perf_counter()
+        if index:
+            Index(kb).sync(embed=False)
+        print(f"machine: {platform.node()} {platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}")
+        print(f"KB: {notes} notes (index built in {time.perf_counter() - t:.0f} s); {commits} commits per case")
+        repo = tmp / "code"
+        repo.mkdir()
+        env = {**os.environ}
+        git("init", "-q", "-b", "main", cwd=repo, env=env)
+
+        def commit(message: str) -> str:
+            (repo / f"f{time.monotonic_ns()}.txt").write_text("x")
+            git("add", "-A", cwd=repo, env=env)
+            git("commit", "-q", "-m", message, cwd=repo, env=env)
+            return subprocess.run(["git", "rev-parse", "HEAD"], cwd=repo, env=env, capture_output=True,
+                                  text=True, check=True).stdout.strip()
+
+        def drain(sha: str, session: str | None = None) -> tuple[float, object]:
+            t = time.perf_counter()
+            out = handle(kb, Event("post-commit", cwd=str(repo), branch="main", head=sha, session=session))
+            return (time.perf_counter() - t) * 1000, out
+
+        commit("warm up")
+        lesson_ms, revert_ms, captured, demoted = [], [], 0, 0
+        for i in range(commits):
+            sha = commit(f"Pin torch {i}\n\nLearning: pin the CPU wheel {i} or pip pulls the CUDA one\n"
+                         f"Rule: use constraints.txt ({i})")
+            ms, out = drain(sha, session=f"s{i}")
+            lesson_ms.append(ms)
+            captured += len(out.captured)
+            if index:
+                Index(kb).sync(embed=False)  # what the drain does after its batch (vectors aside)
+            rev = commit(f'Revert "Pin torch {i}"\n\nThis reverts commit {sha}.')
+            ms, out = drain(rev)
+            revert_ms.append(ms)
+            demoted += len(out.demoted)
+        print(f"  capture of a lesson commit, in-process        {p(lesson_ms)}  ({captured} captured)")
+        print(f"  demotion by a revert commit, in-process       {p(revert_ms)}  ({demoted} demoted)")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--commits", type=int, default=30)
     ap.add_argument("--notes", type=int, default=1000)
+    ap.add_argument("--capture", action="store_true", help="only the in-process capture and revert figures")
+    ap.add_argument("--no-index", action="store_true", help="with --capture: the KB has no index")
     args = ap.parse_args()
+    if args.capture:
+        capture(args.notes, args.commits, index=not args.no_index)
+        return
     tmp = Path(tempfile.mkdtemp(prefix="rg-bench-git-"))
     try:
         kb = tmp / "kb"

@@ -1,7 +1,7 @@
 """The operations the command line, the agent hooks and the MCP server share.
 
-Each decision lives here once: whether recall asks the warm server or runs in this process, how
-a note is put together from a file and flags, what a compact listing holds. The callers only
+Each decision lives here once: whether recall asks the warm server or runs in this process, and how
+a note is put together from a file and flags. The callers only
 parse their input and print (or return) the result.
 """
 
@@ -46,22 +46,6 @@ def recall(kb: KB, query: str, opts: Options, context: Context, *, local: Recall
     if start_server and daemon.enabled():
         daemon.spawn(kb)
     return result
-
-
-def listing(result: Result, max_tokens: int) -> tuple[list[dict[str, Any]], int]:
-    """Staged recall's first step: id + title rows while they fit ``max_tokens`` (at least one),
-    and the tokens they cost."""
-    from reflectgit.tokens import listing_line
-
-    rows: list[dict[str, Any]] = []
-    used = 0
-    for h in result.hits:
-        cost = listing_line(h.title)
-        if rows and used + cost > max_tokens:
-            break
-        rows.append({"id": h.id, "title": h.title, "score": h.score, "tokens": h.tokens})
-        used += cost
-    return rows, used
 
 
 def compose_note(data: bytes | None = None, source: str | None = None, flags: dict[str, Any] | None = None,

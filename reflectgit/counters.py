@@ -98,3 +98,37 @@ def totals(kb: KB) -> dict[str, dict[str, int]]:
             except (ValueError, KeyError, TypeError):
                 continue
     return out
+
+
+def recall_counts(kb: Any) -> dict[str, dict[str, Any]]:
+    """Per note: recalls and distinct sessions, this machine's recall log (exact, unflushed rows
+    included) plus the committed counters of every other machine."""
+    from reflectgit import recall_log
+
+    out: dict[str, dict[str, Any]] = {}
+    derived = kb.path / ".reflectgit"
+    if (derived / recall_log.FILE).exists():
+        con = recall_log.connect(derived)
+        try:
+            for r in con.execute("select session, hits from recall_log"):
+                for note_id in json.loads(r["hits"] or "[]"):
+                    c = out.setdefault(note_id, {"recalls": 0, "sessions": set()})
+                    c["recalls"] += 1
+                    if r["session"]:
+                        c["sessions"].add(r["session"])
+        finally:
+            con.close()
+    mine = relpath(kb.path)
+    folder = kb.path / FOLDER
+    for f in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
+        if f.relative_to(kb.path).as_posix() == mine:
+            continue  # already counted from the local log
+        for line in f.read_text(errors="replace").splitlines():
+            try:
+                rec = json.loads(line)
+                c = out.setdefault(str(rec["id"]), {"recalls": 0, "sessions": set()})
+                c["recalls"] += int(rec.get("recalls", 0))
+                c["sessions"] |= {f"{f.stem}:{i}" for i in range(int(rec.get("sessions", 0)))}
+            except (ValueError, KeyError, TypeError):
+                continue
+    return {k: {"recalls": v["recalls"], "sessions": len(v["sessions"])} for k, v in out.items()}

@@ -11,7 +11,6 @@ command takes over with the same output.
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import json
 import os
@@ -20,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from reflectgit import __version__
+from reflectgit.recall.stamp import code_stamp
 
 
 def socket_path(kb_path: Path) -> Path:
@@ -28,14 +27,6 @@ def socket_path(kb_path: Path) -> Path:
     base = Path(os.environ.get("XDG_RUNTIME_DIR") or "/tmp") / f"reflectgit-{os.getuid()}"
     key = hashlib.sha256(str(kb_path.resolve()).encode()).hexdigest()[:16]
     return base / f"{key}.sock"
-
-
-@functools.lru_cache(maxsize=1)
-def code_stamp() -> str:
-    """Changes whenever reflectgit's code does, so a stale server is replaced."""
-    pkg = Path(__file__).resolve().parent
-    newest = max((p.stat().st_mtime_ns for p in pkg.rglob("*.py")), default=0)
-    return f"{__version__}:{newest}"
 
 
 def enabled() -> bool:
@@ -164,9 +155,9 @@ def recall(argv: list[str]) -> int | None:
     kb = kb_path(explicit)
     if not socket_path(kb).exists():
         return None
-    from reflectgit.background import heartbeat
+    from reflectgit.reflection.schedule import beat
 
-    heartbeat(explicit)  # as every full command does
+    beat(explicit)  # as every full command does
     from dataclasses import asdict
 
     from reflectgit.config import session_id
@@ -182,12 +173,11 @@ def recall(argv: list[str]) -> int | None:
     reply = ask(kb, {"op": "search", "query": query, "options": asdict(opts), "context": ctx_fields})
     if reply is None:
         return None
-    from reflectgit import api
     from reflectgit.recall import render
 
     result = Result.from_dict(reply["result"])
     if command == "index":
-        rows, used = api.listing(result, budget)
+        rows, used = render.listing(result, budget)
         lines = render.index_lines(query, rows, used, result.gated, as_json)
     else:
         lines = render.search_lines(result, opts.field, False, as_json)

@@ -7,24 +7,30 @@ every change. Handlers read the code repository with dulwich and never write to 
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
-from reflectgit.kb import KB, LEARNINGS
+from reflectgit.code_repo import CodeRepo, message
+from reflectgit.commit_log import (  # noqa: F401 - their old home
+    COMMITS,
+    append_log,
+    commit_log,
+    session_of,
+    sessions_of,
+)
+from reflectgit.index.lookup import Origin, find
+from reflectgit.kb import KB
 from reflectgit.machine import name as machine_name
 from reflectgit.note import Note, now_iso
-from reflectgit.privacy import strip_private, strip_value
+from reflectgit.privacy import strip_private
+from reflectgit.shards import active_shards, promote_merged, set_active  # noqa: F401 - active_shards: its old home
 
-COMMITS = "memory/meta/commits"
-ACTIVE = "active.json"
 REVERT_CONFIDENCE_FACTOR = 0.5
 _STANDARD_REVERT = re.compile(r"This reverts commit ([0-9a-f]{7,40})", re.I)
 _HAND_REVERT = re.compile(r"\brevert(?:s|ed|ing)?\b|\broll(?:s|ed)? back\b|\bback(?:s|ed)? out\b", re.I)
 _HEX = re.compile(r"(?<![0-9a-zA-Z])([0-9a-f]{7,40})(?![0-9a-zA-Z])")
-MAX_FILES = 200
 
 
 @dataclass
@@ -73,74 +79,6 @@ def handle(kb: KB, event: Event) -> Outcome:
     return handler(kb, event)
 
 
-# -- code repository access ------------------------------------------------------------------
-
-class CodeRepo:
-    """The code repository an event came from, read-only."""
-
-    def __init__(self, cwd: str):
-        from dulwich.repo import Repo
-
-        from reflectgit.project import find_repo
-
-        dirs = find_repo(Path(cwd))
-        if dirs is None:
-            raise FileNotFoundError(f"{cwd} is not inside a git repository")
-        self.dirs = dirs
-        self.repo = Repo(str(dirs.worktree))
-
-    def commit(self, sha: str) -> Any:
-        return self.repo[sha.encode()]
-
-    def head(self) -> str:
-        return self.repo.refs[b"HEAD"].decode()
-
-    def resolve(self, short: str) -> str | None:
-        """Full sha of a commit named by a (possibly abbreviated) hex id, or None."""
-        from dulwich.objects import Commit
-
-        try:
-            if len(short) == 40:
-                obj = self.repo[short.encode()]
-                return short if isinstance(obj, Commit) else None
-            matches = [s for s in self.repo.object_store.iter_prefix(short.encode())]
-        except (KeyError, ValueError):
-            return None
-        commits = [m.decode() for m in matches if isinstance(self.repo[m], Commit)]
-        return commits[0] if len(commits) == 1 else None
-
-    def files(self, commit: Any) -> list[str]:
-        from dulwich.diff_tree import tree_changes
-
-        parent = self.repo[commit.parents[0]].tree if commit.parents else None
-        out = []
-        for ch in tree_changes(self.repo.object_store, parent, commit.tree):
-            path = (ch.new.path or ch.old.path) if ch.new else ch.old.path
-            if path:
-                out.append(path.decode("utf-8", "replace"))
-            if len(out) >= MAX_FILES:
-                break
-        return out
-
-    def is_ancestor(self, sha: str, of: str) -> bool:
-        from dulwich.graph import can_fast_forward
-
-        try:
-            return can_fast_forward(self.repo, sha.encode(), of.encode())
-        except KeyError:
-            return False
-
-    def branch_tip(self, branch: str) -> str | None:
-        try:
-            return self.repo.refs[b"refs/heads/" + branch.encode()].decode()
-        except KeyError:
-            return None
-
-
-def _message(commit: Any) -> str:
-    return commit.message.decode("utf-8", "replace")
-
-
 def _context(event: Event) -> Any:
     from reflectgit.project import detect
 
@@ -156,7 +94,7 @@ def on_commit(kb: KB, event: Event) -> Outcome:
     sha = event.head or code.head()
     commit = code.commit(sha)
     ctx = _context(event)
-    msg = strip_private(_message(commit))  # the LLM, the heuristic writer and the commit log see no span
+    msg = strip_private(message(commit))  # the LLM, the heuristic writer and the commit log see no span
     out = Outcome("post-commit", commit=sha, shard=f"{ctx.project}/{ctx.branch}")
     log = {"sha": sha, "project": ctx.project, "branch": ctx.branch, "subject": msg.splitlines()[0] if msg else "",
            "message": msg[:2000],
@@ -175,7 +113,7 @@ def on_commit(kb: KB, event: Event) -> Outcome:
     notes: list[Note] = []
     known = _known_lessons(kb, ctx.project, [lesson.title for lesson in found])
     with kb.transaction("", op="capture", actor=f"capture:commit:{sha[:12]}") as tx:
-        taken = kb.ids()
+        taken = kb.taken_ids()
         for lesson in found:
             if (lesson.title, lesson.fields.get("rule")) in known:
                 out.duplicates.append(lesson.title)  # an amend, a cherry-pick: "correct once"
@@ -222,15 +160,14 @@ def _known_lessons(kb: KB, project: str, titles: list[str]) -> set[tuple[str, An
     """(title, rule) of the project's active notes that carry one of these titles."""
     if not titles:
         return set()
-    words = [max(re.findall(r"\w+", t) or [t], key=len) for t in titles]  # survives YAML quoting
     found = _notes_where(kb, lambda n: n.status == "active" and n.get("project") == project
-                         and n.title in titles, needles=words)
+                         and n.title in titles, Origin(titles=tuple(titles)))
     return {(n.title, n.get("rule")) for n in found}
 
 
 def reverted_commits(code: CodeRepo, commit: Any, sha: str) -> list[str]:
     """Commits this one reverts: git's standard message, or a hand-written revert naming them."""
-    msg = _message(commit)
+    msg = message(commit)
     named = _STANDARD_REVERT.findall(msg)
     if not named and _HAND_REVERT.search(msg):
         named = _HEX.findall(msg)
@@ -250,7 +187,8 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
         for target in reverted:
             restores = reverted_commits(code, code.commit(target), target)
             if restores:
-                for note in _notes_where(kb, lambda n: (n.get("revert") or {}).get("by") == target):
+                for note in _notes_where(kb, lambda n: (n.get("revert") or {}).get("by") == target,
+                                         Origin(revert_by=(target,))):
                     before = (note.get("revert") or {}).get("confidence")
                     note.set("status", "active")
                     note.set("status_reason", f"restored: the revert {target[:10]} was itself reverted by "
@@ -261,7 +199,7 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
                     tx.save(note)
                     out.restored.append(note.id)
                 continue
-            session = _session_of(kb, target)
+            session = session_of(kb, target)
 
             def hit(n: Note, target: str = target, session: str | None = session) -> bool:
                 src = n.get("source") if isinstance(n.get("source"), dict) else {}
@@ -270,7 +208,7 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
                 from_session = bool(session) and src.get("session") == session
                 return (from_commit or from_session) and n.status == "active"
 
-            for note in _notes_where(kb, hit, needles=[target[:7]] + ([session] if session else [])):
+            for note in _notes_where(kb, hit, Origin(commits=(target,), sessions=(session,) if session else ())):
                 old = note.confidence
                 note.set("status", "demoted")
                 note.set("status_reason", f"reverted by {sha[:10]} ({subject})")
@@ -290,58 +228,9 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
         emit(kb.path, "note_restored", ids=out.restored, revert=sha)
 
 
-def _notes_where(kb: KB, pred: Any, needles: list[str] | None = None) -> Iterator[Note]:
-    """Notes matching ``pred``; files that do not contain any needle are not even parsed."""
-    from reflectgit.errors import NoteError
-
-    keys = [n.encode() for n in needles or [] if n]
-    for path in kb.note_files():
-        try:
-            data = path.read_bytes()
-            if keys and not any(k in data for k in keys):
-                continue
-            note = Note.parse(data, path=path)
-        except (OSError, NoteError):
-            continue
-        if pred(note):
-            yield note
-
-
-def commit_log(kb: KB) -> Iterator[dict[str, Any]]:
-    """Every machine's code-commit records, this machine's waiting ones included."""
-    import json as _json
-
-    from reflectgit.fsutil import read_jsonl
-
-    folder = kb.path / COMMITS
-    for f in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
-        yield from read_jsonl(f)
-    for r in kb.deferred():
-        if r["path"].startswith(COMMITS + "/"):
-            for line in r["text"].splitlines():
-                try:
-                    yield _json.loads(line)
-                except ValueError:
-                    continue
-
-
-def _session_of(kb: KB, sha: str) -> str | None:
-    for rec in commit_log(kb):
-        if rec.get("sha") == sha and rec.get("session"):
-            return rec["session"]
-    return None
-
-
-def append_log(kb: KB, records: list[dict[str, Any]]) -> None:
-    """Add commit records to this machine's commit log. They ride along with the next KB commit
-    (a code commit without a lesson makes no KB commit of its own; the drain commits them at
-    most once an hour). No private span: the log travels with the KB."""
-    if not records:
-        return
-    from reflectgit.machine import name
-
-    records = [strip_value(r) for r in records]
-    kb.defer_append(f"{COMMITS}/{name(kb.path)}.jsonl", "".join(json.dumps(r, sort_keys=True) + "\n" for r in records))
+def _notes_where(kb: KB, pred: Callable[[Note], bool], origin: Origin) -> Iterator[Note]:
+    """Notes matching ``pred``, among those the index (or, without one, a scan) says may match ``origin``."""
+    return (n for n in find(kb, origin) if pred(n))
 
 
 _WORDING = ("title", "rule", "fix", "problem", "key_insight", "tags")
@@ -377,92 +266,6 @@ def on_merge(kb: KB, event: Event) -> Outcome:
     if ctx.branch == ctx.default_branch:
         out.promoted = promote_merged(kb, CodeRepo(event.cwd), ctx)
     return out
-
-
-def set_active(kb: KB, project: str, branch: str) -> None:
-    from reflectgit.fsutil import atomic_write
-
-    path = kb.derived_dir() / ACTIVE
-    try:
-        state = json.loads(path.read_text())
-    except (OSError, ValueError):
-        state = {}
-    state[project] = {"branch": branch, "at": now_iso()}
-    atomic_write(path, json.dumps(state, indent=1).encode())
-
-
-def active_shards(kb_path: Path) -> dict[str, dict[str, str]]:
-    """The branch each project last checked out (post-checkout), with when."""
-    try:
-        return json.loads((kb_path / ".reflectgit" / ACTIVE).read_text())
-    except (OSError, ValueError):
-        return {}
-
-
-def merged_branches(kb: KB, code: CodeRepo, ctx: Any) -> dict[str, str]:
-    """Shards of this project whose branch is merged into the default branch's HEAD.
-
-    A branch counts as merged when a commit recorded on it is reachable from the default
-    branch: a fresh branch that has no commit of its own is never "merged" by accident, and a
-    branch deleted without being merged keeps its notes in its own shard.
-    """
-    from reflectgit.project import slug
-
-    head = code.head()
-    default_slug = slug(ctx.default_branch)
-    shards: dict[str, str] = {}
-    root = kb.path / LEARNINGS / slug(ctx.project)
-    for d in sorted(root.iterdir()) if root.is_dir() else []:
-        if d.is_dir() and d.name != default_slug:
-            shards[d.name] = d.name
-    if not shards:
-        return {}
-    recorded: dict[str, list[str]] = {}
-    for rec in commit_log(kb):
-        if rec.get("project") == ctx.project and slug(str(rec.get("branch") or "")) in shards:
-            recorded.setdefault(slug(rec["branch"]), []).append(rec["sha"])
-    merged = {}
-    for shard, shas in recorded.items():
-        for sha in reversed(shas):  # the newest first: a merged tip proves the branch merged
-            if code.is_ancestor(sha, head):
-                merged[shard] = head
-                break
-    return merged
-
-
-def promote_merged(kb: KB, code: CodeRepo, ctx: Any) -> list[str]:
-    """Move the notes of merged branches into the default-branch shard, in one KB commit."""
-    from reflectgit.kb import shard_path
-    from reflectgit.project import slug
-
-    merged = merged_branches(kb, code, ctx)
-    if not merged:
-        return []
-    moved: list[str] = []
-    with kb.lock():
-        with kb.transaction("", op="promote", actor=f"capture:merge:{code.head()[:12]}") as tx:
-            for shard, merge_sha in merged.items():
-                folder = kb.path / shard_path(ctx.project, shard)
-                for path in sorted(folder.glob("*.md")):
-                    note = kb.read(path)
-                    branch = str(note.get("branch") or shard)
-                    note.set("promoted_from", {"branch": branch, "shard": f"{slug(ctx.project)}/{shard}",
-                                               "merge": merge_sha})
-                    links = [str(x) for x in note.get("links") or []]
-                    back = f"branch:{branch}"
-                    if back not in links:
-                        note.set("links", links + [back])
-                    note.set("branch", ctx.default_branch)
-                    note.set("updated", now_iso())
-                    tx.remove(kb.relpath(path))
-                    tx.save(note)
-                    moved.append(note.id)
-            tx.subject = f"promote {len(moved)} note(s) of merged branch(es) " + ", ".join(sorted(merged)) + \
-                f" into {ctx.default_branch}"
-    from reflectgit.lifecycle_events import emit
-
-    emit(kb.path, "note_promoted", ids=moved, branches=sorted(merged), into=ctx.default_branch)
-    return moved
 
 
 # -- agent sessions ------------------------------------------------------------------------------
@@ -514,7 +317,7 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
             return src.get("commit")
 
         found = list(_notes_where(kb, lambda n: commit_of(n) in pairs or commit_of(n) in pairs.values(),
-                                  needles=[sha[:12] for sha in (*pairs, *pairs.values())]))
+                                  Origin(commits=(*pairs, *pairs.values()))))
         fresh: dict[str, list[Note]] = {}  # the rewritten commit's own lessons, captured by post-commit
         for note in found:
             if commit_of(note) in pairs.values() and note.status == "active":
@@ -545,7 +348,7 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
         tx.subject = (f"follow {len(out.retargeted)} note(s) to rewritten commits"
                       + (f", {len(out.reworded)} reworded" if out.reworded else "")
                       + f" ({event.args[0] if event.args else 'rewrite'})")
-    sessions = {rec["sha"]: rec.get("session") for rec in commit_log(kb) if rec.get("sha") in pairs}
+    sessions = sessions_of(kb, set(pairs))
     out.logs = [{"sha": new, "rewritten_from": old, "session": sessions.get(old),
                  "machine": machine_name(kb.path)} for old, new in pairs.items()]
     return out

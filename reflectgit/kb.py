@@ -19,6 +19,7 @@ from typing import Any, Iterator
 from reflectgit import config
 from reflectgit.errors import KBError, NoteError, NotFound
 from reflectgit.fsutil import atomic_write, file_lock
+from reflectgit.layout import LEARNINGS, shard_path
 from reflectgit.note import (
     ID_PATTERN, SCOPES, STATUSES, Note, is_minted_id, mint_id, normalize_input, now_iso,
     title_from_body, validate,
@@ -26,7 +27,6 @@ from reflectgit.note import (
 from reflectgit.privacy import strip_private
 from reflectgit.project import GLOBAL_PROJECT, Context, slug
 
-LEARNINGS = "learnings"
 MARKER = "memory/meta/kb.yaml"
 TOMBSTONES = "memory/meta/tombstones.jsonl"
 DERIVED = ".reflectgit"
@@ -49,12 +49,18 @@ def template(name: str) -> bytes:
     return (resources.files("reflectgit.templates") / "kb" / name).read_bytes()
 
 
-def shard_path(project: str, branch: str) -> str:
-    """``learnings/<project>/<branch>``: branch names become folder names (feat/x -> feat-x)."""
-    p, b = slug(project), slug(branch) or "_detached"
-    if not p:
-        raise NoteError(f"project {project!r} has no usable characters", field="project")
-    return f"{LEARNINGS}/{p}/{b}"
+class TakenIds:
+    """A set-like view of the note ids on disk, plus the ones minted since it was made."""
+
+    def __init__(self, kb: "KB"):
+        self.kb = kb
+        self.added: set[str] = set()
+
+    def __contains__(self, note_id: object) -> bool:
+        return isinstance(note_id, str) and (note_id in self.added or bool(self.kb._exact(note_id)))
+
+    def add(self, note_id: str) -> None:
+        self.added.add(note_id)
 
 
 @dataclass
@@ -179,17 +185,17 @@ class KB:
 
     @classmethod
     def _clone_into(cls, url: str, p: Path) -> "KB":
-        from reflectgit import gate, gitops, sync
+        from reflectgit import gate, gitops, network
         from reflectgit.merge import driver
 
         gitops.init_repo(p)
         kb = cls(p)
         gitops.set_remote(kb.repo, "origin", url)
         try:
-            client, remote_path = sync._client(kb, url)
+            client, remote_path = network.repo_client(kb.repo, url)
             fetched = client.fetch(remote_path, kb.repo, progress=None)
         except Exception as exc:  # noqa: BLE001 - transports raise many kinds
-            raise KBError(f"cannot clone {url}: {sync._why(exc)}", file=p, field="remote") from None
+            raise KBError(f"cannot clone {url}: {network.why(exc)}", file=p, field="remote") from None
         heads = {ref: sha for ref, sha in (fetched.refs or {}).items()
                  if ref.startswith(b"refs/heads/") and sha and sha != b"0" * 40}
         for ref, sha in heads.items():
@@ -279,6 +285,11 @@ class KB:
 
     def ids(self) -> set[str]:
         return {p.stem for p in self.note_files()}
+
+    def taken_ids(self) -> "TakenIds":
+        """The ids in use, asked one at a time: minting an id then costs a stat per shard
+        instead of listing every note (what ``ids()`` does)."""
+        return TakenIds(self)
 
     # -- reading ------------------------------------------------------------------------
     def resolve(self, ref: str) -> Path:
@@ -484,7 +495,7 @@ class KB:
         return note
 
     def build_note(self, fields: dict[str, Any], body: str = "", context: Context | None = None,
-                   taken: set[str] | None = None, source: str | None = None) -> Note:
+                   taken: set[str] | TakenIds | None = None, source: str | None = None) -> Note:
         """A new, validated note with its id minted and defaults filled; not yet written."""
         fields = normalize_input(dict(fields))
         if body and not body.endswith("\n"):
@@ -773,9 +784,9 @@ def _scan_status(path: str) -> tuple[str, bool]:
 def _refuse_foreign_remote(kb: "KB", url: str) -> None:
     """``init --remote`` only adopts a remote that is empty or already holds this KB's commits:
     a remote holding someone's KB is joined with ``clone``, not merged by accident later."""
-    from reflectgit import sync
+    from reflectgit import network
 
-    heads = sync.remote_heads(kb, url)
+    heads = network.remote_heads(kb.repo, url)
     foreign = sorted(ref.decode(errors="replace") for ref, sha in (heads or {}).items()
                      if sha not in kb.repo.object_store)
     if foreign:

@@ -177,9 +177,9 @@ class Service:
 
         context = self.context(where)
         result = self.recall(context).search(query, Options(limit=limit, session=session_id()))
-        from reflectgit import api
+        from reflectgit.recall.render import listing
 
-        rows, used = api.listing(result, max_tokens)  # the same rows and budget as `reflectgit index`
+        rows, used = listing(result, max_tokens)  # the same rows and budget as `reflectgit index`
         for row in rows:
             row["score"] = round(row["score"], 4)
         return strip_value({"query": query, "rows": rows, "tokens": used, "gated": result.gated})

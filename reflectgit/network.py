@@ -107,3 +107,29 @@ class _SocketBounded:
 
 
 __all__ = ["client", "timeout", "timed_out", "ssh_with_timeout", "socket_timeout"]
+
+
+def repo_client(repo: Any, url: str) -> tuple[Any, str]:
+    """A dulwich client for a path, file://, ssh or http(s) URL; GIT_SSH_COMMAND / GIT_SSH and
+    the repository's git config (credentials, core.sshCommand) are honoured as git would. A
+    silent remote fails after REFLECTGIT_NETWORK_TIMEOUT seconds instead of hanging."""
+    ssh = os.environ.get("GIT_SSH_COMMAND") or os.environ.get("GIT_SSH") or None
+    return client(url, repo.get_config_stack(), ssh_command=ssh)
+
+
+def remote_heads(repo: Any, url: str) -> dict[bytes, bytes] | None:
+    """The remote's branches and their commits, or None when it cannot be reached now."""
+    try:
+        found, path = repo_client(repo, url)
+        refs = found.get_refs(path).refs or {}
+    except Exception:  # noqa: BLE001 - unreachable is not an error for init: sync retries later
+        return None
+    return {r: sha for r, sha in refs.items() if r.startswith(b"refs/heads/") and sha and sha != b"0" * 40}
+
+
+def why(exc: Exception) -> str:
+    """A transport failure in one line."""
+    if timed_out(exc):
+        return f"no answer within {timeout():g} s (REFLECTGIT_NETWORK_TIMEOUT)"
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return text[:200]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Container
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 from pathlib import Path
@@ -49,11 +50,11 @@ _SHA = re.compile(r"^[0-9a-fA-F]{4,64}$")
 MAX_BRANCH = 255  # git itself allows longer names; the shard folder is shortened (project.slug)
 
 
-def mint_id(taken: Iterable[str] | None = None) -> str:
+def mint_id(taken: Container[str] | Iterable[str] | None = None) -> str:
     """A fresh random id, never derived from content so edits never change it."""
     import secrets
 
-    used = set(taken or ())
+    used = taken if isinstance(taken, Container) else set(taken or ())  # a set, or a lazy view of the KB
     while True:
         new = ID_PREFIX + "".join(secrets.choice(_ID_ALPHABET) for _ in range(_ID_LEN))
         if new not in used:

@@ -94,7 +94,7 @@ def summary(d: dict[str, Any]) -> dict[str, Any]:
 
 def resolve(kb: KB, pid: str, verb: str, actor: str | None = None) -> dict[str, Any]:
     """Carry out ``verb`` on one decision, in one commit; returns what changed."""
-    from reflectgit.capture.revise import fold_into, supersede
+    from reflectgit.capture.note_edits import fold_into, supersede
     from reflectgit.note import Note
 
     if verb not in VERBS:

@@ -105,7 +105,8 @@ _LOG_EVERY = 3600.0  # seconds: the code-commit log gets at most one KB commit o
 
 
 def _drain_locked(kb: KB, results: list[dict[str, Any]]) -> int:
-    from reflectgit.git_events import Event, append_log, handle
+    from reflectgit.commit_log import append_log
+    from reflectgit.git_events import Event, handle
 
     handled = 0
     while True:

@@ -243,34 +243,21 @@ def push(kb: KB, url: str, expected: bytes | None, head: bytes) -> bool:
 
 
 def remote_heads(kb: KB, url: str) -> dict[bytes, bytes] | None:
-    """The remote's branches and their commits, or None when it cannot be reached now."""
-    try:
-        client, path = _client(kb, url)
-        refs = client.get_refs(path).refs or {}
-    except Exception:  # noqa: BLE001 - unreachable is not an error for init: sync retries later
-        return None
-    return {r: sha for r, sha in refs.items() if r.startswith(b"refs/heads/") and sha and sha != b"0" * 40}
+    from reflectgit import network
+
+    return network.remote_heads(kb.repo, url)
 
 
 def _client(kb: KB, url: str) -> tuple[Any, str]:
-    """A dulwich client for a path, file://, ssh or http(s) URL; GIT_SSH_COMMAND / GIT_SSH and
-    the KB's git config (credentials, core.sshCommand) are honoured as git would. A silent
-    remote fails after REFLECTGIT_NETWORK_TIMEOUT seconds instead of hanging the sync."""
-    import os
-
     from reflectgit import network
 
-    ssh = os.environ.get("GIT_SSH_COMMAND") or os.environ.get("GIT_SSH") or None
-    return network.client(url, kb.repo.get_config_stack(), ssh_command=ssh)
+    return network.repo_client(kb.repo, url)
 
 
 def _why(exc: Exception) -> str:
     from reflectgit import network
 
-    if network.timed_out(exc):
-        return f"no answer within {network.timeout():g} s (REFLECTGIT_NETWORK_TIMEOUT)"
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return text[:200]
+    return network.why(exc)
 
 
 def _reindex(kb: KB) -> dict[str, Any] | None:

@@ -20,12 +20,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from reflectgit import config
+from reflectgit.capture.note_edits import SEEN_MAX, fold_into, link, supersede  # noqa: F401 - their old home
 
 if TYPE_CHECKING:
     from reflectgit.kb import KB
 
 CONTRADICTION_SIM = 0.6
-SEEN_MAX = 10
 _NEG = re.compile(r"\b(?:never|don'?t|do not|does not|doesn'?t|not|no longer|avoid|stop|without|must not|mustn'?t|"
                   r"shouldn'?t|should not|can'?t|cannot|disable|disallow|deny|forbid\w*|banned|instead of)\b", re.I)
 _STOP = frozenset("a an the to of in on for and or with by at from is are be it this that we you i our your "
@@ -120,44 +120,6 @@ def same_claim(a: str, b: str) -> bool:
 
     sa, sb = terms.stems_of(a), terms.stems_of(b)
     return bool(sa and sb) and len(sa & sb) / len(sa | sb) >= 0.9
-
-
-def fold_into(old: Any, fields: dict[str, Any], lineage: dict[str, Any], evidence: str) -> None:
-    """S5: the existing note absorbs a restatement: one more proof, the lineage, what it lacked."""
-    from reflectgit.note import now_iso
-
-    old.set("proof_count", int(old.get("proof_count") or 0) + 1)
-    for name in ("problem", "fix", "rule", "key_insight"):
-        if fields.get(name) and not old.get(name):
-            old.set(name, fields[name])
-    tags = list(dict.fromkeys([*(old.tags or []), *(fields.get("tags") or [])]))
-    if tags != list(old.tags or []):
-        old.set("tags", tags)
-    seen = [s for s in (old.get("seen_in") or []) if isinstance(s, dict)]
-    seen.append({k: v for k, v in lineage.items() if v is not None})
-    old.set("seen_in", seen[-SEEN_MAX:])
-    if old.get("speculative") is True:
-        old.set("speculative", False)  # seen again for real: no longer a guess
-    old.set("updated", now_iso())
-    if evidence:
-        line = f"- {now_iso()[:10]}, session {lineage.get('session') or 'unknown'}: {' '.join(evidence.split())[:300]}"
-        body = old.body.rstrip("\n")
-        if "\n## Seen again\n" not in "\n" + body + "\n":
-            body += "\n\n## Seen again\n"
-        old.set_body(body + "\n" + line + "\n")
-
-
-def supersede(old: Any, new_id: str, reason: str) -> None:
-    old.set("status", "superseded")
-    old.set("superseded_by", new_id)
-    old.set("status_reason", reason)
-
-
-def link(fields: dict[str, Any], kind: str, target: str) -> None:
-    rels = [r for r in fields.get("relations") or [] if isinstance(r, dict)]
-    if not any(r.get("type") == kind and r.get("target") == target for r in rels):
-        rels.append({"type": kind, "target": target})
-    fields["relations"] = rels
 
 
 @dataclass

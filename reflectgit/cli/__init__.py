@@ -97,9 +97,9 @@ def cli(ctx: click.Context, kb_path: str | None) -> None:
     ctx.ensure_object(dict)
     ctx.obj["kb"] = kb_path
     if ctx.invoked_subcommand not in (None, "reflect", "hook", "merge-driver", "daemon", "init", "clone", "demo"):
-        from reflectgit.background import heartbeat
+        from reflectgit.reflection.schedule import beat
 
-        heartbeat(kb_path)
+        beat(kb_path)
 
 
 @cli.command()

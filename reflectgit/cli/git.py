@@ -118,7 +118,7 @@ def hooks_uninstall(repo: str, as_json: bool) -> None:
 def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
     """Which hooks are installed, and the last events the drain handled."""
     from reflectgit import config, hooks, queue
-    from reflectgit.git_events import active_shards
+    from reflectgit.shards import active_shards
 
     kb = ctx.find_root().obj.get("kb")
     states = hooks.status(Path(repo).absolute(), Path(kb).absolute() if kb else None)

@@ -83,10 +83,9 @@ def index_cmd(ctx: click.Context, query: str, as_json: bool, **kw: Any) -> None:
     budget = kw.pop("max_tokens") or 300
     kw["max_tokens"] = 0
     kb, result = run_recall(ctx, query, kw)
-    from reflectgit import api
     from reflectgit.recall import render
 
-    rows, used = api.listing(result, budget)
+    rows, used = render.listing(result, budget)
     for line in render.index_lines(query, rows, used, result.gated, as_json):
         click.echo(line)
 
@@ -159,9 +158,9 @@ def daemon_group() -> None:
 @click.pass_context
 def daemon_run(ctx: click.Context, idle: float | None) -> None:
     """Serve recall requests in the foreground."""
-    from reflectgit.recall import daemon
+    from reflectgit.recall.server import serve
 
-    daemon.serve(open_kb(ctx.find_root()), idle=idle)
+    serve(open_kb(ctx.find_root()), idle=idle)
 
 
 @daemon_group.command("start")

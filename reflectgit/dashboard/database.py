@@ -14,9 +14,12 @@ import os
 import sqlite3
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Iterable
 
 from reflectgit.privacy import strip_value
+
+if TYPE_CHECKING:
+    from reflectgit.note import Note
 
 FILE = "dashboard.db"
 
@@ -33,43 +36,11 @@ def _memory_titles(kb: Any) -> str:
     return read_kb_text(kb.path / "MEMORY.md") or ""
 
 
-def recall_counts(kb: Any) -> dict[str, dict[str, Any]]:
-    """Per note: recalls and distinct sessions, this machine's log plus other machines' counters."""
-    from reflectgit import counters, recall_log
-
-    out: dict[str, dict[str, Any]] = {}
-    derived = kb.path / ".reflectgit"
-    if (derived / recall_log.FILE).exists():
-        con = recall_log.connect(derived)
-        try:
-            for r in con.execute("select session, hits from recall_log"):
-                for note_id in json.loads(r["hits"] or "[]"):
-                    c = out.setdefault(note_id, {"recalls": 0, "sessions": set()})
-                    c["recalls"] += 1
-                    if r["session"]:
-                        c["sessions"].add(r["session"])
-        finally:
-            con.close()
-    mine = counters.relpath(kb.path)
-    folder = kb.path / counters.FOLDER
-    for f in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
-        if f.relative_to(kb.path).as_posix() == mine:
-            continue  # already counted from the local log
-        for line in f.read_text(errors="replace").splitlines():
-            try:
-                rec = json.loads(line)
-                c = out.setdefault(str(rec["id"]), {"recalls": 0, "sessions": set()})
-                c["recalls"] += int(rec.get("recalls", 0))
-                c["sessions"] |= {f"{f.stem}:{i}" for i in range(int(rec.get("sessions", 0)))}
-            except (ValueError, KeyError, TypeError):
-                continue
-    return {k: {"recalls": v["recalls"], "sessions": len(v["sessions"])} for k, v in out.items()}
-
-
-def note_rows(kb: Any, counts: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+def note_rows(kb: Any, counts: dict[str, dict[str, Any]], notes: Iterable[Note] | None = None) -> list[dict[str, Any]]:
+    """One row per note (``notes``: as the index holds them; default: read from the files)."""
     memory = _memory_titles(kb)
     rows = []
-    for note in (n.redacted() for n in kb.notes()):
+    for note in (n.redacted() for n in (kb.notes() if notes is None else notes)):
         m = note.meta
         src = m.get("source") if isinstance(m.get("source"), dict) else {}
         revert = m.get("revert") if isinstance(m.get("revert"), dict) else {}
@@ -123,26 +94,38 @@ def _table(db: Any, name: str, rows: Any, columns: dict[str, type], pk: str | No
 def build(kb: Any) -> Path:
     import sqlite_utils
 
-    from reflectgit import recall_log, llm
-    from reflectgit.dashboard.audit import reflection_changes, walk
-    from reflectgit.git_events import commit_log
+    from reflectgit import llm, recall_log
+    from reflectgit.commit_log import commit_log
+    from reflectgit.dashboard.audit import reflection_changes
+    from reflectgit.index import Index
 
     derived = kb.derived_dir()
     target = derived / FILE
     tmp = derived / f".{FILE}.{os.getpid()}.tmp"
     tmp.unlink(missing_ok=True)
     db = sqlite_utils.Database(str(tmp))
+    from reflectgit.counters import recall_counts
+
     counts = recall_counts(kb)
-    notes = note_rows(kb, counts)
+    index = Index(kb)
+    if index.has_notes():  # kept by recall or an earlier serve: brought up to date, the model never loaded
+        index.sync(embed=False)
+        found = index.notes()
+        relations = [dict(r) for r in index.con.execute("select note_id, type, target, target_note from edges "
+                                                        "order by note_id, rowid")]  # resolved by the index
+    else:  # building the index here would cost a first serve more than reading the files once
+        from reflectgit.index.db import edge_rows
+
+        found = [n.redacted() for n in kb.notes()]
+        ids = {n.id for n in found}
+        relations = [{"note_id": e["note_id"], "type": e["type"], "target": e["target"],
+                      "target_note": e["target"] if e["target"] in ids else None} for n in found for e in edge_rows(n)]
+    notes = note_rows(kb, counts, found)
     _table(db, "notes", notes, NOTE_COLUMNS, pk="id")
     db["notes"].enable_fts(["title", "body", "rule", "fix", "problem", "key_insight", "tags"], create_triggers=False)
-    ids = {n["id"] for n in notes}
-    relations = [{"note_id": n.id, "type": r.get("type"), "target": str(r.get("target")),
-                  "target_note": str(r.get("target")) if str(r.get("target")) in ids else None}
-                 for n in kb.notes() for r in (n.get("relations") or []) if isinstance(r, dict)]
     _table(db, "relations", relations, {"note_id": str, "type": str, "target": str, "target_note": str})
     commits, versions = [], []
-    for c in walk(kb):
+    for c in index.history():
         commits.append({"sha": c.sha, "time": c.iso_time, "actor": c.actor, "op": c.op, "machine": c.machine,
                         "subject": c.subject, "notes_changed": len(c.versions), "parents": len(c.parents)})
         versions.extend({"commit": c.sha, "note_id": v.note_id, "change": v.change, "old_path": v.old_path,

@@ -119,27 +119,35 @@ def build(kb: Any, out: Path) -> SiteResult:
 
     from reflectgit import gitops
     from reflectgit.dashboard import svg
-    from reflectgit.dashboard.audit import reflection_changes, walk
+    from reflectgit.dashboard.audit import reflection_changes
+    from reflectgit.index import Index
+    from reflectgit.index import history as kb_history
 
     out = Path(out)
     head = gitops.head_sha(kb.repo)
     commit = head.decode() if head else None
     env = _env()
     # ids name pages; every field, tags and entities without private spans
-    notes = sorted((n.redacted() for n in kb.notes() if ID_PATTERN.match(n.id)), key=lambda n: n.id)
+    index = Index(kb)
+    if index.has_notes():  # kept by recall or `serve`: brought up to date, the model never loaded
+        index.sync(embed=False)
+        found = index.notes()
+    else:  # building the index here would cost a first build more than reading the files once
+        found = [n.redacted() for n in kb.notes()]
+    notes = sorted((n for n in found if ID_PATTERN.match(n.id)), key=lambda n: n.id)
     by_id = {n.id: n for n in notes}
     recalls = _kb_counters(kb)
 
     history: dict[str, list[dict[str, Any]]] = defaultdict(list)
     commits = []
-    for c in walk(kb):
+    for c in index.history():
         changed = []
         for v in c.versions:
             name = v.new_path or v.old_path or v.note_id
             history[v.note_id].append({"sha": c.sha, "time": c.iso_time, "actor": c.actor, "op": c.op,
                                        "machine": c.machine,
                                        "subject": strip_private(c.subject), "change": v.change,
-                                       "diff": _diff(v.old_blob, v.new_blob, name)})
+                                       "diff": _diff(kb_history.blob(kb, v.old_id), kb_history.blob(kb, v.new_id), name)})
             changed.append({"id": v.note_id, "change": v.change, "exists": v.note_id in by_id})
         commits.append({"sha": c.sha, "time": c.iso_time, "actor": c.actor, "op": c.op, "machine": c.machine,
                         "subject": strip_private(c.subject), "notes": changed, "other": c.other_paths[:5]})

@@ -13,12 +13,17 @@ import sqlite3
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from reflectgit.index import db as dbm
 from reflectgit.kb import KB, LEARNINGS
 
-DB_FILE = "index.db"
+if TYPE_CHECKING:
+    from reflectgit.index import history
+    from reflectgit.note import Note
+
+DB_FILE = dbm.DB_FILE
+UNEMBEDDED = "unembedded"  # meta: ids of notes indexed without their vector yet
 
 
 @dataclass
@@ -91,12 +96,51 @@ class Index:
             self._graph = graph.build(self.con)
         return self._graph
 
+    def history(self) -> list[history.Commit]:
+        """The KB's commits, newest first, with the note versions each made: the audit trail,
+        brought up to HEAD first (only the commits made since the last call are walked)."""
+        from reflectgit.fsutil import file_lock
+        from reflectgit.index import history
+
+        with file_lock(self.dir / "index.lock", 120.0, what="the index"):
+            history.sync(self.kb, self.con)
+            self.con.commit()
+        return history.commits(self.con)
+
+    def has_notes(self) -> bool:
+        """Whether this index was ever synced with the notes (not merely created for its history)."""
+        return self.path.exists() and bool(dbm.get_meta(self.con, "indexed_commit"))
+
+    def notes(self) -> list[Note]:
+        """Every note as the index holds it (private spans stripped, parsed once at sync), in
+        path order, plus the notes it refused (invalid fields) read from their files: the same
+        notes ``KB.notes()`` gives, without parsing 10k YAML headers again. Sync first."""
+        from reflectgit.errors import NoteError
+        from reflectgit.note import Note
+
+        out: dict[str, Note] = {}
+        for r in self.con.execute("select path, fields, body from notes"):
+            note = Note(meta=json.loads(r["fields"]), body=r["body"] or "", path=self.kb.path / r["path"])
+            if note.id == Path(r["path"]).stem:
+                out[r["path"]] = note
+        for (rel,) in self.con.execute("select path from index_errors"):
+            try:
+                note = self.kb.read(self.kb.path / rel)
+            except (NoteError, OSError):
+                continue
+            if note.id == Path(rel).stem:
+                out[rel] = note.redacted()
+        return [out[rel] for rel in sorted(out)]
+
     # -- freshness ----------------------------------------------------------------------
-    def is_fresh(self) -> bool:
-        """True when HEAD is what we indexed and no KB file changed since (cheap)."""
+    def is_fresh(self, vectors: bool = True) -> bool:
+        """True when HEAD is what we indexed and no KB file changed since (cheap); with
+        ``vectors``, also every note's vector (a sync without embedding leaves some to do)."""
         from reflectgit.git_refs import read_ref
 
         if not self.path.exists():
+            return False
+        if vectors and dbm.get_meta(self.con, UNEMBEDDED, "[]") != "[]":
             return False
         head = read_ref(self.kb.path / ".git")
         indexed = dbm.get_meta(self.con, "indexed_commit")
@@ -111,11 +155,14 @@ class Index:
 
     # -- sync ---------------------------------------------------------------------------
     def sync(self, full: bool = False, progress: Callable[[int, int], None] | None = None,
-             ttl: float = 0.0) -> SyncReport:
+             ttl: float = 0.0, embed: bool = True) -> SyncReport:
         """Bring the index up to date with the notes; ``full`` re-reads every note.
 
         ``ttl``: a long-lived process may trust a check made less than ``ttl`` seconds ago
         while HEAD has not moved (commits are seen at once; hand edits within ``ttl``).
+        ``embed=False``: rows, FTS, entities, edges and history only; the notes left without a
+        vector are embedded by the next sync that embeds (recall's), so a reader that needs no
+        vectors (the dashboard, the site) never loads the model.
         """
         import time as _time
 
@@ -127,7 +174,7 @@ class Index:
             if ttl and self._fresh_at and self._fresh_at[0] == head and _time.monotonic() - self._fresh_at[1] < ttl:
                 report.skipped = True
                 return report
-            if self.is_fresh():
+            if self.is_fresh(vectors=embed):
                 self._drop_stale_caches()
                 self._fresh_at = (head, _time.monotonic())
                 report.skipped = True
@@ -140,10 +187,10 @@ class Index:
         with file_lock(self.dir / "index.lock", 120.0, what="the index"):
             self._drop_stale_caches()
             waited = dbm.get_meta(self.con, "version", "0") != before
-            if not full and waited and self.is_fresh():  # another process did the work while we waited
+            if not full and waited and self.is_fresh(vectors=embed):  # another process did the work meanwhile
                 report.skipped = True
                 return report
-            return self._sync_locked(report, full, progress)
+            return self._sync_locked(report, full, progress, embed)
 
     def _drop_stale_caches(self) -> None:
         """Forget in-memory vectors, graph and maps when another process changed the index."""
@@ -152,7 +199,8 @@ class Index:
             self._vectors = self._graph = self._labels = self._rowids = None
             self._version = version
 
-    def _sync_locked(self, report: SyncReport, full: bool, progress: Callable[[int, int], None] | None) -> SyncReport:
+    def _sync_locked(self, report: SyncReport, full: bool, progress: Callable[[int, int], None] | None,
+                     embed: bool = True) -> SyncReport:
         from reflectgit.git_refs import read_ref
 
         started = time.time_ns()
@@ -224,8 +272,17 @@ class Index:
                 report.updated += 1
             self._upsert(note, row)
             upserted.append(note.id)
-        report.embedded = self._embed_and_store(upserted)
+        waiting = set(json.loads(dbm.get_meta(con, UNEMBEDDED, "[]") or "[]"))
+        if embed:
+            report.embedded = self._embed_and_store(upserted + sorted(waiting - set(upserted)))
+            dbm.set_meta(con, UNEMBEDDED, "[]")
+        else:
+            dbm.set_meta(con, UNEMBEDDED, json.dumps(sorted(set(upserted) | waiting)))
         self._resolve_edge_targets(None if report.full else upserted)
+        from reflectgit.index import code_commits, history
+
+        history.sync(self.kb, con)  # the audit trail and the code-commit log follow the KB commits
+        code_commits.sync(self.kb, con)
         dirty = sorted(uncommitted)
         dbm.set_meta(con, "indexed_commit", head or "")
         dbm.set_meta(con, "synced_ns", str(started))

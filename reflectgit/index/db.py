@@ -15,6 +15,7 @@ from typing import Any
 from reflectgit.note import Note
 from reflectgit.tokens import estimate as estimate_tokens
 
+DB_FILE = "index.db"
 SCHEMA_VERSION = "5"  # 5: private spans stripped from every indexed field (older indexes held them)
 # scope_text holds one opaque token per project, shard and scope, so BM25 can be asked for one
 # project's notes only: FTS5 intersects the postings instead of ranking the whole KB

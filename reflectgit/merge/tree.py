@@ -277,7 +277,7 @@ def _updated(data: bytes | None) -> str:
 
 def _note_path(data: bytes, fallback: str) -> str:
     """Where the merged note belongs: the shard its merged project and branch name."""
-    from reflectgit.kb import shard_path
+    from reflectgit.layout import shard_path
     from reflectgit.note import Note
 
     try:

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 from typing import Any
 
 from reflectgit.kb import KB
+from reflectgit.recall.floors import FILE, saved_floors  # noqa: F401 - saved_floors: the old home
 
-FILE = "calibration.json"
 OFF_TOPIC = [
     "how long should pasta boil", "best hiking trails near the coast", "who won the football match",
     "recipe for lemon cake", "will it rain tomorrow afternoon", "learning to play the violin",
@@ -30,7 +29,8 @@ OFF_TOPIC = [
 
 
 def calibrate(kb: KB, percentile: float = 5.0, sample: int = 200) -> dict[str, Any]:
-    from reflectgit.recall import Options, Recall
+    from reflectgit.recall.pipeline import Recall
+    from reflectgit.recall.types import Options
     from reflectgit.query_text import content_terms
 
     recall = Recall(kb)
@@ -84,10 +84,3 @@ def _percentile(values: list[float], p: float) -> float:
     k = (len(vals) - 1) * p / 100
     lo, hi = int(k), min(int(k) + 1, len(vals) - 1)
     return vals[lo] + (vals[hi] - vals[lo]) * (k - lo)
-
-
-def saved_floors(derived: Path) -> dict[str, float]:
-    try:
-        return json.loads((derived / FILE).read_text()).get("floors", {})
-    except (OSError, ValueError):
-        return {}

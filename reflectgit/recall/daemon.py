@@ -1,4 +1,4 @@
-"""A per-KB recall server that keeps the model, vectors and graph warm.
+"""Talking to the per-KB recall server that keeps the model, vectors and graph warm.
 
 A ``reflectgit search`` process costs ~0.1 s of Python start-up; loading the embedding model
 and the indices costs several times that. So the first recall in a while runs in-process
@@ -10,24 +10,20 @@ seconds without a request, when its code changes, or on ``reflectgit daemon stop
 
 from __future__ import annotations
 
-import contextlib
-import json
 import os
 import socket
-import struct
 import subprocess
 import sys
 import time
-from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
-from reflectgit.fastpath import code_stamp, enabled, socket_path
+from reflectgit.fastpath import enabled, socket_path
 from reflectgit.fastpath import read_line as _read_line
 from reflectgit.kb import KB
+from reflectgit.recall.stamp import code_stamp
 
-__all__ = ["code_stamp", "enabled", "request", "serve", "socket_path", "spawn", "status", "stop"]
+__all__ = ["code_stamp", "enabled", "request", "socket_path", "spawn", "status", "stop"]
 
-IDLE_DEFAULT = 900.0
 
 
 # -- client -----------------------------------------------------------------------------------
@@ -59,115 +55,6 @@ def spawn(kb: KB) -> None:
     log.close()
 
 
-# -- server -----------------------------------------------------------------------------------
-
-def serve(kb: KB, idle: float | None = None) -> None:
-    """Answer recall requests until idle for ``idle`` seconds."""
-    from reflectgit.index import Index
-    from reflectgit.project import Context
-    from reflectgit.recall.pipeline import Recall
-
-    idle = float(os.environ.get("REFLECTGIT_DAEMON_IDLE", IDLE_DEFAULT)) if idle is None else idle
-    os.environ["REFLECTGIT_DAEMON"] = "0"  # this process is the server: never ask itself
-    path = socket_path(kb.path)
-    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    stamp = code_stamp()
-    index = Index(kb)
-    index.sync()
-    warm = Recall(kb)
-    warm.index = index
-    warm.query_vector("warm up")  # load the model before taking requests
-    srv = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    tmp = path.with_suffix(f".{os.getpid()}.tmp")
-    tmp.unlink(missing_ok=True)
-    srv.bind(str(tmp))
-    os.chmod(tmp, 0o600)
-    os.replace(tmp, path)  # atomically take over the name
-    bound = path.stat().st_ino
-    path.with_suffix(".starting").unlink(missing_ok=True)
-    srv.listen(16)
-    srv.settimeout(1.0)
-    last = time.monotonic()
-    recalls: dict[str, Recall] = {}  # per context: scope, label and stale caches outlive a request
-
-    def recall_for(ctx: Context | None) -> Recall:
-        recall = recalls.pop(repr(ctx), None)
-        if recall is None:
-            recall = Recall(kb, ctx)
-            recall.index = index
-            recall._stem_cache = warm._stem_cache
-        recalls[repr(ctx)] = recall  # most recent last
-        while len(recalls) > 16:
-            recalls.pop(next(iter(recalls)))
-        return recall
-
-    try:
-        while time.monotonic() - last < idle:
-            try:
-                conn, _ = srv.accept()
-            except socket.timeout:
-                if _inode(path) != bound:
-                    return  # another server took over the name
-                continue
-            with conn:
-                conn.settimeout(30)
-                if not _same_user(conn):
-                    continue
-                try:
-                    req = json.loads(_read_line(conn))
-                except ValueError:
-                    continue
-                if req.get("op") == "stop":
-                    conn.sendall(b'{"ok": true, "stopped": true}\n')
-                    return
-                if req.get("stamp") != stamp:
-                    conn.sendall(b'{"ok": false, "error": "code changed; restarting"}\n')
-                    return
-                if req.get("op") == "ping":  # a status check is not activity
-                    conn.sendall(json.dumps({"ok": True, "pid": os.getpid(), "stamp": stamp}).encode() + b"\n")
-                    continue
-                last = time.monotonic()
-                try:
-                    with _client_env(req.get("env")):
-                        reply = _answer(kb, req, recall_for)
-                except Exception as exc:  # noqa: BLE001 - sent back to the client; never die on one bad request
-                    reply = {"ok": False, "error": f"{type(exc).__name__}: {exc}"}
-                conn.sendall(json.dumps(reply, default=str).encode() + b"\n")
-    finally:
-        srv.close()
-        if _inode(path) == bound:
-            path.unlink(missing_ok=True)
-
-
-def _answer(kb: KB, req: dict[str, Any], recall_for: Any) -> dict[str, Any]:
-    """One request: a search, or an agent hook's context."""
-    from reflectgit.project import Context
-    from reflectgit.recall.types import Options
-
-    if req.get("op") == "inject":
-        return {"ok": True, "text": _inject(kb, req, recall_for)}
-    ctx = Context(**req["context"]) if req.get("context") else None
-    result = recall_for(ctx).search(req["query"], Options.from_dict(req["options"]))
-    result.explain["served_by"] = f"daemon pid {os.getpid()}"
-    return {"ok": True, "result": result.to_dict()}
-
-
-def _inode(path: Path) -> int | None:
-    try:
-        return path.stat().st_ino
-    except OSError:
-        return None
-
-
-def _same_user(conn: socket.socket) -> bool:
-    try:
-        creds = conn.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
-        _pid, uid, _gid = struct.unpack("3i", creds)
-        return uid == os.getuid()
-    except (OSError, AttributeError):
-        return True  # platforms without SO_PEERCRED: the 0700 folder still guards it
-
-
 def stop(kb: KB) -> bool:
     path = socket_path(kb.path)
     if not path.exists():
@@ -190,39 +77,3 @@ def status(kb: KB) -> dict[str, Any]:
     reply = request(kb, {"op": "ping"}, timeout=2)
     return {"running": bool(reply), "pid": reply.get("pid") if reply else None,
             "socket": str(socket_path(kb.path))}
-
-
-def _inject(kb: KB, req: dict[str, Any], recall_for: Any) -> str:
-    """An agent hook's context, from this server's warm index and model (``inject`` does the
-    rest exactly as in the hook's own process)."""
-    from reflectgit import inject
-    from reflectgit.project import detect
-
-    cwd = str(req.get("cwd") or "")
-    ctx = detect(Path(cwd) if cwd else None)
-    recall = recall_for(ctx)
-    recall.index.sync(ttl=1.0)
-    opened = inject.prepared(kb, ctx, recall)
-    session = str(req.get("session") or "")
-    if req.get("kind") == "session_start":
-        return inject.session_start(kb.path, cwd, session, opened=opened)
-    return inject.for_prompt(kb.path, cwd, session, str(req.get("prompt") or ""), opened=opened)
-
-
-@contextlib.contextmanager
-def _client_env(env: dict[str, str] | None) -> Iterator[None]:
-    """Answer with the caller's ``REFLECTGIT_*`` settings (a hook's project, budget, ...), not the
-    ones this server happened to start with; one request at a time, so a swap is safe."""
-    saved = {k: v for k, v in os.environ.items() if k.startswith("REFLECTGIT_")}
-    if env is not None:
-        for k in saved:
-            os.environ.pop(k, None)
-        os.environ.update({k: str(v) for k, v in env.items() if k.startswith("REFLECTGIT_")})
-        os.environ["REFLECTGIT_DAEMON"] = "0"  # never ask itself
-    try:
-        yield
-    finally:
-        if env is not None:
-            for k in [k for k in os.environ if k.startswith("REFLECTGIT_")]:
-                os.environ.pop(k)
-            os.environ.update(saved)

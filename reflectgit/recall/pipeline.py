@@ -194,7 +194,7 @@ class Recall:
         # a warm process re-checks hand edits once a second per 10,000 notes (a check stats every
         # note file); commits move HEAD and are seen at once
         self.index.sync(ttl=max(1.0, len(self.index.rowids()) / 10_000) if self.index.path.exists() else 1.0)
-        from reflectgit.recall.daemon import code_stamp
+        from reflectgit.recall.stamp import code_stamp
 
         version = dbm_meta(self.index, "version")  # any KB change, or new code, misses the cache
         cache_key = f"{version}|{code_stamp()}|{self.context!r}|{opts.cache_key()}"
@@ -605,7 +605,7 @@ def arm_floors(derived=None) -> dict[str, float]:
     """R12 per-arm score floors: REFLECTGIT_ARM_<ARM>_MIN_SCORE, else `reflectgit calibrate`'s."""
     import os
 
-    from reflectgit.recall.calibrate import saved_floors
+    from reflectgit.recall.floors import saved_floors
 
     out: dict[str, float] = saved_floors(derived) if derived is not None else {}
     for arm in ("bm25", "vector", "graph", "temporal"):

@@ -64,3 +64,19 @@ def index_lines(query: str, rows: list[dict[str, Any]], used: int, gated: bool, 
     if not rows:
         return ["No results."]
     return [f"[{r['id']}] {r['title']}  score {r['score']:.3f}  ({r['tokens']} tokens)" for r in rows]
+
+
+def listing(result: Result, max_tokens: int) -> tuple[list[dict[str, Any]], int]:
+    """Staged recall's first step: id + title rows while they fit ``max_tokens`` (at least one),
+    and the tokens they cost."""
+    from reflectgit.tokens import listing_line
+
+    rows: list[dict[str, Any]] = []
+    used = 0
+    for h in result.hits:
+        cost = listing_line(h.title)
+        if rows and used + cost > max_tokens:
+            break
+        rows.append({"id": h.id, "title": h.title, "score": h.score, "tokens": h.tokens})
+        used += cost
+    return rows, used

@@ -163,7 +163,7 @@ def tokens(text: str) -> set[str]:
 
 def run(kb: KB, max_notes: int | None = None, dry_run: bool = False, now: datetime | None = None,
         promote: bool = True, actor: str = "reflection:daily") -> DailyResult:
-    from reflectgit.dashboard.database import recall_counts
+    from reflectgit.counters import recall_counts
     from reflectgit.reflection import promote as promotion
 
     now = now or datetime.now(timezone.utc)

@@ -84,7 +84,7 @@ def trim(text: str, budget: int) -> str:
 
 def decay_scores(kb: KB, now: datetime) -> dict[str, float]:
     """Per note: 0.6 x recency (half-life 30 days since the last update) + 0.4 x use (recalls/5)."""
-    from reflectgit.dashboard.database import recall_counts
+    from reflectgit.counters import recall_counts
 
     counts = recall_counts(kb)
     out = {}

@@ -81,7 +81,7 @@ def replace_block(text: str, block: str) -> str:
 
 
 def candidates(kb: KB) -> list[Any]:
-    from reflectgit.dashboard.database import recall_counts
+    from reflectgit.counters import recall_counts
 
     need = int(config.setting("REFLECTGIT_PROMOTE_MIN_SESSIONS"))
     counts = recall_counts(kb)

@@ -1,0 +1,105 @@
+"""Branch-aware shards: which branch each project has checked out, and promotion of a merged
+branch's notes into the default branch's shard (a branch never merged keeps its own)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from reflectgit.note import now_iso
+
+if TYPE_CHECKING:
+    from reflectgit.code_repo import CodeRepo
+    from reflectgit.kb import KB
+    from reflectgit.project import Context
+
+ACTIVE = "active.json"
+
+
+def set_active(kb: KB, project: str, branch: str) -> None:
+    from reflectgit.fsutil import atomic_write
+
+    path = kb.derived_dir() / ACTIVE
+    try:
+        state = json.loads(path.read_text())
+    except (OSError, ValueError):
+        state = {}
+    state[project] = {"branch": branch, "at": now_iso()}
+    atomic_write(path, json.dumps(state, indent=1).encode())
+
+
+def active_shards(kb_path: Path) -> dict[str, dict[str, str]]:
+    """The branch each project last checked out (post-checkout), with when."""
+    try:
+        return json.loads((kb_path / ".reflectgit" / ACTIVE).read_text())
+    except (OSError, ValueError):
+        return {}
+
+
+def merged_branches(kb: KB, code: CodeRepo, ctx: Context) -> dict[str, str]:
+    """Shards of this project whose branch is merged into the default branch's HEAD.
+
+    A branch counts as merged when a commit recorded on it is reachable from the default
+    branch: a fresh branch that has no commit of its own is never "merged" by accident, and a
+    branch deleted without being merged keeps its notes in its own shard.
+    """
+    from reflectgit.commit_log import commit_log
+    from reflectgit.layout import LEARNINGS
+    from reflectgit.project import slug
+
+    head = code.head()
+    default_slug = slug(ctx.default_branch)
+    shards: dict[str, str] = {}
+    root = kb.path / LEARNINGS / slug(ctx.project)
+    for d in sorted(root.iterdir()) if root.is_dir() else []:
+        if d.is_dir() and d.name != default_slug:
+            shards[d.name] = d.name
+    if not shards:
+        return {}
+    recorded: dict[str, list[str]] = {}
+    for rec in commit_log(kb):
+        if rec.get("project") == ctx.project and slug(str(rec.get("branch") or "")) in shards:
+            recorded.setdefault(slug(rec["branch"]), []).append(rec["sha"])
+    merged = {}
+    for shard, shas in recorded.items():
+        for sha in reversed(shas):  # the newest first: a merged tip proves the branch merged
+            if code.is_ancestor(sha, head):
+                merged[shard] = head
+                break
+    return merged
+
+
+def promote_merged(kb: KB, code: CodeRepo, ctx: Context) -> list[str]:
+    """Move the notes of merged branches into the default-branch shard, in one KB commit."""
+    from reflectgit.layout import shard_path
+    from reflectgit.project import slug
+
+    merged = merged_branches(kb, code, ctx)
+    if not merged:
+        return []
+    moved: list[str] = []
+    with kb.lock():
+        with kb.transaction("", op="promote", actor=f"capture:merge:{code.head()[:12]}") as tx:
+            for shard, merge_sha in merged.items():
+                folder = kb.path / shard_path(ctx.project, shard)
+                for path in sorted(folder.glob("*.md")):
+                    note = kb.read(path)
+                    branch = str(note.get("branch") or shard)
+                    note.set("promoted_from", {"branch": branch, "shard": f"{slug(ctx.project)}/{shard}",
+                                               "merge": merge_sha})
+                    links = [str(x) for x in note.get("links") or []]
+                    back = f"branch:{branch}"
+                    if back not in links:
+                        note.set("links", links + [back])
+                    note.set("branch", ctx.default_branch)
+                    note.set("updated", now_iso())
+                    tx.remove(kb.relpath(path))
+                    tx.save(note)
+                    moved.append(note.id)
+            tx.subject = f"promote {len(moved)} note(s) of merged branch(es) " + ", ".join(sorted(merged)) + \
+                f" into {ctx.default_branch}"
+    from reflectgit.lifecycle_events import emit
+
+    emit(kb.path, "note_promoted", ids=moved, branches=sorted(merged), into=ctx.default_branch)
+    return moved
