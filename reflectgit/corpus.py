@@ -8,10 +8,13 @@ team shares its corpora): the filters, the KB commit it was built from, and the 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit.errors import KBError, NotFound
 from reflectgit.project import slug
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 FOLDER = "corpora"
 
@@ -23,7 +26,7 @@ def _path(name: str) -> str:
     return f"{FOLDER}/{clean}.json"
 
 
-def build(kb: Any, name: str, tags: tuple[str, ...] = (), category: str | None = None,
+def build(kb: KB, name: str, tags: tuple[str, ...] = (), category: str | None = None,
           project: str | None = None, since: str | None = None, include_inactive: bool = False) -> dict[str, Any]:
     from reflectgit import gitops
     from reflectgit.note import is_when
@@ -52,7 +55,7 @@ def build(kb: Any, name: str, tags: tuple[str, ...] = (), category: str | None =
     return corpus
 
 
-def load(kb: Any, name: str) -> dict[str, Any]:
+def load(kb: KB, name: str) -> dict[str, Any]:
     path = kb.path / _path(name)
     if not path.exists():
         raise NotFound(f"no corpus {name!r}; build it with `reflectgit corpus build {name}`", field="--corpus")
@@ -64,7 +67,7 @@ def load(kb: Any, name: str) -> dict[str, Any]:
     return {**data, "ids": [str(i) for i in ids]}
 
 
-def names(kb: Any) -> list[dict[str, Any]]:
+def names(kb: KB) -> list[dict[str, Any]]:
     folder = kb.path / FOLDER
     out = []
     for f in sorted(folder.glob("*.json")) if folder.is_dir() else []:
@@ -76,7 +79,7 @@ def names(kb: Any) -> list[dict[str, Any]]:
     return out
 
 
-def remove(kb: Any, name: str) -> None:
+def remove(kb: KB, name: str) -> None:
     load(kb, name)
     with kb.transaction(f"corpus rm {name.lower()}", op=f"corpus rm {name.lower()}") as tx:
         tx.remove(_path(name))

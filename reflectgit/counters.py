@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit.machine import name as machine_name
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 FOLDER = "memory/meta/counters"
 _STATE = "counters.json"
@@ -24,18 +27,18 @@ def relpath(kb_path: Path | None = None) -> str:
     return f"{FOLDER}/{name(kb_path)}.jsonl"
 
 
-def _state(kb: Any) -> Path:
+def _state(kb: KB) -> Path:
     return kb.path / ".reflectgit" / _STATE
 
 
-def _last_flushed(kb: Any) -> int:
+def _last_flushed(kb: KB) -> int:
     try:
         return int(json.loads(_state(kb).read_text())["recall_log"])
     except (OSError, ValueError, KeyError, TypeError):
         return 0
 
 
-def _rows(kb: Any) -> tuple[list[dict[str, Any]], int]:
+def _rows(kb: KB) -> tuple[list[dict[str, Any]], int]:
     from reflectgit import recall_log
 
     derived = kb.path / ".reflectgit"
@@ -62,7 +65,7 @@ def _rows(kb: Any) -> tuple[list[dict[str, Any]], int]:
     return sorted(out, key=lambda c: c["id"]), top
 
 
-def pending(kb: Any) -> tuple[dict[str, bytes], int]:
+def pending(kb: KB) -> tuple[dict[str, bytes], int]:
     """(the counters file with this machine's new lines appended, or nothing; the last
     recall-log row they cover, for ``mark_flushed`` once they are committed)."""
     new, top = _rows(kb)
@@ -75,13 +78,13 @@ def pending(kb: Any) -> tuple[dict[str, bytes], int]:
     return {rel: existing + lines}, top
 
 
-def mark_flushed(kb: Any, top: int) -> None:
+def mark_flushed(kb: KB, top: int) -> None:
     from reflectgit.fsutil import atomic_write
 
     atomic_write(_state(kb), json.dumps({"recall_log": top}).encode())
 
 
-def totals(kb: Any) -> dict[str, dict[str, int]]:
+def totals(kb: KB) -> dict[str, dict[str, int]]:
     """Recalls per note summed over every machine's counters file."""
     folder = kb.path / FOLDER
     out: dict[str, dict[str, int]] = {}

@@ -40,7 +40,7 @@ def _make_code_repo(root: Path) -> Path:
     return repo_dir
 
 
-def _git_lifecycle(shell, step, code: Path, root: Path, env: dict[str, str]) -> None:  # type: ignore[no-untyped-def]
+def _git_lifecycle(shell, step, code: Path, root: Path, env: dict[str, str]) -> None:
     """Hooks capture a lesson from a commit, a revert demotes it, two machines sync."""
     step("Install the git hooks in the code repo (a hook you had keeps running first)", "hooks", "install")
     (code / "install.sh").write_text("pip install -c constraints.txt torch\n")
@@ -73,7 +73,7 @@ def _git_lifecycle(shell, step, code: Path, root: Path, env: dict[str, str]) -> 
     step("", "import", str(archive), "--into", str(root / "kb-restored"), "--no-reindex")
 
 
-def _agent_session(step, code: Path, root: Path) -> None:  # type: ignore[no-untyped-def]
+def _agent_session(step, code: Path, root: Path) -> None:
     """An agent session captured without an LLM; a restatement waits as a decision; injection."""
     chat = root / "session.txt"
     chat.write_text("User: add retries to the upload client\nAssistant: I'll use requests with a Retry adapter.\n"

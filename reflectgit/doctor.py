@@ -61,7 +61,8 @@ def repair(kb: KB) -> list[str]:
         return done
     with kb.transaction("doctor: commit repairs and hand edits", op="doctor --fix") as tx:
         for rel in missing:
-            tx.write(rel, template(KB_FILES[rel]) if KB_FILES[rel] else b"")
+            name = KB_FILES[rel]
+            tx.write(rel, template(name) if name else b"")
             done.append(f"restored {rel}")
         for rel in pending:
             full = kb.path / rel

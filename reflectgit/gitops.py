@@ -13,6 +13,7 @@ import stat
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from collections.abc import Mapping
 from typing import Any, Callable, Iterator
 
 from dulwich.objects import Blob, Commit, Tree
@@ -72,17 +73,23 @@ def format_message(subject: str, trailers: dict[str, str], body: str = "") -> st
     return "\n".join(lines) + "\n"
 
 
+def trailers(message: str) -> tuple[str, list[tuple[str, str]]]:
+    """The message without its trailer block, and the block's ``(key, value)`` pairs in order.
+
+    dulwich's parser follows ``git interpret-trailers``: the block is the last paragraph, every
+    line a trailer (or a folded continuation), so prose that happens to contain a colon is not
+    mistaken for one."""
+    from dulwich.trailers import parse_trailers as dulwich_parse
+
+    body, found = dulwich_parse(message.encode("utf-8", "surrogateescape"))
+    return (body.decode("utf-8", "replace"),
+            [(t.key.decode("utf-8", "replace") if isinstance(t.key, bytes) else t.key,
+              t.value.decode("utf-8", "replace") if isinstance(t.value, bytes) else t.value) for t in found])
+
+
 def parse_trailers(message: str) -> dict[str, str]:
-    """Trailers of the message's last paragraph (``Key: value`` lines)."""
-    paras = message.strip().split("\n\n")
-    out: dict[str, str] = {}
-    if len(paras) < 2:
-        return out
-    for line in paras[-1].splitlines():
-        key, sep, value = line.partition(":")
-        if sep and key and " " not in key.strip():
-            out[key.strip()] = value.strip()
-    return out
+    """Trailers of the message as a dict (the last value wins when a key repeats)."""
+    return dict(trailers(message)[1])
 
 
 def _apply(repo: Repo, tree_id: bytes | None, changes: dict[bytes, Any]) -> bytes | None:
@@ -115,7 +122,7 @@ def _apply(repo: Repo, tree_id: bytes | None, changes: dict[bytes, Any]) -> byte
     return new.id
 
 
-def build_commit(repo: Repo, changes: dict[str, bytes | None], message: str,
+def build_commit(repo: Repo, changes: Mapping[str, bytes | None], message: str,
                  parents: list[bytes], base_tree: bytes | None) -> Commit:
     nested: dict[bytes, Any] = {}
     blobs = {path: Blob.from_string(data) for path, data in changes.items() if data is not None}
@@ -162,7 +169,7 @@ def make_commit(repo: Repo, tree_id: bytes, parents: list[bytes], message: str) 
     return c
 
 
-def commit_changes(repo: Repo, changes: dict[str, bytes | None], message: str) -> bytes:
+def commit_changes(repo: Repo, changes: Mapping[str, bytes | None], message: str) -> bytes:
     """Commit exactly ``changes`` (path -> new bytes, or None to delete) on top of HEAD.
 
     The working tree must already hold the new content; the index is refreshed for the
@@ -179,7 +186,7 @@ def commit_changes(repo: Repo, changes: dict[str, bytes | None], message: str) -
     raise KBError("could not move HEAD: another process keeps committing to the KB", file=repo.path)
 
 
-def refresh_index(repo: Repo, changes: dict[str, bytes | None]) -> None:
+def refresh_index(repo: Repo, changes: Mapping[str, bytes | None]) -> None:
     from dulwich.index import index_entry_from_stat
 
     index = repo.open_index()

@@ -18,17 +18,19 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit import config
 from reflectgit.privacy import strip_private
+from reflectgit.tokens import estimate as _tokens
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 SLOTS = "memory/slots"
 SESSION_RULES = 12
 
 
-def _tokens(text: str) -> int:
-    return max(1, len(text) // 4)
 
 
 def _seen_path(kb_path: Path, session: str) -> Path:
@@ -197,7 +199,9 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str) -> str:
     from reflectgit.recall.pipeline import passes
 
     opts = Options(limit=5, max_tokens=budget.left, session=session or None, gap_log=True)
-    hits = _recall(kb, ctx, recall, prompt, opts)
+    from reflectgit import api
+
+    hits = [h.to_dict() for h in api.recall(kb, prompt, opts, ctx, local=recall, start_server=False).hits]
     # every hit must fit the prompt on its own: no leftover rides in behind relevant ones
     ids = [h["id"] for h in hits if passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), opts)]
     rows = recall.rows(ids)  # the index has each hit's fields: no note file is parsed
@@ -205,21 +209,7 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str) -> str:
     return budget.done()
 
 
-def _recall(kb: Any, ctx: Any, recall: Any, prompt: str, opts: Any) -> list[dict[str, Any]]:
-    """Hybrid recall through the warm server when it runs, else in this process."""
-    import dataclasses
-
-    from reflectgit.recall import daemon
-
-    if daemon.enabled():
-        reply = daemon.request(kb, {"op": "search", "query": prompt, "options": dataclasses.asdict(opts),
-                                    "context": {k: v for k, v in dataclasses.asdict(ctx).items() if k != "repo"}})
-        if reply is not None:
-            return reply["result"]["hits"]
-    return [h.to_dict() for h in recall.search(prompt, opts).hits]
-
-
-def set_slot(kb: Any, name: str, text: str) -> str:
+def set_slot(kb: KB, name: str, text: str) -> str:
     from reflectgit.errors import KBError
     from reflectgit.project import slug
 
@@ -232,7 +222,7 @@ def set_slot(kb: Any, name: str, text: str) -> str:
     return rel
 
 
-def remove_slot(kb: Any, name: str) -> None:
+def remove_slot(kb: KB, name: str) -> None:
     from reflectgit.errors import NotFound
 
     rel = f"{SLOTS}/{name.lower()}.md"

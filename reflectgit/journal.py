@@ -30,7 +30,10 @@ import os
 import time
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 FILE = "transaction.json"
 #: Test hook, honoured only when set: after the record and the first file are written, sleep
@@ -38,7 +41,7 @@ FILE = "transaction.json"
 STALL_ENV = "REFLECTGIT_TEST_STALL_AFTER_FIRST_WRITE"
 
 
-def path(kb: Any) -> Path:
+def path(kb: KB) -> Path:
     return kb.path / ".reflectgit" / FILE
 
 
@@ -54,7 +57,7 @@ def _read(full: Path) -> bytes | None:
 
 
 @contextmanager
-def guard(kb: Any, changes: dict[str, bytes | None], actor: str, op: str, message: str,
+def guard(kb: KB, changes: dict[str, bytes | None], actor: str, op: str, message: str,
           spent: list[str] | None = None) -> Iterator[None]:
     """Around writing ``changes`` and committing them with ``message``: undone at once if the
     block raises, finished or undone by the next writer if the process dies inside it.
@@ -78,7 +81,7 @@ def guard(kb: Any, changes: dict[str, bytes | None], actor: str, op: str, messag
     _committed(kb, record)
 
 
-def _committed(kb: Any, record: dict[str, Any]) -> None:
+def _committed(kb: KB, record: dict[str, Any]) -> None:
     """The commit exists: what it consumed goes, then the record."""
     for rel in record.get("spent") or []:
         if isinstance(rel, str) and rel.startswith(".reflectgit/") and ".." not in rel:
@@ -94,7 +97,7 @@ def _decode(text: str | None) -> bytes | None:
     return None if text is None else base64.b64decode(text)
 
 
-def _stall_for_tests(kb: Any, changes: dict[str, bytes | None]) -> None:
+def _stall_for_tests(kb: KB, changes: dict[str, bytes | None]) -> None:
     seconds = os.environ.get(STALL_ENV)
     if not seconds:
         return
@@ -103,7 +106,7 @@ def _stall_for_tests(kb: Any, changes: dict[str, bytes | None]) -> None:
     time.sleep(float(seconds))
 
 
-def recover(kb: Any) -> list[str]:
+def recover(kb: KB) -> list[str]:
     """Settle a transaction whose writer died (call with the writer lock held); what was done."""
     p = path(kb)
     if not p.exists():
@@ -119,7 +122,7 @@ def recover(kb: Any) -> list[str]:
     return settle(kb, record, finish=True)
 
 
-def settle(kb: Any, record: dict[str, Any], finish: bool) -> list[str]:
+def settle(kb: KB, record: dict[str, Any], finish: bool) -> list[str]:
     """Leave a landed commit alone, else finish the transaction (when allowed and safe), else
     roll it back; the record is removed in every case that does not raise."""
     if _landed(kb, record):
@@ -143,7 +146,7 @@ def settle(kb: Any, record: dict[str, Any], finish: bool) -> list[str]:
     return [msg]
 
 
-def _can_finish(kb: Any, record: dict[str, Any]) -> bool:
+def _can_finish(kb: KB, record: dict[str, Any]) -> bool:
     """HEAD is where the dead writer left it and no file was touched by anyone else."""
     from reflectgit import gitops
 
@@ -159,7 +162,7 @@ def _can_finish(kb: Any, record: dict[str, Any]) -> bool:
     return True
 
 
-def _finish(kb: Any, record: dict[str, Any]) -> list[str]:
+def _finish(kb: KB, record: dict[str, Any]) -> list[str]:
     """Write the rest of the files and make the commit the dead writer was about to make."""
     from reflectgit import gitops
 
@@ -171,7 +174,7 @@ def _finish(kb: Any, record: dict[str, Any]) -> list[str]:
             f"committed {len(changes)} file(s) as {sha.decode()[:10]}"]
 
 
-def _landed(kb: Any, record: dict[str, Any]) -> bool:
+def _landed(kb: KB, record: dict[str, Any]) -> bool:
     """The commit exists: HEAD moved and holds every recorded file's new bytes."""
     from reflectgit import gitops
 
@@ -182,7 +185,7 @@ def _landed(kb: Any, record: dict[str, Any]) -> bool:
                for rel, f in record["files"].items())
 
 
-def _refresh_index(kb: Any, files: dict[str, Any]) -> None:
+def _refresh_index(kb: KB, files: dict[str, Any]) -> None:
     """A writer killed right after moving HEAD left git's index stale: files that match HEAD
     would look edited by hand. Refresh those (and only those) entries."""
     from reflectgit import gitops
@@ -197,7 +200,7 @@ def _refresh_index(kb: Any, files: dict[str, Any]) -> None:
         gitops.refresh_index(kb.repo, same)
 
 
-def _roll_back(kb: Any, files: dict[str, Any]) -> tuple[list[str], list[str]]:
+def _roll_back(kb: KB, files: dict[str, Any]) -> tuple[list[str], list[str]]:
     restored, kept = [], []
     for rel, f in sorted(files.items()):
         full = kb.path / rel

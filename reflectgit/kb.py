@@ -13,6 +13,7 @@ import stat
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from collections.abc import Mapping
 from typing import Any, Iterator
 
 from reflectgit import config
@@ -222,10 +223,10 @@ class KB:
         if self._repo is None:
             from reflectgit import gitops
 
-            self._repo = gitops.open_repo(self.path)
+            repo = self._repo = gitops.open_repo(self.path)
             import atexit
 
-            atexit.register(self._repo.close)  # close packs before shutdown, or dulwich complains
+            atexit.register(repo.close)  # close packs before shutdown, or dulwich complains
         return self._repo
 
     # -- paths --------------------------------------------------------------------------
@@ -235,10 +236,10 @@ class KB:
         full = (p if p.is_absolute() else self.path / p).resolve()
         root = self.path.resolve()
         if full != root and root not in full.parents:
-            raise KBError("is outside the KB", file=path, field="path")
+            raise KBError("is outside the KB", file=p, field="path")
         rel = full.relative_to(root).as_posix()
         if rel.split("/")[0] in (".git", DERIVED):
-            raise KBError("is inside the KB's private folders", file=path, field="path")
+            raise KBError("is inside the KB's private folders", file=p, field="path")
         return rel
 
     def note_relpath(self, note: Note) -> str:
@@ -447,7 +448,7 @@ class KB:
             tx.changes[rel] = current + r["text"].encode("utf-8")
         return bool(waiting)
 
-    def write_files(self, changes: dict[str, bytes | None], durable: bool = True) -> None:
+    def write_files(self, changes: Mapping[str, bytes | None], durable: bool = True) -> None:
         """Bring working-tree files to ``changes`` (None deletes), each atomically, in path order.
 
         ``durable=False`` skips the per-file fsync, for a KB being built in a folder nobody
@@ -626,7 +627,7 @@ class KB:
                 for old, new in entry.paths:
                     before = gitops.parent_blob(self.repo, entry.sha, old) if old else None
                     after = gitops.read_blob(self.repo, entry.sha.encode(), new) if new else None
-                    diffs.append(gitops.diff_text(before, after, old or new, new or old))
+                    diffs.append(gitops.diff_text(before, after, old or new or "", new or old or ""))
                 item["diff"] = "".join(diffs)
             out.append(item)
         return out

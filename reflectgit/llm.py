@@ -25,6 +25,7 @@ from typing import Any, Callable
 
 from reflectgit import config
 from reflectgit.fsutil import atomic_write
+from reflectgit.tokens import estimate as estimate_tokens
 
 LEDGER = "llm-ledger.jsonl"
 BREAKER = "llm-breaker.json"
@@ -44,8 +45,6 @@ class Answer:
     model: str
 
 
-def estimate_tokens(text: str) -> int:
-    return max(1, len(text) // 4)
 
 
 class LLM:

@@ -28,7 +28,7 @@ import warnings
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field
 
@@ -41,6 +41,9 @@ from reflectgit.errors import ReflectgitError
 from reflectgit.kb import KB
 from reflectgit.note import ID_PATTERN
 from reflectgit.privacy import strip_private, strip_value
+
+if TYPE_CHECKING:
+    from reflectgit.index import Index
 
 ID_RE = ID_PATTERN.pattern
 MAX_QUERY = 2000
@@ -72,7 +75,7 @@ class Service:
         self.add_per_hour = int(config.setting("REFLECTGIT_MCP_ADD_PER_HOUR")) if add_per_hour is None \
             else add_per_hour
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="reflectgit-mcp")
-        self._index = None
+        self._index: Index | None = None
         self._recalls: dict[tuple[str, str], Any] = {}
         self._adds: dict[Any, deque[float]] = {}
         self._roots: dict[int, Path | None] = {}
@@ -174,13 +177,11 @@ class Service:
 
         context = self.context(where)
         result = self.recall(context).search(query, Options(limit=limit, session=session_id()))
-        rows, used = [], 0
-        for h in result.hits:  # the same rows and budget as `reflectgit index`
-            cost = 8 + len(h.title) // 4
-            if rows and used + cost > max_tokens:
-                break
-            rows.append({"id": h.id, "title": h.title, "score": round(h.score, 4), "tokens": h.tokens})
-            used += cost
+        from reflectgit import api
+
+        rows, used = api.listing(result, max_tokens)  # the same rows and budget as `reflectgit index`
+        for row in rows:
+            row["score"] = round(row["score"], 4)
         return strip_value({"query": query, "rows": rows, "tokens": used, "gated": result.gated})
 
     def hydrate(self, ids: list[str], field: str | None) -> dict[str, Any]:

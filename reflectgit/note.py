@@ -136,7 +136,7 @@ def _measure(text: str) -> None:
                 sizes[event.anchor] = size
             grow(size)
         elif isinstance(event, yaml.AliasEvent):
-            grow(sizes.get(event.anchor, 1))
+            grow(sizes.get(event.anchor or "", 1))
 
 
 def _plain(value: Any) -> Any:
@@ -393,7 +393,7 @@ class Note:
             text = _dump_rt(self.fm_text, self._changes, self.meta)
             if _plain(load_yaml(text) or {}) == self.meta:
                 return text
-        except Exception:
+        except Exception:  # noqa: BLE001 - any round-trip failure falls back to the exact plain dump below
             pass
         return _dump_plain(self.meta)  # YAML dialect edge cases: exact values beat formatting
 
@@ -409,7 +409,7 @@ class Note:
         from reflectgit.privacy import has_private, strip_private, strip_value
 
         clean_file = self.raw is not None and not self._dirty
-        if clean_file and not has_private(self.raw):
+        if clean_file and self.raw is not None and not has_private(self.raw):
             return self
         meta, body = strip_value(self.meta), strip_private(self.body)
         if not clean_file and meta is self.meta and body is self.body:

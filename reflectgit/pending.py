@@ -13,9 +13,12 @@ lost while it waits. Resolving one is one KB commit:
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit.errors import KBError, NotFound
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 FOLDER = "memory/meta/pending"
 KINDS = ("merge", "contradiction")
@@ -44,7 +47,7 @@ def encode(d: dict[str, Any]) -> bytes:
     return (json.dumps(d, indent=2, ensure_ascii=False, sort_keys=True) + "\n").encode("utf-8")
 
 
-def load(kb: Any) -> list[dict[str, Any]]:
+def load(kb: KB) -> list[dict[str, Any]]:
     folder = kb.path / FOLDER
     out = []
     for f in sorted(folder.glob("*.json")) if folder.is_dir() else []:
@@ -58,14 +61,14 @@ def load(kb: Any) -> list[dict[str, Any]]:
     return sorted(out, key=lambda d: (str(d.get("created")), d["id"]))
 
 
-def get(kb: Any, pid: str) -> dict[str, Any]:
+def get(kb: KB, pid: str) -> dict[str, Any]:
     for d in load(kb):
         if d["id"] == pid:
             return d
     raise NotFound(f"no pending decision {pid!r} (see `reflectgit pending`)", field="id")
 
 
-def chunk_hashes(kb: Any) -> set[str]:
+def chunk_hashes(kb: KB) -> set[str]:
     """Chunks waiting here are not captured again (S7)."""
     from reflectgit.note import Note
 
@@ -89,7 +92,7 @@ def summary(d: dict[str, Any]) -> dict[str, Any]:
             "session": d.get("session"), "note_id": note.id, "actions": meaning}
 
 
-def resolve(kb: Any, pid: str, verb: str, actor: str | None = None) -> dict[str, Any]:
+def resolve(kb: KB, pid: str, verb: str, actor: str | None = None) -> dict[str, Any]:
     """Carry out ``verb`` on one decision, in one commit; returns what changed."""
     from reflectgit.capture.revise import fold_into, supersede
     from reflectgit.note import Note
@@ -131,7 +134,7 @@ def resolve(kb: Any, pid: str, verb: str, actor: str | None = None) -> dict[str,
     return {"id": pid, "kind": d["kind"], "action": verb, "changed": changed}
 
 
-def record(tx: Any, kb: Any, kind: str, note: Any, target: str, similarity: float, reason: str,
+def record(tx: Any, kb: KB, kind: str, note: Any, target: str, similarity: float, reason: str,
            session: str | None, taken: set[str]) -> str:
     pid = new_id(taken)
     taken.add(pid)
@@ -139,6 +142,6 @@ def record(tx: Any, kb: Any, kind: str, note: Any, target: str, similarity: floa
     return pid
 
 
-def ids(kb: Any) -> set[str]:
+def ids(kb: KB) -> set[str]:
     folder = kb.path / FOLDER
     return {f.stem for f in folder.glob("*.json")} if folder.is_dir() else set()

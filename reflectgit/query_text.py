@@ -89,3 +89,9 @@ def match_score(query: str, fields: list[tuple[str, float]]) -> float:
         return 0.0
     present = [(stems_of(text), weight) for text, weight in fields if text]
     return sum(max((w for s, w in present if q in s), default=0.0) for q in stems)
+
+
+def jaccard(a: set[str], b: set[str], both_empty: float = 0.0) -> float:
+    """Share of terms two texts have in common; ``both_empty`` says what two empty sets are
+    (the same query to the recall log, no evidence of a duplicate to the daily pass)."""
+    return len(a & b) / len(a | b) if a | b else both_empty

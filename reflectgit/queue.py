@@ -16,9 +16,12 @@ import os
 import time
 import traceback
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit.fsutil import atomic_write
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 QUEUE = "queue"
 FAILED = "failed"
@@ -60,7 +63,7 @@ def retry_failed(kb_path: Path) -> int:
     return n
 
 
-def drain(kb: Any, wait: bool = False, reindex: bool = True) -> list[dict[str, Any]]:
+def drain(kb: KB, wait: bool = False, reindex: bool = True) -> list[dict[str, Any]]:
     """Handle every queued event. Without ``wait``, return at once if another drain runs."""
     results: list[dict[str, Any]] = []
     lock_path = kb.derived_dir() / "drain.lock"
@@ -84,7 +87,7 @@ def drain(kb: Any, wait: bool = False, reindex: bool = True) -> list[dict[str, A
 _LOG_EVERY = 3600.0  # seconds: the code-commit log gets at most one KB commit of its own per hour
 
 
-def _drain_locked(kb: Any, results: list[dict[str, Any]]) -> int:
+def _drain_locked(kb: KB, results: list[dict[str, Any]]) -> int:
     from reflectgit.git_events import Event, append_log, handle
 
     handled = 0
@@ -118,7 +121,7 @@ def _drain_locked(kb: Any, results: list[dict[str, Any]]) -> int:
         kb.flush_deferred(older_than=_LOG_EVERY)
 
 
-def _sweep(kb: Any, results: list[dict[str, Any]]) -> int:
+def _sweep(kb: KB, results: list[dict[str, Any]]) -> int:
     """Quiet agent sessions nobody captured (SG3); logged like queue events."""
     from reflectgit.capture import sweep
 
@@ -172,7 +175,7 @@ def recent(kb_path: Path, n: int = 10) -> list[dict[str, Any]]:
     return read_jsonl(kb_path / ".reflectgit" / LOG, last=n)
 
 
-def _reindex(kb: Any) -> None:
+def _reindex(kb: KB) -> None:
     """Embed what the events changed, when this machine keeps an index (never build one here)."""
     if not (kb.path / ".reflectgit" / "index.db").exists():
         return

@@ -40,7 +40,8 @@ def connect(derived: Path) -> sqlite3.Connection:
 
 
 def jaccard(a: set[str], b: set[str]) -> float:
-    return len(a & b) / len(a | b) if a | b else 1.0
+    """Term overlap of two queries; two queries with no terms at all count as the same."""
+    return qtext.jaccard(a, b, both_empty=1.0)
 
 
 def normalized(query: str) -> str:

@@ -23,10 +23,13 @@ import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit import config
 from reflectgit.errors import KBError
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 KB_FOLDER = "skills"
 CONFIDENT = 0.8
@@ -252,7 +255,7 @@ def all_skills(con: sqlite3.Connection, project_dir: Path | None = None) -> list
     return skills
 
 
-def create(kb: Any, name: str, note_ids: list[str], description: str | None = None) -> str:
+def create(kb: KB, name: str, note_ids: list[str], description: str | None = None) -> str:
     """Curate notes into ``skills/<name>/SKILL.md`` (committed): their rules become its steps."""
     from reflectgit.note import now_iso
     from reflectgit.project import slug

@@ -97,7 +97,7 @@ def commit_pending(kb: KB, actor: str) -> list[str]:
     from reflectgit.gate import worktree_file
 
     pending = kb.uncommitted()
-    changes: dict[str, bytes | None] = {}
+    changes: dict[str, bytes] = {}
     head = gitops.head_sha(kb.repo)
     for rel in pending:
         full = kb.path / rel

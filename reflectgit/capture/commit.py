@@ -42,7 +42,6 @@ _CAUSE = re.compile(
     r"was triggered by|turned out|so that .* no longer)\b", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(])")
 _REF = re.compile(r"(?<![0-9a-zA-Z/])([0-9a-f]{7,40})(?![0-9a-zA-Z])")
-_TRAILER = re.compile(r"^(?P<key>[A-Za-z][A-Za-z0-9-]*):\s+(?P<value>.+)$")
 
 
 @dataclass
@@ -56,18 +55,10 @@ class Lesson:
 
 
 def trailers(message: str) -> list[tuple[str, str]]:
-    """``Key: value`` lines of the last paragraph, in order (a key may repeat)."""
-    paras = [p for p in re.split(r"\n\s*\n", message.strip()) if p.strip()]
-    if len(paras) < 2:
-        return []
-    out = []
-    for line in paras[-1].splitlines():
-        m = _TRAILER.match(line.strip())
-        if m:
-            out.append((m.group("key").lower(), m.group("value").strip()))
-        elif line.startswith((" ", "\t")) and out:
-            out[-1] = (out[-1][0], out[-1][1] + " " + line.strip())  # folded continuation
-    return out
+    """The trailer block's pairs in order, keys lower-cased (a key may repeat)."""
+    from reflectgit.gitops import trailers as parse
+
+    return [(k.lower(), v.strip()) for k, v in parse(message)[1]]
 
 
 def from_trailers(message: str) -> list[Lesson]:
@@ -83,7 +74,7 @@ def from_trailers(message: str) -> list[Lesson]:
         if k in TAG_KEYS:
             tags += [t.strip() for t in v.split(",") if t.strip()]
     if not learnings and shared:
-        learnings = [shared.get("rule") or shared.get("fix") or shared.get("problem")]
+        learnings = [str(shared.get("rule") or shared.get("fix") or shared.get("problem"))]
     out = []
     for text in learnings:
         fields = dict(shared)
@@ -152,12 +143,10 @@ def _title(text: str) -> str:
 
 def _body_of(message: str) -> str:
     """The message without its subject line and trailer paragraph."""
-    paras = [p for p in re.split(r"\n\s*\n", message.strip()) if p.strip()]
-    if paras and all(_TRAILER.match(line.strip()) or line.startswith((" ", "\t"))
-                     for line in paras[-1].splitlines()) and len(paras) > 1:
-        paras = paras[:-1]
-    rest = paras[1:] if paras else []
-    return "\n\n".join(p.strip() for p in rest)
+    from reflectgit.gitops import trailers as parse
+
+    paras = [p for p in re.split(r"\n\s*\n", parse(message)[0].strip()) if p.strip()]
+    return "\n\n".join(p.strip() for p in paras[1:])
 
 
 # -- optional LLM refinement ----------------------------------------------------------------

@@ -136,7 +136,7 @@ def call_files(tool: str | None, tool_input: Any, cwd: str | None = None, edits_
     patching = isinstance(command, list) and bool(command) and command[0] == "apply_patch"  # Codex's shell form
     if edits_only and tool not in EDIT_TOOLS and not patching:
         return []
-    if patching:
+    if patching and isinstance(command, list):
         return [_rel(m.group(1), cwd) for part in command[1:] if isinstance(part, str)
                 for m in _PATCH_FILE.finditer(part)]
     out: list[str] = []

@@ -12,11 +12,14 @@ note (type ``fact``, scope by subject: author → user, bot and lore → project
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit import config
 from reflectgit.capture.transcript import Transcript
 from reflectgit.privacy import strip_private
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 SUBJECTS = ("author", "bot", "lore")
 TYPES = ("preference", "profile", "relationship", "project", "other")
@@ -101,7 +104,7 @@ def _check(data: Any) -> list[dict[str, Any]]:
     return out
 
 
-def reflect(kb: Any, transcript: Transcript, context: Any, session: str | None = None) -> MicroResult:
+def reflect(kb: KB, transcript: Transcript, context: Any, session: str | None = None) -> MicroResult:
     from reflectgit.llm import LLM, LLMUnavailable
 
     rows = window(transcript)

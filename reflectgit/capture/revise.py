@@ -17,9 +17,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit import config
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 CONTRADICTION_SIM = 0.6
 SEEN_MAX = 10
@@ -167,7 +170,7 @@ class Applied:
     superseded: str | None = None  # the existing note the new one replaced
 
 
-def apply(tx: Any, kb: Any, d: Decision, note: Any, near_notes: dict[str, Any], lineage: dict[str, Any],
+def apply(tx: Any, kb: KB, d: Decision, note: Any, near_notes: dict[str, Any], lineage: dict[str, Any],
           evidence: str, by: str, session: str | None, pids: set[str]) -> Applied:
     """Carry out ``d`` for ``note`` inside ``tx``: a twin waits as a pending merge, a restatement
     revises the existing note, a contradiction supersedes a machine-written note or waits for
@@ -175,25 +178,26 @@ def apply(tx: Any, kb: Any, d: Decision, note: Any, near_notes: dict[str, Any], 
     every writer (session capture, MCP), so they revise beliefs the same way."""
     from reflectgit import pending
 
+    target = d.target or ""  # every action but a plain save names the note it acts on
     if d.action == "pending-merge":
-        return Applied(pending=pending.record(tx, kb, "merge", note, d.target, d.similarity, d.reason, session, pids))
+        return Applied(pending=pending.record(tx, kb, "merge", note, target, d.similarity, d.reason, session, pids))
     if d.action == "revise":
-        old = near_notes[d.target]
+        old = near_notes[target]
         fold_into(old, note.meta, lineage, evidence)
         tx.save(old)
         return Applied(revised=old.id)
     out = Applied(created=True)
     if d.action in ("supersede", "pending-contradiction"):
         fields = note.fields()
-        link(fields, "contradicts", d.target)
+        link(fields, "contradicts", target)
         if d.action == "supersede":
-            link(fields, "supersedes", d.target)
-            old = near_notes[d.target]
+            link(fields, "supersedes", target)
+            old = near_notes[target]
             supersede(old, note.id, f"contradicted by a later lesson ({note.id}, {by})")
             tx.save(old)
             out.superseded = old.id
         else:
-            out.pending = pending.record(tx, kb, "contradiction", note, d.target, d.similarity, d.reason, session, pids)
+            out.pending = pending.record(tx, kb, "contradiction", note, target, d.similarity, d.reason, session, pids)
         note.set("relations", fields["relations"])
     tx.save(note)
     return out

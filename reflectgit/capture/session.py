@@ -21,11 +21,14 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit.capture import lesson
 from reflectgit.capture.signals import THRESHOLD, Signal, detect
 from reflectgit.capture.transcript import Transcript, Turn
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 WINDOW = 3
 SPECULATIVE_FLOOR = 0.5  # the idle sweep (SG3) also keeps windows this weak, as speculative notes
@@ -221,7 +224,7 @@ def _check_lesson(data: Any) -> dict[str, Any] | None:
 JUDGED = "chunks-not-durable.json"
 
 
-def _judged(kb: Any) -> set[str]:
+def _judged(kb: KB) -> set[str]:
     """Windows an LLM already judged not worth a note (never paid for twice)."""
     import json
 
@@ -231,7 +234,7 @@ def _judged(kb: Any) -> set[str]:
         return set()
 
 
-def _remember_judged(kb: Any, hashes: list[str]) -> None:
+def _remember_judged(kb: KB, hashes: list[str]) -> None:
     import json
 
     from reflectgit.fsutil import atomic_write
@@ -252,7 +255,7 @@ def llm_write(llm: Any, cand: Candidate) -> dict[str, Any] | None:
     return fields
 
 
-def _known_chunks(kb: Any, hashes: list[str], idx: Any) -> set[str]:
+def _known_chunks(kb: KB, hashes: list[str], idx: Any) -> set[str]:
     """Chunks already captured: as a note's source, in a note's ``seen_in``, or waiting in pending.
 
     Asked of the index (brought up to date first, uncommitted notes included), not of every file."""
@@ -266,7 +269,7 @@ def _known_chunks(kb: Any, hashes: list[str], idx: Any) -> set[str]:
     return known | _judged(kb) | pending.chunk_hashes(kb)
 
 
-def capture(kb: Any, transcript: Transcript, context: Any, session: str | None = None,
+def capture(kb: KB, transcript: Transcript, context: Any, session: str | None = None,
             dry_run: bool = False, speculative: bool = False) -> CaptureResult:
     """Capture a transcript's lessons. ``speculative`` (the idle sweep, SG3) also keeps windows
     around weaker signals, marked ``speculative`` so recall ranks them lower."""
@@ -313,7 +316,7 @@ def capture(kb: Any, transcript: Transcript, context: Any, session: str | None =
     return result
 
 
-def _land(kb: Any, transcript: Transcript, context: Any, session: str | None,
+def _land(kb: KB, transcript: Transcript, context: Any, session: str | None,
           written: list[tuple[Candidate, dict[str, Any], str]], result: CaptureResult, recall: Any) -> None:
     """Decide each lesson against what the KB believes (C1, S5, SG1), then write it all in one commit."""
     from reflectgit import pending

@@ -12,9 +12,12 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit import config
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 FOLDER = "sessions"
 FORGET_AFTER = 30 * 86400  # registry entries of transcripts gone this long are dropped
@@ -93,7 +96,7 @@ def due(kb_path: Path, now: float | None = None) -> list[dict[str, Any]]:
     return out
 
 
-def sweep(kb: Any, now: float | None = None) -> list[dict[str, Any]]:
+def sweep(kb: KB, now: float | None = None) -> list[dict[str, Any]]:
     """Capture every quiet session (speculative for weak signals); one entry per session swept."""
     from reflectgit.capture import transcript as tr
     from reflectgit.capture.session import capture

@@ -201,7 +201,7 @@ class Index:
                 from reflectgit.note import validate
 
                 validate(note, file=rel)
-            except Exception as exc:  # an invalid note is reported, never indexed half-way
+            except Exception as exc:  # noqa: BLE001 - reported in index_errors and by doctor, never indexed half-way
                 field_ = getattr(exc, "field", None)
                 msg = getattr(exc, "message", str(exc))
                 con.execute("insert or replace into index_errors(path, field, message) values (?, ?, ?)",

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from reflectgit.note import Note
+from reflectgit.tokens import estimate as estimate_tokens
 
 SCHEMA_VERSION = "5"  # 5: private spans stripped from every indexed field (older indexes held them)
 # scope_text holds one opaque token per project, shard and scope, so BM25 can be asked for one
@@ -117,9 +118,6 @@ def scope_token(kind: str, *parts: str) -> str:
     return "zz" + kind + _h.sha1("\0".join(parts).encode("utf-8")).hexdigest()[:16] + "zz"
 
 
-def estimate_tokens(text: str) -> int:
-    """~4 characters a token: the budget unit used in recall output."""
-    return max(1, (len(text) + 3) // 4)
 
 
 def _text(value: Any) -> str | None:

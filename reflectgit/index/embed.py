@@ -139,7 +139,7 @@ def export_onnx(target: Path) -> Path:
             super().__init__()
             self.inner = inner
 
-        def forward(self, input_ids, attention_mask, token_type_ids):  # type: ignore[no-untyped-def]
+        def forward(self, input_ids, attention_mask, token_type_ids):
             hidden = self.inner(input_ids=input_ids, attention_mask=attention_mask,
                                 token_type_ids=token_type_ids, use_cache=False).last_hidden_state
             mask = attention_mask.unsqueeze(-1).to(hidden.dtype)
@@ -196,7 +196,7 @@ def backend():
                         quantize(path, small)
                     path = small
                 _backend = OnnxBackend(path, model_dir() / "tokenizer.json")
-            except Exception as exc:  # no torch for the export, an odd platform: still embed
+            except Exception as exc:  # noqa: BLE001 - said on stderr; no torch for the export, an odd platform: still embed
                 import sys
 
                 print(f"reflectgit: ONNX embedding unavailable ({exc}); using sentence-transformers",

@@ -245,7 +245,8 @@ def _merge_body(base: str | None, ours: str, theirs: str) -> tuple[str, bool]:
         if kind != "conflict":
             out.extend(group[1])
             continue
-        _, b_lines, o_lines, t_lines = group
+        _, b_lines, o_lines, t_lines = group  # type: ignore[misc]  # a conflict group has four parts
+        b_lines, o_lines, t_lines = list(b_lines), list(o_lines), list(t_lines)
         if _inside(b_lines, o_lines) and _inside(b_lines, t_lines):
             # both sides only inserted lines here: keep both insertions
             extra = [line for line in t_lines if line not in o_lines and line not in b_lines]

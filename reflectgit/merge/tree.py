@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from reflectgit.errors import NoteError
 from reflectgit.merge.notes import MergeResult, merge_note
 
 NOTE_PATH = re.compile(r"^learnings/[^/]+/[^/]+/([^/]+)\.md$")
@@ -191,17 +192,19 @@ class Merge:
         t = theirs.get(tp) if tp else None
         if o is None and t is None:
             return
-        if o is not None and t is not None and (o == t or b == t):
-            out[op] = o
-            return
-        if o is not None and t is not None and b == o:
-            out[tp] = t
-            self.report.updated.append(note_id)
-            return
         if o is None or t is None:
             kept = self.delete_modify(note_id, b, o, t, tombs)
-            if kept is not None:
-                out[op or tp] = kept
+            where = op or tp
+            if kept is not None and where is not None:
+                out[where] = kept
+            return
+        assert op is not None and tp is not None  # both sides hold the note, so both name a path
+        if o == t or b == t:
+            out[op] = o
+            return
+        if b == o:
+            out[tp] = t
+            self.report.updated.append(note_id)
             return
         self.driver.last = None
         data, conflicted = self.blob_merge(op, b, o, t, attrs)
@@ -268,7 +271,7 @@ def _updated(data: bytes | None) -> str:
 
     try:
         return str(Note.parse(data or b"").get("updated") or "").replace("+00:00", "Z")
-    except Exception:
+    except NoteError:  # not a readable note: no date to compare
         return ""
 
 
@@ -280,7 +283,7 @@ def _note_path(data: bytes, fallback: str) -> str:
     try:
         note = Note.parse(data)
         return f"{shard_path(note['project'], note['branch'])}/{note.id}.md"
-    except Exception:
+    except (NoteError, KeyError, ValueError):  # a conflicted or odd note stays where it was
         return fallback
 
 

@@ -8,9 +8,12 @@ Importing this package is light: the pipeline loads on first use of ``Recall``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit.recall.types import ARMS, RRF_K, Hit, Options, Result
+
+if TYPE_CHECKING:
+    from reflectgit.recall.pipeline import Recall
 
 __all__ = ["ARMS", "RRF_K", "Hit", "Options", "Result", "Recall"]
 

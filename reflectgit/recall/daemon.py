@@ -107,7 +107,8 @@ def serve(kb: KB, idle: float | None = None) -> None:
     """Answer recall requests until idle for ``idle`` seconds."""
     from reflectgit.index import Index
     from reflectgit.project import Context
-    from reflectgit.recall import Options, Recall
+    from reflectgit.recall.pipeline import Recall
+    from reflectgit.recall.types import Options
 
     idle = float(os.environ.get("REFLECTGIT_DAEMON_IDLE", IDLE_DEFAULT)) if idle is None else idle
     path = socket_path(kb.path)
@@ -166,11 +167,11 @@ def serve(kb: KB, idle: float | None = None) -> None:
                     recalls[repr(ctx)] = recall  # most recent last
                     while len(recalls) > 16:
                         recalls.pop(next(iter(recalls)))
-                    opts = Options(**{k: (tuple(v) if k == "arms" else v) for k, v in req["options"].items()})
+                    opts = Options.from_dict(req["options"])
                     result = recall.search(req["query"], opts)
                     result.explain["served_by"] = f"daemon pid {os.getpid()}"
                     reply = {"ok": True, "result": result.to_dict()}
-                except Exception as exc:  # never die on one bad request
+                except Exception as exc:  # noqa: BLE001 - sent back to the client; never die on one bad request
                     reply = {"ok": False, "error": f"{type(exc).__name__}: {exc}"}
                 conn.sendall(json.dumps(reply, default=str).encode() + b"\n")
     finally:

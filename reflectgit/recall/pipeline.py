@@ -12,6 +12,7 @@ from reflectgit.index import Index
 from reflectgit.kb import KB
 from reflectgit.project import GLOBAL_PROJECT, Context, slug
 from reflectgit.recall.types import EXACT_SCOPE, RRF_K, Hit, Options, Result
+from reflectgit.tokens import estimate as estimate_tokens, listing_line
 
 
 class Recall:
@@ -451,7 +452,7 @@ class Recall:
     def _economics(self, result: Result) -> None:
         """M8: what staged recall costs against reading every hit in full."""
         full = sum(h.tokens for h in result.hits)
-        discovery = sum(8 + len(h.title) // 4 for h in result.hits)
+        discovery = sum(listing_line(h.title) for h in result.hits)
         result.economics = {"discovery_tokens": discovery, "read_tokens": result.tokens, "full_tokens": full,
                             "savings_pct": round(100 * (1 - discovery / full), 1) if full else 0.0}
 
@@ -465,7 +466,7 @@ class Recall:
         if opts.field:
             fields = json.loads(row["fields"])
             hit.value = row["body"] if opts.field == "body" else fields.get(opts.field)
-            hit.tokens = max(1, len(json.dumps(hit.value, ensure_ascii=False)) // 4) if hit.value is not None else 1
+            hit.tokens = estimate_tokens(json.dumps(hit.value, ensure_ascii=False)) if hit.value is not None else 1
         return hit
 
     def _gate(self, result: Result, terms: list[str], opts: Options) -> None:

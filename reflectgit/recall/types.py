@@ -44,6 +44,13 @@ class Options:
     vector_weight: float = 1.0  # RRF weight of the vector arm (BM25 and temporal weigh 1.0)
     corpus: tuple[str, ...] | None = None  # M7: pinned to these note ids instead of project/branch
 
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Options:
+        """Options sent as JSON (to the recall server): lists become the tuples they were."""
+        fields: dict[str, Any] = {k: (tuple(v) if k in ("arms", "corpus") and v is not None else v)
+                                  for k, v in d.items()}
+        return cls(**fields)
+
     def cache_key(self) -> str:
         d = {k: v for k, v in self.__dict__.items() if k not in ("cache", "gap_log", "log", "session")}
         return json.dumps(d, sort_keys=True, default=str)

@@ -7,7 +7,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit.note import RELATION_TYPES, now_iso
 from reflectgit.reflection.deep import (
@@ -15,6 +15,9 @@ from reflectgit.reflection.deep import (
     PENDING, SUBAGENT, Operation, check_core, count_tokens, decay_scores, log_entries, parse_operations,
     read_decay, read_pending,
 )
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 
 @dataclass
@@ -31,7 +34,7 @@ class Applied:
         return dict(self.__dict__)
 
 
-def approve(kb: Any, accept: list[str] | None = None, edited: str | None = None, session: str | None = None) -> Applied:
+def approve(kb: KB, accept: list[str] | None = None, edited: str | None = None, session: str | None = None) -> Applied:
     """``accept`` None: everything; else operation numbers (1-based) and/or ``core``.
     ``edited``: the operations and core as the user rewrote them (see ``edit_text``)."""
     proposal = read_pending(kb)
@@ -86,7 +89,7 @@ def approve(kb: Any, accept: list[str] | None = None, edited: str | None = None,
                           + (", core memory" if use_core else ""))
     from reflectgit import gitops
 
-    result.commit = gitops.head_sha(kb.repo).decode()
+    result.commit = gitops.head_sha(kb.repo).decode()  # type: ignore[union-attr]  # just committed
     from reflectgit.lifecycle_events import emit
 
     emit(kb.path, "reflection_applied", reflection=result.count, decision=decision, operations=chosen,
@@ -94,7 +97,7 @@ def approve(kb: Any, accept: list[str] | None = None, edited: str | None = None,
     return result
 
 
-def reject(kb: Any, reason: str, session: str | None = None) -> Applied:
+def reject(kb: KB, reason: str, session: str | None = None) -> Applied:
     proposal = read_pending(kb)
     stamp = now_iso()
     with kb.transaction(f"reflection #{proposal['count']} rejected", op="reflect reject",
@@ -110,10 +113,10 @@ def reject(kb: Any, reason: str, session: str | None = None) -> Applied:
     from reflectgit.lifecycle_events import emit
 
     emit(kb.path, "reflection_rejected", reflection=proposal["count"], reason=reason)
-    return Applied("rejected", int(proposal["count"]), commit=gitops.head_sha(kb.repo).decode())
+    return Applied("rejected", int(proposal["count"]), commit=gitops.head_sha(kb.repo).decode())  # type: ignore[union-attr]
 
 
-def _apply_op(kb: Any, tx: Any, op: Operation, count: int, stamp: str, result: Applied,
+def _apply_op(kb: KB, tx: Any, op: Operation, count: int, stamp: str, result: Applied,
               touched: dict[str, Any]) -> None:
     from reflectgit.project import GLOBAL_PROJECT, slug
 
@@ -130,8 +133,10 @@ def _apply_op(kb: Any, tx: Any, op: Operation, count: int, stamp: str, result: A
         return
     targets = [t for t in re.split(r"[\s,]+", op.target) if t]
     for target in targets:
-        note = touched.get(target)
-        if note is None:
+        found = touched.get(target)
+        if found is not None:
+            note = found
+        else:
             try:
                 note = kb.read(kb.resolve(target))
             except Exception:  # noqa: BLE001 - a FLAG may name things that are not notes
@@ -167,7 +172,7 @@ def replace_core(text: str, core: str) -> str:
     return text + sep + block + "\n"
 
 
-def _write_evolution(kb: Any, tx: Any, count: int, stamp: str, insights: list[str], meta: str) -> None:
+def _write_evolution(kb: KB, tx: Any, count: int, stamp: str, insights: list[str], meta: str) -> None:
     path = kb.path / EVOLUTION
     text = path.read_text() if path.exists() else "# Evolution\n\nHow this memory's understanding has changed.\n\n"
     entry = [f"## Reflection #{count} — {stamp[:10]}", ""]
@@ -187,7 +192,7 @@ def _write_evolution(kb: Any, tx: Any, count: int, stamp: str, insights: list[st
     tx.write(EVOLUTION, (head + "".join(entries)).rstrip("\n").encode() + b"\n")
 
 
-def _write_log(kb: Any, tx: Any, count: int, stamp: str, decision: str, detail: str) -> None:
+def _write_log(kb: KB, tx: Any, count: int, stamp: str, decision: str, detail: str) -> None:
     path = kb.path / LOG
     text = path.read_text() if path.exists() else "# Reflection log\n\n"
     text = text.rstrip("\n") + f"\n\n## Reflection #{count} — {stamp[:10]} — {decision}\n\n{detail}\n"
@@ -216,7 +221,7 @@ def edit_text(proposal: dict[str, Any]) -> str:
             + "\n".join(blocks) + "\n---\n=== CORE ===\n" + proposal["core"])
 
 
-def parse_edit(kb: Any, text: str) -> tuple[list[Operation], str]:
+def parse_edit(kb: KB, text: str) -> tuple[list[Operation], str]:
     from reflectgit.errors import KBError
 
     body = "\n".join(line for line in text.splitlines() if not line.startswith("# Edit the operations"))

@@ -10,9 +10,12 @@ is re-rendered from them at every daily reflection: edit the notes, not the file
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit.privacy import strip_private
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 FOLDER = "memory/conventions"
 KINDS = {"preference", "convention", "observation", "persona"}
@@ -82,7 +85,7 @@ def render(project: str, groups: list[dict[str, Any]]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def refresh(kb: Any, tx: Any, notes: list[Any], counts: dict[str, dict[str, Any]]) -> list[str]:
+def refresh(kb: KB, tx: Any, notes: list[Any], counts: dict[str, dict[str, Any]]) -> list[str]:
     """Write the changed conventions documents into ``tx``; returns their paths."""
     from reflectgit.project import slug
 

@@ -26,10 +26,13 @@ import json
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from reflectgit import config
+from reflectgit import config, query_text
 from reflectgit.note import Note, now_iso
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 AUDIT = "memory/meta/audit"
 STATE = "reflection.json"
@@ -156,11 +159,9 @@ def tokens(text: str) -> set[str]:
     return set(re.findall(r"[a-z0-9]+", text.lower()))
 
 
-def jaccard(a: set[str], b: set[str]) -> float:
-    return len(a & b) / len(a | b) if a | b else 0.0
 
 
-def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datetime | None = None,
+def run(kb: KB, max_notes: int | None = None, dry_run: bool = False, now: datetime | None = None,
         promote: bool = True, actor: str = "reflection:daily") -> DailyResult:
     from reflectgit.dashboard.database import recall_counts
     from reflectgit.reflection import promote as promotion
@@ -215,7 +216,7 @@ def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datet
                     continue
                 if any(str(other.get(k) or "") != str(note.get(k) or "") for k in ("subject", "scope", "type")):
                     continue
-                similarity = jaccard(mine, tokens(content_of(other) or other.title))
+                similarity = query_text.jaccard(mine, tokens(content_of(other) or other.title))
                 if similarity < JACCARD:
                     continue
                 keep, drop = (note, other) if len(content_of(note)) >= len(content_of(other)) else (other, note)
@@ -276,7 +277,7 @@ def run(kb: Any, max_notes: int | None = None, dry_run: bool = False, now: datet
     return result
 
 
-def _repair_graph(kb: Any, visible: list[Note], gone: set[str], touched: dict[str, Note], change: Any) -> int:
+def _repair_graph(kb: KB, visible: list[Note], gone: set[str], touched: dict[str, Note], change: Any) -> int:
     """C3: relations pointing at notes that no longer exist (purged) or were deleted are moved to
     the note that superseded them, or dropped. Returns how many notes were repaired."""
     from reflectgit.note import is_minted_id
@@ -298,7 +299,7 @@ def _repair_graph(kb: Any, visible: list[Note], gone: set[str], touched: dict[st
                 fixed.append(r)
                 continue
             dirty = True
-            heir = every.get(target).get("superseded_by") if target in every else None
+            heir = every[target].get("superseded_by") if target in every else None
             if heir and heir in every and every[heir].status != "deleted" and heir != note.id:
                 fixed.append({**r, "target": heir})
         if dirty:
@@ -322,7 +323,7 @@ def _merge_into(keep: Note, drop: Note, stamp: str) -> None:
     drop.set("superseded_by", keep.id)
 
 
-def remember_run(kb: Any, stamp: str) -> None:
+def remember_run(kb: KB, stamp: str) -> None:
     """This machine's last daily run and the note count then (for the heartbeat and C2)."""
     from reflectgit.fsutil import atomic_write
     from reflectgit.reflection.schedule import read_state

@@ -15,9 +15,12 @@ import json
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit.privacy import strip_private
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 PENDING = "pending-reflection.md"
 SUBAGENT = "pending-memories.md"
@@ -79,7 +82,7 @@ def trim(text: str, budget: int) -> str:
 
 # -- decay scores -----------------------------------------------------------------------------
 
-def decay_scores(kb: Any, now: datetime) -> dict[str, float]:
+def decay_scores(kb: KB, now: datetime) -> dict[str, float]:
     """Per note: 0.6 x recency (half-life 30 days since the last update) + 0.4 x use (recalls/5)."""
     from reflectgit.dashboard.database import recall_counts
 
@@ -98,7 +101,7 @@ def decay_scores(kb: Any, now: datetime) -> dict[str, float]:
     return out
 
 
-def read_decay(kb: Any) -> dict[str, Any]:
+def read_decay(kb: KB) -> dict[str, Any]:
     try:
         return json.loads((kb.path / DECAY).read_text())
     except (OSError, ValueError):
@@ -107,7 +110,7 @@ def read_decay(kb: Any) -> dict[str, Any]:
 
 # -- inputs -------------------------------------------------------------------------------------
 
-def _read(kb: Any, rel: str) -> str:
+def _read(kb: KB, rel: str) -> str:
     p = kb.path / rel
     return strip_private(p.read_text(errors="replace")) if p.exists() else ""
 
@@ -117,7 +120,7 @@ def log_entries(text: str) -> list[str]:
     return [p for p in parts if p.startswith("## Reflection #")]
 
 
-def last_number(kb: Any, state: dict[str, Any]) -> int:
+def last_number(kb: KB, state: dict[str, Any]) -> int:
     """The highest reflection number seen in decay-scores.json or the logs."""
     seen = [int(state.get("reflection_count", 0))]
     for rel in (LOG, LOG_ARCHIVE):
@@ -125,7 +128,7 @@ def last_number(kb: Any, state: dict[str, Any]) -> int:
     return max(seen)
 
 
-def gather(kb: Any, now: datetime) -> dict[str, Any]:
+def gather(kb: KB, now: datetime) -> dict[str, Any]:
     state = read_decay(kb)
     last = state.get("last_reflection")
     since = (datetime.fromisoformat(last.replace("Z", "+00:00")) if last else now - timedelta(days=7))
@@ -324,7 +327,7 @@ class RunResult:
         return dict(self.__dict__)
 
 
-def run(kb: Any, session: str | None = None, now: datetime | None = None) -> RunResult:
+def run(kb: KB, session: str | None = None, now: datetime | None = None) -> RunResult:
     from reflectgit import gitops
     from reflectgit.errors import KBError
     from reflectgit.llm import LLM, LLMUnavailable
@@ -401,7 +404,7 @@ def complete_checked(llm: Any, prompt: str, purpose: str, check: Any) -> Any:
     raise LLMUnavailable(f"invalid output {ATTEMPTS} times: {last}")
 
 
-def current_core(kb: Any) -> str:
+def current_core(kb: KB) -> str:
     text = _read(kb, "MEMORY.md")
     s, e = text.find(CORE_START), text.find(CORE_END)
     return text[s + len(CORE_START):e].strip() + "\n" if s != -1 and e > s else ""
@@ -437,7 +440,7 @@ def render_pending(proposal: dict[str, Any], summary: str, diff: str) -> str:
     return "\n".join(lines)
 
 
-def read_pending(kb: Any) -> dict[str, Any]:
+def read_pending(kb: KB) -> dict[str, Any]:
     from reflectgit.errors import KBError, NotFound
 
     path = kb.path / PENDING

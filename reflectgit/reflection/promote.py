@@ -10,10 +10,13 @@ stays byte for byte. Without markers (someone deleted them) a new block is appen
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit import config
 from reflectgit.privacy import strip_private
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 START = "<!-- reflectgit:managed:start -->"
 END = "<!-- reflectgit:managed:end -->"
@@ -77,7 +80,7 @@ def replace_block(text: str, block: str) -> str:
     return text + sep + block + "\n"
 
 
-def candidates(kb: Any) -> list[Any]:
+def candidates(kb: KB) -> list[Any]:
     from reflectgit.dashboard.database import recall_counts
 
     need = int(config.setting("REFLECTGIT_PROMOTE_MIN_SESSIONS"))
@@ -86,7 +89,7 @@ def candidates(kb: Any) -> list[Any]:
             and counts.get(n.id, {}).get("sessions", 0) >= need]
 
 
-def promote(kb: Any, dry_run: bool = False, tx: Any = None, actor: str = "reflection:promote") -> Promotion:
+def promote(kb: KB, dry_run: bool = False, tx: Any = None, actor: str = "reflection:promote") -> Promotion:
     """Rewrite the managed block of MEMORY.md; in ``tx`` when given (the daily pass's commit)."""
     import re
 

@@ -27,10 +27,13 @@ import os
 import tarfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from reflectgit import config
 from reflectgit.errors import KBError
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 FORMAT = 1
 MANIFEST = "manifest.json"
@@ -71,7 +74,7 @@ class ImportResult:
 
 # -- export -----------------------------------------------------------------------------------
 
-def export(kb: Any, out: Path | None = None, with_history: bool = False, project: str | None = None) -> ExportResult:
+def export(kb: KB, out: Path | None = None, with_history: bool = False, project: str | None = None) -> ExportResult:
     from reflectgit import gitops
     from reflectgit.merge.tree import Merge
     from reflectgit.project import slug
@@ -91,7 +94,7 @@ def export(kb: Any, out: Path | None = None, with_history: bool = False, project
                 or p == "learnings/.gitkeep"}
         if not any(p.startswith(keep) for p in flat):
             raise KBError(f"no notes of project {project!r} in the KB", field="--project")
-    files = []
+    files: list[dict[str, Any]] = []
     blobs: dict[str, bytes] = {}
     for path, (mode, sha) in sorted(flat.items()):
         data = kb.repo.object_store[sha].data
@@ -400,7 +403,7 @@ def _check_tree(repo: Any, commit: bytes, archive: Archive) -> None:
         raise KBError("the history in the archive does not match its files; refusing", field=BUNDLE)
 
 
-def _merge_into(kb: Any, archive: Archive) -> ImportResult:
+def _merge_into(kb: KB, archive: Archive) -> ImportResult:
     """Merge the archive's notes into an existing KB with the merge function sync uses."""
     from dulwich.graph import find_merge_base
     from dulwich.index import commit_tree

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 from reflectgit.errors import NoteError
 from reflectgit.note import RELATION_TYPES, Note, load_yaml
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
 
 _ARCHIVED = re.compile(r"^\s*<!--\s*archived:\s*([^>]+?)\s*-->\s*\n?", re.MULTILINE)
 
@@ -70,7 +73,7 @@ def _graph_fields(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def migrate(kb: Any, folder: Path, context: Any = None, progress: Any = None) -> dict[str, Any]:
+def migrate(kb: KB, folder: Path, context: Any = None, progress: Any = None) -> dict[str, Any]:
     """Every note of a reflect-memory ``documents/`` folder as a reflectgit note, in one commit.
 
     All or nothing: a note that does not validate stops the import with its file and field.

@@ -1,14 +1,16 @@
-"""CLI commands of the reflection: the daily pass, promotion to MEMORY.md, scheduling.
-Registered on the main ``cli`` group by ``reflectgit.cli``."""
+"""Commands of the reflection: the daily pass, the deep reflection and its review, promotion to
+MEMORY.md, and the schedule."""
 
 from __future__ import annotations
 
 import click
 
-from reflectgit.cli import cli, emit_json, json_option, open_kb
+from reflectgit.cli.common import emit_json, json_option, open_kb, session_arg
+
+commands = click.Group()
 
 
-@cli.group("reflect")
+@commands.group("reflect")
 def reflect_group() -> None:
     """Consolidate the memory: the daily pass (no LLM) and the five-phase LLM reflection."""
 
@@ -49,7 +51,7 @@ def reflect_daily(ctx: click.Context, dry_run: bool, max_notes: int | None, no_p
         click.echo(f"  {c.action:<9} {c.note_id}  {c.reason}")
 
 
-@cli.command()
+@reflect_group.command("promote")
 @click.option("--dry-run", is_flag=True, help="Show what MEMORY.md would hold; write nothing.")
 @json_option
 @click.pass_context
@@ -67,7 +69,16 @@ def promote(ctx: click.Context, dry_run: bool, as_json: bool) -> None:
         click.echo(result.text)
 
 
-@cli.group("schedule")
+@commands.command("promote", hidden=True)
+@click.option("--dry-run", is_flag=True, help="Show what MEMORY.md would hold; write nothing.")
+@json_option
+@click.pass_context
+def promote_alias(ctx: click.Context, dry_run: bool, as_json: bool) -> None:
+    """Same as `reflect promote` (the old spelling, kept for one release)."""
+    ctx.invoke(promote, dry_run=dry_run, as_json=as_json)
+
+
+@commands.group("schedule")
 def schedule_group() -> None:
     """Run the daily reflection every day (crontab, or a systemd user timer)."""
 
@@ -145,12 +156,6 @@ def schedule_status(ctx: click.Context, as_json: bool) -> None:
         click.echo(f"details: {out['log']}")
 
 
-def _session_arg(session: str | None) -> str | None:
-    from reflectgit.config import session_id
-
-    return session or session_id()
-
-
 @reflect_group.command("run")
 @click.option("--session", help="Session id recorded as the actor (default: $REFLECTGIT_SESSION).")
 @json_option
@@ -159,7 +164,7 @@ def reflect_run(ctx: click.Context, session: str | None, as_json: bool) -> None:
     """The five-phase LLM reflection; writes pending-reflection.md and changes nothing else."""
     from reflectgit.reflection.deep import run
 
-    result = run(open_kb(ctx.find_root()), session=_session_arg(session))
+    result = run(open_kb(ctx.find_root()), session=session_arg(session))
     if as_json:
         emit_json(result.to_dict())
         return
@@ -170,7 +175,7 @@ def reflect_run(ctx: click.Context, session: str | None, as_json: bool) -> None:
                "`partial --accept N... [core]` or `reject`.")
 
 
-def _print_applied(result, as_json: bool) -> None:  # type: ignore[no-untyped-def]
+def _print_applied(result, as_json: bool) -> None:
     if as_json:
         emit_json(result.to_dict())
         return
@@ -195,7 +200,7 @@ def reflect_approve(ctx: click.Context, edit: bool, session: str | None, as_json
         edited = click.edit(edit_text(read_pending(kb)), extension=".md", require_save=True)
         if edited is None:
             raise click.ClickException("nothing saved; nothing applied")
-    _print_applied(approve(kb, edited=edited, session=_session_arg(session)), as_json)
+    _print_applied(approve(kb, edited=edited, session=session_arg(session)), as_json)
 
 
 @reflect_group.command("partial")
@@ -209,7 +214,7 @@ def reflect_partial(ctx: click.Context, accept: tuple[str, ...], session: str | 
     from reflectgit.reflection.approve import approve
 
     wanted = [w for a in accept for w in a.replace(",", " ").split()]
-    _print_applied(approve(open_kb(ctx.find_root()), accept=wanted, session=_session_arg(session)), as_json)
+    _print_applied(approve(open_kb(ctx.find_root()), accept=wanted, session=session_arg(session)), as_json)
 
 
 @reflect_group.command("reject")
@@ -221,4 +226,10 @@ def reflect_reject(ctx: click.Context, reason: str, session: str | None, as_json
     """Apply nothing; remember the rejection."""
     from reflectgit.reflection.approve import reject
 
-    _print_applied(reject(open_kb(ctx.find_root()), reason, session=_session_arg(session)), as_json)
+    _print_applied(reject(open_kb(ctx.find_root()), reason, session=session_arg(session)), as_json)
+
+
+def register(cli: click.Group) -> None:
+    """Add this module's commands to the top-level group."""
+    for command in commands.commands.values():
+        cli.add_command(command)

@@ -1,15 +1,18 @@
-"""CLI commands of agent sessions: capture, harness hooks, pinned slots, pending decisions,
-skills and persona. Registered on the main ``cli`` group by ``reflectgit.cli``."""
+"""Commands of agent sessions: capture, harness wiring (Claude Code hooks, MCP clients), pinned
+slots, pending decisions and skills."""
 
 from __future__ import annotations
 
 import click
 
-from reflectgit.cli import cli, emit_json, json_option, open_kb
-from reflectgit.cli_reflect import _session_arg
+from reflectgit.cli.common import emit_json, json_option, open_kb, session_arg
+
+commands = click.Group()
+CLIENTS = ("claude", "codex", "cursor", "gemini")  # reflectgit.mcp_clients.CLIENTS, without importing it
+HARNESSES = ("claude", "mcp")
 
 
-@cli.group("capture")
+@commands.group("capture")
 def capture_group() -> None:
     """Turn agent sessions into notes (signals + the heuristic writer; no LLM needed)."""
 
@@ -38,7 +41,7 @@ def capture_transcript(ctx: click.Context, file: str, fmt: str | None, session: 
     where = Path(t.cwd) if t.cwd and Path(t.cwd).is_dir() else Path.cwd()
     kb = open_kb(ctx.find_root())
     context = detect(where, project=project, branch=branch)
-    sid = session or t.session or _session_arg(None)
+    sid = session or t.session or session_arg(None)
     result = capture(kb, t, context, session=sid, dry_run=dry_run)
     reflected = None
     if micro and not dry_run:
@@ -66,12 +69,12 @@ def capture_transcript(ctx: click.Context, file: str, fmt: str | None, session: 
                    + (f" ({reflected['reason']})" if reflected["reason"] else ""))
 
 
-@cli.group("agent")
+@commands.group("agent")
 def agent_group() -> None:
     """Agent harness integration (Claude Code): capture at the end of a turn, inject at start."""
 
 
-def _scope_options(f):  # type: ignore[no-untyped-def]
+def _scope_options(f):
     f = click.option("--user", "scope", flag_value="user", help="~/.claude/settings.json (yours, every project)")(f)
     f = click.option("--local", "scope", flag_value="local",
                      help=".claude/settings.local.json of the current directory (yours alone, not committed)")(f)
@@ -79,17 +82,52 @@ def _scope_options(f):  # type: ignore[no-untyped-def]
                         help=".claude/settings.json of the current directory, shared with the team (default)")(f)
 
 
+def _client_option(f):
+    return click.option("--client", type=click.Choice(CLIENTS),
+                        help="With `mcp`: the MCP client to wire (claude, codex, cursor, gemini).")(f)
+
+
+def _mcp_client(harness: str, client: str | None) -> str | None:
+    """The MCP client to wire, or None for the Claude Code hooks; a missing or stray --client
+    is a usage error."""
+    if harness != "mcp":
+        if client:
+            raise click.UsageError("--client goes with the `mcp` harness")
+        return None
+    if not client:
+        raise click.UsageError(f"the `mcp` harness needs --client ({', '.join(CLIENTS)})")
+    return client
+
+
 @agent_group.command("install")
-@click.argument("harness", type=click.Choice(["claude"]))
+@click.argument("harness", type=click.Choice(HARNESSES))
 @_scope_options
+@_client_option
 @json_option
-def agent_install(harness: str, scope: str, as_json: bool) -> None:
+@click.pass_context
+def agent_install(ctx: click.Context, harness: str, scope: str, client: str | None, as_json: bool) -> None:
     """Add reflectgit's hook entries to Claude Code's settings (yours are kept).
 
     The shared file gets `reflectgit agent hook <Event>` (no path of this machine); --local and
-    --user get this install's own interpreter."""
+    --user get this install's own interpreter.
+
+    With `mcp --client NAME`: wire `reflectgit mcp` into that MCP client's config (its other
+    servers are kept)."""
     from pathlib import Path
 
+    mcp_client = _mcp_client(harness, client)
+    if mcp_client:
+        from reflectgit.mcp_clients import install as mcp_install
+
+        out = mcp_install(mcp_client, scope or "project", Path.cwd(), kb=ctx.find_root().obj.get("kb"))
+        if as_json:
+            emit_json(out)
+            return
+        click.echo(f"wired reflectgit mcp into {out['config']} ({mcp_client}): {out['entry']['command']} "
+                   + " ".join(out["entry"]["args"]))
+        if out.get("note"):
+            click.echo(f"note: {out['note']}")
+        return
     from reflectgit.agent import install
 
     out = install(scope, Path.cwd())
@@ -102,13 +140,27 @@ def agent_install(harness: str, scope: str, as_json: bool) -> None:
 
 
 @agent_group.command("uninstall")
-@click.argument("harness", type=click.Choice(["claude"]))
+@click.argument("harness", type=click.Choice(HARNESSES))
 @_scope_options
+@_client_option
 @json_option
-def agent_uninstall(harness: str, scope: str, as_json: bool) -> None:
-    """Remove only the hook commands reflectgit added (yours stay, even in the same matcher group)."""
+def agent_uninstall(harness: str, scope: str, client: str | None, as_json: bool) -> None:
+    """Remove only the hook commands reflectgit added (yours stay, even in the same matcher group).
+
+    With `mcp --client NAME`: remove reflectgit from that MCP client's config."""
     from pathlib import Path
 
+    mcp_client = _mcp_client(harness, client)
+    if mcp_client:
+        from reflectgit.mcp_clients import uninstall as mcp_uninstall
+
+        out = mcp_uninstall(mcp_client, scope or "project", Path.cwd())
+        if as_json:
+            emit_json(out)
+        else:
+            click.echo(f"removed reflectgit from {out['config']}" if out["removed"]
+                       else f"{out['config']}: nothing to remove")
+        return
     from reflectgit.agent import uninstall
 
     out = uninstall(scope, Path.cwd())
@@ -148,7 +200,7 @@ def agent_hook(event: str) -> None:
         click.echo(out)
 
 
-@cli.group("slot")
+@commands.group("slot")
 def slot_group() -> None:
     """Pinned slots (A1): text injected first into every agent session."""
 
@@ -190,7 +242,7 @@ def slot_rm(ctx: click.Context, name: str) -> None:
     click.echo(f"unpinned {name}")
 
 
-@cli.group("pending", invoke_without_command=True)
+@commands.group("pending", invoke_without_command=True)
 @json_option
 @click.pass_context
 def pending_group(ctx: click.Context, as_json: bool) -> None:
@@ -251,7 +303,7 @@ def pending_show(ctx: click.Context, pid: str, as_json: bool) -> None:
 PAST = {"accept": "accepted", "reject": "rejected", "drop": "dropped"}
 
 
-def _resolver(verb: str, doc: str):  # type: ignore[no-untyped-def]
+def _resolver(verb: str, doc: str):
     @pending_group.command(verb, help=doc)
     @click.argument("pids", nargs=-1, required=True)
     @json_option
@@ -289,14 +341,14 @@ def _index_for_skills(ctx: click.Context) -> tuple:
     return kb, idx, where
 
 
-def _print_skill(s) -> None:  # type: ignore[no-untyped-def]
+def _print_skill(s) -> None:
     state = "fresh" if s.fresh else f"stale: {s.why_stale}"
     click.echo(f"{s.name:<28} {s.origin:<8} score {s.score:<5g} {state}" + ("  [stands alone]" if s.short_circuits else ""))
     if s.description:
         click.echo(f"    {s.description[:100]}")
 
 
-@cli.group("skill")
+@commands.group("skill")
 def skill_group() -> None:
     """Curated skills (SKILL.md), indexed and injected before raw recall."""
 
@@ -349,7 +401,7 @@ def skill_new(ctx: click.Context, name: str, note_ids: tuple[str, ...], descript
     click.echo(f"wrote {create(open_kb(ctx.find_root()), name, list(note_ids), description)}")
 
 
-@cli.command("persona")
+@commands.command("persona")
 @click.argument("question", required=False)
 @json_option
 @click.pass_context
@@ -374,3 +426,26 @@ def persona_cmd(ctx: click.Context, question: str | None, as_json: bool) -> None
         click.echo("nothing known" + (" that answers it" if question else " yet"))
     for f in items:
         click.echo(f"- {f['fact']}  [{f['id']}]")
+
+
+@commands.command("mcp")
+@click.option("--http", is_flag=True, help="Serve streamable HTTP on 127.0.0.1 instead of stdio.")
+@click.option("--port", type=int, default=8765, show_default=True, help="Port for --http.")
+@click.option("--no-warm", is_flag=True, help="Do not load the model and indices before the first call.")
+@click.pass_context
+def mcp_cmd(ctx: click.Context, http: bool, port: int, no_warm: bool) -> None:
+    """Serve the memory to MCP clients (Codex, Cursor, Gemini CLI, Claude Code...) over stdio.
+
+    Tools: search, index, hydrate, add_learning, forget, set_status, pending, status, gaps,
+    reflect_daily, promote. Resources: memory://MEMORY.md, memory://conventions/<project>,
+    note://<id>. Wire a client with `reflectgit agent install mcp --client NAME`.
+    """
+    from reflectgit.mcp_server import serve
+
+    serve(open_kb(ctx), http=http, port=port, warm=not no_warm)
+
+
+def register(cli: click.Group) -> None:
+    """Add this module's commands to the top-level group."""
+    for command in commands.commands.values():
+        cli.add_command(command)

@@ -1,20 +1,22 @@
 """CLI commands that tie the KB to git: sync, the merge driver, and the code-repo hooks.
 
-Registered on the main ``cli`` group by ``reflectgit.cli``; like the rest of the CLI they
-import their modules only when run.
+Like the rest of the CLI they import their modules only when run.
 """
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
-from reflectgit.cli import cli, emit_json, json_option, open_kb
+from reflectgit.cli.common import emit_json, json_option, open_kb
+
+commands = click.Group()
 
 
-@cli.command()
+@commands.command()
 @click.argument("remote", required=False)
 @click.option("--no-reindex", is_flag=True, help="Do not update the index afterwards.")
 @json_option
@@ -45,7 +47,7 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
         click.echo("  contradictions keep both versions in the note; see `reflectgit status`")
 
 
-@cli.command("merge-driver")
+@commands.command("merge-driver")
 @click.argument("ancestor")
 @click.argument("ours")
 @click.argument("theirs")
@@ -69,17 +71,17 @@ def merge_driver(ancestor: str, ours: str, theirs: str, marker_size: str | None,
     sys.exit(code)
 
 
-@cli.group("hooks")
+@commands.group("hooks")
 def hooks_group() -> None:
     """Git hooks in a code repository: capture from commits, reverts, shards."""
 
 
-def _repo_option(f):  # type: ignore[no-untyped-def]
+def _repo_option(f):
     return click.option("--repo", "repo", default=".", metavar="PATH", show_default=True,
                         help="The code repository.")(f)
 
 
-def _print_hooks(states: list, as_json: bool) -> None:  # type: ignore[type-arg]
+def _print_hooks(states: list, as_json: bool) -> None:
     if as_json:
         emit_json([s.to_dict() for s in states])
         return
@@ -121,7 +123,7 @@ def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
     kb = ctx.find_root().obj.get("kb")
     states = hooks.status(Path(repo).absolute(), Path(kb).absolute() if kb else None)
     kb_path = config.kb_path(kb)
-    report = {"hooks": [s.to_dict() for s in states], "active": active_shards(kb_path), "queued": len(queue.pending(kb_path)),
+    report: dict[str, Any] = {"hooks": [s.to_dict() for s in states], "active": active_shards(kb_path), "queued": len(queue.pending(kb_path)),
               "failed": [p.name for p in queue.failed(kb_path)], "recent": queue.recent(kb_path)}
     if as_json:
         emit_json(report)
@@ -136,13 +138,13 @@ def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
         click.echo(f"  {e.get('event')}: {what}")
 
 
-@cli.command("drain")
+@commands.command("drain", hidden=True)
 @click.option("--no-reindex", is_flag=True, help="Do not update the index afterwards.")
 @click.option("--retry-failed", is_flag=True, help="First put the events that failed back in the queue.")
 @json_option
 @click.pass_context
 def drain(ctx: click.Context, no_reindex: bool, retry_failed: bool, as_json: bool) -> None:
-    """Handle the queued git-hook and agent-hook events now (same as `hooks drain`)."""
+    """Same as `hooks drain` (the old spelling, kept for one release)."""
     ctx.invoke(hooks_drain, no_reindex=no_reindex, retry_failed=retry_failed, as_json=as_json)
 
 
@@ -165,7 +167,7 @@ def hooks_drain(ctx: click.Context, no_reindex: bool, retry_failed: bool, as_jso
         click.echo(f"handled {len(results)} event(s)")
 
 
-@cli.group("hook", hidden=True)
+@commands.group("hook", hidden=True)
 def hook_group() -> None:
     """What the installed shims call."""
 
@@ -178,3 +180,9 @@ def hook_run(name: str, args: tuple[str, ...]) -> None:
     from reflectgit.hooks import run
 
     sys.exit(run(name, list(args)))
+
+
+def register(cli: click.Group) -> None:
+    """Add this module's commands to the top-level group."""
+    for command in commands.commands.values():
+        cli.add_command(command)

@@ -1,0 +1,111 @@
+"""The operations the command line, the agent hooks and the MCP server share.
+
+Each decision lives here once: whether recall asks the warm server or runs in this process, how
+a note is put together from a file and flags, what a compact listing holds. The callers only
+parse their input and print (or return) the result.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
+    from reflectgit.note import Note
+    from reflectgit.project import Context
+    from reflectgit.recall.pipeline import Recall
+    from reflectgit.recall.types import Options, Result
+
+# The fields `add` takes as flags, by the flag's name where it differs from the field's.
+ADD_FIELDS = ("title", "rule", "fix", "problem", "key_insight", "tags", "confidence", "category", "type",
+              "subject", "scope", "forget_after")
+
+
+def recall(kb: KB, query: str, opts: Options, context: Context, *, local: Recall | None = None,
+           start_server: bool = True) -> Result:
+    """Recall through the KB's warm server when it runs, else in this process.
+
+    ``local`` is a ``Recall`` the caller already holds for this context (the hooks open one for
+    skills and persona answers anyway). Without a server, ``start_server`` starts one so the next
+    query is warm; a hook leaves that to the commands, which can afford the fork.
+    """
+    from reflectgit.recall import Result, daemon
+
+    if daemon.enabled():
+        ctx_fields = {k: v for k, v in dataclasses.asdict(context).items() if k != "repo"}
+        reply = daemon.request(kb, {"op": "search", "query": query, "options": dataclasses.asdict(opts),
+                                    "context": ctx_fields})
+        if reply is not None:
+            return Result.from_dict(reply["result"])
+    if local is None:
+        from reflectgit.recall.pipeline import Recall
+
+        local = Recall(kb, context)
+    result = local.search(query, opts)
+    if start_server and daemon.enabled():
+        daemon.spawn(kb)
+    return result
+
+
+def listing(result: Result, max_tokens: int) -> tuple[list[dict[str, Any]], int]:
+    """Staged recall's first step: id + title rows while they fit ``max_tokens`` (at least one),
+    and the tokens they cost."""
+    from reflectgit.tokens import listing_line
+
+    rows: list[dict[str, Any]] = []
+    used = 0
+    for h in result.hits:
+        cost = listing_line(h.title)
+        if rows and used + cost > max_tokens:
+            break
+        rows.append({"id": h.id, "title": h.title, "score": h.score, "tokens": h.tokens})
+        used += cost
+    return rows, used
+
+
+def compose_note(data: bytes | None = None, source: str | None = None, flags: dict[str, Any] | None = None,
+                 body: str | None = None) -> tuple[dict[str, Any], str]:
+    """Fields and body of a new note: a markdown file's (frontmatter optional), overlaid by flags.
+
+    ``flags`` holds field values as typed (``confidence`` as ``HIGH`` or ``0.7``, ``relations``
+    as ``TYPE:TARGET`` strings, ``links``/``entities`` as lists); ``None`` or empty means unset.
+    A value that does not parse raises ``NoteError`` naming the field.
+    """
+    from reflectgit.config import max_note_bytes
+    from reflectgit.note import Note, parse_field_value
+
+    fields: dict[str, Any] = {}
+    text = ""
+    if data is not None:
+        parsed = Note.parse(data, path=source, limit=max_note_bytes())
+        fields, text = parsed.fields(), parsed.body
+    for name, value in (flags or {}).items():
+        if value is None or value == [] or value == ():
+            continue
+        if name == "confidence":
+            fields[name] = parse_field_value(name, value)
+        elif name == "relations":
+            fields[name] = parse_field_value("relations", ",".join(value))
+        elif name in ("links", "entities"):
+            fields[name] = list(value)
+        else:
+            fields[name] = value
+    if body is not None:
+        text = body if body.endswith("\n") or not body else body + "\n"
+    return fields, text
+
+
+def add_note(kb: KB, fields: dict[str, Any], body: str, *, source: str | None = None,
+             project: str | None = None, branch: str | None = None) -> Note:
+    """Add a note in the project and branch given, else the fields', else the current repo's."""
+    from pathlib import Path
+
+    from reflectgit.project import detect
+
+    if project:
+        fields["project"] = project
+    if branch:
+        fields["branch"] = branch
+    context = detect(Path.cwd(), project=fields.get("project"), branch=fields.get("branch"))
+    return kb.add(fields, body, context=context, source=source)

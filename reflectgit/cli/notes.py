@@ -1,0 +1,355 @@
+"""Commands on the KB and its notes: init, clone, add, show, list, edit, set, forget, history,
+status, doctor and reindex."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from reflectgit.cli.common import emit_json, json_option, note_json, open_kb
+from reflectgit.errors import ReflectgitError
+
+commands = click.Group()
+
+# -- the KB ---------------------------------------------------------------------------
+
+@commands.command()
+@click.argument("path", required=False)
+@click.option("--remote", metavar="URL", help="Git remote to sync the KB with (saved as 'origin').")
+@click.pass_context
+def init(ctx: click.Context, path: str | None, remote: str | None) -> None:
+    """Create the KB (a git repository of notes). Safe to run again."""
+    from reflectgit.kb import KB
+
+    kb, changed = KB.init(path or ctx.obj.get("kb"), remote=remote)
+    if changed:
+        click.echo(f"Initialized reflectgit KB in {kb.path}")
+    else:
+        click.echo(f"reflectgit KB already initialized in {kb.path}; nothing changed")
+
+
+@commands.command()
+@click.argument("url")
+@click.argument("path", required=False)
+@click.pass_context
+def clone(ctx: click.Context, url: str, path: str | None) -> None:
+    """Join an existing KB from a git remote (another machine, a shared repo)."""
+    from reflectgit.kb import KB
+
+    kb = KB.clone(url, path or ctx.obj.get("kb"))
+    click.echo(f"Cloned reflectgit KB from {url} into {kb.path} ({len(kb.note_files())} notes)")
+
+
+# -- notes ----------------------------------------------------------------------------------
+
+@commands.command()
+@click.option("--title", "-t", help="One line saying what was learned.")
+@click.option("--rule", help="The rule to follow from now on.")
+@click.option("--fix", "fix_", help="What fixed it.")
+@click.option("--problem", help="What went wrong.")
+@click.option("--key-insight", help="The one sentence worth remembering.")
+@click.option("--tags", help="Comma-separated tags.")
+@click.option("--confidence", help="0..1, or HIGH / MEDIUM / LOW.")
+@click.option("--category", help="Category, e.g. tooling, reliability, testing.")
+@click.option("--type", "type_", help="Type, e.g. correction, decision, fact, preference.")
+@click.option("--subject", help="What the note is about.")
+@click.option("--scope", type=click.Choice(["user", "project", "global"]), help="Who it applies to.")
+@click.option("--body", help="Markdown body text.")
+@click.option("--link", "links", multiple=True, help="A URL or note id this relates to (repeatable).")
+@click.option("--entity", "entities", multiple=True, help="An entity the note mentions (repeatable).")
+@click.option("--relation", "relations", multiple=True, metavar="TYPE:TARGET", help="Typed relation (repeatable).")
+@click.option("--forget-after", help="ISO date after which the note expires.")
+@click.option("--file", "-f", "file_", metavar="PATH", help="Read a note (markdown, optional frontmatter); '-' is stdin.")
+@click.option("--project", help="Project id (default: from the current git repo).")
+@click.option("--branch", help="Branch (default: the current git branch).")
+@json_option
+@click.pass_context
+def add(ctx: click.Context, file_: str | None, project: str | None, branch: str | None, as_json: bool,
+        **opts: Any) -> None:
+    """Add a learning from flags, a file, or stdin."""
+    from reflectgit import api
+
+    kb = open_kb(ctx)
+    source_name = None
+    data = None
+    if file_ is None and not opts.get("title") and not sys.stdin.isatty():
+        file_ = "-"
+    if file_ is not None:
+        source_name = "<stdin>" if file_ == "-" else file_
+        data = sys.stdin.buffer.read() if file_ == "-" else _read_input_file(file_)
+    flags = {name: opts[FLAG_NAMES.get(name, name)] for name in api.ADD_FIELDS}
+    flags.update(links=opts["links"], entities=opts["entities"], relations=opts["relations"])
+    fields, body = api.compose_note(data, source_name, flags, opts["body"])
+    note = api.add_note(kb, fields, body, source=source_name, project=project, branch=branch)
+    if as_json:
+        emit_json(note_json(kb, note))
+    else:
+        click.echo(f"Added {note.id}: {note.title}")
+        click.echo(f"  {note_json(kb, note)['path']}")
+
+
+FLAG_NAMES = {"fix": "fix_", "type": "type_"}  # fields whose flag parameter is renamed (a builtin)
+
+
+def _read_input_file(name: str) -> bytes:
+    from reflectgit.config import max_note_bytes
+    from reflectgit.errors import NoteError
+
+    p = Path(name)
+    if not p.is_file():
+        raise NoteError("no such file", file=name, field="file")
+    size = p.stat().st_size
+    if size > max_note_bytes():
+        raise NoteError(f"file is {size} bytes, larger than the {max_note_bytes()}-byte limit "
+                        "(REFLECTGIT_MAX_NOTE_BYTES)", file=name, field="size")
+    return p.read_bytes()
+
+
+@commands.command()
+@click.argument("ref", metavar="ID")
+@json_option
+@click.pass_context
+def show(ctx: click.Context, ref: str, as_json: bool) -> None:
+    """Print one note (by id, unique id prefix, or path)."""
+    kb = open_kb(ctx)
+    note = kb.get(ref)
+    if as_json:
+        emit_json(note_json(kb, note))
+    else:
+        click.echo(note.to_bytes().decode("utf-8"), nl=False)
+
+
+LIST_KEYS = ("id", "title", "project", "branch", "status", "scope", "category", "type", "tags",
+             "confidence", "created", "updated")
+
+
+@commands.command("list")
+@click.option("--project", help="Only this project.")
+@click.option("--branch", help="Only this branch.")
+@click.option("--status", type=click.Choice(["active", "archived", "superseded", "demoted", "deleted"]))
+@click.option("--tag", help="Only notes with this tag.")
+@json_option
+@click.pass_context
+def list_(ctx: click.Context, project: str | None, branch: str | None, status: str | None,
+          tag: str | None, as_json: bool) -> None:
+    """List the notes of the KB (all of them unless filtered)."""
+    kb = open_kb(ctx)
+    notes = sorted((n.redacted() for n in kb.notes(project=project, branch=branch, status=status, tag=tag)),
+                   key=lambda n: (str(n["created"] or ""), n.id), reverse=True)
+    rows = []
+    for n in notes:
+        row = {k: (n.confidence if k == "confidence" else n[k]) for k in LIST_KEYS}
+        row["tags"] = n.tags
+        row["path"] = note_json(kb, n)["path"]
+        rows.append(row)
+    if as_json:
+        emit_json(rows)
+        return
+    if not rows:
+        click.echo("No notes.")
+        return
+    for r in rows:
+        shard = f"{r['project']}/{r['branch']}"
+        click.echo(f"{r['id']}  {r['status']:<10}  {shard:<28}  {r['title']}")
+
+
+@commands.command()
+@click.argument("ref", metavar="ID")
+@click.pass_context
+def edit(ctx: click.Context, ref: str) -> None:
+    """Open a note in $EDITOR; it is validated before anything is committed."""
+    kb = open_kb(ctx)
+    path = kb.resolve(ref)
+    before = path.read_bytes()
+    edited = _run_editor(kb, path, before)
+    if edited == before:
+        click.echo(f"{path.stem}: no changes")
+        return
+    try:
+        new = kb.replace(path, edited, expected=before)
+    except ReflectgitError as exc:
+        exc.message += f"; nothing was changed, your edit is saved in {_rescue(kb, path.stem, edited)}"
+        raise
+    except (ValueError, UnicodeError) as exc:  # bad input a parser did not name: still a one-liner
+        from reflectgit.errors import NoteError
+
+        raise NoteError(f"{exc}; nothing was changed, your edit is saved in {_rescue(kb, path.stem, edited)}",
+                        file=path, field="content") from None
+    except BaseException:
+        click.echo(f"reflectgit: your edit is saved in {_rescue(kb, path.stem, edited)}", err=True)
+        raise
+    click.echo(f"Edited {new.id}: {new.title}")
+
+
+def _run_editor(kb, path: Path, before: bytes) -> bytes:
+    """The bytes the user saved, exactly; the editor works on a copy so the note is never
+    half-written, and a copy the editor deleted or failed on is reported, not a traceback."""
+    import shutil
+    import tempfile
+
+    from reflectgit.errors import NoteError
+
+    folder = Path(tempfile.mkdtemp(prefix="reflectgit-edit-"))
+    copy = folder / path.name
+    try:
+        copy.write_bytes(before)
+        try:
+            click.edit(filename=str(copy))
+        except click.ClickException as exc:
+            typed = copy.read_bytes() if copy.exists() else before
+            saved = f", your text is saved in {_rescue(kb, path.stem, typed)}" if typed != before else ""
+            raise NoteError(f"{exc.format_message()}; nothing was changed{saved}", file=path, field="editor") from None
+        try:
+            return copy.read_bytes()
+        except FileNotFoundError:
+            raise NoteError(f"the editor deleted the file it was editing ({copy}); nothing was changed",
+                            file=path, field="editor") from None
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _rescue(kb, note_id: str, data: bytes) -> Path:
+    """Keep what the user typed, byte for byte, in .reflectgit/rescued/ (never in the KB)."""
+    import time
+
+    folder = kb.derived_dir() / "rescued"
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())
+    target = folder / f"{note_id}-{stamp}.md"
+    n = 1
+    while target.exists():
+        n += 1
+        target = folder / f"{note_id}-{stamp}-{n}.md"
+    target.write_bytes(data)
+    return target
+
+
+@commands.command("set")
+@click.argument("ref", metavar="ID")
+@click.argument("field")
+@click.argument("value", required=False)
+@click.option("--unset", is_flag=True, help="Remove the field instead of setting it.")
+@click.option("--reason", help="Why (stored as status_reason when FIELD is status).")
+@json_option
+@click.pass_context
+def set_(ctx: click.Context, ref: str, field: str, value: str | None, unset: bool, reason: str | None,
+         as_json: bool) -> None:
+    """Set one field: `set ID status demoted`, `set ID tags a,b`, `set ID confidence HIGH`."""
+    from reflectgit.errors import NoteError
+    from reflectgit.note import parse_field_value
+
+    kb = open_kb(ctx)
+    if unset:
+        typed = None
+    elif value is None:
+        raise NoteError("give a VALUE, or --unset to remove the field", field=field)
+    else:
+        typed = parse_field_value(field, value)
+    note = kb.set_field(ref, field, typed, reason=reason)
+    if as_json:
+        emit_json(note_json(kb, note))
+    else:
+        click.echo(f"{note.id}: {field} {'removed' if unset else '= ' + json.dumps(note[field], ensure_ascii=False)}")
+
+
+@commands.command()
+@click.argument("ref", metavar="ID")
+@click.option("--reason", required=True, help="Why the note should be forgotten.")
+@click.option("--purge", is_flag=True, help="Also remove the file (git history keeps it).")
+@click.pass_context
+def forget(ctx: click.Context, ref: str, reason: str, purge: bool) -> None:
+    """Tombstone a note: status 'deleted' with a reason; recall stops using it."""
+    kb = open_kb(ctx)
+    note = kb.forget(ref, reason, purge=purge)
+    click.echo(f"Forgot {note.id}: {note.title}" + (" (file purged)" if purge else ""))
+
+
+@commands.command()
+@click.argument("ref", metavar="ID")
+@click.option("--no-diff", is_flag=True, help="Only list the commits.")
+@json_option
+@click.pass_context
+def history(ctx: click.Context, ref: str, no_diff: bool, as_json: bool) -> None:
+    """The note's commits, newest first, with actor, operation and diff."""
+    kb = open_kb(ctx)
+    entries = kb.history(ref, with_diff=not no_diff)
+    if as_json:
+        emit_json(entries)
+        return
+    for e in entries:
+        click.echo(f"{e['commit'][:10]}  {e['time']}  {e['actor']:<12}  {e['op']}")
+        if not no_diff and e.get("diff"):
+            for line in e["diff"].splitlines():
+                click.echo("    " + line)
+
+
+@commands.command()
+@json_option
+@click.pass_context
+def status(ctx: click.Context, as_json: bool) -> None:
+    """KB path, note counts, last commit, uncommitted changes and configuration."""
+    kb = open_kb(ctx)
+    st = kb.status()
+    if as_json:
+        emit_json(st)
+        return
+    click.echo(f"KB: {st['kb']}")
+    click.echo(f"Remote: {st['remote'] or '(none)'}")
+    click.echo(f"Notes: {st['notes']}  " + "  ".join(f"{k}={v}" for k, v in st["by_status"].items()))
+    for shard, n in st["by_branch"].items():
+        click.echo(f"  {shard}: {n}")
+    last = st["last_commit"]
+    if last:
+        click.echo(f"Last commit: {last['commit'][:10]} {last['time']} [{last['actor']}] {last['subject']}")
+    if st["uncommitted"]:
+        click.echo(f"Uncommitted: {len(st['uncommitted'])} file(s) — run `reflectgit doctor --fix`")
+    if st.get("contradictions"):
+        click.echo(f"Contradictions: {len(st['contradictions'])} note(s) kept two versions when merged: "
+                   + " ".join(st["contradictions"][:10]) + " — resolve with `reflectgit edit ID`")
+    if st["configured"]:
+        click.echo("Configured: " + ", ".join(f"{k}={v}" for k, v in st["configured"].items()))
+    llm = st.get("llm") or {}
+    if llm.get("configured") or llm.get("tokens_month"):
+        click.echo(f"LLM: {llm['calls_today']} call(s) today, {llm['tokens_today']} of {llm['daily_budget_tokens']} "
+                   f"daily tokens, ~${llm['cost_today']} today, ~${llm['cost_month']} this month")
+    rec = st.get("recall") or {}
+    if rec.get("recalls"):
+        click.echo(f"Recall: {rec['recalls']} queries, {rec['tokens_recalled']} tokens recalled, "
+                   f"{rec['cache_hits']} from cache, {rec['gaps']} knowledge gaps"
+                   + (f", follow-up rate {rec['followup_rate']}" if rec.get("followup_rate") is not None else ""))
+
+
+@commands.command()
+@click.option("--fix", is_flag=True, help="Apply the safe repairs.")
+@json_option
+@click.pass_context
+def doctor(ctx: click.Context, fix: bool, as_json: bool) -> None:
+    """Validate every note and the repository, and say how to fix what is wrong."""
+    from reflectgit import doctor as doc
+
+    kb = open_kb(ctx)
+    fixed = doc.repair(kb) if fix else []
+    findings = doc.check(kb)
+    errors = [f for f in findings if f.level == "error"]
+    if as_json:
+        emit_json({"ok": not errors, "fixed": fixed, "findings": [f.to_dict() for f in findings]})
+    else:
+        for line in fixed:
+            click.echo(f"fixed: {line}")
+        for f in findings:
+            where = f"{f.path}" + (f" field '{f.field}'" if f.field else "")
+            click.echo(f"{f.level}: {where}: {f.message}\n  fix: {f.fix}")
+        if not findings:
+            click.echo(f"KB {kb.path} is healthy ({len(kb.note_files())} notes).")
+    if errors:
+        ctx.exit(1)
+
+
+def register(cli: click.Group) -> None:
+    """Add this module's commands to the top-level group."""
+    for command in commands.commands.values():
+        cli.add_command(command)

@@ -1,0 +1,318 @@
+"""Recall commands: search, index (the compact listing), hydrate, gaps, calibrate and the warm
+recall server (daemon)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+
+from reflectgit.cli.common import (build_options, detect_context, emit_json, json_option, note_json, open_kb,
+                                   recall_options)
+
+commands = click.Group()
+
+# -- index and recall ------------------------------------------------------------------------
+
+@commands.command()
+@click.option("--full", is_flag=True, help="Re-read every note instead of only what changed.")
+@json_option
+@click.pass_context
+def reindex(ctx: click.Context, full: bool, as_json: bool) -> None:
+    """Bring the derived index (.reflectgit/) up to date with the notes."""
+    from reflectgit.index import Index
+
+    kb = open_kb(ctx)
+    index = Index(kb)
+    if as_json or not sys.stderr.isatty():
+        report = index.sync(full=full)
+    else:
+        with click.progressbar(length=1, label="Indexing", file=sys.stderr) as bar:
+            def progress(done: int, total: int) -> None:
+                bar.length = total
+                bar.update(done - bar.pos)
+            report = index.sync(full=full, progress=progress)
+    if as_json:
+        emit_json(report.to_dict())
+        return
+    if report.skipped:
+        click.echo("Index is up to date.")
+    else:
+        click.echo(f"Indexed: {report.added} added, {report.updated} updated, {report.removed} removed, "
+                   f"{report.embedded} embedded" + (" (full)" if report.full else ""))
+    for err in report.errors:
+        click.echo(f"skipped {err['path']}: field '{err['field']}': {err['message']}", err=True)
+
+
+def run_recall(ctx: click.Context, query: str, kw: dict[str, Any], **extra: Any):
+    """Recall for a command's flags (``--corpus`` names a saved set of notes)."""
+    from reflectgit import api
+
+    kb = open_kb(ctx)
+    if kw.get("corpus"):
+        from reflectgit.corpus import load
+
+        extra["corpus"] = tuple(load(kb, kw["corpus"])["ids"])
+    return kb, api.recall(kb, query, build_options(kw, **extra), detect_context(kw["project"], kw["branch"]))
+
+
+@commands.command()
+@click.argument("query")
+@recall_options
+@click.option("--field", help="Print only this field of each hit (rule, fix, problem, ...).")
+@click.option("--explain", is_flag=True, help="Show each stage: arms, fusion, rerank, boosts, MMR, gate.")
+@json_option
+@click.pass_context
+def search(ctx: click.Context, query: str, field: str | None, explain: bool, as_json: bool, **kw: Any) -> None:
+    """Recall the notes that answer QUERY (hybrid: BM25 + vectors + graph)."""
+    kb, result = run_recall(ctx, query, kw, field=field)
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    if not result.hits:
+        why = ("out of domain: nothing relevant enough" if result.gated
+               else result.explain.get("budget") or "no matching notes")
+        click.echo(f"No results ({why}).")
+    for i, h in enumerate(result.hits, start=1):
+        arms_txt = " ".join(f"{a}#{r}" for a, r in h.ranks.items())
+        mark = f" [{h.status}]" if h.inactive else ""
+        click.echo(f"{i:>2}. {h.id}  {h.title}{mark}  ({h.score:.4f}; {arms_txt})")
+        if h.via:
+            click.echo(f"      graph: {h.via['edge']}" + (f" via {h.via['entity']}" if h.via['entity'] else "")
+                       + f" from {h.via['from']}")
+        if field:
+            click.echo(f"      {field}: {h.value if h.value is not None else '-'}")
+    if explain:
+        ex = result.explain
+        click.echo("\nexplain:" + (" (served from the fuzzy cache)" if result.cached else ""))
+        if result.window:
+            click.echo(f"  date phrase: {result.window['phrase']!r} -> {result.window['start']} .. {result.window['end']}")
+        elif ex.get("window"):
+            click.echo(f"  date phrase: {ex['window']}")
+        for arm, ids in ex.get("arms", {}).items():
+            click.echo(f"  {arm}: {' '.join(ids) or '-'}")
+        click.echo(f"  fusion: {ex.get('fusion')}; candidates in scope: {ex.get('candidates')}; "
+                   f"floors dropped: {ex.get('floors') or 'none'}")
+        click.echo(f"  rerank: {ex.get('rerank')}; mmr: {ex.get('mmr')}")
+        for h in result.hits:
+            click.echo(f"  {h.id}: fused {h.fused:.4f} rerank {h.rerank} boosts {h.boosts or '-'} -> {h.score:.4f}")
+        click.echo(f"  gate: {json.dumps(result.gate)}")
+        econ = result.economics
+        click.echo(f"  tokens: {result.tokens} (index view {econ.get('discovery_tokens')}, "
+                   f"saves {econ.get('savings_pct')}% when hydrating selectively)")
+
+
+@commands.command("index")
+@click.argument("query")
+@recall_options
+@json_option
+@click.pass_context
+def index_cmd(ctx: click.Context, query: str, as_json: bool, **kw: Any) -> None:
+    """Staged recall, step 1: token-capped id + title rows; then `hydrate` the ids you want."""
+    budget = kw.pop("max_tokens") or 300
+    kw["max_tokens"] = 0
+    kb, result = run_recall(ctx, query, kw)
+    from reflectgit import api
+
+    rows, used = api.listing(result, budget)
+    if as_json:
+        emit_json({"query": query, "rows": rows, "tokens": used, "gated": result.gated})
+        return
+    if not rows:
+        click.echo("No results.")
+    for r in rows:
+        click.echo(f"[{r['id']}] {r['title']}  score {r['score']:.3f}  ({r['tokens']} tokens)")
+
+
+@commands.command()
+@click.argument("refs", nargs=-1, required=True, metavar="ID...")
+@click.option("--field", help="Only this field of each note.")
+@json_option
+@click.pass_context
+def hydrate(ctx: click.Context, refs: tuple[str, ...], field: str | None, as_json: bool) -> None:
+    """Staged recall, step 2: the full notes for the ids picked from `index`."""
+    kb = open_kb(ctx)
+    notes = [kb.get(r).redacted() for r in refs]  # recall output: no private span (`show` has the file)
+    if as_json:
+        emit_json([({"id": n.id, field: (n.body if field == "body" else n.get(field))} if field
+                    else note_json(kb, n)) for n in notes])
+        return
+    for n in notes:
+        if field:
+            click.echo(f"[{n.id}] {field}: {n.body if field == 'body' else n.get(field)}")
+        else:
+            click.echo(n.to_bytes().decode("utf-8"), nl=False)
+            click.echo("")
+
+
+@commands.command()
+@click.option("--limit", default=50, show_default=True)
+@json_option
+@click.pass_context
+def gaps(ctx: click.Context, limit: int, as_json: bool) -> None:
+    """Knowledge gaps: recent queries that recalled nothing (what the KB should learn)."""
+    from reflectgit import recall_log
+
+    kb = open_kb(ctx)
+    rows = recall_log.gaps(kb.derived_dir(), limit)
+    if as_json:
+        emit_json(rows)
+        return
+    if not rows:
+        click.echo("No knowledge gaps logged.")
+    for r in rows:
+        click.echo(f"{r['project'] or '-'}/{r['branch'] or '-'}  {r['query']}")
+
+
+@commands.command()
+@click.option("--percentile", default=5.0, show_default=True, help="Floor = this percentile of true-match scores.")
+@json_option
+@click.pass_context
+def calibrate(ctx: click.Context, percentile: float, as_json: bool) -> None:
+    """Seed per-arm score floors (R12) from the KB itself; saved in .reflectgit/calibration.json."""
+    from reflectgit.recall.calibrate import calibrate as run
+
+    kb = open_kb(ctx)
+    floors = run(kb, percentile=percentile)
+    if as_json:
+        emit_json(floors)
+        return
+    for arm, value in floors["floors"].items():
+        click.echo(f"{arm}: min score {value}")
+    click.echo(f"(from {floors['queries']} self-queries; override with REFLECTGIT_ARM_<ARM>_MIN_SCORE)")
+
+
+@commands.group("daemon")
+def daemon_group() -> None:
+    """The warm recall server (started automatically by search; REFLECTGIT_DAEMON=0 turns it off)."""
+
+
+@daemon_group.command("run")
+@click.option("--idle", type=float, default=None, help="Exit after this many idle seconds.")
+@click.pass_context
+def daemon_run(ctx: click.Context, idle: float | None) -> None:
+    """Serve recall requests in the foreground."""
+    from reflectgit.recall import daemon
+
+    daemon.serve(open_kb(ctx.find_root()), idle=idle)
+
+
+@daemon_group.command("start")
+@click.pass_context
+def daemon_start(ctx: click.Context) -> None:
+    """Start the server in the background and wait until it answers."""
+    import time
+
+    from reflectgit.recall import daemon
+
+    kb = open_kb(ctx.find_root())
+    if not daemon.status(kb)["running"]:
+        daemon.spawn(kb)
+    for _ in range(1800):  # a large KB takes a while to load (model, vectors, graph)
+        st = daemon.status(kb)
+        if st["running"]:
+            click.echo(f"recall server running (pid {st['pid']}, {st['socket']})")
+            return
+        time.sleep(0.1)
+    raise click.ClickException(f"the recall server did not start; see {kb.derived_dir() / 'daemon.log'}")
+
+
+@daemon_group.command("stop")
+@click.pass_context
+def daemon_stop(ctx: click.Context) -> None:
+    """Stop the server."""
+    from reflectgit.recall import daemon
+
+    click.echo("stopped" if daemon.stop(open_kb(ctx.find_root())) else "not running")
+
+
+@daemon_group.command("status")
+@json_option
+@click.pass_context
+def daemon_status(ctx: click.Context, as_json: bool) -> None:
+    """Whether the server is running."""
+    from reflectgit.recall import daemon
+
+    st = daemon.status(open_kb(ctx.find_root()))
+    if as_json:
+        emit_json(st)
+    else:
+        click.echo(f"running (pid {st['pid']})" if st["running"] else "not running")
+
+
+@commands.group("corpus")
+def corpus_group() -> None:
+    """Named snapshots of a filtered set of notes that `search --corpus` is pinned to (M7)."""
+
+
+@corpus_group.command("build")
+@click.argument("name")
+@click.option("--tag", "tags", multiple=True, help="Notes with this tag (repeatable: any of them).")
+@click.option("--category", help="Notes of this category.")
+@click.option("--project", help="Notes of this project.")
+@click.option("--since", metavar="DATE", help="Notes updated on or after this ISO date.")
+@click.option("--include-inactive", is_flag=True, help="Also demoted, archived... notes.")
+@json_option
+@click.pass_context
+def corpus_build(ctx: click.Context, name: str, tags: tuple[str, ...], category: str | None, project: str | None,
+                 since: str | None, include_inactive: bool, as_json: bool) -> None:
+    """Snapshot the matching notes into corpora/NAME.json (committed to the KB)."""
+    from reflectgit.corpus import build
+
+    data = build(open_kb(ctx.find_root()), name, tags, category, project, since, include_inactive)
+    if as_json:
+        emit_json(data)
+    else:
+        click.echo(f"Corpus {data['name']}: {data['count']} notes (search with --corpus {data['name']})")
+
+
+@corpus_group.command("list")
+@json_option
+@click.pass_context
+def corpus_list(ctx: click.Context, as_json: bool) -> None:
+    """The corpora of the KB."""
+    from reflectgit.corpus import names
+
+    items = names(open_kb(ctx.find_root()))
+    if as_json:
+        emit_json(items)
+        return
+    for c in items:
+        click.echo(f"{c['name']:<24} {c['count']:>6} notes  {c['filters']}")
+
+
+@corpus_group.command("show")
+@click.argument("name")
+@json_option
+@click.pass_context
+def corpus_show(ctx: click.Context, name: str, as_json: bool) -> None:
+    """One corpus: its filters, commit and note ids."""
+    from reflectgit.corpus import load
+
+    data = load(open_kb(ctx.find_root()), name)
+    if as_json:
+        emit_json(data)
+        return
+    click.echo(f"{data['name']}: {data['count']} notes from KB commit {str(data.get('commit'))[:12]}; "
+               f"filters {data['filters']}")
+    for i in data["ids"]:
+        click.echo(f"  {i}")
+
+
+@corpus_group.command("rm")
+@click.argument("name")
+@click.pass_context
+def corpus_rm(ctx: click.Context, name: str) -> None:
+    """Delete a corpus (its file; git history keeps it)."""
+    from reflectgit.corpus import remove
+
+    remove(open_kb(ctx.find_root()), name)
+    click.echo(f"Removed corpus {name}")
+
+
+def register(cli: click.Group) -> None:
+    """Add this module's commands to the top-level group."""
+    for command in commands.commands.values():
+        cli.add_command(command)
