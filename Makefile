@@ -6,7 +6,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup demo test bench clean browser docs
+.PHONY: setup demo test lint bench clean browser docs
 
 $(STAMP): pyproject.toml setup.py constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -27,7 +27,12 @@ browser:
 
 # The suite includes tests/test_wheel.py: it builds the wheel, installs it into a fresh virtualenv
 # (not .venv) and runs the commands from there, so a normal `pip install .` is tested too.
-test: $(STAMP) browser
+# Lint and types first (ruff with import order, mypy on the package), then the suite.
+lint: $(STAMP)
+	$(BIN)/ruff check reflectgit tests benchmarks
+	$(BIN)/mypy
+
+test: $(STAMP) browser lint
 	$(BIN)/python -m pytest
 
 # The docs (docs/, MkDocs): regenerate the pages made from the code (cog), then build the site

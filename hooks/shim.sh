@@ -50,6 +50,8 @@ if [ "${REFLECTGIT_HOOK_FOREGROUND:-0}" = 1 ]; then
     kill "$watchdog" 2>/dev/null
   fi
 else
+  # in the background and below the user's own work: the next command they type comes first
+  if command -v nice >/dev/null 2>&1; then set -- nice -n 10 "$@"; fi
   ("$@" </dev/null >/dev/null 2>&1 &)
 fi
 exit $rc

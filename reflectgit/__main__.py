@@ -2,7 +2,8 @@
 
 ``hook run`` (what the git hook shims start) and ``agent hook EVENT`` (what Claude Code runs
 on every prompt) skip the CLI framework: they run all the time, so they should cost as little
-as possible.
+as possible. ``search`` and ``index`` skip it too when the recall server is up and the
+arguments are plain (``reflectgit.fastpath``); anything else goes to the full CLI.
 """
 
 import sys
@@ -20,6 +21,12 @@ def main() -> None:
         if out:
             print(out)
         sys.exit(0)
+    if "search" in sys.argv[1:] or "index" in sys.argv[1:]:
+        from reflectgit.fastpath import recall
+
+        code = recall(sys.argv[1:])
+        if code is not None:
+            sys.exit(code)
     from reflectgit.cli import main as cli_main
 
     cli_main()

@@ -84,3 +84,21 @@ def clear(kb: Path, where: str) -> None:
 
 def log_path(kb: Path) -> str:
     return os.path.join(str(_derived(kb)), LOG)
+
+
+def heartbeat(explicit: str | None) -> None:
+    """Start a missed or due daily reflection in the background (cheap: a state file, a listing).
+
+    Every command but a few rides on it. It never breaks the command, but a failure is logged
+    to ``.reflectgit/reflection.log`` and shown by ``schedule status``."""
+    from reflectgit import config
+
+    kb = None
+    try:
+        kb = config.kb_path(explicit)
+        from reflectgit.reflection.schedule import heartbeat as start_if_due
+
+        start_if_due(kb)
+        clear(kb, "heartbeat")
+    except Exception as exc:  # noqa: BLE001 - logged, never raised into the command
+        record(kb, "heartbeat", exc)

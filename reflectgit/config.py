@@ -39,7 +39,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_LLM_TIMEOUT", "120", "Seconds one LLM call may take."),
         Setting("REFLECTGIT_LLM_PRICE_PER_MTOK", "3.0", "Estimated price per million tokens, for the ledger's cost figures."),
         Setting("REFLECTGIT_SESSION", "", "Agent session id recorded with recalls (CLAUDE_SESSION_ID is read too)."),
-        Setting("REFLECTGIT_CACHE", "~/.cache/reflectgit", "Per-machine cache: the ONNX export of the embedding model."),
+        Setting("REFLECTGIT_CACHE", "~/.cache/reflectgit", "Per-machine cache: the model's ONNX export, plugin discovery."),
         Setting("REFLECTGIT_EMBED_BACKEND", "onnx", "Embedding backend: onnx (int8, fast), onnx-fp32, or torch (sentence-transformers)."),
         Setting("REFLECTGIT_EMBED_MODEL", "", "A local sentence-transformers model folder instead of the packaged MiniLM."),
         Setting("REFLECTGIT_EMBED_MAX_TOKENS", "64", "Tokens of each note the vector arm embeds (reindex --full after a change)."),
@@ -82,6 +82,13 @@ def kb_path(explicit: str | os.PathLike[str] | None = None) -> Path:
     """The KB location: an explicit path, else ``$REFLECTGIT_HOME``, else ``~/.reflectgit``."""
     raw = str(explicit) if explicit else setting("REFLECTGIT_HOME")
     return Path(os.path.expanduser(raw)).absolute()
+
+
+def cache_dir() -> Path:
+    """This machine's cache (the model's ONNX export, plugin discovery): never part of the KB."""
+    base = os.environ.get("REFLECTGIT_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "reflectgit")
+    return Path(base)
 
 
 def max_note_bytes() -> int:

@@ -480,7 +480,7 @@ def on_agent_capture(kb: KB, event: Event) -> Outcome:
     from reflectgit.capture import sweep
 
     stamp = sweep.stamp(path)
-    t = tr.read(path, "claude-jsonl" if path.suffix == ".jsonl" else "plain")
+    t = tr.read(path)  # the format whose sniffer claims it
     where = Path(t.cwd or event.cwd)
     context = detect(where if where.is_dir() else Path("."))
     result = capture(kb, t, context, session=event.session or t.session)

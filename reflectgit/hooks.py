@@ -140,6 +140,10 @@ def run(name: str, args: list[str]) -> int:
                  "time_ns": int(stamp) if stamp.isdigit() else time.time_ns(),
                  "session": config.session_id(), "input": os.environ.get("REFLECTGIT_HOOK_INPUT", "")}
         enqueue(kb_path, event)
+        from reflectgit.queue import busy
+
+        if busy(kb_path):
+            return 0  # the running drain handles this event too
         from reflectgit.kb import KB
         from reflectgit.queue import drain
 

@@ -26,6 +26,10 @@ from reflectgit.tokens import estimate as _tokens
 
 if TYPE_CHECKING:
     from reflectgit.kb import KB
+    from reflectgit.project import Context
+    from reflectgit.recall.pipeline import Recall
+
+    Opened = tuple[KB, Context, Recall]
 
 SLOTS = "memory/slots"
 SESSION_RULES = 12
@@ -120,9 +124,8 @@ class _Budget:
         return "\n\n".join(self.parts)
 
 
-def _open(kb_path: Path, cwd: str) -> tuple[Any, Any, Any]:
+def _open(kb_path: Path, cwd: str) -> Opened:
     """(kb, context, recall) with the index and the skills table up to date."""
-    from reflectgit import skills
     from reflectgit.kb import KB
     from reflectgit.project import detect
     from reflectgit.recall.pipeline import Recall
@@ -131,7 +134,14 @@ def _open(kb_path: Path, cwd: str) -> tuple[Any, Any, Any]:
     ctx = detect(Path(cwd))
     recall = Recall(kb, ctx)
     recall.index.sync()
-    skills.refresh(recall.index.con, kb_path, ctx.repo)
+    return prepared(kb, ctx, recall)
+
+
+def prepared(kb: KB, ctx: Context, recall: Recall) -> Opened:
+    """``(kb, ctx, recall)`` once the skills table has caught up with the SKILL.md files."""
+    from reflectgit import skills
+
+    skills.refresh(recall.index.con, kb.path, ctx.repo)
     return kb, ctx, recall
 
 
@@ -148,13 +158,22 @@ def _skill_tier(budget: _Budget, recall: Any, query: str, project: str | None) -
     return bool(strong) and strong[0].short_circuits
 
 
-def session_start(kb_path: Path, cwd: str, session: str) -> str:
-    """Pinned slots, then skills for the project, then its strongest active rules."""
+def session_start(kb_path: Path, cwd: str, session: str, opened: Opened | None = None) -> str:
+    """Pinned slots, then skills for the project, then its strongest active rules.
+
+    The KB's warm recall server answers when it runs (``opened`` is what it holds open);
+    otherwise this process opens the KB, the index and the model itself."""
     from reflectgit.recall.types import Options
 
+    if opened is None:
+        from reflectgit import fastpath
+
+        served = fastpath.inject(kb_path, "session_start", cwd=cwd, session=session)
+        if served is not None:
+            return served
     budget = _Budget(kb_path, session)
     budget.add("## Pinned (reflectgit)", [(f"slot:{name}", f"### {name}\n{text}") for name, text in slots(kb_path)])
-    kb, ctx, recall = _open(kb_path, cwd)
+    kb, ctx, recall = opened or _open(kb_path, cwd)
     if _skill_tier(budget, recall, f"{ctx.project} {ctx.branch.replace('/', ' ')}", ctx.project):
         return budget.done()  # R11: a fresh, confident skill for this project says it all
     where, params = recall.scope(Options())
@@ -180,16 +199,23 @@ def query_of(prompt: str) -> str:
     return cut[:space] if space > 0 else cut
 
 
-def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str) -> str:
-    """A persona answer when the prompt asks one (O3), then skills (R10/R11), then hybrid recall."""
+def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opened | None = None) -> str:
+    """A persona answer when the prompt asks one (O3), then skills (R10/R11), then hybrid recall
+    (through the warm server when it runs, as for ``session_start``)."""
     prompt = query_of(prompt)
     if len(prompt.strip()) < 8:
         return ""
+    if opened is None:
+        from reflectgit import fastpath
+
+        served = fastpath.inject(kb_path, "prompt", cwd=cwd, session=session, prompt=prompt)
+        if served is not None:
+            return served
     from reflectgit import persona
     from reflectgit.recall.types import Options
 
     budget = _Budget(kb_path, session)
-    kb, ctx, recall = _open(kb_path, cwd)
+    kb, ctx, recall = opened or _open(kb_path, cwd)
     where, params = recall.scope(Options())
     known = persona.answer(recall.index.con, where, params, prompt)
     budget.add(f"## Known about {ctx.project} (reflectgit)", [(f"persona:{f['id']}", f"- {f['fact']}") for f in known])

@@ -1,6 +1,7 @@
-"""Lifecycle events (C4): every notable change is appended to ``.reflectgit/events.jsonl`` and,
-when ``REFLECTGIT_EVENTS_ON_<EVENT>`` names a shell command, that command runs in the
-background with the event as JSON on stdin (a local webhook). A failing hook is logged, never
+"""Lifecycle events: every notable change is appended to ``.reflectgit/events.jsonl`` and handed
+to each event sink, the plugins implementing ``track_event``. The built-in sink
+(``reflectgit.default_plugins.shell_events``) runs ``REFLECTGIT_EVENTS_ON_<EVENT>`` as a shell
+command with the event as JSON on stdin (a local webhook). A failing sink is logged, never
 raised: events never break the change that caused them.
 
 Events: note_captured, note_demoted, note_restored, note_promoted, memory_promoted,
@@ -11,8 +12,6 @@ contradiction.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import time
 from pathlib import Path
 from typing import Any
@@ -25,19 +24,25 @@ EVENTS = ("note_captured", "note_demoted", "note_restored", "note_promoted", "me
 
 def emit(kb_path: Path, event: str, **data: Any) -> None:
     record = {"at": time.time(), "event": event, **data}
+    folder = kb_path / ".reflectgit"
     try:
-        folder = kb_path / ".reflectgit"
         folder.mkdir(parents=True, exist_ok=True)
         with open(folder / FILE, "a") as f:
             f.write(json.dumps(record, default=str, sort_keys=True) + "\n")
-        command = os.environ.get(f"REFLECTGIT_EVENTS_ON_{event.upper()}")
-        if command:
-            log = open(folder / "events-hooks.log", "ab")
-            proc = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, stdout=log, stderr=log,
-                                    start_new_session=True, env={**os.environ, "REFLECTGIT_EVENT": event})
-            assert proc.stdin is not None
-            proc.stdin.write(json.dumps(record, default=str).encode())
-            proc.stdin.close()
-    except Exception:  # noqa: BLE001 - an event must never break what caused it
-        pass
+    except (OSError, TypeError, ValueError):
+        pass  # an unwritable folder must not break the change; the sinks may still hear of it
 
+    def failed(plugin: str, exc: BaseException) -> None:
+        try:
+            with open(folder / "events-hooks.log", "a") as log:
+                log.write(f"{time.time():.3f} {event}: sink {plugin} failed: {type(exc).__name__}: {exc}\n")
+        except OSError:
+            pass
+
+    try:
+        from reflectgit.plugins import call_each
+
+        for _ in call_each("track_event", on_error=failed, kb_path=kb_path, event=event, record=record):
+            pass
+    except Exception as exc:  # noqa: BLE001 - an event must never break what caused it (e.g. no plugin loads)
+        failed("plugin manager", exc)

@@ -63,6 +63,23 @@ def retry_failed(kb_path: Path) -> int:
     return n
 
 
+def busy(kb_path: Path) -> bool:
+    """Whether a drain is running now (it will pick up what was just queued): a hook that sees
+    one leaves at once, without loading the KB."""
+    lock_path = kb_path / ".reflectgit" / "drain.lock"
+    try:
+        fd = os.open(lock_path, os.O_RDWR)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)  # closing releases a lock we took
+    return False
+
+
 def drain(kb: KB, wait: bool = False, reindex: bool = True) -> list[dict[str, Any]]:
     """Handle every queued event. Without ``wait``, return at once if another drain runs."""
     results: list[dict[str, Any]] = []

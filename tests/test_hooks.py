@@ -108,11 +108,20 @@ def test_commit_trailers_become_a_note_in_the_branch_shard(rg, kb, hooked):
 
 def test_fix_commit_that_explains_the_cause_is_captured_without_trailers(rg, kb, hooked):
     commit(hooked, "fix: retry uploads on 503\n\nUploads failed because the CDN answers 503 while it warms up.\n")
-    note = by_title(kb, "retry uploads on 503")
+    note = by_title(kb, "Retry uploads on 503")
     assert "because the CDN answers 503" in note["problem"] and note["fix"] == "Retry uploads on 503"
+    # a subject that names the symptom: the fix is what the body says was done, never the subject
+    commit(hooked, "Fix URL-safe payloads growing after compression\n\nThe payload grew because base64 inflates "
+                   "the zlib output. Compress before encoding and strip the padding.\n")
+    grew = by_title(kb, "URL-safe payloads growing")
+    assert grew.title == "URL-safe payloads growing after compression"
+    assert grew["fix"] == "Compress before encoding and strip the padding"
+    assert "base64 inflates" in grew["problem"]
+    commit(hooked, "Fix flaky test_expired on CI\n\nIt failed because CI runners are slow.\n")
+    assert by_title(kb, "test_expired")["fix"] is None  # nothing says what was done: no fix invented
     commit(hooked, "Fix typo in README")  # no cause explained: nothing captured
     commit(hooked, "Add a feature\n\nIt is nice.")
-    assert len(notes(kb)) == 1
+    assert len(notes(kb)) == 3
 
 
 def test_cited_commits_are_verified(rg, kb, hooked):

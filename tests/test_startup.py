@@ -56,3 +56,23 @@ def test_help_and_hooks_never_import_the_mcp_sdk(rg, kb):
                              capture_output=True, text=True, check=True).stdout
         mods = {m.split(".")[0] for m in out.split("@@MODULES@@", 1)[1].split()}
         assert not (mods & {"mcp", "mcp_types", "pydantic", "anyio", "starlette"}), (argv, mods & {"mcp", "pydantic"})
+
+
+def test_a_hook_leaves_at_once_while_a_drain_runs(rg, kb, code_repo):
+    """A burst of commits: the drain that runs handles them all; the other hooks only queue
+    their event and leave without loading git or the KB."""
+    import fcntl
+    import os
+
+    lock = os.open(kb / ".reflectgit" / "drain.lock", os.O_RDWR | os.O_CREAT, 0o644)
+    fcntl.flock(lock, fcntl.LOCK_EX)  # a drain is running
+    try:
+        code = (f"import os, sys\nos.chdir({str(code_repo)!r})\nos.environ['REFLECTGIT_HOOK_FOREGROUND']='1'\n"
+                f"sys.argv=['reflectgit','hook','run','post-commit']\n"
+                "from reflectgit.__main__ import main\ntry:\n    main()\nexcept SystemExit:\n    pass")
+        mods = _modules_after(code)
+        assert not (mods & {"dulwich", "yaml", "click", "numpy"}), mods & {"dulwich", "yaml", "click", "numpy"}
+        assert len(list((kb / ".reflectgit" / "queue").glob("*.json"))) == 1  # queued for that drain
+    finally:
+        os.close(lock)
+    assert rg.json("hooks", "drain")[0]["event"].endswith(".json")  # and handled by the next one

@@ -86,8 +86,24 @@ def from_trailers(message: str) -> list[Lesson]:
     return out
 
 
+# Verbs a fix commit's subject starts with when it says what was done ("fix: retry uploads on
+# 503"); any other subject names the symptom ("Fix URL-safe payloads growing after compression").
+_ACTION = re.compile(
+    r"^(?:now\s+|we\s+now\s+|this\s+)?(?:use|retr(?:y|ies)|add|handle|pin|set|skip|avoid|guard|check|catch|close|"
+    r"release|raise|lower|increase|decrease|bump|upgrade|downgrade|drop|remove|replace|switch|move|wrap|"
+    r"escape|encode|decode|compress|cache|limit|bound|validate|sanitize|ignore|wait|lock|make|ensure|call|"
+    r"return|reset|clear|restore|rename|reuse|respect|honou?r|normali[sz]e|strip|trim|sort|flush|split|"
+    r"default|require|allow|disable|enable|stop|start|run|pass|send|read|write|keep|treat|prefer|fall\s+back|"
+    r"install|load|open|free|copy|quote|apply|defer|debounce|throttle|batch|index|commit|retain|preserve)"
+    r"(?:s|es|d|ed|ing)?\b", re.I)
+
+
 def from_fix(message: str) -> Lesson | None:
-    """A fix commit whose message explains the cause, or None."""
+    """A fix commit whose message explains the cause, or None.
+
+    The subject is either what was done (then it is the fix) or the symptom, which becomes the
+    title; the fix is then what the body says was done, or left empty: a symptom copied into
+    ``fix`` teaches nothing."""
     lines = message.strip().splitlines()
     if not lines:
         return None
@@ -95,16 +111,23 @@ def from_fix(message: str) -> Lesson | None:
     if not m:
         return None
     body = _body_of(message)
-    text = " ".join(body.split())
-    causes = [s for s in _SENTENCE.split(text) if _CAUSE.search(s)]
+    sentences = _SENTENCE.split(" ".join(body.split()))
+    causes = [s for s in sentences if _CAUSE.search(s)]
     if not causes and _CAUSE.search(lines[0]):
         causes = [lines[0]]
     if not causes:
         return None
     what = m.group("what").strip().rstrip(".")
-    fields = {"problem": " ".join(causes[:2]), "fix": what[0].upper() + what[1:],
-              "confidence": HEURISTIC_CONFIDENCE, "type": "fix", "tags": ["fix"]}
-    return Lesson(title=_title(f"Fix: {what}"), fields=fields, body=body, origin="heuristic")
+    what = what[0].upper() + what[1:]
+    fields: dict[str, Any] = {"problem": " ".join(causes[:2]), "confidence": HEURISTIC_CONFIDENCE,
+                              "type": "fix", "tags": ["fix"]}
+    if _ACTION.match(what):
+        fields["fix"] = what
+    else:
+        done = [s.strip().rstrip(".") for s in sentences if s not in causes and _ACTION.match(s.strip())]
+        if done:
+            fields["fix"] = done[0]
+    return Lesson(title=_title(what), fields=fields, body=body, origin="heuristic")
 
 
 #: A commit message longer than this is read only this far: a 1 MB message must not become a

@@ -107,7 +107,7 @@ def sweep(kb: KB, now: float | None = None) -> list[dict[str, Any]]:
         path = Path(data["transcript"])
         entry: dict[str, Any] = {"session": data.get("session"), "transcript": str(path)}
         try:
-            t = tr.read(path, "claude-jsonl" if path.suffix == ".jsonl" else "plain")
+            t = tr.read(path)  # the format whose sniffer claims it
             where = Path(t.cwd or data.get("cwd") or ".")
             result = capture(kb, t, detect(where if where.is_dir() else Path(".")),
                              session=data.get("session") or t.session, speculative=True)

@@ -1,5 +1,6 @@
 """Agent transcripts as a list of turns: Claude Code's JSONL, Codex CLI's session rollout
-JSONL, or plain ``User:``/``Assistant:`` text.
+JSONL, plain ``User:``/``Assistant:`` text, or any format a plugin registers
+(``register_transcript_formats``; the three above are registered by the default plugins).
 
 Everything inside ``<private>`` spans is removed here, at the boundary, so no later step (the
 signal detectors, a writer, an LLM prompt, a note, the index) can ever see it (M6). One stripper
@@ -18,7 +19,6 @@ from typing import Any
 from reflectgit.errors import NoteError
 from reflectgit.privacy import PrivateStripper, strip_private
 
-FORMATS = ("claude-jsonl", "codex-jsonl", "plain")
 #: Context Codex injects as user messages in every session: not something the person said.
 _CODEX_BOILERPLATE = ("<user_instructions>", "<environment_context>", "# AGENTS.md instructions")
 _PLAIN = re.compile(r"^(user|human|you|assistant|ai|claude|agent|system|tool)\s*:\s?(.*)$", re.I)
@@ -196,26 +196,40 @@ def read_plain(path: Path) -> Transcript:
 
 
 def read(path: Path, fmt: str | None = None) -> Transcript:
+    """The transcript in ``fmt``, or in the first registered format whose sniffer claims the file."""
+    from reflectgit.plugins import transcript_formats
+
     if not path.is_file():
         raise NoteError("is not a file", file=path, field="transcript")
-    fmt = fmt or _guess_format(path)
-    if fmt not in FORMATS:
-        raise NoteError(f"unknown format {fmt!r} (use {', '.join(FORMATS)})", file=path, field="--format")
-    readers = {"claude-jsonl": read_claude_jsonl, "codex-jsonl": read_codex_jsonl, "plain": read_plain}
-    return readers[fmt](path)
+    formats = transcript_formats()
+    fmt = fmt or _guess_format(path, formats)
+    if fmt not in formats:
+        raise NoteError(f"unknown format {fmt!r} (use {', '.join(formats)})", file=path, field="--format")
+    return formats[fmt].read(path)
 
 
-def _guess_format(path: Path) -> str:
-    """By the suffix, and for JSON lines by the first record: Codex wraps items in ``payload``."""
+def _guess_format(path: Path, formats: dict[str, Any]) -> str:
+    import logging
+
+    for name, f in formats.items():
+        try:
+            if f.sniff is not None and f.sniff(path):
+                return name
+        except Exception as exc:  # noqa: BLE001 - a broken sniffer must not stop the others
+            logging.getLogger(__name__).warning("transcript format %s could not sniff %s: %s", name, path, exc)
+    return "plain"
+
+
+def is_codex_rollout(path: Path) -> bool:
+    """A JSON-lines file whose first record is Codex's: items wrapped in ``payload``, or ``session_meta``."""
     if path.suffix != ".jsonl":
-        return "plain"
+        return False
     with open(path, "rb") as fh:
         for raw in fh:
             if raw.strip():
                 try:
                     first = json.loads(raw)
                 except ValueError:
-                    return "claude-jsonl"  # its reader names the bad line
-                codex = isinstance(first, dict) and ("payload" in first or first.get("type") == "session_meta")
-                return "codex-jsonl" if codex else "claude-jsonl"
-    return "claude-jsonl"
+                    return False  # Claude's reader names the bad line
+                return isinstance(first, dict) and ("payload" in first or first.get("type") == "session_meta")
+    return False

@@ -17,7 +17,29 @@ from reflectgit.errors import ReflectgitError
 
 
 class Group(click.Group):
-    """Turns ReflectgitError into one precise line on stderr and its exit code."""
+    """Turns ReflectgitError into one precise line on stderr and its exit code. At the top
+    level, the plugins' commands join when a name is not a built-in one or the list is shown
+    (``--help``), so built-in commands never pay for plugin discovery."""
+
+    _plugins_added = False
+
+    def _add_plugin_commands(self, ctx: click.Context) -> None:
+        if ctx.parent is None and not self._plugins_added:
+            self._plugins_added = True
+            from reflectgit.plugins import register_commands
+
+            register_commands(self)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        found = super().get_command(ctx, cmd_name)
+        if found is None:
+            self._add_plugin_commands(ctx)
+            found = super().get_command(ctx, cmd_name)
+        return found
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        self._add_plugin_commands(ctx)
+        return super().list_commands(ctx)
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         if ctx.parent is None:
@@ -75,25 +97,9 @@ def cli(ctx: click.Context, kb_path: str | None) -> None:
     ctx.ensure_object(dict)
     ctx.obj["kb"] = kb_path
     if ctx.invoked_subcommand not in (None, "reflect", "hook", "merge-driver", "daemon", "init", "clone", "demo"):
-        _heartbeat(kb_path)
+        from reflectgit.background import heartbeat
 
-
-def _heartbeat(kb_path: str | None) -> None:
-    """Start a missed or due daily reflection in the background (cheap: a state file, a listing).
-
-    A heartbeat never breaks the command it rides on, but a failure is logged to
-    ``.reflectgit/reflection.log`` and shown by ``schedule status`` (``reflectgit.background``)."""
-    from reflectgit import background, config
-
-    kb = None
-    try:
-        kb = config.kb_path(kb_path)
-        from reflectgit.reflection.schedule import heartbeat
-
-        heartbeat(kb)
-        background.clear(kb, "heartbeat")
-    except Exception as exc:  # noqa: BLE001 - logged, never raised into the command
-        background.record(kb, "heartbeat", exc)
+        heartbeat(kb_path)
 
 
 @cli.command()
@@ -106,10 +112,11 @@ def demo(keep: bool) -> None:
 
 
 def _register_commands() -> None:
-    """Each noun module adds its commands; plugins come after the built-ins."""
-    from reflectgit.cli import agent, dashboard, git, notes, recall, reflect, transfer
+    """Each noun module adds its commands; plugins' commands join later, when first needed
+    (``Group.list_commands`` / ``Group.get_command``)."""
+    from reflectgit.cli import agent, dashboard, git, notes, plugins, recall, reflect, transfer
 
-    for module in (notes, recall, git, agent, reflect, dashboard, transfer):
+    for module in (notes, recall, git, agent, reflect, dashboard, transfer, plugins):
         module.register(cli)
 
 

@@ -3,13 +3,34 @@ slots, pending decisions and skills."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import click
 
 from reflectgit.cli.common import emit_json, json_option, open_kb, session_arg
+from reflectgit.cli.plugins import PluginChoice, transcript_format_choice
+
+if TYPE_CHECKING:
+    from reflectgit.plugins import Harness
 
 commands = click.Group()
 CLIENTS = ("claude", "codex", "cursor", "gemini")  # reflectgit.mcp_clients.CLIENTS, without importing it
-HARNESSES = ("claude", "mcp")
+
+
+def _harness_names(with_mcp: bool) -> PluginChoice:
+    """The plugins' harnesses (Claude Code's built in), plus ``mcp`` where the MCP clients are wired."""
+    def names() -> list[str]:
+        from reflectgit.plugins import harnesses
+
+        return [*harnesses(), *(["mcp"] if with_mcp else [])]
+    return PluginChoice(names)
+
+
+def _harness(name: str) -> Harness:
+    from reflectgit.plugins import harnesses
+
+    return harnesses()[name]  # the argument's choice already checked the name
 
 
 @commands.group("capture")
@@ -19,8 +40,9 @@ def capture_group() -> None:
 
 @capture_group.command("transcript")
 @click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--format", "fmt", type=click.Choice(["claude-jsonl", "codex-jsonl", "plain"]),
-              help="Default: by the file's suffix and first record (Codex rollouts are recognised).")
+@click.option("--format", "fmt", type=transcript_format_choice(),
+              help="Default: by the file's suffix and first record (Codex rollouts are recognised; "
+                   "plugins add formats).")
 @click.option("--session", help="Session id (default: the transcript's own, else $REFLECTGIT_SESSION).")
 @click.option("--project", help="Project (default: the transcript's cwd, else the current repo).")
 @click.option("--branch", help="Branch (default: as for the project).")
@@ -71,7 +93,8 @@ def capture_transcript(ctx: click.Context, file: str, fmt: str | None, session: 
 
 @commands.group("agent")
 def agent_group() -> None:
-    """Agent harness integration (Claude Code): capture at the end of a turn, inject at start."""
+    """Agent harness integration (Claude Code, MCP clients, and harnesses plugins add): capture at
+    the end of a turn, inject at start."""
 
 
 def _scope_options(f):
@@ -100,16 +123,16 @@ def _mcp_client(harness: str, client: str | None) -> str | None:
 
 
 @agent_group.command("install")
-@click.argument("harness", type=click.Choice(HARNESSES))
+@click.argument("harness", type=_harness_names(with_mcp=True))
 @_scope_options
 @_client_option
 @json_option
 @click.pass_context
 def agent_install(ctx: click.Context, harness: str, scope: str, client: str | None, as_json: bool) -> None:
-    """Add reflectgit's hook entries to Claude Code's settings (yours are kept).
+    """Add reflectgit's hook entries to the harness's settings (yours are kept).
 
-    The shared file gets `reflectgit agent hook <Event>` (no path of this machine); --local and
-    --user get this install's own interpreter.
+    For Claude Code, the shared file gets `reflectgit agent hook <Event>` (no path of this
+    machine); --local and --user get this install's own interpreter.
 
     With `mcp --client NAME`: wire `reflectgit mcp` into that MCP client's config (its other
     servers are kept)."""
@@ -128,19 +151,18 @@ def agent_install(ctx: click.Context, harness: str, scope: str, client: str | No
         if out.get("note"):
             click.echo(f"note: {out['note']}")
         return
-    from reflectgit.agent import install
-
-    out = install(scope, Path.cwd())
+    out = _harness(harness).install(scope, Path.cwd())
     if as_json:
         emit_json(out)
         return
-    click.echo(f"installed {len(out['events'])} hook entries in {out['settings']}: {out['command']}")
-    for note in out["notes"]:
+    click.echo(f"installed {len(out.get('events', []))} hook entries in {out['settings']}"
+               + (f": {out['command']}" if out.get("command") else ""))
+    for note in out.get("notes", []):
         click.echo(f"note: {note}", err=True)
 
 
 @agent_group.command("uninstall")
-@click.argument("harness", type=click.Choice(HARNESSES))
+@click.argument("harness", type=_harness_names(with_mcp=True))
 @_scope_options
 @_client_option
 @json_option
@@ -161,41 +183,49 @@ def agent_uninstall(harness: str, scope: str, client: str | None, as_json: bool)
             click.echo(f"removed reflectgit from {out['config']}" if out["removed"]
                        else f"{out['config']}: nothing to remove")
         return
-    from reflectgit.agent import uninstall
-
-    out = uninstall(scope, Path.cwd())
+    out = _harness(harness).uninstall(scope, Path.cwd())
     if as_json:
         emit_json(out)
     else:
-        click.echo(f"removed from {out['settings']}: {', '.join(out['removed']) or 'nothing'}")
+        click.echo(f"removed from {out['settings']}: {', '.join(out.get('removed', [])) or 'nothing'}")
 
 
 @agent_group.command("status")
-@click.argument("harness", type=click.Choice(["claude"]))
+@click.argument("harness", type=_harness_names(with_mcp=False))
 @_scope_options
 @json_option
 def agent_status(harness: str, scope: str, as_json: bool) -> None:
     """Which events reflectgit is hooked into."""
     from pathlib import Path
 
-    from reflectgit.agent import status
-
-    out = status(scope, Path.cwd())
+    out = _harness(harness).status(scope, Path.cwd())
     if as_json:
         emit_json(out)
     else:
-        click.echo(f"{out['settings']}: {', '.join(out['installed']) or 'not installed'}")
+        click.echo(f"{out['settings']}: {', '.join(out.get('installed', [])) or 'not installed'}")
 
 
 @agent_group.command("hook", hidden=True)
 @click.argument("event")
-def agent_hook(event: str) -> None:
-    """What the harness runs: reads its JSON on stdin, prints JSON for it; never fails."""
+@click.option("--harness", default="claude", show_default=True, help="The harness whose hook this is.")
+def agent_hook(event: str, harness: str) -> None:
+    """What the harness runs: reads its input on stdin, prints what it expects; never fails.
+
+    (`reflectgit agent hook EVENT`, Claude Code's, skips click: see reflectgit.__main__.)"""
     import sys
 
-    from reflectgit.agent import read_input, run_hook
+    from reflectgit import agent
 
-    out = run_hook(event, *read_input(sys.stdin))
+    run_hook: Callable[[str, str, bool], str] | None = agent.run_hook
+    if harness != "claude":
+        from reflectgit.plugins import harnesses
+
+        found = harnesses().get(harness)
+        run_hook = found.run_hook if found is not None else None
+    if run_hook is None:
+        raise click.BadParameter(f"no harness {harness!r} with a hook (`reflectgit plugins --all`)",
+                                 param_hint="--harness")
+    out = run_hook(event, *agent.read_input(sys.stdin))
     if out:
         click.echo(out)
 

@@ -3,7 +3,6 @@ recall server (daemon)."""
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
@@ -67,41 +66,11 @@ def run_recall(ctx: click.Context, query: str, kw: dict[str, Any], **extra: Any)
 @click.pass_context
 def search(ctx: click.Context, query: str, field: str | None, explain: bool, as_json: bool, **kw: Any) -> None:
     """Recall the notes that answer QUERY (hybrid: BM25 + vectors + graph)."""
-    kb, result = run_recall(ctx, query, kw, field=field)
-    if as_json:
-        emit_json(result.to_dict())
-        return
-    if not result.hits:
-        why = ("out of domain: nothing relevant enough" if result.gated
-               else result.explain.get("budget") or "no matching notes")
-        click.echo(f"No results ({why}).")
-    for i, h in enumerate(result.hits, start=1):
-        arms_txt = " ".join(f"{a}#{r}" for a, r in h.ranks.items())
-        mark = f" [{h.status}]" if h.inactive else ""
-        click.echo(f"{i:>2}. {h.id}  {h.title}{mark}  ({h.score:.4f}; {arms_txt})")
-        if h.via:
-            click.echo(f"      graph: {h.via['edge']}" + (f" via {h.via['entity']}" if h.via['entity'] else "")
-                       + f" from {h.via['from']}")
-        if field:
-            click.echo(f"      {field}: {h.value if h.value is not None else '-'}")
-    if explain:
-        ex = result.explain
-        click.echo("\nexplain:" + (" (served from the fuzzy cache)" if result.cached else ""))
-        if result.window:
-            click.echo(f"  date phrase: {result.window['phrase']!r} -> {result.window['start']} .. {result.window['end']}")
-        elif ex.get("window"):
-            click.echo(f"  date phrase: {ex['window']}")
-        for arm, ids in ex.get("arms", {}).items():
-            click.echo(f"  {arm}: {' '.join(ids) or '-'}")
-        click.echo(f"  fusion: {ex.get('fusion')}; candidates in scope: {ex.get('candidates')}; "
-                   f"floors dropped: {ex.get('floors') or 'none'}")
-        click.echo(f"  rerank: {ex.get('rerank')}; mmr: {ex.get('mmr')}")
-        for h in result.hits:
-            click.echo(f"  {h.id}: fused {h.fused:.4f} rerank {h.rerank} boosts {h.boosts or '-'} -> {h.score:.4f}")
-        click.echo(f"  gate: {json.dumps(result.gate)}")
-        econ = result.economics
-        click.echo(f"  tokens: {result.tokens} (index view {econ.get('discovery_tokens')}, "
-                   f"saves {econ.get('savings_pct')}% when hydrating selectively)")
+    from reflectgit.recall import render
+
+    _kb, result = run_recall(ctx, query, kw, field=field)
+    for line in render.search_lines(result, field, explain, as_json):
+        click.echo(line)
 
 
 @commands.command("index")
@@ -115,15 +84,11 @@ def index_cmd(ctx: click.Context, query: str, as_json: bool, **kw: Any) -> None:
     kw["max_tokens"] = 0
     kb, result = run_recall(ctx, query, kw)
     from reflectgit import api
+    from reflectgit.recall import render
 
     rows, used = api.listing(result, budget)
-    if as_json:
-        emit_json({"query": query, "rows": rows, "tokens": used, "gated": result.gated})
-        return
-    if not rows:
-        click.echo("No results.")
-    for r in rows:
-        click.echo(f"[{r['id']}] {r['title']}  score {r['score']:.3f}  ({r['tokens']} tokens)")
+    for line in render.index_lines(query, rows, used, result.gated, as_json):
+        click.echo(line)
 
 
 @commands.command()

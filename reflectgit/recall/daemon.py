@@ -10,8 +10,7 @@ seconds without a request, when its code changes, or on ``reflectgit daemon stop
 
 from __future__ import annotations
 
-import functools
-import hashlib
+import contextlib
 import json
 import os
 import socket
@@ -20,55 +19,24 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
-from reflectgit import __version__
+from reflectgit.fastpath import code_stamp, enabled, socket_path
+from reflectgit.fastpath import read_line as _read_line
 from reflectgit.kb import KB
 
+__all__ = ["code_stamp", "enabled", "request", "serve", "socket_path", "spawn", "status", "stop"]
+
 IDLE_DEFAULT = 900.0
-
-
-def enabled() -> bool:
-    return os.environ.get("REFLECTGIT_DAEMON", "1") not in ("0", "false", "no", "off")
-
-
-def socket_path(kb_path: Path) -> Path:
-    """Short and private: /tmp/reflectgit-<uid>/<hash of the KB path>.sock (0700 folder)."""
-    base = Path(os.environ.get("XDG_RUNTIME_DIR") or "/tmp") / f"reflectgit-{os.getuid()}"
-    key = hashlib.sha256(str(kb_path.resolve()).encode()).hexdigest()[:16]
-    return base / f"{key}.sock"
-
-
-@functools.lru_cache(maxsize=1)
-def code_stamp() -> str:
-    """Changes whenever reflectgit's code does, so a stale server is replaced."""
-    pkg = Path(__file__).resolve().parents[1]
-    newest = max((p.stat().st_mtime_ns for p in pkg.rglob("*.py")), default=0)
-    return f"{__version__}:{newest}"
 
 
 # -- client -----------------------------------------------------------------------------------
 
 def request(kb: KB, payload: dict[str, Any], timeout: float = 30.0) -> dict[str, Any] | None:
     """Send one request to the KB's server; None when no (compatible) server answers."""
-    path = socket_path(kb.path)
-    if not path.exists():
-        return None
-    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    s.settimeout(timeout)
-    try:
-        s.connect(str(path))
-        s.sendall(json.dumps({**payload, "stamp": code_stamp()}, default=str).encode() + b"\n")
-        data = _read_line(s)
-    except (OSError, TypeError, ValueError):
-        return None  # the server is an optimisation: any trouble means "answer in-process"
-    finally:
-        s.close()
-    try:
-        reply = json.loads(data)
-    except ValueError:
-        return None
-    return reply if reply.get("ok") else None
+    from reflectgit.fastpath import ask
+
+    return ask(kb.path, payload, timeout)
 
 
 def spawn(kb: KB) -> None:
@@ -91,16 +59,6 @@ def spawn(kb: KB) -> None:
     log.close()
 
 
-def _read_line(s: socket.socket) -> bytes:
-    buf = b""
-    while not buf.endswith(b"\n"):
-        chunk = s.recv(65536)
-        if not chunk:
-            break
-        buf += chunk
-    return buf
-
-
 # -- server -----------------------------------------------------------------------------------
 
 def serve(kb: KB, idle: float | None = None) -> None:
@@ -108,9 +66,9 @@ def serve(kb: KB, idle: float | None = None) -> None:
     from reflectgit.index import Index
     from reflectgit.project import Context
     from reflectgit.recall.pipeline import Recall
-    from reflectgit.recall.types import Options
 
     idle = float(os.environ.get("REFLECTGIT_DAEMON_IDLE", IDLE_DEFAULT)) if idle is None else idle
+    os.environ["REFLECTGIT_DAEMON"] = "0"  # this process is the server: never ask itself
     path = socket_path(kb.path)
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     stamp = code_stamp()
@@ -131,6 +89,18 @@ def serve(kb: KB, idle: float | None = None) -> None:
     srv.settimeout(1.0)
     last = time.monotonic()
     recalls: dict[str, Recall] = {}  # per context: scope, label and stale caches outlive a request
+
+    def recall_for(ctx: Context | None) -> Recall:
+        recall = recalls.pop(repr(ctx), None)
+        if recall is None:
+            recall = Recall(kb, ctx)
+            recall.index = index
+            recall._stem_cache = warm._stem_cache
+        recalls[repr(ctx)] = recall  # most recent last
+        while len(recalls) > 16:
+            recalls.pop(next(iter(recalls)))
+        return recall
+
     try:
         while time.monotonic() - last < idle:
             try:
@@ -158,19 +128,8 @@ def serve(kb: KB, idle: float | None = None) -> None:
                     continue
                 last = time.monotonic()
                 try:
-                    ctx = Context(**req["context"]) if req.get("context") else None
-                    recall = recalls.pop(repr(ctx), None)
-                    if recall is None:
-                        recall = Recall(kb, ctx)
-                        recall.index = index
-                        recall._stem_cache = warm._stem_cache
-                    recalls[repr(ctx)] = recall  # most recent last
-                    while len(recalls) > 16:
-                        recalls.pop(next(iter(recalls)))
-                    opts = Options.from_dict(req["options"])
-                    result = recall.search(req["query"], opts)
-                    result.explain["served_by"] = f"daemon pid {os.getpid()}"
-                    reply = {"ok": True, "result": result.to_dict()}
+                    with _client_env(req.get("env")):
+                        reply = _answer(kb, req, recall_for)
                 except Exception as exc:  # noqa: BLE001 - sent back to the client; never die on one bad request
                     reply = {"ok": False, "error": f"{type(exc).__name__}: {exc}"}
                 conn.sendall(json.dumps(reply, default=str).encode() + b"\n")
@@ -178,6 +137,19 @@ def serve(kb: KB, idle: float | None = None) -> None:
         srv.close()
         if _inode(path) == bound:
             path.unlink(missing_ok=True)
+
+
+def _answer(kb: KB, req: dict[str, Any], recall_for: Any) -> dict[str, Any]:
+    """One request: a search, or an agent hook's context."""
+    from reflectgit.project import Context
+    from reflectgit.recall.types import Options
+
+    if req.get("op") == "inject":
+        return {"ok": True, "text": _inject(kb, req, recall_for)}
+    ctx = Context(**req["context"]) if req.get("context") else None
+    result = recall_for(ctx).search(req["query"], Options.from_dict(req["options"]))
+    result.explain["served_by"] = f"daemon pid {os.getpid()}"
+    return {"ok": True, "result": result.to_dict()}
 
 
 def _inode(path: Path) -> int | None:
@@ -218,3 +190,39 @@ def status(kb: KB) -> dict[str, Any]:
     reply = request(kb, {"op": "ping"}, timeout=2)
     return {"running": bool(reply), "pid": reply.get("pid") if reply else None,
             "socket": str(socket_path(kb.path))}
+
+
+def _inject(kb: KB, req: dict[str, Any], recall_for: Any) -> str:
+    """An agent hook's context, from this server's warm index and model (``inject`` does the
+    rest exactly as in the hook's own process)."""
+    from reflectgit import inject
+    from reflectgit.project import detect
+
+    cwd = str(req.get("cwd") or "")
+    ctx = detect(Path(cwd) if cwd else None)
+    recall = recall_for(ctx)
+    recall.index.sync(ttl=1.0)
+    opened = inject.prepared(kb, ctx, recall)
+    session = str(req.get("session") or "")
+    if req.get("kind") == "session_start":
+        return inject.session_start(kb.path, cwd, session, opened=opened)
+    return inject.for_prompt(kb.path, cwd, session, str(req.get("prompt") or ""), opened=opened)
+
+
+@contextlib.contextmanager
+def _client_env(env: dict[str, str] | None) -> Iterator[None]:
+    """Answer with the caller's ``REFLECTGIT_*`` settings (a hook's project, budget, ...), not the
+    ones this server happened to start with; one request at a time, so a swap is safe."""
+    saved = {k: v for k, v in os.environ.items() if k.startswith("REFLECTGIT_")}
+    if env is not None:
+        for k in saved:
+            os.environ.pop(k, None)
+        os.environ.update({k: str(v) for k, v in env.items() if k.startswith("REFLECTGIT_")})
+        os.environ["REFLECTGIT_DAEMON"] = "0"  # never ask itself
+    try:
+        yield
+    finally:
+        if env is not None:
+            for k in [k for k in os.environ if k.startswith("REFLECTGIT_")]:
+                os.environ.pop(k)
+            os.environ.update(saved)

@@ -1,0 +1,1 @@
+"""reflectgit's own integrations, registered as plugins (``reflectgit.plugins.DEFAULT_PLUGINS``)."""

@@ -1,0 +1,204 @@
+"""The thin path to the warm recall server: ``search``, ``index`` and the agent's prompt hooks
+without click, YAML, numpy, git or the index.
+
+An agent runs a hook process on every prompt, and a person waits on ``search``: both pay
+Python's start-up plus whatever they import. When the KB's recall server runs, all these need
+is to send the request on its socket and print the answer, so this module does that with the
+standard library and the light ``recall.types``. Whatever it does not understand (an option it
+does not know, no server, a server running other code) makes it return None, and the full
+command takes over with the same output.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import socket
+import sys
+from pathlib import Path
+from typing import Any
+
+from reflectgit import __version__
+
+
+def socket_path(kb_path: Path) -> Path:
+    """Short and private: /tmp/reflectgit-<uid>/<hash of the KB path>.sock (0700 folder)."""
+    base = Path(os.environ.get("XDG_RUNTIME_DIR") or "/tmp") / f"reflectgit-{os.getuid()}"
+    key = hashlib.sha256(str(kb_path.resolve()).encode()).hexdigest()[:16]
+    return base / f"{key}.sock"
+
+
+@functools.lru_cache(maxsize=1)
+def code_stamp() -> str:
+    """Changes whenever reflectgit's code does, so a stale server is replaced."""
+    pkg = Path(__file__).resolve().parent
+    newest = max((p.stat().st_mtime_ns for p in pkg.rglob("*.py")), default=0)
+    return f"{__version__}:{newest}"
+
+
+def enabled() -> bool:
+    return os.environ.get("REFLECTGIT_DAEMON", "1") not in ("0", "false", "no", "off")
+
+
+def read_line(s: socket.socket) -> bytes:
+    buf = b""
+    while not buf.endswith(b"\n"):
+        chunk = s.recv(65536)
+        if not chunk:
+            break
+        buf += chunk
+    return buf
+
+
+def ask(kb_path: Path, payload: dict[str, Any], timeout: float = 30.0) -> dict[str, Any] | None:
+    """Send one request to the KB's server; None when no (compatible) server answers."""
+    path = socket_path(kb_path)
+    if not path.exists():
+        return None
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.settimeout(timeout)
+    env = {k: v for k, v in os.environ.items() if k.startswith("REFLECTGIT_")}  # the caller's settings apply
+    try:
+        s.connect(str(path))
+        s.sendall(json.dumps({**payload, "env": env, "stamp": code_stamp()}, default=str).encode() + b"\n")
+        data = read_line(s)
+    except (OSError, TypeError, ValueError):
+        return None  # the server is an optimisation: any trouble means "answer in-process"
+    finally:
+        s.close()
+    try:
+        reply = json.loads(data)
+    except ValueError:
+        return None
+    return reply if isinstance(reply, dict) and reply.get("ok") else None
+
+
+# -- the commands ----------------------------------------------------------------------------
+
+# option -> (Options field or None for an output flag, takes a value)
+_RECALL_FLAGS: dict[str, tuple[str | None, bool]] = {
+    "--json": (None, False), "--limit": ("limit", True), "-n": ("limit", True),
+    "--project": ("project", True), "--branch": ("branch", True), "--all-branches": ("all_branches", False),
+    "--global": ("global_", False), "--include-inactive": ("include_inactive", False),
+    "--max-tokens": ("max_tokens", True), "--field": ("field", True),
+}
+
+
+def _parse(args: list[str]) -> tuple[str, dict[str, Any], bool] | None:
+    """(query, flags, as_json) of ``search``/``index`` arguments in the forms people type; None
+    for anything else (the full CLI parses that, with its errors and help)."""
+    query: str | None = None
+    flags: dict[str, Any] = {}
+    as_json = False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        name, eq, inline = a.partition("=") if a.startswith("--") else (a, "", "")
+        if name in _RECALL_FLAGS:
+            field, takes = _RECALL_FLAGS[name]
+            if takes:
+                if eq:
+                    value = inline
+                elif i + 1 < len(args):
+                    i += 1
+                    value = args[i]
+                else:
+                    return None
+                if field in ("limit", "max_tokens"):
+                    if not value.isdigit():
+                        return None
+                    flags[field] = int(value)
+                else:
+                    flags[str(field)] = value
+            elif eq:
+                return None
+            elif field is None:
+                as_json = True
+            else:
+                flags[field] = True
+        elif a.startswith("-") or query is not None:
+            return None
+        else:
+            query = a
+        i += 1
+    return (query, flags, as_json) if query else None
+
+
+def _kb_and_rest(argv: list[str]) -> tuple[str | None, list[str]] | None:
+    """The ``--kb`` given (anywhere before a ``--``) and the other arguments."""
+    explicit = None
+    rest: list[str] = []
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a == "--":
+            return None
+        if a == "--kb" and i + 1 < len(argv):
+            explicit = argv[i + 1]
+            i += 2
+            continue
+        if a.startswith("--kb="):
+            explicit = a[len("--kb="):]
+        else:
+            rest.append(a)
+        i += 1
+    return explicit, rest
+
+
+def recall(argv: list[str]) -> int | None:
+    """``reflectgit search|index QUERY [...]`` answered by the warm server; None to fall back."""
+    if not enabled():
+        return None
+    found = _kb_and_rest(argv)
+    if found is None or not found[1] or found[1][0] not in ("search", "index"):
+        return None
+    explicit, (command, *args) = found
+    parsed = _parse(args)
+    if parsed is None or (command == "index" and "field" in parsed[1]):
+        return None
+    query, flags, as_json = parsed
+    from reflectgit.config import kb_path
+
+    kb = kb_path(explicit)
+    if not socket_path(kb).exists():
+        return None
+    from reflectgit.background import heartbeat
+
+    heartbeat(explicit)  # as every full command does
+    from dataclasses import asdict
+
+    from reflectgit.config import session_id
+    from reflectgit.project import detect
+    from reflectgit.recall.types import Options, Result
+
+    context = detect(Path.cwd(), project=flags.pop("project", None), branch=flags.pop("branch", None))
+    budget = flags.pop("max_tokens", 0)
+    if command == "index":
+        budget = budget or 300
+    opts = Options(session=session_id(), max_tokens=0 if command == "index" else budget, **flags)
+    ctx_fields = {k: v for k, v in asdict(context).items() if k != "repo"}
+    reply = ask(kb, {"op": "search", "query": query, "options": asdict(opts), "context": ctx_fields})
+    if reply is None:
+        return None
+    from reflectgit import api
+    from reflectgit.recall import render
+
+    result = Result.from_dict(reply["result"])
+    if command == "index":
+        rows, used = api.listing(result, budget)
+        lines = render.index_lines(query, rows, used, result.gated, as_json)
+    else:
+        lines = render.search_lines(result, opts.field, False, as_json)
+    sys.stdout.write("".join(line + "\n" for line in lines))
+    return 0
+
+
+def inject(kb_path: Path, kind: str, **payload: Any) -> str | None:
+    """What the server's warm pipeline injects for an agent hook (``session_start`` or
+    ``prompt``), or None when no server answers."""
+    if not enabled():
+        return None
+    reply = ask(kb_path, {"op": "inject", "kind": kind, **payload})
+    return str(reply.get("text") or "") if reply is not None else None

@@ -1,0 +1,66 @@
+"""Recall results as the terminal shows them, for the full CLI and the thin path alike (so the
+two can never print differently). Light: standard library only."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from reflectgit.recall.types import Result
+
+
+def as_json(data: Any) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False, default=str)
+
+
+def search_lines(result: Result, field: str | None, explain: bool, as_json_: bool = False) -> list[str]:
+    """``reflectgit search``'s output."""
+    if as_json_:
+        return [as_json(result.to_dict())]
+    out: list[str] = []
+    if not result.hits:
+        why = ("out of domain: nothing relevant enough" if result.gated
+               else result.explain.get("budget") or "no matching notes")
+        out.append(f"No results ({why}).")
+    for i, h in enumerate(result.hits, start=1):
+        arms_txt = " ".join(f"{a}#{r}" for a, r in h.ranks.items())
+        mark = f" [{h.status}]" if h.inactive else ""
+        out.append(f"{i:>2}. {h.id}  {h.title}{mark}  ({h.score:.4f}; {arms_txt})")
+        if h.via:
+            out.append(f"      graph: {h.via['edge']}" + (f" via {h.via['entity']}" if h.via['entity'] else "")
+                       + f" from {h.via['from']}")
+        if field:
+            out.append(f"      {field}: {h.value if h.value is not None else '-'}")
+    if explain:
+        out += _explain_lines(result)
+    return out
+
+
+def _explain_lines(result: Result) -> list[str]:
+    ex = result.explain
+    out = ["\nexplain:" + (" (served from the fuzzy cache)" if result.cached else "")]
+    if result.window:
+        out.append(f"  date phrase: {result.window['phrase']!r} -> {result.window['start']} .. {result.window['end']}")
+    elif ex.get("window"):
+        out.append(f"  date phrase: {ex['window']}")
+    for arm, ids in ex.get("arms", {}).items():
+        out.append(f"  {arm}: {' '.join(ids) or '-'}")
+    out.append(f"  fusion: {ex.get('fusion')}; candidates in scope: {ex.get('candidates')}; "
+               f"floors dropped: {ex.get('floors') or 'none'}")
+    out.append(f"  rerank: {ex.get('rerank')}; mmr: {ex.get('mmr')}")
+    for h in result.hits:
+        out.append(f"  {h.id}: fused {h.fused:.4f} rerank {h.rerank} boosts {h.boosts or '-'} -> {h.score:.4f}")
+    out.append(f"  gate: {json.dumps(result.gate)}")
+    econ = result.economics
+    out.append(f"  tokens: {result.tokens} (index view {econ.get('discovery_tokens')}, "
+               f"saves {econ.get('savings_pct')}% when hydrating selectively)")
+    return out
+
+
+def index_lines(query: str, rows: list[dict[str, Any]], used: int, gated: bool, as_json_: bool = False) -> list[str]:
+    """``reflectgit index``'s output: the compact listing."""
+    if as_json_:
+        return [as_json({"query": query, "rows": rows, "tokens": used, "gated": gated})]
+    if not rows:
+        return ["No results."]
+    return [f"[{r['id']}] {r['title']}  score {r['score']:.3f}  ({r['tokens']} tokens)" for r in rows]

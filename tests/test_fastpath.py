@@ -1,0 +1,73 @@
+"""The thin path: with the recall server up, `search`, `index` and the prompt hooks answer
+without click, YAML, numpy, git or the index, and print exactly what the full path prints."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+from conftest import run_cli
+
+HEAVY = {"click", "yaml", "ruamel", "numpy", "dulwich", "torch", "sentence_transformers", "sqlite_utils",
+         "hnswlib", "networkx", "onnxruntime"}
+
+
+def _run(argv: list[str], env: dict[str, str], cwd, stdin: str = "") -> tuple[str, set[str]]:
+    """Run ``reflectgit ARGV`` as the console script does; its output and the top-level modules it loaded."""
+    code = (f"import sys\nsys.argv={['reflectgit', *argv]!r}\nfrom reflectgit.__main__ import main\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "sys.stdout.flush()\nprint('@@MODULES@@')\nprint('\\n'.join(sys.modules))")
+    proc = subprocess.run([sys.executable, "-c", code], input=stdin, capture_output=True, text=True,
+                          env={**os.environ, **env}, cwd=cwd, check=True)
+    out, _, mods = proc.stdout.partition("@@MODULES@@\n")
+    return out, {m.split(".")[0] for m in mods.split()}
+
+
+def test_search_index_and_prompt_hooks_take_the_thin_path(rg, kb, tmp_path):
+    for title, rule in [("Redis pool exhaustion under burst load", "Size the redis pool to peak concurrency"),
+                        ("Never kill the tmux server", "Detach instead of killing the server"),
+                        ("Redis timeouts need a client-side deadline", "Always pass socket_timeout to redis")]:
+        rg("add", "--title", title, "--rule", rule, "--project", "p", "--branch", "main")
+    env = {"REFLECTGIT_HOME": str(kb), "REFLECTGIT_DAEMON": "1", "REFLECTGIT_DAEMON_IDLE": "120",
+           "REFLECTGIT_PROJECT": "p", "REFLECTGIT_BRANCH": "main"}
+    start = run_cli("daemon", "start", cwd=tmp_path, env=env)
+    assert start.returncode == 0 and "running" in start.stdout, start.stderr
+    try:
+        thin, mods = _run(["search", "redis pool burst", "--json"], env, tmp_path)
+        assert not (mods & HEAVY), mods & HEAVY
+        served = json.loads(thin)
+        assert "served_by" in served["explain"] and served["hits"][0]["title"].startswith("Redis pool")
+
+        # the same words through the full CLI (click, in-process) print the same lines
+        for args in (["search", "redis pool burst"], ["search", "redis", "--field", "rule", "-n", "2"],
+                     ["index", "redis timeouts"], ["search", "--kb", str(kb), "tmux server"]):
+            thin, mods = _run(args, env, tmp_path)
+            assert not (mods & HEAVY), (args, mods & HEAVY)
+            full = rg(*args, env=env).stdout
+            assert thin == full and thin.strip(), (args, thin, full)
+
+        # an option the thin path does not know goes to the full CLI, which still answers
+        explained, mods = _run(["search", "redis pool", "--explain"], env, tmp_path)
+        assert "click" in mods and "explain:" in explained
+
+        # the prompt hook: the server builds the context; a second session gets the same text
+        prompt = json.dumps({"session_id": "s1", "cwd": str(tmp_path), "prompt": "redis pool runs out under burst load"})
+        hooked, mods = _run(["agent", "hook", "UserPromptSubmit"], env, tmp_path, stdin=prompt)
+        assert not (mods & HEAVY) and "sqlite3" not in mods, mods & (HEAVY | {"sqlite3"})
+        context = json.loads(hooked)["hookSpecificOutput"]["additionalContext"]
+        assert "Size the redis pool to peak concurrency" in context
+        local, _ = _run(["agent", "hook", "UserPromptSubmit"], {**env, "REFLECTGIT_DAEMON": "0"}, tmp_path,
+                        stdin=prompt.replace('"s1"', '"s2"'))
+        assert json.loads(local)["hookSpecificOutput"]["additionalContext"] == context
+        # what a session was shown is remembered by the server's answer too: not injected twice
+        again, _ = _run(["agent", "hook", "UserPromptSubmit"], env, tmp_path, stdin=prompt)
+        assert again.strip() == ""
+
+        start_ctx, mods = _run(["agent", "hook", "SessionStart"], env, tmp_path,
+                               stdin=json.dumps({"session_id": "s3", "cwd": str(tmp_path)}))
+        assert not (mods & HEAVY), mods & HEAVY
+        assert "Lessons for p (main)" in json.loads(start_ctx)["hookSpecificOutput"]["additionalContext"]
+    finally:
+        run_cli("daemon", "stop", cwd=tmp_path, env=env)
