@@ -1,6 +1,6 @@
-"""Query-time date parsing (R6): "last week", "in march", "since 2026-01-01" -> a time window.
+"""Query-time date parsing: "last week", "in march", "since 2026-01-01" -> a time window.
 
-The window feeds the temporal arm (R5) and restricts recall to notes created or updated in
+The window feeds the temporal arm and restricts recall to notes created or updated in
 it; the phrase itself is removed from the text the lexical and vector arms see, so "week"
 and "march" do not match as topics.
 """
