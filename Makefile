@@ -6,7 +6,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup demo test lint bench clean browser
+.PHONY: setup demo test lint bench clean browser docs
 
 $(STAMP): pyproject.toml setup.py constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -36,8 +36,15 @@ lint: $(STAMP)
 test: $(STAMP) browser lint
 	$(BIN)/python -m pytest
 
+# The docs (docs/, MkDocs): regenerate the pages made from the code (cog), then build the site
+# offline into site-docs/ (git-ignored). tests/test_docs.py fails when a generated page is stale.
+DOCS_GENERATED := docs/cli.md docs/configuration.md
+docs: $(STAMP)
+	$(BIN)/python -m cogapp -r -I docs $(DOCS_GENERATED)
+	$(BIN)/python -m mkdocs build --strict
+
 bench: $(STAMP)
 	$(BIN)/python benchmarks/startup.py
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info
+	rm -rf $(VENV) build dist *.egg-info site-docs

@@ -19,7 +19,7 @@ Claude Code's JSON on stdin and:
 
 No PostToolUse hook: it would start a process on every tool call only to record the session,
 which the events above already do (tool results are read from the transcript). Every event
-naming a transcript records the session for the idle sweep (SG3).
+naming a transcript records the session for the idle sweep.
 
 A hook never fails the harness: any error is logged and the hook prints nothing.
 """
@@ -322,7 +322,7 @@ def run_hook(event: str, stdin: str, truncated: bool = False) -> str:
             from reflectgit.capture import sweep
             from reflectgit.inject import session_start
 
-            if sweep.due(kb_path):  # an earlier session went quiet without being captured (SG3)
+            if sweep.due(kb_path):  # an earlier session went quiet without being captured (idle sweep)
                 _spawn_drain(kb_path)
 
             return _context(event, session_start(kb_path, cwd, session))

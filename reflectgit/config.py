@@ -1,6 +1,6 @@
 """Settings read from the environment.
 
-Every knob is a ``REFLECTGIT_*`` variable declared once here with its default, so the README,
+Every knob is a ``REFLECTGIT_*`` variable declared once here with its default, so the docs' configuration page,
 ``reflectgit status`` and the code can never disagree about what exists.
 """
 
@@ -51,7 +51,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_REFLECTION_HOUR", "9", "Hour (0-23) of the daily reflection pass."),
         Setting("REFLECTGIT_REFLECTION_MINUTE", "0", "Minute of the daily reflection pass."),
         Setting("REFLECTGIT_REFLECTION_MAX_NOTES", "10", "Most notes the daily pass inspects per run."),
-        Setting("REFLECTGIT_REFLECTION_AFTER_NOTES", "30", "Start the daily pass early after this many new notes (C2)."),
+        Setting("REFLECTGIT_REFLECTION_AFTER_NOTES", "30", "Start the daily pass early after this many new notes."),
         Setting("REFLECTGIT_PROMOTE_MIN_SESSIONS", "3", "Distinct sessions that must recall a note before it goes into MEMORY.md."),
         Setting("REFLECTGIT_HEARTBEAT", "1", "0 stops reflectgit commands from starting a missed daily pass in the background."),
         Setting("REFLECTGIT_INJECT_MAX_TOKENS", "800", "Token budget of what agent hooks inject at session start and per prompt."),
@@ -59,9 +59,9 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_MICRO_MAX_CHARS", "9000", "Characters the session-end micro-reflection reads at most."),
         Setting("REFLECTGIT_DEDUP_THRESHOLD", "0.97", "Cosine at which a captured lesson is held as a pending \"merge?\" decision (1.0 turns it off)."),
         Setting("REFLECTGIT_REVISE_THRESHOLD", "0.90", "Cosine at which a captured lesson revises the note it restates instead of adding one (1.0 turns it off)."),
-        Setting("REFLECTGIT_IDLE_SECONDS", "1800", "Seconds a session's transcript must be quiet before the drain sweeps it (SG3)."),
+        Setting("REFLECTGIT_IDLE_SECONDS", "1800", "Seconds a session's transcript must be quiet before the drain sweeps it (the idle sweep)."),
         Setting("REFLECTGIT_SKILL_DIRS", "~/.claude/skills", "Folders of installed skills (SKILL.md) indexed beside the KB's skills/ (os.pathsep-separated)."),
-        Setting("REFLECTGIT_SKILL_MIN_SCORE", "2.0", "BM25 score a skill needs to be injected; a fresh strong hit skips raw recall (R10/R11)."),
+        Setting("REFLECTGIT_SKILL_MIN_SCORE", "2.0", "Score a skill needs to be injected (off: no skills tier); a fresh strong hit skips raw recall."),
         Setting("REFLECTGIT_STALENESS_DAYS", "30", "Days after which a skill is no longer fresh enough to short-circuit recall."),
         Setting("REFLECTGIT_HOOKS", "1", "0 makes the installed git hook shims do nothing (your own chained hooks still run)."),
         Setting("REFLECTGIT_SERVE_ALLOWED_HOSTS", "", "Host names `serve` answers besides loopback ones (comma-separated; see `serve --allow-host`)."),

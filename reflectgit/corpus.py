@@ -1,4 +1,4 @@
-"""Corpora (M7): a named, filtered snapshot of note ids that recall can be pinned to.
+"""Corpora: a named, filtered snapshot of note ids that recall can be pinned to.
 
 ``corpus build NAME`` writes ``corpora/<name>.json`` in the KB (a commit like any other, so a
 team shares its corpora): the filters, the KB commit it was built from, and the sorted ids.

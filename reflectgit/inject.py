@@ -2,11 +2,11 @@
 
 Tiered, within ``REFLECTGIT_INJECT_MAX_TOKENS`` (800):
 
-- tier 0, pinned slots (A1, ``reflectgit slot set NAME TEXT``, ``memory/slots/<name>.md``), at
+- tier 0, pinned slots (``reflectgit slot set NAME TEXT``, ``memory/slots/<name>.md``), at
   session start;
-- a persona answer (O3) when the prompt asks what is known about the project or its people;
-- tier 1, curated skills (R20/R10, :mod:`reflectgit.skills`); a fresh, confident, strong skill
-  hit stands alone and raw recall is skipped (R11);
+- a persona answer when the prompt asks what is known about the project or its people;
+- tier 1, curated skills (:mod:`reflectgit.skills`); a fresh, confident, strong skill
+  hit stands alone and raw recall is skipped;
 - tier 2, the project's and branch's strongest active rules at session start (read from the
   index), or hybrid recall for the prompt.
 
@@ -146,7 +146,7 @@ def prepared(kb: KB, ctx: Context, recall: Recall) -> Opened:
 
 
 def _skill_tier(budget: _Budget, recall: Any, query: str, project: str | None) -> bool:
-    """Tier 1 (R10): strong skill hits go in; True when one is fresh enough to stand alone (R11)."""
+    """Tier 1: strong skill hits go in; True when one is fresh enough to stand alone."""
     from reflectgit import skills
 
     found = skills.search(recall.index.con, query, project=project, limit=2, project_dir=recall.context.repo)
@@ -175,7 +175,7 @@ def session_start(kb_path: Path, cwd: str, session: str, opened: Opened | None =
     budget.add("## Pinned (reflectgit)", [(f"slot:{name}", f"### {name}\n{text}") for name, text in slots(kb_path)])
     kb, ctx, recall = opened or _open(kb_path, cwd)
     if _skill_tier(budget, recall, f"{ctx.project} {ctx.branch.replace('/', ' ')}", ctx.project):
-        return budget.done()  # R11: a fresh, confident skill for this project says it all
+        return budget.done()  # a fresh, confident skill for this project says it all
     where, params = recall.scope(Options())
     # this branch's own lessons first, then the project's, then global ones; within each the proven,
     # confident and recent rules lead
@@ -200,7 +200,7 @@ def query_of(prompt: str) -> str:
 
 
 def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opened | None = None) -> str:
-    """A persona answer when the prompt asks one (O3), then skills (R10/R11), then hybrid recall
+    """A persona answer when the prompt asks one, then skills, then hybrid recall
     (through the warm server when it runs, as for ``session_start``)."""
     prompt = query_of(prompt)
     if len(prompt.strip()) < 8:

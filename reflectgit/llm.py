@@ -7,9 +7,9 @@ here is ever called and every caller falls back to its heuristics.
 
 Every call is appended to this machine's ledger (``.reflectgit/llm-ledger.jsonl``: tokens in
 and out, model, purpose, estimated cost). A call that would pass the daily token budget is not
-made (M3: the caller defers). A writer that keeps returning output that fails validation trips
-a breaker for an hour (M2) instead of being paid to produce garbage. Structured calls are
-validated and re-asked with the error up to three times (S10).
+made (the caller defers). A writer that keeps returning output that fails validation trips
+a breaker for an hour instead of being paid to produce garbage. Structured calls are
+validated and re-asked with the error up to three times.
 """
 
 from __future__ import annotations

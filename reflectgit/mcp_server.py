@@ -295,7 +295,7 @@ class Service:
 
 def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any], body: str, actor: str,
                       client: str) -> dict[str, Any]:
-    """One lesson through capture's belief revision (C1, S5, SG1), as one KB commit.
+    """One lesson through capture's belief revision (duplicates, revisions, contradictions), as one KB commit.
 
     twin -> a pending "merge?" decision; restatement -> the existing note is revised;
     contradiction -> supersedes a machine-written note, or waits as a pending decision

@@ -1,4 +1,4 @@
-"""Decisions capture left for a person: "merge?" twins (C1) and contradictions with a person's note (SG1).
+"""Decisions capture left for a person: "merge?" twins and contradictions with a person's note.
 
 Each decision is one JSON file in ``memory/meta/pending/`` (committed, so it syncs to every
 machine and the dashboard lists it) holding the proposed note in full, so nothing captured is
@@ -69,7 +69,7 @@ def get(kb: KB, pid: str) -> dict[str, Any]:
 
 
 def chunk_hashes(kb: KB) -> set[str]:
-    """Chunks waiting here are not captured again (S7)."""
+    """Chunks waiting here are not captured again."""
     from reflectgit.note import Note
 
     out = set()

@@ -1,4 +1,4 @@
-"""Persona answers (O3): what is known for sure about a project and its people answers a question
+"""Persona answers: what is known for sure about a project and its people answers a question
 about them directly, instead of falling through to generic recall.
 
 Persona facts are active notes in scope of type ``fact``, ``preference`` or ``convention`` (or

@@ -1,4 +1,4 @@
-"""``<private>...</private>`` spans (M6): text a person marked as never to be shared.
+"""``<private>...</private>`` spans: text a person marked as never to be shared.
 
 Stripped from everything derived and everything shown or sent. Nested spans are handled, and
 an opening tag without its closing one hides everything after it: to the end of the text for

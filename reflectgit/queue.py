@@ -140,7 +140,7 @@ def _drain_locked(kb: KB, results: list[dict[str, Any]]) -> int:
 
 
 def _sweep(kb: KB, results: list[dict[str, Any]]) -> int:
-    """Quiet agent sessions nobody captured (SG3); logged like queue events."""
+    """Quiet agent sessions nobody captured (the idle sweep); logged like queue events."""
     from reflectgit.capture import sweep
 
     if not sweep.due(kb.path):

@@ -2,7 +2,7 @@
 
 Unlike the index this is not derivable from the notes: the recall log (which notes were
 recalled in which session, for promotion and the dashboard), the knowledge-gap log of
-zero-result queries (SG6), and the follow-up verdicts (A4: did the user immediately ask
+zero-result queries (knowledge gaps), and the follow-up verdicts (did the user immediately ask
 again differently?). A reindex never touches it.
 """
 

@@ -1,4 +1,4 @@
-"""Curated skills, indexed (R20) and consulted before raw recall (R10/R11).
+"""Curated skills, indexed and consulted before raw recall.
 
 A skill is a ``SKILL.md`` (Claude Code's format: YAML front matter with ``name`` and
 ``description``, then instructions). They are read from the KB's ``skills/`` (committed and
@@ -11,8 +11,8 @@ A hit's score is :func:`reflectgit.query_text.match_score` (name and tags weigh 
 0.5, body 0.2; at session start a skill whose ``project`` is the session's gets 2.0 more); it
 is *strong* at ``REFLECTGIT_SKILL_MIN_SCORE`` (2.0). A skill is *fresh* when
 it was updated within ``REFLECTGIT_STALENESS_DAYS`` (30) and no active note sharing one of its
-tags changed after it (R14). A strong, fresh skill of confidence >= 0.8 short-circuits raw
-recall (R11): injection gives the skill alone.
+tags changed after it. A strong, fresh skill of confidence >= 0.8 short-circuits raw
+recall: injection gives the skill alone.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """What a captured lesson does to what the KB already believes: "merge?" twins held for a person
-(C1, `reflectgit pending`), restatements folded into the note they repeat (S5/S6), and
-contradictions detected and reconciled at capture (SG1). Each through `capture transcript`."""
+(`reflectgit pending`), restatements folded into the note they repeat, and
+contradictions detected and reconciled at capture. Each through `capture transcript`."""
 
 from __future__ import annotations
 
@@ -71,7 +71,7 @@ def test_dedup_threshold_off_creates_the_twin(rg, kb, tmp_path):
 
 
 def test_restatement_revises_the_note_and_history_keeps_the_old_form(rg, kb, tmp_path):
-    env = {"REFLECTGIT_DEDUP_THRESHOLD": "1.0"}  # C1 off: the restatement goes to belief revision
+    env = {"REFLECTGIT_DEDUP_THRESHOLD": "1.0"}  # duplicate detection off: the restatement goes to belief revision
     original = capture(rg, chat(tmp_path, "a", RULE), "s-1", env=env)["captured"][0]
     out = capture(rg, chat(tmp_path, "b", RULE, reply="okay, noted, switching to alembic now"), "s-2", env=env)
     assert out["captured"] == [] and out["revised"] == [original]
@@ -79,7 +79,7 @@ def test_restatement_revises_the_note_and_history_keeps_the_old_form(rg, kb, tmp
     note = KB.open(kb).get(original)
     assert note["proof_count"] == 1 and "## Seen again" in note.body and "session s-2" in note.body
     hist = rg.json("history", original)
-    assert len(hist) == 2  # S6: the prior form is a commit away
+    assert len(hist) == 2  # the prior form is a commit away
     assert "+proof_count: 1" in hist[0]["diff"] and hist[0]["actor"] == "capture:session:s-2"
     assert len(active(kb)) == 1
 
@@ -132,7 +132,7 @@ def test_the_same_rule_in_another_context_is_a_twin_whatever_the_cosine(rg, kb, 
     out = capture(rg, str(b), "s-2")
     [d] = out["decisions"]
     assert d["action"] == "pending-merge" and d["target"] == first and "same words" in d["reason"]
-    c = tmp_path / "c.txt"  # with C1 off, the same twin is folded into the note (S5)
+    c = tmp_path / "c.txt"  # with duplicate detection off, the same twin is folded into the note
     c.write_text(f"User: the webhook sender hangs\nAssistant: I'll look at the client\nUser: {rule}\nAssistant: sure\n")
     out = capture(rg, str(c), "s-3", env={"REFLECTGIT_DEDUP_THRESHOLD": "1.0"})
     assert out["revised"] == [first] and out["captured"] == []

@@ -75,7 +75,7 @@ def test_claude_transcript_becomes_notes_with_lineage(rg, kb, code_repo, tmp_pat
         if p.is_file() and ".git" not in p.parts:
             assert SECRET.encode() not in p.read_bytes(), p
     assert SECRET not in json.dumps(out)
-    # capturing the same transcript again adds nothing (S7)
+    # capturing the same transcript again adds nothing
     again = rg.json("capture", "transcript", str(path))
     assert again["captured"] == [] and len(again["skipped"]) == len(out["captured"])
     assert git("status", "--porcelain", cwd=kb) == ""

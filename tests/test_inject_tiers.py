@@ -1,5 +1,5 @@
-"""Tiered injection through the Claude Code hook: persona answers (O3), indexed skills (R20) with
-the fresh-skill short-circuit (R10/R11), then hybrid recall; each tier on and off."""
+"""Tiered injection through the Claude Code hook: persona answers, indexed skills with
+the fresh-skill short-circuit, then hybrid recall; each tier on and off."""
 
 from __future__ import annotations
 
@@ -55,8 +55,8 @@ def test_a_fresh_strong_skill_stands_alone_and_a_stale_one_comes_with_recall(rg,
     assert found["skills"][0]["name"] == "db-migrations" and found["skills"][0]["score"] >= 2.0
     text = ask(code_repo, "s1", prompt, env)
     assert "## Skill: db-migrations" in text and "never edit an applied migration" in text
-    assert "Relevant lessons" not in text  # R11: raw recall skipped
-    # a note on the skill's tags changes after it: the skill is stale, recall comes along (R14)
+    assert "Relevant lessons" not in text  # fresh skill: raw recall skipped
+    # a note on the skill's tags changes after it: the skill is stale, recall comes along
     time.sleep(1.1)
     add(rg, "Alembic needs the naming convention", "Set a naming convention on MetaData for alembic", "alembic")
     [listed] = [s for s in rg.json("skill", "list", env=env) if s["name"] == "db-migrations"]

@@ -226,7 +226,7 @@ def test_add_learning_revises_beliefs_like_capture(rg, kb, code_repo):
 
 
 def test_add_learning_restatement_revises_the_note(rg, kb, code_repo, monkeypatch):
-    """S5 through MCP: the same lesson said again strengthens the note instead of adding one."""
+    """Revision through MCP: the same lesson said again strengthens the note instead of adding one."""
     from reflectgit.kb import KB
     from reflectgit.mcp_server import Service
 

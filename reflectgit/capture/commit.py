@@ -17,10 +17,10 @@ Two sources, in order of trust:
 2. **Fix commits that explain a cause**: a subject such as ``fix: ...`` / ``Fix ...`` /
    ``hotfix(...)`` whose message says why (``because``, ``caused by``, ``root cause``,
    ``due to``, ``the problem was``...). The cause sentence becomes ``problem``, the subject
-   ``fix``; confidence is lower than for trailers.
+   the title (and ``fix`` when it says what was done); confidence is lower than for trailers.
 
 Commit references (hex ids of 7-40 characters) cited in a lesson are checked against the code
-repository (M5): unknown ones are listed in ``unverified_refs``; a lesson whose every cited
+repository: unknown ones are listed in ``unverified_refs``; a lesson whose every cited
 reference is unknown is rejected as fabricated.
 """
 
@@ -147,7 +147,7 @@ def lessons(message: str) -> list[Lesson]:
 
 
 def verify(lesson: Lesson, exists: Callable[[str], bool], own_sha: str = "") -> bool:
-    """Check cited commit ids (M5). False when every cited id is unknown (fabricated)."""
+    """Check cited commit ids against the repository. False when every cited id is unknown (fabricated)."""
     text = " ".join([lesson.title, lesson.body, *(str(v) for v in lesson.fields.values())])
     refs = sorted({r for r in _REF.findall(text) if _looks_like_sha(r) and not own_sha.startswith(r)})
     lesson.refs = [r for r in refs if exists(r)]

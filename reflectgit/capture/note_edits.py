@@ -12,7 +12,7 @@ SEEN_MAX = 10
 
 
 def fold_into(old: Any, fields: dict[str, Any], lineage: dict[str, Any], evidence: str) -> None:
-    """S5: the existing note absorbs a restatement: one more proof, the lineage, what it lacked."""
+    """Revision: the existing note absorbs a restatement: one more proof, the lineage, what it lacked."""
     from reflectgit.note import now_iso
 
     old.set("proof_count", int(old.get("proof_count") or 0) + 1)

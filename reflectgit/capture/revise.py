@@ -5,12 +5,12 @@ the vector index (cosine of MiniLM embeddings) and one decision is taken:
 
 | nearest note | decision |
 |---|---|
-| says the opposite (cosine >= ``CONTRADICTION_SIM`` 0.6, one side negated, half or more of the content words shared) | SG1: the newer lesson supersedes a machine-captured one; against a note a person wrote it is held as a pending "contradiction" decision |
-| cosine >= ``REFLECTGIT_DEDUP_THRESHOLD`` (0.97), or the same claim in the same words | C1: held as a pending "merge?" decision (``reflectgit pending``) |
-| cosine >= ``REFLECTGIT_REVISE_THRESHOLD`` (0.90), same type | S5: the existing note is revised in place (proof count, lineage, missing fields); its prior form stays in git history (S6) |
+| says the opposite (cosine >= ``CONTRADICTION_SIM`` 0.6, one side negated, half or more of the content words shared) | contradiction: the newer lesson supersedes a machine-captured one; against a note a person wrote it is held as a pending "contradiction" decision |
+| cosine >= ``REFLECTGIT_DEDUP_THRESHOLD`` (0.97), or the same claim in the same words | duplicate: held as a pending "merge?" decision (``reflectgit pending``) |
+| cosine >= ``REFLECTGIT_REVISE_THRESHOLD`` (0.90), same type | revision: the existing note is revised in place (proof count, lineage, missing fields); its prior form stays in git history |
 | otherwise | a new note |
 
-A threshold of 1.0 or more turns C1 or S5 off.
+A threshold of 1.0 or more turns duplicate detection or revision off.
 """
 
 from __future__ import annotations

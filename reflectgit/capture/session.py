@@ -1,18 +1,18 @@
-"""Notes from an agent session, without an LLM (the heuristic writer, A5).
+"""Notes from an agent session, without an LLM (the heuristic writer).
 
 For each signal at or above the threshold, the dialogue window around it (3 turns either side,
 tool output clipped) becomes a complete note (:func:`lesson_fields`, parts from
 :mod:`reflectgit.capture.lesson`): the rule with the alternative the user gave, the reason as
 key insight, the files the window's tool calls touched as entities, a test fix named by its tests
 and changed files (or not kept), a title that reads as a sentence; tags (the signal kind),
-confidence one tier below the signal's, ``compression: synthetic``, and its lineage (S8: session, transcript,
-window position, window hash). A window already captured (same hash) is skipped (S7), so
+confidence one tier below the signal's, ``compression: synthetic``, and its lineage (session, transcript,
+window position, window hash). A window already captured (same hash) is skipped, so
 capturing a transcript twice never duplicates a lesson. Private spans were removed when the
 transcript was read.
 
 Before anything lands, each lesson meets what the KB already believes (:mod:`reflectgit.capture.revise`):
-it may wait as a pending decision (C1), revise the note it restates (S5) or supersede one it
-contradicts (SG1). The idle sweep (:mod:`reflectgit.capture.sweep`) captures with
+it may wait as a pending decision, revise the note it restates or supersede one it
+contradicts. The idle sweep (:mod:`reflectgit.capture.sweep`) captures with
 ``speculative=True``: windows around weaker signals too, marked so recall ranks them lower.
 """
 
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from reflectgit.kb import KB
 
 WINDOW = 3
-SPECULATIVE_FLOOR = 0.5  # the idle sweep (SG3) also keeps windows this weak, as speculative notes
+SPECULATIVE_FLOOR = 0.5  # the idle sweep also keeps windows this weak, as speculative notes
 CLIP = 400
 _FILE = re.compile(r"(?<![\w/.-])((?:[\w.-]+/)*[\w.-]+\.(?:py|js|ts|tsx|go|rs|java|rb|md|toml|ya?ml|json|sh|sql|cfg|ini|txt))\b")
 TITLES = {"correction": "{s}", "rule": "{s}", "root_cause": "Root cause: {s}", "decision": "Decision: {s}",
@@ -59,8 +59,8 @@ class CaptureResult:
     writer_errors: list[str] = field(default_factory=list)
     decisions: list[dict[str, Any]] = field(default_factory=list)  # what each lesson did to the KB
     pending: list[str] = field(default_factory=list)  # decisions left for `reflectgit pending`
-    revised: list[str] = field(default_factory=list)  # notes that absorbed a restatement (S5)
-    superseded: list[str] = field(default_factory=list)  # notes a contradicting lesson replaced (SG1)
+    revised: list[str] = field(default_factory=list)  # notes that absorbed a restatement
+    superseded: list[str] = field(default_factory=list)  # notes a contradicting lesson replaced
     contradictions: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
@@ -271,7 +271,7 @@ def _known_chunks(kb: KB, hashes: list[str], idx: Any) -> set[str]:
 
 def capture(kb: KB, transcript: Transcript, context: Any, session: str | None = None,
             dry_run: bool = False, speculative: bool = False) -> CaptureResult:
-    """Capture a transcript's lessons. ``speculative`` (the idle sweep, SG3) also keeps windows
+    """Capture a transcript's lessons. ``speculative`` (the idle sweep) also keeps windows
     around weaker signals, marked ``speculative`` so recall ranks them lower."""
     session = session or transcript.session
     found = candidates(transcript, floor=SPECULATIVE_FLOOR if speculative else THRESHOLD)
@@ -318,7 +318,7 @@ def capture(kb: KB, transcript: Transcript, context: Any, session: str | None = 
 
 def _land(kb: KB, transcript: Transcript, context: Any, session: str | None,
           written: list[tuple[Candidate, dict[str, Any], str]], result: CaptureResult, recall: Any) -> None:
-    """Decide each lesson against what the KB believes (C1, S5, SG1), then write it all in one commit."""
+    """Decide each lesson against what the KB believes (duplicate, revision, contradiction), then write it all in one commit."""
     from reflectgit import pending
     from reflectgit.capture import revise
     from reflectgit.index.db import embed_text

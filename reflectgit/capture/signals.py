@@ -8,16 +8,16 @@ From what the **user** wrote (never the assistant's own prose):
 | rule | 0.8 | an imperative "always/never ...", "the rule is", "from now on", "we use/prefer" |
 | root_cause | 0.8 | "the root cause", "the problem was", "caused by", "turns out" |
 | decision | 0.7 | "let's go with", "we decided", "we'll use" |
-| permission | 0.7 | a permission reply: "always allow X", "don't ask again", "never allow X" (SG8) |
+| permission | 0.7 | a permission reply: "always allow X", "don't ask again", "never allow X" |
 
 A message whose strongest signal is a correction, rule or decision but which also states a root
 cause ("don't ...; the flake was because ...") reports that root cause too, on the same turn.
 
 From tool activity: a failing test run later passing (``test_fixed`` 0.8 when the failing tests
 are named in the output and files were edited between the runs; otherwise 0.3, never kept) or still failing
-(``test_fail`` 0.5) parsed from pytest / jest / go test / cargo output (SG4); the same tool call
-repeated 3 times or two calls oscillating (``loop`` 0.6, SG5); a todo flipping to completed
-(``todo_done`` 0.5, SG7).
+(``test_fail`` 0.5) parsed from pytest / jest / go test / cargo output; the same tool call
+repeated 3 times or two calls oscillating (``loop`` 0.6); a todo flipping to completed
+(``todo_done`` 0.5).
 
 A message that ends with a question mark can only be a correction ("why did you delete it?"):
 a question about a root cause or a rule states neither. Signals of strength >= ``THRESHOLD``

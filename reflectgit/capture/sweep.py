@@ -1,4 +1,4 @@
-"""Sessions the agent hooks have seen, and the idle sweep of quiet ones (SG3).
+"""Sessions the agent hooks have seen, and the idle sweep of quiet ones.
 
 Every agent hook records its session's transcript in ``.reflectgit/sessions/``. A session that
 never reached a capture (the terminal was closed, the harness crashed, a harness without hooks)

@@ -3,7 +3,7 @@ JSONL, plain ``User:``/``Assistant:`` text, or any format a plugin registers
 (``register_transcript_formats``; the three above are registered by the default plugins).
 
 Everything inside ``<private>`` spans is removed here, at the boundary, so no later step (the
-signal detectors, a writer, an LLM prompt, a note, the index) can ever see it (M6). One stripper
+signal detectors, a writer, an LLM prompt, a note, the index) can ever see it. One stripper
 reads a whole transcript: a tag left open in one message hides every later message, tool call
 and tool result, and a part read entirely inside an open span is dropped.
 """

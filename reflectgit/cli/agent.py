@@ -232,7 +232,7 @@ def agent_hook(event: str, harness: str) -> None:
 
 @commands.group("slot")
 def slot_group() -> None:
-    """Pinned slots (A1): text injected first into every agent session."""
+    """Pinned slots: text injected first into every agent session."""
 
 
 @slot_group.command("set")

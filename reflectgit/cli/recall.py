@@ -135,7 +135,7 @@ def gaps(ctx: click.Context, limit: int, as_json: bool) -> None:
 @json_option
 @click.pass_context
 def calibrate(ctx: click.Context, percentile: float, as_json: bool) -> None:
-    """Seed per-arm score floors (R12) from the KB itself; saved in .reflectgit/calibration.json."""
+    """Seed per-arm score floors from the KB itself; saved in .reflectgit/calibration.json."""
     from reflectgit.recall.calibrate import calibrate as run
 
     kb = open_kb(ctx)
@@ -208,7 +208,7 @@ def daemon_status(ctx: click.Context, as_json: bool) -> None:
 
 @commands.group("corpus")
 def corpus_group() -> None:
-    """Named snapshots of a filtered set of notes that `search --corpus` is pinned to (M7)."""
+    """Named snapshots of a filtered set of notes that `search --corpus` is pinned to."""
 
 
 @corpus_group.command("build")

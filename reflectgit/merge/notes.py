@@ -4,7 +4,7 @@ Git calls it as a merge driver, ``reflectgit sync`` calls it through dulwich's m
 registry; both hand it the same three byte strings, so both produce the same bytes. It never
 reads the clock or the machine, for the same reason.
 
-Rules (README, "Merging notes"):
+Rules (docs/sync.md, "Sync and the merge driver"):
 
 - one side unchanged: the other side, byte for byte;
 - tags, links, entities: three-way sets (an item removed on one side stays removed, an item

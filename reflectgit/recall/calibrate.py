@@ -1,4 +1,4 @@
-"""R12: per-arm score floors seeded from the KB itself.
+"""Per-arm score floors seeded from the KB itself.
 
 Arm scores are not comparable (BM25 is unbounded, cosine is -1..1), so each arm gets its
 own floor: the arm's noise level, kept below what true matches score. Noise for the vector

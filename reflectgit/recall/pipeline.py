@@ -1,4 +1,4 @@
-"""The recall pipeline: scope, arms, fusion, rerank, boosts, MMR, gate, budget (see README)."""
+"""The recall pipeline: scope, arms, fusion, rerank, boosts, MMR, gate, budget (see docs/recall.md)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ class Recall:
 
     # -- scope --------------------------------------------------------------------------
     def _scope_sql(self, opts: Options) -> tuple[str, list[Any]]:
-        """WHERE clause for the notes this query may see (R15 project, A6 branch, lifecycle)."""
+        """WHERE clause for the notes this query may see (project, branch shard, lifecycle)."""
         clauses: list[str] = []
         params: list[Any] = []
         ctx = self.context
@@ -167,7 +167,7 @@ class Recall:
         return [h for h in hops if h.note_id in allowed][:depth]
 
     def arm_episode(self, seeds: list[str], allowed: dict[str, Any], span: int):
-        """Notes captured next to a hit in the same session (S8 lineage: session + chunk):
+        """Notes captured next to a hit in the same session (lineage: session + chunk):
         the turn before or after a matching one often holds the answer or its context."""
         from reflectgit.index.graph import Hop
 
@@ -280,7 +280,7 @@ class Recall:
                                    "candidates": len(allowed), "fusion": fusion, "floors": floored}
         if window_note:
             explain["window"] = window_note
-        # R2 rerank of the head, blended with the fused score so arm consensus still counts
+        # rerank of the head, blended with the fused score so arm consensus still counts
         relevance = {n: fused[n] / (fused[order[0]] if order else 1.0) for n in order}
         vectors = self._vectors_for(order[: max(opts.rerank_depth, opts.limit * 3)]) if (opts.rerank or opts.mmr) else {}
         if opts.rerank and order:
@@ -297,7 +297,7 @@ class Recall:
             explain["rerank"] = rr.name
         else:
             explain["rerank"] = "off"
-        # R8 bounded boosts (+ R16 project affinity under --global, supersession evidence)
+        # bounded boosts (+ project affinity under --global, supersession evidence)
         if opts.boosts:
             now = shaping.utcnow()
             stale = self._superseded_by_evidence(set(order))
@@ -316,7 +316,7 @@ class Recall:
                 for v in f.values():
                     relevance[n] *= v
         order = sorted(order, key=lambda n: (-relevance[n], n))
-        # R3 MMR diversity over the final order
+        # MMR diversity over the final order
         if opts.mmr and len(order) > 1:
             vectors.update(self._vectors_for([n for n in order if n not in vectors][: opts.limit * 3]))
             linked = {pair for h in hops.values() if h.edge != "shared-entity"
@@ -411,7 +411,7 @@ class Recall:
         return {r[0]: np.frombuffer(r[1], dtype=np.float32) for r in rows}
 
     def _superseded_by_evidence(self, ids: set[str]) -> set[str]:
-        """Notes that mention what another active note says it supersedes (SG1 evidence)."""
+        """Notes that mention what another active note says it supersedes (contradiction evidence)."""
         if not ids:
             return set()
         version = dbm_meta(self.index, "version")
@@ -438,7 +438,7 @@ class Recall:
         return stale
 
     def _cached(self, query: str, key: str, opts: Options) -> Result | None:
-        """R9: a reworded repeat (term Jaccard >= threshold) under the same index version."""
+        """Fuzzy cache: a reworded repeat (term Jaccard >= threshold) under the same index version."""
         from reflectgit.recall_log import jaccard, normalized
 
         con = self.index.con
@@ -463,7 +463,7 @@ class Recall:
         con.commit()
 
     def _economics(self, result: Result) -> None:
-        """M8: what staged recall costs against reading every hit in full."""
+        """Token economics: what staged recall costs against reading every hit in full."""
         full = sum(h.tokens for h in result.hits)
         discovery = sum(listing_line(h.title) for h in result.hits)
         result.economics = {"discovery_tokens": discovery, "read_tokens": result.tokens, "full_tokens": full,
@@ -483,7 +483,7 @@ class Recall:
         return hit
 
     def _gate(self, result: Result, terms: list[str], opts: Options) -> None:
-        """R7: if the best hits neither share the query's words nor its meaning, return nothing."""
+        """Relevance gate: if the best hits neither share the query's words nor its meaning, return nothing."""
         if not result.hits:
             result.gate = {"decision": "empty"}
             return
@@ -500,7 +500,7 @@ class Recall:
             result.hits = []
 
     def _budget(self, result: Result, opts: Options) -> None:
-        """R4: pack hits until the token budget is spent; else a fixed top-k."""
+        """Token budget: pack hits until the budget is spent; else a fixed top-k."""
         before = len(result.hits)
         if opts.max_tokens > 0:
             kept: list[Hit] = []
@@ -590,7 +590,7 @@ def dbm_meta(index: Index, key: str) -> str:
 
 
 def passes(overlap: float, similarity: float | None, opts: Options) -> bool:
-    """R7's floors for one piece of evidence: the query's words (``overlap``) and its meaning
+    """The relevance gate's floors for one piece of evidence: the query's words (``overlap``) and its meaning
     (``similarity``, None when there is no vector evidence). The gate asks it of the best hits;
     injection asks it of every hit, so no tail hit rides in on the head's relevance."""
     if opts.min_overlap <= 0:
@@ -602,7 +602,7 @@ def passes(overlap: float, similarity: float | None, opts: Options) -> bool:
 
 
 def arm_floors(derived=None) -> dict[str, float]:
-    """R12 per-arm score floors: REFLECTGIT_ARM_<ARM>_MIN_SCORE, else `reflectgit calibrate`'s."""
+    """Per-arm score floors: REFLECTGIT_ARM_<ARM>_MIN_SCORE, else `reflectgit calibrate`'s."""
     import os
 
     from reflectgit.recall.floors import saved_floors

@@ -1,4 +1,4 @@
-"""Post-fusion shaping: rerank (R2), bounded boosts (R8, S3, S4, R16) and MMR diversity (R3).
+"""Post-fusion shaping: rerank, bounded boosts (confidence, recency, tags, proof, project) and MMR diversity.
 
 Each stage only re-orders candidates that the arms already found; boosts are bounded so a
 tie-breaker (recency, confidence, tags, proof) can nudge a ranking but never overturn it. Two
@@ -62,7 +62,7 @@ def boosts(row: Any, terms: Sequence[str], now: datetime, project: str | None, g
     raw = row["fields"] or "{}"
     fields = json.loads(raw) if ("speculative" in raw) else {}
     if fields.get("speculative") is True or fields.get("compression") == "speculative":
-        out["speculative"] = 1.0 - alpha("SPECULATIVE", 0.2)  # SG3: idle-sweep guesses rank lower
+        out["speculative"] = 1.0 - alpha("SPECULATIVE", 0.2)  # idle-sweep guesses rank lower
     return {k: round(v, 4) for k, v in out.items() if abs(v - 1.0) > 1e-9}
 
 

@@ -17,28 +17,28 @@ class Options:
     all_branches: bool = False
     global_: bool = False
     include_inactive: bool = False
-    min_overlap: float = 0.15  # R7: below this query-term coverage (and no semantic match) -> nothing
-    min_similarity: float = 0.45  # R7: a top hit this close in meaning passes the gate anyway
-    similarity_floor: float = 0.30  # R7: some word overlap passes only with this much meaning too
-    strong_overlap: float = 0.5  # R7: most of the query's words in a hit pass it on their own
-    max_tokens: int = 0  # R4: 0 = off
-    field: str | None = None  # S1: project one field instead of the whole note
+    min_overlap: float = 0.15  # relevance gate: below this query-term coverage (and no semantic match) -> nothing
+    min_similarity: float = 0.45  # relevance gate: a top hit this close in meaning passes the gate anyway
+    similarity_floor: float = 0.30  # relevance gate: some word overlap passes only with this much meaning too
+    strong_overlap: float = 0.5  # relevance gate: most of the query's words in a hit pass it on their own
+    max_tokens: int = 0  # token budget: 0 = off
+    field: str | None = None  # project one field instead of the whole note
     arms: tuple[str, ...] = ARMS
-    temporal: bool = True  # R5/R6
-    rerank: bool = True  # R2
+    temporal: bool = True  # date phrases and the temporal arm
+    rerank: bool = True  # rerank the head
     rerank_depth: int = 30
-    reply_weight: float = 0.9  # R2: a reply scores at least this share of the question it answers (0 = off)
-    mmr: bool = True  # R3
+    reply_weight: float = 0.9  # a reply scores at least this share of the question it answers (0 = off)
+    mmr: bool = True  # MMR diversity
     mmr_lambda: float = 0.7
     # only near-duplicates (cosine above this) are redundant: at 0.65 MMR pushed down distinct
     # relevant notes on one topic and cost nDCG on every document set (benchmarks/RESULTS.md)
     mmr_floor: float = 0.9
     fusion: str = "rrf"  # "rrf": fixed arm weights; "adaptive": each arm weighed by its confidence for this query
-    boosts: bool = True  # R8, S3, S4, R16
-    cache: bool = True  # R9
+    boosts: bool = True  # bounded boosts: confidence, recency, tags, proof, project
+    cache: bool = True  # fuzzy cache of reworded repeats
     cache_threshold: float = 0.85
-    gap_log: bool = True  # SG6
-    log: bool = True  # recall log (promotion, A4 follow-ups, M8)
+    gap_log: bool = True  # knowledge gaps: zero-result queries
+    log: bool = True  # recall log (promotion, follow-up verdicts, token economics)
     session: str | None = None  # the agent session asking (default: REFLECTGIT_SESSION)
     depth: int = 50  # candidates taken from each arm
     graph_seeds: int = 5
@@ -46,7 +46,7 @@ class Options:
     episode_weight: float = 1.0  # neighbours in the same session: the answer next to a matched question
     episode_span: int = 2  # how many chunks either side of a hit count as its neighbours
     vector_weight: float = 1.0  # RRF weight of the vector arm (BM25 and temporal weigh 1.0)
-    corpus: tuple[str, ...] | None = None  # M7: pinned to these note ids instead of project/branch
+    corpus: tuple[str, ...] | None = None  # a corpus: pinned to these note ids instead of project/branch
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Options:

@@ -1,4 +1,4 @@
-"""Consolidated observations (O1) and the conventions document of each project (O2).
+"""Consolidated observations and the conventions document of each project.
 
 Notes that state how a project or its people work (type preference / convention / observation
 / persona, or tagged ``preference`` / ``convention``) are grouped when they say nearly the same

@@ -230,7 +230,7 @@ def run(kb: KB, max_notes: int | None = None, dry_run: bool = False, now: dateti
                 result.merged += 1
                 break
         result.repaired = _repair_graph(kb, visible, gone, touched, change)
-        for note in visible:  # A3: notes past their forget_after are archived on schedule
+        for note in visible:  # expiry: notes past their forget_after are archived on schedule
             note = touched.get(note.id, note)
             until = str(note.get("forget_after") or "")
             if until and note.id not in gone and note.status == "active" and until.replace("Z", "+00:00") < \
@@ -278,7 +278,7 @@ def run(kb: KB, max_notes: int | None = None, dry_run: bool = False, now: dateti
 
 
 def _repair_graph(kb: KB, visible: list[Note], gone: set[str], touched: dict[str, Note], change: Any) -> int:
-    """C3: relations pointing at notes that no longer exist (purged) or were deleted are moved to
+    """Graph repair: relations pointing at notes that no longer exist (purged) or were deleted are moved to
     the note that superseded them, or dropped. Returns how many notes were repaired."""
     from reflectgit.note import is_minted_id
 
@@ -324,7 +324,7 @@ def _merge_into(keep: Note, drop: Note, stamp: str) -> None:
 
 
 def remember_run(kb: KB, stamp: str) -> None:
-    """This machine's last daily run and the note count then (for the heartbeat and C2)."""
+    """This machine's last daily run and the note count then (for the heartbeat and the early run)."""
     from reflectgit.fsutil import atomic_write
     from reflectgit.reflection.schedule import read_state
 

@@ -10,7 +10,7 @@ the same real state, never a remembered claim.
 
 The heartbeat is the fallback: any reflectgit command that sees the run was missed today
 during waking hours (08:00-22:00), or that ``REFLECTGIT_REFLECTION_AFTER_NOTES`` notes were
-added since the last run (C2), starts the pass in the background.
+added since the last run, starts the pass in the background.
 """
 
 from __future__ import annotations
