@@ -332,7 +332,7 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
                 newer = fresh[pairs[old_sha]].pop(0)
                 _take_wording(note, newer, old_sha, pairs[old_sha])
                 tx.save(note)
-                kb.purge_in(tx, newer, newer.path, f"the reworded lesson of {pairs[old_sha][:10]} "
+                kb.purge_in(tx, newer, newer.path or kb.path, f"the reworded lesson of {pairs[old_sha][:10]} "
                                                    f"updated {note.id} instead", "capture:rewrite")
                 out.reworded.append(note.id)
                 continue

@@ -42,9 +42,9 @@ def note_rows(kb: Any, counts: dict[str, dict[str, Any]], notes: Iterable[Note] 
     rows = []
     for note in (n.redacted() for n in (kb.notes() if notes is None else notes)):
         m = note.meta
-        src = m.get("source") if isinstance(m.get("source"), dict) else {}
-        revert = m.get("revert") if isinstance(m.get("revert"), dict) else {}
-        promoted = m.get("promoted_from") if isinstance(m.get("promoted_from"), dict) else {}
+        src: dict[str, Any] = m["source"] if isinstance(m.get("source"), dict) else {}
+        revert: dict[str, Any] = m["revert"] if isinstance(m.get("revert"), dict) else {}
+        promoted: dict[str, Any] = m["promoted_from"] if isinstance(m.get("promoted_from"), dict) else {}
         c = counts.get(note.id, {"recalls": 0, "sessions": 0})
         rel = note.path.relative_to(kb.path).as_posix() if note.path else None
         rows.append({
@@ -122,9 +122,10 @@ def build(kb: Any) -> Path:
                       "target_note": e["target"] if e["target"] in ids else None} for n in found for e in edge_rows(n)]
     notes = note_rows(kb, counts, found)
     _table(db, "notes", notes, NOTE_COLUMNS, pk="id")
-    db["notes"].enable_fts(["title", "body", "rule", "fix", "problem", "key_insight", "tags"], create_triggers=False)
+    db.table("notes").enable_fts(["title", "body", "rule", "fix", "problem", "key_insight", "tags"], create_triggers=False)
     _table(db, "relations", relations, {"note_id": str, "type": str, "target": str, "target_note": str})
-    commits, versions = [], []
+    commits: list[dict[str, Any]] = []
+    versions: list[dict[str, Any]] = []
     for c in index.history():
         commits.append({"sha": c.sha, "time": c.iso_time, "actor": c.actor, "op": c.op, "machine": c.machine,
                         "subject": c.subject, "notes_changed": len(c.versions), "parents": len(c.parents)})
@@ -186,7 +187,7 @@ def build(kb: Any) -> Path:
                                               "accept": str, "reject": str, "file": str}, pk="id")
     for table, cols in (("notes", ["project", "shard"]), ("notes", ["status"]), ("note_versions", ["note_id"]),
                         ("relations", ["note_id"]), ("gaps", ["query"])):
-        db[table].create_index(cols, if_not_exists=True)
+        db.table(table).create_index(cols, if_not_exists=True)
     db.conn.commit()
     db.conn.close()
     os.replace(tmp, target)

@@ -89,7 +89,8 @@ def _weeks_between(first: str, last: str) -> list[str]:
         y, w = label.split("-W")
         return date.fromisocalendar(int(y), int(w), 1)
 
-    out, d, end = [], monday(first), monday(last)
+    out: list[str] = []
+    d, end = monday(first), monday(last)
     from datetime import timedelta
 
     while d <= end and len(out) < 520:
@@ -177,9 +178,9 @@ def build(kb: Any, out: Path) -> SiteResult:
         parts = rel.split("/")
         shards[(parts[1], parts[2]) if len(parts) == 4 else ("?", "?")].append(n)
         for e in n.get("entities") or []:
-            name = e.get("name") if isinstance(e, dict) else e
-            if name:
-                entity_notes[str(name)].add(n.id)
+            entity = e.get("name") if isinstance(e, dict) else e
+            if entity:
+                entity_notes[str(entity)].add(n.id)
         for r in n.get("relations") or []:
             if isinstance(r, dict) and r.get("target"):
                 target = str(r["target"])
@@ -227,9 +228,9 @@ def build(kb: Any, out: Path) -> SiteResult:
            parts=_document_parts(read_kb_text(kb.path / "MEMORY.md") or ""))
     docs = []
     for label, candidates in REFLECTION_DOCS:
-        found = next((kb.path / c for c in candidates if os.path.lexists(kb.path / c)), None)
-        docs.append({"label": label, "text": _drop_title(read_kb_text(found) or "") if found else None,
-                     "path": found.relative_to(kb.path).as_posix() if found else candidates[0]})
+        doc = next((kb.path / c for c in candidates if os.path.lexists(kb.path / c)), None)
+        docs.append({"label": label, "text": _drop_title(read_kb_text(doc) or "") if doc else None,
+                     "path": doc.relative_to(kb.path).as_posix() if doc else candidates[0]})
     render("reflection.html", "reflection.html", title="Reflection", docs=docs)
 
     # audit trail
@@ -247,9 +248,9 @@ def build(kb: Any, out: Path) -> SiteResult:
     render("search.html", "search.html", title="Search")
 
     # search index and assets
-    index = [{"id": n.id, "t": strip_private(n.title), "p": n.get("project"), "b": n.get("branch"), "s": n.status,
+    search_rows = [{"id": n.id, "t": strip_private(n.title), "p": n.get("project"), "b": n.get("branch"), "s": n.status,
               "g": n.tags, "x": _snippet(n)} for n in notes]
-    data = json.dumps(index, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    data = json.dumps(search_rows, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     (stage / "search-index.json").write_text(data, encoding="utf-8")
     (stage / "search-index.js").write_text(_index_script(data), encoding="utf-8")
     assets = resources.files("reflectgit.siteassets")
@@ -283,7 +284,7 @@ def _document_parts(text: str) -> list[dict[str, Any]]:
     parts = [{"managed": False, "text": text[:start]},
              {"managed": True, "text": text[start + len(MANAGED_START):end]},
              {"managed": False, "text": text[end + len(MANAGED_END):]}]
-    return [p for p in parts if p["managed"] or p["text"].strip()]
+    return [p for p in parts if p["managed"] or str(p["text"]).strip()]
 
 
 def _index_script(data: str) -> str:

@@ -20,6 +20,7 @@ from reflectgit.kb import KB, LEARNINGS
 
 if TYPE_CHECKING:
     from reflectgit.index import history
+    from reflectgit.index.vectors import Vectors
     from reflectgit.note import Note
 
 DB_FILE = dbm.DB_FILE
@@ -47,7 +48,7 @@ class Index:
         self.dir = kb.derived_dir()
         self.path = self.dir / DB_FILE
         self._con: sqlite3.Connection | None = None
-        self._vectors = None
+        self._vectors: Vectors | None = None
         self._graph = None
         self._labels: dict[int, str] | None = None
         self._rowids: dict[int, str] | None = None

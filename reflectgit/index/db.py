@@ -45,29 +45,29 @@ def ensure_schema(con: sqlite3.Connection) -> None:
 
     db = sqlite_utils.Database(con)
     if "notes" not in db.table_names():
-        db["notes"].create(NOTE_COLUMNS, pk="id")
-        db["notes"].create_index(["path"], unique=True)
-        db["notes"].create_index(["project", "shard"])
-        db["notes"].create_index(["source_session", "source_chunk"])
+        db.table("notes").create(NOTE_COLUMNS, pk="id")
+        db.table("notes").create_index(["path"], unique=True)
+        db.table("notes").create_index(["project", "shard"])
+        db.table("notes").create_index(["source_session", "source_chunk"])
         # covers the recall scope query, so scoping 10k notes reads a narrow index, not the rows
-        db["notes"].create_index(["status", "hidden", "project", "shard", "scope", "forget_after", "id",
+        db.table("notes").create_index(["status", "hidden", "project", "shard", "scope", "forget_after", "id",
                                   "updated", "created", "title"], index_name="notes_scope")
-        db["notes"].enable_fts(FTS_COLUMNS, tokenize="porter unicode61", create_triggers=True)
-        db["entities"].create({"note_id": str, "name": str, "display": str, "type": str})
-        db["entities"].create_index(["note_id"])
-        db["entities"].create_index(["name"])
-        db["edges"].create({"note_id": str, "source": str, "type": str, "target": str,
+        db.table("notes").enable_fts(FTS_COLUMNS, tokenize="porter unicode61", create_triggers=True)
+        db.table("entities").create({"note_id": str, "name": str, "display": str, "type": str})
+        db.table("entities").create_index(["note_id"])
+        db.table("entities").create_index(["name"])
+        db.table("edges").create({"note_id": str, "source": str, "type": str, "target": str,
                             "target_note": str, "valid_from": str, "valid_to": str})
-        db["edges"].create_index(["note_id"])
-        db["edges"].create_index(["source"])
-        db["edges"].create_index(["target"])
-        db["edges"].create_index(["target_note"])
-        db["embeddings"].create({"hash": str, "vector": bytes}, pk="hash")
-        db["vector_labels"].create({"label": int, "note_id": str}, pk="label")
-        db["vector_labels"].create_index(["note_id"], unique=True)
-        db["index_errors"].create({"path": str, "field": str, "message": str}, pk="path")
-        db["meta"].create({"key": str, "value": str}, pk="key")
-        db["meta"].insert({"key": "schema", "value": SCHEMA_VERSION})
+        db.table("edges").create_index(["note_id"])
+        db.table("edges").create_index(["source"])
+        db.table("edges").create_index(["target"])
+        db.table("edges").create_index(["target_note"])
+        db.table("embeddings").create({"hash": str, "vector": bytes}, pk="hash")
+        db.table("vector_labels").create({"label": int, "note_id": str}, pk="label")
+        db.table("vector_labels").create_index(["note_id"], unique=True)
+        db.table("index_errors").create({"path": str, "field": str, "message": str}, pk="path")
+        db.table("meta").create({"key": str, "value": str}, pk="key")
+        db.table("meta").insert({"key": "schema", "value": SCHEMA_VERSION})
     con.commit()
 
 

@@ -75,7 +75,7 @@ class OnnxBackend:
     def encode(self, texts: list[str], batch_size: int):
         import numpy as np
 
-        out = []
+        out: list[Any] = []
         order = sorted(range(len(texts)), key=lambda i: len(texts[i]))  # less padding per batch
         for start in range(0, len(texts), batch_size):
             idx = order[start:start + batch_size]
