@@ -24,9 +24,10 @@ import random
 import re
 import sys
 import tempfile
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 DATA = Path(__file__).resolve().parent / "data" / "capture"
 SETS = {"dev": DATA / "dev.expected.jsonl", "heldout": DATA / "heldout.expected.jsonl"}

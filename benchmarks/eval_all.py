@@ -24,9 +24,10 @@ import subprocess
 import sys
 import tempfile
 import time
-from datetime import datetime, timezone
+from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -321,7 +322,7 @@ def main() -> None:
             ok, why = verdict(deltas)
             print(f"against {args.against.name}: {'LANDS' if ok else 'rejected'} ({why})")
         if not args.no_save:
-            path = RESULTS / f"run-{datetime.now(timezone.utc).strftime('%Y%m%dT%H%M%S')}-{args.label}.json"
+            path = RESULTS / f"run-{datetime.now(UTC).strftime('%Y%m%dT%H%M%S')}-{args.label}.json"
             path.write_text(json.dumps(merged))
             print(f"saved {path.relative_to(HERE.parent)}")
         print(markdown(merged, prev))
@@ -347,7 +348,7 @@ def main() -> None:
         cfg = json.loads(raw)
         configs[name] = {k: (tuple(v) if isinstance(v, list) else v) for k, v in cfg.items()}
     prev = last_run()
-    run: dict[str, Any] = {"label": args.label, "when": datetime.now(timezone.utc).isoformat(), "code": git_head(),
+    run: dict[str, Any] = {"label": args.label, "when": datetime.now(UTC).isoformat(), "code": git_head(),
                            "configs": {k: {a: list(b) if isinstance(b, tuple) else b for a, b in v.items()}
                                        for k, v in configs.items()}, "datasets": {}}
     args.cache.mkdir(parents=True, exist_ok=True)
@@ -381,7 +382,7 @@ def main() -> None:
         print(f"candidate {c}: {'LANDS' if ok else 'rejected'} ({why})")
     if not args.no_save:
         RESULTS.mkdir(exist_ok=True)
-        path = RESULTS / f"run-{datetime.now(timezone.utc).strftime('%Y%m%dT%H%M%S')}-{args.label}.json"
+        path = RESULTS / f"run-{datetime.now(UTC).strftime('%Y%m%dT%H%M%S')}-{args.label}.json"
         path.write_text(json.dumps(run))
         print(f"saved {path.relative_to(HERE.parent)}")
     if args.markdown:

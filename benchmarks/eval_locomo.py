@@ -19,7 +19,7 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -54,7 +54,7 @@ def session_date(text: str) -> str:
         d = datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y")
     except ValueError:
         return "2023-01-01T00:00:00Z"
-    return d.replace(tzinfo=timezone.utc).isoformat().replace("+00:00", "Z")
+    return d.replace(tzinfo=UTC).isoformat().replace("+00:00", "Z")
 
 
 def norm_ids(raw: list) -> set[str]:

@@ -8,7 +8,7 @@ a few relations, written as files and committed in one KB commit (fast even at 1
 from __future__ import annotations
 
 import random
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from reflectgit.kb import KB
@@ -39,7 +39,7 @@ RELS = ("caused_by", "prevents", "solves", "relates_to", "requires")
 def make_kb(root: Path, n: int, seed: int = 7, projects: int = 12) -> KB:
     kb, _ = KB.init(root)
     rnd = random.Random(seed)
-    now = datetime(2026, 11, 1, tzinfo=timezone.utc)
+    now = datetime(2026, 11, 1, tzinfo=UTC)
     taken: set[str] = set()
     with kb.transaction(f"synthetic KB: {n} notes", op="bench") as tx:
         for i in range(n):

@@ -8,7 +8,8 @@ a commit (for reverts) and which branch it was on (for promotion once the branch
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from reflectgit.layout import COMMITS
 from reflectgit.privacy import strip_value

@@ -12,9 +12,9 @@ import errno
 import fcntl
 import os
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 from reflectgit.errors import KBError
 

@@ -8,9 +8,10 @@ every change. Handlers read the code repository with dulwich and never write to 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from reflectgit.code_repo import CodeRepo, message
 from reflectgit.commit_log import (  # noqa: F401 - their old home
@@ -47,7 +48,7 @@ class Event:
     input: str = ""
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Event":
+    def from_dict(cls, d: dict[str, Any]) -> Event:
         return cls(**{k: d[k] for k in cls.__dataclass_fields__ if k in d})
 
 
@@ -187,7 +188,7 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
         for target in reverted:
             restores = reverted_commits(code, code.commit(target), target)
             if restores:
-                for note in _notes_where(kb, lambda n: (n.get("revert") or {}).get("by") == target,
+                for note in _notes_where(kb, _demoted_by(target),
                                          Origin(revert_by=(target,))):
                     before = (note.get("revert") or {}).get("confidence")
                     note.set("status", "active")
@@ -226,6 +227,11 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
         emit(kb.path, "note_demoted", ids=out.demoted, revert=sha, reverted=reverted)
     if out.restored:
         emit(kb.path, "note_restored", ids=out.restored, revert=sha)
+
+
+def _demoted_by(sha: str) -> Callable[[Note], bool]:
+    """Whether a note was demoted by the revert commit ``sha``."""
+    return lambda n: (n.get("revert") or {}).get("by") == sha
 
 
 def _notes_where(kb: KB, pred: Callable[[Note], bool], origin: Origin) -> Iterator[Note]:

@@ -11,10 +11,11 @@ from __future__ import annotations
 import os
 import stat
 import time
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from datetime import UTC
 from pathlib import Path
-from collections.abc import Mapping
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from dulwich.objects import Blob, Commit, Tree
 from dulwich.repo import Repo
@@ -312,9 +313,9 @@ class LogEntry:
         return self.trailers.get(TRAILER_PREFIX + "Op", self.subject)
 
     def iso_time(self) -> str:
-        from datetime import datetime, timezone
+        from datetime import datetime
 
-        return datetime.fromtimestamp(self.time, timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+        return datetime.fromtimestamp(self.time, UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 def _entry(commit: Commit) -> LogEntry:

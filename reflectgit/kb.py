@@ -10,19 +10,27 @@ from __future__ import annotations
 import json
 import os
 import stat
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import Mapping
-from typing import Any, Iterator
+from typing import Any
 
 from reflectgit import config
 from reflectgit.errors import KBError, NoteError, NotFound
 from reflectgit.fsutil import atomic_write, file_lock
 from reflectgit.layout import LEARNINGS, shard_path
 from reflectgit.note import (
-    ID_PATTERN, SCOPES, STATUSES, Note, is_minted_id, mint_id, normalize_input, now_iso,
-    title_from_body, validate,
+    ID_PATTERN,
+    SCOPES,
+    STATUSES,
+    Note,
+    is_minted_id,
+    mint_id,
+    normalize_input,
+    now_iso,
+    title_from_body,
+    validate,
 )
 from reflectgit.privacy import strip_private
 from reflectgit.project import GLOBAL_PROJECT, Context, slug
@@ -52,7 +60,7 @@ def template(name: str) -> bytes:
 class TakenIds:
     """A set-like view of the note ids on disk, plus the ones minted since it was made."""
 
-    def __init__(self, kb: "KB"):
+    def __init__(self, kb: KB):
         self.kb = kb
         self.added: set[str] = set()
 
@@ -67,7 +75,7 @@ class TakenIds:
 class Transaction:
     """Files to write in one KB commit; ``subject`` and ``op`` may be set once ids are known."""
 
-    kb: "KB"
+    kb: KB
     subject: str
     op: str
     changes: dict[str, bytes | None] = field(default_factory=dict)
@@ -101,7 +109,7 @@ class KB:
 
     # -- opening ------------------------------------------------------------------------
     @classmethod
-    def open(cls, path: str | os.PathLike[str] | None = None) -> "KB":
+    def open(cls, path: str | os.PathLike[str] | None = None) -> KB:
         p = config.kb_path(path)
         if not p.exists():
             raise KBError("no KB here; create one with `reflectgit init` or join one with "
@@ -115,7 +123,7 @@ class KB:
 
     @classmethod
     def init(cls, path: str | os.PathLike[str] | None = None, remote: str | None = None,
-             actor: str | None = None) -> tuple["KB", bool]:
+             actor: str | None = None) -> tuple[KB, bool]:
         """Create the KB (or finish a partial one). Returns (kb, created_anything)."""
         from reflectgit import gitops
 
@@ -160,7 +168,7 @@ class KB:
         return kb, created
 
     @classmethod
-    def clone(cls, url: str, path: str | os.PathLike[str] | None = None) -> "KB":
+    def clone(cls, url: str, path: str | os.PathLike[str] | None = None) -> KB:
         """Join an existing KB; an empty remote becomes a fresh KB that pushes there.
 
         Nothing is checked out before the remote's tree passed the gate: a hostile remote can
@@ -184,7 +192,7 @@ class KB:
             raise
 
     @classmethod
-    def _clone_into(cls, url: str, p: Path) -> "KB":
+    def _clone_into(cls, url: str, p: Path) -> KB:
         from reflectgit import gate, gitops, network
         from reflectgit.merge import driver
 
@@ -286,7 +294,7 @@ class KB:
     def ids(self) -> set[str]:
         return {p.stem for p in self.note_files()}
 
-    def taken_ids(self) -> "TakenIds":
+    def taken_ids(self) -> TakenIds:
         """The ids in use, asked one at a time: minting an id then costs a stat per shard
         instead of listing every note (what ``ids()`` does)."""
         return TakenIds(self)
@@ -726,8 +734,8 @@ class KB:
                                "last_commit": last, "counts": counts})
         configured = {name: ("(set)" if name.endswith("_KEY") else os.environ[name])
                       for name in config.SETTINGS if os.environ.get(name)}
-        from reflectgit.recall_log import summary
         from reflectgit.llm import spend_summary
+        from reflectgit.recall_log import summary
 
         return {"kb": str(self.path), **counts, "last_commit": last, "remote": _remote_url(self.path),
                 "uncommitted": uncommitted, "configured": configured, "recall": summary(self.path / DERIVED),
@@ -781,7 +789,7 @@ def _scan_status(path: str) -> tuple[str, bool]:
     return status, clash
 
 
-def _refuse_foreign_remote(kb: "KB", url: str) -> None:
+def _refuse_foreign_remote(kb: KB, url: str) -> None:
     """``init --remote`` only adopts a remote that is empty or already holds this KB's commits:
     a remote holding someone's KB is joined with ``clone``, not merged by accident later."""
     from reflectgit import network

@@ -19,9 +19,10 @@ import os
 import shlex
 import subprocess
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from reflectgit import config
 from reflectgit.fsutil import atomic_write
@@ -55,7 +56,7 @@ class LLM:
             "" if target.startswith(("http://", "https://")) else shlex.split(target)[0])
 
     @classmethod
-    def from_env(cls, derived: Path) -> "LLM | None":
+    def from_env(cls, derived: Path) -> LLM | None:
         target = config.setting("REFLECTGIT_LLM").strip()
         return cls(target, derived) if target else None
 

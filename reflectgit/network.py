@@ -11,8 +11,9 @@ from __future__ import annotations
 import os
 import shlex
 import socket
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any
 
 from reflectgit import config
 
@@ -25,8 +26,13 @@ def client(url: str, git_config: Any, ssh_command: str | None = None) -> tuple[A
     """``dulwich.client.get_transport_and_path`` with every network wait bounded."""
     from urllib.parse import urlparse
 
-    from dulwich.client import (SSHGitClient, TCPGitClient, apply_instead_of, default_urllib3_manager,
-                                get_transport_and_path)
+    from dulwich.client import (
+        SSHGitClient,
+        TCPGitClient,
+        apply_instead_of,
+        default_urllib3_manager,
+        get_transport_and_path,
+    )
 
     seconds = timeout()
     pool = None

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Container
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from reflectgit.errors import NoteError
 
@@ -66,7 +66,7 @@ def is_minted_id(value: str) -> bool:
 
 
 def now_iso() -> str:
-    return datetime.now(timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 def _rt_yaml():
@@ -304,7 +304,7 @@ class Note:
 
     # -- construction -------------------------------------------------------------------
     @classmethod
-    def parse(cls, data: bytes | str, path: Path | str | None = None, limit: int | None = None) -> "Note":
+    def parse(cls, data: bytes | str, path: Path | str | None = None, limit: int | None = None) -> Note:
         file = str(path) if path is not None else None
         raw = data if isinstance(data, bytes) else data.encode("utf-8")
         text = decode(raw, file, limit) if isinstance(data, bytes) else data
@@ -316,7 +316,7 @@ class Note:
         return note
 
     @classmethod
-    def new(cls, fields: dict[str, Any], body: str = "") -> "Note":
+    def new(cls, fields: dict[str, Any], body: str = "") -> Note:
         note = cls(meta={}, body=body, _dirty=True)
         note.update(fields)
         return note
@@ -401,9 +401,9 @@ class Note:
     def to_bytes(self) -> bytes:
         if self.raw is not None and not self._dirty:
             return self.raw
-        return f"---\n{self.frontmatter_text()}---\n{self.body}".encode("utf-8")
+        return f"---\n{self.frontmatter_text()}---\n{self.body}".encode()
 
-    def redacted(self) -> "Note":
+    def redacted(self) -> Note:
         """The note as every derived store and output sees it: each ``<private>`` span stripped
         from every field and the body. The file keeps them (it is the person's own text); this
         copy is never saved. The note itself comes back when it has no span (a byte scan)."""

@@ -68,7 +68,7 @@ def strip_value(value: Any) -> Any:
         return value if all(out[k] is value[k] for k in value) else out
     if isinstance(value, list):
         items = [strip_value(v) for v in value]
-        return value if all(a is b for a, b in zip(items, value)) else items
+        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
     return value
 
 

@@ -101,7 +101,7 @@ def find_repo(start: Path) -> GitDirs | None:
     return None
 
 
-def _read_config(commondir: Path) -> "configparser.ConfigParser":
+def _read_config(commondir: Path) -> configparser.ConfigParser:
     import configparser
 
     cp = configparser.ConfigParser(strict=False, interpolation=None)

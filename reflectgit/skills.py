@@ -21,7 +21,7 @@ import os
 import re
 import sqlite3
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -117,9 +117,9 @@ def parse(path: Path, origin: str) -> Skill:
         conf = CONFIDENT
     updated = meta.get("updated")
     if isinstance(updated, datetime):
-        updated = (updated if updated.tzinfo else updated.replace(tzinfo=timezone.utc)).isoformat()
+        updated = (updated if updated.tzinfo else updated.replace(tzinfo=UTC)).isoformat()
     if not updated:
-        updated = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc).replace(microsecond=0).isoformat()
+        updated = datetime.fromtimestamp(path.stat().st_mtime, UTC).replace(microsecond=0).isoformat()
     return Skill(str(path), name, str(meta.get("description") or "").strip(), tags, body.strip(), origin,
                  str(meta["project"]) if meta.get("project") else None, conf, str(updated))
 
@@ -181,7 +181,7 @@ def _parse_time(value: str) -> datetime | None:
 
 
 def judge_freshness(con: sqlite3.Connection, skill: Skill, now: datetime | None = None) -> None:
-    now = now or datetime.now(timezone.utc)
+    now = now or datetime.now(UTC)
     when = _parse_time(skill.updated)
     days = float(config.setting("REFLECTGIT_STALENESS_DAYS") or 30)
     if when is None or now - when > timedelta(days=days):

@@ -93,7 +93,6 @@ def commit_pending(kb: KB, actor: str) -> list[str]:
     """Commit hand edits and per-machine counters so they travel; never commit a deletion
     of a note made by hand (absence is not deletion): such a file is restored from HEAD."""
     from reflectgit import counters, gitops
-
     from reflectgit.gate import worktree_file
 
     pending = kb.uncommitted()

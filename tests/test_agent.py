@@ -3,15 +3,16 @@ JSON on stdin, injection at session start and per prompt (never twice), capture 
 
 from __future__ import annotations
 
-import pytest
 import json
 import sys
 import time
 from pathlib import Path
 
+import pytest
 from conftest import git, run_cli
-from reflectgit.kb import KB
 from test_capture_session import SECRET, transcript
+
+from reflectgit.kb import KB
 
 
 def hook(event: str, payload: dict | str, cwd: Path, env: dict | None = None):

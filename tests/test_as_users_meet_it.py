@@ -8,11 +8,11 @@ import json
 from pathlib import Path
 
 import pytest
-
 from conftest import git
+from test_hooks import LESSON, commit
+
 from reflectgit.git_events import commit_log
 from reflectgit.kb import KB
-from test_hooks import LESSON, commit
 
 
 @pytest.fixture

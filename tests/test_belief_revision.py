@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from conftest import git
+
 from reflectgit.kb import KB
 
 

@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
-
 from conftest import git
+
 from reflectgit.capture.transcript import read
 from reflectgit.kb import KB
 

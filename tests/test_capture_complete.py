@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from test_capture_session import rec
+
 from reflectgit.capture.lesson import failed_tests, parts
 from reflectgit.capture.signals import classify
 from reflectgit.kb import KB

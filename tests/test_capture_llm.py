@@ -11,10 +11,10 @@ from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
 
 import pytest
-
 from conftest import git
-from reflectgit.kb import KB
 from test_hooks import commit
+
+from reflectgit.kb import KB
 
 GOOD = {"lessons": [{"title": "Retry CDN uploads: the edge returns 503 while warming",
                      "problem": "uploads failed on a cold CDN edge", "fix": "retry 3 times with backoff",

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from conftest import git
 from test_capture_llm import scripted_llm
+
 from reflectgit.kb import KB
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))

@@ -11,18 +11,18 @@ import sys
 import threading
 import time
 import urllib.request
+from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Iterator
 
 import pytest
-
 from conftest import git
-from reflectgit import recall_log, llm
-from reflectgit.kb import KB
 from test_hooks import LESSON, commit
+
+from reflectgit import llm, recall_log
+from reflectgit.kb import KB
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "test-artifacts"
 CHROMIUM = "/usr/bin/chromium"

@@ -3,14 +3,14 @@ does not slip on spacing, ordinals or case (the slips seen on real chats)."""
 
 from __future__ import annotations
 
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from reflectgit.recall.dates import parse
 
-NOW = datetime(2026, 11, 22, 12, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 22, 12, tzinfo=UTC)
 
 
 def day(d: datetime | None) -> str | None:

@@ -6,7 +6,6 @@ import numpy as np
 
 from reflectgit.index import embed
 
-
 TEXTS = ["Redis pool exhaustion under burst load", "never kill the tmux server", "a",
          "When the CI cache key ignores the platform, wheels built on macOS break the Linux job."]
 

@@ -9,8 +9,8 @@ import stat
 import time
 from pathlib import Path
 
-
 from conftest import git
+
 from reflectgit.kb import KB
 
 PROJECT = "agents-in-a-box"

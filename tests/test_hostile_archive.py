@@ -12,7 +12,6 @@ import tarfile
 from pathlib import Path
 
 import pytest
-
 from conftest import git
 
 FSMONITOR = b"[core]\n\tfsmonitor = \"touch /tmp/reflectgit-pwned\"\n"

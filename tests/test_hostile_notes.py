@@ -9,7 +9,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from conftest import git
 
 HEAD = "---\ntitle: T\nproject: ops\nbranch: main\n"

@@ -11,13 +11,13 @@ import time
 from pathlib import Path
 
 import pytest
-
 from conftest import git, run_cli
-from reflectgit.kb import KB
-from reflectgit.privacy import MARK, PrivateStripper, has_private, strip_private, strip_value
 from test_capture_llm import scripted_llm
 from test_capture_session import rec
 from test_hooks import commit
+
+from reflectgit.kb import KB
+from reflectgit.privacy import MARK, PrivateStripper, has_private, strip_private, strip_value
 
 # every secret shares a prefix no real text, stemmer or binary file is likely to hold
 PREFIX = "zqxwv"

@@ -9,10 +9,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from conftest import git
 from dulwich.objects import Blob, Commit, Tree
 from dulwich.repo import Repo
-
-from conftest import git
 
 FSMONITOR = b"[core]\n\tfsmonitor = \"touch /tmp/reflectgit-pwned\"\n"
 NOTE = """---

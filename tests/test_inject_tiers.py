@@ -8,7 +8,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from test_agent import hook
 
 PROJECT = "agents-in-a-box"

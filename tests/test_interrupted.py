@@ -15,8 +15,8 @@ import time
 from pathlib import Path
 
 import pytest
-
 from conftest import git, head, run_cli, tree_files
+
 from reflectgit import journal
 
 NOTES = [("Retry flaky uploads with backoff", "Retry with backoff.   \n\n\n\nThree times at most.  \n"),

@@ -8,7 +8,6 @@ import textwrap
 from pathlib import Path
 
 import yaml
-
 from conftest import git, head, tree_files
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import git
+
 from reflectgit.kb import shard_path
 from reflectgit.project import detect, normalize_remote, project_id_from_remote, slug
 

@@ -4,7 +4,7 @@ cache, gap log, follow-ups, staged recall, calibration, token economics."""
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from reflectgit.recall.dates import parse
 
@@ -32,11 +32,11 @@ def ids(res):
 
 
 def iso(days_ago: int) -> str:
-    return (datetime.now(timezone.utc) - timedelta(days=days_ago)).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+    return (datetime.now(UTC) - timedelta(days=days_ago)).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 def test_date_phrases_parse_to_windows():
-    now = datetime(2026, 11, 22, 12, tzinfo=timezone.utc)
+    now = datetime(2026, 11, 22, 12, tzinfo=UTC)
     w, rest = parse("what did we decide last week about auth", now)
     assert (w.start.date().isoformat(), w.end.date().isoformat(), rest) == ("2026-11-09", "2026-11-16", "what did we decide about auth")
     assert parse("in march", now)[0].start.isoformat().startswith("2026-03-01")

@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from conftest import git, head, tree_files
+
 from reflectgit.kb import KB
 
 CORE = """## Identity

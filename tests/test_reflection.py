@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 from conftest import git, head, tree_files
+
 from reflectgit import recall_log
 from reflectgit.kb import KB
 from reflectgit.reflection import schedule

@@ -3,11 +3,11 @@ says why when it cannot, every page fits a desktop and a phone screen, and the g
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
-
 from test_dashboard import CHROMIUM, SECRET, _serve, world  # noqa: F401  (world is a fixture)
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",

@@ -3,11 +3,10 @@ wrapped, and no page scrolls sideways on a 390 px phone."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
-
 from test_dashboard import CHROMIUM, serving, world  # noqa: F401  (world is a fixture)
 from test_site_browser import ARGS
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from test_dashboard import world  # noqa: F401  (a fixture)
+
 from reflectgit.kb import KB
 
 

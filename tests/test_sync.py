@@ -10,8 +10,8 @@ import time
 from pathlib import Path
 
 import pytest
-
 from conftest import git, run_cli
+
 from reflectgit.kb import KB
 
 
@@ -316,8 +316,8 @@ def test_sync_over_ssh(rg, tmp_path, remote, monkeypatch):
 def test_sync_over_http(rg, tmp_path, remote):
     import threading
 
-    from dulwich.server import DictBackend
     from dulwich.repo import Repo
+    from dulwich.server import DictBackend
     from dulwich.web import make_server, make_wsgi_chain
 
     backend = DictBackend({b"/kb.git": Repo(str(remote))})

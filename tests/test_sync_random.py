@@ -12,8 +12,8 @@ import random
 from pathlib import Path
 
 import pytest
-
 from conftest import git
+
 from reflectgit.kb import KB
 from reflectgit.note import Note
 from reflectgit.sync import sync

@@ -12,8 +12,8 @@ import tarfile
 from pathlib import Path
 
 import pytest
-
 from conftest import git, tree_files
+
 from reflectgit.kb import KB
 
 

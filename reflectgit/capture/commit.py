@@ -27,8 +27,9 @@ reference is unknown is rejected as fabricated.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 LEARNING_KEYS = ("learning", "lesson")
 FIELD_KEYS = {"rule": "rule", "fix": "fix", "root-cause": "problem", "cause": "problem"}

@@ -8,8 +8,15 @@ from typing import Any
 
 import click
 
-from reflectgit.cli.common import (build_options, detect_context, emit_json, json_option, note_json, open_kb,
-                                   recall_options)
+from reflectgit.cli.common import (
+    build_options,
+    detect_context,
+    emit_json,
+    json_option,
+    note_json,
+    open_kb,
+    recall_options,
+)
 
 commands = click.Group()
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from datetime import datetime, timezone
+from collections.abc import Iterable
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any
 
 from reflectgit.privacy import strip_value
 
@@ -27,7 +28,7 @@ FILE = "dashboard.db"
 def _iso(ts: float | int | None) -> str | None:
     if ts is None:
         return None
-    return datetime.fromtimestamp(float(ts), timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return datetime.fromtimestamp(float(ts), UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _memory_titles(kb: Any) -> str:

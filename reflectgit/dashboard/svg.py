@@ -6,7 +6,6 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-
 CHAR_W = 6.5  # a generous width of one 11 px system-ui character, to keep labels apart
 
 

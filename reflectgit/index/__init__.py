@@ -11,9 +11,10 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from reflectgit.index import db as dbm
 from reflectgit.kb import KB, LEARNINGS
@@ -357,7 +358,7 @@ class Index:
                 missing[r["text_hash"]] = dbm.embed_text(note)
         if missing:
             vecs = embed.embed(list(missing.values()))
-            for h, v in zip(missing, vecs):
+            for h, v in zip(missing, vecs, strict=True):
                 con.execute("insert or replace into embeddings(hash, vector) values (?, ?)", (h, v.astype(np.float32).tobytes()))
         labels, vectors = [], []
         for r in rows:

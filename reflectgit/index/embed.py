@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 DIM = 384
@@ -84,7 +85,7 @@ class OnnxBackend:
             mask = np.array([e.attention_mask for e in encs], dtype=np.int64)
             vecs = self.session.run(None, {"input_ids": ids, "attention_mask": mask,
                                            "token_type_ids": np.zeros_like(ids)})[0]
-            out.extend(zip(idx, vecs))
+            out.extend(zip(idx, vecs, strict=True))
         out.sort(key=lambda p: p[0])
         return np.asarray([v for _, v in out], dtype=np.float32)
 

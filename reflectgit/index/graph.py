@@ -96,7 +96,7 @@ def expand(g: nx.MultiDiGraph, seeds: list[str], max_hits: int = 10, prefer: set
             if not ent.startswith("ent:") or indeg.get(ent, 0) > HUB:
                 continue
             if data["type"] != "mentions":  # note -rel-> entity <- notes that name it or relate to it
-                for m, _, d in g.in_edges(ent, data=True):
+                for m, _, _d in g.in_edges(ent, data=True):
                     if m.startswith("note:") and m != node:
                         typed.append(Hop(m[5:], seed, data["type"], ent[4:], 2))
             # note -> entity -rel-> entity <- notes naming it (and the note declaring the relation)

@@ -12,8 +12,10 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterator
+from datetime import UTC
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from reflectgit.kb import KB
@@ -48,9 +50,9 @@ class Commit:
 
     @property
     def iso_time(self) -> str:
-        from datetime import datetime, timezone
+        from datetime import datetime
 
-        return datetime.fromtimestamp(self.time, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        return datetime.fromtimestamp(self.time, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def walk(kb: KB, limit: int | None = None, exclude: list[bytes] | None = None) -> Iterator[Commit]:

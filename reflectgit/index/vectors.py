@@ -8,8 +8,9 @@ reindex never rebuilds the graph.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from reflectgit.index.embed import dim
 
@@ -86,7 +87,7 @@ class Vectors:
             index.set_ef(max(64, k * 2))
             try:
                 labels, dists = index.knn_query(vector, k=k, filter=allow)
-                return [(int(label), float(1.0 - d)) for label, d in zip(labels[0], dists[0])]
+                return [(int(label), float(1.0 - d)) for label, d in zip(labels[0], dists[0], strict=True)]
             except RuntimeError:  # the walk found fewer than k allowed elements
                 k //= 2
         return []

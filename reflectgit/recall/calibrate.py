@@ -29,9 +29,9 @@ OFF_TOPIC = [
 
 
 def calibrate(kb: KB, percentile: float = 5.0, sample: int = 200) -> dict[str, Any]:
+    from reflectgit.query_text import content_terms
     from reflectgit.recall.pipeline import Recall
     from reflectgit.recall.types import Options
-    from reflectgit.query_text import content_terms
 
     recall = Recall(kb)
     recall.index.sync()

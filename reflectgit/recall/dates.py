@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta
 
 MONTHS = {m: i + 1 for i, m in enumerate(
     "january february march april may june july august september october november december".split())}
@@ -49,12 +49,12 @@ def _iso(d: datetime | None) -> str | None:
 
 
 def _day(d: date) -> datetime:
-    return datetime(d.year, d.month, d.day, tzinfo=timezone.utc)
+    return datetime(d.year, d.month, d.day, tzinfo=UTC)
 
 
 def _month_window(year: int, month: int) -> tuple[datetime, datetime]:
-    start = datetime(year, month, 1, tzinfo=timezone.utc)
-    end = datetime(year + (month == 12), month % 12 + 1, 1, tzinfo=timezone.utc)
+    start = datetime(year, month, 1, tzinfo=UTC)
+    end = datetime(year + (month == 12), month % 12 + 1, 1, tzinfo=UTC)
     return start, end
 
 
@@ -65,7 +65,7 @@ def parse(query: str, now: datetime | None = None) -> tuple[Window | None, str]:
     an explicit date wins over a vague word next to it ("recently before 5th of January 2024"
     is a window ending on 5 January 2024, not the last two weeks).
     """
-    now = now or datetime.now(timezone.utc)
+    now = now or datetime.now(UTC)
     today = _day(now.date())
     query = " ".join(query.split())
     q = query.lower()
@@ -80,8 +80,8 @@ def parse(query: str, now: datetime | None = None) -> tuple[Window | None, str]:
         # a month and its year, unless it ends a day that is no date ("31 February, 2023")
         (rf"(?<!\d )(?<!\d[a-z]{{2}} )(?<!\d of )(?<!\d[a-z]{{2}} of )\b(?:(?:in|during|since) )?{_MONTH},? (\d{{4}})\b",
          lambda m: _named_month(m, today)),
-        (r"\b(?:in|during) (\d{4})\b", lambda m: (datetime(int(m[1]), 1, 1, tzinfo=timezone.utc),
-                                                  datetime(int(m[1]) + 1, 1, 1, tzinfo=timezone.utc))),
+        (r"\b(?:in|during) (\d{4})\b", lambda m: (datetime(int(m[1]), 1, 1, tzinfo=UTC),
+                                                  datetime(int(m[1]) + 1, 1, 1, tzinfo=UTC))),
     ]
     relative: list[tuple[str, object]] = [
         (r"\byesterday\b", lambda m: (today - timedelta(days=1), today)),
@@ -96,9 +96,9 @@ def parse(query: str, now: datetime | None = None) -> tuple[Window | None, str]:
         (r"\bthis week\b", lambda m: (today - timedelta(days=today.weekday()), None)),
         (r"\blast month\b", lambda m: _month_window(*(_prev_month(today.year, today.month)))),
         (r"\bthis month\b", lambda m: _month_window(today.year, today.month)),
-        (r"\blast year\b", lambda m: (datetime(today.year - 1, 1, 1, tzinfo=timezone.utc),
-                                      datetime(today.year, 1, 1, tzinfo=timezone.utc))),
-        (r"\bthis year\b", lambda m: (datetime(today.year, 1, 1, tzinfo=timezone.utc), None)),
+        (r"\blast year\b", lambda m: (datetime(today.year - 1, 1, 1, tzinfo=UTC),
+                                      datetime(today.year, 1, 1, tzinfo=UTC))),
+        (r"\bthis year\b", lambda m: (datetime(today.year, 1, 1, tzinfo=UTC), None)),
         (rf"\b(?:in|during|since) {_MONTH}()\b", lambda m: _named_month(m, today)),
         (r"\b(?:recently|lately)\b", lambda m: (today - timedelta(days=14), None)),
     ]
@@ -185,4 +185,4 @@ def parse_when(value: str | None) -> datetime | None:
         d = datetime.fromisoformat(s)
     except ValueError:
         return None
-    return d if d.tzinfo else d.replace(tzinfo=timezone.utc)
+    return d if d.tzinfo else d.replace(tzinfo=UTC)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from reflectgit import query_text as qtext
@@ -12,7 +12,8 @@ from reflectgit.index import Index
 from reflectgit.kb import KB
 from reflectgit.project import GLOBAL_PROJECT, Context, slug
 from reflectgit.recall.types import EXACT_SCOPE, RRF_K, Hit, Options, Result
-from reflectgit.tokens import estimate as estimate_tokens, listing_line
+from reflectgit.tokens import estimate as estimate_tokens
+from reflectgit.tokens import listing_line
 
 
 class Recall:
@@ -291,7 +292,7 @@ class Recall:
             if opts.reply_weight > 0:
                 rs = self._replies(head, allowed, rs, rr, (text, terms, qvec), scores, opts.reply_weight, explain)
             top_rs = max(rs) if rs and max(rs) > 0 else 1.0
-            for n, r in zip(head, rs):
+            for n, r in zip(head, rs, strict=True):
                 hits[n].rerank = round(r, 4)
                 relevance[n] = 0.5 * relevance[n] + 0.5 * max(0.0, r) / top_rs
             explain["rerank"] = rr.name
@@ -363,9 +364,9 @@ class Recall:
         questions = sorted(set(asked.values()))
         qrows, qvecs = self.rows(questions), self._vectors_for(questions)
         qdocs = [dict(self._doc(qrows[q], qvecs.get(q)), bm25=scores.get(q, {}).get("bm25", 0.0)) for q in questions]
-        qscore = dict(zip(questions, rr.score(*query, qdocs)))
+        qscore = dict(zip(questions, rr.score(*query, qdocs), strict=True))
         out = []
-        for n, own in zip(head, rs):
+        for n, own in zip(head, rs, strict=True):
             lifted = weight * qscore[asked[n]] if n in asked else own
             if lifted > own:
                 explain.setdefault("replies", {})[n] = asked[n]
@@ -622,7 +623,7 @@ _NOW_MARK = object()  # stands for "now" in scope parameters until the query run
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 def _expired(value: str | None) -> bool:

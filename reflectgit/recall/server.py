@@ -13,8 +13,9 @@ import os
 import socket
 import struct
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from reflectgit.fastpath import read_line as _read_line
 from reflectgit.fastpath import socket_path
@@ -68,7 +69,7 @@ def serve(kb: KB, idle: float | None = None) -> None:
         while time.monotonic() - last < idle:
             try:
                 conn, _ = srv.accept()
-            except socket.timeout:
+            except TimeoutError:
                 if _inode(path) != bound:
                     return  # another server took over the name
                 continue

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import math
 import os
-from datetime import datetime, timezone
-from typing import Any, Sequence
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from typing import Any
 
 from reflectgit import query_text as qtext
 from reflectgit.recall.dates import parse_when
@@ -126,7 +127,7 @@ class BuiltinReranker:
 
         w = self.weights
         out = []
-        bigrams = list(zip(terms, terms[1:]))
+        bigrams = list(zip(terms, terms[1:], strict=False))
         top_bm25 = max((d.get("bm25") or 0.0 for d in docs), default=0.0) or 1.0
         for d in docs:
             cos = float(np.dot(qvec, d["vector"])) if qvec is not None and d.get("vector") is not None else 0.0
@@ -169,4 +170,4 @@ def reranker(trust: dict[str, float] | None = None) -> BuiltinReranker | CrossEn
 
 
 def utcnow() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)

@@ -105,7 +105,7 @@ class Result:
                 "economics": self.economics, "explain": self.explain}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Result":
+    def from_dict(cls, d: dict[str, Any]) -> Result:
         hits = [Hit(**h) for h in d["hits"]]
         return cls(query=d["query"], hits=hits, gated=d["gated"], gate=d["gate"], explain=d["explain"],
                    tokens=d["tokens"], cached=d["cached"], window=d["window"], economics=d["economics"])

@@ -6,14 +6,30 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from reflectgit.note import RELATION_TYPES, now_iso
 from reflectgit.reflection.deep import (
-    CORE_END, CORE_START, DECAY, EVOLUTION, EVOLUTION_ARCHIVE, EVOLUTION_CAP, LOG, LOG_ARCHIVE, LOG_ENTRIES,
-    PENDING, SUBAGENT, Operation, check_core, count_tokens, decay_scores, log_entries, parse_operations,
-    read_decay, read_pending,
+    CORE_END,
+    CORE_START,
+    DECAY,
+    EVOLUTION,
+    EVOLUTION_ARCHIVE,
+    EVOLUTION_CAP,
+    LOG,
+    LOG_ARCHIVE,
+    LOG_ENTRIES,
+    PENDING,
+    SUBAGENT,
+    Operation,
+    check_core,
+    count_tokens,
+    decay_scores,
+    log_entries,
+    parse_operations,
+    read_decay,
+    read_pending,
 )
 
 if TYPE_CHECKING:
@@ -80,7 +96,7 @@ def approve(kb: KB, accept: list[str] | None = None, edited: str | None = None, 
             state = read_decay(kb)
             state.update(last_reflection=stamp, last_reflection_episode=proposal.get("last_episode"),
                          reflection_count=int(proposal["count"]),
-                         scores=decay_scores(kb, datetime.now(timezone.utc)))
+                         scores=decay_scores(kb, datetime.now(UTC)))
             tx.write(DECAY, (json.dumps(state, indent=1, sort_keys=True) + "\n").encode())
             if (kb.path / SUBAGENT).exists():
                 tx.remove(SUBAGENT)  # evaluated in this reflection
@@ -109,7 +125,6 @@ def reject(kb: KB, reason: str, session: str | None = None) -> Applied:
         tx.write(DECAY, (json.dumps(state, indent=1, sort_keys=True) + "\n").encode())
         tx.remove(PENDING)
     from reflectgit import gitops
-
     from reflectgit.lifecycle_events import emit
 
     emit(kb.path, "reflection_rejected", reflection=proposal["count"], reason=reason)

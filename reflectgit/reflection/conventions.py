@@ -47,7 +47,7 @@ def observations(notes: list[Any], counts: dict[str, dict[str, Any]]) -> dict[st
         toks = {i: _tokens(t) for i, t in text.items()}
         parent = {n.id: n.id for n in members}
 
-        def find(i: str) -> str:
+        def find(i: str, parent: dict[str, str] = parent) -> str:
             while parent[i] != i:
                 parent[i] = parent[parent[i]]
                 i = parent[i]

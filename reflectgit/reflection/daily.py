@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from reflectgit import config, query_text
@@ -82,7 +82,7 @@ def _age_days(note: Note, now: datetime) -> float:
     try:
         created = datetime.fromisoformat(str(note.get("created")).replace("Z", "+00:00"))
         if created.tzinfo is None:
-            created = created.replace(tzinfo=timezone.utc)
+            created = created.replace(tzinfo=UTC)
         return max(0.0, (now - created).total_seconds() / 86400)
     except (TypeError, ValueError):
         return 0.0
@@ -166,7 +166,7 @@ def run(kb: KB, max_notes: int | None = None, dry_run: bool = False, now: dateti
     from reflectgit.counters import recall_counts
     from reflectgit.reflection import promote as promotion
 
-    now = now or datetime.now(timezone.utc)
+    now = now or datetime.now(UTC)
     stamp = now.replace(microsecond=0).isoformat().replace("+00:00", "Z")
     max_notes = max_notes or int(config.setting("REFLECTGIT_REFLECTION_MAX_NOTES"))
     result = DailyResult(dry_run=dry_run)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from reflectgit.privacy import strip_private
@@ -93,7 +93,7 @@ def decay_scores(kb: KB, now: datetime) -> dict[str, float]:
             continue
         try:
             last = datetime.fromisoformat(str(n.get("updated") or n.get("created")).replace("Z", "+00:00"))
-            days = max(0.0, (now - (last if last.tzinfo else last.replace(tzinfo=timezone.utc))).days)
+            days = max(0.0, (now - (last if last.tzinfo else last.replace(tzinfo=UTC))).days)
         except ValueError:
             days = 365.0
         use = min(1.0, counts.get(n.id, {}).get("recalls", 0) / 5)
@@ -139,7 +139,7 @@ def gather(kb: KB, now: datetime) -> dict[str, Any]:
     episodes = []
     folder = kb.path / "memory" / "episodes"
     for f in sorted(folder.rglob("*.md")) if folder.is_dir() else []:
-        if datetime.fromtimestamp(f.stat().st_mtime, timezone.utc) > since:
+        if datetime.fromtimestamp(f.stat().st_mtime, UTC) > since:
             episodes.append(f"### {f.relative_to(kb.path)}\n" + strip_private(f.read_text(errors="replace")))
     graph_lines = []
     for n in alive:
@@ -340,7 +340,7 @@ def run(kb: KB, session: str | None = None, now: datetime | None = None) -> RunR
     if (kb.path / PENDING).exists():
         raise KBError("a reflection is already waiting: approve, edit, reject or partially approve it first",
                       file=kb.path / PENDING)
-    now = now or datetime.now(timezone.utc)
+    now = now or datetime.now(UTC)
     ctx = gather(kb, now)
     p = ctx["parts"]
     note_ids = {n.id for n in kb.notes()}

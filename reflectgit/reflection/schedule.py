@@ -22,8 +22,9 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from reflectgit import config
 from reflectgit.errors import KBError
@@ -240,7 +241,7 @@ def status(kb_path: Path) -> dict[str, Any]:
     """The schedule as crontab and systemd report it now, this machine's last run, and the
     background failures nobody watched."""
     out: dict[str, Any] = {**read_state(kb_path), "installed": False, "method": None, "line": None,
-                           "at": "%02d:%02d" % _when(), "methods": {}}
+                           "at": "{:02d}:{:02d}".format(*_when()), "methods": {}}
     for method, read in (("crontab", _crontab_state), ("systemd", _timer_state)):
         line, why = read()
         out["methods"][method] = {"installed": True, "line": line} if line else {"installed": False, "why": why}

@@ -25,9 +25,10 @@ import io
 import json
 import os
 import tarfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from reflectgit import config
 from reflectgit.errors import KBError

@@ -9,8 +9,9 @@ tool used for recency, kept here as ``archived_marker`` (it does not mean archiv
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any
 
 from reflectgit.errors import NoteError
 from reflectgit.note import RELATION_TYPES, Note, load_yaml

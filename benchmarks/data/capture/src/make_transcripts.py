@@ -1,7 +1,10 @@
 """Emit Claude Code-shaped JSONL transcripts and an expectations file from a compact spec."""
-import json, hashlib, sys
-from pathlib import Path
+import hashlib
+import json
+import sys
 from datetime import datetime, timedelta
+from pathlib import Path
+
 
 def uid(*parts):
     h = hashlib.sha1("|".join(map(str, parts)).encode()).hexdigest()
@@ -10,7 +13,7 @@ def uid(*parts):
 def build(name, spec):
     sid = uid("session", name)
     cwd = spec["cwd"]; branch = spec.get("branch", "main")
-    t0 = datetime.fromisoformat(spec.get("start", "2026-11-18T09:12:00")) 
+    t0 = datetime.fromisoformat(spec.get("start", "2026-11-18T09:12:00"))
     recs = []; state = {"parent": None, "n": 0, "t": t0, "tool": 0, "msg": 0}
     def base(kind):
         state["n"] += 1; state["t"] += timedelta(seconds=7 + (state["n"] * 13) % 50)
