@@ -155,7 +155,7 @@ def recall(argv: list[str]) -> int | None:
     kb = kb_path(explicit)
     if not socket_path(kb).exists():
         return None
-    from reflectgit.reflection.schedule import beat
+    from reflectgit.heartbeat import beat
 
     beat(explicit)  # as every full command does
     from dataclasses import asdict

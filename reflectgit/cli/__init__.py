@@ -97,7 +97,7 @@ def cli(ctx: click.Context, kb_path: str | None) -> None:
     ctx.ensure_object(dict)
     ctx.obj["kb"] = kb_path
     if ctx.invoked_subcommand not in (None, "reflect", "hook", "merge-driver", "daemon", "init", "clone", "demo"):
-        from reflectgit.reflection.schedule import beat
+        from reflectgit.heartbeat import beat
 
         beat(kb_path)
 

@@ -321,18 +321,3 @@ def heartbeat(kb_path: Path) -> str | None:
         subprocess.Popen([sys.executable, "-m", "reflectgit", "--kb", str(kb_path), "reflect", "daily", "--quiet"],
                          stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True)
     return why
-
-
-def beat(explicit: str | None) -> None:
-    """The heartbeat every command but a few rides on: start a missed or due daily pass in the
-    background (cheap: a state file, a listing). It never breaks the command, but a failure is
-    logged to ``.reflectgit/reflection.log`` and shown by ``schedule status``."""
-    from reflectgit import background
-
-    kb = None
-    try:
-        kb = config.kb_path(explicit)
-        heartbeat(kb)
-        background.clear(kb, "heartbeat")
-    except Exception as exc:  # noqa: BLE001 - logged, never raised into the command
-        background.record(kb, "heartbeat", exc)
