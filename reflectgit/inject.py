@@ -128,7 +128,7 @@ def _open(kb_path: Path, cwd: str) -> tuple[Any, Any, Any]:
     kb = KB.open(kb_path)
     ctx = detect(Path(cwd))
     recall = Recall(kb, ctx)
-    recall.index.sync()
+    recall.refresh()  # the local index, or the team store's version
     skills.refresh(recall.index.con, kb_path, ctx.repo)
     return kb, ctx, recall
 

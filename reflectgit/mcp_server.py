@@ -143,7 +143,7 @@ class Service:
     def warm(self) -> None:
         """Load the index, the model and the vectors before the first call needs them."""
         rec = self.recall(self.context(self.cwd))
-        rec.index.sync()
+        rec.refresh()
         rec.query_vector("warm up")
 
     # -- tools ------------------------------------------------------------------------------

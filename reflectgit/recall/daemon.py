@@ -105,7 +105,6 @@ def _read_line(s: socket.socket) -> bytes:
 
 def serve(kb: KB, idle: float | None = None) -> None:
     """Answer recall requests until idle for ``idle`` seconds."""
-    from reflectgit.index import Index
     from reflectgit.project import Context
     from reflectgit.recall import Options, Recall
 
@@ -113,10 +112,9 @@ def serve(kb: KB, idle: float | None = None) -> None:
     path = socket_path(kb.path)
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     stamp = code_stamp()
-    index = Index(kb)
-    index.sync()
     warm = Recall(kb)
-    warm.index = index
+    warm.refresh()  # the local index, or (team mode) the shared store's version
+    index = warm.index
     warm.query_vector("warm up")  # load the model before taking requests
     srv = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     tmp = path.with_suffix(f".{os.getpid()}.tmp")

@@ -15,6 +15,24 @@ from reflectgit.recall.types import EXACT_SCOPE, RRF_K, Hit, Options, Result
 
 
 class Recall:
+    """Recall over the local index. Where candidates come from is a seam: ``allowed``, ``rows``,
+    the ``arm_*`` methods, ``_vectors_for``, ``_previous_turn``, ``_stale_notes``, ``_version``
+    and ``refresh`` are the only readers of the store; fusion, rerank, boosts, MMR, gate and
+    budget never touch it. With team mode configured, ``Recall(kb)`` is a
+    ``reflectgit.team.recall.TeamRecall``, which reads the same things from Postgres."""
+
+    _CORPUS_SQL = "id in (select value from json_each(?))"
+
+    def __new__(cls, kb: KB | None = None, context: Context | None = None):
+        if cls is Recall:
+            from reflectgit import team
+
+            if team.configured():
+                from reflectgit.team.recall import TeamRecall
+
+                cls = TeamRecall
+        return super().__new__(cls)
+
     def __init__(self, kb: KB, context: Context | None = None):
         self.kb = kb
         self.context = context
@@ -31,9 +49,7 @@ class Recall:
         params: list[Any] = []
         ctx = self.context
         if opts.corpus is not None:
-            import json
-
-            clauses.append("id in (select value from json_each(?))")
+            clauses.append(self._CORPUS_SQL)
             params.append(json.dumps(list(opts.corpus)))
         elif not opts.global_ and ctx is not None:
             shards = {slug(ctx.branch), slug(ctx.default_branch)}
@@ -64,7 +80,7 @@ class Recall:
         import time
 
         where, params = self._scope_sql(opts)
-        key = (where, tuple(p for p in params if p is not _NOW_MARK), dbm_meta(self.index, "version"))
+        key = (where, tuple(p for p in params if p is not _NOW_MARK), self._version())
         hit = self._scope_cache.get(key)
         if hit is not None and time.monotonic() - hit[0] < 10.0:
             return hit[1]
@@ -190,12 +206,10 @@ class Recall:
     def search(self, query: str, opts: Options | None = None) -> Result:
         opts = opts or Options()
         query = _without_private(query)
-        # a warm process re-checks hand edits once a second per 10,000 notes (a check stats every
-        # note file); commits move HEAD and are seen at once
-        self.index.sync(ttl=max(1.0, len(self.index.rowids()) / 10_000) if self.index.path.exists() else 1.0)
+        self.refresh()
         from reflectgit.recall.daemon import code_stamp
 
-        version = dbm_meta(self.index, "version")  # any KB change, or new code, misses the cache
+        version = self._version()  # any KB change, or new code, misses the cache
         cache_key = f"{version}|{code_stamp()}|{self.context!r}|{opts.cache_key()}"
         result = self._cached(query, cache_key, opts) if opts.cache else None
         if result is None:
@@ -212,6 +226,17 @@ class Recall:
                                  gap_log=opts.gap_log, session=opts.session)
             result.explain["followup"] = verdict
         return result
+
+    def refresh(self) -> None:
+        """Bring the store up to date before a query (local mode: an incremental index sync).
+
+        A warm process re-checks hand edits once a second per 10,000 notes (a check stats every
+        note file); commits move HEAD and are seen at once."""
+        self.index.sync(ttl=max(1.0, len(self.index.rowids()) / 10_000) if self.index.path.exists() else 1.0)
+
+    def _version(self) -> str:
+        """Changes whenever the store's content does: caches are keyed by it."""
+        return dbm_meta(self.index, "version")
 
     def _run(self, query: str, opts: Options) -> Result:
         from reflectgit.recall import dates, shaping
@@ -339,9 +364,7 @@ class Recall:
             r = rows.get(n)
             if r is None or r["source_session"] is None or r["source_chunk"] is None:
                 continue
-            prev = self.index.con.execute(
-                "select id, title, body from notes where source_session = ? and source_chunk = ? limit 1",
-                (r["source_session"], r["source_chunk"] - 1)).fetchone()
+            prev = self._previous_turn(r["source_session"], r["source_chunk"])
             if prev is not None and _asks(prev["title"], prev["body"]):
                 asked[n] = prev["id"]
         if not asked:
@@ -357,6 +380,11 @@ class Recall:
                 explain.setdefault("replies", {})[n] = asked[n]
             out.append(max(r, lifted))
         return out
+
+    def _previous_turn(self, session: str, chunk: int) -> Any:
+        """The note captured just before (``chunk - 1``) in the same session, if any."""
+        return self.index.con.execute("select id, title, body from notes where source_session = ? and source_chunk = ? "
+                                      "limit 1", (session, chunk - 1)).fetchone()
 
     @staticmethod
     def _lexical(note_id: str, scores: dict[str, dict[str, float]], hops: dict[str, Any]) -> float:
@@ -400,7 +428,7 @@ class Recall:
         """Notes that mention what another active note says it supersedes (SG1 evidence)."""
         if not ids:
             return set()
-        version = dbm_meta(self.index, "version")
+        version = self._version()
         if self._stale_cache is None or self._stale_cache[0] != version:
             self._stale_cache = (version, self._stale_notes())
         return self._stale_cache[1] & ids
