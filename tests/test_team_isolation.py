@@ -113,7 +113,6 @@ def test_four_machines_publishing_different_commits_at_once(rg, kb, team_env, tm
         rg("--kb", str(where), "reindex", env={"REFLECTGIT_PG_DSN": ""})  # embedded here, published below
         clones.append(where)
     newest = {n: rg.json("show", n)["rule"] for n in ids[1:]}
-    assert set(newest.values()) == {"v3", "v4"}
 
     def publish(i_where):
         i, where = i_where
