@@ -20,12 +20,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import yaml  # noqa: E402
-from common import DATA, bulk_load, ndcg_at, write_report  # noqa: E402
+import yaml
+from common import DATA, bulk_load, ndcg_at, write_report
 
-from reflectgit.index import Index  # noqa: E402
-from reflectgit.project import Context  # noqa: E402
-from reflectgit.recall import Options, Recall  # noqa: E402
+from reflectgit.index import Index
+from reflectgit.project import Context
+from reflectgit.recall import Options, Recall
 
 CTX_FIXTURE = Context(project="eval", branch="main", default_branch="main")
 CTX_BEIR = Context(project="beir", branch="main", default_branch="main")

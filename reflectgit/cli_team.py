@@ -96,13 +96,13 @@ def publish(ctx: click.Context, full: bool, as_json: bool) -> None:
 @click.pass_context
 def status(ctx: click.Context, as_json: bool) -> None:
     """Server, schema version, workspace, notes per project, what each machine published, what is stale."""
+    from reflectgit.errors import ReflectgitError
     from reflectgit.team.settings import load
     from reflectgit.team.status import status as run
 
-    kb = None
     try:
         kb = open_kb(ctx)
-    except Exception:  # status of the store is useful from a machine without a KB too
+    except ReflectgitError:  # the store's status is useful from a machine without a KB too
         kb = None
     st = run(load(), kb)
     if as_json:
@@ -139,4 +139,4 @@ def status_block(kb) -> dict[str, Any] | None:
         return {"configured": True, "error": str(exc)}
 
 
-__all__ = ["team", "status_block"]
+__all__ = ["status_block", "team"]

@@ -3,14 +3,12 @@ clone that never indexed, lifecycle rules, stamps, fallback, settings."""
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-
 from conftest import git
 
 NOTES = [
@@ -148,7 +146,7 @@ def test_unreachable_server_falls_back_to_the_local_index_once(rg, kb, corpus, t
             "for _ in range(3): res = r.search('tmux kill-server', Options(global_=True))\n"
             "print(res.hits[0].id, res.explain['backend'])\n")
     proc = subprocess.run([sys.executable, "-c", code, str(kb)], capture_output=True, text=True, env=os.environ,
-                          timeout=300)
+                          timeout=300, check=False)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split()[0] == corpus["never"] and "local" in proc.stdout
     assert proc.stderr.count("team store unavailable") == 1
@@ -171,5 +169,5 @@ def test_psycopg_is_imported_only_in_team_mode(kb):
             "from reflectgit.kb import KB\nfrom reflectgit.recall import Recall\nRecall(KB.open(sys.argv[-1] if False else None))\n"
             "print('psycopg' in sys.modules)")
     env = {k: v for k, v in os.environ.items() if not k.startswith("REFLECTGIT_PG")}
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120, check=False)
     assert proc.stdout.strip().splitlines()[-1] == "False", proc.stderr

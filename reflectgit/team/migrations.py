@@ -163,4 +163,4 @@ def grant(con: psycopg.Connection, role: str, workspace: str) -> bool:
         return cur.rowcount > 0
 
 
-__all__ = ["MIGRATIONS", "migrate", "current_version", "grant", "READER", "WRITER", "SCHEMA"]
+__all__ = ["MIGRATIONS", "READER", "SCHEMA", "WRITER", "current_version", "grant", "migrate"]

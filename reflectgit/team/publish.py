@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from reflectgit.index import db as dbm
@@ -90,7 +90,7 @@ def publish(kb: KB, settings: Settings, *, full: bool = False, index: Index | No
             ids = sorted({by_path[p] for p in paths if p in by_path})
             gone_paths = sorted(p for p in paths if p not in by_path)
         commit = kb.repo[head.encode()]
-        stamp = (head, datetime.fromtimestamp(commit.commit_time, timezone.utc), machine.name(kb.path))
+        stamp = (head, datetime.fromtimestamp(commit.commit_time, UTC), machine.name(kb.path))
         order = _Order(kb, head, stamp[1])
         rows = _local_rows(idx, ids)
         for attempt in range(5):  # a deadlock or serialization failure is retried, whole
@@ -280,4 +280,4 @@ def describe(report: dict[str, Any]) -> str:
             f"to workspace {report['workspace']} at {str(report['commit'])[:10]}" + (" (full)" if report.get("full") else ""))
 
 
-__all__ = ["publish", "publish_if_configured", "describe"]
+__all__ = ["describe", "publish", "publish_if_configured"]

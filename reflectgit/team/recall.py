@@ -62,7 +62,7 @@ class TeamRecall(Recall):
 
         try:
             result = super().search(query, opts)
-        except (Unreachable, psycopg.OperationalError, psycopg.errors.UndefinedTable) as exc:
+        except (Unreachable, psycopg.Error) as exc:
             if self._con is not None:
                 self._con.close()
             return self._fallback(query, opts, exc)
@@ -70,7 +70,8 @@ class TeamRecall(Recall):
         return result
 
     def _fallback(self, query: str, opts: Options | None, exc: Exception) -> Result:
-        """The local index answers (built on demand): recall never fails because a server is down."""
+        """The local index answers (built on demand): recall never fails because a server is down,
+        not migrated, or refuses this role; the reason is said once."""
         reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         if self.settings.dsn not in _WARNED:
             _WARNED.add(self.settings.dsn)
@@ -103,7 +104,7 @@ class TeamRecall(Recall):
         try:
             row = self._q("select coalesce(max(seq), 0) as v, count(*) as n from reflectgit.notes "
                           "where workspace = %s", (self.workspace,))[0]
-        except (Unreachable, psycopg.OperationalError, psycopg.errors.UndefinedTable) as exc:
+        except (Unreachable, psycopg.Error) as exc:
             self._team_version, self._down = None, exc
             return
         self._team_version = f"team:{self.workspace}:{row['v']}:{row['n']}"
@@ -220,7 +221,6 @@ class TeamRecall(Recall):
         return rows[0] if rows else None
 
     def _vectors_for(self, ids: list[str]) -> dict[str, Any]:
-        import numpy as np
 
         if not ids:
             return {}

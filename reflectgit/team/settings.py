@@ -73,21 +73,23 @@ def load(require_workspace: bool = True) -> Settings:
 
 
 def _check_dsn(dsn: str) -> None:
+    import psycopg
     from psycopg import conninfo
 
     try:
         conninfo.conninfo_to_dict(dsn)
-    except Exception as exc:  # psycopg.ProgrammingError: libpq could not parse it
+    except psycopg.ProgrammingError as exc:  # libpq could not parse it
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise TeamError(f"{DSN_VAR} is not a valid libpq DSN or URL: {first}") from None
 
 
 def redact(dsn: str) -> str:
+    import psycopg
     from psycopg import conninfo
 
     try:
         parts = conninfo.conninfo_to_dict(dsn)
-    except Exception:
+    except psycopg.ProgrammingError:
         return "(unparseable DSN)"
     parts.pop("password", None)
     host = parts.get("host") or "localhost"
@@ -107,7 +109,7 @@ def connect(settings: Settings, *, workspace: bool = True) -> psycopg.Connection
     from psycopg.rows import dict_row
 
     try:
-        con = psycopg.connect(settings.dsn, connect_timeout=max(1, int(round(settings.timeout))),
+        con = psycopg.connect(settings.dsn, connect_timeout=max(1, round(settings.timeout)),
                               row_factory=dict_row, autocommit=True,
                               application_name="reflectgit")
     except psycopg.OperationalError as exc:
@@ -124,4 +126,4 @@ def connect(settings: Settings, *, workspace: bool = True) -> psycopg.Connection
     return con
 
 
-__all__ = ["Settings", "TeamError", "Unreachable", "load", "connect", "redact"]
+__all__ = ["Settings", "TeamError", "Unreachable", "connect", "load", "redact"]

@@ -95,8 +95,8 @@ def _this_clone(con, kb: KB, workspace: str | None) -> list[str]:
     if state is None:
         return ["this clone has never published to this workspace: run `reflectgit reindex`"]
     if state["commit"] != head:
-        return [f"this clone's HEAD {head[:10]} is not published (last published {state['commit'][:10]}): "
-                "run `reflectgit reindex`"]
+        return [(f"this clone's HEAD {head[:10]} is not published (last published {state['commit'][:10]}): "
+                 "run `reflectgit reindex`")]
     return []
 
 
