@@ -41,10 +41,12 @@ def socket_path(kb_path: Path) -> Path:
 
 @functools.lru_cache(maxsize=1)
 def code_stamp() -> str:
-    """Changes whenever reflectgit's code does, so a stale server is replaced."""
+    """Changes whenever reflectgit's code does, or the team store it reads (team mode on, off or
+    pointed elsewhere), so a stale server is replaced."""
     pkg = Path(__file__).resolve().parents[1]
     newest = max((p.stat().st_mtime_ns for p in pkg.rglob("*.py")), default=0)
-    return f"{__version__}:{newest}"
+    team = "|".join(os.environ.get(k, "") for k in ("REFLECTGIT_PG_DSN", "REFLECTGIT_WORKSPACE"))
+    return f"{__version__}:{newest}" + (f":{hashlib.sha256(team.encode()).hexdigest()[:12]}" if team != "|" else "")
 
 
 # -- client -----------------------------------------------------------------------------------
