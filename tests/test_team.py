@@ -3,6 +3,7 @@ clone that never indexed, lifecycle rules, stamps, fallback, settings."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -171,3 +172,31 @@ def test_psycopg_is_imported_only_in_team_mode(kb):
     env = {k: v for k, v in os.environ.items() if not k.startswith("REFLECTGIT_PG")}
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120, check=False)
     assert proc.stdout.strip().splitlines()[-1] == "False", proc.stderr
+
+
+def test_the_prompt_hook_injects_the_teams_notes_on_a_clone_that_never_indexed(rg, kb, team_env, tmp_path):
+    from conftest import run_cli
+
+    code = tmp_path / "code"
+    code.mkdir()
+    git("init", "-q", "-b", "main", cwd=code)
+    git("remote", "add", "origin", "git@github.com:Acme/agents-in-a-box.git", cwd=code)
+    git("commit", "-q", "--allow-empty", "-m", "first", cwd=code)
+    rg("add", "--title", "Redis pool exhaustion under burst load", "--rule", "Size the redis pool to peak concurrency",
+       "--project", "agents-in-a-box", "--branch", "main", "--tags", "redis")
+    rg("reindex")
+    other = clone(kb, tmp_path / "laptop")
+    prompt = json.dumps({"session_id": "s1", "cwd": str(code), "prompt": "the redis pool runs out under burst load"})
+    env = {"REFLECTGIT_HOME": str(other), "REFLECTGIT_PG_DSN": team_env["dsn"]("rita")}
+    out = run_cli("agent", "hook", "UserPromptSubmit", cwd=code, input=prompt, env=env)
+    assert out.returncode == 0, out.stderr
+    assert "Size the redis pool to peak concurrency" in json.loads(out.stdout)["hookSpecificOutput"]["additionalContext"]
+    start = run_cli("agent", "hook", "SessionStart", cwd=code, input=json.dumps({"session_id": "s0", "cwd": str(code)}),
+                    env=env)
+    assert start.returncode == 0, start.stderr
+    assert "Size the redis pool to peak concurrency" in json.loads(start.stdout)["hookSpecificOutput"]["additionalContext"]
+    down = dict(env, REFLECTGIT_PG_DSN=f"postgresql://rita@/postgres?host={tmp_path}/nowhere", REFLECTGIT_PG_TIMEOUT="1")
+    prompt2 = prompt.replace('"s1"', '"s2"')
+    out = run_cli("agent", "hook", "UserPromptSubmit", cwd=code, input=prompt2, env=down)
+    assert out.returncode == 0 and "team store unavailable" in out.stderr  # answered from the local index
+    assert "Size the redis pool to peak concurrency" in out.stdout

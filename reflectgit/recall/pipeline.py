@@ -90,6 +90,17 @@ class Recall:
         self._scope_cache = {key: (time.monotonic(), allowed)}
         return allowed
 
+    def session_rules(self, opts: Options, branch: str, project: str, limit: int) -> list[Any]:
+        """Notes in scope that carry a rule (what a session starts with): this branch's own
+        lessons first, then the project's, then global ones; within each the proven, confident
+        and recent rules lead."""
+        where, params = self.scope(opts)
+        return self.index.con.execute(
+            f"select id, title, rule, key_insight, fix from notes where {where} "
+            "and (rule is not null or key_insight is not null) and fields not like '%\"speculative\": true%' "
+            "order by (branch = ?) desc, (project = ?) desc, proof_count desc, coalesce(confidence, 0.5) desc, "
+            "updated desc limit ?", [*params, branch, project, limit]).fetchall()
+
     def rows(self, ids: list[str]) -> dict[str, sqlite3.Row]:
         """Full rows for the candidates that survived the arms."""
         out: dict[str, sqlite3.Row] = {}

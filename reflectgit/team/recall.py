@@ -45,6 +45,7 @@ class TeamRecall(Recall):
         self._graph: tuple[str, Any] | None = None
         self._local: Recall | None = None
         self._down: Exception | None = None
+        self._fell_back = False
 
     # -- connection and fallback ------------------------------------------------------------
     @property
@@ -66,6 +67,7 @@ class TeamRecall(Recall):
             if self._con is not None:
                 self._con.close()
             return self._fallback(query, opts, exc)
+        self._fell_back = False
         result.explain["backend"] = f"team:{self.workspace}"
         return result
 
@@ -81,6 +83,7 @@ class TeamRecall(Recall):
             local.__init__(self.kb, self.context)
             self._local = local
         result = self._local.search(query, opts)
+        self._fell_back = True
         result.explain["backend"] = "local (team store unavailable)"
         return result
 
@@ -132,7 +135,24 @@ class TeamRecall(Recall):
         self._scope_cache = {key: (time.monotonic(), allowed)}
         return allowed
 
+    def session_rules(self, opts: Options, branch: str, project: str, limit: int) -> list[Any]:
+        import psycopg
+
+        from reflectgit.team.settings import Unreachable
+
+        try:
+            where, params = self._scope(opts)
+            return self._q(
+                f"select id, title, rule, key_insight, fix from reflectgit.notes where {where} "
+                "and (rule is not null or key_insight is not null) and fields not like %s "
+                "order by (branch = %s) desc, (project = %s) desc, proof_count desc, coalesce(confidence, 0.5) desc, "
+                "updated desc, id limit %s", [*params, '%"speculative": true%', branch, project, limit])
+        except (Unreachable, psycopg.Error):
+            return Recall.session_rules(self, opts, branch, project, limit)  # whatever the local index has
+
     def rows(self, ids: list[str]) -> dict[str, Any]:
+        if self._fell_back and self._local is not None:  # the hits came from the local index
+            return self._local.rows(ids)
         out: dict[str, Any] = {}
         for i in range(0, len(ids), 1000):
             for r in self._q(f"select {_ROW_COLUMNS} from reflectgit.notes where workspace = %s and id = any(%s)",
