@@ -52,6 +52,7 @@ create table reflectgit.notes (
     tags text, tags_text text, category text, type text, subject text,
     status_reason text, superseded_by text, source_kind text, source_commit text,
     source_session text, source_chunk integer, text_hash text, tokens integer, fields text,
+    doc_len integer not null default 0,
     embedding vector(384),
     deleted boolean not null default false,
     kb_commit text not null,

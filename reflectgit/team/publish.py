@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import time
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
@@ -30,7 +31,15 @@ if TYPE_CHECKING:
     from reflectgit.kb import KB
     from reflectgit.team.settings import Settings
 
-_COLUMNS = [c for c in dbm.NOTE_COLUMNS if c != "scope_text"]
+_COLUMNS = [*(c for c in dbm.NOTE_COLUMNS if c != "scope_text"), "doc_len"]
+_TOKEN = re.compile(r"[^\W_]+")
+
+
+def doc_len(row: dict[str, Any]) -> int:
+    """Tokens in the searchable text (what BM25 normalises by), counted as SQLite's unicode61
+    tokenizer counts them, so lengths match local mode's."""
+    text = " ".join(str(row.get(c) or "") for c in ("title", "body", "rule", "fix", "problem", "tags_text"))
+    return len(_TOKEN.findall(text)) + 3  # + the local index's three scope tokens
 _STAMP = "(reflectgit.notes.kb_time, reflectgit.notes.kb_commit) <= (excluded.kb_time, excluded.kb_commit)"
 _UPSERT = (
     f"insert into reflectgit.notes (workspace, {', '.join(_COLUMNS)}, embedding, digest, deleted, kb_commit, kb_time, publisher) "
@@ -131,7 +140,8 @@ def _local_rows(idx: Index, ids: list[str]) -> list[dict[str, Any]]:
             edges.setdefault(r[0], []).append(list(r[1:]))
         for r in con.execute(f"select notes.*, embeddings.vector as vec from notes left join embeddings "
                              f"on embeddings.hash = notes.text_hash where notes.id in ({marks})", chunk):
-            row = {c: r[c] for c in _COLUMNS}
+            row = {c: r[c] for c in _COLUMNS if c != "doc_len"}
+            row["doc_len"] = doc_len(row)
             vec = np.frombuffer(r["vec"], dtype=np.float32) if r["vec"] is not None else None
             row["entities"], row["edges"] = ents.get(r["id"], []), edges.get(r["id"], [])
             payload = json.dumps([row, r["text_hash"]], sort_keys=True, default=str)

@@ -28,6 +28,23 @@ if TYPE_CHECKING:
 _ROW_COLUMNS = ("id, title, path, project, branch, status, hidden, forget_after, tokens, updated, created, confidence, "
                 "proof_count, tags, subject, rule, fix, problem, key_insight, body, fields, source_session, source_chunk")
 _WARNED: set[str] = set()
+_BM25 = """
+with ql as (select distinct lex from unnest(tsvector_to_array(to_tsvector('english', %s))) lex),
+stats as (select count(*)::float8 as n, greatest(avg(doc_len), 1)::float8 as avgdl from reflectgit.notes
+          where workspace = %s and not deleted),
+df as (select ql.lex, (select count(*) from reflectgit.notes n where n.workspace = %s and not n.deleted
+                       and n.tsv @@ to_tsquery('simple', quote_literal(ql.lex)))::float8 as df from ql),
+cand as (select id, tsv, doc_len from reflectgit.notes
+         where tsv @@ to_tsquery('simple', (select string_agg(quote_literal(lex), ' | ') from ql)) and {where}),
+hits as (select c.id, c.doc_len, u.lexeme,
+                sum(case w when 'A' then 3.0 when 'B' then 2.0 when 'C' then 1.5 else 1.0 end) as f
+         from cand c, unnest(c.tsv) u, unnest(u.weights) w
+         where u.lexeme in (select lex from ql) group by c.id, c.doc_len, u.lexeme)
+select h.id, sum(greatest(ln((s.n - d.df + 0.5) / (d.df + 0.5)), 1e-6) * h.f * 2.2
+                 / (h.f + 1.2 * (0.25 + 0.75 * h.doc_len / s.avgdl))) as score
+from hits h join df d on d.lex = h.lexeme cross join stats s
+group by h.id order by score desc, h.id limit %s
+"""
 _WORD = re.compile(r"\w+")
 
 
@@ -161,16 +178,15 @@ class TeamRecall(Recall):
         return out
 
     def arm_bm25(self, query: str, allowed: dict[str, Any], depth: int, opts: Options | None = None) -> list[tuple[str, float]]:
-        """Text search over the generated tsvector (title > rule, tags > fix, problem > body)."""
+        """Okapi BM25 computed in SQL the way SQLite's FTS5 computes it for local mode (k1 1.2,
+        b 0.75, IDF floored at 1e-6, column weights title 3, rule and tags 2, fix and problem 1.5,
+        body 1), over the weighted tsvector; the GIN index finds the candidates."""
         terms = tsquery_terms(query)
         if not terms or not allowed:
             return []
         where, params = self._scope(opts or Options())
-        rows = self._q(
-            "select id, ts_rank('{0.33, 0.5, 0.67, 1.0}', tsv, q, 1) as rank "
-            f"from reflectgit.notes, to_tsquery('english', %s) q where tsv @@ q and {where} "
-            "order by rank desc, id limit %s", [" | ".join(terms), *params, depth])
-        return [(r["id"], float(r["rank"])) for r in rows if r["id"] in allowed]
+        rows = self._q(_BM25.format(where=where), [" ".join(terms), self.workspace, self.workspace, *params, depth])
+        return [(r["id"], float(r["score"])) for r in rows if r["id"] in allowed]
 
     def query_vector(self, query: str):
         from reflectgit.index import embed
