@@ -29,6 +29,7 @@ from reflectgit.recall import Options, Recall
 
 CTX_FIXTURE = Context(project="eval", branch="main", default_branch="main")
 CTX_BEIR = Context(project="beir", branch="main", default_branch="main")
+MODES = ("local", "team")
 
 
 def server(tmp: Path) -> str:
@@ -99,7 +100,7 @@ def beir(name: str, admin: str, tmp: Path, configs: list[str]) -> dict:
     Index(kb).sync(full=True)
     print(f"{name}: {len(items)} docs indexed in {time.perf_counter() - t:.0f}s", flush=True)
     out: dict = {}
-    for mode in ("local", "team"):
+    for mode in MODES:
         if mode == "team":
             team_on(admin, f"bench-{name}")
             from reflectgit.team.publish import publish
@@ -129,8 +130,11 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--datasets", default="fixture,scifact")
     ap.add_argument("--configs", default="bm25,vector,full", help="BEIR pipeline configurations")
+    ap.add_argument("--modes", default="local,team", help="local,team; team alone reuses no local figure")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
+    global MODES
+    MODES = tuple(args.modes.split(","))
     report = {}
     with tempfile.TemporaryDirectory(prefix="rg-team-parity-") as tmp:
         Path(tmp).chmod(0o755)

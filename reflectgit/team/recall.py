@@ -29,12 +29,12 @@ _ROW_COLUMNS = ("id, title, path, project, branch, status, hidden, forget_after,
                 "proof_count, tags, subject, rule, fix, problem, key_insight, body, fields, source_session, source_chunk")
 _WARNED: set[str] = set()
 _BM25 = """
-with ql as (select distinct lex from unnest(tsvector_to_array(to_tsvector('english', %s))) lex),
-stats as (select count(*)::float8 as n, greatest(avg(doc_len), 1)::float8 as avgdl from reflectgit.notes
+with ql as materialized (select distinct lex from unnest(tsvector_to_array(to_tsvector('english', %s))) lex),
+stats as materialized (select count(*)::float8 as n, greatest(avg(doc_len), 1)::float8 as avgdl from reflectgit.notes
           where workspace = %s and not deleted),
-df as (select ql.lex, (select count(*) from reflectgit.notes n where n.workspace = %s and not n.deleted
+df as materialized (select ql.lex, (select count(*) from reflectgit.notes n where n.workspace = %s and not n.deleted
                        and n.tsv @@ to_tsquery('simple', quote_literal(ql.lex)))::float8 as df from ql),
-cand as (select id, tsv, doc_len from reflectgit.notes
+cand as materialized (select id, tsv, doc_len from reflectgit.notes
          where tsv @@ to_tsquery('simple', (select string_agg(quote_literal(lex), ' | ') from ql)) and {where}),
 hits as (select c.id, c.doc_len, u.lexeme,
                 sum(case w when 'A' then 3.0 when 'B' then 2.0 when 'C' then 1.5 else 1.0 end) as f
@@ -180,7 +180,8 @@ class TeamRecall(Recall):
     def arm_bm25(self, query: str, allowed: dict[str, Any], depth: int, opts: Options | None = None) -> list[tuple[str, float]]:
         """Okapi BM25 computed in SQL the way SQLite's FTS5 computes it for local mode (k1 1.2,
         b 0.75, IDF floored at 1e-6, column weights title 3, rule and tags 2, fix and problem 1.5,
-        body 1), over the weighted tsvector; the GIN index finds the candidates."""
+        body 1), over the weighted tsvector; the GIN index finds the candidates. The CTEs are
+        materialized: inlined, the per-term document counts ran once per candidate row."""
         terms = tsquery_terms(query)
         if not terms or not allowed:
             return []
