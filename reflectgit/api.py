@@ -39,9 +39,9 @@ def recall(kb: KB, query: str, opts: Options, context: Context, *, local: Recall
         if reply is not None:
             return Result.from_dict(reply["result"])
     if local is None:
-        from reflectgit.recall.pipeline import Recall
+        from reflectgit.recall.choose import open_recall
 
-        local = Recall(kb, context)
+        local = open_recall(kb, context)
     result = local.search(query, opts)
     if start_server and daemon.enabled():
         daemon.spawn(kb)

@@ -94,6 +94,47 @@ def _agent_session(step, code: Path, root: Path) -> None:
          "agent", "hook", "SessionStart", stdin=json.dumps({"session_id": "demo-3", "cwd": str(code)}))
 
 
+def _team_mode(step, root: Path, env: dict[str, str]) -> None:
+    """Team mode: two machines publish to one Postgres, a third recalls both without indexing."""
+    try:
+        import pgserver
+        import psycopg
+    except ImportError:
+        click.secho("\n# Team mode (shared Postgres): skipped; install reflectgit[team] to see it", fg="cyan", bold=True)
+        return
+    data = root / "pg" / "data"
+    data.parent.mkdir()
+    data.parent.chmod(0o755)  # as root, pgserver runs postgres as its own user
+    server = pgserver.get_server(str(data), cleanup_mode="delete")
+    admin = server.get_uri()
+    host = psycopg.conninfo.conninfo_to_dict(admin).get("host")
+    try:
+        env["REFLECTGIT_PG_DSN"] = admin
+        step("Team mode: a throwaway Postgres with pgvector (pgserver); create the shared schema", "team", "init")
+        with psycopg.connect(admin, autocommit=True) as con:
+            con.execute("create role demo_writer login in role reflectgit_writer")
+        click.secho("$ psql -c 'create role demo_writer login in role reflectgit_writer'", fg="green")
+        step("", "team", "grant", "reflectgit_writer", "--workspace", "acme")
+        env.update(REFLECTGIT_PG_DSN=f"postgresql://demo_writer@/postgres?host={host}", REFLECTGIT_WORKSPACE="acme")
+        step("This machine publishes what it indexed (vectors computed here; the database never embeds)", "reindex")
+        laptop = root / "kb-laptop"
+        step("The laptop learns something it has not pushed yet, and publishes it",
+             "--kb", str(laptop), "add", "--title", "Nightly sync needs the VPN up first",
+             "--rule", "Check the VPN before blaming the sync job", "--tags", "sync,vpn")
+        env["REFLECTGIT_MACHINE"] = "laptop"
+        step("", "--kb", str(laptop), "reindex")
+        env.pop("REFLECTGIT_MACHINE")
+        ci = root / "kb-ci"
+        step("A third machine clones the notes and never indexes", "clone", str(root / "remote.git"), str(ci))
+        step("It recalls both machines' lessons from the shared store", "--kb", str(ci), "search",
+             "nightly sync hangs and redis pool")
+        step("What the store holds, per project and per machine", "team", "status")
+    finally:
+        for name in ("REFLECTGIT_PG_DSN", "REFLECTGIT_WORKSPACE", "REFLECTGIT_MACHINE"):
+            env.pop(name, None)
+        server.cleanup()
+
+
 def run(keep: bool = False) -> None:
     root = Path(tempfile.mkdtemp(prefix="reflectgit-demo-"))
     kb = root / "kb"
@@ -174,6 +215,7 @@ def run(keep: bool = False) -> None:
     _agent_session(step, code, root)
     if shutil.which("git"):
         _git_lifecycle(shell, step, code, root, env)
+        _team_mode(step, root, env)
     step("The daily reflection: deterministic, no LLM; one commit with an audit record per change",
          "reflect", "daily")
     step("See it: a static site (and `reflectgit serve` for the Datasette dashboard)",

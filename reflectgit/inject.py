@@ -128,12 +128,12 @@ def _open(kb_path: Path, cwd: str) -> Opened:
     """(kb, context, recall) with the index and the skills table up to date."""
     from reflectgit.kb import KB
     from reflectgit.project import detect
-    from reflectgit.recall.pipeline import Recall
+    from reflectgit.recall.choose import open_recall
 
     kb = KB.open(kb_path)
     ctx = detect(Path(cwd))
-    recall = Recall(kb, ctx)
-    recall.index.sync()
+    recall = open_recall(kb, ctx)
+    recall.refresh()  # the local index, or the team store's version
     return prepared(kb, ctx, recall)
 
 
@@ -176,14 +176,7 @@ def session_start(kb_path: Path, cwd: str, session: str, opened: Opened | None =
     kb, ctx, recall = opened or _open(kb_path, cwd)
     if _skill_tier(budget, recall, f"{ctx.project} {ctx.branch.replace('/', ' ')}", ctx.project):
         return budget.done()  # a fresh, confident skill for this project says it all
-    where, params = recall.scope(Options())
-    # this branch's own lessons first, then the project's, then global ones; within each the proven,
-    # confident and recent rules lead
-    rows = recall.index.con.execute(
-        f"select id, title, rule, key_insight, fix from notes where {where} "
-        "and (rule is not null or key_insight is not null) and fields not like '%\"speculative\": true%' "
-        "order by (branch = ?) desc, (project = ?) desc, proof_count desc, coalesce(confidence, 0.5) desc, "
-        "updated desc limit ?", [*params, ctx.branch, ctx.project, SESSION_RULES * 3])
+    rows = recall.session_rules(Options(), ctx.branch, ctx.project, SESSION_RULES * 3)
     budget.add(f"## Lessons for {ctx.project} ({ctx.branch}) from reflectgit", [(r["id"], _line(dict(r))) for r in rows])
     return budget.done()
 

@@ -125,7 +125,7 @@ class Service:
     def recall(self, context) -> Any:
         """One warm Recall per (project, branch), sharing one index (as the recall server does)."""
         from reflectgit.index import Index
-        from reflectgit.recall.pipeline import Recall
+        from reflectgit.recall.choose import open_recall as Recall
 
         if self._index is None:
             self._index = Index(self.kb)
@@ -145,7 +145,7 @@ class Service:
     def warm(self) -> None:
         """Load the index, the model and the vectors before the first call needs them."""
         rec = self.recall(self.context(self.cwd))
-        rec.index.sync()
+        rec.refresh()
         rec.query_vector("warm up")
 
     # -- tools ------------------------------------------------------------------------------

@@ -264,8 +264,12 @@ def _reindex(kb: KB) -> dict[str, Any] | None:
     if not (kb.path / ".reflectgit" / "index.db").exists():
         return None
     from reflectgit.index import Index
+    from reflectgit.team.publish import publish_if_configured
 
-    return Index(kb).sync().to_dict()
+    index = Index(kb)
+    report = index.sync().to_dict()
+    published = publish_if_configured(kb, index=index, strict=False)  # team mode: share what was pulled
+    return dict(report, **({"team": published} if published else {}))
 
 
 __all__ = ["sync", "SyncResult", "OfflineError", "TOMBSTONES"]

@@ -120,3 +120,54 @@ def hooked(rg, kb, code_repo, monkeypatch):
     monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
     rg("hooks", "install", "--repo", str(code_repo))
     return code_repo
+
+
+@pytest.fixture(scope="session")
+def pg_server(tmp_path_factory):
+    """One real Postgres with pgvector for the whole run (the pgserver package ships both),
+    migrated once, with a writer and a reader login role. Yields ``dsn(role)``."""
+    import tempfile
+
+    import pgserver
+    import psycopg
+
+    # not under pytest's private tmp: as root, pgserver runs postgres as its own user, who must reach it
+    data = Path(tempfile.mkdtemp(prefix="reflectgit-pg-")) / "data"
+    data.parent.chmod(0o755)
+    server = pgserver.get_server(str(data), cleanup_mode="delete")
+    admin = server.get_uri()
+    host = psycopg.conninfo.conninfo_to_dict(admin).get("host")
+
+    def dsn(role: str = "postgres") -> str:
+        return admin if role == "postgres" else f"postgresql://{role}@/postgres?host={host}"
+
+    from reflectgit.team import migrations
+    from reflectgit.team.settings import Settings, connect
+
+    with connect(Settings(dsn=admin, workspace=None), workspace=False) as con:
+        migrations.migrate(con)
+        for role, group in (("alice", migrations.WRITER), ("bob", migrations.WRITER), ("rita", migrations.READER)):
+            con.execute(f"create role {role} login in role {group}")
+    yield dsn
+    server.cleanup()
+    import shutil
+
+    shutil.rmtree(data.parent, ignore_errors=True)
+
+
+@pytest.fixture
+def team_env(pg_server, monkeypatch, request):
+    """Team mode switched on for this test's machine (writer ``alice``) in a workspace of its own,
+    which alice, bob and the reader ``rita`` may see."""
+    import re
+
+    from reflectgit.team import migrations
+    from reflectgit.team.settings import Settings, connect
+
+    workspace = "ws-" + re.sub(r"[^a-z0-9]+", "-", request.node.name.lower())[:50]
+    with connect(Settings(dsn=pg_server(), workspace=None), workspace=False) as con:
+        for role in ("alice", "bob", "rita"):
+            migrations.grant(con, role, workspace)
+    monkeypatch.setenv("REFLECTGIT_PG_DSN", pg_server("alice"))
+    monkeypatch.setenv("REFLECTGIT_WORKSPACE", workspace)
+    return {"workspace": workspace, "dsn": pg_server}

@@ -280,7 +280,7 @@ def capture(kb: KB, transcript: Transcript, context: Any, session: str | None = 
             c.fields.update(speculative=True, confidence=0.3)
             c.fields["tags"] = [*c.fields["tags"], "speculative"]
     result = CaptureResult(session, [s.to_dict() for s in detect(transcript.turns, transcript.cwd)], dry_run=dry_run)
-    from reflectgit.recall.pipeline import Recall
+    from reflectgit.recall.choose import open_recall as Recall
 
     recall = Recall(kb, context)  # one index for the chunk check and the neighbours
     known = _known_chunks(kb, [c.chunk_hash for c in found], recall.index)

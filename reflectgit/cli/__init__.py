@@ -114,9 +114,9 @@ def demo(keep: bool) -> None:
 def _register_commands() -> None:
     """Each noun module adds its commands; plugins' commands join later, when first needed
     (``Group.list_commands`` / ``Group.get_command``)."""
-    from reflectgit.cli import agent, dashboard, git, notes, plugins, recall, reflect, transfer
+    from reflectgit.cli import agent, dashboard, git, notes, plugins, recall, reflect, team, transfer
 
-    for module in (notes, recall, git, agent, reflect, dashboard, transfer, plugins):
+    for module in (notes, recall, git, agent, reflect, dashboard, transfer, team, plugins):
         module.register(cli)
 
 

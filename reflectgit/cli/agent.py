@@ -438,7 +438,7 @@ def skill_new(ctx: click.Context, name: str, note_ids: tuple[str, ...], descript
 def persona_cmd(ctx: click.Context, question: str | None, as_json: bool) -> None:
     """What is known for sure about this project and its people; with QUESTION, the answer."""
     from reflectgit import persona
-    from reflectgit.recall.pipeline import Recall
+    from reflectgit.recall.choose import open_recall as Recall
     from reflectgit.recall.types import Options
 
     kb, idx, where = _index_for_skills(ctx)

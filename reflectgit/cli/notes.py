@@ -295,7 +295,9 @@ def status(ctx: click.Context, as_json: bool) -> None:
     kb = open_kb(ctx)
     st = kb.status()
     if as_json:
-        emit_json(st)
+        from reflectgit.cli.team import status_block
+
+        emit_json(dict(st, **({"team": team} if (team := status_block(kb)) else {})))
         return
     click.echo(f"KB: {st['kb']}")
     click.echo(f"Remote: {st['remote'] or '(none)'}")

@@ -40,14 +40,19 @@ def reindex(ctx: click.Context, full: bool, as_json: bool) -> None:
                 bar.length = total
                 bar.update(done - bar.pos)
             report = index.sync(full=full, progress=progress)
+    from reflectgit.team.publish import describe, publish_if_configured
+
+    published = publish_if_configured(kb, full=full, index=index)  # team mode: share what was derived
     if as_json:
-        emit_json(report.to_dict())
+        emit_json(dict(report.to_dict(), **({"team": published} if published else {})))
         return
     if report.skipped:
         click.echo("Index is up to date.")
     else:
         click.echo(f"Indexed: {report.added} added, {report.updated} updated, {report.removed} removed, "
                    f"{report.embedded} embedded" + (" (full)" if report.full else ""))
+    if published:
+        click.echo(describe(published))
     for err in report.errors:
         click.echo(f"skipped {err['path']}: field '{err['field']}': {err['message']}", err=True)
 

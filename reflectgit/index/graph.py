@@ -15,13 +15,20 @@ import networkx as nx
 
 
 def build(con: sqlite3.Connection) -> nx.MultiDiGraph:
+    return from_rows(con.execute("select note_id, name from entities"),
+                     con.execute("select note_id, source, type, target, target_note from edges"))
+
+
+def from_rows(entities, edges) -> nx.MultiDiGraph:
+    """The graph from (note_id, name) and (note_id, source, type, target, target_note) rows,
+    wherever they are stored (the local index, or the team's shared store)."""
     g = nx.MultiDiGraph()
-    for row in con.execute("select note_id, name from entities"):
-        g.add_edge(f"note:{row[0]}", f"ent:{row[1]}", type="mentions")
-    for row in con.execute("select note_id, source, type, target, target_note from edges"):
-        src = f"ent:{row['source']}" if row["source"] else f"note:{row['note_id']}"
-        dst = f"note:{row['target_note']}" if row["target_note"] else f"ent:{_norm(row['target'])}"
-        g.add_edge(src, dst, type=row["type"], note=row["note_id"])
+    for note_id, name in entities:
+        g.add_edge(f"note:{note_id}", f"ent:{name}", type="mentions")
+    for note_id, source, type_, target, target_note in edges:
+        src = f"ent:{source}" if source else f"note:{note_id}"
+        dst = f"note:{target_note}" if target_note else f"ent:{_norm(target)}"
+        g.add_edge(src, dst, type=type_, note=note_id)
     return g
 
 

@@ -19,8 +19,8 @@ __all__ = ["ARMS", "RRF_K", "Hit", "Options", "Result", "Recall"]
 
 
 def __getattr__(name: str) -> Any:
-    if name == "Recall":
-        from reflectgit.recall.pipeline import Recall
+    if name == "Recall":  # ``Recall(kb)``: the pipeline over the local index or the team store
+        from reflectgit.recall.choose import open_recall
 
-        return Recall
+        return open_recall
     raise AttributeError(name)

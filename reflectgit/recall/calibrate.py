@@ -30,7 +30,7 @@ OFF_TOPIC = [
 
 def calibrate(kb: KB, percentile: float = 5.0, sample: int = 200) -> dict[str, Any]:
     from reflectgit.query_text import content_terms
-    from reflectgit.recall.pipeline import Recall
+    from reflectgit.recall.choose import open_recall as Recall
     from reflectgit.recall.types import Options
 
     recall = Recall(kb)

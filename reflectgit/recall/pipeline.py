@@ -17,6 +17,14 @@ from reflectgit.tokens import listing_line
 
 
 class Recall:
+    """Recall over the local index. Where candidates come from is a seam: ``allowed``, ``rows``,
+    the ``arm_*`` methods, ``_vectors_for``, ``_previous_turn``, ``_stale_notes``, ``_version``
+    and ``refresh`` are the only readers of the store; fusion, rerank, boosts, MMR, gate and
+    budget never touch it. ``reflectgit.team.recall.TeamRecall`` reads the same things from
+    Postgres; ``reflectgit.recall.choose.open_recall`` picks one."""
+
+    _CORPUS_SQL = "id in (select value from json_each(?))"
+
     def __init__(self, kb: KB, context: Context | None = None):
         self.kb = kb
         self.context = context
@@ -33,9 +41,7 @@ class Recall:
         params: list[Any] = []
         ctx = self.context
         if opts.corpus is not None:
-            import json
-
-            clauses.append("id in (select value from json_each(?))")
+            clauses.append(self._CORPUS_SQL)
             params.append(json.dumps(list(opts.corpus)))
         elif not opts.global_ and ctx is not None:
             shards = {slug(ctx.branch), slug(ctx.default_branch)}
@@ -66,7 +72,7 @@ class Recall:
         import time
 
         where, params = self._scope_sql(opts)
-        key = (where, tuple(p for p in params if p is not _NOW_MARK), dbm_meta(self.index, "version"))
+        key = (where, tuple(p for p in params if p is not _NOW_MARK), self._version())
         hit = self._scope_cache.get(key)
         if hit is not None and time.monotonic() - hit[0] < 10.0:
             return hit[1]
@@ -75,6 +81,17 @@ class Recall:
         allowed = {r["id"]: r for r in rows}
         self._scope_cache = {key: (time.monotonic(), allowed)}
         return allowed
+
+    def session_rules(self, opts: Options, branch: str, project: str, limit: int) -> list[Any]:
+        """Notes in scope that carry a rule (what a session starts with): this branch's own
+        lessons first, then the project's, then global ones; within each the proven, confident
+        and recent rules lead."""
+        where, params = self.scope(opts)
+        return self.index.con.execute(
+            f"select id, title, rule, key_insight, fix from notes where {where} "
+            "and (rule is not null or key_insight is not null) and fields not like '%\"speculative\": true%' "
+            "order by (branch = ?) desc, (project = ?) desc, proof_count desc, coalesce(confidence, 0.5) desc, "
+            "updated desc limit ?", [*params, branch, project, limit]).fetchall()
 
     def rows(self, ids: list[str]) -> dict[str, sqlite3.Row]:
         """Full rows for the candidates that survived the arms."""
@@ -192,12 +209,10 @@ class Recall:
     def search(self, query: str, opts: Options | None = None) -> Result:
         opts = opts or Options()
         query = _without_private(query)
-        # a warm process re-checks hand edits once a second per 10,000 notes (a check stats every
-        # note file); commits move HEAD and are seen at once
-        self.index.sync(ttl=max(1.0, len(self.index.rowids()) / 10_000) if self.index.path.exists() else 1.0)
+        self.refresh()
         from reflectgit.recall.stamp import code_stamp
 
-        version = dbm_meta(self.index, "version")  # any KB change, or new code, misses the cache
+        version = self._version()  # any KB change, or new code, misses the cache
         cache_key = f"{version}|{code_stamp()}|{self.context!r}|{opts.cache_key()}"
         result = self._cached(query, cache_key, opts) if opts.cache else None
         if result is None:
@@ -214,6 +229,17 @@ class Recall:
                                  gap_log=opts.gap_log, session=opts.session)
             result.explain["followup"] = verdict
         return result
+
+    def refresh(self) -> None:
+        """Bring the store up to date before a query (local mode: an incremental index sync).
+
+        A warm process re-checks hand edits once a second per 10,000 notes (a check stats every
+        note file); commits move HEAD and are seen at once."""
+        self.index.sync(ttl=max(1.0, len(self.index.rowids()) / 10_000) if self.index.path.exists() else 1.0)
+
+    def _version(self) -> str:
+        """Changes whenever the store's content does: caches are keyed by it."""
+        return dbm_meta(self.index, "version")
 
     def _run(self, query: str, opts: Options) -> Result:
         from reflectgit.recall import dates, shaping
@@ -354,9 +380,7 @@ class Recall:
             r = rows.get(n)
             if r is None or r["source_session"] is None or r["source_chunk"] is None:
                 continue
-            prev = self.index.con.execute(
-                "select id, title, body from notes where source_session = ? and source_chunk = ? limit 1",
-                (r["source_session"], r["source_chunk"] - 1)).fetchone()
+            prev = self._previous_turn(r["source_session"], r["source_chunk"])
             if prev is not None and _asks(prev["title"], prev["body"]):
                 asked[n] = prev["id"]
         if not asked:
@@ -372,6 +396,11 @@ class Recall:
                 explain.setdefault("replies", {})[n] = asked[n]
             out.append(max(own, lifted))
         return out
+
+    def _previous_turn(self, session: str, chunk: int) -> Any:
+        """The note captured just before (``chunk - 1``) in the same session, if any."""
+        return self.index.con.execute("select id, title, body from notes where source_session = ? and source_chunk = ? "
+                                      "limit 1", (session, chunk - 1)).fetchone()
 
     @staticmethod
     def _lexical(note_id: str, scores: dict[str, dict[str, float]], hops: dict[str, Any]) -> float:
@@ -415,7 +444,7 @@ class Recall:
         """Notes that mention what another active note says it supersedes (contradiction evidence)."""
         if not ids:
             return set()
-        version = dbm_meta(self.index, "version")
+        version = self._version()
         if self._stale_cache is None or self._stale_cache[0] != version:
             self._stale_cache = (version, self._stale_notes())
         return self._stale_cache[1] & ids

@@ -27,8 +27,8 @@ IDLE_DEFAULT = 900.0
 
 def serve(kb: KB, idle: float | None = None) -> None:
     """Answer recall requests until idle for ``idle`` seconds."""
-    from reflectgit.index import Index
     from reflectgit.project import Context
+    from reflectgit.recall.choose import open_recall
     from reflectgit.recall.pipeline import Recall
 
     idle = float(os.environ.get("REFLECTGIT_DAEMON_IDLE", IDLE_DEFAULT)) if idle is None else idle
@@ -36,10 +36,9 @@ def serve(kb: KB, idle: float | None = None) -> None:
     path = socket_path(kb.path)
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     stamp = code_stamp()
-    index = Index(kb)
-    index.sync()
-    warm = Recall(kb)
-    warm.index = index
+    warm = open_recall(kb)
+    warm.refresh()  # the local index, or (team mode) the shared store's version
+    index = warm.index
     warm.query_vector("warm up")  # load the model before taking requests
     srv = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     tmp = path.with_suffix(f".{os.getpid()}.tmp")
@@ -57,7 +56,7 @@ def serve(kb: KB, idle: float | None = None) -> None:
     def recall_for(ctx: Context | None) -> Recall:
         recall = recalls.pop(repr(ctx), None)
         if recall is None:
-            recall = Recall(kb, ctx)
+            recall = open_recall(kb, ctx)
             recall.index = index
             recall._stem_cache = warm._stem_cache
         recalls[repr(ctx)] = recall  # most recent last
@@ -141,7 +140,7 @@ def _inject(kb: KB, req: dict[str, Any], recall_for: Any) -> str:
     cwd = str(req.get("cwd") or "")
     ctx = detect(Path(cwd) if cwd else None)
     recall = recall_for(ctx)
-    recall.index.sync(ttl=1.0)
+    recall.refresh()
     opened = inject.prepared(kb, ctx, recall)
     session = str(req.get("session") or "")
     if req.get("kind") == "session_start":

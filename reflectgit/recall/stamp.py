@@ -6,14 +6,23 @@ Kept apart from the server so the pipeline can key its cache on it without impor
 from __future__ import annotations
 
 import functools
+import hashlib
+import os
 from pathlib import Path
 
 from reflectgit import __version__
 
 
 @functools.lru_cache(maxsize=1)
-def code_stamp() -> str:
-    """Changes whenever reflectgit's code does, so a stale server is replaced."""
+def _code() -> str:
     pkg = Path(__file__).resolve().parents[1]
     newest = max((p.stat().st_mtime_ns for p in pkg.rglob("*.py")), default=0)
     return f"{__version__}:{newest}"
+
+
+def code_stamp() -> str:
+    """Changes whenever reflectgit's code does, or the team store it reads (team mode on, off or
+    pointed elsewhere), so a stale server is replaced. The code is looked at once per process;
+    the settings every time, since a long-lived caller may change them."""
+    team = "|".join(os.environ.get(k, "") for k in ("REFLECTGIT_PG_DSN", "REFLECTGIT_WORKSPACE"))
+    return _code() + (f":{hashlib.sha256(team.encode()).hexdigest()[:12]}" if team != "|" else "")

@@ -1,0 +1,100 @@
+"""Team mode at scale: publish throughput, incremental publish, warm recall vs local mode, disk.
+
+For each size, a synthetic KB (benchmarks/synth.py) is indexed locally (the embedding is timed
+by recall_perf.py, not here), then: full publish of the pre-embedded notes, incremental
+publish of one changed note (median of 5), warm in-process recall p50/p95 from the local index
+and from the server in the same run, and the server's disk size per note (table + indexes).
+
+Run: nice .venv/bin/python benchmarks/team.py [--sizes 10000,100000] [--queries 50]
+(a throwaway pgserver, or $REFLECTGIT_PG_DSN with an admin role)
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from recall_perf import pct
+from synth import make_kb, queries
+from team_parity import server, team_off, team_on
+
+from reflectgit.index import Index
+from reflectgit.project import Context
+from reflectgit.recall import Options, Recall
+
+
+def warm(kb, qs: list[str]) -> list[float]:
+    recall = Recall(kb, Context(project="proj-1", branch="main", default_branch="main"))
+    opts = Options(log=False, cache=False)
+    recall.search(qs[0], opts)
+    lat = []
+    for q in qs:
+        t = time.perf_counter()
+        recall.search(q, opts)
+        lat.append((time.perf_counter() - t) * 1000)
+    return lat
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sizes", default="10000,100000")
+    ap.add_argument("--queries", type=int, default=50)
+    args = ap.parse_args()
+    print(f"machine: {platform.node()} {platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}")
+    tmp = Path(tempfile.mkdtemp(prefix="rg-team-bench-"))
+    tmp.chmod(0o755)
+    admin = server(tmp)
+    from reflectgit.team.publish import publish
+    from reflectgit.team.settings import Settings, connect, load
+
+    try:
+        for n in (int(x) for x in args.sizes.split(",")):
+            kb = make_kb(tmp / f"kb-{n}", n)
+            t = time.perf_counter()
+            Index(kb).sync(full=True)
+            index_s = time.perf_counter() - t
+            qs = queries(args.queries)
+            local = warm(kb, qs)
+            workspace = f"bench-{n}"
+            team_on(admin, workspace)
+            t = time.perf_counter()
+            rep = publish(kb, load(), full=True)
+            full = time.perf_counter() - t
+            incs = []
+            for i in range(5):
+                note = kb.read(kb.note_files()[n // 2 + i])
+                kb.set_field(note.id, "rule", f"Changed rule text {i} for the team benchmark at {time.time_ns()}")
+                Index(kb).sync()  # the local reindex (and its embedding) is not the publish
+                t = time.perf_counter()
+                one = publish(kb, load())
+                incs.append(time.perf_counter() - t)
+                assert one["upserted"] == 1, one
+            team = warm(kb, qs)
+            with connect(Settings(dsn=admin, workspace=None), workspace=False) as con:
+                size = con.execute("select pg_total_relation_size('reflectgit.notes') + "
+                                   "pg_total_relation_size('reflectgit.entities') + "
+                                   "pg_total_relation_size('reflectgit.edges') as b").fetchone()["b"]
+                rows = con.execute("select count(*) as c from reflectgit.notes").fetchone()["c"]
+            team_off()
+            print(f"{n:>7} notes: local index {index_s:.0f}s | full publish {full:.1f}s = {rep['upserted'] / full:.0f} notes/s"
+                  f" | incremental publish of 1 note p50 {statistics.median(incs) * 1000:.0f} ms"
+                  f" | warm recall p50/p95 local {statistics.median(local):.1f}/{pct(local, 95):.1f} ms,"
+                  f" team {statistics.median(team):.1f}/{pct(team, 95):.1f} ms"
+                  f" ({statistics.median(team) / statistics.median(local):.2f}x)"
+                  f" | server disk {size / max(rows, 1) / 1024:.1f} KiB/note (all workspaces: {size / 2**20:.0f} MiB)",
+                  flush=True)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,168 @@
+"""Versioned, idempotent migrations of the shared store (schema ``reflectgit``).
+
+Each migration runs once, in its own transaction, under an advisory lock so two machines
+running ``team init`` at once apply it once. ``reflectgit.schema_version`` records what ran.
+
+Isolation: every table has row-level security, forced even for the tables' owner. A row is
+visible only when its workspace is the one the session set (``app.workspace_id``) *and* the
+connected role was granted that workspace (``team grant``); a session that set none, or set
+one it was not granted, sees and writes nothing. Only a superuser (or a role with BYPASSRLS)
+skips this, as Postgres always allows.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+
+    from reflectgit.team.settings import Conn
+
+SCHEMA = "reflectgit"
+READER = "reflectgit_reader"
+WRITER = "reflectgit_writer"
+_LOCK = 7_340_117  # advisory lock key: "one migrator at a time"
+
+_TABLES = ("notes", "entities", "edges", "publishers")
+
+_V1 = """
+create extension if not exists vector;
+create schema if not exists reflectgit;
+create table reflectgit.meta (key text primary key, value text not null);
+insert into reflectgit.meta values ('server_id', md5(random()::text || clock_timestamp()::text));
+create table reflectgit.members (
+    workspace text not null,
+    member name not null,
+    primary key (workspace, member)
+);
+create function reflectgit.can_see(ws text) returns boolean
+    language sql stable security definer set search_path = pg_catalog, reflectgit as $$
+    select ws is not null and ws = nullif(current_setting('app.workspace_id', true), '')
+       and exists (select 1 from reflectgit.members m join pg_roles r on r.rolname = m.member
+                   where m.workspace = ws and pg_has_role(session_user, r.oid, 'MEMBER'))
+$$;
+create table reflectgit.notes (
+    workspace text not null,
+    id text not null,
+    path text not null,
+    project text, branch text, shard text, scope text,
+    status text, hidden integer not null default 0,
+    forget_after text collate "C", confidence double precision, proof_count integer,
+    created text collate "C", updated text collate "C",
+    title text, body text, rule text, fix text, problem text, key_insight text,
+    tags text, tags_text text, category text, type text, subject text,
+    status_reason text, superseded_by text, source_kind text, source_commit text,
+    source_session text, source_chunk integer, text_hash text, tokens integer, fields text,
+    doc_len integer not null default 0,
+    embedding vector(384),
+    deleted boolean not null default false,
+    kb_commit text not null,
+    kb_time timestamptz not null,
+    publisher text not null,
+    published_at timestamptz not null default now(),
+    digest text not null,
+    seq bigserial,
+    tsv tsvector generated always as (
+        setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
+        setweight(to_tsvector('english', coalesce(rule, '') || ' ' || coalesce(tags_text, '')), 'B') ||
+        setweight(to_tsvector('english', coalesce(fix, '') || ' ' || coalesce(problem, '')), 'C') ||
+        setweight(to_tsvector('english', coalesce(body, '')), 'D')
+    ) stored,
+    primary key (workspace, id)
+);
+create index notes_scope on reflectgit.notes (workspace, project, shard) where not deleted;
+create index notes_path on reflectgit.notes (workspace, path);
+create index notes_seq on reflectgit.notes (workspace, seq);
+create index notes_session on reflectgit.notes (workspace, source_session, source_chunk);
+create index notes_tsv on reflectgit.notes using gin (tsv);
+create index notes_embedding on reflectgit.notes using hnsw (embedding vector_cosine_ops);
+create table reflectgit.entities (
+    workspace text not null, note_id text not null,
+    name text not null, display text, type text
+);
+create index entities_note on reflectgit.entities (workspace, note_id);
+create index entities_name on reflectgit.entities (workspace, name);
+create table reflectgit.edges (
+    workspace text not null, note_id text not null,
+    source text, type text, target text, target_note text, valid_from text, valid_to text
+);
+create index edges_note on reflectgit.edges (workspace, note_id);
+create table reflectgit.publishers (
+    workspace text not null, machine text not null,
+    kb_commit text not null, kb_time timestamptz not null,
+    published_at timestamptz not null default now(), notes integer not null default 0,
+    primary key (workspace, machine)
+);
+"""
+
+
+def _rls() -> str:
+    out = []
+    for t in _TABLES:
+        out.append(f"alter table reflectgit.{t} enable row level security;")
+        out.append(f"alter table reflectgit.{t} force row level security;")
+        out.append(f"create policy workspace_only on reflectgit.{t} using (reflectgit.can_see(workspace)) "
+                   f"with check (reflectgit.can_see(workspace));")
+    return "\n".join(out)
+
+
+_V2_ROLES = f"""
+do $$ begin
+    if not exists (select 1 from pg_roles where rolname = '{READER}') then create role {READER} nologin; end if;
+    if not exists (select 1 from pg_roles where rolname = '{WRITER}') then create role {WRITER} nologin; end if;
+end $$;
+grant usage on schema reflectgit to {READER}, {WRITER};
+grant execute on function reflectgit.can_see(text) to {READER}, {WRITER};
+grant select on {', '.join('reflectgit.' + t for t in _TABLES)} to {READER}, {WRITER};
+grant insert, update, delete on {', '.join('reflectgit.' + t for t in _TABLES)} to {WRITER};
+grant usage on sequence reflectgit.notes_seq_seq to {WRITER};
+grant select on reflectgit.meta, reflectgit.schema_version to {READER}, {WRITER};
+revoke all on reflectgit.members from public;
+"""
+
+#: (version, what it does, SQL). Append only; never edit one that has shipped.
+MIGRATIONS: list[tuple[int, str, str]] = [
+    (1, "tables: notes (vector(384) + HNSW, generated tsvector + GIN), entities, edges, publishers", _V1),
+    (2, "row-level security on every table, keyed by workspace and granted role", _rls()),
+    (3, f"roles {READER} (select only) and {WRITER} (publishes)", _V2_ROLES),
+]
+
+
+def current_version(con: Conn) -> int:
+    """The highest applied migration, 0 on a server that never ran one."""
+    row = con.execute("select to_regclass('reflectgit.schema_version') as t").fetchone()
+    if not row or row["t"] is None:
+        return 0
+    row = con.execute("select coalesce(max(version), 0) as v from reflectgit.schema_version").fetchone()
+    return int(row["v"]) if row else 0  # an aggregate always answers one row
+
+
+def migrate(con: Conn) -> dict:
+    """Apply the migrations this server lacks; running it again changes nothing."""
+    with con.transaction():
+        con.execute("select pg_advisory_xact_lock(%s)", (_LOCK,))
+        con.execute("create schema if not exists reflectgit")
+        con.execute("create table if not exists reflectgit.schema_version (version integer primary key, "
+                    "description text not null, applied_at timestamptz not null default now())")
+        before = current_version(con)
+        applied = []
+        for version, description, sql in MIGRATIONS:
+            if version <= before:
+                continue
+            con.execute(sql)
+            con.execute("insert into reflectgit.schema_version(version, description) values (%s, %s)",
+                        (version, description))
+            applied.append({"version": version, "description": description})
+    return {"before": before, "after": MIGRATIONS[-1][0] if applied else before, "applied": applied,
+            "latest": MIGRATIONS[-1][0]}
+
+
+def grant(con: Conn, role: str, workspace: str) -> bool:
+    """Let ``role`` (and every role that is a member of it) see ``workspace``; False if it already could."""
+    with con.transaction():
+        cur = con.execute("insert into reflectgit.members(workspace, member) values (%s, %s) on conflict do nothing",
+                          (workspace, role))
+        return cur.rowcount > 0
+
+
+__all__ = ["MIGRATIONS", "READER", "SCHEMA", "WRITER", "current_version", "grant", "migrate"]

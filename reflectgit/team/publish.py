@@ -1,0 +1,297 @@
+"""Publish this clone's derived rows to the shared store.
+
+What travels: the rows the local index derived from the notes (private spans already
+stripped), their vectors (embedded here, never by the server), entities and edges. Each row is
+stamped with the KB commit it came from and that commit's time; a publish never replaces a
+row stamped with a newer commit (decided by git history where this clone has both commits,
+else by commit time), so a machine that has not pulled yet cannot undo a newer machine's work.
+A removed note becomes a tombstone row (``deleted``) stamped the same way, so an older clone
+cannot bring it back either.
+
+Incremental: only notes whose paths changed between the last KB commit this clone published
+and HEAD (plus uncommitted edits) are sent; ``full`` sends every note and tombstones the
+workspace's rows this clone does not have.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import time
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+from reflectgit.errors import ReflectgitError
+from reflectgit.index import db as dbm
+
+if TYPE_CHECKING:
+
+    from reflectgit.index import Index
+    from reflectgit.kb import KB
+    from reflectgit.team.settings import Conn, Settings
+
+_COLUMNS = [*(c for c in dbm.NOTE_COLUMNS if c != "scope_text"), "doc_len"]
+_TOKEN = re.compile(r"[^\W_]+")
+
+
+def doc_len(row: dict[str, Any]) -> int:
+    """Tokens in the searchable text (what BM25 normalises by), counted as SQLite's unicode61
+    tokenizer counts them, so lengths match local mode's."""
+    text = " ".join(str(row.get(c) or "") for c in ("title", "body", "rule", "fix", "problem", "tags_text"))
+    return len(_TOKEN.findall(text)) + 3  # + the local index's three scope tokens
+_STAMP = "(reflectgit.notes.kb_time, reflectgit.notes.kb_commit) <= (excluded.kb_time, excluded.kb_commit)"
+_UPSERT = (
+    f"insert into reflectgit.notes (workspace, {', '.join(_COLUMNS)}, embedding, digest, deleted, kb_commit, kb_time, publisher) "
+    f"values (%s, {', '.join(['%s'] * len(_COLUMNS))}, %s, %s, false, %s, %s, %s) "
+    "on conflict (workspace, id) do update set "
+    + ", ".join(f"{c} = excluded.{c}" for c in _COLUMNS if c != "id")
+    + ", embedding = excluded.embedding, digest = excluded.digest, deleted = false, kb_commit = excluded.kb_commit, "
+    "kb_time = excluded.kb_time, publisher = excluded.publisher, published_at = now(), "
+    "seq = case when reflectgit.notes.digest is distinct from excluded.digest or reflectgit.notes.deleted "
+    "then nextval('reflectgit.notes_seq_seq') else reflectgit.notes.seq end "
+    # a row this publish saw is written only if it still holds the commit it was judged by; one
+    # another publisher inserted since (it was not there to lock) yields to the later commit time
+    f"where (%s::text is null and {_STAMP}) or reflectgit.notes.kb_commit = %s returning id"
+)
+
+
+def state_key(server_id: str, workspace: str) -> str:
+    return f"team:{server_id}:{workspace}"
+
+
+def publish(kb: KB, settings: Settings, *, full: bool = False, index: Index | None = None,
+            con: Conn | None = None) -> dict[str, Any]:
+    """Bring the workspace's rows up to date with this clone; returns what was sent."""
+    from reflectgit import machine
+    from reflectgit.git_refs import read_ref
+    from reflectgit.index import Index
+    from reflectgit.team.settings import connect
+
+    workspace = settings.need_workspace()
+    idx = index or Index(kb)
+    idx.sync()  # embeds what changed, here, as local mode always has
+    head = read_ref(kb.path / ".git")
+    report: dict[str, Any] = {"workspace": workspace, "server": settings.server, "commit": head, "upserted": 0,
+                              "skipped_older": 0, "tombstoned": 0, "full": full, "up_to_date": False}
+    if not head:
+        report["up_to_date"] = True
+        return report
+    own = con is None
+    con = con or connect(settings)
+    try:
+        found = con.execute("select value from reflectgit.meta where key = 'server_id'").fetchone()
+        if found is None:
+            raise ReflectgitError("the team store has no server id: run `reflectgit team migrate`",
+                                  field="REFLECTGIT_PG_DSN")
+        server_id = found["value"]
+        key = state_key(server_id, workspace)
+        state = json.loads(dbm.get_meta(idx.con, key) or "null")
+        dirty = json.loads(dbm.get_meta(idx.con, "dirty", "[]") or "[]")
+        all_ids = [r[0] for r in idx.con.execute("select id from notes order by id")]
+        if full or state is None:
+            report["full"] = full = True
+            ids, gone_paths = all_ids, []
+        else:
+            if state["commit"] == head and not dirty and not state.get("dirty"):
+                report["up_to_date"] = True
+                return report
+            from reflectgit.index import _changed_between
+
+            paths = _changed_between(kb, state["commit"], head) | set(dirty) | set(state.get("dirty") or [])
+            by_path = {r[0]: r[1] for r in idx.con.execute("select path, id from notes")}
+            ids = sorted({by_path[p] for p in paths if p in by_path})
+            gone_paths = sorted(p for p in paths if p not in by_path)
+        commit = kb.repo[head.encode()]
+        stamp = (head, datetime.fromtimestamp(commit.commit_time, UTC), machine.name(kb.path))
+        order = _Order(kb, head, stamp[1])
+        rows = _local_rows(idx, ids)
+        for attempt in range(5):  # a deadlock or serialization failure is retried, whole
+            try:
+                report.update(_send(con, workspace, rows, gone_paths, all_ids if full else None, stamp, order))
+                break
+            except Exception as exc:
+                import psycopg
+
+                if attempt == 4 or not isinstance(exc, (psycopg.errors.DeadlockDetected,
+                                                        psycopg.errors.SerializationFailure)):
+                    raise
+                time.sleep(0.05 * (attempt + 1))
+        dbm.set_meta(idx.con, key, json.dumps({"commit": head, "dirty": dirty}))
+        idx.con.commit()
+    finally:
+        if own:
+            con.close()
+    return report
+
+
+def _local_rows(idx: Index, ids: list[str]) -> list[dict[str, Any]]:
+    """Rows, vectors, entities and edges of ``ids`` from the local index, sorted by id."""
+    import numpy as np
+
+    con = idx.con
+    out: list[dict[str, Any]] = []
+    for i in range(0, len(ids), 500):
+        chunk = ids[i:i + 500]
+        marks = ",".join("?" * len(chunk))
+        ents: dict[str, list] = {}
+        for r in con.execute(f"select note_id, name, display, type from entities where note_id in ({marks}) "
+                             "order by note_id, name", chunk):
+            ents.setdefault(r[0], []).append(list(r[1:]))
+        edges: dict[str, list] = {}
+        for r in con.execute(f"select note_id, source, type, target, target_note, valid_from, valid_to from edges "
+                             f"where note_id in ({marks}) order by rowid", chunk):
+            edges.setdefault(r[0], []).append(list(r[1:]))
+        for r in con.execute(f"select notes.*, embeddings.vector as vec from notes left join embeddings "
+                             f"on embeddings.hash = notes.text_hash where notes.id in ({marks})", chunk):
+            row = {c: r[c] for c in _COLUMNS if c != "doc_len"}
+            row["doc_len"] = doc_len(row)
+            vec = np.frombuffer(r["vec"], dtype=np.float32) if r["vec"] is not None else None
+            row["entities"], row["edges"] = ents.get(r["id"], []), edges.get(r["id"], [])
+            payload = json.dumps([row, r["text_hash"]], sort_keys=True, default=str)
+            row["digest"] = hashlib.sha256(payload.encode("utf-8")).hexdigest()
+            row["embedding"] = vec
+            out.append(row)
+    out.sort(key=lambda r: r["id"])  # one lock order for every publisher: no deadlock between them
+    return out
+
+
+class _Order:
+    """Which of two KB commits is newer, by git history where this clone can tell.
+
+    A row stamped with a commit in HEAD's history (or HEAD itself) is older: overwrite it. A row
+    stamped with a commit this clone lacks, or one that descends from HEAD, came from history
+    not pulled yet: keep it. Two diverged histories fall back to commit time.
+    """
+
+    def __init__(self, kb: KB, head: str, when: datetime):
+        self.kb, self.head, self.when = kb, head, when
+        self._seen: dict[str, str] = {}
+
+    def mine_is_newer(self, row: dict[str, Any] | None) -> bool:
+        if row is None:
+            return True
+        theirs = row["kb_commit"]
+        if theirs == self.head:
+            return True
+        rel = self._seen.get(theirs)
+        if rel is None:
+            rel = self._seen[theirs] = self._relation(theirs)
+        if rel == "ancestor":
+            return True
+        if rel in ("descendant", "unknown"):
+            return False
+        return (row["kb_time"], theirs) <= (self.when, self.head)
+
+    def _relation(self, theirs: str) -> str:
+        from dulwich.graph import can_fast_forward
+
+        repo = self.kb.repo
+        try:
+            repo[theirs.encode()]
+        except (KeyError, ValueError):
+            return "unknown"
+        if can_fast_forward(repo, theirs.encode(), self.head.encode()):
+            return "ancestor"
+        if can_fast_forward(repo, self.head.encode(), theirs.encode()):
+            return "descendant"
+        return "diverged"
+
+
+def _send(con: Conn, workspace: str, rows: list[dict[str, Any]], gone_paths: list[str],
+          full_ids: list[str] | None, stamp: tuple[str, datetime, str], order: _Order) -> dict[str, int]:
+    """One transaction: lock the rows this publish may touch (in id order, the same for every
+    publisher), keep those whose stamp this clone's commit supersedes, write them."""
+    commit, when, who = stamp
+    ws = workspace
+    with con.transaction(), con.cursor() as cur:
+        ids = [r["id"] for r in rows]
+        seen = {r["id"]: r for r in cur.execute(
+            "select id, kb_commit, kb_time from reflectgit.notes where workspace = %s and id = any(%s) "
+            "order by id for update", (ws, ids)).fetchall()}
+        send = [r for r in rows if order.mine_is_newer(seen.get(r["id"]))]
+        won: list[str] = []
+        if send:
+            cur.executemany(_UPSERT,
+                            [(ws, *[r[c] for c in _COLUMNS], r["embedding"], r["digest"], commit, when, who,
+                              (seen.get(r["id"]) or {}).get("kb_commit"), (seen.get(r["id"]) or {}).get("kb_commit"))
+                             for r in send], returning=True)
+            while True:
+                won += [got["id"] for got in cur.fetchall()]
+                if not cur.nextset():
+                    break
+        by_id = {r["id"]: r for r in rows}
+        _replace_links(cur, ws, won, by_id)
+        gone: list[str] = []
+        doomed: list[dict[str, Any]] = []
+        if gone_paths:
+            doomed += cur.execute("select id, kb_commit, kb_time from reflectgit.notes where workspace = %s "
+                                  "and not deleted and path = any(%s) and not (id = any(%s)) order by id for update",
+                                  (ws, gone_paths, ids)).fetchall()
+        if full_ids is not None:
+            doomed += cur.execute("select id, kb_commit, kb_time from reflectgit.notes where workspace = %s "
+                                  "and not deleted and not (id = any(%s)) order by id for update",
+                                  (ws, full_ids)).fetchall()
+        doomed_ids = sorted({d["id"] for d in doomed if order.mine_is_newer(d)})
+        if doomed_ids:
+            cur.execute("update reflectgit.notes set deleted = true, kb_commit = %s, kb_time = %s, publisher = %s, "
+                        "published_at = now(), seq = nextval('reflectgit.notes_seq_seq') "
+                        "where workspace = %s and id = any(%s) returning id", (commit, when, who, ws, doomed_ids))
+            gone = [r["id"] for r in cur.fetchall()]
+            _replace_links(cur, ws, gone, {})
+        cur.execute("insert into reflectgit.publishers (workspace, machine, kb_commit, kb_time, notes) "
+                    "values (%s, %s, %s, %s, %s) on conflict (workspace, machine) do update set "
+                    "kb_commit = excluded.kb_commit, kb_time = excluded.kb_time, published_at = now(), "
+                    "notes = excluded.notes", (ws, who, commit, when, len(rows)))
+    return {"upserted": len(won), "skipped_older": len(rows) - len(won), "tombstoned": len(gone)}
+
+
+def _replace_links(cur: Any, ws: str, ids: list[str], by_id: dict[str, dict[str, Any]]) -> None:
+    """A written note's entities and edges become this publish's; a removed note's go."""
+    if not ids:
+        return
+    cur.execute("delete from reflectgit.entities where workspace = %s and note_id = any(%s)", (ws, ids))
+    cur.execute("delete from reflectgit.edges where workspace = %s and note_id = any(%s)", (ws, ids))
+    ents = [(ws, n, *e) for n in ids if n in by_id for e in by_id[n]["entities"]]
+    if ents:
+        cur.executemany("insert into reflectgit.entities (workspace, note_id, name, display, type) "
+                        "values (%s, %s, %s, %s, %s)", ents)
+    edges = [(ws, n, *e) for n in ids if n in by_id for e in by_id[n]["edges"]]
+    if edges:
+        cur.executemany("insert into reflectgit.edges (workspace, note_id, source, type, target, target_note, "
+                        "valid_from, valid_to) values (%s, %s, %s, %s, %s, %s, %s, %s)", edges)
+
+
+def publish_if_configured(kb: KB, *, full: bool = False, index: Index | None = None,
+                          strict: bool = True) -> dict[str, Any] | None:
+    """After a reindex or sync: publish when team mode is on. A server that is down is a
+    warning (the notes are safe in git and the next publish sends them), never a failure;
+    a bad setting fails with one line naming it, unless ``strict`` is off (then it is reported)."""
+    from reflectgit import team
+
+    if not team.configured():
+        return None
+    from reflectgit.team.settings import TeamError, Unreachable, load
+
+    try:
+        return publish(kb, load(), full=full, index=index)
+    except Unreachable as exc:
+        return {"error": str(exc), "published": False}
+    except TeamError as exc:
+        if strict:
+            raise
+        return {"error": str(exc), "published": False}
+
+
+def describe(report: dict[str, Any]) -> str:
+    """One line for a publish report (also printed by reindex and sync)."""
+    if report.get("error"):
+        return f"team: not published ({report['error']}); the next reindex or sync sends it"
+    if report.get("up_to_date"):
+        return f"team: workspace {report['workspace']} already has this clone's notes"
+    older = f", {report['skipped_older']} kept (the store has newer)" if report.get("skipped_older") else ""
+    return (f"team: published {report['upserted']} note(s), removed {report['tombstoned']}{older} "
+            f"to workspace {report['workspace']} at {str(report['commit'])[:10]}" + (" (full)" if report.get("full") else ""))
+
+
+__all__ = ["describe", "publish", "publish_if_configured"]

@@ -1,0 +1,309 @@
+"""Recall from the team's shared store: the same pipeline, candidates from Postgres.
+
+``TeamRecall`` overrides only the readers of the store (scope, rows, the BM25 / vector /
+graph / episode arms, vectors, supersession evidence, version); fusion, rerank, boosts,
+MMR, gate and budget are the local pipeline's own code. The scope clause is the local one too,
+so lifecycle rules (demoted, superseded, hidden, expired, branch scope) cannot drift apart.
+When the server cannot be reached, a query is answered from the local index (built on
+demand) and the user is told once per process.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import time
+from typing import TYPE_CHECKING, Any
+
+from reflectgit import query_text as qtext
+from reflectgit.recall.pipeline import Recall
+from reflectgit.recall.types import EXACT_SCOPE, Options, Result
+
+if TYPE_CHECKING:
+
+    from reflectgit.kb import KB
+    from reflectgit.project import Context
+    from reflectgit.team.settings import Conn
+
+_ROW_COLUMNS = ("id, title, path, project, branch, status, hidden, forget_after, tokens, updated, created, confidence, "
+                "proof_count, tags, subject, rule, fix, problem, key_insight, body, fields, source_session, source_chunk")
+_WARNED: set[str] = set()
+_BM25 = """
+with ql as materialized (select distinct lex from unnest(tsvector_to_array(to_tsvector('english', %s))) lex),
+stats as materialized (select count(*)::float8 as n, greatest(avg(doc_len), 1)::float8 as avgdl from reflectgit.notes
+          where workspace = %s and not deleted),
+df as materialized (select ql.lex, (select count(*) from reflectgit.notes n where n.workspace = %s and not n.deleted
+                       and n.tsv @@ to_tsquery('simple', quote_literal(ql.lex)))::float8 as df from ql),
+cand as materialized (select id, tsv, doc_len from reflectgit.notes
+         where tsv @@ to_tsquery('simple', (select string_agg(quote_literal(lex), ' | ') from ql)) and {where}),
+hits as (select c.id, c.doc_len, u.lexeme,
+                sum(case w when 'A' then 3.0 when 'B' then 2.0 when 'C' then 1.5 else 1.0 end) as f
+         from cand c, unnest(c.tsv) u, unnest(u.weights) w
+         where u.lexeme in (select lex from ql) group by c.id, c.doc_len, u.lexeme)
+select h.id, sum(greatest(ln((s.n - d.df + 0.5) / (d.df + 0.5)), 1e-6) * h.f * 2.2
+                 / (h.f + 1.2 * (0.25 + 0.75 * h.doc_len / s.avgdl))) as score
+from hits h join df d on d.lex = h.lexeme cross join stats s
+group by h.id order by score desc, h.id limit %s
+"""
+_WORD = re.compile(r"\w+")
+
+
+class TeamRecall(Recall):
+    _CORPUS_SQL = "id in (select jsonb_array_elements_text(?::jsonb))"
+
+    def __init__(self, kb: KB, context: Context | None = None):
+        super().__init__(kb, context)
+        from reflectgit.team.settings import load
+
+        self.settings = load()
+        self.workspace = self.settings.need_workspace()
+        self._con: Conn | None = None
+        self._team_version: str | None = None
+        self._graph: tuple[str, Any] | None = None
+        self._local: Recall | None = None
+        self._down: Exception | None = None
+        self._fell_back = False
+
+    # -- connection and fallback ------------------------------------------------------------
+    @property
+    def con(self) -> Conn:
+        if self._con is None or self._con.closed:
+            from reflectgit.team.settings import connect
+
+            self._con = connect(self.settings)
+        return self._con
+
+    def search(self, query: str, opts: Options | None = None) -> Result:
+        import psycopg
+
+        from reflectgit.team.settings import Unreachable
+
+        try:
+            result = super().search(query, opts)
+        except (Unreachable, psycopg.Error) as exc:
+            if self._con is not None:
+                self._con.close()
+            return self._fallback(query, opts, exc)
+        self._fell_back = False
+        result.explain["backend"] = f"team:{self.workspace}"
+        return result
+
+    def _fallback(self, query: str, opts: Options | None, exc: Exception) -> Result:
+        """The local index answers (built on demand): recall never fails because a server is down,
+        not migrated, or refuses this role; the reason is said once."""
+        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        if self.settings.dsn not in _WARNED:
+            _WARNED.add(self.settings.dsn)
+            print(f"reflectgit: team store unavailable ({reason}); recalling from the local index", file=sys.stderr)
+        if self._local is None:
+            self._local = Recall(self.kb, self.context)  # the local pipeline itself
+        result = self._local.search(query, opts)
+        self._fell_back = True
+        result.explain["backend"] = "local (team store unavailable)"
+        return result
+
+    def _q(self, sql: str, params: list[Any] | tuple = ()) -> list[dict[str, Any]]:
+        return self.con.execute(sql, params).fetchall()
+
+    def _scope(self, opts: Options) -> tuple[str, list[Any]]:
+        """The local scope clause, with Postgres placeholders, inside this workspace's live rows."""
+        where, params = self.scope(opts)
+        return "workspace = %s and not deleted and " + where.replace("?", "%s"), [self.workspace, *params]
+
+    # -- the store's readers ------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Read the workspace's version; a server that is down is remembered, not raised, so a
+        caller warming up (a hook, the recall server) never fails: ``search`` falls back."""
+        import psycopg
+
+        from reflectgit.team.settings import Unreachable
+
+        self._down = None
+        try:
+            row = self._q("select coalesce(max(seq), 0) as v, count(*) as n from reflectgit.notes "
+                          "where workspace = %s", (self.workspace,))[0]
+        except (Unreachable, psycopg.Error) as exc:
+            self._team_version, self._down = None, exc
+            return
+        self._team_version = f"team:{self.workspace}:{row['v']}:{row['n']}"
+
+    def _version(self) -> str:
+        if self._team_version is None:
+            if self._down is not None:
+                raise self._down
+            self.refresh()
+            if self._down is not None:
+                raise self._down
+        return self._team_version or "team"
+
+    def allowed(self, opts: Options) -> dict[str, Any]:
+        from reflectgit.recall.pipeline import _NOW_MARK
+
+        raw_where, raw = self._scope_sql(opts)
+        key = (raw_where, tuple(p for p in raw if p is not _NOW_MARK), self._version())
+        hit = self._scope_cache.get(key)
+        if hit is not None and time.monotonic() - hit[0] < 10.0:
+            return hit[1]
+        where, params = self._scope(opts)
+        rows = self._q(f"select id, title, updated, created from reflectgit.notes where {where}", params)
+        allowed = {r["id"]: r for r in rows}
+        self._scope_cache = {key: (time.monotonic(), allowed)}
+        return allowed
+
+    def session_rules(self, opts: Options, branch: str, project: str, limit: int) -> list[Any]:
+        import psycopg
+
+        from reflectgit.team.settings import Unreachable
+
+        try:
+            where, params = self._scope(opts)
+            return self._q(
+                f"select id, title, rule, key_insight, fix from reflectgit.notes where {where} "
+                "and (rule is not null or key_insight is not null) and fields not like %s "
+                "order by (branch = %s) desc, (project = %s) desc, proof_count desc, coalesce(confidence, 0.5) desc, "
+                "updated desc, id limit %s", [*params, '%"speculative": true%', branch, project, limit])
+        except (Unreachable, psycopg.Error):
+            return Recall.session_rules(self, opts, branch, project, limit)  # whatever the local index has
+
+    def rows(self, ids: list[str]) -> dict[str, Any]:
+        if self._fell_back and self._local is not None:  # the hits came from the local index
+            return self._local.rows(ids)
+        out: dict[str, Any] = {}
+        for i in range(0, len(ids), 1000):
+            for r in self._q(f"select {_ROW_COLUMNS} from reflectgit.notes where workspace = %s and id = any(%s)",
+                             (self.workspace, ids[i:i + 1000])):
+                out[r["id"]] = r
+        return out
+
+    def arm_bm25(self, query: str, allowed: dict[str, Any], depth: int, opts: Options | None = None) -> list[tuple[str, float]]:
+        """Okapi BM25 computed in SQL the way SQLite's FTS5 computes it for local mode (k1 1.2,
+        b 0.75, IDF floored at 1e-6, column weights title 3, rule and tags 2, fix and problem 1.5,
+        body 1), over the weighted tsvector; the GIN index finds the candidates. The CTEs are
+        materialized: inlined, the per-term document counts ran once per candidate row."""
+        terms = tsquery_terms(query)
+        if not terms or not allowed:
+            return []
+        where, params = self._scope(opts or Options())
+        rows = self._q(_BM25.format(where=where), [" ".join(terms), self.workspace, self.workspace, *params, depth])
+        return [(r["id"], float(r["score"])) for r in rows if r["id"] in allowed]
+
+    def query_vector(self, query: str):
+        from reflectgit.index import embed
+
+        return embed.embed([query])[0]  # embedded here, never by the server
+
+    def arm_vector(self, qvec, allowed: dict[str, Any], depth: int) -> list[tuple[str, float]]:
+        """Nearest notes in scope: exact over a scope of a few thousand (as local mode), else HNSW."""
+        import numpy as np
+
+        if not allowed:
+            return []
+        vec = np.asarray(qvec, dtype=np.float32)
+        if len(allowed) <= EXACT_SCOPE:
+            rows = self._q("select id, 1 - (embedding <=> %s) as sim from reflectgit.notes where workspace = %s "
+                           "and id = any(%s) and embedding is not null order by (embedding <=> %s) + 0, id limit %s",
+                           (vec, self.workspace, list(allowed), vec, depth))
+        else:
+            with self.con.transaction():
+                self.con.execute("select set_config('hnsw.ef_search', %s, true)", (str(min(1000, max(100, depth * 4))),))
+                rows = self.con.execute("select id, 1 - (embedding <=> %s) as sim from reflectgit.notes "
+                                        "where workspace = %s and not deleted order by embedding <=> %s limit %s",
+                                        (vec, self.workspace, vec, depth * 4)).fetchall()
+        return [(r["id"], float(r["sim"])) for r in rows if r["id"] in allowed][:depth]
+
+    def arm_graph(self, seeds: list[str], allowed: dict[str, Any], depth: int, query: str = ""):
+        from reflectgit.index import graph
+
+        version = self._version()
+        if self._graph is None or self._graph[0] != version:
+            ents = [(r["note_id"], r["name"]) for r in
+                    self._q("select note_id, name from reflectgit.entities where workspace = %s", (self.workspace,))]
+            edges = [(r["note_id"], r["source"], r["type"], r["target"], r["target_note"]) for r in
+                     self._q("select note_id, source, type, target, target_note from reflectgit.edges "
+                             "where workspace = %s", (self.workspace,))]
+            self._graph = (version, graph.from_rows(ents, edges))
+        prefer = graph.preferred_edges(set(qtext.words(query)))
+        hops = graph.expand(self._graph[1], seeds, max_hits=depth * 2, prefer=prefer)
+        return [h for h in hops if h.note_id in allowed][:depth]
+
+    def arm_episode(self, seeds: list[str], allowed: dict[str, Any], span: int):
+        from reflectgit.index.graph import Hop
+
+        if not seeds:
+            return []
+        where = {r["id"]: r for r in self._q("select id, source_session, source_chunk from reflectgit.notes "
+                                             "where workspace = %s and id = any(%s)", (self.workspace, seeds))}
+        out, seen = [], set()
+        rank = {s: i for i, s in enumerate(seeds)}
+        for seed in seeds:
+            row = where.get(seed)
+            if not row or row["source_session"] is None or row["source_chunk"] is None:
+                continue
+            near = self._q("select id, source_chunk from reflectgit.notes where workspace = %s and not deleted "
+                           "and source_session = %s and source_chunk between %s and %s and id != %s",
+                           (self.workspace, row["source_session"], row["source_chunk"] - span,
+                            row["source_chunk"] + span, seed))
+            for r in sorted(near, key=lambda r: (abs(r["source_chunk"] - row["source_chunk"]), r["source_chunk"])):
+                nid = r["id"]
+                if nid in allowed and nid not in seen and rank.get(nid, len(seeds)) > rank[seed]:
+                    seen.add(nid)
+                    out.append(Hop(nid, seed, "same-session", None, max(1, abs(r["source_chunk"] - row["source_chunk"]))))
+        return out
+
+    def _previous_turn(self, session: str, chunk: int) -> Any:
+        rows = self._q("select id, title, body from reflectgit.notes where workspace = %s and not deleted "
+                       "and source_session = %s and source_chunk = %s limit 1", (self.workspace, session, chunk - 1))
+        return rows[0] if rows else None
+
+    def _vectors_for(self, ids: list[str]) -> dict[str, Any]:
+
+        if not ids:
+            return {}
+        rows = self._q("select id, embedding from reflectgit.notes where workspace = %s and id = any(%s) "
+                       "and embedding is not null", (self.workspace, ids))
+        return {r["id"]: _array(r["embedding"]) for r in rows}
+
+    def _stale_notes(self) -> set[str]:
+        from reflectgit.index.db import norm_entity
+
+        rows = self._q(
+            "select e.note_id as newer, coalesce(e.target_note, '') as tnote, e.target as target "
+            "from reflectgit.edges e join reflectgit.notes n on n.workspace = e.workspace and n.id = e.note_id "
+            "where e.workspace = %s and e.type = 'supersedes' and n.status = 'active' and not n.deleted",
+            (self.workspace,))
+        stale: set[str] = set()
+        for r in rows:
+            if r["tnote"]:
+                stale.add(r["tnote"])
+                continue
+            for m in self._q("select note_id from reflectgit.entities where workspace = %s and name = %s",
+                             (self.workspace, norm_entity(r["target"]))):
+                if m["note_id"] != r["newer"]:
+                    stale.add(m["note_id"])
+        return stale
+
+
+def _array(value: Any):
+    """A pgvector value as float32 numpy (the adapter returns ``Vector`` or an array, by version)."""
+    import numpy as np
+
+    if hasattr(value, "to_numpy"):
+        value = value.to_numpy()
+    return np.asarray(value, dtype=np.float32)
+
+
+def tsquery_terms(text: str) -> list[str]:
+    """The query's content words as tsquery operands: word characters only, so no operator
+    or quote ever reaches ``to_tsquery`` (the text itself is a bound parameter)."""
+    from reflectgit.query_text import STOPWORDS
+
+    out: list[str] = []
+    for term in qtext.content_terms(text):
+        for piece in _WORD.findall(term.replace("_", " ")):
+            piece = piece.lower()
+            if piece and piece not in STOPWORDS and piece not in out:
+                out.append(piece)
+    return out
+
+
+__all__ = ["TeamRecall", "tsquery_terms"]

@@ -1,0 +1,131 @@
+"""Team-mode settings and connections: which server, which workspace, how to connect.
+
+A connection always sets the workspace as a per-session setting (``app.workspace_id``);
+row-level security reads it, so a connection that sets none sees nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from reflectgit.errors import ReflectgitError
+
+if TYPE_CHECKING:
+    import psycopg
+
+    Conn = psycopg.Connection[dict[str, Any]]  # rows come back as dicts (dict_row)
+
+DSN_VAR = "REFLECTGIT_PG_DSN"
+WORKSPACE_VAR = "REFLECTGIT_WORKSPACE"
+TIMEOUT_VAR = "REFLECTGIT_PG_TIMEOUT"
+_WORKSPACE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+
+
+class TeamError(ReflectgitError):
+    """Team mode is misconfigured or its server cannot be used."""
+
+
+class Unreachable(TeamError):
+    """The server did not answer; recall falls back to the local index."""
+
+    exit_code = 3
+
+
+@dataclass(frozen=True)
+class Settings:
+    dsn: str
+    workspace: str | None
+    timeout: float = 3.0
+
+    @property
+    def server(self) -> str:
+        """The DSN without its password, for messages and status."""
+        return redact(self.dsn)
+
+    def need_workspace(self) -> str:
+        if not self.workspace:
+            raise TeamError(f"{WORKSPACE_VAR} is not set: name the team's workspace "
+                            f"(letters, digits, '.', '_', '-'), e.g. {WORKSPACE_VAR}=acme")
+        return self.workspace
+
+
+def load(require_workspace: bool = True) -> Settings:
+    """Settings from the environment; a bad value is one line naming the variable."""
+    dsn = os.environ.get(DSN_VAR, "").strip()
+    if not dsn:
+        raise TeamError(f"{DSN_VAR} is not set: give a libpq DSN or URL, "
+                        f"e.g. {DSN_VAR}=postgresql://writer@db.example.com/reflectgit")
+    _check_dsn(dsn)
+    workspace = os.environ.get(WORKSPACE_VAR, "").strip() or None
+    if workspace is not None and not _WORKSPACE.match(workspace):
+        raise TeamError(f"{WORKSPACE_VAR}={workspace!r} is not a workspace id "
+                        "(1-64 letters, digits, '.', '_', '-'; starting with a letter or digit)")
+    raw = os.environ.get(TIMEOUT_VAR, "").strip()
+    try:
+        timeout = float(raw) if raw else 3.0
+    except ValueError:
+        raise TeamError(f"{TIMEOUT_VAR}={raw!r} is not a number of seconds") from None
+    settings = Settings(dsn=dsn, workspace=workspace, timeout=timeout)
+    if require_workspace:
+        settings.need_workspace()
+    return settings
+
+
+def _check_dsn(dsn: str) -> None:
+    import psycopg
+    from psycopg import conninfo
+
+    try:
+        conninfo.conninfo_to_dict(dsn)
+    except psycopg.ProgrammingError as exc:  # libpq could not parse it
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise TeamError(f"{DSN_VAR} is not a valid libpq DSN or URL: {first}") from None
+
+
+def redact(dsn: str) -> str:
+    import psycopg
+    from psycopg import conninfo
+
+    try:
+        parts = conninfo.conninfo_to_dict(dsn)
+    except psycopg.ProgrammingError:
+        return "(unparseable DSN)"
+    parts.pop("password", None)
+    host = parts.get("host") or "localhost"
+    port = f":{parts['port']}" if parts.get("port") else ""
+    user = f"{parts['user']}@" if parts.get("user") else ""
+    return f"postgresql://{user}{host}{port}/{parts.get('dbname', '')}"
+
+
+def connect(settings: Settings, *, workspace: bool = True) -> Conn:
+    """A connection with pgvector types registered and the workspace set for row-level security.
+
+    Autocommit: every write goes through ``con.transaction()``, so nothing is left open.
+    Fails within ``REFLECTGIT_PG_TIMEOUT`` seconds (default 3) with ``Unreachable``, so a hook
+    never waits on a server that is down.
+    """
+    import psycopg
+    from psycopg.rows import dict_row
+
+    try:
+        con = psycopg.connect(settings.dsn, connect_timeout=max(1, round(settings.timeout)),
+                              row_factory=dict_row, autocommit=True,
+                              application_name="reflectgit")
+    except psycopg.OperationalError as exc:
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else "no answer"
+        raise Unreachable(f"team server {settings.server} is unreachable: {first}") from None
+    if workspace and settings.workspace:
+        con.execute("select set_config('app.workspace_id', %s, false)", (settings.workspace,))
+    try:
+        from pgvector.psycopg import register_vector
+
+        register_vector(con)
+    except psycopg.ProgrammingError:
+        pass  # the extension is not installed yet: only `team init` may connect then
+    return con
+
+
+__all__ = ["Settings", "TeamError", "Unreachable", "connect", "load", "redact"]

@@ -1,0 +1,103 @@
+"""What the shared store holds for a workspace, and what this clone has not published yet."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from reflectgit.kb import KB
+    from reflectgit.team.settings import Settings
+
+
+def status(settings: Settings, kb: KB | None = None) -> dict[str, Any]:
+    """Server, schema version, workspace, notes per project, each machine's last published
+    commit, and staleness: machines behind the newest published commit, and this clone's
+    commits not yet published. Never raises for a server that is down: says so."""
+    from reflectgit.team import migrations
+    from reflectgit.team.settings import Unreachable, connect
+
+    out: dict[str, Any] = {"configured": True, "server": settings.server, "workspace": settings.workspace,
+                           "reachable": False}
+    try:
+        con = connect(settings)
+    except Unreachable as exc:
+        out["error"] = str(exc)
+        return out
+    with con:
+        out["reachable"] = True
+        out["schema_version"] = migrations.current_version(con)
+        out["schema_latest"] = migrations.MIGRATIONS[-1][0]
+        role = con.execute("select current_user as u, rolsuper or rolbypassrls as bypass from pg_roles "
+                           "where rolname = current_user").fetchone()
+        out["role"] = role["u"] if role else None
+        out["bypasses_row_security"] = bool(role and role["bypass"])
+        if out["schema_version"] < out["schema_latest"]:
+            out["stale"] = [f"schema at version {out['schema_version']} of {out['schema_latest']}: run `reflectgit team migrate`"]
+            return out
+        ws = settings.workspace
+        rows = con.execute("select project, count(*) filter (where not deleted) as notes, "
+                           "count(*) filter (where deleted) as removed from reflectgit.notes "
+                           "where workspace = %s group by project order by project", (ws,)).fetchall()
+        out["projects"] = {r["project"]: {"notes": r["notes"], "removed": r["removed"]} for r in rows}
+        out["notes"] = sum(r["notes"] for r in rows)
+        pubs = con.execute("select machine, kb_commit, kb_time, published_at, notes from reflectgit.publishers "
+                           "where workspace = %s order by kb_time desc, machine", (ws,)).fetchall()
+        newest = pubs[0]["kb_time"] if pubs else None
+        out["machines"] = [{"machine": p["machine"], "commit": p["kb_commit"], "commit_time": p["kb_time"].isoformat(),
+                            "published_at": p["published_at"].isoformat(), "notes": p["notes"],
+                            "behind": _behind(kb, p, pubs, newest)} for p in pubs]
+        stale = [f"machine {m['machine']} last published {m['commit'][:10]}, older than the newest published commit"
+                 for m in out["machines"] if m["behind"]]
+        if kb is not None:
+            stale += _this_clone(con, kb, ws)
+        out["stale"] = stale
+    return out
+
+
+def _behind(kb: KB | None, pub: dict[str, Any], pubs: list[dict[str, Any]], newest: Any) -> bool:
+    """A machine is behind when another published a commit that descends from its own (git
+    history, where this clone has both), or, failing that, a later commit time."""
+    if kb is not None:
+        from dulwich.graph import can_fast_forward
+
+        mine = pub["kb_commit"].encode()
+        for other in pubs:
+            theirs = other["kb_commit"].encode()
+            if theirs == mine:
+                continue
+            try:
+                if can_fast_forward(kb.repo, mine, theirs):
+                    return True
+            except (KeyError, ValueError):
+                continue
+    return newest is not None and pub["kb_time"] < newest
+
+
+def _this_clone(con, kb: KB, workspace: str | None) -> list[str]:
+    """Whether this clone's HEAD (and uncommitted edits) reached the store."""
+    from reflectgit.git_refs import read_ref
+    from reflectgit.index import db as dbm
+    from reflectgit.team.publish import state_key
+
+    head = read_ref(kb.path / ".git")
+    if not head or not workspace:
+        return []
+    path = kb.path / ".reflectgit" / "index.db"
+    server_id = con.execute("select value from reflectgit.meta where key = 'server_id'").fetchone()["value"]
+    state = None
+    if path.exists():
+        idx = dbm.connect(path)
+        try:
+            state = json.loads(dbm.get_meta(idx, state_key(server_id, workspace)) or "null")
+        finally:
+            idx.close()
+    if state is None:
+        return ["this clone has never published to this workspace: run `reflectgit reindex`"]
+    if state["commit"] != head:
+        return [(f"this clone's HEAD {head[:10]} is not published (last published {state['commit'][:10]}): "
+                 "run `reflectgit reindex`")]
+    return []
+
+
+__all__ = ["status"]

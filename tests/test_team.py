@@ -1,0 +1,202 @@
+"""Team mode end to end against a real Postgres (pgserver): migrate, publish, recall from a
+clone that never indexed, lifecycle rules, stamps, fallback, settings."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import git
+
+NOTES = [
+    ("Redis connection pool exhaustion under burst load",
+     "Size the Redis pool to peak concurrency and set a wait timeout", "redis,connection-pool",
+     ["--entity", "redis-connection-pool", "--entity", "burst-load"]),
+    ("Gateway 504 cascade traced to upstream pool waits",
+     "When the gateway returns 504s, check upstream connection pools first", "gateway,timeouts",
+     ["--entity", "api-gateway", "--relation", "caused_by:redis-connection-pool"]),
+    ("Never kill the tmux server", "Kill tmux sessions by exact name only", "tmux,safety", []),
+    ("SQLite WAL grows unbounded without checkpointing", "Run PRAGMA wal_checkpoint(TRUNCATE) after bulk writes",
+     "sqlite,wal", []),
+    ("'); DROP TABLE notes; --", "Bind every parameter; never format SQL", "sql,injection", []),
+]
+QUERIES = ["tmux kill-server destroyed my sessions", "gateway 504 errors", "redis pool timeouts",
+           "sqlite wal file keeps growing", "DROP TABLE notes"]
+
+
+@pytest.fixture
+def corpus(rg, kb):
+    ids = {}
+    for title, rule, tags, extra in NOTES:
+        n = rg.json("add", "--title", title, "--rule", rule, "--tags", tags, "--project", "ops", "--branch", "main", *extra)
+        ids[title.split()[0].lower()] = n["id"]
+    return ids
+
+
+def clone(kb: Path, where: Path) -> Path:
+    git("clone", "-q", str(kb), str(where), cwd=kb.parent)
+    return where
+
+
+def hits(rg, kb: Path, query: str, *args: str, env=None) -> list[str]:
+    out = rg.json("--kb", str(kb), "search", query, "--project", "ops", "--branch", "main", *args, env=env)
+    return [h["id"] for h in out["hits"]]
+
+
+def test_migrations_are_versioned_and_idempotent(rg, team_env):
+    env = {"REFLECTGIT_PG_DSN": team_env["dsn"]()}
+    again = rg.json("team", "migrate", env=env)
+    assert again["applied"] == [] and again["before"] == again["after"] == again["latest"] >= 3
+    assert "nothing to do" in rg("team", "init", env=env).output
+
+
+def test_a_clone_that_never_indexed_recalls_the_teams_notes(rg, kb, corpus, team_env, tmp_path):
+    published = rg.json("reindex")["team"]
+    assert published["upserted"] == len(NOTES) and published["full"]
+    st = rg.json("team", "status")
+    assert st["schema_version"] == st["schema_latest"] and st["notes"] == len(NOTES)
+    assert st["projects"] == {"ops": {"notes": len(NOTES), "removed": 0}} and st["stale"] == []
+    assert st["bypasses_row_security"] is False and len(st["machines"]) == 1
+    assert rg.json("status")["team"]["notes"] == len(NOTES)
+
+    other = clone(kb, tmp_path / "laptop")
+    reader = {"REFLECTGIT_PG_DSN": team_env["dsn"]("rita")}
+    for query in QUERIES:  # same rules, same pipeline: the same answers as local mode
+        team = hits(rg, other, query, env=reader)
+        local = hits(rg, kb, query, env={"REFLECTGIT_PG_DSN": ""})
+        assert team == local, query
+    injected = rg.json("--kb", str(other), "search", "DROP TABLE notes", "--project", "ops", "--branch", "main",
+                       env=reader)["hits"][0]
+    assert injected["title"] == "'); DROP TABLE notes; --"  # bound parameters: round-trips unchanged
+    res = rg.json("--kb", str(other), "search", "gateway 504 errors", "--project", "ops", "--branch", "main",
+                  "--arm", "bm25", "--arm", "graph", env=reader)
+    hop = next(h for h in res["hits"] if h["id"] == corpus["redis"])
+    assert hop["via"]["edge"] == "caused_by" and res["explain"]["backend"] == f"team:{team_env['workspace']}"
+    import sqlite3
+
+    db = other / ".reflectgit" / "index.db"
+    assert not db.exists() or sqlite3.connect(db).execute("select count(*) from notes").fetchone()[0] == 0
+
+
+def test_lifecycle_rules_hold_on_the_shared_store(rg, kb, corpus, team_env, tmp_path):
+    rg("reindex")
+    other = clone(kb, tmp_path / "laptop")
+    query = "tmux kill-server"
+    assert hits(rg, other, query)[0] == corpus["never"]
+    for field, value in (("status", "demoted"), ("status", "superseded"), ("hidden", "true"),
+                         ("forget_after", "2020-01-01")):
+        rg("set", corpus["never"], field, value)
+        assert "published 1 note" in rg("reindex").output
+        assert corpus["never"] not in hits(rg, other, query), field
+        inactive = rg.json("--kb", str(other), "search", query, "--project", "ops", "--branch", "main",
+                           "--include-inactive")["hits"]
+        assert any(h["id"] == corpus["never"] and h["inactive"] for h in inactive), field
+        rg("set", corpus["never"], field, "--unset") if field != "status" else rg("set", corpus["never"], "status", "active")
+        rg("reindex")
+        assert hits(rg, other, query)[0] == corpus["never"], field
+    feat = rg.json("add", "--title", "Feature flag rollout uses LaunchDarkly", "--project", "ops", "--branch", "feat/flags")
+    rg("reindex")
+    q = "feature flag rollout launchdarkly"
+    assert feat["id"] not in hits(rg, other, q)
+    assert feat["id"] in [h["id"] for h in rg.json("--kb", str(other), "search", q, "--project", "ops",
+                                                    "--branch", "feat/flags")["hits"]]
+    rg("forget", corpus["never"], "--reason", "wrong", "--purge")
+    assert "removed 1" in rg("reindex").output
+    assert corpus["never"] not in hits(rg, other, query, "--include-inactive")
+    assert rg.json("team", "status")["projects"]["ops"]["removed"] == 1
+
+
+def test_an_older_commit_never_overwrites_a_newer_row(rg, kb, corpus, team_env, tmp_path):
+    rg("reindex")
+    old = clone(kb, tmp_path / "old")  # this machine stays on this commit
+    rg("set", corpus["never"], "rule", "Kill tmux sessions by exact name; never kill-server")
+    rg("forget", corpus["sqlite"], "--reason", "obsolete", "--purge")
+    rg("reindex")
+    late = rg.json("--kb", str(old), "team", "publish", "--full", env={"REFLECTGIT_MACHINE": "old-laptop"})
+    assert late["skipped_older"] == 2 and late["tombstoned"] == 0  # the edit and the removal are newer
+    fresh = clone(kb, tmp_path / "fresh")
+    shown = rg.json("--kb", str(fresh), "search", "tmux kill-server", "--project", "ops", "--branch", "main")["hits"]
+    assert corpus["sqlite"] not in [h["id"] for h in shown]  # the removal stands
+    shown = rg.json("--kb", str(fresh), "search", "tmux", "--project", "ops", "--branch", "main", "--field", "rule")
+    assert shown["hits"][0]["value"] == "Kill tmux sessions by exact name; never kill-server"
+    st = rg.json("team", "status")
+    assert any("old-laptop" in line for line in st["stale"])
+    assert "never published" in rg.json("--kb", str(fresh), "team", "status")["stale"][-1]
+
+
+def test_reindex_full_rebuilds_the_workspace_from_any_clone(rg, kb, corpus, team_env, tmp_path):
+    rg("reindex")
+    rg("--kb", str(clone(kb, tmp_path / "b")), "reindex", "--full", env={"REFLECTGIT_MACHINE": "b"})
+    st = rg.json("team", "status")
+    assert st["notes"] == len(NOTES) and {m["machine"] for m in st["machines"]} >= {"b"}
+    assert "already has" in rg("reindex").output  # nothing changed since: nothing sent
+
+
+def test_unreachable_server_falls_back_to_the_local_index_once(rg, kb, corpus, tmp_path, monkeypatch):
+    monkeypatch.setenv("REFLECTGIT_PG_DSN", f"postgresql://alice@/postgres?host={tmp_path}/nowhere")
+    monkeypatch.setenv("REFLECTGIT_WORKSPACE", "acme")
+    monkeypatch.setenv("REFLECTGIT_PG_TIMEOUT", "1")
+    out = rg("reindex")  # publishing cannot reach the server: a warning, the index is built
+    assert "not published" in out.output and "unreachable" in out.output
+    code = ("import sys\nfrom reflectgit.kb import KB\nfrom reflectgit.recall import Recall, Options\n"
+            "r = Recall(KB.open(sys.argv[1]))\n"
+            "for _ in range(3): res = r.search('tmux kill-server', Options(global_=True))\n"
+            "print(res.hits[0].id, res.explain['backend'])\n")
+    proc = subprocess.run([sys.executable, "-c", code, str(kb)], capture_output=True, text=True, env=os.environ,
+                          timeout=300, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split()[0] == corpus["never"] and "local" in proc.stdout
+    assert proc.stderr.count("team store unavailable") == 1
+
+
+def test_bad_settings_are_one_line_naming_the_setting(rg, kb, monkeypatch, tmp_path):
+    monkeypatch.setenv("REFLECTGIT_PG_DSN", "host=localhost port=notaport = =")
+    out = rg("team", "status", expect=2)
+    assert "REFLECTGIT_PG_DSN" in out.output and len(out.output.strip().splitlines()) == 1
+    monkeypatch.setenv("REFLECTGIT_PG_DSN", f"postgresql://alice@/postgres?host={tmp_path}")
+    out = rg("reindex", expect=2)
+    assert "REFLECTGIT_WORKSPACE is not set" in out.output
+    monkeypatch.setenv("REFLECTGIT_WORKSPACE", "a b; drop")
+    assert "REFLECTGIT_WORKSPACE" in rg("team", "status", expect=2).output
+
+
+def test_psycopg_is_imported_only_in_team_mode(kb):
+    code = ("import sys, runpy\nsys.argv = ['reflectgit', '--help']\n"
+            "try:\n    runpy.run_module('reflectgit', run_name='__main__')\nexcept SystemExit:\n    pass\n"
+            "from reflectgit.kb import KB\nfrom reflectgit.recall import Recall\nRecall(KB.open(sys.argv[-1] if False else None))\n"
+            "print('psycopg' in sys.modules)")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("REFLECTGIT_PG")}
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120, check=False)
+    assert proc.stdout.strip().splitlines()[-1] == "False", proc.stderr
+
+
+def test_the_prompt_hook_injects_the_teams_notes_on_a_clone_that_never_indexed(rg, kb, team_env, tmp_path):
+    from conftest import run_cli
+
+    code = tmp_path / "code"
+    code.mkdir()
+    git("init", "-q", "-b", "main", cwd=code)
+    git("remote", "add", "origin", "git@github.com:Acme/agents-in-a-box.git", cwd=code)
+    git("commit", "-q", "--allow-empty", "-m", "first", cwd=code)
+    rg("add", "--title", "Redis pool exhaustion under burst load", "--rule", "Size the redis pool to peak concurrency",
+       "--project", "agents-in-a-box", "--branch", "main", "--tags", "redis")
+    rg("reindex")
+    other = clone(kb, tmp_path / "laptop")
+    prompt = json.dumps({"session_id": "s1", "cwd": str(code), "prompt": "the redis pool runs out under burst load"})
+    env = {"REFLECTGIT_HOME": str(other), "REFLECTGIT_PG_DSN": team_env["dsn"]("rita")}
+    out = run_cli("agent", "hook", "UserPromptSubmit", cwd=code, input=prompt, env=env)
+    assert out.returncode == 0, out.stderr
+    assert "Size the redis pool to peak concurrency" in json.loads(out.stdout)["hookSpecificOutput"]["additionalContext"]
+    start = run_cli("agent", "hook", "SessionStart", cwd=code, input=json.dumps({"session_id": "s0", "cwd": str(code)}),
+                    env=env)
+    assert start.returncode == 0, start.stderr
+    assert "Size the redis pool to peak concurrency" in json.loads(start.stdout)["hookSpecificOutput"]["additionalContext"]
+    down = dict(env, REFLECTGIT_PG_DSN=f"postgresql://rita@/postgres?host={tmp_path}/nowhere", REFLECTGIT_PG_TIMEOUT="1")
+    prompt2 = prompt.replace('"s1"', '"s2"')
+    out = run_cli("agent", "hook", "UserPromptSubmit", cwd=code, input=prompt2, env=down)
+    assert out.returncode == 0 and "team store unavailable" in out.stderr  # answered from the local index
+    assert "Size the redis pool to peak concurrency" in out.stdout

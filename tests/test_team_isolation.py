@@ -1,0 +1,131 @@
+"""Team mode isolation and concurrency against a real Postgres: row-level security fails
+closed, the reader cannot write, one workspace never reads or overwrites another's rows, and
+four machines publishing different commits at once lose nothing and deadlock nowhere."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+import psycopg
+import pytest
+from conftest import git
+
+
+def connect(dsn: str, workspace: str | None = None) -> psycopg.Connection:
+    con = psycopg.connect(dsn, autocommit=True)
+    if workspace is not None:
+        con.execute("select set_config('app.workspace_id', %s, false)", (workspace,))
+    return con
+
+
+def count(con: psycopg.Connection, table: str = "notes") -> int:
+    return con.execute(f"select count(*) from reflectgit.{table}").fetchone()[0]
+
+
+@pytest.fixture
+def two_workspaces(rg, kb, team_env, tmp_path):
+    """Workspace A (alice writes, rita reads) and workspace B, written only by mallory."""
+    dsn = team_env["dsn"]
+    a, b = team_env["workspace"], team_env["workspace"] + "-b"
+    with connect(dsn()) as admin:
+        admin.execute("do $$ begin if not exists (select 1 from pg_roles where rolname = 'mallory') then "
+                      "create role mallory login in role reflectgit_writer; end if; end $$")
+        admin.execute("insert into reflectgit.members values (%s, 'mallory') on conflict do nothing", (b,))
+    rg("add", "--title", "Alpha team deploys on Tuesdays", "--project", "ops", "--branch", "main")
+    rg("add", "--title", "'); DROP TABLE notes; --", "--body", "x'); delete from reflectgit.notes; --",
+       "--project", "ops", "--branch", "main")
+    assert rg.json("reindex")["team"]["upserted"] == 2
+    other = tmp_path / "beta"
+    rg("--kb", str(other), "init")
+    env_b = {"REFLECTGIT_PG_DSN": dsn("mallory"), "REFLECTGIT_WORKSPACE": b}
+    rg("--kb", str(other), "add", "--title", "Beta secret: the staging password rotates", "--project", "ops",
+       "--branch", "main", env=env_b)
+    assert rg.json("--kb", str(other), "reindex", env=env_b)["team"]["upserted"] == 1
+    return {"a": a, "b": b, "dsn": dsn}
+
+
+def test_no_workspace_set_sees_nothing(two_workspaces):
+    dsn = two_workspaces["dsn"]
+    for role in ("rita", "alice", "mallory"):
+        with connect(dsn(role)) as con:
+            assert all(count(con, t) == 0 for t in ("notes", "entities", "edges", "publishers")), role
+            con.execute("set app.workspace_id = ''")
+            assert count(con) == 0, role
+
+
+def test_a_reader_cannot_read_another_workspace_even_by_setting_it(two_workspaces):
+    dsn, a, b = two_workspaces["dsn"], two_workspaces["a"], two_workspaces["b"]
+    with connect(dsn("rita"), a) as con:
+        assert count(con) == 2
+        con.execute(f"set app.workspace_id = {psycopg.sql.quote(b)}")  # the crafted query
+        assert count(con) == 0
+        assert con.execute("select count(*) from reflectgit.notes where workspace = %s", (b,)).fetchone()[0] == 0
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            con.execute("select * from reflectgit.members")
+
+
+def test_the_reader_cannot_write(two_workspaces):
+    dsn, a = two_workspaces["dsn"], two_workspaces["a"]
+    with connect(dsn("rita"), a) as con:
+        for sql in ("update reflectgit.notes set title = 'pwned'",
+                    "delete from reflectgit.notes",
+                    ("insert into reflectgit.notes (workspace, id, path, kb_commit, kb_time, publisher, digest) "
+                     f"values ('{a}', 'x', 'p', 'c', now(), 'rita', 'd')")):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                con.execute(sql)
+        assert count(con) == 2
+
+
+def test_a_writer_cannot_overwrite_another_workspace(two_workspaces):
+    dsn, a, b = two_workspaces["dsn"], two_workspaces["a"], two_workspaces["b"]
+    with connect(dsn("alice"), b) as con:  # alice names B, which she was never granted
+        assert con.execute("update reflectgit.notes set title = 'pwned'").rowcount == 0
+        assert con.execute("delete from reflectgit.notes").rowcount == 0
+    with connect(dsn("alice"), a) as con:
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):  # new row violates row-level security
+            con.execute("insert into reflectgit.notes (workspace, id, path, kb_commit, kb_time, publisher, digest) "
+                        "values (%s, 'x', 'p', 'c', now(), 'alice', 'd')", (b,))
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            con.execute("update reflectgit.notes set workspace = %s", (b,))
+    with connect(dsn("mallory"), b) as con:
+        titles = [r[0] for r in con.execute("select title from reflectgit.notes")]
+        assert titles == ["Beta secret: the staging password rotates"]
+    with connect(dsn("rita"), a) as con:  # the hostile title round-tripped unchanged, the table is there
+        titles = sorted(r[0] for r in con.execute("select title from reflectgit.notes"))
+        assert titles == ["'); DROP TABLE notes; --", "Alpha team deploys on Tuesdays"]
+
+
+def test_four_machines_publishing_different_commits_at_once(rg, kb, team_env, tmp_path):
+    ids = [rg.json("add", "--title", f"Lesson {i} about service {i}", "--rule", "v0", "--project", "ops",
+                   "--branch", "main")["id"] for i in range(12)]
+    clones = []
+    for stage in range(1, 5):
+        for n in ids[stage - 1::2]:  # each stage edits half the notes (overlapping stages)
+            rg("set", n, "rule", f"v{stage}")
+        if stage == 3:
+            rg("forget", ids[0], "--reason", "wrong", "--purge")
+        where = tmp_path / f"m{stage}"
+        git("clone", "-q", str(kb), str(where), cwd=tmp_path)
+        rg("--kb", str(where), "reindex", env={"REFLECTGIT_PG_DSN": ""})  # embedded here, published below
+        clones.append(where)
+    newest = {n: rg.json("show", n)["rule"] for n in ids[1:]}
+
+    def publish(i_where):
+        i, where = i_where
+        env = dict(os.environ, REFLECTGIT_MACHINE=f"m{i}")
+        return subprocess.run([sys.executable, "-m", "reflectgit", "--kb", str(where), "team", "publish", "--full"],
+                              capture_output=True, text=True, env=env, timeout=600, check=False)
+
+    for _round in range(2):  # the second round finds every row already published
+        with ThreadPoolExecutor(4) as pool:
+            done = list(pool.map(publish, enumerate(reversed(clones))))
+        assert all(p.returncode == 0 for p in done), [p.stderr for p in done]
+    with connect(team_env["dsn"]("rita"), team_env["workspace"]) as con:
+        rows = {r[0]: (r[1], r[2]) for r in con.execute("select id, rule, deleted from reflectgit.notes")}
+        machines = count(con, "publishers")
+    assert rows[ids[0]][1] is True  # the removal in stage 3 stands against stages 1 and 2
+    assert {n: rows[n][0] for n in ids[1:]} == newest and not any(rows[n][1] for n in ids[1:])
+    assert machines == 4
