@@ -122,7 +122,7 @@ def parts(text: str, phrase: str) -> Parts:
             out.reason = out.reason or tail_reason
         if _REASON.search(c):
             out.reason = out.reason or _clean(c)
-        elif not out.alternative and _ALTERNATIVE.search(strip_lead(c)):
+        elif not out.alternative and (_ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(strip_lead(c)))):
             out.alternative = strip_lead(c)
         elif not explained and i > at and _explains(c):
             explained = c
@@ -139,6 +139,28 @@ def _split_reason(clause: str) -> tuple[str, str]:
     if len(tail) == 2 and tail[0].strip() and not _REASON.search(tail[0]):
         return _clean(tail[0]), _clean(tail[1])
     return clause, ""
+
+
+#: words that open a statement, not an order: "The ...", "It ...", "When ..."
+_SUBJECT = re.compile(r"^(?:the|a|an|this|that|these|those|it|its|they|we|i|you|he|she|there|here|my|our|your|their|"
+                      r"some|any|all|every|each|no|not|when|if|while|once|after|before|in|on|at|for|of|with|by|from|"
+                      r"as|so|and|but|or|then|now|also|what|why|how|where|who|which|is|are|was|were|can|could|would|"
+                      r"will|should|thanks?|ok(?:ay)?|yes|yep|great|cool|nice|sure|lol|haha)\b", re.I)
+#: what follows an imperative verb: an article, a pronoun, a particle or a code token
+_OBJECT = re.compile(r"^(?:the|a|an|it|them|this|that|these|those|your|our|its|their|all|every|each|to|up|out|off|"
+                     r"in|on|with|from|into|over|back|[`'\"]|\S*[._/(]\S*)", re.I)
+
+
+def _imperative(clause: str) -> bool:
+    """An order without a marker verb ("Tag the release and let CI publish it"): English orders
+    have no subject, so the clause opens with a verb's base form followed by its object."""
+    words = clause.split(maxsplit=1)
+    if len(words) < 2 or clause.rstrip().endswith("?") or _SUBJECT.match(clause):
+        return False
+    first = words[0].lower()
+    if not first.isalpha() or re.search(r"(?:[^su]s|ing|ed|ly)$", first):
+        return False  # "Workers restart ...", "Reductions in ...": a noun or a participle opens a statement
+    return bool(_OBJECT.match(words[1]))
 
 
 def _explains(clause: str) -> bool:

@@ -43,9 +43,13 @@ _NOT_RULE = r"(?!mind\b|seen\b|heard\b|been\b|had\b|knew\b|thought\b|forget\b|kn
 #: "always fun", "never easy": an adjective after always/never describes, it does not instruct
 _NOT_RULE += r"(?!(?:fun|nice|good|great|happy|glad|cool|awesome|easy|hard|funny|interesting|satisfying|amazing|lovely|"
 _NOT_RULE += r"worth|so|too|a|an|the|more|less|been|enough|sure|ready)\b)"
+#: an order opens with its verb ("Use pnpm, not npm"); these open statements and questions instead
+_NOT_SUBJECT = (r"(?!(?:i|you|we|they|it|he|she|this|that|there|the|a|an|my|our|your|what|why|how|when|where|who|which|"
+                r"is|are|was|were|do|does|did|can|could|would|will|should|if|maybe|probably|honestly|sounds|looks|"
+                r"seems|thanks|lol|haha)\b)")
 #: "don't worry", "don't know": a sentence that opens with these orders nothing about the code
 _NOT_ORDER = (r"(?!(?:worry|worries|know|mind|think|care|bother|understand|feel|see|get|have|need|want|like|remember|"
-              r"recall|believe|expect|rush|panic|stress|hesitate)\b)")
+              r"recall|believe|expect|rush|panic|stress|hesitate|be|apologi[sz]e|sweat)\b)")
 PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
     ("correction", 0.9, re.compile(
         _SENT + r"(?:hmm,?\s+|ah,?\s+|uh,?\s+)?(?:no|nope|wrong)\b(?![- ]one\b)"
@@ -59,8 +63,8 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\bi (?:already )?(?:told|asked) you\b|\bi (?:said|asked for|meant)\b"
         r"|" + _SENT + r"(?:please\s+)?(?:don'?t|do not|never)\s+(?:ever\s+)?(?:use|run|call|push|commit|delete|remove|"
         r"touch|change|add|kill|force|rewrite|edit|modify|install|import|mock|skip)\b"
-        r"|" + _SENT + r"please\s+(?:don'?t|do not|never)\s+" + _NOT_ORDER + r"[a-z]+"
-        r"|" + _SENT + r"(?:don'?t|do not)\s+" + _NOT_ORDER + r"[a-z]+\S*\s+(?:on|in|with|for|from|to|inside|outside)\b"
+        r"|" + _SENT + r"(?:please\s+)?(?:don'?t|do not)\s+(?:ever\s+)?" + _NOT_ORDER + r"[a-z]+\S*\s+\S"
+        r"|" + _SENT + r"please\s+never\s+" + _NOT_ORDER + r"[a-z]+"
         r"|\byou (?:just )?(?:broke|deleted|removed|forgot|missed|ignored|overwrote|reverted)\b"
         r"|\byou keep (?:forgetting|doing|adding|using|breaking|ignoring|changing)\b"
         r"|\b(?:that|this|it) (?:just )?broke\b(?!\s+because)|\b(?:revert|undo) (?:that|this|it|the last)\b"
@@ -72,12 +76,14 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\bthe rule is\b|\bfrom now on\b|\bgoing forward\b|\bin this (?:repo|codebase|project|team),? we\b"
         r"|\bwe (?:use|prefer|don'?t use|do not use|only use)\b"
         r"|\bwe (?:always |only |never )?(?:keep|put|store|pin|vendor|avoid|name|pass|deploy|validate|log|wrap)\s+(?![a-z]+ing\b)"
-        r"[^,.;!?]{3,80}?,?\s+(?:not|never|rather than|instead of)\b|\bi (?:prefer|like to use|want you to use)\b"
+        r"(?:[^,.;!?]|[.](?=\S)){3,80}?,?\s+(?:not|never|rather than|instead of)\b|\bi (?:prefer|like to use|want you to use)\b"
         r"|" + _SENT + r"prefer\s+\S+(?:\s+\S+){0,3}\s+(?:over|to)\b"
         r"|\b(?:every|each|all)\s+(?:new\s+)?\w+\s+(?:needs?|must|should)\b"
         r"|\b(?:tests?|code|commits?|endpoints?|functions?|files?|migrations?|changes?|prs?)\s+(?:must|should)"
         r"(?:\s+not|\s+never|\s+always)?\b"
-        r"|\bmake sure (?:to|you|that you)\b|\bremember (?:to|that)\b", re.I)),
+        r"|\bmake sure (?:to|you|that you)\b|\bremember (?:to|that)\b"
+        r"|" + _SENT + r"(?:please\s+)?(?:just\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+(?:[^.;!?\n]|[.](?=\S)){2,80}?"
+        r"(?:\binstead of\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b))", re.I)),
     ("root_cause", 0.8, re.compile(
         r"\broot[- ]cause\b|\bthe (?:real )?(?:problem|issue|bug|cause) (?:was|is|turned out)\b"
         r"|\bcaused by\b|\bturns out\b|\bthe reason (?:was|is) that\b"
@@ -177,7 +183,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
         elif t.role == "assistant" and not t.tool and t.text.strip():
             stated = agent_cause(t.text)
             if stated:
-                causes = [c for c in causes if c[1]]  # a newer diagnosis replaces an unanswered one
+                causes = [c for c in causes if c[2]]  # a newer diagnosis replaces an unanswered one
                 causes.append((t.index, stated, False))
         elif t.role == "tool" and t.text:
             if _TEST_FAIL.search(t.text):
@@ -224,7 +230,8 @@ _REJECTS = re.compile(r"^\s*(?:no|nope|wrong|not (?:quite|really|it))\b|\bthat'?
 def agent_cause(text: str) -> str:
     """The cause the agent states as found (the sentence, with the one after it when the first only
     announces it: "Found it. The root cause is ..."), or ""; guesses and questions are not causes."""
-    sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()]
+    plain = re.sub(r"\*\*|__|^\s*(?:#+|[-*]|\d+[.)])\s+", "", text, flags=re.M)  # markdown: "**Root cause:** ..."
+    sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", plain) if s.strip()]
     for i, s in enumerate(sentences):
         if not _AGENT_CAUSE.search(s) or s.endswith("?") or _HEDGED.search(s):
             continue
