@@ -156,3 +156,22 @@ def test_a_root_cause_in_markdown_is_found(rg, kb, code_repo, tmp_path):
     said = "Here is what I found.\n\n**Root cause:** the export job commits each batch before the retry re-runs it.\n"
     _, notes = captured(rg, kb, write(tmp_path, diagnosis(code_repo, said, "makes sense, fix it")))
     assert notes["root-cause"].title == "Root cause: the export job commits each batch before the retry re-runs it"
+
+
+@pytest.mark.parametrize("message, rule, reason", [
+    ("Wait, you can't just drop the price cache. Expire it per key instead, or the checkout will stall on a cold start.",
+     "You can't just drop the price cache; expire it per key instead", "Or the checkout will stall on a cold start"),
+    ("Careful, that table has 200M rows. Create the index CONCURRENTLY or it will lock writes for minutes.",
+     "Careful, that table has 200M rows; create the index CONCURRENTLY", "Or it will lock writes for minutes"),
+    ("I'd rather you didn't add a dependency for this. The stdlib already ships a good enough LRU cache.",
+     "I'd rather you didn't add a dependency for this", "The stdlib already ships a good enough LRU cache"),
+    ("That's the wrong layer: prices are cached in the repository, not in the view.",
+     "That's the wrong layer: prices are cached in the repository, not in the view", None),
+    ("Avoid module-level state in shop/, use the request-scoped container.",
+     "Avoid module-level state in shop/, use the request-scoped container", None),
+])
+def test_more_ways_to_correct(rg, kb, code_repo, tmp_path, message, rule, reason):
+    _, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    (note,) = notes.values()
+    assert note["rule"] == rule
+    assert note.get("key_insight") == reason

@@ -25,7 +25,7 @@ _LEAD = re.compile(r"^(?:(?:no+|nope|hmm+|ah|uh|ugh|wait)\b[\s,.!:]*|(?:wrong|ok
                    r"(?: for)?))[\s,.!:]*|(?:actually|please|again|also|from now on|going forward)[\s,]+(?=\w))+", re.I)
 _REASON = re.compile(
     r"\bbecause\b|\bcaused by\b|\bdue to\b|\broot[- ]cause\b|\bthe reason\b|\bturns out\b|\botherwise\b|\bor else\b"
-    r"|\bso that\b|\bin order to\b|\b(?:that|this|which)(?:'s| is| was) why\b|\bthat means\b|\bwhich means\b"
+    r"|\bor (?:it|this|that|they|you|we) (?:will|would|'ll)\b|\bso that\b|\bin order to\b|\b(?:that|this|which)(?:'s| is| was) why\b|\bthat means\b|\bwhich means\b"
     r"|\b(?:it|this|that|they|the \w+) (?:only )?(?:happens|happened|breaks|broke|fails|failed|flakes|hangs|crashes)"
     r" (?:when|whenever|if|because)\b|\bhappens (?:only )?when\b|^(?:since|as) (?=\w+ \w+)"
     r"|\bsince (?=(?:it|we|they|the|that|this|there|you|our|[\w.-]+ (?:is|are|was|were|has|have|does|do|can|can't|"
@@ -39,6 +39,7 @@ _ALTERNATIVE = re.compile(
     r"|\bwe (?:use|vendor|prefer|only use)\b", re.I)
 #: a reason that follows the rule in the same clause (", because ...")
 _TAIL_REASON = re.compile(r",?\s+(?=(?:because|since|as otherwise|otherwise|or else|due to|so that|in order to)\b)"
+                          r"|,?\s+(?=or (?:it|this|that|they|you|we|the \w+) (?:will|would|'ll|can|could|might)\b)"
                           r"|,\s+(?=(?:as|since) (?!of\b|soon\b|long\b|well\b|much\b|many\b|far\b|if\b|such\b|usual\b|"
                           r"before\b|then\b|yesterday\b|today\b|last\b|\d)\w+ \w+)", re.I)
 #: "That's why we never ...": the clause before is the reason of this one

@@ -69,7 +69,12 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\byou keep (?:forgetting|doing|adding|using|breaking|ignoring|changing)\b"
         r"|\b(?:that|this|it) (?:just )?broke\b(?!\s+because)|\b(?:revert|undo) (?:that|this|it|the last)\b"
         r"|\b(?:is|are) (?:banned|forbidden|not allowed)\b"
-        r"|\bnot like that\b|\bthat'?s not how\b|\bwhy did you\b", re.I)),
+        r"|\bnot like that\b|\bthat'?s not how\b|\bwhy did you\b"
+        r"|\b(?:that|this|it)(?:'s| is| was) (?:the |a )?wrong\b"
+        r"|\byou (?:can'?t|cannot|shouldn'?t|should not|mustn'?t|must not) (?:just |simply )?"
+        r"(?!(?:go|beat|imagine|believe|win|tell|see|expect|know)\b)[a-z]+"
+        r"|\bi'?d (?:rather|prefer) (?:you|we) (?:didn'?t|not|don'?t)\b"
+        r"|" + _SENT + r"(?:be\s+)?careful\s*[,:!—–-]", re.I)),
     ("rule", 0.8, re.compile(
         _SENT + r"(?:please\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
         r"|\b(?:you|we)\s+(?:should\s+|must\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
@@ -81,7 +86,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\b(?:every|each|all)\s+(?:new\s+)?\w+\s+(?:needs?|must|should)\b"
         r"|\b(?:tests?|code|commits?|endpoints?|functions?|files?|migrations?|changes?|prs?)\s+(?:must|should)"
         r"(?:\s+not|\s+never|\s+always)?\b"
-        r"|\bmake sure (?:to|you|that you)\b|\bremember (?:to|that)\b"
+        r"|\bmake sure (?:to|you|that you)\b|\bremember (?:to|that)\b|" + _SENT + r"(?:please\s+)?avoid\s+[`'\"\w]"
         r"|" + _SENT + r"(?:please\s+)?(?:just\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+(?:[^.;!?\n]|[.](?=\S)){2,80}?"
         r"(?:\binstead of\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b))", re.I)),
     ("root_cause", 0.8, re.compile(
