@@ -175,3 +175,21 @@ def test_more_ways_to_correct(rg, kb, code_repo, tmp_path, message, rule, reason
     (note,) = notes.values()
     assert note["rule"] == rule
     assert note.get("key_insight") == reason
+
+
+@pytest.mark.parametrize("said, cause", [
+    ("I see the problem: the export retries after its rows are committed.", "The export retries after its rows are committed."),
+    ("This happens because the retry re-runs a committed batch.", "This happens because the retry re-runs a committed batch."),
+    ("The issue here is that the batch id is regenerated on each attempt.", "The batch id is regenerated on each attempt."),
+])
+def test_other_ways_the_agent_states_a_cause(rg, kb, code_repo, tmp_path, said, cause):
+    _, notes = captured(rg, kb, write(tmp_path, diagnosis(code_repo, said, "right, go ahead")))
+    assert notes["root-cause"]["key_insight"] == cause
+
+
+def test_a_decision_not_to_do_something_keeps_its_reason(rg, kb, code_repo, tmp_path):
+    msg = "Let's not cache prices at all for now. The lookups take 2 ms and a stale price costs us refunds."
+    _, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, msg)))
+    note = notes["decision"]
+    assert note.title == "Decision: Let's not cache prices at all for now"
+    assert "a stale price costs us refunds" in note["key_insight"]

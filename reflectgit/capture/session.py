@@ -191,8 +191,9 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
 
 
 #: how an agent announces a cause ("Found it. The root cause is that ..."), dropped from the title
-_CAUSE_LEAD = re.compile(r"^(?:(?:ok(?:ay)?|so|ah|aha|right|actually|wait)[,.!]?\s+)?(?:found it[.:!]?\s*|i found (?:it|the (?:cause|culprit|bug|problem|issue))[.:!]?\s*)?"
-                         r"(?:the (?:real |actual )?(?:root[- ]cause|problem|issue|bug|cause|culprit|reason)(?: is| was)?(?: that)?[:,]?\s*"
+_CAUSE_LEAD = re.compile(r"^(?:(?:ok(?:ay)?|so|ah|aha|right|actually|wait)[,.!]?\s+)?(?:found it[.:!]?\s*|i (?:found|see) (?:it|the (?:cause|culprit|bug|problem|issue))[.:!]?\s*"
+                         r"|here'?s (?:the (?:problem|issue|bug|cause)|what'?s happening)[.:!]?\s*)?"
+                         r"(?:the (?:real |actual )?(?:root[- ]cause|problem|issue|bug|cause|culprit|reason)(?: here)?(?: is| was)?(?: that)?[:,]?\s*"
                          r"|(?:root[- ]cause|problem|issue|bug|cause|culprit|reason)(?::\s*|\s+(?:is|was)\s+(?:that\s+)?))?",
                          re.I)
 

@@ -93,14 +93,14 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"\broot[- ]cause\b|\bthe (?:real )?(?:problem|issue|bug|cause) (?:was|is|turned out)\b"
         r"|\bcaused by\b|\bturns out\b|\bthe reason (?:was|is) that\b"
         r"|\b(?:it |this |that )?(?:fails|failed|broke|crashed|happened|hung|timed out) because\b"
-        r"|\b(?:was|is) due to\b|\bthe cause was\b|\bwas an? [\w-]+ (?:issue|problem|bug) all along\b"
+        r"|\b(?:was|is) due to\b|\bthe cause was\b|\bthe culprit (?:was|is)\b|" + _SENT + r"(?:it'?s|that'?s|this is|it was) because\b|\bwas an? [\w-]+ (?:issue|problem|bug) all along\b"
         r"|\ball along\b"
         r"|\bthe (?:real )?(?:flake|flakiness|failure|crash|hang|timeout|regression|race) (?:was|is) (?:because|due to|caused)\b",
         re.I)),
     ("decision", 0.7, re.compile(
         r"\blet'?s (?:go with|use|switch to|keep|stick with|do|go)\b|\bwe(?:'ve| have)? decided\b|\bdecided to\b"
         r"|\bwe'?ll (?:use|go with|keep|switch)\b|\bgo with (?:option|the|a)\b"
-        r"|\b(?:we'?re|we are|i'?m|i am) going with\b|" + _SENT + r"decision\s*:|\boption \w+ it is\b", re.I)),
+        r"|\b(?:we'?re|we are|i'?m|i am) going with\b|\blet'?s not [a-z]+|\bwe should (?:use|go with|switch to|stick with|keep|move to|drop)\b|" + _SENT + r"decision\s*:|\boption \w+ it is\b", re.I)),
     ("permission", 0.7, re.compile(
         r"^\s*(?:yes,?\s*)?(?:always allow|allow always|don'?t ask (?:me )?again|never allow|always deny)\b", re.I)),
 ]
@@ -222,11 +222,12 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
 #: the agent saying it found the cause: "The root cause is ...", "Found it: ...", "The problem was ..."
 _AGENT_CAUSE = re.compile(
     r"\broot[- ]cause\b|\bfound (?:it|the (?:cause|culprit|bug|problem|issue))\b|\bthe culprit\b|\bturns out\b"
-    r"|\bthe (?:real |actual )?(?:problem|issue|bug|cause|reason) (?:is|was)(?: that)?\b|\bwas caused by\b"
+    r"|\bthe (?:real |actual )?(?:problem|issue|bug|cause|reason) (?:here )?(?:is|was)(?: that)?\b|\b(?:is|are|was|were) caused by\b"
+    r"|\bhappen(?:s|ed) because\b|\bi see the (?:problem|issue|bug)\b|\bhere'?s (?:the (?:problem|issue|bug|cause)|what'?s happening)\b"
     r"|\b(?:fails|failed|broke|breaks|crashed|crashes|hangs|hung|flakes|flaked) because\b", re.I)
 #: a diagnosis that is only a guess
 _HEDGED = re.compile(r"\b(?:might|may|could|probably|possibly|perhaps|maybe|likely|i suspect|i think|not sure|"
-                     r"my guess|let me|i'?ll check|to find)\b", re.I)
+                     r"my guess|let me|let'?s|i'?ll|i will|i'?m going to|need to|try to|to find)\b", re.I)
 #: the user turning a diagnosis down: "no, that's not it", "I don't think so"
 _REJECTS = re.compile(r"^\s*(?:no|nope|wrong|not (?:quite|really|it))\b|\bthat'?s not (?:it|the (?:cause|problem|issue|reason)|why|right)\b"
                       r"|\bi don'?t think (?:so|that'?s)\b|\bi doubt (?:it|that)\b", re.I)
