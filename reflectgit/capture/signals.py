@@ -10,6 +10,12 @@ From what the **user** wrote (never the assistant's own prose):
 | decision | 0.7 | "let's go with", "we decided", "we'll use" |
 | permission | 0.7 | a permission reply: "always allow X", "don't ask again", "never allow X" (SG8) |
 
+From what the **agent** wrote: a cause it states as found ("The root cause is ...", "Found it.
+...", "Turns out ...") is a ``root_cause`` (0.8, ``detail.by = "agent"``) unless the user's next
+message turns it down or the agent replaces it before the user answers; guesses and plans are not
+causes. The agent's prose is otherwise never a signal: only here does it say what the user later
+relies on.
+
 A message whose strongest signal is a correction, rule or decision but which also states a root
 cause ("don't ...; the flake was because ...") reports that root cause too, on the same turn.
 
@@ -19,8 +25,8 @@ are named in the output and files were edited between the runs; otherwise 0.3, n
 repeated 3 times or two calls oscillating (``loop`` 0.6, SG5); a todo flipping to completed
 (``todo_done`` 0.5, SG7).
 
-A message that ends with a question mark can only be a correction ("why did you delete it?"):
-a question about a root cause or a rule states neither. Signals of strength >= ``THRESHOLD``
+A sentence that ends with a question mark can only be a correction ("why did you delete it?"):
+a question about a root cause or a rule states neither; a sentence ending in laughter is banter. Signals of strength >= ``THRESHOLD``
 (0.6) open a capture window. Single words such as
 "function", "error" or "always" inside a description never fire on their own; the phrases are
 anchored to sentence starts or to you/we/please.
