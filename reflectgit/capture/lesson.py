@@ -22,19 +22,37 @@ from typing import Any
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
 _LEAD = re.compile(r"^(?:(?:no+|nope|hmm+|ah|uh|ugh|wait)\b[\s,.!:]*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
                    r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)"
-                   r"(?: for)?))[\s,.!:]*|(?:actually|please|again|from now on|going forward)[\s,]+(?=\w))+", re.I)
+                   r"(?: for)?))[\s,.!:]*|(?:actually|please|again|also|from now on|going forward)[\s,]+(?=\w))+", re.I)
 _REASON = re.compile(
-    r"\bbecause\b|\bcaused by\b|\bdue to\b|\broot[- ]cause\b|\bthe reason\b|\bturns out\b|\botherwise\b"
+    r"\bbecause\b|\bcaused by\b|\bdue to\b|\broot[- ]cause\b|\bthe reason\b|\bturns out\b|\botherwise\b|\bor else\b"
+    r"|\bor (?:it|this|that|they|you|we) (?:will|would|'ll)\b|\bso that\b|\bin order to\b|\b(?:that|this|which)(?:'s| is| was) why\b|\bthat means\b|\bwhich means\b"
+    r"|\b(?:it|this|that|they|the \w+) (?:only )?(?:happens|happened|breaks|broke|fails|failed|flakes|hangs|crashes)"
+    r" (?:when|whenever|if|because)\b|\bhappens (?:only )?when\b|^(?:since|as) (?=\w+ \w+)"
     r"|\bsince (?=(?:it|we|they|the|that|this|there|you|our|[\w.-]+ (?:is|are|was|were|has|have|does|do|can|can't|"
     r"cannot|won't|will))\b)"
     r"|\bthe (?:real )?(?:flake|flakiness|failure|crash|hang|timeout|problem|issue|bug|error|regression|race) "
     r"(?:was|is|came from|comes from)\b", re.I)
 _ALTERNATIVE = re.compile(
     r"\binstead\b|\brather\b|^(?:please\s+|just\s+|you (?:should|can|must)\s+|we\s+)?"
-    r"(?:use|try|patch|call|switch to|go with|prefer|pass|put|keep|run|mock|stub|wrap|move|vendor)\b"
+    r"(?:use|try|patch|call|switch to|go with|prefer|pass|put|keep|run|mock|stub|wrap|move|vendor|push|let|return|"
+    r"raise|throw|derive|compute|store|log|pin|validate|catch|handle|await|reuse|always)\b"
     r"|\bwe (?:use|vendor|prefer|only use)\b", re.I)
 #: a reason that follows the rule in the same clause (", because ...")
-_TAIL_REASON = re.compile(r",?\s+(?=(?:because|since|as otherwise|otherwise|due to)\b)", re.I)
+_TAIL_REASON = re.compile(r",?\s+(?=(?:because|since|as otherwise|otherwise|or else|due to|so that|in order to)\b)"
+                          r"|,?\s+(?=or (?:it|this|that|they|you|we|the \w+) (?:will|would|'ll|can|could|might)\b)"
+                          r"|,\s+(?=(?:as|since) (?!of\b|soon\b|long\b|well\b|much\b|many\b|far\b|if\b|such\b|usual\b|"
+                          r"before\b|then\b|yesterday\b|today\b|last\b|\d)\w+ \w+)", re.I)
+#: "That's why we never ...": the clause before is the reason of this one
+_WHY_LEAD = re.compile(r"^(?:and\s+)?(?:that|this|which)(?:'s| is| was) why\s+", re.I)
+#: the first word of a clause that orders rather than explains (imperatives, requests, chat)
+_NOT_EXPLAINING = re.compile(
+    r"^(?:please|just|can|could|would|will|should|shall|let'?s|let|thanks?|thank|ok(?:ay)?|cool|great|nice|sure|yes|yep|"
+    r"no|also|and|but|so|then|now|i'?ll|i will|i'?m|i am|i'?d|we'?ll|lgtm|perfect|sounds|do|don'?t|never|always|use|"
+    r"try|patch|call|switch|go|prefer|pass|put|keep|run|mock|stub|wrap|move|vendor|push|return|raise|throw|add|derive|"
+    r"compute|set|store|read|write|log|commit|open|create|make|check|leave|send|handle|catch|validate|pin|bump|rename|"
+    r"extract|await|cache|load|reuse|fetch|import|export|remove|delete|drop|fix|revert|undo|change|replace|update|"
+    r"ask|stop|avoid|ensure|make|see|look|note|remember|what|why|how|when|where|who|which|is|are|does|did|hey|hi|lol|"
+    r"haha)\b", re.I)
 
 
 @dataclass
@@ -79,9 +97,12 @@ def parts(text: str, phrase: str) -> Parts:
     at = next((i for i, c in enumerate(found) if word and word.search(c.lower())), 0)
     out = Parts()
     rule_clause = strip_lead(found[at]) if found else ""
-    tail = _TAIL_REASON.split(rule_clause, maxsplit=1)
-    if len(tail) == 2 and tail[0].strip() and not _REASON.search(tail[0]):
-        rule_clause, out.reason = _clean(tail[0]), _clean(tail[1])
+    if _WHY_LEAD.match(rule_clause):
+        rule_clause = upper_first(_WHY_LEAD.sub("", rule_clause))
+        if at > 0 and not _NOT_EXPLAINING.match(strip_lead(found[at - 1])):
+            out.reason = found[at - 1]
+    rule_clause, tail_reason = _split_reason(rule_clause)
+    out.reason = out.reason or tail_reason
     if _REASON.match(rule_clause):
         out.reason = out.reason or rule_clause
     else:
@@ -93,16 +114,62 @@ def parts(text: str, phrase: str) -> Parts:
         out.rule = f"{out.rule}; {_lower_first(more)}" if out.rule else more
     else:
         nxt = at
+    explained = ""  # a statement after the rule that explains it without a marker
     for i, c in enumerate(found):
-        if i in (at, nxt):
+        if i in (at, nxt) or (out.reason and i == at - 1 and out.reason == c):
             continue
+        c, tail_reason = _split_reason(c)
+        if tail_reason:
+            out.reason = out.reason or tail_reason
         if _REASON.search(c):
             out.reason = out.reason or _clean(c)
-        elif not out.alternative and _ALTERNATIVE.search(strip_lead(c)):
+        elif not out.alternative and (_ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(strip_lead(c)))):
             out.alternative = strip_lead(c)
+        elif not explained and i > at and _explains(c):
+            explained = c
+    out.reason = out.reason or explained
     if not out.rule and out.alternative:
         out.rule, out.alternative = out.alternative, ""
     return out
+
+
+def _split_reason(clause: str) -> tuple[str, str]:
+    """("Push the branch", "since local applies bypass the lock") from one clause; the reason is
+    "" when the clause gives none after its first words."""
+    tail = _TAIL_REASON.split(clause, maxsplit=1)
+    if len(tail) == 2 and tail[0].strip() and not _REASON.search(tail[0]):
+        return _clean(tail[0]), _clean(tail[1])
+    return clause, ""
+
+
+#: words that open a statement, not an order: "The ...", "It ...", "When ..."
+_SUBJECT = re.compile(r"^(?:the|a|an|this|that|these|those|it|its|they|we|i|you|he|she|there|here|my|our|your|their|"
+                      r"some|any|all|every|each|no|not|when|if|while|once|after|before|in|on|at|for|of|with|by|from|"
+                      r"as|so|and|but|or|then|now|also|what|why|how|where|who|which|is|are|was|were|can|could|would|"
+                      r"will|should|thanks?|ok(?:ay)?|yes|yep|great|cool|nice|sure|lol|haha)\b", re.I)
+#: what follows an imperative verb: an article, a pronoun, a particle or a code token
+_OBJECT = re.compile(r"^(?:the|a|an|it|them|this|that|these|those|your|our|its|their|all|every|each|to|up|out|off|"
+                     r"in|on|with|from|into|over|back|[`'\"]|\S*[._/(]\S*)", re.I)
+
+
+def _imperative(clause: str) -> bool:
+    """An order without a marker verb ("Tag the release and let CI publish it"): English orders
+    have no subject, so the clause opens with a verb's base form followed by its object."""
+    words = clause.split(maxsplit=1)
+    if len(words) < 2 or clause.rstrip().endswith("?") or _SUBJECT.match(clause):
+        return False
+    first = words[0].lower()
+    if not first.isalpha() or re.search(r"(?:[^su]s|ing|ed|ly)$", first):
+        return False  # "Workers restart ...", "Reductions in ...": a noun or a participle opens a statement
+    return bool(_OBJECT.match(words[1]))
+
+
+def _explains(clause: str) -> bool:
+    """A plain statement ("Offset pages skip rows when orders are inserted"): neither an order, a
+    request, a question nor chat, and long enough to say something."""
+    text = strip_lead(clause)
+    return (len(text.split()) >= 5 and not clause.rstrip().endswith("?") and not _NOT_EXPLAINING.match(text)
+            and not re.match(r"^(?:i|you)\b", text, re.I))
 
 
 _LEADING_REASON = re.compile(r"^(?:(?:it'?s|that'?s|this is|it was|that was)\s+)?(?:because|since|due to|caused by)\b"
@@ -173,7 +240,12 @@ _FAILED_TEST = [
     re.compile(r"^\s*[✕×✗]\s+(.+?)(?:\s+\(\d+(?:\.\d+)?\s*m?s\))?\s*$", re.M),  # jest / vitest
     re.compile(r"^test\s+(\S+)\s+\.\.\.\s+FAILED\b", re.M),  # cargo test
     re.compile(r"^\s*--- FAIL:\s+(\S+)", re.M),  # go test
+    re.compile(r"^\s*●\s+(?!Test suite failed to run)(.+?)\s*$", re.M),  # jest's failure headings
 ]
+#: compiler errors that fail a test run before any test runs (rustc, tsc, go build)
+_BUILD_ERROR = [re.compile(r"^error\[E\d+\]:\s*(.+?)\s*$", re.M),
+                re.compile(r"^\S+\(\d+,\d+\): error TS\d+:\s*(.+?)\s*$", re.M),
+                re.compile(r"^\S+\.go:\d+:\d+:\s*(.+?)\s*$", re.M)]
 _TEST_FILE = re.compile(r"^(?:FAIL)\s+(\S+\.(?:js|jsx|ts|tsx|mjs|cjs))\b", re.M)  # jest's "FAIL src/x.test.ts"
 _ERROR_LINE = re.compile(r"^E\s{2,}(\S.*)$|^(?:FAILED|ERROR)\s+\S+::\S+\s+-\s+(.+)$"
                          r"|^\s*(?:Error|AssertionError|panicked at)\b:?\s*(.+)$", re.M)
@@ -186,6 +258,11 @@ def failed_tests(output: str) -> tuple[list[str], list[str]]:
         names += [m.group(1).strip() for m in pattern.finditer(output)]
     files = [n.split("::", 1)[0] for n in names if re.match(r"[\w./-]+\.\w+::", n)] + [m.group(1) for m in _TEST_FILE.finditer(output)]
     return list(dict.fromkeys(names))[:10], list(dict.fromkeys(files))[:10]
+
+
+def build_errors(output: str) -> list[str]:
+    """Compiler errors in a failing test run that ran no test ("no method named `value_of` ...")."""
+    return list(dict.fromkeys(" ".join(m.group(1).split())[:160] for p in _BUILD_ERROR for m in p.finditer(output)))[:3]
 
 
 def first_error(output: str) -> str:

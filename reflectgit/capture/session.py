@@ -139,6 +139,16 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text]
         if before:
             fields["problem"] = "The agent had: " + " ".join(before[-1].text.split())[:CLIP]
+    elif kind == "root_cause" and sig.detail.get("by") == "agent":
+        cause = _CAUSE_LEAD.sub("", evidence).strip() or evidence
+        fields["title"] = _sentence_title(f"Root cause: {cause[:1].lower() + cause[1:] if cause[1:2].islower() else cause}")
+        fields["problem"] = evidence
+        fields["key_insight"] = lesson.upper_first(cause)
+        fixed_by = [t for t in turns[sig.turn + 1:hi] if t.role == "assistant" and t.tool]
+        changed = list(dict.fromkeys(f for t in fixed_by for f in lesson.call_files(t.tool, t.tool_input, cwd, edits_only=True)))
+        if changed:
+            fields["fix"] = f"Changed {_names(changed, 10)}"
+            files = [*changed, *files]
     elif kind == "root_cause":
         fields["title"] = _sentence_title(lesson.strip_lead(evidence) or evidence)
         fields["problem"] = evidence
@@ -158,12 +168,18 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         run = turns[failed_at:sig.turn + 1]
         short = list(dict.fromkeys(n.rsplit("::", 1)[-1] for n in tests))
         short = [f'"{n}"' if " " in n else n for n in short]  # jest names are phrases
-        fields["title"] = _sentence_title(f"Fixed failing {_names(short)} by changing {_names(changed)}")
+        builds = [n[len("build: "):] for n in tests if n.startswith("build: ")]
+        fields["title"] = _sentence_title(
+            f"Fixed the build error \"{builds[0]}\" by changing {_names(changed)}" if builds and len(builds) == len(tests)
+            else f"Fixed failing {_names(short)} by changing {_names(changed)}")
         error = lesson.first_error(turns[failed_at].text) if 0 <= failed_at < len(turns) else ""
-        fields["problem"] = f"{_names(tests, 10)} failed" + (f": {error}" if error else "")
+        fields["problem"] = (f"The build failed: {'; '.join(builds)}" if builds and len(builds) == len(tests)
+                             else f"{_names(tests, 10)} failed" + (f": {error}" if error else ""))
         said_fix = [t for t in run if t.role == "assistant" and t.text and not t.tool]
         fields["fix"] = f"Changed {_names(changed, 10)}" + (
             f": {' '.join(said_fix[-1].text.split())[:CLIP]}" if said_fix else "")
+        if said_fix:  # what the agent found wrong, said just before its fix
+            fields["key_insight"] = " ".join(said_fix[-1].text.split())[:CLIP]
         files = [*sig.detail.get("test_files", []), *changed, *lesson.touched_files(run, cwd), *files]
     else:
         fields["title"] = TITLES.get(kind, "{s}").format(s=evidence.rstrip("."))[:200]
@@ -172,6 +188,14 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
     if files:
         fields["entities"] = files
     return fields
+
+
+#: how an agent announces a cause ("Found it. The root cause is that ..."), dropped from the title
+_CAUSE_LEAD = re.compile(r"^(?:(?:ok(?:ay)?|so|ah|aha|right|actually|wait)[,.!]?\s+)?(?:found it[.:!]?\s*|i (?:found|see) (?:it|the (?:cause|culprit|bug|problem|issue))[.:!]?\s*"
+                         r"|here'?s (?:the (?:problem|issue|bug|cause)|what'?s happening)[.:!]?\s*)?"
+                         r"(?:the (?:real |actual )?(?:root[- ]cause|problem|issue|bug|cause|culprit|reason)(?: here)?(?: is| was)?(?: that)?[:,]?\s*"
+                         r"|(?:root[- ]cause|problem|issue|bug|cause|culprit|reason)(?::\s*|\s+(?:is|was)\s+(?:that\s+)?))?",
+                         re.I)
 
 
 def _exchange_edits(turns: list[Turn], at: int, cwd: str | None) -> list[str]:

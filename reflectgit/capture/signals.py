@@ -10,6 +10,12 @@ From what the **user** wrote (never the assistant's own prose):
 | decision | 0.7 | "let's go with", "we decided", "we'll use" |
 | permission | 0.7 | a permission reply: "always allow X", "don't ask again", "never allow X" |
 
+From what the **agent** wrote: a cause it states as found ("The root cause is ...", "Found it.
+...", "Turns out ...") is a ``root_cause`` (0.8, ``detail.by = "agent"``) unless the user's next
+message turns it down or the agent replaces it before the user answers; guesses and plans are not
+causes. The agent's prose is otherwise never a signal: only here does it say what the user later
+relies on.
+
 A message whose strongest signal is a correction, rule or decision but which also states a root
 cause ("don't ...; the flake was because ...") reports that root cause too, on the same turn.
 
@@ -19,8 +25,8 @@ are named in the output and files were edited between the runs; otherwise 0.3, n
 repeated 3 times or two calls oscillating (``loop`` 0.6); a todo flipping to completed
 (``todo_done`` 0.5).
 
-A message that ends with a question mark can only be a correction ("why did you delete it?"):
-a question about a root cause or a rule states neither. Signals of strength >= ``THRESHOLD``
+A sentence that ends with a question mark can only be a correction ("why did you delete it?"):
+a question about a root cause or a rule states neither; a sentence ending in laughter is banter. Signals of strength >= ``THRESHOLD``
 (0.6) open a capture window. Single words such as
 "function", "error" or "always" inside a description never fire on their own; the phrases are
 anchored to sentence starts or to you/we/please.
@@ -33,13 +39,23 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from reflectgit.capture.lesson import call_files, failed_tests
+from reflectgit.capture.lesson import build_errors, call_files, failed_tests
 from reflectgit.capture.transcript import Turn
 
 THRESHOLD = 0.6
 
 _SENT = r"(?:^|[.!?;:]\s+|\n\s*)"
 _NOT_RULE = r"(?!mind\b|seen\b|heard\b|been\b|had\b|knew\b|thought\b|forget\b|know\b)"
+#: "always fun", "never easy": an adjective after always/never describes, it does not instruct
+_NOT_RULE += r"(?!(?:fun|nice|good|great|happy|glad|cool|awesome|easy|hard|funny|interesting|satisfying|amazing|lovely|"
+_NOT_RULE += r"worth|so|too|a|an|the|more|less|been|enough|sure|ready)\b)"
+#: an order opens with its verb ("Use pnpm, not npm"); these open statements and questions instead
+_NOT_SUBJECT = (r"(?!(?:i|you|we|they|it|he|she|this|that|there|the|a|an|my|our|your|what|why|how|when|where|who|which|"
+                r"is|are|was|were|do|does|did|can|could|would|will|should|if|maybe|probably|honestly|sounds|looks|"
+                r"seems|thanks|lol|haha)\b)")
+#: "don't worry", "don't know": a sentence that opens with these orders nothing about the code
+_NOT_ORDER = (r"(?!(?:worry|worries|know|mind|think|care|bother|understand|feel|see|get|have|need|want|like|remember|"
+              r"recall|believe|expect|rush|panic|stress|hesitate|be|apologi[sz]e|sweat)\b)")
 PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
     ("correction", 0.9, re.compile(
         _SENT + r"(?:hmm,?\s+|ah,?\s+|uh,?\s+)?(?:no|nope|wrong)\b(?![- ]one\b)"
@@ -53,38 +69,49 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\bi (?:already )?(?:told|asked) you\b|\bi (?:said|asked for|meant)\b"
         r"|" + _SENT + r"(?:please\s+)?(?:don'?t|do not|never)\s+(?:ever\s+)?(?:use|run|call|push|commit|delete|remove|"
         r"touch|change|add|kill|force|rewrite|edit|modify|install|import|mock|skip)\b"
+        r"|" + _SENT + r"(?:please\s+)?(?:don'?t|do not)\s+(?:ever\s+)?" + _NOT_ORDER + r"[a-z]+\S*\s+\S"
+        r"|" + _SENT + r"please\s+never\s+" + _NOT_ORDER + r"[a-z]+"
         r"|\byou (?:just )?(?:broke|deleted|removed|forgot|missed|ignored|overwrote|reverted)\b"
         r"|\byou keep (?:forgetting|doing|adding|using|breaking|ignoring|changing)\b"
         r"|\b(?:that|this|it) (?:just )?broke\b(?!\s+because)|\b(?:revert|undo) (?:that|this|it|the last)\b"
         r"|\b(?:is|are) (?:banned|forbidden|not allowed)\b"
-        r"|\bnot like that\b|\bthat'?s not how\b|\bwhy did you\b", re.I)),
+        r"|\bnot like that\b|\bthat'?s not how\b|\bwhy did you\b"
+        r"|\b(?:that|this|it)(?:'s| is| was) (?:the |a )?wrong\b"
+        r"|\byou (?:can'?t|cannot|shouldn'?t|should not|mustn'?t|must not) (?:just |simply )?"
+        r"(?!(?:go|beat|imagine|believe|win|tell|see|expect|know)\b)[a-z]+"
+        r"|\bi'?d (?:rather|prefer) (?:you|we) (?:didn'?t|not|don'?t)\b"
+        r"|" + _SENT + r"(?:be\s+)?careful\s*[,:!—–-]", re.I)),
     ("rule", 0.8, re.compile(
         _SENT + r"(?:please\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
         r"|\b(?:you|we)\s+(?:should\s+|must\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
         r"|\bthe rule is\b|\bfrom now on\b|\bgoing forward\b|\bin this (?:repo|codebase|project|team),? we\b"
-        r"|\bwe (?:use|prefer|don'?t use|do not use|only use)\b|\bi (?:prefer|like to use|want you to use)\b"
+        r"|\bwe (?:use|prefer|don'?t use|do not use|only use)\b"
+        r"|\bwe (?:always |only |never )?(?:keep|put|store|pin|vendor|avoid|name|pass|deploy|validate|log|wrap)\s+(?![a-z]+ing\b)"
+        r"(?:[^,.;!?]|[.](?=\S)){3,80}?,?\s+(?:not|never|rather than|instead of)\b|\bi (?:prefer|like to use|want you to use)\b"
         r"|" + _SENT + r"prefer\s+\S+(?:\s+\S+){0,3}\s+(?:over|to)\b"
         r"|\b(?:every|each|all)\s+(?:new\s+)?\w+\s+(?:needs?|must|should)\b"
         r"|\b(?:tests?|code|commits?|endpoints?|functions?|files?|migrations?|changes?|prs?)\s+(?:must|should)"
         r"(?:\s+not|\s+never|\s+always)?\b"
-        r"|\bmake sure (?:to|you|that you)\b|\bremember (?:to|that)\b", re.I)),
+        r"|\bmake sure (?:to|you|that you)\b|\bremember (?:to|that)\b|" + _SENT + r"(?:please\s+)?avoid\s+[`'\"\w]"
+        r"|" + _SENT + r"(?:please\s+)?(?:just\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+(?:[^.;!?\n]|[.](?=\S)){2,80}?"
+        r"(?:\binstead of\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b))", re.I)),
     ("root_cause", 0.8, re.compile(
         r"\broot[- ]cause\b|\bthe (?:real )?(?:problem|issue|bug|cause) (?:was|is|turned out)\b"
         r"|\bcaused by\b|\bturns out\b|\bthe reason (?:was|is) that\b"
         r"|\b(?:it |this |that )?(?:fails|failed|broke|crashed|happened|hung|timed out) because\b"
-        r"|\b(?:was|is) due to\b|\bthe cause was\b|\bwas an? [\w-]+ (?:issue|problem|bug) all along\b"
+        r"|\b(?:was|is) due to\b|\bthe cause was\b|\bthe culprit (?:was|is)\b|" + _SENT + r"(?:it'?s|that'?s|this is|it was) because\b|\bwas an? [\w-]+ (?:issue|problem|bug) all along\b"
         r"|\ball along\b"
         r"|\bthe (?:real )?(?:flake|flakiness|failure|crash|hang|timeout|regression|race) (?:was|is) (?:because|due to|caused)\b",
         re.I)),
     ("decision", 0.7, re.compile(
         r"\blet'?s (?:go with|use|switch to|keep|stick with|do|go)\b|\bwe(?:'ve| have)? decided\b|\bdecided to\b"
         r"|\bwe'?ll (?:use|go with|keep|switch)\b|\bgo with (?:option|the|a)\b"
-        r"|\b(?:we'?re|we are|i'?m|i am) going with\b|" + _SENT + r"decision\s*:|\boption \w+ it is\b", re.I)),
+        r"|\b(?:we'?re|we are|i'?m|i am) going with\b|\blet'?s not [a-z]+|\bwe should (?:use|go with|switch to|stick with|keep|move to|drop)\b|" + _SENT + r"decision\s*:|\boption \w+ it is\b", re.I)),
     ("permission", 0.7, re.compile(
         r"^\s*(?:yes,?\s*)?(?:always allow|allow always|don'?t ask (?:me )?again|never allow|always deny)\b", re.I)),
 ]
 
-_TEST_FAIL = re.compile(r"\b(\d+) failed\b|^FAILED\s|^--- FAIL:|\btest result: FAILED\b|\bTests?:\s+\d+ failed", re.M)
+_TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not compile\b|\berror TS\d+:|\[build failed\]|^FAILED\s|^--- FAIL:|\btest result: FAILED\b|\bTests?:\s+\d+ failed", re.M)
 _TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest result: ok\b|\bTests?:\s+\d+ passed", re.M)
 
 
@@ -108,25 +135,43 @@ def classify(text: str) -> tuple[str, float, str] | None:
     if m:
         return kind, strength, m.group(0).strip()
     best = None
-    asking = text.rstrip().endswith("?")
     for kind, strength, pattern in PATTERNS:
-        if asking and kind != "correction":
-            continue  # "what was the root cause?" asks; "why did you delete it?" still corrects
-        m = pattern.search(text)
-        if m and (best is None or strength > best[1]):
-            best = (kind, strength, m.group(0).strip(" .,;:!?\n"))
+        for m in pattern.finditer(text):
+            sentence = _sentence_at(text, m.start(), m.end())
+            if kind != "correction" and sentence.rstrip().endswith("?"):
+                continue  # "what was the root cause?" asks; "why did you delete it?" still corrects
+            if _BANTER.search(sentence):
+                continue  # "the root of the problem is me lol" jokes
+            if best is None or strength > best[1]:
+                best = (kind, strength, m.group(0).strip(" .,;:!?\n"))
+            break
     return best
+
+
+#: a sentence that ends in laughter is banter, whatever trigger words it holds
+_BANTER = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b[\s.!]*$|[\U0001F602\U0001F923\U0001F605]\s*$", re.I)
+
+
+def _sentence_at(text: str, start: int, end: int) -> str:
+    """The sentence of ``text`` around the span ``start:end`` (a question is judged per sentence:
+    "we keep X in the URL. Can you move it?" states a rule, then asks)."""
+    lo = max((m.end() for m in re.finditer(r"[.!?](?=\s)|\n", text[:start])), default=0)
+    hi = next((m.end() for m in re.finditer(r"[.!?](?=\s|$)|\n|$", text[end:])), len(text) - end) + end
+    return text[lo:hi].strip()
 
 
 def also(text: str, kind: str) -> tuple[str, float, str] | None:
     """A root cause stated in a message whose strongest signal is something else ("don't ...;
     the flake was because ..."): reported as its own signal on the same turn, and kept as the
     reason of that turn's lesson rather than as a second note."""
-    if kind == "root_cause" or kind == "permission" or text.rstrip().endswith("?"):
+    if kind == "root_cause" or kind == "permission":
         return None
     name, strength, pattern = next(p for p in PATTERNS if p[0] == "root_cause")
-    m = pattern.search(text)
-    return (name, strength, m.group(0).strip(" .,;:!?\n")) if m else None
+    for m in pattern.finditer(text):
+        sentence = _sentence_at(text, m.start(), m.end())
+        if not sentence.rstrip().endswith("?") and not _BANTER.search(sentence):
+            return name, strength, m.group(0).strip(" .,;:!?\n")
+    return None
 
 
 def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
@@ -136,19 +181,27 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     test_files: list[str] = []
     edited: list[str] = []
     calls: list[tuple[int, str]] = []
+    causes: list[tuple[int, str, bool]] = []  # causes the agent stated: (turn, sentence, the user answered)
     for t in turns:
         if t.role == "user" and t.text.strip():
+            causes = [(i, c, True) for i, c, answered in causes if answered or not _REJECTS.search(t.text)]
             found = classify(t.text)
             if found:
                 out.append(Signal(found[0], found[1], t.index, _sentence(t.text, found[2]), {"phrase": found[2]}))
                 extra = also(t.text, found[0])
                 if extra:
                     out.append(Signal(extra[0], extra[1], t.index, _sentence(t.text, extra[2]), {"phrase": extra[2]}))
+        elif t.role == "assistant" and not t.tool and t.text.strip():
+            stated = agent_cause(t.text)
+            if stated:
+                causes = [c for c in causes if c[2]]  # a newer diagnosis replaces an unanswered one
+                causes.append((t.index, stated, False))
         elif t.role == "tool" and t.text:
             if _TEST_FAIL.search(t.text):
                 if failing_since is None:
                     failing_since, failing, test_files, edited = t.index, [], [], []
                 names, files = failed_tests(t.text)
+                names = names or [f"build: {e}" for e in build_errors(t.text)]
                 failing = list(dict.fromkeys(failing + names))
                 test_files = list(dict.fromkeys(test_files + files))
             elif _TEST_PASS.search(t.text) and failing_since is not None:
@@ -168,7 +221,39 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                         out.append(Signal("todo_done", 0.5, t.index, str(todo.get("content", ""))[:200]))
     if failing_since is not None:
         out.append(Signal("test_fail", 0.5, failing_since, "tests still failing at the end of the session"))
-    return out
+    out += [Signal("root_cause", 0.8, i, c, {"phrase": c, "by": "agent"}) for i, c, _ in causes]
+    return sorted(out, key=lambda s: s.turn)
+
+
+#: the agent saying it found the cause: "The root cause is ...", "Found it: ...", "The problem was ..."
+_AGENT_CAUSE = re.compile(
+    r"\broot[- ]cause\b|\bfound (?:it|the (?:cause|culprit|bug|problem|issue))\b|\bthe culprit\b|\bturns out\b"
+    r"|\bthe (?:real |actual )?(?:problem|issue|bug|cause|reason) (?:here )?(?:is|was)(?: that)?\b|\b(?:is|are|was|were) caused by\b"
+    r"|\bhappen(?:s|ed) because\b|\bi see the (?:problem|issue|bug)\b|\bhere'?s (?:the (?:problem|issue|bug|cause)|what'?s happening)\b"
+    r"|\b(?:fails|failed|broke|breaks|crashed|crashes|hangs|hung|flakes|flaked) because\b", re.I)
+#: a diagnosis that is only a guess
+_HEDGED = re.compile(r"\b(?:might|may|could|probably|possibly|perhaps|maybe|likely|i suspect|i think|not sure|"
+                     r"my guess|let me|let'?s|i'?ll|i will|i'?m going to|need to|try to|to find)\b", re.I)
+#: the user turning a diagnosis down: "no, that's not it", "I don't think so"
+_REJECTS = re.compile(r"^\s*(?:no|nope|wrong|not (?:quite|really|it))\b|\bthat'?s not (?:it|the (?:cause|problem|issue|reason)|why|right)\b"
+                      r"|\bi don'?t think (?:so|that'?s)\b|\bi doubt (?:it|that)\b", re.I)
+
+
+def agent_cause(text: str) -> str:
+    """The cause the agent states as found (the sentence, with the one after it when the first only
+    announces it: "Found it. The root cause is ..."), or ""; guesses and questions are not causes."""
+    plain = re.sub(r"\*\*|__|^\s*(?:#+|[-*]|\d+[.)])\s+", "", text, flags=re.M)  # markdown: "**Root cause:** ..."
+    sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", plain) if s.strip()]
+    for i, s in enumerate(sentences):
+        if not _AGENT_CAUSE.search(s) or s.endswith("?") or _HEDGED.search(s):
+            continue
+        rest = [x for x in sentences[i + 1:i + 3] if not x.endswith("?")]
+        if len(s.split()) <= 4 and rest:  # "Found it." / "I found the cause:" announces what follows
+            return " ".join([s, *rest[:1]])[:600]
+        if s.rstrip().endswith(":") and rest:
+            return " ".join([s, *rest[:1]])[:600]
+        return s[:600]
+    return ""
 
 
 #: a test fix that names no test or no changed file: reported, never strong enough to keep
