@@ -87,12 +87,8 @@ def records(kb: KB, shas: set[str]) -> Iterator[dict[str, Any]] | None:
     for (changed in git since); None when there is no index this process can read."""
     from reflectgit.index import db as dbm
 
-    path = kb.path / ".reflectgit" / dbm.DB_FILE
-    if not path.exists():
-        return None
-    try:
-        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)
-    except sqlite3.Error:
+    con = dbm.open_readonly(kb.path)
+    if con is None:
         return None
     try:
         con.execute("begin")

@@ -187,3 +187,15 @@ def edge_rows(note: Note) -> list[dict[str, Any]]:
                     "type": str(rel.get("type")), "target": rel["target"].strip(), "target_note": None,
                     "valid_from": _text(rel.get("valid_from")), "valid_to": _text(rel.get("valid_to"))})
     return out
+
+
+def open_readonly(kb_path: Path) -> sqlite3.Connection | None:
+    """The KB's index opened read-only (a writer elsewhere is never blocked or changed), or None
+    when there is none this process can read: callers then read the files instead."""
+    path = kb_path / ".reflectgit" / DB_FILE
+    if not path.exists():
+        return None
+    try:
+        return sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)
+    except sqlite3.Error:
+        return None

@@ -78,12 +78,8 @@ def _from_index(kb: KB, origin: Origin) -> tuple[set[str], set[str]] | None:
     is no index this process can read."""
     from reflectgit.index import db as dbm
 
-    path = kb.path / ".reflectgit" / dbm.DB_FILE
-    if not path.exists():
-        return None
-    try:
-        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)
-    except sqlite3.Error:
+    con = dbm.open_readonly(kb.path)
+    if con is None:
         return None
     try:
         con.execute("begin")  # one snapshot: the rows and the commit they describe agree
