@@ -30,8 +30,9 @@ _SHARD = re.compile(r"^learnings/[^/]+/([^/]+)/")
 
 def status_of(data: bytes | None) -> str:
     """A note version's status from its front matter (a regex, not a YAML parse: cheap at 10k)."""
-    head = (data or b"")[:4096]
-    m = _STATUS.search(head)
+    head = (data or b"")[:8192]
+    end = head.find(b"\n---", 3)
+    m = _STATUS.search(head[:end] if end != -1 else head)
     return m.group(1).decode() if m else "active"
 
 
@@ -125,26 +126,35 @@ def tell(steps: list[Step], promotions: list[tuple[int, int, str, set[str]]], so
         return c
 
     life = story.lifecycles
+    def add(note_id: str, event: dict[str, Any]) -> None:
+        """Append to a note's life; repeated edits or sightings fold into one counted event so
+        a busy note's timeline stays short."""
+        seq = life.setdefault(note_id, [])
+        if seq and event["kind"] in ("seen", "edited") and seq[-1]["kind"] == event["kind"]:
+            seq[-1]["times"] += 1
+            word = "seen again" if event["kind"] == "seen" else "edited"
+            seq[-1]["text"] = f"{word} {seq[-1]['times']} times, last {day(event['time'])}"
+            return
+        seq.append({**event, "times": 1})
+
     for _, kind, t, sha, item in events:
         week = week_of(t)
         if kind == 1:
             ids: set[str] = item
             for i in sorted(ids - promoted):
-                life.setdefault(i, []).append({"time": t, "sha": sha, "kind": "promoted",
-                                               "text": "promoted to MEMORY.md"})
+                add(i, {"time": t, "sha": sha, "kind": "promoted", "text": "promoted to MEMORY.md"})
             for i in sorted(promoted - ids):
-                life.setdefault(i, []).append({"time": t, "sha": sha, "kind": "edited",
-                                               "text": "left MEMORY.md"})
+                add(i, {"time": t, "sha": sha, "kind": "left", "text": "left MEMORY.md"})
             promoted = set(ids)
         else:
             s: Step = item
             before = state.get(s.note_id)
             if s.change == "removed":
                 state[s.note_id] = "deleted"
-                life.setdefault(s.note_id, []).append({"time": t, "sha": sha, "kind": "deleted", "text": "deleted"})
+                add(s.note_id, {"time": t, "sha": sha, "kind": "deleted", "text": "deleted"})
             else:
                 state[s.note_id] = s.status if s.status in STATUS_ORDER else "archived"
-                life.setdefault(s.note_id, []).append(_event(s, before))
+                add(s.note_id, _event(s, before))
                 if s.change == "added" and before is None and week in shown:
                     story.captures.setdefault(week, Counter())[source_of(s.actor, sources.get(s.note_id))] += 1
         snapshot[week] = counts()
