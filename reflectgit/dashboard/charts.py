@@ -126,6 +126,7 @@ def tell(steps: list[Step], promotions: list[tuple[int, int, str, set[str]]], so
         return c
 
     life = story.lifecycles
+
     def add(note_id: str, event: dict[str, Any]) -> None:
         """Append to a note's life; repeated edits or sightings fold into one counted event so
         a busy note's timeline stays short."""
@@ -137,8 +138,11 @@ def tell(steps: list[Step], promotions: list[tuple[int, int, str, set[str]]], so
             return
         seq.append({**event, "times": 1})
 
+    pending = ""  # the week whose end-of-week counts are still to be taken (once per week: 10k notes)
     for _, kind, t, sha, item in events:
         week = week_of(t)
+        if pending and week != pending:
+            snapshot[pending] = counts()
         if kind == 1:
             ids: set[str] = item
             for i in sorted(ids - promoted):
@@ -157,7 +161,9 @@ def tell(steps: list[Step], promotions: list[tuple[int, int, str, set[str]]], so
                 add(s.note_id, _event(s, before))
                 if s.change == "added" and before is None and week in shown:
                     story.captures.setdefault(week, Counter())[source_of(s.actor, sources.get(s.note_id))] += 1
-        snapshot[week] = counts()
+        pending = week
+    if pending:
+        snapshot[pending] = counts()
     carry: Counter = Counter()
     for w in weeks_between(first, last, most=None):
         carry = snapshot.get(w, carry)
