@@ -32,7 +32,7 @@ def test_history_replays_into_weekly_status_and_lifecycles() -> None:
     assert life_a[0].startswith("captured on branch main") and life_a[1].startswith("demoted by revert")
     assert life_a[2] == "restored (was demoted)"
     life_b = [e["text"] for e in story.lifecycles["b"]]
-    assert life_b[1] == "promoted to MEMORY.md" and life_b[2] == "edited 2 times, last 2026-01-26"
+    assert life_b[0].startswith("added on branch main") and life_b[1] == "promoted to MEMORY.md" and life_b[2] == "edited 2 times, last 2026-01-26"
     area = charts.status_area(story)
     assert "<desc>Week 2026-W05: active 1, promoted 1, demoted 0, deleted 1.</desc>" in area
     assert area == charts.status_area(charts.tell(steps, promotions, {"b": "manual"}))

@@ -178,7 +178,8 @@ def _event(s: Step, before: str | None) -> dict[str, Any]:
     m = _SHARD.match(s.path or "")
     branch = m.group(1) if m else "?"
     if before is None or s.change == "added":
-        word = "captured" if before is None else "re-added"
+        word = "re-added" if before is not None else (
+            "captured" if s.actor.startswith(("capture", "reflection")) else "added")
         return {**base, "kind": "captured", "text": f"{word} on branch {branch} in {s.sha[:10]}"}
     if s.change == "moved":
         verb = "promoted" if s.op == "promote" else "moved"
