@@ -1,8 +1,9 @@
 """``reflectgit site build``: the memory as a static site, rendered with jinja2.
 
-Pages: home (counts, captures per week, status breakdown, most recalled), MEMORY.md, the
-reflection documents, the audit trail, one page per note (fields, relations, lifecycle, history
-with diffs), shard listings, the entity graph (SVG) and a client-side search over a JSON index.
+Pages: home (counts, notes by status over time, captures per week by source, recalls per week,
+status now, most recalled), MEMORY.md, the reflection documents, the audit trail, one page per
+note (fields, relations, lifecycle timeline, history with diffs), shard listings, the entity
+graph (SVG) and a client-side search over a JSON index.
 Everything comes from what the KB has committed, so the same KB commit gives the same bytes;
 nothing is fetched from elsewhere (assets come from this project's ``site/`` folder); text
 inside ``<private>`` spans never appears.
@@ -16,7 +17,6 @@ import re
 import shutil
 from collections import Counter, defaultdict
 from dataclasses import dataclass
-from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -71,35 +71,6 @@ def _uncomment(text: str) -> str:
     return _COMMENT.sub("", text)
 
 
-def _week(stamp: Any) -> str | None:
-    try:
-        d = datetime.fromisoformat(str(stamp).replace("Z", "+00:00")).date()
-    except ValueError:
-        try:
-            d = date.fromisoformat(str(stamp)[:10])
-        except ValueError:
-            return None
-    y, w, _ = d.isocalendar()
-    return f"{y}-W{w:02d}"
-
-
-def _weeks_between(first: str, last: str) -> list[str]:
-    """Every ISO week from first to last, so empty weeks show as empty bars."""
-    def monday(label: str) -> date:
-        y, w = label.split("-W")
-        return date.fromisocalendar(int(y), int(w), 1)
-
-    out: list[str] = []
-    d, end = monday(first), monday(last)
-    from datetime import timedelta
-
-    while d <= end and len(out) < 520:
-        y, w, _ = d.isocalendar()
-        out.append(f"{y}-W{w:02d}")
-        d += timedelta(days=7)
-    return out
-
-
 def _diff(old: bytes | None, new: bytes | None, name: str) -> str:
     import difflib
 
@@ -119,7 +90,7 @@ def build(kb: Any, out: Path) -> SiteResult:
     from importlib import resources
 
     from reflectgit import gitops
-    from reflectgit.dashboard import svg
+    from reflectgit.dashboard import charts, svg
     from reflectgit.dashboard.audit import reflection_changes
     from reflectgit.index import Index
     from reflectgit.index import history as kb_history
@@ -141,14 +112,21 @@ def build(kb: Any, out: Path) -> SiteResult:
 
     history: dict[str, list[dict[str, Any]]] = defaultdict(list)
     commits = []
-    for c in index.history():
+    steps: list[charts.Step] = []
+    promotions: list[tuple[int, int, str, set[str]]] = []
+    for age, c in enumerate(index.history()):  # newest first
         changed = []
+        if "MEMORY.md" in c.other_paths:
+            promotions.append((-age, c.time, c.sha, charts.memory_ids(_file_at(kb, c.sha, "MEMORY.md"))))
         for v in c.versions:
             name = v.new_path or v.old_path or v.note_id
+            new_bytes = kb_history.blob(kb, v.new_id)  # read once: the diff and the status chart share it
+            steps.append(charts.Step(-age, c.time, c.sha, v.note_id, v.change, charts.status_of(new_bytes), c.actor, c.op,
+                                     v.new_path or v.old_path))
             history[v.note_id].append({"sha": c.sha, "time": c.iso_time, "actor": c.actor, "op": c.op,
                                        "machine": c.machine,
                                        "subject": strip_private(c.subject), "change": v.change,
-                                       "diff": _diff(kb_history.blob(kb, v.old_id), kb_history.blob(kb, v.new_id), name)})
+                                       "diff": _diff(kb_history.blob(kb, v.old_id), new_bytes, name)})
             changed.append({"id": v.note_id, "change": v.change, "exists": v.note_id in by_id})
         commits.append({"sha": c.sha, "time": c.iso_time, "actor": c.actor, "op": c.op, "machine": c.machine,
                         "subject": strip_private(c.subject), "notes": changed, "other": c.other_paths[:5]})
@@ -193,8 +171,13 @@ def build(kb: Any, out: Path) -> SiteResult:
         for r in n.get("relations") or []:
             if isinstance(r, dict) and str(r.get("target")) in by_id:
                 incoming[str(r["target"])].append({"type": str(r.get("type")), "id": n.id, "title": n.title})
+    sources = {n.id: str(n.get("source").get("kind")) for n in notes if isinstance(n.get("source"), dict)}
+    story = charts.tell(steps, promotions, sources)
     for n in notes:
+        life = story.lifecycles.get(n.id, [])
         render(f"notes/{n.id}.html", "note.html", note=n, fields=_fields(n), relations=_relations(n, by_id),
+               timeline=charts.timeline(life, f"Lifecycle of {strip_private(n.title)}"),
+               events=[{"day": charts.day(e["time"]), "text": e["text"], "sha": e["sha"]} for e in life],
                incoming=incoming.get(n.id, []), lifecycle=_lifecycle(n, by_id), history=history.get(n.id, []),
                recalls=recalls.get(n.id, 0), title=strip_private(n.title))
 
@@ -208,20 +191,18 @@ def build(kb: Any, out: Path) -> SiteResult:
 
     # home
     status = Counter(n.status for n in notes)
-    weeks = Counter(w for w in (_week(n.get("created")) for n in notes) if w)
-    week_items = []
-    if weeks:
-        labels = _weeks_between(min(weeks), max(weeks))[-52:]
-        week_items = [(w, weeks.get(w, 0)) for w in labels]
     top = [(by_id[i].title if i in by_id else i, c) for i, c in recalls.most_common(10)]
-    charts = {"captures": svg.bars(week_items, "Notes captured per week"),
-              "status": svg.hbars(sorted(status.items()), "Notes by status"),
-              "recalls": svg.hbars(top, "Most recalled notes (all machines)")}
+    drawn = {"status": svg.hbars(sorted(status.items()), "Notes by status"),
+              "recalls": svg.hbars(top, "Most recalled notes (all machines)"),
+              "status_time": charts.status_area(story),
+              "sources": charts.stacked_bars(story.weeks, story.captures, charts.SOURCE_ORDER,
+                                             "Captures per week by source", "source"),
+              "recall_weeks": charts.recalls_per_week(story.weeks, _recall_weeks(kb))}
     recent = sorted(notes, key=lambda n: (str(n.get("created") or ""), n.id), reverse=True)[:15]
     render("index.html", "index.html", title="reflectgit memory", counts={
         "notes": len(notes), "active": status.get("active", 0), "projects": len({p for p, _ in shards}),
         "shards": len(shards), "commits": len(commits), "recalls": sum(recalls.values())},
-        status=sorted(status.items()), charts=charts, recent=_rows(recent, recalls), top=top)
+        status=sorted(status.items()), charts=drawn, recent=_rows(recent, recalls), top=top)
 
     # MEMORY.md and the reflection documents
     render("memory.html", "document.html", title="MEMORY.md",
@@ -260,6 +241,36 @@ def build(kb: Any, out: Path) -> SiteResult:
         shutil.rmtree(out)
     os.replace(stage, out)
     return SiteResult(str(out), pages, len(notes), commit)
+
+
+def _file_at(kb: Any, sha: str, path: str) -> str:
+    """A KB file's text at a commit ("" when absent): MEMORY.md at each commit that changed it."""
+    from dulwich.object_store import tree_lookup_path
+
+    store = kb.repo.object_store
+    try:
+        _, blob_id = tree_lookup_path(store.__getitem__, store[sha.encode()].tree, path.encode())
+        return store[blob_id].data.decode("utf-8", "replace")
+    except KeyError:
+        return ""
+
+
+def _recall_weeks(kb: Any) -> Counter:
+    """Recalls per ISO week from every machine's committed counters (each line is one sync's
+    recalls of a note, stamped with its last recall), so the chart is the same for a KB commit."""
+    from reflectgit import counters
+    from reflectgit.dashboard.charts import week_of
+
+    folder = kb.path / counters.FOLDER
+    out: Counter = Counter()
+    for f in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
+        for line in f.read_text(errors="replace").splitlines():
+            try:
+                c = json.loads(line)
+                out[week_of(float(c["last"]))] += int(c.get("recalls", 0))
+            except (ValueError, KeyError, TypeError, OverflowError, OSError):
+                continue
+    return out
 
 
 MANAGED_START = "<!-- reflectgit:managed:start -->"
