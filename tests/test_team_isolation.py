@@ -170,9 +170,14 @@ def test_bm25_from_statistics_ranks_as_counting_does(rg, kb, team_env):
                    "size the redis pool to peak concurrency " * (i + 1), "--project", "ops", "--branch", "main")["id"]
            for i in range(5)]
     rg("reindex")
+    generation = "select generation from reflectgit.text_stats where workspace = %s"
+    with connect(team_env["dsn"]("rita"), ws) as con:
+        before = con.execute(generation, (ws,)).fetchone()[0]
     rg("set", ids[1], "rule", "retry the gateway with jitter")
     rg("forget", ids[2], "--reason", "wrong", "--purge")
     rg("reindex")
+    with connect(team_env["dsn"]("rita"), ws) as con:  # recall's cache key moved with the publish
+        assert con.execute(generation, (ws,)).fetchone()[0] > before
     with connect(team_env["dsn"]("rita"), ws) as con:
         assert_statistics_whole(con, ws)
     with connect(team_env["dsn"](), ws) as admin:  # forget the statistics: the next publish rebuilds them
