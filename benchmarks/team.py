@@ -3,7 +3,7 @@
 For each size, a synthetic KB (benchmarks/synth.py) is indexed locally (the embedding is timed
 by recall_perf.py, not here), then: full publish of the pre-embedded notes, incremental
 publish of one changed note (median of 5), warm in-process recall p50/p95 from the local index
-and from the server in the same run, and the server's disk size per note (table + indexes).
+and from the server in the same run, and the server's disk size per note (tables + indexes, BM25 statistics included).
 
 Run: nice .venv/bin/python benchmarks/team.py [--sizes 10000,100000] [--queries 50]
 (a throwaway pgserver, or $REFLECTGIT_PG_DSN with an admin role)
@@ -80,9 +80,9 @@ def main() -> None:
                 assert one["upserted"] == 1, one
             team = warm(kb, qs)
             with connect(Settings(dsn=admin, workspace=None), workspace=False) as con:
-                size = con.execute("select pg_total_relation_size('reflectgit.notes') + "
-                                   "pg_total_relation_size('reflectgit.entities') + "
-                                   "pg_total_relation_size('reflectgit.edges') as b").fetchone()["b"]
+                tables = ("notes", "entities", "edges", "text_stats", "term_df", "postings", "doc_lens")
+                size = con.execute("select sum(pg_total_relation_size(t)) as b from unnest(%s::text[]) t",
+                                   ([f"reflectgit.{t}" for t in tables],)).fetchone()["b"]
                 rows = con.execute("select count(*) as c from reflectgit.notes").fetchone()["c"]
             team_off()
             print(f"{n:>7} notes: local index {index_s:.0f}s | full publish {full:.1f}s = {rep['upserted'] / full:.0f} notes/s"

@@ -13,6 +13,8 @@ import psycopg
 import pytest
 from conftest import git
 
+from reflectgit.team.migrations import STAT_TABLES
+
 
 def connect(dsn: str, workspace: str | None = None) -> psycopg.Connection:
     con = psycopg.connect(dsn, autocommit=True)
@@ -51,7 +53,7 @@ def test_no_workspace_set_sees_nothing(two_workspaces):
     dsn = two_workspaces["dsn"]
     for role in ("rita", "alice", "mallory"):
         with connect(dsn(role)) as con:
-            assert all(count(con, t) == 0 for t in ("notes", "entities", "edges", "publishers")), role
+            assert all(count(con, t) == 0 for t in ("notes", "entities", "edges", "publishers", *STAT_TABLES)), role
             con.execute("set app.workspace_id = ''")
             assert count(con) == 0, role
 
@@ -63,6 +65,9 @@ def test_a_reader_cannot_read_another_workspace_even_by_setting_it(two_workspace
         con.execute(f"set app.workspace_id = {psycopg.sql.quote(b)}")  # the crafted query
         assert count(con) == 0
         assert con.execute("select count(*) from reflectgit.notes where workspace = %s", (b,)).fetchone()[0] == 0
+        for table in STAT_TABLES:  # nor B's BM25 statistics (B's vocabulary would leak through them)
+            assert con.execute(f"select count(*) from reflectgit.{table} where workspace = %s",
+                               (b,)).fetchone()[0] == 0, table
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             con.execute("select * from reflectgit.members")
 
@@ -129,3 +134,61 @@ def test_four_machines_publishing_different_commits_at_once(rg, kb, team_env, tm
     assert rows[ids[0]][1] is True  # the removal in stage 3 stands against stages 1 and 2
     assert {n: rows[n][0] for n in ids[1:]} == newest and not any(rows[n][1] for n in ids[1:])
     assert machines == 4
+    with connect(team_env["dsn"]("rita"), team_env["workspace"]) as con:
+        assert_statistics_whole(con, team_env["workspace"])
+
+
+def assert_statistics_whole(con: psycopg.Connection, ws: str) -> None:
+    """The BM25 statistics publish keeps equal a recount over the workspace's live notes."""
+    from reflectgit.team.migrations import POSTINGS_OF
+
+    stats = con.execute("select docs, total_len, ready from reflectgit.text_stats where workspace = %s",
+                        (ws,)).fetchone()
+    live = con.execute("select count(*), coalesce(sum(doc_len), 0) from reflectgit.notes "
+                       "where workspace = %s and not deleted", (ws,)).fetchone()
+    assert stats == (live[0], live[1], True)
+    kept = sorted(con.execute("select workspace, lexeme, note_id, tf from reflectgit.postings where workspace = %s",
+                              (ws,)).fetchall())
+    assert kept == sorted(con.execute(POSTINGS_OF.format(where="n.workspace = %s"), (ws,)).fetchall())
+    df = dict(con.execute("select lexeme, df from reflectgit.term_df where workspace = %s", (ws,)).fetchall())
+    counted: dict[str, int] = {}
+    for _ws, lexeme, _note, _tf in kept:
+        counted[lexeme] = counted.get(lexeme, 0) + 1
+    assert df == counted
+    lens = dict(con.execute("select note_id, doc_len from reflectgit.doc_lens where workspace = %s", (ws,)).fetchall())
+    assert lens == dict(con.execute("select id, doc_len from reflectgit.notes where workspace = %s and not deleted",
+                                    (ws,)).fetchall())
+
+
+def test_bm25_from_statistics_ranks_as_counting_does(rg, kb, team_env):
+    """Edits, removals and a rebuild keep the statistics whole, and the text arm read from them
+    scores every note as counting over the tsvectors does (the same BM25, only faster)."""
+    from reflectgit.team.recall import _BM25, _BM25_STATS
+
+    ws = team_env["workspace"]
+    ids = [rg.json("add", "--title", f"Redis pool {i} exhausted under burst load", "--rule",
+                   "size the redis pool to peak concurrency " * (i + 1), "--project", "ops", "--branch", "main")["id"]
+           for i in range(5)]
+    rg("reindex")
+    generation = "select generation from reflectgit.text_stats where workspace = %s"
+    with connect(team_env["dsn"]("rita"), ws) as con:
+        before = con.execute(generation, (ws,)).fetchone()[0]
+    rg("set", ids[1], "rule", "retry the gateway with jitter")
+    rg("forget", ids[2], "--reason", "wrong", "--purge")
+    rg("reindex")
+    with connect(team_env["dsn"]("rita"), ws) as con:  # recall's cache key moved with the publish
+        assert con.execute(generation, (ws,)).fetchone()[0] > before
+    with connect(team_env["dsn"]("rita"), ws) as con:
+        assert_statistics_whole(con, ws)
+    with connect(team_env["dsn"](), ws) as admin:  # forget the statistics: the next publish rebuilds them
+        admin.execute("update reflectgit.text_stats set ready = false, docs = 0 where workspace = %s", (ws,))
+    rg("set", ids[3], "rule", "pool sizing under burst load")
+    rg("reindex")
+    with connect(team_env["dsn"]("rita"), ws) as con:
+        assert_statistics_whole(con, ws)
+        where = "workspace = %s and not deleted"
+        for text in ("redis pool burst", "gateway jitter", "concurrency", "nothing matches this"):
+            counted = con.execute(_BM25.format(where=where), (text, ws, ws, ws, 10)).fetchall()
+            kept = con.execute(_BM25_STATS.format(where=where), (text, ws, ws, ws, ws, 10)).fetchall()
+            assert [r[0] for r in kept] == [r[0] for r in counted], text
+            assert [r[1] for r in kept] == pytest.approx([r[1] for r in counted], rel=1e-9), text

@@ -120,11 +120,83 @@ grant select on reflectgit.meta, reflectgit.schema_version to {READER}, {WRITER}
 revoke all on reflectgit.members from public;
 """
 
+#: BM25's text statistics, kept per workspace by every publish in its own transaction so recall
+#: reads them instead of counting: ``text_stats`` (live notes, their total length, ``ready`` once
+#: they are whole, and ``generation``, bumped by every publish that writes: recall's cache key), ``term_df`` (live notes holding each lexeme), ``postings`` (each live
+#: note's weighted frequency of each lexeme) and ``doc_lens`` (each live note's length, so a
+#: publish can take back what a note it rewrites or removes used to add).
+STAT_TABLES = ("text_stats", "term_df", "postings", "doc_lens")
+
+#: Live notes' postings from the stored tsvector (the lexemes the GIN index holds), weighted as
+#: the local FTS5 index weights its columns: title 3, rule and tags 2, fix and problem 1.5, body 1.
+POSTINGS_OF = ("select n.workspace, u.lexeme, n.id, sum(case w when 'A' then 3.0 when 'B' then 2.0 "
+               "when 'C' then 1.5 else 1.0 end)::float8 from reflectgit.notes n, unnest(n.tsv) u, "
+               "unnest(u.weights) w where not n.deleted and {where} group by n.workspace, u.lexeme, n.id")
+
+
+#: The same rule as ``can_see(workspace)``, written so Postgres checks membership once per
+#: statement (an uncorrelated sub-select is an InitPlan) instead of once per row: the row test
+#: left is a text comparison with the session's setting. A text arm reading a few thousand
+#: postings paid the per-row function call on each.
+_ONCE = "nullif(current_setting('app.workspace_id', true), '')"
+_FAST_POLICY = f"(workspace = {_ONCE} and (select reflectgit.can_see({_ONCE})))"
+
+
+def _stat_policies() -> str:
+    out = []
+    for t in STAT_TABLES:
+        out.append(f"alter table reflectgit.{t} enable row level security;")
+        out.append(f"alter table reflectgit.{t} force row level security;")
+        out.append(f"create policy workspace_only on reflectgit.{t} using {_FAST_POLICY} with check {_FAST_POLICY};")
+    for t in _TABLES:
+        out.append(f"drop policy workspace_only on reflectgit.{t};")
+        out.append(f"create policy workspace_only on reflectgit.{t} using {_FAST_POLICY} with check {_FAST_POLICY};")
+    return "\n".join(out)
+
+
+_STAT_LIST = ", ".join("reflectgit." + t for t in STAT_TABLES)
+_V4_STATS = f"""
+create table reflectgit.text_stats (
+    workspace text primary key,
+    docs bigint not null default 0,
+    total_len bigint not null default 0,
+    ready boolean not null default false,
+    generation bigint not null default 0
+);
+create table reflectgit.term_df (
+    workspace text not null, lexeme text not null, df bigint not null,
+    primary key (workspace, lexeme)
+);
+create table reflectgit.postings (
+    workspace text not null, lexeme text not null, note_id text not null, tf double precision not null,
+    primary key (workspace, lexeme, note_id)
+);
+create index postings_note on reflectgit.postings (workspace, note_id);
+create table reflectgit.doc_lens (
+    workspace text not null, note_id text not null, doc_len integer not null,
+    primary key (workspace, note_id)
+);
+{_stat_policies()}
+grant select on {_STAT_LIST} to {READER}, {WRITER};
+grant insert, update, delete on {_STAT_LIST} to {WRITER};
+-- backfill what this role can see (a superuser: every workspace); a workspace left without a
+-- ready row is rebuilt by its next publish, and recalled by counting until then
+insert into reflectgit.postings (workspace, lexeme, note_id, tf) {POSTINGS_OF.format(where="true")};
+insert into reflectgit.doc_lens (workspace, note_id, doc_len)
+    select workspace, id, doc_len from reflectgit.notes where not deleted;
+insert into reflectgit.term_df (workspace, lexeme, df)
+    select workspace, lexeme, count(*) from reflectgit.postings group by workspace, lexeme;
+insert into reflectgit.text_stats (workspace, docs, total_len, ready)
+    select workspace, count(*), coalesce(sum(doc_len), 0), true from reflectgit.doc_lens group by workspace;
+"""
+
 #: (version, what it does, SQL). Append only; never edit one that has shipped.
 MIGRATIONS: list[tuple[int, str, str]] = [
     (1, "tables: notes (vector(384) + HNSW, generated tsvector + GIN), entities, edges, publishers", _V1),
     (2, "row-level security on every table, keyed by workspace and granted role", _rls()),
     (3, f"roles {READER} (select only) and {WRITER} (publishes)", _V2_ROLES),
+    (4, "BM25 statistics kept by publish (text_stats, term_df, postings, doc_lens); row-level security "
+        "checks membership once per statement", _V4_STATS),
 ]
 
 
@@ -165,4 +237,4 @@ def grant(con: Conn, role: str, workspace: str) -> bool:
         return cur.rowcount > 0
 
 
-__all__ = ["MIGRATIONS", "READER", "SCHEMA", "WRITER", "current_version", "grant", "migrate"]
+__all__ = ["MIGRATIONS", "POSTINGS_OF", "READER", "SCHEMA", "STAT_TABLES", "WRITER", "current_version", "grant", "migrate"]

@@ -85,6 +85,10 @@ def publish(kb: KB, settings: Settings, *, full: bool = False, index: Index | No
             raise ReflectgitError("the team store has no server id: run `reflectgit team migrate`",
                                   field="REFLECTGIT_PG_DSN")
         server_id = found["value"]
+        schema = con.execute("select to_regclass('reflectgit.text_stats') as t").fetchone()
+        if schema is None or schema["t"] is None:
+            raise ReflectgitError("the team store's schema predates this reflectgit (no BM25 statistics): "
+                                  "run `reflectgit team migrate`", field="REFLECTGIT_PG_DSN")
         key = state_key(server_id, workspace)
         state = json.loads(dbm.get_meta(idx.con, key) or "null")
         dirty = json.loads(dbm.get_meta(idx.con, "dirty", "[]") or "[]")
@@ -239,6 +243,7 @@ def _send(con: Conn, workspace: str, rows: list[dict[str, Any]], gone_paths: lis
                         "where workspace = %s and id = any(%s) returning id", (commit, when, who, ws, doomed_ids))
             gone = [r["id"] for r in cur.fetchall()]
             _replace_links(cur, ws, gone, {})
+        _restat(cur, ws, sorted(set(won) | set(gone)))
         cur.execute("insert into reflectgit.publishers (workspace, machine, kb_commit, kb_time, notes) "
                     "values (%s, %s, %s, %s, %s) on conflict (workspace, machine) do update set "
                     "kb_commit = excluded.kb_commit, kb_time = excluded.kb_time, published_at = now(), "
@@ -260,6 +265,66 @@ def _replace_links(cur: Any, ws: str, ids: list[str], by_id: dict[str, dict[str,
     if edges:
         cur.executemany("insert into reflectgit.edges (workspace, note_id, source, type, target, target_note, "
                         "valid_from, valid_to) values (%s, %s, %s, %s, %s, %s, %s, %s)", edges)
+
+
+def _restat(cur: Any, ws: str, ids: list[str]) -> None:
+    """Keep the workspace's BM25 statistics (``text_stats``, ``term_df``, ``postings``,
+    ``doc_lens``) equal to its live notes, in the publish's own transaction, so recall reads
+    document frequencies and lengths instead of counting them per query.
+
+    Taken after every lock on ``notes`` this publish takes, on one ``text_stats`` row per
+    workspace: publishers of a workspace adjust statistics one at a time, so the ``term_df``
+    rows they share cannot deadlock. Only the notes written or tombstoned here (``ids``) move
+    the figures, by the difference between what they held before and hold now. A workspace whose
+    statistics are not ``ready`` (the migration could not see it, or it is new) is rebuilt whole.
+    Each call that writes bumps ``generation``: committed in lock order, so unlike ``max(seq)``
+    (taken before commit) it always moves when what a reader can see moves."""
+    from reflectgit.team.migrations import POSTINGS_OF
+
+    cur.execute("insert into reflectgit.text_stats (workspace) values (%s) on conflict do nothing", (ws,))
+    ready = cur.execute("select ready from reflectgit.text_stats where workspace = %s for update",
+                        (ws,)).fetchone()["ready"]
+    if not ready:
+        for table in ("postings", "doc_lens", "term_df"):
+            cur.execute(f"delete from reflectgit.{table} where workspace = %s", (ws,))
+        cur.execute("insert into reflectgit.postings (workspace, lexeme, note_id, tf) "
+                    + POSTINGS_OF.format(where="n.workspace = %s"), (ws,))
+        cur.execute("insert into reflectgit.doc_lens (workspace, note_id, doc_len) select workspace, id, doc_len "
+                    "from reflectgit.notes where workspace = %s and not deleted", (ws,))
+        cur.execute("insert into reflectgit.term_df (workspace, lexeme, df) select workspace, lexeme, count(*) "
+                    "from reflectgit.postings where workspace = %s group by workspace, lexeme", (ws,))
+        cur.execute("update reflectgit.text_stats set ready = true, generation = generation + 1, docs = d.c, "
+                    "total_len = d.l from "
+                    "(select count(*) as c, coalesce(sum(doc_len), 0) as l from reflectgit.doc_lens where workspace = %s) d "
+                    "where workspace = %s", (ws, ws))
+        return
+    if not ids:
+        return
+    cur.execute("update reflectgit.text_stats set docs = docs + d.c, total_len = total_len + d.l, "
+                "generation = generation + 1 from "
+                "(select coalesce(sum(c), 0) as c, coalesce(sum(l), 0) as l from ("
+                " select count(*) as c, sum(doc_len) as l from reflectgit.notes "
+                "  where workspace = %s and id = any(%s) and not deleted"
+                " union all select -count(*), -sum(doc_len) from reflectgit.doc_lens "
+                "  where workspace = %s and note_id = any(%s)) x) d where workspace = %s", (ws, ids, ws, ids, ws))
+    # lexemes in lock order; a frequency that reaches zero is dropped, not kept
+    cur.execute("insert into reflectgit.term_df as t (workspace, lexeme, df) "
+                "select %s, lexeme, sum(d) from ("
+                " select lexeme, -1 as d from reflectgit.postings where workspace = %s and note_id = any(%s)"
+                " union all select u.lexeme, 1 from reflectgit.notes n, unnest(n.tsv) u"
+                "  where n.workspace = %s and n.id = any(%s) and not n.deleted) x "
+                "group by lexeme having sum(d) <> 0 order by lexeme "
+                "on conflict (workspace, lexeme) do update set df = t.df + excluded.df returning lexeme, df",
+                (ws, ws, ids, ws, ids))
+    zero = [r["lexeme"] for r in cur.fetchall() if r["df"] <= 0]
+    if zero:
+        cur.execute("delete from reflectgit.term_df where workspace = %s and lexeme = any(%s)", (ws, zero))
+    cur.execute("delete from reflectgit.postings where workspace = %s and note_id = any(%s)", (ws, ids))
+    cur.execute("delete from reflectgit.doc_lens where workspace = %s and note_id = any(%s)", (ws, ids))
+    cur.execute("insert into reflectgit.postings (workspace, lexeme, note_id, tf) "
+                + POSTINGS_OF.format(where="n.workspace = %s and n.id = any(%s)"), (ws, ids))
+    cur.execute("insert into reflectgit.doc_lens (workspace, note_id, doc_len) select workspace, id, doc_len "
+                "from reflectgit.notes where workspace = %s and id = any(%s) and not deleted", (ws, ids))
 
 
 def publish_if_configured(kb: KB, *, full: bool = False, index: Index | None = None,

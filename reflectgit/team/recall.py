@@ -45,6 +45,23 @@ select h.id, sum(greatest(ln((s.n - d.df + 0.5) / (d.df + 0.5)), 1e-6) * h.f * 2
 from hits h join df d on d.lex = h.lexeme cross join stats s
 group by h.id order by score desc, h.id limit %s
 """
+#: The same BM25 from the statistics publish keeps: N and avgdl from ``text_stats``, df from
+#: ``term_df``, the weighted term frequencies from ``postings`` (primary key (workspace, lexeme,
+#: note)), so a query reads only its own lexemes' rows and never unnests a tsvector.
+_BM25_STATS = """
+with ql as materialized (select distinct lex from unnest(tsvector_to_array(to_tsvector('english', %s))) lex),
+stats as materialized (select docs::float8 as n, greatest(total_len::float8 / nullif(docs, 0), 1)::float8 as avgdl
+          from reflectgit.text_stats where workspace = %s),
+df as materialized (select lexeme, df::float8 as df from reflectgit.term_df
+          where workspace = %s and lexeme in (select lex from ql)),
+hits as materialized (select note_id, lexeme, tf from reflectgit.postings
+          where workspace = %s and lexeme in (select lex from ql)),
+cand as materialized (select id, doc_len from reflectgit.notes where id in (select note_id from hits) and {where})
+select c.id, sum(greatest(ln((s.n - d.df + 0.5) / (d.df + 0.5)), 1e-6) * h.tf * 2.2
+                 / (h.tf + 1.2 * (0.25 + 0.75 * c.doc_len / s.avgdl))) as score
+from hits h join cand c on c.id = h.note_id join df d on d.lexeme = h.lexeme cross join stats s
+group by c.id order by score desc, c.id limit %s
+"""
 _WORD = re.compile(r"\w+")
 
 
@@ -63,6 +80,7 @@ class TeamRecall(Recall):
         self._local: Recall | None = None
         self._down: Exception | None = None
         self._fell_back = False
+        self._stats_ready = False
 
     # -- connection and fallback ------------------------------------------------------------
     @property
@@ -113,19 +131,31 @@ class TeamRecall(Recall):
     # -- the store's readers ------------------------------------------------------------------
     def refresh(self) -> None:
         """Read the workspace's version; a server that is down is remembered, not raised, so a
-        caller warming up (a hook, the recall server) never fails: ``search`` falls back."""
+        caller warming up (a hook, the recall server) never fails: ``search`` falls back. With
+        BM25 statistics kept, the version is their generation (a primary-key read); without,
+        the notes' highest sequence number and count (a scan of the workspace)."""
         import psycopg
 
         from reflectgit.team.settings import Unreachable
 
         self._down = None
         try:
+            # one primary-key read per search: the generation every writing publish bumps
+            try:
+                stats = self._q("select ready, generation from reflectgit.text_stats where workspace = %s",
+                                (self.workspace,))
+            except psycopg.errors.UndefinedTable:  # a store not migrated to version 4: count, as before
+                stats = []
+            if stats and stats[0]["ready"]:
+                self._team_version = f"team:{self.workspace}:g{stats[0]['generation']}"
+                self._stats_ready = True
+                return
             row = self._q("select coalesce(max(seq), 0) as v, count(*) as n from reflectgit.notes "
                           "where workspace = %s", (self.workspace,))[0]
         except (Unreachable, psycopg.Error) as exc:
             self._team_version, self._down = None, exc
             return
-        self._team_version = f"team:{self.workspace}:{row['v']}:{row['n']}"
+        self._team_version, self._stats_ready = f"team:{self.workspace}:{row['v']}:{row['n']}", False
 
     def _version(self) -> str:
         if self._team_version is None:
@@ -178,14 +208,25 @@ class TeamRecall(Recall):
     def arm_bm25(self, query: str, allowed: dict[str, Any], depth: int, opts: Options | None = None) -> list[tuple[str, float]]:
         """Okapi BM25 computed in SQL the way SQLite's FTS5 computes it for local mode (k1 1.2,
         b 0.75, IDF floored at 1e-6, column weights title 3, rule and tags 2, fix and problem 1.5,
-        body 1), over the weighted tsvector; the GIN index finds the candidates. The CTEs are
-        materialized: inlined, the per-term document counts ran once per candidate row."""
+        body 1). Normally read from the statistics publish keeps (an index lookup per query
+        lexeme); a workspace without them yet is counted over the weighted tsvector as before.
+        The CTEs are materialized: inlined, the per-term document counts ran once per candidate row."""
         terms = tsquery_terms(query)
         if not terms or not allowed:
             return []
         where, params = self._scope(opts or Options())
-        rows = self._q(_BM25.format(where=where), [" ".join(terms), self.workspace, self.workspace, *params, depth])
+        ws, text = self.workspace, " ".join(terms)
+        if self._statistics_ready():
+            rows = self._q(_BM25_STATS.format(where=where), [text, ws, ws, ws, *params, depth])
+        else:  # no statistics yet: a store not migrated, or migrated by a role that could not see this workspace
+            rows = self._q(_BM25.format(where=where), [text, ws, ws, *params, depth])
         return [(r["id"], float(r["score"])) for r in rows if r["id"] in allowed]
+
+    def _statistics_ready(self) -> bool:
+        """Whether publish keeps this workspace's BM25 statistics (read with the version: the
+        first publish after the migration builds them)."""
+        self._version()
+        return self._stats_ready
 
     def query_vector(self, query: str):
         from reflectgit.index import embed
@@ -259,8 +300,9 @@ class TeamRecall(Recall):
 
         if not ids:
             return {}
-        rows = self._q("select id, embedding from reflectgit.notes where workspace = %s and id = any(%s) "
-                       "and embedding is not null", (self.workspace, ids))
+        # binary: pgvector's binary loader is a buffer copy; the text one parses 384 floats a row
+        rows = self.con.execute("select id, embedding from reflectgit.notes where workspace = %s and id = any(%s) "
+                                "and embedding is not null", (self.workspace, ids), binary=True).fetchall()
         return {r["id"]: _array(r["embedding"]) for r in rows}
 
     def _stale_notes(self) -> set[str]:
