@@ -102,11 +102,11 @@ def _recall_scorer(gold: set[str]) -> Callable[[list[str]], dict[str, float]]:
 def beir(cache: Path, name: str):
     import csv
 
-    from eval_beir import load
+    from eval_beir import load, load_corpus
 
     ds = DATA / "beir" / name
     if name == "msmarco-5k":  # its qrels have no header row
-        items, queries, _ = _load_headerless(ds)
+        items, queries = load_corpus(ds)
         qrels: dict[str, dict[str, float]] = {}
         with (ds / "qrels" / "test.tsv").open() as f:
             for row in csv.reader(f, delimiter="\t"):
@@ -118,20 +118,6 @@ def beir(cache: Path, name: str):
     qs = [(qid, queries[qid], _ndcg_scorer(gains)) for qid, gains in sorted(qrels.items()) if qid in queries]
     # every BEIR query has answers: the gate is off, and dates in scientific text are not windows
     yield kb, keys, "beir", {"min_overlap": 0, "temporal": False}, qs
-
-
-def _load_headerless(ds: Path):
-    items = []
-    for line in (ds / "corpus.jsonl").open():
-        d = json.loads(line)
-        title = (d.get("title") or d["text"][:100]).strip() or d["_id"]
-        items.append(({"key": d["_id"], "title": title[:300], "project": "beir", "branch": "main"},
-                      d.get("text", "") + "\n"))
-    queries = {}
-    for line in (ds / "queries.jsonl").open():
-        q = json.loads(line)
-        queries[q["_id"]] = q["text"]
-    return items, queries, None
 
 
 def _ndcg_scorer(gains: dict[str, float]) -> Callable[[list[str]], dict[str, float]]:

@@ -34,6 +34,17 @@ CONFIGS = {
 
 
 def load(ds: Path) -> tuple[list[tuple[dict, str]], dict[str, str], dict[str, dict[str, float]]]:
+    items, queries = load_corpus(ds)
+    qrels: dict[str, dict[str, float]] = {}
+    with (ds / "qrels" / "test.tsv").open() as f:
+        for row in csv.DictReader(f, delimiter="\t"):
+            if float(row["score"]) > 0:
+                qrels.setdefault(row["query-id"], {})[row["corpus-id"]] = float(row["score"])
+    return items, queries, qrels
+
+
+def load_corpus(ds: Path) -> tuple[list[tuple[dict, str]], dict[str, str]]:
+    """A BEIR dataset's documents as notes to load, and its queries by id."""
     items = []
     for line in (ds / "corpus.jsonl").open():
         d = json.loads(line)
@@ -44,12 +55,7 @@ def load(ds: Path) -> tuple[list[tuple[dict, str]], dict[str, str], dict[str, di
     for line in (ds / "queries.jsonl").open():
         q = json.loads(line)
         queries[q["_id"]] = q["text"]
-    qrels: dict[str, dict[str, float]] = {}
-    with (ds / "qrels" / "test.tsv").open() as f:
-        for row in csv.DictReader(f, delimiter="\t"):
-            if float(row["score"]) > 0:
-                qrels.setdefault(row["query-id"], {})[row["corpus-id"]] = float(row["score"])
-    return items, queries, qrels
+    return items, queries
 
 
 def main() -> None:

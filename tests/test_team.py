@@ -11,19 +11,11 @@ from pathlib import Path
 
 import pytest
 from conftest import git
+from test_recall import NOTES as RECALL_NOTES
 
-NOTES = [
-    ("Redis connection pool exhaustion under burst load",
-     "Size the Redis pool to peak concurrency and set a wait timeout", "redis,connection-pool",
-     ["--entity", "redis-connection-pool", "--entity", "burst-load"]),
-    ("Gateway 504 cascade traced to upstream pool waits",
-     "When the gateway returns 504s, check upstream connection pools first", "gateway,timeouts",
-     ["--entity", "api-gateway", "--relation", "caused_by:redis-connection-pool"]),
-    ("Never kill the tmux server", "Kill tmux sessions by exact name only", "tmux,safety", []),
-    ("SQLite WAL grows unbounded without checkpointing", "Run PRAGMA wal_checkpoint(TRUNCATE) after bulk writes",
-     "sqlite,wal", []),
-    ("'); DROP TABLE notes; --", "Bind every parameter; never format SQL", "sql,injection", []),
-]
+# the recall tests' notes (graph edges included), and a title that must round-trip as data
+NOTES = [*RECALL_NOTES[:4],
+         ("'); DROP TABLE notes; --", "Bind every parameter; never format SQL", "sql,injection", [])]
 QUERIES = ["tmux kill-server destroyed my sessions", "gateway 504 errors", "redis pool timeouts",
            "sqlite wal file keeps growing", "DROP TABLE notes"]
 
