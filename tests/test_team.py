@@ -192,3 +192,30 @@ def test_the_prompt_hook_injects_the_teams_notes_on_a_clone_that_never_indexed(r
     out = run_cli("agent", "hook", "UserPromptSubmit", cwd=code, input=prompt2, env=down)
     assert out.returncode == 0 and "team store unavailable" in out.stderr  # answered from the local index
     assert "Size the redis pool to peak concurrency" in out.stdout
+
+
+def test_a_warm_process_keeps_candidates_until_the_next_publish(rg, kb, corpus, team_env, tmp_path):
+    """The recall server's TeamRecall keeps rows, vectors and the scope's matrix between queries
+    (answers equal to a cold process's) and drops them when a publish moves the store."""
+    from reflectgit.kb import KB
+    from reflectgit.project import Context
+    from reflectgit.recall import Options
+    from reflectgit.recall.choose import open_recall
+
+    rg("reindex")
+    other = KB.open(clone(kb, tmp_path / "laptop"))
+    ctx = Context(project="ops", branch="main", default_branch="main")
+    opts = Options(log=False, cache=False)
+    warm = open_recall(other, ctx)
+    for query in QUERIES * 2:  # from the second query on, the scope's vectors are searched in process
+        cold = open_recall(other, ctx).search(query, opts)
+        kept = warm.search(query, opts)
+        assert [h.id for h in kept.hits] == [h.id for h in cold.hits], query
+        assert [h.score for h in kept.hits] == pytest.approx([h.score for h in cold.hits], abs=1e-5), query
+    assert warm._matrix is not None and warm._kept_rows
+
+    rg("set", corpus["never"], "rule", "Zebra crossings need a tmux detach first")
+    assert "published 1 note" in rg("reindex").output
+    rules = Options(log=False, cache=False, field="rule")
+    hit = next(h for h in warm.search("zebra crossings tmux", rules).hits if h.id == corpus["never"])
+    assert hit.value == "Zebra crossings need a tmux detach first"  # nothing stale survived the publish

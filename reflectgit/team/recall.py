@@ -63,6 +63,7 @@ from hits h join cand c on c.id = h.note_id join df d on d.lexeme = h.lexeme cro
 group by c.id order by score desc, c.id limit %s
 """
 _WORD = re.compile(r"\w+")
+_KEEP_MAX = 50_000  # rows or vectors a warm process keeps per store version
 
 
 class TeamRecall(Recall):
@@ -81,6 +82,13 @@ class TeamRecall(Recall):
         self._down: Exception | None = None
         self._fell_back = False
         self._stats_ready = False
+        # What a warm process keeps between queries, for one store version: candidate rows and
+        # vectors by id, and the scope's vector matrix once a second query asks at that version.
+        self._kept_for: str | None = None
+        self._kept_rows: dict[str, Any] = {}
+        self._kept_vectors: dict[str, Any] = {}
+        self._matrix: tuple[tuple, list[str], Any] | None = None
+        self._asked: dict[tuple, int] = {}
 
     # -- connection and fallback ------------------------------------------------------------
     @property
@@ -149,13 +157,16 @@ class TeamRecall(Recall):
             if stats and stats[0]["ready"]:
                 self._team_version = f"team:{self.workspace}:g{stats[0]['generation']}"
                 self._stats_ready = True
-                return
-            row = self._q("select coalesce(max(seq), 0) as v, count(*) as n from reflectgit.notes "
-                          "where workspace = %s", (self.workspace,))[0]
+            else:
+                row = self._q("select coalesce(max(seq), 0) as v, count(*) as n from reflectgit.notes "
+                              "where workspace = %s", (self.workspace,))[0]
+                self._team_version, self._stats_ready = f"team:{self.workspace}:{row['v']}:{row['n']}", False
         except (Unreachable, psycopg.Error) as exc:
             self._team_version, self._down = None, exc
             return
-        self._team_version, self._stats_ready = f"team:{self.workspace}:{row['v']}:{row['n']}", False
+        if self._team_version != self._kept_for:  # any publish: nothing kept may be stale
+            self._kept_for = self._team_version
+            self._kept_rows, self._kept_vectors, self._matrix, self._asked = {}, {}, None, {}
 
     def _version(self) -> str:
         if self._team_version is None:
@@ -198,12 +209,16 @@ class TeamRecall(Recall):
     def rows(self, ids: list[str]) -> dict[str, Any]:
         if self._fell_back and self._local is not None:  # the hits came from the local index
             return self._local.rows(ids)
-        out: dict[str, Any] = {}
-        for i in range(0, len(ids), 1000):
+        kept = self._kept_rows
+        missing = [i for i in ids if i not in kept]
+        if len(kept) + len(missing) > _KEEP_MAX:
+            kept.clear()
+            missing = list(ids)
+        for i in range(0, len(missing), 1000):
             for r in self._q(f"select {_ROW_COLUMNS} from reflectgit.notes where workspace = %s and id = any(%s)",
-                             (self.workspace, ids[i:i + 1000])):
-                out[r["id"]] = r
-        return out
+                             (self.workspace, missing[i:i + 1000])):
+                kept[r["id"]] = r
+        return {i: kept[i] for i in ids if i in kept}
 
     def arm_bm25(self, query: str, allowed: dict[str, Any], depth: int, opts: Options | None = None) -> list[tuple[str, float]]:
         """Okapi BM25 computed in SQL the way SQLite's FTS5 computes it for local mode (k1 1.2,
@@ -234,23 +249,50 @@ class TeamRecall(Recall):
         return embed.embed([query])[0]  # embedded here, never by the server
 
     def arm_vector(self, qvec, allowed: dict[str, Any], depth: int) -> list[tuple[str, float]]:
-        """Nearest notes in scope: exact over a scope of a few thousand (as local mode), else HNSW."""
+        """Nearest notes in scope: exact over a scope of up to ``EXACT_SCOPE`` notes (as local
+        mode), else HNSW. The exact search runs in Postgres on a scope's first query; a process
+        that asks again at the same store version fetches the scope's vectors once and searches
+        them itself, as local mode does, instead of shipping the scope to the server each time."""
         import numpy as np
 
         if not allowed:
             return []
         vec = np.asarray(qvec, dtype=np.float32)
-        if len(allowed) <= EXACT_SCOPE:
-            rows = self._q("select id, 1 - (embedding <=> %s) as sim from reflectgit.notes where workspace = %s "
-                           "and id = any(%s) and embedding is not null order by (embedding <=> %s) + 0, id limit %s",
-                           (vec, self.workspace, list(allowed), vec, depth))
-        else:
+        if len(allowed) > EXACT_SCOPE:
             with self.con.transaction():
                 self.con.execute("select set_config('hnsw.ef_search', %s, true)", (str(min(1000, max(100, depth * 4))),))
                 rows = self.con.execute("select id, 1 - (embedding <=> %s) as sim from reflectgit.notes "
                                         "where workspace = %s and not deleted order by embedding <=> %s limit %s",
                                         (vec, self.workspace, vec, depth * 4)).fetchall()
-        return [(r["id"], float(r["sim"])) for r in rows if r["id"] in allowed][:depth]
+            return [(r["id"], float(r["sim"])) for r in rows if r["id"] in allowed][:depth]
+        matrix = self._scope_matrix((self._team_version, len(allowed), hash(frozenset(allowed))), allowed)
+        if matrix is not None:
+            ids, mat = matrix
+            sims = mat @ vec
+            top = np.argsort(-sims, kind="stable")[:depth]
+            return [(ids[i], float(sims[i])) for i in top]
+        rows = self._q("select id, 1 - (embedding <=> %s) as sim from reflectgit.notes where workspace = %s "
+                       "and id = any(%s) and embedding is not null order by (embedding <=> %s) + 0, id limit %s",
+                       (vec, self.workspace, list(allowed), vec, depth))
+        return [(r["id"], float(r["sim"])) for r in rows]
+
+    def _scope_matrix(self, key: tuple, allowed: dict[str, Any]) -> tuple[list[str], Any] | None:
+        """The scope's vectors as one matrix, fetched on the second query of a scope at one
+        version (a one-shot process never pays for it)."""
+        import numpy as np
+
+        if self._matrix is not None and self._matrix[0] == key:
+            return self._matrix[1], self._matrix[2]
+        self._asked[key] = self._asked.get(key, 0) + 1
+        if self._asked[key] < 2:
+            return None
+        found = self._fetch_vectors(sorted(allowed))
+        ids = sorted(found)
+        mat = np.stack([found[i] for i in ids]) if ids else np.zeros((0, 384), dtype=np.float32)
+        self._matrix = (key, ids, mat)
+        if len(self._kept_vectors) + len(found) <= _KEEP_MAX:
+            self._kept_vectors.update(found)
+        return ids, mat
 
     def arm_graph(self, seeds: list[str], allowed: dict[str, Any], depth: int, query: str = ""):
         from reflectgit.index import graph
@@ -272,8 +314,7 @@ class TeamRecall(Recall):
 
         if not seeds:
             return []
-        where = {r["id"]: r for r in self._q("select id, source_session, source_chunk from reflectgit.notes "
-                                             "where workspace = %s and id = any(%s)", (self.workspace, seeds))}
+        where = self.rows(seeds)  # kept rows carry the session and chunk
         out, seen = [], set()
         rank = {s: i for i, s in enumerate(seeds)}
         for seed in seeds:
@@ -297,13 +338,24 @@ class TeamRecall(Recall):
         return rows[0] if rows else None
 
     def _vectors_for(self, ids: list[str]) -> dict[str, Any]:
+        kept = self._kept_vectors
+        missing = [i for i in ids if i not in kept]
+        if missing:
+            if len(kept) + len(missing) > _KEEP_MAX:
+                kept.clear()
+            kept.update(self._fetch_vectors(missing))
+        return {i: kept[i] for i in ids if i in kept}
 
+    def _fetch_vectors(self, ids: list[str]) -> dict[str, Any]:
         if not ids:
             return {}
         # binary: pgvector's binary loader is a buffer copy; the text one parses 384 floats a row
-        rows = self.con.execute("select id, embedding from reflectgit.notes where workspace = %s and id = any(%s) "
-                                "and embedding is not null", (self.workspace, ids), binary=True).fetchall()
-        return {r["id"]: _array(r["embedding"]) for r in rows}
+        out: dict[str, Any] = {}
+        for i in range(0, len(ids), 5000):
+            rows = self.con.execute("select id, embedding from reflectgit.notes where workspace = %s and id = any(%s) "
+                                    "and embedding is not null", (self.workspace, ids[i:i + 5000]), binary=True).fetchall()
+            out.update((r["id"], _array(r["embedding"])) for r in rows)
+        return out
 
     def _stale_notes(self) -> set[str]:
         from reflectgit.index.db import norm_entity
