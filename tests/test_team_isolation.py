@@ -192,3 +192,47 @@ def test_bm25_from_statistics_ranks_as_counting_does(rg, kb, team_env):
             kept = con.execute(_BM25_STATS.format(where=where), (text, ws, ws, ws, ws, 10)).fetchall()
             assert [r[0] for r in kept] == [r[0] for r in counted], text
             assert [r[1] for r in kept] == pytest.approx([r[1] for r in counted], rel=1e-9), text
+
+
+def test_each_workspace_gets_its_own_vector_index_built_by_its_members_only(two_workspaces):
+    """The first publish builds the workspace's own partial HNSW index (through a function that
+    runs as the schema's owner); nobody can build one for a workspace they were not granted,
+    and the reader cannot build any."""
+    dsn, a, b = two_workspaces["dsn"], two_workspaces["a"], two_workspaces["b"]
+    with connect(dsn()) as admin:
+        found = dict(admin.execute("select indexname, indexdef from pg_indexes where schemaname = 'reflectgit' "
+                                   "and indexname like 'notes_vec_%%'").fetchall())
+        for ws in (a, b):
+            name = admin.execute("select reflectgit.vector_index_name(%s)", (ws,)).fetchone()[0]
+            assert "hnsw" in found[name] and f"workspace = '{ws}'" in found[name], found
+        assert not admin.execute("select to_regclass('reflectgit.notes_embedding')").fetchone()[0]
+    with connect(dsn("mallory"), b) as con, pytest.raises(psycopg.errors.InsufficientPrivilege):
+        con.execute("select reflectgit.vector_index(%s)", (a,))  # a's name, mallory's grant: refused
+    with connect(dsn("mallory"), b) as con:
+        assert con.execute("select reflectgit.vector_index(%s)", (b,)).fetchone()[0] is False  # already built
+    with connect(dsn("rita"), a) as con, pytest.raises(psycopg.errors.InsufficientPrivilege):
+        con.execute("select reflectgit.vector_index(%s)", (a,))
+
+
+def test_a_scope_beyond_exact_search_walks_its_workspaces_own_index(two_workspaces, kb, monkeypatch):
+    """Past ``EXACT_SCOPE`` the vector arm asks Postgres's HNSW index: the plan uses the
+    workspace's own index, and the answers match the exact search's."""
+    from reflectgit.kb import KB
+    from reflectgit.project import Context
+    from reflectgit.recall import Options
+    from reflectgit.team import recall as team_recall
+
+    ctx = Context(project="ops", branch="main", default_branch="main")
+    opts = Options(log=False, cache=False, arms=("vector",))
+    exact = [h.id for h in team_recall.TeamRecall(KB.open(kb), ctx).search("alpha team deploy day", opts).hits]
+    monkeypatch.setattr(team_recall, "EXACT_SCOPE", 0)
+    walked = team_recall.TeamRecall(KB.open(kb), ctx)
+    assert [h.id for h in walked.search("alpha team deploy day", opts).hits] == exact and exact
+    with connect(two_workspaces["dsn"]("rita"), two_workspaces["a"]) as con:
+        con.execute("set enable_seqscan = off")  # two rows: only a forced plan shows which index can serve
+        con.execute("set enable_sort = off")
+        plan = "\n".join(r[0] for r in con.execute(
+            f"explain select id from reflectgit.notes where workspace = '{two_workspaces['a']}' and not deleted "
+            "order by embedding <=> (select embedding from reflectgit.notes limit 1) limit 5"))
+        name = con.execute("select reflectgit.vector_index_name(%s)", (two_workspaces["a"],)).fetchone()[0]
+    assert name in plan, plan

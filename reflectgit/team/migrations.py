@@ -190,6 +190,49 @@ insert into reflectgit.text_stats (workspace, docs, total_len, ready)
     select workspace, count(*), coalesce(sum(doc_len), 0), true from reflectgit.doc_lens group by workspace;
 """
 
+#: One HNSW index per workspace (partial, ``where workspace = ...``) instead of one over every
+#: workspace: a workspace's first publish loads its rows with no vector index to keep up and
+#: then builds its own in one pass (pgvector's bulk build, several times faster than inserting
+#: row by row into a graph), and a nearest-neighbour walk never wanders through other
+#: workspaces' vectors (a shared graph filtered afterwards returns too few of a small
+#: workspace's notes). ``vector_index`` runs as the schema's owner for a role that can see the
+#: workspace, so writers never need the right to create indexes.
+VECTOR_INDEX_PREFIX = "notes_vec_"
+_V5_VECTOR_INDEX = f"""
+drop index if exists reflectgit.notes_embedding;
+create function reflectgit.vector_index_name(ws text) returns text
+    language sql immutable set search_path = pg_catalog as $$ select '{VECTOR_INDEX_PREFIX}' || substr(md5(ws), 1, 20) $$;
+create function reflectgit.vector_index(ws text) returns boolean
+    language plpgsql volatile security definer set search_path = pg_catalog, public, reflectgit as $$
+declare
+    name text := reflectgit.vector_index_name(ws);
+begin
+    if not reflectgit.can_see(ws) then
+        raise exception 'workspace % is not granted to this role', ws using errcode = '42501';
+    end if;
+    if to_regclass('reflectgit.' || name) is not null then
+        return false;
+    end if;
+    perform pg_advisory_xact_lock(hashtext('reflectgit.vector_index:' || ws));
+    if to_regclass('reflectgit.' || name) is not null then
+        return false;
+    end if;
+    perform set_config('maintenance_work_mem', '512MB', true);
+    execute format('create index %I on reflectgit.notes using hnsw (embedding vector_cosine_ops) where workspace = %L',
+                   name, ws);
+    return true;
+end $$;
+revoke all on function reflectgit.vector_index(text) from public;
+grant execute on function reflectgit.vector_index(text) to {WRITER};
+grant execute on function reflectgit.vector_index_name(text) to {READER}, {WRITER};
+do $$ declare w text; begin
+    for w in select distinct workspace from reflectgit.notes order by 1 loop
+        execute format('create index %I on reflectgit.notes using hnsw (embedding vector_cosine_ops) where workspace = %L',
+                       reflectgit.vector_index_name(w), w);
+    end loop;
+end $$;
+"""
+
 #: (version, what it does, SQL). Append only; never edit one that has shipped.
 MIGRATIONS: list[tuple[int, str, str]] = [
     (1, "tables: notes (vector(384) + HNSW, generated tsvector + GIN), entities, edges, publishers", _V1),
@@ -197,6 +240,7 @@ MIGRATIONS: list[tuple[int, str, str]] = [
     (3, f"roles {READER} (select only) and {WRITER} (publishes)", _V2_ROLES),
     (4, "BM25 statistics kept by publish (text_stats, term_df, postings, doc_lens); row-level security "
         "checks membership once per statement", _V4_STATS),
+    (5, "one HNSW index per workspace, built in one pass after its first publish", _V5_VECTOR_INDEX),
 ]
 
 

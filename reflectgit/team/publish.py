@@ -41,18 +41,27 @@ def doc_len(row: dict[str, Any]) -> int:
     text = " ".join(str(row.get(c) or "") for c in ("title", "body", "rule", "fix", "problem", "tags_text"))
     return len(_TOKEN.findall(text)) + 3  # + the local index's three scope tokens
 _STAMP = "(reflectgit.notes.kb_time, reflectgit.notes.kb_commit) <= (excluded.kb_time, excluded.kb_commit)"
-_UPSERT = (
-    f"insert into reflectgit.notes (workspace, {', '.join(_COLUMNS)}, embedding, digest, deleted, kb_commit, kb_time, publisher) "
-    f"values (%s, {', '.join(['%s'] * len(_COLUMNS))}, %s, %s, false, %s, %s, %s) "
+_SET = (", ".join(f"{c} = t.{c}" for c in _COLUMNS if c != "id")
+        + ", embedding = t.embedding, digest = t.digest, deleted = false, kb_commit = %(commit)s, "
+          "kb_time = %(when)s, publisher = %(who)s, published_at = now(), "
+          "seq = case when n.digest is distinct from t.digest or n.deleted "
+          "then nextval('reflectgit.notes_seq_seq') else n.seq end")
+#: Rows this publish locked and judged older: written only while they still hold the commit
+#: they were judged by.
+_UPDATE = (f"update reflectgit.notes n set {_SET} from _rg_rows t "
+           "where n.workspace = %(ws)s and n.id = t.id and t.seen is not null and n.kb_commit = t.seen returning n.id")
+#: Rows that were not there to lock: inserted, or, when another publisher inserted one since,
+#: written only over an older commit time.
+_INSERT = (
+    f"insert into reflectgit.notes as n (workspace, {', '.join(_COLUMNS)}, embedding, digest, deleted, kb_commit, kb_time, "
+    f"publisher) select %(ws)s, {', '.join('t.' + c for c in _COLUMNS)}, t.embedding, t.digest, false, %(commit)s, "
+    "%(when)s, %(who)s from _rg_rows t where t.seen is null order by t.id "
     "on conflict (workspace, id) do update set "
     + ", ".join(f"{c} = excluded.{c}" for c in _COLUMNS if c != "id")
     + ", embedding = excluded.embedding, digest = excluded.digest, deleted = false, kb_commit = excluded.kb_commit, "
     "kb_time = excluded.kb_time, publisher = excluded.publisher, published_at = now(), "
-    "seq = case when reflectgit.notes.digest is distinct from excluded.digest or reflectgit.notes.deleted "
-    "then nextval('reflectgit.notes_seq_seq') else reflectgit.notes.seq end "
-    # a row this publish saw is written only if it still holds the commit it was judged by; one
-    # another publisher inserted since (it was not there to lock) yields to the later commit time
-    f"where (%s::text is null and {_STAMP}) or reflectgit.notes.kb_commit = %s returning id"
+    "seq = case when n.digest is distinct from excluded.digest or n.deleted "
+    f"then nextval('reflectgit.notes_seq_seq') else n.seq end where {_STAMP.replace('reflectgit.notes.', 'n.')} returning id"
 )
 
 
@@ -85,10 +94,11 @@ def publish(kb: KB, settings: Settings, *, full: bool = False, index: Index | No
             raise ReflectgitError("the team store has no server id: run `reflectgit team migrate`",
                                   field="REFLECTGIT_PG_DSN")
         server_id = found["value"]
-        schema = con.execute("select to_regclass('reflectgit.text_stats') as t").fetchone()
-        if schema is None or schema["t"] is None:
-            raise ReflectgitError("the team store's schema predates this reflectgit (no BM25 statistics): "
-                                  "run `reflectgit team migrate`", field="REFLECTGIT_PG_DSN")
+        from reflectgit.team.migrations import MIGRATIONS, current_version
+
+        if current_version(con) < MIGRATIONS[-1][0]:
+            raise ReflectgitError("the team store's schema predates this reflectgit: run `reflectgit team migrate`",
+                                  field="REFLECTGIT_PG_DSN")
         key = state_key(server_id, workspace)
         state = json.loads(dbm.get_meta(idx.con, key) or "null")
         dirty = json.loads(dbm.get_meta(idx.con, "dirty", "[]") or "[]")
@@ -121,6 +131,12 @@ def publish(kb: KB, settings: Settings, *, full: bool = False, index: Index | No
                                                         psycopg.errors.SerializationFailure)):
                     raise
                 time.sleep(0.05 * (attempt + 1))
+        if con.execute("select to_regclass('reflectgit.' || reflectgit.vector_index_name(%s)) is null as missing",
+                       (workspace,)).fetchone()["missing"]:
+            # the workspace's first rows went in with no vector index to keep up; now build it in one pass
+            with con.transaction():
+                report["vector_index_built"] = bool(con.execute("select reflectgit.vector_index(%s) as built",
+                                                                (workspace,)).fetchone()["built"])
         dbm.set_meta(idx.con, key, json.dumps({"commit": head, "dirty": dirty}))
         idx.con.commit()
     finally:
@@ -216,14 +232,16 @@ def _send(con: Conn, workspace: str, rows: list[dict[str, Any]], gone_paths: lis
         send = [r for r in rows if order.mine_is_newer(seen.get(r["id"]))]
         won: list[str] = []
         if send:
-            cur.executemany(_UPSERT,
-                            [(ws, *[r[c] for c in _COLUMNS], r["embedding"], r["digest"], commit, when, who,
-                              (seen.get(r["id"]) or {}).get("kb_commit"), (seen.get(r["id"]) or {}).get("kb_commit"))
-                             for r in send], returning=True)
-            while True:
-                won += [got["id"] for got in cur.fetchall()]
-                if not cur.nextset():
-                    break
+            # COPY into a transaction's temporary table, then one set-based write: a row at a time,
+            # 100k notes took minutes of round trips (COPY straight into a table with row-level
+            # security is refused by Postgres, so the temporary table is the way in)
+            _copy(cur, "_rg_rows", "select id, " + ", ".join(c for c in _COLUMNS if c != "id")
+                  + ", embedding, digest, kb_commit as seen from reflectgit.notes",
+                  [(r["id"], *[r[c] for c in _COLUMNS if c != "id"], r["embedding"], r["digest"],
+                    (seen.get(r["id"]) or {}).get("kb_commit")) for r in send])
+            args = {"ws": ws, "commit": commit, "when": when, "who": who}
+            won += [got["id"] for got in cur.execute(_UPDATE, args).fetchall()]
+            won += [got["id"] for got in cur.execute(_INSERT, args).fetchall()]
         by_id = {r["id"]: r for r in rows}
         _replace_links(cur, ws, won, by_id)
         gone: list[str] = []
@@ -257,14 +275,31 @@ def _replace_links(cur: Any, ws: str, ids: list[str], by_id: dict[str, dict[str,
         return
     cur.execute("delete from reflectgit.entities where workspace = %s and note_id = any(%s)", (ws, ids))
     cur.execute("delete from reflectgit.edges where workspace = %s and note_id = any(%s)", (ws, ids))
-    ents = [(ws, n, *e) for n in ids if n in by_id for e in by_id[n]["entities"]]
+    ents = [(n, *e) for n in ids if n in by_id for e in by_id[n]["entities"]]
     if ents:
-        cur.executemany("insert into reflectgit.entities (workspace, note_id, name, display, type) "
-                        "values (%s, %s, %s, %s, %s)", ents)
-    edges = [(ws, n, *e) for n in ids if n in by_id for e in by_id[n]["edges"]]
+        _copy(cur, "_rg_entities", "select note_id, name, display, type from reflectgit.entities", ents)
+        cur.execute("insert into reflectgit.entities (workspace, note_id, name, display, type) "
+                    "select %s, note_id, name, display, type from _rg_entities", (ws,))
+    edges = [(n, *e) for n in ids if n in by_id for e in by_id[n]["edges"]]
     if edges:
-        cur.executemany("insert into reflectgit.edges (workspace, note_id, source, type, target, target_note, "
-                        "valid_from, valid_to) values (%s, %s, %s, %s, %s, %s, %s, %s)", edges)
+        _copy(cur, "_rg_edges", "select note_id, source, type, target, target_note, valid_from, valid_to "
+              "from reflectgit.edges", edges)
+        cur.execute("insert into reflectgit.edges (workspace, note_id, source, type, target, target_note, valid_from, "
+                    "valid_to) select %s, note_id, source, type, target, target_note, valid_from, valid_to "
+                    "from _rg_edges", (ws,))
+
+
+def _copy(cur: Any, table: str, shape: str, rows: list[tuple]) -> None:
+    """``rows`` into a temporary table shaped like ``shape``'s columns, dropped at commit. Binary
+    COPY: a vector goes as its 1.5 KB of floats, not as 384 numbers formatted and parsed."""
+    cur.execute(f"create temporary table {table} on commit drop as {shape} with no data")
+    types = [r["typname"] for r in cur.execute(
+        "select t.typname from pg_attribute a join pg_type t on t.oid = a.atttypid "
+        "where a.attrelid = %s::regclass and a.attnum > 0 and not a.attisdropped order by a.attnum", (table,))]
+    with cur.copy(f"copy {table} from stdin (format binary)") as copy:
+        copy.set_types(types)
+        for row in rows:
+            copy.write_row(row)
 
 
 def _restat(cur: Any, ws: str, ids: list[str]) -> None:

@@ -259,11 +259,15 @@ class TeamRecall(Recall):
             return []
         vec = np.asarray(qvec, dtype=np.float32)
         if len(allowed) > EXACT_SCOPE:
+            from psycopg import sql
+
+            # the workspace as a literal (quoted by psycopg), so the planner can match the
+            # workspace's own partial HNSW index; a bound parameter may get a generic plan that cannot
+            nearest = sql.SQL("select id, 1 - (embedding <=> %s) as sim from reflectgit.notes where workspace = {} "
+                              "and not deleted order by embedding <=> %s limit %s").format(sql.Literal(self.workspace))
             with self.con.transaction():
                 self.con.execute("select set_config('hnsw.ef_search', %s, true)", (str(min(1000, max(100, depth * 4))),))
-                rows = self.con.execute("select id, 1 - (embedding <=> %s) as sim from reflectgit.notes "
-                                        "where workspace = %s and not deleted order by embedding <=> %s limit %s",
-                                        (vec, self.workspace, vec, depth * 4)).fetchall()
+                rows = self.con.execute(nearest, (vec, vec, depth * 4)).fetchall()
             return [(r["id"], float(r["sim"])) for r in rows if r["id"] in allowed][:depth]
         matrix = self._scope_matrix((self._team_version, len(allowed), hash(frozenset(allowed))), allowed)
         if matrix is not None:
