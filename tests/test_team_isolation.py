@@ -236,3 +236,34 @@ def test_a_scope_beyond_exact_search_walks_its_workspaces_own_index(two_workspac
             "order by embedding <=> (select embedding from reflectgit.notes limit 1) limit 5"))
         name = con.execute("select reflectgit.vector_index_name(%s)", (two_workspaces["a"],)).fetchone()[0]
     assert name in plan, plan
+
+
+def test_upgrading_a_version_4_store_indexes_each_existing_workspace(monkeypatch):
+    """A store migrated before per-workspace vector indexes gets one for each workspace it holds."""
+    import tempfile
+    from pathlib import Path
+
+    import pgserver
+
+    from reflectgit.team import migrations
+    from reflectgit.team.settings import Settings
+    from reflectgit.team.settings import connect as team_connect
+
+    data = Path(tempfile.mkdtemp(prefix="reflectgit-pg-upgrade-")) / "data"
+    data.parent.chmod(0o755)
+    server = pgserver.get_server(str(data), cleanup_mode="delete")
+    try:
+        with team_connect(Settings(dsn=server.get_uri(), workspace=None), workspace=False) as con:
+            monkeypatch.setattr(migrations, "MIGRATIONS", migrations.MIGRATIONS[:4])
+            assert migrations.migrate(con)["after"] == 4
+            for ws in ("old-a", "old-b"):
+                con.execute("insert into reflectgit.notes (workspace, id, path, kb_commit, kb_time, publisher, digest, "
+                            "embedding) values (%s, 'n1', 'p', 'c', now(), 'm', 'd', array_fill(0.1, array[384])::vector)",
+                            (ws,))
+            monkeypatch.undo()
+            assert [m["version"] for m in migrations.migrate(con)["applied"]] == [5]
+            names = {r["indexname"] for r in con.execute("select indexname from pg_indexes where indexname like 'notes_vec_%%'")}
+            want = {con.execute("select reflectgit.vector_index_name(%s) as n", (ws,)).fetchone()["n"] for ws in ("old-a", "old-b")}
+            assert names == want
+    finally:
+        server.cleanup()

@@ -225,8 +225,8 @@ end $$;
 revoke all on function reflectgit.vector_index(text) from public;
 grant execute on function reflectgit.vector_index(text) to {WRITER};
 grant execute on function reflectgit.vector_index_name(text) to {READER}, {WRITER};
-do $$ declare w text; begin
-    for w in select distinct workspace from reflectgit.notes order by 1 loop
+do $$ declare w text; begin  -- read first: an open scan of notes forbids indexing it
+    foreach w in array coalesce(array(select distinct workspace from reflectgit.notes order by 1), '{{}}') loop
         execute format('create index %I on reflectgit.notes using hnsw (embedding vector_cosine_ops) where workspace = %L',
                        reflectgit.vector_index_name(w), w);
     end loop;
