@@ -63,3 +63,20 @@ def test_model_prepare_happens_once_and_says_where(rg, tmp_path, monkeypatch):
     fresh = rg.json("model", "status")
     assert not fresh["ready"] and fresh["cache"] == str(tmp_path / "empty-cache")
     assert "not prepared yet" in rg("model", "status").stdout
+
+
+def test_every_install_of_the_same_weights_shares_one_export(rg, tmp_path, monkeypatch):
+    """A second virtualenv or checkout finds the export the first one made: the cache is keyed by
+    the weights' bytes, not by where they are installed or when they were copied."""
+    import shutil
+
+    installed = embed.onnx_path()
+    copy = tmp_path / "another-install"
+    shutil.copytree(embed.model_dir(), copy)  # a new path and new mtimes, the same bytes
+    monkeypatch.setenv("REFLECTGIT_EMBED_MODEL", str(copy))
+    assert embed.onnx_path() == installed
+    assert rg.json("model", "status")["ready"]
+    with (copy / "model.safetensors").open("r+b") as fh:  # other weights: another export
+        fh.seek(-8, 2)
+        fh.write(b"\x00" * 8)
+    assert embed.onnx_path() != installed

@@ -150,11 +150,19 @@ def dim() -> int:
 
 
 def onnx_path() -> Path:
-    """Where this machine keeps the exported graph, keyed by the weights it came from."""
+    """Where this user keeps the exported graph, keyed by the weights' bytes.
+
+    Every install of the same weights (each virtualenv, each checkout) shares one export: the
+    key reads the file's size and its first and last MiB, not its path or mtime.
+    """
     weights = model_dir() / "model.safetensors"
-    stat = weights.stat()
-    key = hashlib.sha256(f"{weights.resolve()}:{stat.st_size}:{stat.st_mtime_ns}".encode()).hexdigest()[:12]
-    return cache_dir() / f"minilm-{key}.onnx"
+    size = weights.stat().st_size
+    digest = hashlib.sha256(str(size).encode())
+    with weights.open("rb") as fh:
+        digest.update(fh.read(1 << 20))
+        fh.seek(max(0, size - (1 << 20)))
+        digest.update(fh.read(1 << 20))
+    return cache_dir() / f"minilm-{digest.hexdigest()[:12]}.onnx"
 
 
 def export_onnx(target: Path) -> Path:
