@@ -55,6 +55,10 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_PROMOTE_MIN_SESSIONS", "3", "Distinct sessions that must recall a note before it goes into MEMORY.md."),
         Setting("REFLECTGIT_HEARTBEAT", "1", "0 stops reflectgit commands from starting a missed daily pass in the background."),
         Setting("REFLECTGIT_INJECT_MAX_TOKENS", "800", "Token budget of what agent hooks inject at session start and per prompt."),
+        Setting("REFLECTGIT_INJECT_MIN_WORDS", "2", "Content words a prompt needs before the prompt hook injects anything (\"ok\", \"thanks!\" get nothing)."),
+        Setting("REFLECTGIT_INJECT_MIN_EVIDENCE", "0.8", "Evidence each injected hit needs on its own: the share of the prompt's words it holds plus its cosine to the prompt."),
+        Setting("REFLECTGIT_INJECT_GAP", "0.7", "Relative gap: a hit is injected only when it scores at least this share of the best hit, notes already shown this session included."),
+        Setting("REFLECTGIT_INJECT_MAX_NOTES", "3", "Most recalled notes one prompt injects."),
         Setting("REFLECTGIT_MICRO_MAX_ENTRIES", "80", "Messages the session-end micro-reflection reads (the last ones)."),
         Setting("REFLECTGIT_MICRO_MAX_CHARS", "9000", "Characters the session-end micro-reflection reads at most."),
         Setting("REFLECTGIT_DEDUP_THRESHOLD", "0.97", "Cosine at which a captured lesson is held as a pending \"merge?\" decision (1.0 turns it off)."),
@@ -106,6 +110,16 @@ def positive_number(name: str) -> float:
     except ValueError:
         value = float(SETTINGS[name].default)
     return value if value > 0 else float(SETTINGS[name].default)
+
+
+def number(name: str, low: float, high: float) -> float:
+    """A numeric setting within ``[low, high]``; a typo or a value outside falls back to the
+    default, as :func:`positive_number` does, so a hook never fails on a setting."""
+    try:
+        value = float(setting(name))
+    except ValueError:
+        return float(SETTINGS[name].default)
+    return value if low <= value <= high else float(SETTINGS[name].default)
 
 
 def session_id() -> str | None:
