@@ -60,10 +60,12 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
 
     Each hit must fit the prompt on its own: pass the relevance gate's floors (``opts``) and
     have ``REFLECTGIT_INJECT_MIN_EVIDENCE``. The gate only judges the best hits, so a tail hit
-    sharing nothing with the prompt would otherwise ride in behind them. It must also score within ``REFLECTGIT_INJECT_GAP`` of the best fitting hit, and the
-    best may be a note this session was already shown: once the notes about the prompt are in
-    the context, what trails them is a leftover, not news. At most
-    ``REFLECTGIT_INJECT_MAX_NOTES``, none already shown; nothing for a prompt of too few words.
+    sharing nothing with the prompt would otherwise ride in behind them. It must also score
+    within ``REFLECTGIT_INJECT_GAP`` of the best fitting hit, and the best may be a note this
+    session was already shown: once the notes about the prompt are in the context, what trails
+    them is a leftover, not news. At most ``REFLECTGIT_INJECT_MAX_NOTES``, none already shown;
+    nothing for a prompt of too few words. Both hook paths (this process, the warm server)
+    decide through this one function.
     """
     if not enough_words(prompt):
         return []

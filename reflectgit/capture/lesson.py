@@ -2,8 +2,8 @@
 
 - :func:`parts` splits the user's message into clauses and keeps the **rule** (the clause that
   fired, its "No," / "that's wrong" lead dropped; "Rather than X, do Y" as "Do Y rather than
-  X"), the **alternative** when one is given ("... instead", "use X", "rather ...") and the **reason** when one is given ("because",
-  "since it ...", "the flake was", "caused by", "due to").
+  X"), the **alternative** when one is given ("... instead", "use X", "rather ...") and the
+  **reason** when one is given ("because", "since it ...", "the flake was", "caused by", "due to").
 - :func:`touched_files` lists the files the window's tool calls touched (Edit / Write /
   MultiEdit / NotebookEdit / Read ``file_path``, Codex ``apply_patch`` headers), relative to the
   session's folder.
