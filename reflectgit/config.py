@@ -112,14 +112,30 @@ def positive_number(name: str) -> float:
     return value if value > 0 else float(SETTINGS[name].default)
 
 
-def number(name: str, low: float, high: float) -> float:
-    """A numeric setting within ``[low, high]``; a typo or a value outside falls back to the
-    default, as :func:`positive_number` does, so a hook never fails on a setting."""
+#: numeric settings read with :func:`bounded`, and the values they accept (lowest, highest)
+BOUNDS: dict[str, tuple[float, float]] = {
+    "REFLECTGIT_INJECT_MIN_WORDS": (0, 1000),
+    "REFLECTGIT_INJECT_MIN_EVIDENCE": (0, 2),
+    "REFLECTGIT_INJECT_GAP": (0, 1),
+    "REFLECTGIT_INJECT_MAX_NOTES": (0, 100),
+}
+
+
+def bounded_problem(name: str) -> str | None:
+    """What is wrong with the value of a :data:`BOUNDS` setting, or None."""
+    raw = setting(name)
+    low, high = BOUNDS[name]
     try:
-        value = float(setting(name))
+        value = float(raw)
     except ValueError:
-        return float(SETTINGS[name].default)
-    return value if low <= value <= high else float(SETTINGS[name].default)
+        return f"{raw!r} is not a number"
+    return None if low <= value <= high else f"{raw} is outside {low:g}..{high:g}"
+
+
+def bounded(name: str) -> float:
+    """A :data:`BOUNDS` setting; a typo or a value outside its range falls back to the default
+    (a hook never fails on a setting: ``doctor`` names it instead)."""
+    return float(SETTINGS[name].default if bounded_problem(name) else setting(name))
 
 
 def session_id() -> str | None:

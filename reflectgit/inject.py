@@ -41,7 +41,7 @@ def enough_words(prompt: str) -> bool:
     words): "ok" or "thanks!" match notes on chance words only."""
     from reflectgit.query_text import content_terms
 
-    return len(content_terms(prompt)) >= config.number("REFLECTGIT_INJECT_MIN_WORDS", 0, 1000)
+    return len(content_terms(prompt)) >= config.bounded("REFLECTGIT_INJECT_MIN_WORDS")
 
 
 def evidence(hit: dict[str, Any], semantic: bool) -> float:
@@ -73,16 +73,16 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
     from reflectgit.recall.types import Options
 
     opts = opts or Options()
-    floor = config.number("REFLECTGIT_INJECT_MIN_EVIDENCE", 0, 2)
+    floor = config.bounded("REFLECTGIT_INJECT_MIN_EVIDENCE")
     semantic = any("vector" in h.get("arm_scores", {}) for h in hits)
     fit = [h for h in hits if evidence(h, semantic) >= floor
            and passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), opts)]
     if not fit:
         return []
     best = max(float(h.get("score") or 0.0) for h in fit)
-    share = config.number("REFLECTGIT_INJECT_GAP", 0, 1)
+    share = config.bounded("REFLECTGIT_INJECT_GAP")
     near = [str(h["id"]) for h in fit if float(h.get("score") or 0.0) >= share * best]
-    return [i for i in near if i not in seen][: int(config.number("REFLECTGIT_INJECT_MAX_NOTES", 0, 100))]
+    return [i for i in near if i not in seen][: int(config.bounded("REFLECTGIT_INJECT_MAX_NOTES"))]
 
 
 def _seen_path(kb_path: Path, session: str) -> Path:
@@ -265,7 +265,7 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opene
         return budget.done()
     from reflectgit import api
 
-    most = int(config.number("REFLECTGIT_INJECT_MAX_NOTES", 0, 100))
+    most = int(config.bounded("REFLECTGIT_INJECT_MAX_NOTES"))
     opts = Options(limit=max(5, most), max_tokens=budget.left, session=session or None, gap_log=True)
     hits = [h.to_dict() for h in api.recall(kb, prompt, opts, ctx, local=recall, start_server=False).hits]
     ids = pick(prompt, hits, budget.seen, opts)

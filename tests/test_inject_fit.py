@@ -95,10 +95,16 @@ def test_the_gap_counts_notes_already_shown_and_the_cap_holds(notes, code_repo):
         code_repo, "s-wide-2", slow, env=wide)) if CACHE in line]
 
 
-def test_a_setting_that_does_not_parse_falls_back_to_its_default(notes, code_repo):
-    text = prompt(code_repo, "s-typo", ISSUE_PROMPT, env={"REFLECTGIT_INJECT_MIN_EVIDENCE": "high",
-                                                          "REFLECTGIT_INJECT_MAX_NOTES": "-2"})
-    assert FLAKY in text and CACHE not in text
+def test_a_setting_that_does_not_parse_falls_back_to_its_default_and_doctor_names_it(rg, notes, code_repo):
+    typos = {"REFLECTGIT_INJECT_MIN_EVIDENCE": "high", "REFLECTGIT_INJECT_MAX_NOTES": "-2"}
+    text = prompt(code_repo, "s-typo", ISSUE_PROMPT, env=typos)
+    assert FLAKY in text and CACHE not in text  # the hook still answers, with the defaults
+    report = rg.json("doctor", env=typos)
+    named = {f["field"]: f for f in report["findings"] if f["path"] == "environment"}
+    assert set(named) == set(typos) and report["ok"]  # warnings: the KB itself is fine
+    assert "'high' is not a number" in named["REFLECTGIT_INJECT_MIN_EVIDENCE"]["message"]
+    assert "from 0 to 100" in named["REFLECTGIT_INJECT_MAX_NOTES"]["fix"]
+    assert "environment field 'REFLECTGIT_INJECT_MIN_EVIDENCE'" in rg("doctor", env=typos).output
 
 
 @pytest.mark.slow
