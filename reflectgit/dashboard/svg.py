@@ -105,7 +105,7 @@ def graph(nodes: list[dict[str, Any]], edges: list[tuple[str, str, str]], width:
         return '<p class="empty">No entities yet: notes with entities or relations draw the graph.</p>'
     height = min(height, 220 + 40 * len(nodes))  # a small graph gets a small canvas
     at = _layout(nodes, edges, width, height, pad=40)
-    parts = [f'<svg class="graph" viewBox="0 0 {width} {height}" role="img" aria-label="Entity graph">',
+    parts = [f'<svg class="graph" data-zoom viewBox="0 0 {width} {height}" role="img" aria-label="Entity graph">',
              "<title>Entity graph: notes, entities, and the relations between them</title>"]
     for a, b, kind in sorted(edges):
         if a not in at or b not in at:
