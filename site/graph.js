@@ -14,7 +14,10 @@
     var moved = 0;
 
     function apply() {
+      var scale = whole[2] / view[2];
       svg.setAttribute("viewBox", view.map(function (v) { return Math.round(v * 10) / 10; }).join(" "));
+      svg.style.setProperty("--zoom", String(scale));  // labels keep their size on screen
+      svg.classList.toggle("zoomed", scale >= 1.9);  // room now for the labels that would overlap
       svg.style.touchAction = view[2] < whole[2] ? "none" : "pan-y";  // a phone still scrolls past a whole graph
     }
 

@@ -210,9 +210,9 @@ def test_graphs_pan_and_zoom_by_buttons_keys_and_wheel(site: Path, browser: Any,
     assert box()[0] > x, "dragging left moves the view right"
     # a note page's neighbourhood graph has the same controls
     page.goto(site.resolve().as_uri() + f"/notes/{world['gateway']}.html")
-    near = page.locator("svg.neighbourhood")
+    near = page.locator("svg.neighbourhood:visible")
     before = near.get_attribute("viewBox")
-    page.locator("figure.graph .zoom-controls").get_by_role("button", name="Zoom in").click()
+    page.locator(".zoom-controls:visible").get_by_role("button", name="Zoom in").click()
     assert near.get_attribute("viewBox") != before
     page.close()
     assert errors == []
@@ -333,7 +333,7 @@ def test_issue22_done_when(grown: dict, browser: Any, tmp_path: Path) -> None:
                             if missing:
                                 problems.append(f"{where}: no graph node for {missing[:5]}")
                         if rel.startswith("notes/") and rel != f"notes/{grown['reverted']}.html":
-                            near = page.locator("svg.neighbourhood")
+                            near = page.locator("svg.neighbourhood:visible")
                             if near.count() != 1 or near.locator("g.edge line").count() < 1:
                                 problems.append(f"{where}: no neighbourhood graph")
                     context.close()

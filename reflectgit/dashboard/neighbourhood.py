@@ -107,7 +107,7 @@ class Neighbourhoods:
         return out
 
 
-def draw(title: str, status: str, around: list[Neighbour], width: int = 560, row: int = 26) -> str:
+def draw(title: str, status: str, around: list[Neighbour], width: int = 640, row: int = 26) -> str:
     """The note (left) and its neighbours on a half ring to its right, one row each; edges
     carry their relation type or shared entity, nodes are coloured by status and link to
     their pages (``ID.html``: the page is a sibling)."""
@@ -123,6 +123,7 @@ def draw(title: str, status: str, around: list[Neighbour], width: int = 560, row
              f"<title>Neighbourhood of {escape(title)}: {len(around)} related note{'s' if len(around) != 1 else ''}</title>",
              f"<desc>{escape('; '.join(f'{n.edge}: {n.title}' for n in around))}</desc>"]
     nodes: list[str] = []
+    named: set[str] = set()
     for i, n in enumerate(around):
         y = cy - half + i * row if len(around) > 1 else cy
         lift = (y - cy) / (half + row)  # -1..1 along the arc
@@ -131,6 +132,10 @@ def draw(title: str, status: str, around: list[Neighbour], width: int = 560, row
         tip = f"shares the entity {n.edge}" if n.kind == "entity" else n.edge
         parts.append(f'<g class="edge {n.kind}"><title>{escape(tip)}</title>'
                      f'<line x1="{cx}" y1="{round(cy, 1)}" x2="{x}" y2="{y}"></line>')
+        if n.kind == "entity" and n.edge in named:  # one label per shared entity: the rest say it on hover
+            parts.append("</g>")
+            continue
+        named.add(n.edge)
         lx, ly = cx + (x - cx) * 0.6, cy + (y - cy) * 0.6 - 3
         label = _fit(n.edge, 18 * CHAR_W)
         lw = CHAR_W * len(label) * 0.85  # edge labels are 9 px
