@@ -212,7 +212,7 @@ def test_graphs_pan_and_zoom_by_buttons_keys_and_wheel(site: Path, browser: Any,
     page.goto(site.resolve().as_uri() + f"/notes/{world['gateway']}.html")
     near = page.locator("svg.neighbourhood:visible")
     before = near.get_attribute("viewBox")
-    page.locator(".zoom-controls:visible").get_by_role("button", name="Zoom in").click()
+    page.locator("#neighbourhood + figure .zoom-controls").get_by_role("button", name="Zoom in").click()
     assert near.get_attribute("viewBox") != before
     page.close()
     assert errors == []
@@ -336,6 +336,8 @@ def test_issue22_done_when(grown: dict, browser: Any, tmp_path: Path) -> None:
                             near = page.locator("svg.neighbourhood:visible")
                             if near.count() != 1 or near.locator("g.edge line").count() < 1:
                                 problems.append(f"{where}: no neighbourhood graph")
+                            elif near.locator("a.node circle").count() != near.locator("g.edge line").count():
+                                problems.append(f"{where}: a neighbour drawn without its node, or a node without its edge")
                     context.close()
         finally:
             server.shutdown()

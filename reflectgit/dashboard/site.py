@@ -2,8 +2,9 @@
 
 Pages: home (counts, notes by status over time, captures per week by source, recalls per week,
 status now, most recalled), MEMORY.md, the reflection documents, the audit trail, one page per
-note (fields, relations, lifecycle timeline, history with diffs), shard listings, the entity
-graph (SVG) and a client-side search over a JSON index.
+note (fields, relations, lifecycle timeline, neighbourhood graph, history with diffs), shard
+listings, the entity graph (SVG, panned and zoomed by ``graph.js``) and a client-side search over
+a JSON index.
 Everything comes from what the KB has committed, so the same KB commit gives the same bytes;
 nothing is fetched from elsewhere (assets come from this project's ``site/`` folder); text
 inside ``<private>`` spans never appears.
@@ -18,7 +19,6 @@ import shutil
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -174,8 +174,8 @@ def build(kb: Any, out: Path) -> SiteResult:
                timeline=charts.timeline(life, f"Lifecycle of {strip_private(n.title)}"),
                events=[{"day": charts.day(e["time"]), "text": e["text"], "sha": e["sha"]} for e in life],
                incoming=[{"type": t, "id": i, "title": links.titles[i]} for t, i in links.incoming.get(n.id, [])],
-               neighbourhood=_both(partial(neighbourhood.draw, strip_private(n.title), n.status, around)),
-               around=around,
+               neighbourhood=neighbourhood.draw(strip_private(n.title), n.status, around),
+               neighbours=neighbourhood.listing(around), related=len(around),
                lifecycle=_lifecycle(n, by_id), history=history.get(n.id, []),
                recalls=recalls.get(n.id, 0), title=strip_private(n.title))
 
@@ -243,8 +243,8 @@ def build(kb: Any, out: Path) -> SiteResult:
 
 
 def _both(draw: Callable[[int], str]) -> str:
-    """A chart or graph drawn for a desktop column and again for a phone's (CSS shows one): a
-    640-wide drawing squeezed into 360 px would shrink its 11 px labels to 6 px."""
+    """A chart drawn for a desktop column and again for a phone's (CSS shows one): a 640-wide
+    drawing squeezed into 360 px would shrink its 11 px labels to 6 px."""
     wide, narrow = draw(WIDE), draw(NARROW)
     if wide == narrow:  # "nothing yet": no drawing to choose between
         return wide
