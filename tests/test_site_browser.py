@@ -208,6 +208,28 @@ def test_graphs_pan_and_zoom_by_buttons_keys_and_wheel(site: Path, browser: Any,
     page.mouse.move(b["x"] + b["width"] / 2 - 120, b["y"] + b["height"] / 2, steps=6)
     page.mouse.up()
     assert box()[0] > x, "dragging left moves the view right"
+    # two fingers spreading apart on a touch screen zoom in
+    page.close()
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(site.resolve().as_uri() + "/graph.html")
+    graph = page.locator("svg.graph")
+    graph.scroll_into_view_if_needed()
+    b = graph.bounding_box()
+    cx, cy = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
+    cdp = context.new_cdp_session(page)
+
+    def touch(kind: str, spread: float) -> None:
+        points = [{"x": cx - spread, "y": cy, "id": 1}, {"x": cx + spread, "y": cy, "id": 2}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [] if kind == "touchEnd" else points})
+
+    touch("touchStart", 20)
+    for spread in (35, 50, 65, 80):
+        touch("touchMove", spread)
+    touch("touchEnd", 80)
+    assert box()[2] < width, "a pinch zooms in"
+    context.close()
+    page = _page(browser, errors, viewport={"width": 1280, "height": 800})
     # a note page's neighbourhood graph has the same controls
     page.goto(site.resolve().as_uri() + f"/notes/{world['gateway']}.html")
     near = page.locator("svg.neighbourhood:visible")
