@@ -14,10 +14,14 @@
     var moved = 0;
 
     function apply() {
-      var scale = whole[2] / view[2];
       svg.setAttribute("viewBox", view.map(function (v) { return Math.round(v * 10) / 10; }).join(" "));
-      svg.style.setProperty("--zoom", String(scale));  // labels keep their size on screen
-      svg.classList.toggle("zoomed", scale >= 1.9);  // room now for the labels that would overlap
+      // Labels grow with the zoom until they are their normal size on screen, then keep that
+      // size while the graph spreads out: a phone's shrunken graph becomes readable by zooming,
+      // and a zoomed-in graph pulls overlapping labels apart.
+      var onScreen = (svg.getBoundingClientRect().width || whole[2]) / view[2];
+      var shrink = Math.max(1, onScreen);
+      svg.style.setProperty("--zoom", String(Math.round(shrink * 1000) / 1000));
+      svg.classList.toggle("zoomed", shrink >= 1.9);  // room now for the labels that would overlap
       svg.style.touchAction = view[2] < whole[2] ? "none" : "pan-y";  // a phone still scrolls past a whole graph
     }
 
@@ -129,6 +133,7 @@
       if (moved > 4) { e.preventDefault(); e.stopPropagation(); }
       moved = 0;
     }, true);
+    window.addEventListener("resize", apply);
     apply();
   }
 

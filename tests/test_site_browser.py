@@ -223,11 +223,15 @@ def test_graphs_pan_and_zoom_by_buttons_keys_and_wheel(site: Path, browser: Any,
         points = [{"x": cx - spread, "y": cy, "id": 1}, {"x": cx + spread, "y": cy, "id": 2}]
         cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [] if kind == "touchEnd" else points})
 
+    label = "() => document.querySelector('svg.graph a.node text:not(.minor)').getBoundingClientRect().height"
+    small = page.evaluate(label)
     touch("touchStart", 20)
     for spread in (35, 50, 65, 80):
         touch("touchMove", spread)
     touch("touchEnd", 80)
     assert box()[2] < width, "a pinch zooms in"
+    # a phone's shrunken graph becomes readable: labels grow with the zoom, up to their normal size
+    assert small < 8 and page.evaluate(label) > small * 1.5, (small, page.evaluate(label))
     context.close()
     page = _page(browser, errors, viewport={"width": 1280, "height": 800})
     # a note page's neighbourhood graph has the same controls
