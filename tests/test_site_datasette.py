@@ -50,6 +50,12 @@ def test_dashboard_pages_fit_and_fold_column_descriptions(dashboard: str, world:
             assert not machine.is_visible()
             toggle.locator("summary").click()
             assert machine.is_visible()
+            # the dashboard's home says in one line what each canned query is for
+            page.goto(f"{dashboard}/dashboard")
+            said = page.locator("h2#queries + ul.bullets a").evaluate_all(
+                "links => links.map(a => [a.textContent, getComputedStyle(a, '::after').content])")
+            assert len(said) >= 8 and all(len(line) > 20 for _, line in said), said
+            assert any(name == "Recent captures" and "newest notes" in line for name, line in said), said
             # canned-query SQL wraps instead of running off the page
             page.goto(f"{dashboard}/dashboard/note_history?id={world['pool']}")
             sql = page.locator("pre#sql-query, textarea#sql-editor").first
