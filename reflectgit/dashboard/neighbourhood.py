@@ -46,7 +46,8 @@ class Neighbourhoods:
 
     @classmethod
     def of(cls, notes: list[Any]) -> Neighbourhoods:
-        """One pass over the notes (already redacted, as the index or ``redacted()`` gives them).
+        """One pass over the notes the build read (from index.db when recall keeps one, else the
+        files; already redacted).
         A relation whose target is no note counts as an entity, as on the graph page."""
         nb = cls()
         ids = {n.id for n in notes}
