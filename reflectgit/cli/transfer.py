@@ -96,7 +96,11 @@ def _import(ctx: click.Context, source: str, into: str | None, merge: bool, no_r
     from reflectgit.transfer.archive import import_archive
 
     target = Path(into).absolute() if into else config.kb_path(ctx.obj.get("kb"))
-    return import_archive(Path(source), target, merge=merge, reindex=not no_reindex, progress=update).to_dict()
+    from reflectgit.cli.progress import progress_for
+
+    with progress_for(quiet=update is None) as bar:
+        return import_archive(Path(source), target, merge=merge, reindex=not no_reindex, progress=update,
+                              index_progress=bar).to_dict()
 
 
 def _migrate(ctx: click.Context, importer: str, source: str, project: str | None, branch: str | None,
@@ -106,9 +110,11 @@ def _migrate(ctx: click.Context, importer: str, source: str, project: str | None
     kb = open_kb(ctx)
     report = importers()[importer].run(kb, Path(source), detect_context(project, branch), update)
     if not no_reindex and report["added"]:
+        from reflectgit.cli.progress import progress_for
         from reflectgit.index import Index
 
-        report["reindexed"] = Index(kb).sync().to_dict()
+        with progress_for(quiet=update is None) as bar:
+            report["reindexed"] = Index(kb).sync(progress=bar).to_dict()
     return report
 
 
