@@ -301,9 +301,36 @@ def status() -> dict[str, Any]:
             "ready": path.exists() and small.exists(), "backend": _choice()}
 
 
+IN_HOOK = "REFLECTGIT_IN_HOOK"  # set by the hook entry points; inherited by the drains they start
+
+
+def needs_export() -> bool:
+    """Whether loading the chosen embedder would first export the model (~25 s, once)."""
+    choice = _choice()
+    if choice not in ("onnx", "onnx-fp32"):
+        return False
+    try:
+        path = onnx_path()
+    except OSError:  # no packaged weights: nothing to export, the load says why
+        return False
+    return not path.exists() or (choice == "onnx" and not path.with_name(path.stem + "-int8.onnx").exists())
+
+
+class ModelNotPrepared(RuntimeError):
+    """A hook needed vectors before `reflectgit model prepare` ran: it must not spend ~25 s of
+    someone's commit or prompt on the export, unseen."""
+
+    def __init__(self) -> None:
+        super().__init__(f"the embedding model is not prepared in {cache_dir()}: run `reflectgit model prepare` "
+                         "once (~25 s); hooks never export it themselves")
+
+
 def load_onnx(int8: bool) -> Any:
     """MiniLM through onnxruntime (exported and quantized once per machine, see ``prepare``),
-    else through sentence-transformers when the export is impossible."""
+    else through sentence-transformers when the export is impossible. Inside a hook a missing
+    export raises ``ModelNotPrepared`` instead (no silent 25 s export, no 6 s PyTorch import)."""
+    if os.environ.get(IN_HOOK) == "1" and needs_export():
+        raise ModelNotPrepared()
     try:
         path = onnx_path()
         if not path.exists() or (int8 and not path.with_name(path.stem + "-int8.onnx").exists()):
