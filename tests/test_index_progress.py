@@ -144,4 +144,4 @@ def test_the_bar_shows_rate_and_eta_then_closes_each_stage():
         bar("save", 1, 1)
     lines = out.getvalue().split("\n")
     assert lines[0].endswith("100/100  25/s  4s\x1b[K") and "Embedding" in lines[0]
-    assert "Saving" in lines[1] and out.getvalue().endswith("\n")
+    assert "Saving" in lines[1] and "/s" not in lines[1] and out.getvalue().endswith("\n")  # steps, not notes: no rate

@@ -13,6 +13,7 @@ from typing import IO
 
 LABELS = {"parse": "Reading notes", "embed": "Embedding", "write": "Storing vectors",
           "graph": "Linking", "save": "Saving"}
+COUNTED = {"parse", "embed", "write"}  # stages counting notes; the others count a few steps (no rate)
 WIDTH = 24  # cells of the bar itself
 REDRAW = 0.1  # seconds between two redraws of the same stage
 
@@ -64,10 +65,12 @@ class StageBar:
         elapsed = now - self.started
         filled = WIDTH if total <= 0 else int(WIDTH * min(done, total) / total)
         text = f"{label:<15} [{'#' * filled}{'.' * (WIDTH - filled)}] {done}/{total}"
-        if elapsed > 0 and done > 0:
+        if elapsed > 0 and done > 0 and self.stage in COUNTED:
             rate = done / elapsed
             text += f"  {rate:,.0f}/s"
             text += f"  {_duration(elapsed)}" if done >= total else f"  ETA {_duration((total - done) / rate)}"
+        elif done >= total and elapsed > 0:
+            text += f"  {_duration(elapsed)}"
         return text
 
     def _draw(self, now: float) -> None:
