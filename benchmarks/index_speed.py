@@ -9,8 +9,12 @@ Variants: ``new`` (this checkout: length batching, one batch per core), ``new-1x
 checkout with one batch at a time on one 2-thread session, the old threading), and ``main``
 when ``--before DIR`` names a checkout of the code to compare with (e.g. `git worktree add`).
 
+``--vectors`` instead compares the vectors themselves: 500 synthetic notes and 500 SciFact
+documents cut at varied lengths, embedded by each checkout (int8) and by this one's float32
+graph; it prints the cosine of each int8 set with the other and with float32.
+
 Run: nice .venv/bin/python benchmarks/index_speed.py [--notes 2000] [--rounds 3]
-     [--before /tmp/main-checkout] [--out FILE.json]
+     [--before /tmp/main-checkout] [--out FILE.json] [--vectors]
 """
 
 from __future__ import annotations
@@ -70,6 +74,50 @@ def one_run(kb_path: Path, workers: int | None) -> dict:
             "code": str(Path(sys.modules["reflectgit"].__file__ or "").parent.parent)}
 
 
+def vector_texts() -> list[str]:
+    """Texts of every length: synthetic notes as the index embeds them, SciFact documents cut short."""
+    sys.path.insert(0, str(HERE))
+    from common import DATA
+    from synth import make_kb
+
+    from reflectgit.index.db import embed_text
+
+    work = Path(tempfile.mkdtemp(prefix="index-speed-"))
+    texts = [embed_text(n) for n in make_kb(work / "kb", 500).notes()]
+    shutil.rmtree(work, ignore_errors=True)
+    with open(DATA / "beir" / "scifact" / "corpus.jsonl") as fh:
+        for i, line in zip(range(500), fh, strict=False):
+            doc = json.loads(line)
+            texts.append((doc.get("title", "") + "\n" + doc["text"])[:(i * 37) % 600 + 5])
+    return texts + ["a", "never kill the tmux server", "Redis pool exhaustion under burst load"]
+
+
+def compare_vectors(args: argparse.Namespace) -> dict:
+    import numpy as np
+
+    work = Path(tempfile.mkdtemp(prefix="index-speed-"))
+    (work / "texts.json").write_text(json.dumps(vector_texts()))
+    sides = {"new": (str(REPO), {}), "new-fp32": (str(REPO), {"REFLECTGIT_EMBED_BACKEND": "onnx-fp32"})}
+    if args.before:
+        sides["main"] = (str(Path(args.before).resolve()), {})
+    vecs = {}
+    for name, (code, extra) in sides.items():
+        env = {**os.environ, "PYTHONPATH": code, **extra}
+        subprocess.run([sys.executable, str(HERE / "index_speed.py"), "--embed", str(work / "texts.json"),
+                        str(work / f"{name}.npy")], env=env, cwd=work, check=True)
+        vecs[name] = np.load(work / f"{name}.npy")
+    shutil.rmtree(work, ignore_errors=True)
+
+    def cos(a: str, b: str) -> dict:
+        c = (vecs[a] * vecs[b]).sum(axis=1)
+        return {"mean": round(float(c.mean()), 5), "min": round(float(c.min()), 5)}
+
+    out = {"texts": len(vecs["new"]), "new vs fp32": cos("new", "new-fp32")}
+    if "main" in vecs:
+        out.update({"main vs fp32": cos("main", "new-fp32"), "new vs main": cos("new", "main")})
+    return out
+
+
 def drive(args: argparse.Namespace) -> dict:
     sys.path.insert(0, str(HERE))
     from synth import make_kb
@@ -115,9 +163,21 @@ def main() -> None:
     ap.add_argument("--out", type=Path)
     ap.add_argument("--run", type=Path, help=argparse.SUPPRESS)  # one timed run in this process
     ap.add_argument("--workers", type=int, help=argparse.SUPPRESS)
+    ap.add_argument("--vectors", action="store_true", help="compare the vectors (int8 vs --before, vs float32)")
+    ap.add_argument("--embed", nargs=2, type=Path, help=argparse.SUPPRESS)  # texts.json out.npy, in this process
     args = ap.parse_args()
     if args.run:
         print(json.dumps(one_run(args.run, args.workers)))
+        return
+    if args.embed:
+        import numpy as np
+
+        from reflectgit.index import embed
+
+        np.save(args.embed[1], embed.embed(json.loads(args.embed[0].read_text())))
+        return
+    if args.vectors:
+        print(json.dumps(compare_vectors(args), indent=2))
         return
     result = drive(args)
     print(json.dumps(result["summary"], indent=2))
