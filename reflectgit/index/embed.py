@@ -99,7 +99,8 @@ class OnnxBackend:
         import numpy as np
 
         ids = [e.ids for e in self.tokenizer.encode_batch(texts)]
-        batches = length_batches([len(row) for row in ids], batch_size)
+        # ties (most texts fill MAX_TOKENS) broken by text length: batches group alike texts
+        batches = length_batches([(len(row), len(text)) for row, text in zip(ids, texts, strict=True)], batch_size)
         out = np.empty((len(texts), DIM), dtype=np.float32)
         done = 0
 
@@ -133,9 +134,10 @@ def cores() -> int:
     return max(1, min(4, n))
 
 
-def length_batches(lengths: Sequence[int], batch_size: int) -> list[list[int]]:
+def length_batches(lengths: Sequence[Any], batch_size: int) -> list[list[int]]:
     """Indexes grouped into batches of similar token count (sorted, then cut every
-    ``batch_size``), so each batch pads to nearly its own length; results go back by index."""
+    ``batch_size``), so each batch pads to nearly its own length; results go back by index.
+    A length may be a tuple (tokens, then a tie-break)."""
     order = sorted(range(len(lengths)), key=lambda i: lengths[i])
     return [order[start:start + batch_size] for start in range(0, len(order), batch_size)]
 
