@@ -32,6 +32,10 @@ STAGES = ("parse", "embed", "write", "graph", "save")
 Progress = Callable[[str, int, int], None]
 
 
+def _silent(stage: str, done: int, total: int) -> None:
+    """The progress callback of a sync nobody watches."""
+
+
 @dataclass
 class SyncReport:
     added: int = 0
@@ -212,6 +216,7 @@ class Index:
 
         started = time.time_ns()
         con = self.con
+        tick = progress or _silent
         head = read_ref(self.kb.path / ".git")
         indexed = dbm.get_meta(con, "indexed_commit")
         from reflectgit.index.embed import signature
@@ -242,8 +247,7 @@ class Index:
         todo = sorted(paths)
         upserted: list[str] = []
         for i, rel in enumerate(todo):
-            if progress:
-                progress("parse", i + 1, len(todo))
+            tick("parse", i + 1, len(todo))
             full_path = self.kb.path / rel
             if not full_path.exists():
                 old = known.get(rel)
@@ -279,28 +283,24 @@ class Index:
                 report.updated += 1
             self._upsert(note, row)
             upserted.append(note.id)
-        if progress and not todo:
-            progress("parse", 0, 0)
+        if not todo:
+            tick("parse", 0, 0)
         waiting = set(json.loads(dbm.get_meta(con, UNEMBEDDED, "[]") or "[]"))
         if embed:
             report.embedded = self._embed_and_store(upserted + sorted(waiting - set(upserted)), progress)
             dbm.set_meta(con, UNEMBEDDED, "[]")
         else:
             dbm.set_meta(con, UNEMBEDDED, json.dumps(sorted(set(upserted) | waiting)))
-        if progress:
-            progress("graph", 0, 3)
+        tick("graph", 0, 3)
         self._resolve_edge_targets(None if report.full else upserted)
-        if progress:
-            progress("graph", 1, 3)
+        tick("graph", 1, 3)
         from reflectgit.index import code_commits, history
 
         history.sync(self.kb, con)  # the audit trail and the code-commit log follow the KB commits
-        if progress:
-            progress("graph", 2, 3)
+        tick("graph", 2, 3)
         code_commits.sync(self.kb, con)
-        if progress:
-            progress("graph", 3, 3)
-            progress("save", 0, 1)
+        tick("graph", 3, 3)
+        tick("save", 0, 1)
         dirty = sorted(uncommitted)
         dbm.set_meta(con, "indexed_commit", head or "")
         dbm.set_meta(con, "synced_ns", str(started))
@@ -310,8 +310,7 @@ class Index:
         dbm.set_meta(con, "version", version)
         self.vectors.save()
         con.commit()
-        if progress:
-            progress("save", 1, 1)
+        tick("save", 1, 1)
         self._graph = None
         self._labels = None
         self._rowids = None
@@ -349,10 +348,10 @@ class Index:
 
     def _embed_and_store(self, note_ids: list[str], progress: Progress | None = None) -> int:
         """Vectors for the upserted notes; only text never embedded before hits the model."""
+        tick = progress or _silent
         if not note_ids:
-            if progress:
-                progress("embed", 0, 0)
-                progress("write", 0, 0)
+            tick("embed", 0, 0)
+            tick("write", 0, 0)
             return 0
         import numpy as np
 
@@ -377,11 +376,10 @@ class Index:
 
                 note = Note(meta=json.loads(r["fields"]), body=r["body"] or "")
                 missing[r["text_hash"]] = dbm.embed_text(note)
-        if progress:
-            progress("embed", 0, len(missing))
+        tick("embed", 0, len(missing))
         if missing:
             vecs = embed.embed(list(missing.values()),
-                               progress=(lambda done, total: progress("embed", done, total)) if progress else None)
+                               progress=(lambda done, total: tick("embed", done, total)) if progress else None)
             for h, v in zip(missing, vecs, strict=True):
                 con.execute("insert or replace into embeddings(hash, vector) values (?, ?)", (h, v.astype(np.float32).tobytes()))
         labels, vectors = [], []
@@ -389,11 +387,10 @@ class Index:
             vec = con.execute("select vector from embeddings where hash = ?", (r["text_hash"],)).fetchone()
             labels.append(label_for(con, r["id"]))
             vectors.append(np.frombuffer(vec[0], dtype=np.float32))
-            if progress and i % 500 == 0:
-                progress("write", i, len(rows) + 1)
+            if i % 500 == 0:
+                tick("write", i, len(rows) + 1)
         self.vectors.upsert(labels, np.vstack(vectors))
-        if progress:
-            progress("write", len(rows) + 1, len(rows) + 1)  # the last step: the vector index takes them
+        tick("write", len(rows) + 1, len(rows) + 1)  # the last step: the vector index takes them
         return len(missing)
 
     def _resolve_edge_targets(self, changed: list[str] | None) -> None:
