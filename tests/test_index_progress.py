@@ -93,10 +93,10 @@ def test_a_full_sync_reports_every_stage_in_order_up_to_its_total(rg, kb):
     assert not [c for c in calls if c[0] == "again"]
 
 
-def _reindex_on_a_terminal(env: dict[str, str], cwd: Path) -> str:
-    """`reindex --full` with its stderr on a pseudo-terminal; what that terminal showed."""
+def _reindex_on_a_terminal(env: dict[str, str], cwd: Path, *args: str) -> str:
+    """`reindex --full` (or ARGS) with its stderr on a pseudo-terminal; what that terminal showed."""
     master, slave = pty.openpty()
-    proc = subprocess.Popen([sys.executable, "-m", "reflectgit", "reindex", "--full"], cwd=cwd,
+    proc = subprocess.Popen([sys.executable, "-m", "reflectgit", *(args or ("reindex", "--full"))], cwd=cwd,
                             stdout=subprocess.PIPE, stderr=slave, env={**os.environ, **env})
     os.close(slave)
     shown = io.BytesIO()
@@ -145,3 +145,19 @@ def test_the_bar_shows_rate_and_eta_then_closes_each_stage():
     lines = out.getvalue().split("\n")
     assert lines[0].endswith("100/100  25/s  4s\x1b[K") and "Embedding" in lines[0]
     assert "Saving" in lines[1] and "/s" not in lines[1] and out.getvalue().endswith("\n")  # steps, not notes: no rate
+
+
+def test_sync_draws_the_bar_while_it_indexes_what_it_pulled(rg, tmp_path):
+    from conftest import git
+
+    remote, a, b = tmp_path / "remote.git", tmp_path / "a", tmp_path / "b"
+    git("init", "-q", "--bare", "-b", "main", str(remote), cwd=tmp_path)
+    rg("--kb", str(a), "init", str(a), "--remote", str(remote))
+    rg("--kb", str(a), "sync")
+    rg("--kb", str(b), "clone", str(remote), str(b))
+    rg("--kb", str(b), "reindex")  # B keeps an index, so its sync brings it up to date
+    for i in range(4):
+        rg("--kb", str(a), "add", "--title", f"pulled lesson {i}: pin the base image", "--project", "p", "--branch", "main")
+    rg("--kb", str(a), "sync")
+    shown = _reindex_on_a_terminal({}, tmp_path, "--kb", str(b), "sync")
+    assert "Embedding" in shown and "4/4" in shown and "Saving" in shown, shown
