@@ -161,3 +161,18 @@ def test_sync_draws_the_bar_while_it_indexes_what_it_pulled(rg, tmp_path):
     rg("--kb", str(a), "sync")
     shown = _reindex_on_a_terminal({}, tmp_path, "--kb", str(b), "sync")
     assert "Embedding" in shown and "4/4" in shown and "Saving" in shown, shown
+
+
+def test_import_ends_its_bar_before_the_index_stages_start(rg, kb, tmp_path):
+    k = KB.open(kb)
+    with k.transaction("bulk", op="bulk") as tx:
+        taken: set[str] = set()
+        for i in range(210):  # an import bar is drawn from 200 files on
+            tx.save(k.build_note({"title": f"note {i}", "project": "ops", "branch": "main"}, f"body {i}\n",
+                                 taken=taken))
+    archive = tmp_path / "big.tar.gz"
+    rg("export", "-o", str(archive))
+    shown = _reindex_on_a_terminal({}, tmp_path, "import", str(archive), "--into", str(tmp_path / "big"))
+    before, _, after = shown.partition("Reading notes")
+    assert "Importing" in before and before.rstrip("\r").endswith("\n"), shown  # its own line
+    assert "Importing" not in after and "Embedding" in after and "210/210" in after, shown
