@@ -61,9 +61,10 @@ def _offline() -> None:
 
 class OnnxBackend:
     """MiniLM through onnxruntime: texts tokenized once, batched by token count so a batch
-    carries little padding, and the batches run on every core at once (one intra-op thread
-    each: on 2 cores that is ~2x the throughput of one batch at a time on 2 threads, whose
-    small matrices spend most of the time synchronising the threads)."""
+    carries little padding, and the batches run on every core at once with one intra-op
+    thread each. On a quiet 2-core box that matches one batch at a time on 2 threads; on a
+    busy one it is 1.1-2.8x faster, because the 2 threads of one batch wait for each other at
+    every operator whenever either is descheduled (benchmarks/RESULTS.md, index_speed.py)."""
 
     name = "onnx"
     takes_progress = True  # encode() reports batches done; embed() chunks for other backends
@@ -101,11 +102,13 @@ class OnnxBackend:
         ids = [e.ids for e in self.tokenizer.encode_batch(texts)]
         # ties (most texts fill MAX_TOKENS) broken by text length: batches group alike texts
         batches = length_batches([(len(row), len(text)) for row, text in zip(ids, texts, strict=True)], batch_size)
-        out = np.empty((len(texts), DIM), dtype=np.float32)
+        out = np.zeros((len(texts), DIM), dtype=np.float32)
         done = 0
 
         def store(idx: list[int], vecs: Any) -> None:
-            nonlocal done
+            nonlocal done, out
+            if done == 0 and vecs.shape[1] != out.shape[1]:  # a local model of another width
+                out = np.zeros((len(texts), vecs.shape[1]), dtype=np.float32)
             out[idx] = vecs
             done += len(idx)
             if progress:
