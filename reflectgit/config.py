@@ -44,6 +44,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_EMBED_MODEL", "", "A local sentence-transformers model folder instead of the packaged MiniLM."),
         Setting("REFLECTGIT_EMBED_MAX_TOKENS", "64", "Tokens of each note the vector arm embeds (reindex --full after a change)."),
         Setting("REFLECTGIT_CE_MODEL", "", "A local CrossEncoder folder; when set, it reranks instead of the built-in reranker."),
+        Setting("REFLECTGIT_PROGRESS", "1", "0 hides the progress bar that reindex, sync and import draw on a terminal's stderr."),
         Setting("REFLECTGIT_DAEMON", "1", "0 turns off the warm recall server that search starts in the background."),
         Setting("REFLECTGIT_DAEMON_IDLE", "900", "Seconds the recall server waits for a request before exiting."),
         Setting("REFLECTGIT_IMPORT_MAX_ENTRIES", "100000", "Most entries `import` accepts in one archive (a tarball bomb is refused)."),

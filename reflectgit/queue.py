@@ -198,8 +198,12 @@ def _reindex(kb: KB) -> None:
     if not (kb.path / ".reflectgit" / "index.db").exists():
         return
     try:
-        from reflectgit.index import Index
+        from reflectgit.index import Index, embed
 
+        if os.environ.get(embed.IN_HOOK) == "1" and embed.needs_export():
+            Index(kb).sync(embed=False)  # rows and FTS now; the vectors once the model is prepared
+            log_entry(kb.path, {"at": time.time(), "event": "reindex", "note": str(embed.ModelNotPrepared())})
+            return
         Index(kb).sync()
     except Exception as exc:  # noqa: BLE001 - the next recall reindexes anyway
         log_entry(kb.path, {"at": time.time(), "event": "reindex", "error": f"{type(exc).__name__}: {exc}"})
