@@ -195,8 +195,8 @@ def test_the_prompt_hook_injects_the_teams_notes_on_a_clone_that_never_indexed(r
 
 
 def test_a_warm_process_keeps_candidates_until_the_next_publish(rg, kb, corpus, team_env, tmp_path):
-    """The recall server's TeamRecall keeps rows, vectors and the scope's matrix between queries
-    (answers equal to a cold process's) and drops them when a publish moves the store."""
+    """The recall server's TeamRecall keeps rows, vectors, the scope's matrix and its postings
+    between queries (answers equal to a cold process's) and drops them when a publish moves the store."""
     from reflectgit.kb import KB
     from reflectgit.project import Context
     from reflectgit.recall import Options
@@ -212,7 +212,15 @@ def test_a_warm_process_keeps_candidates_until_the_next_publish(rg, kb, corpus, 
         kept = warm.search(query, opts)
         assert [h.id for h in kept.hits] == [h.id for h in cold.hits], query
         assert [h.score for h in kept.hits] == pytest.approx([h.score for h in cold.hits], abs=1e-5), query
-    assert warm._matrix is not None and warm._kept_rows
+    assert warm._matrix is not None and warm._kept_rows and warm._text._terms
+    allowed, scored = warm.allowed(opts), 0
+    for query in QUERIES:  # the kept postings score as the server's SQL does, to the last digits
+        served = open_recall(other, ctx).arm_bm25(query, allowed, 10, opts)
+        kept_text = warm.arm_bm25(query, allowed, 10, opts)
+        assert [n for n, _ in kept_text] == [n for n, _ in served], query
+        assert [s for _, s in kept_text] == pytest.approx([s for _, s in served], rel=1e-9), query
+        scored += len(served)
+    assert scored >= len(QUERIES)
 
     rg("set", corpus["never"], "rule", "Zebra crossings need a tmux detach first")
     assert "published 1 note" in rg("reindex").output

@@ -89,6 +89,9 @@ class TeamRecall(Recall):
         self._kept_vectors: dict[str, Any] = {}
         self._matrix: tuple[tuple, list[str], Any] | None = None
         self._asked: dict[tuple, int] = {}
+        from reflectgit.team.warm_text import WarmText
+
+        self._text = WarmText()
 
     # -- connection and fallback ------------------------------------------------------------
     @property
@@ -167,6 +170,7 @@ class TeamRecall(Recall):
         if self._team_version != self._kept_for:  # any publish: nothing kept may be stale
             self._kept_for = self._team_version
             self._kept_rows, self._kept_vectors, self._matrix, self._asked = {}, {}, None, {}
+            self._text.reset()
 
     def _version(self) -> str:
         if self._team_version is None:
@@ -232,6 +236,10 @@ class TeamRecall(Recall):
         where, params = self._scope(opts or Options())
         ws, text = self.workspace, " ".join(terms)
         if self._statistics_ready():
+            asked = self._asked[("text",)] = self._asked.get(("text",), 0) + 1
+            kept = self._text.search(self._q, ws, text, allowed, depth) if asked > 1 else None
+            if kept is not None:  # a process that asks again scores over the scope's postings (warm_text)
+                return kept
             rows = self._q(_BM25_STATS.format(where=where), [text, ws, ws, ws, *params, depth])
         else:  # no statistics yet: a store not migrated, or migrated by a role that could not see this workspace
             rows = self._q(_BM25.format(where=where), [text, ws, ws, *params, depth])
