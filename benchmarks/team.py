@@ -5,8 +5,11 @@ by recall_perf.py, not here), then: full publish of the pre-embedded notes, incr
 publish of one changed note (median of 5), warm in-process recall p50/p95 from the local index
 and from the server in the same run, and the server's disk size per note (tables + indexes, BM25 statistics included).
 
-Run: nice .venv/bin/python benchmarks/team.py [--sizes 10000,100000] [--queries 50]
-(a throwaway pgserver, or $REFLECTGIT_PG_DSN with an admin role)
+Run: nice .venv/bin/python benchmarks/team.py [--sizes 10000,100000] [--queries 50] [--synthetic-vectors]
+(a throwaway pgserver, or $REFLECTGIT_PG_DSN with an admin role). ``--synthetic-vectors`` gives
+the notes random unit vectors instead of embedding them (100k notes take ~20 min to embed on
+2 cores); queries are still embedded by the model, and local and team modes search the same
+vectors, so the latency comparison stands while the hits mean nothing.
 """
 
 from __future__ import annotations
@@ -44,11 +47,34 @@ def warm(kb, qs: list[str]) -> list[float]:
     return lat
 
 
+def synthetic_note_vectors() -> None:
+    """Random unit vectors for every batch of notes; single texts (queries) still go to the model."""
+    import numpy as np
+
+    from reflectgit.index import embed
+
+    real = embed.embed
+
+    def fake(texts, batch_size=32, progress=None):
+        if len(texts) <= 2:
+            return real(texts, batch_size)
+        rng = np.random.default_rng(len(texts))
+        vecs = rng.standard_normal((len(texts), 384)).astype(np.float32)
+        if progress:
+            progress(len(texts), len(texts))
+        return vecs / np.linalg.norm(vecs, axis=1, keepdims=True)
+
+    embed.embed = fake
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--sizes", default="10000,100000")
     ap.add_argument("--queries", type=int, default=50)
+    ap.add_argument("--synthetic-vectors", action="store_true")
     args = ap.parse_args()
+    if args.synthetic_vectors:
+        synthetic_note_vectors()
     print(f"machine: {platform.node()} {platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}")
     tmp = Path(tempfile.mkdtemp(prefix="rg-team-bench-"))
     tmp.chmod(0o755)
@@ -85,7 +111,7 @@ def main() -> None:
                                    ([f"reflectgit.{t}" for t in tables],)).fetchone()["b"]
                 rows = con.execute("select count(*) as c from reflectgit.notes").fetchone()["c"]
             team_off()
-            print(f"{n:>7} notes: local index {index_s:.0f}s | full publish {full:.1f}s = {rep['upserted'] / full:.0f} notes/s"
+            print(f"{n:>7} notes{' (synthetic vectors)' if args.synthetic_vectors else ''}: local index {index_s:.0f}s | full publish {full:.1f}s = {rep['upserted'] / full:.0f} notes/s"
                   f" | incremental publish of 1 note p50 {statistics.median(incs) * 1000:.0f} ms"
                   f" | warm recall p50/p95 local {statistics.median(local):.1f}/{pct(local, 95):.1f} ms,"
                   f" team {statistics.median(team):.1f}/{pct(team, 95):.1f} ms"

@@ -104,8 +104,9 @@ def publish(kb: KB, settings: Settings, *, full: bool = False, index: Index | No
         key = state_key(server_id, workspace)
         state = json.loads(dbm.get_meta(idx.con, key) or "null")
         dirty = json.loads(dbm.get_meta(idx.con, "dirty", "[]") or "[]")
-        all_ids = [r[0] for r in idx.con.execute("select id from notes order by id")]
+        all_ids: list[str] = []
         if full or state is None:
+            all_ids = [r[0] for r in idx.con.execute("select id from notes order by id")]
             report["full"] = full = True
             ids, gone_paths = all_ids, []
         else:
@@ -115,7 +116,12 @@ def publish(kb: KB, settings: Settings, *, full: bool = False, index: Index | No
             from reflectgit.index import _changed_between
 
             paths = _changed_between(kb, state["commit"], head) | set(dirty) | set(state.get("dirty") or [])
-            by_path = {r[0]: r[1] for r in idx.con.execute("select path, id from notes")}
+            by_path: dict[str, str] = {}
+            listed = sorted(paths)
+            for i in range(0, len(listed), 500):  # only the changed paths: a lookup each, not a scan
+                chunk = listed[i:i + 500]
+                by_path.update(idx.con.execute(f"select path, id from notes where path in ({','.join('?' * len(chunk))})",
+                                               chunk).fetchall())
             ids = sorted({by_path[p] for p in paths if p in by_path})
             gone_paths = sorted(p for p in paths if p not in by_path)
         commit = kb.repo[head.encode()]
