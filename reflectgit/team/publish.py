@@ -134,7 +134,9 @@ def publish(kb: KB, settings: Settings, *, full: bool = False, index: Index | No
                               " as missing", (workspace,)).fetchone()
         if missing and missing["missing"]:
             # the workspace's first rows went in with no vector index to keep up; now build it in one pass
+            started = time.perf_counter()
             report["vector_index_built"] = _retrying(lambda: _build_vector_index(con, workspace))
+            report["vector_index_seconds"] = round(time.perf_counter() - started, 1)
         dbm.set_meta(idx.con, key, json.dumps({"commit": head, "dirty": dirty}))
         idx.con.commit()
     finally:
