@@ -112,6 +112,7 @@ def main() -> None:
                 rows = con.execute("select count(*) as c from reflectgit.notes").fetchone()["c"]
             team_off()
             print(f"{n:>7} notes{' (synthetic vectors)' if args.synthetic_vectors else ''}: local index {index_s:.0f}s | full publish {full:.1f}s = {rep['upserted'] / full:.0f} notes/s"
+                  f" (of which the vector index {rep.get('vector_index_seconds', 0):.1f}s)"
                   f" | incremental publish of 1 note p50 {statistics.median(incs) * 1000:.0f} ms"
                   f" | warm recall p50/p95 local {statistics.median(local):.1f}/{pct(local, 95):.1f} ms,"
                   f" team {statistics.median(team):.1f}/{pct(team, 95):.1f} ms"
