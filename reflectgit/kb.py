@@ -675,25 +675,32 @@ class KB:
         except (OSError, ValueError):
             return {}
 
-    def touched_since(self, ns: int, relpaths: list[str], slack_ns: int = 2_000_000_000) -> bool:
+    def touched_since(self, ns: int, relpaths: list[str], slack_ns: int = 2_000_000_000,
+                      seen: dict[str, int] | None = None) -> bool:
         """Any KB file or folder modified at or after ``ns`` (edits, new files, deletions).
 
-        The default two seconds of slack cover file systems with coarse timestamps.
+        The default two seconds of slack cover file systems with coarse timestamps. ``seen``:
+        paths already accounted for at a known modification time (a commit the index read since
+        ``ns``); they count as touched only when their time moved again.
         """
         ns -= slack_ns
+        seen = seen or {}
         root = str(self.path)
         dirs = {os.path.dirname(r) for r in relpaths} | {LEARNINGS, "memory/meta", "memory/episodes"}
         paths = [*relpaths, *dirs, *KB_FILES, ""]
         for rel in paths:
             try:
-                if os.stat(os.path.join(root, rel)).st_mtime_ns >= ns:
-                    return True
+                mtime = os.stat(os.path.join(root, rel)).st_mtime_ns
             except FileNotFoundError:
+                return True
+            if mtime >= ns and seen.get(rel) != mtime:
                 return True
         learn = os.path.join(root, LEARNINGS)
         for proj in os.scandir(learn) if os.path.isdir(learn) else []:
-            if proj.is_dir() and proj.stat().st_mtime_ns >= ns:
-                return True
+            if proj.is_dir():
+                mtime = proj.stat().st_mtime_ns
+                if mtime >= ns and seen.get(f"{LEARNINGS}/{proj.name}") != mtime:
+                    return True
         return False
 
     def uncommitted(self) -> list[str]:
