@@ -373,8 +373,6 @@ class Index:
         """Vectors for the upserted notes; only text never embedded before hits the model."""
         if not note_ids:
             return 0
-        import numpy as np
-
         from reflectgit.index import embed
         from reflectgit.index.vectors import label_for
 
@@ -397,15 +395,16 @@ class Index:
                 note = Note(meta=json.loads(r["fields"]), body=r["body"] or "")
                 missing[r["text_hash"]] = dbm.embed_text(note)
         if missing:
+            import numpy as np
+
             vecs = embed.embed(list(missing.values()))
             for h, v in zip(missing, vecs, strict=True):
                 con.execute("insert or replace into embeddings(hash, vector) values (?, ?)", (h, v.astype(np.float32).tobytes()))
-        labels, vectors = [], []
+        stored = []  # float32 bytes as stored: nothing here needs numpy when no text was new
         for r in rows:
             vec = con.execute("select vector from embeddings where hash = ?", (r["text_hash"],)).fetchone()
-            labels.append(label_for(con, r["id"]))
-            vectors.append(np.frombuffer(vec[0], dtype=np.float32))
-        self.vectors.upsert(labels, np.vstack(vectors))
+            stored.append((label_for(con, r["id"]), vec[0]))
+        self.vectors.upsert_raw(stored)
         return len(missing)
 
     def _resolve_edge_targets(self, changed: list[str] | None) -> None:

@@ -44,21 +44,15 @@ def committed(kb: KB, con: sqlite3.Connection, old: str, new: str) -> Plan | Non
 
 
 def changed_paths(kb: KB, old: str, new: str) -> set[str] | None:
-    """Every path that differs between two KB commits (git's own tree diff)."""
-    from dulwich.diff_tree import tree_changes
+    """Every path that differs between two KB commits (git's trees compared)."""
+    from reflectgit import tree_diff
 
     store = kb.repo.object_store
     try:
         old_tree = store[old.encode()].tree
     except KeyError:
         return None
-    new_tree = store[new.encode()].tree
-    out = set()
-    for ch in tree_changes(store, old_tree, new_tree):
-        for side in (ch.old, ch.new):
-            if side is not None and side.path:
-                out.add(side.path.decode("utf-8", "replace"))
-    return out
+    return {path for path, _, _ in tree_diff.changes(store, old_tree, store[new.encode()].tree)}
 
 
 def still_dirty(kb: KB, head: str, paths: list[str]) -> list[str]:

@@ -157,8 +157,11 @@ class Vectors:
         import numpy as np
 
         mat = np.asarray(vectors, dtype=np.float32)
-        self.con.executemany("insert into vector_journal(label, vector) values (?, ?)",
-                             [(int(lab), mat[i].tobytes()) for i, lab in enumerate(labels)])
+        self.upsert_raw([(int(lab), mat[i].tobytes()) for i, lab in enumerate(labels)])
+
+    def upsert_raw(self, rows: list[tuple[int, bytes]]) -> None:
+        """``upsert`` of vectors already as float32 bytes (as index.db stores them)."""
+        self.con.executemany("insert into vector_journal(label, vector) values (?, ?)", rows)
         self._overlay = self._hnsw = None  # read again, caught up from the journal
 
     def remove(self, labels: Iterable[int]) -> None:
