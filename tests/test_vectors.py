@@ -133,6 +133,8 @@ def test_a_missing_or_corrupt_vector_file_is_rebuilt_with_a_message(rg, kb, tmp_
 
 
 def test_a_commit_reindexes_only_the_note_it_changed(rg, kb, monkeypatch):
+    from reflectgit.index import changes
+
     ids = _notes(kb)
     rg("reindex")
     with monkeypatch.context() as m:
@@ -142,6 +144,11 @@ def test_a_commit_reindexes_only_the_note_it_changed(rg, kb, monkeypatch):
         assert report["updated"] == 1 and report["added"] == 0 and report["unchanged"] == len(ids) - 1
         assert _journal(kb) == [(_label(kb, ids[2]), False)]  # one journal row, no file rewritten
         assert rg.json("reindex")["skipped"]  # the commit's own file is not taken for a hand edit
+        m.setattr(changes, "SEEN_MAX", 0)  # the vouched list is full: the next commit walks once
+        rg("set", ids[3], "confidence", "0.9")
+        with pytest.raises(pytest.fail.Exception):
+            rg("reindex")
+    assert rg.json("reindex")["updated"] == 1
     path = next((kb / "learnings").rglob(f"{ids[4]}.md"))
     path.write_text(path.read_text().replace("pin TZ=UTC", "pin TZ=UTC and freeze time"))  # by hand
     again = rg.json("reindex")
@@ -219,3 +226,21 @@ def test_the_graph_is_read_from_sqlite_without_networkx(rg, kb, tmp_path):
 
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=tmp_path, check=True)
     assert out.stdout.split() == ["3", "False"], out.stdout + out.stderr
+
+
+def test_an_index_from_before_the_vector_file_gains_it_silently(rg, kb, tmp_path):
+    _notes(kb)
+    rg("reindex")
+    before = _hits(rg, "redis connection pool")
+    derived = kb / ".reflectgit"
+    (derived / "vectors.npy").unlink()
+    (derived / "vectors.hnsw").write_bytes(b"an hnswlib file of the old layout")
+    con = sqlite3.connect(derived / "index.db")
+    con.execute("delete from meta where key = 'vectors_rows'")
+    con.execute("drop table vector_journal")
+    con.commit()
+    con.close()
+    proc = run_cli("search", "redis connection pool", "--global", "--no-cache", "--json", cwd=tmp_path)
+    assert proc.returncode == 0 and "rebuilding" not in proc.stderr, proc.stderr
+    assert (derived / "vectors.npy").exists() and not (derived / "vectors.hnsw").exists()
+    assert _hits(rg, "redis connection pool") == before  # nothing was embedded again

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from reflectgit.kb import KB, LEARNINGS
 
 SEEN = "seen"  # meta: path -> mtime_ns the index vouches for since the last full check
+SEEN_MAX = 2000  # vouched paths before a sync walks every file again (and starts afresh)
 
 
 @dataclass
@@ -29,7 +30,10 @@ class Plan:
 
 def committed(kb: KB, con: sqlite3.Connection, old: str, new: str) -> Plan | None:
     """The paths changed between two KB commits plus the ones left dirty by the last sync, or
-    None when ``old`` is not in the object store (history rewritten: walk everything)."""
+    None when ``old`` is not in the object store (history rewritten: walk everything) or when
+    the vouched paths have piled up (one walk in ``SEEN_MAX`` commits keeps the list short)."""
+    if len(json.loads(_meta(con, SEEN) or "{}")) > SEEN_MAX:
+        return None
     changed = changed_paths(kb, old, new)
     if changed is None:
         return None
