@@ -675,32 +675,59 @@ class KB:
         except (OSError, ValueError):
             return {}
 
-    def touched_since(self, ns: int, relpaths: list[str], slack_ns: int = 2_000_000_000,
-                      seen: dict[str, int] | None = None) -> bool:
+    def touched_since(self, ns: int, relpaths: list[str], slack_ns: int = 2_000_000_000) -> bool:
         """Any KB file or folder modified at or after ``ns`` (edits, new files, deletions).
 
-        The default two seconds of slack cover file systems with coarse timestamps. ``seen``:
-        paths already accounted for at a known modification time (a commit the index read since
-        ``ns``); they count as touched only when their time moved again.
+        The default two seconds of slack cover file systems with coarse timestamps.
         """
         ns -= slack_ns
-        seen = seen or {}
         root = str(self.path)
         dirs = {os.path.dirname(r) for r in relpaths} | {LEARNINGS, "memory/meta", "memory/episodes"}
         paths = [*relpaths, *dirs, *KB_FILES, ""]
         for rel in paths:
             try:
-                mtime = os.stat(os.path.join(root, rel)).st_mtime_ns
+                if os.stat(os.path.join(root, rel)).st_mtime_ns >= ns:
+                    return True
             except FileNotFoundError:
-                return True
-            if mtime >= ns and seen.get(rel) != mtime:
                 return True
         learn = os.path.join(root, LEARNINGS)
         for proj in os.scandir(learn) if os.path.isdir(learn) else []:
-            if proj.is_dir():
-                mtime = proj.stat().st_mtime_ns
-                if mtime >= ns and seen.get(f"{LEARNINGS}/{proj.name}") != mtime:
+            if proj.is_dir() and proj.stat().st_mtime_ns >= ns:
+                return True
+        return False
+
+    def notes_touched_since(self, ns: int, seen: dict[str, int] | None = None) -> bool:
+        """``touched_since`` over every note file, listed and statted in one pass (no sorting,
+        no path building per note): the check every first search makes for hand edits."""
+        seen = seen or {}
+
+        def moved(rel: str, mtime: int) -> bool:
+            return mtime >= ns and seen.get(rel) != mtime
+
+        root = str(self.path)
+        for rel in [*KB_FILES, "", LEARNINGS, "memory/meta", "memory/episodes"]:
+            try:
+                if moved(rel, os.stat(os.path.join(root, rel)).st_mtime_ns):
                     return True
+            except FileNotFoundError:
+                return True
+        seen_projects: set[str] = set()
+        for proj, br in shard_dirs(self.path):
+            if proj.name not in seen_projects:
+                seen_projects.add(proj.name)
+                if moved(f"{LEARNINGS}/{proj.name}", proj.stat(follow_symlinks=False).st_mtime_ns):
+                    return True
+            prefix = f"{LEARNINGS}/{proj.name}/{br.name}"
+            if moved(prefix, br.stat(follow_symlinks=False).st_mtime_ns):
+                return True
+            for f in os.scandir(br.path):
+                if f.name.endswith(".md") and not f.name.startswith("."):
+                    try:
+                        st = f.stat(follow_symlinks=False)
+                    except FileNotFoundError:
+                        return True
+                    if stat.S_ISREG(st.st_mode) and moved(f"{prefix}/{f.name}", st.st_mtime_ns):
+                        return True
         return False
 
     def uncommitted(self) -> list[str]:

@@ -168,7 +168,7 @@ class Index:
         if not head or head != indexed or dbm.get_meta(self.con, "dirty", "[]") != "[]":
             return False
         seen = json.loads(dbm.get_meta(self.con, "seen", "{}") or "{}")
-        if self.kb.touched_since(synced_ns, self.kb.note_relpaths(), slack_ns=0, seen=seen):
+        if self.kb.notes_touched_since(synced_ns, seen=seen):
             return False
         # files written just before the last sync may share its timestamp: compare content
         racy = json.loads(dbm.get_meta(self.con, "racy", "{}") or "{}")
