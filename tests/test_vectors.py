@@ -244,3 +244,21 @@ def test_an_index_from_before_the_vector_file_gains_it_silently(rg, kb, tmp_path
     assert proc.returncode == 0 and "rebuilding" not in proc.stderr, proc.stderr
     assert (derived / "vectors.npy").exists() and not (derived / "vectors.hnsw").exists()
     assert _hits(rg, "redis connection pool") == before  # nothing was embedded again
+
+
+def test_a_large_kb_gets_its_hnswlib_file_from_the_reindex_not_the_search(rg, kb, monkeypatch):
+    from reflectgit.index import vectors
+
+    monkeypatch.setattr(vectors, "HNSW_MIN", 3)
+    ids = _notes(kb)
+    rg("reindex")
+    hnsw = kb / ".reflectgit" / "vectors.hnsw"
+    assert hnsw.exists()  # built with the first index, where nobody waits
+    rg("set", ids[0], "title", "Redis pool exhausted by a retry storm")
+    rg("reindex")
+    saved = hnsw.stat().st_mtime_ns
+    Index(KB.open(kb)).compact_vectors(force=True)  # the drain's compaction catches it up
+    assert hnsw.stat().st_mtime_ns != saved and _journal(kb) == []
+    index = Index(KB.open(kb))
+    found = index.vectors.query(index.vectors.rows([_label(kb, ids[0])])[0], 1)
+    assert found and found[0][0] == _label(kb, ids[0]) and found[0][1] > 0.999

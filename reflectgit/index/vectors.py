@@ -178,6 +178,11 @@ class Vectors:
 
         if _meta(self.con, ROWS_META) is None:  # no file yet: build it from the embeddings
             self.rebuild()
+            base = self._file()
+            if base.shape[0] > HNSW_MIN:  # a large KB gets its hnswlib file here, not in a search
+                index = _hnsw_from(np.asarray(base))
+                if index is not None:
+                    self._save_hnsw(index, int(_meta(self.con, "vectors_folded", "0") or 0))
             return True
         if not force and self.journal_size() <= journal_max():
             return False
@@ -196,7 +201,7 @@ class Vectors:
             for label, vec in overlay.items():
                 if label < rows:
                     mat[label] = 0.0 if vec is None else vec
-            self._catch_up_saved_hnsw(top)
+            self._catch_up_saved_hnsw(top, mat)
             self._write(mat)
             self.con.execute("delete from vector_journal where seq <= ?", (top,))
             _set_meta(self.con, ROWS_META, str(rows))
@@ -294,27 +299,11 @@ class Vectors:
         return index, seq
 
     def _build_hnsw(self) -> Any:
-        import hnswlib
-        import numpy as np
-
+        """An hnswlib index over every vector (the file with the journal over it)."""
         base = self._file()
         overlay = self.overlay()
-        labels = [i for i in range(base.shape[0]) if i not in overlay]
-        mat = np.asarray(base[labels]) if labels else np.zeros((0, base.shape[1]), np.float32)
-        present = np.any(mat != 0, axis=1) if len(labels) else np.zeros(0, bool)
-        labels = [lab for lab, p in zip(labels, present, strict=True) if p]
-        mat = mat[present]
-        extra = [(lab, vec) for lab, vec in overlay.items() if vec is not None]
-        if extra:
-            labels += [lab for lab, _ in extra]
-            mat = np.vstack([mat, *(v[None, :] for _, v in extra)]) if len(mat) else np.vstack([v[None, :] for _, v in extra])
-        if not labels:
-            return None
-        index = hnswlib.Index(space="ip", dim=mat.shape[1])  # unit vectors: inner product = cosine
-        index.init_index(max_elements=max(len(labels) * 2, 1024), ef_construction=200, M=16)
-        index.add_items(mat, labels)
-        index.set_ef(64)
-        return index
+        total = max(base.shape[0], max(overlay, default=-1) + 1)
+        return _hnsw_from(self.rows(list(range(total))))
 
     def _apply(self, index: Any, changes: Iterable[tuple[int, bytes | None]]) -> None:
         """Journal rows applied in place: an upsert replaces a label's vector, a tombstone marks it."""
@@ -344,21 +333,38 @@ class Vectors:
         tmp_state.write_text(json.dumps(state))
         os.replace(tmp_state, self.dir / HNSW_STATE)
 
-    def _catch_up_saved_hnsw(self, top: int) -> None:
-        """Before a compaction drops journal rows, a saved hnswlib file takes them in."""
-        index = self._hnsw
-        if index is not None or (self.dir / HNSW_STATE).exists():
-            if index is None:
-                index, seq = self._load_hnsw()
-                if index is not None:
-                    self._apply(index, self.con.execute(
-                        "select label, vector from vector_journal where seq > ? and seq <= ? order by seq", (seq, top)))
-            if index is None:
-                for f in derived_files(self.dir)[1:]:
-                    f.unlink(missing_ok=True)  # cannot be caught up: built again when a large scope asks
-            else:
-                self._save_hnsw(index, top)
+    def _catch_up_saved_hnsw(self, top: int, mat: Any) -> None:
+        """Before a compaction drops journal rows, a saved hnswlib file takes them in; a KB past
+        ``HNSW_MIN`` vectors without one gets it here (in the drain), not in a user's search."""
+        index = None  # the saved file, not this process's copy: other writers journal too
+        if (self.dir / HNSW_STATE).exists():
+            index, seq = self._load_hnsw()
+            if index is not None:
+                self._apply(index, self.con.execute(
+                    "select label, vector from vector_journal where seq > ? and seq <= ? order by seq", (seq, top)))
+        if index is None and len(mat) > HNSW_MIN:
+            index = _hnsw_from(mat)
+        if index is None:
+            for f in derived_files(self.dir)[1:]:
+                f.unlink(missing_ok=True)  # cannot be caught up: built again when a large scope asks
+        else:
+            self._save_hnsw(index, top)
         _set_meta(self.con, "vectors_folded", str(top))
+
+
+def _hnsw_from(mat: Any) -> Any:
+    """An hnswlib index of a matrix's non-zero rows, labelled by row (None: no vector at all)."""
+    import hnswlib
+    import numpy as np
+
+    present = np.flatnonzero(np.any(mat != 0, axis=1))
+    if not len(present):
+        return None
+    index = hnswlib.Index(space="ip", dim=mat.shape[1])  # unit vectors: inner product = cosine
+    index.init_index(max_elements=max(len(present) * 2, 1024), ef_construction=200, M=16)
+    index.add_items(mat[present], present)
+    index.set_ef(64)
+    return index
 
 
 def journal_max() -> int:
