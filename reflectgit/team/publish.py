@@ -131,13 +131,12 @@ def publish(kb: KB, settings: Settings, *, full: bool = False, index: Index | No
                                                         psycopg.errors.SerializationFailure)):
                     raise
                 time.sleep(0.05 * (attempt + 1))
-        missing = con.execute("select to_regclass('reflectgit.' || reflectgit.vector_index_name(%s)) is null as missing",
-                              (workspace,)).fetchone()
-        if missing is not None and missing["missing"]:
+        if con.execute("select to_regclass('reflectgit.' || reflectgit.vector_index_name(%s)) is null as missing",
+                       (workspace,)).fetchone()["missing"]:
             # the workspace's first rows went in with no vector index to keep up; now build it in one pass
             with con.transaction():
-                built = con.execute("select reflectgit.vector_index(%s) as built", (workspace,)).fetchone()
-                report["vector_index_built"] = bool(built is not None and built["built"])
+                report["vector_index_built"] = bool(con.execute("select reflectgit.vector_index(%s) as built",
+                                                                (workspace,)).fetchone()["built"])
         dbm.set_meta(idx.con, key, json.dumps({"commit": head, "dirty": dirty}))
         idx.con.commit()
     finally:
