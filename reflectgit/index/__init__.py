@@ -404,7 +404,7 @@ class Index:
         for r in rows:
             vec = con.execute("select vector from embeddings where hash = ?", (r["text_hash"],)).fetchone()
             stored.append((label_for(con, r["id"]), vec[0]))
-        self.vectors.upsert_raw(stored)
+        self.vectors.upsert(stored)
         return len(missing)
 
     def _resolve_edge_targets(self, changed: list[str] | None) -> None:

@@ -116,20 +116,6 @@ class Vectors:
                 out[i] = 0.0 if vec is None else vec
         return out
 
-    vectors = rows  # the name recall used for hnswlib's get_items
-
-    def count(self) -> int:
-        """Labels holding a vector."""
-        import numpy as np
-
-        overlay = self.overlay()
-        base = self._file()
-        present = int(np.count_nonzero(np.any(base != 0, axis=1))) if base.shape[0] else 0
-        for label, vec in overlay.items():
-            was = label < base.shape[0] and bool(np.any(base[label] != 0))
-            present += (vec is not None) - was
-        return present
-
     def query(self, vector: Any, k: int, allow: Callable[[int], bool] | None = None,
               candidates: int | None = None) -> list[tuple[int, float]]:
         """Nearest labels with cosine similarity, through hnswlib (for scopes above ``HNSW_MIN``).
@@ -152,15 +138,9 @@ class Vectors:
         return []
 
     # -- writing --------------------------------------------------------------------------
-    def upsert(self, labels: list[int], vectors: Any) -> None:
-        """Journal new vectors for these labels (one row each; the file is not touched)."""
-        import numpy as np
-
-        mat = np.asarray(vectors, dtype=np.float32)
-        self.upsert_raw([(int(lab), mat[i].tobytes()) for i, lab in enumerate(labels)])
-
-    def upsert_raw(self, rows: list[tuple[int, bytes]]) -> None:
-        """``upsert`` of vectors already as float32 bytes (as index.db stores them)."""
+    def upsert(self, rows: list[tuple[int, bytes]]) -> None:
+        """Journal new vectors, (label, float32 bytes as index.db stores them), one row each;
+        the file is not touched."""
         self.con.executemany("insert into vector_journal(label, vector) values (?, ?)", rows)
         self._overlay = self._hnsw = None  # read again, caught up from the journal
 
