@@ -11,16 +11,20 @@ Relevance (a key-phrase proxy, from the expectations files): a note is relevant 
 it captures an expected lesson L of the transcript it came from (benchmarks/capture_eval.py's
 match) and the prompt contains most of L's rule phrases or one of its files by full path. Notes that capture no expected lesson are never relevant.
 
-Part B, follow-up prompts (benchmarks/data/capture/inject_prompts.jsonl): prompts written as a
-later session in the same project would type them, each naming the expected lessons that should
-come back (``transcript#lesson-id``; [] for chit-chat and unrelated tasks); each is a fresh
-session on the KB of all transcripts. A note is relevant when it captures one of those lessons.
+Part B, follow-up prompts: prompts written as a later session in the same project would type
+them, each naming the expected lessons that should come back (``transcript#lesson-id``; [] for
+chit-chat and unrelated tasks); each is a fresh session on the KB of all transcripts. A note is
+relevant when it captures one of those lessons. Two splits: ``--split dev``
+(benchmarks/data/inject_prompts_dev.jsonl, written 2026-11-25 for tuning the injection settings;
+Part A is skipped) and ``--split check`` (benchmarks/data/capture/inject_prompts.jsonl, the
+default: never tuned on; run once per change and record that first figure).
 
 Reports: injection precision (relevant injected notes / injected notes), missed relevant (relevant
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--show] [--json out.json]
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check] [--show] [--json out.json]
+(settings such as ``REFLECTGIT_INJECT_MIN_EVIDENCE`` are read from the environment).
 """
 
 from __future__ import annotations
@@ -85,7 +89,7 @@ def build_base(root: Path) -> tuple[Path, dict[str, dict[str, Any]]]:
     return kb, notes
 
 
-FOLLOW_UPS = ce.DATA / "inject_prompts.jsonl"
+SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resolve().parent / "data" / "inject_prompts_dev.jsonl"}
 
 
 def hook(session: str, cwd: Path, prompt: str) -> list[str]:
@@ -97,13 +101,13 @@ def hook(session: str, cwd: Path, prompt: str) -> list[str]:
     return list(dict.fromkeys(ID.findall(text)))
 
 
-def follow_ups(base: Path, code: Path, notes: dict[str, dict[str, Any]]) -> dict[str, Any]:
+def follow_ups(base: Path, code: Path, notes: dict[str, dict[str, Any]], prompts: Path) -> dict[str, Any]:
     """Part B: prompts written as a later session in the same project would type them, each with the
     lessons (transcript#id) that should come back; each prompt is a fresh session on the full KB."""
     os.environ["REFLECTGIT_HOME"] = str(base)
     keyed = {nid: {f"{n['transcript']}#{l['id']}" for l in n["lessons"]} for nid, n in notes.items()}
     rows = []
-    for i, line in enumerate(FOLLOW_UPS.read_text().splitlines()):
+    for i, line in enumerate(prompts.read_text().splitlines()):
         item = json.loads(line)
         want = set(item["relevant"])
         injected = hook(f"inject-eval-follow-up-{i}", code, item["prompt"])
@@ -123,20 +127,22 @@ def follow_ups(base: Path, code: Path, notes: dict[str, dict[str, Any]]) -> dict
             "rows": rows}
 
 
-def run(show: bool = False) -> dict[str, Any]:
+def run(show: bool = False, split: str = "check") -> dict[str, Any]:
     from click.testing import CliRunner
 
     from reflectgit.cli import cli
 
+    settings = {k: v for k, v in os.environ.items() if k.startswith("REFLECTGIT_INJECT_")}
     with ce.sandbox(None) as root:
+        os.environ.update(settings)  # the sandbox clears REFLECTGIT_*: the injection settings under test stay
         code = root / "eval"  # the code repo the prompts are typed in: project "eval", branch main
         code.mkdir()
         subprocess.run(["git", "init", "-q", "-b", "main", str(code)], check=True)
         os.chdir(code)
         base, notes = build_base(root)
-        part_b = follow_ups(base, code, notes)
+        part_b = follow_ups(base, code, notes, SPLITS[split])
         rows = []
-        for exp in ce.load_expectations(ce.SETS["heldout"]):
+        for exp in ce.load_expectations(ce.SETS["heldout"]) if split == "check" else []:
             kb = root / f"kb-{Path(exp['transcript']).stem}"
             shutil.copytree(base, kb, symlinks=True)
             os.environ["REFLECTGIT_HOME"] = str(kb)
@@ -179,17 +185,20 @@ def run(show: bool = False) -> dict[str, Any]:
             for i in r["injected"]:
                 print(f"    injected {'RELEVANT' if i in r['relevant_injected'] else 'irrelevant'}: {titles.get(i, i)[:100]!r}")
     b_totals = {k: v for k, v in part_b.items() if k != "rows"}
-    return {"writer": "heuristic-only", "replay_heldout": totals, "follow_ups": b_totals, "prompts": rows,
+    return {"writer": "heuristic-only", "split": split, "settings": settings, "replay_heldout": totals, "follow_ups": b_totals, "prompts": rows,
             "follow_up_rows": part_b["rows"], "notes": notes}
 
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--split", choices=sorted(SPLITS), default="check",
+                    help="follow-up prompts: dev (tune on it) or check (record its first run)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args(argv)
-    rep = run(args.show)
-    print("replay of the held-out prompts (leave-one-out KB):", json.dumps(rep["replay_heldout"]))
+    rep = run(args.show, args.split)
+    if args.split == "check":
+        print("replay of the held-out prompts (leave-one-out KB):", json.dumps(rep["replay_heldout"]))
     print("follow-up prompts (full KB):", json.dumps(rep["follow_ups"]))
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)

@@ -1,7 +1,12 @@
 """Static site and dashboard database build times for a KB of N notes (default 10,000) with
 some history: first on a KB without a derived index, then again after one more edit.
 
-Run: .venv/bin/python benchmarks/site.py [--notes N] [--edits E]
+With ``--linked`` the notes also carry entities (two each, from 300 names of which a few are
+hubs) and, for two notes in five, a typed relation to an earlier note, so the entity graph, its
+layout and every note page's neighbourhood graph are exercised at full size. ``--site-only``
+skips the dashboard.db and with-index timings.
+
+Run: nice .venv/bin/python benchmarks/site.py [--notes N] [--edits E] [--linked] [--site-only]
 """
 
 from __future__ import annotations
@@ -9,6 +14,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import random
 import shutil
 import sys
 import tempfile
@@ -16,19 +22,44 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from startup import make_kb  # noqa: E402
+from startup import WORDS, make_kb  # noqa: E402
 
 from reflectgit.dashboard import database, site  # noqa: E402
+from reflectgit.kb import KB  # noqa: E402
+
+RELATIONS = ("caused_by", "relates_to", "requires", "supersedes", "uses", "prevents")
+
+
+def link(kb: KB, seed: int = 11) -> int:
+    """Give every note two entities and two notes in five a relation to an earlier note, in
+    one commit (as an import would); returns the number of relations."""
+    rnd = random.Random(seed)
+    names = [f"{a}-{b}" for a in WORDS for b in WORDS if a != b][:300]
+    weights = [1.0 / (i + 1) for i in range(len(names))]  # a few hub entities, a long tail
+    notes = sorted(kb.notes(), key=lambda n: n.id)
+    relations = 0
+    with kb.transaction(f"bench: link {len(notes)} notes", op="bench") as tx:
+        for i, n in enumerate(notes):
+            n.set("entities", sorted(set(rnd.choices(names, weights=weights, k=2))))
+            if i and rnd.random() < 0.4:
+                n.set("relations", [{"type": rnd.choice(RELATIONS), "target": notes[rnd.randrange(i)].id}])
+                relations += 1
+            tx.save(n)
+    return relations
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--notes", type=int, default=10000)
     ap.add_argument("--edits", type=int, default=200, help="single-note commits added after the bulk load")
+    ap.add_argument("--linked", action="store_true", help="notes with entities and relations (the graphs' work)")
+    ap.add_argument("--site-only", action="store_true", help="time the site build only, not dashboard.db")
     args = ap.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="rg-bench-site-"))
     try:
         kb = make_kb(tmp / "kb", args.notes)
+        if args.linked:
+            print(f"  linked: {link(kb)} relations, 2 entities a note")
         ids = sorted(kb.ids())
         for i in range(args.edits):
             kb.set_field(ids[i * 37 % len(ids)], "tags", ["edited", f"e{i}"])
@@ -37,6 +68,10 @@ def main() -> None:
         r = site.build(kb, tmp / "site")
         t_site = time.perf_counter() - t
         size = sum(p.stat().st_size for p in (tmp / "site").rglob("*") if p.is_file())
+        if args.site_only:
+            print(f"  {args.notes} notes, {args.edits + 2 + args.linked} commits: site build {t_site:.1f} s "
+                  f"({r.pages} pages, {size / 1e6:.1f} MB)")
+            return
         t = time.perf_counter()
         database.build(kb)
         t_db = time.perf_counter() - t

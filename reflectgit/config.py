@@ -45,6 +45,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_VECTOR_JOURNAL_MAX", "2000", "Changed vectors kept in index.db's journal before the background drain folds them into vectors.npy."),
         Setting("REFLECTGIT_EMBED_MAX_TOKENS", "64", "Tokens of each note the vector arm embeds (reindex --full after a change)."),
         Setting("REFLECTGIT_CE_MODEL", "", "A local CrossEncoder folder; when set, it reranks instead of the built-in reranker."),
+        Setting("REFLECTGIT_PROGRESS", "1", "0 hides the progress bar that reindex, sync and import draw on a terminal's stderr."),
         Setting("REFLECTGIT_DAEMON", "1", "0 turns off the warm recall server that search starts in the background."),
         Setting("REFLECTGIT_DAEMON_IDLE", "900", "Seconds the recall server waits for a request before exiting."),
         Setting("REFLECTGIT_IMPORT_MAX_ENTRIES", "100000", "Most entries `import` accepts in one archive (a tarball bomb is refused)."),
@@ -56,6 +57,10 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_PROMOTE_MIN_SESSIONS", "3", "Distinct sessions that must recall a note before it goes into MEMORY.md."),
         Setting("REFLECTGIT_HEARTBEAT", "1", "0 stops reflectgit commands from starting a missed daily pass in the background."),
         Setting("REFLECTGIT_INJECT_MAX_TOKENS", "800", "Token budget of what agent hooks inject at session start and per prompt."),
+        Setting("REFLECTGIT_INJECT_MIN_WORDS", "2", "Content words a prompt needs before the prompt hook injects anything (\"ok\", \"thanks!\" get nothing)."),
+        Setting("REFLECTGIT_INJECT_MIN_EVIDENCE", "0.8", "Evidence each injected hit needs on its own: the share of the prompt's words it holds plus its cosine to the prompt."),
+        Setting("REFLECTGIT_INJECT_GAP", "0.7", "Relative gap: a hit is injected only when it scores at least this share of the best hit, notes already shown this session included."),
+        Setting("REFLECTGIT_INJECT_MAX_NOTES", "3", "Most recalled notes one prompt injects."),
         Setting("REFLECTGIT_MICRO_MAX_ENTRIES", "80", "Messages the session-end micro-reflection reads (the last ones)."),
         Setting("REFLECTGIT_MICRO_MAX_CHARS", "9000", "Characters the session-end micro-reflection reads at most."),
         Setting("REFLECTGIT_DEDUP_THRESHOLD", "0.97", "Cosine at which a captured lesson is held as a pending \"merge?\" decision (1.0 turns it off)."),
@@ -107,6 +112,32 @@ def positive_number(name: str) -> float:
     except ValueError:
         value = float(SETTINGS[name].default)
     return value if value > 0 else float(SETTINGS[name].default)
+
+
+#: numeric settings read with :func:`bounded`, and the values they accept (lowest, highest)
+BOUNDS: dict[str, tuple[float, float]] = {
+    "REFLECTGIT_INJECT_MIN_WORDS": (0, 1000),
+    "REFLECTGIT_INJECT_MIN_EVIDENCE": (0, 2),
+    "REFLECTGIT_INJECT_GAP": (0, 1),
+    "REFLECTGIT_INJECT_MAX_NOTES": (0, 100),
+}
+
+
+def bounded_problem(name: str) -> str | None:
+    """What is wrong with the value of a :data:`BOUNDS` setting, or None."""
+    raw = setting(name)
+    low, high = BOUNDS[name]
+    try:
+        value = float(raw)
+    except ValueError:
+        return f"{raw!r} is not a number"
+    return None if low <= value <= high else f"{raw} is outside {low:g}..{high:g}"
+
+
+def bounded(name: str) -> float:
+    """A :data:`BOUNDS` setting; a typo or a value outside its range falls back to the default
+    (a hook never fails on a setting: ``doctor`` names it instead)."""
+    return float(SETTINGS[name].default if bounded_problem(name) else setting(name))
 
 
 def session_id() -> str | None:

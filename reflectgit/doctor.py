@@ -38,6 +38,7 @@ def check(kb: KB) -> list[Finding]:
     findings += _check_notes(kb)
     findings += _check_uncommitted(kb)
     findings += _check_temp_files(kb)
+    findings += _check_settings()
     return findings
 
 
@@ -165,6 +166,21 @@ def _check_uncommitted(kb: KB) -> list[Finding]:
     return [Finding("warning", rel, None, "changed but not committed to the KB",
                     "run `reflectgit doctor --fix` to commit valid changes")
             for rel in kb.uncommitted()]
+
+
+def _check_settings() -> list[Finding]:
+    """Numeric settings that do not parse or are out of range: the hooks use the default
+    instead (a hook never fails), so this is where the typo shows."""
+    from reflectgit import config
+
+    out = []
+    for name, (low, high) in config.BOUNDS.items():
+        problem = config.bounded_problem(name)
+        if problem:
+            out.append(Finding("warning", "environment", name,
+                               f"{problem}; the default {config.SETTINGS[name].default} is used instead",
+                               f"set {name} to a number from {low:g} to {high:g}, or unset it"))
+    return out
 
 
 def _temp_files(kb: KB) -> list[Path]:

@@ -12,6 +12,8 @@ import os
 import shlex
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -120,6 +122,21 @@ def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
     return out
 
 
+@contextmanager
+def in_hook() -> Iterator[None]:
+    """Mark this process, and the drains it starts, as hook work: the model is never exported
+    here (``embed.ModelNotPrepared``); notes wait for their vectors instead."""
+    before = os.environ.get("REFLECTGIT_IN_HOOK")
+    os.environ["REFLECTGIT_IN_HOOK"] = "1"
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("REFLECTGIT_IN_HOOK", None)
+        else:
+            os.environ["REFLECTGIT_IN_HOOK"] = before
+
+
 def run(name: str, args: list[str]) -> int:
     """The shim's call: queue the event and drain. Always returns 0; errors go to the log."""
     try:
@@ -147,7 +164,8 @@ def run(name: str, args: list[str]) -> int:
         from reflectgit.kb import KB
         from reflectgit.queue import drain
 
-        drain(KB.open(kb_path))
+        with in_hook():
+            drain(KB.open(kb_path))
     except Exception as exc:  # noqa: BLE001 - a hook must never break git
         try:
             from reflectgit import config

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from reflectgit.kb import KB
     from reflectgit.project import Context
     from reflectgit.recall.pipeline import Recall
+    from reflectgit.recall.types import Options
 
     Opened = tuple[KB, Context, Recall]
 
@@ -35,6 +36,53 @@ SLOTS = "memory/slots"
 SESSION_RULES = 12
 
 
+def enough_words(prompt: str) -> bool:
+    """Whether the prompt says enough to recall for (``REFLECTGIT_INJECT_MIN_WORDS`` content
+    words): "ok" or "thanks!" match notes on chance words only."""
+    from reflectgit.query_text import content_terms
+
+    return len(content_terms(prompt)) >= config.bounded("REFLECTGIT_INJECT_MIN_WORDS")
+
+
+def evidence(hit: dict[str, Any], semantic: bool) -> float:
+    """How well one hit fits the prompt by itself: the share of the prompt's content words it
+    holds (the relevance gate's ``overlap``) plus its cosine to the prompt (the gate's
+    similarity; 0 below the vector arm's floor). Without a vector arm (``semantic`` False) the
+    words count twice, so the same floor applies."""
+    overlap = float(hit.get("overlap") or 0.0)
+    if not semantic:
+        return 2 * overlap
+    return overlap + max(0.0, float(hit.get("arm_scores", {}).get("vector") or 0.0))
+
+
+def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options | None = None) -> list[str]:
+    """The ids of the recall ``hits`` (best first, as ``Hit.to_dict()``) a prompt injects.
+
+    Each hit must fit the prompt on its own: pass the relevance gate's floors (``opts``) and
+    have ``REFLECTGIT_INJECT_MIN_EVIDENCE``. The gate only judges the best hits, so a tail hit
+    sharing nothing with the prompt would otherwise ride in behind them. It must also score
+    within ``REFLECTGIT_INJECT_GAP`` of the best fitting hit, and the best may be a note this
+    session was already shown: once the notes about the prompt are in the context, what trails
+    them is a leftover, not news. At most ``REFLECTGIT_INJECT_MAX_NOTES``, none already shown;
+    nothing for a prompt of too few words. Both hook paths (this process, the warm server)
+    decide through this one function.
+    """
+    if not enough_words(prompt):
+        return []
+    from reflectgit.recall.pipeline import passes
+    from reflectgit.recall.types import Options
+
+    opts = opts or Options()
+    floor = config.bounded("REFLECTGIT_INJECT_MIN_EVIDENCE")
+    semantic = any("vector" in h.get("arm_scores", {}) for h in hits)
+    fit = [h for h in hits if evidence(h, semantic) >= floor
+           and passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), opts)]
+    if not fit:
+        return []
+    best = max(float(h.get("score") or 0.0) for h in fit)
+    share = config.bounded("REFLECTGIT_INJECT_GAP")
+    near = [str(h["id"]) for h in fit if float(h.get("score") or 0.0) >= share * best]
+    return [i for i in near if i not in seen][: int(config.bounded("REFLECTGIT_INJECT_MAX_NOTES"))]
 
 
 def _seen_path(kb_path: Path, session: str) -> Path:
@@ -196,8 +244,8 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opene
     """A persona answer when the prompt asks one, then skills, then hybrid recall
     (through the warm server when it runs, as for ``session_start``)."""
     prompt = query_of(prompt)
-    if len(prompt.strip()) < 8:
-        return ""
+    if len(prompt.strip()) < 8 or not enough_words(prompt):
+        return ""  # said before asking the server: both paths answer the same
     if opened is None:
         from reflectgit import fastpath
 
@@ -215,14 +263,12 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opene
     budget.seen |= {f["id"] for f in known}  # answered above: not again among the lessons
     if _skill_tier(budget, recall, prompt, None):
         return budget.done()
-    from reflectgit.recall.pipeline import passes
-
-    opts = Options(limit=5, max_tokens=budget.left, session=session or None, gap_log=True)
     from reflectgit import api
 
+    most = int(config.bounded("REFLECTGIT_INJECT_MAX_NOTES"))
+    opts = Options(limit=max(5, most), max_tokens=budget.left, session=session or None, gap_log=True)
     hits = [h.to_dict() for h in api.recall(kb, prompt, opts, ctx, local=recall, start_server=False).hits]
-    # every hit must fit the prompt on its own: no leftover rides in behind relevant ones
-    ids = [h["id"] for h in hits if passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), opts)]
+    ids = pick(prompt, hits, budget.seen, opts)
     rows = recall.rows(ids)  # the index has each hit's fields: no note file is parsed
     budget.add("## Relevant lessons from reflectgit", [(i, _line(dict(rows[i]))) for i in ids if i in rows])
     return budget.done()

@@ -121,23 +121,28 @@ def _measure(text: str) -> None:
         if stack[-1][1] > budget:
             raise yaml.YAMLError(f"aliases expand it past {budget} bytes")
 
-    for event in yaml.parse(text, Loader=_loader()):
-        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
-            stack.append([event.anchor, 1])
-            if len(stack) > MAX_YAML_DEPTH + 1:
-                raise yaml.YAMLError(f"nested more than {MAX_YAML_DEPTH} levels deep")
-        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
-            anchor, size = stack.pop()
-            if anchor is not None:
-                sizes[anchor] = size
-            grow(size)
-        elif isinstance(event, yaml.ScalarEvent):
-            size = len(event.value) + 1
-            if event.anchor is not None:
-                sizes[event.anchor] = size
-            grow(size)
-        elif isinstance(event, yaml.AliasEvent):
-            grow(sizes.get(event.anchor or "", 1))
+    try:
+        for event in yaml.parse(text, Loader=_loader()):
+            if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                stack.append([event.anchor, 1])
+                if len(stack) > MAX_YAML_DEPTH + 1:
+                    raise yaml.YAMLError(f"nested more than {MAX_YAML_DEPTH} levels deep")
+            elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                anchor, size = stack.pop()
+                if anchor is not None:
+                    sizes[anchor] = size
+                grow(size)
+            elif isinstance(event, yaml.ScalarEvent):
+                size = len(event.value) + 1
+                if event.anchor is not None:
+                    sizes[event.anchor] = size
+                grow(size)
+            elif isinstance(event, yaml.AliasEvent):
+                grow(sizes.get(event.anchor or "", 1))
+    except yaml.YAMLError as exc:  # PyYAML ≥ 6.0.4 stops deep nesting itself, in its own words
+        if "nesting depth" in str(exc):
+            raise yaml.YAMLError(f"nested more than {MAX_YAML_DEPTH} levels deep") from exc
+        raise
 
 
 def _plain(value: Any) -> Any:

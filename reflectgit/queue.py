@@ -199,9 +199,13 @@ def _reindex(kb: KB) -> None:
     if not (kb.path / ".reflectgit" / "index.db").exists():
         return
     try:
-        from reflectgit.index import Index
+        from reflectgit.index import Index, embed
 
         index = Index(kb)
+        if os.environ.get(embed.IN_HOOK) == "1" and embed.needs_export():
+            index.sync(embed=False)  # rows and FTS now; the vectors once the model is prepared
+            log_entry(kb.path, {"at": time.time(), "event": "reindex", "note": str(embed.ModelNotPrepared())})
+            return
         index.sync()
         index.compact_vectors()
     except Exception as exc:  # noqa: BLE001 - the next recall reindexes anyway

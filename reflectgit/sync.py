@@ -10,6 +10,7 @@ another machine fetches and merges again.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,9 +59,11 @@ def remote_url(kb: KB, remote: str | None) -> tuple[str, str]:
                   "or pass a URL or path to `reflectgit sync`", file=kb.path, field="remote")
 
 
-def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "sync") -> SyncResult:
+def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "sync",
+         progress: Callable[[str, int, int], None] | None = None) -> SyncResult:
     """One sync round trip. The network is used outside the KB writer lock (a slow remote never
-    blocks hooks or edits); the lock is held only to commit, merge and move HEAD."""
+    blocks hooks or edits); the lock is held only to commit, merge and move HEAD. ``progress``
+    follows the reindex of what was pulled (``Index.sync``'s stages)."""
     name, url = remote_url(kb, remote)
     result = SyncResult(remote=url)
     for attempt in range(MAX_ROUNDS):
@@ -85,7 +88,7 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
                       "run `reflectgit sync` again", file=kb.path, field="remote")
     result.head = kb.repo.refs[b"HEAD"].decode()
     if reindex and result.action in ("fast-forward", "merged"):
-        result.reindexed = _reindex(kb)
+        result.reindexed = _reindex(kb, progress)
     return result
 
 
@@ -259,7 +262,7 @@ def _why(exc: Exception) -> str:
     return network.why(exc)
 
 
-def _reindex(kb: KB) -> dict[str, Any] | None:
+def _reindex(kb: KB, progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any] | None:
     """Bring the index up to date when this machine has one (never build it from scratch here)."""
     if not (kb.path / ".reflectgit" / "index.db").exists():
         return None
@@ -267,7 +270,7 @@ def _reindex(kb: KB) -> dict[str, Any] | None:
     from reflectgit.team.publish import publish_if_configured
 
     index = Index(kb)
-    report = index.sync().to_dict()
+    report = index.sync(progress=progress).to_dict()
     published = publish_if_configured(kb, index=index, strict=False)  # team mode: share what was pulled
     return dict(report, **({"team": published} if published else {}))
 

@@ -73,8 +73,10 @@ def test_inject_eval_prompts_name_real_lessons():
     import inject_eval as ie
 
     keys = {f"{r['transcript']}#{l['id']}" for p in ce.SETS.values() for r in ce.load_expectations(p) for l in r["lessons"]}
-    rows = [json.loads(line) for line in ie.FOLLOW_UPS.read_text().splitlines()]
-    assert len(rows) >= 30 and all(set(r["relevant"]) <= keys for r in rows)
+    for split in ("dev", "check"):
+        rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
+        assert len(rows) >= 30 and all(set(r["relevant"]) <= keys for r in rows), split
+        assert any(not r["relevant"] for r in rows)  # each split has prompts that must inject nothing
     lesson = {"rule": ["KEYS"], "files": ["ratelimit/admin.py"]}
     assert ie.prompt_mentions("why is KEYS slow", lesson) and ie.prompt_mentions("edit ratelimit/admin.py", lesson)
     assert not ie.prompt_mentions("edit admin.py", lesson)

@@ -162,13 +162,15 @@ def test_site_is_deterministic_and_private_safe(rg, world, tmp_path):
     files_b = {p.relative_to(b).as_posix(): p.read_bytes() for p in b.rglob("*") if p.is_file()}
     assert files_a == files_b
     assert {"index.html", "memory.html", "audit.html", "graph.html", "reflection.html", "shards.html",
-            "search.html", "search-index.json", "style.css", "search.js"} <= set(files_a)
+            "search.html", "search-index.json", "style.css", "search.js", "graph.js"} <= set(files_a)
     assert f"notes/{world['pool']}.html" in files_a and "shards/ops/main.html" in files_a
     for name, data in files_a.items():
         assert SECRET.encode() not in data, name
         assert b"http://" not in data.replace(b"http://www.w3.org", b"") and b"https://" not in data, name
     page = files_a[f"notes/{world['gateway']}.html"].decode()
     assert f'href="{world["pool"]}.html"' in page  # relation links to the related note
+    near = page[page.index('<svg class="neighbourhood"'):]
+    assert f'<a href="{world["pool"]}.html" class="node">' in near[:near.index("</svg>")]  # and its neighbourhood
     reverted = files_a[f"notes/{world['reverted']}.html"].decode()
     assert "Captured from code commit" in reverted and "Restored" not in reverted
     assert "<svg" in files_a["graph.html"].decode() and "redis-pool" in files_a["graph.html"].decode()

@@ -63,3 +63,63 @@ def test_model_prepare_happens_once_and_says_where(rg, tmp_path, monkeypatch):
     fresh = rg.json("model", "status")
     assert not fresh["ready"] and fresh["cache"] == str(tmp_path / "empty-cache")
     assert "not prepared yet" in rg("model", "status").stdout
+
+
+def test_every_install_of_the_same_weights_shares_one_export(rg, tmp_path, monkeypatch):
+    """A second virtualenv or checkout finds the export the first one made: the cache is keyed by
+    the weights' bytes, not by where they are installed or when they were copied."""
+    import shutil
+
+    installed = embed.onnx_path()
+    copy = tmp_path / "another-install"
+    shutil.copytree(embed.model_dir(), copy)  # a new path and new mtimes, the same bytes
+    monkeypatch.setenv("REFLECTGIT_EMBED_MODEL", str(copy))
+    assert embed.onnx_path() == installed
+    assert rg.json("model", "status")["ready"]
+    with (copy / "model.safetensors").open("r+b") as fh:  # other weights: another export
+        fh.seek(-8, 2)
+        fh.write(b"\x00" * 8)
+    assert embed.onnx_path() != installed
+
+
+LESSON = """Pin torch through constraints
+
+Learning: pin the CPU wheel or pip pulls the CUDA one
+Rule: always install torch through constraints.txt
+Learning-Tags: packaging, torch
+"""
+
+
+def test_a_first_commit_or_prompt_never_exports_the_model(rg, kb, hooked, tmp_path, monkeypatch, model_cache):
+    """Before `model prepare`, the hooks go on without vectors and log what to run; exporting
+    (~25 s) is never theirs to do, unseen, in someone's commit or prompt."""
+    import json
+
+    from conftest import git, run_cli
+
+    from reflectgit.index import UNEMBEDDED, Index
+    from reflectgit.index.db import get_meta
+    from reflectgit.kb import KB
+    from reflectgit.queue import recent
+
+    rg("add", "--title", "Redis pool exhaustion under burst load", "--rule", "Size the redis pool to peak concurrency",
+       "--project", "agents-in-a-box", "--branch", "main")
+    rg("reindex")  # this machine keeps an index
+    empty = tmp_path / "empty-cache"
+    monkeypatch.setenv("REFLECTGIT_CACHE", str(empty))
+    (hooked / "lesson.txt").write_text("x")
+    git("add", "lesson.txt", cwd=hooked)
+    git("commit", "-q", "-m", LESSON, cwd=hooked)  # the shim captures and reindexes in the foreground
+    captured = [n for n in KB.open(kb).notes() if "pin the CPU wheel" in n.title]
+    assert len(captured) == 1
+    waiting = json.loads(get_meta(Index(KB.open(kb)).con, UNEMBEDDED, "[]"))
+    assert captured[0].id in waiting  # indexed (FTS, fields), its vector waits for the model
+    prompt = run_cli("agent", "hook", "UserPromptSubmit", cwd=hooked,
+                     input=json.dumps({"session_id": "s1", "cwd": str(hooked), "prompt": "redis pool burst load"}))
+    assert prompt.returncode == 0
+    assert not list(empty.glob("*.onnx"))  # nothing exported, by the commit or the prompt
+    said = [json.dumps(e) for e in recent(kb, 20)]
+    assert any("reindex" in e and "reflectgit model prepare" in e for e in said)
+    assert any("agent:UserPromptSubmit" in e and "reflectgit model prepare" in e for e in said)
+    monkeypatch.setenv("REFLECTGIT_CACHE", str(model_cache))  # `model prepare` ran: the next reindex catches up
+    assert rg.json("reindex")["embedded"] >= 1

@@ -50,6 +50,22 @@ def test_dashboard_pages_fit_and_fold_column_descriptions(dashboard: str, world:
             assert not machine.is_visible()
             toggle.locator("summary").click()
             assert machine.is_visible()
+            # the notes table opens on the columns people read; the rest are one click away
+            page.goto(f"{dashboard}/dashboard/notes")
+            shown = "els => els.filter(e => e.getClientRects().length).map(e => e.dataset.column)"
+            assert sorted(page.locator("table.rows-and-columns th").evaluate_all(shown)) == sorted([
+                "id", "title", "status", "project", "branch", "confidence", "updated", "recalls"])
+            page.get_by_label("Show all", exact=False).check()
+            every = page.locator("table.rows-and-columns th").evaluate_all(shown)
+            assert len(every) > 20 and "rule" in every
+            width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+            assert width[0] <= width[1], f"{name} notes with every column: page scrolls sideways {width}"
+            # the dashboard's home says in one line what each canned query is for
+            page.goto(f"{dashboard}/dashboard")
+            said = page.locator("h2#queries + ul.bullets a").evaluate_all(
+                "links => links.map(a => [a.textContent, getComputedStyle(a, '::after').content])")
+            assert len(said) >= 8 and all(len(line) > 20 for _, line in said), said
+            assert any(name == "Recent captures" and "newest notes" in line for name, line in said), said
             # canned-query SQL wraps instead of running off the page
             page.goto(f"{dashboard}/dashboard/note_history?id={world['pool']}")
             sql = page.locator("pre#sql-query, textarea#sql-editor").first

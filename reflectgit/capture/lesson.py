@@ -1,9 +1,9 @@
 """The parts of a lesson the heuristic writer keeps from a signal window (issue 20, item 1).
 
 - :func:`parts` splits the user's message into clauses and keeps the **rule** (the clause that
-  fired, its "No," / "that's wrong" lead dropped), the **alternative** when one is given
-  ("... instead", "use X", "rather ...") and the **reason** when one is given ("because",
-  "since it ...", "the flake was", "caused by", "due to").
+  fired, its "No," / "that's wrong" lead dropped; "Rather than X, do Y" as "Do Y rather than
+  X"), the **alternative** when one is given ("... instead", "use X", "rather ...") and the
+  **reason** when one is given ("because", "since it ...", "the flake was", "caused by", "due to").
 - :func:`touched_files` lists the files the window's tool calls touched (Edit / Write /
   MultiEdit / NotebookEdit / Read ``file_path``, Codex ``apply_patch`` headers), relative to the
   session's folder.
@@ -22,7 +22,7 @@ from typing import Any
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
 _LEAD = re.compile(r"^(?:(?:no+|nope|hmm+|ah|uh|ugh|wait)\b[\s,.!:]*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
                    r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)"
-                   r"(?: for)?))[\s,.!:]*|(?:actually|please|again|also|from now on|going forward)[\s,]+(?=\w))+", re.I)
+                   r"(?: for)?))[\s,.!:]*|(?:actually|please|again|also|and|from now on|going forward)[\s,]+(?=\w))+", re.I)
 _REASON = re.compile(
     r"\bbecause\b|\bcaused by\b|\bdue to\b|\broot[- ]cause\b|\bthe reason\b|\bturns out\b|\botherwise\b|\bor else\b"
     r"|\bor (?:it|this|that|they|you|we) (?:will|would|'ll)\b|\bso that\b|\bin order to\b|\b(?:that|this|which)(?:'s| is| was) why\b|\bthat means\b|\bwhich means\b"
@@ -102,6 +102,7 @@ def parts(text: str, phrase: str) -> Parts:
         if at > 0 and not _NOT_EXPLAINING.match(strip_lead(found[at - 1])):
             out.reason = found[at - 1]
     rule_clause, tail_reason = _split_reason(rule_clause)
+    rule_clause = _order_first(rule_clause)
     out.reason = out.reason or tail_reason
     if _REASON.match(rule_clause):
         out.reason = out.reason or rule_clause
@@ -131,6 +132,18 @@ def parts(text: str, phrase: str) -> Parts:
     if not out.rule and out.alternative:
         out.rule, out.alternative = out.alternative, ""
     return out
+
+
+#: "Rather than X, do Y" / "Instead of X, do Y": the alternative said first
+_ALTERNATIVE_FIRST = re.compile(r"^(rather than|instead of)\s+(.+?),\s*(?:please\s+|just\s+)?(\S.*)$", re.I)
+
+
+def _order_first(clause: str) -> str:
+    """"Rather than X, do Y" as "Do Y rather than X": the rule reads as the order it is."""
+    m = _ALTERNATIVE_FIRST.match(clause)
+    if not m or _SUBJECT.match(m.group(3)):
+        return clause
+    return f"{upper_first(m.group(3))} {m.group(1).lower()} {m.group(2)}"
 
 
 def _split_reason(clause: str) -> tuple[str, str]:

@@ -71,10 +71,15 @@ def contradicts(a: str, b: str) -> bool:
 def neighbours(recall: Any, texts: list[str], depth: int = 5) -> tuple[Any, list[list[tuple[str, float]]]]:
     """The texts' unit vectors, and for each its nearest active notes in ``recall``'s scope as
     (id, cosine). The index was synced by the caller moments ago: only a moved HEAD re-checks it."""
-    from reflectgit.index.embed import embed
+    from reflectgit.index.embed import ModelNotPrepared, dim, embed
     from reflectgit.recall.types import Options
 
-    vecs = embed(texts)
+    try:
+        vecs = embed(texts)
+    except ModelNotPrepared:  # a hook before `model prepare`: keep the lessons, undecided against the KB
+        import numpy as np
+
+        return np.zeros((len(texts), dim()), dtype=np.float32), [[] for _ in texts]
     if not texts:
         return vecs, []
     recall.index.sync(ttl=60.0)

@@ -5,7 +5,7 @@ From what the **user** wrote (never the assistant's own prose):
 | kind | strength | fires on |
 |---|---|---|
 | correction | 0.9 | "no, ...", "that's wrong", "don't ...", "I already told you", "you deleted/broke ..." |
-| rule | 0.8 | an imperative "always/never ...", "the rule is", "from now on", "we use/prefer" |
+| rule | 0.8 | an imperative "always/never ...", "the rule is", "from now on", "we use/prefer", "use X instead of Y", "rather than Y, do X" |
 | root_cause | 0.8 | "the root cause", "the problem was", "caused by", "turns out" |
 | decision | 0.7 | "let's go with", "we decided", "we'll use" |
 | permission | 0.7 | a permission reply: "always allow X", "don't ask again", "never allow X" |
@@ -94,7 +94,9 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"(?:\s+not|\s+never|\s+always)?\b"
         r"|\bmake sure (?:to|you|that you)\b|\bremember (?:to|that)\b|" + _SENT + r"(?:please\s+)?avoid\s+[`'\"\w]"
         r"|" + _SENT + r"(?:please\s+)?(?:just\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+(?:[^.;!?\n]|[.](?=\S)){2,80}?"
-        r"(?:\binstead of\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b))", re.I)),
+        r"(?:\binstead of\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b))"
+        r"|" + _SENT + r"(?:please\s+)?(?:rather than|instead of)\s+[^,.;!?\n]{2,80},\s*(?:please\s+|just\s+)?"
+        + _NOT_SUBJECT + r"[a-z]+\s+\S", re.I)),
     ("root_cause", 0.8, re.compile(
         r"\broot[- ]cause\b|\bthe (?:real )?(?:problem|issue|bug|cause) (?:was|is|turned out)\b"
         r"|\bcaused by\b|\bturns out\b|\bthe reason (?:was|is) that\b"

@@ -27,9 +27,11 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
     REMOTE is a remote name (default: origin) or a URL or path. Exit code 3: the remote
     could not be reached; nothing was lost, run sync again later.
     """
+    from reflectgit.cli.progress import progress_for
     from reflectgit.sync import sync as run_sync
 
-    result = run_sync(open_kb(ctx), remote, reindex=not no_reindex)
+    with progress_for(quiet=as_json) as bar:  # the reindex of what was pulled can take a while
+        result = run_sync(open_kb(ctx), remote, reindex=not no_reindex, progress=bar)
     if as_json:
         emit_json(result.to_dict())
         return

@@ -3,7 +3,6 @@ recall server (daemon)."""
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 import click
@@ -28,18 +27,13 @@ commands = click.Group()
 @click.pass_context
 def reindex(ctx: click.Context, full: bool, as_json: bool) -> None:
     """Bring the derived index (.reflectgit/) up to date with the notes."""
+    from reflectgit.cli.progress import progress_for
     from reflectgit.index import Index
 
     kb = open_kb(ctx)
     index = Index(kb)
-    if as_json or not sys.stderr.isatty():
-        report = index.sync(full=full)
-    else:
-        with click.progressbar(length=1, label="Indexing", file=sys.stderr) as bar:
-            def progress(done: int, total: int) -> None:
-                bar.length = total
-                bar.update(done - bar.pos)
-            report = index.sync(full=full, progress=progress)
+    with progress_for(quiet=as_json) as bar:  # every stage, on a terminal only
+        report = index.sync(full=full, progress=bar)
     from reflectgit.team.publish import describe, publish_if_configured
 
     published = publish_if_configured(kb, full=full, index=index)  # team mode: share what was derived

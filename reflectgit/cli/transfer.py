@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -14,20 +15,39 @@ from reflectgit.cli.plugins import importer_choice
 commands = click.Group()
 
 
-def _progress(label: str, enabled: bool):
-    """A progress callback drawing a bar on stderr for big jobs, or None."""
+def _progress(label: str, enabled: bool) -> tuple[Any, Callable[[], None]]:
+    """A progress callback drawing a bar on stderr for big jobs (or None), and ``close()``,
+    which ends that bar once, so the reindex' stage bar that follows starts on its own line."""
     if not enabled:
-        return None, None
+        return None, lambda: None
     bar = click.progressbar(length=1, label=label, file=sys.stderr)
+    closed: list[bool] = []
 
     def update(done: int, total: int) -> None:
-        if total >= 200:
+        if total >= 200 and not closed:
             if not bar.entered:
                 bar.__enter__()
             bar.length = total
             bar.update(done - bar.pos)
 
-    return update, bar
+    def close() -> None:
+        if bar.entered and not closed:
+            bar.__exit__(None, None, None)
+        closed.append(True)
+
+    return update, close
+
+
+def _index_progress(bar: Any, close: Callable[[], None]) -> Any:
+    """The stage bar's callback, closing the import bar before its first line."""
+    if bar is None:
+        return None
+
+    def report(stage: str, done: int, total: int) -> None:
+        close()
+        bar(stage, done, total)
+
+    return report
 
 
 @commands.command()
@@ -65,15 +85,14 @@ def export(ctx: click.Context, out: str | None, with_history: bool, project: str
 def import_(ctx: click.Context, source: str, into: str | None, merge: bool, from_: str | None,
             project: str | None, branch: str | None, no_reindex: bool, as_json: bool) -> None:
     """Restore or merge a `reflectgit export` archive, or migrate another tool's notes."""
-    update, bar = _progress("Importing", not as_json)
+    update, close = _progress("Importing", not as_json)
     try:
         if from_:
-            report = _migrate(ctx, from_, source, project, branch, no_reindex, update)
+            report = _migrate(ctx, from_, source, project, branch, no_reindex, update, close)
         else:
-            report = _import(ctx, source, into, merge, no_reindex, update)
+            report = _import(ctx, source, into, merge, no_reindex, update, close)
     finally:
-        if bar is not None and bar.entered:
-            bar.__exit__(None, None, None)
+        close()
     if as_json:
         emit_json(report)
         return
@@ -91,24 +110,31 @@ def import_(ctx: click.Context, source: str, into: str | None, merge: bool, from
         click.echo(f"  {line}")
 
 
-def _import(ctx: click.Context, source: str, into: str | None, merge: bool, no_reindex: bool, update: Any) -> dict:
+def _import(ctx: click.Context, source: str, into: str | None, merge: bool, no_reindex: bool, update: Any,
+            close: Callable[[], None]) -> dict:
     from reflectgit import config
     from reflectgit.transfer.archive import import_archive
 
     target = Path(into).absolute() if into else config.kb_path(ctx.obj.get("kb"))
-    return import_archive(Path(source), target, merge=merge, reindex=not no_reindex, progress=update).to_dict()
+    from reflectgit.cli.progress import progress_for
+
+    with progress_for(quiet=update is None) as bar:
+        return import_archive(Path(source), target, merge=merge, reindex=not no_reindex, progress=update,
+                              index_progress=_index_progress(bar, close)).to_dict()
 
 
 def _migrate(ctx: click.Context, importer: str, source: str, project: str | None, branch: str | None,
-             no_reindex: bool, update: Any) -> dict:
+             no_reindex: bool, update: Any, close: Callable[[], None]) -> dict:
     from reflectgit.plugins import importers
 
     kb = open_kb(ctx)
     report = importers()[importer].run(kb, Path(source), detect_context(project, branch), update)
     if not no_reindex and report["added"]:
+        from reflectgit.cli.progress import progress_for
         from reflectgit.index import Index
 
-        report["reindexed"] = Index(kb).sync().to_dict()
+        with progress_for(quiet=update is None) as bar:
+            report["reindexed"] = Index(kb).sync(progress=_index_progress(bar, close)).to_dict()
     return report
 
 

@@ -2,8 +2,9 @@
 
 Pages: home (counts, notes by status over time, captures per week by source, recalls per week,
 status now, most recalled), MEMORY.md, the reflection documents, the audit trail, one page per
-note (fields, relations, lifecycle timeline, history with diffs), shard listings, the entity
-graph (SVG) and a client-side search over a JSON index.
+note (fields, relations, lifecycle timeline, neighbourhood graph, history with diffs), shard
+listings, the entity graph (SVG, panned and zoomed by ``graph.js``) and a client-side search over
+a JSON index.
 Everything comes from what the KB has committed, so the same KB commit gives the same bytes;
 nothing is fetched from elsewhere (assets come from this project's ``site/`` folder); text
 inside ``<private>`` spans never appears.
@@ -16,6 +17,7 @@ import os
 import re
 import shutil
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -28,6 +30,7 @@ from reflectgit.privacy import strip_private
 REFLECTION_DOCS = (("Evolution", ("memory/evolution.md", "evolution.md")),
                    ("Reflection log", ("memory/reflection-log.md", "reflection-log.md")))
 GRAPH_NODES = 150
+WIDE, NARROW = 640, 360  # the home page's charts, drawn for a desktop and for a phone
 SNIPPET = 160
 
 
@@ -90,8 +93,9 @@ def build(kb: Any, out: Path) -> SiteResult:
     from importlib import resources
 
     from reflectgit import gitops
-    from reflectgit.dashboard import charts, svg
+    from reflectgit.dashboard import charts, neighbourhood, svg
     from reflectgit.dashboard.audit import reflection_changes
+    from reflectgit.dashboard.neighbourhood import Neighbourhoods
     from reflectgit.index import Index
     from reflectgit.index import history as kb_history
 
@@ -148,37 +152,31 @@ def build(kb: Any, out: Path) -> SiteResult:
         pages += 1
 
     # notes
+    links = Neighbourhoods.of(notes)  # once per build: each note page asks it, nobody rescans the notes
+    entity_notes = links.entity_notes
     shards: dict[tuple[str, str], list[Any]] = defaultdict(list)
-    entity_notes: dict[str, set[str]] = defaultdict(set)
     edges: list[tuple[str, str, str]] = []
     for n in notes:
         rel = n.path.relative_to(kb.path).as_posix() if n.path else ""
         parts = rel.split("/")
         shards[(parts[1], parts[2]) if len(parts) == 4 else ("?", "?")].append(n)
-        for e in n.get("entities") or []:
-            entity = e.get("name") if isinstance(e, dict) else e
-            if entity:
-                entity_notes[str(entity)].add(n.id)
         for r in n.get("relations") or []:
             if isinstance(r, dict) and r.get("target"):
                 target = str(r["target"])
-                if target not in by_id:
-                    entity_notes[target].add(n.id)
                 edges.append((n.id if target in by_id or not r.get("source") else f"e:{r['source']}",
                               target if target in by_id else f"e:{target}", str(r.get("type"))))
-    incoming: dict[str, list[dict[str, str]]] = defaultdict(list)
-    for n in notes:
-        for r in n.get("relations") or []:
-            if isinstance(r, dict) and str(r.get("target")) in by_id:
-                incoming[str(r["target"])].append({"type": str(r.get("type")), "id": n.id, "title": n.title})
     sources = {n.id: str(n.get("source").get("kind")) for n in notes if isinstance(n.get("source"), dict)}
     story = charts.tell(steps, promotions, sources)
     for n in notes:
         life = story.lifecycles.get(n.id, [])
-        render(f"notes/{n.id}.html", "note.html", note=n, fields=_fields(n), relations=_relations(n, by_id),
+        around = links.around(n.id)
+        render(f"notes/{n.id}.html", "note.html", note=n, zoom=bool(around), fields=_fields(n), relations=_relations(n, by_id),
                timeline=charts.timeline(life, f"Lifecycle of {strip_private(n.title)}"),
                events=[{"day": charts.day(e["time"]), "text": e["text"], "sha": e["sha"]} for e in life],
-               incoming=incoming.get(n.id, []), lifecycle=_lifecycle(n, by_id), history=history.get(n.id, []),
+               incoming=[{"type": t, "id": i, "title": links.titles[i]} for t, i in links.incoming.get(n.id, [])],
+               neighbourhood=neighbourhood.draw(strip_private(n.title), n.status, around),
+               neighbours=neighbourhood.listing(around), related=len(around),
+               lifecycle=_lifecycle(n, by_id), history=history.get(n.id, []),
                recalls=recalls.get(n.id, 0), title=strip_private(n.title))
 
     # shards
@@ -192,12 +190,13 @@ def build(kb: Any, out: Path) -> SiteResult:
     # home
     status = Counter(n.status for n in notes)
     top = [(by_id[i].title if i in by_id else i, c) for i, c in recalls.most_common(10)]
-    drawn = {"status": svg.hbars(sorted(status.items()), "Notes by status"),
-              "recalls": svg.hbars(top, "Most recalled notes (all machines)"),
-              "status_time": charts.status_area(story),
-              "sources": charts.stacked_bars(story.weeks, story.captures, charts.SOURCE_ORDER,
-                                             "Captures per week by source", "source"),
-              "recall_weeks": charts.recalls_per_week(story.weeks, _recall_weeks(kb))}
+    weekly = _recall_weeks(kb)
+    drawn = {"status": _both(lambda w: svg.hbars(sorted(status.items()), "Notes by status", width=w)),
+             "recalls": _both(lambda w: svg.hbars(top, "Most recalled notes (all machines)", width=w)),
+             "status_time": _both(lambda w: charts.status_area(story, width=w)),
+             "sources": _both(lambda w: charts.stacked_bars(story.weeks, story.captures, charts.SOURCE_ORDER,
+                                                            "Captures per week by source", "source", width=w)),
+             "recall_weeks": _both(lambda w: charts.recalls_per_week(story.weeks, weekly, width=w))}
     recent = sorted(notes, key=lambda n: (str(n.get("created") or ""), n.id), reverse=True)[:15]
     render("index.html", "index.html", title="reflectgit memory", counts={
         "notes": len(notes), "active": status.get("active", 0), "projects": len({p for p, _ in shards}),
@@ -224,7 +223,7 @@ def build(kb: Any, out: Path) -> SiteResult:
 
     # entity graph
     nodes, graph_edges = _graph(notes, entity_notes, edges, by_id)
-    render("graph.html", "graph.html", title="Entity graph", svg=svg.graph(nodes, graph_edges), nodes=nodes,
+    render("graph.html", "graph.html", title="Entity graph", zoom=True, svg=svg.graph(nodes, graph_edges), nodes=nodes,
            entities=sorted(((e, len(ids)) for e, ids in entity_notes.items()), key=lambda x: (-x[1], x[0]))[:200])
     render("search.html", "search.html", title="Search")
 
@@ -235,12 +234,21 @@ def build(kb: Any, out: Path) -> SiteResult:
     (stage / "search-index.json").write_text(data, encoding="utf-8")
     (stage / "search-index.js").write_text(_index_script(data), encoding="utf-8")
     assets = resources.files("reflectgit.siteassets")
-    for name in ("style.css", "search.js"):
+    for name in ("style.css", "search.js", "graph.js"):
         (stage / name).write_bytes((assets / name).read_bytes())
     if out.exists():
         shutil.rmtree(out)
     os.replace(stage, out)
     return SiteResult(str(out), pages, len(notes), commit)
+
+
+def _both(draw: Callable[[int], str]) -> str:
+    """A chart drawn for a desktop column and again for a phone's (CSS shows one): a 640-wide
+    drawing squeezed into 360 px would shrink its 11 px labels to 6 px."""
+    wide, narrow = draw(WIDE), draw(NARROW)
+    if wide == narrow:  # "nothing yet": no drawing to choose between
+        return wide
+    return f'<div class="chart-wide">{wide}</div><div class="chart-narrow">{narrow}</div>'
 
 
 def _file_at(kb: Any, sha: str, path: str) -> str:

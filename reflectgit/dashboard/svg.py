@@ -97,15 +97,26 @@ def _layout(nodes: list[dict[str, Any]], edges: list[tuple[str, str, str]], widt
             for node, (x, y) in pos.items()}
 
 
+Box = tuple[float, float, float, float]
+
+
 def graph(nodes: list[dict[str, Any]], edges: list[tuple[str, str, str]], width: int = 900, height: int = 640) -> str:
     """The graph as plain SVG (works without JavaScript): edges labelled by their relation,
     nodes sized by degree and coloured by status, note nodes linking to their pages, and
-    every label kept inside the canvas."""
+    every label kept inside the canvas. Labels are placed most connected node first; one that
+    would overlap a placed label is marked ``minor`` (hidden until ``graph.js`` zooms in, its
+    text always in the node's tooltip), so the whole graph reads instead of piling up text."""
     if not nodes:
         return '<p class="empty">No entities yet: notes with entities or relations draw the graph.</p>'
     height = min(height, 220 + 40 * len(nodes))  # a small graph gets a small canvas
     at = _layout(nodes, edges, width, height, pad=40)
-    parts = [f'<svg class="graph" viewBox="0 0 {width} {height}" role="img" aria-label="Entity graph">',
+    placed: list[Box] = []
+    labels: dict[str, str] = {}
+    for n in sorted(nodes, key=lambda n: (-int(n.get("degree", 0)), n["id"])):
+        x, y = at[n["id"]]
+        label = n["label"] if len(n["label"]) <= 40 else n["label"][:39].rstrip() + "…"
+        labels[n["id"]] = _node_label(label, x, y, _radius(int(n.get("degree", 1))), width, height, placed)
+    parts = [f'<svg class="graph" data-zoom viewBox="0 0 {width} {height}" role="img" aria-label="Entity graph">',
              "<title>Entity graph: notes, entities, and the relations between them</title>"]
     for a, b, kind in sorted(edges):
         if a not in at or b not in at:
@@ -115,40 +126,60 @@ def graph(nodes: list[dict[str, Any]], edges: list[tuple[str, str, str]], width:
         parts.append(f'<g class="edge {cls}"><title>{escape(kind)}</title>'
                      f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"></line>')
         if cls == "relation":
-            parts.append(_text_in(kind, (x1 + x2) / 2, (y1 + y2) / 2 - 3, width, height, "edge-label"))
+            parts.append(_text_in(kind, (x1 + x2) / 2, (y1 + y2) / 2 - 3, width, height, "edge-label", placed))
         parts.append("</g>")
     for n in sorted(nodes, key=lambda n: n["id"]):
         x, y = at[n["id"]]
         r = _radius(int(n.get("degree", 1)))
-        label = n["label"] if len(n["label"]) <= 40 else n["label"][:39].rstrip() + "…"
         status = n.get("status") or n["kind"]
         tip = escape(f"{n['label']} ({n['kind']}, {status}, {n.get('degree', 0)} links)")
         circle = (f'<circle class="{escape(n["kind"])} status-{escape(status)}" cx="{x}" cy="{y}" r="{r}">'
                   f"<title>{tip}</title></circle>")
-        text = _node_label(label, x, y, r, width, height)
         if n.get("href"):
-            parts.append(f'<a href="{escape(n["href"])}" class="node">{circle}{text}</a>')
+            parts.append(f'<a href="{escape(n["href"])}" class="node">{circle}{labels[n["id"]]}</a>')
         else:
-            parts.append(f'<g class="node">{circle}{text}</g>')
+            parts.append(f'<g class="node">{circle}{labels[n["id"]]}</g>')
     parts.append("</svg>")
     return "".join(parts)
 
 
-def _text_in(label: str, x: float, y: float, width: int, height: int, cls: str) -> str:
-    """A label centred on (x, y), shifted to stay inside the canvas."""
-    w = CHAR_W * len(label)
+def _free(box: Box, placed: list[Box]) -> bool:
+    """Whether a label's box overlaps none placed so far; a free box is then taken."""
+    x0, y0, x1, y1 = box
+    if any(x0 < b[2] and b[0] < x1 and y0 < b[3] and b[1] < y1 for b in placed):
+        return False
+    placed.append(box)
+    return True
+
+
+def _text_in(label: str, x: float, y: float, width: int, height: int, cls: str, placed: list[Box]) -> str:
+    """A 9 px label centred on (x, y), shifted to stay inside the canvas."""
+    w = CHAR_W * 0.85 * len(label)
     cx = min(max(x, w / 2 + 2), width - w / 2 - 2)
     cy = min(max(y, 12.0), height - 4.0)
-    return f'<text class="{cls}" x="{round(cx, 1)}" y="{round(cy, 1)}" text-anchor="middle">{escape(label)}</text>'
+    minor = "" if _free((cx - w / 2, cy - 8, cx + w / 2, cy + 2), placed) else " minor"
+    return (f'<text class="{cls}{minor}" x="{round(cx, 1)}" y="{round(cy, 1)}" text-anchor="middle">'
+            f"{escape(label)}</text>")
 
 
-def _node_label(label: str, x: float, y: float, r: float, width: int, height: int) -> str:
-    """A node's label right of it, or left of it when it would cross the right edge, and
-    clamped vertically, so no label leaves the canvas."""
+def _node_label(label: str, x: float, y: float, r: float, width: int, height: int, placed: list[Box]) -> str:
+    """A node's label right of it, or left of it when it would cross the right edge (or the
+    right side is taken), clamped vertically, so no label leaves the canvas."""
     w = CHAR_W * len(label)
     ty = round(min(max(y + 4, 12.0), height - 4.0), 1)
-    if x + r + 2 + w <= width - 2:
-        return f'<text x="{round(x + r + 2, 1)}" y="{ty}">{escape(label)}</text>'
-    if x - r - 2 - w >= 2:
-        return f'<text x="{round(x - r - 2, 1)}" y="{ty}" text-anchor="end">{escape(label)}</text>'
-    return f'<text x="{round(min(max(x - w / 2, 2.0), width - 2 - w), 1)}" y="{ty}">{escape(label)}</text>'
+    right = (x + r + 2, x + r + 2 + w) if x + r + 2 + w <= width - 2 else None
+    left = (x - r - 2 - w, x - r - 2) if x - r - 2 - w >= 2 else None
+    if right is None and left is None:  # wider than either side: centred under the node, clamped
+        x0 = max(min(x - w / 2, width - 2 - w), 2.0)
+        cls = "" if _free((x0, ty - 10, x0 + w, ty + 3), placed) else ' class="minor"'
+        return _label_at(label, (x0, x0 + w), ty, False, cls)
+    for side in (right, left):
+        if side and _free((side[0], ty - 10, side[1], ty + 3), placed):
+            return _label_at(label, side, ty, side is left, "")
+    return _label_at(label, right or left or (0.0, w), ty, right is None, ' class="minor"')
+
+
+def _label_at(label: str, side: tuple[float, float], ty: float, end: bool, cls: str) -> str:
+    if end:
+        return f'<text{cls} x="{round(side[1], 1)}" y="{ty}" text-anchor="end">{escape(label)}</text>'
+    return f'<text{cls} x="{round(side[0], 1)}" y="{ty}">{escape(label)}</text>'

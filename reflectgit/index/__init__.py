@@ -27,6 +27,14 @@ if TYPE_CHECKING:
 
 DB_FILE = dbm.DB_FILE
 UNEMBEDDED = "unembedded"  # meta: ids of notes indexed without their vector yet
+# The stages a sync reports to ``progress(stage, done, total)``, in the order they run; each
+# one it runs reaches done == total.
+STAGES = ("parse", "embed", "write", "graph", "save")
+Progress = Callable[[str, int, int], None]
+
+
+def _silent(stage: str, done: int, total: int) -> None:
+    """The progress callback of a sync nobody watches."""
 
 
 @dataclass
@@ -175,7 +183,7 @@ class Index:
         return all(_digest(self.kb.path / rel) == h for rel, h in racy.items())
 
     # -- sync ---------------------------------------------------------------------------
-    def sync(self, full: bool = False, progress: Callable[[int, int], None] | None = None,
+    def sync(self, full: bool = False, progress: Progress | None = None,
              ttl: float = 0.0, embed: bool = True) -> SyncReport:
         """Bring the index up to date with the notes; ``full`` re-reads every note.
 
@@ -184,6 +192,7 @@ class Index:
         ``embed=False``: rows, FTS, entities, edges and history only; the notes left without a
         vector are embedded by the next sync that embeds (recall's), so a reader that needs no
         vectors (the dashboard, the site) never loads the model.
+        ``progress(stage, done, total)``: see ``STAGES`` (a skipped sync reports nothing).
         """
         import time as _time
 
@@ -220,7 +229,7 @@ class Index:
             self._vectors = self._graph = self._labels = self._rowids = None
             self._version = version
 
-    def _sync_locked(self, report: SyncReport, full: bool, progress: Callable[[int, int], None] | None,
+    def _sync_locked(self, report: SyncReport, full: bool, progress: Progress | None,
                      embed: bool = True) -> SyncReport:
         from reflectgit.git_refs import read_ref
         from reflectgit.index.vectors import journal_max
@@ -228,6 +237,7 @@ class Index:
         keep = journal_max()  # a bad setting is refused before anything is written
         started = time.time_ns()
         con = self.con
+        tick = progress or _silent
         head = read_ref(self.kb.path / ".git")
         indexed = dbm.get_meta(con, "indexed_commit")
         from reflectgit.index.embed import signature
@@ -267,8 +277,7 @@ class Index:
         todo = sorted(paths)
         upserted: list[str] = []
         for i, rel in enumerate(todo):
-            if progress:
-                progress(i + 1, len(todo))
+            tick("parse", i + 1, len(todo))
             full_path = self.kb.path / rel
             if not full_path.exists():
                 old = known.get(rel)
@@ -304,17 +313,24 @@ class Index:
                 report.updated += 1
             self._upsert(note, row)
             upserted.append(note.id)
+        if not todo:
+            tick("parse", 0, 0)
         waiting = set(json.loads(dbm.get_meta(con, UNEMBEDDED, "[]") or "[]"))
         if embed:
-            report.embedded = self._embed_and_store(upserted + sorted(waiting - set(upserted)))
+            report.embedded = self._embed_and_store(upserted + sorted(waiting - set(upserted)), progress)
             dbm.set_meta(con, UNEMBEDDED, "[]")
         else:
             dbm.set_meta(con, UNEMBEDDED, json.dumps(sorted(set(upserted) | waiting)))
+        tick("graph", 0, 3)
         self._resolve_edge_targets(None if report.full else upserted)
+        tick("graph", 1, 3)
         from reflectgit.index import code_commits, history
 
         history.sync(self.kb, con)  # the audit trail and the code-commit log follow the KB commits
+        tick("graph", 2, 3)
         code_commits.sync(self.kb, con)
+        tick("graph", 3, 3)
+        tick("save", 0, 1)
         dbm.set_meta(con, "indexed_commit", head or "")
         if plan and head:
             dbm.set_meta(con, "dirty", json.dumps(changes.still_dirty(self.kb, head, sorted(plan.paths - plan.changed))))
@@ -333,6 +349,7 @@ class Index:
         con.commit()
         if report.full or self.vectors.journal_size() > 4 * keep:  # when nobody drains: keep it short
             self.vectors.compact(force=True)
+        tick("save", 1, 1)
         self._graph = None
         self._labels = None
         self._rowids = None
@@ -369,9 +386,12 @@ class Index:
         if row:
             self.vectors.remove([int(row[0])])
 
-    def _embed_and_store(self, note_ids: list[str]) -> int:
+    def _embed_and_store(self, note_ids: list[str], progress: Progress | None = None) -> int:
         """Vectors for the upserted notes; only text never embedded before hits the model."""
+        tick = progress or _silent
         if not note_ids:
+            tick("embed", 0, 0)
+            tick("write", 0, 0)
             return 0
         from reflectgit.index import embed
         from reflectgit.index.vectors import label_for
@@ -394,17 +414,22 @@ class Index:
 
                 note = Note(meta=json.loads(r["fields"]), body=r["body"] or "")
                 missing[r["text_hash"]] = dbm.embed_text(note)
+        tick("embed", 0, len(missing))
         if missing:
             import numpy as np
 
-            vecs = embed.embed(list(missing.values()))
+            vecs = embed.embed(list(missing.values()),
+                               progress=(lambda done, total: tick("embed", done, total)) if progress else None)
             for h, v in zip(missing, vecs, strict=True):
                 con.execute("insert or replace into embeddings(hash, vector) values (?, ?)", (h, v.astype(np.float32).tobytes()))
         stored = []  # float32 bytes as stored: nothing here needs numpy when no text was new
-        for r in rows:
+        for i, r in enumerate(rows):
             vec = con.execute("select vector from embeddings where hash = ?", (r["text_hash"],)).fetchone()
             stored.append((label_for(con, r["id"]), vec[0]))
+            if i % 500 == 0:
+                tick("write", i, len(rows) + 1)
         self.vectors.upsert(stored)
+        tick("write", len(rows) + 1, len(rows) + 1)  # the last step: the journal takes them
         return len(missing)
 
     def _resolve_edge_targets(self, changed: list[str] | None) -> None:

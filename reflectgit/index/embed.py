@@ -20,9 +20,11 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
+
+Progress = Callable[[int, int], None]  # (texts embedded so far, texts in all)
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 DIM = 384
@@ -58,36 +60,89 @@ def _offline() -> None:
 
 
 class OnnxBackend:
-    name = "onnx"
+    """MiniLM through onnxruntime: texts tokenized once, batched by token count so a batch
+    carries little padding, and the batches run on every core at once with one intra-op
+    thread each. On a quiet 2-core box that matches one batch at a time on 2 threads; on a
+    busy one it is 1.1-2.8x faster, because the 2 threads of one batch wait for each other at
+    every operator whenever either is descheduled (benchmarks/RESULTS.md, index_speed.py)."""
 
-    def __init__(self, onnx_path: Path, tokenizer_path: Path):
+    name = "onnx"
+    takes_progress = True  # encode() reports batches done; embed() chunks for other backends
+
+    def __init__(self, onnx_path: Path, tokenizer_path: Path, workers: int | None = None):
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
         self.tokenizer = Tokenizer.from_file(str(tokenizer_path))
         self.tokenizer.enable_truncation(MAX_TOKENS)
-        self.tokenizer.enable_padding()
+        self.tokenizer.no_padding()  # tokenizer.json pads to 128: each batch is padded to its longest instead
+        self.workers = workers or cores()
         so = ort.SessionOptions()
-        so.intra_op_num_threads = min(4, os.cpu_count() or 1)
+        so.intra_op_num_threads = 1 if self.workers > 1 else min(4, os.cpu_count() or 1)
+        so.inter_op_num_threads = 1
         so.log_severity_level = 3
         self.path = onnx_path
         self.session = ort.InferenceSession(str(onnx_path), so, providers=["CPUExecutionProvider"])
 
-    def encode(self, texts: list[str], batch_size: int):
+    def _run(self, ids: list[list[int]]):
         import numpy as np
 
-        out: list[Any] = []
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))  # less padding per batch
-        for start in range(0, len(texts), batch_size):
-            idx = order[start:start + batch_size]
-            encs = self.tokenizer.encode_batch([texts[i] for i in idx])
-            ids = np.array([e.ids for e in encs], dtype=np.int64)
-            mask = np.array([e.attention_mask for e in encs], dtype=np.int64)
-            vecs = self.session.run(None, {"input_ids": ids, "attention_mask": mask,
-                                           "token_type_ids": np.zeros_like(ids)})[0]
-            out.extend(zip(idx, vecs, strict=True))
-        out.sort(key=lambda p: p[0])
-        return np.asarray([v for _, v in out], dtype=np.float32)
+        width = max(len(row) for row in ids)
+        arr = np.zeros((len(ids), width), dtype=np.int64)
+        mask = np.zeros((len(ids), width), dtype=np.int64)
+        for r, row in enumerate(ids):
+            arr[r, :len(row)] = row
+            mask[r, :len(row)] = 1
+        return self.session.run(None, {"input_ids": arr, "attention_mask": mask,
+                                       "token_type_ids": np.zeros_like(arr)})[0]
+
+    def encode(self, texts: list[str], batch_size: int, progress: Progress | None = None):
+        import numpy as np
+
+        ids = [e.ids for e in self.tokenizer.encode_batch(texts)]
+        # ties (most texts fill MAX_TOKENS) broken by text length: batches group alike texts
+        batches = length_batches([(len(row), len(text)) for row, text in zip(ids, texts, strict=True)], batch_size)
+        out = np.zeros((len(texts), DIM), dtype=np.float32)
+        done = 0
+
+        def store(idx: list[int], vecs: Any) -> None:
+            nonlocal done, out
+            if done == 0 and vecs.shape[1] != out.shape[1]:  # a local model of another width
+                out = np.zeros((len(texts), vecs.shape[1]), dtype=np.float32)
+            out[idx] = vecs
+            done += len(idx)
+            if progress:
+                progress(done, len(texts))
+
+        if self.workers == 1 or len(batches) == 1:
+            for idx in batches:
+                store(idx, self._run([ids[i] for i in idx]))
+            return out
+        from concurrent.futures import ThreadPoolExecutor
+
+        # onnxruntime releases the GIL in run(): the batches really run side by side
+        with ThreadPoolExecutor(self.workers, thread_name_prefix="reflectgit-embed") as pool:
+            for idx, vecs in zip(batches, pool.map(lambda b: self._run([ids[i] for i in b]), batches),
+                                 strict=True):
+                store(idx, vecs)
+        return out
+
+
+def cores() -> int:
+    """CPUs this process may run on (its affinity, not the machine's count), at most 4."""
+    try:
+        n = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        n = os.cpu_count() or 1
+    return max(1, min(4, n))
+
+
+def length_batches(lengths: Sequence[Any], batch_size: int) -> list[list[int]]:
+    """Indexes grouped into batches of similar token count (sorted, then cut every
+    ``batch_size``), so each batch pads to nearly its own length; results go back by index.
+    A length may be a tuple (tokens, then a tie-break)."""
+    order = sorted(range(len(lengths)), key=lambda i: lengths[i])
+    return [order[start:start + batch_size] for start in range(0, len(order), batch_size)]
 
 
 class TorchBackend:
@@ -150,11 +205,19 @@ def dim() -> int:
 
 
 def onnx_path() -> Path:
-    """Where this machine keeps the exported graph, keyed by the weights it came from."""
+    """Where this user keeps the exported graph, keyed by the weights' bytes.
+
+    Every install of the same weights (each virtualenv, each checkout) shares one export: the
+    key reads the file's size and its first and last MiB, not its path or mtime.
+    """
     weights = model_dir() / "model.safetensors"
-    stat = weights.stat()
-    key = hashlib.sha256(f"{weights.resolve()}:{stat.st_size}:{stat.st_mtime_ns}".encode()).hexdigest()[:12]
-    return cache_dir() / f"minilm-{key}.onnx"
+    size = weights.stat().st_size
+    digest = hashlib.sha256(str(size).encode())
+    with weights.open("rb") as fh:
+        digest.update(fh.read(1 << 20))
+        fh.seek(max(0, size - (1 << 20)))
+        digest.update(fh.read(1 << 20))
+    return cache_dir() / f"minilm-{digest.hexdigest()[:12]}.onnx"
 
 
 def export_onnx(target: Path) -> Path:
@@ -243,9 +306,36 @@ def status() -> dict[str, Any]:
             "ready": path.exists() and small.exists(), "backend": _choice()}
 
 
+IN_HOOK = "REFLECTGIT_IN_HOOK"  # set by the hook entry points; inherited by the drains they start
+
+
+def needs_export() -> bool:
+    """Whether loading the chosen embedder would first export the model (~25 s, once)."""
+    choice = _choice()
+    if choice not in ("onnx", "onnx-fp32"):
+        return False
+    try:
+        path = onnx_path()
+    except OSError:  # no packaged weights: nothing to export, the load says why
+        return False
+    return not path.exists() or (choice == "onnx" and not path.with_name(path.stem + "-int8.onnx").exists())
+
+
+class ModelNotPrepared(RuntimeError):
+    """A hook needed vectors before `reflectgit model prepare` ran: it must not spend ~25 s of
+    someone's commit or prompt on the export, unseen."""
+
+    def __init__(self) -> None:
+        super().__init__(f"the embedding model is not prepared in {cache_dir()}: run `reflectgit model prepare` "
+                         "once (~25 s); hooks never export it themselves")
+
+
 def load_onnx(int8: bool) -> Any:
     """MiniLM through onnxruntime (exported and quantized once per machine, see ``prepare``),
-    else through sentence-transformers when the export is impossible."""
+    else through sentence-transformers when the export is impossible. Inside a hook a missing
+    export raises ``ModelNotPrepared`` instead (no silent 25 s export, no 6 s PyTorch import)."""
+    if os.environ.get(IN_HOOK) == "1" and needs_export():
+        raise ModelNotPrepared()
     try:
         path = onnx_path()
         if not path.exists() or (int8 and not path.with_name(path.stem + "-int8.onnx").exists()):
@@ -268,10 +358,22 @@ def backend() -> Any:
     return _backend
 
 
-def embed(texts: Sequence[str], batch_size: int = 32):
-    """float32 array of shape (len(texts), 384), unit length."""
+def embed(texts: Sequence[str], batch_size: int = 32, progress: Progress | None = None):
+    """float32 array of shape (len(texts), 384), unit length. ``progress(done, total)`` is
+    called as texts are embedded (from this thread) and reaches ``total``."""
     import numpy as np
 
     if not texts:
         return np.zeros((0, dim()), dtype=np.float32)
-    return backend().encode(list(texts), batch_size)
+    model = backend()
+    if progress is None:
+        return model.encode(list(texts), batch_size)
+    if getattr(model, "takes_progress", False):
+        return model.encode(list(texts), batch_size, progress=progress)
+    # a plugin's encode() says nothing while it works: hand it slices and report after each
+    step = max(batch_size, 256)
+    parts = []
+    for start in range(0, len(texts), step):
+        parts.append(np.asarray(model.encode(list(texts[start:start + step]), batch_size), dtype=np.float32))
+        progress(min(start + step, len(texts)), len(texts))
+    return np.vstack(parts)

@@ -214,11 +214,13 @@ begin
         return false;
     end if;
     perform pg_advisory_xact_lock(hashtext('reflectgit.vector_index:' || ws));
-    if to_regclass('reflectgit.' || name) is not null then
+    -- read the catalog, not its cache: one built while we waited for the lock is only seen this way
+    if exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
+               where n.nspname = 'reflectgit' and c.relname = name) then
         return false;
     end if;
     perform set_config('maintenance_work_mem', '512MB', true);
-    execute format('create index %I on reflectgit.notes using hnsw (embedding vector_cosine_ops) where workspace = %L',
+    execute format('create index if not exists %I on reflectgit.notes using hnsw (embedding vector_cosine_ops) where workspace = %L',
                    name, ws);
     return true;
 end $$;

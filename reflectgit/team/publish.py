@@ -19,8 +19,9 @@ import hashlib
 import json
 import re
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from reflectgit.errors import ReflectgitError
 from reflectgit.index import db as dbm
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from reflectgit.team.settings import Conn, Settings
 
 _COLUMNS = [*(c for c in dbm.NOTE_COLUMNS if c != "scope_text"), "doc_len"]
+_T = TypeVar("_T")
 _TOKEN = re.compile(r"[^\W_]+")
 
 
@@ -120,29 +122,45 @@ def publish(kb: KB, settings: Settings, *, full: bool = False, index: Index | No
         stamp = (head, datetime.fromtimestamp(commit.commit_time, UTC), machine.name(kb.path))
         order = _Order(kb, head, stamp[1])
         rows = _local_rows(idx, ids)
-        for attempt in range(5):  # a deadlock or serialization failure is retried, whole
-            try:
-                report.update(_send(con, workspace, rows, gone_paths, all_ids if full else None, stamp, order))
-                break
-            except Exception as exc:
-                import psycopg
-
-                if attempt == 4 or not isinstance(exc, (psycopg.errors.DeadlockDetected,
-                                                        psycopg.errors.SerializationFailure)):
-                    raise
-                time.sleep(0.05 * (attempt + 1))
-        if con.execute("select to_regclass('reflectgit.' || reflectgit.vector_index_name(%s)) is null as missing",
-                       (workspace,)).fetchone()["missing"]:
+        report.update(_retrying(lambda: _send(con, workspace, rows, gone_paths, all_ids if full else None,
+                                              stamp, order)))
+        missing = con.execute("select to_regclass('reflectgit.' || reflectgit.vector_index_name(%s)) is null"
+                              " as missing", (workspace,)).fetchone()
+        if missing and missing["missing"]:
             # the workspace's first rows went in with no vector index to keep up; now build it in one pass
-            with con.transaction():
-                report["vector_index_built"] = bool(con.execute("select reflectgit.vector_index(%s) as built",
-                                                                (workspace,)).fetchone()["built"])
+            report["vector_index_built"] = _retrying(lambda: _build_vector_index(con, workspace))
         dbm.set_meta(idx.con, key, json.dumps({"commit": head, "dirty": dirty}))
         idx.con.commit()
     finally:
         if own:
             con.close()
     return report
+
+
+def _retrying(step: Callable[[], _T]) -> _T:
+    """Run one whole transaction again after a deadlock or serialization failure.
+
+    Publishers on other machines write the same rows, and building a workspace's vector index
+    waits for their writes; Postgres resolves such a cycle by failing one side, which then
+    simply tries again a moment later.
+    """
+    import psycopg
+
+    for attempt in range(6):
+        try:
+            return step()
+        except (psycopg.errors.DeadlockDetected, psycopg.errors.SerializationFailure):
+            if attempt == 5:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+    raise AssertionError("unreachable")
+
+
+def _build_vector_index(con: Any, workspace: str) -> bool:
+    """Build the workspace's HNSW index; False when another publisher already had."""
+    with con.transaction():
+        built = con.execute("select reflectgit.vector_index(%s) as built", (workspace,)).fetchone()
+        return bool(built and built["built"])
 
 
 def _local_rows(idx: Index, ids: list[str]) -> list[dict[str, Any]]:

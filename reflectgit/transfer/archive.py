@@ -300,7 +300,10 @@ def _verify(path: Path, manifest: dict[str, Any], files: dict[str, bytes], bundl
 # -- import -------------------------------------------------------------------------------------
 
 def import_archive(path: Path, into: Path, merge: bool = False, reindex: bool = True,
-                   progress: Progress | None = None) -> ImportResult:
+                   progress: Progress | None = None,
+                   index_progress: Callable[[str, int, int], None] | None = None) -> ImportResult:
+    """Restore (or merge) an archive into ``into``; ``progress`` follows the reading,
+    ``index_progress`` the reindex' stages."""
     archive = read_archive(path, progress)
     if merge:
         from reflectgit.kb import KB
@@ -314,7 +317,7 @@ def import_archive(path: Path, into: Path, merge: bool = False, reindex: bool = 
     if reindex and result.mode != "up-to-date":
         from reflectgit.index import Index
 
-        result.reindexed = Index(kb).sync().to_dict()
+        result.reindexed = Index(kb).sync(progress=index_progress).to_dict()
     return result
 
 

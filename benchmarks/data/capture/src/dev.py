@@ -135,6 +135,74 @@ SETS = {
  "not_lessons": ["coordinator", "happy to help", "architecture doc", "patient"]},
 }
 
+
+# 2026-11-25: more ways people give the alternative and the reason (issue 20, item 4)
+SETS.update({
+"d09_httpx_mocking": {"domain": "python library", "cwd": "/home/dev/src/payments-sdk", "events": [
+  ("u", "tests/test_client.py::test_refund_retries hangs on CI every few runs, can you look"),
+  ("read", "tests/test_client.py", "def test_refund_retries(mocker):\n    client = mocker.MagicMock(spec=httpx.Client)\n    sdk = Payments(client)"),
+  ("a", "I'll replace the MagicMock with a real httpx.Client pointed at a local test server."),
+  ("u", "Rather than spinning up a server, stub the transport with httpx.MockTransport. The hang was caused by the retry loop sleeping on the real backoff schedule."),
+  ("edit", "tests/test_client.py", "    client = mocker.MagicMock(spec=httpx.Client)", "    client = httpx.Client(transport=httpx.MockTransport(handler))"),
+  ("bash", "pytest tests/test_client.py -q", "......\n6 passed in 0.31s"),
+  ("a", "Done: the test stubs the transport and finishes in a third of a second."),
+  ("u", "Also make backoff injectable: pass a zero-delay backoff in tests instead of monkeypatching time.sleep, since monkeypatching sleep hides real waits in other threads."),
+  ("edit", "payments/client.py", "    def __init__(self, client):", "    def __init__(self, client, backoff=default_backoff):"),
+  ("u", "cheers, that's it"),
+ ], "lessons": [
+  {"id": "mock-transport", "kind": "correction", "rule": ["server"], "alternative": ["httpx.MockTransport"],
+   "reason": ["backoff schedule"], "files": ["tests/test_client.py"]},
+  {"id": "injectable-backoff", "kind": "rule", "rule": ["backoff", "injectable"], "alternative": ["zero-delay backoff"],
+   "reason": ["hides real waits"], "files": ["payments/client.py"]}],
+ "not_lessons": ["cheers"]},
+
+"d10_node_pkg_manager": {"domain": "web frontend", "cwd": "/home/ana/code/storefront", "events": [
+  ("u", "add date-fns to the storefront app"),
+  ("bash", "npm install date-fns", "added 1 package, and audited 812 packages in 3s"),
+  ("a", "Added date-fns with npm; package-lock.json was created."),
+  ("u", "No, use pnpm here, not npm. We only keep pnpm-lock.yaml, so a package-lock.json makes CI install two different trees."),
+  ("bash", "rm package-lock.json && pnpm add date-fns", "Packages: +1\nDone in 1.9s"),
+  ("a", "Removed package-lock.json and added date-fns with pnpm."),
+  ("u", "thanks. and the build script should call `pnpm -r build` rather than a loop over folders"),
+  ("edit", "package.json", "\"build\": \"for d in packages/*; do (cd $d && npm run build); done\"", "\"build\": \"pnpm -r build\""),
+  ("u", "great, never easier lol"),
+ ], "lessons": [
+  {"id": "pnpm-not-npm", "kind": "correction", "rule": ["pnpm here", "not npm"], "alternative": [],
+   "reason": ["pnpm-lock.yaml", "two different trees"], "files": []},
+  {"id": "pnpm-recursive-build", "kind": "rule", "rule": ["pnpm -r build"], "alternative": [], "reason": [],
+   "files": ["package.json"], "optional": True}],
+ "not_lessons": ["never easier"]},
+
+"d11_git_force_push": {"domain": "developer tooling", "cwd": "/home/lee/work/infra-tools", "branch": "feat/retry", "events": [
+  ("u", "rebase feat/retry on main and push it"),
+  ("bash", "git rebase origin/main", "Successfully rebased and updated refs/heads/feat/retry."),
+  ("a", "Rebased. I'll push with `git push --force`."),
+  ("u", "Never plain --force on shared branches; use --force-with-lease instead. Priya pushes to this branch too and a plain force push silently drops her commits."),
+  ("bash", "git push --force-with-lease", "+ 3f2a9c1...8b7e0d4 feat/retry -> feat/retry (forced update)"),
+  ("a", "Pushed with --force-with-lease."),
+  ("u", "ty! have a good one"),
+ ], "lessons": [
+  {"id": "force-with-lease", "kind": "correction", "rule": ["--force", "shared branches"], "alternative": ["--force-with-lease"],
+   "reason": ["drops her commits"], "files": []}],
+ "not_lessons": ["have a good one"]},
+
+"d12_go_http_timeouts": {"domain": "web backend", "cwd": "/home/dev/go/src/ledger-api", "events": [
+  ("u", "the ledger API sometimes hangs for minutes under load, find out why"),
+  ("grep", "http.Client", "internal/fx/rates.go:31:    client := &http.Client{}"),
+  ("a", "The hangs are caused by the FX rates client: `internal/fx/rates.go` creates an `http.Client{}` without a timeout, so a slow upstream holds the request goroutine forever."),
+  ("edit", "internal/fx/rates.go", "    client := &http.Client{}", "    client := &http.Client{Timeout: 5 * time.Second}"),
+  ("bash", "go test ./internal/fx/...", "ok  \tledger-api/internal/fx\t0.412s"),
+  ("u", "good catch. Going forward don't create an http.Client per call - reuse the shared one from internal/httpx, because it sets timeouts and connection limits for us."),
+  ("edit", "internal/fx/rates.go", "    client := &http.Client{Timeout: 5 * time.Second}", "    client := httpx.Shared()"),
+  ("u", "perfect, always fun when it's a one-liner"),
+ ], "lessons": [
+  {"id": "client-timeout", "kind": "root_cause", "rule": ["http.Client", "without a timeout"], "alternative": [],
+   "reason": ["slow upstream"], "files": ["internal/fx/rates.go"]},
+  {"id": "shared-client", "kind": "rule", "rule": ["http.Client", "per call"], "alternative": ["internal/httpx"],
+   "reason": ["timeouts and connection limits"], "files": ["internal/fx/rates.go"]}],
+ "not_lessons": ["always fun"]},
+})
+
 # test-fix loops: a note naming the test and the changed file is acceptable (optional: counts for
 # precision, not required for recall) unless the loop carries a real lesson (then it is required)
 SETS["d02_fastapi_pagination"]["lessons"].append(
