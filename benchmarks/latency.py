@@ -3,9 +3,17 @@
 
 Rows: `search` with the recall server warm (the thin path), the UserPromptSubmit and
 SessionStart hooks with the server warm, the first `search` with no server (time and peak RSS),
-20 `git commit`s back to back with and without the hooks, and the incremental reindex of one note.
+20 `git commit`s back to back with and without the hooks, the incremental reindex of one note
+(edited by hand, and changed by a KB commit), and warm in-process recall.
+
+``--synthetic-vectors`` builds the initial index with pseudo-random unit vectors seeded by each
+note's text instead of the model (embedding 100k notes takes an hour on 2 cores); the embedder's
+signature is kept, so later processes reuse those vectors and embed only what changed.
+``--rows`` picks rows (first,server,commits,reindex,warm); ``--projects 1`` puts every note in
+one scope.
 
 Run: .venv/bin/python benchmarks/latency.py [--notes 1000,10000] [--runs 15] [--out FILE.json]
+     .venv/bin/python benchmarks/latency.py --notes 100000 --rows reindex,warm --synthetic-vectors
 """
 
 from __future__ import annotations
@@ -26,6 +34,7 @@ from common import pct, write_report  # noqa: E402
 from synth import make_kb, queries  # noqa: E402
 
 EXE = [sys.executable, "-m", "reflectgit"]
+ROWS = {"first", "server", "commits", "reindex", "warm"}
 
 
 def timed(cmd: list[str], env: dict[str, str], cwd: Path, stdin: str = "") -> tuple[float, int]:
@@ -57,25 +66,116 @@ def commits(repo: Path, env: dict[str, str], n: int) -> float:
     return time.perf_counter() - t
 
 
-def measure(n: int, runs: int, root: Path) -> list[dict[str, float | str]]:
-    kb = make_kb(root / f"kb{n}", n).path
+def synthetic_embed(texts: list[str], *args, **kwargs):
+    """Unit vectors seeded by each text's hash: stand-ins for the model when building a large index."""
+    import hashlib
+
+    import numpy as np
+
+    out = np.empty((len(texts), 384), dtype=np.float32)
+    for i, text in enumerate(texts):
+        seed = int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "little")
+        v = np.random.default_rng(seed).standard_normal(384).astype(np.float32)
+        out[i] = v / np.linalg.norm(v)
+    return out
+
+
+def build_index(kb_path: Path, synthetic: bool) -> None:
+    """The first full index, in this process (optionally with synthetic vectors)."""
+    from reflectgit.index import Index, embed
+    from reflectgit.kb import KB
+
+    saved = embed.embed
+    if synthetic:
+        embed.embed = synthetic_embed  # type: ignore[assignment]
+    try:
+        Index(KB.open(kb_path)).sync()
+    finally:
+        embed.embed = saved  # type: ignore[assignment]
+
+
+def reindex_rows(kb: Path, runs: int, floor: float, env: dict[str, str], code: Path) -> list[dict[str, float | str]]:
+    """One note changed, then `reflectgit reindex` as a process, and the same sync in-process."""
+    from reflectgit.index import Index
+    from reflectgit.kb import KB
+
+    out: list[dict[str, float | str]] = []
+    note = next((kb / "learnings").rglob("*.md"))
+    times = []
+    for i in range(min(runs, 5)):
+        note.write_text(note.read_text() + f"\nedit {i}\n")
+        times.append(timed([*EXE, "reindex"], env, code)[0])
+    out.append(row("reindex after one note changed", times, floor))
+    store = KB.open(kb)
+    times, inproc = [], []
+    for i in range(min(runs, 5)):  # a KB commit that changes one note's confidence: no text to embed
+        store.set_field(note.stem, "confidence", round(0.5 + i / 100, 2))
+        times.append(timed([*EXE, "reindex"], env, code)[0])
+        store.set_field(note.stem, "confidence", round(0.6 + i / 100, 2))
+        t = time.perf_counter()
+        Index(store).sync()
+        inproc.append(time.perf_counter() - t)
+    out.append(row("reindex after a commit changed one note", times, floor))
+    out.append({"row": "reindex after a commit changed one note, in-process",
+                "p50_ms": round(pct(inproc, 50) * 1000, 1), "p95_ms": round(pct(inproc, 95) * 1000, 1)})
+    return out
+
+
+def warm_recall(kb: Path, runs: int, project: str) -> dict[str, float | str]:
+    """In-process recall after the first query: the model, vectors and scope stay loaded."""
+    from reflectgit.kb import KB
+    from reflectgit.project import Context
+    from reflectgit.recall import Options, Recall
+
+    rec = Recall(KB.open(kb), Context(project=project, branch="main", default_branch="main"))
+    qs = queries(runs + 1, seed=5)
+    rec.search(qs[0], Options(cache=False, log=False))
+    times = []
+    for q in qs[1:]:
+        t = time.perf_counter()
+        rec.search(q, Options(cache=False, log=False))
+        times.append(time.perf_counter() - t)
+    return {"row": "recall in-process, warm", "p50_ms": round(pct(times, 50) * 1000, 1),
+            "p95_ms": round(pct(times, 95) * 1000, 1)}
+
+
+def measure(n: int, runs: int, root: Path, rows: set[str] = ROWS, projects: int = 12,
+            synthetic: bool = False) -> list[dict[str, float | str]]:
+    kb = make_kb(root / f"kb{n}", n, projects=projects).path
     code = root / f"code{n}"
     code.mkdir()
     git_env = {**os.environ, "GIT_AUTHOR_NAME": "b", "GIT_AUTHOR_EMAIL": "b@x", "GIT_COMMITTER_NAME": "b",
                "GIT_COMMITTER_EMAIL": "b@x"}
     subprocess.run(["git", "init", "-q", "-b", "main"], cwd=code, env=git_env, check=True)
-    env = {**git_env, "REFLECTGIT_HOME": str(kb), "REFLECTGIT_PROJECT": "proj-1", "REFLECTGIT_BRANCH": "main",
+    project = f"proj-{1 % projects}"  # synth.make_kb deals notes to proj-0, proj-1, ... in turn
+    env = {**git_env, "REFLECTGIT_HOME": str(kb), "REFLECTGIT_PROJECT": project, "REFLECTGIT_BRANCH": "main",
            "REFLECTGIT_HEARTBEAT": "0", "REFLECTGIT_DAEMON_IDLE": "600"}
-    subprocess.run([*EXE, "reindex"], env=env, cwd=code, check=True, capture_output=True)
+    build_index(kb, synthetic)
     qs = queries(max(runs, 20))
     floor = pct(series(lambda i: [sys.executable, "-c", "pass"], runs, env, code), 50)
     out: list[dict[str, float | str]] = [{"row": "python3 -c pass (floor)", "p50_ms": round(floor * 1000, 1)}]
 
     no_server = {**env, "REFLECTGIT_DAEMON": "0"}
-    firsts = [timed([*EXE, "search", qs[i], "--no-cache"], no_server, code) for i in range(min(runs, 5))]
-    out.append({**row("first search, no server", [w for w, _ in firsts], floor),
-                "peak_rss_mb": max(r for _, r in firsts)})
+    if "first" in rows:
+        firsts = [timed([*EXE, "search", qs[i], "--no-cache"], no_server, code) for i in range(min(runs, 5))]
+        out.append({**row("first search, no server", [w for w, _ in firsts], floor),
+                    "peak_rss_mb": max(r for _, r in firsts)})
+    if "warm" in rows:
+        out.append(warm_recall(kb, runs, project))
+    if "reindex" in rows:
+        out += reindex_rows(kb, runs, floor, no_server, code)
+    if "server" in rows:
+        out += server_rows(n, runs, floor, env, code, qs)
+    if "commits" in rows:
+        out.append(commit_row(kb, env, git_env, code))
+    for r in out:
+        r["notes"] = n
+    return out
 
+
+def server_rows(n: int, runs: int, floor: float, env: dict[str, str], code: Path,
+                qs: list[str]) -> list[dict[str, float | str]]:
+    out: list[dict[str, float | str]] = []
     subprocess.run([*EXE, "daemon", "start"], env=env, cwd=code, check=True, capture_output=True)
     try:
         out.append(row("search, server warm", series(lambda i: [*EXE, "search", qs[i % len(qs)]], runs, env, code),
@@ -89,25 +189,18 @@ def measure(n: int, runs: int, root: Path) -> list[dict[str, float | str]]:
                        series(lambda i: [*EXE, "agent", "hook", "SessionStart"], runs, env, code, start), floor))
     finally:
         subprocess.run([*EXE, "daemon", "stop"], env=env, cwd=code, capture_output=True)
+    return out
 
+
+def commit_row(kb: Path, env: dict[str, str], git_env: dict[str, str], code: Path) -> dict[str, float | str]:
     plain = commits(code, git_env, 20)
     subprocess.run([*EXE, "hooks", "install", "--repo", str(code)], env=env, cwd=code, check=True, capture_output=True)
     hooked = commits(code, env, 20)
     drained = time.perf_counter()
     subprocess.run([*EXE, "hooks", "drain"], env=env, cwd=code, check=True, capture_output=True)
-    out.append({"row": "20 commits back to back", "without_hooks_ms": round(plain * 1000),
-                "with_hooks_ms": round(hooked * 1000), "ratio": round(hooked / plain, 2),
-                "drain_after_ms": round((time.perf_counter() - drained) * 1000)})
-
-    note = next((kb / "learnings").rglob("*.md"))
-    times = []
-    for i in range(min(runs, 5)):
-        note.write_text(note.read_text() + f"\nedit {i}\n")
-        times.append(timed([*EXE, "reindex"], no_server, code)[0])
-    out.append(row("reindex after one note changed", times, floor))
-    for r in out:
-        r["notes"] = n
-    return out
+    return {"row": "20 commits back to back", "without_hooks_ms": round(plain * 1000),
+            "with_hooks_ms": round(hooked * 1000), "ratio": round(hooked / plain, 2),
+            "drain_after_ms": round((time.perf_counter() - drained) * 1000)}
 
 
 def main() -> None:
@@ -115,15 +208,24 @@ def main() -> None:
     ap.add_argument("--notes", default="1000,10000", help="KB sizes, comma-separated")
     ap.add_argument("--runs", type=int, default=15)
     ap.add_argument("--out", type=Path)
+    ap.add_argument("--rows", default=",".join(sorted(ROWS)), help="rows to measure: " + ",".join(sorted(ROWS)))
+    ap.add_argument("--projects", type=int, default=12, help="projects the notes are spread over (1: one scope)")
+    ap.add_argument("--synthetic-vectors", action="store_true",
+                    help="build the first index with synthetic vectors instead of the model")
     args = ap.parse_args()
+    wanted = set(args.rows.split(","))
+    if wanted - ROWS:
+        ap.error(f"--rows: unknown {', '.join(sorted(wanted - ROWS))}; choose from {', '.join(sorted(ROWS))}")
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for n in (int(x) for x in args.notes.split(",")):
-            rows += measure(n, args.runs, Path(tmp))
+            rows += measure(n, args.runs, Path(tmp), wanted, args.projects, args.synthetic_vectors)
     for r in rows:
         print(json.dumps(r))
     write_report(args.out, {"machine": f"{platform.node()} {platform.machine()} {os.cpu_count()} cores",
-                            "date": time.strftime("%Y-%m-%d"), "rows": rows})
+                            "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+                            "load_average": os.getloadavg(), "synthetic_vectors": args.synthetic_vectors,
+                            "projects": args.projects, "rows": rows})
 
 
 if __name__ == "__main__":

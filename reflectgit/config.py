@@ -42,6 +42,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_CACHE", "~/.cache/reflectgit", "Per-machine cache: the model's ONNX export, plugin discovery."),
         Setting("REFLECTGIT_EMBED_BACKEND", "onnx", "Embedding backend: onnx (int8, fast), onnx-fp32, or torch (sentence-transformers)."),
         Setting("REFLECTGIT_EMBED_MODEL", "", "A local sentence-transformers model folder instead of the packaged MiniLM."),
+        Setting("REFLECTGIT_VECTOR_JOURNAL_MAX", "2000", "Changed vectors kept in index.db's journal before the background drain folds them into vectors.npy."),
         Setting("REFLECTGIT_EMBED_MAX_TOKENS", "64", "Tokens of each note the vector arm embeds (reindex --full after a change)."),
         Setting("REFLECTGIT_CE_MODEL", "", "A local CrossEncoder folder; when set, it reranks instead of the built-in reranker."),
         Setting("REFLECTGIT_PROGRESS", "1", "0 hides the progress bar that reindex, sync and import draw on a terminal's stderr."),

@@ -696,6 +696,40 @@ class KB:
                 return True
         return False
 
+    def notes_touched_since(self, ns: int, seen: dict[str, int] | None = None) -> bool:
+        """``touched_since`` over every note file, listed and statted in one pass (no sorting,
+        no path building per note): the check every first search makes for hand edits."""
+        seen = seen or {}
+
+        def moved(rel: str, mtime: int) -> bool:
+            return mtime >= ns and seen.get(rel) != mtime
+
+        root = str(self.path)
+        for rel in [*KB_FILES, "", LEARNINGS, "memory/meta", "memory/episodes"]:
+            try:
+                if moved(rel, os.stat(os.path.join(root, rel)).st_mtime_ns):
+                    return True
+            except FileNotFoundError:
+                return True
+        seen_projects: set[str] = set()
+        for proj, br in shard_dirs(self.path):
+            if proj.name not in seen_projects:
+                seen_projects.add(proj.name)
+                if moved(f"{LEARNINGS}/{proj.name}", proj.stat(follow_symlinks=False).st_mtime_ns):
+                    return True
+            prefix = f"{LEARNINGS}/{proj.name}/{br.name}"
+            if moved(prefix, br.stat(follow_symlinks=False).st_mtime_ns):
+                return True
+            for f in os.scandir(br.path):
+                if f.name.endswith(".md") and not f.name.startswith("."):
+                    try:
+                        st = f.stat(follow_symlinks=False)
+                    except FileNotFoundError:
+                        return True
+                    if stat.S_ISREG(st.st_mode) and moved(f"{prefix}/{f.name}", st.st_mtime_ns):
+                        return True
+        return False
+
     def uncommitted(self) -> list[str]:
         """Note and KB files changed by hand (or by a crash) and not yet committed."""
         from reflectgit import gitops

@@ -194,17 +194,20 @@ def recent(kb_path: Path, n: int = 10) -> list[dict[str, Any]]:
 
 
 def _reindex(kb: KB) -> None:
-    """Embed what the events changed, when this machine keeps an index (never build one here)."""
+    """Embed what the events changed, when this machine keeps an index (never build one here),
+    then fold a long vector journal into the vector file (the drain runs where nobody waits)."""
     if not (kb.path / ".reflectgit" / "index.db").exists():
         return
     try:
         from reflectgit.index import Index, embed
 
+        index = Index(kb)
         if os.environ.get(embed.IN_HOOK) == "1" and embed.needs_export():
-            Index(kb).sync(embed=False)  # rows and FTS now; the vectors once the model is prepared
+            index.sync(embed=False)  # rows and FTS now; the vectors once the model is prepared
             log_entry(kb.path, {"at": time.time(), "event": "reindex", "note": str(embed.ModelNotPrepared())})
             return
-        Index(kb).sync()
+        index.sync()
+        index.compact_vectors()
     except Exception as exc:  # noqa: BLE001 - the next recall reindexes anyway
         log_entry(kb.path, {"at": time.time(), "event": "reindex", "error": f"{type(exc).__name__}: {exc}"})
 

@@ -312,7 +312,7 @@ def test_no_derived_store_holds_a_hand_written_span(rg, kb, hand_note, tmp_path)
 
     database.build(KB.open(kb))  # the same code path `reflectgit serve` takes
     derived = files_under(kb / ".reflectgit")
-    assert {"index.db", "vectors.hnsw", "dashboard.db"} <= set(derived), sorted(derived)
+    assert {"index.db", "vectors.npy", "dashboard.db"} <= set(derived), sorted(derived)
     for name, data in derived.items():
         assert_no_secret(data, f".reflectgit/{name}")
     con = database.connect(KB.open(kb))

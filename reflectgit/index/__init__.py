@@ -1,4 +1,4 @@
-"""The derived index of a KB (``<KB>/.reflectgit/``): SQLite + FTS5, hnswlib vectors, entity graph.
+"""The derived index of a KB (``<KB>/.reflectgit/``): SQLite + FTS5, vectors, entity graph.
 
 ``Index.sync()`` brings it up to date incrementally: it remembers the KB commit it indexed
 and re-reads only the notes git says changed since (plus uncommitted files). Text whose
@@ -21,6 +21,7 @@ from reflectgit.kb import KB, LEARNINGS
 
 if TYPE_CHECKING:
     from reflectgit.index import history
+    from reflectgit.index.graph import SqlGraph
     from reflectgit.index.vectors import Vectors
     from reflectgit.note import Note
 
@@ -58,7 +59,7 @@ class Index:
         self.path = self.dir / DB_FILE
         self._con: sqlite3.Connection | None = None
         self._vectors: Vectors | None = None
-        self._graph = None
+        self._graph: SqlGraph | None = None
         self._labels: dict[int, str] | None = None
         self._rowids: dict[int, str] | None = None
         self._fresh_at: tuple[str | None, float] | None = None  # (HEAD, monotonic time) of the last check
@@ -74,18 +75,34 @@ class Index:
                     self._con.close()
                     for suffix in ("", "-wal", "-shm"):
                         Path(str(self.path) + suffix).unlink(missing_ok=True)
-                    (self.dir / "vectors.hnsw").unlink(missing_ok=True)
+                    self._drop_vector_files()
                     self._con = dbm.connect(self.path)
                 dbm.ensure_schema(self._con)
+            dbm.ensure_vector_journal(self._con)
         return self._con
 
     @property
-    def vectors(self):
+    def vectors(self) -> Vectors:
         if self._vectors is None:
-            from reflectgit.index.vectors import FILE, Vectors
+            from reflectgit.index.vectors import Vectors
 
-            self._vectors = Vectors(self.dir / FILE)
+            self._vectors = Vectors(self.dir, self.con)
         return self._vectors
+
+    def _drop_vector_files(self) -> None:
+        for name in ("vectors.npy", "vectors.hnsw", "vectors.hnsw.json"):
+            (self.dir / name).unlink(missing_ok=True)
+
+    def compact_vectors(self, force: bool = False) -> bool:
+        """Fold the vector journal into ``vectors.npy`` when it has grown (or ``force``): the
+        background drain and every full reindex call this, so a search reads a short journal."""
+        from reflectgit.fsutil import file_lock
+
+        with file_lock(self.dir / "index.lock", 120.0, what="the index"):
+            done = self.vectors.compact(force=force)
+        if done:
+            self._vectors = None
+        return done
 
     def labels(self) -> dict[int, str]:
         """hnswlib label -> note id, cached until the index changes."""
@@ -99,7 +116,8 @@ class Index:
             self._rowids = {r[0]: r[1] for r in self.con.execute("select rowid, id from notes")}
         return self._rowids
 
-    def graph(self):
+    def graph(self) -> SqlGraph:
+        """The entity graph, answered from SQLite node by node (nothing is loaded up front)."""
         if self._graph is None:
             from reflectgit.index import graph
 
@@ -157,7 +175,8 @@ class Index:
         synced_ns = int(dbm.get_meta(self.con, "synced_ns", "0") or 0)
         if not head or head != indexed or dbm.get_meta(self.con, "dirty", "[]") != "[]":
             return False
-        if self.kb.touched_since(synced_ns, self.kb.note_relpaths(), slack_ns=0):
+        seen = json.loads(dbm.get_meta(self.con, "seen", "{}") or "{}")
+        if self.kb.notes_touched_since(synced_ns, seen=seen):
             return False
         # files written just before the last sync may share its timestamp: compare content
         racy = json.loads(dbm.get_meta(self.con, "racy", "{}") or "{}")
@@ -213,7 +232,9 @@ class Index:
     def _sync_locked(self, report: SyncReport, full: bool, progress: Progress | None,
                      embed: bool = True) -> SyncReport:
         from reflectgit.git_refs import read_ref
+        from reflectgit.index.vectors import journal_max
 
+        keep = journal_max()  # a bad setting is refused before anything is written
         started = time.time_ns()
         con = self.con
         tick = progress or _silent
@@ -224,17 +245,26 @@ class Index:
         if dbm.get_meta(con, "embedder") != signature():  # another model or length: re-embed all
             con.execute("delete from embeddings")
             con.execute("delete from vector_labels")
-            (self.dir / "vectors.hnsw").unlink(missing_ok=True)
+            con.execute("delete from vector_journal")
+            con.execute("delete from meta where key = 'vectors_rows'")
+            self._drop_vector_files()
             self._vectors = None
             dbm.set_meta(con, "embedder", signature())
             full = report.full = True
-        mtimes = self.kb.note_mtimes()  # one walk, one stat per note, for the whole sync
-        listing = list(mtimes)
-        on_disk = set(listing)
-        known = {r[0]: r[1] for r in con.execute("select path, id from notes")}
+        from reflectgit.index import changes
+
+        # HEAD moved: git's tree diff names what to re-read, no note file is statted (hand edits
+        # are is_fresh's concern, against the time of the last walk, which stays as it was)
+        plan = changes.committed(self.kb, con, indexed, head) if (not full and indexed and head
+                                                                  and head != indexed) else None
+        mtimes = {} if plan else self.kb.note_mtimes()  # one walk, one stat per note, for the whole sync
+        on_disk = set(mtimes)
+        known = plan.known if plan else {r[0]: r[1] for r in con.execute("select path, id from notes")}
         synced_ns = int(dbm.get_meta(con, "synced_ns", "0") or 0)
-        uncommitted = [] if (full or not indexed) else _uncommitted_since(self.kb, head, mtimes, synced_ns)
-        if full or not indexed:
+        uncommitted = [] if (full or not indexed or plan) else _uncommitted_since(self.kb, head, mtimes, synced_ns)
+        if plan:
+            paths = plan.paths
+        elif full or not indexed:
             report.full = True
             paths = on_disk | set(known)
         else:
@@ -301,22 +331,32 @@ class Index:
         code_commits.sync(self.kb, con)
         tick("graph", 3, 3)
         tick("save", 0, 1)
-        dirty = sorted(uncommitted)
         dbm.set_meta(con, "indexed_commit", head or "")
-        dbm.set_meta(con, "synced_ns", str(started))
-        dbm.set_meta(con, "dirty", json.dumps(dirty))
-        dbm.set_meta(con, "racy", json.dumps(_racy(self.kb, started, mtimes)))
+        if plan and head:
+            dbm.set_meta(con, "dirty", json.dumps(changes.still_dirty(self.kb, head, sorted(plan.paths - plan.changed))))
+            changes.vouch(self.kb, con, plan.changed)
+            racy = json.loads(dbm.get_meta(con, "racy", "{}") or "{}")
+            if racy.keys() & plan.changed:  # the commit rewrote them: what they hold now is indexed
+                dbm.set_meta(con, "racy", json.dumps({rel: (_digest(self.kb.path / rel) if rel in plan.changed else h)
+                                                      for rel, h in racy.items()}))
+        else:
+            dbm.set_meta(con, "synced_ns", str(started))
+            dbm.set_meta(con, "dirty", json.dumps(sorted(uncommitted)))
+            dbm.set_meta(con, "racy", json.dumps(_racy(self.kb, started, mtimes)))
+            dbm.set_meta(con, "seen", "{}")
         version = str(int(dbm.get_meta(con, "version", "0") or 0) + 1)
         dbm.set_meta(con, "version", version)
-        self.vectors.save()
         con.commit()
+        if report.full or self.vectors.journal_size() > 4 * keep:  # when nobody drains: keep it short
+            self.vectors.compact(force=True)
         tick("save", 1, 1)
         self._graph = None
         self._labels = None
         self._rowids = None
         self._fresh_at = None
         self._version = version
-        report.unchanged = len(on_disk) - report.added - report.updated
+        total = len(on_disk) if not plan else con.execute("select count(*) from notes").fetchone()[0]
+        report.unchanged = total - report.added - report.updated
         return report
 
     def _upsert(self, note, row: dict) -> None:
@@ -353,8 +393,6 @@ class Index:
             tick("embed", 0, 0)
             tick("write", 0, 0)
             return 0
-        import numpy as np
-
         from reflectgit.index import embed
         from reflectgit.index.vectors import label_for
 
@@ -378,19 +416,20 @@ class Index:
                 missing[r["text_hash"]] = dbm.embed_text(note)
         tick("embed", 0, len(missing))
         if missing:
+            import numpy as np
+
             vecs = embed.embed(list(missing.values()),
                                progress=(lambda done, total: tick("embed", done, total)) if progress else None)
             for h, v in zip(missing, vecs, strict=True):
                 con.execute("insert or replace into embeddings(hash, vector) values (?, ?)", (h, v.astype(np.float32).tobytes()))
-        labels, vectors = [], []
+        stored = []  # float32 bytes as stored: nothing here needs numpy when no text was new
         for i, r in enumerate(rows):
             vec = con.execute("select vector from embeddings where hash = ?", (r["text_hash"],)).fetchone()
-            labels.append(label_for(con, r["id"]))
-            vectors.append(np.frombuffer(vec[0], dtype=np.float32))
+            stored.append((label_for(con, r["id"]), vec[0]))
             if i % 500 == 0:
                 tick("write", i, len(rows) + 1)
-        self.vectors.upsert(labels, np.vstack(vectors))
-        tick("write", len(rows) + 1, len(rows) + 1)  # the last step: the vector index takes them
+        self.vectors.upsert(stored)
+        tick("write", len(rows) + 1, len(rows) + 1)  # the last step: the journal takes them
         return len(missing)
 
     def _resolve_edge_targets(self, changed: list[str] | None) -> None:

@@ -55,8 +55,7 @@ def sync(kb: KB, con: sqlite3.Connection) -> int:
 
 def _changed(kb: KB, old: str, new: str) -> set[str] | None:
     """Log files that differ between two KB commits, or None when ``old`` is unknown."""
-    from dulwich.diff_tree import tree_changes
-
+    from reflectgit import tree_diff
     from reflectgit.layout import COMMITS
 
     store = kb.repo.object_store
@@ -67,12 +66,7 @@ def _changed(kb: KB, old: str, new: str) -> set[str] | None:
     if old_tree is None:
         return None
     new_tree = store[new.encode()].tree if new else None
-    out = set()
-    for ch in tree_changes(store, old_tree, new_tree):
-        for side in (ch.old, ch.new):
-            if side is not None and side.path and side.path.decode("utf-8", "replace").startswith(COMMITS + "/"):
-                out.add(side.path.decode("utf-8", "replace"))
-    return out
+    return {path for path, _, _ in tree_diff.changes(store, old_tree, new_tree) if path.startswith(COMMITS + "/")}
 
 
 def _records(kb: KB, rel: str) -> list[dict[str, Any]]:

@@ -71,6 +71,13 @@ def ensure_schema(con: sqlite3.Connection) -> None:
     con.commit()
 
 
+def ensure_vector_journal(con: sqlite3.Connection) -> None:
+    """The vector journal (see ``index.vectors``); an index made before it gains it as it opens,
+    so nothing is re-embedded."""
+    con.execute("create table if not exists vector_journal "
+                "(seq integer primary key autoincrement, label integer not null, vector blob)")
+
+
 def get_meta(con: sqlite3.Connection, key: str, default: str | None = None) -> str | None:
     try:
         row = con.execute("select value from meta where key = ?", (key,)).fetchone()

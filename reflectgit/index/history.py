@@ -58,9 +58,7 @@ class Commit:
 def walk(kb: KB, limit: int | None = None, exclude: list[bytes] | None = None) -> Iterator[Commit]:
     """KB commits newest first with their note changes (merges: against the first parent);
     ``exclude``: stop at these commits (already known)."""
-    from dulwich.diff_tree import tree_changes
-
-    from reflectgit import gitops
+    from reflectgit import gitops, tree_diff
     from reflectgit.privacy import strip_private
 
     repo = kb.repo
@@ -83,20 +81,20 @@ def walk(kb: KB, limit: int | None = None, exclude: list[bytes] | None = None) -
         parent_tree = store[c.parents[0]].tree if c.parents else None
         removed: dict[str, tuple[str, bytes]] = {}
         added: dict[str, tuple[str, bytes]] = {}
-        for ch in tree_changes(store, parent_tree, c.tree):
-            old = ch.old.path.decode("utf-8", "replace") if ch.old and ch.old.path else None
-            new = ch.new.path.decode("utf-8", "replace") if ch.new and ch.new.path else None
+        for path, old_sha, new_sha in tree_diff.changes(store, parent_tree, c.tree):
+            old = path if old_sha is not None else None
+            new = path if new_sha is not None else None
             om, nm = _NOTE.match(old or ""), _NOTE.match(new or "")
             if not om and not nm:
                 out.other_paths.append(new or old or "")
                 continue
-            if om and nm and old == new:
-                out.versions.append(Version(nm.group(3), "modified", old, new, ch.old.sha.decode(), ch.new.sha.decode()))
+            if om and nm and old_sha is not None and new_sha is not None:
+                out.versions.append(Version(nm.group(3), "modified", old, new, old_sha.decode(), new_sha.decode()))
             else:
-                if om and old:
-                    removed[om.group(3)] = (old, ch.old.sha)
-                if nm and new:
-                    added[nm.group(3)] = (new, ch.new.sha)
+                if om and old and old_sha is not None:
+                    removed[om.group(3)] = (old, old_sha)
+                if nm and new and new_sha is not None:
+                    added[nm.group(3)] = (new, new_sha)
         for note_id in sorted(set(removed) | set(added)):
             o, a = removed.get(note_id), added.get(note_id)
             change = "moved" if o and a else ("added" if a else "removed")

@@ -165,7 +165,7 @@ class Recall:
             allowed_labels = sorted(lab for lab, nid in labels.items() if nid in allowed)
             matrix = None
             if 0 < len(allowed_labels) <= EXACT_SCOPE:
-                matrix = np.asarray(self.index.vectors.vectors(allowed_labels), dtype=np.float32)
+                matrix = self.index.vectors.rows(allowed_labels)  # the scope's rows of vectors.npy + journal
             cached = self._label_cache = (allowed, allowed_labels, set(allowed_labels), matrix)
         _, allowed_labels, label_set, matrix = cached
         if not allowed_labels:
