@@ -73,15 +73,20 @@ def state_key(server_id: str, workspace: str) -> str:
 
 def publish(kb: KB, settings: Settings, *, full: bool = False, index: Index | None = None,
             con: Conn | None = None) -> dict[str, Any]:
-    """Bring the workspace's rows up to date with this clone; returns what was sent."""
+    """Bring the workspace's rows up to date with this clone; returns what was sent.
+
+    An ``index`` passed in is one the caller has just synced (``reindex`` and ``sync`` do, then
+    publish); without one, the clone's index is synced here first."""
     from reflectgit import machine
     from reflectgit.git_refs import read_ref
     from reflectgit.index import Index
     from reflectgit.team.settings import connect
 
     workspace = settings.need_workspace()
-    idx = index or Index(kb)
-    idx.sync()  # embeds what changed, here, as local mode always has
+    idx = index
+    if idx is None:
+        idx = Index(kb)
+        idx.sync()  # embeds what changed, here, as local mode always has
     head = read_ref(kb.path / ".git")
     report: dict[str, Any] = {"workspace": workspace, "server": settings.server, "commit": head, "upserted": 0,
                               "skipped_older": 0, "tombstoned": 0, "full": full, "up_to_date": False}
