@@ -45,6 +45,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_VECTOR_JOURNAL_MAX", "2000", "Changed vectors kept in index.db's journal before the background drain folds them into vectors.npy."),
         Setting("REFLECTGIT_EMBED_MAX_TOKENS", "64", "Tokens of each note the vector arm embeds (reindex --full after a change)."),
         Setting("REFLECTGIT_CE_MODEL", "", "A local CrossEncoder folder; when set, it reranks instead of the built-in reranker."),
+        Setting("REFLECTGIT_TEAM_INDEX_INLINE", "20000", "Team mode: live notes up to which a workspace's first publish builds its vector index before returning; a larger one's is built by a background process."),
         Setting("REFLECTGIT_PROGRESS", "1", "0 hides the progress bar that reindex, sync and import draw on a terminal's stderr."),
         Setting("REFLECTGIT_DAEMON", "1", "0 turns off the warm recall server that search starts in the background."),
         Setting("REFLECTGIT_DAEMON_IDLE", "900", "Seconds the recall server waits for a request before exiting."),
@@ -120,6 +121,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "REFLECTGIT_INJECT_MIN_EVIDENCE": (0, 2),
     "REFLECTGIT_INJECT_GAP": (0, 1),
     "REFLECTGIT_INJECT_MAX_NOTES": (0, 100),
+    "REFLECTGIT_TEAM_INDEX_INLINE": (0, 1e9),
 }
 
 

@@ -227,3 +227,22 @@ def test_a_warm_process_keeps_candidates_until_the_next_publish(rg, kb, corpus, 
     rules = Options(log=False, cache=False, field="rule")
     hit = next(h for h in warm.search("zebra crossings tmux", rules).hits if h.id == corpus["never"])
     assert hit.value == "Zebra crossings need a tmux detach first"  # nothing stale survived the publish
+
+
+def test_a_large_workspaces_vector_index_is_built_in_the_background(rg, kb, corpus, team_env):
+    """Past REFLECTGIT_TEAM_INDEX_INLINE live notes, the first publish returns once the rows are in
+    and a process of its own builds the workspace's HNSW index; status shows when it is there."""
+    import time
+
+    out = rg("reindex", env={"REFLECTGIT_TEAM_INDEX_INLINE": "2"}).output
+    assert "vector index is being built in the background" in out
+    deadline = time.monotonic() + 120
+    while not rg.json("team", "status")["vector_index"]:
+        assert time.monotonic() < deadline, (kb / ".reflectgit" / "team-index.log").read_text()
+        time.sleep(0.5)
+    assert "Vector index: built" in rg("team", "status").output
+    assert "built the vector index" in (kb / ".reflectgit" / "team-index.log").read_text()
+    assert rg.json("team", "vector-index") == {"vector_index_built": False, "vector_index_seconds": pytest.approx(0, abs=5),
+                                              "workspace": team_env["workspace"]}
+    assert "already has its vector index" in rg("team", "vector-index").output
+    assert hits(rg, kb, "redis pool timeouts")  # recall reads the indexed workspace as before

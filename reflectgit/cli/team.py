@@ -93,6 +93,25 @@ def publish(ctx: click.Context, full: bool, as_json: bool) -> None:
     click.echo(describe(report))
 
 
+@team.command("vector-index")
+@json_option
+def vector_index(as_json: bool) -> None:
+    """Build the workspace's vector index now (publish starts this itself for a large workspace)."""
+    from reflectgit.team.publish import build_vector_index
+    from reflectgit.team.settings import connect, load
+
+    settings = load()
+    workspace = settings.need_workspace()
+    with connect(settings) as con:
+        report = dict(build_vector_index(con, workspace), workspace=workspace)
+    if as_json:
+        emit_json(report)
+    elif report["vector_index_built"]:
+        click.echo(f"built the vector index of workspace {workspace} in {report['vector_index_seconds']} s")
+    else:
+        click.echo(f"workspace {workspace} already has its vector index")
+
+
 @team.command("status")
 @json_option
 @click.pass_context
@@ -117,7 +136,9 @@ def status(ctx: click.Context, as_json: bool) -> None:
         ctx.exit(3)
     click.echo(f"Schema: version {st['schema_version']} of {st['schema_latest']}   Role: {st['role']}"
                + ("  (bypasses row-level security: use a reader or writer role)" if st["bypasses_row_security"] else ""))
-    click.echo(f"Workspace: {st['workspace']}   Notes: {st.get('notes', 0)}")
+    index = "built" if st.get("vector_index") else "not built yet (`reflectgit team vector-index`)"
+    click.echo(f"Workspace: {st['workspace']}   Notes: {st.get('notes', 0)}"
+               + (f"   Vector index: {index}" if index and st.get("notes") else ""))
     for project, n in (st.get("projects") or {}).items():
         click.echo(f"  {project}: {n['notes']}" + (f" (+{n['removed']} removed)" if n["removed"] else ""))
     for m in st.get("machines") or []:

@@ -41,6 +41,9 @@ def status(settings: Settings, kb: KB | None = None) -> dict[str, Any]:
                            "where workspace = %s group by project order by project", (ws,)).fetchall()
         out["projects"] = {r["project"]: {"notes": r["notes"], "removed": r["removed"]} for r in rows}
         out["notes"] = sum(r["notes"] for r in rows)
+        from reflectgit.team.publish import has_vector_index
+
+        out["vector_index"] = bool(ws) and has_vector_index(con, ws or "")
         pubs = con.execute("select machine, kb_commit, kb_time, published_at, notes from reflectgit.publishers "
                            "where workspace = %s order by kb_time desc, machine", (ws,)).fetchall()
         newest = pubs[0]["kb_time"] if pubs else None
