@@ -95,6 +95,13 @@ def main() -> None:
             t = time.perf_counter()
             rep = publish(kb, load(), full=True)
             full = time.perf_counter() - t
+            if rep.get("vector_index"):  # built by a process of its own: wait for it, then measure
+                from reflectgit.team.publish import has_vector_index
+
+                with connect(load()) as con:
+                    while not has_vector_index(con, workspace):
+                        time.sleep(0.5)
+                rep["vector_index_seconds"] = time.perf_counter() - t - full
             incs = []
             for i in range(5):
                 note = kb.read(kb.note_files()[n // 2 + i])
@@ -113,7 +120,7 @@ def main() -> None:
                 rows = con.execute("select count(*) as c from reflectgit.notes").fetchone()["c"]
             team_off()
             print(f"{n:>7} notes{' (synthetic vectors)' if args.synthetic_vectors else ''}: local index {index_s:.0f}s | full publish {full:.1f}s = {rep['upserted'] / full:.0f} notes/s"
-                  f" (of which the vector index {rep.get('vector_index_seconds', 0):.1f}s)"
+                  f" ({'vector index ready ' + format(rep.get('vector_index_seconds', 0), '.1f') + 's later, in the background' if rep.get('vector_index') else 'vector index included: ' + format(rep.get('vector_index_seconds', 0), '.1f') + 's'})"
                   f" | incremental publish of 1 note p50 {statistics.median(incs) * 1000:.0f} ms"
                   f" | warm recall p50/p95 local {statistics.median(local):.1f}/{pct(local, 95):.1f} ms,"
                   f" team {statistics.median(team):.1f}/{pct(team, 95):.1f} ms"
