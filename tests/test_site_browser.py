@@ -36,6 +36,18 @@ def browser() -> Iterator[Any]:
         b.close()
 
 
+def layout_problems(where: str, got: dict) -> list[str]:
+    """What LAYOUT_JS found wrong on one page: sideways scroll, comments shown, SVG text outside."""
+    out = []
+    if got["scroll"] > got["inner"]:
+        out.append(f"{where}: page scrolls sideways ({got['scroll']} > {got['inner']})")
+    if got["comment"]:
+        out.append(f"{where}: '<!--' shown as text")
+    if got["svg"]:
+        out.append(f"{where}: SVG text outside its SVG: {got['svg'][:3]}")
+    return out
+
+
 def _page(browser: Any, errors: list[str], **kw: Any) -> Any:
     page = browser.new_page(**kw)
     page.on("console", lambda m: errors.append(f"{m.text} {m.location.get('url')}")
@@ -118,13 +130,7 @@ def test_every_page_fits_desktop_and_phone(site: Path, browser: Any, tmp_path: P
             page = _page(browser, errors, viewport=size)
             for rel in pages:
                 page.goto(f"{base}/{rel}")
-                got = page.evaluate(LAYOUT_JS)
-                if got["scroll"] > got["inner"]:
-                    problems.append(f"{name} {rel}: page scrolls sideways ({got['scroll']} > {got['inner']})")
-                if got["comment"]:
-                    problems.append(f"{name} {rel}: '<!--' shown as text")
-                if got["svg"]:
-                    problems.append(f"{name} {rel}: SVG text outside its SVG: {got['svg'][:3]}")
+                problems += layout_problems(f"{name} {rel}", page.evaluate(LAYOUT_JS))
                 page.screenshot(path=str(shots / f"{name}-{rel.replace('/', '_')}.png"), full_page=True)
             page.close()
     finally:
@@ -345,12 +351,7 @@ def test_issue22_done_when(grown: dict, browser: Any, tmp_path: Path) -> None:
                         name = f"{scheme}-{size_name}-{rel.replace('/', '_').replace('?', '_')}.png"
                         got = _visit(page, url, shots / name)
                         where = f"{scheme} {size_name} {rel}"
-                        if got["scroll"] > got["inner"]:
-                            problems.append(f"{where}: page scrolls sideways ({got['scroll']} > {got['inner']})")
-                        if got["comment"]:
-                            problems.append(f"{where}: '<!--' shown as text")
-                        if got["svg"]:
-                            problems.append(f"{where}: SVG text outside its SVG: {got['svg'][:3]}")
+                        problems += layout_problems(where, got)
                         if rel == "graph.html":
                             if page.locator("svg.graph g.edge line").count() < 1:
                                 problems.append(f"{where}: the graph has no edge")
