@@ -138,7 +138,7 @@ def status(ctx: click.Context, as_json: bool) -> None:
                + ("  (bypasses row-level security: use a reader or writer role)" if st["bypasses_row_security"] else ""))
     index = "built" if st.get("vector_index") else "not built yet (`reflectgit team vector-index`)"
     click.echo(f"Workspace: {st['workspace']}   Notes: {st.get('notes', 0)}"
-               + (f"   Vector index: {index}" if index and st.get("notes") else ""))
+               + (f"   Vector index: {index}" if st.get("notes") else ""))
     for project, n in (st.get("projects") or {}).items():
         click.echo(f"  {project}: {n['notes']}" + (f" (+{n['removed']} removed)" if n["removed"] else ""))
     for m in st.get("machines") or []:

@@ -201,9 +201,9 @@ def _build_in_background(kb: KB) -> None:
     import subprocess
     import sys
 
-    log = open(kb.path / ".reflectgit" / "team-index.log", "ab")  # the child writes to it after we return
-    subprocess.Popen([sys.executable, "-m", "reflectgit", "--kb", str(kb.path), "team", "vector-index"],
-                     stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True)
+    with open(kb.path / ".reflectgit" / "team-index.log", "ab") as log:  # the child keeps its own copy
+        subprocess.Popen([sys.executable, "-m", "reflectgit", "--kb", str(kb.path), "team", "vector-index"],
+                         stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True)
 
 
 def _local_rows(idx: Index, ids: list[str]) -> list[dict[str, Any]]:
@@ -458,4 +458,4 @@ def describe(report: dict[str, Any]) -> str:
             + index)
 
 
-__all__ = ["describe", "publish", "publish_if_configured"]
+__all__ = ["build_vector_index", "describe", "has_vector_index", "live_notes", "publish", "publish_if_configured"]
