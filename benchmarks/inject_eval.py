@@ -17,13 +17,17 @@ chit-chat and unrelated tasks); each is a fresh session on the KB of all transcr
 relevant when it captures one of those lessons. Two splits: ``--split dev``
 (benchmarks/data/inject_prompts_dev.jsonl, written 2026-11-25 for tuning the injection settings;
 Part A is skipped) and ``--split check`` (benchmarks/data/capture/inject_prompts.jsonl, the
-default: never tuned on; run once per change and record that first figure).
+default: never tuned on; run once per change and record that first figure; since tuned on, so
+spent). ``--split check2`` is the fresh held-out split of 2026-11-25: the KB holds every
+transcript of dev, heldout and heldout2, part A replays heldout2's transcripts (leave-one-out) and
+part B replays benchmarks/data/capture/inject_prompts2.jsonl. The other splits keep their KB of
+dev + heldout, so their figures are unchanged.
 
 Reports: injection precision (relevant injected notes / injected notes), missed relevant (relevant
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check] [--show] [--json out.json]
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2] [--show] [--json out.json]
 (settings such as ``REFLECTGIT_INJECT_MIN_EVIDENCE`` are read from the environment).
 """
 
@@ -65,8 +69,8 @@ def prompt_mentions(prompt: str, lesson: dict[str, Any]) -> bool:
     return any(ce.norm(f) in p for f in lesson.get("files", []) if f)
 
 
-def build_base(root: Path) -> tuple[Path, dict[str, dict[str, Any]]]:
-    """One KB with every transcript captured; returns (kb, note id -> {transcript, lessons it captures})."""
+def build_base(root: Path, sets: tuple[str, ...] = ("dev", "heldout")) -> tuple[Path, dict[str, dict[str, Any]]]:
+    """One KB with every transcript of ``sets`` captured; returns (kb, note id -> {transcript, lessons it captures})."""
     from click.testing import CliRunner
 
     from reflectgit.cli import cli
@@ -76,7 +80,7 @@ def build_base(root: Path) -> tuple[Path, dict[str, dict[str, Any]]]:
     runner = CliRunner()
     assert runner.invoke(cli, ["init"], catch_exceptions=False).exit_code == 0
     notes: dict[str, dict[str, Any]] = {}
-    for set_name in ("dev", "heldout"):
+    for set_name in sets:
         for exp in ce.load_expectations(ce.SETS[set_name]):
             res = runner.invoke(cli, ["capture", "transcript", str(ce.DATA / exp["transcript"]), "--project", "eval",
                                       "--branch", "main", "--json"])
@@ -89,7 +93,12 @@ def build_base(root: Path) -> tuple[Path, dict[str, dict[str, Any]]]:
     return kb, notes
 
 
-SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resolve().parent / "data" / "inject_prompts_dev.jsonl"}
+SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resolve().parent / "data" / "inject_prompts_dev.jsonl",
+          "check2": ce.DATA / "inject_prompts2.jsonl"}
+# per split: the capture sets the KB is built from, and the set whose transcripts part A replays (None: no part A)
+SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
+    "dev": (("dev", "heldout"), None), "check": (("dev", "heldout"), "heldout"),
+    "check2": (("dev", "heldout", "heldout2"), "heldout2")}
 
 
 def hook(session: str, cwd: Path, prompt: str) -> list[str]:
@@ -139,10 +148,11 @@ def run(show: bool = False, split: str = "check") -> dict[str, Any]:
         code.mkdir()
         subprocess.run(["git", "init", "-q", "-b", "main", str(code)], check=True)
         os.chdir(code)
-        base, notes = build_base(root)
+        kb_sets, replay_set = SPLIT_SETS[split]
+        base, notes = build_base(root, kb_sets)
         part_b = follow_ups(base, code, notes, SPLITS[split])
         rows = []
-        for exp in ce.load_expectations(ce.SETS["heldout"]) if split == "check" else []:
+        for exp in ce.load_expectations(ce.SETS[replay_set]) if replay_set else []:
             kb = root / f"kb-{Path(exp['transcript']).stem}"
             shutil.copytree(base, kb, symlinks=True)
             os.environ["REFLECTGIT_HOME"] = str(kb)
@@ -192,13 +202,13 @@ def run(show: bool = False, split: str = "check") -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--split", choices=sorted(SPLITS), default="check",
-                    help="follow-up prompts: dev (tune on it) or check (record its first run)")
+                    help="follow-up prompts: dev (tune on it), check (spent) or check2 (the fresh held-out split)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args(argv)
     rep = run(args.show, args.split)
-    if args.split == "check":
-        print("replay of the held-out prompts (leave-one-out KB):", json.dumps(rep["replay_heldout"]))
+    if SPLIT_SETS[args.split][1]:
+        print(f"replay of the {SPLIT_SETS[args.split][1]} prompts (leave-one-out KB):", json.dumps(rep["replay_heldout"]))
     print("follow-up prompts (full KB):", json.dumps(rep["follow_ups"]))
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)

@@ -73,7 +73,7 @@ def test_inject_eval_prompts_name_real_lessons():
     import inject_eval as ie
 
     keys = {f"{r['transcript']}#{l['id']}" for p in ce.SETS.values() for r in ce.load_expectations(p) for l in r["lessons"]}
-    for split in ("dev", "check"):
+    for split in ("dev", "check", "check2"):
         rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
         assert len(rows) >= 30 and all(set(r["relevant"]) <= keys for r in rows), split
         assert any(not r["relevant"] for r in rows)  # each split has prompts that must inject nothing
