@@ -207,8 +207,10 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--json", type=Path)
     args = ap.parse_args(argv)
     rep = run(args.show, args.split)
-    if SPLIT_SETS[args.split][1]:
-        print(f"replay of the {SPLIT_SETS[args.split][1]} prompts (leave-one-out KB):", json.dumps(rep["replay_heldout"]))
+    replayed = SPLIT_SETS[args.split][1]
+    if replayed:
+        label = "held-out" if replayed == "heldout" else replayed  # check's line reads as it always did
+        print(f"replay of the {label} prompts (leave-one-out KB):", json.dumps(rep["replay_heldout"]))
     print("follow-up prompts (full KB):", json.dumps(rep["follow_ups"]))
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
