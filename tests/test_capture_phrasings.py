@@ -6,8 +6,8 @@ rule with its alternative, the reason as the key insight, the touched file as an
 from __future__ import annotations
 
 import pytest
-from test_capture_complete import captured, write
-from test_capture_reasons import corrected
+from test_capture_complete import captured, edit, rec, run, write
+from test_capture_reasons import corrected, diagnosis
 
 
 @pytest.mark.parametrize("message, rule, reason", [
@@ -46,3 +46,111 @@ def test_alternatives_and_reasons_in_other_words(rg, kb, code_repo, tmp_path, me
 def test_the_same_words_in_chat_keep_nothing(rg, kb, code_repo, tmp_path, message):
     out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
     assert out["captured"] == [] and not notes, out["signals"]
+
+
+# -- capture20: rules in more of the words developers use, causes the agent explains unannounced --
+
+@pytest.mark.parametrize("message, rule, reason", [
+    ("use Redis for the price cache, never a module dict. Each worker process keeps its own copy.",
+     "Use Redis for the price cache, never a module dict", "Each worker process keeps its own copy"),
+    ("In shop/ always read prices through PriceCache. Direct reads skip the TTL and serve stale prices.",
+     "In shop/ always read prices through PriceCache", "Direct reads skip the TTL and serve stale prices"),
+    ("prices must always come from Redis, every new price source has to go through PriceCache since ops flush "
+     "it during incidents",
+     "Prices must always come from Redis, every new price source has to go through PriceCache",
+     "Since ops flush it during incidents"),
+    ("Set `PRICE_TTL=60` explicitly. Without it the cache never expires and workers serve stale prices.",
+     "Set PRICE_TTL=60 explicitly", "Without it the cache never expires and workers serve stale prices"),
+    ("That helps, but please also invalidate the key on every price update — admins edit prices during sales.",
+     "Invalidate the key on every price update", "Admins edit prices during sales"),
+    ("Must be a Redis hash — a plain string key forces a full reload on every change.",
+     "Must be a Redis hash", "A plain string key forces a full reload on every change"),
+    ("good. caching is the repository's job, don't cache prices in views",
+     "Caching is the repository's job, don't cache prices in views", None),
+    ("Please stop putting prices in module globals. We do dependency injection here, otherwise tests can't swap "
+     "the cache.",
+     "Stop putting prices in module globals; we do dependency injection here", "Otherwise tests can't swap the cache"),
+    ("Heads up: cache keys have to include the currency. EUR and USD prices collided last week.",
+     "Cache keys have to include the currency", "EUR and USD prices collided last week"),
+    ("Pin the cache TTL in settings, not in code. TTLs get tuned during sales; last month a hardcoded one needed "
+     "a redeploy.",
+     "Pin the cache TTL in settings, not in code",
+     "TTLs get tuned during sales; last month a hardcoded one needed a redeploy"),
+])
+def test_rules_in_more_words(rg, kb, code_repo, tmp_path, message, rule, reason):
+    out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    assert len(out["captured"]) == 1, out["signals"]
+    (note,) = notes.values()
+    assert note["rule"].replace("`", "") == rule
+    assert note.get("key_insight") == reason
+    assert note["entities"] == ["shop/prices.py"]
+
+
+@pytest.mark.parametrize("message, insight", [
+    ("ok we go with Redis for the price cache rather than memcached, because we already run Redis",
+     "because we already run Redis"),
+    ("Let's go with a 60s TTL. We settled on one minute so the admin sees a price change before the next order.",
+     "we settled on one minute so the admin sees a price change before the next order"),
+])
+def test_decisions_in_more_words_keep_their_reason(rg, kb, code_repo, tmp_path, message, insight):
+    _, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    assert insight in notes["decision"]["key_insight"]
+
+
+@pytest.mark.parametrize("message", [
+    "lol terrible. never change",
+    "ha, right. the root cause of my bad mood is mondays",
+    "should we always cache this? just wondering, don't change anything",
+    "that should never happen",
+    "thanks! the changes must have fixed it",
+    "Refactor it later. Otherwise it's fine.",
+])
+def test_more_chat_with_trigger_words_keeps_nothing(rg, kb, code_repo, tmp_path, message):
+    out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    assert out["captured"] == [] and not notes, out["signals"]
+
+
+UNANNOUNCED = ("The retry decorator re-runs the whole export after a timeout, so rows the first attempt committed "
+               "are written again.")
+
+
+def test_the_agent_explaining_a_reported_symptom_is_a_root_cause(rg, kb, code_repo, tmp_path):
+    out, notes = captured(rg, kb, write(tmp_path, diagnosis(code_repo, UNANNOUNCED, "ok, go ahead")))
+    assert [s["detail"].get("by") for s in out["signals"] if s["kind"] == "root_cause"] == ["agent"]
+    note = notes["root-cause"]
+    assert note.title.startswith("Root cause: the retry decorator re-runs the whole export")
+    assert note["fix"] == "Changed jobs/export.py"
+
+
+@pytest.mark.parametrize("said", [
+    "I'll make the export idempotent, so retries are safe.",
+    "The export might re-run after a timeout, so rows could be written twice.",
+    "The export module has 3 retries configured.",
+])
+def test_plans_guesses_and_plain_facts_after_a_symptom_are_not_causes(rg, kb, code_repo, tmp_path, said):
+    out, _ = captured(rg, kb, write(tmp_path, diagnosis(code_repo, said, "ok")))
+    assert "root_cause" not in [s["kind"] for s in out["signals"]], out["signals"]
+
+
+def test_a_rule_without_reason_keeps_the_cause_the_agent_explained(rg, kb, code_repo, tmp_path):
+    lines = diagnosis(code_repo, UNANNOUNCED, None)[:-2]
+    lines += [*run("t1", "3 passed in 0.2s"), rec("user", "In jobs/ always make uploads idempotent with an upsert key.")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["rule"]
+    assert note["rule"] == "In jobs/ always make uploads idempotent with an upsert key"
+    assert note["key_insight"] == UNANNOUNCED
+    assert "problem" not in note.fields()  # the diagnosis is not what the rule corrects
+
+
+@pytest.mark.parametrize("failing, passing, name", [
+    ("..F\nFailures:\n  1) Cart keeps items after reload\n     Failure/Error: expect(cart.items).to eq([item])\n"
+     "3 examples, 1 failure", "...\n3 examples, 0 failures", "Cart keeps items after reload"),
+    ("CartTest > keeps items after reload FAILED\n    java.lang.AssertionError at CartTest.java:42\n"
+     "1 test completed, 1 failed", "BUILD SUCCESSFUL in 6s\n4 tests completed", "CartTest > keeps items after reload"),
+])
+def test_rspec_and_gradle_fixes_name_their_test(rg, kb, code_repo, tmp_path, failing, passing, name):
+    lines = [rec("user", "fix the cart tests", cwd=str(code_repo)), *run("r1", failing, "make test"),
+             rec("assistant", "The cart reads the session before it is loaded."),
+             *edit(code_repo, "e1", "src/cart.rb"), *run("r2", passing, "make test")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert notes["test-fixed"].title == f'Fixed failing "{name}" by changing src/cart.rb'

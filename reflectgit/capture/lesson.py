@@ -21,8 +21,12 @@ from typing import Any
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
 _LEAD = re.compile(r"^(?:(?:no+|nope|hmm+|ah|uh|ugh|wait)\b[\s,.!:]*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
+                   r"|(?:good|great|nice|cool|perfect|thanks|thank you|thx|ty|right|sure|yes|yep)(?:[,.!]+\s*|\s*$)"
                    r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)"
-                   r"(?: for)?))[\s,.!:]*|(?:actually|please|again|also|and|from now on|going forward)[\s,]+(?=\w))+", re.I)
+                   r"(?: for)?))[\s,.!:]*|(?:actually|please|again|also|and|from now on|going forward)[\s,]+(?=\w)"
+                   r"|(?:one (?:more |last )?thing|btw|by the way|fyi|heads[- ]up|important|note|ps|reminder)\s*[:,!—–-]+\s*"
+                   r"|(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;,]{0,40}?,?\s+but\s+)+",
+                   re.I)
 _REASON = re.compile(
     r"\bbecause\b|\bcaused by\b|\bdue to\b|\broot[- ]cause\b|\bthe reason\b|\bturns out\b|\botherwise\b|\bor else\b"
     r"|\bor (?:it|this|that|they|you|we) (?:will|would|'ll)\b|\bso that\b|\bin order to\b|\b(?:that|this|which)(?:'s| is| was) why\b|\bthat means\b|\bwhich means\b"
@@ -31,15 +35,16 @@ _REASON = re.compile(
     r"|\bsince (?=(?:it|we|they|the|that|this|there|you|our|[\w.-]+ (?:is|are|was|were|has|have|does|do|can|can't|"
     r"cannot|won't|will))\b)"
     r"|\bthe (?:real )?(?:flake|flakiness|failure|crash|hang|timeout|problem|issue|bug|error|regression|race) "
-    r"(?:was|is|came from|comes from)\b", re.I)
+    r"(?:was|is|came from|comes from)\b|^without (?:it|this|that|them)\b", re.I)
 _ALTERNATIVE = re.compile(
     r"\binstead\b|\brather\b|^(?:please\s+|just\s+|you (?:should|can|must)\s+|we\s+)?"
     r"(?:use|try|patch|call|switch to|go with|prefer|pass|put|keep|run|mock|stub|wrap|move|vendor|push|let|return|"
     r"raise|throw|derive|compute|store|log|pin|validate|catch|handle|await|reuse|always)\b"
-    r"|\bwe (?:use|vendor|prefer|only use)\b", re.I)
+    r"|\bwe (?:use|vendor|prefer|only use|do|rely on|stick (?:to|with)|follow)\b", re.I)
 #: a reason that follows the rule in the same clause (", because ...")
 _TAIL_REASON = re.compile(r",?\s+(?=(?:because|since|as otherwise|otherwise|or else|due to|so that|in order to)\b)"
                           r"|,?\s+(?=or (?:it|this|that|they|you|we|the \w+) (?:will|would|'ll|can|could|might)\b)"
+                          r"|,?\s+(?=so (?:the|it|we|they|you|this|that|nobody|no one|every)\b)"
                           r"|,\s+(?=(?:as|since) (?!of\b|soon\b|long\b|well\b|much\b|many\b|far\b|if\b|such\b|usual\b|"
                           r"before\b|then\b|yesterday\b|today\b|last\b|\d)\w+ \w+)", re.I)
 #: "That's why we never ...": the clause before is the reason of this one
@@ -115,7 +120,7 @@ def parts(text: str, phrase: str) -> Parts:
         out.rule = f"{out.rule}; {_lower_first(more)}" if out.rule else more
     else:
         nxt = at
-    explained = ""  # a statement after the rule that explains it without a marker
+    explained: list[str] = []  # statements after the rule that explain it without a marker
     for i, c in enumerate(found):
         if i in (at, nxt) or (out.reason and i == at - 1 and out.reason == c):
             continue
@@ -126,9 +131,10 @@ def parts(text: str, phrase: str) -> Parts:
             out.reason = out.reason or _clean(c)
         elif not out.alternative and (_ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(strip_lead(c)))):
             out.alternative = strip_lead(c)
-        elif not explained and i > at and _explains(c):
-            explained = c
-    out.reason = out.reason or explained
+        elif len(explained) < 2 and i > at and _explains(c):
+            explained.append(strip_lead(c))
+    # the marker's reason, else the statements that follow the rule ("Tags get re-pushed. Last month ...")
+    out.reason = out.reason or "; ".join([explained[0], _lower_first(explained[1])] if len(explained) > 1 else explained)
     if not out.rule and out.alternative:
         out.rule, out.alternative = out.alternative, ""
     return out
@@ -161,8 +167,8 @@ _SUBJECT = re.compile(r"^(?:the|a|an|this|that|these|those|it|its|they|we|i|you|
                       r"as|so|and|but|or|then|now|also|what|why|how|where|who|which|is|are|was|were|can|could|would|"
                       r"will|should|thanks?|ok(?:ay)?|yes|yep|great|cool|nice|sure|lol|haha)\b", re.I)
 #: what follows an imperative verb: an article, a pronoun, a particle or a code token
-_OBJECT = re.compile(r"^(?:the|a|an|it|them|this|that|these|those|your|our|its|their|all|every|each|to|up|out|off|"
-                     r"in|on|with|from|into|over|back|[`'\"]|\S*[._/(]\S*)", re.I)
+_OBJECT = re.compile(r"^(?:(?:the|a|an|it|them|this|that|these|those|your|our|its|their|all|every|each|to|up|out|off|"
+                     r"in|on|with|from|into|over|back)\b|[`'\"]|\S*[._/(]\S*)", re.I)
 
 
 def _imperative(clause: str) -> bool:
@@ -181,7 +187,7 @@ def _explains(clause: str) -> bool:
     """A plain statement ("Offset pages skip rows when orders are inserted"): neither an order, a
     request, a question nor chat, and long enough to say something."""
     text = strip_lead(clause)
-    return (len(text.split()) >= 5 and not clause.rstrip().endswith("?") and not _NOT_EXPLAINING.match(text)
+    return (len(text.split()) >= 4 and not clause.rstrip().endswith("?") and not _NOT_EXPLAINING.match(text)
             and not re.match(r"^(?:i|you)\b", text, re.I))
 
 
@@ -254,6 +260,8 @@ _FAILED_TEST = [
     re.compile(r"^test\s+(\S+)\s+\.\.\.\s+FAILED\b", re.M),  # cargo test
     re.compile(r"^\s*--- FAIL:\s+(\S+)", re.M),  # go test
     re.compile(r"^\s*●\s+(?!Test suite failed to run)(.+?)\s*$", re.M),  # jest's failure headings
+    re.compile(r"^\s*\d+\)\s+(.+?)\s*\n\s+Failure/Error\b", re.M),  # rspec
+    re.compile(r"^(\S+ > .+?) FAILED\s*$", re.M),  # gradle
 ]
 #: compiler errors that fail a test run before any test runs (rustc, tsc, go build)
 _BUILD_ERROR = [re.compile(r"^error\[E\d+\]:\s*(.+?)\s*$", re.M),

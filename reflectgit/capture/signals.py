@@ -52,23 +52,30 @@ _NOT_RULE += r"worth|so|too|a|an|the|more|less|been|enough|sure|ready)\b)"
 #: an order opens with its verb ("Use pnpm, not npm"); these open statements and questions instead
 _NOT_SUBJECT = (r"(?!(?:i|you|we|they|it|he|she|this|that|there|the|a|an|my|our|your|what|why|how|when|where|who|which|"
                 r"is|are|was|were|do|does|did|can|could|would|will|should|if|maybe|probably|honestly|sounds|looks|"
-                r"seems|thanks|lol|haha)\b)")
+                r"seems|thanks|lol|haha|ok|okay|yes|yeah|yep|sure|right|good|great|nice|cool|well|hmm|hey|hi|oh|ah)\b)")
 #: "don't worry", "don't know": a sentence that opens with these orders nothing about the code
 _NOT_ORDER = (r"(?!(?:worry|worries|know|mind|think|care|bother|understand|feel|see|get|have|need|want|like|remember|"
               r"recall|believe|expect|rush|panic|stress|hesitate|be|apologi[sz]e|sweat)\b)")
+#: "must have fixed it", "have to pass": a guess or a task, not a rule
+_NOT_EPISTEMIC = r"(?!(?:pass|run|wait|go)\b|have\s+(?:been|done|gone|broken|seen|[a-z]+ed)\b)"
+#: verbs whose negation ("don't push tags", ", never delete ...") corrects what the agent does
+_ORDER_VERBS = (r"(?:use|run|call|push|commit|delete|remove|touch|change|add|kill|force|rewrite|edit|modify|install|import|"
+                r"mock|skip|hardcode|hard-code|merge|deploy|bump|tag|catch|log|print|return|raise|store|put|create|write|"
+                r"disable|ignore|bypass|suppress)")
 PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
     ("correction", 0.9, re.compile(
         _SENT + r"(?:hmm,?\s+|ah,?\s+|uh,?\s+)?(?:no|nope|wrong)\b(?![- ]one\b)"
         r"(?!\s+(?:problem|rush|worries|need|thanks|idea|way|more|longer|one|longer)\b)"
-        r"|" + _SENT + r"(?:please\s+)?stop\b(?:\s*[,.!—-]|\s+(?:adding|doing|using|changing|writing|creating|rewriting|touching|"
-        r"deleting|removing|mocking|guessing)\b)"
+        r"|" + _SENT + r"(?:please\s+)?stop\b(?:\s*[,.!—-]|\s+(?!(?:worrying|apologi[sz]ing|thinking|being|talking|"
+        r"laughing|joking)\b)[a-z]{2,}ing\b)"
         r"|\b(?:that|this|it)(?:'s|\s+is)?\s*(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)))"
         r"|\b(?:isn'?t|is not|aren'?t) (?:right|correct)\b"
         r"|\b(?:the )?wrong\s+(?:file|path|branch|port|name|directory|folder|command|place|function|module|"
         r"version|table|key|repo|repository|env|environment|account|project)\b"
         r"|\bi (?:already )?(?:told|asked) you\b|\bi (?:said|asked for|meant)\b"
         r"|" + _SENT + r"(?:please\s+)?(?:don'?t|do not|never)\s+(?:ever\s+)?(?:use|run|call|push|commit|delete|remove|"
-        r"touch|change|add|kill|force|rewrite|edit|modify|install|import|mock|skip)\b"
+        r"touch|change|add|kill|force|rewrite|edit|modify|install|import|mock|skip)\b(?=\s+[\w`'\"./@$-])"
+        r"|,\s+(?:please\s+)?(?:don'?t|do not)\s+(?:ever\s+)?" + _NOT_ORDER + r"[a-z]+(?=\s+(?!(?:anything|it|that|this|them|yet)\b)[\w`'\"./@$-])"
         r"|" + _SENT + r"(?:please\s+)?(?:don'?t|do not)\s+(?:ever\s+)?" + _NOT_ORDER + r"[a-z]+\S*\s+\S"
         r"|" + _SENT + r"please\s+never\s+" + _NOT_ORDER + r"[a-z]+"
         r"|\byou (?:just )?(?:broke|deleted|removed|forgot|missed|ignored|overwrote|reverted)\b"
@@ -80,21 +87,37 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\byou (?:can'?t|cannot|shouldn'?t|should not|mustn'?t|must not) (?:just |simply )?"
         r"(?!(?:go|beat|imagine|believe|win|tell|see|expect|know)\b)[a-z]+"
         r"|\bi'?d (?:rather|prefer) (?:you|we) (?:didn'?t|not|don'?t)\b"
-        r"|" + _SENT + r"(?:be\s+)?careful\s*[,:!—–-]", re.I)),
+        r"|" + _SENT + r"(?:be\s+)?careful\s*[,:!—–-]"
+        r"|\b(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;]{0,40}?,?\s+but\s+"
+        r"(?:please\s+)?(?:also\s+)?" + _NOT_SUBJECT + r"[a-z]+(?=\s+[\w`'\"./@$-])", re.I)),
     ("rule", 0.8, re.compile(
-        _SENT + r"(?:please\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
+        _SENT + r"(?:please\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?=\s+[\w`'\"./@$-])"
         r"|\b(?:you|we)\s+(?:should\s+|must\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
         r"|\bthe rule is\b|\bfrom now on\b|\bgoing forward\b|\bin this (?:repo|codebase|project|team),? we\b"
         r"|\bwe (?:use|prefer|don'?t use|do not use|only use)\b"
         r"|\bwe (?:always |only |never )?(?:keep|put|store|pin|vendor|avoid|name|pass|deploy|validate|log|wrap)\s+(?![a-z]+ing\b)"
         r"(?:[^,.;!?]|[.](?=\S)){3,80}?,?\s+(?:not|never|rather than|instead of)\b|\bi (?:prefer|like to use|want you to use)\b"
         r"|" + _SENT + r"prefer\s+\S+(?:\s+\S+){0,3}\s+(?:over|to)\b"
-        r"|\b(?:every|each|all)\s+(?:new\s+)?\w+\s+(?:needs?|must|should)\b"
+        r"|\b(?:every|each|all)\s+(?:new\s+)?\w+\s+(?:needs?|must|should|ha(?:s|ve) to)\b"
+        r"|" + _SENT + r"(?:in|for|with|on|inside|within|outside)\s+[^,.;!?\n]{1,40}?,?\s+(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
+        r"|\b(?:must|should)\s+(?:always|never)\s+(?!(?:happen|work)\b)[a-z]+"
+        r"|\b(?:tests?|code|commits?|endpoints?|functions?|files?|migrations?|changes?|prs?|handlers?|services?|jobs?|"
+        r"queries|components?|modules?|packages?|images?|releases?|builds?|branches|secrets?|logs?|requests?|"
+        r"responses?|settings?|configs?|dependencies|versions?|tables?|columns?|indexes|schemas?)\s+"
+        r"(?:here\s+|in this (?:repo|codebase|project)\s+)?(?:must|ha(?:s|ve) to|needs? to)\s+" + _NOT_EPISTEMIC + r"[a-z]+"
+        r"|\b[a-z]+[^s\W]s\s+(?:here\s+|in this (?:repo|codebase|project)\s+)?(?:must|have to)\s+" + _NOT_EPISTEMIC + r"[a-z]+"
+        r"|\b(?:should|must|ha(?:s|ve) to|needs? to)\s+[^.;!?\n]{2,80}?(?:,\s+not\s+(?!sure\b|really\b|yet\b|now\b)|"
+        r"\binstead of\b|\brather than\b)"
+        r"|" + _SENT + r"(?:please\s+)?make sure\b|\bwe (?:don'?t|do not)\s+" + _NOT_ORDER + r"[a-z]+(?=\s+[\w`'\"./@$-])"
+        r"|" + _SENT + r"(?:it\s+|this\s+|that\s+)?(?:must|has to|needs to)\s+be\s+(?!(?:fine|ok|okay|done|good|great|easy|quick|"
+        r"fast|ready|finished|it|so|a bit|there|here|nice|enough|careful)\b)(?=[\w`'\"./@$-])"
+        r"|" + _SENT + r"(?:please\s+)?(?:just\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+(?:[^.!?\n]|[.](?=\S)){2,120}?(?=[.!]\s+(?:without (?:it|this|that|them)\b|"
+        r"otherwise\b(?!,?\s+(?:it'?s|it is|all|everything|looks|lgtm)\b)))"
         r"|\b(?:tests?|code|commits?|endpoints?|functions?|files?|migrations?|changes?|prs?)\s+(?:must|should)"
-        r"(?:\s+not|\s+never|\s+always)?\b"
+        r"(?:\s+not|\s+never|\s+always)?\b(?!\s+have\s+(?:been|[a-z]+ed)\b)"
         r"|\bmake sure (?:to|you|that you)\b|\bremember (?:to|that)\b|" + _SENT + r"(?:please\s+)?avoid\s+[`'\"\w]"
         r"|" + _SENT + r"(?:please\s+)?(?:just\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+(?:[^.;!?\n]|[.](?=\S)){2,80}?"
-        r"(?:\binstead of\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b))"
+        r"(?:\binstead of\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b)|,\s+never\s+(?!(?:mind|again|ever|change)\b)[a-z])"
         r"|" + _SENT + r"(?:please\s+)?(?:rather than|instead of)\s+[^,.;!?\n]{2,80},\s*(?:please\s+|just\s+)?"
         + _NOT_SUBJECT + r"[a-z]+\s+\S", re.I)),
     ("root_cause", 0.8, re.compile(
@@ -108,13 +131,17 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
     ("decision", 0.7, re.compile(
         r"\blet'?s (?:go with|use|switch to|keep|stick with|do|go)\b|\bwe(?:'ve| have)? decided\b|\bdecided to\b"
         r"|\bwe'?ll (?:use|go with|keep|switch)\b|\bgo with (?:option|the|a)\b"
-        r"|\b(?:we'?re|we are|i'?m|i am) going with\b|\blet'?s not [a-z]+|\bwe should (?:use|go with|switch to|stick with|keep|move to|drop)\b|" + _SENT + r"decision\s*:|\boption \w+ it is\b", re.I)),
+        r"|\b(?:we'?re|we are|i'?m|i am) going with\b|\bwe(?:'ll| will)? go with\b"
+        r"|\bwe(?:'ve| have)? (?:settled on|agreed (?:on|to)|opted for|standardi[sz]ed on)\b|\blet'?s not [a-z]+|\bwe should (?:use|go with|switch to|stick with|keep|move to|drop)\b|" + _SENT + r"decision\s*:|\boption \w+ it is\b", re.I)),
     ("permission", 0.7, re.compile(
         r"^\s*(?:yes,?\s*)?(?:always allow|allow always|don'?t ask (?:me )?again|never allow|always deny)\b", re.I)),
 ]
 
-_TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not compile\b|\berror TS\d+:|\[build failed\]|^FAILED\s|^--- FAIL:|\btest result: FAILED\b|\bTests?:\s+\d+ failed", re.M)
-_TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest result: ok\b|\bTests?:\s+\d+ passed", re.M)
+_TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not compile\b|\berror TS\d+:|\[build failed\]|^FAILED\s|^--- FAIL:|\btest result: FAILED\b|\bTests?:\s+\d+ failed"
+                        r"|\b\d+ examples?, [1-9]\d* failures?\b|\*\* TEST FAILED \*\*|\b\d+ Tests [1-9]\d* Failures\b", re.M)
+_TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest result: ok\b|\bTests?:\s+\d+ passed"
+                        r"|\b\d+ examples?, 0 failures\b|\bBUILD SUCCESSFUL\b|\*\* TEST SUCCEEDED \*\*|\b\d+ Tests 0 Failures\b",
+                        re.M)
 
 
 @dataclass
@@ -144,6 +171,8 @@ def classify(text: str) -> tuple[str, float, str] | None:
                 continue  # "what was the root cause?" asks; "why did you delete it?" still corrects
             if _BANTER.search(sentence):
                 continue  # "the root of the problem is me lol" jokes
+            if kind == "root_cause" and _PERSONAL.search(sentence) and not _TECHNICAL.search(sentence):
+                continue  # "the root cause of my bad mood is mondays": about the speaker, not the code
             if best is None or strength > best[1]:
                 best = (kind, strength, m.group(0).strip(" .,;:!?\n"))
             break
@@ -152,6 +181,13 @@ def classify(text: str) -> tuple[str, float, str] | None:
 
 #: a sentence that ends in laughter is banter, whatever trigger words it holds
 _BANTER = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b[\s.!]*$|[\U0001F602\U0001F923\U0001F605]\s*$", re.I)
+
+
+#: a sentence about the speaker, and the words that make it about the code after all
+_PERSONAL = re.compile(r"\b(?:my|me|i|i'?m|myself)\b", re.I)
+_TECHNICAL = re.compile(r"[`/()]|\w[._]\w|(?-i:\b[a-z]+[A-Z]\w*)|\b(?:code|config|test|tests|build|query|function|file|commit|"
+                        r"deploy|api|server|database|db|cache|bug|typo|branch|script|dependency|version|env|"
+                        r"variable|import|schema|migration|endpoint|request|thread|lock|timeout)\b", re.I)
 
 
 def _sentence_at(text: str, start: int, end: int) -> str:
@@ -184,9 +220,11 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     edited: list[str] = []
     calls: list[tuple[int, str]] = []
     causes: list[tuple[int, str, bool]] = []  # causes the agent stated: (turn, sentence, the user answered)
+    symptom = False  # the user reported a symptom the agent has not explained yet
     for t in turns:
         if t.role == "user" and t.text.strip():
             causes = [(i, c, True) for i, c, answered in causes if answered or not _REJECTS.search(t.text)]
+            symptom = bool(_SYMPTOM.search(t.text)) and not t.text.rstrip().endswith("?")
             found = classify(t.text)
             if found:
                 out.append(Signal(found[0], found[1], t.index, _sentence(t.text, found[2]), {"phrase": found[2]}))
@@ -194,7 +232,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 if extra:
                     out.append(Signal(extra[0], extra[1], t.index, _sentence(t.text, extra[2]), {"phrase": extra[2]}))
         elif t.role == "assistant" and not t.tool and t.text.strip():
-            stated = agent_cause(t.text)
+            stated = agent_cause(t.text) or (agent_diagnosis(t.text) if symptom else "")
+            symptom = False
             if stated:
                 causes = [c for c in causes if c[2]]  # a newer diagnosis replaces an unanswered one
                 causes.append((t.index, stated, False))
@@ -232,13 +271,43 @@ _AGENT_CAUSE = re.compile(
     r"\broot[- ]cause\b|\bfound (?:it|the (?:cause|culprit|bug|problem|issue))\b|\bthe culprit\b|\bturns out\b"
     r"|\bthe (?:real |actual )?(?:problem|issue|bug|cause|reason) (?:here )?(?:is|was)(?: that)?\b|\b(?:is|are|was|were) caused by\b"
     r"|\bhappen(?:s|ed) because\b|\bi see the (?:problem|issue|bug)\b|\bhere'?s (?:the (?:problem|issue|bug|cause)|what'?s happening)\b"
-    r"|\b(?:fails|failed|broke|breaks|crashed|crashes|hangs|hung|flakes|flaked) because\b", re.I)
+    r"|\b(?:fails|failed|broke|breaks|crashed|crashes|hangs|hung|flakes|flaked) because\b"
+    r"|\b(?:this|that|it)(?:'s| is| was) because\b|\b(?:that|which)(?:'s| is) why\b|\b(?:is|was) the culprit\b", re.I)
 #: a diagnosis that is only a guess
 _HEDGED = re.compile(r"\b(?:might|may|could|probably|possibly|perhaps|maybe|likely|i suspect|i think|not sure|"
                      r"my guess|let me|let'?s|i'?ll|i will|i'?m going to|need to|try to|to find)\b", re.I)
 #: the user turning a diagnosis down: "no, that's not it", "I don't think so"
 _REJECTS = re.compile(r"^\s*(?:no|nope|wrong|not (?:quite|really|it))\b|\bthat'?s not (?:it|the (?:cause|problem|issue|reason)|why|right)\b"
                       r"|\bi don'?t think (?:so|that'?s)\b|\bi doubt (?:it|that)\b", re.I)
+
+
+#: a user message that reports a symptom ("crashes when ...", "is slow", "submits twice")
+_SYMPTOM = re.compile(r"\b(?:crash\w*|fail\w*|slow\w*|hangs?|hung|OOMs?|NaN|exceptions?|stack ?trace|broken|"
+                      r"not working|twice|ignored|drops?|loses|leak\w*|flak\w*|time[ds]? ?out|resets?|stuck|"
+                      r"p9\d|regress\w*|duplicat\w*)\b", re.I)
+#: how an explanation links the code to the symptom ("..., so", "there is no index", "instead of")
+_EXPLAINS = re.compile(r",? so\b|\bbecause\b|\bsince\b|\bwhich (?:means|makes|causes)\b|\binstead of\b|\bwithout\b"
+                       r"|\bno longer\b|\bthere (?:is|are) no\b|\bis missing\b|\bnever (?:gets?|reaches|runs|fires|sees)\b",
+                       re.I)
+#: the agent talking about its own work or the conversation, not about the code
+_SELF = re.compile(r"^(?:i|i'?ve|i'?ll|i'?m|we|let|let'?s|sure|ok(?:ay)?|yes|done|fixed|added|updated|changed|removed|"
+                   r"created|here|thanks|great|good|now|first|next|to)\b", re.I)
+
+
+def agent_diagnosis(text: str) -> str:
+    """The explanation the agent gives of a symptom the user just reported, without announcing
+    it as the cause ("The observer is registered with `this` instead of `viewLifecycleOwner`, so
+    ..."): its first sentence, when that sentence links the code to an effect and is neither a
+    guess, a plan nor about the agent's own work; else ""."""
+    plain = re.sub(r"\*\*|__|^\s*(?:#+|[-*]|\d+[.)])\s+", "", text, flags=re.M)
+    sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", plain) if s.strip()]
+    if not sentences:
+        return ""
+    first = sentences[0]
+    if (first.endswith("?") or _HEDGED.search(first) or _SELF.match(first) or not _EXPLAINS.search(first)
+            or len(first.split()) < 6):
+        return ""
+    return first[:600]
 
 
 def agent_cause(text: str) -> str:
