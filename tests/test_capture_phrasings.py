@@ -76,6 +76,16 @@ def test_the_same_words_in_chat_keep_nothing(rg, kb, code_repo, tmp_path, messag
      "a redeploy.",
      "Pin the cache TTL in settings, not in code",
      "TTLs get tuned during sales; last month a hardcoded one needed a redeploy"),
+    ("Wait — never read prices from the admin DB in shop/; it goes through the price service so we can audit reads.",
+     "Never read prices from the admin DB in shop/", "So we can audit reads"),
+    ("Keep prices out of module globals; they live in Redis and every worker reads them from there.",
+     "Keep prices out of module globals", "They live in Redis and every worker reads them from there"),
+    ("Can you stop caching prices in the view? Use the PriceCache of the shop package.",
+     "Stop caching prices in the view; use the PriceCache of the shop package", None),
+    ("No need for a cache class — read prices through functools.lru_cache instead, the lookups are pure.",
+     "No need for a cache class; read prices through functools.lru_cache instead", "The lookups are pure"),
+    ("Please avoid module-level caches in shop/, they make the tests order-dependent.",
+     "Avoid module-level caches in shop/", "They make the tests order-dependent"),
 ])
 def test_rules_in_more_words(rg, kb, code_repo, tmp_path, message, rule, reason):
     out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
@@ -103,6 +113,9 @@ def test_decisions_in_more_words_keep_their_reason(rg, kb, code_repo, tmp_path, 
     "should we always cache this? just wondering, don't change anything",
     "that should never happen",
     "thanks! the changes must have fixed it",
+    "stop, wait a sec",
+    "The builds must be broken again, ugh",
+    "the user has to click twice to open the menu, that's the bug",
     "Refactor it later. Otherwise it's fine.",
 ])
 def test_more_chat_with_trigger_words_keeps_nothing(rg, kb, code_repo, tmp_path, message):

@@ -20,7 +20,7 @@ from typing import Any
 
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
-_LEAD = re.compile(r"^(?:(?:no+|nope|hmm+|ah|uh|ugh|wait)\b[\s,.!:]*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
+_LEAD = re.compile(r"^(?:(?:no+|nope|hmm+|ah|uh|ugh|wait)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=stop\b)|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
                    r"|(?:good|great|nice|cool|perfect|thanks|thank you|thx|ty|right|sure|yes|yep)(?:[,.!]+\s*|\s*$)"
                    r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)"
                    r"(?: for)?))[\s,.!:]*|(?:actually|please|again|also|and|from now on|going forward)[\s,]+(?=\w)"
@@ -45,8 +45,13 @@ _ALTERNATIVE = re.compile(
 _TAIL_REASON = re.compile(r",?\s+(?=(?:because|since|as otherwise|otherwise|or else|due to|so that|in order to)\b)"
                           r"|,?\s+(?=or (?:it|this|that|they|you|we|the \w+) (?:will|would|'ll|can|could|might)\b)"
                           r"|,?\s+(?=so (?:the|it|we|they|you|this|that|nobody|no one|every)\b)"
+
                           r"|,\s+(?=(?:as|since) (?!of\b|soon\b|long\b|well\b|much\b|many\b|far\b|if\b|such\b|usual\b|"
                           r"before\b|then\b|yesterday\b|today\b|last\b|\d)\w+ \w+)", re.I)
+#: a comma splice that states a fact after an order: "Use X, the JSON output is what the pipeline parses"
+_SPLICE = re.compile(r",\s+(?=(?:it|this|that|they|these|those|(?:the|our|their|its) [\w-]+(?: [\w-]+)?|[\w-]+s) "
+                     r"(?:is|are|was|were|makes?|made|breaks?|broke|causes?|caused|bit|hid|hides|flagged|fails?|failed|"
+                     r"needs?|has|have|had|can'?t|won'?t|doesn'?t|don'?t|isn'?t|aren'?t|gets?|got|parses|reads?)\b)", re.I)
 #: "That's why we never ...": the clause before is the reason of this one
 _WHY_LEAD = re.compile(r"^(?:and\s+)?(?:that|this|which)(?:'s| is| was) why\s+", re.I)
 #: the first word of a clause that orders rather than explains (imperatives, requests, chat)
@@ -87,8 +92,10 @@ def _lower_first(s: str) -> str:
 
 
 def strip_lead(text: str) -> str:
-    """``text`` without its "No," / "Hmm," / "That's wrong," lead, first letter upper case."""
-    return upper_first(_clean(_LEAD.sub("", text.strip(), count=1)))
+    """``text`` without its "No," / "Hmm," / "That's wrong," lead, first letter upper case ("Can
+    you stop X?" is the order "Stop X")."""
+    out = upper_first(_clean(_LEAD.sub("", text.strip(), count=1)))
+    return out.rstrip("?") if out.startswith("Stop ") and out != text.strip() else out
 
 
 def clauses(text: str) -> list[str]:
@@ -158,7 +165,14 @@ def _split_reason(clause: str) -> tuple[str, str]:
     tail = _TAIL_REASON.split(clause, maxsplit=1)
     if len(tail) == 2 and tail[0].strip() and not _REASON.search(tail[0]):
         return _clean(tail[0]), _clean(tail[1])
+    tail = _SPLICE.split(clause, maxsplit=1)  # only after a whole order: "Wrong file, the handler is in x.py" corrects
+    if len(tail) == 2 and len(tail[0].split()) >= 4 and (not _SUBJECT.match(strip_lead(tail[0])) or _ORDER_LEAD.match(tail[0])):
+        return _clean(tail[0]), _clean(tail[1])
     return clause, ""
+
+
+#: clauses that open as an order or a rule although their first word could open a statement
+_ORDER_LEAD = re.compile(r"^(?:please\s+)?(?:avoid|make sure|never|always|don'?t|do not|use|prefer|keep|stop|no need)\b", re.I)
 
 
 #: words that open a statement, not an order: "The ...", "It ...", "When ..."

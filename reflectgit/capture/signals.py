@@ -44,7 +44,7 @@ from reflectgit.capture.transcript import Turn
 
 THRESHOLD = 0.6
 
-_SENT = r"(?:^|[.!?;:]\s+|\n\s*)"
+_SENT = r"(?:^|[.!?;:]\s+|\n\s*|\s[—–]\s*|\s--?\s+)"
 _NOT_RULE = r"(?!mind\b|seen\b|heard\b|been\b|had\b|knew\b|thought\b|forget\b|know\b)"
 #: "always fun", "never easy": an adjective after always/never describes, it does not instruct
 _NOT_RULE += r"(?!(?:fun|nice|good|great|happy|glad|cool|awesome|easy|hard|funny|interesting|satisfying|amazing|lovely|"
@@ -57,7 +57,8 @@ _NOT_SUBJECT = (r"(?!(?:i|you|we|they|it|he|she|this|that|there|the|a|an|my|our|
 _NOT_ORDER = (r"(?!(?:worry|worries|know|mind|think|care|bother|understand|feel|see|get|have|need|want|like|remember|"
               r"recall|believe|expect|rush|panic|stress|hesitate|be|apologi[sz]e|sweat)\b)")
 #: "must have fixed it", "have to pass": a guess or a task, not a rule
-_NOT_EPISTEMIC = r"(?!(?:pass|run|wait|go)\b|have\s+(?:been|done|gone|broken|seen|[a-z]+ed)\b)"
+_NOT_EPISTEMIC = (r"(?!(?:pass|run|wait|go)\b|have\s+(?:been|done|gone|broken|seen|[a-z]+ed)\b"
+                  r"|be\s+(?:broken|wrong|the|a|an|something|because|why|down|flaky|slow|it)\b)")
 #: verbs whose negation ("don't push tags", ", never delete ...") corrects what the agent does
 _ORDER_VERBS = (r"(?:use|run|call|push|commit|delete|remove|touch|change|add|kill|force|rewrite|edit|modify|install|import|"
                 r"mock|skip|hardcode|hard-code|merge|deploy|bump|tag|catch|log|print|return|raise|store|put|create|write|"
@@ -66,7 +67,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
     ("correction", 0.9, re.compile(
         _SENT + r"(?:hmm,?\s+|ah,?\s+|uh,?\s+)?(?:no|nope|wrong)\b(?![- ]one\b)"
         r"(?!\s+(?:problem|rush|worries|need|thanks|idea|way|more|longer|one|longer)\b)"
-        r"|" + _SENT + r"(?:please\s+)?stop\b(?:\s*[,.!—-]|\s+(?!(?:worrying|apologi[sz]ing|thinking|being|talking|"
+        r"|" + _SENT + r"(?:please\s+)?stop\b(?:\s*[,.!—-](?!\s*(?:wait|hold on|one sec|a sec)\b)|\s+(?!(?:worrying|apologi[sz]ing|thinking|being|talking|"
         r"laughing|joking)\b)[a-z]{2,}ing\b)"
         r"|\b(?:that|this|it)(?:'s|\s+is)?\s*(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)))"
         r"|\b(?:isn'?t|is not|aren'?t) (?:right|correct)\b"
@@ -87,7 +88,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\byou (?:can'?t|cannot|shouldn'?t|should not|mustn'?t|must not) (?:just |simply )?"
         r"(?!(?:go|beat|imagine|believe|win|tell|see|expect|know)\b)[a-z]+"
         r"|\bi'?d (?:rather|prefer) (?:you|we) (?:didn'?t|not|don'?t)\b"
-        r"|" + _SENT + r"(?:be\s+)?careful\s*[,:!—–-]"
+        r"|" + _SENT + r"(?:be\s+)?careful\s*[,:!—–-]|\b(?:can|could|would) you (?:please )?stop\s+[a-z]{2,}ing\b"
         r"|\b(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;]{0,40}?,?\s+but\s+"
         r"(?:please\s+)?(?:also\s+)?" + _NOT_SUBJECT + r"[a-z]+(?=\s+[\w`'\"./@$-])", re.I)),
     ("rule", 0.8, re.compile(
@@ -106,6 +107,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"responses?|settings?|configs?|dependencies|versions?|tables?|columns?|indexes|schemas?)\s+"
         r"(?:here\s+|in this (?:repo|codebase|project)\s+)?(?:must|ha(?:s|ve) to|needs? to)\s+" + _NOT_EPISTEMIC + r"[a-z]+"
         r"|\b[a-z]+[^s\W]s\s+(?:here\s+|in this (?:repo|codebase|project)\s+)?(?:must|have to)\s+" + _NOT_EPISTEMIC + r"[a-z]+"
+        r"|" + _SENT + r"(?:please\s+)?keep\s+(?:[^.;!?\n]|[.](?=\S)){2,60}?\s+out of\b"
         r"|\b(?:should|must|ha(?:s|ve) to|needs? to)\s+[^.;!?\n]{2,80}?(?:,\s+not\s+(?!sure\b|really\b|yet\b|now\b)|"
         r"\binstead of\b|\brather than\b)"
         r"|" + _SENT + r"(?:please\s+)?make sure\b|\bwe (?:don'?t|do not)\s+" + _NOT_ORDER + r"[a-z]+(?=\s+[\w`'\"./@$-])"
@@ -117,7 +119,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"(?:\s+not|\s+never|\s+always)?\b(?!\s+have\s+(?:been|[a-z]+ed)\b)"
         r"|\bmake sure (?:to|you|that you)\b|\bremember (?:to|that)\b|" + _SENT + r"(?:please\s+)?avoid\s+[`'\"\w]"
         r"|" + _SENT + r"(?:please\s+)?(?:just\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+(?:[^.;!?\n]|[.](?=\S)){2,80}?"
-        r"(?:\binstead of\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b)|,\s+never\s+(?!(?:mind|again|ever|change)\b)[a-z])"
+        r"(?:\binstead\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b)|,\s+never\s+(?!(?:mind|again|ever|change)\b)[a-z])"
         r"|" + _SENT + r"(?:please\s+)?(?:rather than|instead of)\s+[^,.;!?\n]{2,80},\s*(?:please\s+|just\s+)?"
         + _NOT_SUBJECT + r"[a-z]+\s+\S", re.I)),
     ("root_cause", 0.8, re.compile(
