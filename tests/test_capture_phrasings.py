@@ -160,10 +160,15 @@ def test_a_rule_without_reason_keeps_the_cause_the_agent_explained(rg, kb, code_
      "3 examples, 1 failure", "...\n3 examples, 0 failures", "Cart keeps items after reload"),
     ("CartTest > keeps items after reload FAILED\n    java.lang.AssertionError at CartTest.java:42\n"
      "1 test completed, 1 failed", "BUILD SUCCESSFUL in 6s\n4 tests completed", "CartTest > keeps items after reload"),
+    ("Test Case '-[ShopTests.CartTests testKeepsItems]' failed (0.012 seconds).\n** TEST FAILED **",
+     "Test Suite 'CartTests' passed.\n** TEST SUCCEEDED **", "testKeepsItems"),
+    ("test_cart.c:12:test_keeps_items:FAIL: Expected 1 Was 0\n2 Tests 1 Failures 0 Ignored\nFAIL",
+     "2 Tests 0 Failures 0 Ignored\nOK", "test_keeps_items"),
 ])
-def test_rspec_and_gradle_fixes_name_their_test(rg, kb, code_repo, tmp_path, failing, passing, name):
+def test_rspec_gradle_xcode_and_unity_fixes_name_their_test(rg, kb, code_repo, tmp_path, failing, passing, name):
     lines = [rec("user", "fix the cart tests", cwd=str(code_repo)), *run("r1", failing, "make test"),
              rec("assistant", "The cart reads the session before it is loaded."),
              *edit(code_repo, "e1", "src/cart.rb"), *run("r2", passing, "make test")]
     _, notes = captured(rg, kb, write(tmp_path, lines))
-    assert notes["test-fixed"].title == f'Fixed failing "{name}" by changing src/cart.rb'
+    shown = f'"{name}"' if " " in name else name
+    assert notes["test-fixed"].title == f"Fixed failing {shown} by changing src/cart.rb"

@@ -276,6 +276,8 @@ _FAILED_TEST = [
     re.compile(r"^\s*●\s+(?!Test suite failed to run)(.+?)\s*$", re.M),  # jest's failure headings
     re.compile(r"^\s*\d+\)\s+(.+?)\s*\n\s+Failure/Error\b", re.M),  # rspec
     re.compile(r"^(\S+ > .+?) FAILED\s*$", re.M),  # gradle
+    re.compile(r"^Test Case '-\[\S+ (\w+)\]' failed\b", re.M),  # xcodebuild
+    re.compile(r"^\S+:\d+:(\w+):FAIL\b", re.M),  # Unity (C)
 ]
 #: compiler errors that fail a test run before any test runs (rustc, tsc, go build)
 _BUILD_ERROR = [re.compile(r"^error\[E\d+\]:\s*(.+?)\s*$", re.M),
