@@ -127,8 +127,12 @@ UNANNOUNCED = ("The retry decorator re-runs the whole export after a timeout, so
                "are written again.")
 
 
-def test_the_agent_explaining_a_reported_symptom_is_a_root_cause(rg, kb, code_repo, tmp_path):
-    out, notes = captured(rg, kb, write(tmp_path, diagnosis(code_repo, UNANNOUNCED, "ok, go ahead")))
+@pytest.mark.parametrize("narration", [None, "Let me look at the export job first."])
+def test_the_agent_explaining_a_reported_symptom_is_a_root_cause(rg, kb, code_repo, tmp_path, narration):
+    lines = diagnosis(code_repo, UNANNOUNCED, "ok, go ahead")
+    if narration:  # the agent says what it will do before it explains: the symptom is still open
+        lines.insert(1, rec("assistant", narration))
+    out, notes = captured(rg, kb, write(tmp_path, lines))
     assert [s["detail"].get("by") for s in out["signals"] if s["kind"] == "root_cause"] == ["agent"]
     note = notes["root-cause"]
     assert note.title.startswith("Root cause: the retry decorator re-runs the whole export")

@@ -235,7 +235,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                     out.append(Signal(extra[0], extra[1], t.index, _sentence(t.text, extra[2]), {"phrase": extra[2]}))
         elif t.role == "assistant" and not t.tool and t.text.strip():
             stated = agent_cause(t.text) or (agent_diagnosis(t.text) if symptom else "")
-            symptom = False
+            if stated or not _narrates(t.text):  # "Let me look at the job." keeps the symptom open
+                symptom = False
             if stated:
                 causes = [c for c in causes if c[2]]  # a newer diagnosis replaces an unanswered one
                 causes.append((t.index, stated, False))
@@ -294,6 +295,12 @@ _EXPLAINS = re.compile(r",? so\b|\bbecause\b|\bsince\b|\bwhich (?:means|makes|ca
 #: the agent talking about its own work or the conversation, not about the code
 _SELF = re.compile(r"^(?:i|i'?ve|i'?ll|i'?m|we|let|let'?s|sure|ok(?:ay)?|yes|done|fixed|added|updated|changed|removed|"
                    r"created|here|thanks|great|good|now|first|next|to)\b", re.I)
+
+
+def _narrates(text: str) -> bool:
+    """Whether the agent's prose opens by saying what it will do ("Let me check the logs.")."""
+    first = next((x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()), "")
+    return bool(_SELF.match(first) or _HEDGED.search(first))
 
 
 def agent_diagnosis(text: str) -> str:
