@@ -176,3 +176,39 @@ def test_rspec_gradle_xcode_and_unity_fixes_name_their_test(rg, kb, code_repo, t
     _, notes = captured(rg, kb, write(tmp_path, lines))
     shown = f'"{name}"' if " " in name else name
     assert notes["test-fixed"].title == f"Fixed failing {shown} by changing src/cart.rb"
+
+
+@pytest.mark.parametrize("message, kind, rule", [
+    ("Why are you using a module dict? We switched to Redis last year, the dict is per worker.",
+     "correction", "We switched to Redis last year, the dict is per worker"),
+    ("The module dict cache is deprecated here, use shop.cache.PriceCache.", "rule",
+     "The module dict cache is deprecated here, use shop.cache.PriceCache"),
+    ("We're not allowed to cache prices for more than a minute, finance audits the quotes.", "rule",
+     "We're not allowed to cache prices for more than a minute, finance audits the quotes"),
+    ("It's team policy to read prices through the price service.", "rule",
+     "It's team policy to read prices through the price service"),
+    ("Our convention is one cache per bounded context.", "rule", "Our convention is one cache per bounded context"),
+    ("That's overkill — just use functools.lru_cache.", "correction", "That's overkill; just use functools.lru_cache"),
+    ("Hold on, that reads the primary. Price lookups always go to the read replica.", "rule",
+     "Price lookups always go to the read replica"),
+    ("Please, only cache prices in the repository layer.", "rule", "Only cache prices in the repository layer"),
+    ("Price caching belongs in shop/cache.py, not in the view.", "rule",
+     "Price caching belongs in shop/cache.py, not in the view"),
+])
+def test_policies_conventions_and_questions_that_correct(rg, kb, code_repo, tmp_path, message, kind, rule):
+    out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    assert list(notes) == [kind], out["signals"]
+    assert notes[kind]["rule"] == rule
+
+
+@pytest.mark.parametrize("message", [
+    "things always go wrong on fridays",
+    "only one test fails now, nice",
+    "we moved to the new office last week lol",
+    "this belongs to the old ticket, ignore it",
+    "that's too much for today, let's stop",
+    "our standard is high, good job",
+])
+def test_the_same_words_in_small_talk_keep_nothing(rg, kb, code_repo, tmp_path, message):
+    out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    assert out["captured"] == [] and not notes, out["signals"]

@@ -20,7 +20,7 @@ from typing import Any
 
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
-_LEAD = re.compile(r"^(?:(?:no+|nope|hmm+|ah|uh|ugh|wait)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=stop\b)|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
+_LEAD = re.compile(r"^(?:(?:no+|nope|nah|hmm+|ah|uh|ugh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=stop\b)|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
                    r"|(?:good|great|nice|cool|perfect|thanks|thank you|thx|ty|right|sure|yes|yep)(?:[,.!]+\s*|\s*$)"
                    r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)"
                    r"(?: for)?))[\s,.!:]*|(?:actually|please|again|also|and|from now on|going forward)[\s,]+(?=\w)"
@@ -40,7 +40,7 @@ _ALTERNATIVE = re.compile(
     r"\binstead\b|\brather\b|^(?:please\s+|just\s+|you (?:should|can|must)\s+|we\s+)?"
     r"(?:use|try|patch|call|switch to|go with|prefer|pass|put|keep|run|mock|stub|wrap|move|vendor|push|let|return|"
     r"raise|throw|derive|compute|store|log|pin|validate|catch|handle|await|reuse|always)\b"
-    r"|\bwe (?:use|vendor|prefer|only use|do|rely on|stick (?:to|with)|follow)\b", re.I)
+    r"|\bwe (?:use|vendor|prefer|only use|do|rely on|stick (?:to|with)|follow)\b|\bwe(?:'ve)? (?:switched|moved|migrated) to\b", re.I)
 #: a reason that follows the rule in the same clause (", because ...")
 _TAIL_REASON = re.compile(r",?\s+(?=(?:because|since|as otherwise|otherwise|or else|due to|so that|in order to)\b)"
                           r"|,?\s+(?=or (?:it|this|that|they|you|we|the \w+) (?:will|would|'ll|can|could|might)\b)"
@@ -121,10 +121,11 @@ def parts(text: str, phrase: str) -> Parts:
     else:
         out.rule = rule_clause
     nxt = at + 1
-    if out.rule.count(" ") < 2 and nxt < len(found) and not _REASON.search(found[nxt]):
+    asks = out.rule.endswith("?")  # "Why are you using moment? We switched to date-fns."
+    if (out.rule.count(" ") < 2 or asks) and nxt < len(found) and not _REASON.search(found[nxt]):
         # a bare "No." / "Stop." / "That's incorrect;" says what is wrong in the next clause
         more = strip_lead(found[nxt])
-        out.rule = f"{out.rule}; {_lower_first(more)}" if out.rule else more
+        out.rule = f"{out.rule}; {_lower_first(more)}" if out.rule and not asks else more
     else:
         nxt = at
     explained: list[str] = []  # statements after the rule that explain it without a marker

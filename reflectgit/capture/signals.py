@@ -65,7 +65,7 @@ _ORDER_VERBS = (r"(?:use|run|call|push|commit|delete|remove|touch|change|add|kil
                 r"disable|ignore|bypass|suppress)")
 PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
     ("correction", 0.9, re.compile(
-        _SENT + r"(?:hmm,?\s+|ah,?\s+|uh,?\s+)?(?:no|nope|wrong)\b(?![- ]one\b)"
+        _SENT + r"(?:hmm,?\s+|ah,?\s+|uh,?\s+)?(?:no|nope|nah|wrong)\b(?![- ]one\b)"
         r"(?!\s+(?:problem|rush|worries|need|thanks|idea|way|more|longer|one|longer)\b)"
         r"|" + _SENT + r"(?:please\s+)?stop\b(?:\s*[,.!—-](?!\s*(?:wait|hold on|one sec|a sec)\b)|\s+(?!(?:worrying|apologi[sz]ing|thinking|being|talking|"
         r"laughing|joking)\b)[a-z]{2,}ing\b)"
@@ -84,6 +84,8 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\b(?:that|this|it) (?:just )?broke\b(?!\s+because)|\b(?:revert|undo) (?:that|this|it|the last)\b"
         r"|\b(?:is|are) (?:banned|forbidden|not allowed)\b"
         r"|\bnot like that\b|\bthat'?s not how\b|\bwhy did you\b"
+        r"|\bwhy (?:are|were) you (?:using|adding|doing|calling|writing|putting|creating|importing|installing|mocking)\b"
+        r"|\b(?:that'?s|this is|it'?s) (?:overkill|over-?engineered|too (?:complicated|complex))\b"
         r"|\b(?:that|this|it)(?:'s| is| was) (?:the |a )?wrong\b"
         r"|\byou (?:can'?t|cannot|shouldn'?t|should not|mustn'?t|must not) (?:just |simply )?"
         r"(?!(?:go|beat|imagine|believe|win|tell|see|expect|know)\b)[a-z]+"
@@ -94,7 +96,16 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
     ("rule", 0.8, re.compile(
         _SENT + r"(?:please\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?=\s+[\w`'\"./@$-])"
         r"|\b(?:you|we)\s+(?:should\s+|must\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
-        r"|\bthe rule is\b|\bfrom now on\b|\bgoing forward\b|\bin this (?:repo|codebase|project|team),? we\b"
+        r"|\bthe rule is\b|\bfrom now on\b"
+        r"|\b(?:our|the|team|company) (?:convention|guideline|practice|policy)s? (?:here |in this \w+ )?(?:is|are|says|to)\b"
+        r"|\bit'?s (?:company |team |our )?policy\b|\bby convention\b|\bhouse style\b|\brule of thumb\b"
+        r"|\b(?:is|are) (?:deprecated|obsolete|unmaintained)\b(?=[^.!?]{0,40}?[,;.—–-]\s*(?:please\s+)?(?:use|switch to|prefer)\b)"
+        r"|\bwe(?:'ve| have)? (?:switched|moved|migrated) (?:from [\w.@/-]+ )?to\b"
+        r"|\b(?:we|you)(?:'re| are) not (?:allowed|supposed|permitted) to\b|\bbelongs? (?:in|under|inside)\b"
+        r"|\b(?:(?!thing)[a-z]+s|code|config|data)\s+(?:always|never)\s+(?:go|run|live|use|come|hit|talk|belong|stay|touch|"
+        r"read|write)\b"
+        r"|" + _SENT + r"(?:please,?\s+)?only\s+(?!(?:if|when|because|a|an|the|one|two|once|after|before|for|in|on|at)\b)"
+        r"[a-z]+(?<!s)\s+\S|\bgoing forward\b|\bin this (?:repo|codebase|project|team),? we\b"
         r"|\bwe (?:use|prefer|don'?t use|do not use|only use)\b"
         r"|\bwe (?:always |only |never )?(?:keep|put|store|pin|vendor|avoid|name|pass|deploy|validate|log|wrap)\s+(?![a-z]+ing\b)"
         r"(?:[^,.;!?]|[.](?=\S)){3,80}?,?\s+(?:not|never|rather than|instead of)\b|\bi (?:prefer|like to use|want you to use)\b"
