@@ -5,6 +5,8 @@ rule with its alternative, the reason as the key insight, the touched file as an
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from test_capture_complete import captured, edit, rec, run, write
 from test_capture_reasons import corrected, diagnosis
@@ -212,3 +214,29 @@ def test_policies_conventions_and_questions_that_correct(rg, kb, code_repo, tmp_
 def test_the_same_words_in_small_talk_keep_nothing(rg, kb, code_repo, tmp_path, message):
     out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
     assert out["captured"] == [] and not notes, out["signals"]
+
+
+def asked(cwd: Path, question: str, answer: str) -> list[str]:
+    return [rec("user", "Add a cache to the price lookup in shop/prices.py", cwd=str(cwd)),
+            *edit(cwd, "e1", "shop/prices.py", "I'll sketch the lookup."),
+            rec("assistant", f"The lookup works. {question}"),
+            rec("user", answer),
+            *edit(cwd, "e2", "shop/prices.py", "Done."),
+            rec("assistant", "Done.")]
+
+
+def test_an_answer_that_picks_an_option_and_says_why_is_a_decision(rg, kb, code_repo, tmp_path):
+    out, notes = captured(rg, kb, write(tmp_path, asked(
+        code_repo, "Should I cache in a module dict or in Redis?",
+        "Redis, since every worker has to see the same price.")))
+    note = notes["decision"]
+    assert note.title == "Decision: Redis"
+    assert note["key_insight"] == ('Asked "Should I cache in a module dict or in Redis?": Redis; '
+                                   "since every worker has to see the same price")
+
+
+@pytest.mark.parametrize("answer", ["yes please", "Redis I guess?", "Redis", "whatever you think is best, thanks"])
+def test_an_answer_without_a_reason_or_a_pick_decides_nothing(rg, kb, code_repo, tmp_path, answer):
+    out, notes = captured(rg, kb, write(tmp_path, asked(
+        code_repo, "Should I cache in a module dict or in Redis?", answer)))
+    assert "decision" not in notes, out["signals"]

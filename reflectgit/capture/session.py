@@ -160,8 +160,12 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         decided = lesson.strip_lead(evidence) or evidence
         fields["title"] = _sentence_title(decided if re.search(r"\bdecid|\bdecision\b", decided, re.I)
                                           else f"Decision: {decided}")
-        fields["key_insight"] = evidence
-        if parts.reason and parts.reason.lower() not in evidence.lower():
+        asked = str(sig.detail.get("asked") or "")
+        fields["key_insight"] = f'Asked "{asked}": {evidence}' if asked else evidence
+        why = str(sig.detail.get("why") or "")
+        if asked and why:  # what the answer says after its pick
+            fields["key_insight"] = f"{fields['key_insight'].rstrip('.')}; {_lower(why)}"
+        elif parts.reason and parts.reason.lower() not in evidence.lower():
             # the whole sentence the reason is in: "We settled on power-of-two sizes so the index wraps ..."
             held = next((c for c in lesson.clauses(said) if parts.reason.lower() in c.lower()), parts.reason)
             fields["key_insight"] = f"{evidence.rstrip('.')}; {_lower(lesson.strip_lead(held))}"

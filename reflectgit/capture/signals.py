@@ -234,17 +234,24 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     calls: list[tuple[int, str]] = []
     causes: list[tuple[int, str, bool]] = []  # causes the agent stated: (turn, sentence, the user answered)
     symptom = False  # the user reported a symptom the agent has not explained yet
+    asked = ""  # the agent's either/or question waiting for the user's answer
     for t in turns:
         if t.role == "user" and t.text.strip():
             causes = [(i, c, True) for i, c, answered in causes if answered or not _REJECTS.search(t.text)]
             symptom = bool(_SYMPTOM.search(t.text)) and not t.text.rstrip().endswith("?")
             found = classify(t.text)
+            choice, why = chosen(t.text, asked) if asked and (not found or found[0] != "correction") else ("", "")
+            if choice:  # "Shall I use A or B?" - "B, since A leaks connections": a decision with its reason
+                out.append(Signal("decision", 0.7, t.index, choice, {"phrase": choice, "asked": asked, "why": why}))
+                found = None  # the answer's words ("every worker has to ...") are its reason, not a rule
+            asked = ""
             if found:
                 out.append(Signal(found[0], found[1], t.index, _sentence(t.text, found[2]), {"phrase": found[2]}))
                 extra = also(t.text, found[0])
                 if extra:
                     out.append(Signal(extra[0], extra[1], t.index, _sentence(t.text, extra[2]), {"phrase": extra[2]}))
         elif t.role == "assistant" and not t.tool and t.text.strip():
+            asked = _options(t.text)
             stated = agent_cause(t.text) or (agent_diagnosis(t.text) if symptom else "")
             if stated or not _narrates(t.text):  # "Let me look at the job." keeps the symptom open
                 symptom = False
@@ -306,6 +313,34 @@ _EXPLAINS = re.compile(r",? so\b|\bbecause\b|\bsince\b|\bwhich (?:means|makes|ca
 #: the agent talking about its own work or the conversation, not about the code
 _SELF = re.compile(r"^(?:i|i'?ve|i'?ll|i'?m|we|let|let'?s|sure|ok(?:ay)?|yes|done|fixed|added|updated|changed|removed|"
                    r"created|here|thanks|great|good|now|first|next|to)\b", re.I)
+
+
+#: an agent question that offers a choice: "Should I use offset or cursor pagination?"
+_CHOICE = re.compile(r"\b(?:should|shall|do you want|would you (?:like|prefer)|which|prefer)\b[^?]*\bor\b[^?]*\?\s*$", re.I)
+
+
+def _options(text: str) -> str:
+    """The agent's closing either/or question ("Shall I apply, or push the branch?"), else ""."""
+    last = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text.strip()) if x.strip()]
+    return last[-1] if last and _CHOICE.search(last[-1]) else ""
+
+
+def chosen(reply: str, question: str) -> tuple[str, str]:
+    """The user's answer to an either/or question when it picks an option and says why ("Cursor,
+    since offset pages skip rows"): the answer's first clause, else "". A bare "yes", a question
+    back or an answer without a reason decides nothing worth keeping."""
+    from reflectgit.capture.lesson import _REASON, _split_reason, clauses, strip_lead
+    from reflectgit.query_text import content_terms, stem
+
+    said = clauses(reply)
+    if not said or reply.rstrip().endswith("?") or _BANTER.search(reply):
+        return "", ""
+    first, why = _split_reason(strip_lead(said[0]))
+    offered = {stem(w) for w in content_terms(question)} - {"use", "want", "prefer", "like", "go", "keep"}
+    picks = {stem(w) for w in content_terms(first)} & offered
+    rest = [c for c in said[1:3] if not c.endswith("?")]
+    why = why or ("; ".join(rest) if rest and (_REASON.search(rest[0]) or len(rest[0].split()) >= 4) else "")
+    return (first, why) if picks and why and len(first.split()) <= 15 else ("", "")
 
 
 def _narrates(text: str) -> bool:
