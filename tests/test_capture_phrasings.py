@@ -170,8 +170,14 @@ def test_a_rule_without_reason_keeps_the_cause_the_agent_explained(rg, kb, code_
      "Test Suite 'CartTests' passed.\n** TEST SUCCEEDED **", "testKeepsItems"),
     ("test_cart.c:12:test_keeps_items:FAIL: Expected 1 Was 0\n2 Tests 1 Failures 0 Ignored\nFAIL",
      "2 Tests 0 Failures 0 Ignored\nOK", "test_keeps_items"),
+    ("There was 1 failure:\n\n1) Tests\\CartTest::testKeepsItems\nFailed asserting that 0 is 1.\n\nFAILURES!\n"
+     "Tests: 5, Assertions: 9, Failures: 1.", "OK (5 tests, 9 assertions)", "testKeepsItems"),
+    ("  Failed Shop.Tests.CartTests.KeepsItems [12 ms]\nFailed!  - Failed:     1, Passed:    10, Total:    11",
+     "Passed!  - Failed:     0, Passed:    11, Total:    11", "Shop.Tests.CartTests.KeepsItems"),
+    ("  2 passing (12ms)\n  1 failing\n\n  1) Cart\n       keeps items after reload:\n     AssertionError: expected 0 to equal 1",
+     "  3 passing (11ms)", "Cart › keeps items after reload"),
 ])
-def test_rspec_gradle_xcode_and_unity_fixes_name_their_test(rg, kb, code_repo, tmp_path, failing, passing, name):
+def test_more_test_runners_name_the_failing_test(rg, kb, code_repo, tmp_path, failing, passing, name):
     lines = [rec("user", "fix the cart tests", cwd=str(code_repo)), *run("r1", failing, "make test"),
              rec("assistant", "The cart reads the session before it is loaded."),
              *edit(code_repo, "e1", "src/cart.rb"), *run("r2", passing, "make test")]

@@ -279,6 +279,9 @@ _FAILED_TEST = [
     re.compile(r"^(\S+ > .+?) FAILED\s*$", re.M),  # gradle
     re.compile(r"^Test Case '-\[\S+ (\w+)\]' failed\b", re.M),  # xcodebuild
     re.compile(r"^\S+:\d+:(\w+):FAIL\b", re.M),  # Unity (C)
+    re.compile(r"^\d+\)\s+([\w\\]+::\w+)", re.M),  # phpunit
+    re.compile(r"^\s*Failed\s+([\w.]+)\s+\[", re.M),  # dotnet test
+    re.compile(r"^\s+\d+\)\s+(.+?)\n\s+(.+?):\s*$", re.M),  # mocha: "1) suite" then "test name:"
 ]
 #: compiler errors that fail a test run before any test runs (rustc, tsc, go build)
 _BUILD_ERROR = [re.compile(r"^error\[E\d+\]:\s*(.+?)\s*$", re.M),
@@ -293,7 +296,7 @@ def failed_tests(output: str) -> tuple[list[str], list[str]]:
     """(failing test names, test files) found in a test run's output."""
     names: list[str] = []
     for pattern in _FAILED_TEST:
-        names += [m.group(1).strip() for m in pattern.finditer(output)]
+        names += [" › ".join(g.strip() for g in m.groups() if g) for m in pattern.finditer(output)]
     files = [n.split("::", 1)[0] for n in names if re.match(r"[\w./-]+\.\w+::", n)] + [m.group(1) for m in _TEST_FILE.finditer(output)]
     return list(dict.fromkeys(names))[:10], list(dict.fromkeys(files))[:10]
 

@@ -151,9 +151,11 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
 ]
 
 _TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not compile\b|\berror TS\d+:|\[build failed\]|^FAILED\s|^--- FAIL:|\btest result: FAILED\b|\bTests?:\s+\d+ failed"
-                        r"|\b\d+ examples?, [1-9]\d* failures?\b|\*\* TEST FAILED \*\*|\b\d+ Tests [1-9]\d* Failures\b", re.M)
+                        r"|\b\d+ examples?, [1-9]\d* failures?\b|\*\* TEST FAILED \*\*|\b\d+ Tests [1-9]\d* Failures\b"
+                        r"|\b[1-9]\d* failing\b|^FAILURES!$|^Failed!\s+-\s+Failed:\s+[1-9]", re.M)
 _TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest result: ok\b|\bTests?:\s+\d+ passed"
-                        r"|\b\d+ examples?, 0 failures\b|\bBUILD SUCCESSFUL\b|\*\* TEST SUCCEEDED \*\*|\b\d+ Tests 0 Failures\b",
+                        r"|\b\d+ examples?, 0 failures\b|\bBUILD SUCCESSFUL\b|\*\* TEST SUCCEEDED \*\*|\b\d+ Tests 0 Failures\b"
+                        r"|\b\d+ passing\b(?![\s\S]*\bfailing\b)|^OK \(\d+ tests?\b|^Passed!\s+-\s+Failed:\s+0\b",
                         re.M)
 
 
