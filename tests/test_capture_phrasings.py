@@ -246,3 +246,46 @@ def test_an_answer_without_a_reason_or_a_pick_decides_nothing(rg, kb, code_repo,
     out, notes = captured(rg, kb, write(tmp_path, asked(
         code_repo, "Should I cache in a module dict or in Redis?", answer)))
     assert "decision" not in notes, out["signals"]
+
+
+@pytest.mark.parametrize("message, kind, rule, reason", [
+    ("hmm, I'd rather keep the cache in the repository, not in every view.", "rule",
+     "I'd rather keep the cache in the repository, not in every view", None),
+    ("You need to invalidate the key on every price update, admins edit prices during sales.", "rule",
+     "You need to invalidate the key on every price update, admins edit prices during sales", None),
+    ("The way we do it here is to wrap the price service in a circuit breaker.", "rule",
+     "The way we do it here is to wrap the price service in a circuit breaker", None),
+    ("Could you use functools.lru_cache instead of a dict? It's what the rest of shop/ uses.", "correction",
+     "Use functools.lru_cache instead of a dict", "It's what the rest of shop/ uses"),
+    ("That's not safe — the cache key must include the currency.", "correction",
+     "That's not safe; the cache key must include the currency", None),
+    ("Not quite. The cache key must include the locale, otherwise German users see English prices.", "correction",
+     "Not quite; the cache key must include the locale", "Otherwise German users see English prices"),
+    ("I don't want any new globals. Pass the cache explicitly.", "correction",
+     "I don't want any new globals; pass the cache explicitly", None),
+    ("In shop/, prefer the request-scoped cache over module dicts.", "rule",
+     "In shop/, prefer the request-scoped cache over module dicts", None),
+    ("Again: the prices table is read-only for us, use the pricing API.", "correction",
+     "The prices table is read-only for us, use the pricing API", None),
+    ("Heads up, the cache config is shared across services, so don't edit the TTLs here.", "correction",
+     "The cache config is shared across services, so don't edit the TTLs here", None),
+    ("For the record, we chose Redis over memcached because of the sorted sets.", "decision", None, None),
+])
+def test_more_rules_from_a_third_probe(rg, kb, code_repo, tmp_path, message, kind, rule, reason):
+    out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    assert list(notes) == [kind], out["signals"]
+    if rule is not None:
+        assert notes[kind]["rule"] == rule
+        assert notes[kind].get("key_insight") == reason
+
+
+@pytest.mark.parametrize("message", [
+    "again, thanks for the help!",
+    "you have to admit that was fast",
+    "not quite done yet, give me a minute",
+    "this breaks my heart lol",
+    "I'd rather have pizza than sushi tonight haha",
+])
+def test_small_talk_from_the_third_probe_keeps_nothing(rg, kb, code_repo, tmp_path, message):
+    out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    assert out["captured"] == [] and not notes, out["signals"]

@@ -20,7 +20,8 @@ from typing import Any
 
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
-_LEAD = re.compile(r"^(?:(?:no+|nope|nah|hmm+|ah|uh|ugh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=stop\b)|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
+_LEAD = re.compile(r"^(?:(?:no+|nope|nah|hmm+|ah|uh|ugh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
+                   r"|(?:again|note for the future|for future reference|for the record)\s*[:,]\s*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
                    r"|(?:good|great|nice|cool|perfect|thanks|thank you|thx|ty|right|sure|yes|yep)(?:[,.!]+\s*|\s*$)"
                    r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)"
                    r"(?: for)?))[\s,.!:]*|(?:actually|please|again|also|and|from now on|going forward)[\s,]+(?=\w)"
@@ -95,7 +96,8 @@ def strip_lead(text: str) -> str:
     """``text`` without its "No," / "Hmm," / "That's wrong," lead, first letter upper case ("Can
     you stop X?" is the order "Stop X")."""
     out = upper_first(_clean(_LEAD.sub("", text.strip(), count=1)))
-    return out.rstrip("?") if out.startswith("Stop ") and out != text.strip() else out
+    asked = re.match(r"(?:can|could|would) you\b", text.strip(), re.I) and not re.match(r"(?:can|could|would) you\b", out, re.I)
+    return out.rstrip("?") if asked else out
 
 
 def clauses(text: str) -> list[str]:
@@ -122,10 +124,11 @@ def parts(text: str, phrase: str) -> Parts:
         out.rule = rule_clause
     nxt = at + 1
     asks = out.rule.endswith("?")  # "Why are you using moment? We switched to date-fns."
-    if (out.rule.count(" ") < 2 or asks) and nxt < len(found) and not _REASON.search(found[nxt]):
-        # a bare "No." / "Stop." / "That's incorrect;" says what is wrong in the next clause
-        more = strip_lead(found[nxt])
+    more, why = _split_reason(strip_lead(found[nxt])) if nxt < len(found) else ("", "")
+    if (out.rule.count(" ") < 2 or asks or _VERDICT.match(out.rule)) and more and not _REASON.search(more):
+        # a bare "No." / "Stop." / "That's not safe —" says what is wrong in the next clause
         out.rule = f"{out.rule}; {_lower_first(more)}" if out.rule and not asks else more
+        out.reason = out.reason or why
     else:
         nxt = at
     explained: list[str] = []  # statements after the rule that explain it without a marker
@@ -146,6 +149,11 @@ def parts(text: str, phrase: str) -> Parts:
     if not out.rule and out.alternative:
         out.rule, out.alternative = out.alternative, ""
     return out
+
+
+#: a verdict on what the agent did, whose rule follows: "That's not safe — input must be escaped"
+_VERDICT = re.compile(r"^(?:that|this|it)(?:'s| is| will| would)?\s+(?:not (?:safe|secure|quite)|unsafe|insecure|dangerous|"
+                      r"overkill|over-?engineered|breaks?|too \w+)\b|^not quite$", re.I)
 
 
 #: "Rather than X, do Y" / "Instead of X, do Y": the alternative said first

@@ -65,7 +65,7 @@ _ORDER_VERBS = (r"(?:use|run|call|push|commit|delete|remove|touch|change|add|kil
                 r"disable|ignore|bypass|suppress)")
 PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
     ("correction", 0.9, re.compile(
-        _SENT + r"(?:hmm,?\s+|ah,?\s+|uh,?\s+)?(?:no|nope|nah|wrong)\b(?![- ]one\b)"
+        _SENT + r"(?:(?:hmm+|ah|uh|ugh|oh|oof|wait),?\s+)?(?:no|nope|nah|wrong)\b(?![- ]one\b)"
         r"(?!\s+(?:problem|rush|worries|need|thanks|idea|way|more|longer|one|longer)\b)"
         r"|" + _SENT + r"(?:please\s+)?stop\b(?:\s*[,.!—-](?!\s*(?:wait|hold on|one sec|a sec)\b)|\s+(?!(?:worrying|apologi[sz]ing|thinking|being|talking|"
         r"laughing|joking)\b)[a-z]{2,}ing\b)"
@@ -76,7 +76,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\bi (?:already )?(?:told|asked) you\b|\bi (?:said|asked for|meant)\b"
         r"|" + _SENT + r"(?:please\s+)?(?:don'?t|do not|never)\s+(?:ever\s+)?(?:use|run|call|push|commit|delete|remove|"
         r"touch|change|add|kill|force|rewrite|edit|modify|install|import|mock|skip)\b(?=\s+[\w`'\"./@$-])"
-        r"|,\s+(?:please\s+)?(?:don'?t|do not)\s+(?:ever\s+)?" + _NOT_ORDER + r"[a-z]+(?=\s+(?!(?:anything|it|that|this|them|yet)\b)[\w`'\"./@$-])"
+        r"|,\s+(?:so\s+|and\s+|but\s+)?(?:please\s+)?(?:don'?t|do not)\s+(?:ever\s+)?" + _NOT_ORDER + r"[a-z]+(?=\s+(?!(?:anything|it|that|this|them|yet)\b)[\w`'\"./@$-])"
         r"|" + _SENT + r"(?:please\s+)?(?:don'?t|do not)\s+(?:ever\s+)?" + _NOT_ORDER + r"[a-z]+\S*\s+\S"
         r"|" + _SENT + r"please\s+never\s+" + _NOT_ORDER + r"[a-z]+"
         r"|\byou (?:just )?(?:broke|deleted|removed|forgot|missed|ignored|overwrote|reverted)\b"
@@ -86,6 +86,10 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\bnot like that\b|\bthat'?s not how\b|\bwhy did you\b"
         r"|\bwhy (?:are|were) you (?:using|adding|doing|calling|writing|putting|creating|importing|installing|mocking)\b"
         r"|\b(?:that'?s|this is|it'?s) (?:overkill|over-?engineered|too (?:complicated|complex))\b"
+        r"|\b(?:that'?s|this is|it'?s) (?:not (?:safe|secure|thread-?safe)|unsafe|insecure|dangerous|a security (?:hole|issue|risk))\b"
+        r"|" + _SENT + r"(?:not quite\b(?!\s+(?:done|ready|finished|there|yet)\b)|again\s*:|as i said\b)|\bi (?:don'?t|do not) want (?:any|you to|to see|more)\b"
+        r"|\b(?:that|this) (?:will |would )?breaks? (?!(?:down|even|the ice)\b)[\w`'\"./@$-]"
+        r"|\b(?:can|could|would) you (?:please )?(?:use|switch to|go with)\b[^?]*\b(?:instead of|rather than)\b"
         r"|\b(?:that|this|it)(?:'s| is| was) (?:the |a )?wrong\b"
         r"|\byou (?:can'?t|cannot|shouldn'?t|should not|mustn'?t|must not) (?:just |simply )?"
         r"(?!(?:go|beat|imagine|believe|win|tell|see|expect|know)\b)[a-z]+"
@@ -97,9 +101,17 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         _SENT + r"(?:please\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?=\s+[\w`'\"./@$-])"
         r"|\b(?:you|we)\s+(?:should\s+|must\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
         r"|\bthe rule is\b|\bfrom now on\b"
+        r"|\bthe way we do (?:it|this|that|things)\b|\bhow we do (?:it|things) (?:here|in this \w+)\b"
+        r"|\b(?:note for the future|for future reference|for next time|keep in mind that|worth remembering)\b"
+        r"|\bi'?d (?:much )?rather (?!(?:not|you|we)\b)[a-z]+\b[^.;!?\n]{2,80}?(?:,\s+not\b|\binstead of\b|\brather than\b)"
+        r"|\byou (?:need|have|must|'ll need|will need) to\s+(?!(?:be|know|see|check|wait|tell|decide|understand|look|think|do it|admit|agree|love|laugh|hear|give|try)\b)[a-z]+\s+\S"
+        r"|\bthe\s+[\w.-]+(?:\s+[\w.-]+)?\s+(?:must|has to)\s+(?:always\s+|never\s+)?" + _NOT_EPISTEMIC +
+        r"(?:include|contain|default|be|stay|go|use|run|live|come|match|return|validate|reject|accept)\b"
+        r"|" + _SENT + r"(?:please\s+)?keep\s+(?:the|all|every|each|our)\s+[\w-]+\s+(?:small|short|simple|focused|minimal|under|below|"
+        r"stable|backwards?[- ]compatible|sorted|alphabetical|private|idempotent)\b"
         r"|\b(?:our|the|team|company) (?:convention|guideline|practice|policy)s? (?:here |in this \w+ )?(?:is|are|says|to)\b"
         r"|\bit'?s (?:company |team |our )?policy\b|\bby convention\b|\bhouse style\b|\brule of thumb\b"
-        r"|\b(?:is|are) (?:deprecated|obsolete|unmaintained)\b(?=[^.!?]{0,40}?[,;.—–-]\s*(?:please\s+)?(?:use|switch to|prefer)\b)"
+        r"|\b(?:is|are) (?:deprecated|obsolete|unmaintained|read-?only(?: for us)?|off-?limits|frozen)\b(?=[^.!?]{0,40}?[,;.—–-]\s*(?:please\s+)?(?:use|switch to|prefer)\b)"
         r"|\bwe(?:'ve| have)? (?:switched|moved|migrated) (?:from [\w.@/-]+ )?to\b"
         r"|\b(?:we|you)(?:'re| are) not (?:allowed|supposed|permitted) to\b|\bbelongs? (?:in|under|inside)\b"
         r"|\b(?:(?!thing)[a-z]+s|code|config|data)\s+(?:always|never)\s+(?:go|run|live|use|come|hit|talk|belong|stay|touch|"
@@ -109,7 +121,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\bwe (?:use|prefer|don'?t use|do not use|only use)\b"
         r"|\bwe (?:always |only |never )?(?:keep|put|store|pin|vendor|avoid|name|pass|deploy|validate|log|wrap)\s+(?![a-z]+ing\b)"
         r"(?:[^,.;!?]|[.](?=\S)){3,80}?,?\s+(?:not|never|rather than|instead of)\b|\bi (?:prefer|like to use|want you to use)\b"
-        r"|" + _SENT + r"prefer\s+\S+(?:\s+\S+){0,3}\s+(?:over|to)\b"
+        r"|" + _SENT + r"(?:(?:in|for|with|on|inside|within)\s+[^,.;!?\n]{1,40},\s+)?prefer\s+\S+(?:\s+\S+){0,3}\s+(?:over|to)\b"
         r"|\b(?:every|each|all)\s+(?:new\s+)?\w+\s+(?:needs?|must|should|ha(?:s|ve) to)\b"
         r"|" + _SENT + r"(?:in|for|with|on|inside|within|outside)\s+[^,.;!?\n]{1,40}?,?\s+(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
         r"|\b(?:must|should)\s+(?:always|never)\s+(?!(?:happen|work)\b)[a-z]+"
@@ -145,7 +157,8 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"\blet'?s (?:go with|use|switch to|keep|stick with|do|go)\b|\bwe(?:'ve| have)? decided\b|\bdecided to\b"
         r"|\bwe'?ll (?:use|go with|keep|switch)\b|\bgo with (?:option|the|a)\b"
         r"|\b(?:we'?re|we are|i'?m|i am) going with\b|\bwe(?:'ll| will)? go with\b"
-        r"|\bwe(?:'ve| have)? (?:settled on|agreed (?:on|to)|opted for|standardi[sz]ed on)\b|\blet'?s not [a-z]+|\bwe should (?:use|go with|switch to|stick with|keep|move to|drop)\b|" + _SENT + r"decision\s*:|\boption \w+ it is\b", re.I)),
+        r"|\bwe(?:'ve| have)? (?:settled on|agreed (?:on|to)|opted for|standardi[sz]ed on)\b|\bwe (?:chose|picked|went with) [\w.@/-]+"
+        r"|\blet'?s not [a-z]+|\bwe should (?:use|go with|switch to|stick with|keep|move to|drop)\b|" + _SENT + r"decision\s*:|\boption \w+ it is\b", re.I)),
     ("permission", 0.7, re.compile(
         r"^\s*(?:yes,?\s*)?(?:always allow|allow always|don'?t ask (?:me )?again|never allow|always deny)\b", re.I)),
 ]
