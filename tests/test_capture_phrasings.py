@@ -289,3 +289,32 @@ def test_more_rules_from_a_third_probe(rg, kb, code_repo, tmp_path, message, kin
 def test_small_talk_from_the_third_probe_keeps_nothing(rg, kb, code_repo, tmp_path, message):
     out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
     assert out["captured"] == [] and not notes, out["signals"]
+
+
+@pytest.mark.parametrize("message, kind", [
+    ("FYI the stale prices are because each worker keeps its own module dict.", "root-cause"),
+    ("Found it myself: the TTL env var was misspelled in the helm chart.", "root-cause"),
+    ("The bug came from the timezone-naive expiry in shop/prices.py.", "root-cause"),
+    ("That failure is a known race in the cache: two workers refill the same key.", "root-cause"),
+    ("From here on out, all price reads go through PriceCache.", "rule"),
+    ("Whenever you touch the price schema, regenerate the cache keys with make keys.", "rule"),
+    ("If you change the cache format, bump CACHE_VERSION.", "rule"),
+    ("Don't bother with the legacy price API, it goes away next month.", "correction"),
+    ("Tests that hit Redis go in tests/integration and are skipped by default.", "rule"),
+    ("Put new cache keys in shop/keys.py with an owner and a TTL.", "rule"),
+])
+def test_more_rules_and_causes_from_a_fourth_probe(rg, kb, code_repo, tmp_path, message, kind):
+    out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    assert kind in notes, out["signals"]
+
+
+@pytest.mark.parametrize("message", [
+    "if you have time, add a test for it",
+    "whenever you're ready, push it",
+    "never mind, I found it",
+    "found it! thanks",
+    "it's a race to the finish line haha",
+])
+def test_small_talk_from_the_fourth_probe_keeps_nothing(rg, kb, code_repo, tmp_path, message):
+    out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    assert out["captured"] == [] and not notes, out["signals"]

@@ -90,6 +90,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|" + _SENT + r"(?:not quite\b(?!\s+(?:done|ready|finished|there|yet)\b)|again\s*:|as i said\b)|\bi (?:don'?t|do not) want (?:any|you to|to see|more)\b"
         r"|\b(?:that|this) (?:will |would )?breaks? (?!(?:down|even|the ice)\b)[\w`'\"./@$-]"
         r"|\b(?:can|could|would) you (?:please )?(?:use|switch to|go with)\b[^?]*\b(?:instead of|rather than)\b"
+        r"|\bdon'?t bother with\b"
         r"|\b(?:that|this|it)(?:'s| is| was) (?:the |a )?wrong\b"
         r"|\byou (?:can'?t|cannot|shouldn'?t|should not|mustn'?t|must not) (?:just |simply )?"
         r"(?!(?:go|beat|imagine|believe|win|tell|see|expect|know)\b)[a-z]+"
@@ -100,7 +101,11 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
     ("rule", 0.8, re.compile(
         _SENT + r"(?:please\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?=\s+[\w`'\"./@$-])"
         r"|\b(?:you|we)\s+(?:should\s+|must\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
-        r"|\bthe rule is\b|\bfrom now on\b"
+        r"|\bthe rule is\b|\bfrom now on\b|\bfrom (?:here on(?: out)?|this point on)\b"
+        r"|" + _SENT + r"(?:whenever|every time|each time|any time|if) (?:you|we) (?!(?:have|get|can|want|need|like|don'?t|do not|"
+        r"are|were|think|feel|mind|see|find|prefer)\b)[a-z]+\b[^,.;!?\n]{2,60},\s*(?:please\s+)?(?:always\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+\S"
+        r"|\b[a-z]+s\b[^.;!?\n]{0,40}?\b(?:go|goes|belong|live|stay)\s+(?:in|into|under|inside)\s+`?[\w.-]+/"
+        r"|" + _SENT + r"(?:please\s+)?(?:put|keep|store|place|register|declare|define)\s+(?:all\s+|any\s+|every\s+|each\s+)?new\s+[\w-]+"
         r"|\bthe way we do (?:it|this|that|things)\b|\bhow we do (?:it|things) (?:here|in this \w+)\b"
         r"|\b(?:note for the future|for future reference|for next time|keep in mind that|worth remembering)\b"
         r"|\bi'?d (?:much )?rather (?!(?:not|you|we)\b)[a-z]+\b[^.;!?\n]{2,80}?(?:,\s+not\b|\binstead of\b|\brather than\b)"
@@ -150,7 +155,10 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\bcaused by\b|\bturns out\b|\bthe reason (?:was|is) that\b"
         r"|\b(?:it |this |that )?(?:fails|failed|broke|crashed|happened|hung|timed out) because\b"
         r"|\b(?:was|is) due to\b|\bthe cause was\b|\bthe culprit (?:was|is)\b|" + _SENT + r"(?:it'?s|that'?s|this is|it was) because\b|\bwas an? [\w-]+ (?:issue|problem|bug) all along\b"
-        r"|\ball along\b"
+        r"|\ball along\b|\b(?:is|was|are|were) because\b(?! of me\b)"
+        r"|\bfound (?:it|the (?:bug|cause|problem|issue|culprit))(?: myself)?\s*[:—–-]\s*\w"
+        r"|\bthe (?:real )?(?:problem|issue|bug|cause|error|crash|leak|failure|flake) (?:came|comes) from\b"
+        r"|\b(?:is|was) an? (?:known )?(?:race(?: condition)?|deadlock|memory leak|off-by-one|use-after-free)\b"
         r"|\bthe (?:real )?(?:flake|flakiness|failure|crash|hang|timeout|regression|race) (?:was|is) (?:because|due to|caused)\b",
         re.I)),
     ("decision", 0.7, re.compile(
