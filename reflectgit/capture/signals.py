@@ -203,7 +203,7 @@ def classify(text: str) -> tuple[str, float, str] | None:
     for kind, strength, pattern in PATTERNS:
         for m in pattern.finditer(text):
             sentence = _sentence_at(text, m.start(), m.end())
-            if kind != "correction" and sentence.rstrip().endswith("?"):
+            if sentence.rstrip().endswith("?") and (kind != "correction" or _ASKS_HOW.match(sentence)):
                 continue  # "what was the root cause?" asks; "why did you delete it?" still corrects
             if _BANTER.search(sentence):
                 continue  # "the root of the problem is me lol" jokes
@@ -215,6 +215,8 @@ def classify(text: str) -> tuple[str, float, str] | None:
     return best
 
 
+#: a question about how to do something asks for help, whatever verb it holds ("how do I revert ...?")
+_ASKS_HOW = re.compile(r"^\s*(?:how|what|where|when|which)\s+(?:do|can|should|would|could)\s+(?:i|we)\b", re.I)
 #: a sentence that ends in laughter is banter, whatever trigger words it holds
 _BANTER = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b[\s.!]*$|[\U0001F602\U0001F923\U0001F605]\s*$", re.I)
 
