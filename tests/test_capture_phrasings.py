@@ -314,6 +314,8 @@ def test_more_rules_and_causes_from_a_fourth_probe(rg, kb, code_repo, tmp_path, 
     "never mind, I found it",
     "found it! thanks",
     "how do I revert the last commit but keep the changes?",
+    "wow that was quick, never expected it to work first try",
+    "that's the spirit! let's keep going",
     "it's a race to the finish line haha",
 ])
 def test_small_talk_from_the_fourth_probe_keeps_nothing(rg, kb, code_repo, tmp_path, message):

@@ -147,7 +147,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"(?:\s+not|\s+never|\s+always)?\b(?!\s+have\s+(?:been|[a-z]+ed)\b)"
         r"|\bmake sure (?:to|you|that you)\b|\bremember (?:to|that)\b|" + _SENT + r"(?:please\s+)?avoid\s+[`'\"\w]"
         r"|" + _SENT + r"(?:please\s+)?(?:just\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+(?:[^.;!?\n]|[.](?=\S)){2,80}?"
-        r"(?:\binstead\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b)|,\s+never\s+(?!(?:mind|again|ever|change)\b)[a-z])"
+        r"(?:\binstead\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b)|,\s+never\s+(?!(?:mind|again|ever|change|thought|knew|seen|heard|been|had|[a-z]+ed)\b)[a-z])"
         r"|" + _SENT + r"(?:please\s+)?(?:rather than|instead of)\s+[^,.;!?\n]{2,80},\s*(?:please\s+|just\s+)?"
         + _NOT_SUBJECT + r"[a-z]+\s+\S", re.I)),
     ("root_cause", 0.8, re.compile(
@@ -162,7 +162,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\bthe (?:real )?(?:flake|flakiness|failure|crash|hang|timeout|regression|race) (?:was|is) (?:because|due to|caused)\b",
         re.I)),
     ("decision", 0.7, re.compile(
-        r"\blet'?s (?:go with|use|switch to|keep|stick with|do|go)\b|\bwe(?:'ve| have)? decided\b|\bdecided to\b"
+        r"\blet'?s (?:go with|use|switch to|keep(?! (?:going|it up|moving|at it)\b)|stick with|do|go)\b|\bwe(?:'ve| have)? decided\b|\bdecided to\b"
         r"|\bwe'?ll (?:use|go with|keep|switch)\b|\bgo with (?:option|the|a)\b"
         r"|\b(?:we'?re|we are|i'?m|i am) going with\b|\bwe(?:'ll| will)? go with\b"
         r"|\bwe(?:'ve| have)? (?:settled on|agreed (?:on|to)|opted for|standardi[sz]ed on)\b|\bwe (?:chose|picked|went with) [\w.@/-]+"
