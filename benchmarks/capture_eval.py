@@ -111,7 +111,9 @@ def score_transcript(exp: dict[str, Any], views: list[dict[str, Any]]) -> dict[s
     fields_all = {k: [0, 0] for k in FIELDS}  # over required lessons, unmatched ones count as nothing found
     per_lesson = []
     for l in lessons:
-        best = max((v for v in views if v["id"] in matched_by[l["id"]]), key=lambda v: rule_hits(v, l), default=None)
+        # of the notes that capture the lesson, the one that keeps most of it (not whichever comes first)
+        best = max((v for v in views if v["id"] in matched_by[l["id"]]), default=None,
+                   key=lambda v: (rule_hits(v, l), sum(phrase_in_field(v, k, p) for k in FIELDS for p in l.get(k, []))))
         got = {}
         for kind in FIELDS:
             phrases = l.get(kind, [])

@@ -36,23 +36,108 @@ SLOTS = "memory/slots"
 SESSION_RULES = 12
 
 
+#: words of thanks, greeting and sign-off: "thanks, that's all for today!" asks for nothing
+SMALL_TALK = frozenset("""
+thanks thank thx ty cheers ok okay k great cool nice good awesome perfect sweet brilliant amazing wonderful
+excellent lovely fine sure yes yeah yep yup lgtm lol haha hehe lmao bye goodbye hi hello hey morning night
+evening today tonight tomorrow weekend later soon again now all done works worked working job lot lots much
+re ll ve happy glad appreciate appreciated helpful lifesaver day see talk that's it's for
+""".split())
+
+
 def enough_words(prompt: str) -> bool:
     """Whether the prompt says enough to recall for (``REFLECTGIT_INJECT_MIN_WORDS`` content
-    words): "ok" or "thanks!" match notes on chance words only."""
+    words besides thanks and sign-offs): "ok", "thanks!" or "great, works now, thanks!" match
+    notes on chance words only."""
     from reflectgit.query_text import content_terms
 
-    return len(content_terms(prompt)) >= config.bounded("REFLECTGIT_INJECT_MIN_WORDS")
+    said = [w for w in content_terms(prompt) if w not in SMALL_TALK]
+    return len(said) >= config.bounded("REFLECTGIT_INJECT_MIN_WORDS")
+
+
+def taught(row: Any) -> str:
+    """What a note teaches: its title, rule, fix, key insight and entities; not the body (a
+    session note quotes the conversation there, so any chat would match it) nor "The agent
+    had: ..." (the agent's words the rule corrected)."""
+    fields: dict[str, Any] = {}
+    try:
+        fields = json.loads(row["fields"] or "{}")
+    except (KeyError, IndexError, TypeError, ValueError):
+        pass
+    ents = fields.get("entities") if isinstance(fields, dict) else None
+    parts = [row["title"], row["rule"], row["fix"], row["key_insight"],
+             " ".join(map(str, ents)) if isinstance(ents, list) else str(ents or "")]
+    problem = str(row["problem"] or "")
+    if not problem.startswith("The agent had:"):
+        parts.append(problem)
+    return " ".join(str(p) for p in parts if p)
+
+
+def specificity(con: Any, terms: list[str]) -> dict[str, float]:
+    """How specific each prompt word is in this KB: its inverse document frequency over what the
+    notes say (title, rule, fix, problem, tags; not the body). "test" or "fails" are in many
+    notes and prove little; "value_of" or "test_timed.py" in one prove a lot. {} when the index
+    cannot tell (then every word weighs the same)."""
+    import math
+    import sqlite3
+
+    try:
+        total = con.execute("select count(*) from notes").fetchone()[0]
+        out = {}
+        for t in terms:
+            pieces = " AND ".join('"' + p.replace('"', "") + '"' for p in re.split(r"[^\w]+", t) if p)
+            if not pieces:
+                continue
+            df = con.execute("select count(*) from notes_fts where notes_fts match ?",
+                             (f"{{title rule fix problem tags_text}} : ({pieces})",)).fetchone()[0]
+            out[t] = math.log((total + 1) / (max(df, 1) + 0.5))
+        return out
+    except sqlite3.Error:
+        return {}
+
+
+def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any], con: Any = None) -> None:
+    """Set each hit's ``taught`` overlap: the share of the prompt's content words found in what
+    its note teaches (:func:`taught`), each word weighed by how specific it is in the KB
+    (:func:`specificity`): the word evidence :func:`pick` judges."""
+    from reflectgit import query_text as qtext
+
+    terms = qtext.content_terms(prompt)
+    weight = specificity(con, terms) if con is not None else {}
+    total = sum(weight.get(t, 1.0) for t in terms)
+    for h in hits:
+        row = rows.get(str(h.get("id")))
+        if row is None or not total:
+            continue
+        have = qtext.stems_of(taught(row))
+        found = sum(weight.get(t, 1.0) for t in terms if qtext.overlap([t], "", have=have))
+        h["taught"] = round(found / total, 3)
+        h["episode"] = row["source_session"] or ""
+        try:
+            h["test_fix"] = "test-fixed" in json.loads(row["tags"] or "[]")
+        except (TypeError, ValueError):
+            h["test_fix"] = False
+
+
+def _words_of(hit: dict[str, Any]) -> float:
+    return float(hit["taught"] if "taught" in hit else hit.get("overlap") or 0.0)
+
+
+#: what a note teaches is a sentence or two, so its words meet fewer of the prompt's than its
+#: meaning does: the cosine counts one and a half times (chosen on the dev prompts, 2026-11-25)
+COSINE_WEIGHT = 1.5
 
 
 def evidence(hit: dict[str, Any], semantic: bool) -> float:
     """How well one hit fits the prompt by itself: the share of the prompt's content words it
-    holds (the relevance gate's ``overlap``) plus its cosine to the prompt (the gate's
+    holds (in what the note teaches when :func:`fit_to_prompt` measured it, else the relevance
+    gate's ``overlap``) plus ``COSINE_WEIGHT`` times its cosine to the prompt (the gate's
     similarity; 0 below the vector arm's floor). Without a vector arm (``semantic`` False) the
     words count twice, so the same floor applies."""
-    overlap = float(hit.get("overlap") or 0.0)
+    overlap = _words_of(hit)
     if not semantic:
         return 2 * overlap
-    return overlap + max(0.0, float(hit.get("arm_scores", {}).get("vector") or 0.0))
+    return overlap + COSINE_WEIGHT * max(0.0, float(hit.get("arm_scores", {}).get("vector") or 0.0))
 
 
 def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options | None = None) -> list[str]:
@@ -77,6 +162,9 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
     semantic = any("vector" in h.get("arm_scores", {}) for h in hits)
     fit = [h for h in hits if evidence(h, semantic) >= floor
            and passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), opts)]
+    # a test fix is one episode's detail: when a lesson of the same session fits too, that lesson says it
+    lessons = {h.get("episode") for h in fit if h.get("episode") and not h.get("test_fix")}
+    fit = [h for h in fit if not (h.get("test_fix") and h.get("episode") in lessons)]
     if not fit:
         return []
     best = max(float(h.get("score") or 0.0) for h in fit)
@@ -268,8 +356,9 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opene
     most = int(config.bounded("REFLECTGIT_INJECT_MAX_NOTES"))
     opts = Options(limit=max(5, most), max_tokens=budget.left, session=session or None, gap_log=True)
     hits = [h.to_dict() for h in api.recall(kb, prompt, opts, ctx, local=recall, start_server=False).hits]
+    rows = recall.rows([str(h["id"]) for h in hits])  # the index has each hit's fields: no note file is parsed
+    fit_to_prompt(prompt, hits, rows, recall.index.con)
     ids = pick(prompt, hits, budget.seen, opts)
-    rows = recall.rows(ids)  # the index has each hit's fields: no note file is parsed
     budget.add("## Relevant lessons from reflectgit", [(i, _line(dict(rows[i]))) for i in ids if i in rows])
     return budget.done()
 

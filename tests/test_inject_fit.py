@@ -67,9 +67,10 @@ def test_tail_hits_that_share_little_with_the_prompt_are_dropped(notes, code_rep
     # "CI runners" shares two of the prompt's words and passes the gate's floors, not the evidence floor
     assert CACHE not in text and BASE64 not in text and POOL not in text
     assert len(lessons(text)) == 2
-    # looser settings let it in; the gate's floors still keep out the hits that share nothing
-    looser = prompt(code_repo, "s-loose", ISSUE_PROMPT, env={"REFLECTGIT_INJECT_MIN_EVIDENCE": "0.5",
-                                                             "REFLECTGIT_INJECT_GAP": "0.5"})
+    # looser settings let in a note that shares a specific word ("pip"); the gate's floors still keep
+    # out the hits that share nothing
+    looser = prompt(code_repo, "s-loose", ISSUE_PROMPT + ", maybe the pip cache", env={
+        "REFLECTGIT_INJECT_MIN_EVIDENCE": "0.5", "REFLECTGIT_INJECT_GAP": "0.5"})
     assert CACHE in looser and BASE64 not in looser and POOL not in looser
 
 
@@ -83,7 +84,8 @@ def test_the_gap_counts_notes_already_shown_and_the_cap_holds(notes, code_repo):
     slow = "CI runners are slow today"
     fresh = prompt(code_repo, "s-fresh", slow)
     assert FLAKY in fresh and CLOCK in fresh and CACHE not in fresh  # the third trails the best by too much
-    wide = {"REFLECTGIT_INJECT_GAP": "0.5"}
+    # "CI runners" are in three of the five notes: a weak sign on its own, let in by a lower floor
+    wide = {"REFLECTGIT_INJECT_GAP": "0.5", "REFLECTGIT_INJECT_MIN_EVIDENCE": "0.5"}
     assert len(lessons(prompt(code_repo, "s-wide", slow, env=wide))) == 3
     [only] = lessons(prompt(code_repo, "s-cap", slow, env={**wide, "REFLECTGIT_INJECT_MAX_NOTES": "1"}))
     assert FLAKY in only
@@ -120,3 +122,39 @@ def test_the_warm_server_picks_exactly_what_the_hook_process_picks(notes, kb, co
             assert served == local, (text, served, local)
     finally:
         run_cli("daemon", "stop", cwd=code_repo, env=env)
+
+
+# -- capture20: evidence from what a note teaches, not the session it quotes ----------------
+
+def captured_session(rg, code_repo: Path, tmp_path: Path) -> None:
+    """A captured session: a failing test fixed (a test-fix note), then the user's rule (a rule
+    note); both notes quote the session, chit-chat included, in their bodies."""
+    from test_capture_complete import edit, run, write
+    from test_capture_session import rec
+
+    cwd = str(code_repo)
+    lines = [rec("user", "the invoice export drops rows with a null customer, fix it", cwd=cwd),
+             *run("r1", "FAILED tests/test_export.py::test_null_customer_rows - KeyError: 'customer'\n1 failed, 4 passed"),
+             rec("assistant", "The export indexes rows by customer and a null customer raises KeyError."),
+             *edit(code_repo, "e1", "billing/export.py"),
+             *run("r2", "5 passed in 0.3s"),
+             rec("user", "Never drop invoice rows silently in billing exports; write them to the rejects table "
+                         "because finance reconciles every row."),
+             rec("assistant", "Understood."),
+             rec("user", "thanks, that's all for today! the weather is lovely, perfect for a walk")]
+    rg("capture", "transcript", str(write(tmp_path, lines)), "--project", PROJECT, "--branch", "main")
+    rg("reindex")
+
+
+def test_chit_chat_and_words_only_the_quoted_session_holds_inject_nothing(rg, kb, code_repo, tmp_path):
+    captured_session(rg, code_repo, tmp_path)
+    for i, text in enumerate(["thanks, that's all for today!", "great, works now, thanks!", "ok cool, thank you so much",
+                              "the weather is lovely today, perfect for a walk"]):
+        assert prompt(code_repo, f"s-chat-{i}", text) == "", text
+    assert "rejects table" in prompt(code_repo, "s-rows", "billing export: what do we do with invoice rows we can't export?")
+
+
+def test_a_test_fix_yields_to_the_lesson_of_the_same_session(rg, kb, code_repo, tmp_path):
+    captured_session(rg, code_repo, tmp_path)
+    text = prompt(code_repo, "s-yield", "invoice export rows with a null customer go missing in billing/export.py")
+    assert "rejects table" in text and "test_null_customer_rows" not in text

@@ -20,9 +20,14 @@ from typing import Any
 
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
-_LEAD = re.compile(r"^(?:(?:no+|nope|hmm+|ah|uh|ugh|wait)\b[\s,.!:]*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
+_LEAD = re.compile(r"^(?:(?:no+|nope|nah|hmm+|ah|uh|ugh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
+                   r"|(?:again|note for the future|for future reference|for the record)\s*[:,]\s*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
+                   r"|(?:good|great|nice|cool|perfect|thanks|thank you|thx|ty|right|sure|yes|yep)(?:[,.!]+\s*|\s*$)"
                    r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)"
-                   r"(?: for)?))[\s,.!:]*|(?:actually|please|again|also|and|from now on|going forward)[\s,]+(?=\w))+", re.I)
+                   r"(?: for)?))[\s,.!:]*|(?:actually|please|again|also|and|from now on|going forward)[\s,]+(?=\w)"
+                   r"|(?:one (?:more |last )?thing|btw|by the way|fyi|heads[- ]up|important|note|ps|reminder)\s*[:,!—–-]+\s*"
+                   r"|(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;,]{0,40}?,?\s+but\s+)+",
+                   re.I)
 _REASON = re.compile(
     r"\bbecause\b|\bcaused by\b|\bdue to\b|\broot[- ]cause\b|\bthe reason\b|\bturns out\b|\botherwise\b|\bor else\b"
     r"|\bor (?:it|this|that|they|you|we) (?:will|would|'ll)\b|\bso that\b|\bin order to\b|\b(?:that|this|which)(?:'s| is| was) why\b|\bthat means\b|\bwhich means\b"
@@ -31,17 +36,23 @@ _REASON = re.compile(
     r"|\bsince (?=(?:it|we|they|the|that|this|there|you|our|[\w.-]+ (?:is|are|was|were|has|have|does|do|can|can't|"
     r"cannot|won't|will))\b)"
     r"|\bthe (?:real )?(?:flake|flakiness|failure|crash|hang|timeout|problem|issue|bug|error|regression|race) "
-    r"(?:was|is|came from|comes from)\b", re.I)
+    r"(?:was|is|came from|comes from)\b|^without (?:it|this|that|them)\b", re.I)
 _ALTERNATIVE = re.compile(
     r"\binstead\b|\brather\b|^(?:please\s+|just\s+|you (?:should|can|must)\s+|we\s+)?"
     r"(?:use|try|patch|call|switch to|go with|prefer|pass|put|keep|run|mock|stub|wrap|move|vendor|push|let|return|"
     r"raise|throw|derive|compute|store|log|pin|validate|catch|handle|await|reuse|always)\b"
-    r"|\bwe (?:use|vendor|prefer|only use)\b", re.I)
+    r"|\bwe (?:use|vendor|prefer|only use|do|rely on|stick (?:to|with)|follow)\b|\bwe(?:'ve)? (?:switched|moved|migrated) to\b", re.I)
 #: a reason that follows the rule in the same clause (", because ...")
 _TAIL_REASON = re.compile(r",?\s+(?=(?:because|since|as otherwise|otherwise|or else|due to|so that|in order to)\b)"
                           r"|,?\s+(?=or (?:it|this|that|they|you|we|the \w+) (?:will|would|'ll|can|could|might)\b)"
+                          r"|,?\s+(?=so (?:the|it|we|they|you|this|that|nobody|no one|every)\b)"
+
                           r"|,\s+(?=(?:as|since) (?!of\b|soon\b|long\b|well\b|much\b|many\b|far\b|if\b|such\b|usual\b|"
                           r"before\b|then\b|yesterday\b|today\b|last\b|\d)\w+ \w+)", re.I)
+#: a comma splice that states a fact after an order: "Use X, the JSON output is what the pipeline parses"
+_SPLICE = re.compile(r",\s+(?=(?:it|this|that|they|these|those|(?:the|our|their|its) [\w-]+(?: [\w-]+)?|[\w-]+s) "
+                     r"(?:is|are|was|were|makes?|made|breaks?|broke|causes?|caused|bit|hid|hides|flagged|fails?|failed|"
+                     r"needs?|has|have|had|can'?t|won'?t|doesn'?t|don'?t|isn'?t|aren'?t|gets?|got|parses|reads?)\b)", re.I)
 #: "That's why we never ...": the clause before is the reason of this one
 _WHY_LEAD = re.compile(r"^(?:and\s+)?(?:that|this|which)(?:'s| is| was) why\s+", re.I)
 #: the first word of a clause that orders rather than explains (imperatives, requests, chat)
@@ -82,8 +93,11 @@ def _lower_first(s: str) -> str:
 
 
 def strip_lead(text: str) -> str:
-    """``text`` without its "No," / "Hmm," / "That's wrong," lead, first letter upper case."""
-    return upper_first(_clean(_LEAD.sub("", text.strip(), count=1)))
+    """``text`` without its "No," / "Hmm," / "That's wrong," lead, first letter upper case ("Can
+    you stop X?" is the order "Stop X")."""
+    out = upper_first(_clean(_LEAD.sub("", text.strip(), count=1)))
+    asked = re.match(r"(?:can|could|would) you\b", text.strip(), re.I) and not re.match(r"(?:can|could|would) you\b", out, re.I)
+    return out.rstrip("?") if asked else out
 
 
 def clauses(text: str) -> list[str]:
@@ -109,13 +123,15 @@ def parts(text: str, phrase: str) -> Parts:
     else:
         out.rule = rule_clause
     nxt = at + 1
-    if out.rule.count(" ") < 2 and nxt < len(found) and not _REASON.search(found[nxt]):
-        # a bare "No." / "Stop." / "That's incorrect;" says what is wrong in the next clause
-        more = strip_lead(found[nxt])
-        out.rule = f"{out.rule}; {_lower_first(more)}" if out.rule else more
+    asks = out.rule.endswith("?")  # "Why are you using moment? We switched to date-fns."
+    more, why = _split_reason(strip_lead(found[nxt])) if nxt < len(found) else ("", "")
+    if (out.rule.count(" ") < 2 or asks or _VERDICT.match(out.rule)) and more and not _REASON.search(more):
+        # a bare "No." / "Stop." / "That's not safe —" says what is wrong in the next clause
+        out.rule = f"{out.rule}; {_lower_first(more)}" if out.rule and not asks else more
+        out.reason = out.reason or why
     else:
         nxt = at
-    explained = ""  # a statement after the rule that explains it without a marker
+    explained: list[str] = []  # statements after the rule that explain it without a marker
     for i, c in enumerate(found):
         if i in (at, nxt) or (out.reason and i == at - 1 and out.reason == c):
             continue
@@ -126,12 +142,18 @@ def parts(text: str, phrase: str) -> Parts:
             out.reason = out.reason or _clean(c)
         elif not out.alternative and (_ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(strip_lead(c)))):
             out.alternative = strip_lead(c)
-        elif not explained and i > at and _explains(c):
-            explained = c
-    out.reason = out.reason or explained
+        elif len(explained) < 2 and i > at and _explains(c):
+            explained.append(strip_lead(c))
+    # the marker's reason, else the statements that follow the rule ("Tags get re-pushed. Last month ...")
+    out.reason = out.reason or "; ".join([explained[0], _lower_first(explained[1])] if len(explained) > 1 else explained)
     if not out.rule and out.alternative:
         out.rule, out.alternative = out.alternative, ""
     return out
+
+
+#: a verdict on what the agent did, whose rule follows: "That's not safe — input must be escaped"
+_VERDICT = re.compile(r"^(?:that|this|it)(?:'s| is| will| would)?\s+(?:not (?:safe|secure|quite)|unsafe|insecure|dangerous|"
+                      r"overkill|over-?engineered|breaks?|too \w+)\b|^not quite$", re.I)
 
 
 #: "Rather than X, do Y" / "Instead of X, do Y": the alternative said first
@@ -152,7 +174,14 @@ def _split_reason(clause: str) -> tuple[str, str]:
     tail = _TAIL_REASON.split(clause, maxsplit=1)
     if len(tail) == 2 and tail[0].strip() and not _REASON.search(tail[0]):
         return _clean(tail[0]), _clean(tail[1])
+    tail = _SPLICE.split(clause, maxsplit=1)  # only after a whole order: "Wrong file, the handler is in x.py" corrects
+    if len(tail) == 2 and len(tail[0].split()) >= 4 and (not _SUBJECT.match(strip_lead(tail[0])) or _ORDER_LEAD.match(tail[0])):
+        return _clean(tail[0]), _clean(tail[1])
     return clause, ""
+
+
+#: clauses that open as an order or a rule although their first word could open a statement
+_ORDER_LEAD = re.compile(r"^(?:please\s+)?(?:avoid|make sure|never|always|don'?t|do not|use|prefer|keep|stop|no need)\b", re.I)
 
 
 #: words that open a statement, not an order: "The ...", "It ...", "When ..."
@@ -161,8 +190,8 @@ _SUBJECT = re.compile(r"^(?:the|a|an|this|that|these|those|it|its|they|we|i|you|
                       r"as|so|and|but|or|then|now|also|what|why|how|where|who|which|is|are|was|were|can|could|would|"
                       r"will|should|thanks?|ok(?:ay)?|yes|yep|great|cool|nice|sure|lol|haha)\b", re.I)
 #: what follows an imperative verb: an article, a pronoun, a particle or a code token
-_OBJECT = re.compile(r"^(?:the|a|an|it|them|this|that|these|those|your|our|its|their|all|every|each|to|up|out|off|"
-                     r"in|on|with|from|into|over|back|[`'\"]|\S*[._/(]\S*)", re.I)
+_OBJECT = re.compile(r"^(?:(?:the|a|an|it|them|this|that|these|those|your|our|its|their|all|every|each|to|up|out|off|"
+                     r"in|on|with|from|into|over|back)\b|[`'\"]|\S*[._/(]\S*)", re.I)
 
 
 def _imperative(clause: str) -> bool:
@@ -181,7 +210,7 @@ def _explains(clause: str) -> bool:
     """A plain statement ("Offset pages skip rows when orders are inserted"): neither an order, a
     request, a question nor chat, and long enough to say something."""
     text = strip_lead(clause)
-    return (len(text.split()) >= 5 and not clause.rstrip().endswith("?") and not _NOT_EXPLAINING.match(text)
+    return (len(text.split()) >= 4 and not clause.rstrip().endswith("?") and not _NOT_EXPLAINING.match(text)
             and not re.match(r"^(?:i|you)\b", text, re.I))
 
 
@@ -254,6 +283,13 @@ _FAILED_TEST = [
     re.compile(r"^test\s+(\S+)\s+\.\.\.\s+FAILED\b", re.M),  # cargo test
     re.compile(r"^\s*--- FAIL:\s+(\S+)", re.M),  # go test
     re.compile(r"^\s*●\s+(?!Test suite failed to run)(.+?)\s*$", re.M),  # jest's failure headings
+    re.compile(r"^\s*\d+\)\s+(.+?)\s*\n\s+Failure/Error\b", re.M),  # rspec
+    re.compile(r"^(\S+ > .+?) FAILED\s*$", re.M),  # gradle
+    re.compile(r"^Test Case '-\[\S+ (\w+)\]' failed\b", re.M),  # xcodebuild
+    re.compile(r"^\S+:\d+:(\w+):FAIL\b", re.M),  # Unity (C)
+    re.compile(r"^\d+\)\s+([\w\\]+::\w+)", re.M),  # phpunit
+    re.compile(r"^\s*Failed\s+([\w.]+)\s+\[", re.M),  # dotnet test
+    re.compile(r"^\s+\d+\)\s+(.+?)\n\s+(.+?):\s*$", re.M),  # mocha: "1) suite" then "test name:"
 ]
 #: compiler errors that fail a test run before any test runs (rustc, tsc, go build)
 _BUILD_ERROR = [re.compile(r"^error\[E\d+\]:\s*(.+?)\s*$", re.M),
@@ -268,7 +304,7 @@ def failed_tests(output: str) -> tuple[list[str], list[str]]:
     """(failing test names, test files) found in a test run's output."""
     names: list[str] = []
     for pattern in _FAILED_TEST:
-        names += [m.group(1).strip() for m in pattern.finditer(output)]
+        names += [" › ".join(g.strip() for g in m.groups() if g) for m in pattern.finditer(output)]
     files = [n.split("::", 1)[0] for n in names if re.match(r"[\w./-]+\.\w+::", n)] + [m.group(1) for m in _TEST_FILE.finditer(output)]
     return list(dict.fromkeys(names))[:10], list(dict.fromkeys(files))[:10]
 

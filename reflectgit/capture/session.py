@@ -133,11 +133,14 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         rule = parts.rule_text() or lesson.strip_lead(evidence) or evidence
         fields["title"] = _sentence_title(rule)
         fields["rule"] = rule
-        reason = parts.reason or _next_reason(turns, sig.turn)
+        before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text and not t.tool]
+        said_before = _agent_said_before(turns, sig.turn)
+        cause = _stated_cause(said_before) if said_before else ""
+        # no reason given: the cause the agent just explained is why the rule exists ("..., so after a rotation ...")
+        reason = parts.reason or _next_reason(turns, sig.turn) or cause
         if reason:
             fields["key_insight"] = lesson.upper_first(reason)
-        before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text]
-        if before:
+        if before and not cause:  # what the rule corrects; a diagnosis the agent gave is not that
             fields["problem"] = "The agent had: " + " ".join(before[-1].text.split())[:CLIP]
     elif kind == "root_cause" and sig.detail.get("by") == "agent":
         cause = _CAUSE_LEAD.sub("", evidence).strip() or evidence
@@ -157,9 +160,15 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         decided = lesson.strip_lead(evidence) or evidence
         fields["title"] = _sentence_title(decided if re.search(r"\bdecid|\bdecision\b", decided, re.I)
                                           else f"Decision: {decided}")
-        fields["key_insight"] = evidence
-        if parts.reason and parts.reason.lower() not in evidence.lower():
-            fields["key_insight"] = f"{evidence.rstrip('.')}; {parts.reason}"
+        asked = str(sig.detail.get("asked") or "")
+        fields["key_insight"] = f'Asked "{asked}": {evidence}' if asked else evidence
+        why = str(sig.detail.get("why") or "")
+        if asked and why:  # what the answer says after its pick
+            fields["key_insight"] = f"{fields['key_insight'].rstrip('.')}; {_lower(why)}"
+        elif parts.reason and parts.reason.lower() not in evidence.lower():
+            # the whole sentence the reason is in: "We settled on power-of-two sizes so the index wraps ..."
+            held = next((c for c in lesson.clauses(said) if parts.reason.lower() in c.lower()), parts.reason)
+            fields["key_insight"] = f"{evidence.rstrip('.')}; {_lower(lesson.strip_lead(held))}"
     elif kind == "test_fixed":
         tests, changed = sig.detail.get("tests") or [], sig.detail.get("files") or []
         if not tests or not changed:
@@ -196,6 +205,27 @@ _CAUSE_LEAD = re.compile(r"^(?:(?:ok(?:ay)?|so|ah|aha|right|actually|wait)[,.!]?
                          r"(?:the (?:real |actual )?(?:root[- ]cause|problem|issue|bug|cause|culprit|reason)(?: here)?(?: is| was)?(?: that)?[:,]?\s*"
                          r"|(?:root[- ]cause|problem|issue|bug|cause|culprit|reason)(?::\s*|\s+(?:is|was)\s+(?:that\s+)?))?",
                          re.I)
+
+
+def _agent_said_before(turns: list[Turn], at: int) -> str:
+    """The agent's latest prose since the user's previous message that states a cause (tool calls
+    and narration such as "Making the upload idempotent." may lie in between)."""
+    for t in reversed(turns[:at]):
+        if t.role == "user" and t.text.strip():
+            return ""
+        if t.role == "assistant" and t.text.strip() and not t.tool and _stated_cause(t.text):
+            return t.text
+    return ""
+
+
+def _stated_cause(text: str) -> str:
+    from reflectgit.capture.signals import agent_cause, agent_diagnosis
+
+    return agent_cause(text) or agent_diagnosis(text)
+
+
+def _lower(s: str) -> str:
+    return s[:1].lower() + s[1:] if s[1:2].islower() else s
 
 
 def _exchange_edits(turns: list[Turn], at: int, cwd: str | None) -> list[str]:

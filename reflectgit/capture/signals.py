@@ -44,7 +44,7 @@ from reflectgit.capture.transcript import Turn
 
 THRESHOLD = 0.6
 
-_SENT = r"(?:^|[.!?;:]\s+|\n\s*)"
+_SENT = r"(?:^|[.!?;:]\s+|\n\s*|\s[—–]\s*|\s--?\s+)"
 _NOT_RULE = r"(?!mind\b|seen\b|heard\b|been\b|had\b|knew\b|thought\b|forget\b|know\b)"
 #: "always fun", "never easy": an adjective after always/never describes, it does not instruct
 _NOT_RULE += r"(?!(?:fun|nice|good|great|happy|glad|cool|awesome|easy|hard|funny|interesting|satisfying|amazing|lovely|"
@@ -52,23 +52,31 @@ _NOT_RULE += r"worth|so|too|a|an|the|more|less|been|enough|sure|ready)\b)"
 #: an order opens with its verb ("Use pnpm, not npm"); these open statements and questions instead
 _NOT_SUBJECT = (r"(?!(?:i|you|we|they|it|he|she|this|that|there|the|a|an|my|our|your|what|why|how|when|where|who|which|"
                 r"is|are|was|were|do|does|did|can|could|would|will|should|if|maybe|probably|honestly|sounds|looks|"
-                r"seems|thanks|lol|haha)\b)")
+                r"seems|thanks|lol|haha|ok|okay|yes|yeah|yep|sure|right|good|great|nice|cool|well|hmm|hey|hi|oh|ah)\b)")
 #: "don't worry", "don't know": a sentence that opens with these orders nothing about the code
 _NOT_ORDER = (r"(?!(?:worry|worries|know|mind|think|care|bother|understand|feel|see|get|have|need|want|like|remember|"
               r"recall|believe|expect|rush|panic|stress|hesitate|be|apologi[sz]e|sweat)\b)")
+#: "must have fixed it", "have to pass": a guess or a task, not a rule
+_NOT_EPISTEMIC = (r"(?!(?:pass|run|wait|go)\b|have\s+(?:been|done|gone|broken|seen|[a-z]+ed)\b"
+                  r"|be\s+(?:broken|wrong|the|a|an|something|because|why|down|flaky|slow|it)\b)")
+#: verbs whose negation ("don't push tags", ", never delete ...") corrects what the agent does
+_ORDER_VERBS = (r"(?:use|run|call|push|commit|delete|remove|touch|change|add|kill|force|rewrite|edit|modify|install|import|"
+                r"mock|skip|hardcode|hard-code|merge|deploy|bump|tag|catch|log|print|return|raise|store|put|create|write|"
+                r"disable|ignore|bypass|suppress)")
 PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
     ("correction", 0.9, re.compile(
-        _SENT + r"(?:hmm,?\s+|ah,?\s+|uh,?\s+)?(?:no|nope|wrong)\b(?![- ]one\b)"
+        _SENT + r"(?:(?:hmm+|ah|uh|ugh|oh|oof|wait),?\s+)?(?:no|nope|nah|wrong)\b(?![- ]one\b)"
         r"(?!\s+(?:problem|rush|worries|need|thanks|idea|way|more|longer|one|longer)\b)"
-        r"|" + _SENT + r"(?:please\s+)?stop\b(?:\s*[,.!—-]|\s+(?:adding|doing|using|changing|writing|creating|rewriting|touching|"
-        r"deleting|removing|mocking|guessing)\b)"
+        r"|" + _SENT + r"(?:please\s+)?stop\b(?:\s*[,.!—-](?!\s*(?:wait|hold on|one sec|a sec)\b)|\s+(?!(?:worrying|apologi[sz]ing|thinking|being|talking|"
+        r"laughing|joking)\b)[a-z]{2,}ing\b)"
         r"|\b(?:that|this|it)(?:'s|\s+is)?\s*(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)))"
         r"|\b(?:isn'?t|is not|aren'?t) (?:right|correct)\b"
         r"|\b(?:the )?wrong\s+(?:file|path|branch|port|name|directory|folder|command|place|function|module|"
         r"version|table|key|repo|repository|env|environment|account|project)\b"
         r"|\bi (?:already )?(?:told|asked) you\b|\bi (?:said|asked for|meant)\b"
         r"|" + _SENT + r"(?:please\s+)?(?:don'?t|do not|never)\s+(?:ever\s+)?(?:use|run|call|push|commit|delete|remove|"
-        r"touch|change|add|kill|force|rewrite|edit|modify|install|import|mock|skip)\b"
+        r"touch|change|add|kill|force|rewrite|edit|modify|install|import|mock|skip)\b(?=\s+[\w`'\"./@$-])"
+        r"|,\s+(?:so\s+|and\s+|but\s+)?(?:please\s+)?(?:don'?t|do not)\s+(?:ever\s+)?" + _NOT_ORDER + r"[a-z]+(?=\s+(?!(?:anything|it|that|this|them|yet)\b)[\w`'\"./@$-])"
         r"|" + _SENT + r"(?:please\s+)?(?:don'?t|do not)\s+(?:ever\s+)?" + _NOT_ORDER + r"[a-z]+\S*\s+\S"
         r"|" + _SENT + r"please\s+never\s+" + _NOT_ORDER + r"[a-z]+"
         r"|\byou (?:just )?(?:broke|deleted|removed|forgot|missed|ignored|overwrote|reverted)\b"
@@ -76,25 +84,70 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\b(?:that|this|it) (?:just )?broke\b(?!\s+because)|\b(?:revert|undo) (?:that|this|it|the last)\b"
         r"|\b(?:is|are) (?:banned|forbidden|not allowed)\b"
         r"|\bnot like that\b|\bthat'?s not how\b|\bwhy did you\b"
+        r"|\bwhy (?:are|were) you (?:using|adding|doing|calling|writing|putting|creating|importing|installing|mocking)\b"
+        r"|\b(?:that'?s|this is|it'?s) (?:overkill|over-?engineered|too (?:complicated|complex))\b"
+        r"|\b(?:that'?s|this is|it'?s) (?:not (?:safe|secure|thread-?safe)|unsafe|insecure|dangerous|a security (?:hole|issue|risk))\b"
+        r"|" + _SENT + r"(?:not quite\b(?!\s+(?:done|ready|finished|there|yet)\b)|again\s*:|as i said\b)|\bi (?:don'?t|do not) want (?:any|you to|to see|more)\b"
+        r"|\b(?:that|this) (?:will |would )?breaks? (?!(?:down|even|the ice)\b)[\w`'\"./@$-]"
+        r"|\b(?:can|could|would) you (?:please )?(?:use|switch to|go with)\b[^?]*\b(?:instead of|rather than)\b"
+        r"|\bdon'?t bother with\b"
         r"|\b(?:that|this|it)(?:'s| is| was) (?:the |a )?wrong\b"
         r"|\byou (?:can'?t|cannot|shouldn'?t|should not|mustn'?t|must not) (?:just |simply )?"
         r"(?!(?:go|beat|imagine|believe|win|tell|see|expect|know)\b)[a-z]+"
         r"|\bi'?d (?:rather|prefer) (?:you|we) (?:didn'?t|not|don'?t)\b"
-        r"|" + _SENT + r"(?:be\s+)?careful\s*[,:!—–-]", re.I)),
+        r"|" + _SENT + r"(?:be\s+)?careful\s*[,:!—–-]|\b(?:can|could|would) you (?:please )?stop\s+[a-z]{2,}ing\b"
+        r"|\b(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;]{0,40}?,?\s+but\s+"
+        r"(?:please\s+)?(?:also\s+)?" + _NOT_SUBJECT + r"[a-z]+(?=\s+[\w`'\"./@$-])", re.I)),
     ("rule", 0.8, re.compile(
-        _SENT + r"(?:please\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
+        _SENT + r"(?:please\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?=\s+[\w`'\"./@$-])"
         r"|\b(?:you|we)\s+(?:should\s+|must\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
-        r"|\bthe rule is\b|\bfrom now on\b|\bgoing forward\b|\bin this (?:repo|codebase|project|team),? we\b"
+        r"|\bthe rule is\b|\bfrom now on\b|\bfrom (?:here on(?: out)?|this point on)\b"
+        r"|" + _SENT + r"(?:whenever|every time|each time|any time|if) (?:you|we) (?!(?:have|get|can|want|need|like|don'?t|do not|"
+        r"are|were|think|feel|mind|see|find|prefer)\b)[a-z]+\b[^,.;!?\n]{2,60},\s*(?:please\s+)?(?:always\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+\S"
+        r"|\b[a-z]+s\b[^.;!?\n]{0,40}?\b(?:go|goes|belong|live|stay)\s+(?:in|into|under|inside)\s+`?[\w.-]+/"
+        r"|" + _SENT + r"(?:please\s+)?(?:put|keep|store|place|register|declare|define)\s+(?:all\s+|any\s+|every\s+|each\s+)?new\s+[\w-]+"
+        r"|\bthe way we do (?:it|this|that|things)\b|\bhow we do (?:it|things) (?:here|in this \w+)\b"
+        r"|\b(?:note for the future|for future reference|for next time|keep in mind that|worth remembering)\b"
+        r"|\bi'?d (?:much )?rather (?!(?:not|you|we)\b)[a-z]+\b[^.;!?\n]{2,80}?(?:,\s+not\b|\binstead of\b|\brather than\b)"
+        r"|\byou (?:need|have|must|'ll need|will need) to\s+(?!(?:be|know|see|check|wait|tell|decide|understand|look|think|do it|admit|agree|love|laugh|hear|give|try)\b)[a-z]+\s+\S"
+        r"|\bthe\s+[\w.-]+(?:\s+[\w.-]+)?\s+(?:must|has to)\s+(?:always\s+|never\s+)?" + _NOT_EPISTEMIC +
+        r"(?:include|contain|default|be|stay|go|use|run|live|come|match|return|validate|reject|accept)\b"
+        r"|" + _SENT + r"(?:please\s+)?keep\s+(?:the|all|every|each|our)\s+[\w-]+\s+(?:small|short|simple|focused|minimal|under|below|"
+        r"stable|backwards?[- ]compatible|sorted|alphabetical|private|idempotent)\b"
+        r"|\b(?:our|the|team|company) (?:convention|guideline|practice|policy)s? (?:here |in this \w+ )?(?:is|are|says|to)\b"
+        r"|\bit'?s (?:company |team |our )?policy\b|\bby convention\b|\bhouse style\b|\brule of thumb\b"
+        r"|\b(?:is|are) (?:deprecated|obsolete|unmaintained|read-?only(?: for us)?|off-?limits|frozen)\b(?=[^.!?]{0,40}?[,;.—–-]\s*(?:please\s+)?(?:use|switch to|prefer)\b)"
+        r"|\bwe(?:'ve| have)? (?:switched|moved|migrated) (?:from [\w.@/-]+ )?to\b"
+        r"|\b(?:we|you)(?:'re| are) not (?:allowed|supposed|permitted) to\b|\bbelongs? (?:in|under|inside)\b"
+        r"|\b(?:(?!thing)[a-z]+s|code|config|data)\s+(?:always|never)\s+(?:go|run|live|use|come|hit|talk|belong|stay|touch|"
+        r"read|write)\b"
+        r"|" + _SENT + r"(?:please,?\s+)?only\s+(?!(?:if|when|because|a|an|the|one|two|once|after|before|for|in|on|at)\b)"
+        r"[a-z]+(?<!s)\s+\S|\bgoing forward\b|\bin this (?:repo|codebase|project|team),? we\b"
         r"|\bwe (?:use|prefer|don'?t use|do not use|only use)\b"
         r"|\bwe (?:always |only |never )?(?:keep|put|store|pin|vendor|avoid|name|pass|deploy|validate|log|wrap)\s+(?![a-z]+ing\b)"
         r"(?:[^,.;!?]|[.](?=\S)){3,80}?,?\s+(?:not|never|rather than|instead of)\b|\bi (?:prefer|like to use|want you to use)\b"
-        r"|" + _SENT + r"prefer\s+\S+(?:\s+\S+){0,3}\s+(?:over|to)\b"
-        r"|\b(?:every|each|all)\s+(?:new\s+)?\w+\s+(?:needs?|must|should)\b"
+        r"|" + _SENT + r"(?:(?:in|for|with|on|inside|within)\s+[^,.;!?\n]{1,40},\s+)?prefer\s+\S+(?:\s+\S+){0,3}\s+(?:over|to)\b"
+        r"|\b(?:every|each|all)\s+(?:new\s+)?\w+\s+(?:needs?|must|should|ha(?:s|ve) to)\b"
+        r"|" + _SENT + r"(?:in|for|with|on|inside|within|outside)\s+[^,.;!?\n]{1,40}?,?\s+(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
+        r"|\b(?:must|should)\s+(?:always|never)\s+(?!(?:happen|work)\b)[a-z]+"
+        r"|\b(?:tests?|code|commits?|endpoints?|functions?|files?|migrations?|changes?|prs?|handlers?|services?|jobs?|"
+        r"queries|components?|modules?|packages?|images?|releases?|builds?|branches|secrets?|logs?|requests?|"
+        r"responses?|settings?|configs?|dependencies|versions?|tables?|columns?|indexes|schemas?)\s+"
+        r"(?:here\s+|in this (?:repo|codebase|project)\s+)?(?:must|ha(?:s|ve) to|needs? to)\s+" + _NOT_EPISTEMIC + r"[a-z]+"
+        r"|\b[a-z]+[^s\W]s\s+(?:here\s+|in this (?:repo|codebase|project)\s+)?(?:must|have to)\s+" + _NOT_EPISTEMIC + r"[a-z]+"
+        r"|" + _SENT + r"(?:please\s+)?keep\s+(?:[^.;!?\n]|[.](?=\S)){2,60}?\s+out of\b"
+        r"|\b(?:should|must|ha(?:s|ve) to|needs? to)\s+[^.;!?\n]{2,80}?(?:,\s+not\s+(?!sure\b|really\b|yet\b|now\b)|"
+        r"\binstead of\b|\brather than\b)"
+        r"|" + _SENT + r"(?:please\s+)?make sure\b|\bwe (?:don'?t|do not)\s+" + _NOT_ORDER + r"[a-z]+(?=\s+[\w`'\"./@$-])"
+        r"|" + _SENT + r"(?:it\s+|this\s+|that\s+)?(?:must|has to|needs to)\s+be\s+(?!(?:fine|ok|okay|done|good|great|easy|quick|"
+        r"fast|ready|finished|it|so|a bit|there|here|nice|enough|careful)\b)(?=[\w`'\"./@$-])"
+        r"|" + _SENT + r"(?:please\s+)?(?:just\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+(?:[^.!?\n]|[.](?=\S)){2,120}?(?=[.!]\s+(?:without (?:it|this|that|them)\b|"
+        r"otherwise\b(?!,?\s+(?:it'?s|it is|all|everything|looks|lgtm)\b)))"
         r"|\b(?:tests?|code|commits?|endpoints?|functions?|files?|migrations?|changes?|prs?)\s+(?:must|should)"
-        r"(?:\s+not|\s+never|\s+always)?\b"
+        r"(?:\s+not|\s+never|\s+always)?\b(?!\s+have\s+(?:been|[a-z]+ed)\b)"
         r"|\bmake sure (?:to|you|that you)\b|\bremember (?:to|that)\b|" + _SENT + r"(?:please\s+)?avoid\s+[`'\"\w]"
         r"|" + _SENT + r"(?:please\s+)?(?:just\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+(?:[^.;!?\n]|[.](?=\S)){2,80}?"
-        r"(?:\binstead of\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b))"
+        r"(?:\binstead\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b)|,\s+never\s+(?!(?:mind|again|ever|change|thought|knew|seen|heard|been|had|[a-z]+ed)\b)[a-z])"
         r"|" + _SENT + r"(?:please\s+)?(?:rather than|instead of)\s+[^,.;!?\n]{2,80},\s*(?:please\s+|just\s+)?"
         + _NOT_SUBJECT + r"[a-z]+\s+\S", re.I)),
     ("root_cause", 0.8, re.compile(
@@ -102,19 +155,29 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\bcaused by\b|\bturns out\b|\bthe reason (?:was|is) that\b"
         r"|\b(?:it |this |that )?(?:fails|failed|broke|crashed|happened|hung|timed out) because\b"
         r"|\b(?:was|is) due to\b|\bthe cause was\b|\bthe culprit (?:was|is)\b|" + _SENT + r"(?:it'?s|that'?s|this is|it was) because\b|\bwas an? [\w-]+ (?:issue|problem|bug) all along\b"
-        r"|\ball along\b"
+        r"|\ball along\b|\b(?:is|was|are|were) because\b(?! of me\b)"
+        r"|\bfound (?:it|the (?:bug|cause|problem|issue|culprit))(?: myself)?\s*[:—–-]\s*\w"
+        r"|\bthe (?:real )?(?:problem|issue|bug|cause|error|crash|leak|failure|flake) (?:came|comes) from\b"
+        r"|\b(?:is|was) an? (?:known )?(?:race(?: condition)?|deadlock|memory leak|off-by-one|use-after-free)\b"
         r"|\bthe (?:real )?(?:flake|flakiness|failure|crash|hang|timeout|regression|race) (?:was|is) (?:because|due to|caused)\b",
         re.I)),
     ("decision", 0.7, re.compile(
-        r"\blet'?s (?:go with|use|switch to|keep|stick with|do|go)\b|\bwe(?:'ve| have)? decided\b|\bdecided to\b"
+        r"\blet'?s (?:go with|use|switch to|keep(?! (?:going|it up|moving|at it)\b)|stick with|do|go)\b|\bwe(?:'ve| have)? decided\b|\bdecided to\b"
         r"|\bwe'?ll (?:use|go with|keep|switch)\b|\bgo with (?:option|the|a)\b"
-        r"|\b(?:we'?re|we are|i'?m|i am) going with\b|\blet'?s not [a-z]+|\bwe should (?:use|go with|switch to|stick with|keep|move to|drop)\b|" + _SENT + r"decision\s*:|\boption \w+ it is\b", re.I)),
+        r"|\b(?:we'?re|we are|i'?m|i am) going with\b|\bwe(?:'ll| will)? go with\b"
+        r"|\bwe(?:'ve| have)? (?:settled on|agreed (?:on|to)|opted for|standardi[sz]ed on)\b|\bwe (?:chose|picked|went with) [\w.@/-]+"
+        r"|\blet'?s not [a-z]+|\bwe should (?:use|go with|switch to|stick with|keep|move to|drop)\b|" + _SENT + r"decision\s*:|\boption \w+ it is\b", re.I)),
     ("permission", 0.7, re.compile(
         r"^\s*(?:yes,?\s*)?(?:always allow|allow always|don'?t ask (?:me )?again|never allow|always deny)\b", re.I)),
 ]
 
-_TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not compile\b|\berror TS\d+:|\[build failed\]|^FAILED\s|^--- FAIL:|\btest result: FAILED\b|\bTests?:\s+\d+ failed", re.M)
-_TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest result: ok\b|\bTests?:\s+\d+ passed", re.M)
+_TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not compile\b|\berror TS\d+:|\[build failed\]|^FAILED\s|^--- FAIL:|\btest result: FAILED\b|\bTests?:\s+\d+ failed"
+                        r"|\b\d+ examples?, [1-9]\d* failures?\b|\*\* TEST FAILED \*\*|\b\d+ Tests [1-9]\d* Failures\b"
+                        r"|\b[1-9]\d* failing\b|^FAILURES!$|^Failed!\s+-\s+Failed:\s+[1-9]", re.M)
+_TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest result: ok\b|\bTests?:\s+\d+ passed"
+                        r"|\b\d+ examples?, 0 failures\b|\bBUILD SUCCESSFUL\b|\*\* TEST SUCCEEDED \*\*|\b\d+ Tests 0 Failures\b"
+                        r"|\b\d+ passing\b(?![\s\S]*\bfailing\b)|^OK \(\d+ tests?\b|^Passed!\s+-\s+Failed:\s+0\b",
+                        re.M)
 
 
 @dataclass
@@ -140,18 +203,29 @@ def classify(text: str) -> tuple[str, float, str] | None:
     for kind, strength, pattern in PATTERNS:
         for m in pattern.finditer(text):
             sentence = _sentence_at(text, m.start(), m.end())
-            if kind != "correction" and sentence.rstrip().endswith("?"):
+            if sentence.rstrip().endswith("?") and (kind != "correction" or _ASKS_HOW.match(sentence)):
                 continue  # "what was the root cause?" asks; "why did you delete it?" still corrects
             if _BANTER.search(sentence):
                 continue  # "the root of the problem is me lol" jokes
+            if kind == "root_cause" and _PERSONAL.search(sentence) and not _TECHNICAL.search(sentence):
+                continue  # "the root cause of my bad mood is mondays": about the speaker, not the code
             if best is None or strength > best[1]:
                 best = (kind, strength, m.group(0).strip(" .,;:!?\n"))
             break
     return best
 
 
+#: a question about how to do something asks for help, whatever verb it holds ("how do I revert ...?")
+_ASKS_HOW = re.compile(r"^\s*(?:how|what|where|when|which)\s+(?:do|can|should|would|could)\s+(?:i|we)\b", re.I)
 #: a sentence that ends in laughter is banter, whatever trigger words it holds
 _BANTER = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b[\s.!]*$|[\U0001F602\U0001F923\U0001F605]\s*$", re.I)
+
+
+#: a sentence about the speaker, and the words that make it about the code after all
+_PERSONAL = re.compile(r"\b(?:my|me|i|i'?m|myself)\b", re.I)
+_TECHNICAL = re.compile(r"[`/()]|\w[._]\w|(?-i:\b[a-z]+[A-Z]\w*)|\b(?:code|config|test|tests|build|query|function|file|commit|"
+                        r"deploy|api|server|database|db|cache|bug|typo|branch|script|dependency|version|env|"
+                        r"variable|import|schema|migration|endpoint|request|thread|lock|timeout)\b", re.I)
 
 
 def _sentence_at(text: str, start: int, end: int) -> str:
@@ -184,17 +258,28 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     edited: list[str] = []
     calls: list[tuple[int, str]] = []
     causes: list[tuple[int, str, bool]] = []  # causes the agent stated: (turn, sentence, the user answered)
+    symptom = False  # the user reported a symptom the agent has not explained yet
+    asked = ""  # the agent's either/or question waiting for the user's answer
     for t in turns:
         if t.role == "user" and t.text.strip():
             causes = [(i, c, True) for i, c, answered in causes if answered or not _REJECTS.search(t.text)]
+            symptom = bool(_SYMPTOM.search(t.text)) and not t.text.rstrip().endswith("?")
             found = classify(t.text)
+            choice, why = chosen(t.text, asked) if asked and (not found or found[0] != "correction") else ("", "")
+            if choice:  # "Shall I use A or B?" - "B, since A leaks connections": a decision with its reason
+                out.append(Signal("decision", 0.7, t.index, choice, {"phrase": choice, "asked": asked, "why": why}))
+                found = None  # the answer's words ("every worker has to ...") are its reason, not a rule
+            asked = ""
             if found:
                 out.append(Signal(found[0], found[1], t.index, _sentence(t.text, found[2]), {"phrase": found[2]}))
                 extra = also(t.text, found[0])
                 if extra:
                     out.append(Signal(extra[0], extra[1], t.index, _sentence(t.text, extra[2]), {"phrase": extra[2]}))
         elif t.role == "assistant" and not t.tool and t.text.strip():
-            stated = agent_cause(t.text)
+            asked = _options(t.text)
+            stated = agent_cause(t.text) or (agent_diagnosis(t.text) if symptom else "")
+            if stated or not _narrates(t.text):  # "Let me look at the job." keeps the symptom open
+                symptom = False
             if stated:
                 causes = [c for c in causes if c[2]]  # a newer diagnosis replaces an unanswered one
                 causes.append((t.index, stated, False))
@@ -232,13 +317,77 @@ _AGENT_CAUSE = re.compile(
     r"\broot[- ]cause\b|\bfound (?:it|the (?:cause|culprit|bug|problem|issue))\b|\bthe culprit\b|\bturns out\b"
     r"|\bthe (?:real |actual )?(?:problem|issue|bug|cause|reason) (?:here )?(?:is|was)(?: that)?\b|\b(?:is|are|was|were) caused by\b"
     r"|\bhappen(?:s|ed) because\b|\bi see the (?:problem|issue|bug)\b|\bhere'?s (?:the (?:problem|issue|bug|cause)|what'?s happening)\b"
-    r"|\b(?:fails|failed|broke|breaks|crashed|crashes|hangs|hung|flakes|flaked) because\b", re.I)
+    r"|\b(?:fails|failed|broke|breaks|crashed|crashes|hangs|hung|flakes|flaked) because\b"
+    r"|\b(?:this|that|it)(?:'s| is| was) because\b|\b(?:that|which)(?:'s| is) why\b|\b(?:is|was) the culprit\b", re.I)
 #: a diagnosis that is only a guess
 _HEDGED = re.compile(r"\b(?:might|may|could|probably|possibly|perhaps|maybe|likely|i suspect|i think|not sure|"
                      r"my guess|let me|let'?s|i'?ll|i will|i'?m going to|need to|try to|to find)\b", re.I)
 #: the user turning a diagnosis down: "no, that's not it", "I don't think so"
 _REJECTS = re.compile(r"^\s*(?:no|nope|wrong|not (?:quite|really|it))\b|\bthat'?s not (?:it|the (?:cause|problem|issue|reason)|why|right)\b"
                       r"|\bi don'?t think (?:so|that'?s)\b|\bi doubt (?:it|that)\b", re.I)
+
+
+#: a user message that reports a symptom ("crashes when ...", "is slow", "submits twice")
+_SYMPTOM = re.compile(r"\b(?:crash\w*|fail\w*|slow\w*|hangs?|hung|OOMs?|NaN|exceptions?|stack ?trace|broken|"
+                      r"not working|twice|ignored|drops?|loses|leak\w*|flak\w*|time[ds]? ?out|resets?|stuck|"
+                      r"p9\d|regress\w*|duplicat\w*)\b", re.I)
+#: how an explanation links the code to the symptom ("..., so", "there is no index", "instead of")
+_EXPLAINS = re.compile(r",? so\b|\bbecause\b|\bsince\b|\bwhich (?:means|makes|causes)\b|\binstead of\b|\bwithout\b"
+                       r"|\bno longer\b|\bthere (?:is|are) no\b|\bis missing\b|\bnever (?:gets?|reaches|runs|fires|sees)\b",
+                       re.I)
+#: the agent talking about its own work or the conversation, not about the code
+_SELF = re.compile(r"^(?:i|i'?ve|i'?ll|i'?m|we|let|let'?s|sure|ok(?:ay)?|yes|done|fixed|added|updated|changed|removed|"
+                   r"created|here|thanks|great|good|now|first|next|to)\b", re.I)
+
+
+#: an agent question that offers a choice: "Should I use offset or cursor pagination?"
+_CHOICE = re.compile(r"\b(?:should|shall|do you want|would you (?:like|prefer)|which|prefer)\b[^?]*\bor\b[^?]*\?\s*$", re.I)
+
+
+def _options(text: str) -> str:
+    """The agent's closing either/or question ("Shall I apply, or push the branch?"), else ""."""
+    last = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text.strip()) if x.strip()]
+    return last[-1] if last and _CHOICE.search(last[-1]) else ""
+
+
+def chosen(reply: str, question: str) -> tuple[str, str]:
+    """The user's answer to an either/or question when it picks an option and says why ("Cursor,
+    since offset pages skip rows"): the answer's first clause, else "". A bare "yes", a question
+    back or an answer without a reason decides nothing worth keeping."""
+    from reflectgit.capture.lesson import _REASON, _split_reason, clauses, strip_lead
+    from reflectgit.query_text import content_terms, stem
+
+    said = clauses(reply)
+    if not said or reply.rstrip().endswith("?") or _BANTER.search(reply):
+        return "", ""
+    first, why = _split_reason(strip_lead(said[0]))
+    offered = {stem(w) for w in content_terms(question)} - {"use", "want", "prefer", "like", "go", "keep"}
+    picks = {stem(w) for w in content_terms(first)} & offered
+    rest = [c for c in said[1:3] if not c.endswith("?")]
+    why = why or ("; ".join(rest) if rest and (_REASON.search(rest[0]) or len(rest[0].split()) >= 4) else "")
+    return (first, why) if picks and why and len(first.split()) <= 15 else ("", "")
+
+
+def _narrates(text: str) -> bool:
+    """Whether the agent's prose opens by saying what it will do ("Let me check the logs.")."""
+    first = next((x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()), "")
+    return bool(_SELF.match(first) or _HEDGED.search(first))
+
+
+def agent_diagnosis(text: str) -> str:
+    """The explanation the agent gives of a symptom the user just reported, without announcing
+    it as the cause ("The observer is registered with `this` instead of `viewLifecycleOwner`, so
+    ..."): its first sentence, when that sentence links the code to an effect and is neither a
+    guess, a plan nor about the agent's own work; else ""."""
+    plain = re.sub(r"\*\*|__|^\s*(?:#+|[-*]|\d+[.)])\s+", "", text, flags=re.M)
+    sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", plain) if s.strip()]
+    if not sentences:
+        return ""
+    first = sentences[0]
+    if (first.endswith("?") or _HEDGED.search(first) or _SELF.match(first) or not _EXPLAINS.search(first)
+            or len(first.split()) < 6):
+        return ""
+    return first[:600]
 
 
 def agent_cause(text: str) -> str:

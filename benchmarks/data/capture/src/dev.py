@@ -214,3 +214,147 @@ SETS["d04_rust_cli_errors"]["lessons"].insert(0,
 SETS["d05_react_state"]["lessons"].append(
   {"id": "reports-mock", "kind": "test_fixed", "optional": True, "rule": ["keeps the date range across refetch"],
    "alternative": [], "reason": ["mock"], "files": ["src/pages/Reports.test.tsx"]})
+
+# 2026-11-25 (capture20): eight more sessions, written before any rule change and before reading
+# the held-out misses again: other languages, other ways to give a rule, an alternative, a reason
+# ("otherwise", "due to", "the reason is", "—"), root causes in the agent's words ("Looks like",
+# "The culprit is", "This happens because", "So the issue was"), decisions ("let's go with",
+# "we settled on"), a named test-fix loop and a session of chit-chat full of trigger words.
+SETS.update({
+"d13_spring_injection": {"domain": "java backend", "cwd": "/home/raj/work/billing-service", "events": [
+  ("u", "Add an InvoiceMailer dependency to InvoiceService so we can send the PDF after finalising"),
+  ("read", "src/main/java/com/acme/billing/InvoiceService.java", "@Service\npublic class InvoiceService {\n    private final InvoiceRepository repo;\n    public InvoiceService(InvoiceRepository repo) { this.repo = repo; }"),
+  ("edit", "src/main/java/com/acme/billing/InvoiceService.java", "    private final InvoiceRepository repo;", "    private final InvoiceRepository repo;\n    @Autowired private InvoiceMailer mailer;"),
+  ("a", "Added `InvoiceMailer` as an `@Autowired` field."),
+  ("u", "Please stop putting @Autowired on fields. We do constructor injection in this codebase, otherwise the services can't be unit tested without starting a Spring context."),
+  ("edit", "src/main/java/com/acme/billing/InvoiceService.java", "    @Autowired private InvoiceMailer mailer;\n    public InvoiceService(InvoiceRepository repo) { this.repo = repo; }", "    private final InvoiceMailer mailer;\n    public InvoiceService(InvoiceRepository repo, InvoiceMailer mailer) { this.repo = repo; this.mailer = mailer; }"),
+  ("bash", "./gradlew test --tests '*InvoiceServiceTest'", "InvoiceServiceTest > finalise sends pdf FAILED\n    java.lang.NullPointerException at InvoiceServiceTest.java:42\n1 test completed, 1 failed", True),
+  ("a", "Looks like the problem is the test itself: InvoiceServiceTest builds the service with `new InvoiceService(repo)` and never passes a mailer, so `mailer` is null when `finalise` sends the PDF."),
+  ("edit", "src/test/java/com/acme/billing/InvoiceServiceTest.java", "        service = new InvoiceService(repo);", "        service = new InvoiceService(repo, mailer);"),
+  ("bash", "./gradlew test --tests '*InvoiceServiceTest'", "BUILD SUCCESSFUL in 6s\n4 tests completed"),
+  ("u", "nice, ship it"),
+ ], "lessons": [
+  {"id": "constructor-injection", "kind": "correction", "rule": ["@Autowired", "fields"], "alternative": ["constructor injection"],
+   "reason": ["unit tested", "Spring context"], "files": ["src/main/java/com/acme/billing/InvoiceService.java"]},
+  {"id": "test-missing-mailer", "kind": "root_cause", "optional": True, "rule": ["InvoiceServiceTest", "mailer"], "alternative": [],
+   "reason": ["null"], "files": ["src/test/java/com/acme/billing/InvoiceServiceTest.java"]}],
+ "not_lessons": ["ship it"]},
+
+"d14_rails_n_plus_one": {"domain": "web backend", "cwd": "/home/eva/code/shopfront", "branch": "perf/orders-index", "events": [
+  ("u", "The admin orders index takes 8 seconds with 500 orders. Can you profile it?"),
+  ("bash", "bin/rails runner 'Benchmark.ms { Admin::OrdersController.render(:index) }' 2>&1 | tail -3", "Customer Load (0.4ms)  SELECT customers.* FROM customers WHERE customers.id = $1\nCustomer Load (0.3ms)  SELECT customers.* FROM customers WHERE customers.id = $1\n(500 more)"),
+  ("a", "The culprit is an N+1 query: app/views/admin/orders/index.html.erb calls `order.customer.name` for every row, and the controller loads orders without their customers, so Rails runs one customer query per order."),
+  ("edit", "app/controllers/admin/orders_controller.rb", "    @orders = Order.order(created_at: :desc)", "    @orders = Order.includes(:customer).order(created_at: :desc)"),
+  ("u", "Good. Make sure every index action preloads the associations its view touches (includes/preload), the bullet gem fails the CI build on N+1s."),
+  ("bash", "bundle exec rspec spec/requests/admin/orders_spec.rb", "..F\nFailures:\n  1) Admin orders index lists the customer name\n     Failure/Error: expect(response.body).to include('Ada Lovelace')\n3 examples, 1 failure", True),
+  ("a", "The spec's factory creates orders without a customer name; I'll give the factory a name."),
+  ("edit", "spec/factories/customers.rb", "    name { nil }", "    name { 'Ada Lovelace' }"),
+  ("bash", "bundle exec rspec spec/requests/admin/orders_spec.rb", "...\n3 examples, 0 failures"),
+  ("u", "perfect, thank you!"),
+ ], "lessons": [
+  {"id": "n-plus-one", "kind": "root_cause", "rule": ["N+1", "customer"], "alternative": [],
+   "reason": ["one customer query per order"], "files": ["app/controllers/admin/orders_controller.rb"]},
+  {"id": "preload-associations", "kind": "rule", "rule": ["index action", "preload"], "alternative": ["includes"],
+   "reason": ["bullet", "CI"], "files": []},
+  {"id": "factory-name", "kind": "test_fixed", "optional": True, "rule": ["lists the customer name"], "alternative": [],
+   "reason": ["factory"], "files": ["spec/factories/customers.rb"]}],
+ "not_lessons": ["thank you"]},
+
+"d15_firmware_isr": {"domain": "embedded C", "cwd": "/home/tom/fw/sensor-node", "events": [
+  ("u", "UART RX drops bytes at 115200 baud. Look at src/uart.c"),
+  ("read", "src/uart.c", "void USART2_IRQHandler(void) {\n    uint8_t *b = malloc(1);\n    *b = USART2->DR;\n    queue_push(b);\n}"),
+  ("a", "The ISR allocates one byte per interrupt. I'll batch the allocation to 16 bytes to cut the overhead."),
+  ("u", "hmm no. Do not call malloc from an interrupt handler at all. Allocate the buffers statically at init. The newlib heap isn't reentrant, so a nested interrupt can corrupt it."),
+  ("a", "Understood. I'll use a statically allocated ring buffer filled by the ISR."),
+  ("u", "Let's go with a 256-byte ring buffer for RX. We settled on power-of-two sizes so the index wraps with a mask instead of a modulo."),
+  ("write", "src/ringbuf.h", "#define RB_SIZE 256\ntypedef struct { uint8_t buf[RB_SIZE]; volatile uint16_t head, tail; } ringbuf_t;\n"),
+  ("edit", "src/uart.c", "    uint8_t *b = malloc(1);\n    *b = USART2->DR;\n    queue_push(b);", "    rb_push(&rx, USART2->DR);"),
+  ("bash", "make test", "test_ringbuf.c:12:test_wraps:PASS\ntest_ringbuf.c:20:test_full_drops_newest:PASS\n2 Tests 0 Failures 0 Ignored\nOK"),
+  ("u", "cool. I always forget how much faster this is, never mind"),
+ ], "lessons": [
+  {"id": "no-malloc-isr", "kind": "correction", "rule": ["malloc", "interrupt handler"], "alternative": ["statically"],
+   "reason": ["reentrant", "corrupt"], "files": ["src/uart.c"]},
+  {"id": "ringbuf-pow2", "kind": "decision", "rule": ["256-byte ring buffer"], "alternative": [],
+   "reason": ["power-of-two", "mask"], "files": ["src/ringbuf.h"]}],
+ "not_lessons": ["always forget", "never mind"]},
+
+"d16_pg_migrations": {"domain": "database", "cwd": "/srv/app/accounts", "events": [
+  ("u", "We need a non-null `region` column on accounts, default 'eu'. Write the migration."),
+  ("write", "migrations/0042_account_region.sql", "ALTER TABLE accounts ADD COLUMN region text NOT NULL DEFAULT 'eu';\n"),
+  ("a", "Migration 0042 adds `region` as NOT NULL with default 'eu'."),
+  ("u", "Important: migrations here have to stay compatible with the previous release. Add the column as nullable first and backfill it in a separate migration, then add NOT NULL in a later release. During a deploy the old pods keep writing rows without the column."),
+  ("write", "migrations/0042_account_region.sql", "ALTER TABLE accounts ADD COLUMN region text;\n"),
+  ("write", "migrations/0043_backfill_region.sql", "UPDATE accounts SET region = 'eu' WHERE region IS NULL;\n"),
+  ("a", "Split it: 0042 adds the nullable column, 0043 backfills. The NOT NULL constraint goes in the next release."),
+  ("u", "Also, the backfill should run in batches of 10k rows, not a single UPDATE, due to the replication lag a full-table update causes on the replicas."),
+  ("write", "migrations/0043_backfill_region.sql", "-- batched: see scripts/backfill.py\n"),
+  ("u", "thx, all good"),
+ ], "lessons": [
+  {"id": "expand-contract", "kind": "rule", "rule": ["nullable", "backfill"], "alternative": ["separate migration"],
+   "reason": ["old pods"], "files": ["migrations/0042_account_region.sql"]},
+  {"id": "batched-backfill", "kind": "rule", "rule": ["batches", "10k rows"], "alternative": [],
+   "reason": ["replication lag"], "files": []}],
+ "not_lessons": ["all good"]},
+
+"d17_pandas_ids": {"domain": "data analysis", "cwd": "/home/li/notebooks/churn", "events": [
+  ("u", "The join between customers.csv and events.parquet loses about 30% of customers. Why?"),
+  ("bash", "python -c \"import pandas as pd; print(pd.read_csv('data/customers.csv').dtypes)\"", "customer_id    float64\nsignup_date     object\ndtype: object"),
+  ("a", "So the issue was that read_csv parsed customer_id as float64 because a few rows have no id, which turns '00123' into 123.0 and the keys no longer match the string ids in events.parquet."),
+  ("edit", "churn/load.py", "    customers = pd.read_csv(path)", "    customers = pd.read_csv(path, dtype={'customer_id': 'string'})"),
+  ("u", "Right. FYI we don't use inplace=True anywhere in this repo; assign the result back instead. The pandas devs want to deprecate it and it breaks method chaining."),
+  ("edit", "churn/clean.py", "    df.dropna(subset=['customer_id'], inplace=True)", "    df = df.dropna(subset=['customer_id'])"),
+  ("bash", "pytest tests/test_load.py -q", "...\n3 passed in 1.10s"),
+  ("u", "lol I always thought inplace was faster. anyway thanks"),
+ ], "lessons": [
+  {"id": "id-dtype", "kind": "root_cause", "rule": ["customer_id", "float64"], "alternative": [],
+   "reason": ["no id", "leading"], "files": ["churn/load.py"]},
+  {"id": "no-inplace", "kind": "rule", "rule": ["inplace=True"], "alternative": ["assign the result back"],
+   "reason": ["deprecate", "method chaining"], "files": ["churn/clean.py"]}],
+ "not_lessons": ["inplace was faster"]},
+
+"d18_swift_main_actor": {"domain": "mobile", "cwd": "/Users/noor/dev/fitlog-ios", "branch": "feat/sync", "events": [
+  ("u", "After sync finishes the workout list doesn't refresh until I scroll. Fix it."),
+  ("read", "FitLog/Sync/SyncService.swift", "func finish() async {\n    let items = await api.fetch()\n    self.viewModel.items = items\n}"),
+  ("a", "This happens because `finish()` runs on a background executor and assigns `viewModel.items` off the main thread, so SwiftUI never gets the change notification on the main run loop."),
+  ("edit", "FitLog/Sync/SyncService.swift", "    self.viewModel.items = items", "    DispatchQueue.main.async { self.viewModel.items = items }"),
+  ("u", "Heads up: in this app we mark view models @MainActor instead of hopping with DispatchQueue.main.async. We're moving everything to structured concurrency and GCD hops hide data races from the compiler."),
+  ("edit", "FitLog/Workouts/WorkoutListViewModel.swift", "final class WorkoutListViewModel: ObservableObject {", "@MainActor\nfinal class WorkoutListViewModel: ObservableObject {"),
+  ("edit", "FitLog/Sync/SyncService.swift", "    DispatchQueue.main.async { self.viewModel.items = items }", "    await MainActor.run { self.viewModel.items = items }"),
+  ("bash", "xcodebuild test -scheme FitLog -only-testing:FitLogTests/SyncServiceTests 2>&1 | tail -2", "Test Suite 'SyncServiceTests' passed.\n** TEST SUCCEEDED **"),
+  ("u", "works now 🎉"),
+ ], "lessons": [
+  {"id": "off-main-thread", "kind": "root_cause", "rule": ["viewModel.items", "main thread"], "alternative": [],
+   "reason": ["change notification"], "files": ["FitLog/Sync/SyncService.swift"]},
+  {"id": "main-actor", "kind": "correction", "rule": ["@MainActor", "DispatchQueue.main.async"], "alternative": [],
+   "reason": ["structured concurrency", "data races"], "files": ["FitLog/Workouts/WorkoutListViewModel.swift"]}],
+ "not_lessons": ["works now"]},
+
+"d19_docker_pinning": {"domain": "infra", "cwd": "/home/ci/repos/report-worker", "events": [
+  ("u", "Bump the worker image to python 3.12"),
+  ("edit", "Dockerfile", "FROM python:3.11-slim", "FROM python:3.12-slim"),
+  ("bash", "docker build -t report-worker . && docker run --rm report-worker pytest -q tests/test_entrypoint.py", "FAILED tests/test_entrypoint.py::test_healthcheck_exits_zero - FileNotFoundError: 'curl'\n1 failed, 2 passed in 0.8s", True),
+  ("a", "python:3.12-slim no longer ships curl, which the healthcheck script calls. I'll switch the healthcheck to a python one-liner."),
+  ("edit", "docker/healthcheck.sh", "curl -fsS http://localhost:8080/health", "python -c \"import urllib.request; urllib.request.urlopen('http://localhost:8080/health')\""),
+  ("bash", "docker build -t report-worker . && docker run --rm report-worker pytest -q tests/test_entrypoint.py", "...\n3 passed in 0.7s"),
+  ("u", "Thanks. One more thing: pin base images by digest, not just by tag. Tags get re-pushed upstream; last month python:3.11-slim moved under us and broke a release build."),
+  ("edit", "Dockerfile", "FROM python:3.12-slim", "FROM python:3.12-slim@sha256:2b0079146a74e23bf4ae8f6a28e1b484c6292f6fb904cbb51825b4a19812fcd8"),
+  ("u", "great. never a dull day with docker haha"),
+ ], "lessons": [
+  {"id": "healthcheck-curl", "kind": "test_fixed", "rule": ["test_healthcheck_exits_zero"], "alternative": [],
+   "reason": ["curl"], "files": ["docker/healthcheck.sh"]},
+  {"id": "pin-digest", "kind": "rule", "rule": ["digest", "base images"], "alternative": [],
+   "reason": ["re-pushed"], "files": ["Dockerfile"]}],
+ "not_lessons": ["dull day"]},
+
+"d20_chitchat_standup": {"domain": "developer tooling", "cwd": "/home/jo/src/team-scripts", "events": [
+  ("u", "morning! what did we change in scripts/standup.py yesterday?"),
+  ("bash", "git log -1 --stat -- scripts/standup.py", "commit 4e1d2a9\n    Print blockers first\n scripts/standup.py | 6 +++---"),
+  ("a", "Yesterday's commit moved blockers to the top of the standup summary."),
+  ("u", "ha, right. the root cause of my bad mood is mondays, never change monday"),
+  ("a", "Mondays are the real bug."),
+  ("u", "should we always print the blockers first, or is that annoying? just wondering, don't change anything"),
+  ("a", "Most teams find blockers-first useful; I'll leave it as it is."),
+  ("u", "makes sense. instead of coffee I should probably sleep more lol. thanks, that's all"),
+ ], "lessons": [],
+ "not_lessons": ["mondays", "blockers first", "coffee", "sleep more"]},
+})
