@@ -47,7 +47,7 @@ METRIC = {"locomo-1-5": "R@5", "locomo-6-10": "R@5", "scifact": "nDCG@10", "nfco
 BASELINES = {
     "bm25": dict(arms=("bm25",), rerank=False, mmr=False, boosts=False, temporal=False),
     "vector": dict(arms=("vector",), rerank=False, mmr=False, boosts=False, temporal=False),
-    "rrf": dict(arms=("bm25", "vector"), rerank=False, mmr=False, boosts=False, temporal=False),
+    "rrf": dict(arms=("bm25", "vector"), rerank=False, mmr=False, boosts=False, temporal=False, fusion="rrf"),
     "full": dict(),
 }
 

@@ -44,6 +44,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_EMBED_MODEL", "", "A local sentence-transformers model folder instead of the packaged MiniLM."),
         Setting("REFLECTGIT_VECTOR_JOURNAL_MAX", "2000", "Changed vectors kept in index.db's journal before the background drain folds them into vectors.npy."),
         Setting("REFLECTGIT_EMBED_MAX_TOKENS", "64", "Tokens of each note the vector arm embeds (reindex --full after a change)."),
+        Setting("REFLECTGIT_EMBED_PASSAGES", "7", "Further windows of that many tokens a note over twice as long is embedded as; the vector arm scores a note by its best window (0 = first window only; the index re-embeds after a change)."),
         Setting("REFLECTGIT_CE_MODEL", "", "A local CrossEncoder folder; when set, it reranks instead of the built-in reranker."),
         Setting("REFLECTGIT_TEAM_INDEX_INLINE", "20000", "Team mode: live notes up to which a workspace's first publish builds its vector index before returning; a larger one's is built by a background process."),
         Setting("REFLECTGIT_PROGRESS", "1", "0 hides the progress bar that reindex, sync and import draw on a terminal's stderr."),

@@ -24,7 +24,7 @@ def test_the_default_int8_graph_stays_close_to_float32(monkeypatch):
     monkeypatch.setattr(embed, "_backend", None)
     monkeypatch.delenv("REFLECTGIT_EMBED_BACKEND", raising=False)
     small = embed.backend()
-    assert str(small.path).endswith("-int8.onnx") and embed.signature().endswith(":int8")
+    assert str(small.path).endswith("-int8.onnx") and ":int8" in embed.signature()
     a, b = small.encode(TEXTS, 8), embed.TorchBackend().encode(TEXTS, 8)
     assert np.allclose(np.linalg.norm(a, axis=1), 1.0, atol=1e-3)
     assert float((a * b).sum(axis=1).min()) > 0.98

@@ -170,3 +170,33 @@ def test_invalid_note_is_reported_not_indexed(rg, corpus, kb):
 def test_explain_shows_each_stage(rg, corpus):
     out = rg("search", "redis pool", "--project", "ops", "--branch", "main", "--explain").output
     assert "bm25:" in out and "vector:" in out and "graph:" in out and "fusion: rrf k=60" in out and "gate:" in out
+
+
+POSTMORTEM = (
+    "Tuesday's release train stalled for two hours. The canary stage waited on a manual approval nobody saw, "
+    "the rollout dashboard showed green because it only tracks the first region, and the on-call rotation had "
+    "just changed hands, so the pager went to someone on leave. We agreed to move approvals into the chat "
+    "channel, to make the dashboard list every region, and to hand over the pager with a written checklist. "
+    "Separately, late in the evening the build farm could not pull base images at all: the TLS certificate of "
+    "our internal container registry had expired, and every docker pull failed with x509 errors until it was "
+    "renewed by hand.")
+
+
+def test_a_fact_deep_in_a_long_note_is_found_by_meaning(rg, corpus, monkeypatch):
+    """The vector arm scores a long note by its best window (max-sim), not by its first 64 tokens."""
+    from reflectgit.index import embed
+
+    note = rg.json("add", "--title", "Release train post-mortem", "--body", POSTMORTEM, "--project", "ops",
+                   "--branch", "main")
+    query = "the private image registry's cert ran out and image downloads broke"
+    assert rg.json("reindex")["embedded"] >= 1
+    res = search(rg, query, "--arm", "vector", "--min-overlap", "0", "--no-cache")
+    assert res["hits"][0]["id"] == note["id"]
+    best_window = res["hits"][0]["arm_scores"]["vector"]
+    assert search(rg, query, "--no-cache")["hits"][0]["id"] == note["id"]  # the whole pipeline too
+    monkeypatch.setattr(embed, "PASSAGES", 0)  # only the note's first 64 tokens: it is not found first
+    rg("add", "--title", "Another note", "--project", "ops", "--branch", "main")
+    assert rg.json("reindex")["full"]  # another embedder signature: everything is embedded again
+    res = search(rg, query, "--arm", "vector", "--min-overlap", "0", "--no-cache")
+    first_tokens = next(h for h in res["hits"] if h["id"] == note["id"])["arm_scores"]["vector"]
+    assert best_window > first_tokens + 0.2

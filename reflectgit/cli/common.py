@@ -75,7 +75,8 @@ def recall_options(fn):
         click.option("--no-rerank", is_flag=True, help="Skip the reranker."),
         click.option("--no-replies", is_flag=True,
                      help="Do not read a reply with the question it answers (same session, previous chunk)."),
-        click.option("--no-mmr", is_flag=True, help="Skip MMR diversity."),
+        click.option("--mmr/--no-mmr", default=False, show_default=True,
+                     help="MMR diversity: push down near-duplicates of better hits."),
         click.option("--no-boosts", is_flag=True, help="Skip confidence/recency/tag/proof boosts."),
         click.option("--no-cache", is_flag=True, help="Do not serve or store cached results."),
         click.option("--no-gap-log", is_flag=True, help="Do not log a zero-result query as a knowledge gap."),
@@ -96,7 +97,7 @@ def build_options(kw: dict[str, Any], **extra: Any) -> Options:
     opts = Options(limit=kw["limit"], all_branches=kw["all_branches"], global_=kw["global_"],
                    include_inactive=kw["include_inactive"], max_tokens=kw["max_tokens"],
                    arms=tuple(kw["arms"]) or ARMS, temporal=not kw["no_temporal"], rerank=not kw["no_rerank"],
-                   mmr=not kw["no_mmr"], boosts=not kw["no_boosts"], cache=not kw["no_cache"],
+                   mmr=kw["mmr"], boosts=not kw["no_boosts"], cache=not kw["no_cache"],
                    gap_log=not kw["no_gap_log"], session=session_id(), **extra)
     if kw["no_replies"]:
         opts.reply_weight = 0.0

@@ -79,6 +79,7 @@ class Index:
                     self._con = dbm.connect(self.path)
                 dbm.ensure_schema(self._con)
             dbm.ensure_vector_journal(self._con)
+            dbm.ensure_passages(self._con)
         return self._con
 
     @property
@@ -244,6 +245,7 @@ class Index:
 
         if dbm.get_meta(con, "embedder") != signature():  # another model or length: re-embed all
             con.execute("delete from embeddings")
+            con.execute("delete from passages")
             con.execute("delete from vector_labels")
             con.execute("delete from vector_journal")
             con.execute("delete from meta where key = 'vectors_rows'")
@@ -414,14 +416,22 @@ class Index:
 
                 note = Note(meta=json.loads(r["fields"]), body=r["body"] or "")
                 missing[r["text_hash"]] = dbm.embed_text(note)
-        tick("embed", 0, len(missing))
+        # a long note's later windows go through the model with the notes (one batched pass)
+        windows = {h: embed.passage_texts(text) for h, text in missing.items()}
+        texts = list(missing.values()) + [w for ws in windows.values() for w in ws]
+        tick("embed", 0, len(texts))
         if missing:
             import numpy as np
 
-            vecs = embed.embed(list(missing.values()),
-                               progress=(lambda done, total: tick("embed", done, total)) if progress else None)
-            for h, v in zip(missing, vecs, strict=True):
-                con.execute("insert or replace into embeddings(hash, vector) values (?, ?)", (h, v.astype(np.float32).tobytes()))
+            vecs = embed.embed(texts, progress=(lambda done, total: tick("embed", done, total)) if progress else None)
+            vecs = vecs.astype(np.float32)
+            at = len(missing)
+            for i, h in enumerate(missing):
+                con.execute("insert or replace into embeddings(hash, vector) values (?, ?)", (h, vecs[i].tobytes()))
+                if windows[h]:
+                    con.execute("insert or replace into passages(hash, vectors) values (?, ?)",
+                                (h, vecs[at:at + len(windows[h])].tobytes()))
+                    at += len(windows[h])
         stored = []  # float32 bytes as stored: nothing here needs numpy when no text was new
         for i, r in enumerate(rows):
             vec = con.execute("select vector from embeddings where hash = ?", (r["text_hash"],)).fetchone()

@@ -71,6 +71,13 @@ def ensure_schema(con: sqlite3.Connection) -> None:
     con.commit()
 
 
+def ensure_passages(con: sqlite3.Connection) -> None:
+    """Window vectors of long notes by text hash (float32 rows one after another; see
+    ``embed.passage_texts``). An index made before it gains it as it opens; the embedder's
+    signature names the passages setting, so such an index re-embeds once."""
+    con.execute("create table if not exists passages (hash text primary key, vectors blob not null)")
+
+
 def ensure_vector_journal(con: sqlite3.Connection) -> None:
     """The vector journal (see ``index.vectors``); an index made before it gains it as it opens,
     so nothing is re-embedded."""

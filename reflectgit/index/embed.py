@@ -31,6 +31,10 @@ DIM = 384
 # The gist of a note (title, insight, rule first); longer text is BM25's job, and embedding
 # cost grows with every token. REFLECTGIT_EMBED_MAX_TOKENS changes it (then `reindex --full`).
 MAX_TOKENS = int(os.environ.get("REFLECTGIT_EMBED_MAX_TOKENS", "64"))
+# A note over twice MAX_TOKENS long is also embedded as overlapping windows of MAX_TOKENS tokens
+# past its first (its "passages"); the vector arm scores a note by its best window (max-sim), so
+# a fact deep in a long note is found by meaning too. At most this many windows more (0: off).
+PASSAGES = int(os.environ.get("REFLECTGIT_EMBED_PASSAGES", "7"))
 
 _backend: Any = None
 
@@ -194,9 +198,50 @@ def signature() -> str:
 
     The built-in names are answered without loading the plugins: every index sync asks."""
     choice = _choice()
-    if choice in BUILTIN:
-        return minilm_signature(choice == "onnx")
-    return str(_plugin_embedder().signature())
+    base = minilm_signature(choice == "onnx") if choice in BUILTIN else str(_plugin_embedder().signature())
+    return base + (f":w{PASSAGES}" if PASSAGES > 0 else "")
+
+
+_window_tokenizer: Any = None
+
+
+def passage_texts(text: str) -> list[str]:
+    """The windows of a long text past the first ``MAX_TOKENS`` tokens (which ``embed`` covers):
+    each ``MAX_TOKENS`` tokens long, starting every three quarters of a window, at most
+    ``PASSAGES`` of them. Only a text more than twice a window long has any: below that the
+    first window holds at least half of it, and a typical lesson (90-120 tokens) would double
+    the cost of indexing for little. Cut at MiniLM's token offsets; a plugin's embedder gets
+    windows of words instead (about as many words as MiniLM has tokens, 3 tokens for 4 words)."""
+    if PASSAGES <= 0 or not text.strip():
+        return []
+    inner = MAX_TOKENS - 2  # [CLS] and [SEP] take two
+    stride = max(1, inner * 3 // 4)
+    if _choice() not in BUILTIN:
+        words = text.split()
+        width, step = max(1, inner * 3 // 4), max(1, stride * 3 // 4)
+        if len(words) <= 2 * width:
+            return []
+        return [" ".join(words[s:s + width]) for s in range(step, len(words) - width + step, step)
+                if s < len(words)][:PASSAGES]
+    global _window_tokenizer
+    if _window_tokenizer is None:
+        from tokenizers import Tokenizer
+
+        tok = Tokenizer.from_file(str(model_dir() / "tokenizer.json"))
+        tok.no_truncation()
+        tok.no_padding()
+        _window_tokenizer = tok
+    enc = _window_tokenizer.encode(text)
+    spans = [o for o, special in zip(enc.offsets, enc.special_tokens_mask, strict=True) if not special]
+    if len(spans) <= 2 * inner:
+        return []
+    out: list[str] = []
+    start = stride
+    while start < len(spans) and start + inner - stride < len(spans) and len(out) < PASSAGES:
+        window = spans[start:start + inner]
+        out.append(text[window[0][0]:window[-1][1]])
+        start += stride
+    return out
 
 
 def dim() -> int:

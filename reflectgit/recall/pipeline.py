@@ -31,7 +31,8 @@ class Recall:
         self.index = Index(kb)
         self._stem_cache: dict[tuple[str, int], frozenset[str]] = {}
         self._scope_cache: dict[tuple, tuple[float, dict[str, Any]]] = {}
-        self._label_cache: tuple[dict[str, Any], list[int], set[int], Any] | None = None
+        # (scope, its labels, as a set, their vector matrix, (window matrix, row owners) of long notes)
+        self._label_cache: tuple[dict[str, Any], list[int], set[int], Any, Any] | None = None
         self._stale_cache: tuple[str, set[str]] | None = None
 
     # -- scope --------------------------------------------------------------------------
@@ -163,19 +164,57 @@ class Recall:
         cached = self._label_cache
         if cached is None or cached[0] is not allowed:
             allowed_labels = sorted(lab for lab, nid in labels.items() if nid in allowed)
-            matrix = None
+            matrix: Any = None
+            windows: Any = None
             if 0 < len(allowed_labels) <= EXACT_SCOPE:
                 matrix = self.index.vectors.rows(allowed_labels)  # the scope's rows of vectors.npy + journal
-            cached = self._label_cache = (allowed, allowed_labels, set(allowed_labels), matrix)
-        _, allowed_labels, label_set, matrix = cached
+                windows = self._scope_passages(allowed, {labels[lab]: i for i, lab in enumerate(allowed_labels)})
+            cached = self._label_cache = (allowed, allowed_labels, set(allowed_labels), matrix, windows)
+        _, allowed_labels, label_set, matrix, windows = cached
         if not allowed_labels:
             return []
         if matrix is not None:
-            sims = matrix @ np.asarray(qvec, dtype=np.float32)
+            q = np.asarray(qvec, dtype=np.float32)
+            sims = matrix @ q
+            if windows is not None:  # a long note scores by its best window (max-sim)
+                np.maximum.at(sims, windows[1], windows[0] @ q)
             top = np.argsort(-sims)[:depth]
             return [(labels[allowed_labels[i]], float(sims[i])) for i in top]
         found = self.index.vectors.query(qvec, depth, allow=label_set.__contains__, candidates=len(label_set))
         return [(labels[lab], sim) for lab, sim in found if lab in labels]
+
+    def _scope_passages(self, allowed: dict[str, Any], position: dict[str, int]) -> tuple[Any, Any] | None:
+        """The window vectors of the scope's long notes as one matrix, with each row's note
+        position in the scope's vector matrix (None: no long note in scope)."""
+        import numpy as np
+
+        blocks, owners = [], []
+        for nid, blob in self.index.con.execute(
+                "select notes.id, passages.vectors from notes join passages on passages.hash = notes.text_hash"):
+            at = position.get(nid)
+            if at is not None and nid in allowed:
+                block = np.frombuffer(blob, dtype=np.float32).reshape(-1, self._dim())
+                blocks.append(block)
+                owners.append(np.full(len(block), at, dtype=np.int64))
+        if not blocks:
+            return None
+        return np.vstack(blocks), np.concatenate(owners)
+
+    def _dim(self) -> int:
+        """The stored vectors' width (a window block is that many floats per row)."""
+        row = self.index.con.execute("select length(vector) from embeddings limit 1").fetchone()
+        return int(row[0]) // 4 if row else 384
+
+    def _passages_for(self, ids: list[str]) -> dict[str, Any]:
+        """The window vectors of these notes that have any (long notes), for the reranker."""
+        import numpy as np
+
+        if not ids:
+            return {}
+        rows = self.index.con.execute(
+            "select notes.id, passages.vectors from notes join passages on passages.hash = notes.text_hash "
+            f"where notes.id in ({','.join('?' * len(ids))})", ids).fetchall()
+        return {r[0]: np.frombuffer(r[1], dtype=np.float32).reshape(-1, self._dim()) for r in rows}
 
     def arm_graph(self, seeds: list[str], allowed: dict[str, Any], depth: int, query: str = ""):
         from reflectgit.index import graph
@@ -313,7 +352,9 @@ class Recall:
         if opts.rerank and order:
             rr = shaping.reranker(trust if opts.fusion == "adaptive" else None)
             head = order[: opts.rerank_depth]
-            docs = [dict(self._doc(allowed[n], vectors.get(n)), bm25=self._lexical(n, scores, hops)) for n in head]
+            windows = self._passages_for(head)
+            docs = [dict(self._doc(allowed[n], vectors.get(n)), bm25=self._lexical(n, scores, hops),
+                         windows=windows.get(n)) for n in head]
             rs = rr.score(text, terms, qvec, docs)
             if opts.reply_weight > 0:
                 rs = self._replies(head, allowed, rs, rr, (text, terms, qvec), scores, opts.reply_weight, explain)

@@ -28,12 +28,17 @@ class Options:
     rerank: bool = True  # rerank the head
     rerank_depth: int = 30
     reply_weight: float = 0.9  # a reply scores at least this share of the question it answers (0 = off)
-    mmr: bool = True  # MMR diversity
+    # MMR diversity, off unless asked for: capture already merges restatements, and on the
+    # development suite MMR never helped and cost MS MARCO-5k 0.014-0.018 nDCG even counting
+    # only near-duplicates (benchmarks/RESULTS.md, "Recall on the development suite")
+    mmr: bool = False
     mmr_lambda: float = 0.7
     # only near-duplicates (cosine above this) are redundant: at 0.65 MMR pushed down distinct
     # relevant notes on one topic and cost nDCG on every document set (benchmarks/RESULTS.md)
     mmr_floor: float = 0.9
-    fusion: str = "rrf"  # "rrf": fixed arm weights; "adaptive": each arm weighed by its confidence for this query
+    # "adaptive": each arm (and the reranker's meaning vs word features) weighed by how confident
+    # it is for this query; "rrf": fixed weights
+    fusion: str = "adaptive"
     boosts: bool = True  # bounded boosts: confidence, recency, tags, proof, project
     cache: bool = True  # fuzzy cache of reworded repeats
     cache_threshold: float = 0.85

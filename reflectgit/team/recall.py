@@ -349,6 +349,9 @@ class TeamRecall(Recall):
                        "and source_session = %s and source_chunk = %s limit 1", (self.workspace, session, chunk - 1))
         return rows[0] if rows else None
 
+    def _passages_for(self, ids: list[str]) -> dict[str, Any]:
+        return {}  # the team store keeps one vector per note (no window vectors yet)
+
     def _vectors_for(self, ids: list[str]) -> dict[str, Any]:
         kept = self._kept_vectors
         missing = [i for i in ids if i not in kept]
