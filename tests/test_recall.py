@@ -200,20 +200,3 @@ def test_a_fact_deep_in_a_long_note_is_found_by_meaning(rg, corpus, monkeypatch)
     res = search(rg, query, "--arm", "vector", "--min-overlap", "0", "--no-cache")
     first_tokens = next(h for h in res["hits"] if h["id"] == note["id"])["arm_scores"]["vector"]
     assert best_window > first_tokens + 0.2
-
-
-def test_a_quoted_session_is_no_window_of_its_own(rg, corpus, kb):
-    """A captured lesson quotes its session; the quote is not what the note teaches, so it gets
-    no window of its own (small talk must not match it by meaning). Its own long text does."""
-    import sqlite3
-
-    chatter = "\n".join(f"> user: thanks so much, that's all for today, see you tomorrow ({i})" for i in range(12))
-    quoted = rg.json("add", "--title", "Pin the base image by digest", "--rule", "Pin images by digest",
-                     "--body", "Excerpt of the session:\n\n" + chatter, "--project", "ops", "--branch", "main")
-    long_note = rg.json("add", "--title", "Release train post-mortem", "--body", POSTMORTEM, "--project", "ops",
-                        "--branch", "main")
-    rg("reindex")
-    con = sqlite3.connect(kb / ".reflectgit" / "index.db")
-    windows = dict(con.execute("select notes.id, length(passages.vectors) from notes "
-                               "join passages on passages.hash = notes.text_hash").fetchall())
-    assert quoted["id"] not in windows and windows[long_note["id"]] >= 384 * 4

@@ -410,14 +410,14 @@ class Index:
             chunk = hashes[i:i + 500]
             have |= {r[0] for r in con.execute(f"select hash from embeddings where hash in ({','.join('?' * len(chunk))})", chunk)}
         missing: dict[str, str] = {}
-        windows: dict[str, list[str]] = {}  # a long note's later windows go through the model with the notes
         for r in rows:
             if r["text_hash"] not in have and r["text_hash"] not in missing:
                 from reflectgit.note import Note
 
                 note = Note(meta=json.loads(r["fields"]), body=r["body"] or "")
                 missing[r["text_hash"]] = dbm.embed_text(note)
-                windows[r["text_hash"]] = embed.passage_texts(dbm.window_text(note))
+        # a long note's later windows go through the model with the notes (one batched pass)
+        windows = {h: embed.passage_texts(text) for h, text in missing.items()}
         texts = list(missing.values()) + [w for ws in windows.values() for w in ws]
         tick("embed", 0, len(texts))
         if missing:

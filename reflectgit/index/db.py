@@ -121,14 +121,6 @@ def embed_text(note: Note) -> str:
     return "\n".join(parts)
 
 
-def window_text(note: Note) -> str:
-    """What a long note's further windows are cut from: ``embed_text`` without quoted lines. A
-    captured lesson quotes the session it came from ("> user: thanks, that's all"); the quote is
-    evidence for a reader, not what the note teaches, and as a window of its own it would match
-    small talk by meaning."""
-    return "\n".join(line for line in embed_text(note).splitlines() if not line.lstrip().startswith(">"))
-
-
 def _squash(text: str) -> str:
     return " ".join(str(text).lower().split()).rstrip(".…")
 
