@@ -44,6 +44,12 @@ def test_alternatives_and_reasons_in_other_words(rg, kb, code_repo, tmp_path, me
     "Rather than me explaining it, the README says it better than I could.",
     "Instead of lunch, grab a coffee with the team haha",
     "instead of the usual standup, we'll just chat on Friday?",
+    # small talk from the third probe of fresh phrasings (capture20)
+    "again, thanks for the help!",
+    "you have to admit that was fast",
+    "not quite done yet, give me a minute",
+    "this breaks my heart lol",
+    "I'd rather have pizza than sushi tonight haha",
 ])
 def test_the_same_words_in_chat_keep_nothing(rg, kb, code_repo, tmp_path, message):
     out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
@@ -277,18 +283,6 @@ def test_more_rules_from_a_third_probe(rg, kb, code_repo, tmp_path, message, kin
     if rule is not None:
         assert notes[kind]["rule"] == rule
         assert notes[kind].get("key_insight") == reason
-
-
-@pytest.mark.parametrize("message", [
-    "again, thanks for the help!",
-    "you have to admit that was fast",
-    "not quite done yet, give me a minute",
-    "this breaks my heart lol",
-    "I'd rather have pizza than sushi tonight haha",
-])
-def test_small_talk_from_the_third_probe_keeps_nothing(rg, kb, code_repo, tmp_path, message):
-    out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
-    assert out["captured"] == [] and not notes, out["signals"]
 
 
 @pytest.mark.parametrize("message, kind", [
