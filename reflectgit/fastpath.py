@@ -4,9 +4,10 @@ without click, YAML, numpy, git or the index.
 An agent runs a hook process on every prompt, and a person waits on ``search``: both pay
 Python's start-up plus whatever they import. When the KB's recall server runs, all these need
 is to send the request on its socket and print the answer, so this module does that with the
-standard library and the light ``recall.types``. Whatever it does not understand (an option it
-does not know, no server, a server running other code) makes it return None, and the full
-command takes over with the same output.
+standard library and the light ``recall.types``. With no server (none running, one running
+other code, or ``REFLECTGIT_DAEMON=0``) ``search`` and ``index`` recall in this process, still
+without click. Whatever it does not understand (an option it does not know) makes it return
+None, and the full command takes over with the same output.
 """
 
 from __future__ import annotations
@@ -75,6 +76,7 @@ _RECALL_FLAGS: dict[str, tuple[str | None, bool]] = {
     "--global": ("global_", False), "--include-inactive": ("include_inactive", False),
     "--max-tokens": ("max_tokens", True), "--field": ("field", True),
 }
+_OFF_FLAGS = {"--no-cache": "cache"}  # option -> Options field it turns off
 
 
 def _parse(args: list[str]) -> tuple[str, dict[str, Any], bool] | None:
@@ -109,6 +111,8 @@ def _parse(args: list[str]) -> tuple[str, dict[str, Any], bool] | None:
                 as_json = True
             else:
                 flags[field] = True
+        elif a in _OFF_FLAGS:
+            flags[_OFF_FLAGS[a]] = False
         elif a.startswith("-") or query is not None:
             return None
         else:
@@ -139,9 +143,8 @@ def _kb_and_rest(argv: list[str]) -> tuple[str | None, list[str]] | None:
 
 
 def recall(argv: list[str]) -> int | None:
-    """``reflectgit search|index QUERY [...]`` answered by the warm server; None to fall back."""
-    if not enabled():
-        return None
+    """``reflectgit search|index QUERY [...]``: answered by the warm server when it runs, else
+    in this process (still without click); None to fall back to the full command."""
     found = _kb_and_rest(argv)
     if found is None or not found[1] or found[1][0] not in ("search", "index"):
         return None
@@ -151,12 +154,9 @@ def recall(argv: list[str]) -> int | None:
         return None
     query, flags, as_json = parsed
     from reflectgit.config import kb_path
-
-    kb = kb_path(explicit)
-    if not socket_path(kb).exists():
-        return None
     from reflectgit.heartbeat import beat
 
+    kb = kb_path(explicit)
     beat(explicit)  # as every full command does
     from dataclasses import asdict
 
@@ -169,13 +169,19 @@ def recall(argv: list[str]) -> int | None:
     if command == "index":
         budget = budget or 300
     opts = Options(session=session_id(), max_tokens=0 if command == "index" else budget, **flags)
-    ctx_fields = {k: v for k, v in asdict(context).items() if k != "repo"}
-    reply = ask(kb, {"op": "search", "query": query, "options": asdict(opts), "context": ctx_fields})
-    if reply is None:
-        return None
+    reply = None
+    if enabled() and socket_path(kb).exists():
+        ctx_fields = {k: v for k, v in asdict(context).items() if k != "repo"}
+        reply = ask(kb, {"op": "search", "query": query, "options": asdict(opts), "context": ctx_fields})
+    if reply is not None:
+        result = Result.from_dict(reply["result"])
+    else:
+        local = _in_process(explicit, query, opts, context)
+        if isinstance(local, int):
+            return local
+        result = local
     from reflectgit.recall import render
 
-    result = Result.from_dict(reply["result"])
     if command == "index":
         rows, used = render.listing(result, budget)
         lines = render.index_lines(query, rows, used, result.gated, as_json)
@@ -183,6 +189,26 @@ def recall(argv: list[str]) -> int | None:
         lines = render.search_lines(result, opts.field, False, as_json)
     sys.stdout.write("".join(line + "\n" for line in lines))
     return 0
+
+
+def _in_process(explicit: str | None, query: str, opts: Any, context: Any) -> Any:
+    """No server answered: recall here, as the full command would (it starts the server for the
+    next query), without importing click and every command module (~15-20 ms). A
+    ``ReflectgitError`` is said on stderr and gives its exit code, as the full command does."""
+    from reflectgit import api
+    from reflectgit.errors import ReflectgitError
+    from reflectgit.kb import KB
+
+    store = None
+    try:
+        store = KB.open(explicit)
+        return api.recall(store, query, opts, context)
+    except ReflectgitError as exc:
+        print(f"reflectgit: {exc}", file=sys.stderr)
+        return exc.exit_code
+    finally:
+        for line in store.recovered if store is not None else []:  # a crashed write the lock undid
+            print(f"reflectgit: {line}", file=sys.stderr)
 
 
 def inject(kb_path: Path, kind: str, **payload: Any) -> str | None:
