@@ -338,6 +338,7 @@ def prepare(say: Any = None) -> dict[str, Any]:
         if not optimized_path(small).exists():  # what every later session loads (open_session)
             import onnxruntime as ort
 
+            tell("saving onnxruntime's optimized graph, which every later process loads (~1 s)")
             t = time.perf_counter()
             open_session(small, ort.SessionOptions())
             done.append(f"optimized in {time.perf_counter() - t:.1f} s")
