@@ -4,10 +4,9 @@ without click, YAML, numpy, git or the index.
 An agent runs a hook process on every prompt, and a person waits on ``search``: both pay
 Python's start-up plus whatever they import. When the KB's recall server runs, all these need
 is to send the request on its socket and print the answer, so this module does that with the
-standard library and the light ``recall.types``. With no server (none running, one running
-other code, or ``REFLECTGIT_DAEMON=0``) ``search`` and ``index`` recall in this process, still
-without click. Whatever it does not understand (an option it does not know) makes it return
-None, and the full command takes over with the same output.
+standard library and the light ``recall.types``. ``reflectgit.cli_thin`` runs ``search`` and
+``index`` on it (and in-process when no server answers, still without click); whatever it does
+not understand (an option it does not know) goes to the full command, with the same output.
 """
 
 from __future__ import annotations
@@ -16,7 +15,6 @@ import hashlib
 import json
 import os
 import socket
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -79,7 +77,7 @@ _RECALL_FLAGS: dict[str, tuple[str | None, bool]] = {
 _OFF_FLAGS = {"--no-cache": "cache"}  # option -> Options field it turns off
 
 
-def _parse(args: list[str]) -> tuple[str, dict[str, Any], bool] | None:
+def parse_recall_args(args: list[str]) -> tuple[str, dict[str, Any], bool] | None:
     """(query, flags, as_json) of ``search``/``index`` arguments in the forms people type; None
     for anything else (the full CLI parses that, with its errors and help)."""
     query: str | None = None
@@ -121,7 +119,7 @@ def _parse(args: list[str]) -> tuple[str, dict[str, Any], bool] | None:
     return (query, flags, as_json) if query else None
 
 
-def _kb_and_rest(argv: list[str]) -> tuple[str | None, list[str]] | None:
+def kb_and_rest(argv: list[str]) -> tuple[str | None, list[str]] | None:
     """The ``--kb`` given (anywhere before a ``--``) and the other arguments."""
     explicit = None
     rest: list[str] = []
@@ -140,75 +138,6 @@ def _kb_and_rest(argv: list[str]) -> tuple[str | None, list[str]] | None:
             rest.append(a)
         i += 1
     return explicit, rest
-
-
-def recall(argv: list[str]) -> int | None:
-    """``reflectgit search|index QUERY [...]``: answered by the warm server when it runs, else
-    in this process (still without click); None to fall back to the full command."""
-    found = _kb_and_rest(argv)
-    if found is None or not found[1] or found[1][0] not in ("search", "index"):
-        return None
-    explicit, (command, *args) = found
-    parsed = _parse(args)
-    if parsed is None or (command == "index" and "field" in parsed[1]):
-        return None
-    query, flags, as_json = parsed
-    from reflectgit.config import kb_path
-    from reflectgit.heartbeat import beat
-
-    kb = kb_path(explicit)
-    beat(explicit)  # as every full command does
-    from dataclasses import asdict
-
-    from reflectgit.config import session_id
-    from reflectgit.project import detect
-    from reflectgit.recall.types import Options, Result
-
-    context = detect(Path.cwd(), project=flags.pop("project", None), branch=flags.pop("branch", None))
-    budget = flags.pop("max_tokens", 0)
-    if command == "index":
-        budget = budget or 300
-    opts = Options(session=session_id(), max_tokens=0 if command == "index" else budget, **flags)
-    reply = None
-    if enabled() and socket_path(kb).exists():
-        ctx_fields = {k: v for k, v in asdict(context).items() if k != "repo"}
-        reply = ask(kb, {"op": "search", "query": query, "options": asdict(opts), "context": ctx_fields})
-    if reply is not None:
-        result = Result.from_dict(reply["result"])
-    else:
-        local = _in_process(explicit, query, opts, context)
-        if isinstance(local, int):
-            return local
-        result = local
-    from reflectgit.recall import render
-
-    if command == "index":
-        rows, used = render.listing(result, budget)
-        lines = render.index_lines(query, rows, used, result.gated, as_json)
-    else:
-        lines = render.search_lines(result, opts.field, False, as_json)
-    sys.stdout.write("".join(line + "\n" for line in lines))
-    return 0
-
-
-def _in_process(explicit: str | None, query: str, opts: Any, context: Any) -> Any:
-    """No server answered: recall here, as the full command would (it starts the server for the
-    next query), without importing click and every command module (~15-20 ms). A
-    ``ReflectgitError`` is said on stderr and gives its exit code, as the full command does."""
-    from reflectgit import api
-    from reflectgit.errors import ReflectgitError
-    from reflectgit.kb import KB
-
-    store = None
-    try:
-        store = KB.open(explicit)
-        return api.recall(store, query, opts, context)
-    except ReflectgitError as exc:
-        print(f"reflectgit: {exc}", file=sys.stderr)
-        return exc.exit_code
-    finally:
-        for line in store.recovered if store is not None else []:  # a crashed write the lock undid
-            print(f"reflectgit: {line}", file=sys.stderr)
 
 
 def inject(kb_path: Path, kind: str, **payload: Any) -> str | None:
