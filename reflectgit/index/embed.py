@@ -149,7 +149,7 @@ def open_session(source: Path, so: Any) -> Any:
     providers = ["CPUExecutionProvider"]
     level = ort.GraphOptimizationLevel
     optimized = optimized_path(source)
-    if optimized.exists():
+    if _newer(optimized, source):  # (a source exported or quantized again is optimized again)
         so.graph_optimization_level = level.ORT_DISABLE_ALL
         try:
             return ort.InferenceSession(str(optimized), so, providers=providers)
@@ -166,6 +166,13 @@ def open_session(source: Path, so: Any) -> Any:
         tmp.unlink(missing_ok=True)
         so.optimized_model_filepath = ""
         return ort.InferenceSession(str(source), so, providers=providers)
+
+
+def _newer(path: Path, than: Path) -> bool:
+    try:
+        return path.stat().st_mtime_ns >= than.stat().st_mtime_ns
+    except OSError:
+        return False
 
 
 def cores() -> int:
@@ -335,7 +342,7 @@ def prepare(say: Any = None) -> dict[str, Any]:
         quantize(path, small)
         done.append(f"quantized in {time.perf_counter() - t:.1f} s")
     try:
-        if not optimized_path(small).exists():  # what every later session loads (open_session)
+        if not _newer(optimized_path(small), small):  # what every later session loads (open_session)
             import onnxruntime as ort
 
             tell("saving onnxruntime's optimized graph, which every later process loads (~1 s)")
