@@ -1,16 +1,22 @@
 """Where a person waits, measured as whole processes at several KB sizes, each against the
 `python3 -c pass` floor taken in the same run (the box is noisy; ratios travel, milliseconds don't).
 
-Rows: `search` with the recall server warm (the thin path), the UserPromptSubmit and
-SessionStart hooks with the server warm, the first `search` with no server (time and peak RSS),
-20 `git commit`s back to back with and without the hooks, the incremental reindex of one note
-(edited by hand, and changed by a KB commit), and warm in-process recall.
+Rows (issue 21's table): `search` with the recall server warm (the thin path), the
+UserPromptSubmit and SessionStart hooks with the server warm, the first `search` with no server
+(time and peak RSS; in the project's scope, and with every note in scope: ``--global``), 20
+`git commit`s back to back with and without the hooks, a lesson commit's capture (what the
+drain does for it, in-process), the incremental reindex of one note (edited by hand, and changed
+by a KB commit), and warm in-process recall. ``--rows prepare`` (not in the default set: it
+exports the model, ~30 s of both cores) times the first command after install with an empty
+model cache: `model prepare` where it exists, else the first `search`, which exported silently.
+The reindex progress bar is no timing row (tests/test_index_progress.py covers it).
 
 ``--synthetic-vectors`` builds the initial index with pseudo-random unit vectors seeded by each
 note's text instead of the model (embedding 100k notes takes an hour on 2 cores); the embedder's
 signature is kept, so later processes reuse those vectors and embed only what changed.
-``--rows`` picks rows (first,server,commits,reindex,warm); ``--projects 1`` puts every note in
-one scope.
+``--rows`` picks rows (capture,commits,first,reindex,server,warm; prepare); ``--projects 1``
+puts every note in one scope. Run with ``PYTHONPATH`` pointing at another checkout's copy of
+``reflectgit/`` (and the current directory elsewhere) to measure that code with this script.
 
 Run: .venv/bin/python benchmarks/latency.py [--notes 1000,10000] [--runs 15] [--out FILE.json]
      .venv/bin/python benchmarks/latency.py --notes 100000 --rows reindex,warm --synthetic-vectors
@@ -34,7 +40,8 @@ from common import pct, write_report  # noqa: E402
 from synth import make_kb, queries  # noqa: E402
 
 EXE = [sys.executable, "-m", "reflectgit"]
-ROWS = {"first", "server", "commits", "reindex", "warm"}
+ROWS = {"first", "server", "commits", "reindex", "warm", "capture", "prepare"}
+DEFAULT_ROWS = ROWS - {"prepare"}
 
 
 def timed(cmd: list[str], env: dict[str, str], cwd: Path, stdin: str = "") -> tuple[float, int]:
@@ -139,7 +146,7 @@ def warm_recall(kb: Path, runs: int, project: str) -> dict[str, float | str]:
             "p95_ms": round(pct(times, 95) * 1000, 1)}
 
 
-def measure(n: int, runs: int, root: Path, rows: set[str] = ROWS, projects: int = 12,
+def measure(n: int, runs: int, root: Path, rows: set[str] = DEFAULT_ROWS, projects: int = 12,
             synthetic: bool = False) -> list[dict[str, float | str]]:
     kb = make_kb(root / f"kb{n}", n, projects=projects).path
     code = root / f"code{n}"
@@ -157,9 +164,11 @@ def measure(n: int, runs: int, root: Path, rows: set[str] = ROWS, projects: int 
 
     no_server = {**env, "REFLECTGIT_DAEMON": "0"}
     if "first" in rows:
-        firsts = [timed([*EXE, "search", qs[i], "--no-cache"], no_server, code) for i in range(min(runs, 5))]
-        out.append({**row("first search, no server", [w for w, _ in firsts], floor),
-                    "peak_rss_mb": max(r for _, r in firsts)})
+        for name, extra in (("first search, no server", []), ("first search, no server, every note in scope", ["--global"])):
+            firsts = [timed([*EXE, "search", qs[i], "--no-cache", *extra], no_server, code) for i in range(min(runs, 5))]
+            out.append({**row(name, [w for w, _ in firsts], floor), "peak_rss_mb": max(r for _, r in firsts)})
+    if "prepare" in rows:
+        out += prepare_rows(no_server, code, qs, floor)
     if "warm" in rows:
         out.append(warm_recall(kb, runs, project))
     if "reindex" in rows:
@@ -168,8 +177,11 @@ def measure(n: int, runs: int, root: Path, rows: set[str] = ROWS, projects: int 
         out += server_rows(n, runs, floor, env, code, qs)
     if "commits" in rows:
         out.append(commit_row(kb, env, git_env, code))
+    if "capture" in rows:
+        out.append(capture_row(kb, root / f"lessons{n}", git_env, min(runs, 10)))
     for r in out:
         r["notes"] = n
+        r.setdefault("load", round(os.getloadavg()[0], 2))  # 1-minute load average as the size ends
     return out
 
 
@@ -203,12 +215,66 @@ def commit_row(kb: Path, env: dict[str, str], git_env: dict[str, str], code: Pat
             "drain_after_ms": round((time.perf_counter() - drained) * 1000)}
 
 
+def capture_row(kb: Path, repo: Path, git_env: dict[str, str], runs: int) -> dict[str, float | str]:
+    """What the drain does for a lesson commit (trailers -> a note: duplicate check, id, KB
+    commit), in-process, as benchmarks/git_lifecycle.py --capture; the index synced after each,
+    as the drain does after its batch (not timed). A repository without hooks: no drain races it."""
+    from reflectgit.git_events import Event, handle
+    from reflectgit.index import Index
+    from reflectgit.kb import KB
+
+    saved = dict(os.environ)
+    os.environ.update({k: v for k, v in git_env.items() if k.startswith("GIT_")})
+    try:
+        repo.mkdir()
+        subprocess.run(["git", "init", "-q", "-b", "main"], cwd=repo, env=git_env, check=True)
+        store = KB.open(kb)
+
+        def commit(message: str) -> str:
+            (repo / f"f{time.monotonic_ns()}.txt").write_text("x")
+            subprocess.run(["git", "add", "-A"], cwd=repo, env=git_env, check=True, capture_output=True)
+            subprocess.run(["git", "commit", "-q", "-m", message], cwd=repo, env=git_env, check=True, capture_output=True)
+            return subprocess.run(["git", "rev-parse", "HEAD"], cwd=repo, env=git_env, capture_output=True, text=True,
+                                  check=True).stdout.strip()
+
+        times, captured = [], 0
+        for i in range(runs + 1):  # the first one warms up (imports, the model for the sync)
+            sha = commit(f"Pin torch {i}\n\nLearning: pin the CPU wheel {i} or pip pulls the CUDA one\n"
+                         f"Rule: use constraints.txt ({i})")
+            t = time.perf_counter()
+            outcome = handle(store, Event("post-commit", cwd=str(repo), branch="main", head=sha, session=f"s{i}"))
+            if i:
+                times.append(time.perf_counter() - t)
+                captured += len(outcome.captured)
+            Index(store).sync()
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    return {"row": "lesson commit capture, in-process", "p50_ms": round(pct(times, 50) * 1000, 1),
+            "p95_ms": round(pct(times, 95) * 1000, 1), "captured": f"{captured}/{runs}"}
+
+
+def prepare_rows(env: dict[str, str], code: Path, qs: list[str], floor: float) -> list[dict[str, float | str]]:
+    """The first command after install, with an empty model cache, then the first search."""
+    with tempfile.TemporaryDirectory() as cache:
+        fresh = {**env, "REFLECTGIT_CACHE": cache}
+        has = subprocess.run([*EXE, "model", "prepare", "--help"], env=fresh, cwd=code, capture_output=True).returncode == 0
+        first = [*EXE, "model", "prepare"] if has else [*EXE, "search", qs[0], "--no-cache"]
+        wall, rss = timed(first, fresh, code)
+        then, _ = timed([*EXE, "search", qs[1], "--no-cache"], fresh, code)
+    name = "`model prepare`" if has else "`search` (exports the model on its own)"
+    return [{"row": f"first command after install, empty model cache: {name}", "p50_ms": round(wall * 1000),
+             "ratio_to_floor": round(wall / floor, 1), "peak_rss_mb": rss},
+            {"row": "then the first search", "p50_ms": round(then * 1000, 1), "ratio_to_floor": round(then / floor, 2)}]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--notes", default="1000,10000", help="KB sizes, comma-separated")
     ap.add_argument("--runs", type=int, default=15)
     ap.add_argument("--out", type=Path)
-    ap.add_argument("--rows", default=",".join(sorted(ROWS)), help="rows to measure: " + ",".join(sorted(ROWS)))
+    ap.add_argument("--rows", default=",".join(sorted(DEFAULT_ROWS)),
+                    help="rows to measure: " + ",".join(sorted(ROWS)) + " (default: all but prepare)")
     ap.add_argument("--projects", type=int, default=12, help="projects the notes are spread over (1: one scope)")
     ap.add_argument("--synthetic-vectors", action="store_true",
                     help="build the first index with synthetic vectors instead of the model")
@@ -217,15 +283,21 @@ def main() -> None:
     if wanted - ROWS:
         ap.error(f"--rows: unknown {', '.join(sorted(wanted - ROWS))}; choose from {', '.join(sorted(ROWS))}")
     rows = []
+    import reflectgit
+
+    head = {"code": str(Path(reflectgit.__file__).parent), "started": time.strftime("%H:%M UTC", time.gmtime()),
+            "load_average": os.getloadavg(), "synthetic_vectors": args.synthetic_vectors, "projects": args.projects}
+    print(json.dumps(head), flush=True)
     with tempfile.TemporaryDirectory() as tmp:
         for n in (int(x) for x in args.notes.split(",")):
-            rows += measure(n, args.runs, Path(tmp), wanted, args.projects, args.synthetic_vectors)
-    for r in rows:
-        print(json.dumps(r))
+            found = measure(n, args.runs, Path(tmp), wanted, args.projects, args.synthetic_vectors)
+            for r in found:
+                print(json.dumps(r), flush=True)
+            rows += found
     write_report(args.out, {"machine": f"{platform.node()} {platform.machine()} {os.cpu_count()} cores",
                             "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
                             "load_average": os.getloadavg(), "synthetic_vectors": args.synthetic_vectors,
-                            "projects": args.projects, "rows": rows})
+                            "projects": args.projects, "code": head["code"], "started": head["started"], "rows": rows})
 
 
 if __name__ == "__main__":

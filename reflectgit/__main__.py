@@ -2,8 +2,9 @@
 
 ``hook run`` (what the git hook shims start) and ``agent hook EVENT`` (what Claude Code runs
 on every prompt) skip the CLI framework: they run all the time, so they should cost as little
-as possible. ``search`` and ``index`` skip it too when the recall server is up and the
-arguments are plain (``reflectgit.fastpath``); anything else goes to the full CLI.
+as possible. ``search`` and ``index`` skip it too when the arguments are plain
+(``reflectgit.cli_thin``): they ask the recall server when it is up, else recall in-process;
+anything else goes to the full CLI.
 """
 
 import sys
@@ -24,7 +25,7 @@ def main() -> None:
             print(out)
         sys.exit(0)
     if "search" in sys.argv[1:] or "index" in sys.argv[1:]:
-        from reflectgit.fastpath import recall
+        from reflectgit.cli_thin import recall
 
         code = recall(sys.argv[1:])
         if code is not None:

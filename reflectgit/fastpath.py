@@ -4,9 +4,9 @@ without click, YAML, numpy, git or the index.
 An agent runs a hook process on every prompt, and a person waits on ``search``: both pay
 Python's start-up plus whatever they import. When the KB's recall server runs, all these need
 is to send the request on its socket and print the answer, so this module does that with the
-standard library and the light ``recall.types``. Whatever it does not understand (an option it
-does not know, no server, a server running other code) makes it return None, and the full
-command takes over with the same output.
+standard library and the light ``recall.types``. ``reflectgit.cli_thin`` runs ``search`` and
+``index`` on it (and in-process when no server answers, still without click); whatever it does
+not understand (an option it does not know) goes to the full command, with the same output.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ import hashlib
 import json
 import os
 import socket
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -75,9 +74,10 @@ _RECALL_FLAGS: dict[str, tuple[str | None, bool]] = {
     "--global": ("global_", False), "--include-inactive": ("include_inactive", False),
     "--max-tokens": ("max_tokens", True), "--field": ("field", True),
 }
+_OFF_FLAGS = {"--no-cache": "cache"}  # option -> Options field it turns off
 
 
-def _parse(args: list[str]) -> tuple[str, dict[str, Any], bool] | None:
+def parse_recall_args(args: list[str]) -> tuple[str, dict[str, Any], bool] | None:
     """(query, flags, as_json) of ``search``/``index`` arguments in the forms people type; None
     for anything else (the full CLI parses that, with its errors and help)."""
     query: str | None = None
@@ -109,6 +109,8 @@ def _parse(args: list[str]) -> tuple[str, dict[str, Any], bool] | None:
                 as_json = True
             else:
                 flags[field] = True
+        elif a in _OFF_FLAGS:
+            flags[_OFF_FLAGS[a]] = False
         elif a.startswith("-") or query is not None:
             return None
         else:
@@ -117,7 +119,7 @@ def _parse(args: list[str]) -> tuple[str, dict[str, Any], bool] | None:
     return (query, flags, as_json) if query else None
 
 
-def _kb_and_rest(argv: list[str]) -> tuple[str | None, list[str]] | None:
+def kb_and_rest(argv: list[str]) -> tuple[str | None, list[str]] | None:
     """The ``--kb`` given (anywhere before a ``--``) and the other arguments."""
     explicit = None
     rest: list[str] = []
@@ -136,53 +138,6 @@ def _kb_and_rest(argv: list[str]) -> tuple[str | None, list[str]] | None:
             rest.append(a)
         i += 1
     return explicit, rest
-
-
-def recall(argv: list[str]) -> int | None:
-    """``reflectgit search|index QUERY [...]`` answered by the warm server; None to fall back."""
-    if not enabled():
-        return None
-    found = _kb_and_rest(argv)
-    if found is None or not found[1] or found[1][0] not in ("search", "index"):
-        return None
-    explicit, (command, *args) = found
-    parsed = _parse(args)
-    if parsed is None or (command == "index" and "field" in parsed[1]):
-        return None
-    query, flags, as_json = parsed
-    from reflectgit.config import kb_path
-
-    kb = kb_path(explicit)
-    if not socket_path(kb).exists():
-        return None
-    from reflectgit.heartbeat import beat
-
-    beat(explicit)  # as every full command does
-    from dataclasses import asdict
-
-    from reflectgit.config import session_id
-    from reflectgit.project import detect
-    from reflectgit.recall.types import Options, Result
-
-    context = detect(Path.cwd(), project=flags.pop("project", None), branch=flags.pop("branch", None))
-    budget = flags.pop("max_tokens", 0)
-    if command == "index":
-        budget = budget or 300
-    opts = Options(session=session_id(), max_tokens=0 if command == "index" else budget, **flags)
-    ctx_fields = {k: v for k, v in asdict(context).items() if k != "repo"}
-    reply = ask(kb, {"op": "search", "query": query, "options": asdict(opts), "context": ctx_fields})
-    if reply is None:
-        return None
-    from reflectgit.recall import render
-
-    result = Result.from_dict(reply["result"])
-    if command == "index":
-        rows, used = render.listing(result, budget)
-        lines = render.index_lines(query, rows, used, result.gated, as_json)
-    else:
-        lines = render.search_lines(result, opts.field, False, as_json)
-    sys.stdout.write("".join(line + "\n" for line in lines))
-    return 0
 
 
 def inject(kb_path: Path, kind: str, **payload: Any) -> str | None:

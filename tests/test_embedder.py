@@ -123,3 +123,29 @@ def test_a_first_commit_or_prompt_never_exports_the_model(rg, kb, hooked, tmp_pa
     assert any("agent:UserPromptSubmit" in e and "reflectgit model prepare" in e for e in said)
     monkeypatch.setenv("REFLECTGIT_CACHE", str(model_cache))  # `model prepare` ran: the next reindex catches up
     assert rg.json("reindex")["embedded"] >= 1
+
+
+def test_later_sessions_load_the_optimized_graph_the_first_one_saved(tmp_path):
+    """Optimizing the graph is a third of a session's set-up: done once, saved next to the
+    graph, and the saved graph gives the same vectors; a damaged one is replaced."""
+    import os
+    import shutil
+
+    cached = embed.onnx_path()
+    source = tmp_path / "minilm-int8.onnx"
+    shutil.copy(cached.with_name(cached.stem + "-int8.onnx"), source)  # a copy: the test changes its times
+    tokenizer = embed.model_dir() / "tokenizer.json"
+    optimized = embed.optimized_path(source)
+    first = embed.OnnxBackend(source, tokenizer)
+    assert optimized.exists() and not list(tmp_path.glob("*.tmp"))
+    later = embed.OnnxBackend(source, tokenizer)
+    assert later.session._model_path == str(optimized)
+    assert np.array_equal(first.encode(TEXTS, 8), later.encode(TEXTS, 8))
+    old = source.stat().st_mtime_ns - 10**9
+    os.utime(optimized, ns=(old, old))  # the graph was exported again since: it is optimized again
+    again = embed.OnnxBackend(source, tokenizer)
+    assert again.session._model_path == str(source) and optimized.stat().st_mtime_ns >= source.stat().st_mtime_ns
+    optimized.write_bytes(b"not a graph")
+    repaired = embed.OnnxBackend(source, tokenizer)
+    assert repaired.session._model_path == str(source) and optimized.stat().st_size > 1_000_000
+    assert np.array_equal(first.encode(TEXTS, 8), repaired.encode(TEXTS, 8))

@@ -71,3 +71,25 @@ def test_search_index_and_prompt_hooks_take_the_thin_path(rg, kb, tmp_path):
         assert "Lessons for p (main)" in json.loads(start_ctx)["hookSpecificOutput"]["additionalContext"]
     finally:
         run_cli("daemon", "stop", cwd=tmp_path, env=env)
+
+
+def test_with_no_server_search_and_index_recall_in_process_without_click(rg, kb, tmp_path):
+    """No server (here: turned off): the same lines as the full CLI, still without click; what
+    the thin parser does not know goes to the full CLI, and a missing KB fails as it does there."""
+    for title, rule in [("Redis pool exhaustion under burst load", "Size the redis pool to peak concurrency"),
+                        ("Never kill the tmux server", "Detach instead of killing the server")]:
+        rg("add", "--title", title, "--rule", rule, "--project", "p", "--branch", "main")
+    env = {"REFLECTGIT_HOME": str(kb), "REFLECTGIT_DAEMON": "0", "REFLECTGIT_PROJECT": "p", "REFLECTGIT_BRANCH": "main"}
+    rg("reindex", env=env)  # (a sync that writes brings sqlite-utils, which imports click)
+    for args in (["search", "redis pool burst", "--no-cache"], ["search", "redis", "--field", "rule", "-n", "1"],
+                 ["index", "tmux server", "--json"], ["search", "--kb", str(kb), "tmux server", "--json"]):
+        thin, mods = _run(args, env, tmp_path)
+        assert "click" not in mods and "sqlite3" in mods, (args, mods & {"click", "sqlite3"})  # read the index here
+        full = rg(*args, env=env).stdout
+        assert thin == full and thin.strip(), (args, thin, full)
+    explained, mods = _run(["search", "redis pool", "--explain"], env, tmp_path)
+    assert "click" in mods and "explain:" in explained
+    missing = subprocess.run([sys.executable, "-m", "reflectgit", "search", "redis"], capture_output=True, text=True,
+                             env={**os.environ, **env, "REFLECTGIT_HOME": str(tmp_path / "nowhere")}, cwd=tmp_path)
+    full = rg("search", "redis", env={**env, "REFLECTGIT_HOME": str(tmp_path / "nowhere")}, expect=None)
+    assert missing.returncode == full.exit_code != 0 and missing.stderr.strip() == full.stderr.strip()

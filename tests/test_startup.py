@@ -76,3 +76,22 @@ def test_a_hook_leaves_at_once_while_a_drain_runs(rg, kb, code_repo):
     finally:
         os.close(lock)
     assert rg.json("hooks", "drain")[0]["event"].endswith(".json")  # and handled by the next one
+
+
+def test_search_without_a_server_imports_no_cli_framework(rg, kb, tmp_path):
+    """No server: `search` recalls in-process through the thin path, not click and its command
+    modules (~15-20 ms of a first search); the model comes through onnxruntime, never torch."""
+    import os
+
+    rg("add", "--title", "Pin the docker base image digest", "--project", "p", "--branch", "main")
+    env = {"REFLECTGIT_HOME": str(kb), "REFLECTGIT_DAEMON": "0", "REFLECTGIT_PROJECT": "p", "REFLECTGIT_BRANCH": "main"}
+    rg("reindex", env=env)
+    code = ("import sys\nsys.argv=['reflectgit','search','docker base image','--no-cache']\n"
+            "from reflectgit.__main__ import main\ntry:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print('@@MODULES@@')\nprint('\\n'.join(sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path,
+                         env={**os.environ, **env}).stdout
+    mods = {m.split(".")[0] for m in out.split("@@MODULES@@", 1)[1].split()}
+    assert "Pin the docker base image digest" in out and "onnxruntime" in mods
+    assert not (mods & {"click", "torch", "sentence_transformers", "jinja2", "mcp"}), mods & {"click", "torch"}
+    assert "reflectgit.cli" not in out.split("@@MODULES@@", 1)[1].split()
