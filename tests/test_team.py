@@ -246,3 +246,26 @@ def test_a_large_workspaces_vector_index_is_built_in_the_background(rg, kb, corp
                                               "workspace": team_env["workspace"]}
     assert "already has its vector index" in rg("team", "vector-index").output
     assert hits(rg, kb, "redis pool timeouts")  # recall reads the indexed workspace as before
+
+
+def test_a_long_notes_windows_are_shared_with_the_team(rg, kb, corpus, team_env, tmp_path):
+    """A long note's windows go to the store with it: a clone that never indexed finds a fact deep
+    in it by meaning, with the same scores as local mode (max-sim over the same windows)."""
+    from test_recall import POSTMORTEM
+
+    note = rg.json("add", "--title", "Release train post-mortem", "--body", POSTMORTEM, "--project", "ops",
+                   "--branch", "main")
+    rg("reindex")
+    other = clone(kb, tmp_path / "laptop")
+    reader = {"REFLECTGIT_PG_DSN": team_env["dsn"]("rita")}
+    query = "the private image registry's cert ran out and image downloads broke"
+    args = ("search", query, "--project", "ops", "--branch", "main", "--arm", "vector", "--min-overlap", "0",
+            "--no-cache")
+    served = rg.json("--kb", str(other), *args, env=reader)
+    assert served["explain"]["backend"] == f"team:{team_env['workspace']}"
+    team = served["hits"]
+    local = rg.json("--kb", str(kb), *args, env={"REFLECTGIT_PG_DSN": ""})["hits"]
+    assert team[0]["id"] == local[0]["id"] == note["id"]
+    assert [h["arm_scores"]["vector"] for h in team] == [h["arm_scores"]["vector"] for h in local]
+    full = rg.json("--kb", str(other), "search", query, "--project", "ops", "--branch", "main", "--no-cache", env=reader)
+    assert full["hits"][0]["id"] == note["id"]  # the reranker reads the windows too

@@ -243,6 +243,8 @@ MIGRATIONS: list[tuple[int, str, str]] = [
     (4, "BM25 statistics kept by publish (text_stats, term_df, postings, doc_lens); row-level security "
         "checks membership once per statement", _V4_STATS),
     (5, "one HNSW index per workspace, built in one pass after its first publish", _V5_VECTOR_INDEX),
+    (6, "notes.windows: a long note's further window vectors (float32 rows), scored by the best (max-sim)",
+     "alter table reflectgit.notes add column if not exists windows bytea;"),
 ]
 
 

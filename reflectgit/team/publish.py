@@ -45,7 +45,8 @@ def doc_len(row: dict[str, Any]) -> int:
     return len(_TOKEN.findall(text)) + 3  # + the local index's three scope tokens
 _STAMP = "(reflectgit.notes.kb_time, reflectgit.notes.kb_commit) <= (excluded.kb_time, excluded.kb_commit)"
 _SET = (", ".join(f"{c} = t.{c}" for c in _COLUMNS if c != "id")
-        + ", embedding = t.embedding, digest = t.digest, deleted = false, kb_commit = %(commit)s, "
+        + ", embedding = t.embedding, windows = t.windows, digest = t.digest, deleted = false, "
+          "kb_commit = %(commit)s, "
           "kb_time = %(when)s, publisher = %(who)s, published_at = now(), "
           "seq = case when n.digest is distinct from t.digest or n.deleted "
           "then nextval('reflectgit.notes_seq_seq') else n.seq end")
@@ -56,12 +57,14 @@ _UPDATE = (f"update reflectgit.notes n set {_SET} from _rg_rows t "
 #: Rows that were not there to lock: inserted, or, when another publisher inserted one since,
 #: written only over an older commit time.
 _INSERT = (
-    f"insert into reflectgit.notes as n (workspace, {', '.join(_COLUMNS)}, embedding, digest, deleted, kb_commit, kb_time, "
-    f"publisher) select %(ws)s, {', '.join('t.' + c for c in _COLUMNS)}, t.embedding, t.digest, false, %(commit)s, "
+    f"insert into reflectgit.notes as n (workspace, {', '.join(_COLUMNS)}, embedding, windows, digest, deleted, kb_commit, "
+    f"kb_time, publisher) select %(ws)s, {', '.join('t.' + c for c in _COLUMNS)}, t.embedding, t.windows, t.digest, false, "
+    "%(commit)s, "
     "%(when)s, %(who)s from _rg_rows t where t.seen is null order by t.id "
     "on conflict (workspace, id) do update set "
     + ", ".join(f"{c} = excluded.{c}" for c in _COLUMNS if c != "id")
-    + ", embedding = excluded.embedding, digest = excluded.digest, deleted = false, kb_commit = excluded.kb_commit, "
+    + ", embedding = excluded.embedding, windows = excluded.windows, digest = excluded.digest, deleted = false, "
+    "kb_commit = excluded.kb_commit, "
     "kb_time = excluded.kb_time, publisher = excluded.publisher, published_at = now(), "
     "seq = case when n.digest is distinct from excluded.digest or n.deleted "
     f"then nextval('reflectgit.notes_seq_seq') else n.seq end where {_STAMP.replace('reflectgit.notes.', 'n.')} returning id"
@@ -223,15 +226,16 @@ def _local_rows(idx: Index, ids: list[str]) -> list[dict[str, Any]]:
         for r in con.execute(f"select note_id, source, type, target, target_note, valid_from, valid_to from edges "
                              f"where note_id in ({marks}) order by rowid", chunk):
             edges.setdefault(r[0], []).append(list(r[1:]))
-        for r in con.execute(f"select notes.*, embeddings.vector as vec from notes left join embeddings "
-                             f"on embeddings.hash = notes.text_hash where notes.id in ({marks})", chunk):
+        for r in con.execute(f"select notes.*, embeddings.vector as vec, passages.vectors as win from notes "
+                             f"left join embeddings on embeddings.hash = notes.text_hash "
+                             f"left join passages on passages.hash = notes.text_hash where notes.id in ({marks})", chunk):
             row = {c: r[c] for c in _COLUMNS if c != "doc_len"}
             row["doc_len"] = doc_len(row)
             vec = np.frombuffer(r["vec"], dtype=np.float32) if r["vec"] is not None else None
             row["entities"], row["edges"] = ents.get(r["id"], []), edges.get(r["id"], [])
-            payload = json.dumps([row, r["text_hash"]], sort_keys=True, default=str)
+            payload = json.dumps([row, r["text_hash"], len(r["win"] or b"")], sort_keys=True, default=str)
             row["digest"] = hashlib.sha256(payload.encode("utf-8")).hexdigest()
-            row["embedding"] = vec
+            row["embedding"], row["windows"] = vec, r["win"]
             out.append(row)
     out.sort(key=lambda r: r["id"])  # one lock order for every publisher: no deadlock between them
     return out
@@ -297,8 +301,8 @@ def _send(con: Conn, workspace: str, rows: list[dict[str, Any]], gone_paths: lis
             # 100k notes took minutes of round trips (COPY straight into a table with row-level
             # security is refused by Postgres, so the temporary table is the way in)
             _copy(cur, "_rg_rows", "select id, " + ", ".join(c for c in _COLUMNS if c != "id")
-                  + ", embedding, digest, kb_commit as seen from reflectgit.notes",
-                  [(r["id"], *[r[c] for c in _COLUMNS if c != "id"], r["embedding"], r["digest"],
+                  + ", embedding, windows, digest, kb_commit as seen from reflectgit.notes",
+                  [(r["id"], *[r[c] for c in _COLUMNS if c != "id"], r["embedding"], r["windows"], r["digest"],
                     (seen.get(r["id"]) or {}).get("kb_commit")) for r in send])
             args = {"ws": ws, "commit": commit, "when": when, "who": who}
             won += [got["id"] for got in cur.execute(_UPDATE, args).fetchall()]

@@ -87,7 +87,8 @@ class TeamRecall(Recall):
         self._kept_for: str | None = None
         self._kept_rows: dict[str, Any] = {}
         self._kept_vectors: dict[str, Any] = {}
-        self._matrix: tuple[tuple, list[str], Any] | None = None
+        self._kept_windows: dict[str, Any] = {}  # a long note's window vectors (None: it has none)
+        self._matrix: tuple[tuple, list[str], Any, Any] | None = None
         self._asked: dict[tuple, int] = {}
         from reflectgit.team.warm_text import WarmText
 
@@ -170,6 +171,7 @@ class TeamRecall(Recall):
         if self._team_version != self._kept_for:  # any publish: nothing kept may be stale
             self._kept_for = self._team_version
             self._kept_rows, self._kept_vectors, self._matrix, self._asked = {}, {}, None, {}
+            self._kept_windows = {}
             self._text.reset()
 
     def _version(self) -> str:
@@ -277,10 +279,13 @@ class TeamRecall(Recall):
                 self.con.execute("select set_config('hnsw.ef_search', %s, true)", (str(min(1000, max(100, depth * 4))),))
                 rows = self.con.execute(nearest, (vec, vec, depth * 4)).fetchall()
             return [(r["id"], float(r["sim"])) for r in rows if r["id"] in allowed][:depth]
-        matrix = self._scope_matrix((self._team_version, len(allowed), hash(frozenset(allowed))), allowed)
-        if matrix is not None:
-            ids, mat = matrix
+        key = (self._team_version, len(allowed), hash(frozenset(allowed)))
+        matrix = self._scope_matrix(key, allowed, at_once=self._has_windows())
+        if matrix is not None:  # as local mode: a long note scores by its best window
+            ids, mat, windows = matrix
             sims = mat @ vec
+            if windows is not None:
+                np.maximum.at(sims, windows[1], windows[0] @ vec)
             top = np.argsort(-sims, kind="stable")[:depth]
             return [(ids[i], float(sims[i])) for i in top]
         rows = self._q("select id, 1 - (embedding <=> %s) as sim from reflectgit.notes where workspace = %s "
@@ -288,23 +293,41 @@ class TeamRecall(Recall):
                        (vec, self.workspace, list(allowed), vec, depth))
         return [(r["id"], float(r["sim"])) for r in rows]
 
-    def _scope_matrix(self, key: tuple, allowed: dict[str, Any]) -> tuple[list[str], Any] | None:
-        """The scope's vectors as one matrix, fetched on the second query of a scope at one
-        version (a one-shot process never pays for it)."""
+    def _has_windows(self) -> bool:
+        """Whether any live note of the workspace has window vectors (then a scope is searched in
+        the process from its first query: max-sim over windows is not a pgvector operator)."""
+        key = ("windows", self._team_version)
+        if key not in self._asked:
+            self._asked[key] = int(bool(self._q(
+                "select 1 from reflectgit.notes where workspace = %s and not deleted and windows is not null limit 1",
+                (self.workspace,))))
+        return bool(self._asked[key])
+
+    def _scope_matrix(self, key: tuple, allowed: dict[str, Any], at_once: bool = False) -> tuple[list[str], Any, Any] | None:
+        """The scope's vectors as one matrix (and its long notes' windows with each row's note
+        position), fetched on the second query of a scope at one version (a one-shot process
+        never pays for it), or on the first when ``at_once``."""
         import numpy as np
 
         if self._matrix is not None and self._matrix[0] == key:
-            return self._matrix[1], self._matrix[2]
+            return self._matrix[1], self._matrix[2], self._matrix[3]
         self._asked[key] = self._asked.get(key, 0) + 1
-        if self._asked[key] < 2:
+        if self._asked[key] < 2 and not at_once:
             return None
         found = self._fetch_vectors(sorted(allowed))
         ids = sorted(found)
         mat = np.stack([found[i] for i in ids]) if ids else np.zeros((0, 384), dtype=np.float32)
-        self._matrix = (key, ids, mat)
+        windows = None
+        if at_once:
+            blocks = self._passages_for(ids)
+            if blocks:
+                position = {nid: i for i, nid in enumerate(ids)}
+                windows = (np.vstack(list(blocks.values())),
+                           np.concatenate([np.full(len(b), position[n], dtype=np.int64) for n, b in blocks.items()]))
+        self._matrix = (key, ids, mat, windows)
         if len(self._kept_vectors) + len(found) <= _KEEP_MAX:
             self._kept_vectors.update(found)
-        return ids, mat
+        return ids, mat, windows
 
     def arm_graph(self, seeds: list[str], allowed: dict[str, Any], depth: int, query: str = ""):
         from reflectgit.index import graph
@@ -350,7 +373,23 @@ class TeamRecall(Recall):
         return rows[0] if rows else None
 
     def _passages_for(self, ids: list[str]) -> dict[str, Any]:
-        return {}  # the team store keeps one vector per note (no window vectors yet)
+        """Window vectors of the long notes among ``ids`` (kept for this store version)."""
+        import numpy as np
+
+        kept = self._kept_windows
+        missing = [i for i in ids if i not in kept]
+        for i in range(0, len(missing), 5000):
+            chunk = missing[i:i + 5000]
+            kept.update(dict.fromkeys(chunk))
+            rows = self.con.execute("select id, windows, vector_dims(embedding) as dim from reflectgit.notes "
+                                    "where workspace = %s and id = any(%s) and windows is not null",
+                                    (self.workspace, chunk), binary=True).fetchall()
+            for r in rows:
+                kept[r["id"]] = np.frombuffer(bytes(r["windows"]), dtype=np.float32).reshape(-1, int(r["dim"]))
+        if len(kept) > _KEEP_MAX:
+            self._kept_windows = {i: kept[i] for i in ids}
+            kept = self._kept_windows
+        return {i: kept[i] for i in ids if kept.get(i) is not None}
 
     def _vectors_for(self, ids: list[str]) -> dict[str, Any]:
         kept = self._kept_vectors
