@@ -29,10 +29,8 @@ def recall(argv: list[str]) -> int | None:
         return None
     query, flags, as_json = parsed
     from reflectgit.config import kb_path
-    from reflectgit.heartbeat import beat
 
     kb = kb_path(explicit)
-    beat(explicit)  # as every full command does
     from dataclasses import asdict
 
     from reflectgit.config import session_id
@@ -48,9 +46,12 @@ def recall(argv: list[str]) -> int | None:
     if enabled() and socket_path(kb).exists():
         ctx_fields = {k: v for k, v in asdict(context).items() if k != "repo"}
         reply = ask(kb, {"op": "search", "query": query, "options": asdict(opts), "context": ctx_fields})
-    if reply is not None:
+    if reply is not None:  # the server beats for the commands it answers (recall.server)
         result = Result.from_dict(reply["result"])
     else:
+        from reflectgit.heartbeat import beat
+
+        beat(explicit)  # as every full command does
         local = _in_process(explicit, query, opts, context)
         if isinstance(local, int):
             return local

@@ -93,3 +93,27 @@ def test_with_no_server_search_and_index_recall_in_process_without_click(rg, kb,
                              env={**os.environ, **env, "REFLECTGIT_HOME": str(tmp_path / "nowhere")}, cwd=tmp_path)
     full = rg("search", "redis", env={**env, "REFLECTGIT_HOME": str(tmp_path / "nowhere")}, expect=None)
     assert missing.returncode == full.exit_code != 0 and missing.stderr.strip() == full.stderr.strip()
+
+
+def test_the_server_runs_the_heartbeat_for_the_thin_searches_it_answers(rg, kb, tmp_path):
+    """A thin search the server answers skips the heartbeat's imports; the server runs it after
+    answering, so a due daily pass still starts (here: due because notes were added)."""
+    rg("add", "--title", "Redis pool exhaustion under burst load", "--project", "p", "--branch", "main")
+    env = {"REFLECTGIT_HOME": str(kb), "REFLECTGIT_DAEMON": "1", "REFLECTGIT_DAEMON_IDLE": "120",
+           "REFLECTGIT_PROJECT": "p", "REFLECTGIT_BRANCH": "main", "REFLECTGIT_HEARTBEAT": "1",
+           "REFLECTGIT_REFLECTION_AFTER_NOTES": "1"}
+    start = run_cli("daemon", "start", cwd=tmp_path, env={**env, "REFLECTGIT_HEARTBEAT": "0"})
+    assert start.returncode == 0, start.stderr
+    log = kb / ".reflectgit" / "reflection.log"
+    try:
+        _, mods = _run(["search", "redis pool burst", "--json"], env, tmp_path)
+        assert "subprocess" not in mods  # the heartbeat's import (it may start the daily pass) is not paid here
+        import time
+
+        for _ in range(50):  # the server beats right after it has answered
+            if log.exists() and "heartbeat: starting the daily pass" in log.read_text():
+                break
+            time.sleep(0.1)
+        assert "heartbeat: starting the daily pass (1 notes added since the last run)" in log.read_text()
+    finally:
+        run_cli("daemon", "stop", cwd=tmp_path, env=env)

@@ -25,6 +25,9 @@ from reflectgit.recall.stamp import code_stamp
 IDLE_DEFAULT = 900.0
 
 
+BEAT_EVERY = 60.0  # seconds: a missed daily pass is a state file away, not urgent to the second
+
+
 def serve(kb: KB, idle: float | None = None) -> None:
     """Answer recall requests until idle for ``idle`` seconds."""
     from reflectgit.project import Context
@@ -51,6 +54,7 @@ def serve(kb: KB, idle: float | None = None) -> None:
     srv.listen(16)
     srv.settimeout(1.0)
     last = time.monotonic()
+    beaten = 0.0  # when this server last ran the heartbeat for the commands it answered
     recalls: dict[str, Recall] = {}  # per context: scope, label and stale caches outlive a request
 
     def recall_for(ctx: Context | None) -> Recall:
@@ -96,6 +100,12 @@ def serve(kb: KB, idle: float | None = None) -> None:
                 except Exception as exc:  # noqa: BLE001 - sent back to the client; never die on one bad request
                     reply = {"ok": False, "error": f"{type(exc).__name__}: {exc}"}
                 conn.sendall(json.dumps(reply, default=str).encode() + b"\n")
+            if time.monotonic() - beaten > BEAT_EVERY:  # after the answer: the client never waits for it
+                from reflectgit.heartbeat import beat
+
+                with _client_env(req.get("env")):  # the caller's settings, as for its answer
+                    beat(str(kb.path))  # what each full command does; its thin callers skip it
+                beaten = time.monotonic()
     finally:
         srv.close()
         if _inode(path) == bound:
