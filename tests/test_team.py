@@ -269,3 +269,16 @@ def test_a_long_notes_windows_are_shared_with_the_team(rg, kb, corpus, team_env,
     assert [h["arm_scores"]["vector"] for h in team] == [h["arm_scores"]["vector"] for h in local]
     full = rg.json("--kb", str(other), "search", query, "--project", "ops", "--branch", "main", "--no-cache", env=reader)
     assert full["hits"][0]["id"] == note["id"]  # the reranker reads the windows too
+
+    from reflectgit.kb import KB
+    from reflectgit.project import Context
+    from reflectgit.recall import Options
+    from reflectgit.recall.choose import open_recall
+
+    ctx = Context(project="ops", branch="main", default_branch="main")
+    vector_only = Options(log=False, cache=False, arms=("vector",), min_overlap=0)  # as the CLI call above
+    warm = open_recall(KB.open(other), ctx)  # the second query of a scope is searched in the process
+    for _ in range(2):
+        kept = [(h.id, h.arm_scores["vector"]) for h in warm.search(query, vector_only).hits]
+        assert kept == [(h["id"], h["arm_scores"]["vector"]) for h in local]
+    assert warm._matrix is not None and warm._matrix[3] is not None  # with the windows of the long note

@@ -279,8 +279,7 @@ class TeamRecall(Recall):
                 self.con.execute("select set_config('hnsw.ef_search', %s, true)", (str(min(1000, max(100, depth * 4))),))
                 rows = self.con.execute(nearest, (vec, vec, depth * 4)).fetchall()
             return [(r["id"], float(r["sim"])) for r in rows if r["id"] in allowed][:depth]
-        key = (self._team_version, len(allowed), hash(frozenset(allowed)))
-        matrix = self._scope_matrix(key, allowed, at_once=self._has_windows())
+        matrix = self._scope_matrix((self._team_version, len(allowed), hash(frozenset(allowed))), allowed)
         if matrix is not None:  # as local mode: a long note scores by its best window
             ids, mat, windows = matrix
             sims = mat @ vec
@@ -291,11 +290,15 @@ class TeamRecall(Recall):
         rows = self._q("select id, 1 - (embedding <=> %s) as sim from reflectgit.notes where workspace = %s "
                        "and id = any(%s) and embedding is not null order by (embedding <=> %s) + 0, id limit %s",
                        (vec, self.workspace, list(allowed), vec, depth))
-        return [(r["id"], float(r["sim"])) for r in rows]
+        best = {r["id"]: float(r["sim"]) for r in rows}
+        if self._has_windows():  # the scope's long notes by their best window (their windows only)
+            for nid, block in self._passages_for(list(allowed)).items():
+                best[nid] = max(best.get(nid, -1.0), float(np.max(block @ vec)))
+        return sorted(best.items(), key=lambda p: (-p[1], p[0]))[:depth]
 
     def _has_windows(self) -> bool:
-        """Whether any live note of the workspace has window vectors (then a scope is searched in
-        the process from its first query: max-sim over windows is not a pgvector operator)."""
+        """Whether any live note of the workspace has window vectors (max-sim over windows is not
+        a pgvector operator: the process scores them itself)."""
         key = ("windows", self._team_version)
         if key not in self._asked:
             self._asked[key] = int(bool(self._q(
@@ -303,22 +306,22 @@ class TeamRecall(Recall):
                 (self.workspace,))))
         return bool(self._asked[key])
 
-    def _scope_matrix(self, key: tuple, allowed: dict[str, Any], at_once: bool = False) -> tuple[list[str], Any, Any] | None:
+    def _scope_matrix(self, key: tuple, allowed: dict[str, Any]) -> tuple[list[str], Any, Any] | None:
         """The scope's vectors as one matrix (and its long notes' windows with each row's note
         position), fetched on the second query of a scope at one version (a one-shot process
-        never pays for it), or on the first when ``at_once``."""
+        never pays for it)."""
         import numpy as np
 
         if self._matrix is not None and self._matrix[0] == key:
             return self._matrix[1], self._matrix[2], self._matrix[3]
         self._asked[key] = self._asked.get(key, 0) + 1
-        if self._asked[key] < 2 and not at_once:
+        if self._asked[key] < 2:
             return None
         found = self._fetch_vectors(sorted(allowed))
         ids = sorted(found)
         mat = np.stack([found[i] for i in ids]) if ids else np.zeros((0, 384), dtype=np.float32)
         windows = None
-        if at_once:
+        if self._has_windows():
             blocks = self._passages_for(ids)
             if blocks:
                 position = {nid: i for i, nid in enumerate(ids)}
