@@ -123,6 +123,8 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "REFLECTGIT_INJECT_GAP": (0, 1),
     "REFLECTGIT_INJECT_MAX_NOTES": (0, 100),
     "REFLECTGIT_TEAM_INDEX_INLINE": (0, 1e9),
+    "REFLECTGIT_EMBED_MAX_TOKENS": (8, 512),
+    "REFLECTGIT_EMBED_PASSAGES": (0, 32),
 }
 
 

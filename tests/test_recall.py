@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from conftest import git
 
@@ -200,3 +202,17 @@ def test_a_fact_deep_in_a_long_note_is_found_by_meaning(rg, corpus, monkeypatch)
     res = search(rg, query, "--arm", "vector", "--min-overlap", "0", "--no-cache")
     first_tokens = next(h for h in res["hits"] if h["id"] == note["id"])["arm_scores"]["vector"]
     assert best_window > first_tokens + 0.2
+
+
+def test_a_typo_in_an_embedding_setting_falls_back_to_its_default(rg, corpus, kb, tmp_path):
+    """The embedding settings are read as the embedder loads: a typo must not fail every command
+    that embeds; the default applies and `doctor` names the setting."""
+    from conftest import run_cli
+
+    typo = {"REFLECTGIT_HOME": str(kb), "REFLECTGIT_DAEMON": "0", "REFLECTGIT_EMBED_PASSAGES": "lots"}
+    found = run_cli("search", "tmux kill-server", "--project", "ops", "--branch", "main", "--json", cwd=tmp_path, env=typo)
+    assert found.returncode == 0, found.stderr
+    assert json.loads(found.stdout)["hits"][0]["id"] == corpus["never"]
+    doctor = run_cli("doctor", "--json", cwd=tmp_path, env=typo)
+    named = {f["field"]: f for f in json.loads(doctor.stdout)["findings"] if f["path"] == "environment"}
+    assert "'lots' is not a number" in named["REFLECTGIT_EMBED_PASSAGES"]["message"]

@@ -26,15 +26,23 @@ from typing import Any
 
 Progress = Callable[[int, int], None]  # (texts embedded so far, texts in all)
 
+def _setting(name: str) -> float:
+    """A typo in an embedding setting falls back to its default (``doctor`` names it), instead
+    of every command that embeds failing as it imports this module."""
+    from reflectgit.config import bounded
+
+    return bounded(name)
+
+
 MODEL_NAME = "all-MiniLM-L6-v2"
 DIM = 384
 # The gist of a note (title, insight, rule first); longer text is BM25's job, and embedding
 # cost grows with every token. REFLECTGIT_EMBED_MAX_TOKENS changes it (then `reindex --full`).
-MAX_TOKENS = int(os.environ.get("REFLECTGIT_EMBED_MAX_TOKENS", "64"))
+MAX_TOKENS = int(_setting("REFLECTGIT_EMBED_MAX_TOKENS"))
 # A note over twice MAX_TOKENS long is also embedded as overlapping windows of MAX_TOKENS tokens
 # past its first (its "passages"); the vector arm scores a note by its best window (max-sim), so
 # a fact deep in a long note is found by meaning too. At most this many windows more (0: off).
-PASSAGES = int(os.environ.get("REFLECTGIT_EMBED_PASSAGES", "7"))
+PASSAGES = int(_setting("REFLECTGIT_EMBED_PASSAGES"))
 
 _backend: Any = None
 
