@@ -50,6 +50,16 @@ def test_alternatives_and_reasons_in_other_words(rg, kb, code_repo, tmp_path, me
     "not quite done yet, give me a minute",
     "this breaks my heart lol",
     "I'd rather have pizza than sushi tonight haha",
+    # chat with the trigger words of capture20's new rules
+    "lol terrible. never change",
+    "ha, right. the root cause of my bad mood is mondays",
+    "should we always cache this? just wondering, don't change anything",
+    "that should never happen",
+    "thanks! the changes must have fixed it",
+    "stop, wait a sec",
+    "The builds must be broken again, ugh",
+    "the user has to click twice to open the menu, that's the bug",
+    "Refactor it later. Otherwise it's fine.",
 ])
 def test_the_same_words_in_chat_keep_nothing(rg, kb, code_repo, tmp_path, message):
     out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
@@ -113,22 +123,6 @@ def test_rules_in_more_words(rg, kb, code_repo, tmp_path, message, rule, reason)
 def test_decisions_in_more_words_keep_their_reason(rg, kb, code_repo, tmp_path, message, insight):
     _, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
     assert insight in notes["decision"]["key_insight"]
-
-
-@pytest.mark.parametrize("message", [
-    "lol terrible. never change",
-    "ha, right. the root cause of my bad mood is mondays",
-    "should we always cache this? just wondering, don't change anything",
-    "that should never happen",
-    "thanks! the changes must have fixed it",
-    "stop, wait a sec",
-    "The builds must be broken again, ugh",
-    "the user has to click twice to open the menu, that's the bug",
-    "Refactor it later. Otherwise it's fine.",
-])
-def test_more_chat_with_trigger_words_keeps_nothing(rg, kb, code_repo, tmp_path, message):
-    out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
-    assert out["captured"] == [] and not notes, out["signals"]
 
 
 UNANNOUNCED = ("The retry decorator re-runs the whole export after a timeout, so rows the first attempt committed "
