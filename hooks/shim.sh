@@ -50,6 +50,43 @@ if [ "${REFLECTGIT_HOOK_FOREGROUND:-0}" = 1 ]; then
     kill "$watchdog" 2>/dev/null
   fi
 else
+  # A burst of commits: while a drain runs, a commit only adds its event to the queue (written
+  # here, the way reflectgit writes it) and starts nothing, so commits back to back do not each
+  # start a Python process. Anything unusual (no queue yet, no nanosecond clock, a control
+  # character or backslash in a value) goes the usual way.
+  if [ "$name" = post-commit ]; then
+    rg_kb=${REFLECTGIT_HOME:-$HOME/.reflectgit}
+    case $rg_kb in "~/"*) rg_kb=$HOME/${rg_kb#"~/"} ;; esac
+    rg_q=$rg_kb/.reflectgit/queue
+    rg_session=${REFLECTGIT_SESSION:-${CLAUDE_SESSION_ID:-}}
+    rg_pwd=$(pwd -P)  # os.getcwd(), as reflectgit records it
+    case $rg_pwd$REFLECTGIT_HOOK_HEAD$REFLECTGIT_HOOK_BRANCH$rg_session in
+      *\\*|*[[:cntrl:]]*) rg_q= ;;
+    esac
+    case $REFLECTGIT_HOOK_TIME in ''|*[!0-9]*) rg_q= ;; esac
+    if [ -n "$rg_q" ] && [ -d "$rg_q" ] && [ -d "$rg_kb/.git" ]; then
+      rg_branch=$REFLECTGIT_HOOK_BRANCH
+      [ "$rg_branch" = HEAD ] && rg_branch=
+      rg_quote() { printf '"%s"' "$(printf '%s' "$1" | sed 's/"/\\"/g')"; }
+      case $rg_pwd$rg_branch$REFLECTGIT_HOOK_HEAD$rg_session in
+        *'"'*) rg_cwd=$(rg_quote "$rg_pwd") rg_br=$(rg_quote "$rg_branch") rg_head=$(rg_quote "$REFLECTGIT_HOOK_HEAD")
+               rg_sess=$(rg_quote "$rg_session") ;;
+        *) rg_cwd="\"$rg_pwd\"" rg_br="\"$rg_branch\"" rg_head="\"$REFLECTGIT_HOOK_HEAD\"" rg_sess="\"$rg_session\"" ;;
+      esac
+      [ -n "$rg_session" ] || rg_sess=null
+      rg_file=$rg_q/$(printf '%020d' "$REFLECTGIT_HOOK_TIME" 2>/dev/null)-$$-sh.json
+      if printf '{"hook": "post-commit", "args": [], "cwd": %s, "branch": %s, "head": %s, "time_ns": %s, "session": %s, "input": ""}\n' \
+           "$rg_cwd" "$rg_br" "$rg_head" "$REFLECTGIT_HOOK_TIME" "$rg_sess" >"$rg_file.tmp" 2>/dev/null \
+         && mv -f "$rg_file.tmp" "$rg_file" 2>/dev/null; then
+        REFLECTGIT_HOOK_QUEUED=1; export REFLECTGIT_HOOK_QUEUED  # the Python side only drains
+        rg_pid=
+        read -r rg_pid 2>/dev/null <"$rg_kb/.reflectgit/drain.pid"
+        case $rg_pid in ''|*[!0-9]*) ;; *) kill -0 "$rg_pid" 2>/dev/null && exit $rc ;; esac
+      else
+        rm -f "$rg_file.tmp" 2>/dev/null
+      fi
+    fi
+  fi
   # in the background and below the user's own work: the next command they type comes first
   if command -v nice >/dev/null 2>&1; then set -- nice -n 10 "$@"; fi
   ("$@" </dev/null >/dev/null 2>&1 &)

@@ -87,6 +87,12 @@ def install(repo_path: Path, kb: Path | None = None) -> list[HookState]:
         tmp.write_text(shim_text(name, kb))
         tmp.chmod(0o755)
         os.replace(tmp, path)
+    from reflectgit import config
+    from reflectgit.queue import queue_dir
+
+    kb_path = kb or config.kb_path()
+    if (kb_path / ".git").exists():
+        queue_dir(kb_path)  # there from the first commit on: the shim queues a commit itself
     return status(repo_path, kb)
 
 
@@ -156,7 +162,8 @@ def run(name: str, args: list[str]) -> int:
                  "head": os.environ.get("REFLECTGIT_HOOK_HEAD", ""),
                  "time_ns": int(stamp) if stamp.isdigit() else time.time_ns(),
                  "session": config.session_id(), "input": os.environ.get("REFLECTGIT_HOOK_INPUT", "")}
-        enqueue(kb_path, event)
+        if not (name == "post-commit" and os.environ.get("REFLECTGIT_HOOK_QUEUED") == "1"):
+            enqueue(kb_path, event)  # (the shim queued a post-commit itself: it only asks for a drain)
         from reflectgit.queue import busy
 
         if busy(kb_path):

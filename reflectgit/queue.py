@@ -28,6 +28,7 @@ FAILED = "failed"
 LOG = "hooks.log"
 SETTLE_S = 0.3  # wait until the newest event is this old, so near-simultaneous hooks stay ordered
 LOG_KEEP = 500
+PID_FILE = "drain.pid"  # the running drain's pid, for the hook shim (which cannot test a flock)
 
 
 def queue_dir(kb_path: Path) -> Path:
@@ -91,10 +92,15 @@ def drain(kb: KB, wait: bool = False, reindex: bool = True) -> list[dict[str, An
                 fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
             except BlockingIOError:
                 return results  # the running drain will see our event
-            handled = _drain_locked(kb, results)
-            handled += _sweep(kb, results)
-            if handled and reindex:
-                _reindex(kb)
+            running = kb.derived_dir() / PID_FILE
+            atomic_write(running, f"{os.getpid()}\n".encode())  # the shim: queue a commit, start nothing
+            try:
+                handled = _drain_locked(kb, results)
+                handled += _sweep(kb, results)
+                if handled and reindex:
+                    _reindex(kb)
+            finally:
+                running.unlink(missing_ok=True)  # before the lock goes: the pending() check below follows
         finally:
             os.close(fd)
         if not pending(kb.path):

@@ -277,3 +277,33 @@ def test_a_failing_event_is_parked_and_can_be_retried(rg, kb, hooked, monkeypatc
     assert len(out) == 1 and not out[0].get("error")
     assert rg.json("hooks", "status", "--repo", str(hooked))["failed"] == []
     assert len(notes(kb)) == notes_before  # the lesson was captured once (the shim already did)
+
+
+def test_a_burst_of_commits_is_queued_by_the_shim_and_nothing_is_lost(rg, kb, tmp_path, monkeypatch):
+    """Commits back to back in the background mode: the shim writes each post-commit event into
+    the queue itself and starts Python only when no drain runs; every commit is handled exactly
+    once and the lesson among them is captured. A quote in the repo's path tests the shim's JSON."""
+    import json
+
+    monkeypatch.delenv("REFLECTGIT_HOOK_FOREGROUND", raising=False)
+    repo = tmp_path / 'the "app"'
+    repo.mkdir()
+    git("init", "-q", "-b", "main", cwd=repo)
+    git("remote", "add", "origin", "git@github.com:Acme/the-app.git", cwd=repo)
+    commit(repo, "start\n")
+    rg("hooks", "install", "--repo", str(repo))
+    shas = [commit(repo, f"change {i}\n") for i in range(8)] + [commit(repo, LESSON)]
+    log_file = kb / ".reflectgit" / "hooks.log"
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        log = [json.loads(line) for line in log_file.read_text().splitlines()] if log_file.exists() else []
+        handled = [e.get("commit") for e in log if e.get("hook") == "post-commit"]
+        if set(shas) <= set(handled) and not list((kb / ".reflectgit" / "queue").glob("*.json")):
+            break
+        time.sleep(0.2)
+    else:
+        raise AssertionError(f"not every commit was handled: {rg.json('hooks', 'status', '--repo', str(repo))}")
+    assert sorted(handled) == sorted(shas)  # each once: a commit the shim queued is not queued again
+    assert sum(e["event"].endswith("-sh.json") for e in log) >= len(shas) - 1  # all but the first
+    assert by_title(kb, "pin the CPU wheel").status == "active"
+    assert rg.json("hooks", "status", "--repo", str(repo))["failed"] == []
