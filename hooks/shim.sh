@@ -55,7 +55,7 @@ else
   # start a Python process. Anything unusual (no queue yet, no nanosecond clock, a control
   # character or backslash in a value) goes the usual way.
   if [ "$name" = post-commit ]; then
-    rg_kb=${REFLECTGIT_HOME:-$HOME/.reflectgit}
+    rg_kb=${REFLECTGIT_HOME-$HOME/.reflectgit}  # as config.kb_path: only unset means the default
     case $rg_kb in "~/"*) rg_kb=$HOME/${rg_kb#"~/"} ;; esac
     rg_q=$rg_kb/.reflectgit/queue
     rg_session=${REFLECTGIT_SESSION:-${CLAUDE_SESSION_ID:-}}
