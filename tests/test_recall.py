@@ -216,3 +216,27 @@ def test_a_typo_in_an_embedding_setting_falls_back_to_its_default(rg, corpus, kb
     doctor = run_cli("doctor", "--json", cwd=tmp_path, env=typo)
     named = {f["field"]: f for f in json.loads(doctor.stdout)["findings"] if f["path"] == "environment"}
     assert "'lots' is not a number" in named["REFLECTGIT_EMBED_PASSAGES"]["message"]
+
+
+def test_files_written_just_before_a_walk_stop_being_hashed_once_they_settle(rg, corpus, kb):
+    """A walk keeps the notes written within 2 s of it on a "racy" list (their mtime cannot tell a
+    later edit on a coarse clock), which every freshness check hashes. A commit's sync after they
+    have settled takes them off; a later hand edit is still seen (by its newer mtime)."""
+    import sqlite3
+    import time
+
+    path = next((kb / "learnings").rglob(f"{corpus['never']}.md"))
+    path.write_text(path.read_text().replace("Never kill the tmux server", "Never kill the tmux server process"))
+    rg("reindex")  # a walk: the hand-edited note was written just before it
+
+    def racy() -> dict:
+        with sqlite3.connect(kb / ".reflectgit" / "index.db") as con:
+            return json.loads(con.execute("select value from meta where key = 'racy'").fetchone()[0])
+
+    assert path.relative_to(kb).as_posix() in racy()
+    time.sleep(2.2)
+    rg("add", "--title", "Another note", "--project", "ops", "--branch", "main")  # a commit: its sync
+    rg("reindex")
+    assert path.relative_to(kb).as_posix() not in racy()
+    path.write_text(path.read_text().replace("tmux server process", "tmux server daemon"))
+    assert "server daemon" in search(rg, "tmux kill-server", "--no-cache")["hits"][0]["title"]

@@ -338,9 +338,10 @@ class Index:
             dbm.set_meta(con, "dirty", json.dumps(changes.still_dirty(self.kb, head, sorted(plan.paths - plan.changed))))
             changes.vouch(self.kb, con, plan.changed)
             racy = json.loads(dbm.get_meta(con, "racy", "{}") or "{}")
-            if racy.keys() & plan.changed:  # the commit rewrote them: what they hold now is indexed
-                dbm.set_meta(con, "racy", json.dumps({rel: (_digest(self.kb.path / rel) if rel in plan.changed else h)
-                                                      for rel, h in racy.items()}))
+            if racy:
+                kept = _racy_after(self.kb, racy, plan.changed, int(dbm.get_meta(con, "synced_ns", "0") or 0))
+                if kept != racy:
+                    dbm.set_meta(con, "racy", json.dumps(kept))
         else:
             dbm.set_meta(con, "synced_ns", str(started))
             dbm.set_meta(con, "dirty", json.dumps(sorted(uncommitted)))
@@ -492,6 +493,30 @@ def _digest(path: Path) -> str | None:
         return hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError:
         return None
+
+
+def _racy_after(kb: KB, racy: dict[str, str | None], changed: set[str], synced_ns: int,
+                window: int = 2_000_000_000) -> dict[str, str | None]:
+    """The racy list after a commit's sync. A file the commit rewrote holds what is now indexed
+    (its digest is updated). A file last written more than the racy window ago, after the window
+    of the last walk has passed too, and whose content still matches, is proven unchanged: any
+    later edit gets a newer mtime than both. It leaves the list, so freshness checks stop
+    hashing it (they did after every commit, for good)."""
+    import os
+
+    now = time.time_ns()
+    out: dict[str, str | None] = {}
+    for rel, digest in racy.items():
+        path = kb.path / rel
+        if rel in changed:
+            digest = _digest(path)
+        try:
+            settled = now - synced_ns > window and now - os.stat(path).st_mtime_ns > window
+        except OSError:
+            settled = False
+        if not (settled and _digest(path) == digest):
+            out[rel] = digest
+    return out
 
 
 def _racy(kb: KB, ns: int, mtimes: dict[str, int], window: int = 2_000_000_000) -> dict[str, str | None]:
