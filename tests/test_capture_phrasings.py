@@ -60,6 +60,13 @@ def test_alternatives_and_reasons_in_other_words(rg, kb, code_repo, tmp_path, me
     "The builds must be broken again, ugh",
     "the user has to click twice to open the menu, that's the bug",
     "Refactor it later. Otherwise it's fine.",
+    # small talk with the words of the policy and convention rules
+    "things always go wrong on fridays",
+    "only one test fails now, nice",
+    "we moved to the new office last week lol",
+    "this belongs to the old ticket, ignore it",
+    "that's too much for today, let's stop",
+    "our standard is high, good job",
 ])
 def test_the_same_words_in_chat_keep_nothing(rg, kb, code_repo, tmp_path, message):
     out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
@@ -207,19 +214,6 @@ def test_policies_conventions_and_questions_that_correct(rg, kb, code_repo, tmp_
     out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
     assert list(notes) == [kind], out["signals"]
     assert notes[kind]["rule"] == rule
-
-
-@pytest.mark.parametrize("message", [
-    "things always go wrong on fridays",
-    "only one test fails now, nice",
-    "we moved to the new office last week lol",
-    "this belongs to the old ticket, ignore it",
-    "that's too much for today, let's stop",
-    "our standard is high, good job",
-])
-def test_the_same_words_in_small_talk_keep_nothing(rg, kb, code_repo, tmp_path, message):
-    out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
-    assert out["captured"] == [] and not notes, out["signals"]
 
 
 def asked(cwd: Path, question: str, answer: str) -> list[str]:
