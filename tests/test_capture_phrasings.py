@@ -67,6 +67,15 @@ def test_alternatives_and_reasons_in_other_words(rg, kb, code_repo, tmp_path, me
     "this belongs to the old ticket, ignore it",
     "that's too much for today, let's stop",
     "our standard is high, good job",
+    # small talk from the fourth probe
+    "if you have time, add a test for it",
+    "whenever you're ready, push it",
+    "never mind, I found it",
+    "found it! thanks",
+    "how do I revert the last commit but keep the changes?",
+    "wow that was quick, never expected it to work first try",
+    "that's the spirit! let's keep going",
+    "it's a race to the finish line haha",
 ])
 def test_the_same_words_in_chat_keep_nothing(rg, kb, code_repo, tmp_path, message):
     out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
@@ -288,18 +297,3 @@ def test_more_rules_from_a_third_probe(rg, kb, code_repo, tmp_path, message, kin
 def test_more_rules_and_causes_from_a_fourth_probe(rg, kb, code_repo, tmp_path, message, kind):
     out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
     assert kind in notes, out["signals"]
-
-
-@pytest.mark.parametrize("message", [
-    "if you have time, add a test for it",
-    "whenever you're ready, push it",
-    "never mind, I found it",
-    "found it! thanks",
-    "how do I revert the last commit but keep the changes?",
-    "wow that was quick, never expected it to work first try",
-    "that's the spirit! let's keep going",
-    "it's a race to the finish line haha",
-])
-def test_small_talk_from_the_fourth_probe_keeps_nothing(rg, kb, code_repo, tmp_path, message):
-    out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
-    assert out["captured"] == [] and not notes, out["signals"]
