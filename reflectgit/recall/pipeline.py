@@ -189,11 +189,12 @@ class Recall:
         import numpy as np
 
         blocks, owners = [], []
+        dim = self._dim()
         for nid, blob in self.index.con.execute(
                 "select notes.id, passages.vectors from notes join passages on passages.hash = notes.text_hash"):
             at = position.get(nid)
             if at is not None and nid in allowed:
-                block = np.frombuffer(blob, dtype=np.float32).reshape(-1, self._dim())
+                block = np.frombuffer(blob, dtype=np.float32).reshape(-1, dim)
                 blocks.append(block)
                 owners.append(np.full(len(block), at, dtype=np.int64))
         if not blocks:
@@ -214,7 +215,10 @@ class Recall:
         rows = self.index.con.execute(
             "select notes.id, passages.vectors from notes join passages on passages.hash = notes.text_hash "
             f"where notes.id in ({','.join('?' * len(ids))})", ids).fetchall()
-        return {r[0]: np.frombuffer(r[1], dtype=np.float32).reshape(-1, self._dim()) for r in rows}
+        if not rows:
+            return {}
+        dim = self._dim()
+        return {r[0]: np.frombuffer(r[1], dtype=np.float32).reshape(-1, dim) for r in rows}
 
     def arm_graph(self, seeds: list[str], allowed: dict[str, Any], depth: int, query: str = ""):
         from reflectgit.index import graph
