@@ -6,7 +6,8 @@
 # (in the foreground, for at most REFLECTGIT_HOOK_TIMEOUT seconds, with REFLECTGIT_HOOK_FOREGROUND=1).
 # reflectgit missing or failing never changes what git sees.
 name=@NAME@
-dir=$(dirname "$0")
+REFLECTGIT_HOOK_QUEUED=0  # set below when this shim queued the event itself
+case $0 in */*) dir=${0%/*} ;; *) dir=. ;; esac  # no dirname process: commits back to back pay for every one
 rc=0
 input=
 if [ "$name" = post-rewrite ]; then input=$(cat); fi
@@ -25,12 +26,36 @@ else exit $rc
 fi
 nl='
 '
-refs=$(git rev-parse HEAD --abbrev-ref HEAD 2>/dev/null)
-REFLECTGIT_HOOK_HEAD=${refs%%"$nl"*}
-REFLECTGIT_HOOK_BRANCH=${refs#*"$nl"}
-REFLECTGIT_HOOK_TIME=$(date +%s%N 2>/dev/null)
+# HEAD and the branch, read from the git folder itself where it is a plain one (no process: a
+# burst of commits pays for every process here); packed refs, reftable or anything unusual asks git.
+REFLECTGIT_HOOK_HEAD= REFLECTGIT_HOOK_BRANCH=
+rg_gd=${GIT_DIR:-.git}
+if [ -f "$rg_gd/HEAD" ] && read -r rg_ref <"$rg_gd/HEAD" 2>/dev/null; then
+  rg_common=$rg_gd
+  if [ -f "$rg_gd/commondir" ] && read -r rg_c <"$rg_gd/commondir" 2>/dev/null; then
+    case $rg_c in /*) rg_common=$rg_c ;; *) rg_common=$rg_gd/$rg_c ;; esac
+  fi
+  case $rg_ref in
+    'ref: refs/heads/'*)
+      rg_b=${rg_ref#'ref: refs/heads/'}
+      if [ -f "$rg_common/refs/heads/$rg_b" ] && read -r rg_h <"$rg_common/refs/heads/$rg_b" 2>/dev/null; then
+        REFLECTGIT_HOOK_HEAD=$rg_h REFLECTGIT_HOOK_BRANCH=$rg_b
+      fi ;;
+    *) REFLECTGIT_HOOK_HEAD=$rg_ref REFLECTGIT_HOOK_BRANCH=HEAD ;;
+  esac
+  case $REFLECTGIT_HOOK_HEAD in
+    ????????????????????????????????????????|????????????????????????????????????????????????????????????????) ;;
+    *) REFLECTGIT_HOOK_HEAD= ;;
+  esac
+  case $REFLECTGIT_HOOK_HEAD in *[!0-9a-f]*) REFLECTGIT_HOOK_HEAD= ;; esac
+fi
+if [ -z "$REFLECTGIT_HOOK_HEAD" ]; then
+  refs=$(git rev-parse HEAD --abbrev-ref HEAD 2>/dev/null)
+  REFLECTGIT_HOOK_HEAD=${refs%%"$nl"*}
+  REFLECTGIT_HOOK_BRANCH=${refs#*"$nl"}
+fi
 REFLECTGIT_HOOK_INPUT=$input
-export REFLECTGIT_HOOK_HEAD REFLECTGIT_HOOK_BRANCH REFLECTGIT_HOOK_TIME REFLECTGIT_HOOK_INPUT
+export REFLECTGIT_HOOK_HEAD REFLECTGIT_HOOK_BRANCH REFLECTGIT_HOOK_INPUT
 @KB@
 if [ "${REFLECTGIT_HOOK_FOREGROUND:-0}" = 1 ]; then
   # Bounded: a hanging reflectgit is stopped after REFLECTGIT_HOOK_TIMEOUT seconds and git
@@ -50,20 +75,20 @@ if [ "${REFLECTGIT_HOOK_FOREGROUND:-0}" = 1 ]; then
     kill "$watchdog" 2>/dev/null
   fi
 else
-  # A burst of commits: while a drain runs, a commit only adds its event to the queue (written
-  # here, the way reflectgit writes it) and starts nothing, so commits back to back do not each
-  # start a Python process. Anything unusual (no queue yet, no nanosecond clock, a control
-  # character or backslash in a value) goes the usual way.
+  # A burst of commits: the shim writes a post-commit event into the queue itself (the JSON
+  # reflectgit writes) and starts Python only when no drain runs, with no process of its own:
+  # commits back to back must cost about what they cost without hooks. The queue orders such
+  # an event by its file's time. Anything unusual (no queue yet, a control character or a
+  # backslash in a value) goes the usual way.
   if [ "$name" = post-commit ]; then
     rg_kb=${REFLECTGIT_HOME-$HOME/.reflectgit}  # as config.kb_path: only unset means the default
     case $rg_kb in "~/"*) rg_kb=$HOME/${rg_kb#"~/"} ;; esac
     rg_q=$rg_kb/.reflectgit/queue
     rg_session=${REFLECTGIT_SESSION:-${CLAUDE_SESSION_ID:-}}
-    rg_pwd=$(pwd -P)  # os.getcwd(), as reflectgit records it
+    cd -P . 2>/dev/null && rg_pwd=$PWD || rg_pwd=$(pwd -P)  # os.getcwd(), as reflectgit records it
     case $rg_pwd$REFLECTGIT_HOOK_HEAD$REFLECTGIT_HOOK_BRANCH$rg_session in
       *\\*|*[[:cntrl:]]*) rg_q= ;;
     esac
-    case $REFLECTGIT_HOOK_TIME in ''|*[!0-9]*) rg_q= ;; esac
     if [ -n "$rg_q" ] && [ -d "$rg_q" ] && [ -d "$rg_kb/.git" ]; then
       rg_branch=$REFLECTGIT_HOOK_BRANCH
       [ "$rg_branch" = HEAD ] && rg_branch=
@@ -74,21 +99,25 @@ else
         *) rg_cwd="\"$rg_pwd\"" rg_br="\"$rg_branch\"" rg_head="\"$REFLECTGIT_HOOK_HEAD\"" rg_sess="\"$rg_session\"" ;;
       esac
       [ -n "$rg_session" ] || rg_sess=null
-      rg_file=$rg_q/$(printf '%020d' "$REFLECTGIT_HOOK_TIME" 2>/dev/null)-$$-sh.json
-      if printf '{"hook": "post-commit", "args": [], "cwd": %s, "branch": %s, "head": %s, "time_ns": %s, "session": %s, "input": ""}\n' \
-           "$rg_cwd" "$rg_br" "$rg_head" "$REFLECTGIT_HOOK_TIME" "$rg_sess" >"$rg_file.tmp" 2>/dev/null \
-         && mv -f "$rg_file.tmp" "$rg_file" 2>/dev/null; then
+      # One write, no rename: the drain leaves a young file it cannot parse yet for its next look.
+      rg_file=$rg_q/sh-$$-$REFLECTGIT_HOOK_HEAD.json
+      if printf '{"hook": "post-commit", "args": [], "cwd": %s, "branch": %s, "head": %s, "time_ns": 0, "session": %s, "input": ""}\n' \
+           "$rg_cwd" "$rg_br" "$rg_head" "$rg_sess" >"$rg_file" 2>/dev/null; then
         REFLECTGIT_HOOK_QUEUED=1; export REFLECTGIT_HOOK_QUEUED  # the Python side only drains
         rg_pid=
         read -r rg_pid 2>/dev/null <"$rg_kb/.reflectgit/drain.pid"
         case $rg_pid in ''|*[!0-9]*) ;; *) kill -0 "$rg_pid" 2>/dev/null && exit $rc ;; esac
       else
-        rm -f "$rg_file.tmp" 2>/dev/null
+        rm -f "$rg_file" 2>/dev/null
       fi
     fi
   fi
+  [ "$REFLECTGIT_HOOK_QUEUED" = 1 ] || { REFLECTGIT_HOOK_TIME=$(date +%s%N 2>/dev/null); export REFLECTGIT_HOOK_TIME; }
   # in the background and below the user's own work: the next command they type comes first
   if command -v nice >/dev/null 2>&1; then set -- nice -n 10 "$@"; fi
-  ("$@" </dev/null >/dev/null 2>&1 &)
+  "$@" </dev/null >/dev/null 2>&1 &
+  # the drain-to-be, so the next commits of a burst find it and start nothing (it writes the
+  # same pid once it holds the queue, and removes the file when it leaves)
+  [ "$REFLECTGIT_HOOK_QUEUED" = 1 ] && printf '%s\n' "$!" >"$rg_kb/.reflectgit/drain.pid" 2>/dev/null
 fi
 exit $rc

@@ -29,6 +29,7 @@ LOG = "hooks.log"
 SETTLE_S = 0.3  # wait until the newest event is this old, so near-simultaneous hooks stay ordered
 LOG_KEEP = 500
 PID_FILE = "drain.pid"  # the running drain's pid, for the hook shim (which cannot test a flock)
+WRITING_S = 5.0  # an event file this young that does not parse may still be being written
 
 
 def queue_dir(kb_path: Path) -> Path:
@@ -45,8 +46,24 @@ def enqueue(kb_path: Path, event: dict[str, Any]) -> Path:
 
 
 def pending(kb_path: Path) -> list[Path]:
+    """Queued events, oldest first."""
     d = kb_path / ".reflectgit" / QUEUE
-    return sorted(d.glob("*.json")) if d.is_dir() else []
+    return sorted(d.glob("*.json"), key=_when) if d.is_dir() else []
+
+
+def _when(f: Path) -> tuple[int, int, str]:
+    """An event's place in the queue. Python names a file by the time its hook fired; the hook
+    shim, which has no clock without starting a process, names it ``sh-<pid>-<head>.json`` and
+    the file's own time stands in (the pid, which grows, breaks a tie within one clock tick)."""
+    name = f.name
+    if name[:20].isdigit():
+        return int(name[:20]), 0, name
+    try:
+        stamp = f.stat().st_mtime_ns
+    except OSError:
+        stamp = 0
+    pid = name.split("-")[1] if name.startswith("sh-") else ""
+    return stamp, int(pid) if pid.isdigit() else 0, name
 
 
 def failed(kb_path: Path) -> list[Path]:
@@ -119,15 +136,21 @@ def _drain_locked(kb: KB, results: list[dict[str, Any]]) -> int:
         files = pending(kb.path)
         if not files:
             return handled
-        newest = max(f.stat().st_mtime for f in files)
-        if time.time() - newest < _settle():
+        ages = {f: time.time() - f.stat().st_mtime for f in files}
+        if min(ages.values()) < _settle():
             time.sleep(_settle())
             continue
+        events = {f: _read(f) for f in files}
+        if any(data is None and ages[f] < WRITING_S for f, data in events.items()):
+            time.sleep(0.05)  # a hook is writing it right now
+            continue
         logs: list[dict[str, Any]] = []
-        latest = _latest_captures(files)
+        latest = _latest_captures(events)
         for f in files:
             try:
-                data = json.loads(f.read_text())
+                data = events[f]
+                if data is None:
+                    data = json.loads(f.read_text())  # the error names what is wrong with it
                 if data.get("hook") == "agent-capture" and latest.get(_capture_key(data)) != f:
                     f.unlink()  # a later request for the same transcript covers this one (debounce)
                     continue
@@ -163,12 +186,20 @@ def _capture_key(data: dict[str, Any]) -> str:
     return f"{data.get('session')}|{'|'.join(data.get('args') or [''])}"
 
 
-def _latest_captures(files: list[Path]) -> dict[str, Path]:
+def _read(f: Path) -> dict[str, Any] | None:
+    """An event, or None while it cannot be read: the hook shim writes its file in one write
+    without a rename, so for an instant a file can be empty."""
+    try:
+        data = json.loads(f.read_text())
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _latest_captures(events: dict[Path, dict[str, Any] | None]) -> dict[str, Path]:
     latest: dict[str, Path] = {}
-    for f in files:
-        try:
-            data = json.loads(f.read_text())
-        except (OSError, ValueError):
+    for f, data in events.items():
+        if data is None:
             continue
         if data.get("hook") == "agent-capture":
             latest[_capture_key(data)] = f  # files are in time order: the last one wins

@@ -304,6 +304,88 @@ def test_a_burst_of_commits_is_queued_by_the_shim_and_nothing_is_lost(rg, kb, tm
     else:
         raise AssertionError(f"not every commit was handled: {rg.json('hooks', 'status', '--repo', str(repo))}")
     assert sorted(handled) == sorted(shas)  # each once: a commit the shim queued is not queued again
-    assert sum(e["event"].endswith("-sh.json") for e in log) >= len(shas) - 1  # all but the first
+    assert sum(e["event"].startswith("sh-") for e in log) == len(shas)  # the shim queued every one
+    assert [e["commit"] for e in log if e.get("hook") == "post-commit"] == shas  # in the order made
     assert by_title(kb, "pin the CPU wheel").status == "active"
     assert rg.json("hooks", "status", "--repo", str(repo))["failed"] == []
+
+
+def test_the_shim_reads_head_and_branch_where_git_keeps_them(rg, kb, code_repo, tmp_path, monkeypatch):
+    """The post-commit shim reads HEAD and the branch from the git folder itself (no process):
+    a branch with a slash, a linked worktree (git sets GIT_DIR; refs live in the common folder),
+    a detached HEAD, a git folder kept apart. A live drain stands in, so only the shim runs."""
+    import json
+
+    monkeypatch.delenv("REFLECTGIT_HOOK_FOREGROUND", raising=False)
+    rg("hooks", "install", "--repo", str(code_repo))
+    queue = kb / ".reflectgit" / "queue"
+    (kb / ".reflectgit" / "drain.pid").write_text(f"{os.getpid()}\n")  # "a drain runs": start nothing
+
+    def queued() -> dict:
+        files = sorted(queue.glob("sh-*.json"))
+        assert len(files) == 1, files
+        event = json.loads(files[0].read_text())
+        files[0].unlink()
+        return event
+
+    git("checkout", "-q", "-b", "feat/x", cwd=code_repo)
+    sha = commit(code_repo, "on a branch\n")
+    event = queued()
+    assert (event["head"], event["branch"], event["cwd"]) == (sha, "feat/x", str(code_repo.resolve()))
+    wt = tmp_path / "wt"
+    git("worktree", "add", "-q", "-b", "side", str(wt), cwd=code_repo)
+    sha = commit(wt, "in a worktree\n")
+    event = queued()
+    assert (event["head"], event["branch"]) == (sha, "side")
+    git("checkout", "-q", "--detach", cwd=code_repo)
+    sha = commit(code_repo, "detached\n")
+    event = queued()
+    assert (event["head"], event["branch"]) == (sha, "")
+    apart = tmp_path / "apart"  # .git is a file naming the git folder; git sets GIT_DIR
+    git("init", "-q", "-b", "trunk", "--separate-git-dir", str(tmp_path / "apart.git"), str(apart), cwd=tmp_path)
+    rg("hooks", "install", "--repo", str(apart))
+    sha = commit(apart, "apart\n")
+    event = queued()
+    assert (event["head"], event["branch"]) == (sha, "trunk")
+
+
+def test_the_drain_orders_shim_events_by_time_and_waits_for_one_being_written(kb, monkeypatch):
+    """Events the shim names ``sh-<pid>-<head>.json`` take their place by the file's time among
+    those Python names by the hook's time; a young file that does not parse yet is waited for,
+    an old one is parked as failed, never lost."""
+    import json
+    import threading
+
+    from reflectgit import queue
+
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")  # no settle wait
+    q = queue.queue_dir(kb)
+    now = time.time_ns()
+    first = q / f"{now - 3_000_000_000:020d}-1-aaaa.json"
+    second = q / "sh-99-abc.json"
+    third = q / f"{now - 1_000_000_000:020d}-1-bbbb.json"
+    fourth = q / "sh-7-def.json"
+    for f in (first, second, third, fourth):
+        f.write_text(json.dumps({"hook": "post-checkout", "args": ["0" * 40, "0" * 40, "1"], "cwd": str(kb)}))
+    os.utime(second, ns=(now - 2_000_000_000,) * 2)
+    os.utime(fourth, ns=(now - 500_000_000,) * 2)
+    assert queue.pending(kb) == [first, second, third, fourth]
+
+    for f in queue.pending(kb):
+        f.unlink()
+    old = q / "sh-5-old.json"
+    old.write_text("")
+    os.utime(old, ns=(now - 60_000_000_000,) * 2)
+    young = q / "sh-6-young.json"
+    young.write_text("")  # a hook is writing it
+    done: list = []
+    drainer = threading.Thread(target=lambda: done.append(queue.drain(KB.open(kb), wait=True, reindex=False)))
+    drainer.start()
+    time.sleep(0.5)
+    assert drainer.is_alive() and young.exists()  # waiting for the write
+    young.write_text(json.dumps({"hook": "post-checkout", "args": ["0" * 40, "0" * 40, "1"], "cwd": str(kb)}))
+    drainer.join(30)
+    assert not drainer.is_alive()
+    results = {r["event"]: r for r in done[0]}
+    assert "error" not in results["sh-6-young.json"] and not young.exists()
+    assert "error" in results["sh-5-old.json"] and [f.name for f in queue.failed(kb)] == ["sh-5-old.json"]
