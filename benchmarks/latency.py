@@ -39,7 +39,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from common import pct, write_report  # noqa: E402
 from synth import make_kb, queries  # noqa: E402
 
-EXE = [sys.executable, "-m", "reflectgit"]
+#: the ``reflectgit`` command as people run it: the console script pip wrote next to this Python
+#: (it imports ``re``; ``python -m`` would pay for ``runpy`` instead)
+_SCRIPT = Path(sys.executable).with_name("reflectgit")
+EXE = [str(_SCRIPT)] if _SCRIPT.exists() else [sys.executable, "-m", "reflectgit"]
 ROWS = {"first", "server", "commits", "reindex", "warm", "capture", "prepare"}
 DEFAULT_ROWS = ROWS - {"prepare"}
 

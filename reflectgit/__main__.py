@@ -16,11 +16,16 @@ def main() -> None:
 
         sys.exit(run(sys.argv[3], sys.argv[4:]))
     if sys.argv[1:3] == ["agent", "hook"] and len(sys.argv) == 4:
-        from reflectgit.agent import read_input, run_hook
+        from reflectgit.cli_thin import agent_hook, read_input
+
+        stdin = read_input(sys.stdin)
+        if agent_hook(sys.argv[3], *stdin):  # the warm server answered
+            sys.exit(0)
+        from reflectgit.agent import run_hook
         from reflectgit.hooks import in_hook
 
         with in_hook():  # a prompt never waits on the model's export
-            out = run_hook(sys.argv[3], *read_input(sys.stdin))
+            out = run_hook(sys.argv[3], *stdin)
         if out:
             print(out)
         sys.exit(0)

@@ -31,7 +31,12 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from reflectgit.inject import Opened
 
 EVENTS = ("SessionStart", "UserPromptSubmit", "Stop", "SubagentStop", "PreCompact", "SessionEnd")
 CAPTURE_EVENTS = ("Stop", "SubagentStop", "PreCompact", "SessionEnd")
@@ -218,22 +223,10 @@ def status(scope: str, project_dir: Path) -> dict[str, Any]:
 # -- the hook ---------------------------------------------------------------------------------
 
 def read_input(stream: Any) -> tuple[str, bool]:
-    """At most ``REFLECTGIT_HOOK_MAX_INPUT`` bytes of the hook's stdin as text, and whether there
-    was more. A pasted 10 MB log must not cost the prompt seconds of parsing and recall; the
-    rest is read and dropped in small pieces so the harness never meets a closed pipe."""
-    from reflectgit import config
+    """At most ``REFLECTGIT_HOOK_MAX_INPUT`` bytes of the hook's stdin (see ``cli_thin.read_input``)."""
+    from reflectgit.cli_thin import read_input as read
 
-    limit = int(config.positive_number("REFLECTGIT_HOOK_MAX_INPUT"))
-    raw = getattr(stream, "buffer", stream)
-    data = raw.read(limit + 1) or b""
-    if isinstance(data, str):
-        data = data.encode("utf-8", "surrogateescape")
-    cut = len(data) > limit
-    if cut:
-        data = data[:limit]
-        while raw.read(1 << 16):
-            pass
-    return data.decode("utf-8", "replace"), cut
+    return read(stream)
 
 
 def _payload(stdin: str, truncated: bool) -> dict[str, Any]:
@@ -287,9 +280,12 @@ def _string_start(raw: str) -> str:
     return ""
 
 
-def run_hook(event: str, stdin: str, truncated: bool = False) -> str:
+def run_hook(event: str, stdin: str, truncated: bool = False, *, here: str | None = None,
+             warm: Callable[[str], Opened] | None = None) -> str:
     """What the hook prints (JSON for Claude Code, or nothing). Never raises. ``truncated``
-    says stdin was cut at ``REFLECTGIT_HOOK_MAX_INPUT`` (see :func:`read_input`)."""
+    says stdin was cut at ``REFLECTGIT_HOOK_MAX_INPUT`` (see :func:`read_input`). The recall
+    server runs it for a thin client: ``here`` is the client's folder and ``warm(cwd)`` what
+    the server holds open for it."""
     try:
         payload = _payload(stdin, truncated)
         from reflectgit import config
@@ -304,7 +300,7 @@ def run_hook(event: str, stdin: str, truncated: bool = False) -> str:
                                 "note": f"input longer than {len(stdin.encode())} bytes "
                                         "(REFLECTGIT_HOOK_MAX_INPUT): the rest was dropped"})
         session = str(payload.get("session_id") or config.session_id() or "")
-        cwd = str(payload.get("cwd") or os.getcwd())
+        cwd = str(payload.get("cwd") or here or os.getcwd())
         if payload.get("transcript_path") and session:
             from reflectgit.capture import sweep
 
@@ -325,11 +321,14 @@ def run_hook(event: str, stdin: str, truncated: bool = False) -> str:
             if sweep.due(kb_path):  # an earlier session went quiet without being captured (idle sweep)
                 _spawn_drain(kb_path)
 
-            return _context(event, session_start(kb_path, cwd, session))
+            return _context(event, session_start(kb_path, cwd, session, opened=warm(cwd) if warm else None))
         if event == "UserPromptSubmit":
-            from reflectgit.inject import for_prompt
+            from reflectgit.inject import for_prompt, worth_recalling
 
-            return _context(event, for_prompt(kb_path, cwd, session, str(payload.get("prompt") or "")))
+            prompt = str(payload.get("prompt") or "")
+            if not worth_recalling(prompt):
+                return ""
+            return _context(event, for_prompt(kb_path, cwd, session, prompt, opened=warm(cwd) if warm else None))
         return ""
     except Exception as exc:  # noqa: BLE001 - the harness must never see a failing hook
         try:

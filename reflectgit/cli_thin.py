@@ -1,7 +1,8 @@
 """``search`` and ``index`` without click: the commands people and agents wait on most, run
-on the thin client of ``reflectgit.fastpath``. The warm recall server answers when it runs;
-otherwise the recall runs in this process, as the full command would run it (and starts the
-server for the next query), minus click and every command module (~15-20 ms of a first search).
+on the thin client of ``reflectgit.fastpath``. The warm recall server answers when it runs,
+with the very lines to print (the client imports no recall code at all); otherwise the recall
+runs in this process, as the full command would run it (and starts the server for the next
+query), minus click and every command module (~15-20 ms of a first search).
 Arguments it does not understand go to the full command; the output is the same bytes.
 
 Kept apart from ``fastpath``, which ``recall.daemon`` and ``recall.server`` build on: the
@@ -10,15 +11,21 @@ in-process fallback needs ``api``, and ``api`` needs ``recall.daemon``.
 
 from __future__ import annotations
 
+import os
 import sys
-from pathlib import Path
-from typing import Any
+
+TYPE_CHECKING = False  # typing costs the thin client ~2 ms; mypy reads this name as typing's
+if TYPE_CHECKING:
+    from typing import Any
+
+    from reflectgit.recall.types import Result
 
 
 def recall(argv: list[str]) -> int | None:
-    """``reflectgit search|index QUERY [...]``: answered by the warm server when it runs, else
-    in this process (still without click); None to fall back to the full command."""
-    from reflectgit.fastpath import ask, enabled, kb_and_rest, parse_recall_args, socket_path
+    """``reflectgit search|index QUERY [...]``: answered by the warm server when it runs (it
+    sends the lines to print), else in this process (still without click); None to fall back to
+    the full command."""
+    from reflectgit.fastpath import ask_text, enabled, kb_and_rest, kb_location, parse_recall_args, socket_file
 
     found = kb_and_rest(argv)
     if found is None or not found[1] or found[1][0] not in ("search", "index"):
@@ -27,47 +34,88 @@ def recall(argv: list[str]) -> int | None:
     parsed = parse_recall_args(args)
     if parsed is None or (command == "index" and "field" in parsed[1]):
         return None
-    query, flags, as_json = parsed
-    from reflectgit.config import kb_path
+    kb = kb_location(explicit)
+    if enabled() and os.path.exists(socket_file(kb)):
+        text = ask_text(kb, {"op": "lines", "command": command, "args": args, "cwd": os.getcwd()})
+        if text is not None:  # the server beats for the commands it answers (recall.server)
+            sys.stdout.write(text)
+            return 0
+    from reflectgit.heartbeat import beat
 
-    kb = kb_path(explicit)
-    from dataclasses import asdict
+    beat(explicit)  # as every full command does
+    return _in_process(explicit, command, args)
+
+
+def agent_hook(event: str, stdin: str, truncated: bool) -> bool:
+    """``reflectgit agent hook SessionStart|UserPromptSubmit`` (every prompt of an agent) when
+    the recall server runs: the hook's input goes to it as it came and its answer is printed
+    as it is. False when no server answered (nothing was printed: run the hook in this process)."""
+    from reflectgit.fastpath import ask_text, enabled, kb_location, socket_file
+
+    if event not in ("SessionStart", "UserPromptSubmit") or not enabled():
+        return False
+    kb = kb_location(None)
+    if not os.path.exists(socket_file(kb)):
+        return False
+    os.environ["REFLECTGIT_IN_HOOK"] = "1"  # as hooks.in_hook: a prompt never waits on the model's export
+    text = ask_text(kb, {"op": "hook", "event": event, "stdin": stdin, "truncated": truncated, "cwd": os.getcwd()})
+    if text is None:
+        os.environ.pop("REFLECTGIT_IN_HOOK", None)
+        return False
+    if text:
+        sys.stdout.write(text + "\n")
+    return True
+
+
+def read_input(stream: Any) -> tuple[str, bool]:
+    """At most ``REFLECTGIT_HOOK_MAX_INPUT`` bytes of the hook's stdin as text, and whether there
+    was more. A pasted 10 MB log must not cost the prompt seconds of parsing and recall; the
+    rest is read and dropped in small pieces so the harness never meets a closed pipe."""
+    from reflectgit import config
+
+    limit = int(config.positive_number("REFLECTGIT_HOOK_MAX_INPUT"))
+    raw = getattr(stream, "buffer", stream)
+    data = raw.read(limit + 1) or b""
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogateescape")
+    cut = len(data) > limit
+    if cut:
+        data = data[:limit]
+        while raw.read(1 << 16):
+            pass
+    return data.decode("utf-8", "replace"), cut
+
+
+def lines(command: str, args: list[str], cwd: str, search: Any) -> list[str]:
+    """What ``reflectgit search|index ARGS`` run in ``cwd`` prints, given ``search(context,
+    query, options) -> Result``: the recall server's answer to a thin client (with the client's
+    settings in the environment), and this process's when no server runs (one place, so both
+    print the same bytes)."""
+    from pathlib import Path
 
     from reflectgit.config import session_id
+    from reflectgit.fastpath import parse_recall_args
     from reflectgit.project import detect
-    from reflectgit.recall.types import Options, Result
+    from reflectgit.recall import render
+    from reflectgit.recall.types import Options
 
-    context = detect(Path.cwd(), project=flags.pop("project", None), branch=flags.pop("branch", None))
+    parsed = parse_recall_args(args)
+    if parsed is None:
+        raise ValueError(f"not a plain {command} command line: {args!r}")
+    query, flags, as_json = parsed
+    context = detect(Path(cwd), project=flags.pop("project", None), branch=flags.pop("branch", None))
     budget = flags.pop("max_tokens", 0)
     if command == "index":
         budget = budget or 300
     opts = Options(session=session_id(), max_tokens=0 if command == "index" else budget, **flags)
-    reply = None
-    if enabled() and socket_path(kb).exists():
-        ctx_fields = {k: v for k, v in asdict(context).items() if k != "repo"}
-        reply = ask(kb, {"op": "search", "query": query, "options": asdict(opts), "context": ctx_fields})
-    if reply is not None:  # the server beats for the commands it answers (recall.server)
-        result = Result.from_dict(reply["result"])
-    else:
-        from reflectgit.heartbeat import beat
-
-        beat(explicit)  # as every full command does
-        local = _in_process(explicit, query, opts, context)
-        if isinstance(local, int):
-            return local
-        result = local
-    from reflectgit.recall import render
-
+    result: Result = search(context, query, opts)
     if command == "index":
         rows, used = render.listing(result, budget)
-        lines = render.index_lines(query, rows, used, result.gated, as_json)
-    else:
-        lines = render.search_lines(result, opts.field, False, as_json)
-    sys.stdout.write("".join(line + "\n" for line in lines))
-    return 0
+        return render.index_lines(query, rows, used, result.gated, as_json)
+    return render.search_lines(result, opts.field, False, as_json)
 
 
-def _in_process(explicit: str | None, query: str, opts: Any, context: Any) -> Any:
+def _in_process(explicit: str | None, command: str, args: list[str]) -> int:
     """No server answered: recall here, as the full command would (it starts the server for the
     next query), without importing click and every command module (~15-20 ms). A
     ``ReflectgitError`` is said on stderr and gives its exit code, as the full command does."""
@@ -78,10 +126,12 @@ def _in_process(explicit: str | None, query: str, opts: Any, context: Any) -> An
     store = None
     try:
         store = KB.open(explicit)
-        return api.recall(store, query, opts, context)
+        out = lines(command, args, os.getcwd(), lambda ctx, query, opts: api.recall(store, query, opts, ctx))
     except ReflectgitError as exc:
         print(f"reflectgit: {exc}", file=sys.stderr)
         return exc.exit_code
     finally:
         for line in store.recovered if store is not None else []:  # a crashed write the lock undid
             print(f"reflectgit: {line}", file=sys.stderr)
+    sys.stdout.write("".join(line + "\n" for line in out))
+    return 0

@@ -7,15 +7,22 @@ Every knob is a ``REFLECTGIT_*`` variable declared once here with its default, s
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
-from pathlib import Path
+
+TYPE_CHECKING = False  # the thin hook path reads settings: no typing, dataclasses or pathlib here
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
-@dataclass(frozen=True)
 class Setting:
-    name: str
-    default: str
-    help: str
+    """One ``REFLECTGIT_*`` variable, its default and what it does."""
+
+    __slots__ = ("name", "default", "help")
+
+    def __init__(self, name: str, default: str, help: str) -> None:  # noqa: A002 - the docs' word
+        self.name, self.default, self.help = name, default, help
+
+    def __repr__(self) -> str:
+        return f"Setting({self.name!r}, {self.default!r})"
 
     def get(self) -> str:
         return os.environ.get(self.name, self.default)
@@ -88,12 +95,16 @@ def setting(name: str) -> str:
 
 def kb_path(explicit: str | os.PathLike[str] | None = None) -> Path:
     """The KB location: an explicit path, else ``$REFLECTGIT_HOME``, else ``~/.reflectgit``."""
+    from pathlib import Path
+
     raw = str(explicit) if explicit else setting("REFLECTGIT_HOME")
     return Path(os.path.expanduser(raw)).absolute()
 
 
 def cache_dir() -> Path:
     """This machine's cache (the model's ONNX export, plugin discovery): never part of the KB."""
+    from pathlib import Path
+
     base = os.environ.get("REFLECTGIT_CACHE") or os.path.join(
         os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "reflectgit")
     return Path(base)

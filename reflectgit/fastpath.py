@@ -3,36 +3,59 @@ without click, YAML, numpy, git or the index.
 
 An agent runs a hook process on every prompt, and a person waits on ``search``: both pay
 Python's start-up plus whatever they import. When the KB's recall server runs, all these need
-is to send the request on its socket and print the answer, so this module does that with the
-standard library and the light ``recall.types``. ``reflectgit.cli_thin`` runs ``search`` and
-``index`` on it (and in-process when no server answers, still without click); whatever it does
-not understand (an option it does not know) goes to the full command, with the same output.
+is to send the request on its socket and print the answer, so this module does that with
+``os`` and ``_socket`` alone: a small encoder writes the request and the server sends back the
+text to print (no json, re, pathlib, typing, dataclasses, hashlib or the ``socket`` wrapper:
+each costs milliseconds of a process that should take about as long as Python's own start).
+``reflectgit.cli_thin`` runs ``search`` and ``index`` on it (and in-process when no server
+answers, still without click); whatever it does not understand (an option it does not know)
+goes to the full command, with the same output.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
+import _socket  # socket's C core: the module around it loads selectors, array and enum (~2.5 ms)
 import os
-import socket
-from pathlib import Path
-from typing import Any
 
-from reflectgit.recall.stamp import code_stamp
+from reflectgit.stamp import code_stamp
+
+TYPE_CHECKING = False  # typing costs the thin client ~2 ms; mypy reads this name as typing's
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
 
 
-def socket_path(kb_path: Path) -> Path:
+def _sha256(data: bytes) -> str:
+    try:
+        from _sha256 import sha256  # the builtin module: hashlib would load OpenSSL (~2 ms)
+    except ImportError:
+        from hashlib import sha256
+    return sha256(data).hexdigest()
+
+
+def socket_file(kb_path: str | os.PathLike[str]) -> str:
     """Short and private: /tmp/reflectgit-<uid>/<hash of the KB path>.sock (0700 folder)."""
-    base = Path(os.environ.get("XDG_RUNTIME_DIR") or "/tmp") / f"reflectgit-{os.getuid()}"
-    key = hashlib.sha256(str(kb_path.resolve()).encode()).hexdigest()[:16]
-    return base / f"{key}.sock"
+    base = os.path.join(os.environ.get("XDG_RUNTIME_DIR") or "/tmp", f"reflectgit-{os.getuid()}")
+    return os.path.join(base, _sha256(os.path.realpath(kb_path).encode())[:16] + ".sock")
+
+
+def socket_path(kb_path: str | os.PathLike[str]) -> Path:
+    from pathlib import Path
+
+    return Path(socket_file(kb_path))
+
+
+def kb_location(explicit: str | None) -> str:
+    """``config.kb_path`` as a string (no pathlib)."""
+    raw = explicit or os.environ.get("REFLECTGIT_HOME", "~/.reflectgit")
+    return os.path.abspath(os.path.expanduser(raw))
 
 
 def enabled() -> bool:
     return os.environ.get("REFLECTGIT_DAEMON", "1") not in ("0", "false", "no", "off")
 
 
-def read_line(s: socket.socket) -> bytes:
+def read_line(s: _socket.socket) -> bytes:
     buf = b""
     while not buf.endswith(b"\n"):
         chunk = s.recv(65536)
@@ -42,27 +65,94 @@ def read_line(s: socket.socket) -> bytes:
     return buf
 
 
-def ask(kb_path: Path, payload: dict[str, Any], timeout: float = 30.0) -> dict[str, Any] | None:
-    """Send one request to the KB's server; None when no (compatible) server answers."""
-    path = socket_path(kb_path)
-    if not path.exists():
+def _exchange(kb_path: str | os.PathLike[str], request: bytes, timeout: float, whole: bool) -> bytes | None:
+    """Send one request line to the KB's server and read its reply: one line, or (``whole``)
+    everything until the server closes; None when no server answers."""
+    path = socket_file(kb_path)
+    if not os.path.exists(path):
         return None
-    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
     s.settimeout(timeout)
-    env = {k: v for k, v in os.environ.items() if k.startswith("REFLECTGIT_")}  # the caller's settings apply
     try:
-        s.connect(str(path))
-        s.sendall(json.dumps({**payload, "env": env, "stamp": code_stamp()}, default=str).encode() + b"\n")
-        data = read_line(s)
-    except (OSError, TypeError, ValueError):
+        s.connect(path)
+        s.sendall(request)
+        if not whole:
+            return read_line(s)
+        chunks = []
+        while chunk := s.recv(65536):
+            chunks.append(chunk)
+        return b"".join(chunks)
+    except OSError:
         return None  # the server is an optimisation: any trouble means "answer in-process"
     finally:
         s.close()
+
+
+def caller_setting(name: str) -> bool:
+    """Whether an environment variable is one of the settings a request carries to the server,
+    which answers with them: every ``REFLECTGIT_*``, and the agent session a harness names."""
+    return name.startswith("REFLECTGIT_") or name == "CLAUDE_SESSION_ID"
+
+
+def _caller() -> dict[str, Any]:
+    """What every request carries: the caller's settings (they apply to its answer) and the code's stamp."""
+    return {"env": {k: v for k, v in os.environ.items() if caller_setting(k)}, "stamp": code_stamp()}
+
+
+def ask(kb_path: str | os.PathLike[str], payload: dict[str, Any], timeout: float = 30.0) -> dict[str, Any] | None:
+    """Send one request to the KB's server; None when no (compatible) server answers."""
+    import json
+
     try:
-        reply = json.loads(data)
+        request = json.dumps({**payload, **_caller()}, default=str).encode() + b"\n"
+    except (TypeError, ValueError):
+        return None
+    data = _exchange(kb_path, request, timeout, whole=False)
+    try:
+        reply = json.loads(data) if data else None
     except ValueError:
         return None
     return reply if isinstance(reply, dict) and reply.get("ok") else None
+
+
+TEXT_OK = b"ok\n"  # a text reply starts with this line; anything else is a JSON error line
+
+
+def ask_text(kb_path: str | os.PathLike[str], payload: dict[str, str | list[str] | bool | None],
+             timeout: float = 30.0) -> str | None:
+    """A request whose answer is text to print as it is (``lines``, ``hook``): no ``json``
+    module either way (it loads ``re`` and ``enum``, ~6 ms of a thin process); None when no
+    (compatible) server answers."""
+    request = encode({**payload, **_caller(), "reply": "text"}).encode() + b"\n"
+    data = _exchange(kb_path, request, timeout, whole=True)
+    if not data or not data.startswith(TEXT_OK):
+        return None
+    return data[len(TEXT_OK):].decode("utf-8", "replace")
+
+
+_ESCAPES = {**{i: f"\\u{i:04x}" for i in range(32)}, ord('"'): '\\"', ord("\\"): "\\\\"}
+
+
+def encode(value: Any) -> str:
+    """JSON for the strings, lists, dicts, booleans and None a thin request holds (what
+    ``json.dumps`` would write, without importing it)."""
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate (an undecodable argument): json escapes it
+            import json
+
+            return json.dumps(value)
+        return '"' + value.translate(_ESCAPES) + '"'
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(encode(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ",".join(encode(str(k)) + ":" + encode(v) for k, v in value.items()) + "}"
+    raise TypeError(f"a thin request holds no {type(value).__name__}")
 
 
 # -- the commands ----------------------------------------------------------------------------
@@ -140,7 +230,7 @@ def kb_and_rest(argv: list[str]) -> tuple[str | None, list[str]] | None:
     return explicit, rest
 
 
-def inject(kb_path: Path, kind: str, **payload: Any) -> str | None:
+def inject(kb_path: str | os.PathLike[str], kind: str, **payload: Any) -> str | None:
     """What the server's warm pipeline injects for an agent hook (``session_start`` or
     ``prompt``), or None when no server answers."""
     if not enabled():

@@ -328,11 +328,17 @@ def query_of(prompt: str) -> str:
     return cut[:space] if space > 0 else cut
 
 
+def worth_recalling(prompt: str) -> bool:
+    """Whether a prompt says enough to recall for ("ok", "thanks!" do not)."""
+    prompt = query_of(prompt)
+    return len(prompt.strip()) >= 8 and enough_words(prompt)
+
+
 def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opened | None = None) -> str:
     """A persona answer when the prompt asks one, then skills, then hybrid recall
     (through the warm server when it runs, as for ``session_start``)."""
     prompt = query_of(prompt)
-    if len(prompt.strip()) < 8 or not enough_words(prompt):
+    if not worth_recalling(prompt):
         return ""  # said before asking the server: both paths answer the same
     if opened is None:
         from reflectgit import fastpath

@@ -20,7 +20,7 @@ from typing import Any
 from reflectgit.fastpath import enabled, socket_path
 from reflectgit.fastpath import read_line as _read_line
 from reflectgit.kb import KB
-from reflectgit.recall.stamp import code_stamp
+from reflectgit.stamp import code_stamp
 
 __all__ = ["code_stamp", "enabled", "request", "socket_path", "spawn", "status", "stop"]
 

@@ -253,7 +253,7 @@ class Recall:
         opts = opts or Options()
         query = _without_private(query)
         self.refresh()
-        from reflectgit.recall.stamp import code_stamp
+        from reflectgit.stamp import code_stamp
 
         version = self._version()  # any KB change, or new code, misses the cache
         cache_key = f"{version}|{code_stamp()}|{self.context!r}|{opts.cache_key()}"

@@ -17,10 +17,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from reflectgit.fastpath import TEXT_OK, caller_setting, socket_path
 from reflectgit.fastpath import read_line as _read_line
-from reflectgit.fastpath import socket_path
 from reflectgit.kb import KB
-from reflectgit.recall.stamp import code_stamp
+from reflectgit.stamp import code_stamp
 
 IDLE_DEFAULT = 900.0
 
@@ -99,7 +99,10 @@ def serve(kb: KB, idle: float | None = None) -> None:
                         reply = _answer(kb, req, recall_for)
                 except Exception as exc:  # noqa: BLE001 - sent back to the client; never die on one bad request
                     reply = {"ok": False, "error": f"{type(exc).__name__}: {exc}"}
-                conn.sendall(json.dumps(reply, default=str).encode() + b"\n")
+                if req.get("reply") == "text" and reply.get("ok"):  # a thin client prints it as it is
+                    conn.sendall(TEXT_OK + str(reply.get("text") or "").encode("utf-8", "surrogateescape"))
+                else:
+                    conn.sendall(json.dumps(reply, default=str).encode() + b"\n")
             if time.monotonic() - beaten > BEAT_EVERY:  # after the answer: the client never waits for it
                 from reflectgit.heartbeat import beat
 
@@ -119,6 +122,23 @@ def _answer(kb: KB, req: dict[str, Any], recall_for: Any) -> dict[str, Any]:
 
     if req.get("op") == "inject":
         return {"ok": True, "text": _inject(kb, req, recall_for)}
+    if req.get("op") == "hook":  # a thin ``agent hook``: what it prints, from this server's warm state
+        from reflectgit.agent import run_hook
+
+        return {"ok": True, "text": run_hook(str(req.get("event")), str(req.get("stdin") or ""),
+                                             bool(req.get("truncated")), here=str(req.get("cwd") or "") or None,
+                                             warm=lambda cwd: _opened(kb, cwd, recall_for))}
+    if req.get("op") == "lines":  # a thin ``search``/``index``: the lines it prints
+        from reflectgit.cli_thin import lines
+
+        def search(ctx: Context, query: str, opts: Options) -> Any:
+            result = recall_for(ctx).search(query, opts)
+            result.explain["served_by"] = f"daemon pid {os.getpid()}"
+            return result
+
+        command = "index" if req.get("command") == "index" else "search"
+        out = lines(command, [str(a) for a in req.get("args") or []], str(req.get("cwd") or "."), search)
+        return {"ok": True, "text": "".join(line + "\n" for line in out)}
     ctx = Context(**req["context"]) if req.get("context") else None
     result = recall_for(ctx).search(req["query"], Options.from_dict(req["options"]))
     result.explain["served_by"] = f"daemon pid {os.getpid()}"
@@ -145,33 +165,40 @@ def _inject(kb: KB, req: dict[str, Any], recall_for: Any) -> str:
     """An agent hook's context, from this server's warm index and model (``inject`` does the
     rest exactly as in the hook's own process)."""
     from reflectgit import inject
-    from reflectgit.project import detect
 
     cwd = str(req.get("cwd") or "")
-    ctx = detect(Path(cwd) if cwd else None)
-    recall = recall_for(ctx)
-    recall.refresh()
-    opened = inject.prepared(kb, ctx, recall)
+    opened = _opened(kb, cwd, recall_for)
     session = str(req.get("session") or "")
     if req.get("kind") == "session_start":
         return inject.session_start(kb.path, cwd, session, opened=opened)
     return inject.for_prompt(kb.path, cwd, session, str(req.get("prompt") or ""), opened=opened)
 
 
+def _opened(kb: KB, cwd: str, recall_for: Any) -> Any:
+    """What an agent hook answered here uses: the context of ``cwd`` and its warm recall."""
+    from reflectgit import inject
+    from reflectgit.project import detect
+
+    ctx = detect(Path(cwd) if cwd else None)
+    recall = recall_for(ctx)
+    recall.refresh()
+    return inject.prepared(kb, ctx, recall)
+
+
 @contextlib.contextmanager
 def _client_env(env: dict[str, str] | None) -> Iterator[None]:
     """Answer with the caller's ``REFLECTGIT_*`` settings (a hook's project, budget, ...), not the
     ones this server happened to start with; one request at a time, so a swap is safe."""
-    saved = {k: v for k, v in os.environ.items() if k.startswith("REFLECTGIT_")}
+    saved = {k: v for k, v in os.environ.items() if caller_setting(k)}
     if env is not None:
         for k in saved:
             os.environ.pop(k, None)
-        os.environ.update({k: str(v) for k, v in env.items() if k.startswith("REFLECTGIT_")})
+        os.environ.update({k: str(v) for k, v in env.items() if caller_setting(k)})
         os.environ["REFLECTGIT_DAEMON"] = "0"  # never ask itself
     try:
         yield
     finally:
         if env is not None:
-            for k in [k for k in os.environ if k.startswith("REFLECTGIT_")]:
+            for k in [k for k in os.environ if caller_setting(k)]:
                 os.environ.pop(k)
             os.environ.update(saved)

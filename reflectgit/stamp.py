@@ -1,21 +1,22 @@
 """A stamp of reflectgit's code: a recall server or a cached answer from older code is not trusted.
 
-Kept apart from the server so the pipeline can key its cache on it without importing the server.
+Kept apart from the server so the pipeline can key its cache on it without importing the server,
+and light (no pathlib, hashlib or functools), since every thin client sends it.
 """
 
 from __future__ import annotations
 
-import functools
-import hashlib
 import os
-from pathlib import Path
 
 from reflectgit import __version__
 
+_CODE: list[str] = []  # the code's stamp, once per process
 
-@functools.lru_cache(maxsize=1)
+
 def _code() -> str:
-    return f"{__version__}:{_newest(str(Path(__file__).resolve().parents[1]))}"
+    if not _CODE:
+        _CODE.append(f"{__version__}:{_newest(os.path.dirname(os.path.realpath(__file__)))}")
+    return _CODE[0]
 
 
 def _newest(folder: str) -> int:
@@ -37,4 +38,8 @@ def code_stamp() -> str:
     pointed elsewhere), so a stale server is replaced. The code is looked at once per process;
     the settings every time, since a long-lived caller may change them."""
     team = "|".join(os.environ.get(k, "") for k in ("REFLECTGIT_PG_DSN", "REFLECTGIT_WORKSPACE"))
-    return _code() + (f":{hashlib.sha256(team.encode()).hexdigest()[:12]}" if team != "|" else "")
+    if team == "|":
+        return _code()
+    import hashlib
+
+    return f"{_code()}:{hashlib.sha256(team.encode()).hexdigest()[:12]}"
