@@ -20,11 +20,12 @@ from typing import Any
 
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
-_LEAD = re.compile(r"^(?:(?:no+|nope|nah|hmm+|ah|uh|ugh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
+_LEAD = re.compile(r"^(?:(?:no+(?=\s*[,.!:—–-]|\s+(?:don'?t|do not|never|that|this|it|you|we|i|not|wrong|stop|please|just|actually|"
+                   r"use|the)\b|\s*$)|nope|nah|hmm+|ah|uh|ugh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
                    r"|(?:again|note for the future|for future reference|for the record)\s*[:,]\s*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
                    r"|(?:good|great|nice|cool|perfect|thanks|thank you|thx|ty|right|sure|yes|yep)(?:[,.!]+\s*|\s*$)"
                    r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)"
-                   r"(?: for)?))[\s,.!:]*|(?:actually|please|again|also|and|from now on|going forward)[\s,]+(?=\w)"
+                   r"(?: for)?))[\s,.!:]*|(?:actually|please|again|also|and|but|from now on|going forward)[\s,]+(?=\w)"
                    r"|(?:one (?:more |last )?thing|btw|by the way|fyi|heads[- ]up|important|note|ps|reminder)\s*[:,!—–-]+\s*"
                    r"|(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;,]{0,40}?,?\s+but\s+)+",
                    re.I)
@@ -38,7 +39,9 @@ _REASON = re.compile(
     r"|\bthe (?:real )?(?:flake|flakiness|failure|crash|hang|timeout|problem|issue|bug|error|regression|race) "
     r"(?:was|is|came from|comes from)\b|^without (?:it|this|that|them)\b", re.I)
 _ALTERNATIVE = re.compile(
-    r"\binstead\b|\brather\b|^(?:please\s+|just\s+|you (?:should|can|must)\s+|we\s+)?"
+    r"\binstead\b|\brather\b|\b(?:is|are) (?:enough|sufficient|all (?:we|you) need)\b|\bwill do\b|\bsuffices?\b"
+    r"|^(?:please\s+|just\s+|you (?:should|can|must)\s+|we\s+|(?:you|we)(?:'ll| will)?\s+(?:want|need|have) to\s+"
+    r"|(?:it'?s|it is)\s+(?:better|safer|simpler) to\s+)?"
     r"(?:use|try|patch|call|switch to|go with|prefer|pass|put|keep|run|mock|stub|wrap|move|vendor|push|let|return|"
     r"raise|throw|derive|compute|store|log|pin|validate|catch|handle|await|reuse|always)\b"
     r"|\bwe (?:use|vendor|prefer|only use|do|rely on|stick (?:to|with)|follow)\b|\bwe(?:'ve)? (?:switched|moved|migrated) to\b", re.I)
@@ -106,6 +109,8 @@ def clauses(text: str) -> list[str]:
 
 def parts(text: str, phrase: str) -> Parts:
     """Rule, alternative and reason of one user message; ``phrase`` is what the signal matched."""
+    from reflectgit.capture.grammar import order_clause  # it reads clauses with this module's helpers
+
     found = clauses(text)
     word = re.compile(r"(?<!\w)" + re.escape(phrase.lower().strip()) + r"(?!\w)") if phrase.strip() else None
     at = next((i for i, c in enumerate(found) if word and word.search(c.lower())), 0)
@@ -132,6 +137,7 @@ def parts(text: str, phrase: str) -> Parts:
     else:
         nxt = at
     explained: list[str] = []  # statements after the rule that explain it without a marker
+    before: list[str] = []  # ... or before it ("Hold on. That rewrites the whole table. Add it nullable first.")
     for i, c in enumerate(found):
         if i in (at, nxt) or (out.reason and i == at - 1 and out.reason == c):
             continue
@@ -140,10 +146,13 @@ def parts(text: str, phrase: str) -> Parts:
             out.reason = out.reason or tail_reason
         if _REASON.search(c):
             out.reason = out.reason or _clean(c)
-        elif not out.alternative and (_ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(strip_lead(c)))):
+        elif not out.alternative and (_ALTERNATIVE.search(strip_lead(c)) or (i > at and order_clause(c))):
             out.alternative = strip_lead(c)
         elif len(explained) < 2 and i > at and _explains(c):
             explained.append(strip_lead(c))
+        elif i < at and _explains(c):
+            before.append(strip_lead(c))
+    explained = explained or before[-2:]
     # the marker's reason, else the statements that follow the rule ("Tags get re-pushed. Last month ...")
     out.reason = out.reason or "; ".join([explained[0], _lower_first(explained[1])] if len(explained) > 1 else explained)
     if not out.rule and out.alternative:

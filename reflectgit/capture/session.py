@@ -160,6 +160,8 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         decided = lesson.strip_lead(evidence) or evidence
         fields["title"] = _sentence_title(decided if re.search(r"\bdecid|\bdecision\b", decided, re.I)
                                           else f"Decision: {decided}")
+        if parts.rule and not sig.detail.get("asked"):  # "Let's keep X out of Y and use Z": what to do from now on
+            fields["rule"] = parts.rule_text()
         asked = str(sig.detail.get("asked") or "")
         fields["key_insight"] = f'Asked "{asked}": {evidence}' if asked else evidence
         why = str(sig.detail.get("why") or "")
