@@ -114,3 +114,19 @@ def test_a_decision_that_is_an_order_keeps_it_as_the_rule(rg, kb, code_repo, tmp
     _, notes = captured(rg, kb, write(tmp_path, corrected(
         code_repo, "Let's keep unwrap() out of startup code and return an error with context through anyhow.")))
     assert "through anyhow" in notes["decision"]["rule"]
+
+
+def test_the_stop_hook_keeps_an_order_the_phrase_rules_miss(kb, code_repo, tmp_path):
+    # the path Claude Code takes: `agent hook Stop` with the session's transcript
+    from test_agent import hook
+
+    from reflectgit.kb import KB
+
+    path = write(tmp_path, corrected(code_repo, "Ok, but create the index CONCURRENTLY. A plain CREATE INDEX "
+                                                "blocks writes to prices for the whole build."))
+    res = hook("Stop", {"session_id": "sess-grammar", "transcript_path": str(path), "cwd": str(code_repo)},
+               code_repo, env={"REFLECTGIT_HOOK_FOREGROUND": "1"})
+    assert res.returncode == 0, res.stderr
+    [note] = list(KB.open(kb).notes())
+    assert note["rule"] == "Create the index CONCURRENTLY" and "blocks writes" in note["key_insight"]
+    assert note["source"]["session"] == "sess-grammar"
