@@ -130,3 +130,23 @@ def test_the_stop_hook_keeps_an_order_the_phrase_rules_miss(kb, code_repo, tmp_p
     [note] = list(KB.open(kb).notes())
     assert note["rule"] == "Create the index CONCURRENTLY" and "blocks writes" in note["key_insight"]
     assert note["source"]["session"] == "sess-grammar"
+
+
+def test_an_order_before_the_prohibition_is_its_alternative(rg, kb, code_repo, tmp_path):
+    # the phrase "Don't hardcode i" ends inside a word: the rule is still the clause it opens
+    _, notes = captured(rg, kb, write(tmp_path, corrected(
+        code_repo, "Read the price URL from the environment. Don't hardcode it in shop/prices.py.")))
+    assert notes["correction"]["rule"] == ("Don't hardcode it in shop/prices.py; "
+                                           "read the price URL from the environment")
+
+
+def test_a_statement_before_the_rule_is_the_reason_of_last_resort(rg, kb, code_repo, tmp_path):
+    said = "The lookup re-reads the CSV on every call, so each price costs a disk read."
+    lines = [rec("user", "Prices are slow. Figure out why.", cwd=str(code_repo)),
+             rec("assistant", said),
+             *edit(code_repo, "e1", "shop/prices.py", "Caching."),
+             rec("user", "Tests pass now. Never read the CSV inside the request path."),
+             *edit(code_repo, "e2", "shop/prices.py", "Moved."), rec("assistant", "Done.")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    # the cause the agent explained is why the rule exists, not the "Tests pass now" before it
+    assert notes["rule"]["key_insight"] == said[:1].upper() + said[1:]

@@ -30,7 +30,10 @@ _VERBS = (r"use|put|create|add|make|move|keep|run|call|pass|return|raise|throw|w
           r"cache|load|fetch|import|export|mock|stub|patch|catch|handle|await|retry|lock|bump|tag|push|commit|merge|"
           r"rebase|squash|deploy|release|name|type|declare|define|register|inject|derive|compute|guard|limit|batch|"
           r"index|encode|decode|hash|sign|encrypt|route|emit|publish|subscribe|close|free|release|reuse|replace")
-_ORDER = re.compile(r"^(?:please\s+|just\s+|then\s+)?(?:" + _VERBS + r")\s+(?!(?:on|it up|going|me|yourself)\b)\S", re.I)
+_ORDER = re.compile(r"^(?:please\s+|just\s+|then\s+)?(?:" + _VERBS + r")\s+(?!(?:on|it up|going|me|yourself)\b)"
+                    # "Cache misses are slow", "Index scans took 4s": the first word was a noun, the subject
+                    r"(?!(?:[a-z]+\s+)?(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|"
+                    r"may|might|took|takes|get|gets|got|keeps?|seems?|looks?)\b)\S", re.I)
 #: an order given with a modal: "you'll want to keep ...", "you should be using ...", "we need to ..."
 _MODAL = re.compile(r"^(?:(?:you|we)(?:'ll| will)?\s+(?:really\s+)?(?:should(?:\s+be)?|must|need to|have to|want to|ought to|"
                     r"'d better|had better)|(?:it'?s|it is)\s+(?:better|safer|simpler)\s+to)\s+(?!(?:be (?:fine|ok|okay|good|"

@@ -74,6 +74,9 @@ class Parts:
     rule: str = ""
     alternative: str = ""
     reason: str = ""
+    #: a statement before the rule ("Hold on. That rewrites the whole table. Add it nullable first."):
+    #: the reason of last resort, after the user's next message and the cause the agent explained
+    reason_before: str = ""
 
     def rule_text(self) -> str:
         """The rule with its alternative: "Don't use X; use Y instead"."""
@@ -113,7 +116,10 @@ def parts(text: str, phrase: str) -> Parts:
 
     found = clauses(text)
     word = re.compile(r"(?<!\w)" + re.escape(phrase.lower().strip()) + r"(?!\w)") if phrase.strip() else None
-    at = next((i for i, c in enumerate(found) if word and word.search(c.lower())), 0)
+    # a phrase may end inside a word ("Don't hardcode i"): then its clause is the one it opens a word in
+    loose = re.compile(r"(?<!\w)" + re.escape(phrase.lower().strip())) if phrase.strip() else None
+    at = next((i for i, c in enumerate(found) if word and word.search(c.lower())),
+              next((i for i, c in enumerate(found) if loose and loose.search(c.lower())), 0))
     out = Parts()
     rule_clause = strip_lead(found[at]) if found else ""
     if _WHY_LEAD.match(rule_clause):
@@ -146,13 +152,16 @@ def parts(text: str, phrase: str) -> Parts:
             out.reason = out.reason or tail_reason
         if _REASON.search(c):
             out.reason = out.reason or _clean(c)
-        elif not out.alternative and (_ALTERNATIVE.search(strip_lead(c)) or (i > at and order_clause(c))):
+        elif not out.alternative and (_ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(strip_lead(c)))
+                                      or (order_clause(c) and not _explains(c))):
+            # an order next to the rule is its alternative ("Read it from the env. Don't hardcode it."); a
+            # clause that also reads as a statement ("Index scans are slow") keeps its older reading, a reason
             out.alternative = strip_lead(c)
         elif len(explained) < 2 and i > at and _explains(c):
             explained.append(strip_lead(c))
         elif i < at and _explains(c):
             before.append(strip_lead(c))
-    explained = explained or before[-2:]
+    out.reason_before = "; ".join([before[-2], _lower_first(before[-1])] if len(before) > 1 else before)
     # the marker's reason, else the statements that follow the rule ("Tags get re-pushed. Last month ...")
     out.reason = out.reason or "; ".join([explained[0], _lower_first(explained[1])] if len(explained) > 1 else explained)
     if not out.rule and out.alternative:
