@@ -112,8 +112,6 @@ def clauses(text: str) -> list[str]:
 
 def parts(text: str, phrase: str) -> Parts:
     """Rule, alternative and reason of one user message; ``phrase`` is what the signal matched."""
-    from reflectgit.capture.grammar import order_clause  # it reads clauses with this module's helpers
-
     found = clauses(text)
     word = re.compile(r"(?<!\w)" + re.escape(phrase.lower().strip()) + r"(?!\w)") if phrase.strip() else None
     # a phrase may end inside a word ("Don't hardcode i"): then its clause is the one it opens a word in
@@ -230,6 +228,44 @@ def _explains(clause: str) -> bool:
     text = strip_lead(clause)
     return (len(text.split()) >= 4 and not clause.rstrip().endswith("?") and not _NOT_EXPLAINING.match(text)
             and not re.match(r"^(?:i|you)\b", text, re.I))
+
+
+# -- orders by their shape (reflectgit.capture.grammar reads whole turns with these) ------------
+
+#: verbs that open an order about the code when they start a clause ("Put ...", "Create ...")
+_VERBS = (r"use|put|create|add|make|move|keep|run|call|pass|return|raise|throw|wrap|pin|set|store|log|send|read|write|"
+          r"go|switch|prefer|avoid|drop|remove|delete|rename|split|backfill|build|check|validate|escape|sanitize|"
+          r"cache|load|fetch|import|export|mock|stub|patch|catch|handle|await|retry|lock|bump|tag|push|commit|merge|"
+          r"rebase|squash|deploy|release|name|type|declare|define|register|inject|derive|compute|guard|limit|batch|"
+          r"index|encode|decode|hash|sign|encrypt|route|emit|publish|subscribe|close|free|release|reuse|replace")
+_ORDER = re.compile(r"^(?:please\s+|just\s+|then\s+)?(?:" + _VERBS + r")\s+(?!(?:on|it up|going|me|yourself)\b)"
+                    # "Cache misses are slow", "Index scans took 4s": the first word was a noun, the subject
+                    r"(?!(?:[a-z]+\s+)?(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|"
+                    r"may|might|took|takes|get|gets|got|keeps?|seems?|looks?)\b)\S", re.I)
+#: an order given with a modal: "you'll want to keep ...", "you should be using ...", "we need to ..."
+_MODAL = re.compile(r"^(?:(?:you|we)(?:'ll| will)?\s+(?:really\s+)?(?:should(?:\s+be)?|must|need to|have to|want to|ought to|"
+                    r"'d better|had better)|(?:it'?s|it is)\s+(?:better|safer|simpler)\s+to)\s+(?!(?:be (?:fine|ok|okay|good|"
+                    r"done|ready|careful|sure|happy|able)|know|see|wait|check|think|try|talk|ask|decide|look|tell|understand|"
+                    r"have (?:a|some|fun|lunch)|relax)\b)[a-z]+", re.I)
+#: a convention with a universal subject: "Every user-facing string goes through t()"
+_CONVENTION = re.compile(r"^(?:every|each|all|any|no)\s+(?!(?:time|day|week|month|morning|night|once|one|body|thing|"
+                         r"way|of (?:you|us|them))\b)[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:must|should|has to|have to|needs? to|"
+                         r"needs?|goes|go|lives|live|belongs?|stays?|uses?|runs?|comes?|gets?|passes|pass|is|are)\b", re.I)
+#: an acknowledgement before the order: "Fine, but batch the inserts"
+_BUT = re.compile(r"^(?:[a-z]+[,.!]?\s+)?but\s+", re.I)
+#: chat that has the shape of an order
+_CHAT = re.compile(r"^(?:please\s+)?(?:take your time|have (?:fun|a)|enjoy|keep (?:going|it up|me posted)|let me know|"
+                   r"feel free|go ahead|carry on|ship it|make sure to (?:rest|relax)|call it a day)\b", re.I)
+
+#: an interjection or an aside: "wow that was quick", "otherwise it's fine"
+ASIDE = re.compile(r"^(?:wow|whoa|oh|ah|aha|yay|omg|damn|man|dude|hey|ugh|oops|welp|phew|nice|cool|great|lol)\b"
+                    r"|\botherwise,?\s+(?:it'?s|it is|all|everything|looks|lgtm|this is|that'?s)\b", re.I)
+def order_clause(clause: str) -> bool:
+    """Whether ``clause`` (its "No," / "Ok, but" lead dropped) gives an order or states a convention."""
+    text = _BUT.sub("", strip_lead(clause))
+    if not text or text.endswith("?") or _CHAT.match(text) or ASIDE.match(text):
+        return False
+    return bool(_ORDER.match(text) or _MODAL.match(text) or _CONVENTION.match(text) or _imperative(text))
 
 
 _LEADING_REASON = re.compile(r"^(?:(?:it'?s|that'?s|this is|it was|that was)\s+)?(?:because|since|due to|caused by)\b"
