@@ -20,11 +20,12 @@ from typing import Any
 
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
-_LEAD = re.compile(r"^(?:(?:no+|nope|nah|hmm+|ah|uh|ugh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
+_LEAD = re.compile(r"^(?:(?:no+(?=\s*[,.!:—–-]|\s+(?:don'?t|do not|never|that|this|it|you|we|i|not|wrong|stop|please|just|actually|"
+                   r"use|the)\b|\s*$)|nope|nah|hmm+|ah|uh|ugh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
                    r"|(?:again|note for the future|for future reference|for the record)\s*[:,]\s*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
                    r"|(?:good|great|nice|cool|perfect|thanks|thank you|thx|ty|right|sure|yes|yep)(?:[,.!]+\s*|\s*$)"
                    r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)"
-                   r"(?: for)?))[\s,.!:]*|(?:actually|please|again|also|and|from now on|going forward)[\s,]+(?=\w)"
+                   r"(?: for)?))[\s,.!:]*|(?:actually|please|again|also|and|but|from now on|going forward)[\s,]+(?=\w)"
                    r"|(?:one (?:more |last )?thing|btw|by the way|fyi|heads[- ]up|important|note|ps|reminder)\s*[:,!—–-]+\s*"
                    r"|(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;,]{0,40}?,?\s+but\s+)+",
                    re.I)
@@ -38,7 +39,9 @@ _REASON = re.compile(
     r"|\bthe (?:real )?(?:flake|flakiness|failure|crash|hang|timeout|problem|issue|bug|error|regression|race) "
     r"(?:was|is|came from|comes from)\b|^without (?:it|this|that|them)\b", re.I)
 _ALTERNATIVE = re.compile(
-    r"\binstead\b|\brather\b|^(?:please\s+|just\s+|you (?:should|can|must)\s+|we\s+)?"
+    r"\binstead\b|\brather\b|\b(?:is|are) (?:enough|sufficient|all (?:we|you) need)\b|\bwill do\b|\bsuffices?\b"
+    r"|^(?:please\s+|just\s+|you (?:should|can|must)\s+|we\s+|(?:you|we)(?:'ll| will)?\s+(?:want|need|have) to\s+"
+    r"|(?:it'?s|it is)\s+(?:better|safer|simpler) to\s+)?"
     r"(?:use|try|patch|call|switch to|go with|prefer|pass|put|keep|run|mock|stub|wrap|move|vendor|push|let|return|"
     r"raise|throw|derive|compute|store|log|pin|validate|catch|handle|await|reuse|always)\b"
     r"|\bwe (?:use|vendor|prefer|only use|do|rely on|stick (?:to|with)|follow)\b|\bwe(?:'ve)? (?:switched|moved|migrated) to\b", re.I)
@@ -71,6 +74,9 @@ class Parts:
     rule: str = ""
     alternative: str = ""
     reason: str = ""
+    #: a statement before the rule ("Hold on. That rewrites the whole table. Add it nullable first."):
+    #: the reason of last resort, after the user's next message and the cause the agent explained
+    reason_before: str = ""
 
     def rule_text(self) -> str:
         """The rule with its alternative: "Don't use X; use Y instead"."""
@@ -108,7 +114,10 @@ def parts(text: str, phrase: str) -> Parts:
     """Rule, alternative and reason of one user message; ``phrase`` is what the signal matched."""
     found = clauses(text)
     word = re.compile(r"(?<!\w)" + re.escape(phrase.lower().strip()) + r"(?!\w)") if phrase.strip() else None
-    at = next((i for i, c in enumerate(found) if word and word.search(c.lower())), 0)
+    # a phrase may end inside a word ("Don't hardcode i"): then its clause is the one it opens a word in
+    loose = re.compile(r"(?<!\w)" + re.escape(phrase.lower().strip())) if phrase.strip() else None
+    at = next((i for i, c in enumerate(found) if word and word.search(c.lower())),
+              next((i for i, c in enumerate(found) if loose and loose.search(c.lower())), 0))
     out = Parts()
     rule_clause = strip_lead(found[at]) if found else ""
     if _WHY_LEAD.match(rule_clause):
@@ -132,6 +141,7 @@ def parts(text: str, phrase: str) -> Parts:
     else:
         nxt = at
     explained: list[str] = []  # statements after the rule that explain it without a marker
+    before: list[str] = []  # ... or before it ("Hold on. That rewrites the whole table. Add it nullable first.")
     for i, c in enumerate(found):
         if i in (at, nxt) or (out.reason and i == at - 1 and out.reason == c):
             continue
@@ -140,10 +150,16 @@ def parts(text: str, phrase: str) -> Parts:
             out.reason = out.reason or tail_reason
         if _REASON.search(c):
             out.reason = out.reason or _clean(c)
-        elif not out.alternative and (_ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(strip_lead(c)))):
+        elif not out.alternative and (_ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(strip_lead(c)))
+                                      or (order_clause(c) and not _explains(c))):
+            # an order next to the rule is its alternative ("Read it from the env. Don't hardcode it."); a
+            # clause that also reads as a statement ("Index scans are slow") keeps its older reading, a reason
             out.alternative = strip_lead(c)
         elif len(explained) < 2 and i > at and _explains(c):
             explained.append(strip_lead(c))
+        elif i < at and _explains(c):
+            before.append(strip_lead(c))
+    out.reason_before = "; ".join([before[-2], _lower_first(before[-1])] if len(before) > 1 else before)
     # the marker's reason, else the statements that follow the rule ("Tags get re-pushed. Last month ...")
     out.reason = out.reason or "; ".join([explained[0], _lower_first(explained[1])] if len(explained) > 1 else explained)
     if not out.rule and out.alternative:
@@ -212,6 +228,44 @@ def _explains(clause: str) -> bool:
     text = strip_lead(clause)
     return (len(text.split()) >= 4 and not clause.rstrip().endswith("?") and not _NOT_EXPLAINING.match(text)
             and not re.match(r"^(?:i|you)\b", text, re.I))
+
+
+# -- orders by their shape (reflectgit.capture.grammar reads whole turns with these) ------------
+
+#: verbs that open an order about the code when they start a clause ("Put ...", "Create ...")
+_VERBS = (r"use|put|create|add|make|move|keep|run|call|pass|return|raise|throw|wrap|pin|set|store|log|send|read|write|"
+          r"go|switch|prefer|avoid|drop|remove|delete|rename|split|backfill|build|check|validate|escape|sanitize|"
+          r"cache|load|fetch|import|export|mock|stub|patch|catch|handle|await|retry|lock|bump|tag|push|commit|merge|"
+          r"rebase|squash|deploy|release|name|type|declare|define|register|inject|derive|compute|guard|limit|batch|"
+          r"index|encode|decode|hash|sign|encrypt|route|emit|publish|subscribe|close|free|release|reuse|replace")
+_ORDER = re.compile(r"^(?:please\s+|just\s+|then\s+)?(?:" + _VERBS + r")\s+(?!(?:on|it up|going|me|yourself)\b)"
+                    # "Cache misses are slow", "Index scans took 4s": the first word was a noun, the subject
+                    r"(?!(?:[a-z]+\s+)?(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|"
+                    r"may|might|took|takes|get|gets|got|keeps?|seems?|looks?)\b)\S", re.I)
+#: an order given with a modal: "you'll want to keep ...", "you should be using ...", "we need to ..."
+_MODAL = re.compile(r"^(?:(?:you|we)(?:'ll| will)?\s+(?:really\s+)?(?:should(?:\s+be)?|must|need to|have to|want to|ought to|"
+                    r"'d better|had better)|(?:it'?s|it is)\s+(?:better|safer|simpler)\s+to)\s+(?!(?:be (?:fine|ok|okay|good|"
+                    r"done|ready|careful|sure|happy|able)|know|see|wait|check|think|try|talk|ask|decide|look|tell|understand|"
+                    r"have (?:a|some|fun|lunch)|relax)\b)[a-z]+", re.I)
+#: a convention with a universal subject: "Every user-facing string goes through t()"
+_CONVENTION = re.compile(r"^(?:every|each|all|any|no)\s+(?!(?:time|day|week|month|morning|night|once|one|body|thing|"
+                         r"way|of (?:you|us|them))\b)[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:must|should|has to|have to|needs? to|"
+                         r"needs?|goes|go|lives|live|belongs?|stays?|uses?|runs?|comes?|gets?|passes|pass|is|are)\b", re.I)
+#: an acknowledgement before the order: "Fine, but batch the inserts"
+_BUT = re.compile(r"^(?:[a-z]+[,.!]?\s+)?but\s+", re.I)
+#: chat that has the shape of an order
+_CHAT = re.compile(r"^(?:please\s+)?(?:take your time|have (?:fun|a)|enjoy|keep (?:going|it up|me posted)|let me know|"
+                   r"feel free|go ahead|carry on|ship it|make sure to (?:rest|relax)|call it a day)\b", re.I)
+
+#: an interjection or an aside: "wow that was quick", "otherwise it's fine"
+ASIDE = re.compile(r"^(?:wow|whoa|oh|ah|aha|yay|omg|damn|man|dude|hey|ugh|oops|welp|phew|nice|cool|great|lol)\b"
+                    r"|\botherwise,?\s+(?:it'?s|it is|all|everything|looks|lgtm|this is|that'?s)\b", re.I)
+def order_clause(clause: str) -> bool:
+    """Whether ``clause`` (its "No," / "Ok, but" lead dropped) gives an order or states a convention."""
+    text = _BUT.sub("", strip_lead(clause))
+    if not text or text.endswith("?") or _CHAT.match(text) or ASIDE.match(text):
+        return False
+    return bool(_ORDER.match(text) or _MODAL.match(text) or _CONVENTION.match(text) or _imperative(text))
 
 
 _LEADING_REASON = re.compile(r"^(?:(?:it'?s|that'?s|this is|it was|that was)\s+)?(?:because|since|due to|caused by)\b"

@@ -137,7 +137,7 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         said_before = _agent_said_before(turns, sig.turn)
         cause = _stated_cause(said_before) if said_before else ""
         # no reason given: the cause the agent just explained is why the rule exists ("..., so after a rotation ...")
-        reason = parts.reason or _next_reason(turns, sig.turn) or cause
+        reason = parts.reason or _next_reason(turns, sig.turn) or cause or parts.reason_before
         if reason:
             fields["key_insight"] = lesson.upper_first(reason)
         if before and not cause:  # what the rule corrects; a diagnosis the agent gave is not that
@@ -160,6 +160,10 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         decided = lesson.strip_lead(evidence) or evidence
         fields["title"] = _sentence_title(decided if re.search(r"\bdecid|\bdecision\b", decided, re.I)
                                           else f"Decision: {decided}")
+        # what to do from now on: "Let's keep X out of Y and use Z", or the option picked ("Per request")
+        rule = evidence if sig.detail.get("asked") else parts.rule_text()
+        if rule:
+            fields["rule"] = lesson.strip_lead(rule)
         asked = str(sig.detail.get("asked") or "")
         fields["key_insight"] = f'Asked "{asked}": {evidence}' if asked else evidence
         why = str(sig.detail.get("why") or "")

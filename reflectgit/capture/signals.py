@@ -16,6 +16,11 @@ message turns it down or the agent replaces it before the user answers; guesses 
 causes. The agent's prose is otherwise never a signal: only here does it say what the user later
 relies on.
 
+When no phrase fires on a message that answers an agent action, :mod:`reflectgit.capture.grammar`
+reads its shape: an order (a verb and its object, a modal order, a convention with a universal
+subject) that comes with a contrast ("Hold on.", "Ok, but ...") is a correction, with a scope, a
+reason or an alternative a rule (0.7); a bare order is the next task.
+
 A message whose strongest signal is a correction, rule or decision but which also states a root
 cause ("don't ...; the flake was because ...") reports that root cause too, on the same turn.
 
@@ -39,10 +44,13 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from reflectgit.capture.grammar import lesson_order
 from reflectgit.capture.lesson import build_errors, call_files, failed_tests
 from reflectgit.capture.transcript import Turn
 
 THRESHOLD = 0.6
+#: an order the phrase rules missed but whose shape makes it a lesson (:mod:`reflectgit.capture.grammar`)
+GRAMMAR_STRENGTH = 0.7
 
 _SENT = r"(?:^|[.!?;:]\s+|\n\s*|\s[—–]\s*|\s--?\s+)"
 _NOT_RULE = r"(?!mind\b|seen\b|heard\b|been\b|had\b|knew\b|thought\b|forget\b|know\b)"
@@ -129,7 +137,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|" + _SENT + r"(?:(?:in|for|with|on|inside|within)\s+[^,.;!?\n]{1,40},\s+)?prefer\s+\S+(?:\s+\S+){0,3}\s+(?:over|to)\b"
         r"|\b(?:every|each|all)\s+(?:new\s+)?\w+\s+(?:needs?|must|should|ha(?:s|ve) to)\b"
         r"|" + _SENT + r"(?:in|for|with|on|inside|within|outside)\s+[^,.;!?\n]{1,40}?,?\s+(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
-        r"|\b(?:must|should)\s+(?:always|never)\s+(?!(?:happen|work)\b)[a-z]+"
+        r"|\b(?:must|should)\s+(?:always|never)\s+(?!(?:happen|work)\b|be\s+(?:this|that|so|like)\b)[a-z]+"
         r"|\b(?:tests?|code|commits?|endpoints?|functions?|files?|migrations?|changes?|prs?|handlers?|services?|jobs?|"
         r"queries|components?|modules?|packages?|images?|releases?|builds?|branches|secrets?|logs?|requests?|"
         r"responses?|settings?|configs?|dependencies|versions?|tables?|columns?|indexes|schemas?)\s+"
@@ -260,11 +268,17 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     causes: list[tuple[int, str, bool]] = []  # causes the agent stated: (turn, sentence, the user answered)
     symptom = False  # the user reported a symptom the agent has not explained yet
     asked = ""  # the agent's either/or question waiting for the user's answer
+    acted = False  # the agent did or said something since the user's previous message
     for t in turns:
         if t.role == "user" and t.text.strip():
             causes = [(i, c, True) for i, c, answered in causes if answered or not _REJECTS.search(t.text)]
-            symptom = bool(_SYMPTOM.search(t.text)) and not t.text.rstrip().endswith("?")
+            symptom = reports_symptom(t.text)
             found = classify(t.text)
+            if not found and acted:  # the phrase rules missed: read the shape of the turn instead
+                order = lesson_order(t.text)
+                if order:
+                    found = (order[0], GRAMMAR_STRENGTH, " ".join(order[1].split()[:6]))
+            acted = False
             choice, why = chosen(t.text, asked) if asked and (not found or found[0] != "correction") else ("", "")
             if choice:  # "Shall I use A or B?" - "B, since A leaks connections": a decision with its reason
                 out.append(Signal("decision", 0.7, t.index, choice, {"phrase": choice, "asked": asked, "why": why}))
@@ -276,6 +290,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 if extra:
                     out.append(Signal(extra[0], extra[1], t.index, _sentence(t.text, extra[2]), {"phrase": extra[2]}))
         elif t.role == "assistant" and not t.tool and t.text.strip():
+            acted = True
             asked = _options(t.text)
             stated = agent_cause(t.text) or (agent_diagnosis(t.text) if symptom else "")
             if stated or not _narrates(t.text):  # "Let me look at the job." keeps the symptom open
@@ -295,6 +310,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 out.append(_fixed(t.index, failing_since, failing, test_files, edited))
                 failing_since = None
         elif t.role == "assistant" and t.tool:
+            acted = True
             if failing_since is not None:
                 edited = list(dict.fromkeys(edited + call_files(t.tool, t.tool_input, cwd, edits_only=True)))
             key = f"{t.tool}:{json.dumps(t.tool_input, sort_keys=True, default=str)}"
@@ -330,7 +346,21 @@ _REJECTS = re.compile(r"^\s*(?:no|nope|wrong|not (?:quite|really|it))\b|\bthat'?
 #: a user message that reports a symptom ("crashes when ...", "is slow", "submits twice")
 _SYMPTOM = re.compile(r"\b(?:crash\w*|fail\w*|slow\w*|hangs?|hung|OOMs?|NaN|exceptions?|stack ?trace|broken|"
                       r"not working|twice|ignored|drops?|loses|leak\w*|flak\w*|time[ds]? ?out|resets?|stuck|"
-                      r"p9\d|regress\w*|duplicat\w*)\b", re.I)
+                      r"p9\d|regress\w*|duplicat\w*|panic\w*|restart\w*|segfault\w*|deadlock\w*)\b"
+                      r"|\btak(?:es|ing) (?:about |over |up to |around )?\d+(?:\.\d+)? ?(?:ms|s|secs?|seconds?|min|minutes?)\b", re.I)
+#: the user asking for the cause: "Why?", "find out why", "why does it ..."
+_ASKS_WHY = re.compile(r"(?:^|[.!?]\s+)why\s*\?|\b(?:find out|figure out|work out|tell me|see|explain) why\b"
+                       r"|(?:^|[.!?]\s+)why (?:does|do|did|is|are|was|were|would) (?:it|this|that|the|our|my)\b", re.I)
+
+
+def reports_symptom(text: str) -> bool:
+    """Whether a user message reports a symptom ("pods keep restarting. Look at the chart?") or asks
+    why something happens: the agent's next explanation is then a diagnosis. Judged per sentence,
+    so "X panics in staging. Why?" reports, while "is it slow?" only asks."""
+    sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()]
+    if any(_SYMPTOM.search(s) and not s.endswith("?") for s in sentences):
+        return True
+    return bool(_SYMPTOM.search(text) and _ASKS_WHY.search(text))
 #: how an explanation links the code to the symptom ("..., so", "there is no index", "instead of")
 _EXPLAINS = re.compile(r",? so\b|\bbecause\b|\bsince\b|\bwhich (?:means|makes|causes)\b|\binstead of\b|\bwithout\b"
                        r"|\bno longer\b|\bthere (?:is|are) no\b|\bis missing\b|\bnever (?:gets?|reaches|runs|fires|sees)\b",

@@ -358,3 +358,235 @@ SETS.update({
  ], "lessons": [],
  "not_lessons": ["mondays", "blockers first", "coffee", "sleep more"]},
 })
+
+# 2026-11-26 (capture20b): a fourteen-session probe written before reading reflectgit/capture/'s
+# rules (only RESULTS.md's summaries had been read): orders with no trigger word ("Put …", "Add it
+# nullable first, …"), modal orders ("you'll want to", "every goroutine you start has to",
+# "you should be using"), "Prefer X to Y", "Please remember …", "Next time, …", "Keep in mind …",
+# negations in the middle of a turn, alternatives after "use"/"go through"/"move … to", agent root
+# causes with "comes from", "is caused by", "it does X because", decisions that answer a question,
+# test-fix loops, and chit-chat with never/always/because/instead/rather/don't worry.
+SETS.update({
+"d21_django_not_null": {"domain": "web backend", "cwd": "/home/ana/code/shopfront", "branch": "feat/loyalty", "events": [
+  ("u", "Add a loyalty_points integer field to the Customer model, default 0."),
+  ("edit", "shop/models.py", "    email = models.EmailField(unique=True)\n", "    email = models.EmailField(unique=True)\n    loyalty_points = models.IntegerField(default=0)\n"),
+  ("bash", "python manage.py makemigrations shop", "Migrations for 'shop':\n  shop/migrations/0042_customer_loyalty_points.py\n    - Add field loyalty_points to customer"),
+  ("a", "Added the field and generated migration 0042."),
+  ("u", "Hold on. On our Postgres 10 primary that rewrites the whole customer table while holding a lock. Add it nullable first, backfill in batches, then make it NOT NULL in a separate migration."),
+  ("a", "Understood, I'll split it into three migrations."),
+  ("edit", "shop/models.py", "    loyalty_points = models.IntegerField(default=0)\n", "    loyalty_points = models.IntegerField(null=True)\n"),
+  ("write", "shop/migrations/0043_backfill_loyalty_points.py", "def backfill(apps, schema_editor):\n    Customer = apps.get_model('shop', 'Customer')\n    ..."),
+  ("bash", "python manage.py test shop -v 1", "Ran 57 tests in 4.210s\n\nOK"),
+  ("u", "no rush btw, take your time with the review, I'm in meetings until 3"),
+  ("a", "No problem."),
+ ], "lessons": [
+  {"id": "nullable-first", "kind": "correction", "rule": ["nullable", "NOT NULL"], "alternative": ["backfill", "separate migration"],
+   "reason": ["rewrites the whole", "lock"], "files": ["shop/models.py"]}],
+ "not_lessons": ["no rush", "in meetings"]},
+
+"d22_go_goroutine_leak": {"domain": "backend service", "cwd": "/home/raf/go/src/github.com/acme/pricer", "events": [
+  ("u", "pricer's memory climbs steadily until the pod gets OOM-killed, roughly every 6 hours. Can you find out why?"),
+  ("bash", "curl -s localhost:6060/debug/pprof/goroutine?debug=1 | head -5", "goroutine profile: total 48211\n48102 @ 0x43a8d6 0x406a1c\n#\t0x8a1f2c\tgithub.com/acme/pricer/internal/fetch.fetchAll.func1+0x8c\tinternal/fetch/fetch.go:57"),
+  ("read", "internal/fetch/fetch.go", "func fetchAll(ctx context.Context, urls []string) []Quote {\n    results := make(chan Quote)\n    for _, u := range urls {\n        go func(u string) { results <- get(ctx, u) }(u)\n    }"),
+  ("a", "The leak comes from fetchAll: each worker goroutine sends on the unbuffered results channel, and once the caller's context times out nobody reads from it any more, so those goroutines block forever and pile up (48k of them in the profile)."),
+  ("edit", "internal/fetch/fetch.go", "        go func(u string) { results <- get(ctx, u) }(u)", "        go func(u string) {\n            select {\n            case results <- get(ctx, u):\n            case <-ctx.Done():\n            }\n        }(u)"),
+  ("bash", "go test ./internal/fetch/ -run TestFetchAll -count=1", "ok  \tgithub.com/acme/pricer/internal/fetch\t0.412s"),
+  ("u", "Good catch. Going forward, every goroutine you start has to be able to exit on ctx.Done(). We've been bitten by exactly this three times this year."),
+  ("a", "Noted, I'll check the other go statements in the package too."),
+  ("u", "cool, that's all for today"),
+ ], "lessons": [
+  {"id": "blocked-send", "kind": "root_cause", "rule": ["unbuffered", "results channel"], "alternative": [],
+   "reason": ["nobody reads", "block forever"], "files": ["internal/fetch/fetch.go"]},
+  {"id": "goroutine-ctx", "kind": "rule", "rule": ["goroutine", "ctx.Done()"], "alternative": [],
+   "reason": ["bitten"], "files": []}],
+ "not_lessons": ["that's all for today"]},
+
+"d23_vue_store": {"domain": "frontend", "cwd": "/home/lea/web/booking-ui", "events": [
+  ("u", "The seat picker should grey out seats that are already held. Data is in the booking store."),
+  ("read", "src/components/SeatPicker.vue", "<script setup>\nimport { useBookingStore } from '@/stores/booking'\nconst store = useBookingStore()\n</script>"),
+  ("edit", "src/components/SeatPicker.vue", "const store = useBookingStore()", "const store = useBookingStore()\nconst held = computed(() => store.$state.seats.filter(s => s.heldBy))\nfunction hold(seat) { store.$state.seats[seat.idx].heldBy = me }"),
+  ("a", "SeatPicker now reads the held seats from the store and marks a seat held on click."),
+  ("u", "Please don't reach into store.$state from components. Go through the getters and actions instead; writes that bypass the actions don't show up in the devtools timeline and we lose the audit of who changed what."),
+  ("a", "Right, I'll add a `heldSeats` getter and a `holdSeat` action to the booking store."),
+  ("edit", "src/stores/booking.ts", "  getters: {", "  getters: {\n    heldSeats: (s) => s.seats.filter((x) => x.heldBy),"),
+  ("edit", "src/components/SeatPicker.vue", "const held = computed(() => store.$state.seats.filter(s => s.heldBy))", "const held = computed(() => store.heldSeats)"),
+  ("bash", "npx vitest run src/components/SeatPicker.spec.ts", " ✓ src/components/SeatPicker.spec.ts (4 tests) 38ms\n Test Files  1 passed (1)"),
+  ("u", "ha, the seat map looks like a chessboard now. never seen it so tidy"),
+ ], "lessons": [
+  {"id": "store-getters", "kind": "correction", "rule": ["$state", "components"], "alternative": ["getters", "actions"],
+   "reason": ["devtools timeline"], "files": ["src/components/SeatPicker.vue"]}],
+ "not_lessons": ["chessboard", "never seen it"]},
+
+"d24_celery_retry": {"domain": "task queue", "cwd": "/srv/app/billing", "events": [
+  ("u", "tests/test_tasks.py::test_send_invoice_retries_on_timeout started failing after the httpx switch. Please fix."),
+  ("bash", "pytest tests/test_tasks.py -q", "FAILED tests/test_tasks.py::test_send_invoice_retries_on_timeout - httpx.ReadTimeout: timed out\n1 failed, 11 passed in 0.91s", True),
+  ("read", "billing/tasks.py", "@app.task(bind=True)\ndef send_invoice(self, invoice_id):\n    try:\n        client.post(...)\n    except requests.Timeout as exc:\n        raise self.retry(exc=exc, countdown=30)"),
+  ("a", "The task still catches requests.Timeout, but since the switch the client raises httpx.ReadTimeout, which is not a subclass of it, so the retry never happens."),
+  ("edit", "billing/tasks.py", "    except requests.Timeout as exc:", "    except httpx.TimeoutException as exc:"),
+  ("bash", "pytest tests/test_tasks.py -q", "............\n12 passed in 0.88s"),
+  ("u", "thanks. We prefer autoretry_for with retry_backoff on the task decorator to hand-written self.retry calls; the backoff settings then live in one place."),
+  ("edit", "billing/tasks.py", "@app.task(bind=True)", "@app.task(bind=True, autoretry_for=(httpx.TimeoutException,), retry_backoff=True)"),
+  ("bash", "pytest tests/test_tasks.py -q", "............\n12 passed in 0.90s"),
+  ("u", "👍"),
+ ], "lessons": [
+  {"id": "httpx-timeout", "kind": "test_fixed", "rule": ["test_send_invoice_retries_on_timeout"], "alternative": [],
+   "reason": ["httpx"], "files": ["billing/tasks.py"]},
+  {"id": "autoretry", "kind": "rule", "rule": ["autoretry_for"], "alternative": [],
+   "reason": ["one place"], "files": []}],
+ "not_lessons": []},
+
+"d25_k8s_probes": {"domain": "infra", "cwd": "/home/ops/deploy/checkout-chart", "events": [
+  ("u", "checkout pods keep restarting in the middle of every deploy. Look at the chart?"),
+  ("read", "templates/deployment.yaml", "livenessProbe:\n  httpGet:\n    path: /healthz\n    port: 8080\n  timeoutSeconds: 1"),
+  ("read", "src/health.py", "def healthz():\n    db.execute('SELECT 1')\n    return 'ok'"),
+  ("a", "The restarts are caused by the liveness probe: /healthz runs a query against the database, and during a rollout the database is slow to hand out new connections, so the probe exceeds its 1s timeout and the kubelet kills pods that are otherwise fine."),
+  ("u", "Makes sense. A liveness check should never depend on downstream services; move the database ping to the readiness probe. Otherwise one slow database restarts the whole fleet."),
+  ("edit", "templates/deployment.yaml", "livenessProbe:\n  httpGet:\n    path: /healthz", "livenessProbe:\n  httpGet:\n    path: /livez\nreadinessProbe:\n  httpGet:\n    path: /healthz"),
+  ("edit", "src/health.py", "def healthz():", "def livez():\n    return 'ok'\n\ndef healthz():"),
+  ("bash", "helm template . | kubeval --strict", "PASS - checkout-chart/templates/deployment.yaml contains a valid Deployment"),
+  ("u", "lovely. I always forget kubeval exists"),
+ ], "lessons": [
+  {"id": "probe-db", "kind": "root_cause", "rule": ["liveness", "database"], "alternative": [],
+   "reason": ["timeout", "kubelet"], "files": ["templates/deployment.yaml"]},
+  {"id": "liveness-downstream", "kind": "rule", "rule": ["liveness", "downstream"], "alternative": ["readiness"],
+   "reason": ["whole fleet"], "files": ["templates/deployment.yaml"]}],
+ "not_lessons": ["kubeval exists"]},
+
+"d26_bash_pipefail": {"domain": "shell scripts", "cwd": "/home/kim/ops-scripts", "events": [
+  ("u", "quick one: scripts/backup.sh carried on and uploaded an empty archive after tar failed last night"),
+  ("read", "scripts/backup.sh", "#!/usr/bin/env bash\ntar czf - /var/lib/app | gpg -e -r ops > \"$OUT\"\naws s3 cp \"$OUT\" s3://backups/"),
+  ("edit", "scripts/backup.sh", "#!/usr/bin/env bash\n", "#!/usr/bin/env bash\nset -e\n"),
+  ("a", "Added `set -e` so the script stops at the first failing command."),
+  ("u", "That's not enough: tar is in a pipe, and without pipefail the pipeline's status is gpg's. Put set -euo pipefail at the top of every script in this repo."),
+  ("edit", "scripts/backup.sh", "set -e\n", "set -euo pipefail\n"),
+  ("bash", "shellcheck scripts/backup.sh && echo clean", "clean"),
+  ("u", "I never liked bash anyway, because the quoting rules are a nightmare. anyway, thanks!"),
+  ("a", "Ha, fair. Happy to help."),
+ ], "lessons": [
+  {"id": "pipefail", "kind": "correction", "rule": ["pipefail"], "alternative": [],
+   "reason": ["pipe", "gpg"], "files": ["scripts/backup.sh"]}],
+ "not_lessons": ["never liked bash", "quoting rules"]},
+
+"d27_graphql_loader": {"domain": "web backend", "cwd": "/home/mo/src/catalog-gql", "events": [
+  ("u", "The products query fires one SQL query per product for the vendor field. Fix the N+1."),
+  ("read", "src/resolvers/product.ts", "export default {\n  vendor: (p, _args, ctx) => ctx.db.vendor.findUnique({ where: { id: p.vendorId } }),\n}"),
+  ("a", "I can batch it with a DataLoader. Should I create the loader per request in the context, or keep one module-level cache shared by all requests?"),
+  ("u", "Per request, in the context. A shared cache would hand one user's vendor data to another user who isn't allowed to see it."),
+  ("edit", "src/context.ts", "  return { db };", "  return { db, vendorLoader: new DataLoader(ids => batchVendors(db, ids)) };"),
+  ("edit", "src/resolvers/product.ts", "export default {\n  vendor: (p, _args, ctx) => ctx.db.vendor.findUnique({ where: { id: p.vendorId } }),", "export const productResolvers = {\n  vendor: (p, _args, ctx) => ctx.vendorLoader.load(p.vendorId),"),
+  ("u", "Also, you'll want to keep named exports like you just did; no default exports in this codebase, so that renames stay grep-able."),
+  ("bash", "npm test -- resolvers", "PASS src/resolvers/product.test.ts\nTests: 6 passed, 6 total"),
+  ("u", "nice. rather quiet day today, isn't it"),
+ ], "lessons": [
+  {"id": "loader-per-request", "kind": "decision", "rule": ["per request"], "alternative": [],
+   "reason": ["allowed to see"], "files": ["src/context.ts"]},
+  {"id": "named-exports", "kind": "rule", "rule": ["default exports"], "alternative": ["named exports"],
+   "reason": ["grep-able"], "files": []}],
+ "not_lessons": ["quiet day"]},
+
+"d28_rust_config_panic": {"domain": "backend service", "cwd": "/home/ida/rust/ingestd", "events": [
+  ("u", "ingestd panics on startup in staging but not locally. Why?"),
+  ("bash", "kubectl logs deploy/ingestd -n staging | tail -3", "thread 'main' panicked at src/config.rs:41:52:\ncalled `Option::unwrap()` on a `None` value"),
+  ("read", "src/config.rs", "    let redis = std::env::var_os(\"REDIS_URL\").map(|v| v.into_string().unwrap()).unwrap();"),
+  ("a", "It panics because config.rs unwraps the REDIS_URL variable, and staging does not set REDIS_URL at all: there the Redis address comes from the service-discovery sidecar instead."),
+  ("u", "I see. Let's keep unwrap() out of startup code altogether and return an error with context through anyhow. A panic there gives ops nothing to search for."),
+  ("edit", "src/config.rs", "    let redis = std::env::var_os(\"REDIS_URL\").map(|v| v.into_string().unwrap()).unwrap();", "    let redis = std::env::var(\"REDIS_URL\").context(\"REDIS_URL is not set\")?;"),
+  ("bash", "cargo test --quiet", "running 23 tests\n.......................\ntest result: ok. 23 passed; 0 failed"),
+  ("u", "ok thanks, don't worry about the sidecar part, Jonas owns that"),
+ ], "lessons": [
+  {"id": "redis-url-unset", "kind": "root_cause", "rule": ["unwrap", "REDIS_URL"], "alternative": [],
+   "reason": ["staging does not set"], "files": ["src/config.rs"]},
+  {"id": "no-unwrap-startup", "kind": "correction", "rule": ["unwrap()", "startup"], "alternative": ["anyhow"],
+   "reason": ["nothing to search"], "files": ["src/config.rs"]}],
+ "not_lessons": ["sidecar", "Jonas"]},
+
+"d29_i18n_labels": {"domain": "frontend", "cwd": "/home/sam/app/accounts-web", "events": [
+  ("u", "Add a 'Delete account' button at the bottom of the settings page."),
+  ("edit", "src/pages/Settings.tsx", "      </Section>\n", "      </Section>\n      <DangerButton onClick={confirmDelete}>Delete account</DangerButton>\n"),
+  ("a", "Added a danger-styled 'Delete account' button that opens the confirm dialog."),
+  ("u", "You hardcoded the label. Every user-facing string goes through t() with a key in locales/en.json. The translators only ever see the locale files, so a literal string ships untranslated."),
+  ("edit", "src/pages/Settings.tsx", ">Delete account<", ">{t('settings.deleteAccount')}<"),
+  ("edit", "locales/en.json", "  \"settings.title\": \"Settings\",", "  \"settings.title\": \"Settings\",\n  \"settings.deleteAccount\": \"Delete account\","),
+  ("bash", "npm run i18n:check", "✔ 412 keys, 0 missing, 0 unused"),
+  ("u", "haha 'Delete account' in red always makes me nervous. good job"),
+ ], "lessons": [
+  {"id": "strings-through-t", "kind": "correction", "rule": ["user-facing string", "t()"], "alternative": ["locales/en.json"],
+   "reason": ["translators", "untranslated"], "files": ["src/pages/Settings.tsx"]}],
+ "not_lessons": ["makes me nervous", "good job"]},
+
+"d30_pg_concurrent_index": {"domain": "database", "cwd": "/home/eli/work/orders-db", "events": [
+  ("u", "Customer search by email takes 4 seconds. Can you speed it up?"),
+  ("bash", "psql -c \"EXPLAIN ANALYZE SELECT * FROM customers WHERE lower(email) = 'a@b.co'\"", "Seq Scan on customers  (cost=0.00..48211.00 rows=1 width=112) (actual time=3912.1..3912.4)\n  Filter: (lower(email) = 'a@b.co'::text)"),
+  ("a", "It does a sequential scan because the query filters on lower(email) while the only index is on email itself, so Postgres cannot use that index for this predicate."),
+  ("write", "migrations/20261126_customers_lower_email.sql", "CREATE INDEX customers_lower_email_idx ON customers (lower(email));"),
+  ("u", "Ok, but create it CONCURRENTLY. A plain CREATE INDEX blocks writes to customers for the whole build, and that table takes signups all day."),
+  ("edit", "migrations/20261126_customers_lower_email.sql", "CREATE INDEX customers_lower_email_idx", "CREATE INDEX CONCURRENTLY customers_lower_email_idx"),
+  ("a", "Changed to CREATE INDEX CONCURRENTLY; note it cannot run inside a transaction block, so the migration is marked non-transactional."),
+  ("u", "great, ship it"),
+ ], "lessons": [
+  {"id": "lower-email-index", "kind": "root_cause", "rule": ["lower(email)", "index"], "alternative": [],
+   "reason": ["sequential scan"], "files": []},
+  {"id": "index-concurrently", "kind": "correction", "rule": ["CONCURRENTLY"], "alternative": [],
+   "reason": ["blocks writes"], "files": ["migrations/20261126_customers_lower_email.sql"]}],
+ "not_lessons": ["ship it"]},
+
+"d31_express_logging": {"domain": "web backend", "cwd": "/home/tom/src/payments-gw", "events": [
+  ("u", "Add request logging to the gateway so we can debug the 502s."),
+  ("write", "src/middleware/logger.ts", "export const logger = (req, _res, next) => {\n  log.info({ route: req.path, body: req.body }, 'request');\n  next();\n};"),
+  ("a", "Added a logging middleware that logs the route and body of every request."),
+  ("u", "Stop logging whole request bodies. They carry card numbers, and our logs are shipped to a third-party vendor. The request id and the route are enough."),
+  ("edit", "src/middleware/logger.ts", "  log.info({ route: req.path, body: req.body }, 'request');", "  log.info({ route: req.path, requestId: req.id }, 'request');"),
+  ("bash", "npm test -- logger", "PASS src/middleware/logger.test.ts\nTests: 3 passed, 3 total"),
+  ("u", "thanks! instead of lunch I'm going to chase those 502s now lol"),
+ ], "lessons": [
+  {"id": "no-bodies", "kind": "correction", "rule": ["request bodies"], "alternative": ["request id"],
+   "reason": ["card numbers", "third-party"], "files": ["src/middleware/logger.ts"]}],
+ "not_lessons": ["instead of lunch", "chase those"]},
+
+"d32_chitchat_release": {"domain": "developer tooling", "cwd": "/home/nia/src/release-tools", "events": [
+  ("u", "ugh, release train again. it never ends lol"),
+  ("a", "Want me to prepare anything for it?"),
+  ("u", "don't worry, I'm not blaming you. because of the holidays half the team is out, so it's just us"),
+  ("a", "Understood. What would help most?"),
+  ("u", "rather than sitting through the release meeting, could you summarise what changed since v2.3?"),
+  ("bash", "git log --oneline v2.3..HEAD | head -4", "a1b2c3d Add --dry-run to release.py\n9f8e7d6 Fix tag parsing for rc versions\n5c4b3a2 Bump click to 8.1"),
+  ("a", "Since v2.3: a --dry-run flag for release.py, a fix to tag parsing for rc versions, and a click bump."),
+  ("u", "perfect, it should always be this easy honestly. never mind the docs, nobody reads them"),
+ ], "lessons": [],
+ "not_lessons": ["never ends", "blaming", "holidays", "release meeting", "always be this easy", "nobody reads"]},
+
+"d33_py38_drop": {"domain": "python library", "cwd": "/home/ren/src/tinyconf", "events": [
+  ("u", "CI fails on the 3.8 job since I used `list[str]` in tinyconf/loader.py. Thoughts?"),
+  ("bash", "tox -e py38 -q", "tests/test_loader.py:3: in <module>\n    from tinyconf.loader import load\nE   TypeError: 'type' object is not subscriptable\nFAILED tests/test_loader.py - TypeError\n1 error in 0.31s", True),
+  ("a", "Subscripting builtins like `list[str]` at runtime needs Python 3.9. Either we add `from __future__ import annotations` or we drop 3.8."),
+  ("u", "We decided to drop Python 3.8 support: it's end of life and keeping it blocks the newer typing syntax. Update requires-python and the CI matrix."),
+  ("edit", "pyproject.toml", "requires-python = \">=3.8\"", "requires-python = \">=3.9\""),
+  ("edit", ".github/workflows/ci.yml", "python: ['3.8', '3.9', '3.10', '3.11', '3.12']", "python: ['3.9', '3.10', '3.11', '3.12']"),
+  ("bash", "tox -e py39 -q", "........\n8 passed in 0.40s"),
+  ("u", "Next time, run the whole tox matrix before you tell me something is done, not just one env."),
+  ("a", "Will do."),
+  ("bash", "tox -q", "py39: OK\npy310: OK\npy311: OK\npy312: OK\ncongratulations :)"),
+ ], "lessons": [
+  {"id": "drop-py38", "kind": "decision", "rule": ["Python 3.8"], "alternative": [],
+   "reason": ["end of life", "typing syntax"], "files": ["pyproject.toml"]},
+  {"id": "tox-matrix", "kind": "correction", "rule": ["tox matrix"], "alternative": [],
+   "reason": [], "files": []}],
+ "not_lessons": ["congratulations"]},
+
+"d34_rn_images": {"domain": "mobile", "cwd": "/Users/pia/dev/menu-app", "branch": "feat/gallery", "events": [
+  ("u", "Build a dish gallery screen: a grid of dish photos from the API."),
+  ("write", "src/screens/Gallery.tsx", "export function Gallery({ dishes }) {\n  return <FlatList numColumns={3} data={dishes} renderItem={({ item }) => <Image source={{ uri: item.photo }} style={styles.tile} />} />;\n}"),
+  ("a", "Added the Gallery screen with a 3-column FlatList of images."),
+  ("u", "That works, but you should be using FastImage there rather than the stock Image. On Android the stock one re-downloads every photo each time a cell remounts, which is what made the old menu screen eat mobile data."),
+  ("edit", "src/screens/Gallery.tsx", "<Image source={{ uri: item.photo }}", "<FastImage source={{ uri: item.photo }}"),
+  ("bash", "npx jest src/screens/Gallery.test.tsx", "PASS src/screens/Gallery.test.tsx\n  ✓ renders a tile per dish (41 ms)"),
+  ("u", "Keep in mind that photos wider than 1080px must be resized on the server, never in the app; phones choke on decoding them."),
+  ("a", "Got it, the app will only request the sized variants."),
+  ("u", "cheers, I'd rather not think about images for the rest of the week"),
+ ], "lessons": [
+  {"id": "fastimage", "kind": "correction", "rule": ["FastImage"], "alternative": [],
+   "reason": ["re-downloads", "Android"], "files": ["src/screens/Gallery.tsx"]},
+  {"id": "resize-server", "kind": "rule", "rule": ["resized on the server"], "alternative": [],
+   "reason": ["decoding"], "files": []}],
+ "not_lessons": ["rest of the week"]},
+})
