@@ -18,8 +18,6 @@ TYPE_CHECKING = False  # typing costs the thin client ~2 ms; mypy reads this nam
 if TYPE_CHECKING:
     from typing import Any
 
-    from reflectgit.recall.types import Result
-
 
 def recall(argv: list[str]) -> int | None:
     """``reflectgit search|index QUERY [...]``: answered by the warm server when it runs (it
@@ -86,35 +84,6 @@ def read_input(stream: Any) -> tuple[str, bool]:
     return data.decode("utf-8", "replace"), cut
 
 
-def lines(command: str, args: list[str], cwd: str, search: Any) -> list[str]:
-    """What ``reflectgit search|index ARGS`` run in ``cwd`` prints, given ``search(context,
-    query, options) -> Result``: the recall server's answer to a thin client (with the client's
-    settings in the environment), and this process's when no server runs (one place, so both
-    print the same bytes)."""
-    from pathlib import Path
-
-    from reflectgit.config import session_id
-    from reflectgit.fastpath import parse_recall_args
-    from reflectgit.project import detect
-    from reflectgit.recall import render
-    from reflectgit.recall.types import Options
-
-    parsed = parse_recall_args(args)
-    if parsed is None:
-        raise ValueError(f"not a plain {command} command line: {args!r}")
-    query, flags, as_json = parsed
-    context = detect(Path(cwd), project=flags.pop("project", None), branch=flags.pop("branch", None))
-    budget = flags.pop("max_tokens", 0)
-    if command == "index":
-        budget = budget or 300
-    opts = Options(session=session_id(), max_tokens=0 if command == "index" else budget, **flags)
-    result: Result = search(context, query, opts)
-    if command == "index":
-        rows, used = render.listing(result, budget)
-        return render.index_lines(query, rows, used, result.gated, as_json)
-    return render.search_lines(result, opts.field, False, as_json)
-
-
 def _in_process(explicit: str | None, command: str, args: list[str]) -> int:
     """No server answered: recall here, as the full command would (it starts the server for the
     next query), without importing click and every command module (~15-20 ms). A
@@ -122,11 +91,12 @@ def _in_process(explicit: str | None, command: str, args: list[str]) -> int:
     from reflectgit import api
     from reflectgit.errors import ReflectgitError
     from reflectgit.kb import KB
+    from reflectgit.recall.render import command_lines
 
     store = None
     try:
         store = KB.open(explicit)
-        out = lines(command, args, os.getcwd(), lambda ctx, query, opts: api.recall(store, query, opts, ctx))
+        out = command_lines(command, args, os.getcwd(), lambda ctx, query, opts: api.recall(store, query, opts, ctx))
     except ReflectgitError as exc:
         print(f"reflectgit: {exc}", file=sys.stderr)
         return exc.exit_code

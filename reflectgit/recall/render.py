@@ -80,3 +80,31 @@ def listing(result: Result, max_tokens: int) -> tuple[list[dict[str, Any]], int]
         rows.append({"id": h.id, "title": h.title, "score": h.score, "tokens": h.tokens})
         used += cost
     return rows, used
+
+
+def command_lines(command: str, args: list[str], cwd: str, search: Any) -> list[str]:
+    """What ``reflectgit search|index ARGS`` run in ``cwd`` prints, given ``search(context,
+    query, options) -> Result``: the recall server's answer to a thin client (with the client's
+    settings in the environment), and this process's when no server runs (one place, so both
+    print the same bytes)."""
+    from pathlib import Path
+
+    from reflectgit.config import session_id
+    from reflectgit.fastpath import parse_recall_args
+    from reflectgit.project import detect
+    from reflectgit.recall.types import Options
+
+    parsed = parse_recall_args(args)
+    if parsed is None:
+        raise ValueError(f"not a plain {command} command line: {args!r}")
+    query, flags, json_out = parsed
+    context = detect(Path(cwd), project=flags.pop("project", None), branch=flags.pop("branch", None))
+    budget = flags.pop("max_tokens", 0)
+    if command == "index":
+        budget = budget or 300
+    opts = Options(session=session_id(), max_tokens=0 if command == "index" else budget, **flags)
+    result: Result = search(context, query, opts)
+    if command == "index":
+        rows, used = listing(result, budget)
+        return index_lines(query, rows, used, result.gated, json_out)
+    return search_lines(result, opts.field, False, json_out)

@@ -129,7 +129,7 @@ def _answer(kb: KB, req: dict[str, Any], recall_for: Any) -> dict[str, Any]:
                                              bool(req.get("truncated")), here=str(req.get("cwd") or "") or None,
                                              warm=lambda cwd: _opened(kb, cwd, recall_for))}
     if req.get("op") == "lines":  # a thin ``search``/``index``: the lines it prints
-        from reflectgit.cli_thin import lines
+        from reflectgit.recall.render import command_lines
 
         def search(ctx: Context, query: str, opts: Options) -> Any:
             result = recall_for(ctx).search(query, opts)
@@ -137,7 +137,7 @@ def _answer(kb: KB, req: dict[str, Any], recall_for: Any) -> dict[str, Any]:
             return result
 
         command = "index" if req.get("command") == "index" else "search"
-        out = lines(command, [str(a) for a in req.get("args") or []], str(req.get("cwd") or "."), search)
+        out = command_lines(command, [str(a) for a in req.get("args") or []], str(req.get("cwd") or "."), search)
         return {"ok": True, "text": "".join(line + "\n" for line in out)}
     ctx = Context(**req["context"]) if req.get("context") else None
     result = recall_for(ctx).search(req["query"], Options.from_dict(req["options"]))
