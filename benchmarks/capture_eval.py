@@ -5,16 +5,17 @@ benchmarks/README.md).
 
 Three sets: ``dev`` (may be looked at and tuned on), ``heldout`` (20 transcripts, written before
 the writer rules of issue 20 and frozen: never edit them, never tune on them; since tuned on, so
-spent) and ``heldout2`` (26 transcripts written 2026-11-25 without reading the capture code,
-frozen the same way; nobody has tuned on it). ``--set both`` is dev + heldout, ``--set all`` adds
-heldout2.
+spent), ``heldout2`` (26 transcripts written 2026-11-25 without reading the capture code,
+frozen the same way; since run after several capture changes) and ``heldout3`` (27 transcripts
+written 2026-11-26 the same way, after the capture rules of that day; frozen). ``--set both`` is
+dev + heldout, ``--set all`` adds heldout2 and heldout3.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
 throwaway KB with HOME in a temp dir, REFLECTGIT_HEARTBEAT=0 and REFLECTGIT_DAEMON=0. Without
 ``--llm`` no LLM is configured: the figures are heuristic-only. ``--llm CMD`` sets REFLECTGIT_LLM
 to a command (e.g. ``claude -p`` or a local model wrapper) for the same run.
 
-Run:  .venv/bin/python benchmarks/capture_eval.py [--set dev|heldout|heldout2|both|all] [--show] [--json out.json]
+Run:  .venv/bin/python benchmarks/capture_eval.py [--set dev|heldout|heldout2|heldout3|both|all] [--show] [--json out.json]
       .venv/bin/python benchmarks/capture_eval.py --compare before.json after.json   # paired bootstrap
 """
 
@@ -34,9 +35,9 @@ from typing import Any
 
 DATA = Path(__file__).resolve().parent / "data" / "capture"
 SETS = {"dev": DATA / "dev.expected.jsonl", "heldout": DATA / "heldout.expected.jsonl",
-        "heldout2": DATA / "heldout2.expected.jsonl"}
+        "heldout2": DATA / "heldout2.expected.jsonl", "heldout3": DATA / "heldout3.expected.jsonl"}
 # the sets each --set value runs ("both" predates heldout2 and keeps its meaning)
-GROUPS = {"both": ["dev", "heldout"], "all": ["dev", "heldout", "heldout2"]}
+GROUPS = {"both": ["dev", "heldout"], "all": ["dev", "heldout", "heldout2", "heldout3"]}
 
 # where each kind of expected key phrase must appear to count for field completeness
 FIELDS = {"rule": ("rule", "title"),
@@ -279,7 +280,7 @@ def paired_bootstrap(a: dict[str, Any], b: dict[str, Any], n: int = 2000, seed: 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--set", choices=[*SETS, *GROUPS], default="both",
-                    help="dev, heldout, heldout2, both (dev + heldout) or all (the three).")
+                    help="dev, heldout, heldout2, heldout3, both (dev + heldout) or all (the four).")
     ap.add_argument("--only", action="append", help="Only transcripts whose name contains this (repeatable).")
     ap.add_argument("--llm", help="Set REFLECTGIT_LLM to this command (default: none, heuristic-only).")
     ap.add_argument("--show", action="store_true", help="Print the captured notes and what each expected lesson missed.")

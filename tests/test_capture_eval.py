@@ -57,6 +57,27 @@ def test_two_dev_transcripts_run_through_capture(tmp_path):
     assert boot["metrics"]["lesson_recall"]["diff"] == 0
 
 
+def test_set_heldout3_runs_alone_and_in_all(monkeypatch, capsys):
+    # the frozen third held-out set is reachable from the command line; no capture runs here, so
+    # the test suite never shows anyone what the writer keeps on it
+    asked: list[str] = []
+
+    def fake_evaluate(name, llm=None, only=None):
+        asked.append(name)
+        rows = ce.load_expectations(ce.SETS[name])
+        return {"set": name, "writer": "heuristic", "transcripts": [], "totals": ce.totals([]), "n": len(rows)}
+
+    monkeypatch.setattr(ce, "evaluate", fake_evaluate)
+    monkeypatch.setattr(ce, "print_report", lambda rep, show=False: None)
+    ce.main(["--set", "heldout3"])
+    assert asked == ["heldout3"]
+    ce.main(["--set", "all"])
+    assert asked[1:] == ["dev", "heldout", "heldout2", "heldout3"]
+    rows = ce.load_expectations(ce.SETS["heldout3"])
+    assert len(rows) >= 24 and sum(r["turns"] for r in rows) >= 80
+    assert sum(1 for r in rows if not r["lessons"]) >= 3  # the chit-chat sessions expect nothing
+
+
 def test_llm_writer_is_wired_through_a_scripted_command(tmp_path):
     from test_capture_llm import scripted_llm
 
