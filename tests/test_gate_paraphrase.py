@@ -98,10 +98,15 @@ def hook(code_repo, session, prompt):
     return json.loads(out.stdout)["hookSpecificOutput"]["additionalContext"] if out.stdout.strip() else ""
 
 
-def test_the_prompt_hook_injects_a_paraphrased_note_and_nothing_off_topic(rg, notes, code_repo):
+def test_the_prompt_hook_shares_the_gate(rg, notes, code_repo, monkeypatch):
+    """Injection judges every hit by the gate's floors, where the distinct note passes; its own
+    evidence floor (words + cosine) still applies, so it is lowered here to see the gate alone."""
     rg("reindex")
+    monkeypatch.setenv("REFLECTGIT_INJECT_MIN_EVIDENCE", "0")
     injected = hook(code_repo, "s-para", f"{PARAPHRASE}, any idea why?")
     assert "launchd jobs don't inherit shell environment variables" in injected
     assert "tmux" not in injected and "Redis" not in injected  # only the one note the gate vouched for
     for i, query in enumerate(OFF_TOPIC):
         assert hook(code_repo, f"s-off-{i}", f"can you help with {query}") == ""
+    monkeypatch.delenv("REFLECTGIT_INJECT_MIN_EVIDENCE")
+    assert hook(code_repo, "s-para-2", f"{PARAPHRASE}, any idea why?") == ""  # 1.5 x cosine 0.38 < 0.8
