@@ -49,7 +49,7 @@ def noise_floor(recall: Recall) -> float | None:
             atomic_write(path, json.dumps(saved, indent=2).encode())
         except OSError:
             pass  # a read-only derived folder: recomputed next time, the answer stands
-    recall._gate_floor = (version, floor)  # type: ignore[attr-defined]
+    recall._gate_floor = (version, floor)
     return floor
 
 

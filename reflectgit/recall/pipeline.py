@@ -34,6 +34,7 @@ class Recall:
         # (scope, its labels, as a set, their vector matrix, (window matrix, row owners) of long notes)
         self._label_cache: tuple[dict[str, Any], list[int], set[int], Any, Any] | None = None
         self._stale_cache: tuple[str, set[str]] | None = None
+        self._gate_floor: tuple[str, float | None] | None = None  # (index version, the KB's noise floor)
 
     # -- scope --------------------------------------------------------------------------
     def _scope_sql(self, opts: Options) -> tuple[str, list[Any]]:
