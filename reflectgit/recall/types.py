@@ -23,7 +23,7 @@ class Options:
     strong_overlap: float = 0.5  # relevance gate: most of the query's words in a hit pass it on their own
     # relevance gate: the vector arm's best note passes when it leads the runner-up by this much and
     # clears the KB's own noise floor (recall/gate_floor.py): a paraphrase singles one note out (0 = off)
-    distinct_margin: float = 0.12
+    distinct_margin: float = 0.1
     max_tokens: int = 0  # token budget: 0 = off
     field: str | None = None  # project one field instead of the whole note
     arms: tuple[str, ...] = ARMS
