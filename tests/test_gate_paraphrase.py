@@ -110,3 +110,17 @@ def test_the_prompt_hook_shares_the_gate(rg, notes, code_repo, monkeypatch):
         assert hook(code_repo, f"s-off-{i}", f"can you help with {query}") == ""
     monkeypatch.delenv("REFLECTGIT_INJECT_MIN_EVIDENCE")
     assert hook(code_repo, "s-para-2", f"{PARAPHRASE}, any idea why?") == ""  # 1.5 x cosine 0.38 < 0.8
+
+
+def test_team_mode_samples_the_floor_from_the_shared_store(rg, kb, notes, team_env, tmp_path):
+    """A clone that never indexed recalls from Postgres: its floor comes from the team's vectors."""
+    from conftest import git
+
+    assert rg.json("reindex")["team"]["upserted"] == len(NOTES)
+    other = tmp_path / "laptop"
+    git("clone", "-q", str(kb), str(other), cwd=kb.parent)
+    reader = {"REFLECTGIT_PG_DSN": team_env["dsn"]("rita")}
+    res = rg.json("--kb", str(other), "search", PARAPHRASE, "--project", PROJECT, "--branch", "main", env=reader)
+    assert res["explain"]["backend"] == f"team:{team_env['workspace']}"
+    assert res["hits"][0]["id"] == notes["launchd"] and res["gate"]["distinct"] == notes["launchd"]
+    assert saved_gate(other)["notes"] == len(NOTES)

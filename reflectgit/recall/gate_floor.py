@@ -57,9 +57,7 @@ def compute(recall: Recall) -> dict[str, Any]:
     """``{"random_p95": x or None, "notes": n, "pairs": p}`` over a seeded sample of the KB's active notes."""
     import numpy as np
 
-    from reflectgit.recall.types import Options
-
-    ids = sorted(recall.allowed(Options(global_=True)))
+    ids = sorted(recall.note_ids())
     rnd = random.Random(0)
     sample = rnd.sample(ids, min(SAMPLE, len(ids)))
     vectors = recall._vectors_for(sample)

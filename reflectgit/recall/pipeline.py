@@ -84,6 +84,12 @@ class Recall:
         self._scope_cache = {key: (time.monotonic(), allowed)}
         return allowed
 
+    def note_ids(self) -> list[str]:
+        """Every active note of the KB, any scope (what the gate's noise floor samples); read apart
+        from :meth:`allowed`, whose one-scope cache a KB-wide listing would evict."""
+        where, params = self.scope(Options(global_=True))
+        return [r[0] for r in self.index.con.execute(f"select id from notes where {where}", params)]
+
     def session_rules(self, opts: Options, branch: str, project: str, limit: int) -> list[Any]:
         """Notes in scope that carry a rule (what a session starts with): this branch's own
         lessons first, then the project's, then global ones; within each the proven, confident
