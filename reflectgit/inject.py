@@ -144,7 +144,9 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
     """The ids of the recall ``hits`` (best first, as ``Hit.to_dict()``) a prompt injects.
 
     Each hit must fit the prompt on its own: pass the relevance gate's floors (``opts``) and
-    have ``REFLECTGIT_INJECT_MIN_EVIDENCE``. The gate only judges the best hits, so a tail hit
+    have ``REFLECTGIT_INJECT_MIN_EVIDENCE`` (the gate's floors let its ``distinct`` note through, the
+    one that stands out from the KB in meaning; the evidence floor still applies to it: letting it
+    skip that floor too injected notes into chit-chat, benchmarks/RESULTS.md). The gate only judges the best hits, so a tail hit
     sharing nothing with the prompt would otherwise ride in behind them. It must also score
     within ``REFLECTGIT_INJECT_GAP`` of the best fitting hit, and the best may be a note this
     session was already shown: once the notes about the prompt are in the context, what trails
@@ -161,7 +163,8 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
     floor = config.bounded("REFLECTGIT_INJECT_MIN_EVIDENCE")
     semantic = any("vector" in h.get("arm_scores", {}) for h in hits)
     fit = [h for h in hits if evidence(h, semantic) >= floor
-           and passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), opts)]
+           and passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), opts,
+                      distinct=bool(h.get("distinct")))]
     # a test fix is one episode's detail: when a lesson of the same session fits too, that lesson says it
     lessons = {h.get("episode") for h in fit if h.get("episode") and not h.get("test_fix")}
     fit = [h for h in fit if not (h.get("test_fix") and h.get("episode") in lessons)]

@@ -141,7 +141,7 @@ def gaps(ctx: click.Context, limit: int, as_json: bool) -> None:
 @json_option
 @click.pass_context
 def calibrate(ctx: click.Context, percentile: float, as_json: bool) -> None:
-    """Seed per-arm score floors from the KB itself; saved in .reflectgit/calibration.json."""
+    """Seed per-arm score floors (and the gate's noise floor) from the KB itself; saved in .reflectgit/calibration.json."""
     from reflectgit.recall.calibrate import calibrate as run
 
     kb = open_kb(ctx)
@@ -152,6 +152,10 @@ def calibrate(ctx: click.Context, percentile: float, as_json: bool) -> None:
     for arm, value in floors["floors"].items():
         click.echo(f"{arm}: min score {value}")
     click.echo(f"(from {floors['queries']} self-queries; override with REFLECTGIT_ARM_<ARM>_MIN_SCORE)")
+    gate = floors.get("gate") or {}
+    if gate.get("random_p95") is not None:
+        click.echo(f"gate: noise floor {gate['random_p95']} (random note pairs, 95th percentile of "
+                   f"{gate['pairs']}; recomputed on its own when the index changes)")
 
 
 @commands.group("daemon")

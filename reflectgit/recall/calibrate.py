@@ -72,7 +72,10 @@ def calibrate(kb: KB, percentile: float = 5.0, sample: int = 200) -> dict[str, A
             noise = _percentile(noise_scores[arm], 100 - percentile)
             signal = _percentile(true_scores[arm], percentile)
             floors[arm] = round(min(noise, signal), 4)
-    out = {"floors": floors, "queries": len(ids), "percentile": percentile}
+    from reflectgit.recall import gate_floor
+
+    gate = {**gate_floor.compute(recall), "version": recall._version()}  # the gate's own, kept with the floors
+    out = {"floors": floors, "queries": len(ids), "percentile": percentile, "gate": gate}
     (kb.derived_dir() / FILE).write_text(json.dumps(out, indent=2))
     return out
 

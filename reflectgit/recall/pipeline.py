@@ -34,6 +34,7 @@ class Recall:
         # (scope, its labels, as a set, their vector matrix, (window matrix, row owners) of long notes)
         self._label_cache: tuple[dict[str, Any], list[int], set[int], Any, Any] | None = None
         self._stale_cache: tuple[str, set[str]] | None = None
+        self._gate_floor: tuple[str, float | None] | None = None  # (index version, the KB's noise floor)
 
     # -- scope --------------------------------------------------------------------------
     def _scope_sql(self, opts: Options) -> tuple[str, list[Any]]:
@@ -82,6 +83,12 @@ class Recall:
         allowed = {r["id"]: r for r in rows}
         self._scope_cache = {key: (time.monotonic(), allowed)}
         return allowed
+
+    def note_ids(self) -> list[str]:
+        """Every active note of the KB, any scope (what the gate's noise floor samples); read apart
+        from :meth:`allowed`, whose one-scope cache a KB-wide listing would evict."""
+        where, params = self.scope(Options(global_=True))
+        return [r[0] for r in self.index.con.execute(f"select id from notes where {where}", params)]
 
     def session_rules(self, opts: Options, branch: str, project: str, limit: int) -> list[Any]:
         """Notes in scope that carry a rule (what a session starts with): this branch's own
@@ -324,6 +331,7 @@ class Recall:
         if window is not None:
             by_time = sorted(allowed.values(), key=lambda r: str(r["updated"] or r["created"] or ""), reverse=True)
             ranked["temporal"] = [(r["id"], 1.0) for r in by_time[: opts.depth]]
+        meaning = list(ranked.get("vector", []))  # the gate reads the arm's own ranking, before any floor
         floored = {}
         for arm, items in ranked.items():
             floor = floors.get(arm, 0.0)
@@ -409,7 +417,7 @@ class Recall:
                 explain["window"] = f"no note in scope falls in {soft.phrase!r}: recalled without the window"
         result = Result(query=query, hits=[hits[n] for n in order], explain=explain,
                         window=window.to_dict() if window else None)
-        self._gate(result, terms, opts)
+        self._gate(result, terms, opts, meaning)
         self._budget(result, opts)
         return result
 
@@ -557,8 +565,10 @@ class Recall:
             hit.tokens = estimate_tokens(json.dumps(hit.value, ensure_ascii=False)) if hit.value is not None else 1
         return hit
 
-    def _gate(self, result: Result, terms: list[str], opts: Options) -> None:
-        """Relevance gate: if the best hits neither share the query's words nor its meaning, return nothing."""
+    def _gate(self, result: Result, terms: list[str], opts: Options,
+              meaning: list[tuple[str, float]] | None = None) -> None:
+        """Relevance gate: if the best hits neither share the query's words nor its meaning, and no
+        note stands out in meaning (:meth:`_distinct`), return nothing."""
         if not result.hits:
             result.gate = {"decision": "empty"}
             return
@@ -566,13 +576,41 @@ class Recall:
         best_overlap = max(h.overlap for h in head)
         sims = [h.arm_scores["vector"] for h in head if "vector" in h.arm_scores]
         sim = max(sims, default=0.0)
-        passed = passes(best_overlap, sim if sims else None, opts)
+        distinct = self._distinct(meaning or [], opts)
+        marked = [h for h in result.hits if distinct is not None and h.id == distinct[0]]
+        for h in marked:
+            h.distinct = True
+        by_words_or_head = passes(best_overlap, sim if sims else None, opts)
+        passed = by_words_or_head or passes(best_overlap, sim if sims else None, opts, distinct=bool(marked))
         result.gate = {"decision": "pass" if passed else "ood_gated", "overlap": round(best_overlap, 3),
                        "similarity": round(sim, 3), "min_overlap": opts.min_overlap,
                        "min_similarity": opts.min_similarity, "top": result.hits[0].id}
+        if distinct is not None:
+            result.gate.update(distinct=distinct[0], noise_floor=distinct[1], lead=distinct[2])
+        if passed and not by_words_or_head:  # only the distinct note carried the gate: it leads
+            result.hits = marked + [h for h in result.hits if not h.distinct]
+            result.gate["top"] = marked[0].id
         if not passed:
             result.gated = True
             result.hits = []
+
+    def _distinct(self, meaning: list[tuple[str, float]], opts: Options) -> tuple[str, float, float] | None:
+        """(note, the KB's noise floor, its lead) when the vector arm's best note clears the KB's own
+        noise floor (:mod:`reflectgit.recall.gate_floor`) and leads the runner-up by
+        ``opts.distinct_margin``: a paraphrase shares no word with its note and its cosine is low in
+        absolute terms, but it singles that note out; an off-topic query lands near several notes
+        at once (benchmarks/RESULTS.md, "Relevance gate on paraphrases")."""
+        if opts.distinct_margin <= 0 or len(meaning) < 2:
+            return None
+        (top, best), (_, runner_up) = meaning[0], meaning[1]
+        if best - runner_up < opts.distinct_margin:
+            return None
+        from reflectgit.recall.gate_floor import noise_floor
+
+        floor = noise_floor(self)
+        if floor is None or best < floor:
+            return None
+        return top, floor, round(best - runner_up, 3)
 
     def _budget(self, result: Result, opts: Options) -> None:
         """Token budget: pack hits until the budget is spent; else a fixed top-k."""
@@ -664,12 +702,13 @@ def dbm_meta(index: Index, key: str) -> str:
     return get_meta(index.con, key, "0") or "0"
 
 
-def passes(overlap: float, similarity: float | None, opts: Options) -> bool:
+def passes(overlap: float, similarity: float | None, opts: Options, distinct: bool = False) -> bool:
     """The relevance gate's floors for one piece of evidence: the query's words (``overlap``) and its meaning
-    (``similarity``, None when there is no vector evidence). The gate asks it of the best hits;
-    injection asks it of every hit, so no tail hit rides in on the head's relevance."""
-    if opts.min_overlap <= 0:
-        return True  # the gate is off
+    (``similarity``, None when there is no vector evidence); ``distinct``: the hit is the KB's one clear
+    match in meaning (``Recall._distinct``). The gate asks it of the best hits; injection asks it of
+    every hit, so no tail hit rides in on the head's relevance."""
+    if opts.min_overlap <= 0 or distinct:
+        return True  # the gate is off, or this note stands out from the KB in meaning
     if similarity is None:  # no semantic evidence (vector arm off): words decide
         return overlap >= opts.min_overlap
     return (similarity >= opts.min_similarity or overlap >= max(opts.strong_overlap, opts.min_overlap)

@@ -21,6 +21,9 @@ class Options:
     min_similarity: float = 0.45  # relevance gate: a top hit this close in meaning passes the gate anyway
     similarity_floor: float = 0.30  # relevance gate: some word overlap passes only with this much meaning too
     strong_overlap: float = 0.5  # relevance gate: most of the query's words in a hit pass it on their own
+    # relevance gate: the vector arm's best note passes when it leads the runner-up by this much and
+    # clears the KB's own noise floor (recall/gate_floor.py): a paraphrase singles one note out (0 = off)
+    distinct_margin: float = 0.1
     max_tokens: int = 0  # token budget: 0 = off
     field: str | None = None  # project one field instead of the whole note
     arms: tuple[str, ...] = ARMS
@@ -83,6 +86,7 @@ class Hit:
     fused: float = 0.0
     rerank: float | None = None
     boosts: dict[str, float] = field(default_factory=dict)
+    distinct: bool = False  # the gate passed it as the KB's one clear match in meaning
     value: Any = None  # the projected field, with Options.field
 
     def to_dict(self) -> dict[str, Any]:

@@ -197,6 +197,10 @@ class TeamRecall(Recall):
         self._scope_cache = {key: (time.monotonic(), allowed)}
         return allowed
 
+    def note_ids(self) -> list[str]:
+        where, params = self._scope(Options(global_=True))
+        return [r["id"] for r in self._q(f"select id from reflectgit.notes where {where}", params)]
+
     def session_rules(self, opts: Options, branch: str, project: str, limit: int) -> list[Any]:
         import psycopg
 
