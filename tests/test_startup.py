@@ -95,3 +95,17 @@ def test_search_without_a_server_imports_no_cli_framework(rg, kb, tmp_path):
     assert "Pin the docker base image digest" in out and "onnxruntime" in mods
     assert not (mods & {"click", "torch", "sentence_transformers", "jinja2", "mcp"}), mods & {"click", "torch"}
     assert "reflectgit.cli" not in out.split("@@MODULES@@", 1)[1].split()
+
+
+def test_numpy_matrix_products_run_on_one_thread_unless_the_user_says(tmp_path):
+    """Recall's small matrix products are faster on one BLAS thread, and idle BLAS threads spin
+    on the other core: importing reflectgit asks for one, and a value the user set stands."""
+    import os
+
+    code = "import reflectgit, os; print(os.environ['OPENBLAS_NUM_THREADS'])"
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "1"
+    out = subprocess.run([sys.executable, "-c", code], env={**env, "OPENBLAS_NUM_THREADS": "4"},
+                         capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "4"
