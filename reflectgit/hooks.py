@@ -164,10 +164,11 @@ def run(name: str, args: list[str]) -> int:
                  "session": config.session_id(), "input": os.environ.get("REFLECTGIT_HOOK_INPUT", "")}
         if not (name == "post-commit" and os.environ.get("REFLECTGIT_HOOK_QUEUED") == "1"):
             enqueue(kb_path, event)  # (the shim queued a post-commit itself: it only asks for a drain)
-        from reflectgit.queue import busy
+        from reflectgit.queue import busy, wait_quiet
 
         if busy(kb_path):
             return 0  # the running drain handles this event too
+        wait_quiet(kb_path)  # a burst of commits: load the KB once it is over
         from reflectgit.kb import KB
         from reflectgit.queue import drain
 

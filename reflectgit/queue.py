@@ -98,6 +98,27 @@ def busy(kb_path: Path) -> bool:
     return False
 
 
+def wait_quiet(kb_path: Path, longest: float = 60.0) -> None:
+    """Sleep until the newest queued event is ``SETTLE_S`` old (at most ``longest`` seconds),
+    before a drain loads anything: while commits come back to back, the drain-to-be costs
+    the user's cores nothing but its own start."""
+    settle = _settle()
+    if settle <= 0:
+        return
+    folder = os.path.join(kb_path, ".reflectgit", QUEUE)
+    deadline = time.monotonic() + longest
+    while time.monotonic() < deadline:
+        try:
+            with os.scandir(folder) as entries:
+                newest = max((e.stat().st_mtime for e in entries if e.name.endswith(".json")), default=0.0)
+        except OSError:
+            return
+        age = time.time() - newest
+        if age >= settle:
+            return
+        time.sleep(settle - age + 0.01)
+
+
 def drain(kb: KB, wait: bool = False, reindex: bool = True) -> list[dict[str, Any]]:
     """Handle every queued event. Without ``wait``, return at once if another drain runs."""
     results: list[dict[str, Any]] = []

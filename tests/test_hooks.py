@@ -389,3 +389,20 @@ def test_the_drain_orders_shim_events_by_time_and_waits_for_one_being_written(kb
     results = {r["event"]: r for r in done[0]}
     assert "error" not in results["sh-6-young.json"] and not young.exists()
     assert "error" in results["sh-5-old.json"] and [f.name for f in queue.failed(kb)] == ["sh-5-old.json"]
+
+
+def test_a_drain_to_be_loads_nothing_until_the_burst_is_over(kb, monkeypatch):
+    """wait_quiet (what a hook's Python does before loading the KB) sleeps until the newest
+    queued event is SETTLE_S old; in the foreground there is nothing to wait for."""
+    from reflectgit import queue
+
+    monkeypatch.delenv("REFLECTGIT_HOOK_FOREGROUND", raising=False)
+    (queue.queue_dir(kb) / "sh-1-abc.json").write_text("{}")
+    started = time.monotonic()
+    queue.wait_quiet(kb)
+    assert time.monotonic() - started >= queue.SETTLE_S * 0.9
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
+    (queue.queue_dir(kb) / "sh-2-abc.json").write_text("{}")
+    started = time.monotonic()
+    queue.wait_quiet(kb)
+    assert time.monotonic() - started < queue.SETTLE_S / 2
