@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 EXAMPLES = Path(__file__).with_name("lesson_examples.jsonl")
 #: a turn no rule fired on is kept as a lesson at or above this probability
-RESCUE = 0.85
+RESCUE = 0.8
 #: a rule's signal on a turn below this probability (whole turn and every sentence) is dropped
 VETO = 0.1
 #: L2 penalty of the logistic regression (chosen by cross-validation on dev)
