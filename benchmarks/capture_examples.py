@@ -10,7 +10,8 @@ Sources, all tunable (never heldout2 or heldout3):
   root cause), else 0;
 - ``benchmarks/data/signals_labelled.jsonl`` (every kind but ``none`` is a lesson);
 - ``benchmarks/data/lesson_lines_written.jsonl``: lines written for this by hand (lessons in many
-  phrasings; chat, status reports, questions, task requests, bare orders, banter with trigger words).
+  phrasings; chat, status reports, questions, task requests, bare orders, banter with trigger words;
+  ``"role": "agent"``: causes an agent states vs. its narration, plans, summaries and descriptions).
 
 Run:  .venv/bin/python benchmarks/capture_examples.py        (rewrites the package file)
 """
@@ -53,12 +54,14 @@ def build() -> list[dict]:
     for line in (data / "lesson_lines_written.jsonl").read_text().splitlines():
         if line.strip():
             r = json.loads(line)
-            rows.append({"text": r["text"], "label": int(r["label"]), "role": "user", "src": "written"})
+            rows.append({"text": r["text"], "label": int(r["label"]), "role": r.get("role", "user"), "src": "written"})
     return rows
 
 
 def main() -> None:
-    rows = build()
+    # the package ships what capture uses: user turns (an agent-cause model was tried and rejected,
+    # see RESULTS.md; benchmarks/capture_meaning_cv.py --role agent still reads build()'s agent rows)
+    rows = [r for r in build() if r["role"] == "user"]
     target = ROOT / "reflectgit" / "capture" / "lesson_examples.jsonl"
     target.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
     pos = sum(r["label"] for r in rows)

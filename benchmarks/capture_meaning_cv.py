@@ -16,6 +16,27 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def _states_cause(sentence: str) -> bool:
+    """The guard the rejected agent-cause rescue used: stated, not guessed, planned, asked or narrated."""
+    from reflectgit.capture.signals import _HEDGED, _SELF
+
+    s = sentence.strip()
+    return bool(s) and not s.endswith("?") and not _HEDGED.search(s) and not _SELF.match(s) and len(s.split()) >= 6
+
+
+def _investigated_prose(turns: list) -> list[int]:
+    """The agent's prose turns after a tool call since the user's last message."""
+    called, out = False, []
+    for t in turns:
+        if t.role == "user" and t.text.strip():
+            called = False
+        elif t.role == "assistant" and t.tool:
+            called = True
+        elif t.role == "assistant" and t.text.strip() and called:
+            out.append(t.index)
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     import numpy as np
 
@@ -29,8 +50,13 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--l2", type=float, default=meaning.L2)
     ap.add_argument("--set", default="dev", choices=["dev", "heldout"])
     ap.add_argument("--show", action="store_true", help="Print the turns each threshold would change.")
+    ap.add_argument("--role", default="user", choices=["user", "agent"],
+                    help="user: lessons in user turns; agent: causes in the agent's prose after a tool call.")
     args = ap.parse_args(argv)
-    texts, labels, srcs = meaning.examples("user")
+    from benchmarks.capture_examples import build
+
+    rows_ = [r for r in build() if r["role"] == args.role]  # the package ships the user rows of the same build
+    texts, labels, srcs = [r["text"] for r in rows_], [r["label"] for r in rows_], [r["src"] for r in rows_]
     vecs = np.asarray(embed(texts), dtype=np.float64)
     y = np.asarray(labels, dtype=np.float64)
     rows = []  # (transcript, label, rule fired, whole p, best p, text)
@@ -39,15 +65,21 @@ def main(argv: list[str] | None = None) -> None:
         weights = meaning.fit(vecs[keep], y[keep], args.l2)
         tr = read(DATA / exp["transcript"])
         sigs = detect(tr.turns, tr.cwd)
-        fired = {s.turn for s in sigs if s.detail.get("by") != "agent" and s.kind in (*meaning.VETOABLE, "permission")}
-        idx = meaning.answering_turns(tr.turns)
+        if args.role == "user":
+            fired = {s.turn for s in sigs if s.detail.get("by") != "agent" and s.kind in (*meaning.VETOABLE, "permission")}
+            idx = meaning.answering_turns(tr.turns)
+        else:
+            fired = {s.turn for s in sigs if s.kind == "root_cause" and s.detail.get("by") == "agent"}
+            idx = _investigated_prose(tr.turns)
         by = {t.index: t for t in tr.turns}
         own = [(texts[i], labels[i]) for i, s in enumerate(srcs) if s == exp["transcript"]]
         truth = {" ".join(t.split()): lb for t, lb in own}
         for i, (whole, best, sent) in zip(idx, meaning.score([by[i].text for i in idx], weights)):
             ev = sent if best >= whole else by[i].text
+            if args.role == "agent":  # the agent's rescue reads its best sentence only
+                whole, ev = best, sent
             rows.append((exp["transcript"], truth.get(" ".join(by[i].text.split())[:600], 0), i in fired, whole, best,
-                         by[i].text, meaning.may_rescue(ev)))
+                         by[i].text, meaning.may_rescue(ev) if args.role == "user" else _states_cause(ev)))
     pos = sum(r[1] for r in rows)
     print(f"{args.set}: {len(rows)} answering user turns, {pos} lessons; rules fire on {sum(r[2] for r in rows)} "
           f"({sum(r[1] and r[2] for r in rows)} lessons, {sum(r[2] and not r[1] for r in rows)} not)")
