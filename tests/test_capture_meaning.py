@@ -77,7 +77,7 @@ def test_the_agent_stop_hook_keeps_the_lesson_by_meaning(kb, code_repo, tmp_path
 
 def test_the_fitted_weights_are_cached_by_signature_and_examples(monkeypatch, tmp_path):
     meaning._model.clear()
-    path = meaning._cache_path()
+    path = meaning.cache_path()
     weights = meaning.model()
     assert path.exists() and "user" in meaning._model
     meaning._model.clear()
@@ -95,3 +95,13 @@ def test_the_examples_ship_with_the_package_and_fit_separates_them():
     w = meaning.fit(x, np.array([1.0, 1.0, 0.0, 0.0]), l2=0.01)
     p = meaning.proba(x, w)
     assert p[0] > 0.9 and p[3] < 0.1
+
+
+def test_model_prepare_fits_the_capture_classifier_once(rg, monkeypatch, tmp_path):
+    meaning._model.clear()
+    monkeypatch.setattr("reflectgit.capture.meaning.cache_path", lambda: tmp_path / "capture-meaning-x.npz")
+    out = rg.json("model", "prepare")
+    assert out["capture_model"].endswith("capture-meaning-x.npz") and "capture classifier fitted" in out["prepared"]
+    meaning._model.clear()
+    again = rg.json("model", "prepare")
+    assert "capture classifier fitted" not in again["prepared"] and (tmp_path / "capture-meaning-x.npz").exists()

@@ -88,7 +88,8 @@ def proba(vecs: Any, weights: tuple[Any, float]) -> Any:
     return 1.0 / (1.0 + np.exp(-(np.asarray(vecs, dtype=np.float64) @ w + b)))
 
 
-def _cache_path() -> Path:
+def cache_path() -> Path:
+    """Where this machine keeps the fitted weights (per embedder signature and examples)."""
     from reflectgit.index.embed import cache_dir, signature
 
     key = hashlib.sha256(signature().encode() + b"\0" + EXAMPLES.read_bytes() + f"\0{L2}".encode()).hexdigest()[:16]
@@ -101,7 +102,7 @@ def model() -> tuple[Any, float]:
 
     if "user" in _model:
         return _model["user"]
-    path = _cache_path()
+    path = cache_path()
     try:
         with np.load(path) as data:
             weights = (data["w"], float(data["b"]))
