@@ -74,31 +74,34 @@ def main(argv: list[str] | None = None) -> None:
         by = {t.index: t for t in tr.turns}
         own = [(texts[i], labels[i]) for i, s in enumerate(srcs) if s == exp["transcript"]]
         truth = {" ".join(t.split()): lb for t, lb in own}
-        for i, (whole, best, sent) in zip(idx, meaning.score([by[i].text for i in idx], weights)):
-            ev = sent if best >= whole else by[i].text
+        texts_ = [by[i].text for i in idx]
+        rescue = meaning.rescue_scores(texts_, weights) if args.role == "user" else [(0.0, "")] * len(idx)
+        for i, (whole, best, sent), (rp, _ev) in zip(idx, meaning.score(texts_, weights), rescue, strict=True):
+            ok = _states_cause(sent) if args.role == "agent" else True
             if args.role == "agent":  # the agent's rescue reads its best sentence only
-                whole, ev = best, sent
+                whole = rp = best
             rows.append((exp["transcript"], truth.get(" ".join(by[i].text.split())[:600], 0), i in fired, whole, best,
-                         by[i].text, meaning.may_rescue(ev) if args.role == "user" else _states_cause(ev)))
+                         by[i].text, ok, rp))
     pos = sum(r[1] for r in rows)
     print(f"{args.set}: {len(rows)} answering user turns, {pos} lessons; rules fire on {sum(r[2] for r in rows)} "
           f"({sum(r[1] and r[2] for r in rows)} lessons, {sum(r[2] and not r[1] for r in rows)} not)")
     p = np.array([max(r[3], r[4]) for r in rows])
     lab = np.array([r[1] for r in rows], dtype=bool)
     fired = np.array([r[2] for r in rows], dtype=bool)
-    ok = np.array([r[6] for r in rows], dtype=bool)  # the rescue's guards: no question, no banter
+    ok = np.array([r[6] for r in rows], dtype=bool)
+    rp = np.array([r[7] for r in rows])  # what a rescue reads: the turn's statements (no questions, no banter)
     auc = np.mean([a > b for a in p[lab] for b in p[~lab]]) if lab.any() and (~lab).any() else float("nan")
     print(f"out-of-fold AUC of max(turn, sentence) probability: {auc:.3f}")
     for name, q in (("turn", np.array([r[3] for r in rows])), ("best sentence", np.array([r[4] for r in rows]))):
         print(f"  AUC of the {name} alone: {np.mean([a > b for a in q[lab] for b in q[~lab]]):.3f}")
     print("the classifier alone at t (as if no rule fired): lessons kept / chat kept; lessons below t")
     for t in (0.05, 0.1, 0.2, 0.5, 0.7, 0.8, 0.85, 0.9, 0.95):
-        print(f"  {t:.2f}: {int((lab & ok & (p >= t)).sum())}/{int(lab.sum())} lessons, "
-              f"{int((~lab & ok & (p >= t)).sum())}/{int((~lab).sum())} chat; below t: {int((lab & (p < t)).sum())} lessons, "
+        print(f"  {t:.2f}: {int((lab & ok & (rp >= t)).sum())}/{int(lab.sum())} lessons, "
+              f"{int((~lab & ok & (rp >= t)).sum())}/{int((~lab).sum())} chat; below t: {int((lab & (p < t)).sum())} lessons, "
               f"{int((~lab & (p < t)).sum())} chat")
     print("rescue at t: turns no rule fired on and p >= t  (lessons gained / chat added)")
     for t in (0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95):
-        sel = (~fired) & ok & (p >= t)
+        sel = (~fired) & ok & (rp >= t) & (p >= t)
         print(f"  {t:.2f}: +{int((sel & lab).sum())} lessons, +{int((sel & ~lab).sum())} false")
     print("veto at t: rule-fired turns with p < t  (false captures removed / lessons lost)")
     for t in (0.02, 0.05, 0.1, 0.15, 0.2, 0.3):

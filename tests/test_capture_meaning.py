@@ -105,3 +105,10 @@ def test_model_prepare_fits_the_capture_classifier_once(rg, monkeypatch, tmp_pat
     meaning._model.clear()
     again = rg.json("model", "prepare")
     assert "capture classifier fitted" not in again["prepared"] and (tmp_path / "capture-meaning-x.npz").exists()
+
+
+def test_a_rescue_reads_statements_not_questions_or_banter():
+    (p, evidence), (p2, _e) = meaning.rescue_scores(["you should never trust a Monday deploy, right? anyway thanks",
+                                                     "what's the rule here, should tests always hit the network?"])
+    assert p < meaning.RESCUE and "right?" not in evidence
+    assert p2 == 0.0  # nothing but a question is left

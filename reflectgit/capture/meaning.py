@@ -150,6 +150,27 @@ def may_rescue(evidence: str) -> bool:
     return not evidence.rstrip().endswith("?") and not _BANTER.search(evidence)
 
 
+def statements(text: str) -> str:
+    """The turn without its questions and banter: what a rescue may keep."""
+    said = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()]
+    return " ".join(x for x in said if may_rescue(x))
+
+
+def rescue_scores(texts: list[str], weights: tuple[Any, float] | None = None) -> list[tuple[float, str]]:
+    """For each turn: the probability that its statements (questions and banter left out) state a
+    lesson, and the sentence to keep as evidence; (0.0, "") when nothing is left."""
+    kept = [statements(t) for t in texts]
+    scored = iter(score([k for k in kept if k], weights))
+    out = []
+    for k in kept:
+        if not k:
+            out.append((0.0, ""))
+            continue
+        whole, best, sentence = next(scored)
+        out.append((max(whole, best), sentence if best >= whole else k[:300]))
+    return out
+
+
 def answering_turns(turns: list[Turn]) -> list[int]:
     """Indexes of the user turns with text that answer an agent action (the first message states the task)."""
     acted, out = False, []
@@ -185,14 +206,11 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
         return signals
     vetoed = {i for i in said if max(scored[i][:2]) < VETO}
     out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") != "agent")]
-    for i, (whole, best, sentence) in scored.items():
-        if i in fired or i not in answering or max(whole, best) < RESCUE:
-            continue
-        evidence = sentence if best >= whole else " ".join(by_index[i].text.split())[:300]
-        if not may_rescue(evidence):
+    maybe = [i for i, (whole, best, _s) in scored.items() if i not in fired and i in answering and max(whole, best) >= RESCUE]
+    for i, (p, evidence) in zip(maybe, rescue_scores([by_index[i].text for i in maybe]), strict=True):
+        if p < RESCUE:
             continue
         # the phrase the writer anchors the rule on: the evidence's first clause, as the message splits it
         phrase = next(iter(lesson.clauses(lesson.strip_lead(evidence))), evidence)
-        out.append(Signal("rule", 0.7, i, evidence[:300], {"phrase": phrase[:300], "by": "meaning",
-                                                            "p": round(max(whole, best), 3)}))
+        out.append(Signal("rule", 0.7, i, evidence[:300], {"phrase": phrase[:300], "by": "meaning", "p": round(p, 3)}))
     return sorted(out, key=lambda s: s.turn)
