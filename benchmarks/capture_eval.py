@@ -15,7 +15,8 @@ throwaway KB with HOME in a temp dir, REFLECTGIT_HEARTBEAT=0 and REFLECTGIT_DAEM
 ``--llm`` no LLM is configured: the figures are heuristic-only. ``--llm CMD`` sets REFLECTGIT_LLM
 to a command (e.g. ``claude -p`` or a local model wrapper) for the same run.
 
-Run:  .venv/bin/python benchmarks/capture_eval.py [--set dev|heldout|heldout2|heldout3|both|all] [--show] [--json out.json]
+Run:  .venv/bin/python benchmarks/capture_eval.py [--set dev|heldout|heldout2|heldout3|both|all] [--show] [--ci] [--json out.json]
+      .venv/bin/python benchmarks/capture_eval.py --capture-model 0 ...   # the phrase rules alone
       .venv/bin/python benchmarks/capture_eval.py --compare before.json after.json   # paired bootstrap
 """
 
@@ -141,7 +142,7 @@ def score_transcript(exp: dict[str, Any], views: list[dict[str, Any]]) -> dict[s
 
 
 @contextmanager
-def sandbox(llm: str | None) -> Iterator[Path]:
+def sandbox(llm: str | None, capture_model: str = "1") -> Iterator[Path]:
     """A temp HOME and KB, no background work, and (unless --llm) no LLM."""
     saved = dict(os.environ)
     cache = os.environ.get("REFLECTGIT_CACHE") or str(Path(tempfile.gettempdir()) / "reflectgit-eval-cache")
@@ -155,7 +156,7 @@ def sandbox(llm: str | None) -> Iterator[Path]:
                            "REFLECTGIT_CACHE": cache, "REFLECTGIT_HEARTBEAT": "0", "REFLECTGIT_DAEMON": "0",
                            "GIT_AUTHOR_NAME": "eval", "GIT_AUTHOR_EMAIL": "eval@example.invalid",
                            "GIT_COMMITTER_NAME": "eval", "GIT_COMMITTER_EMAIL": "eval@example.invalid",
-                           "GIT_CONFIG_NOSYSTEM": "1"})
+                           "GIT_CONFIG_NOSYSTEM": "1", "REFLECTGIT_CAPTURE_MODEL": capture_model})
         if llm:
             os.environ["REFLECTGIT_LLM"] = llm
         cwd = os.getcwd()
@@ -168,6 +169,9 @@ def sandbox(llm: str | None) -> Iterator[Path]:
             os.environ.update(saved)
 
 
+CAPTURE_MODEL = "1"  # --capture-model 0: the phrase rules alone, without the learned second opinion
+
+
 def capture_one(path: Path, llm: str | None = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Capture one transcript into a throwaway KB; returns (CLI JSON output, captured note views)."""
     from click.testing import CliRunner
@@ -175,7 +179,7 @@ def capture_one(path: Path, llm: str | None = None) -> tuple[dict[str, Any], lis
     from reflectgit.cli import cli
     from reflectgit.kb import KB
 
-    with sandbox(llm) as root:
+    with sandbox(llm, CAPTURE_MODEL) as root:
         runner = CliRunner()
         res = runner.invoke(cli, ["init"], catch_exceptions=False)
         if res.exit_code:
@@ -200,6 +204,7 @@ def evaluate(set_name: str, llm: str | None = None, only: list[str] | None = Non
             row["error"] = out["error"]
         rows.append(row)
     return {"set": set_name, "writer": "llm" if llm else "heuristic-only", "llm_command": llm,
+            "capture_model": CAPTURE_MODEL,
             "excerpt_counts": EXCERPT_COUNTS,
             "totals": totals(rows), "transcripts": rows}
 
@@ -277,6 +282,18 @@ def paired_bootstrap(a: dict[str, Any], b: dict[str, Any], n: int = 2000, seed: 
     return {"transcripts": len(keys), "metrics": out}
 
 
+def bootstrap_ci(rep: dict[str, Any], n: int = 2000, seed: int = 0) -> dict[str, Any]:
+    """Each metric of one run with a 95% interval from resampling its transcripts."""
+    rows = rep["transcripts"]
+    rng = random.Random(seed)
+    out = {}
+    for name in METRICS:
+        vals = sorted(_metric([rng.choice(rows) for _ in rows], name) for _ in range(n))
+        out[name] = {"value": round(_metric(rows, name), 3), "ci95": [round(vals[int(0.025 * n)], 3),
+                                                                       round(vals[int(0.975 * n) - 1], 3)]}
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--set", choices=[*SETS, *GROUPS], default="both",
@@ -287,6 +304,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--excerpt-counts", action="store_true",
                     help="Count a reason found only in the body's quoted session excerpt (default: it does not count).")
     ap.add_argument("--json", type=Path, help="Write the full report here.")
+    ap.add_argument("--ci", action="store_true", help="Print each metric with a bootstrap 95%% interval over transcripts.")
+    ap.add_argument("--capture-model", choices=["0", "1"], default="1",
+                    help="0: the phrase rules alone (REFLECTGIT_CAPTURE_MODEL=0), without the learned second opinion.")
     ap.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"),
                     help="Paired bootstrap of AFTER - BEFORE from two --json reports (same set).")
     args = ap.parse_args(argv)
@@ -295,12 +315,16 @@ def main(argv: list[str] | None = None) -> None:
         for ra, rb in zip(a["reports"], b["reports"]):
             print(ra["set"], json.dumps(paired_bootstrap(ra, rb)))
         return
-    global EXCERPT_COUNTS
+    global EXCERPT_COUNTS, CAPTURE_MODEL
     EXCERPT_COUNTS = args.excerpt_counts
+    CAPTURE_MODEL = args.capture_model
     names = GROUPS.get(args.set, [args.set])
     reports = [evaluate(name, args.llm, args.only) for name in names]
     for rep in reports:
         print_report(rep, args.show)
+        if args.ci:
+            rep["ci"] = bootstrap_ci(rep)
+            print(f"{rep['set']} with 95% intervals: {json.dumps(rep['ci'])}")
     if args.json:
         import platform
 

@@ -74,6 +74,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_MICRO_MAX_CHARS", "9000", "Characters the session-end micro-reflection reads at most."),
         Setting("REFLECTGIT_DEDUP_THRESHOLD", "0.97", "Cosine at which a captured lesson is held as a pending \"merge?\" decision (1.0 turns it off)."),
         Setting("REFLECTGIT_REVISE_THRESHOLD", "0.90", "Cosine at which a captured lesson revises the note it restates instead of adding one (1.0 turns it off)."),
+        Setting("REFLECTGIT_CAPTURE_MODEL", "1", "0 turns off capture's learned second opinion (a sentence-embedding classifier that keeps lessons the phrase rules miss and drops chat they misread); the rules then decide alone."),
         Setting("REFLECTGIT_IDLE_SECONDS", "1800", "Seconds a session's transcript must be quiet before the drain sweeps it (the idle sweep)."),
         Setting("REFLECTGIT_SKILL_DIRS", "~/.claude/skills", "Folders of installed skills (SKILL.md) indexed beside the KB's skills/ (os.pathsep-separated)."),
         Setting("REFLECTGIT_SKILL_MIN_SCORE", "2.0", "Score a skill needs to be injected (off: no skills tier); a fresh strong hit skips raw recall."),

@@ -82,12 +82,20 @@ def _line(t: Turn) -> str:
 USER_KINDS = ("correction", "rule", "root_cause", "decision", "permission")
 
 
-def candidates(transcript: Transcript, floor: float = THRESHOLD) -> list[Candidate]:
+def signals(transcript: Transcript) -> list[Signal]:
+    """The rules' signals after the learned second opinion (:mod:`reflectgit.capture.meaning`):
+    lessons by meaning the rules missed are added, rule captures that read as chat are dropped."""
+    from reflectgit.capture import meaning
+
+    return meaning.review(transcript.turns, detect(transcript.turns, transcript.cwd))
+
+
+def candidates(transcript: Transcript, floor: float = THRESHOLD, found: list[Signal] | None = None) -> list[Candidate]:
     turns = transcript.turns
     out: list[Candidate] = []
     seen_windows: set[str] = set()
     led: set[int] = set()  # user turns that already lead a lesson: a second signal there is its reason
-    for sig in sorted(detect(turns, transcript.cwd), key=lambda s: (-s.strength, s.turn)):
+    for sig in sorted(signals(transcript) if found is None else found, key=lambda s: (-s.strength, s.turn)):
         if sig.strength < floor:
             continue
         if sig.kind in USER_KINDS:
@@ -332,12 +340,13 @@ def capture(kb: KB, transcript: Transcript, context: Any, session: str | None = 
     """Capture a transcript's lessons. ``speculative`` (the idle sweep) also keeps windows
     around weaker signals, marked ``speculative`` so recall ranks them lower."""
     session = session or transcript.session
-    found = candidates(transcript, floor=SPECULATIVE_FLOOR if speculative else THRESHOLD)
+    sigs = signals(transcript)
+    found = candidates(transcript, floor=SPECULATIVE_FLOOR if speculative else THRESHOLD, found=sigs)
     for c in found:
         if c.signal.strength < THRESHOLD:
             c.fields.update(speculative=True, confidence=0.3)
             c.fields["tags"] = [*c.fields["tags"], "speculative"]
-    result = CaptureResult(session, [s.to_dict() for s in detect(transcript.turns, transcript.cwd)], dry_run=dry_run)
+    result = CaptureResult(session, [s.to_dict() for s in sigs], dry_run=dry_run)
     from reflectgit.recall.choose import open_recall as Recall
 
     recall = Recall(kb, context)  # one index for the chunk check and the neighbours

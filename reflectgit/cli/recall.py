@@ -298,6 +298,13 @@ def model_prepare(as_json: bool) -> None:
     from reflectgit.index.embed import prepare
 
     out = prepare(say=None if not as_json else lambda line: click.echo(f"reflectgit: {line}", err=True))
+    from reflectgit.capture import meaning
+
+    if meaning.enabled():  # capture's classifier: fitted here once, so no drain pays for it
+        fitted = not meaning.cache_path().exists()
+        meaning.model()
+        out["capture_model"] = str(meaning.cache_path())
+        out["prepared"] += ["capture classifier fitted"] if fitted else []
     if as_json:
         emit_json(out)
         return

@@ -1,0 +1,73 @@
+"""Build the labelled examples the capture's second opinion learns from
+(``reflectgit/capture/lesson_examples.jsonl``, shipped as package data; see
+:mod:`reflectgit.capture.meaning`).
+
+Sources, all tunable (never heldout2 or heldout3):
+
+- the user and agent turns of the ``dev`` and first ``heldout`` capture transcripts
+  (benchmarks/data/capture/), labelled 1 when the turn holds most of the rule phrases of an expected
+  lesson (a user turn: a correction, rule, root cause, decision or permission; an agent turn: a
+  root cause), else 0;
+- ``benchmarks/data/signals_labelled.jsonl`` (every kind but ``none`` is a lesson);
+- ``benchmarks/data/lesson_lines_written.jsonl``: lines written for this by hand (lessons in many
+  phrasings; chat, status reports, questions, task requests, bare orders, banter with trigger words;
+  ``"role": "agent"``: causes an agent states vs. its narration, plans, summaries and descriptions).
+
+Run:  .venv/bin/python benchmarks/capture_examples.py        (rewrites the package file)
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+USER_KINDS = {"correction", "rule", "root_cause", "decision", "permission"}
+
+
+def transcript_rows(set_name: str) -> list[dict]:
+    from benchmarks.capture_eval import DATA, SETS, load_expectations, norm
+    from reflectgit.capture.transcript import read
+
+    rows = []
+    for exp in load_expectations(SETS[set_name]):
+        for t in read(DATA / exp["transcript"]).turns:
+            if not t.text.strip() or t.role == "tool" or (t.role == "assistant" and t.tool):
+                continue
+            kinds = USER_KINDS if t.role == "user" else {"root_cause"}
+            text = norm(t.text)
+            hit = any(l.get("rule") and l["kind"] in kinds and sum(norm(p) in text for p in l["rule"]) * 2 > len(l["rule"])
+                      for l in exp["lessons"])
+            rows.append({"text": " ".join(t.text.split())[:600], "label": int(hit),
+                         "role": "user" if t.role == "user" else "agent", "src": exp["transcript"]})
+    return rows
+
+
+def build() -> list[dict]:
+    rows = transcript_rows("dev") + transcript_rows("heldout")
+    data = ROOT / "benchmarks" / "data"
+    for line in (data / "signals_labelled.jsonl").read_text().splitlines():
+        if line.strip():
+            r = json.loads(line)
+            rows.append({"text": r["text"], "label": int(r["label"] != "none"), "role": "user", "src": "signals_labelled"})
+    for line in (data / "lesson_lines_written.jsonl").read_text().splitlines():
+        if line.strip():
+            r = json.loads(line)
+            rows.append({"text": r["text"], "label": int(r["label"]), "role": r.get("role", "user"), "src": "written"})
+    return rows
+
+
+def main() -> None:
+    # the package ships what capture uses: user turns (an agent-cause model was tried and rejected,
+    # see RESULTS.md; benchmarks/capture_meaning_cv.py --role agent still reads build()'s agent rows)
+    rows = [r for r in build() if r["role"] == "user"]
+    target = ROOT / "reflectgit" / "capture" / "lesson_examples.jsonl"
+    target.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
+    pos = sum(r["label"] for r in rows)
+    print(f"{len(rows)} examples ({pos} lessons, {len(rows) - pos} not) -> {target.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    main()

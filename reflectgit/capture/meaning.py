@@ -1,0 +1,216 @@
+"""A learned second opinion on capture: does a user turn teach something, judged by its meaning?
+
+The phrase and grammar rules of :mod:`reflectgit.capture.signals` score ~1.0 on the sessions they
+were written against and far less on sessions phrased in ways nobody wrote a rule for (lesson
+recall 0.30 on heldout3, with chit-chat captured). This module reads the sentence embedding
+(the packaged MiniLM, :mod:`reflectgit.index.embed`) of each user turn that answers an agent
+action, and a logistic regression learnt from ``lesson_examples.jsonl`` (labelled turns and
+lines, built by ``benchmarks/capture_examples.py``) says how likely it states a lesson. It is used
+twice (:func:`review`):
+
+- **rescue**: a turn no rule fired on, but whose meaning is a lesson with high confidence, becomes
+  a ``rule`` signal (strength 0.7, ``detail.by = "meaning"``);
+- **veto**: a correction, rule, decision or root cause the rules read into a turn whose meaning is
+  plainly chat ("the root cause of my bad mood is mondays") is dropped.
+
+The examples' vectors and the fitted weights are computed once per machine and cached beside the
+model export, keyed by the embedder's signature and the examples' hash: no training at runtime
+beyond that. Capture runs in the background drain, where loading the model is acceptable; when the
+model is not prepared (a hook) or ``REFLECTGIT_CAPTURE_MODEL=0``, the rules decide alone.
+Thresholds were picked by leave-one-transcript-out cross-validation on the dev transcripts
+(``benchmarks/capture_meaning_cv.py``), never on a held-out set.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from reflectgit.capture.signals import Signal
+    from reflectgit.capture.transcript import Turn
+
+EXAMPLES = Path(__file__).with_name("lesson_examples.jsonl")
+#: a turn no rule fired on is kept as a lesson at or above this probability
+RESCUE = 0.8
+#: a rule's signal on a turn below this probability (whole turn and every sentence) is dropped
+VETO = 0.1
+#: L2 penalty of the logistic regression (chosen by cross-validation on dev)
+L2 = 0.1
+#: signals the veto may drop: what the user said (test fixes, loops and the agent's causes are facts)
+VETOABLE = ("correction", "rule", "decision", "root_cause")
+
+_model: dict[str, Any] = {}
+#: laughter in the sentence: banter, whatever it seems to mean
+_BANTER = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b|[\U0001F602\U0001F923\U0001F605]", re.I)
+
+
+def enabled() -> bool:
+    from reflectgit.config import setting
+
+    return setting("REFLECTGIT_CAPTURE_MODEL").strip().lower() not in ("0", "off", "false", "no")
+
+
+def examples(role: str = "user") -> tuple[list[str], list[int], list[str]]:
+    """(texts, labels, sources) of the shipped examples for one role ("user" or "agent")."""
+    rows = [json.loads(line) for line in EXAMPLES.read_text().splitlines() if line.strip()]
+    rows = [r for r in rows if r.get("role", "user") == role]
+    return [r["text"] for r in rows], [int(r["label"]) for r in rows], [r.get("src", "") for r in rows]
+
+
+def fit(x: Any, y: Any, l2: float = L2, steps: int = 25) -> tuple[Any, float]:
+    """L2-regularised logistic regression by Newton's method (numpy only): (weights, bias)."""
+    import numpy as np
+
+    n, d = x.shape
+    xb = np.hstack([x, np.ones((n, 1), dtype=np.float64)])
+    w = np.zeros(d + 1)
+    reg = np.full(d + 1, l2)
+    reg[-1] = 0.0  # the bias is not penalised
+    for _ in range(steps):
+        p = 1.0 / (1.0 + np.exp(-(xb @ w)))
+        grad = xb.T @ (p - y) + reg * w
+        hess = (xb * (p * (1 - p))[:, None]).T @ xb + np.diag(reg + 1e-9)
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if float(np.abs(step).max()) < 1e-6:
+            break
+    return w[:-1], float(w[-1])
+
+
+def proba(vecs: Any, weights: tuple[Any, float]) -> Any:
+    import numpy as np
+
+    w, b = weights
+    return 1.0 / (1.0 + np.exp(-(np.asarray(vecs, dtype=np.float64) @ w + b)))
+
+
+def cache_path() -> Path:
+    """Where this machine keeps the fitted weights (per embedder signature and examples)."""
+    from reflectgit.index.embed import cache_dir, signature
+
+    key = hashlib.sha256(signature().encode() + b"\0" + EXAMPLES.read_bytes() + f"\0{L2}".encode()).hexdigest()[:16]
+    return cache_dir() / f"capture-meaning-{key}.npz"
+
+
+def model() -> tuple[Any, float]:
+    """The fitted weights for user turns: from the cache, else embedded and fitted once and cached."""
+    import numpy as np
+
+    if "user" in _model:
+        return _model["user"]
+    path = cache_path()
+    try:
+        with np.load(path) as data:
+            weights = (data["w"], float(data["b"]))
+    except (OSError, KeyError, ValueError):
+        from reflectgit.fsutil import atomic_write
+        from reflectgit.index.embed import embed
+
+        texts, labels, _ = examples("user")
+        w, b = fit(np.asarray(embed(texts), dtype=np.float64), np.asarray(labels, dtype=np.float64))
+        weights = (w, b)
+        import io
+
+        buf = io.BytesIO()
+        np.savez(buf, w=w, b=np.array(b))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, buf.getvalue())
+    _model["user"] = weights
+    return weights
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.!?;])\s+|\n+|\s[—–]\s", text) if len(s.split()) >= 3]
+
+
+def score(texts: list[str], weights: tuple[Any, float] | None = None) -> list[tuple[float, float, str]]:
+    """For each text: (probability of the whole turn, best sentence's probability, that sentence)."""
+    from reflectgit.index.embed import embed
+
+    parts = [[" ".join(t.split()), *sentences(t)] for t in texts]
+    flat = [p for ps in parts for p in ps]
+    if not flat:
+        return []
+    probs = proba(embed(flat), weights or model())
+    out, i = [], 0
+    for ps in parts:
+        ps_p = [float(x) for x in probs[i:i + len(ps)]]
+        i += len(ps)
+        best = max(range(1, len(ps)), key=lambda k: ps_p[k], default=0)
+        out.append((ps_p[0], ps_p[best], ps[best]))
+    return out
+
+
+def may_rescue(evidence: str) -> bool:
+    """A question states no lesson, and banter is none whatever it seems to mean."""
+    return not evidence.rstrip().endswith("?") and not _BANTER.search(evidence)
+
+
+def statements(text: str) -> str:
+    """The turn without its questions and banter: what a rescue may keep."""
+    said = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()]
+    return " ".join(x for x in said if may_rescue(x))
+
+
+def rescue_scores(texts: list[str], weights: tuple[Any, float] | None = None) -> list[tuple[float, str]]:
+    """For each turn: the probability that its statements (questions and banter left out) state a
+    lesson, and the sentence to keep as evidence; (0.0, "") when nothing is left."""
+    kept = [statements(t) for t in texts]
+    scored = iter(score([k for k in kept if k], weights))
+    out = []
+    for k in kept:
+        if not k:
+            out.append((0.0, ""))
+            continue
+        whole, best, sentence = next(scored)
+        out.append((max(whole, best), sentence if best >= whole else k[:300]))
+    return out
+
+
+def answering_turns(turns: list[Turn]) -> list[int]:
+    """Indexes of the user turns with text that answer an agent action (the first message states the task)."""
+    acted, out = False, []
+    for t in turns:
+        if t.role == "assistant" and (t.tool or t.text.strip()):
+            acted = True
+        elif t.role == "user" and t.text.strip():
+            if acted:
+                out.append(t.index)
+            acted = False
+    return out
+
+
+def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
+    """The signals after the second opinion: vetoed chat dropped, rescued lessons added. Unchanged
+    when the setting is off or the model cannot be loaded here (a hook before `model prepare`)."""
+    if not enabled():
+        return signals
+    from reflectgit.capture import lesson
+    from reflectgit.capture.signals import Signal
+    from reflectgit.index.embed import ModelNotPrepared
+
+    by_index = {t.index: t for t in turns}
+    said = {s.turn for s in signals if s.detail.get("by") != "agent" and s.kind in VETOABLE}
+    fired = {s.turn for s in signals if s.detail.get("by") != "agent" and s.kind in (*VETOABLE, "permission")}
+    answering = set(answering_turns(turns))
+    ask = sorted(answering | said)
+    if not ask:
+        return signals
+    try:
+        scored = dict(zip(ask, score([by_index[i].text for i in ask]), strict=True))
+    except ModelNotPrepared:
+        return signals
+    vetoed = {i for i in said if max(scored[i][:2]) < VETO}
+    out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") != "agent")]
+    maybe = [i for i, (whole, best, _s) in scored.items() if i not in fired and i in answering and max(whole, best) >= RESCUE]
+    for i, (p, evidence) in zip(maybe, rescue_scores([by_index[i].text for i in maybe]), strict=True):
+        if p < RESCUE:
+            continue
+        # the phrase the writer anchors the rule on: the evidence's first clause, as the message splits it
+        phrase = next(iter(lesson.clauses(lesson.strip_lead(evidence))), evidence)
+        out.append(Signal("rule", 0.7, i, evidence[:300], {"phrase": phrase[:300], "by": "meaning", "p": round(p, 3)}))
+    return sorted(out, key=lambda s: s.turn)
