@@ -297,3 +297,12 @@ def test_more_rules_from_a_third_probe(rg, kb, code_repo, tmp_path, message, kin
 def test_more_rules_and_causes_from_a_fourth_probe(rg, kb, code_repo, tmp_path, message, kind):
     out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
     assert kind in notes, out["signals"]
+
+
+@pytest.mark.parametrize("lead", ["That's the cause: ", "Found the culprit — ", "This is the real root cause: "])
+def test_a_root_cause_title_leaves_out_the_announcement(rg, kb, code_repo, tmp_path, lead):
+    """The title is a readable sentence: "Root cause: the retry decorator ...", never
+    "Root cause: that's the cause: the retry decorator ..."."""
+    lines = diagnosis(code_repo, lead + UNANNOUNCED[0].lower() + UNANNOUNCED[1:], "ok, go ahead")
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert notes["root-cause"].title.startswith("Root cause: the retry decorator re-runs the whole export")

@@ -213,6 +213,9 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
 
 #: how an agent announces a cause ("Found it. The root cause is that ..."), dropped from the title
 _CAUSE_LEAD = re.compile(r"^(?:(?:ok(?:ay)?|so|ah|aha|right|actually|wait)[,.!]?\s+)?(?:found it[.:!]?\s*|i (?:found|see) (?:it|the (?:cause|culprit|bug|problem|issue))[.:!]?\s*"
+                         # the detector's own announcements, when a colon or dash hands over to the cause
+                         r"|(?:(?:that|this|it)(?:'s| is| was) (?:the|our) (?:real |actual )?(?:root[- ]cause|cause|culprit|bug|problem|issue)"
+                         r"|found (?:the|our) (?:root[- ]cause|cause|culprit|bug|problem|issue))\s*[:—–-]\s*"
                          r"|here'?s (?:the (?:problem|issue|bug|cause)|what'?s happening)[.:!]?\s*)?"
                          r"(?:the (?:real |actual )?(?:root[- ]cause|problem|issue|bug|cause|culprit|reason)(?: here)?(?: is| was)?(?: that)?[:,]?\s*"
                          r"|(?:root[- ]cause|problem|issue|bug|cause|culprit|reason)(?::\s*|\s+(?:is|was)\s+(?:that\s+)?))?",
