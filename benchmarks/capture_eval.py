@@ -227,10 +227,18 @@ def totals(rows: list[dict[str, Any]]) -> dict[str, Any]:
             "chitchat_captures": s("chitchat_captures"), "duplicate_notes": s("duplicates")}
 
 
-def print_report(rep: dict[str, Any], show: bool = False) -> None:
+#: sets whose per-transcript rows are printed only on request (--rows): reading which of their
+#: sessions failed is how a held-out set stops being one
+FROZEN = ("heldout2", "heldout3")
+
+
+def print_report(rep: dict[str, Any], show: bool = False, rows: bool | None = None) -> None:
     print(f"\n== {rep['set']} ({rep['writer']}) ==")
-    print(f"{'transcript':<34} {'turns':>5} {'exp':>4} {'found':>5} {'notes':>5} {'match':>5} {'false':>5} {'fields':>7}  signals")
-    for r in rep["transcripts"]:
+    if rows is None:
+        rows = rep["set"] not in FROZEN
+    if rows or show:
+        print(f"{'transcript':<34} {'turns':>5} {'exp':>4} {'found':>5} {'notes':>5} {'match':>5} {'false':>5} {'fields':>7}  signals")
+    for r in rep["transcripts"] if (rows or show) else []:
         name = Path(r["transcript"]).stem
         fc = f"{r['phrases_found']}/{r['phrases_total']}"
         print(f"{name:<34} {r['turns']:>5} {r['required']:>4} {r['required_found']:>5} {r['notes']:>5} "
@@ -301,6 +309,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--only", action="append", help="Only transcripts whose name contains this (repeatable).")
     ap.add_argument("--llm", help="Set REFLECTGIT_LLM to this command (default: none, heuristic-only).")
     ap.add_argument("--show", action="store_true", help="Print the captured notes and what each expected lesson missed.")
+    ap.add_argument("--rows", action="store_true",
+                    help=f"Print one row per transcript for {' and '.join(FROZEN)} too (by default their summary only).")
     ap.add_argument("--excerpt-counts", action="store_true",
                     help="Count a reason found only in the body's quoted session excerpt (default: it does not count).")
     ap.add_argument("--json", type=Path, help="Write the full report here.")
@@ -321,7 +331,7 @@ def main(argv: list[str] | None = None) -> None:
     names = GROUPS.get(args.set, [args.set])
     reports = [evaluate(name, args.llm, args.only) for name in names]
     for rep in reports:
-        print_report(rep, args.show)
+        print_report(rep, args.show, True if args.rows else None)
         if args.ci:
             rep["ci"] = bootstrap_ci(rep)
             print(f"{rep['set']} with 95% intervals: {json.dumps(rep['ci'])}")

@@ -68,7 +68,7 @@ def test_set_heldout3_runs_alone_and_in_all(monkeypatch, capsys):
         return {"set": name, "writer": "heuristic", "transcripts": [], "totals": ce.totals([]), "n": len(rows)}
 
     monkeypatch.setattr(ce, "evaluate", fake_evaluate)
-    monkeypatch.setattr(ce, "print_report", lambda rep, show=False: None)
+    monkeypatch.setattr(ce, "print_report", lambda rep, show=False, rows=None: None)
     ce.main(["--set", "heldout3"])
     assert asked == ["heldout3"]
     ce.main(["--set", "all"])
@@ -76,6 +76,16 @@ def test_set_heldout3_runs_alone_and_in_all(monkeypatch, capsys):
     rows = ce.load_expectations(ce.SETS["heldout3"])
     assert len(rows) >= 24 and sum(r["turns"] for r in rows) >= 80
     assert sum(1 for r in rows if not r["lessons"]) >= 3  # the chit-chat sessions expect nothing
+
+
+def test_a_frozen_set_prints_its_summary_only_unless_asked(capsys):
+    """Which sessions of a held-out set fail is what tuning on it would read: only --rows shows it."""
+    row = {"transcript": "t01_secret_session.jsonl", "turns": 3, "required": 1, "required_found": 0, "notes": 0,
+           "notes_matching": 0, "false_captures": 0, "phrases_found": 0, "phrases_total": 2, "signals": []}
+    for name, rows, shown in (("heldout3", None, False), ("heldout3", True, True), ("dev", None, True)):
+        ce.print_report({"set": name, "writer": "heuristic", "transcripts": [row], "totals": ce.totals([])}, rows=rows)
+        out = capsys.readouterr().out
+        assert ("t01_secret_session" in out) is shown and "lesson recall" in out, (name, rows)
 
 
 def test_llm_writer_is_wired_through_a_scripted_command(tmp_path):
