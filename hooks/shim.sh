@@ -115,9 +115,15 @@ else
   [ "$REFLECTGIT_HOOK_QUEUED" = 1 ] || { REFLECTGIT_HOOK_TIME=$(date +%s%N 2>/dev/null); export REFLECTGIT_HOOK_TIME; }
   # in the background and below the user's own work: the next command they type comes first
   if command -v nice >/dev/null 2>&1; then set -- nice -n 10 "$@"; fi
-  "$@" </dev/null >/dev/null 2>&1 &
-  # the drain-to-be, so the next commits of a burst find it and start nothing (it writes the
-  # same pid once it holds the queue, and removes the file when it leaves)
-  [ "$REFLECTGIT_HOOK_QUEUED" = 1 ] && printf '%s\n' "$!" >"$rg_kb/.reflectgit/drain.pid" 2>/dev/null
+  if [ "$REFLECTGIT_HOOK_QUEUED" = 1 ]; then
+    # the drain-to-be starts Python only once the burst has likely ended (a sleeping shell costs
+    # the commits nothing); the pid is the same after exec, so the next commits of a burst find
+    # it and start nothing (the drain writes the same pid once it holds the queue, and removes
+    # the file when it leaves)
+    (sleep 0.5 2>/dev/null || sleep 1; exec "$@") </dev/null >/dev/null 2>&1 &
+    printf '%s\n' "$!" >"$rg_kb/.reflectgit/drain.pid" 2>/dev/null
+  else
+    "$@" </dev/null >/dev/null 2>&1 &
+  fi
 fi
 exit $rc
