@@ -222,13 +222,6 @@ def status(scope: str, project_dir: Path) -> dict[str, Any]:
 
 # -- the hook ---------------------------------------------------------------------------------
 
-def read_input(stream: Any) -> tuple[str, bool]:
-    """At most ``REFLECTGIT_HOOK_MAX_INPUT`` bytes of the hook's stdin (see ``cli_thin.read_input``)."""
-    from reflectgit.cli_thin import read_input as read
-
-    return read(stream)
-
-
 def _payload(stdin: str, truncated: bool) -> dict[str, Any]:
     """The harness's JSON; when it was cut at the input limit, the fields that survived."""
     if truncated:
@@ -283,7 +276,7 @@ def _string_start(raw: str) -> str:
 def run_hook(event: str, stdin: str, truncated: bool = False, *, here: str | None = None,
              warm: Callable[[str], Opened] | None = None) -> str:
     """What the hook prints (JSON for Claude Code, or nothing). Never raises. ``truncated``
-    says stdin was cut at ``REFLECTGIT_HOOK_MAX_INPUT`` (see :func:`read_input`). The recall
+    says stdin was cut at ``REFLECTGIT_HOOK_MAX_INPUT`` (``cli_thin.read_input``). The recall
     server runs it for a thin client: ``here`` is the client's folder and ``warm(cwd)`` what
     the server holds open for it."""
     try:

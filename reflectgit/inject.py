@@ -340,9 +340,9 @@ def worth_recalling(prompt: str) -> bool:
 def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opened | None = None) -> str:
     """A persona answer when the prompt asks one, then skills, then hybrid recall
     (through the warm server when it runs, as for ``session_start``)."""
-    prompt = query_of(prompt)
     if not worth_recalling(prompt):
         return ""  # said before asking the server: both paths answer the same
+    prompt = query_of(prompt)
     if opened is None:
         from reflectgit import fastpath
 

@@ -225,10 +225,11 @@ def agent_hook(event: str, harness: str) -> None:
     if run_hook is None:
         raise click.BadParameter(f"no harness {harness!r} with a hook (`reflectgit plugins --all`)",
                                  param_hint="--harness")
+    from reflectgit.cli_thin import read_input
     from reflectgit.hooks import in_hook
 
     with in_hook():  # a prompt never waits on the model's export
-        out = run_hook(event, *agent.read_input(sys.stdin))
+        out = run_hook(event, *read_input(sys.stdin))
     if out:
         click.echo(out)
 
