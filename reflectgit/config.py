@@ -68,7 +68,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_INJECT_MAX_TOKENS", "800", "Token budget of what agent hooks inject at session start and per prompt."),
         Setting("REFLECTGIT_INJECT_MIN_WORDS", "2", "Content words a prompt needs before the prompt hook injects anything (\"ok\", \"thanks!\" get nothing)."),
         Setting("REFLECTGIT_INJECT_MIN_EVIDENCE", "0.8", "Evidence each injected hit needs on its own: the share of the prompt's words found in what the note teaches (title, rule, fix, key insight, entities; words rare in the KB weigh more) plus 1.5 times its cosine to the prompt."),
-        Setting("REFLECTGIT_INJECT_GAP", "0.7", "Relative gap: a hit is injected only when it scores at least this share of the best hit, notes already shown this session included."),
+        Setting("REFLECTGIT_INJECT_GAP", "0.7", "Relative gap: a hit is injected only when its recall score and its evidence are each at least this share of the best hit's, notes already shown this session included."),
         Setting("REFLECTGIT_INJECT_MAX_NOTES", "3", "Most recalled notes one prompt injects."),
         Setting("REFLECTGIT_MICRO_MAX_ENTRIES", "80", "Messages the session-end micro-reflection reads (the last ones)."),
         Setting("REFLECTGIT_MICRO_MAX_CHARS", "9000", "Characters the session-end micro-reflection reads at most."),

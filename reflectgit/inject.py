@@ -103,6 +103,7 @@ def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any],
     from reflectgit import query_text as qtext
 
     terms = qtext.content_terms(prompt)
+    named = qtext.identifiers(prompt)
     weight = specificity(con, terms) if con is not None else {}
     total = sum(weight.get(t, 1.0) for t in terms)
     for h in hits:
@@ -117,6 +118,8 @@ def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any],
             h["test_fix"] = "test-fixed" in json.loads(row["tags"] or "[]")
         except (TypeError, ValueError):
             h["test_fix"] = False
+        if h["test_fix"]:
+            h["names"] = bool(named & qtext.identifiers(taught(row)))
 
 
 def _words_of(hit: dict[str, Any]) -> float:
@@ -148,9 +151,10 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
     one that stands out from the KB in meaning; the evidence floor still applies to it: letting it
     skip that floor too injected notes into chit-chat, benchmarks/RESULTS.md). The gate only judges the best hits, so a tail hit
     sharing nothing with the prompt would otherwise ride in behind them. It must also score
-    within ``REFLECTGIT_INJECT_GAP`` of the best fitting hit, and the best may be a note this
-    session was already shown: once the notes about the prompt are in the context, what trails
-    them is a leftover, not news. At most ``REFLECTGIT_INJECT_MAX_NOTES``, none already shown;
+    within ``REFLECTGIT_INJECT_GAP`` of the best fitting hit, in recall score and in evidence, and
+    the best may be a note this session was already shown: once the notes about the prompt are in
+    the context, what trails them is a leftover, not news. A test fix is an episode's detail: it
+    fits only a prompt that names its test or a file it changed. At most ``REFLECTGIT_INJECT_MAX_NOTES``, none already shown;
     nothing for a prompt of too few words. Both hook paths (this process, the warm server)
     decide through this one function.
     """
@@ -165,14 +169,17 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
     fit = [h for h in hits if evidence(h, semantic) >= floor
            and passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), opts,
                       distinct=bool(h.get("distinct")))]
-    # a test fix is one episode's detail: when a lesson of the same session fits too, that lesson says it
+    # a test fix is one episode's detail: it fits a prompt that names its test or a file it changed,
+    # and when a lesson of the same session fits too, that lesson says it
     lessons = {h.get("episode") for h in fit if h.get("episode") and not h.get("test_fix")}
-    fit = [h for h in fit if not (h.get("test_fix") and h.get("episode") in lessons)]
+    fit = [h for h in fit if not (h.get("test_fix") and (h.get("episode") in lessons or h.get("names") is False))]
     if not fit:
         return []
     best = max(float(h.get("score") or 0.0) for h in fit)
+    best_fit = max(evidence(h, semantic) for h in fit)
     share = config.bounded("REFLECTGIT_INJECT_GAP")
-    near = [str(h["id"]) for h in fit if float(h.get("score") or 0.0) >= share * best]
+    near = [str(h["id"]) for h in fit
+            if float(h.get("score") or 0.0) >= share * best and evidence(h, semantic) >= share * best_fit]
     return [i for i in near if i not in seen][: int(config.bounded("REFLECTGIT_INJECT_MAX_NOTES"))]
 
 

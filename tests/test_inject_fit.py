@@ -85,7 +85,7 @@ def test_the_gap_counts_notes_already_shown_and_the_cap_holds(notes, code_repo):
     fresh = prompt(code_repo, "s-fresh", slow)
     assert FLAKY in fresh and CLOCK in fresh and CACHE not in fresh  # the third trails the best by too much
     # "CI runners" are in three of the five notes: a weak sign on its own, let in by a lower floor
-    wide = {"REFLECTGIT_INJECT_GAP": "0.5", "REFLECTGIT_INJECT_MIN_EVIDENCE": "0.5"}
+    wide = {"REFLECTGIT_INJECT_GAP": "0.3", "REFLECTGIT_INJECT_MIN_EVIDENCE": "0.5"}
     assert len(lessons(prompt(code_repo, "s-wide", slow, env=wide))) == 3
     [only] = lessons(prompt(code_repo, "s-cap", slow, env={**wide, "REFLECTGIT_INJECT_MAX_NOTES": "1"}))
     assert FLAKY in only
@@ -158,3 +158,45 @@ def test_a_test_fix_yields_to_the_lesson_of_the_same_session(rg, kb, code_repo, 
     captured_session(rg, code_repo, tmp_path)
     text = prompt(code_repo, "s-yield", "invoice export rows with a null customer go missing in billing/export.py")
     assert "rejects table" in text and "test_null_customer_rows" not in text
+
+
+# -- a test fix fits a prompt that names its test or a file it changed ------------------------
+
+def captured_test_fix(rg, code_repo: Path, tmp_path: Path) -> None:
+    """A captured session that only fixes a failing test: a test-fix note and no lesson."""
+    from test_capture_complete import edit, run, write
+    from test_capture_session import rec
+
+    lines = [rec("user", "the csv importer crashes on blank lines in uploads, fix it", cwd=str(code_repo)),
+             *run("r1", "FAILED tests/test_importer.py::test_blank_lines_are_skipped - IndexError: list index out "
+                        "of range\n1 failed, 9 passed"),
+             rec("assistant", "The importer splits every line and reads column 0 even when the line is blank."),
+             *edit(code_repo, "e1", "importer/csv_reader.py"),
+             *run("r2", "10 passed in 0.4s")]
+    rg("capture", "transcript", str(write(tmp_path, lines, "fix.jsonl")), "--project", PROJECT, "--branch", "main")
+    rg("reindex")
+
+
+def test_a_test_fix_is_injected_only_for_a_prompt_that_names_its_test_or_file(rg, kb, code_repo, tmp_path):
+    captured_test_fix(rg, code_repo, tmp_path)
+    listed = rg("list", "--json").output
+    assert "test_blank_lines_are_skipped" in listed  # the note names its test
+    # about the same trouble in other words: the episode's detail does not fit
+    assert "test_blank_lines_are_skipped" not in prompt(
+        code_repo, "s-vague", "uploads with blank lines crash the csv importer again")
+    for i, text in enumerate(["test_blank_lines_are_skipped fails again after the rebase",
+                              "the importer/csv_reader.py split breaks on blank lines again"]):
+        assert "test_blank_lines_are_skipped" in prompt(code_repo, f"s-named-{i}", text), text
+
+
+def test_a_tail_hit_far_behind_the_best_in_evidence_is_dropped():
+    """``pick`` (both hook paths decide through it): a hit that scores near the best in recall but
+    fits the prompt with under ``REFLECTGIT_INJECT_GAP`` of the best one's evidence is a leftover."""
+    from reflectgit.inject import pick
+
+    def hit(i: str, score: float, taught: float, cosine: float) -> dict:
+        return {"id": i, "score": score, "taught": taught, "overlap": 0.5, "arm_scores": {"vector": cosine}}
+
+    hits = [hit("best", 1.0, 0.6, 0.6), hit("close", 0.95, 0.5, 0.55), hit("far", 0.9, 0.1, 0.5)]
+    # evidence: best 0.6 + 1.5 * 0.6 = 1.5; close 1.325 (0.88 of it); far 0.85 (0.57 of it)
+    assert pick("why does the payout worker keep querying after cancel", hits, set()) == ["best", "close"]
