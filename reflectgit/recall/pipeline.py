@@ -11,6 +11,7 @@ from reflectgit import query_text as qtext
 from reflectgit.index import Index
 from reflectgit.kb import KB
 from reflectgit.project import GLOBAL_PROJECT, Context, slug
+from reflectgit.recall.scope_cache import ScopeCache
 from reflectgit.recall.types import EXACT_SCOPE, RRF_K, Hit, Options, Result
 from reflectgit.tokens import estimate as estimate_tokens
 from reflectgit.tokens import listing_line
@@ -30,7 +31,7 @@ class Recall:
         self.context = context
         self.index = Index(kb)
         self._stem_cache: dict[tuple[str, int], frozenset[str]] = {}
-        self._scope_cache: dict[tuple, tuple[float, dict[str, Any]]] = {}
+        self._scope_cache = ScopeCache()
         # (scope, its labels, as a set, their vector matrix, (window matrix, row owners) of long notes)
         self._label_cache: tuple[dict[str, Any], list[int], set[int], Any, Any] | None = None
         self._stale_cache: tuple[str, set[str]] | None = None
@@ -68,20 +69,19 @@ class Recall:
     def allowed(self, opts: Options) -> dict[str, sqlite3.Row]:
         """The notes in scope, with only the columns filtering needs (rows are fetched later).
 
-        Cached for a few seconds per scope and index version: a warm process asking many
-        questions in one project scopes once (expiry is re-checked when the cache renews).
+        Cached for a few seconds per scope and index version (:class:`ScopeCache`): a warm
+        process asking many questions in a few projects scopes each once (expiry is re-checked
+        when the cache renews).
         """
-        import time
-
         where, params = self._scope_sql(opts)
         key = (where, tuple(p for p in params if p is not _NOW_MARK), self._version())
         hit = self._scope_cache.get(key)
-        if hit is not None and time.monotonic() - hit[0] < 10.0:
-            return hit[1]
+        if hit is not None:
+            return hit
         params = [(_now() if p is _NOW_MARK else p) for p in params]
         rows = self.index.con.execute(f"select id, title, updated, created from notes where {where}", params)
         allowed = {r["id"]: r for r in rows}
-        self._scope_cache = {key: (time.monotonic(), allowed)}
+        self._scope_cache.put(key, allowed)
         return allowed
 
     def note_ids(self) -> list[str]:

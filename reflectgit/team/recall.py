@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 import sys
-import time
 from typing import TYPE_CHECKING, Any
 
 from reflectgit import query_text as qtext
@@ -189,12 +188,12 @@ class TeamRecall(Recall):
         raw_where, raw = self._scope_sql(opts)
         key = (raw_where, tuple(p for p in raw if p is not _NOW_MARK), self._version())
         hit = self._scope_cache.get(key)
-        if hit is not None and time.monotonic() - hit[0] < 10.0:
-            return hit[1]
+        if hit is not None:
+            return hit
         where, params = self._scope(opts)
         rows = self._q(f"select id, title, updated, created from reflectgit.notes where {where}", params)
         allowed = {r["id"]: r for r in rows}
-        self._scope_cache = {key: (time.monotonic(), allowed)}
+        self._scope_cache.put(key, allowed)
         return allowed
 
     def note_ids(self) -> list[str]:
