@@ -24,14 +24,17 @@ part B replays benchmarks/data/capture/inject_prompts2.jsonl. ``--split check3``
 split of 2026-11-26 (benchmarks/data/capture/inject_prompts3.jsonl: 38 follow-ups, many of them
 paraphrases that share no content word with their lesson, and 11 chit-chat or unrelated prompts
 that must inject nothing), written before the gate change and without reading inject.py's rules;
-its KB is the same as check2's and it has no part A (no new transcripts). The other splits keep
-their KB of dev + heldout, so their figures are unchanged.
+its KB is the same as check2's and it has no part A (no new transcripts). ``--split check4`` is
+the held-out split written late on 2026-11-26 (benchmarks/data/capture/inject_prompts4.jsonl: 63
+follow-ups and 16 prompts that must inject nothing), wired as check3 (same KB, no part A); frozen
+from the commit that added it and not run when it was written. The other splits keep their KB of
+dev + heldout, so their figures are unchanged.
 
 Reports: injection precision (relevant injected notes / injected notes), missed relevant (relevant
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|check3] [--show] [--json out.json]
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|check3|check4] [--show] [--json out.json]
 (settings such as ``REFLECTGIT_INJECT_MIN_EVIDENCE`` are read from the environment).
 """
 
@@ -98,11 +101,13 @@ def build_base(root: Path, sets: tuple[str, ...] = ("dev", "heldout")) -> tuple[
 
 
 SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resolve().parent / "data" / "inject_prompts_dev.jsonl",
-          "check2": ce.DATA / "inject_prompts2.jsonl", "check3": ce.DATA / "inject_prompts3.jsonl"}
+          "check2": ce.DATA / "inject_prompts2.jsonl", "check3": ce.DATA / "inject_prompts3.jsonl",
+          "check4": ce.DATA / "inject_prompts4.jsonl"}
 # per split: the capture sets the KB is built from, and the set whose transcripts part A replays (None: no part A)
 SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "dev": (("dev", "heldout"), None), "check": (("dev", "heldout"), "heldout"),
-    "check2": (("dev", "heldout", "heldout2"), "heldout2"), "check3": (("dev", "heldout", "heldout2"), None)}
+    "check2": (("dev", "heldout", "heldout2"), "heldout2"), "check3": (("dev", "heldout", "heldout2"), None),
+    "check4": (("dev", "heldout", "heldout2"), None)}
 
 
 def hook(session: str, cwd: Path, prompt: str) -> list[str]:
@@ -206,7 +211,8 @@ def run(show: bool = False, split: str = "check") -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--split", choices=sorted(SPLITS), default="check",
-                    help="follow-up prompts: dev (tune on it), check and check2 (spent) or check3 (the held-out split of 2026-11-26)")
+                    help="follow-up prompts: dev (tune on it), check and check2 (spent), check3 (judged the gate change) "
+                         "or check4 (frozen, not yet run)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args(argv)
