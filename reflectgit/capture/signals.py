@@ -13,8 +13,15 @@ From what the **user** wrote (never the assistant's own prose):
 From what the **agent** wrote: a cause it states as found ("The root cause is ...", "Found it.
 ...", "Turns out ...") is a ``root_cause`` (0.8, ``detail.by = "agent"``) unless the user's next
 message turns it down or the agent replaces it before the user answers; guesses and plans are not
-causes. The agent's prose is otherwise never a signal: only here does it say what the user later
-relies on.
+causes. A cause said in the agent's own words, without such an opener, is read from its place
+(:mod:`reflectgit.capture.diagnosis`: after a failing tool result, causal, then acted on by an
+edit); a cause followed by a rerun of the failing command with nothing changed is transient and
+dropped. A cause stated inside a named test-fix loop is that loop's lesson (one ``test_fixed``
+note whose title gives the cause). The agent's prose is otherwise never a signal: only here does
+it say what the user later relies on.
+
+A turn that answers no agent action (the session's task) corrects nothing; a question that
+corrects the agent's choice ("why not just use the retry helper?") is a correction.
 
 When no phrase fires on a message that answers an agent action, :mod:`reflectgit.capture.grammar`
 reads its shape: an order (a verb and its object, a modal order, a convention with a universal
