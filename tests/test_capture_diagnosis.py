@@ -110,3 +110,28 @@ def test_diagnosis_reads_causes_not_plans_guesses_or_options():
                  "Either we add the future import or we drop 3.8.", "Running lint now, since CI was green.",
                  "Is it because of the proxy?"):
         assert diagnosis.diagnosis(said) == "", said
+
+
+def _read(cwd: Path, tid: str, path: str, content: str) -> list[str]:
+    from test_capture_complete import result, tool
+
+    return [*tool("assistant", tid, "Read", {"file_path": f"{cwd}/{path}"}), result(tid, content)]
+
+
+def test_a_cause_after_reading_the_code_is_kept_and_narration_is_not(rg, kb, code_repo, tmp_path):
+    """Most causes in sessions written by others follow a look at the code, not a failing command."""
+    lines = [rec("user", "two runs with the same config give different accuracy, can you look?", cwd=str(code_repo)),
+             *_read(code_repo, "r1", "data.py", "DataLoader(ds, shuffle=True, num_workers=8)"),
+             rec("assistant", "torch.manual_seed is set, but the DataLoader workers seed their augmentation RNG from "
+                              "numpy's global state, which isn't seeded, so the random crops differ between runs."),
+             *edit(code_repo, "e1", "data.py"),
+             rec("user", "thanks")]
+    out, notes = captured(rg, kb, write(tmp_path, lines, "a.jsonl"))
+    assert notes["root-cause"].title.startswith("Root cause: torch.manual_seed is set, but the DataLoader workers")
+    chatty = [rec("user", "run the linter", cwd=str(code_repo)),
+              *run("l1", "✖ 3 problems (0 errors, 3 warnings)", command="npm run lint"),
+              rec("assistant", "Three warnings in src/legacy/. The legacy folder is excluded from the strict config, "
+                               "which means warnings there never fail CI, so nothing blocks the build."),
+              rec("user", "cool, because I'm hungry let's leave it there")]
+    out, _ = captured(rg, kb, write(tmp_path, chatty, "b.jsonl"))
+    assert out["captured"] == []  # a statement nobody acts on is narration

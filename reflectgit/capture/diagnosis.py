@@ -6,7 +6,9 @@ was read before dotenv loaded", "ah — the cache key ignores the locale", "bulk
 post_save, so ..."). What makes such prose a diagnosis is its place in the session:
 
 1. it follows a **failure** the agent saw (a tool result flagged as an error, a failing test run,
-   a stack trace or a compiler error) since the user's last message;
+   a stack trace or a compiler error), or at least a **look** (a file read, a grep, a log or a
+   command's output) since the user's last message: in sessions written by others most causes
+   follow reading code or logs, not a failing command;
 2. it states a **causal relation** (because / since / so / which means / due to, or a causal verb:
    "ignores", "never sends", "was read before", "only comes in through", "falls back to");
 3. a **fixing edit** follows it (in the same exchange, or after the user's next message when that

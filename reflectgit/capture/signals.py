@@ -14,8 +14,8 @@ From what the **agent** wrote: a cause it states as found ("The root cause is ..
 ...", "Turns out ...") is a ``root_cause`` (0.8, ``detail.by = "agent"``) unless the user's next
 message turns it down or the agent replaces it before the user answers; guesses and plans are not
 causes. A cause said in the agent's own words, without such an opener, is read from its place
-(:mod:`reflectgit.capture.diagnosis`: after a failing tool result, causal, then acted on by an
-edit); a cause followed by a rerun of the failing command with nothing changed is transient and
+(:mod:`reflectgit.capture.diagnosis`: after a failing tool result or after the agent read or ran
+something since the user's message, causal, then acted on by an edit); a cause followed by a rerun of the failing command with nothing changed is transient and
 dropped. A cause stated inside a named test-fix loop is that loop's lesson (one ``test_fixed``
 note whose title gives the cause). The agent's prose is otherwise never a signal: only here does
 it say what the user later relies on.
@@ -296,11 +296,13 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     diagnosed: dict[int, int | None] = {}  # causes read from their place (turn -> the failing call), to confirm
     failing_call: int | None = None  # the agent's call whose result failed, not yet explained or passed
     last_call: int | None = None
+    looked = False  # the agent read or ran something since the user's last message
     symptom = False  # the user reported a symptom the agent has not explained yet
     asked = ""  # the agent's either/or question waiting for the user's answer
     acted = False  # the agent did or said something since the user's previous message
     for t in turns:
         if t.role == "user" and t.text.strip():
+            looked = False
             causes = [(i, c, True) for i, c, answered in causes if answered or not _REJECTS.search(t.text)]
             symptom = reports_symptom(t.text)
             found = classify(t.text)
@@ -330,7 +332,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             stated = agent_cause(t.text) or (agent_diagnosis(t.text) if symptom else "")
             if stated and diagnosis.rerun_unchanged(turns, t.index, failing_call if failing_call is not None else last_call):
                 stated = ""  # "That failed because the registry timed out; retrying": transient, nothing learnt
-            elif not stated and failing_call is not None:  # a cause in the agent's own words, after a failure
+            elif not stated and (failing_call is not None or looked):  # own words, after a failure or a look
                 stated = diagnosis.diagnosis(t.text)
                 if stated:
                     diagnosed[t.index] = failing_call
@@ -341,6 +343,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 causes = [c for c in causes if c[2]]  # a newer diagnosis replaces an unanswered one
                 causes.append((t.index, stated, False))
         elif t.role == "tool" and t.text:
+            looked = True
             if diagnosis.failed(t):
                 failing_call = last_call
             elif t.tool not in _NEUTRAL_TOOLS:
