@@ -103,7 +103,9 @@ def test_a_test_fix_names_its_tests_and_the_changed_files(rg, kb, code_repo, tmp
              *run("b2", "21 passed in 0.4s")]
     out, notes = captured(rg, kb, write(tmp_path, lines))
     note = notes["test-fixed"]
-    assert note.title == "Fixed failing test_expired by changing src/itsdangerous/timed.py"
+    # the agent said what was wrong between the runs: the title names the test and that cause
+    assert note.title == "test_expired failed: the age check used < instead of <="
+    assert note["key_insight"] == "The age check used < instead of <=."
     assert "tests/test_timed.py::test_expired failed: AssertionError: SignatureExpired not raised" == note["problem"]
     assert note["fix"].startswith("Changed src/itsdangerous/timed.py: The age check used <")
     assert note["entities"][:2] == ["tests/test_timed.py", "src/itsdangerous/timed.py"]

@@ -58,6 +58,8 @@ def lesson_order(text: str) -> tuple[str, str] | None:
     if _CONTRAST.search(kept):
         return "correction", order
     plain = lesson.ASIDE.sub("", kept)
-    if _SCOPE.search(plain) or _ALTERNATIVE.search(plain) or lesson._REASON.search(plain):
+    # a reason may also follow the order as a comma splice: "keep the ping at 20s, our mobile clients sleep after 30"
+    spliced = bool(lesson._SPLICE.search(order)) and bool(lesson._split_reason(order)[1])
+    if _SCOPE.search(plain) or _ALTERNATIVE.search(plain) or lesson._REASON.search(plain) or spliced:
         return "rule", order
     return None

@@ -55,7 +55,7 @@ _TAIL_REASON = re.compile(r",?\s+(?=(?:because|since|as otherwise|otherwise|or e
 #: a comma splice that states a fact after an order: "Use X, the JSON output is what the pipeline parses"
 _SPLICE = re.compile(r",\s+(?=(?:it|this|that|they|these|those|(?:the|our|their|its) [\w-]+(?: [\w-]+)?|[\w-]+s) "
                      r"(?:is|are|was|were|makes?|made|breaks?|broke|causes?|caused|bit|hid|hides|flagged|fails?|failed|"
-                     r"needs?|has|have|had|can'?t|won'?t|doesn'?t|don'?t|isn'?t|aren'?t|gets?|got|parses|reads?)\b)", re.I)
+                     r"needs?|has|have|had|can'?t|won'?t|doesn'?t|don'?t|isn'?t|aren'?t|gets?|got|parses|reads?|go|goes|went)\b)", re.I)
 #: "That's why we never ...": the clause before is the reason of this one
 _WHY_LEAD = re.compile(r"^(?:and\s+)?(?:that|this|which)(?:'s| is| was) why\s+", re.I)
 #: the first word of a clause that orders rather than explains (imperatives, requests, chat)
@@ -119,6 +119,23 @@ def parts(text: str, phrase: str) -> Parts:
     at = next((i for i, c in enumerate(found) if word and word.search(c.lower())),
               next((i for i, c in enumerate(found) if loose and loose.search(c.lower())), 0))
     out = Parts()
+    if found:
+        asked = _asked_rule(found, at)
+        if asked:
+            out.rule, rest = asked
+            for c in rest:
+                if c.endswith("?"):
+                    continue
+                if not out.reason and (_REASON.search(c) or _explains(c) or len(strip_lead(c).split()) >= 3) \
+                        and not order_clause(c):
+                    out.reason = strip_lead(c)
+                elif not out.alternative and order_clause(c):
+                    out.alternative = strip_lead(c)
+            return out
+        turned = _consequence_rule(found, at)
+        if turned:
+            out.rule, out.reason = turned
+            return out
     rule_clause = strip_lead(found[at]) if found else ""
     if _WHY_LEAD.match(rule_clause):
         rule_clause = upper_first(_WHY_LEAD.sub("", rule_clause))
@@ -165,6 +182,83 @@ def parts(text: str, phrase: str) -> Parts:
     if not out.rule and out.alternative:
         out.rule, out.alternative = out.alternative, ""
     return out
+
+
+#: a question that corrects the agent's choice: "why not just use the retry helper?", "why a plain string?"
+_WHY_NOT = re.compile(r"^(?:(?:hmm+|but|so|ok(?:ay)?|wait)[,.]?\s+)?(?:why not|(?:couldn'?t|can'?t|shouldn'?t|wouldn'?t) "
+                      r"(?:we|you)|wouldn'?t it be (?:simpler|easier|better) to)\s+(?:just\s+|simply\s+)?"
+                      r"(?P<order>(?:" + r"use|reuse|call|extend|go with|put|keep|add|pass|switch to|move|return|raise|wrap|derive|"
+                      r"read|import|inject|cache|store|log|pin|validate|catch|stub|mock|patch|run|make|set|let|leave"
+                      r")\b[^?]{2,120})\?$", re.I)
+_WHY_THAT = re.compile(r"^(?:(?:hmm+|but|so|ok(?:ay)?|wait)[,.]?\s+)?why (?P<what>(?:a|an|the|this|that|these|those)\s+"
+                       r"[^?]{2,40})\?$", re.I)
+
+
+def questions_choice(text: str) -> str:
+    """The question, when a user turn corrects the agent by asking why it did not do something else
+    ("why not just use the existing retry helper?") or why it chose what it did ("why a plain
+    string? we have the TicketStatus union for that"); the latter needs the statement that says
+    what to use. "" otherwise (questions that ask for help or information, banter)."""
+    said = [c for c in clauses(text)]
+    for i, c in enumerate(said):
+        if _WHY_NOT.match(c):
+            return c
+        if _WHY_THAT.match(c):
+            rest = [x for x in said[i + 1:] if not x.endswith("?")]
+            if rest and len(rest[0].split()) >= 4 and not _BANTER_END.search(rest[0]):
+                return c
+    return ""
+
+
+_BANTER_END = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b|[\U0001F602\U0001F923\U0001F605]", re.I)
+#: a conditional consequence: "If that route ships without auth, ... we get paged" states why, not what
+_CONDITION = re.compile(r"^(?:and\s+)?(?:if|once|the moment|as soon as|whenever)\s+(?!(?:you|we)\s+(?:want|need|like|prefer)\b)"
+                        r"\S+(?:\s+\S+){1,14}?,?\s+(?:then\s+)?(?:we|you|they|it|users?|customers?|ops|everyone|someone|"
+                        r"nobody|the \w+(?: \w+)?)(?:'ll|'re|'d)?\s+\S", re.I)
+#: a generic statement of how things are done: "Debug routes go behind requireAdmin", "Migrations run in CI"
+_GENERIC = re.compile(r"^(?:all\s+|every\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?s\s+(?:always\s+|only\s+|never\s+)?"
+                      r"(?:must|should|have to|need to|go|live|belong|stay|run|get|come)\b", re.I)
+
+
+def _asked_rule(found: list[str], at: int) -> tuple[str, list[str]] | None:
+    """(rule, the clauses left) of a correction asked as a question: "why not just use X? Y already
+    has Z" -> "Use X; Y already has Z"; "why a plain string? we have the TicketStatus union ..."
+    -> "We have the TicketStatus union ... (not a plain string)"."""
+    q = found[at]
+    rest = [c for c in found[at + 1:]]
+    # the statement after the question, cut before a second statement joined by ", and it/a/the ..."
+    first, more = "", []
+    if rest and not rest[0].endswith("?"):
+        parts_ = re.split(r",\s+and\s+(?=(?:it|a|an|the|this|that|they|there)\b)", rest[0], maxsplit=1)
+        first, more = parts_[0], [*parts_[1:], *rest[1:]]
+    m = _WHY_NOT.match(q)
+    if m:
+        order = upper_first(_clean(m.group("order")))
+        if first and re.search(r"[`/()]|\w[._]\w", first):  # it names where the thing is: keep it with the rule
+            return f"{order}; {_lower_first(strip_lead(first))}", more
+        return order, [x for x in [first, *more] if x]
+    m = _WHY_THAT.match(q)
+    if m and first:
+        return f"{upper_first(strip_lead(first))} (not {_clean(m.group('what'))})", more
+    return None
+
+
+def _consequence_rule(found: list[str], at: int) -> tuple[str, str] | None:
+    """(rule, reason) when the clause at ``at`` is a conditional consequence and the turn says what
+    to do: its own "..., so X" (X is the rule) or another clause that orders or states a convention."""
+    clause = strip_lead(found[at])
+    if not _CONDITION.match(clause):
+        return None
+    m = re.search(r",\s+so\s+(?=\w)", clause)
+    if m and len(clause[m.end():].split()) >= 3:
+        return upper_first(_clean(clause[m.end():])), _clean(clause[:m.start()])
+    for i, c in enumerate(found):
+        if i == at or c.endswith("?") or _BANTER_END.search(c):
+            continue
+        text = strip_lead(c)
+        if order_clause(text) or _GENERIC.match(text) or _CONVENTION.match(text):
+            return text, clause
+    return None
 
 
 #: a verdict on what the agent did, whose rule follows: "That's not safe — input must be escaped"
@@ -344,6 +438,8 @@ _FAILED_TEST = [
     re.compile(r"^\d+\)\s+([\w\\]+::\w+)", re.M),  # phpunit
     re.compile(r"^\s*Failed\s+([\w.]+)\s+\[", re.M),  # dotnet test
     re.compile(r"^\s+\d+\)\s+(.+?)\n\s+(.+?):\s*$", re.M),  # mocha: "1) suite" then "test name:"
+    re.compile(r"^\s*\d+/\d+ Test\s+#\d+:\s+(\S+)\s+\.*\**\s*Failed\b", re.M),  # ctest
+    re.compile(r"^\[info\] - (.+?) \*\*\* FAILED \*\*\*", re.M),  # scalatest (sbt)
 ]
 #: compiler errors that fail a test run before any test runs (rustc, tsc, go build)
 _BUILD_ERROR = [re.compile(r"^error\[E\d+\]:\s*(.+?)\s*$", re.M),

@@ -151,7 +151,9 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         if before and not cause:  # what the rule corrects; a diagnosis the agent gave is not that
             fields["problem"] = "The agent had: " + " ".join(before[-1].text.split())[:CLIP]
     elif kind == "root_cause" and sig.detail.get("by") == "agent":
-        cause = _CAUSE_LEAD.sub("", evidence).strip() or evidence
+        from reflectgit.capture.diagnosis import strip_lead as strip_opener
+
+        cause = strip_opener(_CAUSE_LEAD.sub("", evidence).strip() or evidence)
         fields["title"] = _sentence_title(f"Root cause: {cause[:1].lower() + cause[1:] if cause[1:2].islower() else cause}")
         fields["problem"] = evidence
         fields["key_insight"] = lesson.upper_first(cause)
@@ -190,16 +192,21 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         short = list(dict.fromkeys(n.rsplit("::", 1)[-1] for n in tests))
         short = [f'"{n}"' if " " in n else n for n in short]  # jest names are phrases
         builds = [n[len("build: "):] for n in tests if n.startswith("build: ")]
+        cause = str(sig.detail.get("cause") or "")
         fields["title"] = _sentence_title(
             f"Fixed the build error \"{builds[0]}\" by changing {_names(changed)}" if builds and len(builds) == len(tests)
             else f"Fixed failing {_names(short)} by changing {_names(changed)}")
+        if cause:  # what the agent found wrong between the runs says more than the file list
+            fields["title"] = _sentence_title(f"{_names(short)} failed: {_lower(cause)}", limit=240)
         error = lesson.first_error(turns[failed_at].text) if 0 <= failed_at < len(turns) else ""
         fields["problem"] = (f"The build failed: {'; '.join(builds)}" if builds and len(builds) == len(tests)
                              else f"{_names(tests, 10)} failed" + (f": {error}" if error else ""))
         said_fix = [t for t in run if t.role == "assistant" and t.text and not t.tool]
         fields["fix"] = f"Changed {_names(changed, 10)}" + (
             f": {' '.join(said_fix[-1].text.split())[:CLIP]}" if said_fix else "")
-        if said_fix:  # what the agent found wrong, said just before its fix
+        if cause:
+            fields["key_insight"] = cause
+        elif said_fix:  # what the agent found wrong, said just before its fix
             fields["key_insight"] = " ".join(said_fix[-1].text.split())[:CLIP]
         files = [*sig.detail.get("test_files", []), *changed, *lesson.touched_files(run, cwd), *files]
     else:

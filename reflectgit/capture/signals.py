@@ -13,8 +13,15 @@ From what the **user** wrote (never the assistant's own prose):
 From what the **agent** wrote: a cause it states as found ("The root cause is ...", "Found it.
 ...", "Turns out ...") is a ``root_cause`` (0.8, ``detail.by = "agent"``) unless the user's next
 message turns it down or the agent replaces it before the user answers; guesses and plans are not
-causes. The agent's prose is otherwise never a signal: only here does it say what the user later
-relies on.
+causes. A cause said in the agent's own words, without such an opener, is read from its place
+(:mod:`reflectgit.capture.diagnosis`: after a failing tool result or after the agent read or ran
+something since the user's message, causal, then acted on by an edit); a cause followed by a rerun of the failing command with nothing changed is transient and
+dropped. A cause stated inside a named test-fix loop is that loop's lesson (one ``test_fixed``
+note whose title gives the cause). The agent's prose is otherwise never a signal: only here does
+it say what the user later relies on.
+
+A turn that answers no agent action (the session's task) corrects nothing; a question that
+corrects the agent's choice ("why not just use the retry helper?") is a correction.
 
 When no phrase fires on a message that answers an agent action, :mod:`reflectgit.capture.grammar`
 reads its shape: an order (a verb and its object, a modal order, a convention with a universal
@@ -44,6 +51,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from reflectgit.capture import diagnosis, lesson
 from reflectgit.capture.grammar import lesson_order
 from reflectgit.capture.lesson import build_errors, call_files, failed_tests
 from reflectgit.capture.transcript import Turn
@@ -181,11 +189,17 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
 
 _TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not compile\b|\berror TS\d+:|\[build failed\]|^FAILED\s|^--- FAIL:|\btest result: FAILED\b|\bTests?:\s+\d+ failed"
                         r"|\b\d+ examples?, [1-9]\d* failures?\b|\*\* TEST FAILED \*\*|\b\d+ Tests [1-9]\d* Failures\b"
-                        r"|\b[1-9]\d* failing\b|^FAILURES!$|^Failed!\s+-\s+Failed:\s+[1-9]", re.M)
+                        r"|\b[1-9]\d* failing\b|^FAILURES!$|^Failed!\s+-\s+Failed:\s+[1-9]"
+                        r"|\btests passed, [1-9]\d* tests? failed out of\b|\bFailed: Total \d+, Failed [1-9]", re.M)
 _TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest result: ok\b|\bTests?:\s+\d+ passed"
                         r"|\b\d+ examples?, 0 failures\b|\bBUILD SUCCESSFUL\b|\*\* TEST SUCCEEDED \*\*|\b\d+ Tests 0 Failures\b"
-                        r"|\b\d+ passing\b(?![\s\S]*\bfailing\b)|^OK \(\d+ tests?\b|^Passed!\s+-\s+Failed:\s+0\b",
+                        r"|\b\d+ passing\b(?![\s\S]*\bfailing\b)|^OK \(\d+ tests?\b|^Passed!\s+-\s+Failed:\s+0\b"
+                        r"|\b100% tests passed\b|^\[info\] All tests passed\b|^\s*Finished `?(?:dev|release|test)`? profile\b",
                         re.M)
+
+
+#: tools whose results neither fail nor pass anything (reading and searching)
+_NEUTRAL_TOOLS = ("Read", "Grep", "Glob", "LS", "TodoWrite", "WebFetch", "WebSearch", "NotebookRead")
 
 
 @dataclass
@@ -244,6 +258,19 @@ def _sentence_at(text: str, start: int, end: int) -> str:
     return text[lo:hi].strip()
 
 
+#: a clause that gives the circumstance of a statement, not an order: "red since we moved to 8.3"
+_SUBORDINATE = re.compile(r"\b(?:since|because|after|as|when|now that|ever since)\b", re.I)
+
+
+def _subordinate(text: str, phrase: str) -> bool:
+    """Whether the matched ``phrase`` sits after "since" / "because" / "after" in its sentence."""
+    at = text.lower().find(phrase.lower())
+    if at < 0:
+        return False
+    sentence_start = max((m.end() for m in re.finditer(r"[.!?](?=\s)|\n", text[:at])), default=0)
+    return bool(_SUBORDINATE.search(text[sentence_start:at]))
+
+
 def also(text: str, kind: str) -> tuple[str, float, str] | None:
     """A root cause stated in a message whose strongest signal is something else ("don't ...;
     the flake was because ..."): reported as its own signal on the same turn, and kept as the
@@ -266,17 +293,27 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     edited: list[str] = []
     calls: list[tuple[int, str]] = []
     causes: list[tuple[int, str, bool]] = []  # causes the agent stated: (turn, sentence, the user answered)
+    diagnosed: dict[int, int | None] = {}  # causes read from their place (turn -> the failing call), to confirm
+    failing_call: int | None = None  # the agent's call whose result failed, not yet explained or passed
+    last_call: int | None = None
+    looked = False  # the agent read or ran something since the user's last message
     symptom = False  # the user reported a symptom the agent has not explained yet
     asked = ""  # the agent's either/or question waiting for the user's answer
     acted = False  # the agent did or said something since the user's previous message
     for t in turns:
         if t.role == "user" and t.text.strip():
+            looked = False
             causes = [(i, c, True) for i, c, answered in causes if answered or not _REJECTS.search(t.text)]
             symptom = reports_symptom(t.text)
             found = classify(t.text)
+            if found and not acted and (found[0] == "correction" or _subordinate(t.text, found[2])):
+                found = None  # the task itself ("No error anywhere.", "red since we moved to 8.3"): nothing to correct yet
             if not found and acted:  # the phrase rules missed: read the shape of the turn instead
-                order = lesson_order(t.text)
-                if order:
+                asks = lesson.questions_choice(t.text)
+                order = None if asks else lesson_order(t.text)
+                if asks:  # "why not just use the retry helper?": a correction asked as a question
+                    found = ("correction", 0.9, asks)
+                elif order:
                     found = (order[0], GRAMMAR_STRENGTH, " ".join(order[1].split()[:6]))
             acted = False
             choice, why = chosen(t.text, asked) if asked and (not found or found[0] != "correction") else ("", "")
@@ -293,12 +330,24 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             acted = True
             asked = _options(t.text)
             stated = agent_cause(t.text) or (agent_diagnosis(t.text) if symptom else "")
+            if stated and diagnosis.rerun_unchanged(turns, t.index, failing_call if failing_call is not None else last_call):
+                stated = ""  # "That failed because the registry timed out; retrying": transient, nothing learnt
+            elif not stated and (failing_call is not None or looked):  # own words, after a failure or a look
+                stated = diagnosis.diagnosis(t.text)
+                if stated:
+                    diagnosed[t.index] = failing_call
             if stated or not _narrates(t.text):  # "Let me look at the job." keeps the symptom open
                 symptom = False
             if stated:
+                failing_call = None
                 causes = [c for c in causes if c[2]]  # a newer diagnosis replaces an unanswered one
                 causes.append((t.index, stated, False))
         elif t.role == "tool" and t.text:
+            looked = True
+            if diagnosis.failed(t):
+                failing_call = last_call
+            elif t.tool not in _NEUTRAL_TOOLS:
+                failing_call = None  # a command that worked: nothing is left to explain
             if _TEST_FAIL.search(t.text):
                 if failing_since is None:
                     failing_since, failing, test_files, edited = t.index, [], [], []
@@ -311,6 +360,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 failing_since = None
         elif t.role == "assistant" and t.tool:
             acted = True
+            last_call = t.index
             if failing_since is not None:
                 edited = list(dict.fromkeys(edited + call_files(t.tool, t.tool_input, cwd, edits_only=True)))
             key = f"{t.tool}:{json.dumps(t.tool_input, sort_keys=True, default=str)}"
@@ -324,7 +374,16 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                         out.append(Signal("todo_done", 0.5, t.index, str(todo.get("content", ""))[:200]))
     if failing_since is not None:
         out.append(Signal("test_fail", 0.5, failing_since, "tests still failing at the end of the session"))
-    out += [Signal("root_cause", 0.8, i, c, {"phrase": c, "by": "agent"}) for i, c, _ in causes]
+    causes = [c for c in causes if c[0] not in diagnosed or diagnosis.confirmed(turns, c[0], diagnosed[c[0]])]
+    # a cause the agent states inside a test-fix loop is that fix's lesson: one note, named by its tests
+    for sig in out:
+        if sig.kind == "test_fixed" and sig.strength >= THRESHOLD:
+            inside = [c for c in causes if int(sig.detail.get("failed_at", -1)) < c[0] < sig.turn]
+            if inside:
+                sig.detail["cause"] = inside[-1][1]
+                causes = [c for c in causes if c not in inside]
+    out += [Signal("root_cause", 0.8, i, c, {"phrase": c, "by": "agent", **({"placed": True} if i in diagnosed else {})})
+            for i, c, _ in causes]
     return sorted(out, key=lambda s: s.turn)
 
 

@@ -590,3 +590,309 @@ SETS.update({
    "reason": ["decoding"], "files": []}],
  "not_lessons": ["rest of the week"]},
 })
+
+# 2026-11-26 (cause20): a twenty-session probe written before reading reflectgit/capture/ (only
+# RESULTS.md's summaries and issue 20 had been read). (a) root causes the agent states in its own
+# words after a failing command and before or with the fixing edit, with no stock lead-in ("so what
+# happened is", "ah —", "that's it:", "X never sends Y", "X only comes in through Y"); (b) users who
+# object before they instruct ("hmm, that'll break…", "Wait —"), give rules as consequences ("If
+# that route ships without auth … we get paged") or correct with a question ("why not just use…",
+# "why a plain string?"); (c) test-fix loops with jest, go test, cargo, rspec, ctest, gradle,
+# phpunit, sbt and pytest output; (d) chit-chat and agent narration with causal words that must not
+# fire ("the root of the repo", "because I'm hungry", a rerun that passes with no change, status
+# updates with "since"/"which means").
+SETS.update({
+"d35_node_dotenv_pool": {"domain": "web backend", "cwd": "/home/kai/src/ledger-api", "events": [
+  ("u", "The API boots with a pool of 10 connections although .env says DB_POOL_SIZE=40. Can you check?"),
+  ("bash", "npx jest src/db.test.ts", "FAIL src/db.test.ts\n  pool\n    ✕ uses DB_POOL_SIZE from .env (14 ms)\n\n  ● pool › uses DB_POOL_SIZE from .env\n\n    expect(received).toBe(expected) // Object.is equality\n\n    Expected: 40\n    Received: 10\n\nTests:       1 failed, 6 passed, 7 total", True),
+  ("read", "src/index.ts", "import { pool } from './db';\nimport 'dotenv/config';\nimport { app } from './app';"),
+  ("a", "so what happened is the pool size was read before dotenv loaded: src/index.ts imports ./db first, and db.ts builds the pool at import time, while process.env.DB_POOL_SIZE is still undefined, so it falls back to 10. Moving the dotenv import to the top."),
+  ("edit", "src/index.ts", "import { pool } from './db';\nimport 'dotenv/config';", "import 'dotenv/config';\nimport { pool } from './db';"),
+  ("bash", "npx jest src/db.test.ts", "PASS src/db.test.ts\n  pool\n    ✓ uses DB_POOL_SIZE from .env (9 ms)\n\nTests:       7 passed, 7 total"),
+  ("u", "lol the root of all evil is import order. thanks"),
+ ], "lessons": [
+  {"id": "pool-before-dotenv", "kind": "root_cause", "rule": ["pool size", "before dotenv loaded"], "alternative": [],
+   "reason": ["import time"], "files": ["src/index.ts"]},
+  {"id": "pool-test", "kind": "test_fixed", "optional": True, "rule": ["uses DB_POOL_SIZE from .env"], "alternative": [],
+   "reason": [], "files": ["src/index.ts"]}],
+ "not_lessons": ["root of all evil"]},
+
+"d36_django_cache_locale": {"domain": "web backend", "cwd": "/home/mira/code/shopfloor", "events": [
+  ("u", "German users sometimes get the English product page. It's intermittent. Can you find out why?"),
+  ("bash", "pytest tests/test_product_page.py -q", "F..\nFAILED tests/test_product_page.py::test_german_after_english - AssertionError: 'Add to cart' not found in 'In den Warenkorb'\n1 failed, 2 passed in 0.84s", True),
+  ("read", "catalog/views.py", "@cache_page(60 * 15)\ndef product_detail(request, slug):\n    product = get_object_or_404(Product, slug=slug)"),
+  ("a", "ah — the cache key ignores the locale. cache_page keys on the URL alone while the language comes from the Accept-Language header, so whichever language asks for a product first is cached for 15 minutes for everybody."),
+  ("edit", "catalog/views.py", "@cache_page(60 * 15)\n", "@cache_page(60 * 15)\n@vary_on_headers('Accept-Language')\n"),
+  ("bash", "pytest tests/test_product_page.py -q", "...\n3 passed in 0.79s"),
+  ("u", "hmm, varying on the header will fragment the cache badly, every browser sends a slightly different Accept-Language. Put the language code in the URL prefix with i18n_patterns, like the rest of the site."),
+  ("edit", "catalog/views.py", "@vary_on_headers('Accept-Language')\n", ""),
+  ("edit", "catalog/urls.py", "urlpatterns = [\n    path('p/<slug:slug>/', views.product_detail),", "urlpatterns = i18n_patterns(\n    path('p/<slug:slug>/', views.product_detail),"),
+  ("bash", "pytest tests/test_product_page.py -q", "...\n3 passed in 0.81s"),
+  ("u", "ok good. because I'm hungry I'm off for lunch, back in an hour"),
+ ], "lessons": [
+  {"id": "cache-key-locale", "kind": "root_cause", "rule": ["cache key", "locale"], "alternative": [],
+   "reason": ["Accept-Language"], "files": ["catalog/views.py"]},
+  {"id": "i18n-patterns", "kind": "correction", "rule": ["header", "i18n_patterns"], "alternative": ["URL prefix"],
+   "reason": ["fragment the cache"], "files": ["catalog/urls.py"]}],
+ "not_lessons": ["because I'm hungry", "off for lunch"]},
+
+"d37_go_ratelimit": {"domain": "backend service", "cwd": "/home/ola/go/src/github.com/kite/gw", "events": [
+  ("u", "TestRateLimiter_Burst is flaky in CI, fails maybe one run in ten."),
+  ("bash", "go test ./internal/ratelimit/ -run TestRateLimiter_Burst -count=50", "--- FAIL: TestRateLimiter_Burst (0.00s)\n    limiter_test.go:48: allowed 11 requests, want 10\nFAIL\nFAIL\tgithub.com/kite/gw/internal/ratelimit\t0.213s\nFAIL", True),
+  ("read", "internal/ratelimit/limiter.go", "func (l *Limiter) Allow() bool {\n    now := time.Now()\n    if now.Sub(l.last) > l.window { l.count = 0; l.last = now }\n    l.count++\n    return l.count <= l.max\n}"),
+  ("a", "That's it: the window resets on the wall clock, so when the test's burst starts just before a window boundary, the last request lands in a fresh window and gets through."),
+  ("edit", "internal/ratelimit/limiter.go", "    now := time.Now()", "    now := l.clock.Now()"),
+  ("edit", "internal/ratelimit/limiter_test.go", "    l := New(10, time.Second)", "    l := New(10, time.Second, WithClock(fakeclock.New(t0)))"),
+  ("bash", "go test ./internal/ratelimit/ -run TestRateLimiter_Burst -count=50", "ok  \tgithub.com/kite/gw/internal/ratelimit\t0.388s"),
+  ("u", "👍 cool"),
+ ], "lessons": [
+  {"id": "wall-clock-window", "kind": "root_cause", "rule": ["window resets on the wall clock"], "alternative": [],
+   "reason": ["window boundary"], "files": ["internal/ratelimit/limiter.go"]},
+  {"id": "burst-test", "kind": "test_fixed", "optional": True, "rule": ["TestRateLimiter_Burst"], "alternative": [],
+   "reason": [], "files": ["internal/ratelimit/limiter.go"]}],
+ "not_lessons": []},
+
+"d38_cargo_feature": {"domain": "CLI tool", "cwd": "/home/tove/rust/tally", "events": [
+  ("u", "cargo build --release fails on CI but cargo test passes locally, weird"),
+  ("bash", "cargo build --release 2>&1 | tail -8", "error: cannot find derive macro `Serialize` in this scope\n --> src/model.rs:3:10\n  |\n3 | #[derive(Serialize, Deserialize)]\n  |          ^^^^^^^^^\nerror: could not compile `tally` (lib) due to 2 previous errors", True),
+  ("read", "Cargo.toml", "[dependencies]\nserde = \"1\"\n\n[dev-dependencies]\nserde = { version = \"1\", features = [\"derive\"] }"),
+  ("a", "The derive feature only comes in through dev-dependencies: cargo test unifies the features and turns it on, and a release build never sees it."),
+  ("edit", "Cargo.toml", "[dependencies]\nserde = \"1\"", "[dependencies]\nserde = { version = \"1\", features = [\"derive\"] }"),
+  ("bash", "cargo build --release 2>&1 | tail -2", "   Compiling tally v0.3.1 (/home/tove/rust/tally)\n    Finished `release` profile [optimized] target(s) in 14.22s"),
+  ("u", "ok. If this hits the release pipeline again we lose a whole day of builds, so the PR workflow runs cargo build --release too from now on."),
+  ("edit", ".github/workflows/pr.yml", "      - run: cargo test", "      - run: cargo test\n      - run: cargo build --release"),
+  ("u", "thanks. always fun, cargo features haha"),
+ ], "lessons": [
+  {"id": "derive-dev-only", "kind": "root_cause", "rule": ["derive feature", "dev-dependencies"], "alternative": [],
+   "reason": ["release build never sees it"], "files": ["Cargo.toml"]},
+  {"id": "pr-release-build", "kind": "rule", "rule": ["PR workflow", "cargo build --release"], "alternative": [],
+   "reason": ["whole day of builds"], "files": [".github/workflows/pr.yml"]}],
+ "not_lessons": ["always fun"]},
+
+"d39_rspec_date_today": {"domain": "web backend", "cwd": "/home/ines/rails/billing", "events": [
+  ("u", "spec/models/invoice_spec.rb started failing this morning and nothing changed on our side"),
+  ("bash", "bundle exec rspec spec/models/invoice_spec.rb", "F........\n\nFailures:\n\n  1) Invoice#overdue? is false on the due date\n     Failure/Error: expect(invoice.overdue?).to be(false)\n\n       expected false\n            got true\n     # ./spec/models/invoice_spec.rb:27:in `block (3 levels) in <top (required)>'\n\nFinished in 0.412 seconds (files took 2.1 seconds to load)\n9 examples, 1 failure\n\nFailed examples:\n\nrspec ./spec/models/invoice_spec.rb:25 # Invoice#overdue? is false on the due date", True),
+  ("read", "app/models/invoice.rb", "def overdue?\n  Date.today > due_on\nend"),
+  ("a", "Date.today reads the runner's system zone and ignores config.time_zone, so around midnight on the UTC runner it disagrees with the due date the spec builds from Date.current. The model should use Date.current."),
+  ("edit", "app/models/invoice.rb", "  Date.today > due_on", "  Date.current > due_on"),
+  ("bash", "bundle exec rspec spec/models/invoice_spec.rb", ".........\n\nFinished in 0.398 seconds (files took 2.0 seconds to load)\n9 examples, 0 failures"),
+  ("u", "Good. In this app it's Date.current and Time.zone.now, never Date.today or Time.now, since those ignore config.time_zone."),
+  ("a", "Noted."),
+ ], "lessons": [
+  {"id": "overdue-spec", "kind": "test_fixed", "rule": ["is false on the due date"], "alternative": [],
+   "reason": ["system zone"], "files": ["app/models/invoice.rb"]},
+  {"id": "date-current", "kind": "rule", "rule": ["Date.today", "Time.now"], "alternative": ["Date.current", "Time.zone.now"],
+   "reason": ["ignore config.time_zone"], "files": []}],
+ "not_lessons": []},
+
+"d40_ctest_float": {"domain": "C++ library", "cwd": "/home/ci/src/geokit", "events": [
+  ("u", "ctest fails on the new ARM runner, passes on x86"),
+  ("bash", "ctest --test-dir build --output-on-failure", "Test project /home/ci/src/geokit/build\n    Start 3: test_haversine\n3/5 Test #3: test_haversine ...................***Failed    0.01 sec\n/home/ci/src/geokit/tests/test_haversine.cpp:22: FAILED:\n  REQUIRE( d == 343.556 )\nwith expansion:\n  343.5560000000001 == 343.556\n\n80% tests passed, 1 tests failed out of 5", True),
+  ("a", "The test compares doubles with ==. On aarch64 the compiler fuses the multiply and add into one FMA instruction, which changes the last bit of the result compared with x86: the code is fine, the exact comparison is not."),
+  ("edit", "tests/test_haversine.cpp", "  REQUIRE( d == 343.556 );", "  REQUIRE_THAT( d, Catch::Matchers::WithinRel(343.556, 1e-9) );"),
+  ("bash", "ctest --test-dir build --output-on-failure", "Test project /home/ci/src/geokit/build\n5/5 Test #5: test_bbox ........................   Passed    0.01 sec\n\n100% tests passed, 0 tests failed out of 5\n\nTotal Test time (real) =   0.07 sec"),
+  ("u", "fine. no exact == on floating point in tests from now on, use WithinRel or WithinAbs."),
+  ("a", "Will do."),
+ ], "lessons": [
+  {"id": "fma-last-bit", "kind": "root_cause", "rule": ["compares doubles", "FMA"], "alternative": [],
+   "reason": ["aarch64"], "files": ["tests/test_haversine.cpp"]},
+  {"id": "no-float-eq", "kind": "rule", "rule": ["floating point", "tests"], "alternative": ["WithinRel"],
+   "reason": [], "files": []},
+  {"id": "haversine-test", "kind": "test_fixed", "optional": True, "rule": ["test_haversine"], "alternative": [],
+   "reason": [], "files": ["tests/test_haversine.cpp"]}],
+ "not_lessons": []},
+
+"d41_geo_retry_helper": {"domain": "python library", "cwd": "/home/sol/src/geofetch", "events": [
+  ("u", "The geocoding client should retry on 503s. Add that please."),
+  ("edit", "geo/client.py", "    resp = self.session.get(url, params=params)", "    for attempt in range(3):\n        resp = self.session.get(url, params=params)\n        if resp.status_code != 503:\n            break\n        time.sleep(2)"),
+  ("a", "Added a retry loop: up to 3 attempts with a 2-second sleep between them."),
+  ("u", "why not just use the existing retry helper? geo/http.py already has with_backoff, and it honours Retry-After, which the geocoder sends with every 503."),
+  ("read", "geo/http.py", "def with_backoff(fn, *, attempts=5, respect_retry_after=True):\n    ..."),
+  ("edit", "geo/client.py", "    for attempt in range(3):\n        resp = self.session.get(url, params=params)\n        if resp.status_code != 503:\n            break\n        time.sleep(2)", "    resp = with_backoff(lambda: self.session.get(url, params=params))"),
+  ("bash", "pytest tests/test_client.py -q", "......\n6 passed in 0.33s"),
+  ("u", "👌"),
+ ], "lessons": [
+  {"id": "use-with-backoff", "kind": "correction", "rule": ["retry helper"], "alternative": ["with_backoff"],
+   "reason": ["Retry-After"], "files": ["geo/client.py"]}],
+ "not_lessons": []},
+
+"d42_bundle_paths": {"domain": "build tooling", "cwd": "/home/arno/src/webkit-tools", "events": [
+  ("u", "Clean up the asset path handling in tools/bundle.py, it's messy"),
+  ("read", "tools/bundle.py", "out = os.path.join(root, 'dist', name)\nmanifest = os.path.join(root, 'dist', 'manifest.json')"),
+  ("a", "I'll replace the os.path.join calls with f-strings, they read more easily: f\"{root}/dist/{name}\"."),
+  ("edit", "tools/bundle.py", "out = os.path.join(root, 'dist', name)", "out = f\"{root}/dist/{name}\""),
+  ("u", "hmm, that'll break the Windows build — keep the path join, or better, pathlib. The installer job runs on Windows agents and compares these paths with ones that have backslashes."),
+  ("edit", "tools/bundle.py", "out = f\"{root}/dist/{name}\"", "out = Path(root) / 'dist' / name"),
+  ("bash", "python -m pytest tests/test_bundle.py -q", "....\n4 passed in 0.12s"),
+  ("u", "ok cool. instead of waiting for CI I'll just merge it tonight"),
+ ], "lessons": [
+  {"id": "keep-path-join", "kind": "correction", "rule": ["path join"], "alternative": ["pathlib"],
+   "reason": ["Windows"], "files": ["tools/bundle.py"]}],
+ "not_lessons": ["instead of waiting", "merge it tonight"]},
+
+"d43_debug_route_auth": {"domain": "web backend", "cwd": "/home/rue/src/flags-service", "events": [
+  ("u", "Add a debug endpoint that dumps the feature-flag state."),
+  ("write", "src/routes/debug.js", "router.get('/debug/flags', (req, res) => res.json(flags.all()));"),
+  ("a", "Added GET /debug/flags, which returns every flag and its current value."),
+  ("u", "If that route ships without auth, the security scanner finds it within a day and we get paged. Debug routes go behind requireAdmin and only mount when NODE_ENV isn't production."),
+  ("edit", "src/routes/debug.js", "router.get('/debug/flags', (req, res) => res.json(flags.all()));", "if (process.env.NODE_ENV !== 'production') {\n  router.get('/debug/flags', requireAdmin, (req, res) => res.json(flags.all()));\n}"),
+  ("bash", "npx jest src/routes/debug.test.js", "PASS src/routes/debug.test.js\n  ✓ returns 404 in production (12 ms)\n  ✓ requires admin (8 ms)\n\nTest Suites: 1 passed, 1 total\nTests:       2 passed, 2 total"),
+  ("u", "thanks!"),
+ ], "lessons": [
+  {"id": "debug-routes-admin", "kind": "correction", "rule": ["debug routes", "requireAdmin"], "alternative": [],
+   "reason": ["get paged"], "files": ["src/routes/debug.js"]}],
+ "not_lessons": []},
+
+"d44_chitchat_lint": {"domain": "frontend", "cwd": "/home/june/web/portal", "events": [
+  ("u", "can you run the linter and tell me what it says"),
+  ("a", "Running lint now. The root of the repo has an .eslintrc.cjs and the packages inherit it, so one run covers both."),
+  ("bash", "npm run lint", "> portal@1.4.0 lint\n> eslint .\n\n/home/june/web/portal/src/legacy/table.js\n  12:7  warning  'row' is assigned a value but never used  no-unused-vars\n\n✖ 3 problems (0 errors, 3 warnings)"),
+  ("a", "Three warnings, all no-unused-vars in src/legacy/. Since the legacy folder is excluded from the strict config, which means warnings there never fail CI, nothing blocks the build."),
+  ("u", "cool, because I'm hungry let's leave it there. the real root cause of my headache is the coffee machine lol"),
+  ("a", "Enjoy lunch!"),
+  ("u", "never mind the warnings, nobody touches legacy anyway"),
+ ], "lessons": [],
+ "not_lessons": ["root of the repo", "because I'm hungry", "coffee machine", "nobody touches legacy", "strict config"]},
+
+"d45_chitchat_retry_install": {"domain": "frontend", "cwd": "/home/bo/src/atlas-ui", "events": [
+  ("u", "install deps and run the tests"),
+  ("bash", "npm ci", "npm ERR! code ETIMEDOUT\nnpm ERR! network request to https://registry.npmjs.org/pg failed, reason: connect ETIMEDOUT 104.16.0.35:443", True),
+  ("a", "That failed because the registry connection timed out; retrying once."),
+  ("bash", "npm ci", "added 412 packages, and audited 413 packages in 21s"),
+  ("bash", "npx vitest run", " Test Files  14 passed (14)\n      Tests  96 passed (96)\n   Duration  4.12s"),
+  ("a", "All 96 tests pass. I'm going through the coverage report next, since you asked about the parser last week."),
+  ("u", "nice. turns out my laptop was the slow one all along haha, the new one arrives friday"),
+  ("a", "Ha, good news then."),
+ ], "lessons": [],
+ "not_lessons": ["registry connection timed out", "laptop was the slow one", "coverage report"]},
+
+"d46_gradle_jackson": {"domain": "backend service", "cwd": "/home/pia/java/shop-orders", "events": [
+  ("u", "OrderMapperTest fails after the Jackson upgrade, please fix"),
+  ("bash", "./gradlew test --tests OrderMapperTest", "> Task :test FAILED\n\nOrderMapperTest > mapsPlacedAt() FAILED\n    com.fasterxml.jackson.databind.exc.InvalidDefinitionException: Java 8 date/time type `java.time.Instant` not supported by default: add Module \"com.fasterxml.jackson.datatype:jackson-datatype-jsr310\" to enable handling\n\n3 tests completed, 1 failed\n\nFAILURE: Build failed with an exception.", True),
+  ("read", "src/main/java/shop/JsonConfig.java", "@Bean\npublic ObjectMapper objectMapper() {\n    return new ObjectMapper();\n}"),
+  ("a", "JsonConfig constructs its ObjectMapper by hand and never registers the JavaTimeModule; the old version found it on the classpath through Spring's auto-config, but this bean replaces that mapper, so Instant fields have no serializer any more."),
+  ("edit", "src/main/java/shop/JsonConfig.java", "    return new ObjectMapper();", "    return JsonMapper.builder().addModule(new JavaTimeModule()).build();"),
+  ("bash", "./gradlew test --tests OrderMapperTest", "BUILD SUCCESSFUL in 8s\n4 actionable tasks: 2 executed, 2 up-to-date"),
+  ("u", "great"),
+ ], "lessons": [
+  {"id": "java-time-module", "kind": "root_cause", "rule": ["ObjectMapper", "JavaTimeModule"], "alternative": [],
+   "reason": ["Instant"], "files": ["src/main/java/shop/JsonConfig.java"]},
+  {"id": "mapper-test", "kind": "test_fixed", "optional": True, "rule": ["mapsPlacedAt"], "alternative": [],
+   "reason": [], "files": ["src/main/java/shop/JsonConfig.java"]}],
+ "not_lessons": []},
+
+"d47_phpunit_icu": {"domain": "php library", "cwd": "/home/lou/php/money-format", "events": [
+  ("u", "PriceFormatterTest is red on the CI image since we moved to PHP 8.3"),
+  ("bash", "vendor/bin/phpunit tests/PriceFormatterTest.php", "PHPUnit 10.5.2 by Sebastian Bergmann and contributors.\n\nF..\n\nThere was 1 failure:\n\n1) Tests\\PriceFormatterTest::testFormatsEuro\nFailed asserting that two strings are identical.\n--- Expected\n+++ Actual\n@@ @@\n-'12,50 €'\n+'12,50 €'\n\nFAILURES!\nTests: 3, Assertions: 3, Failures: 1.", True),
+  ("a", "The newer ICU in the 8.3 image puts a narrow no-break space (U+202F) between the amount and the euro sign where the old one had a regular no-break space, so the two strings look the same but differ byte-wise."),
+  ("edit", "tests/PriceFormatterTest.php", "        $this->assertSame('12,50 €', $out);", "        $this->assertSame('12,50 €', str_replace(\"\\u{202F}\", \"\\u{00A0}\", $out));"),
+  ("bash", "vendor/bin/phpunit tests/PriceFormatterTest.php", "PHPUnit 10.5.2 by Sebastian Bergmann and contributors.\n\n...\n\nOK (3 tests, 3 assertions)"),
+  ("u", "hmm, that just papers over it and it'll break again on the next ICU bump. Don't hardcode the formatted string: build the expected value with NumberFormatter in the test."),
+  ("edit", "tests/PriceFormatterTest.php", "        $this->assertSame('12,50 €', str_replace(\"\\u{202F}\", \"\\u{00A0}\", $out));", "        $fmt = new NumberFormatter('de_DE', NumberFormatter::CURRENCY);\n        $this->assertSame($fmt->formatCurrency(12.5, 'EUR'), $out);"),
+  ("bash", "vendor/bin/phpunit tests/PriceFormatterTest.php", "OK (3 tests, 3 assertions)"),
+  ("u", "ok thanks"),
+ ], "lessons": [
+  {"id": "icu-nnbsp", "kind": "root_cause", "rule": ["narrow no-break space", "ICU"], "alternative": [],
+   "reason": ["byte-wise"], "files": ["tests/PriceFormatterTest.php"]},
+  {"id": "no-hardcoded-format", "kind": "correction", "rule": ["hardcode the formatted string"], "alternative": ["NumberFormatter"],
+   "reason": ["next ICU bump"], "files": ["tests/PriceFormatterTest.php"]}],
+ "not_lessons": []},
+
+"d48_ws_idle_proxy": {"domain": "web backend", "cwd": "/srv/app/live-scores", "events": [
+  ("u", "The websocket handler stops receiving after about a minute. No error anywhere."),
+  ("bash", "pytest tests/test_ws.py -q", "....F\nFAILED tests/test_ws.py::test_stays_open_past_idle_timeout - asyncio.TimeoutError\n1 failed, 4 passed in 65.12s", True),
+  ("read", "app/ws.py", "async def handler(ws):\n    async for msg in ws:\n        await process(msg)\n\nserve(handler, host, port)"),
+  ("read", "deploy/nginx.conf", "location /ws {\n    proxy_pass http://scores;\n    proxy_read_timeout 60s;\n}"),
+  ("a", "nginx closes the upstream after proxy_read_timeout (60s here) when nothing is written, and the handler only reads and never pings, so a quiet client looks idle to the proxy."),
+  ("edit", "app/ws.py", "serve(handler, host, port)", "serve(handler, host, port, ping_interval=20)"),
+  ("bash", "pytest tests/test_ws.py -q", ".....\n5 passed in 64.87s"),
+  ("u", "makes sense. keep the ping at 20s, our mobile clients go to sleep after 30."),
+  ("a", "Leaving it at 20 seconds."),
+ ], "lessons": [
+  {"id": "proxy-idle", "kind": "root_cause", "rule": ["proxy_read_timeout"], "alternative": [],
+   "reason": ["never pings"], "files": ["app/ws.py"]},
+  {"id": "ping-20s", "kind": "decision", "rule": ["ping", "20s"], "alternative": [],
+   "reason": ["mobile clients"], "files": []}],
+ "not_lessons": []},
+
+"d49_ts_ticket_status": {"domain": "frontend", "cwd": "/home/ada/web/helpdesk", "events": [
+  ("u", "Add a status field to the Ticket type."),
+  ("edit", "src/types.ts", "export interface Ticket {\n  id: string;", "export interface Ticket {\n  id: string;\n  status: string;"),
+  ("a", "Added `status: string` to Ticket."),
+  ("u", "why a plain string? we have the TicketStatus union in src/status.ts for exactly this, and a typo like 'clsoed' compiles fine with string."),
+  ("edit", "src/types.ts", "  status: string;", "  status: TicketStatus;"),
+  ("bash", "npx tsc --noEmit", ""),
+  ("u", "ty"),
+ ], "lessons": [
+  {"id": "ticket-status-union", "kind": "correction", "rule": ["TicketStatus"], "alternative": [],
+   "reason": ["typo"], "files": ["src/types.ts"]}],
+ "not_lessons": []},
+
+"d50_k8s_pdb": {"domain": "infra", "cwd": "/home/ops/deploy/search-stack", "events": [
+  ("u", "Scale the search deployment down to 4 replicas in overlays/prod, it's overprovisioned."),
+  ("edit", "overlays/prod/search-patch.yaml", "  replicas: 6", "  replicas: 4"),
+  ("a", "Done, prod now runs 4 search replicas."),
+  ("u", "Wait — the PDB says minAvailable: 4, so with 4 replicas no pod can ever be evicted and the next node drain hangs forever. Whenever you change replicas, change the PDB with it, and write it as a percentage."),
+  ("edit", "overlays/prod/search-pdb.yaml", "  minAvailable: 4", "  minAvailable: \"75%\""),
+  ("bash", "kustomize build overlays/prod | kubeconform -strict -summary -", "Summary: 14 resources found parsing stdin - Valid: 14, Invalid: 0, Errors: 0, Skipped: 0"),
+  ("u", "good. no rush on the rest, it's friday"),
+ ], "lessons": [
+  {"id": "pdb-with-replicas", "kind": "correction", "rule": ["replicas", "PDB"], "alternative": ["percentage"],
+   "reason": ["node drain hangs"], "files": ["overlays/prod/search-pdb.yaml"]}],
+ "not_lessons": ["no rush", "friday"]},
+
+"d51_sbt_serializable": {"domain": "backend service", "cwd": "/home/jan/scala/sessions", "events": [
+  ("u", "sbt test fails on CI with a weird serialization error in SessionStoreSpec"),
+  ("bash", "sbt \"testOnly *SessionStoreSpec\"", "[info] SessionStoreSpec:\n[info] - should round-trip a session *** FAILED ***\n[info]   java.io.NotSerializableException: store.Clock$$anon$1\n[error] Failed: Total 4, Failed 1, Errors 0, Passed 3\n[error] Failed tests:\n[error] \tstore.SessionStoreSpec\n[error] (Test / testOnly) sbt.TestsFailedException: Tests unsuccessful", True),
+  ("read", "src/main/scala/store/Session.scala", "final case class Session(id: String, user: User, clock: Clock = Clock.system)"),
+  ("a", "Session carries its Clock as a field and Clock.system is an anonymous class, so Java serialization tries to write the clock along with the session and gives up on it."),
+  ("edit", "src/main/scala/store/Session.scala", "final case class Session(id: String, user: User, clock: Clock = Clock.system)", "final case class Session(id: String, user: User)"),
+  ("bash", "sbt \"testOnly *SessionStoreSpec\"", "[info] SessionStoreSpec:\n[info] - should round-trip a session\n[info] All tests passed.\n[success] Total time: 21 s"),
+  ("u", "right. don't put services in case classes that get serialized, pass them in where they're used — this bit us in the Akka cluster too."),
+  ("a", "Understood."),
+ ], "lessons": [
+  {"id": "clock-in-session", "kind": "root_cause", "rule": ["clock", "Java serialization"], "alternative": [],
+   "reason": ["anonymous class"], "files": ["src/main/scala/store/Session.scala"]},
+  {"id": "no-services-in-case-classes", "kind": "correction", "rule": ["services in case classes"], "alternative": ["pass them in"],
+   "reason": ["Akka cluster"], "files": []}],
+ "not_lessons": []},
+
+"d52_chitchat_sprint": {"domain": "developer tooling", "cwd": "/home/eva/src/team-board", "events": [
+  ("u", "what's left on the board for this sprint?"),
+  ("bash", "gh issue list --milestone \"Sprint 14\"", "#212\tExport CSV\topen\n#219\tDark mode toggle\topen"),
+  ("a", "Two open issues: #212 Export CSV and #219 Dark mode toggle."),
+  ("u", "ha, dark mode again. if this hits prod before the designers sign off we'll never hear the end of it lol"),
+  ("a", "I'll leave #219 alone then."),
+  ("u", "why does every sprint end with dark mode? anyway, because it's friday I'm logging off early"),
+  ("a", "Have a good weekend!"),
+  ("u", "you too, don't work too hard"),
+ ], "lessons": [],
+ "not_lessons": ["dark mode", "logging off", "work too hard", "hear the end"]},
+
+"d53_chitchat_sim_rerun": {"domain": "mobile", "cwd": "/Users/nell/dev/wallet-ios", "events": [
+  ("u", "run the iOS unit tests before I cut the beta"),
+  ("bash", "xcodebuild test -scheme Wallet -destination 'platform=iOS Simulator,name=iPhone 15' 2>&1 | tail -3", "Testing failed:\n\tCardListTests.testLoadsCards(): Asynchronous wait failed: Exceeded timeout of 5 seconds\n** TEST FAILED **", True),
+  ("a", "One timeout in CardListTests. The simulator was still booting when the run started, which means the first test pays for it; rerunning once before digging in."),
+  ("bash", "xcodebuild test -scheme Wallet -destination 'platform=iOS Simulator,name=iPhone 15' 2>&1 | tail -2", "Executed 48 tests, with 0 failures (0 unexpected) in 12.311 (12.402) seconds\n** TEST SUCCEEDED **"),
+  ("a", "Green on the rerun: all 48 tests pass. Nothing to change."),
+  ("u", "ok good enough for a beta. the root of the problem is our ancient CI mac mini honestly"),
+  ("a", "Agreed, it is slow."),
+ ], "lessons": [],
+ "not_lessons": ["ancient CI mac mini", "good enough for a beta", "simulator was still booting"]},
+
+"d54_django_bulk_signal": {"domain": "web backend", "cwd": "/home/tess/code/members", "events": [
+  ("u", "The signup webhook to the CRM never fires for users created through the admin."),
+  ("bash", "pytest tests/test_signals.py -q", ".......F\nFAILED tests/test_signals.py::test_admin_created_user_triggers_crm_sync - AssertionError: expected call not found.\n1 failed, 7 passed in 1.44s", True),
+  ("read", "accounts/admin.py", "def save_model(self, request, obj, form, change):\n    User.objects.bulk_create([obj])"),
+  ("a", "The admin's save_model goes through bulk_create, and bulk_create never sends post_save, so the handler that calls the CRM never runs for users made in the admin."),
+  ("edit", "accounts/admin.py", "    User.objects.bulk_create([obj])", "    obj.save()"),
+  ("bash", "pytest tests/test_signals.py -q", "........\n8 passed in 1.38s"),
+  ("u", "yep. and anything that must happen on user creation goes in accounts.services.create_user, not in a post_save signal: bulk ops and raw SQL skip signals, we've lost data that way."),
+  ("a", "Got it."),
+ ], "lessons": [
+  {"id": "bulk-create-no-signal", "kind": "root_cause", "rule": ["bulk_create", "post_save"], "alternative": [],
+   "reason": ["never runs"], "files": ["accounts/admin.py"]},
+  {"id": "create-user-service", "kind": "rule", "rule": ["post_save signal"], "alternative": ["create_user"],
+   "reason": ["skip signals"], "files": []}],
+ "not_lessons": []},
+})

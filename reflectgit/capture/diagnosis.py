@@ -1,0 +1,147 @@
+"""A root cause the agent states in its own words, found by where it sits rather than how it opens.
+
+The phrase rules of :mod:`reflectgit.capture.signals` know the announcements ("The root cause is",
+"Found it", "Turns out"); agents as often just say what is wrong ("so what happened is the pool size
+was read before dotenv loaded", "ah — the cache key ignores the locale", "bulk_create never sends
+post_save, so ..."). What makes such prose a diagnosis is its place in the session:
+
+1. it follows a **failure** the agent saw (a tool result flagged as an error, a failing test run,
+   a stack trace or a compiler error), or at least a **look** (a file read, a grep, a log or a
+   command's output) since the user's last message: in sessions written by others most causes
+   follow reading code or logs, not a failing command;
+2. it states a **causal relation** (because / since / so / which means / due to, or a causal verb:
+   "ignores", "never sends", "was read before", "only comes in through", "falls back to");
+3. a **fixing edit** follows it (in the same exchange, or after the user's next message when that
+   message does not turn it down); a rerun of the failing command with nothing changed in between
+   ("retrying once") means the failure was transient and nothing was diagnosed.
+
+Guesses ("might", "probably"), plans ("I'll ...", "Let me ...") and status reports are not causes.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from reflectgit.capture.lesson import EDIT_TOOLS
+
+#: what a failing command prints, when the harness did not flag the result as an error
+_FAILURE = re.compile(
+    r"^Traceback \(most recent call last\)|^\s*(?:E\s{2,}|FAIL(?:ED)?\b|--- FAIL:)|\b[1-9]\d* (?:failed|failures?|errors?)\b"
+    r"|^error(?:\[E\d+\])?:|\b(?:npm|yarn|pnpm) ERR!|\berror (?:TS|CS|C)\d+\b|\bpanicked at\b|\bSegmentation fault\b|\bcore dumped\b"
+    r"|\b(?:[A-Z]\w+)?(?:Exception|Error):\s|\*\*\*\s*Failed\b|\*\*\* FAILED \*\*\*|\bBUILD FAILED\b|\bTests? unsuccessful\b"
+    r"|\bexit(?:ed)? (?:with )?(?:code|status) [1-9]\d*\b|\bcommand not found\b|\bundefined reference\b"
+    r"|\b(?:HTTP/\d(?:\.\d)? )?5\d\d (?:Internal Server Error|Bad Gateway|Service Unavailable)\b", re.M)
+
+#: a causal relation in one sentence: connectives, and verbs that say what the code does wrong
+_CAUSAL = re.compile(
+    r"\bbecause\b|\bsince\b|,?\s+so\b|\bwhich (?:means|makes|causes|is why)\b|\bthat'?s why\b|\bdue to\b|\bcaused by\b"
+    r"|\bturns? out\b|\bthanks to\b|\bhence\b|\btherefore\b|\bwhich\s+(?!is\b|was\b|has\b|does\b)[a-z]+s\b"
+    r"|\b(?:ignores?|ignored|skips?|skipped|overrides?|overrode|shadows?|swallows?|drops?|dropped|truncates?|"
+    r"leaks?|blocks?|reuses?|unwraps?|bypass(?:es)?|clobbers?|masks?)\b"
+    r"|\bnever\s+(?:gets?|reaches|runs|fires|sees|sends|calls|registers|reads|writes|closes|releases|returns|"
+    r"happens|loads|resets|awaits|[a-z]+s)\b|\b(?:no longer|not yet|any more|anymore)\b"
+    r"|\b(?:was|were|is|are|gets?|got)\s+(?:read|loaded|evaluated|computed|built|called|initiali[sz]ed|set|created|"
+    r"run|resolved|cached|registered|imported|parsed)\s+(?:before|after|once|too early|too late)\b"
+    r"|\bonly\s+(?:comes?|gets?|runs?|reads?|checks?|sees?|applies|works?|exists?|happens)\b"
+    r"|\bfalls? back\b|\binstead of\b|\bwithout\b|\bthere (?:is|are|was|were) no\b|\b(?:is|are|was|were) missing\b"
+    r"|\b(?:doesn'?t|does not|isn'?t|is not|wasn'?t|aren'?t|don'?t|didn'?t|can'?t|cannot|won'?t)\s+"
+    r"(?!(?:think|know|want|need|matter|see why|seem)\b)[a-z]+", re.I)
+#: a guess, a plan, or the agent talking about its own work
+_HEDGED = re.compile(r"\b(?:might|may|could|probably|possibly|perhaps|maybe|likely|i suspect|i think|i guess|not sure|"
+                     r"my guess|seems? to|let me|let'?s|i'?ll|i will|i'?m going to|i need to|we need to|to find|"
+                     r"check whether|see whether|see if)\b", re.I)
+_SELF = re.compile(r"^(?:i|i'?ve|i'?ll|i'?m|we'?ll|let|let'?s|sure|ok(?:ay)?|yes|done|fixed|added|updated|changed|removed|"
+                   r"created|here|thanks|great|good|now|first|next|to|running|rerunning|moving|switching|all|green|"
+                   r"nothing|everything|either|or|options?|alternatively)\b", re.I)
+#: a short opener before the cause itself: "so what happened is", "ah —", "that's it:", "right,"
+_LEAD = re.compile(r"^(?:(?:ok(?:ay)?|so|ah+|aha|oh|right|yes|yep|hm+|well|okay so)\b[,.!]?\s*[—–-]?\s*)*"
+                   r"(?:(?:so\s+)?what(?:'s| is| was)? happen(?:ed|ing|s)? (?:here )?(?:is|was)(?: that)?\s*[:,]?\s*"
+                   r"|(?:that'?s it|there it is|got it|this is it)\s*[:!.—–-]+\s*)?", re.I)
+
+
+def _split(text: str) -> list[str]:
+    plain = re.sub(r"\*\*|__|`|^\s*(?:#+|[-*]|\d+[.)])\s+", "", text, flags=re.M)
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+|;\s+|\n+", plain) if s.strip()]
+
+
+def failed(turn: Any) -> bool:
+    """Whether a tool result shows a failure: flagged as an error, or printed like one."""
+    if turn.role != "tool" or not turn.text:
+        return False
+    return bool(turn.extra.get("is_error")) or bool(_FAILURE.search(turn.text))
+
+
+def strip_lead(sentence: str) -> str:
+    """The cause without its opener ("so what happened is ...", "ah — ...", "That's it: ...")."""
+    out = _LEAD.sub("", sentence, count=1).strip()
+    return out[:1].upper() + out[1:] if out and len(out.split()) >= 3 else sentence
+
+
+def causal(sentence: str) -> bool:
+    """A statement (not a guess, a plan, a question or the agent's own work) with a causal relation."""
+    s = strip_lead(sentence)
+    return (not s.endswith("?") and len(s.split()) >= 6 and not _HEDGED.search(s) and not _SELF.match(s)
+            and bool(_CAUSAL.search(s)))
+
+
+def diagnosis(text: str) -> str:
+    """The cause stated in the agent's prose: the first causal sentence, with the statement just
+    before it when that one sets it up ("The test compares doubles with ==. On aarch64 ..."); ""
+    when the prose states no cause."""
+    sentences = _split(text)
+    for i, s in enumerate(sentences):
+        if not causal(s):
+            continue
+        prev = sentences[i - 1] if i else ""
+        lead = (prev and not prev.endswith("?") and not _HEDGED.search(prev) and not _SELF.match(strip_lead(prev))
+                and len(prev.split()) >= 4 and not prev.rstrip().endswith(":"))
+        said = [strip_lead(prev), s] if lead else [strip_lead(s)]
+        nxt = sentences[i + 1] if i + 1 < len(sentences) else ""
+        if not lead and nxt and causal(nxt):  # "X ignores Y. Z keys on ... so ...": the cause, then how it bites
+            said.append(nxt)
+        return " ".join(said)[:600]
+    return ""
+
+
+def _command(turn: Any) -> str:
+    inp = turn.tool_input
+    if isinstance(inp, dict):
+        cmd = inp.get("command")
+        if cmd is not None:
+            return " ".join(cmd) if isinstance(cmd, list) else str(cmd)
+    return json.dumps(inp, sort_keys=True, default=str)
+
+
+def confirmed(turns: list[Any], at: int, failing_call: int | None) -> bool:
+    """Whether the cause stated at ``at`` is acted on: an edit follows before the user's second
+    message after it, and the failing command is not simply run again first."""
+    failing = _command(turns[failing_call]) if failing_call is not None else None
+    users = 0
+    for t in turns[at + 1:]:
+        if t.role == "user" and t.text.strip():
+            users += 1
+            if users >= 2:
+                return False
+        elif t.role == "assistant" and t.tool:
+            if t.tool in EDIT_TOOLS:
+                return True
+            if failing is not None and _command(t) == failing:
+                return False  # the same command again, nothing changed: the failure was transient
+    return False
+
+
+def rerun_unchanged(turns: list[Any], at: int, failing_call: int | None) -> bool:
+    """Whether the agent's next command after ``at`` re-runs the failing one with no edit between."""
+    if failing_call is None:
+        return False
+    failing = _command(turns[failing_call])
+    for t in turns[at + 1:]:
+        if t.role == "user" and t.text.strip():
+            return False
+        if t.role == "assistant" and t.tool:
+            if t.tool in EDIT_TOOLS:
+                return False
+            return _command(t) == failing
+    return False

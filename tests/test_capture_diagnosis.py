@@ -1,0 +1,137 @@
+"""Root causes the agent states in its own words, and users who correct by asking or by a consequence
+(branch cause20): through ``reflectgit capture transcript`` and the agent's Stop hook."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_agent import hook
+from test_capture_complete import captured, edit, run, write
+from test_capture_session import rec
+
+from reflectgit.capture import diagnosis
+from reflectgit.capture.transcript import Turn
+from reflectgit.kb import KB
+
+FAIL = ("FAILED tests/test_db.py::test_pool_size - AssertionError: assert 10 == 40\n"
+        "1 failed, 6 passed in 0.31s")
+CAUSE = ("so what happened is the pool size was read before dotenv loaded: app/main.py imports app.db first, "
+         "and the pool is built at import time.")
+
+
+def _diagnosed_session(cwd: Path, *, rerun: bool = False) -> list[str]:
+    """A failing run, the agent's cause in its own words (no "root cause", no "found it"), an edit,
+    a passing run; and the user's chat with trigger words that must not fire."""
+    return [rec("user", "The API opens 10 connections although .env says 40. Can you check?", cwd=str(cwd)),
+            *run("b1", FAIL),
+            rec("assistant", CAUSE),
+            *(run("b1b", FAIL) if rerun else []),
+            *edit(cwd, "e1", "app/main.py"),
+            *run("b2", "7 passed in 0.30s"),
+            rec("user", "lol the root of all evil is import order. because I'm hungry I'm off for lunch"),
+            rec("assistant", "Enjoy!")]
+
+
+def test_a_cause_in_the_agents_words_between_failure_and_fix_is_kept(rg, kb, code_repo, tmp_path):
+    out, notes = captured(rg, kb, write(tmp_path, _diagnosed_session(code_repo)))
+    assert len(out["captured"]) == 1  # one note for the loop: its test and its cause; the chat wrote nothing
+    note = notes["test-fixed"]
+    assert note.title.startswith("test_pool_size failed: the pool size was read before dotenv loaded")
+    assert note["key_insight"].startswith("The pool size was read before dotenv loaded")  # the opener dropped
+    assert "app/main.py" in note["entities"]
+    assert not any("hungry" in (n.title or "") or "evil" in (n.title or "") for n in notes.values())
+
+
+def test_the_cause_outside_a_test_loop_is_a_root_cause_note(rg, kb, code_repo, tmp_path):
+    lines = [rec("user", "German users get the English page sometimes.", cwd=str(code_repo)),
+             *run("c1", "Traceback (most recent call last):\nKeyError: 'de'", command="python manage.py warm"),
+             rec("assistant", "ah — the cache key ignores the locale. cache_page keys on the URL alone, so whichever "
+                              "language comes first is cached for everybody."),
+             *edit(code_repo, "e1", "catalog/views.py"),
+             rec("user", "thanks")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["root-cause"]
+    assert note.title.startswith("Root cause: the cache key ignores the locale")
+    assert "cached for everybody" in note["key_insight"]
+    assert note["fix"] == "Changed catalog/views.py"
+
+
+def test_a_rerun_with_nothing_changed_diagnosed_nothing(rg, kb, code_repo, tmp_path):
+    lines = [rec("user", "install and test", cwd=str(code_repo)),
+             *run("n1", "npm ERR! code ETIMEDOUT", command="npm ci"),
+             rec("assistant", "That failed because the registry connection timed out; retrying once."),
+             *run("n2", "added 412 packages in 21s", command="npm ci"),
+             rec("assistant", "Installed. Since the suite is green, which means nothing blocks the build, I'm done."),
+             rec("user", "nice. turns out my laptop was the slow one all along haha")]
+    out, _ = captured(rg, kb, write(tmp_path, lines))
+    assert out["captured"] == [] and not [s for s in out["signals"] if s["kind"] == "root_cause"]
+
+
+def test_corrections_asked_as_questions_and_rules_given_as_consequences(rg, kb, code_repo, tmp_path):
+    asked = [rec("user", "Retry the geocoder on 503s.", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "geo/client.py", "Added a retry loop with time.sleep(2)."),
+             rec("user", "why not just use the existing retry helper? geo/http.py already has with_backoff, "
+                         "and it honours Retry-After."),
+             rec("assistant", "Switching to with_backoff.")]
+    _, notes = captured(rg, kb, write(tmp_path, asked, "a.jsonl"))
+    note = notes["correction"]
+    assert note["rule"] == "Use the existing retry helper; geo/http.py already has with_backoff"
+    assert "Retry-After" in note["key_insight"]
+    consequence = [rec("user", "Add a debug endpoint for the flags.", cwd=str(code_repo)),
+                   *edit(code_repo, "e2", "src/routes/debug.js", "Added GET /debug/flags.", name="Write"),
+                   rec("user", "ok. If that route ships without auth, we get paged within a day, so debug routes "
+                               "go behind requireAdmin from now on."),
+                   rec("assistant", "Done.")]
+    _, notes = captured(rg, kb, write(tmp_path, consequence, "b.jsonl"))
+    note = notes["rule"]
+    assert note["rule"] == "Debug routes go behind requireAdmin from now on"
+    assert note["key_insight"].startswith("If that route ships without auth")
+
+
+def test_the_stop_hook_keeps_the_agents_own_diagnosis(rg, kb, code_repo, tmp_path):
+    path = write(tmp_path, _diagnosed_session(code_repo))
+    res = hook("Stop", {"session_id": "sess-cause", "transcript_path": str(path), "cwd": str(code_repo)}, code_repo,
+               env={"REFLECTGIT_HOOK_FOREGROUND": "1"})
+    assert res.returncode == 0
+    titles = [n.title for n in KB.open(kb).notes()]
+    assert any(t.startswith("test_pool_size failed: the pool size was read before dotenv loaded") for t in titles)
+
+
+def _turns(*spec: tuple[str, str]) -> list[Turn]:
+    return [Turn(i, role, text) for i, (role, text) in enumerate(spec)]
+
+
+def test_diagnosis_reads_causes_not_plans_guesses_or_options():
+    assert diagnosis.diagnosis("That's it: the window resets on the wall clock, so a burst can straddle two windows.") \
+        .startswith("The window resets on the wall clock")
+    assert diagnosis.diagnosis("The test compares doubles with ==. On aarch64 the compiler fuses the multiply "
+                               "and add, which changes the last bit.").startswith("The test compares doubles")
+    for said in ("Let me check the logs because the job is long.", "It might be the cache since it is shared.",
+                 "Either we add the future import or we drop 3.8.", "Running lint now, since CI was green.",
+                 "Is it because of the proxy?"):
+        assert diagnosis.diagnosis(said) == "", said
+
+
+def _read(cwd: Path, tid: str, path: str, content: str) -> list[str]:
+    from test_capture_complete import result, tool
+
+    return [*tool("assistant", tid, "Read", {"file_path": f"{cwd}/{path}"}), result(tid, content)]
+
+
+def test_a_cause_after_reading_the_code_is_kept_and_narration_is_not(rg, kb, code_repo, tmp_path):
+    """Most causes in sessions written by others follow a look at the code, not a failing command."""
+    lines = [rec("user", "two runs with the same config give different accuracy, can you look?", cwd=str(code_repo)),
+             *_read(code_repo, "r1", "data.py", "DataLoader(ds, shuffle=True, num_workers=8)"),
+             rec("assistant", "torch.manual_seed is set, but the DataLoader workers seed their augmentation RNG from "
+                              "numpy's global state, which isn't seeded, so the random crops differ between runs."),
+             *edit(code_repo, "e1", "data.py"),
+             rec("user", "thanks")]
+    out, notes = captured(rg, kb, write(tmp_path, lines, "a.jsonl"))
+    assert notes["root-cause"].title.startswith("Root cause: torch.manual_seed is set, but the DataLoader workers")
+    chatty = [rec("user", "run the linter", cwd=str(code_repo)),
+              *run("l1", "✖ 3 problems (0 errors, 3 warnings)", command="npm run lint"),
+              rec("assistant", "Three warnings in src/legacy/. The legacy folder is excluded from the strict config, "
+                               "which means warnings there never fail CI, so nothing blocks the build."),
+              rec("user", "cool, because I'm hungry let's leave it there")]
+    out, _ = captured(rg, kb, write(tmp_path, chatty, "b.jsonl"))
+    assert out["captured"] == []  # a statement nobody acts on is narration
