@@ -1,7 +1,8 @@
-"""The dev set's root-cause probe (d35-d54) keeps its shape: key phrases occur in its transcripts.
+"""The dev set's probes keep their shape: key phrases occur in their transcripts.
 
-The probe was written before capture was changed for it (branch cause20); these checks keep a later
-edit of `src/dev.py` from expecting phrases nobody said, which would make recall unreachable.
+Each probe was written before capture was changed for it: d35-d54 root causes the agent states
+(branch cause20), d55-d70 corrections as people type them (branch corr20). These checks keep a
+later edit of `src/dev.py` from expecting phrases nobody said, which would make recall unreachable.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ import capture_eval as ce  # noqa: E402
 from test_capture_heldout4 import _texts  # noqa: E402
 
 
-def _probe() -> list[dict]:
-    return [r for r in ce.load_expectations(ce.SETS["dev"]) if "dev/d35" <= r["transcript"] < "dev/d55"]
+def _probe(lo: str = "d35", hi: str = "d55") -> list[dict]:
+    return [r for r in ce.load_expectations(ce.SETS["dev"]) if f"dev/{lo}" <= r["transcript"] < f"dev/{hi}"]
 
 
 def test_probe_shape():
@@ -26,9 +27,19 @@ def test_probe_shape():
     assert sum(1 for r in rows if not r["lessons"]) >= 3
 
 
+def test_correction_probe_shape():
+    rows = _probe("d55", "d71")
+    assert len(rows) >= 14
+    kinds = [x["kind"] for r in rows for x in r["lessons"] if not x.get("optional")]
+    assert kinds.count("correction") >= 12
+    assert sum(1 for r in rows if not r["lessons"]) >= 2
+    said = " ".join(p for r in rows for p in r["not_lessons"])
+    assert all(p in said for p in ("nope, all good", "no worries", "not now, later"))
+
+
 def test_probe_key_phrases_occur_verbatim():
     missing = []
-    for r in _probe():
+    for r in _probe() + _probe("d55", "d71"):
         prose, everything, files = _texts(ce.DATA / r["transcript"])
         for lesson in r["lessons"]:
             said = everything if lesson.get("kind") == "test_fixed" else prose

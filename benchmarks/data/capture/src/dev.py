@@ -895,4 +895,219 @@ SETS.update({
   {"id": "create-user-service", "kind": "rule", "rule": ["post_save signal"], "alternative": ["create_user"],
    "reason": ["skip signals"], "files": []}],
  "not_lessons": []},
+
+"d55_nope_logger": {"domain": "backend service", "cwd": "/home/lena/src/billing-worker", "events": [
+  ("u", "The invoice worker swallows errors somewhere, add some output so we can see what happens in prod."),
+  ("read", "worker/invoices.py", "def run(batch):\n    for inv in batch:\n        try:\n            send(inv)\n        except Exception:\n            pass"),
+  ("edit", "worker/invoices.py", "        except Exception:\n            pass", "        except Exception as e:\n            print('failed', inv.id, e)"),
+  ("a", "I print the invoice id and the exception when a send fails."),
+  ("u", "nope. use the structured logger from core/logging.py, print output never reaches Loki from the container"),
+  ("read", "core/logging.py", "def get_logger(name):\n    return structlog.get_logger(name)"),
+  ("edit", "worker/invoices.py", "            print('failed', inv.id, e)", "            log.exception('invoice_send_failed', invoice_id=inv.id)"),
+  ("bash", "pytest tests/test_invoices.py -q", "....\n4 passed in 0.41s"),
+  ("u", "cool ty"),
+ ], "lessons": [
+  {"id": "structured-logger", "kind": "correction", "rule": ["structured logger"], "alternative": ["core/logging.py"],
+   "reason": ["never reaches Loki"], "files": ["worker/invoices.py"]}],
+ "not_lessons": []},
+
+"d56_hmm_no_mock_db": {"domain": "web backend", "cwd": "/home/raj/code/tenancy", "events": [
+  ("u", "write tests for the new tenant archive endpoint"),
+  ("write", "tests/test_archive.py", "from unittest.mock import MagicMock\n\ndef test_archive(client):\n    db = MagicMock()\n    ..."),
+  ("a", "Added tests/test_archive.py; the database session is a MagicMock so the tests run fast."),
+  ("u", "hmm no dont mock the db in these tests we run them against the docker postgres fixture, the mocks hid a broken migration last sprint"),
+  ("edit", "tests/test_archive.py", "from unittest.mock import MagicMock\n\ndef test_archive(client):\n    db = MagicMock()", "def test_archive(client, pg_session):\n    db = pg_session"),
+  ("bash", "pytest tests/test_archive.py -q", "...\n3 passed in 2.81s"),
+  ("a", "The archive tests now use the pg_session fixture and pass against the docker database."),
+  ("u", "good"),
+ ], "lessons": [
+  {"id": "no-mock-db", "kind": "correction", "rule": ["mock the db"], "alternative": ["docker postgres"],
+   "reason": ["broken migration"], "files": ["tests/test_archive.py"]}],
+ "not_lessons": []},
+
+"d57_not_how_settings": {"domain": "web backend", "cwd": "/home/amy/work/notify", "events": [
+  ("u", "Make the SMS provider timeout configurable."),
+  ("edit", "notify/sms.py", "TIMEOUT = 5", "TIMEOUT = float(os.environ.get('SMS_TIMEOUT', '5'))"),
+  ("a", "The timeout now comes from the SMS_TIMEOUT environment variable and defaults to 5 seconds."),
+  ("u", "that's not how we do it here, every knob goes through notify/settings.py so the test overrides see it - tests patch settings, they never touch os.environ"),
+  ("read", "notify/settings.py", "class Settings(BaseSettings):\n    sms_provider: str = 'twilio'"),
+  ("edit", "notify/settings.py", "    sms_provider: str = 'twilio'", "    sms_provider: str = 'twilio'\n    sms_timeout: float = 5.0"),
+  ("edit", "notify/sms.py", "TIMEOUT = float(os.environ.get('SMS_TIMEOUT', '5'))", "TIMEOUT = settings.sms_timeout"),
+  ("u", "👍"),
+ ], "lessons": [
+  {"id": "knobs-in-settings", "kind": "correction", "rule": ["settings.py"], "alternative": [],
+   "reason": ["test overrides"], "files": ["notify/sms.py"]}],
+ "not_lessons": []},
+
+"d58_existing_retry_helper": {"domain": "python library", "cwd": "/home/vik/src/feedsync", "events": [
+  ("u", "The RSS fetch fails now and then with connection resets. Make it retry."),
+  ("edit", "feedsync/fetch.py", "    resp = http.get(url, timeout=10)", "    for i in range(5):\n        try:\n            resp = http.get(url, timeout=10)\n            break\n        except ConnectionError:\n            time.sleep(1)"),
+  ("a", "Wrapped the fetch in a loop: five attempts, one second apart."),
+  ("u", "we have a helper for that in utils/retry.py. retry_call does backoff with jitter, fixed one second sleeps make every worker hammer the feed at the same moment"),
+  ("read", "utils/retry.py", "def retry_call(fn, *, attempts=5, base=0.5, jitter=True):\n    ..."),
+  ("edit", "feedsync/fetch.py", "    for i in range(5):\n        try:\n            resp = http.get(url, timeout=10)\n            break\n        except ConnectionError:\n            time.sleep(1)", "    resp = retry_call(lambda: http.get(url, timeout=10))"),
+  ("bash", "pytest -q tests/test_fetch.py", ".....\n5 passed in 0.22s"),
+  ("u", "nice"),
+ ], "lessons": [
+  {"id": "use-retry-call", "kind": "correction", "rule": ["utils/retry.py"], "alternative": ["retry_call"],
+   "reason": ["same moment"], "files": ["feedsync/fetch.py"]}],
+ "not_lessons": []},
+
+"d59_rhetorical_regex_dates": {"domain": "data pipeline", "cwd": "/home/ana/etl/ingest", "events": [
+  ("u", "The vendor feed now sends dates like 2026-11-03T10:00:00+01:00, parse them in ingest/vendor.py"),
+  ("edit", "ingest/vendor.py", "    ts = row['date']", "    m = re.match(r'(\\d{4})-(\\d{2})-(\\d{2})T(\\d{2}):(\\d{2})', row['date'])\n    ts = datetime(*map(int, m.groups()))"),
+  ("a", "I parse the timestamp with a regular expression and build the datetime from its groups."),
+  ("u", "do we really want to hand-roll date parsing with a regex? that drops the +01:00 offset on the floor. datetime.fromisoformat handles it"),
+  ("edit", "ingest/vendor.py", "    m = re.match(r'(\\d{4})-(\\d{2})-(\\d{2})T(\\d{2}):(\\d{2})', row['date'])\n    ts = datetime(*map(int, m.groups()))", "    ts = datetime.fromisoformat(row['date'])"),
+  ("bash", "pytest tests/test_vendor.py -q", "......\n6 passed in 0.31s"),
+  ("u", "thx"),
+ ], "lessons": [
+  {"id": "no-regex-dates", "kind": "correction", "rule": ["date parsing", "regex"], "alternative": ["fromisoformat"],
+   "reason": ["offset"], "files": ["ingest/vendor.py"]}],
+ "not_lessons": []},
+
+"d60_plan_soft_delete": {"domain": "web backend", "cwd": "/home/joe/django/crm", "events": [
+  ("u", "Customers should be deletable from the admin without losing their invoices."),
+  ("a", "Plan: I'll add an `is_deleted` boolean to Customer, a migration for it, and then add `.filter(is_deleted=False)` to every customer query in the views. Sound good?"),
+  ("u", "no, we already soft delete with deleted_at on the base model. put the filter in the default manager, not in every query - someone always forgets one view"),
+  ("read", "crm/models/base.py", "class SoftDeleteModel(models.Model):\n    deleted_at = models.DateTimeField(null=True)"),
+  ("edit", "crm/models/customer.py", "class Customer(models.Model):", "class Customer(SoftDeleteModel):\n    objects = AliveManager()"),
+  ("bash", "python manage.py test crm.tests.test_customer", "Ran 9 tests in 0.812s\n\nOK"),
+  ("a", "Customer now inherits SoftDeleteModel and its default manager hides deleted rows."),
+  ("u", "great"),
+ ], "lessons": [
+  {"id": "soft-delete-manager", "kind": "correction", "rule": ["default manager"], "alternative": ["deleted_at"],
+   "reason": ["forgets one view"], "files": ["crm/models/customer.py"]}],
+ "not_lessons": []},
+
+"d61_buried_any": {"domain": "frontend", "cwd": "/home/ivy/web/checkout", "events": [
+  ("u", "Add types for the payment provider's webhook payload."),
+  ("write", "src/types/webhook.ts", "export interface WebhookEvent {\n  type: string;\n  data: any;\n}"),
+  ("a", "Added src/types/webhook.ts with a WebhookEvent interface."),
+  ("u", "ok thanks. can you also add an entry to CHANGELOG.md for it? oh and dont use any in the payload types, the lint job fails on no-explicit-any. use unknown and narrow it with a type guard"),
+  ("edit", "src/types/webhook.ts", "  data: any;", "  data: unknown;"),
+  ("edit", "CHANGELOG.md", "## Unreleased", "## Unreleased\n- Typed webhook payloads"),
+  ("a", "`data` is `unknown` now, narrowed by `isChargeEvent`; CHANGELOG.md has the entry."),
+  ("u", "perfect"),
+ ], "lessons": [
+  {"id": "no-any", "kind": "correction", "rule": ["any", "payload types"], "alternative": ["unknown"],
+   "reason": ["no-explicit-any"], "files": ["src/types/webhook.ts"]}],
+ "not_lessons": ["entry to CHANGELOG.md"]},
+
+"d62_typo_push_main": {"domain": "developer tooling", "cwd": "/home/ole/src/docs-site", "events": [
+  ("u", "fix the broken link in docs/install.md and ship it"),
+  ("edit", "docs/install.md", "[guide](./setup.md)", "[guide](./getting-started.md)"),
+  ("bash", "git commit -am 'Fix install link' && git push origin main", "To github.com:acme/docs-site.git\n   4f1c2aa..9be03d1  main -> main"),
+  ("a", "Fixed the link and pushed the commit to main."),
+  ("u", "dont push to main directly pls, we go thru PRs even for one liners cos the deploy bot only builds merged PRs"),
+  ("bash", "git switch -c fix/install-link && git push -u origin fix/install-link && gh pr create --fill", "https://github.com/acme/docs-site/pull/311"),
+  ("a", "Opened https://github.com/acme/docs-site/pull/311 from fix/install-link."),
+  ("u", "k"),
+ ], "lessons": [
+  {"id": "no-push-main", "kind": "correction", "rule": ["push to main"], "alternative": ["PRs"],
+   "reason": ["deploy bot"], "files": ["docs/install.md"]}],
+ "not_lessons": []},
+
+"d63_code_span_alternative": {"domain": "web backend", "cwd": "/home/nik/src/quotes-api", "events": [
+  ("u", "The quotes handler should fetch the FX rate from the rates service before it answers."),
+  ("edit", "app/handlers/quotes.py", "async def get_quote(req):\n    amount = req.query['amount']", "async def get_quote(req):\n    rate = requests.get(RATES_URL, timeout=2).json()['rate']\n    amount = req.query['amount']"),
+  ("a", "The handler now fetches the rate with requests before it computes the quote."),
+  ("u", "not `requests` in here - `httpx.AsyncClient`. the handler is async and a sync call blocks the whole event loop for every other request"),
+  ("edit", "app/handlers/quotes.py", "    rate = requests.get(RATES_URL, timeout=2).json()['rate']", "    async with httpx.AsyncClient(timeout=2) as c:\n        rate = (await c.get(RATES_URL)).json()['rate']"),
+  ("bash", "pytest tests/test_quotes.py -q", "....\n4 passed in 0.52s"),
+  ("u", "yep"),
+ ], "lessons": [
+  {"id": "async-http", "kind": "correction", "rule": ["requests"], "alternative": ["httpx.AsyncClient"],
+   "reason": ["blocks the whole event loop"], "files": ["app/handlers/quotes.py"]}],
+ "not_lessons": []},
+
+"d64_dash_reason_token": {"domain": "web backend", "cwd": "/srv/code/saas-core", "events": [
+  ("u", "Calls to the billing API are slow because we fetch an OAuth token every time. Speed it up."),
+  ("edit", "core/billing.py", "def client():\n    token = fetch_token()", "_TOKEN = None\n\ndef client():\n    global _TOKEN\n    _TOKEN = _TOKEN or fetch_token()\n    token = _TOKEN"),
+  ("a", "The token is cached in a module-level global and fetched only once per process."),
+  ("u", "Hmm, a module global is shared by every tenant in the process - tenant A's token ends up on tenant B's calls. Cache it per tenant in the request-scoped TokenCache."),
+  ("edit", "core/billing.py", "_TOKEN = None\n\ndef client():\n    global _TOKEN\n    _TOKEN = _TOKEN or fetch_token()\n    token = _TOKEN", "def client(ctx):\n    token = ctx.token_cache.get_or_fetch(ctx.tenant_id, fetch_token)"),
+  ("bash", "pytest tests/test_billing.py -q", ".....\n5 passed in 0.61s"),
+  ("u", "ok"),
+ ], "lessons": [
+  {"id": "token-per-tenant", "kind": "correction", "rule": ["per tenant"], "alternative": ["TokenCache"],
+   "reason": ["every tenant"], "files": ["core/billing.py"]}],
+ "not_lessons": []},
+
+"d65_actually_queue_email": {"domain": "web backend", "cwd": "/home/mo/src/signup", "events": [
+  ("u", "Send a welcome email when someone signs up."),
+  ("edit", "accounts/views.py", "    user = form.save()", "    user = form.save()\n    send_welcome_email(user)"),
+  ("a", "signup now calls send_welcome_email right after the user is saved."),
+  ("u", "actually this should go on the celery queue. sending inline means the signup request waits on SMTP, and when the mail server is down nobody can sign up at all"),
+  ("edit", "accounts/views.py", "    send_welcome_email(user)", "    send_welcome_email.delay(user.id)"),
+  ("bash", "pytest tests/test_signup.py -q", "...\n3 passed in 0.70s"),
+  ("u", "sweet"),
+ ], "lessons": [
+  {"id": "email-on-queue", "kind": "correction", "rule": ["celery queue"], "alternative": [],
+   "reason": ["waits on SMTP"], "files": ["accounts/views.py"]}],
+ "not_lessons": []},
+
+"d66_chitchat_nope_all_good": {"domain": "developer tooling", "cwd": "/home/sam/src/toolbox", "events": [
+  ("u", "bump the version to 2.3.1 in pyproject.toml"),
+  ("edit", "pyproject.toml", "version = \"2.3.0\"", "version = \"2.3.1\""),
+  ("a", "Bumped to 2.3.1. Want me to also regenerate the lockfile and tag the release?"),
+  ("u", "not now, later. I'll tag it myself after the standup"),
+  ("a", "Okay. Anything else I should check before you tag?"),
+  ("u", "nope, all good"),
+  ("a", "Sorry for the slow answer earlier."),
+  ("u", "no worries, the wifi here is terrible anyway"),
+ ], "lessons": [],
+ "not_lessons": ["not now, later", "nope, all good", "no worries", "wifi here is terrible"]},
+
+"d67_chitchat_nah_fine": {"domain": "frontend", "cwd": "/home/kim/web/landing", "events": [
+  ("u", "make the hero heading a bit bigger on mobile"),
+  ("edit", "src/styles/hero.css", "  font-size: 2rem;", "  font-size: 2.4rem;"),
+  ("a", "Bumped the mobile heading from 2rem to 2.4rem. Should I also tighten the line height, or leave it?"),
+  ("u", "nah it's fine as is, no need"),
+  ("a", "Leaving it. Do you want a screenshot of the new size?"),
+  ("u", "no thanks, I'll look at the preview deploy. hmm no idea why the preview takes so long today though"),
+  ("a", "The preview queue is busy; it should be up in a few minutes."),
+  ("u", "ok, don't worry about it"),
+ ], "lessons": [],
+ "not_lessons": ["fine as is", "no thanks", "no idea why the preview", "don't worry about it"]},
+
+"d68_consequence_double_charge": {"domain": "backend service", "cwd": "/home/ben/src/payments", "events": [
+  ("u", "Stripe webhooks sometimes time out on our side. Make the handler retry the charge capture when that happens."),
+  ("edit", "payments/webhooks.py", "def on_payment_intent(evt):\n    capture(evt.data.id)", "def on_payment_intent(evt):\n    for _ in range(3):\n        if capture(evt.data.id):\n            break"),
+  ("a", "The handler retries the capture up to three times."),
+  ("u", "that'll double-charge when stripe redelivers the event, it retries on its own. record the event id and skip events we've already seen"),
+  ("edit", "payments/webhooks.py", "def on_payment_intent(evt):\n    for _ in range(3):\n        if capture(evt.data.id):\n            break", "def on_payment_intent(evt):\n    if seen_events.add_if_new(evt.id):\n        capture(evt.data.id)"),
+  ("bash", "pytest tests/test_webhooks.py -q", "......\n6 passed in 0.44s"),
+  ("u", "right"),
+ ], "lessons": [
+  {"id": "idempotent-webhooks", "kind": "correction", "rule": ["event id"], "alternative": ["skip events"],
+   "reason": ["double-charge"], "files": ["payments/webhooks.py"]}],
+ "not_lessons": []},
+
+"d69_plan_orm_bulk": {"domain": "data pipeline", "cwd": "/home/eda/src/warehouse-load", "events": [
+  ("u", "Load the 2M-row events export into the analytics database every night."),
+  ("a", "I'll write a loader that reads the CSV and creates Event objects with the ORM in batches of 1,000, committing after each batch."),
+  ("u", "not the ORM for this one, COPY FROM STDIN with psycopg. the ORM loader we had took 40 minutes for 2M rows"),
+  ("write", "loaders/events.py", "def load(path, conn):\n    with open(path) as f, conn.cursor() as cur:\n        cur.copy_expert('COPY events FROM STDIN WITH CSV HEADER', f)"),
+  ("bash", "python -m loaders.events data/sample.csv", "loaded 10000 rows in 0.4s"),
+  ("a", "loaders/events.py streams the file with COPY; the sample loads in 0.4 s."),
+  ("u", "🚀"),
+ ], "lessons": [
+  {"id": "copy-not-orm", "kind": "correction", "rule": ["ORM"], "alternative": ["COPY FROM STDIN"],
+   "reason": ["40 minutes"], "files": ["loaders/events.py"]}],
+ "not_lessons": []},
+
+"d70_why_new_parser": {"domain": "CLI tool", "cwd": "/home/tim/go/src/github.com/tim/backupctl", "events": [
+  ("u", "Let --keep accept durations like 7d or 12h."),
+  ("edit", "cmd/prune.go", "keep := flag.Int(\"keep\", 7, \"days to keep\")", "keep := flag.String(\"keep\", \"7d\", \"how long to keep\")\n\tdur := parseKeep(*keep)"),
+  ("write", "cmd/keep.go", "func parseKeep(s string) time.Duration {\n\tn, _ := strconv.Atoi(s[:len(s)-1])\n\tswitch s[len(s)-1] { ... }\n}"),
+  ("a", "Added parseKeep in cmd/keep.go for the d and h suffixes."),
+  ("u", "why are you writing a new parser? internal/timeutil already has ParseDuration with days and weeks, and it returns an error instead of silently giving 0 on junk like this one does"),
+  ("edit", "cmd/prune.go", "\tdur := parseKeep(*keep)", "\tdur, err := timeutil.ParseDuration(*keep)\n\tif err != nil {\n\t\treturn err\n\t}"),
+  ("bash", "go test ./cmd/...", "ok  \tgithub.com/tim/backupctl/cmd\t0.021s"),
+  ("u", "good stuff"),
+ ], "lessons": [
+  {"id": "reuse-parse-duration", "kind": "correction", "rule": ["ParseDuration"], "alternative": ["internal/timeutil"],
+   "reason": ["silently giving 0"], "files": ["cmd/prune.go"]}],
+ "not_lessons": []},
 })
