@@ -21,16 +21,16 @@ from typing import Any
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
 _LEAD = re.compile(r"^(?:(?:no+(?=\s*[,.!:—–-]|\s+(?:don'?t|do not|never|that|this|it|you|we|i|not|wrong|stop|please|just|actually|"
-                   r"use|the)\b|\s*$)|nope|nah|hmm+|ah|uh|ugh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
+                   r"use|the)\b|\s*$)|nope|nah|hmm+|ah|uh|ugh|oh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
                    r"|(?:again|note for the future|for future reference|for the record)\s*[:,]\s*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
                    r"|(?:good|great|nice|cool|perfect|thanks|thank you|thx|ty|right|sure|yes|yep)(?:[,.!]+\s*|\s*$)"
                    r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)"
-                   r"(?: for)?))[\s,.!:]*|(?:actually|please|again|also|and|but|from now on|going forward)[\s,]+(?=\w)"
+                   r"(?: for)?))[\s,.!:]*|(?:actually|please|pls|plz|again|also|and|but|from now on|going forward)[\s,]+(?=\w)"
                    r"|(?:one (?:more |last )?thing|btw|by the way|fyi|heads[- ]up|important|note|ps|reminder)\s*[:,!—–-]+\s*"
                    r"|(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;,]{0,40}?,?\s+but\s+)+",
                    re.I)
 _REASON = re.compile(
-    r"\bbecause\b|\bcaused by\b|\bdue to\b|\broot[- ]cause\b|\bthe reason\b|\bturns out\b|\botherwise\b|\bor else\b"
+    r"\bbecause\b|\b(?:cos|coz|cuz|'cause|bc)\s+(?=\w+ \w+)|\bcaused by\b|\bdue to\b|\broot[- ]cause\b|\bthe reason\b|\bturns out\b|\botherwise\b|\bor else\b"
     r"|\bor (?:it|this|that|they|you|we) (?:will|would|'ll)\b|\bso that\b|\bin order to\b|\b(?:that|this|which)(?:'s| is| was) why\b|\bthat means\b|\bwhich means\b"
     r"|\b(?:it|this|that|they|the \w+) (?:only )?(?:happens|happened|breaks|broke|fails|failed|flakes|hangs|crashes)"
     r" (?:when|whenever|if|because)\b|\bhappens (?:only )?when\b|^(?:since|as) (?=\w+ \w+)"
@@ -46,16 +46,18 @@ _ALTERNATIVE = re.compile(
     r"raise|throw|derive|compute|store|log|pin|validate|catch|handle|await|reuse|always)\b"
     r"|\bwe (?:use|vendor|prefer|only use|do|rely on|stick (?:to|with)|follow)\b|\bwe(?:'ve)? (?:switched|moved|migrated) to\b", re.I)
 #: a reason that follows the rule in the same clause (", because ...")
-_TAIL_REASON = re.compile(r",?\s+(?=(?:because|since|as otherwise|otherwise|or else|due to|so that|in order to)\b)"
+_TAIL_REASON = re.compile(r",?\s+(?=(?:because|since|as otherwise|otherwise|or else|due to|so that|in order to|cos|coz|cuz|bc)\b)"
                           r"|,?\s+(?=or (?:it|this|that|they|you|we|the \w+) (?:will|would|'ll|can|could|might)\b)"
                           r"|,?\s+(?=so (?:the|it|we|they|you|this|that|nobody|no one|every)\b)"
 
                           r"|,\s+(?=(?:as|since) (?!of\b|soon\b|long\b|well\b|much\b|many\b|far\b|if\b|such\b|usual\b|"
                           r"before\b|then\b|yesterday\b|today\b|last\b|\d)\w+ \w+)", re.I)
 #: a comma splice that states a fact after an order: "Use X, the JSON output is what the pipeline parses"
-_SPLICE = re.compile(r",\s+(?=(?:it|this|that|they|these|those|(?:the|our|their|its) [\w-]+(?: [\w-]+)?|[\w-]+s) "
+_SPLICE = re.compile(r",\s+(?=(?:it|this|that|they|these|those|(?:the|our|their|its) [\w-]+(?: [\w-]+)?|(?:[\w-]+ ){0,3}[\w-]+s) "
                      r"(?:is|are|was|were|makes?|made|breaks?|broke|causes?|caused|bit|hid|hides|flagged|fails?|failed|"
-                     r"needs?|has|have|had|can'?t|won'?t|doesn'?t|don'?t|isn'?t|aren'?t|gets?|got|parses|reads?|go|goes|went)\b)", re.I)
+                     r"needs?|has|have|had|can'?t|won'?t|doesn'?t|don'?t|isn'?t|aren'?t|gets?|got|parses|reads?|go|goes|went)\b"
+                     # "print output never reaches Loki": a subject, an adverb, then its verb
+                     r"|(?:[\w-]+ ){0,2}[\w-]+ (?:never|always|only|still|already) [a-z]+s\b)", re.I)
 #: "That's why we never ...": the clause before is the reason of this one
 _WHY_LEAD = re.compile(r"^(?:and\s+)?(?:that|this|which)(?:'s| is| was) why\s+", re.I)
 #: the first word of a clause that orders rather than explains (imperatives, requests, chat)
@@ -90,7 +92,10 @@ def _clean(text: str) -> str:
 
 
 def upper_first(s: str) -> str:
-    return s[:1].upper() + s[1:] if s else s
+    """First letter upper case, unless the text opens with code ("retry_call does ...")."""
+    if not s or re.match(r"[\w-]*[._/(][\w(]", s):
+        return s
+    return s[:1].upper() + s[1:]
 
 
 def _lower_first(s: str) -> str:
@@ -136,6 +141,9 @@ def parts(text: str, phrase: str) -> Parts:
         if turned:
             out.rule, out.reason = turned
             return out
+        countered = _countered_rule(found, at)
+        if countered:
+            return countered
     rule_clause = strip_lead(found[at]) if found else ""
     if _WHY_LEAD.match(rule_clause):
         rule_clause = upper_first(_WHY_LEAD.sub("", rule_clause))
@@ -190,6 +198,8 @@ _WHY_NOT = re.compile(r"^(?:(?:hmm+|but|so|ok(?:ay)?|wait)[,.]?\s+)?(?:why not|(
                       r"(?P<order>(?:" + r"use|reuse|call|extend|go with|put|keep|add|pass|switch to|move|return|raise|wrap|derive|"
                       r"read|import|inject|cache|store|log|pin|validate|catch|stub|mock|patch|run|make|set|let|leave"
                       r")\b[^?]{2,120})\?$", re.I)
+#: "why are you writing a new parser? X already has Y": the question names the agent's step
+_WHY_DOING = re.compile(r"^(?:(?:hmm+|but|so|ok(?:ay)?|wait)[,.]?\s+)?why (?:are|were) you (?P<what>[a-z]+ing\b[^?]{2,60})\?$", re.I)
 _WHY_THAT = re.compile(r"^(?:(?:hmm+|but|so|ok(?:ay)?|wait)[,.]?\s+)?why (?P<what>(?:a|an|the|this|that|these|those)\s+"
                        r"[^?]{2,40})\?$", re.I)
 
@@ -240,7 +250,58 @@ def _asked_rule(found: list[str], at: int) -> tuple[str, list[str]] | None:
     m = _WHY_THAT.match(q)
     if m and first:
         return f"{upper_first(strip_lead(first))} (not {_clean(m.group('what'))})", more
+    if _WHY_DOING.match(q) and first:  # "why are you writing a new parser? X already has one, and it ..."
+        return upper_first(strip_lead(first)), more
     return None
+
+
+#: a clause whose subject is a piece of code: "datetime.fromisoformat handles it", "retry_call does ..."
+_CODE_SUBJECT = re.compile(r"^`?[\w-]*(?:[._/][\w-]+|\(\)|[a-z][A-Z])[\w./()-]*`?\s+[a-z]")
+_CODE = re.compile(r"`[^`]+`|\w[._/]\w|\w\(\)|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z]{3,}\b")
+
+
+def _countered_rule(found: list[str], at: int) -> Parts | None:
+    """The parts of a correction said by contrast (:func:`reflectgit.capture.grammar.counter`): a
+    rhetorical question about the agent's step ("do we really want to hand-roll X?" -> "Don't
+    hand-roll X"), a negated choice with its counter-proposal ("not the ORM, COPY FROM STDIN" ->
+    "Use COPY FROM STDIN, not the ORM") or a pointer to what already exists ("we have a helper for
+    that in utils/retry.py"). What names code or orders next to it is the alternative; what
+    explains is the reason."""
+    from reflectgit.capture import grammar
+
+    clause = found[at]
+    rest = [c for c in found[at + 1:] if not c.endswith("?") and not _BANTER_END.search(c)]
+    out = Parts()
+    doubted = grammar.rhetorical(clause)
+    pushed = grammar.asserted(clause)
+    negated = grammar._NOT_X.match(strip_lead(clause)) if not (doubted or pushed) else None
+    if doubted:
+        out.rule = f"Don't {doubted}"
+    elif pushed:
+        out.rule = pushed
+    elif grammar._INTENDED.match(clause):
+        out.rule, why = _split_reason(upper_first(clause))
+        out.reason = why
+    elif negated and (negated.group("y").strip(" .") or (rest and _CODE.search(rest[0]) and len(rest[0].split()) <= 6)):
+        x, y = negated.group("x").strip(), negated.group("y").strip(" .")
+        if not y:
+            y, rest = rest[0], rest[1:]
+        y, why = _split_reason(y)
+        out.rule = f"{upper_first(y)}, not {x}" if order_clause(y) else f"Use {y}, not {x}"
+        out.reason = why
+    elif grammar._POINTER.search(clause):
+        out.rule = upper_first(clause)
+    else:
+        return None
+    for c in rest:
+        c, tail = _split_reason(c)
+        plain = strip_lead(c)
+        if not out.alternative and not negated and (order_clause(c) or _CODE_SUBJECT.match(plain)):
+            out.alternative = plain  # "datetime.fromisoformat handles it", "retry_call does backoff with jitter"
+            out.reason = out.reason or tail
+        elif not out.reason and (_REASON.search(c) or _explains(c)):
+            out.reason = "; ".join(x for x in (plain, tail) if x)
+    return out
 
 
 def _consequence_rule(found: list[str], at: int) -> tuple[str, str] | None:
@@ -338,7 +399,11 @@ _ORDER = re.compile(r"^(?:please\s+|just\s+|then\s+)?(?:" + _VERBS + r")\s+(?!(?
                     r"may|might|took|takes|get|gets|got|keeps?|seems?|looks?)\b)\S", re.I)
 #: an order given with a modal: "you'll want to keep ...", "you should be using ...", "we need to ..."
 _MODAL = re.compile(r"^(?:(?:you|we)(?:'ll| will)?\s+(?:really\s+)?(?:should(?:\s+be)?|must|need to|have to|want to|ought to|"
-                    r"'d better|had better)|(?:it'?s|it is)\s+(?:better|safer|simpler)\s+to)\s+(?!(?:be (?:fine|ok|okay|good|"
+                    r"'d better|had better)|(?:it'?s|it is)\s+(?:better|safer|simpler)\s+to"
+                    # "this should go on the queue": what the agent made, told where it belongs
+                    r"|(?:this|it|that|these|those)\s+(?:really\s+)?(?:should|must|needs? to|has to|have to|ought to)"
+                    r"(?=\s+(?:go|live|run|use|come|happen|stay|sit|be\s+(?:in|on|under|behind|done|a|an|the|async|configurable)))"
+                    r")\s+(?!(?:be (?:fine|ok|okay|good|"
                     r"done|ready|careful|sure|happy|able)|know|see|wait|check|think|try|talk|ask|decide|look|tell|understand|"
                     r"have (?:a|some|fun|lunch)|relax)\b)[a-z]+", re.I)
 #: a convention with a universal subject: "Every user-facing string goes through t()"

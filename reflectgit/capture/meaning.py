@@ -184,6 +184,17 @@ def answering_turns(turns: list[Turn]) -> list[int]:
     return out
 
 
+def agent_did(turns: list[Turn], at: int) -> str:
+    """What the agent said and the inputs of its calls between the user's previous message and turn ``at``."""
+    out: list[str] = []
+    for t in reversed(turns[:at]):
+        if t.role == "user" and t.text.strip():
+            break
+        if t.role == "assistant":
+            out.append(json.dumps(t.tool_input, default=str) if t.tool else t.text)
+    return "\n".join(reversed(out))
+
+
 def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
     """The signals after the second opinion: vetoed chat dropped, rescued lessons added. Unchanged
     when the setting is off or the model cannot be loaded here (a hook before `model prepare`)."""
@@ -207,10 +218,14 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
     vetoed = {i for i in said if max(scored[i][:2]) < VETO}
     out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") != "agent")]
     maybe = [i for i, (whole, best, _s) in scored.items() if i not in fired and i in answering and max(whole, best) >= RESCUE]
+    from reflectgit.capture.grammar import contrasts
+
     for i, (p, evidence) in zip(maybe, rescue_scores([by_index[i].text for i in maybe]), strict=True):
         if p < RESCUE:
             continue
         # the phrase the writer anchors the rule on: the evidence's first clause, as the message splits it
         phrase = next(iter(lesson.clauses(lesson.strip_lead(evidence))), evidence)
-        out.append(Signal("rule", 0.7, i, evidence[:300], {"phrase": phrase[:300], "by": "meaning", "p": round(p, 3)}))
+        # typed by what the grammar sees: a turn set against the agent's action corrects it
+        kind = "correction" if contrasts(by_index[i].text, agent_did(turns, i)) else "rule"
+        out.append(Signal(kind, 0.7, i, evidence[:300], {"phrase": phrase[:300], "by": "meaning", "p": round(p, 3)}))
     return sorted(out, key=lambda s: s.turn)

@@ -52,13 +52,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reflectgit.capture import diagnosis, lesson
-from reflectgit.capture.grammar import lesson_order
+from reflectgit.capture.grammar import counter, declines, lesson_order
 from reflectgit.capture.lesson import build_errors, call_files, failed_tests
 from reflectgit.capture.transcript import Turn
 
 THRESHOLD = 0.6
 #: an order the phrase rules missed but whose shape makes it a lesson (:mod:`reflectgit.capture.grammar`)
 GRAMMAR_STRENGTH = 0.7
+#: a correction said by contrast: a negated choice of the agent's, a pointer to what exists, a rhetorical question
+COUNTER_STRENGTH = 0.8
 
 _SENT = r"(?:^|[.!?;:]\s+|\n\s*|\s[—–]\s*|\s--?\s+)"
 _NOT_RULE = r"(?!mind\b|seen\b|heard\b|been\b|had\b|knew\b|thought\b|forget\b|know\b)"
@@ -83,17 +85,17 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
     ("correction", 0.9, re.compile(
         _SENT + r"(?:(?:hmm+|ah|uh|ugh|oh|oof|wait),?\s+)?(?:no|nope|nah|wrong)\b(?![- ]one\b)"
         r"(?!\s+(?:problem|rush|worries|need|thanks|idea|way|more|longer|one|longer)\b)"
-        r"|" + _SENT + r"(?:please\s+)?stop\b(?:\s*[,.!—-](?!\s*(?:wait|hold on|one sec|a sec)\b)|\s+(?!(?:worrying|apologi[sz]ing|thinking|being|talking|"
+        r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?stop\b(?:\s*[,.!—-](?!\s*(?:wait|hold on|one sec|a sec)\b)|\s+(?!(?:worrying|apologi[sz]ing|thinking|being|talking|"
         r"laughing|joking)\b)[a-z]{2,}ing\b)"
         r"|\b(?:that|this|it)(?:'s|\s+is)?\s*(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)))"
         r"|\b(?:isn'?t|is not|aren'?t) (?:right|correct)\b"
         r"|\b(?:the )?wrong\s+(?:file|path|branch|port|name|directory|folder|command|place|function|module|"
         r"version|table|key|repo|repository|env|environment|account|project)\b"
         r"|\bi (?:already )?(?:told|asked) you\b|\bi (?:said|asked for|meant)\b"
-        r"|" + _SENT + r"(?:please\s+)?(?:don'?t|do not|never)\s+(?:ever\s+)?(?:use|run|call|push|commit|delete|remove|"
+        r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?(?:don'?t|do not|never)\s+(?:ever\s+)?(?:use|run|call|push|commit|delete|remove|"
         r"touch|change|add|kill|force|rewrite|edit|modify|install|import|mock|skip)\b(?=\s+[\w`'\"./@$-])"
-        r"|,\s+(?:so\s+|and\s+|but\s+)?(?:please\s+)?(?:don'?t|do not)\s+(?:ever\s+)?" + _NOT_ORDER + r"[a-z]+(?=\s+(?!(?:anything|it|that|this|them|yet)\b)[\w`'\"./@$-])"
-        r"|" + _SENT + r"(?:please\s+)?(?:don'?t|do not)\s+(?:ever\s+)?" + _NOT_ORDER + r"[a-z]+\S*\s+\S"
+        r"|,\s+(?:so\s+|and\s+|but\s+)?(?:(?:please|pls|plz)\s+)?(?:don'?t|do not)\s+(?:ever\s+)?" + _NOT_ORDER + r"[a-z]+(?=\s+(?!(?:anything|it|that|this|them|yet)\b)[\w`'\"./@$-])"
+        r"|" + _SENT + r"(?:(?:oh|and|also|but|btw|plus|ps|one more thing)[,:]?\s+){0,3}(?:(?:please|pls|plz)\s+)?(?:don'?t|do not)\s+(?:ever\s+)?" + _NOT_ORDER + r"[a-z]+\S*\s+\S"
         r"|" + _SENT + r"please\s+never\s+" + _NOT_ORDER + r"[a-z]+"
         r"|\byou (?:just )?(?:broke|deleted|removed|forgot|missed|ignored|overwrote|reverted)\b"
         r"|\byou keep (?:forgetting|doing|adding|using|breaking|ignoring|changing)\b"
@@ -113,26 +115,26 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\bi'?d (?:rather|prefer) (?:you|we) (?:didn'?t|not|don'?t)\b"
         r"|" + _SENT + r"(?:be\s+)?careful\s*[,:!—–-]|\b(?:can|could|would) you (?:please )?stop\s+[a-z]{2,}ing\b"
         r"|\b(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;]{0,40}?,?\s+but\s+"
-        r"(?:please\s+)?(?:also\s+)?" + _NOT_SUBJECT + r"[a-z]+(?=\s+[\w`'\"./@$-])", re.I)),
+        r"(?:(?:please|pls|plz)\s+)?(?:also\s+)?" + _NOT_SUBJECT + r"[a-z]+(?=\s+[\w`'\"./@$-])", re.I)),
     ("rule", 0.8, re.compile(
-        _SENT + r"(?:please\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?=\s+[\w`'\"./@$-])"
+        _SENT + r"(?:(?:please|pls|plz)\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?=\s+[\w`'\"./@$-])"
         r"|\b(?:you|we)\s+(?:should\s+|must\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
         r"|\bthe rule is\b|\bfrom now on\b|\bfrom (?:here on(?: out)?|this point on)\b"
         r"|" + _SENT + r"(?:whenever|every time|each time|any time|if) (?:you|we) (?!(?:have|get|can|want|need|like|don'?t|do not|"
-        r"are|were|think|feel|mind|see|find|prefer)\b)[a-z]+\b[^,.;!?\n]{2,60},\s*(?:please\s+)?(?:always\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+\S"
+        r"are|were|think|feel|mind|see|find|prefer)\b)[a-z]+\b[^,.;!?\n]{2,60},\s*(?:(?:please|pls|plz)\s+)?(?:always\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+\S"
         r"|\b[a-z]+s\b[^.;!?\n]{0,40}?\b(?:go|goes|belong|live|stay)\s+(?:in|into|under|inside)\s+`?[\w.-]+/"
-        r"|" + _SENT + r"(?:please\s+)?(?:put|keep|store|place|register|declare|define)\s+(?:all\s+|any\s+|every\s+|each\s+)?new\s+[\w-]+"
+        r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?(?:put|keep|store|place|register|declare|define)\s+(?:all\s+|any\s+|every\s+|each\s+)?new\s+[\w-]+"
         r"|\bthe way we do (?:it|this|that|things)\b|\bhow we do (?:it|things) (?:here|in this \w+)\b"
         r"|\b(?:note for the future|for future reference|for next time|keep in mind that|worth remembering)\b"
         r"|\bi'?d (?:much )?rather (?!(?:not|you|we)\b)[a-z]+\b[^.;!?\n]{2,80}?(?:,\s+not\b|\binstead of\b|\brather than\b)"
         r"|\byou (?:need|have|must|'ll need|will need) to\s+(?!(?:be|know|see|check|wait|tell|decide|understand|look|think|do it|admit|agree|love|laugh|hear|give|try)\b)[a-z]+\s+\S"
         r"|\bthe\s+[\w.-]+(?:\s+[\w.-]+)?\s+(?:must|has to)\s+(?:always\s+|never\s+)?" + _NOT_EPISTEMIC +
         r"(?:include|contain|default|be|stay|go|use|run|live|come|match|return|validate|reject|accept)\b"
-        r"|" + _SENT + r"(?:please\s+)?keep\s+(?:the|all|every|each|our)\s+[\w-]+\s+(?:small|short|simple|focused|minimal|under|below|"
+        r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?keep\s+(?:the|all|every|each|our)\s+[\w-]+\s+(?:small|short|simple|focused|minimal|under|below|"
         r"stable|backwards?[- ]compatible|sorted|alphabetical|private|idempotent)\b"
         r"|\b(?:our|the|team|company) (?:convention|guideline|practice|policy)s? (?:here |in this \w+ )?(?:is|are|says|to)\b"
         r"|\bit'?s (?:company |team |our )?policy\b|\bby convention\b|\bhouse style\b|\brule of thumb\b"
-        r"|\b(?:is|are) (?:deprecated|obsolete|unmaintained|read-?only(?: for us)?|off-?limits|frozen)\b(?=[^.!?]{0,40}?[,;.—–-]\s*(?:please\s+)?(?:use|switch to|prefer)\b)"
+        r"|\b(?:is|are) (?:deprecated|obsolete|unmaintained|read-?only(?: for us)?|off-?limits|frozen)\b(?=[^.!?]{0,40}?[,;.—–-]\s*(?:(?:please|pls|plz)\s+)?(?:use|switch to|prefer)\b)"
         r"|\bwe(?:'ve| have)? (?:switched|moved|migrated) (?:from [\w.@/-]+ )?to\b"
         r"|\b(?:we|you)(?:'re| are) not (?:allowed|supposed|permitted) to\b|\bbelongs? (?:in|under|inside)\b"
         r"|\b(?:(?!thing)[a-z]+s|code|config|data)\s+(?:always|never)\s+(?:go|run|live|use|come|hit|talk|belong|stay|touch|"
@@ -151,20 +153,20 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"responses?|settings?|configs?|dependencies|versions?|tables?|columns?|indexes|schemas?)\s+"
         r"(?:here\s+|in this (?:repo|codebase|project)\s+)?(?:must|ha(?:s|ve) to|needs? to)\s+" + _NOT_EPISTEMIC + r"[a-z]+"
         r"|\b[a-z]+[^s\W]s\s+(?:here\s+|in this (?:repo|codebase|project)\s+)?(?:must|have to)\s+" + _NOT_EPISTEMIC + r"[a-z]+"
-        r"|" + _SENT + r"(?:please\s+)?keep\s+(?:[^.;!?\n]|[.](?=\S)){2,60}?\s+out of\b"
+        r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?keep\s+(?:[^.;!?\n]|[.](?=\S)){2,60}?\s+out of\b"
         r"|\b(?:should|must|ha(?:s|ve) to|needs? to)\s+[^.;!?\n]{2,80}?(?:,\s+not\s+(?!sure\b|really\b|yet\b|now\b)|"
         r"\binstead of\b|\brather than\b)"
-        r"|" + _SENT + r"(?:please\s+)?make sure\b|\bwe (?:don'?t|do not)\s+" + _NOT_ORDER + r"[a-z]+(?=\s+[\w`'\"./@$-])"
+        r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?make sure\b|\bwe (?:don'?t|do not)\s+" + _NOT_ORDER + r"[a-z]+(?=\s+[\w`'\"./@$-])"
         r"|" + _SENT + r"(?:it\s+|this\s+|that\s+)?(?:must|has to|needs to)\s+be\s+(?!(?:fine|ok|okay|done|good|great|easy|quick|"
         r"fast|ready|finished|it|so|a bit|there|here|nice|enough|careful)\b)(?=[\w`'\"./@$-])"
-        r"|" + _SENT + r"(?:please\s+)?(?:just\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+(?:[^.!?\n]|[.](?=\S)){2,120}?(?=[.!]\s+(?:without (?:it|this|that|them)\b|"
+        r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?(?:just\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+(?:[^.!?\n]|[.](?=\S)){2,120}?(?=[.!]\s+(?:without (?:it|this|that|them)\b|"
         r"otherwise\b(?!,?\s+(?:it'?s|it is|all|everything|looks|lgtm)\b)))"
         r"|\b(?:tests?|code|commits?|endpoints?|functions?|files?|migrations?|changes?|prs?)\s+(?:must|should)"
         r"(?:\s+not|\s+never|\s+always)?\b(?!\s+have\s+(?:been|[a-z]+ed)\b)"
-        r"|\bmake sure (?:to|you|that you)\b|\bremember (?:to|that)\b|" + _SENT + r"(?:please\s+)?avoid\s+[`'\"\w]"
-        r"|" + _SENT + r"(?:please\s+)?(?:just\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+(?:[^.;!?\n]|[.](?=\S)){2,80}?"
+        r"|\bmake sure (?:to|you|that you)\b|\bremember (?:to|that)\b|" + _SENT + r"(?:(?:please|pls|plz)\s+)?avoid\s+[`'\"\w]"
+        r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?(?:just\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+(?:[^.;!?\n]|[.](?=\S)){2,80}?"
         r"(?:\binstead\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b)|,\s+never\s+(?!(?:mind|again|ever|change|thought|knew|seen|heard|been|had|[a-z]+ed)\b)[a-z])"
-        r"|" + _SENT + r"(?:please\s+)?(?:rather than|instead of)\s+[^,.;!?\n]{2,80},\s*(?:please\s+|just\s+)?"
+        r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?(?:rather than|instead of)\s+[^,.;!?\n]{2,80},\s*(?:please\s+|just\s+)?"
         + _NOT_SUBJECT + r"[a-z]+\s+\S", re.I)),
     ("root_cause", 0.8, re.compile(
         r"\broot[- ]cause\b|\bthe (?:real )?(?:problem|issue|bug|cause) (?:was|is|turned out)\b"
@@ -300,6 +302,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     symptom = False  # the user reported a symptom the agent has not explained yet
     asked = ""  # the agent's either/or question waiting for the user's answer
     acted = False  # the agent did or said something since the user's previous message
+    did: list[str] = []  # what the agent said and the inputs of its calls since then
+    question = False  # the agent's last prose ended with a question
     for t in turns:
         if t.role == "user" and t.text.strip():
             looked = False
@@ -308,14 +312,19 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             found = classify(t.text)
             if found and not acted and (found[0] == "correction" or _subordinate(t.text, found[2])):
                 found = None  # the task itself ("No error anywhere.", "red since we moved to 8.3"): nothing to correct yet
+            if found and found[0] == "correction" and question and declines(t.text):
+                found = None  # "Anything else?" - "nope, all good": an answer, not a correction
             if not found and acted:  # the phrase rules missed: read the shape of the turn instead
                 asks = lesson.questions_choice(t.text)
-                order = None if asks else lesson_order(t.text)
+                countered = "" if asks else counter(t.text, "\n".join(did))
+                order = None if asks or countered else lesson_order(t.text)
                 if asks:  # "why not just use the retry helper?": a correction asked as a question
                     found = ("correction", 0.9, asks)
+                elif countered:  # "not `requests` - `httpx.AsyncClient`", "we have a helper for that in ..."
+                    found = ("correction", COUNTER_STRENGTH, countered)
                 elif order:
                     found = (order[0], GRAMMAR_STRENGTH, " ".join(order[1].split()[:6]))
-            acted = False
+            acted, did, question = False, [], False
             choice, why = chosen(t.text, asked) if asked and (not found or found[0] != "correction") else ("", "")
             if choice:  # "Shall I use A or B?" - "B, since A leaks connections": a decision with its reason
                 out.append(Signal("decision", 0.7, t.index, choice, {"phrase": choice, "asked": asked, "why": why}))
@@ -328,6 +337,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                     out.append(Signal(extra[0], extra[1], t.index, _sentence(t.text, extra[2]), {"phrase": extra[2]}))
         elif t.role == "assistant" and not t.tool and t.text.strip():
             acted = True
+            did.append(t.text)
+            question = t.text.rstrip().endswith("?")
             asked = _options(t.text)
             stated = agent_cause(t.text) or (agent_diagnosis(t.text) if symptom else "")
             if stated and diagnosis.rerun_unchanged(turns, t.index, failing_call if failing_call is not None else last_call):
@@ -343,7 +354,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 causes = [c for c in causes if c[2]]  # a newer diagnosis replaces an unanswered one
                 causes.append((t.index, stated, False))
         elif t.role == "tool" and t.text:
-            looked = True
+            looked = looked or t.tool not in lesson.EDIT_TOOLS  # an edit's own receipt shows nothing new
             if diagnosis.failed(t):
                 failing_call = last_call
             elif t.tool not in _NEUTRAL_TOOLS:
@@ -360,6 +371,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 failing_since = None
         elif t.role == "assistant" and t.tool:
             acted = True
+            did.append(json.dumps(t.tool_input, default=str) if t.tool_input is not None else "")
             last_call = t.index
             if failing_since is not None:
                 edited = list(dict.fromkeys(edited + call_files(t.tool, t.tool_input, cwd, edits_only=True)))
