@@ -48,6 +48,17 @@ from reflectgit.kb import KB
     # "actually" and where the agent's work belongs, the reason as a plain statement
     ("actually this should live in the shared cache. a module dict goes stale when the admin edits a price",
      "This should live in the shared cache", "A module dict goes stale when the admin edits a price"),
+    # an order that closes by negating the agent's choice, without a comma
+    ("use the shared redis cache not a module dict", "Use the shared redis cache not a module dict", None),
+    # "no need for X" of the agent's X, with what is enough instead
+    ("no need for a module dict, the shared cache is enough", "No need for a module dict, the shared cache is enough",
+     None),
+    # the agent's action described back, then the order after a comma
+    ("you're bypassing the shared cache, go through shop.cache.get_price",
+     "You're bypassing the shared cache, go through shop.cache.get_price", None),
+    # "I'd rather not" + an order verb
+    ("i'd rather not add a module dict here. the shared cache is what the other services use",
+     "I'd rather not add a module dict here", "The shared cache is what the other services use"),
 ])
 def test_corrections_said_by_contrast(rg, kb, code_repo, tmp_path, message, rule, reason):
     out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
@@ -89,6 +100,11 @@ def offered(cwd: Path, offer: str, reply: str) -> list[str]:
     ("Bumped. Should I also tighten the changelog wording, or leave it?", "nah it's fine as is, no need"),
     ("Bumped. Want me to regenerate the lockfile too?", "not now, later. I'll tag it myself after the standup"),
     ("Bumped. Want me to open the PR?", "No, thanks!"),
+    ("Bumped to 2.3.1.", "no, that's everything for today"),
+    # questions that name no step of the agent's
+    ("Bumped to 2.3.1.", "do we really need to finish this today? probably not"),
+    ("Bumped to 2.3.1.", "isn't it friday already?"),
+    ("Bumped to 2.3.1.", "cheers, I'd rather not think about releases for the rest of the week"),
 ])
 def test_a_no_that_answers_the_agents_question_corrects_nothing(rg, kb, code_repo, tmp_path, monkeypatch, offer, reply):
     monkeypatch.setenv("REFLECTGIT_CAPTURE_MODEL", "0")  # the structure alone, without the learned veto

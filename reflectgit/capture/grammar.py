@@ -37,6 +37,7 @@ from reflectgit.capture import lesson
 #: set against what the agent did: "Hold on.", "Ok, but ...", "That's not enough", "You hardcoded ...",
 #: or a consequence predicted for it ("that'll double-charge when ...")
 _CONTRAST = re.compile(r"^\s*(?:hold on|wait|hmm+|actually|careful|not yet|not so fast)\b"
+                       r"|(?:^|[.!?]\s+)you'?re\s+(?:still\s+|just\s+)?(?!(?:doing|getting|going|making|killing|welcome|right)\b)[a-z]+ing\b"
                        r"|(?:^|[.!?]\s+)(?:that|this|it)(?:'ll| will| would|'d)\s+(?!(?:work|do|help|be|make|get|go|"
                        r"need|take|cover|fix|solve|suffice|save)\b)[a-z]+"
                        r"|\b(?:ok(?:ay)?|sure|yes|yeah|fine|right|good|nice|thanks|great|works)\s*[,.!]?\s+but\b"
@@ -63,10 +64,12 @@ def lesson_order(text: str) -> tuple[str, str] | None:
     if not kept:
         return None
     order = next((c for c in lesson.clauses(kept) if lesson.order_clause(c)), "")
+    if _CONTRAST.search(kept):
+        # "you're bypassing the cache, go through CacheClient.get": after a contrast, an order may follow a comma
+        order = order or next((p for c in lesson.clauses(kept) for p in re.split(r",\s+", c)[1:] if lesson.order_clause(p)), "")
+        return ("correction", order) if order else None
     if not order:
         return None
-    if _CONTRAST.search(kept):
-        return "correction", order
     plain = lesson.ASIDE.sub("", kept)
     # a reason may also follow the order as a comma splice: "keep the ping at 20s, our mobile clients sleep after 30"
     spliced = bool(lesson._SPLICE.search(order)) and bool(lesson._split_reason(order)[1])
@@ -76,7 +79,7 @@ def lesson_order(text: str) -> tuple[str, str] | None:
 
 
 #: a clause that negates a choice and names another: "not the ORM for this one, COPY FROM STDIN ..."
-_NOT_X = re.compile(r"^(?:(?:hmm+|no|nope|nah|oh|ah|well)[,.!]?\s+)?not\s+(?P<x>[^,;:]{1,60}?)\s*(?:[,;:]\s*|\s[—–-]+\s*|$)"
+_NOT_X = re.compile(r"^(?:(?:hmm+|no|nope|nah|oh|ah|well)[,.!]?\s+)?(?:not|no need (?:for|to))\s+(?P<x>[^,;:]{1,60}?)\s*(?:[,;:]\s*|\s[—–-]+\s*|$)"
                     r"(?P<y>.*)$", re.I)
 #: a pointer to what already exists: "we have a helper for that in utils/retry.py", "X already has Y"
 _POINTER = re.compile(
@@ -86,9 +89,9 @@ _POINTER = re.compile(
     r"|(?:^|\s)`?[\w.-]*[/._][\w./-]*`?\s+already\s+(?:has|have|does|do|handles?|provides?|exposes?|ships?|gives?|contains?)\b"
     r"|\balready (?:exists?|lives?) in\b", re.I)
 #: a question about whether the agent's step is wanted: "do we really want to hand-roll date parsing?"
-_RHETORICAL = re.compile(r"^(?:(?:hmm+|but|so|wait|ok(?:ay)?|uh|um)[,.]?\s+)?(?:(?:do|does|did) (?:we|you|it|this)|should (?:we|you)"
+_RHETORICAL = re.compile(r"^(?:(?:hmm+|but|so|wait|ok(?:ay)?|uh|um)[,.]?\s+)?(?:(?:(?:do|does|did) (?:we|you|it|this)|should (?:we|you)"
                          r"|(?:are|were) (?:we|you) sure (?:we|you))\s+(?:really|actually|honestly)\s+"
-                         r"(?:(?:want|need|have) to\s+)?(?P<what>[a-z][^?]{2,120})\?$", re.I)
+                         r"(?:(?:want|need|have) to\s+)?|(?:can|could) (?:we|you) (?:please )?not\s+)(?P<what>[a-z][^?]{2,120})\?$", re.I)
 
 
 #: a question that asks the agent to agree with another way: "shouldn't this go through the queue?",
@@ -106,7 +109,7 @@ _INTENDED = re.compile(r"^(?:(?:hmm+|no|nope|well|but)[,.]?\s+)?i (?:really |act
                        r"|^(?:you|we) (?:should|ought to)(?:'ve|\s+have) [a-z]+(?:ed|en|t)\b|^you were supposed to\b", re.I)
 
 
-def asserted(clause: str) -> str:
+def asserted(clause: str, agent_did: str | None = None) -> str:
     """The statement a negative question pushes ("shouldn't this go through the queue?" -> "This should
     go through the queue"; "isn't there already a helper in utils/?" -> "There is already a helper in
     utils/"), or "" for a question that only asks."""
@@ -115,34 +118,58 @@ def asserted(clause: str) -> str:
         return ""
     aux = m.group("aux").lower().replace("'", "")
     positive = next((v for k, v in _POSITIVE.items() if k.replace("'", "") == aux), "")
-    if aux not in ("shouldnt",) and not _PUSHES.search(m.group("rest")):
-        return ""
+    if aux != "shouldnt" and not (_PUSHES.search(clause) and (agent_did is None or touches(clause, agent_did))):
+        return ""  # "doesn't it compile?" only asks; "isn't it friday already?" is about no step of the agent's
     return lesson.upper_first(f"{m.group('subj')} {positive} {m.group('rest').strip()}")
+
+
+#: words that name no thing the agent did: "not now", "not for this one"
+_VAGUE = {"one", "here", "thi", "this", "that", "now", "later", "yet", "today", "tomorrow", "really", "sure", "quite"}
+
+
+def _terms(text: str) -> set[str]:
+    """Stemmed content words; identifiers split into their words ("requests.get(URL)" names requests)."""
+    from reflectgit.query_text import content_terms, stem
+
+    return {stem(w) for w in content_terms(re.sub(r"[^\w\s-]|_", " ", text))} - _VAGUE
+
+
+def touches(text: str, agent_did: str) -> bool:
+    """Whether ``text`` names something the agent said or did (a shared word, or one the prefix of
+    the other: "parsing" / "parse", "date" / "datetime")."""
+    said = _terms(agent_did)
+    return any(w in said or any(len(min(w, v, key=len)) >= 4 and (v.startswith(w) or w.startswith(v)) for v in said)
+               for w in _terms(text))
 
 
 def negated_choice(clause: str, agent_did: str) -> tuple[str, str] | None:
     """(what the user negates, what they name instead) when a clause opens "not X, Y" and X is
     something the agent said or did; None otherwise ("not now, later" negates nothing of it)."""
-    from reflectgit.query_text import content_terms, stem
-
     m = _NOT_X.match(clause.strip())
     if not m:
         return None
     x, y = m.group("x").strip(), m.group("y").strip(" .")
-    def terms(t: str) -> set[str]:  # "requests.get(URL)" names requests: identifiers split into their words
-        return {stem(w) for w in content_terms(re.sub(r"[^\w\s-]|_", " ", t))}
-
-    said = terms(agent_did)
-    named = terms(x) - {"one", "here", "thi", "this", "that", "now", "later", "yet", "today", "tomorrow"}
-    if not named or not (named & said):
-        return None
-    return x, y
+    return (x, y) if touches(x, agent_did) else None
 
 
-def rhetorical(clause: str) -> str:
-    """The step a rhetorical question doubts ("do we really want to hand-roll X?" -> "hand-roll X"), else ""."""
+#: an order that ends by negating the agent's choice: "use the logger not print"
+_ORDER_NOT_X = re.compile(r"\s(?:,\s*)?(?-i:not)\s+(?P<x>[^,.;!?]{1,40})$", re.I)
+
+
+def order_clause_not(clause: str, agent_did: str) -> bool:
+    """Whether ``clause`` is an order whose closing "not X" names something the agent did."""
+    m = _ORDER_NOT_X.search(clause)
+    return m is not None and lesson.order_clause(clause[:m.start()]) and touches(m.group("x"), agent_did)
+
+
+def rhetorical(clause: str, agent_did: str | None = None) -> str:
+    """The step a rhetorical question doubts ("do we really want to hand-roll X?" -> "hand-roll X";
+    "can we not log the body?" -> "log the body"), else "". With ``agent_did``, only a step that
+    names something the agent did ("do we really need to finish this today?" doubts no step)."""
     m = _RHETORICAL.match(clause.strip())
-    return m.group("what").strip() if m else ""
+    if not m or (agent_did is not None and not (touches(m.group("what"), agent_did) or lesson._CODE.search(m.group("what")))):
+        return ""
+    return m.group("what").strip()
 
 
 def counter(text: str, agent_did: str) -> str:
@@ -152,7 +179,8 @@ def counter(text: str, agent_did: str) -> str:
     for c in lesson.clauses(text):
         if _BANTER.search(c):
             continue
-        if negated_choice(c, agent_did) or rhetorical(c) or asserted(c) or _INTENDED.match(c):
+        if (negated_choice(c, agent_did) or rhetorical(c, agent_did) or asserted(c, agent_did) or _INTENDED.match(c)
+                or order_clause_not(c, agent_did)):
             return c
         if _POINTER.search(c) and not c.endswith("?"):
             return c
@@ -165,8 +193,8 @@ def counter(text: str, agent_did: str) -> str:
 
 #: a "no" that answers the agent's question and says nothing else: "nope, all good", "nah it's fine as is"
 _DECLINES = re.compile(r"^\s*(?:no+|nope|nah|not really)\b[\s,.!]*(?:(?:it'?s|that'?s|we'?re|i'?m|all|everything(?:'s)?|looks)\s+)?"
-                       r"(?:all\s+)?(?:good|fine|ok(?:ay)?|great|set|done|clear|it|enough|perfect)?\b(?:\s+as\s+is)?"
-                       r"[\s,.!]*(?:(?:no need|thanks?|thank you|ty|for now|i think|that'?s (?:all|it|everything))[\s,.!]*)*$", re.I)
+                       r"(?:all\s+)?(?:good|fine|ok(?:ay)?|great|set|done|clear|it|enough|perfect|everything)?\b(?:\s+as\s+is)?"
+                       r"[\s,.!]*(?:(?:no need|thanks?|thank you|ty|for (?:now|today)|i think|that'?s (?:all|it|everything))[\s,.!]*)*$", re.I)
 
 
 def declines(text: str) -> bool:
@@ -176,7 +204,7 @@ def declines(text: str) -> bool:
 
 
 #: a turn that opens by turning the agent down: "no,", "nope.", "hmm no", "not like that"
-_NEGATES = re.compile(r"^\s*(?:(?:hmm+|ah|uh|oh|wait|well)[,.]?\s+)?(?:no+|nope|nah|not (?:like|quite|really|that))\b(?!\s+(?:problem|worries|"
+_NEGATES = re.compile(r"^\s*(?:(?:hmm+|ah|uh|oh|wait|well)[,.]?\s+)?(?:no+|nope|nah|not (?:like|quite|really|that)|i'?d rather not)\b(?!\s+(?:problem|worries|"
                       r"need|thanks|idea|rush)\b)", re.I)
 
 

@@ -260,6 +260,10 @@ _CODE_SUBJECT = re.compile(r"^`?[\w-]*(?:[._/][\w-]+|\(\)|[a-z][A-Z])[\w./()-]*`
 _CODE = re.compile(r"`[^`]+`|\w[._/]\w|\w\(\)|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z]{3,}\b")
 
 
+#: a clause with a finite verb: a statement, not the name of a thing
+_STATES = re.compile(r"\b(?:is|are|was|were|does|do|has|have|works?|will|would|can|suffices?)\b", re.I)
+
+
 def _countered_rule(found: list[str], at: int) -> Parts | None:
     """The parts of a correction said by contrast (:func:`reflectgit.capture.grammar.counter`): a
     rhetorical question about the agent's step ("do we really want to hand-roll X?" -> "Don't
@@ -287,8 +291,11 @@ def _countered_rule(found: list[str], at: int) -> Parts | None:
         if not y:
             y, rest = rest[0], rest[1:]
         y, why = _split_reason(y)
-        out.rule = f"{upper_first(y)}, not {x}" if order_clause(y) else f"Use {y}, not {x}"
-        out.reason = why
+        if _STATES.search(y):  # "no need for a new class, a function is enough": the user's words read best
+            out.rule = upper_first(strip_lead(clause))
+        else:
+            out.rule = f"{upper_first(y)}, not {x}" if order_clause(y) else f"Use {y}, not {x}"
+            out.reason = why
     elif grammar._POINTER.search(clause):
         out.rule = upper_first(clause)
     else:

@@ -205,7 +205,8 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
     from reflectgit.index.embed import ModelNotPrepared
 
     by_index = {t.index: t for t in turns}
-    said = {s.turn for s in signals if s.detail.get("by") != "agent" and s.kind in VETOABLE}
+    # a correction read from its contrast with what the agent did rests on more than trigger words: not vetoed
+    said = {s.turn for s in signals if s.detail.get("by") not in ("agent", "contrast") and s.kind in VETOABLE}
     fired = {s.turn for s in signals if s.detail.get("by") != "agent" and s.kind in (*VETOABLE, "permission")}
     answering = set(answering_turns(turns))
     ask = sorted(answering | said)
@@ -216,7 +217,7 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
     except ModelNotPrepared:
         return signals
     vetoed = {i for i in said if max(scored[i][:2]) < VETO}
-    out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") != "agent")]
+    out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") not in ("agent", "contrast"))]
     maybe = [i for i, (whole, best, _s) in scored.items() if i not in fired and i in answering and max(whole, best) >= RESCUE]
     from reflectgit.capture.grammar import contrasts
 

@@ -112,7 +112,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\b(?:that|this|it)(?:'s| is| was) (?:the |a )?wrong\b"
         r"|\byou (?:can'?t|cannot|shouldn'?t|should not|mustn'?t|must not) (?:just |simply )?"
         r"(?!(?:go|beat|imagine|believe|win|tell|see|expect|know)\b)[a-z]+"
-        r"|\bi'?d (?:rather|prefer) (?:you|we) (?:didn'?t|not|don'?t)\b"
+        r"|\bi'?d (?:rather|prefer) (?:you|we) (?:didn'?t|not|don'?t)\b|\bi'?d (?:rather|prefer) not " + _ORDER_VERBS + r"\b"
         r"|" + _SENT + r"(?:be\s+)?careful\s*[,:!—–-]|\b(?:can|could|would) you (?:please )?stop\s+[a-z]{2,}ing\b"
         r"|\b(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;]{0,40}?,?\s+but\s+"
         r"(?:(?:please|pls|plz)\s+)?(?:also\s+)?" + _NOT_SUBJECT + r"[a-z]+(?=\s+[\w`'\"./@$-])", re.I)),
@@ -303,7 +303,6 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     asked = ""  # the agent's either/or question waiting for the user's answer
     acted = False  # the agent did or said something since the user's previous message
     did: list[str] = []  # what the agent said and the inputs of its calls since then
-    question = False  # the agent's last prose ended with a question
     for t in turns:
         if t.role == "user" and t.text.strip():
             looked = False
@@ -312,8 +311,9 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             found = classify(t.text)
             if found and not acted and (found[0] == "correction" or _subordinate(t.text, found[2])):
                 found = None  # the task itself ("No error anywhere.", "red since we moved to 8.3"): nothing to correct yet
-            if found and found[0] == "correction" and question and declines(t.text):
+            if found and found[0] == "correction" and declines(t.text):
                 found = None  # "Anything else?" - "nope, all good": an answer, not a correction
+            countered = ""
             if not found and acted:  # the phrase rules missed: read the shape of the turn instead
                 asks = lesson.questions_choice(t.text)
                 countered = "" if asks else counter(t.text, "\n".join(did))
@@ -324,21 +324,21 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                     found = ("correction", COUNTER_STRENGTH, countered)
                 elif order:
                     found = (order[0], GRAMMAR_STRENGTH, " ".join(order[1].split()[:6]))
-            acted, did, question = False, [], False
+            acted, did = False, []
             choice, why = chosen(t.text, asked) if asked and (not found or found[0] != "correction") else ("", "")
             if choice:  # "Shall I use A or B?" - "B, since A leaks connections": a decision with its reason
                 out.append(Signal("decision", 0.7, t.index, choice, {"phrase": choice, "asked": asked, "why": why}))
                 found = None  # the answer's words ("every worker has to ...") are its reason, not a rule
             asked = ""
             if found:
-                out.append(Signal(found[0], found[1], t.index, _sentence(t.text, found[2]), {"phrase": found[2]}))
+                how = {"by": "contrast"} if countered and found[2] == countered else {}
+                out.append(Signal(found[0], found[1], t.index, _sentence(t.text, found[2]), {"phrase": found[2], **how}))
                 extra = also(t.text, found[0])
                 if extra:
                     out.append(Signal(extra[0], extra[1], t.index, _sentence(t.text, extra[2]), {"phrase": extra[2]}))
         elif t.role == "assistant" and not t.tool and t.text.strip():
             acted = True
             did.append(t.text)
-            question = t.text.rstrip().endswith("?")
             asked = _options(t.text)
             stated = agent_cause(t.text) or (agent_diagnosis(t.text) if symptom else "")
             if stated and diagnosis.rerun_unchanged(turns, t.index, failing_call if failing_call is not None else last_call):
