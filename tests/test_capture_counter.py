@@ -58,7 +58,7 @@ from reflectgit.kb import KB
      "You're bypassing the shared cache, go through shop.cache.get_price", None),
     # "I'd rather not" + an order verb
     ("i'd rather not add a module dict here. the shared cache is what the other services use",
-     "I'd rather not add a module dict here", "The shared cache is what the other services use"),
+     "I'd rather not add a module dict here; the shared cache is what the other services use", None),
 ])
 def test_corrections_said_by_contrast(rg, kb, code_repo, tmp_path, message, rule, reason):
     out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
@@ -154,3 +154,19 @@ def test_the_agent_stop_hook_captures_a_pointer_correction(kb, code_repo, tmp_pa
     kept = [n for n in KB.open(kb).notes() if n.status == "active"]
     assert [(n["type"], n["rule"]) for n in kept] == [
         ("correction", "We have a helper for that in shop/cache.py; cached_price does the TTL and the invalidation")]
+
+
+@pytest.mark.parametrize("message, rule", [
+    ("don't cache prices in a module dict. shop.cache is what the other services use",
+     "Don't cache prices in a module dict; shop.cache is what the other services use"),
+    ("don't cache prices by hand, the price service does that", "Don't cache prices by hand; the price service does that"),
+    ("stop caching in process. there's a shared cache in shop/cache.py",
+     "Stop caching in process; there's a shared cache in shop/cache.py"),
+    ("no module-level caches please, they come from shop.cache.get_cache",
+     "No module-level caches please; they come from shop.cache.get_cache"),
+])
+def test_a_statement_that_names_what_does_the_job_is_the_alternative(rg, kb, code_repo, tmp_path, message, rule):
+    out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    note = notes["correction"]
+    assert note["rule"] == rule  # the alternative is kept with the rule, not as its reason
+    assert (note.get("key_insight") or "") not in rule or not note.get("key_insight")

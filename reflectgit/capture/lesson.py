@@ -52,10 +52,19 @@ _TAIL_REASON = re.compile(r",?\s+(?=(?:because|since|as otherwise|otherwise|or e
 
                           r"|,\s+(?=(?:as|since) (?!of\b|soon\b|long\b|well\b|much\b|many\b|far\b|if\b|such\b|usual\b|"
                           r"before\b|then\b|yesterday\b|today\b|last\b|\d)\w+ \w+)", re.I)
+#: a statement that names what already does the job: "there's a logger in core/log.py", "json.loads does it",
+#: "freezegun is what the other tests use", "the repository layer has a method for it" - an alternative, not a reason
+_PROVIDES = re.compile(
+    r"\b(?:does|do|handles?|covers?|provides?|takes care of|is for|are for)\s+(?:it|that|this|them)(?:\s+(?:already|for you|for us))?\s*$"
+    r"|\bha(?:s|ve)\s+(?:a|an|the|its own|their own)\s+[\w-]+(?:\s+[\w-]+)?\s+for\s+(?:it|that|this|them)\b"
+    r"|^there(?:'s| is| are)\s+(?:already\s+)?(?:a|an|the)\s+\S+(?:\s+\S+)?\s+(?:in|for|at)\b"
+    r"|\b(?:is|are) what (?:we|you|everyone|everything else|the [\w\s-]{1,30}?)\s+(?:use|uses|do|does|run|runs|call|calls)\b"
+    r"|\b(?:come|comes) from\s+\S*[._/]\S*|\bgets? (?:its|their) own\b", re.I)
 #: a comma splice that states a fact after an order: "Use X, the JSON output is what the pipeline parses"
 _SPLICE = re.compile(r",\s+(?=(?:it|this|that|they|these|those|(?:the|our|their|its) [\w-]+(?: [\w-]+)?|(?:[\w-]+ ){0,3}[\w-]+s) "
                      r"(?:is|are|was|were|makes?|made|breaks?|broke|causes?|caused|bit|hid|hides|flagged|fails?|failed|"
-                     r"needs?|has|have|had|can'?t|won'?t|doesn'?t|don'?t|isn'?t|aren'?t|gets?|got|parses|reads?|go|goes|went)\b"
+                     r"needs?|has|have|had|can'?t|won'?t|doesn'?t|don'?t|isn'?t|aren'?t|gets?|got|parses|reads?|go|goes|went|does|handles|"
+                     r"come|comes)\b"
                      # "print output never reaches Loki": a subject, an adverb, then its verb
                      r"|(?:[\w-]+ ){0,2}[\w-]+ (?:never|always|only|still|already) [a-z]+s\b)", re.I)
 #: "That's why we never ...": the clause before is the reason of this one
@@ -151,6 +160,8 @@ def parts(text: str, phrase: str) -> Parts:
             out.reason = found[at - 1]
     rule_clause, tail_reason = _split_reason(rule_clause)
     rule_clause = _order_first(rule_clause)
+    if tail_reason and _PROVIDES.search(tail_reason) and not _REASON.search(tail_reason):
+        out.alternative, tail_reason = upper_first(tail_reason), ""  # "..., the release job does that"
     out.reason = out.reason or tail_reason
     if _REASON.match(rule_clause):
         out.reason = out.reason or rule_clause
@@ -176,7 +187,7 @@ def parts(text: str, phrase: str) -> Parts:
         if _REASON.search(c):
             out.reason = out.reason or _clean(c)
         elif not out.alternative and (_ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(strip_lead(c)))
-                                      or (order_clause(c) and not _explains(c))):
+                                      or (order_clause(c) and not _explains(c)) or (i > at and _PROVIDES.search(c))):
             # an order next to the rule is its alternative ("Read it from the env. Don't hardcode it."); a
             # clause that also reads as a statement ("Index scans are slow") keeps its older reading, a reason
             out.alternative = strip_lead(c)
@@ -359,7 +370,7 @@ def _split_reason(clause: str) -> tuple[str, str]:
 
 
 #: clauses that open as an order or a rule although their first word could open a statement
-_ORDER_LEAD = re.compile(r"^(?:please\s+)?(?:avoid|make sure|never|always|don'?t|do not|use|prefer|keep|stop|no need)\b", re.I)
+_ORDER_LEAD = re.compile(r"^(?:please\s+)?(?:avoid|make sure|never|always|don'?t|do not|use|prefer|keep|stop|no need|no(?!\s+(?:problem|worries|rush|idea)\b)(?=\s+\w))\b", re.I)
 
 
 #: words that open a statement, not an order: "The ...", "It ...", "When ..."
