@@ -170,3 +170,45 @@ def test_a_statement_that_names_what_does_the_job_is_the_alternative(rg, kb, cod
     note = notes["correction"]
     assert note["rule"] == rule  # the alternative is kept with the rule, not as its reason
     assert (note.get("key_insight") or "") not in rule or not note.get("key_insight")
+
+
+REJECTED = ("The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, "
+            "the new_string was NOT written to the file). To tell you how to proceed, the user said:\n")
+
+
+def rejected(cwd: Path, said: str) -> list[str]:
+    """The person rejects the agent's edit at the permission prompt and types why."""
+    call = rec("assistant", [{"type": "text", "text": "I'll cache prices in a module-level dict."},
+                             {"type": "tool_use", "id": "e1", "name": "Edit",
+                              "input": {"file_path": f"{cwd}/shop/prices.py", "old_string": "a", "new_string": "b"}}])
+    return [rec("user", "Add a cache to the price lookup in shop/prices.py", cwd=str(cwd)), call,
+            rec("user", [{"type": "tool_result", "tool_use_id": "e1", "is_error": True, "content": REJECTED + said}]),
+            *edit(cwd, "e2", "shop/prices.py", "Using the shared cache instead."),
+            rec("assistant", "Done.")]
+
+
+def test_what_the_person_types_when_rejecting_a_tool_call_is_a_correction(rg, kb, code_repo, tmp_path):
+    said = "not a module dict - `shop.cache`. workers restart every hour and lose it"
+    out, notes = captured(rg, kb, write(tmp_path, rejected(code_repo, said)))
+    note = notes["correction"]
+    assert note["rule"] == "Use `shop.cache`, not a module dict"
+    assert note["key_insight"] == "Workers restart every hour and lose it"
+    assert note["entities"] == ["shop/prices.py"]
+
+
+def test_a_rejection_without_words_or_a_clarification_is_no_lesson(rg, kb, code_repo, tmp_path):
+    clarify = "The user wants to clarify these questions.\n    This means they may have additional information."
+    out, notes = captured(rg, kb, write(tmp_path, rejected(code_repo, clarify)))
+    assert notes == {}, out["signals"]
+
+
+def test_a_correction_after_the_person_interrupts_the_agent_still_answers_its_action(rg, kb, code_repo, tmp_path):
+    lines = [rec("user", "Add a cache to the price lookup in shop/prices.py", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "shop/prices.py", "I'll cache prices in a module-level dict."),
+             rec("user", [{"type": "text", "text": "[Request interrupted by user for tool use]"}]),
+             rec("user", "not a module dict - `shop.cache`. workers restart every hour and lose it"),
+             *edit(code_repo, "e2", "shop/prices.py", "Switched."),
+             rec("assistant", "Done.")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    assert notes["correction"]["rule"] == "Use `shop.cache`, not a module dict"
+    assert not any("interrupted" in s["evidence"] for s in out["signals"])

@@ -20,8 +20,17 @@ dropped. A cause stated inside a named test-fix loop is that loop's lesson (one 
 note whose title gives the cause). The agent's prose is otherwise never a signal: only here does
 it say what the user later relies on.
 
-A turn that answers no agent action (the session's task) corrects nothing; a question that
-corrects the agent's choice ("why not just use the retry helper?") is a correction.
+A turn that answers no agent action (the session's task) corrects nothing; the agent's plan in its
+own prose, before any tool call, is an action ("I'll add an is_deleted column ..." - "no, we already
+soft delete ..."), and so is a tool call the person rejected or interrupted (the transcript reader
+keeps what they typed and drops the harness's markers). A question that corrects the agent's choice
+("why not just use the retry helper?") is a correction. When no phrase fires,
+:func:`reflectgit.capture.grammar.counter` reads corrections said by contrast: a negated choice of
+the agent's with the counter-proposal ("not `requests` - `httpx.AsyncClient`"), a pointer to what
+already exists ("we have a helper for that in utils/retry.py"), a rhetorical or negative question
+about the agent's step ("do we really want to hand-roll date parsing?", "shouldn't this go through
+the queue?"); the learned opinion never vetoes these. A bare "no" with assent ("nope, all good")
+answers a question and corrects nothing.
 
 When no phrase fires on a message that answers an agent action, :mod:`reflectgit.capture.grammar`
 reads its shape: an order (a verb and its object, a modal order, a convention with a universal

@@ -2,6 +2,10 @@
 JSONL, plain ``User:``/``Assistant:`` text, or any format a plugin registers
 (``register_transcript_formats``; the three above are registered by the default plugins).
 
+Claude Code's own markers are not what the person said: "[Request interrupted by user]" is dropped,
+and a tool call rejected at the permission prompt with a reason ("... the user said:\nuse the
+helper in utils/retry.py") yields the rejection and, as a user turn, what the person typed.
+
 Everything inside ``<private>`` spans is removed here, at the boundary, so no later step (the
 signal detectors, a writer, an LLM prompt, a note, the index) can ever see it. One stripper
 reads a whole transcript: a tag left open in one message hides every later message, tool call
@@ -83,10 +87,32 @@ def read_claude_jsonl(path: Path) -> Transcript:
         role = str(msg.get("role") if msg.get("role") in ("user", "assistant") else rec["type"])
         for part in _content_parts(msg.get("content")):
             turn = _part_turn(part, role, _text(rec.get("timestamp")), private, tool_names)
-            if turn is not None:
-                turn.index = len(turns)
-                turns.append(turn)
+            if turn is None or (turn.role == "user" and _INTERRUPTED.match(turn.text)):
+                continue  # "[Request interrupted by user]" is the harness's marker, not something the person said
+            for t in _rejection(turn):
+                t.index = len(turns)
+                turns.append(t)
     return Transcript(turns, session, str(path), cwd)
+
+
+#: what Claude Code writes when the person stops the agent (Esc), before they type what to do instead
+_INTERRUPTED = re.compile(r"^\s*\[Request interrupted by user[^\]]*\]\s*$")
+#: a tool call the person rejected at the permission prompt, with what they typed as the reason
+_REJECTED = re.compile(r"^The user doesn't want to proceed with this tool use\b.*?the user said:\s*\n(?P<said>.+)\Z", re.S | re.I)
+#: the reply Claude Code writes itself when the person chose to clarify a question it asked
+_CLARIFY = re.compile(r"^The user wants to clarify these questions\b", re.I)
+
+
+def _rejection(turn: Turn) -> list[Turn]:
+    """A rejected tool call's result as two turns: the rejection, and what the person typed with it
+    (a user turn that answers the agent's call: "no, use the retry helper in utils/retry.py").
+    Any other turn is returned as it is."""
+    m = _REJECTED.match(turn.text) if turn.role == "tool" else None
+    said = m.group("said").strip() if m else ""
+    if not said or _CLARIFY.match(said):
+        return [turn]
+    turn.text, turn.extra = "The user rejected this tool call.", {"is_error": False, "rejected": True}
+    return [turn, Turn(0, "user", said, timestamp=turn.timestamp, extra={"rejected_call": turn.tool})]
 
 
 def read_codex_jsonl(path: Path) -> Transcript:
