@@ -50,6 +50,9 @@ from reflectgit.kb import KB
      "This should live in the shared cache", "A module dict goes stale when the admin edits a price"),
     # an order that closes by negating the agent's choice, without a comma
     ("use the shared redis cache not a module dict", "Use the shared redis cache not a module dict", None),
+    # a statement of how things are, closing on the agent's choice
+    ("the price cache is the shared redis, not a module dict. workers restart every hour",
+     "The price cache is the shared redis, not a module dict", "Workers restart every hour"),
     # "no need for X" of the agent's X, with what is enough instead
     ("no need for a module dict, the shared cache is enough", "No need for a module dict, the shared cache is enough",
      None),

@@ -18,6 +18,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from reflectgit.capture import contrast
+
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
 _LEAD = re.compile(r"^(?:(?:no+(?=\s*[,.!:—–-]|\s+(?:don'?t|do not|never|that|this|it|you|we|i|not|wrong|stop|please|just|actually|"
@@ -268,7 +270,6 @@ def _asked_rule(found: list[str], at: int) -> tuple[str, list[str]] | None:
 
 #: a clause whose subject is a piece of code: "datetime.fromisoformat handles it", "retry_call does ..."
 _CODE_SUBJECT = re.compile(r"^`?[\w-]*(?:[._/][\w-]+|\(\)|[a-z][A-Z])[\w./()-]*`?\s+[a-z]")
-_CODE = re.compile(r"`[^`]+`|\w[._/]\w|\w\(\)|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z]{3,}\b")
 
 
 #: a clause with a finite verb: a statement, not the name of a thing
@@ -282,22 +283,20 @@ def _countered_rule(found: list[str], at: int) -> Parts | None:
     "Use COPY FROM STDIN, not the ORM") or a pointer to what already exists ("we have a helper for
     that in utils/retry.py"). What names code or orders next to it is the alternative; what
     explains is the reason."""
-    from reflectgit.capture import grammar
-
     clause = found[at]
     rest = [c for c in found[at + 1:] if not c.endswith("?") and not _BANTER_END.search(c)]
     out = Parts()
-    doubted = grammar.rhetorical(clause)
-    pushed = grammar.asserted(clause)
-    negated = grammar._NOT_X.match(strip_lead(clause)) if not (doubted or pushed) else None
+    doubted = contrast.rhetorical(clause)
+    pushed = contrast.asserted(clause)
+    negated = contrast.NOT_X.match(strip_lead(clause)) if not (doubted or pushed) else None
     if doubted:
         out.rule = f"Don't {doubted}"
     elif pushed:
         out.rule = pushed
-    elif grammar._INTENDED.match(clause):
+    elif contrast.INTENDED.match(clause):
         out.rule, why = _split_reason(upper_first(clause))
         out.reason = why
-    elif negated and (negated.group("y").strip(" .") or (rest and _CODE.search(rest[0]) and len(rest[0].split()) <= 6)):
+    elif negated and (negated.group("y").strip(" .") or (rest and contrast.CODE.search(rest[0]) and len(rest[0].split()) <= 6)):
         x, y = negated.group("x").strip(), negated.group("y").strip(" .")
         if not y:
             y, rest = rest[0], rest[1:]
@@ -307,7 +306,7 @@ def _countered_rule(found: list[str], at: int) -> Parts | None:
         else:
             out.rule = f"{upper_first(y)}, not {x}" if order_clause(y) else f"Use {y}, not {x}"
             out.reason = why
-    elif grammar._POINTER.search(clause):
+    elif contrast.POINTER.search(clause):
         out.rule = upper_first(clause)
     else:
         return None

@@ -1,0 +1,109 @@
+"""How a user turn sets itself against what the agent just did, read from its shape.
+
+People correct without an order as often as with one: they negate a choice the agent made and name
+another ("not `requests` - `httpx.AsyncClient`", "no need for a new class, a function is enough"),
+point at what already exists ("we have a helper for that in utils/retry.py", "X already has Y"),
+doubt the agent's step in a question ("do we really want to hand-roll date parsing?", "can we not
+log the body?"), push another way in a negative question ("shouldn't this go through the queue?")
+or set their own intent against the result ("I wanted the median, not the mean"). What makes the
+first and the questions corrections is that they name something the agent said or did
+(:func:`touches`): "not now, later" and "isn't it friday already?" name nothing of it.
+
+Pure readers over one clause and the agent's words; :mod:`reflectgit.capture.grammar` reads whole
+turns with them and :mod:`reflectgit.capture.lesson` writes the lesson's parts from them.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: code in a clause: a code span, a dotted or slashed name, a call, camelCase, an acronym
+CODE = re.compile(r"`[^`]+`|\w[._/]\w|\w\(\)|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z]{3,}\b")
+
+
+def _upper_first(s: str) -> str:
+    return s[:1].upper() + s[1:] if s else s
+
+
+#: a clause that negates a choice and names another: "not the ORM for this one, COPY FROM STDIN ..."
+NOT_X = re.compile(r"^(?:(?:hmm+|no|nope|nah|oh|ah|well)[,.!]?\s+)?(?:not|no need (?:for|to))\s+(?P<x>[^,;:]{1,60}?)\s*(?:[,;:]\s*|\s[—–-]+\s*|$)"
+                    r"(?P<y>.*)$", re.I)
+#: a pointer to what already exists: "we have a helper for that in utils/retry.py", "X already has Y"
+POINTER = re.compile(
+    r"\b(?:we|you)(?:'ve| have)?\s+(?:already\s+)?(?:have|got)\s+(?:a|an|the|our|one|some)?\s*[\w-]+(?:\s+[\w-]+){0,2}?"
+    r"\s+(?:for (?:that|this|it|exactly this|exactly that)\b|in\s+`?[\w.-]*[/.][\w./-]+)"
+    r"|\bthere(?:'s| is)\s+(?:already\s+)?(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:for (?:that|this|it)\b|in\s+`?[\w.-]*[/.][\w./-]+)"
+    r"|(?:^|\s)`?[\w.-]*[/._][\w./-]*`?\s+already\s+(?:has|have|does|do|handles?|provides?|exposes?|ships?|gives?|contains?)\b"
+    r"|\balready (?:exists?|lives?) in\b", re.I)
+#: a question about whether the agent's step is wanted: "do we really want to hand-roll date parsing?"
+_RHETORICAL = re.compile(r"^(?:(?:hmm+|but|so|wait|ok(?:ay)?|uh|um)[,.]?\s+)?(?:(?:(?:do|does|did) (?:we|you|it|this)|should (?:we|you)"
+                         r"|(?:are|were) (?:we|you) sure (?:we|you))\s+(?:really|actually|honestly)\s+"
+                         r"(?:(?:want|need|have) to\s+)?|(?:can|could) (?:we|you) (?:please )?not\s+)(?P<what>[a-z][^?]{2,120})\?$", re.I)
+
+
+#: a question that asks the agent to agree with another way: "shouldn't this go through the queue?",
+#: "isn't there already a helper for this?" (:func:`asserted`)
+_NEG_QUESTION = re.compile(r"^(?:(?:hmm+|but|so|wait|um|uh)[,.]?\s+)?(?P<aux>shouldn'?t|wouldn'?t|doesn'?t|don'?t|isn'?t|aren'?t|"
+                           r"can'?t|won'?t)\s+(?P<subj>this|that|it|these|those|we|you|there|the\s+[\w.-]+(?:\s+[\w.-]+)?)\s+"
+                           r"(?P<rest>[^?]{3,120})\?$", re.I)
+_POSITIVE = {"shouldn't": "should", "wouldn't": "would", "doesn't": "does", "don't": "do", "isn't": "is", "aren't": "are",
+             "can't": "can", "won't": "will"}
+#: what makes such a question push another way rather than ask ("doesn't it compile?" only asks)
+_PUSHES = re.compile(r"\balready\b|\bsupposed to\b|\binstead\b|\brather\b|\bjust\b|[`/()]|\w[._]\w", re.I)
+#: the speaker's own intent set against what the agent did: "I wanted the total per customer, not per order"
+INTENDED = re.compile(r"^(?:(?:hmm+|no|nope|well|but)[,.]?\s+)?i (?:really |actually )?(?:wanted|meant|expected|needed|"
+                       r"was (?:expecting|asking for|thinking of)|asked you to|told you to)\s+(?!to\b)\S"
+                       r"|^(?:you|we) (?:should|ought to)(?:'ve|\s+have) [a-z]+(?:ed|en|t)\b|^you were supposed to\b", re.I)
+
+
+def asserted(clause: str, agent_did: str | None = None) -> str:
+    """The statement a negative question pushes ("shouldn't this go through the queue?" -> "This should
+    go through the queue"; "isn't there already a helper in utils/?" -> "There is already a helper in
+    utils/"), or "" for a question that only asks."""
+    m = _NEG_QUESTION.match(clause.strip())
+    if not m:
+        return ""
+    aux = m.group("aux").lower().replace("'", "")
+    positive = next((v for k, v in _POSITIVE.items() if k.replace("'", "") == aux), "")
+    if aux != "shouldnt" and not (_PUSHES.search(clause) and (agent_did is None or touches(clause, agent_did))):
+        return ""  # "doesn't it compile?" only asks; "isn't it friday already?" is about no step of the agent's
+    return _upper_first(f"{m.group('subj')} {positive} {m.group('rest').strip()}")
+
+
+#: words that name no thing the agent did: "not now", "not for this one"
+_VAGUE = {"one", "here", "thi", "this", "that", "now", "later", "yet", "today", "tomorrow", "really", "sure", "quite"}
+
+
+def _terms(text: str) -> set[str]:
+    """Stemmed content words; identifiers split into their words ("requests.get(URL)" names requests)."""
+    from reflectgit.query_text import content_terms, stem
+
+    return {stem(w) for w in content_terms(re.sub(r"[^\w\s-]|_", " ", text))} - _VAGUE
+
+
+def touches(text: str, agent_did: str) -> bool:
+    """Whether ``text`` names something the agent said or did (a shared word, or one the prefix of
+    the other: "parsing" / "parse", "date" / "datetime")."""
+    said = _terms(agent_did)
+    return any(w in said or any(len(min(w, v, key=len)) >= 4 and (v.startswith(w) or w.startswith(v)) for v in said)
+               for w in _terms(text))
+
+
+def negated_choice(clause: str, agent_did: str) -> tuple[str, str] | None:
+    """(what the user negates, what they name instead) when a clause opens "not X, Y" and X is
+    something the agent said or did; None otherwise ("not now, later" negates nothing of it)."""
+    m = NOT_X.match(clause.strip())
+    if not m:
+        return None
+    x, y = m.group("x").strip(), m.group("y").strip(" .")
+    return (x, y) if touches(x, agent_did) else None
+
+
+def rhetorical(clause: str, agent_did: str | None = None) -> str:
+    """The step a rhetorical question doubts ("do we really want to hand-roll X?" -> "hand-roll X";
+    "can we not log the body?" -> "log the body"), else "". With ``agent_did``, only a step that
+    names something the agent did ("do we really need to finish this today?" doubts no step)."""
+    m = _RHETORICAL.match(clause.strip())
+    if not m or (agent_did is not None and not (touches(m.group("what"), agent_did) or CODE.search(m.group("what")))):
+        return ""
+    return m.group("what").strip()
