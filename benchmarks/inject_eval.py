@@ -14,7 +14,7 @@ match) and the prompt contains most of L's rule phrases or one of its files by f
 Part B, follow-up prompts: prompts written as a later session in the same project would type
 them, each naming the expected lessons that should come back (``transcript#lesson-id``; [] for
 chit-chat and unrelated tasks); each is a fresh session on the KB of all transcripts. A note is
-relevant when it captures one of those lessons. Two splits: ``--split dev``
+relevant when it captures one of those lessons. Five splits: ``--split dev``
 (benchmarks/data/inject_prompts_dev.jsonl, written 2026-11-25 for tuning the injection settings;
 Part A is skipped) and ``--split check`` (benchmarks/data/capture/inject_prompts.jsonl, the
 default: never tuned on; run once per change and record that first figure; since tuned on, so
@@ -27,7 +27,8 @@ that must inject nothing), written before the gate change and without reading in
 its KB is the same as check2's and it has no part A (no new transcripts). ``--split check4`` is
 the held-out split written late on 2026-11-26 (benchmarks/data/capture/inject_prompts4.jsonl: 63
 follow-ups and 16 prompts that must inject nothing), wired as check3 (same KB, no part A); frozen
-from the commit that added it and not run when it was written. The other splits keep their KB of
+from the commit that added it; it has judged the test-fix/evidence-gap change of ``inject.pick``
+(benchmarks/RESULTS.md). The other splits keep their KB of
 dev + heldout, so their figures are unchanged.
 
 Reports: injection precision (relevant injected notes / injected notes), missed relevant (relevant
@@ -212,7 +213,7 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--split", choices=sorted(SPLITS), default="check",
                     help="follow-up prompts: dev (tune on it), check and check2 (spent), check3 (judged the gate change) "
-                         "or check4 (frozen, not yet run)")
+                         "or check4 (frozen; judged the test-fix and evidence-gap change)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args(argv)
