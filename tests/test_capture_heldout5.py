@@ -1,0 +1,65 @@
+"""The fifth held-out capture set keeps its shape: its key phrases occur in its own transcripts.
+
+Nothing is captured here: the set is frozen and its first capture run is the honest figure of the
+next capture change, so the tests read the transcripts and the expectations only.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+import capture_eval as ce  # noqa: E402
+
+
+def _texts(path: Path) -> tuple[str, str, set[str]]:
+    """(what the user and the agent wrote, everything in the transcript, files named by Edit/Write)."""
+    prose, everything, files = [], [], set()
+    for line in path.read_text().splitlines():
+        rec = json.loads(line)
+        content = rec.get("message", {}).get("content")
+        blocks = [{"type": "text", "text": content}] if isinstance(content, str) else content or []
+        for b in blocks:
+            if b.get("type") == "text":
+                prose.append(b["text"])
+            elif b.get("type") == "tool_use":
+                everything.extend(str(v) for v in b["input"].values())
+                if b["name"] in ("Edit", "Write"):
+                    files.add(b["input"]["file_path"])
+            elif b.get("type") == "tool_result":
+                everything.append(str(b["content"]))
+    return ce.norm(" \n ".join(prose)), ce.norm(" \n ".join(prose + everything)), files
+
+
+def test_heldout5_is_wired_as_a_frozen_set():
+    assert "heldout5" in ce.SETS and "heldout5" in ce.FROZEN and "heldout5" in ce.GROUPS["all"]
+
+
+def test_heldout5_shape():
+    rows = ce.load_expectations(ce.SETS["heldout5"])
+    assert len(rows) >= 26 and sum(r["turns"] for r in rows) >= 90
+    assert len({r["domain"] for r in rows}) >= 24
+    chat = [r for r in rows if not r["lessons"]]
+    assert len(chat) >= 3 and all(len(r["not_lessons"]) >= 5 for r in chat)
+    ids = [(r["transcript"], lesson["id"]) for r in rows for lesson in r["lessons"]]
+    assert len(ids) == len(set(ids)) and sum(1 for r in rows for x in r["lessons"] if not x.get("optional")) >= 40
+
+
+def test_heldout5_key_phrases_occur_verbatim_in_their_transcripts():
+    """Rule, alternative and reason phrases are said by the user or the agent (a test-fix loop's may be
+    in the runner's output); files are edited or written."""
+    missing = []
+    for r in ce.load_expectations(ce.SETS["heldout5"]):
+        prose, everything, files = _texts(ce.DATA / r["transcript"])
+        for lesson in r["lessons"]:
+            said = everything if lesson.get("kind") == "test_fixed" else prose
+            for field in ("rule", "alternative", "reason"):
+                missing += [(r["transcript"], lesson["id"], field, p) for p in lesson[field] if ce.norm(p) not in said]
+            missing += [(r["transcript"], lesson["id"], "files", f) for f in lesson["files"] if f not in files]
+        for phrase in r["not_lessons"]:
+            if ce.norm(phrase) not in prose:
+                missing.append((r["transcript"], "not_lessons", "", phrase))
+        assert everything  # the transcript is not empty
+    assert not missing, missing
