@@ -171,7 +171,30 @@ def test_invalid_note_is_reported_not_indexed(rg, corpus, kb):
 
 def test_explain_shows_each_stage(rg, corpus):
     out = rg("search", "redis pool", "--project", "ops", "--branch", "main", "--explain").output
-    assert "bm25:" in out and "vector:" in out and "graph:" in out and "fusion: rrf k=60" in out and "gate:" in out
+    assert "bm25:" in out and "vector:" in out and "graph:" in out and "gate:" in out
+    assert "fusion: score (bm25, vector scaled 0..1), rrf k=60" in out
+
+
+def test_fusion_keeps_the_arms_score_gaps_unless_set_to_ranks(rg, corpus, monkeypatch):
+    """By default a note's share of an arm is its score scaled over the arm's list (best 1, last 0),
+    so a note far ahead stays far ahead; REFLECTGIT_RECALL_FUSION=adaptive fuses by rank as before."""
+    query = ("redis pool timeout gateway upstream tmux sqlite wal pyenv", "--arm", "bm25", "--no-rerank", "--no-boosts",
+             "--min-overlap", "0", "--no-cache")
+    hits = search(rg, *query)["hits"]
+    assert len(hits) >= 3
+    bm25 = [h["arm_scores"]["bm25"] for h in hits]
+    hi, lo = bm25[0], bm25[-1]
+    for h, s in zip(hits, bm25, strict=True):
+        assert h["fused"] == pytest.approx((s - lo) / (hi - lo) / 61, abs=1e-4)
+    assert hits[-1]["fused"] == 0.0  # the arm's weakest match brings nothing by itself
+    monkeypatch.setenv("REFLECTGIT_RECALL_FUSION", "adaptive")
+    ranked = search(rg, *query)
+    assert [h["fused"] for h in ranked["hits"]] == [round(1 / (60 + r), 6) for r in range(1, len(hits) + 1)]
+    assert ranked["explain"]["fusion"] == "rrf k=60"
+    monkeypatch.setenv("REFLECTGIT_RECALL_FUSION", "ranks")  # a typo: the default, and doctor says so
+    assert search(rg, *query)["explain"]["fusion"].startswith("score")
+    finding = next(f for f in rg.json("doctor")["findings"] if f.get("field") == "REFLECTGIT_RECALL_FUSION")
+    assert "'ranks' is not one of adaptive-score" in finding["message"]
 
 
 POSTMORTEM = (
