@@ -176,17 +176,16 @@ def test_explain_shows_each_stage(rg, corpus):
 
 
 def test_fusion_keeps_the_arms_score_gaps_unless_set_to_ranks(rg, corpus, monkeypatch):
-    """By default a note's share of an arm is its score scaled over the arm's list (best 1, last 0),
-    so a note far ahead stays far ahead; REFLECTGIT_RECALL_FUSION=adaptive fuses by rank as before."""
-    query = ("redis pool timeout gateway upstream tmux sqlite wal pyenv", "--arm", "bm25", "--no-rerank", "--no-boosts",
-             "--min-overlap", "0", "--no-cache")
+    """By default a note's share of an arm is its score scaled from the arm's best (1) down to what
+    the arm left out: here every note that shares a word is in the list, and the rest share none
+    (0), so a share is the score over the best; REFLECTGIT_RECALL_FUSION=adaptive fuses by rank."""
+    query = ("redis pool timeout gateway upstream tmux sqlite wal pyenv", "--arm", "bm25", "--no-rerank",
+             "--no-boosts", "--min-overlap", "0", "--no-cache")
     hits = search(rg, *query)["hits"]
     assert len(hits) >= 3
     bm25 = [h["arm_scores"]["bm25"] for h in hits]
-    hi, lo = bm25[0], bm25[-1]
     for h, s in zip(hits, bm25, strict=True):
-        assert h["fused"] == pytest.approx((s - lo) / (hi - lo) / 61, abs=1e-4)
-    assert hits[-1]["fused"] == 0.0  # the arm's weakest match brings nothing by itself
+        assert h["fused"] == pytest.approx(s / bm25[0] / 61, abs=1e-4)
     monkeypatch.setenv("REFLECTGIT_RECALL_FUSION", "adaptive")
     ranked = search(rg, *query)
     assert [h["fused"] for h in ranked["hits"]] == [round(1 / (60 + r), 6) for r in range(1, len(hits) + 1)]
@@ -195,6 +194,16 @@ def test_fusion_keeps_the_arms_score_gaps_unless_set_to_ranks(rg, corpus, monkey
     assert search(rg, *query)["explain"]["fusion"].startswith("score")
     finding = next(f for f in rg.json("doctor")["findings"] if f.get("field") == "REFLECTGIT_RECALL_FUSION")
     assert "'ranks' is not one of adaptive-score" in finding["message"]
+
+
+def test_an_arm_cut_at_its_depth_scales_down_to_its_last_score():
+    from reflectgit.recall.pipeline import _score_shares
+
+    items = [("a", 9.0), ("b", 5.0), ("c", 1.0)]
+    assert _score_shares(items, cut=True) == [1.0, 0.5, 0.0]  # the last stands for what was left out
+    assert _score_shares(items, cut=False) == pytest.approx([1.0, 5 / 9, 1 / 9])  # the rest score 0
+    assert _score_shares([("a", 0.4), ("b", -0.2)], cut=False) == [1.0, 0.0]  # a cosine below 0 is the floor
+    assert _score_shares([("a", 2.0)], cut=True) == [1.0]
 
 
 POSTMORTEM = (

@@ -346,7 +346,8 @@ class Recall:
         for arm, items in ranked.items():
             weight = {"graph": opts.graph_weight, "vector": opts.vector_weight,
                       "episode": opts.episode_weight}.get(arm, 1.0) * trust.get(arm, 1.0)
-            by_score = _score_shares(items) if (opts.fusion.endswith("score") and arm in ("bm25", "vector")) else None
+            by_score = (_score_shares(items, cut=len(items) >= opts.depth)
+                        if (opts.fusion.endswith("score") and arm in ("bm25", "vector")) else None)
             for rank, (nid, sc) in enumerate(items, start=1):
                 share = by_score[rank - 1] / (RRF_K + 1) if by_score is not None else 1.0 / (RRF_K + rank)
                 fused[nid] = fused.get(nid, 0.0) + weight * share
@@ -672,16 +673,21 @@ def _in_window(window, row) -> bool:
     return False
 
 
-def _score_shares(items: list[tuple[str, float]]) -> list[float]:
-    """An arm's scores min-max scaled over its list (best 1, worst 0). Fusion by score keeps how
-    far apart the arm holds its notes: a note far ahead of the rest stays ahead, and the 30th of
-    a flat list counts little; rank fusion keeps only the order (benchmarks/RESULTS.md)."""
+def _score_shares(items: list[tuple[str, float]], cut: bool) -> list[float]:
+    """An arm's scores scaled from its best (1) down to the score of what it left out (0). Fusion
+    by score keeps how far apart the arm holds its notes: a note far ahead of the rest stays
+    ahead, and the tail of a flat list counts little; rank fusion keeps only the order
+    (benchmarks/RESULTS.md). ``cut``: the list stopped at the arm's depth, so its last score
+    stands for the notes left out; else every note the arm could score is in it, and what is
+    left out scores 0 (no word shared, or no likeness), so a KB of a few notes is not stretched
+    over their small differences."""
     if not items:
         return []
-    hi, lo = max(s for _, s in items), min(s for _, s in items)
+    scores = [s for _, s in items]
+    hi, lo = max(scores), (min(scores) if cut else min(0.0, min(scores)))
     if hi - lo <= 1e-12:
         return [1.0] * len(items)
-    return [(s - lo) / (hi - lo) for _, s in items]
+    return [(s - lo) / (hi - lo) for s in scores]
 
 
 def arm_confidence(ranked: dict[str, list[tuple[str, float]]], top: int = 20) -> dict[str, float]:

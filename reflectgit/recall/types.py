@@ -46,10 +46,11 @@ class Options:
     # only near-duplicates (cosine above this) are redundant: at 0.65 MMR pushed down distinct
     # relevant notes on one topic and cost nDCG on every document set (benchmarks/RESULTS.md)
     mmr_floor: float = 0.9
-    # "adaptive-score": the BM25 and vector arms' scores scaled 0..1 over each arm's list and
-    # added, each arm (and the reranker's meaning vs word features) weighed by how confident it is
-    # for this query; "adaptive": the same weights over reciprocal ranks; "score" and "rrf": fixed
-    # weights. REFLECTGIT_RECALL_FUSION sets the default (benchmarks/RESULTS.md, "2026-11-27")
+    # "adaptive-score": the BM25 and vector arms' scores scaled from each arm's best (1) down to
+    # what it left out (0) and added, each arm (and the reranker's meaning vs word features)
+    # weighed by how confident it is for this query; "adaptive": the same weights over reciprocal
+    # ranks; "score" and "rrf": fixed weights. REFLECTGIT_RECALL_FUSION sets the default
+    # (benchmarks/RESULTS.md, "fusion by score")
     fusion: str = _field(default_factory=lambda: _setting_choice("REFLECTGIT_RECALL_FUSION"))
     boosts: bool = True  # bounded boosts: confidence, recency, tags, proof, project
     cache: bool = True  # fuzzy cache of reworded repeats
