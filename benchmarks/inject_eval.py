@@ -36,7 +36,8 @@ notes in the KB that were not injected / relevant notes in the KB, summed over p
 prompts that got an injection although nothing relevant existed.
 
 Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|check3|check4] [--show] [--json out.json]
-(settings such as ``REFLECTGIT_INJECT_MIN_EVIDENCE`` are read from the environment).
+(the injection, recall and capture settings under test, such as ``REFLECTGIT_INJECT_MIN_EVIDENCE``,
+``REFLECTGIT_RECALL_FUSION`` or ``REFLECTGIT_CAPTURE_MODEL``, are read from the environment).
 """
 
 from __future__ import annotations
@@ -54,6 +55,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import capture_eval as ce  # noqa: E402
 
+#: what a run may compare; the sandbox clears every other REFLECTGIT_* variable (where things live)
+KEPT_SETTINGS = ("REFLECTGIT_INJECT_", "REFLECTGIT_RECALL_", "REFLECTGIT_EMBED_PASSAGES", "REFLECTGIT_DEDUP_",
+                 "REFLECTGIT_REVISE_", "REFLECTGIT_CAPTURE_MODEL", "REFLECTGIT_PROMPT_MAX_CHARS")
 ID = re.compile(r"\[(lrn-[a-z0-9]+)\]")
 
 
@@ -151,9 +155,9 @@ def run(show: bool = False, split: str = "check") -> dict[str, Any]:
 
     from reflectgit.cli import cli
 
-    settings = {k: v for k, v in os.environ.items() if k.startswith("REFLECTGIT_INJECT_")}
+    settings = {k: v for k, v in os.environ.items() if k.startswith(KEPT_SETTINGS)}
     with ce.sandbox(None) as root:
-        os.environ.update(settings)  # the sandbox clears REFLECTGIT_*: the injection settings under test stay
+        os.environ.update(settings)  # the sandbox clears REFLECTGIT_*: the settings under test stay
         code = root / "eval"  # the code repo the prompts are typed in: project "eval", branch main
         code.mkdir()
         subprocess.run(["git", "init", "-q", "-b", "main", str(code)], check=True)
