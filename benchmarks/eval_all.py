@@ -45,8 +45,8 @@ DATASETS = list(KINDS)
 METRIC = {"locomo-1-5": "R@5", "locomo-6-10": "R@5", "scifact": "nDCG@10", "nfcorpus": "nDCG@10",
           "msmarco-5k": "nDCG@10", "fixture": "MRR"}
 BASELINES = {
-    "bm25": dict(arms=("bm25",), rerank=False, mmr=False, boosts=False, temporal=False),
-    "vector": dict(arms=("vector",), rerank=False, mmr=False, boosts=False, temporal=False),
+    "bm25": dict(arms=("bm25",), rerank=False, mmr=False, boosts=False, temporal=False, fusion="rrf"),
+    "vector": dict(arms=("vector",), rerank=False, mmr=False, boosts=False, temporal=False, fusion="rrf"),
     "rrf": dict(arms=("bm25", "vector"), rerank=False, mmr=False, boosts=False, temporal=False, fusion="rrf"),
     "full": dict(),
 }

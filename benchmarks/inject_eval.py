@@ -14,7 +14,7 @@ match) and the prompt contains most of L's rule phrases or one of its files by f
 Part B, follow-up prompts: prompts written as a later session in the same project would type
 them, each naming the expected lessons that should come back (``transcript#lesson-id``; [] for
 chit-chat and unrelated tasks); each is a fresh session on the KB of all transcripts. A note is
-relevant when it captures one of those lessons. Two splits: ``--split dev``
+relevant when it captures one of those lessons. Five splits: ``--split dev``
 (benchmarks/data/inject_prompts_dev.jsonl, written 2026-11-25 for tuning the injection settings;
 Part A is skipped) and ``--split check`` (benchmarks/data/capture/inject_prompts.jsonl, the
 default: never tuned on; run once per change and record that first figure; since tuned on, so
@@ -27,7 +27,8 @@ that must inject nothing), written before the gate change and without reading in
 its KB is the same as check2's and it has no part A (no new transcripts). ``--split check4`` is
 the held-out split written late on 2026-11-26 (benchmarks/data/capture/inject_prompts4.jsonl: 63
 follow-ups and 16 prompts that must inject nothing), wired as check3 (same KB, no part A); frozen
-from the commit that added it and not run when it was written. The other splits keep their KB of
+from the commit that added it; it has judged the test-fix/evidence-gap change of ``inject.pick``
+(benchmarks/RESULTS.md). The other splits keep their KB of
 dev + heldout, so their figures are unchanged.
 
 Reports: injection precision (relevant injected notes / injected notes), missed relevant (relevant
@@ -35,7 +36,8 @@ notes in the KB that were not injected / relevant notes in the KB, summed over p
 prompts that got an injection although nothing relevant existed.
 
 Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|check3|check4] [--show] [--json out.json]
-(settings such as ``REFLECTGIT_INJECT_MIN_EVIDENCE`` are read from the environment).
+(the injection, recall and capture settings under test, such as ``REFLECTGIT_INJECT_MIN_EVIDENCE``,
+``REFLECTGIT_RECALL_FUSION`` or ``REFLECTGIT_CAPTURE_MODEL``, are read from the environment).
 """
 
 from __future__ import annotations
@@ -53,6 +55,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import capture_eval as ce  # noqa: E402
 
+#: what a run may compare; the sandbox clears every other REFLECTGIT_* variable (where things live)
+KEPT_SETTINGS = ("REFLECTGIT_INJECT_", "REFLECTGIT_RECALL_", "REFLECTGIT_EMBED_PASSAGES", "REFLECTGIT_DEDUP_",
+                 "REFLECTGIT_REVISE_", "REFLECTGIT_CAPTURE_MODEL", "REFLECTGIT_PROMPT_MAX_CHARS")
 ID = re.compile(r"\[(lrn-[a-z0-9]+)\]")
 
 
@@ -150,9 +155,9 @@ def run(show: bool = False, split: str = "check") -> dict[str, Any]:
 
     from reflectgit.cli import cli
 
-    settings = {k: v for k, v in os.environ.items() if k.startswith("REFLECTGIT_INJECT_")}
+    settings = {k: v for k, v in os.environ.items() if k.startswith(KEPT_SETTINGS)}
     with ce.sandbox(None) as root:
-        os.environ.update(settings)  # the sandbox clears REFLECTGIT_*: the injection settings under test stay
+        os.environ.update(settings)  # the sandbox clears REFLECTGIT_*: the settings under test stay
         code = root / "eval"  # the code repo the prompts are typed in: project "eval", branch main
         code.mkdir()
         subprocess.run(["git", "init", "-q", "-b", "main", str(code)], check=True)
@@ -212,7 +217,7 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--split", choices=sorted(SPLITS), default="check",
                     help="follow-up prompts: dev (tune on it), check and check2 (spent), check3 (judged the gate change) "
-                         "or check4 (frozen, not yet run)")
+                         "or check4 (frozen; judged the test-fix and evidence-gap change)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args(argv)

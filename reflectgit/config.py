@@ -52,6 +52,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_VECTOR_JOURNAL_MAX", "2000", "Changed vectors kept in index.db's journal before the background drain folds them into vectors.npy."),
         Setting("REFLECTGIT_EMBED_MAX_TOKENS", "64", "Tokens of each note the vector arm embeds (reindex --full after a change)."),
         Setting("REFLECTGIT_EMBED_PASSAGES", "7", "Further windows of that many tokens a note over twice as long is embedded as; the vector arm scores a note by its best window (0 = first window only; the index re-embeds after a change)."),
+        Setting("REFLECTGIT_RECALL_FUSION", "adaptive-score", "How recall fuses the BM25 and vector arms: adaptive-score (each arm's scores scaled from its best, 1, down to what it left out, 0, and added, each arm weighed by its confidence for the query), adaptive (reciprocal rank fusion weighed alike: the default until 2026-11-26), score or rrf (either without the per-query weights)."),
         Setting("REFLECTGIT_CE_MODEL", "", "A local CrossEncoder folder; when set, it reranks instead of the built-in reranker."),
         Setting("REFLECTGIT_TEAM_INDEX_INLINE", "20000", "Team mode: live notes up to which a workspace's first publish builds its vector index before returning; a larger one's is built by a background process."),
         Setting("REFLECTGIT_PROGRESS", "1", "0 hides the progress bar that reindex, sync and import draw on a terminal's stderr."),
@@ -155,6 +156,23 @@ def bounded(name: str) -> float:
     """A :data:`BOUNDS` setting; a typo or a value outside its range falls back to the default
     (a hook never fails on a setting: ``doctor`` names it instead)."""
     return float(SETTINGS[name].default if bounded_problem(name) else setting(name))
+
+
+#: settings that take one of a few words, and those words
+CHOICES: dict[str, tuple[str, ...]] = {
+    "REFLECTGIT_RECALL_FUSION": ("adaptive-score", "adaptive", "score", "rrf"),
+}
+
+
+def choice_problem(name: str) -> str | None:
+    """What is wrong with the value of a :data:`CHOICES` setting, or None."""
+    raw = setting(name).strip().lower()
+    return None if raw in CHOICES[name] else f"{raw!r} is not one of {', '.join(CHOICES[name])}"
+
+
+def choice(name: str) -> str:
+    """A :data:`CHOICES` setting; a typo falls back to the default (``doctor`` names it)."""
+    return SETTINGS[name].default if choice_problem(name) else setting(name).strip().lower()
 
 
 def session_id() -> str | None:

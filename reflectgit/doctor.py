@@ -169,7 +169,7 @@ def _check_uncommitted(kb: KB) -> list[Finding]:
 
 
 def _check_settings() -> list[Finding]:
-    """Numeric settings that do not parse or are out of range: the hooks use the default
+    """Settings that do not parse, are out of range or name no choice: the hooks use the default
     instead (a hook never fails), so this is where the typo shows."""
     from reflectgit import config
 
@@ -180,6 +180,12 @@ def _check_settings() -> list[Finding]:
             out.append(Finding("warning", "environment", name,
                                f"{problem}; the default {config.SETTINGS[name].default} is used instead",
                                f"set {name} to a number from {low:g} to {high:g}, or unset it"))
+    for name, words in config.CHOICES.items():
+        problem = config.choice_problem(name)
+        if problem:
+            out.append(Finding("warning", "environment", name,
+                               f"{problem}; the default {config.SETTINGS[name].default} is used instead",
+                               f"set {name} to one of {', '.join(words)}, or unset it"))
     return out
 
 

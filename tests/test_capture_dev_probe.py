@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import capture_eval as ce  # noqa: E402
-from test_capture_heldout4 import _texts  # noqa: E402
+from test_capture_frozen_sets import missing_phrases  # noqa: E402
 
 
 def _probe(lo: str = "d35", hi: str = "d55") -> list[dict]:
@@ -38,13 +38,4 @@ def test_correction_probe_shape():
 
 
 def test_probe_key_phrases_occur_verbatim():
-    missing = []
-    for r in _probe() + _probe("d55", "d71"):
-        prose, everything, files = _texts(ce.DATA / r["transcript"])
-        for lesson in r["lessons"]:
-            said = everything if lesson.get("kind") == "test_fixed" else prose
-            for field in ("rule", "alternative", "reason"):
-                missing += [(r["transcript"], lesson["id"], field, p) for p in lesson[field] if ce.norm(p) not in said]
-            missing += [(r["transcript"], lesson["id"], "files", f) for f in lesson["files"] if f not in files]
-        missing += [(r["transcript"], "not_lessons", p) for p in r["not_lessons"] if ce.norm(p) not in prose]
-    assert not missing, missing
+    assert not (missing := missing_phrases(_probe() + _probe("d55", "d71"))), missing

@@ -171,7 +171,39 @@ def test_invalid_note_is_reported_not_indexed(rg, corpus, kb):
 
 def test_explain_shows_each_stage(rg, corpus):
     out = rg("search", "redis pool", "--project", "ops", "--branch", "main", "--explain").output
-    assert "bm25:" in out and "vector:" in out and "graph:" in out and "fusion: rrf k=60" in out and "gate:" in out
+    assert "bm25:" in out and "vector:" in out and "graph:" in out and "gate:" in out
+    assert "fusion: score (bm25, vector scaled 0..1), rrf k=60" in out
+
+
+def test_fusion_keeps_the_arms_score_gaps_unless_set_to_ranks(rg, corpus, monkeypatch):
+    """By default a note's share of an arm is its score scaled from the arm's best (1) down to what
+    the arm left out: here every note that shares a word is in the list, and the rest share none
+    (0), so a share is the score over the best; REFLECTGIT_RECALL_FUSION=adaptive fuses by rank."""
+    query = ("redis pool timeout gateway upstream tmux sqlite wal pyenv", "--arm", "bm25", "--no-rerank",
+             "--no-boosts", "--min-overlap", "0", "--no-cache")
+    hits = search(rg, *query)["hits"]
+    assert len(hits) >= 3
+    bm25 = [h["arm_scores"]["bm25"] for h in hits]
+    for h, s in zip(hits, bm25, strict=True):
+        assert h["fused"] == pytest.approx(s / bm25[0] / 61, abs=1e-4)
+    monkeypatch.setenv("REFLECTGIT_RECALL_FUSION", "adaptive")
+    ranked = search(rg, *query)
+    assert [h["fused"] for h in ranked["hits"]] == [round(1 / (60 + r), 6) for r in range(1, len(hits) + 1)]
+    assert ranked["explain"]["fusion"] == "rrf k=60"
+    monkeypatch.setenv("REFLECTGIT_RECALL_FUSION", "ranks")  # a typo: the default, and doctor says so
+    assert search(rg, *query)["explain"]["fusion"].startswith("score")
+    finding = next(f for f in rg.json("doctor")["findings"] if f.get("field") == "REFLECTGIT_RECALL_FUSION")
+    assert "'ranks' is not one of adaptive-score" in finding["message"]
+
+
+def test_an_arm_cut_at_its_depth_scales_down_to_its_last_score():
+    from reflectgit.recall.pipeline import _score_shares
+
+    items = [("a", 9.0), ("b", 5.0), ("c", 1.0)]
+    assert _score_shares(items, cut=True) == [1.0, 0.5, 0.0]  # the last stands for what was left out
+    assert _score_shares(items, cut=False) == pytest.approx([1.0, 5 / 9, 1 / 9])  # the rest score 0
+    assert _score_shares([("a", 0.4), ("b", -0.2)], cut=False) == [1.0, 0.0]  # a cosine below 0 is the floor
+    assert _score_shares([("a", 2.0)], cut=True) == [1.0]
 
 
 POSTMORTEM = (

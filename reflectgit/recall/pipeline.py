@@ -346,14 +346,18 @@ class Recall:
         for arm, items in ranked.items():
             weight = {"graph": opts.graph_weight, "vector": opts.vector_weight,
                       "episode": opts.episode_weight}.get(arm, 1.0) * trust.get(arm, 1.0)
+            by_score = (_score_shares(items, cut=len(items) >= opts.depth)
+                        if (opts.fusion.endswith("score") and arm in ("bm25", "vector")) else None)
             for rank, (nid, sc) in enumerate(items, start=1):
-                fused[nid] = fused.get(nid, 0.0) + weight / (RRF_K + rank)
+                share = by_score[rank - 1] / (RRF_K + 1) if by_score is not None else 1.0 / (RRF_K + rank)
+                fused[nid] = fused.get(nid, 0.0) + weight * share
                 ranks.setdefault(nid, {})[arm] = rank
                 scores.setdefault(nid, {})[arm] = round(sc, 4)
         order = sorted(fused, key=lambda n: (-fused[n], n))
         allowed = self.rows(order)  # from here on, full rows of the candidates only
         hits = {n: self._hit(allowed[n], fused[n], ranks[n], scores[n], hops.get(n), opts) for n in order}
-        fusion = f"rrf k={RRF_K}" + (" weighted " + ", ".join(f"{a} {w:.2f}" for a, w in trust.items()) if trust else "")
+        fusion = ("score (bm25, vector scaled 0..1), " if opts.fusion.endswith("score") else "") + f"rrf k={RRF_K}" + (
+            " weighted " + ", ".join(f"{a} {w:.2f}" for a, w in trust.items()) if trust else "")
         explain: dict[str, Any] = {"arms": {a: [n for n, _ in items[:10]] for a, items in ranked.items()},
                                    "candidates": len(allowed), "fusion": fusion, "floors": floored}
         if window_note:
@@ -362,7 +366,7 @@ class Recall:
         relevance = {n: fused[n] / (fused[order[0]] if order else 1.0) for n in order}
         vectors = self._vectors_for(order[: max(opts.rerank_depth, opts.limit * 3)]) if (opts.rerank or opts.mmr) else {}
         if opts.rerank and order:
-            rr = shaping.reranker(trust if opts.fusion == "adaptive" else None)
+            rr = shaping.reranker(trust if opts.fusion in ("adaptive", "adaptive-score") else None)
             head = order[: opts.rerank_depth]
             windows = self._passages_for(head)
             docs = [dict(self._doc(allowed[n], vectors.get(n)), bm25=self._lexical(n, scores, hops),
@@ -667,6 +671,23 @@ def _in_window(window, row) -> bool:
         if when is not None and window.contains(when, REPORT_LAG):
             return True
     return False
+
+
+def _score_shares(items: list[tuple[str, float]], cut: bool) -> list[float]:
+    """An arm's scores scaled from its best (1) down to the score of what it left out (0). Fusion
+    by score keeps how far apart the arm holds its notes: a note far ahead of the rest stays
+    ahead, and the tail of a flat list counts little; rank fusion keeps only the order
+    (benchmarks/RESULTS.md). ``cut``: the list stopped at the arm's depth, so its last score
+    stands for the notes left out; else every note the arm could score is in it, and what is
+    left out scores 0 (no word shared, or no likeness), so a KB of a few notes is not stretched
+    over their small differences."""
+    if not items:
+        return []
+    scores = [s for _, s in items]
+    hi, lo = max(scores), (min(scores) if cut else min(0.0, min(scores)))
+    if hi - lo <= 1e-12:
+        return [1.0] * len(items)
+    return [(s - lo) / (hi - lo) for s in scores]
 
 
 def arm_confidence(ranked: dict[str, list[tuple[str, float]]], top: int = 20) -> dict[str, float]:

@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field
+from dataclasses import field as _field  # Options has a field named "field"
 from typing import Any
 
 RRF_K = 60
 EXACT_SCOPE = 20_000  # scopes up to this many notes get exact vector search (one matrix product, ~2 ms)
 ARMS = ("bm25", "vector", "graph", "episode")
+
+
+def _setting_choice(name: str) -> str:
+    from reflectgit.config import choice
+
+    return choice(name)
 
 
 @dataclass
@@ -39,9 +46,12 @@ class Options:
     # only near-duplicates (cosine above this) are redundant: at 0.65 MMR pushed down distinct
     # relevant notes on one topic and cost nDCG on every document set (benchmarks/RESULTS.md)
     mmr_floor: float = 0.9
-    # "adaptive": each arm (and the reranker's meaning vs word features) weighed by how confident
-    # it is for this query; "rrf": fixed weights
-    fusion: str = "adaptive"
+    # "adaptive-score": the BM25 and vector arms' scores scaled from each arm's best (1) down to
+    # what it left out (0) and added, each arm (and the reranker's meaning vs word features)
+    # weighed by how confident it is for this query; "adaptive": the same weights over reciprocal
+    # ranks; "score" and "rrf": fixed weights. REFLECTGIT_RECALL_FUSION sets the default
+    # (benchmarks/RESULTS.md, "fusion by score")
+    fusion: str = _field(default_factory=lambda: _setting_choice("REFLECTGIT_RECALL_FUSION"))
     boosts: bool = True  # bounded boosts: confidence, recency, tags, proof, project
     cache: bool = True  # fuzzy cache of reworded repeats
     cache_threshold: float = 0.85

@@ -1,7 +1,8 @@
-"""The fourth held-out capture set keeps its shape: its key phrases occur in its own transcripts.
+"""The fourth and fifth held-out capture sets keep their shape: their key phrases occur in their own
+transcripts.
 
-Nothing is captured here: the set is frozen and its first capture run is the honest figure of the
-next capture change, so the tests read the transcripts and the expectations only.
+Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
+the tests read the transcripts and the expectations only.
 """
 
 from __future__ import annotations
@@ -10,8 +11,12 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import capture_eval as ce  # noqa: E402
+
+FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -33,12 +38,14 @@ def _texts(path: Path) -> tuple[str, str, set[str]]:
     return ce.norm(" \n ".join(prose)), ce.norm(" \n ".join(prose + everything)), files
 
 
-def test_heldout4_is_wired_as_a_frozen_set():
-    assert "heldout4" in ce.SETS and "heldout4" in ce.FROZEN and "heldout4" in ce.GROUPS["all"]
+@FROZEN
+def test_the_set_is_wired_as_a_frozen_set(name):
+    assert name in ce.SETS and name in ce.FROZEN and name in ce.GROUPS["all"]
 
 
-def test_heldout4_shape():
-    rows = ce.load_expectations(ce.SETS["heldout4"])
+@FROZEN
+def test_the_sets_shape(name):
+    rows = ce.load_expectations(ce.SETS[name])
     assert len(rows) >= 26 and sum(r["turns"] for r in rows) >= 90
     assert len({r["domain"] for r in rows}) >= 24
     chat = [r for r in rows if not r["lessons"]]
@@ -47,19 +54,23 @@ def test_heldout4_shape():
     assert len(ids) == len(set(ids)) and sum(1 for r in rows for x in r["lessons"] if not x.get("optional")) >= 40
 
 
-def test_heldout4_key_phrases_occur_verbatim_in_their_transcripts():
-    """Rule, alternative and reason phrases are said by the user or the agent (a test-fix loop's may be
-    in the runner's output); files are edited or written."""
-    missing = []
-    for r in ce.load_expectations(ce.SETS["heldout4"]):
+def missing_phrases(rows: list[dict]) -> list[tuple]:
+    """Key phrases nobody said: rule, alternative and reason phrases must be said by the user or the
+    agent (a test-fix loop's may be in the runner's output), files edited or written, and phrases that
+    must not be captured said by someone."""
+    missing: list[tuple] = []
+    for r in rows:
         prose, everything, files = _texts(ce.DATA / r["transcript"])
+        assert everything, r["transcript"]  # the transcript is not empty
         for lesson in r["lessons"]:
             said = everything if lesson.get("kind") == "test_fixed" else prose
             for field in ("rule", "alternative", "reason"):
                 missing += [(r["transcript"], lesson["id"], field, p) for p in lesson[field] if ce.norm(p) not in said]
             missing += [(r["transcript"], lesson["id"], "files", f) for f in lesson["files"] if f not in files]
-        for phrase in r["not_lessons"]:
-            if ce.norm(phrase) not in prose:
-                missing.append((r["transcript"], "not_lessons", "", phrase))
-        assert everything  # the transcript is not empty
-    assert not missing, missing
+        missing += [(r["transcript"], "not_lessons", "", p) for p in r["not_lessons"] if ce.norm(p) not in prose]
+    return missing
+
+
+@FROZEN
+def test_key_phrases_occur_verbatim_in_their_transcripts(name):
+    assert not (missing := missing_phrases(ce.load_expectations(ce.SETS[name]))), missing
