@@ -39,3 +39,13 @@ def test_correction_probe_shape():
 
 def test_probe_key_phrases_occur_verbatim():
     assert not (missing := missing_phrases(_probe() + _probe("d55", "d71"))), missing
+
+
+def test_chat_probe_shape():
+    """d71-d84 (branch prec20): chat, plans, banter and agent narration that look like lessons."""
+    rows = _probe("d71", "d85")
+    assert len(rows) == 14
+    assert sum(1 for r in rows if not [x for x in r["lessons"] if not x.get("optional")]) >= 8
+    said = " ".join(p for r in rows for p in r["not_lessons"])
+    assert all(p in said for p in ("lesson learned lol", "always run it twice before the demo", "To recap"))
+    assert not (missing := missing_phrases(rows)), missing

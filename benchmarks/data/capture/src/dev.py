@@ -1110,4 +1110,179 @@ SETS.update({
   {"id": "reuse-parse-duration", "kind": "correction", "rule": ["ParseDuration"], "alternative": ["internal/timeutil"],
    "reason": ["silently giving 0"], "files": ["cmd/prune.go"]}],
  "not_lessons": []},
+
+"d71_banter_friday_deploy": {"domain": "web backend", "cwd": "/home/ola/src/shop-api", "events": [
+  ("u", "the friday deploy broke checkout, the migration ran twice. can you look at deploy/migrate.sh"),
+  ("read", "deploy/migrate.sh", "#!/bin/sh\n./manage.py migrate\n./manage.py migrate --run-syncdb"),
+  ("a", "The script runs `migrate` and then `migrate --run-syncdb`, so the second call re-applies the unmanaged tables. I'll drop the second line."),
+  ("edit", "deploy/migrate.sh", "./manage.py migrate --run-syncdb\n", ""),
+  ("bash", "sh deploy/migrate.sh --dry-run", "No migrations to apply."),
+  ("u", "lesson learned lol. never again am I deploying on a friday haha"),
+  ("a", "Ha, understandable. Anything else before the weekend?"),
+  ("u", "nope, thanks a ton, you saved my evening 🙏"),
+ ], "lessons": [],
+ "not_lessons": ["lesson learned lol", "never again am I deploying on a friday", "thanks a ton"]},
+
+"d72_plans_demo": {"domain": "frontend", "cwd": "/home/zoe/web/demo-app", "events": [
+  ("u", "add a loading spinner to the upload button in src/components/Upload.tsx"),
+  ("edit", "src/components/Upload.tsx", "<button onClick={upload}>Upload</button>", "<button onClick={upload} disabled={busy}>{busy ? <Spinner/> : 'Upload'}</button>"),
+  ("a", "The button shows a spinner and is disabled while the upload runs."),
+  ("u", "cool. the demo is tomorrow, I'll always run it twice before the demo, just to be safe"),
+  ("a", "Sounds like a good plan. Should I write a quick checklist?"),
+  ("u", "no I'm going to do that myself tonight, I should probably get some sleep first though"),
+ ], "lessons": [],
+ "not_lessons": ["always run it twice before the demo", "get some sleep"]},
+
+"d73_questions_only": {"domain": "python library", "cwd": "/home/ken/src/tinycache", "events": [
+  ("u", "what does the ttl argument in tinycache/core.py do when it is zero?"),
+  ("read", "tinycache/core.py", "def set(self, key, value, ttl=None):\n    if ttl == 0:\n        return\n    self._store[key] = (value, ttl and time.monotonic() + ttl)"),
+  ("a", "A ttl of 0 means the value is never stored: `set` returns early. None means it never expires."),
+  ("u", "huh, why would anyone want that? is that documented anywhere?"),
+  ("a", "It isn't documented; the README only mentions positive values."),
+  ("u", "ok weird. does the other cache in the team do the same thing, do you know?"),
+  ("a", "I can't see the other repository from here."),
+  ("u", "fair enough, thanks"),
+ ], "lessons": [],
+ "not_lessons": ["why would anyone want that", "is that documented anywhere", "fair enough"]},
+
+"d74_complaints": {"domain": "developer tooling", "cwd": "/home/lia/src/infra-scripts", "events": [
+  ("u", "rerun the lint on scripts/backup.sh"),
+  ("bash", "shellcheck scripts/backup.sh", "In scripts/backup.sh line 12:\nrm -rf $DIR/*\n       ^-- SC2115: Use \"${var:?}\" to ensure this never expands to /* .", True),
+  ("a", "shellcheck flags line 12: `rm -rf $DIR/*` would expand to `/*` if DIR were empty. I'll use `${DIR:?}`."),
+  ("edit", "scripts/backup.sh", "rm -rf $DIR/*", "rm -rf \"${DIR:?}\"/*"),
+  ("bash", "shellcheck scripts/backup.sh", ""),
+  ("u", "ugh, the ops team never reviews these scripts anyway, it's always the same with them"),
+  ("a", "That sounds frustrating."),
+  ("u", "yeah and jenkins is so slow today, it always takes forever because nobody cleans the agents, whatever"),
+ ], "lessons": [
+  {"id": "rm-guard", "kind": "root_cause", "rule": ["rm -rf"], "alternative": ["${DIR:?}"],
+   "reason": ["empty"], "files": ["scripts/backup.sh"], "optional": True}],
+ "not_lessons": ["ops team never reviews", "jenkins is so slow today", "nobody cleans the agents"]},
+
+"d75_agent_narration": {"domain": "backend service", "cwd": "/home/max/src/ingest-svc", "events": [
+  ("u", "add a --dry-run flag to the ingest command"),
+  ("a", "I'll read the config first because it's loaded early, so the flag has to be known before the loader starts."),
+  ("read", "ingest/config.py", "def load(argv):\n    args = parser.parse_args(argv)\n    return Config(source=args.source)"),
+  ("a", "Since the parser lives in ingest/config.py, I'll add the option there, and then I'll thread it into the runner so it skips the writes."),
+  ("edit", "ingest/config.py", "    return Config(source=args.source)", "    return Config(source=args.source, dry_run=args.dry_run)"),
+  ("edit", "ingest/runner.py", "    sink.write(batch)", "    if not cfg.dry_run:\n        sink.write(batch)"),
+  ("bash", "pytest tests/test_runner.py -q", "....\n4 passed in 0.30s"),
+  ("a", "Done. Because the writes are the only side effect, skipping them is enough for a dry run; the tests pass."),
+  ("u", "thanks!"),
+ ], "lessons": [],
+ "not_lessons": ["read the config first because", "Since the parser lives", "Because the writes are the only side effect"]},
+
+"d76_recap_duplicate": {"domain": "web backend", "cwd": "/home/eli/src/booking", "events": [
+  ("u", "bookings made right before midnight show up on the wrong day in the admin list"),
+  ("read", "booking/admin.py", "def day_of(b):\n    return b.created_at.date()"),
+  ("a", "The root cause is that `created_at` is stored in UTC and `day_of` takes its date without converting to the hotel's timezone, so a booking at 23:30 local time lands on the next UTC day."),
+  ("edit", "booking/admin.py", "    return b.created_at.date()", "    return b.created_at.astimezone(b.hotel.tz).date()"),
+  ("bash", "pytest tests/test_admin.py -q", ".....\n5 passed in 0.52s"),
+  ("u", "nice, that was it"),
+  ("a", "Summary of the session: the root cause was that created_at is stored in UTC and day_of took its date without converting to the hotel's timezone. I converted it with astimezone in booking/admin.py and the admin tests pass."),
+  ("u", "great, thanks"),
+ ], "lessons": [
+  {"id": "utc-day", "kind": "root_cause", "rule": ["created_at", "UTC"], "alternative": ["astimezone"],
+   "reason": ["timezone"], "files": ["booking/admin.py"]}],
+ "not_lessons": ["Summary of the session"]},
+
+"d77_real_rule_among_chat": {"domain": "data pipeline", "cwd": "/home/ria/src/metrics-etl", "events": [
+  ("u", "morning! hope the weekend was good 😄 can you add the region column to etl/daily.sql"),
+  ("edit", "etl/daily.sql", "SELECT day, revenue", "SELECT day, region, revenue"),
+  ("a", "Added `region` to the select list."),
+  ("u", "haha thanks. oh, always add new columns to the end of the select list in etl/*.sql, the downstream loader maps columns by position"),
+  ("edit", "etl/daily.sql", "SELECT day, region, revenue", "SELECT day, revenue, region"),
+  ("a", "Moved `region` to the end."),
+  ("u", "perfect, have a good one lol"),
+ ], "lessons": [
+  {"id": "append-columns", "kind": "rule", "rule": ["new columns", "end of the select list"], "alternative": [],
+   "reason": ["maps columns by position"], "files": ["etl/daily.sql"]}],
+ "not_lessons": ["hope the weekend was good", "have a good one"]},
+
+"d78_hedged_maybe": {"domain": "mobile", "cwd": "/Users/tom/dev/notes-android", "events": [
+  ("u", "the list screen stutters when scrolling, have a look at NotesAdapter.kt"),
+  ("read", "app/src/main/java/notes/NotesAdapter.kt", "override fun onBindViewHolder(h: VH, i: Int) {\n    h.title.text = notes[i].title\n    h.preview.text = Markdown.render(notes[i].body)\n}"),
+  ("a", "`onBindViewHolder` renders the markdown preview on every bind. I'll cache the rendered preview per note."),
+  ("edit", "app/src/main/java/notes/NotesAdapter.kt", "h.preview.text = Markdown.render(notes[i].body)", "h.preview.text = previews.getOrPut(notes[i].id) { Markdown.render(notes[i].body) }"),
+  ("u", "hmm maybe we should never render markdown in adapters? not sure, I guess, idk, let's see how it feels"),
+  ("a", "I can measure the frame times on the emulator if you want."),
+  ("u", "nah, I'll try it on my phone later, probably fine"),
+ ], "lessons": [
+  {"id": "cache-preview", "kind": "root_cause", "rule": ["onBindViewHolder", "markdown"], "alternative": ["cache"],
+   "reason": [], "files": ["app/src/main/java/notes/NotesAdapter.kt"], "optional": True}],
+ "not_lessons": ["maybe we should never render markdown in adapters", "probably fine"]},
+
+"d79_real_correction_with_thanks": {"domain": "web backend", "cwd": "/home/sal/src/invoices", "events": [
+  ("u", "send the invoice email when an invoice is finalized"),
+  ("edit", "invoices/services.py", "    invoice.save()", "    invoice.save()\n    send_mail(invoice.customer.email, render_invoice(invoice))"),
+  ("a", "The invoice email is sent right after the invoice is saved."),
+  ("u", "thanks, but no, don't send mail inside the request — enqueue it with tasks.send_invoice.delay, SMTP stalls for seconds and the request times out"),
+  ("edit", "invoices/services.py", "    send_mail(invoice.customer.email, render_invoice(invoice))", "    tasks.send_invoice.delay(invoice.id)"),
+  ("bash", "pytest tests/test_services.py -q", "......\n6 passed in 0.61s"),
+  ("u", "great stuff, cheers 🎉"),
+ ], "lessons": [
+  {"id": "enqueue-mail", "kind": "correction", "rule": ["send mail", "request"], "alternative": ["send_invoice.delay"],
+   "reason": ["SMTP stalls"], "files": ["invoices/services.py"]}],
+ "not_lessons": ["cheers"]},
+
+"d80_status_updates": {"domain": "developer tooling", "cwd": "/home/ann/src/release-tools", "events": [
+  ("u", "run the release dry run"),
+  ("bash", "make release DRY=1", "would tag v1.8.0\nwould upload 3 artifacts"),
+  ("a", "The dry run would tag v1.8.0 and upload 3 artifacts."),
+  ("u", "ok so I'm going to tag it after lunch, then I'll ping Marco so he can update the docs, and tomorrow I will always check the changelog first"),
+  ("a", "Noted. Do you want me to draft the announcement?"),
+  ("u", "not yet, I'll ask you tomorrow. btw the coffee machine is broken again, never drinking that stuff again"),
+ ], "lessons": [],
+ "not_lessons": ["tag it after lunch", "I will always check the changelog first", "never drinking that stuff again"]},
+
+"d81_agent_summary_plan": {"domain": "CLI tool", "cwd": "/home/raf/src/csvtool", "events": [
+  ("u", "make csvtool print the row count at the end"),
+  ("read", "csvtool/main.py", "def main(path):\n    for row in read(path):\n        emit(row)"),
+  ("a", "The rows are streamed, so I'll count them as they go instead of loading the file, because the files can be large."),
+  ("edit", "csvtool/main.py", "    for row in read(path):\n        emit(row)", "    n = 0\n    for row in read(path):\n        emit(row)\n        n += 1\n    print(f'{n} rows', file=sys.stderr)"),
+  ("bash", "python -m csvtool tests/data/small.csv | tail -1", "3 rows"),
+  ("a", "To recap: I counted rows while streaming so memory stays flat, and the count goes to stderr so pipes keep working. Next I could add a --quiet flag if you want."),
+  ("u", "nah that's enough for today, ty"),
+ ], "lessons": [],
+ "not_lessons": ["To recap", "count them as they go instead of loading the file", "that's enough for today"]},
+
+"d82_emoji_banter_root_cause": {"domain": "backend service", "cwd": "/home/kai/src/notifier", "events": [
+  ("u", "push notifications stopped on android after the update, check notifier/fcm.py"),
+  ("read", "notifier/fcm.py", "def send(token, body):\n    return requests.post(LEGACY_URL, json={'to': token, 'notification': body})"),
+  ("a", "The root cause is that notifier/fcm.py still posts to the legacy FCM endpoint, which Google shut down, so every send returns 404 and the error is swallowed."),
+  ("edit", "notifier/fcm.py", "    return requests.post(LEGACY_URL, json={'to': token, 'notification': body})", "    return fcm_v1.send(token, body)"),
+  ("bash", "pytest tests/test_fcm.py -q", "...\n3 passed in 0.20s"),
+  ("u", "omg 😂😂 google strikes again, classic. never trust a deprecation email lol"),
+  ("a", "Ha, yes. The v1 client is in place now."),
+  ("u", "you're a legend 🙌"),
+ ], "lessons": [
+  {"id": "fcm-legacy", "kind": "root_cause", "rule": ["legacy FCM endpoint"], "alternative": ["fcm_v1"],
+   "reason": ["404"], "files": ["notifier/fcm.py"]}],
+ "not_lessons": ["google strikes again", "never trust a deprecation email", "you're a legend"]},
+
+"d83_first_person_rules": {"domain": "python library", "cwd": "/home/ivo/src/geoparse", "events": [
+  ("u", "bump the minimum python to 3.10 in pyproject.toml"),
+  ("edit", "pyproject.toml", "requires-python = \">=3.8\"", "requires-python = \">=3.10\""),
+  ("a", "requires-python is now >=3.10."),
+  ("u", "thx. personally I always forget to update the classifiers too, I never remember that one lol"),
+  ("a", "Want me to update the classifiers as well?"),
+  ("u", "sure why not"),
+  ("edit", "pyproject.toml", "    \"Programming Language :: Python :: 3.8\",\n", ""),
+  ("u", "I should really stop doing releases at 2am honestly"),
+ ], "lessons": [],
+ "not_lessons": ["I always forget to update the classifiers", "stop doing releases at 2am"]},
+
+"d84_thanks_complaint_real_rule": {"domain": "web backend", "cwd": "/home/pia/src/gateway", "events": [
+  ("u", "add the X-Request-Id header to the responses in gateway/middleware.py"),
+  ("edit", "gateway/middleware.py", "    return response", "    response.headers['X-Request-Id'] = request.state.rid\n    return response"),
+  ("a", "Responses now carry X-Request-Id."),
+  ("u", "thanks! the old proxy was such a pain lol. also: never log the Authorization header in gateway/, the log shipper sends everything to a third-party vendor"),
+  ("read", "gateway/middleware.py", "logger.info('req %s %s', request.url, dict(request.headers))"),
+  ("edit", "gateway/middleware.py", "logger.info('req %s %s', request.url, dict(request.headers))", "logger.info('req %s %s', request.url, redact(request.headers))"),
+  ("a", "The request log now redacts Authorization."),
+  ("u", "sweet haha"),
+ ], "lessons": [
+  {"id": "no-auth-log", "kind": "rule", "rule": ["Authorization header"], "alternative": ["redact"],
+   "reason": ["third-party vendor"], "files": ["gateway/middleware.py"]}],
+ "not_lessons": ["old proxy was such a pain", "sweet haha"]},
 })
