@@ -1256,7 +1256,7 @@ SETS.update({
   ("a", "Ha, yes. The v1 client is in place now."),
   ("u", "you're a legend 🙌"),
  ], "lessons": [
-  {"id": "fcm-legacy", "kind": "root_cause", "rule": ["legacy FCM endpoint"], "alternative": ["fcm_v1"],
+  {"id": "fcm-legacy", "kind": "root_cause", "rule": ["legacy FCM endpoint"], "alternative": [],
    "reason": ["404"], "files": ["notifier/fcm.py"]}],
  "not_lessons": ["google strikes again", "never trust a deprecation email", "you're a legend"]},
 
