@@ -1120,7 +1120,9 @@ SETS.update({
   ("u", "lesson learned lol. never again am I deploying on a friday haha"),
   ("a", "Ha, understandable. Anything else before the weekend?"),
   ("u", "nope, thanks a ton, you saved my evening 🙏"),
- ], "lessons": [],
+ ], "lessons": [
+  {"id": "syncdb-twice", "kind": "root_cause", "rule": ["--run-syncdb"], "alternative": [],
+   "reason": ["re-applies"], "files": ["deploy/migrate.sh"], "optional": True}],
  "not_lessons": ["lesson learned lol", "never again am I deploying on a friday", "thanks a ton"]},
 
 "d72_plans_demo": {"domain": "frontend", "cwd": "/home/zoe/web/demo-app", "events": [
