@@ -46,6 +46,12 @@ are named in the output and files were edited between the runs; otherwise 0.3, n
 repeated 3 times or two calls oscillating (``loop`` 0.6); a todo flipping to completed
 (``todo_done`` 0.5).
 
+A user turn that addresses no code (no file, identifier, command, project noun, nor a word of what
+the agent just said or did) and reads as conversation (laughter, an emoji, thanks, the speaker's own
+plan, a hedge) is chat and signals nothing (:mod:`reflectgit.capture.chat`); "never drinking that
+again" (a gerund) orders nothing. An agent cause that restates one it already stated (a recap at the
+end of the session) is not a second root cause.
+
 A sentence that ends with a question mark can only be a correction ("why did you delete it?"):
 a question about a root cause or a rule states neither; a sentence ending in laughter is banter. Signals of strength >= ``THRESHOLD``
 (0.6) open a capture window. Single words such as
@@ -60,7 +66,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from reflectgit.capture import diagnosis, lesson
+from reflectgit.capture import chat, diagnosis, lesson
 from reflectgit.capture.grammar import counter, declines, lesson_order
 from reflectgit.capture.lesson import build_errors, call_files, failed_tests
 from reflectgit.capture.transcript import Turn
@@ -73,6 +79,8 @@ COUNTER_STRENGTH = 0.8
 
 _SENT = r"(?:^|[.!?;:]\s+|\n\s*|\s[—–]\s*|\s--?\s+)"
 _NOT_RULE = r"(?!mind\b|seen\b|heard\b|been\b|had\b|knew\b|thought\b|forget\b|know\b)"
+#: "never drinking that again", "always forgetting": a gerund describes a habit, an order takes the bare verb
+_NOT_RULE += r"(?!(?!(?:bring|ping|string|sing|swing)\b)[a-z]{2,}ing\b)"
 #: "always fun", "never easy": an adjective after always/never describes, it does not instruct
 _NOT_RULE += r"(?!(?:fun|nice|good|great|happy|glad|cool|awesome|easy|hard|funny|interesting|satisfying|amazing|lovely|"
 _NOT_RULE += r"worth|so|too|a|an|the|more|less|been|enough|sure|ready)\b)"
@@ -126,7 +134,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\b(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;]{0,40}?,?\s+but\s+"
         r"(?:(?:please|pls|plz)\s+)?(?:also\s+)?" + _NOT_SUBJECT + r"[a-z]+(?=\s+[\w`'\"./@$-])", re.I)),
     ("rule", 0.8, re.compile(
-        _SENT + r"(?:(?:please|pls|plz)\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?=\s+[\w`'\"./@$-])"
+        _SENT + r"(?:(?:oh|ah|also|and|btw|ps|plus)[,:]?\s+){0,2}(?:(?:please|pls|plz)\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?=\s+[\w`'\"./@$-])"
         r"|\b(?:you|we)\s+(?:should\s+|must\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
         r"|\bthe rule is\b|\bfrom now on\b|\bfrom (?:here on(?: out)?|this point on)\b"
         r"|" + _SENT + r"(?:whenever|every time|each time|any time|if) (?:you|we) (?!(?:have|get|can|want|need|like|don'?t|do not|"
@@ -174,7 +182,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"(?:\s+not|\s+never|\s+always)?\b(?!\s+have\s+(?:been|[a-z]+ed)\b)"
         r"|\bmake sure (?:to|you|that you)\b|\bremember (?:to|that)\b|" + _SENT + r"(?:(?:please|pls|plz)\s+)?avoid\s+[`'\"\w]"
         r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?(?:just\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+(?:[^.;!?\n]|[.](?=\S)){2,80}?"
-        r"(?:\binstead\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b)|,\s+never\s+(?!(?:mind|again|ever|change|thought|knew|seen|heard|been|had|[a-z]+ed)\b)[a-z])"
+        r"(?:\binstead\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b)|,\s+never\s+(?!(?:mind|again|ever|change|thought|knew|seen|heard|been|had|[a-z]+ed|[a-z]{3,}ing)\b)[a-z])"
         r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?(?:rather than|instead of)\s+[^,.;!?\n]{2,80},\s*(?:please\s+|just\s+)?"
         + _NOT_SUBJECT + r"[a-z]+\s+\S", re.I)),
     ("root_cause", 0.8, re.compile(
@@ -333,6 +341,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                     found = ("correction", COUNTER_STRENGTH, countered)
                 elif order:
                     found = (order[0], GRAMMAR_STRENGTH, " ".join(order[1].split()[:6]))
+            if found and found[0] in ("correction", "rule", "decision") and chat.is_chat(t.text, "\n".join(did)):
+                found = None  # "nope, thanks a ton 🙏", "I'll always run it twice before the demo": talk, no code
             acted, did = False, []
             choice, why = chosen(t.text, asked) if asked and (not found or found[0] != "correction") else ("", "")
             if choice:  # "Shall I use A or B?" - "B, since A leaks connections": a decision with its reason
@@ -356,6 +366,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 stated = diagnosis.diagnosis(t.text)
                 if stated:
                     diagnosed[t.index] = failing_call
+            if stated and chat.restates(stated, [c for _, c, _ in causes]):
+                stated = ""  # "Summary: the root cause was ...": a cause it stated and still stands by, said again
             if stated or not _narrates(t.text):  # "Let me look at the job." keeps the symptom open
                 symptom = False
             if stated:

@@ -1,0 +1,65 @@
+"""Talk that sounds like a lesson but teaches the project nothing.
+
+People who are not teaching still say "never", "no" and "always": banter after a fix ("never
+again am I deploying on a friday haha"), their own plans ("I'll always run it twice before the
+demo"), thanks ("nope, thanks a ton 🙏"). What separates these from a lesson is structure, not
+the trigger word: a lesson addresses the code (a file, an identifier, a command, a project noun,
+or something the agent just said or did), while chat addresses nobody's code and carries a mark
+of conversation (laughter or an emoji, thanks or assent, the speaker's own plan or habit, a
+hedge). A user turn is chat only when both hold, so "No, that's wrong, revert it" stays a
+correction. An agent recap that restates a cause it already stated is a repeat, not a second
+lesson (:func:`restates`).
+"""
+
+from __future__ import annotations
+
+import re
+
+#: what makes a sentence about the code: a code span, a path, an identifier, a flag, a project noun
+_CODE = re.compile(
+    r"[`/()]|\w[._]\w|(?-i:\b[a-z]+[A-Z]\w*)|(?<!\w)--?[a-z][\w-]+|\b(?:code|config|test|tests|build|query|function|"
+    r"file|files|commit|deploy|api|server|database|db|cache|bug|typo|branch|script|dependency|version|env|variable|"
+    r"import|schema|migration|endpoint|request|thread|lock|timeout|column|columns|table|header|route|handler|"
+    r"module|package|class|method|type|types|log|logs|queue|job|worker|ci|pipeline|lint|linter|mock|fixture|"
+    r"repo|release|docs|readme|changelog|migrations|tag|tags)\b", re.I)
+#: marks of conversation rather than instruction
+_LAUGH = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk|omg|xd)\b|[\U0001F300-\U0001FAFF\u2600-\u27BF]", re.I)
+_THANKS = re.compile(r"\b(?:thanks?|thx|ty|cheers|cool|great|perfect|awesome|sweet|legend|no worries|all good|"
+                     r"nice one|appreciate(?:d| it)?|you too|have a (?:good|nice|great)|good (?:night|morning)|bye|"
+                     r"see you|weekend)\b", re.I)
+_OWN_PLAN = re.compile(r"\bi(?:'ll| will|'m going to| am going to|'m gonna| should| always| never| usually| forget|"
+                       r"'ve got to)\b|\bpersonally\b|\bmyself\b", re.I)
+_HEDGE = re.compile(r"\b(?:maybe|probably|not sure|idk|i guess|perhaps|dunno|whatever|btw|anyway|ugh|meh)\b", re.I)
+_WORD = re.compile(r"[a-z]{4,}")
+_STOP = frozenset(
+    "that this with from have will what when then them they there their your about would could should "
+    "just also into some more only been were want need like know think sure good fine make made does done "
+    "doing thing things here okay yeah really again still much very well before after first later today "
+    "tonight tomorrow".split())
+
+
+def _stems(text: str) -> set[str]:
+    return {w[:5] for w in _WORD.findall(text.lower()) if w not in _STOP}
+
+
+def addresses_code(text: str, did: str = "") -> bool:
+    """Whether ``text`` names code, or a thing the agent said or did since the user's last turn
+    (``did``: its prose and its calls' inputs), by a shared word stem."""
+    return bool(_CODE.search(text)) or bool(_stems(text) & _stems(did))
+
+
+def chatty(text: str) -> bool:
+    """Whether ``text`` carries a mark of conversation: laughter, emoji, thanks, the speaker's plan, a hedge."""
+    return any(p.search(text) for p in (_LAUGH, _THANKS, _OWN_PLAN, _HEDGE))
+
+
+def is_chat(text: str, did: str = "") -> bool:
+    """A user turn that addresses no code and reads as conversation: nothing there to keep."""
+    return chatty(text) and not addresses_code(text, did)
+
+
+def restates(cause: str, earlier: list[str], share: float = 0.6) -> bool:
+    """Whether ``cause`` mostly repeats one of the ``earlier`` causes (a recap at the end of a
+    session: "Summary: the root cause was ..."), judged by the share of its word stems."""
+    mine = _stems(cause)
+    return bool(mine) and any(len(mine & _stems(e)) >= share * len(mine) for e in earlier)

@@ -1,0 +1,74 @@
+"""Talk that sounds like a lesson (branch prec20), through ``reflectgit capture transcript``: banter,
+thanks, the speaker's own plans and farewells that address no code capture nothing, with the learned
+second opinion on or off; a real rule typed between them still does; an agent recap that restates a
+cause it already stated is not a second lesson."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_capture_complete import captured, edit, write
+from test_capture_session import rec
+
+from reflectgit.capture import chat
+from reflectgit.kb import KB
+
+CHAT = ["nope, thanks a ton, you saved my evening 🙏",
+        "no I'm going to do that myself tonight, I should probably get some sleep first though",
+        "not yet. btw the coffee machine is broken again, never drinking that stuff again",
+        "you too, don't work too hard"]
+RULE = ("haha thanks. oh, always add new columns to the end of the select list in etl/daily.sql, "
+        "the downstream loader maps columns by position")
+
+
+def chatty_session(cwd: Path, lines: list[str]) -> list[str]:
+    out = [rec("user", "add the region column to etl/daily.sql", cwd=str(cwd)),
+           *edit(cwd, "e1", "etl/daily.sql", "Added `region` to the select list.")]
+    for i, line in enumerate(lines):
+        out += [rec("user", line), rec("assistant", ["Ha, understandable. Anything else before the weekend?",
+                                                     "Noted. Want me to draft the announcement?"][i % 2])]
+    return out
+
+
+@pytest.mark.parametrize("model", ["0", "1"])
+def test_a_chatty_session_captures_nothing(rg, kb, code_repo, tmp_path, monkeypatch, model):
+    monkeypatch.setenv("REFLECTGIT_CAPTURE_MODEL", model)
+    out, _ = captured(rg, kb, write(tmp_path, chatty_session(code_repo, CHAT)))
+    assert out["captured"] == [], out["signals"]
+    assert not [s for s in out["signals"] if s["kind"] in ("correction", "rule", "decision")]
+
+
+@pytest.mark.parametrize("model", ["0", "1"])
+def test_a_real_rule_among_the_chat_is_still_captured(rg, kb, code_repo, tmp_path, monkeypatch, model):
+    monkeypatch.setenv("REFLECTGIT_CAPTURE_MODEL", model)
+    out, notes = captured(rg, kb, write(tmp_path, chatty_session(code_repo, [CHAT[0], RULE, CHAT[2]])))
+    assert len(out["captured"]) == 1
+    note = next(iter(notes.values()))
+    assert "end of the select list" in note["rule"] and "by position" in str(note)
+
+
+def test_an_agent_recap_of_its_cause_is_not_a_second_lesson(rg, kb, code_repo, tmp_path):
+    cause = ("The root cause is that `created_at` is stored in UTC and `day_of` takes its date without converting "
+             "to the hotel's timezone, so a booking at 23:30 local time lands on the next UTC day.")
+    lines = [rec("user", "bookings made right before midnight show up on the wrong day in the admin list", cwd=str(code_repo)),
+             rec("assistant", cause),
+             *edit(code_repo, "e1", "booking/admin.py", "Converting with astimezone."),
+             rec("user", "nice, that was it"),
+             rec("assistant", "Summary of the session: the root cause was that created_at is stored in UTC and "
+                              "day_of took its date without converting to the hotel's timezone.")]
+    out, _ = captured(rg, kb, write(tmp_path, lines))
+    assert [s["kind"] for s in out["signals"]].count("root_cause") == 1
+    assert len(out["captured"]) == 1
+    assert "23:30" in KB.open(kb).get(out["captured"][0])["problem"]  # the finding, not the recap
+
+
+@pytest.mark.parametrize("text, did, is_chat", [
+    ("nope, thanks a ton 🙏", "Anything else before the weekend?", True),
+    ("I'll always run it twice before the demo", "Should I write a checklist?", True),
+    ("No, that's wrong, revert it", "Edited the file.", False),  # no mark of conversation: still a correction
+    ("thanks! never log the Authorization header in gateway/", "", False),  # names code
+    ("haha ok but never ship the preview build", "I built the preview bundle.", False),  # names what the agent did
+])
+def test_chat_is_talk_that_addresses_no_code(text, did, is_chat):
+    assert chat.is_chat(text, did) is is_chat
