@@ -10,7 +10,7 @@ frozen the same way; since run after several capture changes), ``heldout3`` (27 
 written 2026-11-26 the same way, after the capture rules of that day; frozen, since run twice, so
 spent), ``heldout4`` (27 transcripts written 2026-11-26 the same way; frozen, since it has judged
 several changes) and ``heldout5`` (28 transcripts written 2026-11-26 the same way; frozen from
-commit a7c3068 and not yet run: its first run is the honest figure of the next capture change).
+commit a7c3068; it has judged the corr20 and prec20 changes, so the next change wants a new set).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2, heldout3, heldout4 and heldout5.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
