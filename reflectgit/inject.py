@@ -154,8 +154,8 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
     within ``REFLECTGIT_INJECT_GAP`` of the best fitting hit, in recall score and in evidence, and
     the best may be a note this session was already shown: once the notes about the prompt are in
     the context, what trails them is a leftover, not news. A test fix is an episode's detail: it
-    fits only a prompt that names its test or a file it changed. At most ``REFLECTGIT_INJECT_MAX_NOTES``, none already shown;
-    nothing for a prompt of too few words. Both hook paths (this process, the warm server)
+    fits only a prompt that names its test or a file it changed. At most
+    ``REFLECTGIT_INJECT_MAX_NOTES``, none already shown; nothing for a prompt of too few words. Both hook paths (this process, the warm server)
     decide through this one function.
     """
     if not enough_words(prompt):

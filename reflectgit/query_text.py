@@ -24,21 +24,23 @@ def words(text: str) -> list[str]:
     return [w.lower().strip(".-") for w in _WORD.findall(text) if w.strip(".-")]
 
 
-_CODE = re.compile(r"[_.:/]|[a-z][A-Z]")
+_CAMEL = re.compile(r"[a-z][A-Z]")
 _VERSION = re.compile(r"v?[0-9.]+")
 
 
 def identifiers(text: str) -> frozenset[str]:
-    """The code names in ``text``: words with ``_``, ``.`` or ``:`` inside or in camelCase
+    """The code names in ``text``: words with ``_`` or ``.`` inside, or in camelCase
     (``test_timed.py``, ``TestNamespacePrecedence``, ``matches.value_of``), and such parts of a
-    dotted name (``value_of``). Version numbers are not names."""
+    dotted name (``value_of``). Version numbers and "e.g." are not names."""
     out = set()
     for raw in _WORD.findall(text):
         w = raw.strip(".-")
-        if not _CODE.search(w) or _VERSION.fullmatch(w) or max(map(len, re.split(r"[_.:]", w))) < 2:
-            continue  # "e.g." is not a name
+        if not ("_" in w or "." in w or _CAMEL.search(w)) or _VERSION.fullmatch(w):
+            continue
+        if max(map(len, re.split(r"[_.]", w))) < 2:
+            continue
         out.add(w.lower())
-        out.update(p.lower() for p in w.split(".") if "_" in p or re.search(r"[a-z][A-Z]", p))
+        out.update(p.lower() for p in w.split(".") if "_" in p or _CAMEL.search(p))
     return frozenset(out)
 
 

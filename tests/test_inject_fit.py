@@ -202,3 +202,13 @@ def test_a_tail_hit_far_behind_the_best_in_evidence_is_dropped():
     hits = [hit("best", 1.0, 0.6, 0.6), hit("close", 0.95, 0.5, 0.55), hit("far", 0.9, 0.1, 0.5)]
     # evidence: best 0.6 + 1.5 * 0.6 = 1.5; close 1.325 (0.88 of it); far 0.85 (0.57 of it)
     assert pick("why does the payout worker keep querying after cancel", hits, set()) == ["best", "close"]
+
+
+def test_code_names_are_what_a_prompt_can_name_a_test_fix_by():
+    from reflectgit.query_text import identifiers
+
+    assert identifiers("test_timestamp_max_age in test_timed.py fails") == {
+        "test_timestamp_max_age", "test_timed.py", "test_timed"}
+    assert identifiers("fix the matches.value_of calls in TestNamespacePrecedence") == {
+        "matches.value_of", "value_of", "testnamespaceprecedence"}
+    assert identifiers("bump to v3.0.0, e.g. tomorrow; the CI is slow") == frozenset()

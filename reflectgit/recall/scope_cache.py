@@ -8,9 +8,10 @@ from typing import Any
 
 
 class ScopeCache:
-    """A warm server answers several projects in turn (each agent's folder is a scope): keeping
-    the last few scopes spares each of them a scan of the index when the questions alternate.
-    A key ends with the index version; a new version retires every older entry."""
+    """One warm recall is asked in several scopes in turn (a hook's project and branch, a
+    ``--all-branches`` or global search, a corpus): keeping the last few spares each a scan of
+    the index when the questions alternate. A key ends with the index version; a new version
+    retires every older entry."""
 
     def __init__(self, size: int = 4, ttl: float = 10.0) -> None:
         self.size, self.ttl = size, ttl
