@@ -22,6 +22,8 @@ _CODE = re.compile(
     r"import|schema|migration|endpoint|request|thread|lock|timeout|column|columns|table|header|route|handler|"
     r"module|package|class|method|type|types|log|logs|queue|job|worker|ci|pipeline|lint|linter|mock|fixture|"
     r"repo|release|docs|readme|changelog|migrations|tag|tags)\b", re.I)
+#: a sentence that jokes (laughter, a laughing emoji): banter, whatever its words seem to mean
+BANTER = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b|[\U0001F602\U0001F923\U0001F605]", re.I)
 #: marks of conversation rather than instruction
 _LAUGH = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk|omg|xd)\b|[\U0001F300-\U0001FAFF\u2600-\u27BF]", re.I)
 _THANKS = re.compile(r"\b(?:thanks?|thx|ty|cheers|cool|great|perfect|awesome|sweet|legend|no worries|all good|"

@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 
 from reflectgit.capture import lesson
+from reflectgit.capture.chat import BANTER as _BANTER
 from reflectgit.capture.contrast import INTENDED, POINTER, asserted, negated_choice, rhetorical, touches
 
 #: set against what the agent did: "Hold on.", "Ok, but ...", "That's not enough", "You hardcoded ...",
@@ -52,8 +53,6 @@ _SCOPE = re.compile(r"\b(?:every|each|all|any)\s+(?!(?:time|day|week|morning|onc
                     r"|\bin (?:this|our|the) (?:repo|repository|codebase|project|app|team|service|package|code ?base)\b", re.I)
 #: an alternative: "instead", "rather than", ", not X"
 _ALTERNATIVE = re.compile(r"\binstead\b|\brather than\b|,\s+not\s+(?!(?:sure|really|yet|now|bad|great|much)\b)\w", re.I)
-#: a sentence that jokes
-_BANTER = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b|[\U0001F602\U0001F923\U0001F605]", re.I)
 
 
 def lesson_order(text: str) -> tuple[str, str] | None:

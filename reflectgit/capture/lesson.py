@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from reflectgit.capture import contrast
+from reflectgit.capture.chat import BANTER
 
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
@@ -228,12 +229,11 @@ def questions_choice(text: str) -> str:
             return c
         if _WHY_THAT.match(c):
             rest = [x for x in said[i + 1:] if not x.endswith("?")]
-            if rest and len(rest[0].split()) >= 4 and not _BANTER_END.search(rest[0]):
+            if rest and len(rest[0].split()) >= 4 and not BANTER.search(rest[0]):
                 return c
     return ""
 
 
-_BANTER_END = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b|[\U0001F602\U0001F923\U0001F605]", re.I)
 #: a conditional consequence: "If that route ships without auth, ... we get paged" states why, not what
 _CONDITION = re.compile(r"^(?:and\s+)?(?:if|once|the moment|as soon as|whenever)\s+(?!(?:you|we)\s+(?:want|need|like|prefer)\b)"
                         r"\S+(?:\s+\S+){1,14}?,?\s+(?:then\s+)?(?:we|you|they|it|users?|customers?|ops|everyone|someone|"
@@ -284,7 +284,7 @@ def _countered_rule(found: list[str], at: int) -> Parts | None:
     that in utils/retry.py"). What names code or orders next to it is the alternative; what
     explains is the reason."""
     clause = found[at]
-    rest = [c for c in found[at + 1:] if not c.endswith("?") and not _BANTER_END.search(c)]
+    rest = [c for c in found[at + 1:] if not c.endswith("?") and not BANTER.search(c)]
     out = Parts()
     doubted = contrast.rhetorical(clause)
     pushed = contrast.asserted(clause)
@@ -331,7 +331,7 @@ def _consequence_rule(found: list[str], at: int) -> tuple[str, str] | None:
     if m and len(clause[m.end():].split()) >= 3:
         return upper_first(_clean(clause[m.end():])), _clean(clause[:m.start()])
     for i, c in enumerate(found):
-        if i == at or c.endswith("?") or _BANTER_END.search(c):
+        if i == at or c.endswith("?") or BANTER.search(c):
             continue
         text = strip_lead(c)
         if order_clause(text) or _GENERIC.match(text) or _CONVENTION.match(text):

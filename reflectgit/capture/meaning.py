@@ -29,6 +29,8 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from reflectgit.capture import chat
+
 if TYPE_CHECKING:
     from reflectgit.capture.signals import Signal
     from reflectgit.capture.transcript import Turn
@@ -44,8 +46,6 @@ L2 = 0.1
 VETOABLE = ("correction", "rule", "decision", "root_cause")
 
 _model: dict[str, Any] = {}
-#: laughter in the sentence: banter, whatever it seems to mean
-_BANTER = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b|[\U0001F602\U0001F923\U0001F605]", re.I)
 
 
 def enabled() -> bool:
@@ -147,7 +147,7 @@ def score(texts: list[str], weights: tuple[Any, float] | None = None) -> list[tu
 
 def may_rescue(evidence: str) -> bool:
     """A question states no lesson, and banter is none whatever it seems to mean."""
-    return not evidence.rstrip().endswith("?") and not _BANTER.search(evidence)
+    return not evidence.rstrip().endswith("?") and not chat.BANTER.search(evidence)
 
 
 def statements(text: str) -> str:
