@@ -1,5 +1,5 @@
-"""The fourth and fifth held-out capture sets keep their shape: their key phrases occur in their own
-transcripts.
+"""The fourth, fifth and sixth held-out capture sets keep their shape: their key phrases occur in
+their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
 the tests read the transcripts and the expectations only.
@@ -16,7 +16,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import capture_eval as ce  # noqa: E402
 
-FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5"])
+FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -39,8 +39,15 @@ def _texts(path: Path) -> tuple[str, str, set[str]]:
 
 
 @FROZEN
-def test_the_set_is_wired_as_a_frozen_set(name):
+def test_the_set_is_wired_as_a_frozen_set(name, monkeypatch):
     assert name in ce.SETS and name in ce.FROZEN and name in ce.GROUPS["all"]
+    # `--set NAME` reaches it and prints its summary only; nothing is captured here
+    asked: list[tuple[str, bool | None]] = []
+    monkeypatch.setattr(ce, "evaluate", lambda set_name, llm=None, only=None: {
+        "set": set_name, "writer": "heuristic", "transcripts": [], "totals": ce.totals([])})
+    monkeypatch.setattr(ce, "print_report", lambda rep, show=False, rows=None: asked.append((rep["set"], rows)))
+    ce.main(["--set", name])
+    assert asked == [(name, None)]
 
 
 @FROZEN
@@ -52,6 +59,14 @@ def test_the_sets_shape(name):
     assert len(chat) >= 3 and all(len(r["not_lessons"]) >= 5 for r in chat)
     ids = [(r["transcript"], lesson["id"]) for r in rows for lesson in r["lessons"]]
     assert len(ids) == len(set(ids)) and sum(1 for r in rows for x in r["lessons"] if not x.get("optional")) >= 40
+
+
+def test_the_sixth_set_is_as_large_as_its_brief():
+    """heldout6 was written to at least 28 sessions and 100 user turns, with every kind of lesson."""
+    rows = ce.load_expectations(ce.SETS["heldout6"])
+    assert len(rows) >= 28 and sum(r["turns"] for r in rows) >= 100
+    kinds = {x["kind"] for r in rows for x in r["lessons"] if not x.get("optional")}
+    assert kinds == {"correction", "rule", "root_cause", "decision", "test_fixed"}
 
 
 def missing_phrases(rows: list[dict]) -> list[tuple]:
