@@ -6,6 +6,8 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import capture_eval as ce  # noqa: E402
 
@@ -104,7 +106,7 @@ def test_inject_eval_prompts_name_real_lessons():
     import inject_eval as ie
 
     keys = {f"{r['transcript']}#{l['id']}" for p in ce.SETS.values() for r in ce.load_expectations(p) for l in r["lessons"]}
-    for split in ("dev", "check", "check2", "check3", "check4"):
+    for split in ("dev", "check", "check2", "check3", "check4", "check5"):
         rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
         assert len(rows) >= 30 and all(set(r["relevant"]) <= keys for r in rows), split
         assert any(not r["relevant"] for r in rows)  # each split has prompts that must inject nothing
@@ -113,22 +115,25 @@ def test_inject_eval_prompts_name_real_lessons():
     assert not ie.prompt_mentions("edit admin.py", lesson)
 
 
-def test_inject_eval_check4_is_a_fresh_split_over_its_own_kb():
-    """check4 (frozen, not yet run) names only lessons of the KB it is replayed on, names none twice,
-    and shares no prompt with an earlier split: its first run must judge prompts nobody has seen."""
+@pytest.mark.parametrize(("split", "follow_ups", "negatives"), [("check4", 38, 12), ("check5", 52, 18)])
+def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, negatives):
+    """A frozen split (check4, and check5, written 2026-11-27 and not yet run) names only lessons of
+    the KB it is replayed on, names none twice, has its share of follow-ups and of prompts that must
+    inject nothing, and shares no prompt with another split: its first run must judge prompts nobody
+    has seen results on."""
     import inject_eval as ie
 
-    kb_sets, replayed = ie.SPLIT_SETS["check4"]
+    kb_sets, replayed = ie.SPLIT_SETS[split]
     assert replayed is None and kb_sets == ie.SPLIT_SETS["check3"][0] == ("dev", "heldout", "heldout2")
     keys = {f"{r['transcript']}#{l['id']}" for s in kb_sets for r in ce.load_expectations(ce.SETS[s]) for l in r["lessons"]}
-    rows = [json.loads(line) for line in ie.SPLITS["check4"].read_text().splitlines()]
+    rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
     assert all(set(r) == {"prompt", "relevant"} and r["prompt"].strip() for r in rows)
     for r in rows:
         assert set(r["relevant"]) <= keys, (r["prompt"], set(r["relevant"]) - keys)
         assert len(set(r["relevant"])) == len(r["relevant"]), r["prompt"]
     prompts = [" ".join(r["prompt"].lower().split()) for r in rows]
     assert len(set(prompts)) == len(prompts)
-    assert sum(1 for r in rows if r["relevant"]) >= 38 and sum(1 for r in rows if not r["relevant"]) >= 12
-    earlier = {" ".join(json.loads(line)["prompt"].lower().split())
-               for split, path in ie.SPLITS.items() if split != "check4" for line in path.read_text().splitlines()}
-    assert not earlier & set(prompts)
+    assert sum(1 for r in rows if r["relevant"]) >= follow_ups and sum(1 for r in rows if not r["relevant"]) >= negatives
+    others = {" ".join(json.loads(line)["prompt"].lower().split())
+              for other, path in ie.SPLITS.items() if other != split for line in path.read_text().splitlines()}
+    assert not others & set(prompts)
