@@ -1288,3 +1288,97 @@ SETS.update({
    "reason": ["third-party vendor"], "files": ["gateway/middleware.py"]}],
  "not_lessons": ["old proxy was such a pain", "sweet haha"]},
 })
+
+# d85-d94 (branch cap20b): the agent's cause with the fix it states next (kind A of the heldout4/5
+# reading), and a later order hidden behind a conversational lead or given with an unmarked reason
+# (kind B); written before reflectgit/capture/ was changed for them.
+SETS.update({
+"d85_cause_then_fix_sentence": {"domain": "python library", "cwd": "/home/lin/src/confload", "events": [
+  ("u", "load_config crashes with KeyError on the staging profile"),
+  ("bash", "python -m confload staging", "Traceback (most recent call last):\nKeyError: 'region'", True),
+  ("read", "confload/load.py", "def load_config(profile):\n    return {k: RAW[profile][k] for k in KEYS}"),
+  ("a", "The staging profile has no `region` key, so indexing RAW[profile][k] raises KeyError for any key a profile leaves out. Switching to ChainMap over the profile and DEFAULTS lets a missing key fall back to its default."),
+  ("edit", "confload/load.py", "    return {k: RAW[profile][k] for k in KEYS}", "    merged = ChainMap(RAW[profile], DEFAULTS)\n    return {k: merged[k] for k in KEYS}"),
+  ("bash", "pytest tests/test_load.py -q", "..........\n10 passed in 0.12s"),
+  ("u", "good"),
+ ], "lessons": [
+  {"id": "chainmap-defaults", "kind": "root_cause", "rule": ["region", "ChainMap"], "alternative": ["DEFAULTS"],
+   "reason": ["raises KeyError"], "files": ["confload/load.py"]}],
+ "not_lessons": []},
+
+"d86_cause_fix_alternative_term": {"domain": "frontend", "cwd": "/home/eva/src/shop-web", "events": [
+  ("u", "the cart total flickers between two values on every render, see src/cart/Total.tsx"),
+  ("read", "src/cart/Total.tsx", "export function Total({ items }) {\n  const [total, setTotal] = useState(0);\n  useEffect(() => setTotal(sum(items)));"),
+  ("a", "The effect has no dependency array, so it runs after every render and sets state, which triggers another render with a stale total in between. A plain useMemo(() => sum(items), [items]) derives the total during render and removes the extra state."),
+  ("edit", "src/cart/Total.tsx", "  const [total, setTotal] = useState(0);\n  useEffect(() => setTotal(sum(items)));", "  const total = useMemo(() => sum(items), [items]);"),
+  ("bash", "npx vitest run src/cart", " ✓ src/cart/Total.test.tsx (3 tests)\n Test Files  1 passed (1)"),
+  ("u", "nice, ship it"),
+ ], "lessons": [
+  {"id": "derive-not-effect", "kind": "root_cause", "rule": ["dependency array", "useMemo"], "alternative": ["useMemo"],
+   "reason": ["every render"], "files": ["src/cart/Total.tsx"]}],
+ "not_lessons": ["ship it"]},
+
+"d87_cause_fix_in_next_sentence_go": {"domain": "go service", "cwd": "/home/ola/src/ingest", "events": [
+  ("u", "ingest leaks goroutines under load, pprof says they're all parked in worker.go"),
+  ("read", "internal/worker/worker.go", "func (w *Worker) Run(jobs <-chan Job) {\n    for j := range jobs {\n        go func() { w.out <- process(j) }()\n    }\n}"),
+  ("a", "Each job starts a goroutine that sends on w.out, and nobody reads w.out once the consumer returns on shutdown, so those sends block forever. Selecting on ctx.Done() next to the send lets them exit when the run is cancelled."),
+  ("edit", "internal/worker/worker.go", "        go func() { w.out <- process(j) }()", "        go func() {\n            select {\n            case w.out <- process(j):\n            case <-ctx.Done():\n            }\n        }()"),
+  ("bash", "go test ./internal/worker/ -run TestNoLeak -count=1", "ok  \tingest/internal/worker\t0.412s"),
+  ("u", "👍"),
+ ], "lessons": [
+  {"id": "send-select-done", "kind": "root_cause", "rule": ["w.out", "ctx.Done()"], "alternative": ["ctx.Done()"],
+   "reason": ["block forever"], "files": ["internal/worker/worker.go"]}],
+ "not_lessons": []},
+
+"d88_emoji_and_please_dont": {"domain": "rust cli", "cwd": "/home/uma/src/fastgrep", "events": [
+  ("u", "the --count flag prints the wrong number with -v, fix it in src/count.rs"),
+  ("read", "src/count.rs", "pub fn count(m: &Matches, invert: bool) -> usize {\n    m.len()\n}"),
+  ("a", "count ignores the invert flag and always returns the number of matches. With -v it has to count the lines that did not match."),
+  ("edit", "src/count.rs", "    m.len()", "    if invert { m.total - m.len() } else { m.len() }"),
+  ("bash", "cargo test count", "test count::tests::inverted ... ok\ntest result: ok. 4 passed"),
+  ("u", "👌 and please don't add #[allow(clippy::all)] to silence the lints like the old PR did, we shipped a real overflow in 0.3 because of that"),
+  ("a", "Understood, I'll fix lints rather than silence them."),
+  ("u", "ty"),
+ ], "lessons": [
+  {"id": "no-allow-clippy-all", "kind": "correction", "rule": ["allow(clippy::all)"], "alternative": [],
+   "reason": ["real overflow"], "files": []},
+  {"id": "invert-count", "kind": "root_cause", "rule": ["invert"], "alternative": [], "reason": [], "files": ["src/count.rs"], "optional": True}],
+ "not_lessons": ["ty"]},
+
+"d89_also_colon_or_we": {"domain": "editor plugin", "cwd": "/home/bo/src/lint-gutter", "events": [
+  ("u", "run the linter again when a buffer is saved"),
+  ("edit", "lua/lint_gutter/init.lua", "function M.setup()", "function M.setup()\n  vim.api.nvim_create_autocmd('BufWritePost', { callback = M.run })"),
+  ("a", "The linter now runs on BufWritePost."),
+  ("u", "also: kill the job on BufDelete or we pile up zombie processes"),
+  ("edit", "lua/lint_gutter/init.lua", "  vim.api.nvim_create_autocmd('BufWritePost', { callback = M.run })", "  vim.api.nvim_create_autocmd('BufWritePost', { callback = M.run })\n  vim.api.nvim_create_autocmd('BufDelete', { callback = M.stop })"),
+  ("u", "cool"),
+ ], "lessons": [
+  {"id": "kill-job-bufdelete", "kind": "rule", "rule": ["kill the job", "BufDelete"], "alternative": [],
+   "reason": ["zombie processes"], "files": ["lua/lint_gutter/init.lua"]}],
+ "not_lessons": ["cool"]},
+
+"d90_while_youre_in_there": {"domain": "game", "cwd": "/home/rio/src/tanks", "events": [
+  ("u", "the shell explodes inside the wall sometimes, Source/Tanks/Shell.cpp"),
+  ("read", "Source/Tanks/Shell.cpp", "void AShell::Tick(float Dt) { SetActorLocation(GetActorLocation() + Velocity * Dt); }"),
+  ("a", "The shell moves by teleporting each tick without a sweep, so at high speed it skips past the wall's collision and the overlap fires from inside. Passing bSweep = true to SetActorLocation stops it at the first blocking hit."),
+  ("edit", "Source/Tanks/Shell.cpp", "SetActorLocation(GetActorLocation() + Velocity * Dt);", "SetActorLocation(GetActorLocation() + Velocity * Dt, true);"),
+  ("u", "ok works. while you're in there, the turret rotation uses FMath::Lerp on rotators, kill that and use FMath::RInterpTo, lerping rotators flips the turret at 180 degrees"),
+  ("edit", "Source/Tanks/Turret.cpp", "FMath::Lerp(Current, Target, Alpha)", "FMath::RInterpTo(Current, Target, Dt, Speed)"),
+  ("u", "sweet"),
+ ], "lessons": [
+  {"id": "sweep-move", "kind": "root_cause", "rule": ["sweep", "bSweep"], "alternative": [], "reason": ["skips past"], "files": ["Source/Tanks/Shell.cpp"]},
+  {"id": "rinterp-rotators", "kind": "correction", "rule": ["FMath::Lerp"], "alternative": ["RInterpTo"],
+   "reason": ["flips the turret"], "files": ["Source/Tanks/Turret.cpp"]}],
+ "not_lessons": ["sweet"]},
+
+"d91_leads_that_are_chat": {"domain": "web backend", "cwd": "/home/ana/src/billing", "events": [
+  ("u", "rename the invoices table's amt column to amount in the migration"),
+  ("edit", "migrations/0042_rename_amt.py", "", "op.alter_column('invoices', 'amt', new_column_name='amount')"),
+  ("a", "The migration renames amt to amount."),
+  ("u", "👌 and also I'm off tomorrow, Jo reviews until monday"),
+  ("a", "Noted."),
+  ("u", "ok and while you're in there, thanks for cleaning up the imports too, or we'd never have noticed them"),
+  ("a", "You're welcome."),
+ ], "lessons": [],
+ "not_lessons": ["I'm off tomorrow", "thanks for cleaning up the imports"]},
+})
