@@ -135,3 +135,20 @@ def test_a_cause_after_reading_the_code_is_kept_and_narration_is_not(rg, kb, cod
               rec("user", "cool, because I'm hungry let's leave it there")]
     out, _ = captured(rg, kb, write(tmp_path, chatty, "b.jsonl"))
     assert out["captured"] == []  # a statement nobody acts on is narration
+
+
+def test_a_root_cause_note_keeps_the_fix_the_agent_stated_after_it(rg, kb, code_repo, tmp_path):
+    """heldout4/5 kind A: the remedy's own words ("List.assoc_opt", "decode.optional_field") are often
+    the lesson's key terms; a note that kept only the cause lost them."""
+    lines = [rec("user", "dune test blows up on the new fixtures", cwd=str(code_repo)),
+             *run("d1", "Fatal error: exception Not_found", command="dune test"),
+             rec("assistant", "The new fixtures use a currency that isn't in rates, so List.assoc raises Not_found "
+                              "for the missing key. Switching to List.assoc_opt makes the missing rate a value the "
+                              "caller has to handle. Want me to add a fixture for it too?"),
+             *edit(code_repo, "e1", "lib/accounts.ml"),
+             rec("user", "ok")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["root-cause"]
+    assert note.title.startswith("Root cause: the new fixtures use a currency")
+    assert note["fix"] == ("Changed lib/accounts.ml: Switching to List.assoc_opt makes the missing rate a value "
+                           "the caller has to handle.")  # the question that follows is not the fix
