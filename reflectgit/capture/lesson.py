@@ -23,18 +23,21 @@ from reflectgit.capture.chat import BANTER
 
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
-_LEAD = re.compile(r"^(?:(?:no+(?=\s*[,.!:—–-]|\s+(?:don'?t|do not|never|that|this|it|you|we|i|not|wrong|stop|please|just|actually|"
+_LEAD = re.compile(r"^(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*|(?:no+(?=\s*[,.!:—–-]|\s+(?:don'?t|do not|never|that|this|it|you|we|i|not|wrong|stop|please|just|actually|"
                    r"use|the)\b|\s*$)|nope|nah|hmm+|ah|uh|ugh|oh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
                    r"|(?:again|note for the future|for future reference|for the record)\s*[:,]\s*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
                    r"|(?:good|great|nice|cool|perfect|thanks|thank you|thx|ty|right|sure|yes|yep)(?:[,.!]+\s*|\s*$)"
                    r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)"
-                   r"(?: for)?))[\s,.!:]*|(?:actually|please|pls|plz|again|also|and|but|from now on|going forward)[\s,]+(?=\w)"
+                   r"(?: for)?))[\s,.!:]*|(?:actually|please|pls|plz|again|also|and|but|from now on|going forward)[\s,:]+(?=\w)"
                    r"|(?:one (?:more |last )?thing|btw|by the way|fyi|heads[- ]up|important|note|ps|reminder)\s*[:,!—–-]+\s*"
                    r"|(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;,]{0,40}?,?\s+but\s+)+",
                    re.I)
+#: a threat after an order: "stop the watcher on BufWipeout or we leak handles" (not an option: "or we could ...")
+_OR_ELSE = (r"(?<=\w),?\s+or (?:else )?(?:we|it|they|you|the \w+)(?:'ll|'d)? (?!(?:could|can|may|might|should|shall|want|"
+            r"prefer|like|need|also|just|do|use|try|go|keep|stick|leave|switch|skip)\b)(?:[a-z]+ ){0,2}[a-z]+")
 _REASON = re.compile(
     r"\bbecause\b|\b(?:cos|coz|cuz|'cause|bc)\s+(?=\w+ \w+)|\bcaused by\b|\bdue to\b|\broot[- ]cause\b|\bthe reason\b|\bturns out\b|\botherwise\b|\bor else\b"
-    r"|\bor (?:it|this|that|they|you|we) (?:will|would|'ll)\b|\bso that\b|\bin order to\b|\b(?:that|this|which)(?:'s| is| was) why\b|\bthat means\b|\bwhich means\b"
+    r"|\bor (?:it|this|that|they|you|we) (?:will|would|'ll)\b|" + _OR_ELSE + r"|\bso that\b|\bin order to\b|\b(?:that|this|which)(?:'s| is| was) why\b|\bthat means\b|\bwhich means\b"
     r"|\b(?:it|this|that|they|the \w+) (?:only )?(?:happens|happened|breaks|broke|fails|failed|flakes|hangs|crashes)"
     r" (?:when|whenever|if|because)\b|\bhappens (?:only )?when\b|^(?:since|as) (?=\w+ \w+)"
     r"|\bsince (?=(?:it|we|they|the|that|this|there|you|our|[\w.-]+ (?:is|are|was|were|has|have|does|do|can|can't|"
@@ -51,6 +54,7 @@ _ALTERNATIVE = re.compile(
 #: a reason that follows the rule in the same clause (", because ...")
 _TAIL_REASON = re.compile(r",?\s+(?=(?:because|since|as otherwise|otherwise|or else|due to|so that|in order to|cos|coz|cuz|bc)\b)"
                           r"|,?\s+(?=or (?:it|this|that|they|you|we|the \w+) (?:will|would|'ll|can|could|might)\b)"
+                          r"|(?=" + _OR_ELSE + r")"
                           r"|,?\s+(?=so (?:the|it|we|they|you|this|that|nobody|no one|every)\b)"
 
                           r"|,\s+(?=(?:as|since) (?!of\b|soon\b|long\b|well\b|much\b|many\b|far\b|if\b|such\b|usual\b|"

@@ -233,6 +233,10 @@ class Signal:
         return dict(self.__dict__)
 
 
+#: emoji that open a turn ("👌 and please don't add ...") stand before its first sentence, not in it
+_EMOJI_LEAD = re.compile(r"^\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*)+")
+
+
 def classify(text: str) -> tuple[str, float, str] | None:
     """The strongest signal in one user message: (kind, strength, matched phrase), or None.
     A permission reply ("always allow X") is that and nothing else, however it is worded."""
@@ -325,7 +329,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             looked = False
             causes = [(i, c, True) for i, c, answered in causes if answered or not _REJECTS.search(t.text)]
             symptom = reports_symptom(t.text)
-            found = classify(t.text)
+            found = classify(_EMOJI_LEAD.sub("", t.text))  # "👌 and please don't ...": the emoji hid the sentence start
             if found and not acted and (found[0] == "correction" or _subordinate(t.text, found[2])):
                 found = None  # the task itself ("No error anywhere.", "red since we moved to 8.3"): nothing to correct yet
             if found and found[0] == "correction" and declines(t.text):

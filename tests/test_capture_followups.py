@@ -1,0 +1,36 @@
+"""A later order in a follow-up turn (heldout4/5 kind B, branch cap20b): behind a conversational
+lead ("👌 and please don't ...", "also: ...") or with a threat for its reason ("... or we leak
+handles"), through ``reflectgit capture transcript``."""
+
+from __future__ import annotations
+
+from test_capture_complete import captured, edit, write
+from test_capture_session import rec
+
+
+def _session(cwd, follow_up: str) -> list[str]:
+    return [rec("user", "run the linter again when a buffer is saved", cwd=str(cwd)),
+            *edit(cwd, "e1", "lua/lint_gutter/init.lua", "The linter now runs on BufWritePost."),
+            rec("user", follow_up),
+            *edit(cwd, "e2", "lua/lint_gutter/init.lua"),
+            rec("user", "cool")]
+
+
+def test_an_emoji_lead_does_not_hide_the_order(rg, kb, code_repo, tmp_path):
+    _, notes = captured(rg, kb, write(tmp_path, _session(
+        code_repo, "👌 and please don't add #[allow(clippy::all)] to silence the lints like the old PR did")))
+    note = notes["correction"]
+    assert note["rule"].startswith("Don't add #[allow(clippy::all)] to silence the lints")  # the lead is not the rule
+
+
+def test_an_order_with_a_threat_for_its_reason_is_a_rule(rg, kb, code_repo, tmp_path):
+    _, notes = captured(rg, kb, write(tmp_path, _session(code_repo, "also: kill the job on BufDelete or we pile up zombie processes")))
+    note = notes["rule"]
+    assert note["rule"] == "Kill the job on BufDelete"
+    assert "pile up zombie processes" in note["key_insight"]
+    assert "lua/lint_gutter/init.lua" in note["entities"]
+
+
+def test_a_lead_before_chat_keeps_it_chat(rg, kb, code_repo, tmp_path):
+    out, _ = captured(rg, kb, write(tmp_path, _session(code_repo, "👌 and also I'm off tomorrow, Jo reviews until monday")))
+    assert out["captured"] == []
