@@ -1382,3 +1382,47 @@ SETS.update({
  ], "lessons": [],
  "not_lessons": ["I'm off tomorrow", "thanks for cleaning up the imports"]},
 })
+
+# d92-d94 (branch cap20b): the wrong clause kept as the rule (kind C of the heldout4/5 reading): a bare
+# "revert that" / "undo that" next to what was wrong, and a "wait" / "ugh" lead before the prohibition.
+SETS.update({
+"d92_wait_dont_then_revert": {"domain": "release tooling", "cwd": "/home/kit/src/shipit", "events": [
+  ("u", "the nightly release step times out, bump whatever needs bumping"),
+  ("edit", "ci/release.yml", "    timeout-minutes: 20", "    timeout-minutes: 60"),
+  ("edit", "ci/deploy.yml", "    continue-on-error: false", "    continue-on-error: true"),
+  ("a", "I raised the release timeout to 60 minutes and let the deploy step continue on error."),
+  ("u", "wait don't touch continue-on-error in deploy.yml, a deploy that fails silently leaves half the fleet on the old build and nobody gets paged, revert that line, the timeout is fine"),
+  ("edit", "ci/deploy.yml", "    continue-on-error: true", "    continue-on-error: false"),
+  ("u", "ok"),
+ ], "lessons": [
+  {"id": "no-continue-on-error", "kind": "correction", "rule": ["continue-on-error"], "alternative": [],
+   "reason": ["fails silently"], "files": ["ci/deploy.yml"]}],
+ "not_lessons": []},
+
+"d93_ugh_not_x_undo_that": {"domain": "frontend", "cwd": "/home/ida/src/agenda-web", "events": [
+  ("u", "show the event dates as 'in 3 days' style labels"),
+  ("bash", "npm install moment", "added 1 package in 2s"),
+  ("edit", "src/events/label.ts", "export const label = (d: Date) => d.toISOString();", "import moment from 'moment';\nexport const label = (d: Date) => moment(d).fromNow();"),
+  ("a", "Labels now use moment's fromNow()."),
+  ("u", "ugh, not moment. it adds 300kb to the bundle and it's in maintenance mode. date-fns is what the rest of the app uses, formatDistanceToNow does this. please undo that"),
+  ("bash", "npm uninstall moment", "removed 1 package in 1s"),
+  ("edit", "src/events/label.ts", "import moment from 'moment';\nexport const label = (d: Date) => moment(d).fromNow();", "import { formatDistanceToNow } from 'date-fns';\nexport const label = (d: Date) => formatDistanceToNow(d, { addSuffix: true });"),
+  ("u", "thx"),
+ ], "lessons": [
+  {"id": "date-fns-not-moment", "kind": "correction", "rule": ["moment"], "alternative": ["date-fns"],
+   "reason": ["300kb"], "files": ["src/events/label.ts"]}],
+ "not_lessons": ["thx"]},
+
+"d94_absolutely_not_revert_that": {"domain": "payments", "cwd": "/home/leo/src/payments", "events": [
+  ("u", "charges sometimes fail with 'idempotency key reused', make retries work"),
+  ("read", "payments/charge.py", "def charge(order, key):\n    return psp.charge(order.total, idempotency_key=key)"),
+  ("edit", "payments/charge.py", "    return psp.charge(order.total, idempotency_key=key)", "    return psp.charge(order.total, idempotency_key=uuid4().hex)"),
+  ("a", "Each attempt now sends a fresh idempotency key, so the PSP no longer rejects retries."),
+  ("u", "absolutely not, the idempotency key stays the same across retries. the PSP dedupes on it; the moment we send a new key per attempt a timeout turns into a double charge. revert that"),
+  ("edit", "payments/charge.py", "idempotency_key=uuid4().hex", "idempotency_key=key"),
+  ("u", "ok, now find out why the key was reused with a different amount"),
+ ], "lessons": [
+  {"id": "same-idempotency-key", "kind": "correction", "rule": ["idempotency key stays the same"], "alternative": [],
+   "reason": ["double charge"], "files": ["payments/charge.py"]}],
+ "not_lessons": []},
+})
