@@ -34,3 +34,17 @@ def test_an_order_with_a_threat_for_its_reason_is_a_rule(rg, kb, code_repo, tmp_
 def test_a_lead_before_chat_keeps_it_chat(rg, kb, code_repo, tmp_path):
     out, _ = captured(rg, kb, write(tmp_path, _session(code_repo, "👌 and also I'm off tomorrow, Jo reviews until monday")))
     assert out["captured"] == []
+
+
+def test_a_bare_revert_that_yields_to_what_was_wrong(rg, kb, code_repo, tmp_path):
+    """heldout3/4 kind C: "please undo that" is the action; the lesson is the clause set against the step."""
+    lines = [rec("user", "show the event dates as 'in 3 days' style labels", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "src/events/label.ts", "Labels now use moment's fromNow()."),
+             rec("user", "ugh, not moment. it adds 300kb to the bundle and it's in maintenance mode. date-fns is what "
+                         "the rest of the app uses. please undo that"),
+             *edit(code_repo, "e2", "src/events/label.ts"),
+             rec("user", "thx")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["correction"]
+    assert note["rule"] == "Not moment; date-fns is what the rest of the app uses"
+    assert "300kb" in note["key_insight"]

@@ -139,6 +139,8 @@ def parts(text: str, phrase: str) -> Parts:
     loose = re.compile(r"(?<!\w)" + re.escape(phrase.lower().strip())) if phrase.strip() else None
     at = next((i for i, c in enumerate(found) if word and word.search(c.lower())),
               next((i for i, c in enumerate(found) if loose and loose.search(c.lower())), 0))
+    if found and _UNDO.match(strip_lead(found[at])):
+        found, at = _what_was_wrong(found, at)
     out = Parts()
     if found:
         asked = _asked_rule(found, at)
@@ -177,7 +179,8 @@ def parts(text: str, phrase: str) -> Parts:
     nxt = at + 1
     asks = out.rule.endswith("?")  # "Why are you using moment? We switched to date-fns."
     more, why = _split_reason(strip_lead(found[nxt])) if nxt < len(found) else ("", "")
-    if (out.rule.count(" ") < 2 or asks or _VERDICT.match(out.rule)) and more and not _REASON.search(more):
+    negated = bool(re.match(r"(?:not|no)\s+\S", out.rule, re.I))  # "Not moment": it names what was wrong already
+    if (out.rule.count(" ") < 2 and not negated or asks or _VERDICT.match(out.rule)) and more and not _REASON.search(more):
         # a bare "No." / "Stop." / "That's not safe —" says what is wrong in the next clause
         out.rule = f"{out.rule}; {_lower_first(more)}" if out.rule and not asks else more
         out.reason = out.reason or why
@@ -208,6 +211,25 @@ def parts(text: str, phrase: str) -> Parts:
     if not out.rule and out.alternative:
         out.rule, out.alternative = out.alternative, ""
     return out
+
+
+#: an order to take the agent's step back that names nothing: "revert that", "please undo that line"
+_UNDO = re.compile(r"^(?:please\s+|just\s+)?(?:revert|undo|roll back|back out|put back|drop|remove)\s+(?:that|this|it)"
+                   r"(?:\s+(?:line|change|edit|commit|bit|part))?(?:\s+(?:please|pls|too|again|now))?$", re.I)
+#: a clause set against what the agent did: "not nix-env", "absolutely not, X stays ...", "don't touch X"
+_AGAINST = re.compile(r"^(?:[a-z]+[,.!]?\s+){0,2}?(?:not|no|don'?t|do not|never|stays?|must|has to|have to)\b", re.I)
+
+
+def _what_was_wrong(found: list[str], at: int) -> tuple[list[str], int]:
+    """A bare "revert that" is the action, not the lesson: the clause that says what was wrong is
+    the rule ("ugh, not moment. it adds 300kb ... please undo that"). The undo clause is dropped;
+    the clause set against the agent's step is preferred, else the first statement."""
+    rest = [c for i, c in enumerate(found) if i != at and not _UNDO.match(strip_lead(c))]
+    keep = [c for c in rest if not c.endswith("?")]
+    if not keep:
+        return found, at
+    pick = next((c for c in keep if _AGAINST.match(c)), keep[0])
+    return rest, rest.index(pick)
 
 
 #: a question that corrects the agent's choice: "why not just use the retry helper?", "why a plain string?"
