@@ -48,3 +48,18 @@ def test_a_bare_revert_that_yields_to_what_was_wrong(rg, kb, code_repo, tmp_path
     note = notes["correction"]
     assert note["rule"] == "Not moment; date-fns is what the rest of the app uses"
     assert "300kb" in note["key_insight"]
+
+
+def test_a_means_named_after_the_reason_is_the_alternative(rg, kb, code_repo, tmp_path):
+    """heldout4/5 kind G: "...; apt_repository + package resources" names what to use instead; it was
+    kept in key_insight with the reason."""
+    lines = [rec("user", "install haproxy from the vendor repo in the cookbook", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "recipes/default.rb", "I added an execute block that runs apt-get install."),
+             rec("user", "no, not an execute block for package installs. it runs on every chef-client run and "
+                         "isn't idempotent; apt_repository + package resources"),
+             *edit(code_repo, "e2", "recipes/default.rb"),
+             rec("user", "ok")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["correction"]
+    assert "apt_repository + package resources" in note["rule"]
+    assert "apt_repository" not in note["key_insight"] and "idempotent" in note["key_insight"]

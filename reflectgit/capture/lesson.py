@@ -197,7 +197,8 @@ def parts(text: str, phrase: str) -> Parts:
         if _REASON.search(c):
             out.reason = out.reason or _clean(c)
         elif not out.alternative and (_ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(strip_lead(c)))
-                                      or (order_clause(c) and not _explains(c)) or (i > at and _PROVIDES.search(c))):
+                                      or (order_clause(c) and not _explains(c)) or (i > at and _PROVIDES.search(c))
+                                      or (i > at and bool(out.reason or explained) and names_a_means(c))):
             # an order next to the rule is its alternative ("Read it from the env. Don't hardcode it."); a
             # clause that also reads as a statement ("Index scans are slow") keeps its older reading, a reason
             out.alternative = strip_lead(c)
@@ -418,6 +419,21 @@ def _imperative(clause: str) -> bool:
     if not first.isalpha() or re.search(r"(?:[^su]s|ing|ed|ly)$", first):
         return False  # "Workers restart ...", "Reductions in ...": a noun or a participle opens a statement
     return bool(_OBJECT.match(words[1]))
+
+
+#: what makes a clause a statement: a finite auxiliary or copula, or a pronoun subject
+_FINITE = re.compile(r"\b(?:is|are|was|were|am|be|been|has|have|had|does|do|did|can|could|will|would|should|shall|may|"
+                     r"might|must)\b|n't\b|'(?:s|re|ve|ll|d)\b|^(?:i|we|you|they|it|he|she|this|that|there|these|those)\b", re.I)
+_CODEISH = re.compile(contrast.CODE.pattern + r"|(?<![\w-])--?[a-z][\w-]+|\w\(")
+
+
+def names_a_means(clause: str) -> bool:
+    """A clause that names code and states nothing (no finite verb, no subject): after a rule and its
+    reason it is the alternative ("...; apt_repository + package resources", "...; constructor
+    injection of PointsRepository, autowired", "...; perform(order_id) and find it in the job")."""
+    text = strip_lead(clause)
+    return (bool(_CODEISH.search(text)) and not _FINITE.search(text) and not _REASON.search(text)
+            and not text.endswith("?") and len(text.split()) >= 2)
 
 
 def _explains(clause: str) -> bool:
