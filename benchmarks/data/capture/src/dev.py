@@ -1426,3 +1426,47 @@ SETS.update({
    "reason": ["double charge"], "files": ["payments/charge.py"]}],
  "not_lessons": []},
 })
+
+# d95-d98 (branch cap20b): the agent's cause stated straight after the user's report, with no look
+# (kind D of the heldout4/5 reading), and the same shape after an order or a plain statement, which
+# must not fire; written before reflectgit/capture/ was changed for them.
+SETS.update({
+"d95_cause_without_a_look": {"domain": "data pipeline", "cwd": "/home/noa/src/etl", "events": [
+  ("u", "the nightly export has every customer twice since we added the second region"),
+  ("a", "The join on customers matches each row once per region row, because regions is keyed by country and both regions list the same countries, so every customer comes out twice. Joining on the primary region only keeps one row per customer."),
+  ("edit", "etl/export.sql", "JOIN regions r ON r.country = c.country", "JOIN regions r ON r.country = c.country AND r.is_primary"),
+  ("u", "ok"),
+ ], "lessons": [
+  {"id": "region-fanout", "kind": "root_cause", "rule": ["once per region row"], "alternative": ["is_primary"],
+   "reason": ["both regions"], "files": ["etl/export.sql"]}],
+ "not_lessons": []},
+
+"d96_cause_after_doesnt_work": {"domain": "web backend", "cwd": "/home/tim/src/shop", "events": [
+  ("u", "add a plugin that shows B2B prices without tax"),
+  ("edit", "app/plugins/b2b_price.py", "", "def after_price(price, customer): return price.net if customer.b2b else price"),
+  ("a", "The plugin is registered."),
+  ("u", "doesn't apply, the cart still shows gross prices for the b2b test user"),
+  ("a", "The plugin registry is built once at startup and cached in var/registry.json, so a plugin added later is never loaded until that cache is rebuilt. Clearing var/registry.json in the deploy script rebuilds it."),
+  ("edit", "scripts/deploy.sh", "systemctl restart shop", "rm -f var/registry.json\nsystemctl restart shop"),
+  ("u", "works now"),
+ ], "lessons": [
+  {"id": "registry-cache", "kind": "root_cause", "rule": ["registry", "cached"], "alternative": ["var/registry.json"],
+   "reason": ["never loaded"], "files": ["scripts/deploy.sh"]}],
+ "not_lessons": []},
+
+"d97_order_then_causal_plan": {"domain": "docs", "cwd": "/home/eli/src/tool", "events": [
+  ("u", "add a page for the CLI to the docs"),
+  ("a", "The docs have no page for the CLI yet, so the new one goes next to the API page in docs/."),
+  ("write", "docs/cli.md", "# CLI\n"),
+  ("u", "thanks"),
+ ], "lessons": [],
+ "not_lessons": []},
+
+"d98_question_then_causal_answer": {"domain": "python library", "cwd": "/home/ava/src/dateparse", "events": [
+  ("u", "why do we pin pytz in setup.cfg?"),
+  ("a", "The pin is there because 2023.3 changed the zone names the tests compare against, so newer releases fail the suite. I'll add a comment next to the pin."),
+  ("edit", "setup.cfg", "    pytz==2023.2", "    pytz==2023.2  # 2023.3 renamed zones the tests compare against"),
+  ("u", "ok"),
+ ], "lessons": [],
+ "not_lessons": []},
+})
