@@ -1470,3 +1470,23 @@ SETS.update({
  ], "lessons": [],
  "not_lessons": []},
 })
+
+# d99 (branch cap20b, written after the change it probes, from heldout5 j08/j24): the user's "no"
+# refuses the agent's later plan, not the cause it stated before it.
+SETS.update({
+"d99_no_refuses_the_plan_not_the_cause": {"domain": "data pipeline", "cwd": "/home/ria/src/loader", "events": [
+  ("u", "the orders table has yesterday's rows twice after the rerun"),
+  ("bash", "psql -c 'select load_id, count(*) from orders group by 1'", " load_id | count\n 41 | 1200\n 42 | 1200"),
+  ("a", "The loader appends and never checks whether a batch was loaded before, so the rerun inserted the same 1200 rows again under a new load_id."),
+  ("a", "I'll make the loader truncate the table before every load so reruns always replace."),
+  ("edit", "loader/load.py", "    insert(rows)", "    truncate('orders')\n    insert(rows)"),
+  ("u", "no, truncating orders wipes every other day's history, keep it append-only. skip a batch whose file hash is already in load_log instead"),
+  ("edit", "loader/load.py", "    truncate('orders')\n    insert(rows)", "    if seen(batch.hash):\n        return\n    insert(rows)"),
+  ("u", "ok"),
+ ], "lessons": [
+  {"id": "append-no-dedup", "kind": "root_cause", "rule": ["appends", "loaded before"], "alternative": [],
+   "reason": ["1200 rows"], "files": ["loader/load.py"]},
+  {"id": "no-truncate", "kind": "correction", "rule": ["truncating orders"], "alternative": ["load_log"],
+   "reason": ["history"], "files": ["loader/load.py"]}],
+ "not_lessons": []},
+})
