@@ -1437,7 +1437,7 @@ SETS.update({
   ("edit", "etl/export.sql", "JOIN regions r ON r.country = c.country", "JOIN regions r ON r.country = c.country AND r.is_primary"),
   ("u", "ok"),
  ], "lessons": [
-  {"id": "region-fanout", "kind": "root_cause", "rule": ["once per region row"], "alternative": ["is_primary"],
+  {"id": "region-fanout", "kind": "root_cause", "rule": ["once per region row"], "alternative": ["primary region"],
    "reason": ["both regions"], "files": ["etl/export.sql"]}],
  "not_lessons": []},
 
