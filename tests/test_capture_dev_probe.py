@@ -49,3 +49,14 @@ def test_chat_probe_shape():
     said = " ".join(p for r in rows for p in r["not_lessons"])
     assert all(p in said for p in ("lesson learned lol", "always run it twice before the demo", "To recap"))
     assert not (missing := missing_phrases(rows)), missing
+
+
+def test_cap20b_probe_shape():
+    """d85-d99 (branch cap20b): causes with the fix stated next, follow-up orders behind leads, a bare
+    "revert that" next to what was wrong, causes stated with no look; key phrases said verbatim."""
+    rows = _probe("d85", "e")
+    assert len(rows) == 15
+    kinds = [x["kind"] for r in rows for x in r["lessons"] if not x.get("optional")]
+    assert kinds.count("root_cause") >= 6 and kinds.count("correction") >= 4
+    assert sum(1 for r in rows if not r["lessons"]) >= 3  # chat behind leads, a causal plan, a causal answer
+    assert not (missing := missing_phrases(rows)), missing

@@ -135,3 +135,51 @@ def test_a_cause_after_reading_the_code_is_kept_and_narration_is_not(rg, kb, cod
               rec("user", "cool, because I'm hungry let's leave it there")]
     out, _ = captured(rg, kb, write(tmp_path, chatty, "b.jsonl"))
     assert out["captured"] == []  # a statement nobody acts on is narration
+
+
+def test_a_root_cause_note_keeps_the_fix_the_agent_stated_after_it(rg, kb, code_repo, tmp_path):
+    """heldout4/5 kind A: the remedy's own words ("List.assoc_opt", "decode.optional_field") are often
+    the lesson's key terms; a note that kept only the cause lost them."""
+    lines = [rec("user", "dune test blows up on the new fixtures", cwd=str(code_repo)),
+             *run("d1", "Fatal error: exception Not_found", command="dune test"),
+             rec("assistant", "The new fixtures use a currency that isn't in rates, so List.assoc raises Not_found "
+                              "for the missing key. Switching to List.assoc_opt makes the missing rate a value the "
+                              "caller has to handle. Want me to add a fixture for it too?"),
+             *edit(code_repo, "e1", "lib/accounts.ml"),
+             rec("user", "ok")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["root-cause"]
+    assert note.title.startswith("Root cause: the new fixtures use a currency")
+    assert note["fix"] == ("Changed lib/accounts.ml: Switching to List.assoc_opt makes the missing rate a value "
+                           "the caller has to handle.")  # the question that follows is not the fix
+
+
+def test_a_cause_stated_straight_after_the_users_report_and_acted_on_is_kept(rg, kb, code_repo, tmp_path):
+    """heldout4/5 kind D: no look, no failure; the user reported a problem, the agent explained and edited."""
+    def session(first: str) -> list[str]:
+        return [rec("user", "add a plugin that shows B2B prices without tax", cwd=str(code_repo)),
+                *edit(code_repo, "e1", "app/plugins/b2b_price.py", "The plugin is registered."),
+                rec("user", first),
+                rec("assistant", "The plugin registry is built once at startup and cached in var/registry.json, so a "
+                                 "plugin added later is never loaded until that cache is rebuilt."),
+                *edit(code_repo, "e2", "scripts/deploy.sh"),
+                rec("user", "works now")]
+    _, notes = captured(rg, kb, write(tmp_path, session("doesn't apply, the cart still shows gross prices"), "a.jsonl"))
+    assert notes["root-cause"].title.startswith("Root cause: the plugin registry is built once at startup")
+    out, _ = captured(rg, kb, write(tmp_path, session("now add the same for the invoice page"), "b.jsonl"))
+    assert not [s for s in out["signals"] if s["kind"] == "root_cause"]  # after an order it is a plan, not a cause
+
+
+def test_no_to_the_agents_later_plan_keeps_the_cause_it_stated_before(rg, kb, code_repo, tmp_path):
+    lines = [rec("user", "the orders table has yesterday's rows twice after the rerun", cwd=str(code_repo)),
+             *run("q1", "load_id | count\n41 | 1200\n42 | 1200", command="psql -c 'select load_id, count(*) from orders'"),
+             rec("assistant", "The loader appends and never checks whether a batch was loaded before, so the rerun "
+                              "inserted the same 1200 rows again under a new load_id."),
+             rec("assistant", "I'll make the loader truncate the table before every load so reruns always replace."),
+             *edit(code_repo, "e1", "loader/load.py"),
+             rec("user", "no, truncating orders wipes every other day's history, keep it append-only"),
+             *edit(code_repo, "e2", "loader/load.py"),
+             rec("user", "ok")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert notes["root-cause"].title.startswith("Root cause: the loader appends and never checks")
+    assert "correction" in notes

@@ -132,6 +132,25 @@ def confirmed(turns: list[Any], at: int, failing_call: int | None) -> bool:
     return False
 
 
+def reports(text: str) -> bool:
+    """Whether a user message reports something (a statement: "doesn't apply, the cart still shows
+    gross prices") rather than giving an order or asking: the agent's answer may then explain it."""
+    from reflectgit.capture import lesson
+
+    first = next(iter(lesson.clauses(text)), "")
+    return bool(first) and not text.rstrip().endswith("?") and lesson._explains(first) and not lesson.order_clause(first)
+
+
+def acted_on(turns: list[Any], at: int) -> bool:
+    """Whether an edit follows the prose at ``at`` before the user's next message."""
+    for t in turns[at + 1:]:
+        if t.role == "user" and t.text.strip():
+            return False
+        if t.role == "assistant" and t.tool in EDIT_TOOLS:
+            return True
+    return False
+
+
 def rerun_unchanged(turns: list[Any], at: int, failing_call: int | None) -> bool:
     """Whether the agent's next command after ``at`` re-runs the failing one with no edit between."""
     if failing_call is None:

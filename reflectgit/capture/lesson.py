@@ -23,18 +23,21 @@ from reflectgit.capture.chat import BANTER
 
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
-_LEAD = re.compile(r"^(?:(?:no+(?=\s*[,.!:—–-]|\s+(?:don'?t|do not|never|that|this|it|you|we|i|not|wrong|stop|please|just|actually|"
+_LEAD = re.compile(r"^(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*|(?:no+(?=\s*[,.!:—–-]|\s+(?:don'?t|do not|never|that|this|it|you|we|i|not|wrong|stop|please|just|actually|"
                    r"use|the)\b|\s*$)|nope|nah|hmm+|ah|uh|ugh|oh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
                    r"|(?:again|note for the future|for future reference|for the record)\s*[:,]\s*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
                    r"|(?:good|great|nice|cool|perfect|thanks|thank you|thx|ty|right|sure|yes|yep)(?:[,.!]+\s*|\s*$)"
                    r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)"
-                   r"(?: for)?))[\s,.!:]*|(?:actually|please|pls|plz|again|also|and|but|from now on|going forward)[\s,]+(?=\w)"
+                   r"(?: for)?))[\s,.!:]*|(?:actually|please|pls|plz|again|also|and|but|from now on|going forward)[\s,:]+(?=\w)"
                    r"|(?:one (?:more |last )?thing|btw|by the way|fyi|heads[- ]up|important|note|ps|reminder)\s*[:,!—–-]+\s*"
                    r"|(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;,]{0,40}?,?\s+but\s+)+",
                    re.I)
+#: a threat after an order: "stop the watcher on BufWipeout or we leak handles" (not an option: "or we could ...")
+_OR_ELSE = (r"(?<=\w),?\s+or (?:else )?(?:we|it|they|you|the \w+)(?:'ll|'d)? (?!(?:could|can|may|might|should|shall|want|"
+            r"prefer|like|need|also|just|do|use|try|go|keep|stick|leave|switch|skip)\b)(?:[a-z]+ ){0,2}[a-z]+")
 _REASON = re.compile(
     r"\bbecause\b|\b(?:cos|coz|cuz|'cause|bc)\s+(?=\w+ \w+)|\bcaused by\b|\bdue to\b|\broot[- ]cause\b|\bthe reason\b|\bturns out\b|\botherwise\b|\bor else\b"
-    r"|\bor (?:it|this|that|they|you|we) (?:will|would|'ll)\b|\bso that\b|\bin order to\b|\b(?:that|this|which)(?:'s| is| was) why\b|\bthat means\b|\bwhich means\b"
+    r"|\bor (?:it|this|that|they|you|we) (?:will|would|'ll)\b|" + _OR_ELSE + r"|\bso that\b|\bin order to\b|\b(?:that|this|which)(?:'s| is| was) why\b|\bthat means\b|\bwhich means\b"
     r"|\b(?:it|this|that|they|the \w+) (?:only )?(?:happens|happened|breaks|broke|fails|failed|flakes|hangs|crashes)"
     r" (?:when|whenever|if|because)\b|\bhappens (?:only )?when\b|^(?:since|as) (?=\w+ \w+)"
     r"|\bsince (?=(?:it|we|they|the|that|this|there|you|our|[\w.-]+ (?:is|are|was|were|has|have|does|do|can|can't|"
@@ -51,6 +54,7 @@ _ALTERNATIVE = re.compile(
 #: a reason that follows the rule in the same clause (", because ...")
 _TAIL_REASON = re.compile(r",?\s+(?=(?:because|since|as otherwise|otherwise|or else|due to|so that|in order to|cos|coz|cuz|bc)\b)"
                           r"|,?\s+(?=or (?:it|this|that|they|you|we|the \w+) (?:will|would|'ll|can|could|might)\b)"
+                          r"|(?=" + _OR_ELSE + r")"
                           r"|,?\s+(?=so (?:the|it|we|they|you|this|that|nobody|no one|every)\b)"
 
                           r"|,\s+(?=(?:as|since) (?!of\b|soon\b|long\b|well\b|much\b|many\b|far\b|if\b|such\b|usual\b|"
@@ -135,6 +139,8 @@ def parts(text: str, phrase: str) -> Parts:
     loose = re.compile(r"(?<!\w)" + re.escape(phrase.lower().strip())) if phrase.strip() else None
     at = next((i for i, c in enumerate(found) if word and word.search(c.lower())),
               next((i for i, c in enumerate(found) if loose and loose.search(c.lower())), 0))
+    if found and _UNDO.match(strip_lead(found[at])):
+        found, at = _what_was_wrong(found, at)
     out = Parts()
     if found:
         asked = _asked_rule(found, at)
@@ -173,7 +179,8 @@ def parts(text: str, phrase: str) -> Parts:
     nxt = at + 1
     asks = out.rule.endswith("?")  # "Why are you using moment? We switched to date-fns."
     more, why = _split_reason(strip_lead(found[nxt])) if nxt < len(found) else ("", "")
-    if (out.rule.count(" ") < 2 or asks or _VERDICT.match(out.rule)) and more and not _REASON.search(more):
+    negated = bool(re.match(r"(?:not|no)\s+\S", out.rule, re.I))  # "Not moment": it names what was wrong already
+    if (out.rule.count(" ") < 2 and not negated or asks or _VERDICT.match(out.rule)) and more and not _REASON.search(more):
         # a bare "No." / "Stop." / "That's not safe —" says what is wrong in the next clause
         out.rule = f"{out.rule}; {_lower_first(more)}" if out.rule and not asks else more
         out.reason = out.reason or why
@@ -190,7 +197,8 @@ def parts(text: str, phrase: str) -> Parts:
         if _REASON.search(c):
             out.reason = out.reason or _clean(c)
         elif not out.alternative and (_ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(strip_lead(c)))
-                                      or (order_clause(c) and not _explains(c)) or (i > at and _PROVIDES.search(c))):
+                                      or (order_clause(c) and not _explains(c)) or (i > at and _PROVIDES.search(c))
+                                      or (i > at and bool(out.reason or explained) and names_a_means(c))):
             # an order next to the rule is its alternative ("Read it from the env. Don't hardcode it."); a
             # clause that also reads as a statement ("Index scans are slow") keeps its older reading, a reason
             out.alternative = strip_lead(c)
@@ -204,6 +212,25 @@ def parts(text: str, phrase: str) -> Parts:
     if not out.rule and out.alternative:
         out.rule, out.alternative = out.alternative, ""
     return out
+
+
+#: an order to take the agent's step back that names nothing: "revert that", "please undo that line"
+_UNDO = re.compile(r"^(?:please\s+|just\s+)?(?:revert|undo|roll back|back out|put back|drop|remove)\s+(?:that|this|it)"
+                   r"(?:\s+(?:line|change|edit|commit|bit|part))?(?:\s+(?:please|pls|too|again|now))?$", re.I)
+#: a clause set against what the agent did: "not nix-env", "absolutely not, X stays ...", "don't touch X"
+_AGAINST = re.compile(r"^(?:[a-z]+[,.!]?\s+){0,2}?(?:not|no|don'?t|do not|never|stays?|must|has to|have to)\b", re.I)
+
+
+def _what_was_wrong(found: list[str], at: int) -> tuple[list[str], int]:
+    """A bare "revert that" is the action, not the lesson: the clause that says what was wrong is
+    the rule ("ugh, not moment. it adds 300kb ... please undo that"). The undo clause is dropped;
+    the clause set against the agent's step is preferred, else the first statement."""
+    rest = [c for i, c in enumerate(found) if i != at and not _UNDO.match(strip_lead(c))]
+    keep = [c for c in rest if not c.endswith("?")]
+    if not keep:
+        return found, at
+    pick = next((c for c in keep if _AGAINST.match(c)), keep[0])
+    return rest, rest.index(pick)
 
 
 #: a question that corrects the agent's choice: "why not just use the retry helper?", "why a plain string?"
@@ -392,6 +419,21 @@ def _imperative(clause: str) -> bool:
     if not first.isalpha() or re.search(r"(?:[^su]s|ing|ed|ly)$", first):
         return False  # "Workers restart ...", "Reductions in ...": a noun or a participle opens a statement
     return bool(_OBJECT.match(words[1]))
+
+
+#: what makes a clause a statement: a finite auxiliary or copula, or a pronoun subject
+_FINITE = re.compile(r"\b(?:is|are|was|were|am|be|been|has|have|had|does|do|did|can|could|will|would|should|shall|may|"
+                     r"might|must)\b|n't\b|'(?:s|re|ve|ll|d)\b|^(?:i|we|you|they|it|he|she|this|that|there|these|those)\b", re.I)
+_CODEISH = re.compile(contrast.CODE.pattern + r"|(?<![\w-])--?[a-z][\w-]+|\w\(")
+
+
+def names_a_means(clause: str) -> bool:
+    """A clause that names code and states nothing (no finite verb, no subject): after a rule and its
+    reason it is the alternative ("...; apt_repository + package resources", "...; constructor
+    injection of PointsRepository, autowired", "...; perform(order_id) and find it in the job")."""
+    text = strip_lead(clause)
+    return (bool(_CODEISH.search(text)) and not _FINITE.search(text) and not _REASON.search(text)
+            and not text.endswith("?") and len(text.split()) >= 2)
 
 
 def _explains(clause: str) -> bool:

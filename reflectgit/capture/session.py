@@ -160,7 +160,8 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         fixed_by = [t for t in turns[sig.turn + 1:hi] if t.role == "assistant" and t.tool]
         changed = list(dict.fromkeys(f for t in fixed_by for f in lesson.call_files(t.tool, t.tool_input, cwd, edits_only=True)))
         if changed:
-            fields["fix"] = f"Changed {_names(changed, 10)}"
+            said = _stated_fix(turns[sig.turn].text if 0 <= sig.turn < len(turns) else "", evidence)
+            fields["fix"] = f"Changed {_names(changed, 10)}" + (f": {said}" if said else "")
             files = [*changed, *files]
     elif kind == "root_cause":
         fields["title"] = _sentence_title(lesson.strip_lead(evidence) or evidence)
@@ -227,6 +228,29 @@ _CAUSE_LEAD = re.compile(r"^(?:(?:ok(?:ay)?|so|ah|aha|right|actually|wait)[,.!]?
                          r"(?:the (?:real |actual )?(?:root[- ]cause|problem|issue|bug|cause|culprit|reason)(?: here)?(?: is| was)?(?: that)?[:,]?\s*"
                          r"|(?:root[- ]cause|problem|issue|bug|cause|culprit|reason)(?::\s*|\s+(?:is|was)\s+(?:that\s+)?))?",
                          re.I)
+
+
+def _stated_fix(text: str, cause: str, limit: int = CLIP) -> str:
+    """What the agent said after its cause in the same message: how it fixes it ("Switching to
+    List.assoc_opt makes the missing rate a value the caller has to handle."). The remedy's own
+    words (the function, flag or type it switches to) are often the lesson's key terms, and a note
+    that keeps only the cause loses them. Questions ("Want me to ...?") are left out."""
+    flat, said = " ".join(text.split()), " ".join(cause.split()).rstrip(" .")
+    at = -1
+    for n in (60, 30, 15):  # the detector may have trimmed the cause's opener: find it by its end
+        key = said[-n:]
+        if key and (at := flat.find(key)) >= 0:
+            at += len(key)
+            break
+    if at < 0:
+        return ""
+    rest = [x for x in re.split(r"(?<=[.!?])\s+", flat[at:].lstrip(" .;:,")) if x.strip() and not x.rstrip().endswith("?")]
+    out = ""
+    for x in rest:
+        if out and len(out) + len(x) > limit:
+            break
+        out = f"{out} {x}".strip()
+    return out[:limit]
 
 
 def _agent_said_before(turns: list[Turn], at: int) -> str:

@@ -233,6 +233,10 @@ class Signal:
         return dict(self.__dict__)
 
 
+#: emoji that open a turn ("👌 and please don't add ...") stand before its first sentence, not in it
+_EMOJI_LEAD = re.compile(r"^\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*)+")
+
+
 def classify(text: str) -> tuple[str, float, str] | None:
     """The strongest signal in one user message: (kind, strength, matched phrase), or None.
     A permission reply ("always allow X") is that and nothing else, however it is worded."""
@@ -316,6 +320,9 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     failing_call: int | None = None  # the agent's call whose result failed, not yet explained or passed
     last_call: int | None = None
     looked = False  # the agent read or ran something since the user's last message
+    last_said = -1  # the agent's latest prose
+    told = False  # the user's last message states something (a report), not an order or a question
+    direct: set[int] = set()  # causes stated straight after the user's report: acted on before the user speaks again
     symptom = False  # the user reported a symptom the agent has not explained yet
     asked = ""  # the agent's either/or question waiting for the user's answer
     acted = False  # the agent did or said something since the user's previous message
@@ -323,9 +330,11 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     for t in turns:
         if t.role == "user" and t.text.strip():
             looked = False
-            causes = [(i, c, True) for i, c, answered in causes if answered or not _REJECTS.search(t.text)]
+            # "no, ..." answers what the agent said last: a cause followed by a plan of its own is not what is refused
+            causes = [(i, c, True) for i, c, answered in causes if answered or i != last_said or not _REJECTS.search(t.text)]
             symptom = reports_symptom(t.text)
-            found = classify(t.text)
+            told = diagnosis.reports(t.text)
+            found = classify(_EMOJI_LEAD.sub("", t.text))  # "👌 and please don't ...": the emoji hid the sentence start
             if found and not acted and (found[0] == "correction" or _subordinate(t.text, found[2])):
                 found = None  # the task itself ("No error anywhere.", "red since we moved to 8.3"): nothing to correct yet
             if found and found[0] == "correction" and declines(t.text):
@@ -356,6 +365,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 if extra:
                     out.append(Signal(extra[0], extra[1], t.index, _sentence(t.text, extra[2]), {"phrase": extra[2]}))
         elif t.role == "assistant" and not t.tool and t.text.strip():
+            answers = not acted  # the first thing the agent says after the user's message, before any call
+            last_said = t.index
             acted = True
             did.append(t.text)
             asked = _options(t.text)
@@ -366,6 +377,11 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 stated = diagnosis.diagnosis(t.text)
                 if stated:
                     diagnosed[t.index] = failing_call
+            elif not stated and answers and told:  # straight after the user's report of a problem, no look
+                stated = diagnosis.diagnosis(t.text)
+                if stated:
+                    diagnosed[t.index] = None
+                    direct.add(t.index)
             if stated and chat.restates(stated, [c for _, c, _ in causes]):
                 stated = ""  # "Summary: the root cause was ...": a cause it stated and still stands by, said again
             if stated or not _narrates(t.text):  # "Let me look at the job." keeps the symptom open
@@ -408,6 +424,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     if failing_since is not None:
         out.append(Signal("test_fail", 0.5, failing_since, "tests still failing at the end of the session"))
     causes = [c for c in causes if c[0] not in diagnosed or diagnosis.confirmed(turns, c[0], diagnosed[c[0]])]
+    causes = [c for c in causes if c[0] not in direct or diagnosis.acted_on(turns, c[0])]
     # a cause the agent states inside a test-fix loop is that fix's lesson: one note, named by its tests
     for sig in out:
         if sig.kind == "test_fixed" and sig.strength >= THRESHOLD:

@@ -1288,3 +1288,205 @@ SETS.update({
    "reason": ["third-party vendor"], "files": ["gateway/middleware.py"]}],
  "not_lessons": ["old proxy was such a pain", "sweet haha"]},
 })
+
+# d85-d94 (branch cap20b): the agent's cause with the fix it states next (kind A of the heldout4/5
+# reading), and a later order hidden behind a conversational lead or given with an unmarked reason
+# (kind B); written before reflectgit/capture/ was changed for them.
+SETS.update({
+"d85_cause_then_fix_sentence": {"domain": "python library", "cwd": "/home/lin/src/confload", "events": [
+  ("u", "load_config crashes with KeyError on the staging profile"),
+  ("bash", "python -m confload staging", "Traceback (most recent call last):\nKeyError: 'region'", True),
+  ("read", "confload/load.py", "def load_config(profile):\n    return {k: RAW[profile][k] for k in KEYS}"),
+  ("a", "The staging profile has no `region` key, so indexing RAW[profile][k] raises KeyError for any key a profile leaves out. Switching to ChainMap over the profile and DEFAULTS lets a missing key fall back to its default."),
+  ("edit", "confload/load.py", "    return {k: RAW[profile][k] for k in KEYS}", "    merged = ChainMap(RAW[profile], DEFAULTS)\n    return {k: merged[k] for k in KEYS}"),
+  ("bash", "pytest tests/test_load.py -q", "..........\n10 passed in 0.12s"),
+  ("u", "good"),
+ ], "lessons": [
+  {"id": "chainmap-defaults", "kind": "root_cause", "rule": ["region", "ChainMap"], "alternative": ["DEFAULTS"],
+   "reason": ["raises KeyError"], "files": ["confload/load.py"]}],
+ "not_lessons": []},
+
+"d86_cause_fix_alternative_term": {"domain": "frontend", "cwd": "/home/eva/src/shop-web", "events": [
+  ("u", "the cart total flickers between two values on every render, see src/cart/Total.tsx"),
+  ("read", "src/cart/Total.tsx", "export function Total({ items }) {\n  const [total, setTotal] = useState(0);\n  useEffect(() => setTotal(sum(items)));"),
+  ("a", "The effect has no dependency array, so it runs after every render and sets state, which triggers another render with a stale total in between. A plain useMemo(() => sum(items), [items]) derives the total during render and removes the extra state."),
+  ("edit", "src/cart/Total.tsx", "  const [total, setTotal] = useState(0);\n  useEffect(() => setTotal(sum(items)));", "  const total = useMemo(() => sum(items), [items]);"),
+  ("bash", "npx vitest run src/cart", " ✓ src/cart/Total.test.tsx (3 tests)\n Test Files  1 passed (1)"),
+  ("u", "nice, ship it"),
+ ], "lessons": [
+  {"id": "derive-not-effect", "kind": "root_cause", "rule": ["dependency array", "useMemo"], "alternative": ["useMemo"],
+   "reason": ["every render"], "files": ["src/cart/Total.tsx"]}],
+ "not_lessons": ["ship it"]},
+
+"d87_cause_fix_in_next_sentence_go": {"domain": "go service", "cwd": "/home/ola/src/ingest", "events": [
+  ("u", "ingest leaks goroutines under load, pprof says they're all parked in worker.go"),
+  ("read", "internal/worker/worker.go", "func (w *Worker) Run(jobs <-chan Job) {\n    for j := range jobs {\n        go func() { w.out <- process(j) }()\n    }\n}"),
+  ("a", "Each job starts a goroutine that sends on w.out, and nobody reads w.out once the consumer returns on shutdown, so those sends block forever. Selecting on ctx.Done() next to the send lets them exit when the run is cancelled."),
+  ("edit", "internal/worker/worker.go", "        go func() { w.out <- process(j) }()", "        go func() {\n            select {\n            case w.out <- process(j):\n            case <-ctx.Done():\n            }\n        }()"),
+  ("bash", "go test ./internal/worker/ -run TestNoLeak -count=1", "ok  \tingest/internal/worker\t0.412s"),
+  ("u", "👍"),
+ ], "lessons": [
+  {"id": "send-select-done", "kind": "root_cause", "rule": ["w.out", "ctx.Done()"], "alternative": ["ctx.Done()"],
+   "reason": ["block forever"], "files": ["internal/worker/worker.go"]}],
+ "not_lessons": []},
+
+"d88_emoji_and_please_dont": {"domain": "rust cli", "cwd": "/home/uma/src/fastgrep", "events": [
+  ("u", "the --count flag prints the wrong number with -v, fix it in src/count.rs"),
+  ("read", "src/count.rs", "pub fn count(m: &Matches, invert: bool) -> usize {\n    m.len()\n}"),
+  ("a", "count ignores the invert flag and always returns the number of matches. With -v it has to count the lines that did not match."),
+  ("edit", "src/count.rs", "    m.len()", "    if invert { m.total - m.len() } else { m.len() }"),
+  ("bash", "cargo test count", "test count::tests::inverted ... ok\ntest result: ok. 4 passed"),
+  ("u", "👌 and please don't add #[allow(clippy::all)] to silence the lints like the old PR did, we shipped a real overflow in 0.3 because of that"),
+  ("a", "Understood, I'll fix lints rather than silence them."),
+  ("u", "ty"),
+ ], "lessons": [
+  {"id": "no-allow-clippy-all", "kind": "correction", "rule": ["allow(clippy::all)"], "alternative": [],
+   "reason": ["real overflow"], "files": []},
+  {"id": "invert-count", "kind": "root_cause", "rule": ["invert"], "alternative": [], "reason": [], "files": ["src/count.rs"], "optional": True}],
+ "not_lessons": ["ty"]},
+
+"d89_also_colon_or_we": {"domain": "editor plugin", "cwd": "/home/bo/src/lint-gutter", "events": [
+  ("u", "run the linter again when a buffer is saved"),
+  ("edit", "lua/lint_gutter/init.lua", "function M.setup()", "function M.setup()\n  vim.api.nvim_create_autocmd('BufWritePost', { callback = M.run })"),
+  ("a", "The linter now runs on BufWritePost."),
+  ("u", "also: kill the job on BufDelete or we pile up zombie processes"),
+  ("edit", "lua/lint_gutter/init.lua", "  vim.api.nvim_create_autocmd('BufWritePost', { callback = M.run })", "  vim.api.nvim_create_autocmd('BufWritePost', { callback = M.run })\n  vim.api.nvim_create_autocmd('BufDelete', { callback = M.stop })"),
+  ("u", "cool"),
+ ], "lessons": [
+  {"id": "kill-job-bufdelete", "kind": "rule", "rule": ["kill the job", "BufDelete"], "alternative": [],
+   "reason": ["zombie processes"], "files": ["lua/lint_gutter/init.lua"]}],
+ "not_lessons": ["cool"]},
+
+"d90_while_youre_in_there": {"domain": "game", "cwd": "/home/rio/src/tanks", "events": [
+  ("u", "the shell explodes inside the wall sometimes, Source/Tanks/Shell.cpp"),
+  ("read", "Source/Tanks/Shell.cpp", "void AShell::Tick(float Dt) { SetActorLocation(GetActorLocation() + Velocity * Dt); }"),
+  ("a", "The shell moves by teleporting each tick without a sweep, so at high speed it skips past the wall's collision and the overlap fires from inside. Passing bSweep = true to SetActorLocation stops it at the first blocking hit."),
+  ("edit", "Source/Tanks/Shell.cpp", "SetActorLocation(GetActorLocation() + Velocity * Dt);", "SetActorLocation(GetActorLocation() + Velocity * Dt, true);"),
+  ("u", "ok works. while you're in there, the turret rotation uses FMath::Lerp on rotators, kill that and use FMath::RInterpTo, lerping rotators flips the turret at 180 degrees"),
+  ("edit", "Source/Tanks/Turret.cpp", "FMath::Lerp(Current, Target, Alpha)", "FMath::RInterpTo(Current, Target, Dt, Speed)"),
+  ("u", "sweet"),
+ ], "lessons": [
+  {"id": "sweep-move", "kind": "root_cause", "rule": ["sweep", "bSweep"], "alternative": [], "reason": ["skips past"], "files": ["Source/Tanks/Shell.cpp"]},
+  {"id": "rinterp-rotators", "kind": "correction", "rule": ["FMath::Lerp"], "alternative": ["RInterpTo"],
+   "reason": ["flips the turret"], "files": ["Source/Tanks/Turret.cpp"]}],
+ "not_lessons": ["sweet"]},
+
+"d91_leads_that_are_chat": {"domain": "web backend", "cwd": "/home/ana/src/billing", "events": [
+  ("u", "rename the invoices table's amt column to amount in the migration"),
+  ("edit", "migrations/0042_rename_amt.py", "", "op.alter_column('invoices', 'amt', new_column_name='amount')"),
+  ("a", "The migration renames amt to amount."),
+  ("u", "👌 and also I'm off tomorrow, Jo reviews until monday"),
+  ("a", "Noted."),
+  ("u", "ok and while you're in there, thanks for cleaning up the imports too, or we'd never have noticed them"),
+  ("a", "You're welcome."),
+ ], "lessons": [],
+ "not_lessons": ["I'm off tomorrow", "thanks for cleaning up the imports"]},
+})
+
+# d92-d94 (branch cap20b): the wrong clause kept as the rule (kind C of the heldout4/5 reading): a bare
+# "revert that" / "undo that" next to what was wrong, and a "wait" / "ugh" lead before the prohibition.
+SETS.update({
+"d92_wait_dont_then_revert": {"domain": "release tooling", "cwd": "/home/kit/src/shipit", "events": [
+  ("u", "the nightly release step times out, bump whatever needs bumping"),
+  ("edit", "ci/release.yml", "    timeout-minutes: 20", "    timeout-minutes: 60"),
+  ("edit", "ci/deploy.yml", "    continue-on-error: false", "    continue-on-error: true"),
+  ("a", "I raised the release timeout to 60 minutes and let the deploy step continue on error."),
+  ("u", "wait don't touch continue-on-error in deploy.yml, a deploy that fails silently leaves half the fleet on the old build and nobody gets paged, revert that line, the timeout is fine"),
+  ("edit", "ci/deploy.yml", "    continue-on-error: true", "    continue-on-error: false"),
+  ("u", "ok"),
+ ], "lessons": [
+  {"id": "no-continue-on-error", "kind": "correction", "rule": ["continue-on-error"], "alternative": [],
+   "reason": ["fails silently"], "files": ["ci/deploy.yml"]}],
+ "not_lessons": []},
+
+"d93_ugh_not_x_undo_that": {"domain": "frontend", "cwd": "/home/ida/src/agenda-web", "events": [
+  ("u", "show the event dates as 'in 3 days' style labels"),
+  ("bash", "npm install moment", "added 1 package in 2s"),
+  ("edit", "src/events/label.ts", "export const label = (d: Date) => d.toISOString();", "import moment from 'moment';\nexport const label = (d: Date) => moment(d).fromNow();"),
+  ("a", "Labels now use moment's fromNow()."),
+  ("u", "ugh, not moment. it adds 300kb to the bundle and it's in maintenance mode. date-fns is what the rest of the app uses, formatDistanceToNow does this. please undo that"),
+  ("bash", "npm uninstall moment", "removed 1 package in 1s"),
+  ("edit", "src/events/label.ts", "import moment from 'moment';\nexport const label = (d: Date) => moment(d).fromNow();", "import { formatDistanceToNow } from 'date-fns';\nexport const label = (d: Date) => formatDistanceToNow(d, { addSuffix: true });"),
+  ("u", "thx"),
+ ], "lessons": [
+  {"id": "date-fns-not-moment", "kind": "correction", "rule": ["moment"], "alternative": ["date-fns"],
+   "reason": ["300kb"], "files": ["src/events/label.ts"]}],
+ "not_lessons": ["thx"]},
+
+"d94_absolutely_not_revert_that": {"domain": "payments", "cwd": "/home/leo/src/payments", "events": [
+  ("u", "charges sometimes fail with 'idempotency key reused', make retries work"),
+  ("read", "payments/charge.py", "def charge(order, key):\n    return psp.charge(order.total, idempotency_key=key)"),
+  ("edit", "payments/charge.py", "    return psp.charge(order.total, idempotency_key=key)", "    return psp.charge(order.total, idempotency_key=uuid4().hex)"),
+  ("a", "Each attempt now sends a fresh idempotency key, so the PSP no longer rejects retries."),
+  ("u", "absolutely not, the idempotency key stays the same across retries. the PSP dedupes on it; the moment we send a new key per attempt a timeout turns into a double charge. revert that"),
+  ("edit", "payments/charge.py", "idempotency_key=uuid4().hex", "idempotency_key=key"),
+  ("u", "ok, now find out why the key was reused with a different amount"),
+ ], "lessons": [
+  {"id": "same-idempotency-key", "kind": "correction", "rule": ["idempotency key stays the same"], "alternative": [],
+   "reason": ["double charge"], "files": ["payments/charge.py"]}],
+ "not_lessons": []},
+})
+
+# d95-d98 (branch cap20b): the agent's cause stated straight after the user's report, with no look
+# (kind D of the heldout4/5 reading), and the same shape after an order or a plain statement, which
+# must not fire; written before reflectgit/capture/ was changed for them.
+SETS.update({
+"d95_cause_without_a_look": {"domain": "data pipeline", "cwd": "/home/noa/src/etl", "events": [
+  ("u", "the nightly export has every customer twice since we added the second region"),
+  ("a", "The join on customers matches each row once per region row, because regions is keyed by country and both regions list the same countries, so every customer comes out twice. Joining on the primary region only keeps one row per customer."),
+  ("edit", "etl/export.sql", "JOIN regions r ON r.country = c.country", "JOIN regions r ON r.country = c.country AND r.is_primary"),
+  ("u", "ok"),
+ ], "lessons": [
+  {"id": "region-fanout", "kind": "root_cause", "rule": ["once per region row"], "alternative": ["primary region"],
+   "reason": ["both regions"], "files": ["etl/export.sql"]}],
+ "not_lessons": []},
+
+"d96_cause_after_doesnt_work": {"domain": "web backend", "cwd": "/home/tim/src/shop", "events": [
+  ("u", "add a plugin that shows B2B prices without tax"),
+  ("edit", "app/plugins/b2b_price.py", "", "def after_price(price, customer): return price.net if customer.b2b else price"),
+  ("a", "The plugin is registered."),
+  ("u", "doesn't apply, the cart still shows gross prices for the b2b test user"),
+  ("a", "The plugin registry is built once at startup and cached in var/registry.json, so a plugin added later is never loaded until that cache is rebuilt. Clearing var/registry.json in the deploy script rebuilds it."),
+  ("edit", "scripts/deploy.sh", "systemctl restart shop", "rm -f var/registry.json\nsystemctl restart shop"),
+  ("u", "works now"),
+ ], "lessons": [
+  {"id": "registry-cache", "kind": "root_cause", "rule": ["registry", "cached"], "alternative": ["var/registry.json"],
+   "reason": ["never loaded"], "files": ["scripts/deploy.sh"]}],
+ "not_lessons": []},
+
+"d97_order_then_causal_plan": {"domain": "docs", "cwd": "/home/eli/src/tool", "events": [
+  ("u", "add a page for the CLI to the docs"),
+  ("a", "The docs have no page for the CLI yet, so the new one goes next to the API page in docs/."),
+  ("write", "docs/cli.md", "# CLI\n"),
+  ("u", "thanks"),
+ ], "lessons": [],
+ "not_lessons": []},
+
+"d98_question_then_causal_answer": {"domain": "python library", "cwd": "/home/ava/src/dateparse", "events": [
+  ("u", "why do we pin pytz in setup.cfg?"),
+  ("a", "The pin is there because 2023.3 changed the zone names the tests compare against, so newer releases fail the suite. I'll add a comment next to the pin."),
+  ("edit", "setup.cfg", "    pytz==2023.2", "    pytz==2023.2  # 2023.3 renamed zones the tests compare against"),
+  ("u", "ok"),
+ ], "lessons": [],
+ "not_lessons": []},
+})
+
+# d99 (branch cap20b, written after the change it probes, from heldout5 j08/j24): the user's "no"
+# refuses the agent's later plan, not the cause it stated before it.
+SETS.update({
+"d99_no_refuses_the_plan_not_the_cause": {"domain": "data pipeline", "cwd": "/home/ria/src/loader", "events": [
+  ("u", "the orders table has yesterday's rows twice after the rerun"),
+  ("bash", "psql -c 'select load_id, count(*) from orders group by 1'", " load_id | count\n 41 | 1200\n 42 | 1200"),
+  ("a", "The loader appends and never checks whether a batch was loaded before, so the rerun inserted the same 1200 rows again under a new load_id."),
+  ("a", "I'll make the loader truncate the table before every load so reruns always replace."),
+  ("edit", "loader/load.py", "    insert(rows)", "    truncate('orders')\n    insert(rows)"),
+  ("u", "no, truncating orders wipes every other day's history, keep it append-only. skip a batch whose file hash is already in load_log instead"),
+  ("edit", "loader/load.py", "    truncate('orders')\n    insert(rows)", "    if seen(batch.hash):\n        return\n    insert(rows)"),
+  ("u", "ok"),
+ ], "lessons": [
+  {"id": "append-no-dedup", "kind": "root_cause", "rule": ["appends", "loaded before"], "alternative": [],
+   "reason": ["1200 rows"], "files": ["loader/load.py"]},
+  {"id": "no-truncate", "kind": "correction", "rule": ["truncating orders"], "alternative": ["load_log"],
+   "reason": ["history"], "files": ["loader/load.py"]}],
+ "not_lessons": []},
+})
