@@ -11,8 +11,8 @@ written 2026-11-26 the same way, after the capture rules of that day; frozen, si
 spent), ``heldout4`` (27 transcripts written 2026-11-26 the same way; frozen, since it has judged
 several changes), ``heldout5`` (28 transcripts written 2026-11-26 the same way; frozen from
 commit a7c3068; it has judged the corr20 and prec20 changes, so the next change wants a new set)
-and ``heldout6`` (30 transcripts written 2026-11-27 the same way; frozen from commit 6efb2fa and
-not run: its first run is the honest figure of the next capture change).
+and ``heldout6`` (30 transcripts written 2026-11-27 the same way; frozen from commit 6efb2fa; it
+has judged the cap20b change once, summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2, heldout3, heldout4, heldout5 and heldout6.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
