@@ -43,8 +43,6 @@ MAX_TOKENS = int(_setting("REFLECTGIT_EMBED_MAX_TOKENS"))
 # past its first (its "passages"); the vector arm scores a note by its best window (max-sim), so
 # a fact deep in a long note is found by meaning too. At most this many windows more (0: off).
 PASSAGES = int(_setting("REFLECTGIT_EMBED_PASSAGES"))
-# Experimental (benchmarks/RESULTS.md): a note of one to two windows also embeds its last window
-TAIL = os.environ.get("REFLECTGIT_EMBED_TAIL") == "1"
 
 _backend: Any = None
 
@@ -256,7 +254,7 @@ def signature() -> str:
     The built-in names are answered without loading the plugins: every index sync asks."""
     choice = _choice()
     base = minilm_signature(choice == "onnx") if choice in BUILTIN else str(_plugin_embedder().signature())
-    return base + (f":w{PASSAGES}" if PASSAGES > 0 else "") + (":tail" if TAIL and PASSAGES > 0 else "")
+    return base + (f":w{PASSAGES}" if PASSAGES > 0 else "")
 
 
 _window_tokenizer: Any = None
@@ -291,9 +289,6 @@ def passage_texts(text: str) -> list[str]:
     enc = _window_tokenizer.encode(text)
     spans = [o for o, special in zip(enc.offsets, enc.special_tokens_mask, strict=True) if not special]
     if len(spans) <= 2 * inner:
-        if TAIL and len(spans) > inner:
-            window = spans[-inner:]
-            return [text[window[0][0]:window[-1][1]]]
         return []
     out: list[str] = []
     start = stride

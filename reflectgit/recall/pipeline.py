@@ -343,9 +343,8 @@ class Recall:
         ranks: dict[str, dict[str, int]] = {}
         scores: dict[str, dict[str, float]] = {}
         trust = arm_confidence(ranked) if opts.fusion.startswith("adaptive") else {}
-        trust = {a: 1.0 + opts.trust_strength * (w - 1.0) for a, w in trust.items()}
         for arm, items in ranked.items():
-            weight = {"graph": opts.graph_weight, "vector": opts.vector_weight, "bm25": opts.bm25_weight,
+            weight = {"graph": opts.graph_weight, "vector": opts.vector_weight,
                       "episode": opts.episode_weight}.get(arm, 1.0) * trust.get(arm, 1.0)
             by_score = (_score_shares(items, cut=len(items) >= opts.depth)
                         if (opts.fusion.endswith("score") and arm in ("bm25", "vector")) else None)
@@ -367,7 +366,7 @@ class Recall:
         relevance = {n: fused[n] / (fused[order[0]] if order else 1.0) for n in order}
         vectors = self._vectors_for(order[: max(opts.rerank_depth, opts.limit * 3)]) if (opts.rerank or opts.mmr) else {}
         if opts.rerank and order:
-            rr = shaping.reranker(trust if opts.fusion in ("adaptive", "adaptive-score") else None, opts.proximity)
+            rr = shaping.reranker(trust if opts.fusion in ("adaptive", "adaptive-score") else None)
             head = order[: opts.rerank_depth]
             windows = self._passages_for(head)
             docs = [dict(self._doc(allowed[n], vectors.get(n)), bm25=self._lexical(n, scores, hops),

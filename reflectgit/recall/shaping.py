@@ -111,13 +111,10 @@ class BuiltinReranker:
     name = "builtin"
     WEIGHTS = {"cos": 0.4, "bm25": 0.3, "head": 0.1, "whole": 0.1, "phrase": 0.1}
 
-    def __init__(self, trust: dict[str, float] | None = None, proximity: float = 0.0):
+    def __init__(self, trust: dict[str, float] | None = None):
         """``trust``: the fusion's per-query confidence in the vector and lexical arms; the
-        meaning and word features are re-weighed by it (total weight unchanged).
-        ``proximity``: the weight of :func:`proximity` (0: off), a word feature like the rest."""
+        meaning and word features are re-weighed by it (total weight unchanged)."""
         w = dict(self.WEIGHTS)
-        if proximity > 0:
-            w["prox"] = proximity
         if trust and "vector" in trust and "bm25" in trust:
             total = sum(w.values())
             w = {k: v * (trust["vector"] if k == "cos" else trust["bm25"]) for k, v in w.items()}
@@ -141,50 +138,8 @@ class BuiltinReranker:
             low = " ".join(qtext.words(d["text"]))
             phrase = (sum(1 for a, b in bigrams if f"{a} {b}" in low) / len(bigrams)) if bigrams else 0.0
             lex = max(0.0, (d.get("bm25") or 0.0) / top_bm25)
-            near = proximity(terms, qtext.words(d["text"])) if w.get("prox") else 0.0
-            out.append(w["cos"] * cos + w["bm25"] * lex + w["head"] * head + w["whole"] * whole + w["phrase"] * phrase
-                       + w.get("prox", 0.0) * near)
+            out.append(w["cos"] * cos + w["bm25"] * lex + w["head"] * head + w["whole"] * whole + w["phrase"] * phrase)
         return out
-
-
-PROXIMITY_SPAN = 8  # words: two query words further apart than this are not "near"
-
-
-def proximity(terms: Sequence[str], note_words: Sequence[str], span: int = PROXIMITY_SPAN) -> float:
-    """How close together the note holds the query's words: for each pair of query terms, the
-    nearest their stems come in the note (1 when adjacent, falling to 0 at ``span`` words apart),
-    averaged over every pair. Words that answer one question sit in one sentence; a note that
-    holds them scattered over unrelated sentences matches by accident (term proximity, a classic
-    signal for documents and chat turns alike). 0 for a query of fewer than two terms."""
-    stems = list(dict.fromkeys(qtext.stem(t) for t in terms))
-    if len(stems) < 2:
-        return 0.0
-    where: dict[str, list[int]] = {}
-    wanted = set(stems)
-    for i, w in enumerate(note_words):
-        s = qtext.stem(w)
-        if s in wanted:
-            where.setdefault(s, []).append(i)
-    found = [s for s in stems if s in where]
-    total = 0.0
-    for a in range(len(found)):
-        for b in range(a + 1, len(found)):
-            gap = _nearest(where[found[a]], where[found[b]])
-            total += max(0.0, 1.0 - (gap - 1) / span)
-    return total / (len(stems) * (len(stems) - 1) / 2)
-
-
-def _nearest(xs: list[int], ys: list[int]) -> int:
-    """The least distance between a position of ``xs`` and one of ``ys`` (both sorted)."""
-    i = j = 0
-    best = 1 << 30
-    while i < len(xs) and j < len(ys):
-        best = min(best, abs(xs[i] - ys[j]))
-        if xs[i] < ys[j]:
-            i += 1
-        else:
-            j += 1
-    return max(1, best)
 
 
 class CrossEncoderReranker:
@@ -207,13 +162,13 @@ class CrossEncoderReranker:
 _ce_cache: dict[str, CrossEncoderReranker] = {}
 
 
-def reranker(trust: dict[str, float] | None = None, proximity: float = 0.0) -> BuiltinReranker | CrossEncoderReranker:
+def reranker(trust: dict[str, float] | None = None) -> BuiltinReranker | CrossEncoderReranker:
     path = os.environ.get("REFLECTGIT_CE_MODEL")
     if path:
         if path not in _ce_cache:
             _ce_cache[path] = CrossEncoderReranker(path)
         return _ce_cache[path]
-    return BuiltinReranker(trust, proximity)
+    return BuiltinReranker(trust)
 
 
 def utcnow() -> datetime:

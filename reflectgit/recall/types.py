@@ -63,10 +63,7 @@ class Options:
     graph_weight: float = 0.8  # a hop is evidence, but weaker than a direct match
     episode_weight: float = 1.0  # neighbours in the same session: the answer next to a matched question
     episode_span: int = 2  # how many chunks either side of a hit count as its neighbours
-    vector_weight: float = 1.0  # RRF weight of the vector arm (temporal weighs 1.0)
-    bm25_weight: float = 1.0  # RRF weight of the BM25 arm
-    trust_strength: float = 1.0  # how far the per-query arm weights move from 1 (0: fixed weights)
-    proximity: float = 0.0  # the reranker's weight for how close together a note holds the query's words
+    vector_weight: float = 1.0  # RRF weight of the vector arm (BM25 and temporal weigh 1.0)
     corpus: tuple[str, ...] | None = None  # a corpus: pinned to these note ids instead of project/branch
 
     @classmethod
