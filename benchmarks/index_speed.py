@@ -167,7 +167,7 @@ def main() -> None:
     ap.add_argument("--before", help="checkout of the code to compare with (its folder holds reflectgit/)")
     ap.add_argument("--out", type=Path)
     ap.add_argument("--variant", action="append", default=[], metavar="NAME:VAR=VALUE",
-                    help="also time this checkout with one setting changed (e.g. new-tail:REFLECTGIT_EMBED_TAIL=1)")
+                    help="also time this checkout with one setting changed (e.g. no-windows:REFLECTGIT_EMBED_PASSAGES=0)")
     ap.add_argument("--run", type=Path, help=argparse.SUPPRESS)  # one timed run in this process
     ap.add_argument("--workers", type=int, help=argparse.SUPPRESS)
     ap.add_argument("--vectors", action="store_true", help="compare the vectors (int8 vs --before, vs float32)")
