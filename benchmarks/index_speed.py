@@ -14,7 +14,7 @@ documents cut at varied lengths, embedded by each checkout (int8) and by this on
 graph; it prints the cosine of each int8 set with the other and with float32.
 
 Run: nice .venv/bin/python benchmarks/index_speed.py [--notes 2000] [--rounds 3]
-     [--before /tmp/main-checkout] [--out FILE.json] [--vectors]
+     [--before /tmp/main-checkout] [--variant NAME:VAR=VALUE] [--out FILE.json] [--vectors]
 """
 
 from __future__ import annotations
@@ -126,13 +126,18 @@ def drive(args: argparse.Namespace) -> dict:
     t = time.perf_counter()
     make_kb(work / "kb", args.notes)
     made = time.perf_counter() - t
-    variants: dict[str, tuple[str, list[str]]] = {"new": (str(REPO), []), "new-1x2": (str(REPO), ["--workers", "1"])}
+    variants: dict[str, tuple[str, list[str], dict[str, str]]] = {
+        "new": (str(REPO), [], {}), "new-1x2": (str(REPO), ["--workers", "1"], {})}
     if args.before:
-        variants["main"] = (str(Path(args.before).resolve()), [])
+        variants["main"] = (str(Path(args.before).resolve()), [], {})
+    for spec in args.variant:  # NAME:VAR=VALUE, this checkout with one setting changed
+        name, _, setting = spec.partition(":")
+        var, _, value = setting.partition("=")
+        variants[name] = (str(REPO), [], {var: value})
     runs: dict[str, list[dict]] = {name: [] for name in variants}
     for r in range(args.rounds):
-        for name, (code, extra) in variants.items():
-            env = {**os.environ, "PYTHONPATH": code}
+        for name, (code, extra, settings) in variants.items():
+            env = {**os.environ, "PYTHONPATH": code, **settings}
             # run from the KB's folder, so the current directory puts no other checkout first
             out = subprocess.run([sys.executable, str(HERE / "index_speed.py"), "--run", str(work / "kb"), *extra],
                                  env=env, cwd=work, capture_output=True, text=True, check=True)
@@ -161,6 +166,8 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--before", help="checkout of the code to compare with (its folder holds reflectgit/)")
     ap.add_argument("--out", type=Path)
+    ap.add_argument("--variant", action="append", default=[], metavar="NAME:VAR=VALUE",
+                    help="also time this checkout with one setting changed (e.g. no-windows:REFLECTGIT_EMBED_PASSAGES=0)")
     ap.add_argument("--run", type=Path, help=argparse.SUPPRESS)  # one timed run in this process
     ap.add_argument("--workers", type=int, help=argparse.SUPPRESS)
     ap.add_argument("--vectors", action="store_true", help="compare the vectors (int8 vs --before, vs float32)")
