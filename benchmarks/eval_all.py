@@ -228,12 +228,16 @@ def summary(name: str, per_query: dict[str, dict]) -> dict[str, Any]:
 
 
 def last_run() -> dict | None:
-    """The latest recorded figures of the full pipeline for each dataset (a run may cover a few)."""
+    """The latest recorded figures of the full pipeline for each dataset (a run may cover a few).
+
+    A screen with ``--sample`` keeps a subset of the questions: it is never the run to compare with."""
     merged: dict[str, Any] = {"datasets": {}}
     for p in sorted(RESULTS.glob("run-*.json")):
         try:
             run = json.loads(p.read_text())
         except ValueError:
+            continue
+        if run.get("sample", 1) > 1:
             continue
         for d, res in run.get("datasets", {}).items():
             if "full" in res.get("per_query", {}):
@@ -334,7 +338,7 @@ def main() -> None:
         cfg = json.loads(raw)
         configs[name] = {k: (tuple(v) if isinstance(v, list) else v) for k, v in cfg.items()}
     prev = last_run()
-    run: dict[str, Any] = {"label": args.label, "when": datetime.now(UTC).isoformat(), "code": git_head(),
+    run: dict[str, Any] = {"label": args.label, "when": datetime.now(UTC).isoformat(), "code": git_head(), "sample": SAMPLE,
                            "configs": {k: {a: list(b) if isinstance(b, tuple) else b for a, b in v.items()}
                                        for k, v in configs.items()}, "datasets": {}}
     args.cache.mkdir(parents=True, exist_ok=True)
