@@ -45,6 +45,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -115,6 +116,40 @@ SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "check4": (("dev", "heldout", "heldout2"), None)}
 
 
+#: the hits ``inject.pick`` judged for the last prompt (id, score, evidence, cosine, ...), when --trace is on
+TRACE: list[dict[str, Any]] = []
+TRACING = False
+
+
+def _traced_pick() -> None:
+    """Wrap ``inject.pick`` so each prompt's candidates and their measures land in TRACE."""
+    from reflectgit import inject
+
+    real = inject.pick
+
+    def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Any = None) -> list[str]:
+        from reflectgit.recall.pipeline import passes
+        from reflectgit.recall.types import Options
+
+        got = real(prompt, hits, seen, opts)
+        semantic = any("vector" in h.get("arm_scores", {}) for h in hits)
+        gate = opts or Options()
+        TRACE[:] = [{"id": str(h["id"]), "score": round(float(h.get("score") or 0), 4),
+                          "evidence": round(inject.evidence(h, semantic), 3), "taught": h.get("taught"),
+                          "cosine": round(float(h.get("arm_scores", {}).get("vector") or 0), 3),
+                          "overlap": h.get("overlap"), "distinct": h.get("distinct"), "test_fix": h.get("test_fix"),
+                          "episode": h.get("episode"), "names": h.get("names"), "seen": str(h["id"]) in seen,
+                     "gate": passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), gate,
+                                    distinct=bool(h.get("distinct"))),
+                     "picked": str(h["id"]) in got}
+                         for h in hits]
+        return got
+
+    global TRACING
+    TRACING = True
+    inject.pick = pick  # type: ignore[assignment]
+
+
 def hook(session: str, cwd: Path, prompt: str) -> list[str]:
     from reflectgit.agent import run_hook
 
@@ -133,10 +168,12 @@ def follow_ups(base: Path, code: Path, notes: dict[str, dict[str, Any]], prompts
     for i, line in enumerate(prompts.read_text().splitlines()):
         item = json.loads(line)
         want = set(item["relevant"])
+        TRACE.clear()
         injected = hook(f"inject-eval-follow-up-{i}", code, item["prompt"])
         relevant = sorted(nid for nid, keys in keyed.items() if keys & want)
         rows.append({"prompt": item["prompt"], "expected": sorted(want), "injected": injected,
-                     "relevant_existing": relevant, "relevant_injected": [x for x in injected if x in relevant]})
+                     "relevant_existing": relevant, "relevant_injected": [x for x in injected if x in relevant],
+                     **({"trace": list(TRACE)} if TRACING else {})})
     inj = sum(len(r["injected"]) for r in rows)
     rel_inj = sum(len(r["relevant_injected"]) for r in rows)
     with_rel = [r for r in rows if r["relevant_existing"]]
@@ -150,10 +187,13 @@ def follow_ups(base: Path, code: Path, notes: dict[str, dict[str, Any]], prompts
             "rows": rows}
 
 
-def run(show: bool = False, split: str = "check") -> dict[str, Any]:
+def run(show: bool = False, split: str = "check", trace: bool = False) -> dict[str, Any]:
     from click.testing import CliRunner
 
     from reflectgit.cli import cli
+
+    if trace:
+        _traced_pick()
 
     settings = {k: v for k, v in os.environ.items() if k.startswith(KEPT_SETTINGS)}
     with ce.sandbox(None) as root:
@@ -213,6 +253,35 @@ def run(show: bool = False, split: str = "check") -> dict[str, Any]:
             "follow_up_rows": part_b["rows"], "notes": notes}
 
 
+# -- paired bootstrap over follow-up prompts -------------------------------------------------------
+def _follow_up_metrics(rows: list[dict[str, Any]]) -> dict[str, float]:
+    inj = sum(len(r["injected"]) for r in rows)
+    with_rel = [r for r in rows if r["relevant_existing"]]
+    neg = [r for r in rows if not r["expected"]]
+    return {"injection_precision": sum(len(r["relevant_injected"]) for r in rows) / inj if inj else 0.0,
+            "relevant_in_kb_injected": sum(1 for r in with_rel if r["relevant_injected"]) / len(with_rel) if with_rel else 0.0,
+            "negatives_with_injection": sum(1 for r in neg if r["injected"]) / len(neg) if neg else 0.0}
+
+
+def paired_bootstrap(a: dict[str, Any], b: dict[str, Any], n: int = 2000, seed: int = 0) -> dict[str, Any]:
+    """b - a for each follow-up metric, with a 95% interval from resampling the prompts (paired by
+    prompt text: note ids differ between KB builds, the prompts do not)."""
+    ra = {r["prompt"]: r for r in a["follow_up_rows"]}
+    rb = {r["prompt"]: r for r in b["follow_up_rows"]}
+    keys = [k for k in ra if k in rb]
+    rng = random.Random(seed)
+    samples = [[rng.choice(keys) for _ in keys] for _ in range(n)]
+    whole_a, whole_b = _follow_up_metrics([ra[k] for k in keys]), _follow_up_metrics([rb[k] for k in keys])
+    out = {}
+    for name in whole_a:
+        diffs = sorted(_follow_up_metrics([rb[k] for k in s])[name] - _follow_up_metrics([ra[k] for k in s])[name]
+                       for s in samples)
+        out[name] = {"before": round(whole_a[name], 3), "after": round(whole_b[name], 3),
+                     "diff": round(whole_b[name] - whole_a[name], 3),
+                     "ci95": [round(diffs[int(0.025 * n)], 3), round(diffs[int(0.975 * n) - 1], 3)]}
+    return {"split": b.get("split"), "prompts": len(keys), "metrics": out}
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--split", choices=sorted(SPLITS), default="check",
@@ -220,8 +289,16 @@ def main(argv: list[str] | None = None) -> None:
                          "or check4 (frozen; judged the test-fix and evidence-gap change)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
+    ap.add_argument("--trace", action="store_true",
+                    help="Keep, per follow-up prompt, every hit inject.pick judged and its measures (in --json).")
+    ap.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"),
+                    help="Paired bootstrap (over prompts) of AFTER - BEFORE from two --json reports of one split.")
     args = ap.parse_args(argv)
-    rep = run(args.show, args.split)
+    if args.compare:
+        a, b = (json.loads(p.read_text()) for p in args.compare)
+        print(json.dumps(paired_bootstrap(a, b)))
+        return
+    rep = run(args.show, args.split, args.trace)
     replayed = SPLIT_SETS[args.split][1]
     if replayed:
         label = "held-out" if replayed == "heldout" else replayed  # check's line reads as it always did
