@@ -138,7 +138,8 @@ def _traced_pick() -> None:
                           "evidence": round(inject.evidence(h, semantic), 3), "taught": h.get("taught"),
                           "cosine": round(float(h.get("arm_scores", {}).get("vector") or 0), 3),
                           "overlap": h.get("overlap"), "distinct": h.get("distinct"), "test_fix": h.get("test_fix"),
-                          "episode": h.get("episode"), "names": h.get("names"), "seen": str(h["id"]) in seen,
+                          "episode": h.get("episode"), "names": h.get("names"), "rare": h.get("rare"),
+                     "shared_names": h.get("shared_names"), "seen": str(h["id"]) in seen,
                      "gate": passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), gate,
                                     distinct=bool(h.get("distinct"))),
                      "picked": str(h["id"]) in got}

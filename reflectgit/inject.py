@@ -125,8 +125,11 @@ def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any],
         if row is None or not total:
             continue
         have = qtext.stems_of(taught(row))
-        found = sum(weight.get(t, 1.0) for t in terms if qtext.overlap([t], "", have=have))
+        matched = [t for t in terms if qtext.overlap([t], "", have=have)]
+        found = sum(weight.get(t, 1.0) for t in matched)
         h["taught"] = round(found / total, 3)
+        h["rare"] = round(max((weight.get(t, 1.0) for t in matched), default=0.0), 3)
+        h["shared_names"] = len(named & qtext.identifiers(taught(row)))
         h["episode"] = row["source_session"] or commits.get(str(h.get("id"))) or ""
         try:
             h["test_fix"] = "test-fixed" in json.loads(row["tags"] or "[]")
@@ -177,7 +180,9 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
     fits only a prompt that names its test or a file it changed. At most
     ``REFLECTGIT_INJECT_MAX_NOTES``, none already shown; nothing for a prompt of too few words. A note of
     another episode (session or commit) than the lead note's needs ``REFLECTGIT_INJECT_OTHER_EPISODE`` of
-    the best evidence: what trails the lead from elsewhere shares a word, not the problem. Both hook
+    the best evidence: what trails the lead from elsewhere shares a word, not the problem. Every note
+    behind the lead must hold ``REFLECTGIT_INJECT_TRAIL_WORDS`` of the prompt's words or one of its
+    code names. Both hook
     paths (this process, the warm server) decide through this one function.
     """
     if not enough_words(prompt):
@@ -206,6 +211,10 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
     lead = near[0].get("episode") if near else None
     near = [h for h in near if not (lead and h.get("episode") and h.get("episode") != lead
                                     and evidence(h, semantic) < other * best_fit)]
+    # what rides behind the lead shares something specific with the prompt: a share of its words
+    # (rare ones weigh more) or a code name; a note that is close in meaning only is a neighbour
+    words = config.bounded("REFLECTGIT_INJECT_TRAIL_WORDS")
+    near = [h for h in near if h is near[0] or _words_of(h) >= words or h.get("shared_names")]
     ids = [str(h["id"]) for h in near]
     return [i for i in ids if i not in seen][: int(config.bounded("REFLECTGIT_INJECT_MAX_NOTES"))]
 

@@ -244,10 +244,9 @@ def test_a_note_of_another_episode_trails_the_lead_only_when_it_fits_nearly_as_w
     assert len(pick("why does the payout worker keep querying after cancel", episode_hits(), set())) == 5
 
 
-def test_the_hook_keeps_a_note_of_another_session_out_unless_it_fits_nearly_as_well(rg, kb, code_repo, tmp_path):
-    """Through ``agent hook UserPromptSubmit``: two captured sessions, a prompt that the second
-    session's note shares words with ("job", "customer"); how close it must come to the lead
-    note's evidence is ``REFLECTGIT_INJECT_OTHER_EPISODE``."""
+def two_sessions(rg, code_repo: Path, tmp_path: Path) -> None:
+    """``captured_session`` and a second session whose rule shares a few words with it ("job",
+    "customer"), captured into the same project."""
     from test_capture_complete import write
     from test_capture_session import rec
 
@@ -260,9 +259,42 @@ def test_the_hook_keeps_a_note_of_another_session_out_unless_it_fits_nearly_as_w
              rec("assistant", "Understood.", session=mail)]
     rg("capture", "transcript", str(write(tmp_path, lines, "mail.jsonl")), "--project", PROJECT, "--branch", "main")
     rg("reindex")
-    text = "billing export job: what do we do with invoice rows we can't export for a customer?"
-    loose = {"REFLECTGIT_INJECT_MIN_EVIDENCE": "0.3", "REFLECTGIT_INJECT_GAP": "0.3"}
-    both = lessons(prompt(code_repo, "s-both", text, env={**loose, "REFLECTGIT_INJECT_OTHER_EPISODE": "0"}))
+
+
+TWO = "billing export job: what do we do with invoice rows we can't export for a customer?"
+LOOSE = {"REFLECTGIT_INJECT_MIN_EVIDENCE": "0.3", "REFLECTGIT_INJECT_GAP": "0.3", "REFLECTGIT_INJECT_TRAIL_WORDS": "0"}
+
+
+def test_the_hook_keeps_a_note_of_another_session_out_unless_it_fits_nearly_as_well(rg, kb, code_repo, tmp_path):
+    """Through ``agent hook UserPromptSubmit``: how close a note of another session must come to
+    the lead note's evidence is ``REFLECTGIT_INJECT_OTHER_EPISODE``."""
+    two_sessions(rg, code_repo, tmp_path)
+    both = lessons(prompt(code_repo, "s-both", TWO, env={**LOOSE, "REFLECTGIT_INJECT_OTHER_EPISODE": "0"}))
     assert len(both) == 2 and any("mailer outbox" in line for line in both) and any("rejects" in line for line in both)
-    [lead] = lessons(prompt(code_repo, "s-lead", text, env={**loose, "REFLECTGIT_INJECT_OTHER_EPISODE": "2"}))
+    [lead] = lessons(prompt(code_repo, "s-lead", TWO, env={**LOOSE, "REFLECTGIT_INJECT_OTHER_EPISODE": "2"}))
     assert lead == both[0]  # the lead note's session stays; the other session's note does not ride along
+
+
+def test_the_hook_keeps_a_trailing_note_that_shares_too_few_of_the_prompts_words_out(rg, kb, code_repo, tmp_path):
+    """Through ``agent hook UserPromptSubmit``: a note behind the lead needs
+    ``REFLECTGIT_INJECT_TRAIL_WORDS`` of the prompt's words (or one of its code names)."""
+    two_sessions(rg, code_repo, tmp_path)
+    loose = {**LOOSE, "REFLECTGIT_INJECT_OTHER_EPISODE": "0"}
+    both = lessons(prompt(code_repo, "s-all", TWO, env=loose))
+    assert len(both) == 2
+    assert lessons(prompt(code_repo, "s-words", TWO, env={**loose, "REFLECTGIT_INJECT_TRAIL_WORDS": "0.9"})) == both[:1]
+
+
+def test_a_trailing_note_needs_a_share_of_the_prompts_words_or_a_code_name(monkeypatch):
+    from reflectgit.inject import pick
+
+    def hit(i: str, taught: float, cosine: float, names: int = 0) -> dict:
+        return {"id": i, "score": 1.0, "taught": taught, "overlap": 0.5, "arm_scores": {"vector": cosine},
+                "shared_names": names}
+
+    # "near" is close in meaning (evidence 0.15 + 1.5 * 0.7 = 1.2) but holds few of the prompt's words
+    hits = [hit("lead", 0.5, 0.6), hit("words", 0.3, 0.5), hit("near", 0.15, 0.7), hit("named", 0.1, 0.6, names=1)]
+    text = "why does the payout worker keep querying after cancel"
+    assert pick(text, hits, set()) == ["lead", "words", "named"]
+    monkeypatch.setenv("REFLECTGIT_INJECT_TRAIL_WORDS", "0")
+    assert pick(text, hits, set()) == ["lead", "words", "near"]  # off: the cap of 3 decides
