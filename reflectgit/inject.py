@@ -112,7 +112,10 @@ def _commits(con: Any, ids: list[str]) -> dict[str, str]:
 def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any], con: Any = None) -> None:
     """Set each hit's ``taught`` overlap: the share of the prompt's content words found in what
     its note teaches (:func:`taught`), each word weighed by how specific it is in the KB
-    (:func:`specificity`): the word evidence :func:`pick` judges."""
+    (:func:`specificity`): the word evidence :func:`pick` judges. Also its ``episode`` (session,
+    else commit), ``shared_names`` (code names it shares with the prompt), ``rare`` (the weight of
+    its most specific shared word, for benchmarks/inject_eval.py --trace) and, for a test fix,
+    whether the prompt ``names`` it."""
     from reflectgit import query_text as qtext
 
     terms = qtext.content_terms(prompt)
