@@ -33,6 +33,11 @@ from the commit that added it; it has judged the test-fix/evidence-gap change of
 inject nothing), wired as check4 (same KB, no part A); frozen from the commit that added it and not
 yet run. The other splits keep their KB of dev + heldout, so their figures are unchanged.
 
+A second proxy is reported beside the first (never instead of it: the figure of record stays
+comparable with the history): a note of the lesson's own session also captures it when it holds
+*at least* half of the lesson's rule phrases (``matches_wide``), so a root cause naming
+``proxy_pass`` without the words "trailing slash" counts for the proxy_pass lesson.
+
 Reports: injection precision (relevant injected notes / injected notes), missed relevant (relevant
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
@@ -47,6 +52,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -83,6 +89,16 @@ def prompt_mentions(prompt: str, lesson: dict[str, Any]) -> bool:
     return any(ce.norm(f) in p for f in lesson.get("files", []) if f)
 
 
+def matches_wide(view: dict[str, Any], lesson: dict[str, Any]) -> bool:
+    """The second relevance proxy (``--proxy wide``, reported beside the first, never instead of
+    it): a note of the lesson's own session captures it when it holds at least half of the
+    lesson's rule phrases, not more than half. A root cause that names ``proxy_pass`` but says
+    "without a URI part" instead of "trailing slash" counts; for rules of one or three phrases
+    nothing changes."""
+    n = len(lesson.get("rule", []))
+    return n > 0 and ce.rule_hits(view, lesson) * 2 >= n
+
+
 def build_base(root: Path, sets: tuple[str, ...] = ("dev", "heldout")) -> tuple[Path, dict[str, dict[str, Any]]]:
     """One KB with every transcript of ``sets`` captured; returns (kb, note id -> {transcript, lessons it captures})."""
     from click.testing import CliRunner
@@ -103,7 +119,8 @@ def build_base(root: Path, sets: tuple[str, ...] = ("dev", "heldout")) -> tuple[
             for nid in out.get("captured", []):
                 view = ce.note_view(k.get(nid))
                 notes[nid] = {"transcript": exp["transcript"], "title": view["title"],
-                              "lessons": [l for l in exp["lessons"] if ce.matches(view, l)]}
+                              "lessons": [l for l in exp["lessons"] if ce.matches(view, l)],
+                              "lessons_wide": [l for l in exp["lessons"] if matches_wide(view, l)]}
     return kb, notes
 
 
@@ -115,6 +132,41 @@ SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "dev": (("dev", "heldout"), None), "check": (("dev", "heldout"), "heldout"),
     "check2": (("dev", "heldout", "heldout2"), "heldout2"), "check3": (("dev", "heldout", "heldout2"), None),
     "check4": (("dev", "heldout", "heldout2"), None), "check5": (("dev", "heldout", "heldout2"), None)}
+
+
+#: the hits ``inject.pick`` judged for the last prompt (id, score, evidence, cosine, ...), when --trace is on
+TRACE: list[dict[str, Any]] = []
+TRACING = False
+
+
+def _traced_pick() -> None:
+    """Wrap ``inject.pick`` so each prompt's candidates and their measures land in TRACE."""
+    from reflectgit import inject
+
+    real = inject.pick
+
+    def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Any = None) -> list[str]:
+        from reflectgit.recall.pipeline import passes
+        from reflectgit.recall.types import Options
+
+        got = real(prompt, hits, seen, opts)
+        semantic = any("vector" in h.get("arm_scores", {}) for h in hits)
+        gate = opts or Options()
+        TRACE[:] = [{"id": str(h["id"]), "score": round(float(h.get("score") or 0), 4),
+                          "evidence": round(inject.evidence(h, semantic), 3), "taught": h.get("taught"),
+                          "cosine": round(float(h.get("arm_scores", {}).get("vector") or 0), 3),
+                          "overlap": h.get("overlap"), "distinct": h.get("distinct"), "test_fix": h.get("test_fix"),
+                          "episode": h.get("episode"), "names": h.get("names"), "rare": h.get("rare"),
+                     "shared_names": h.get("shared_names"), "seen": str(h["id"]) in seen,
+                     "gate": passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), gate,
+                                    distinct=bool(h.get("distinct"))),
+                     "picked": str(h["id"]) in got}
+                         for h in hits]
+        return got
+
+    global TRACING
+    TRACING = True
+    inject.pick = pick  # type: ignore[assignment]
 
 
 def hook(session: str, cwd: Path, prompt: str) -> list[str]:
@@ -131,14 +183,20 @@ def follow_ups(base: Path, code: Path, notes: dict[str, dict[str, Any]], prompts
     lessons (transcript#id) that should come back; each prompt is a fresh session on the full KB."""
     os.environ["REFLECTGIT_HOME"] = str(base)
     keyed = {nid: {f"{n['transcript']}#{l['id']}" for l in n["lessons"]} for nid, n in notes.items()}
+    wide = {nid: {f"{n['transcript']}#{l['id']}" for l in n.get("lessons_wide", n["lessons"])} for nid, n in notes.items()}
     rows = []
     for i, line in enumerate(prompts.read_text().splitlines()):
         item = json.loads(line)
         want = set(item["relevant"])
+        TRACE.clear()
         injected = hook(f"inject-eval-follow-up-{i}", code, item["prompt"])
         relevant = sorted(nid for nid, keys in keyed.items() if keys & want)
+        relevant_wide = sorted(nid for nid, keys in wide.items() if keys & want)
         rows.append({"prompt": item["prompt"], "expected": sorted(want), "injected": injected,
-                     "relevant_existing": relevant, "relevant_injected": [x for x in injected if x in relevant]})
+                     "relevant_existing": relevant, "relevant_injected": [x for x in injected if x in relevant],
+                     "relevant_existing_wide": relevant_wide,
+                     "relevant_injected_wide": [x for x in injected if x in relevant_wide],
+                     **({"trace": list(TRACE)} if TRACING else {})})
     inj = sum(len(r["injected"]) for r in rows)
     rel_inj = sum(len(r["relevant_injected"]) for r in rows)
     with_rel = [r for r in rows if r["relevant_existing"]]
@@ -149,13 +207,25 @@ def follow_ups(base: Path, code: Path, notes: dict[str, dict[str, Any]], prompts
             "relevant_in_kb_injected": round(sum(1 for r in with_rel if r["relevant_injected"]) / len(with_rel), 3) if with_rel else None,
             "prompts_missing_an_existing_relevant_note": sum(1 for r in with_rel if not r["relevant_injected"]),
             "negative_prompts": len(neg), "negative_prompts_with_injection": sum(1 for r in neg if r["injected"]),
-            "rows": rows}
+            "wide_proxy": _wide_summary(rows), "rows": rows}
 
 
-def run(show: bool = False, split: str = "check") -> dict[str, Any]:
+def _wide_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The headline figures under the second proxy (:func:`matches_wide`)."""
+    inj = sum(len(r["injected"]) for r in rows)
+    with_rel = [r for r in rows if r["relevant_existing_wide"]]
+    return {"injection_precision": round(sum(len(r["relevant_injected_wide"]) for r in rows) / inj, 3) if inj else None,
+            "relevant_in_kb_injected": round(sum(1 for r in with_rel if r["relevant_injected_wide"]) / len(with_rel), 3)
+            if with_rel else None, "prompts_whose_lesson_is_in_the_kb": len(with_rel)}
+
+
+def run(show: bool = False, split: str = "check", trace: bool = False) -> dict[str, Any]:
     from click.testing import CliRunner
 
     from reflectgit.cli import cli
+
+    if trace:
+        _traced_pick()
 
     settings = {k: v for k, v in os.environ.items() if k.startswith(KEPT_SETTINGS)}
     with ce.sandbox(None) as root:
@@ -215,6 +285,41 @@ def run(show: bool = False, split: str = "check") -> dict[str, Any]:
             "follow_up_rows": part_b["rows"], "notes": notes}
 
 
+# -- paired bootstrap over follow-up prompts -------------------------------------------------------
+def _follow_up_metrics(rows: list[dict[str, Any]]) -> dict[str, float]:
+    inj = sum(len(r["injected"]) for r in rows)
+    with_rel = [r for r in rows if r["relevant_existing"]]
+    neg = [r for r in rows if not r["expected"]]
+    out = {"injection_precision": sum(len(r["relevant_injected"]) for r in rows) / inj if inj else 0.0,
+           "relevant_in_kb_injected": sum(1 for r in with_rel if r["relevant_injected"]) / len(with_rel) if with_rel else 0.0,
+           "negatives_with_injection": sum(1 for r in neg if r["injected"]) / len(neg) if neg else 0.0}
+    if all("relevant_injected_wide" in r for r in rows):  # reports from before the second proxy lack it
+        wide = [r for r in rows if r["relevant_existing_wide"]]
+        out["injection_precision_wide"] = sum(len(r["relevant_injected_wide"]) for r in rows) / inj if inj else 0.0
+        out["relevant_in_kb_injected_wide"] = (sum(1 for r in wide if r["relevant_injected_wide"]) / len(wide)
+                                               if wide else 0.0)
+    return out
+
+
+def paired_bootstrap(a: dict[str, Any], b: dict[str, Any], n: int = 2000, seed: int = 0) -> dict[str, Any]:
+    """b - a for each follow-up metric, with a 95% interval from resampling the prompts (paired by
+    prompt text: note ids differ between KB builds, the prompts do not)."""
+    ra = {r["prompt"]: r for r in a["follow_up_rows"]}
+    rb = {r["prompt"]: r for r in b["follow_up_rows"]}
+    keys = [k for k in ra if k in rb]
+    rng = random.Random(seed)
+    samples = [[rng.choice(keys) for _ in keys] for _ in range(n)]
+    whole_a, whole_b = _follow_up_metrics([ra[k] for k in keys]), _follow_up_metrics([rb[k] for k in keys])
+    out = {}
+    for name in [n for n in whole_a if n in whole_b]:
+        diffs = sorted(_follow_up_metrics([rb[k] for k in s])[name] - _follow_up_metrics([ra[k] for k in s])[name]
+                       for s in samples)
+        out[name] = {"before": round(whole_a[name], 3), "after": round(whole_b[name], 3),
+                     "diff": round(whole_b[name] - whole_a[name], 3),
+                     "ci95": [round(diffs[int(0.025 * n)], 3), round(diffs[int(0.975 * n) - 1], 3)]}
+    return {"split": b.get("split"), "prompts": len(keys), "metrics": out}
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--split", choices=sorted(SPLITS), default="check",
@@ -222,13 +327,23 @@ def main(argv: list[str] | None = None) -> None:
                          "check4 (spent: judged six states) or check5 (frozen, not yet run: the next change's judge)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
+    ap.add_argument("--trace", action="store_true",
+                    help="Keep, per follow-up prompt, every hit inject.pick judged and its measures (in --json).")
+    ap.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"),
+                    help="Paired bootstrap (over prompts) of AFTER - BEFORE from two --json reports of one split.")
     args = ap.parse_args(argv)
-    rep = run(args.show, args.split)
+    if args.compare:
+        a, b = (json.loads(p.read_text()) for p in args.compare)
+        print(json.dumps(paired_bootstrap(a, b)))
+        return
+    rep = run(args.show, args.split, args.trace)
     replayed = SPLIT_SETS[args.split][1]
     if replayed:
         label = "held-out" if replayed == "heldout" else replayed  # check's line reads as it always did
         print(f"replay of the {label} prompts (leave-one-out KB):", json.dumps(rep["replay_heldout"]))
-    print("follow-up prompts (full KB):", json.dumps(rep["follow_ups"]))
+    print("follow-up prompts (full KB):", json.dumps({k: v for k, v in rep["follow_ups"].items() if k != "wide_proxy"}))
+    print("  the same under the second proxy (a note of the lesson's session holding half its rule phrases):",
+          json.dumps(rep["follow_ups"]["wide_proxy"]))
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(rep, indent=1, default=str))

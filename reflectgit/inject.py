@@ -96,30 +96,56 @@ def specificity(con: Any, terms: list[str]) -> dict[str, float]:
         return {}
 
 
+def _commits(con: Any, ids: list[str]) -> dict[str, str]:
+    """The commit each note was captured from (its episode when no session holds it); {} when the
+    index cannot tell."""
+    import sqlite3
+
+    try:
+        marks = ",".join("?" * len(ids))
+        return {r[0]: r[1] for r in con.execute(f"select id, source_commit from notes where id in ({marks})", ids)
+                if r[1]}
+    except sqlite3.Error:
+        return {}
+
+
 def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any], con: Any = None) -> None:
     """Set each hit's ``taught`` overlap: the share of the prompt's content words found in what
     its note teaches (:func:`taught`), each word weighed by how specific it is in the KB
-    (:func:`specificity`): the word evidence :func:`pick` judges."""
+    (:func:`specificity`): the word evidence :func:`pick` judges. Also its ``episode`` (session,
+    else commit), ``shared_names`` (code names it shares with the prompt), ``rare`` (the weight of
+    its most specific shared word, for benchmarks/inject_eval.py --trace) and, for a test fix,
+    whether the prompt ``names`` it."""
     from reflectgit import query_text as qtext
 
     terms = qtext.content_terms(prompt)
     named = qtext.identifiers(prompt)
     weight = specificity(con, terms) if con is not None else {}
+    commits = _commits(con, [str(h.get("id")) for h in hits]) if con is not None else {}
     total = sum(weight.get(t, 1.0) for t in terms)
     for h in hits:
         row = rows.get(str(h.get("id")))
         if row is None or not total:
             continue
         have = qtext.stems_of(taught(row))
-        found = sum(weight.get(t, 1.0) for t in terms if qtext.overlap([t], "", have=have))
+        matched = [t for t in terms if qtext.overlap([t], "", have=have)]
+        found = sum(weight.get(t, 1.0) for t in matched)
         h["taught"] = round(found / total, 3)
-        h["episode"] = row["source_session"] or ""
+        h["rare"] = round(max((weight.get(t, 1.0) for t in matched), default=0.0), 3)
+        h["shared_names"] = len(named & qtext.identifiers(taught(row)))
+        h["episode"] = row["source_session"] or commits.get(str(h.get("id"))) or ""
         try:
             h["test_fix"] = "test-fixed" in json.loads(row["tags"] or "[]")
         except (TypeError, ValueError):
             h["test_fix"] = False
         if h["test_fix"]:
-            h["names"] = bool(named & qtext.identifiers(taught(row)))
+            shared = named & qtext.identifiers(taught(row))
+            h["names"] = bool(shared)
+            h["names_test"] = any(_TESTY.search(n) for n in named)
+
+
+#: a code name of a test: ``test_timed.py``, ``InvoiceServiceTest``, ``spec/factories/customers.rb``
+_TESTY = re.compile(r"test|spec", re.I)
 
 
 def _words_of(hit: dict[str, Any]) -> float:
@@ -155,8 +181,12 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
     the best may be a note this session was already shown: once the notes about the prompt are in
     the context, what trails them is a leftover, not news. A test fix is an episode's detail: it
     fits only a prompt that names its test or a file it changed. At most
-    ``REFLECTGIT_INJECT_MAX_NOTES``, none already shown; nothing for a prompt of too few words. Both hook paths (this process, the warm server)
-    decide through this one function.
+    ``REFLECTGIT_INJECT_MAX_NOTES``, none already shown; nothing for a prompt of too few words. A note of
+    another episode (session or commit) than the lead note's needs ``REFLECTGIT_INJECT_OTHER_EPISODE`` of
+    the best evidence: what trails the lead from elsewhere shares a word, not the problem. Every note
+    behind the lead must hold ``REFLECTGIT_INJECT_TRAIL_WORDS`` of the prompt's words or one of its
+    code names. Both hook
+    paths (this process, the warm server) decide through this one function.
     """
     if not enough_words(prompt):
         return []
@@ -169,18 +199,39 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
     fit = [h for h in hits if evidence(h, semantic) >= floor
            and passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), opts,
                       distinct=bool(h.get("distinct")))]
-    # a test fix is one episode's detail: it fits a prompt that names its test or a file it changed,
-    # and when a lesson of the same session fits too, that lesson says it
-    lessons = {h.get("episode") for h in fit if h.get("episode") and not h.get("test_fix")}
-    fit = [h for h in fit if not (h.get("test_fix") and (h.get("episode") in lessons or h.get("names") is False))]
+    fit = [h for h in fit if not _yields(h, fit)]
     if not fit:
         return []
     best = max(float(h.get("score") or 0.0) for h in fit)
     best_fit = max(evidence(h, semantic) for h in fit)
     share = config.bounded("REFLECTGIT_INJECT_GAP")
-    near = [str(h["id"]) for h in fit
-            if float(h.get("score") or 0.0) >= share * best and evidence(h, semantic) >= share * best_fit]
-    return [i for i in near if i not in seen][: int(config.bounded("REFLECTGIT_INJECT_MAX_NOTES"))]
+    near = [h for h in fit if float(h.get("score") or 0.0) >= share * best and evidence(h, semantic) >= share * best_fit]
+    # notes of one episode (a session, a commit) go together; a note of another rides behind the
+    # lead only when it fits nearly as well on its own: 17 of 21 such notes were leftovers sharing a
+    # common word ("offset", "client", "batch") on the spent splits (benchmarks/RESULTS.md). A note
+    # of no known episode (added by hand) is not judged by it.
+    other = config.bounded("REFLECTGIT_INJECT_OTHER_EPISODE")
+    lead = near[0].get("episode") if near else None
+    near = [h for h in near if not (lead and h.get("episode") and h.get("episode") != lead
+                                    and evidence(h, semantic) < other * best_fit)]
+    # what rides behind the lead shares something specific with the prompt: a share of its words
+    # (rare ones weigh more) or a code name; a note that is close in meaning only is a neighbour
+    words = config.bounded("REFLECTGIT_INJECT_TRAIL_WORDS")
+    near = [h for h in near if h is near[0] or _words_of(h) >= words or h.get("shared_names")]
+    ids = [str(h["id"]) for h in near]
+    return [i for i in ids if i not in seen][: int(config.bounded("REFLECTGIT_INJECT_MAX_NOTES"))]
+
+
+def _yields(hit: dict[str, Any], fit: list[dict[str, Any]]) -> bool:
+    """Whether a test fix steps aside: it is one episode's detail, so it fits only a prompt that
+    names its test or a file it changed, and when a lesson of the same session fits too, that
+    lesson says it, unless the prompt is about a test ("Reports.test.tsx fails ...")."""
+    if not hit.get("test_fix"):
+        return False
+    if hit.get("names") is False:
+        return True
+    lessons = {h.get("episode") for h in fit if h.get("episode") and not h.get("test_fix")}
+    return hit.get("episode") in lessons and not hit.get("names_test")
 
 
 def _seen_path(kb_path: Path, session: str) -> Path:

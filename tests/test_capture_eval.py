@@ -137,3 +137,26 @@ def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, ne
     others = {" ".join(json.loads(line)["prompt"].lower().split())
               for other, path in ie.SPLITS.items() if other != split for line in path.read_text().splitlines()}
     assert not others & set(prompts)
+
+
+def test_inject_eval_second_proxy_and_paired_comparison():
+    """The second proxy takes half of a two-phrase rule (never a one-phrase rule's neighbour); the
+    paired comparison matches prompts by text and reports each metric's difference with its interval."""
+    import inject_eval as ie
+
+    view = {"_anywhere": ce.norm("Root cause: proxy_pass without a URI part forwards the original path")}
+    two = {"rule": ["proxy_pass", "trailing slash"]}
+    assert ie.matches_wide(view, two) and not ce.matches(view, two)
+    assert not ie.matches_wide(view, {"rule": ["volatile"]})
+
+    def row(prompt: str, injected: list[str], relevant: list[str], expected: bool = True) -> dict:
+        return {"prompt": prompt, "expected": ["x#y"] if expected else [], "injected": injected,
+                "relevant_existing": relevant, "relevant_injected": [i for i in injected if i in relevant]}
+
+    before = {"split": "s", "follow_up_rows": [row("a", ["n1", "n2"], ["n1"]), row("b", ["n3"], []), row("c", [], [], False)]}
+    after = {"split": "s", "follow_up_rows": [row("c", [], [], False), row("b", ["m3"], ["m3"]), row("a", ["m1"], ["m1"])]}
+    got = ie.paired_bootstrap(before, after, n=200)
+    assert got["prompts"] == 3
+    assert got["metrics"]["injection_precision"]["before"] == 0.333 and got["metrics"]["injection_precision"]["after"] == 1.0
+    low, high = got["metrics"]["injection_precision"]["ci95"]
+    assert low <= got["metrics"]["injection_precision"]["diff"] <= high

@@ -212,3 +212,89 @@ def test_code_names_are_what_a_prompt_can_name_a_test_fix_by():
     assert identifiers("fix the matches.value_of calls in TestNamespacePrecedence") == {
         "matches.value_of", "value_of", "testnamespaceprecedence"}
     assert identifiers("bump to v3.0.0, e.g. tomorrow; the CI is slow") == frozenset()
+
+
+# -- inj20c: a named test fix on a prompt about a test; notes of one episode go together ---------
+
+def test_a_test_fix_the_prompt_names_stands_beside_the_lesson_of_its_session(rg, kb, code_repo, tmp_path):
+    captured_session(rg, code_repo, tmp_path)
+    # the prompt is about the failing test itself: the episode's detail is what it asks for
+    text = prompt(code_repo, "s-test", "test_null_customer_rows fails again: invoice rows with a null customer "
+                                       "vanish from the billing export")
+    assert "test_null_customer_rows" in text  # before inj20c the rule note of the session stood in for it
+
+
+def episode_hits() -> list[dict]:
+    def hit(i: str, score: float, taught: float, cosine: float, episode: str | None) -> dict:
+        return {"id": i, "score": score, "taught": taught, "overlap": 0.5, "arm_scores": {"vector": cosine},
+                "episode": episode}
+
+    # evidence: lead 1.5; sibling 1.2 (0.8 of it); stranger 1.2 (0.8); close stranger 1.4 (0.93); by hand 1.2
+    return [hit("lead", 1.0, 0.6, 0.6, "s1"), hit("sibling", 0.95, 0.3, 0.6, "s1"), hit("stranger", 0.9, 0.3, 0.6, "s2"),
+            hit("close", 0.9, 0.5, 0.6, "s3"), hit("by-hand", 0.9, 0.3, 0.6, "")]
+
+
+def test_a_note_of_another_episode_trails_the_lead_only_when_it_fits_nearly_as_well(monkeypatch):
+    from reflectgit.inject import pick
+
+    monkeypatch.setenv("REFLECTGIT_INJECT_MAX_NOTES", "10")
+    assert pick("why does the payout worker keep querying after cancel", episode_hits(), set()) == [
+        "lead", "sibling", "close", "by-hand"]
+    monkeypatch.setenv("REFLECTGIT_INJECT_OTHER_EPISODE", "0")  # off: the gap alone decides, as before
+    assert len(pick("why does the payout worker keep querying after cancel", episode_hits(), set())) == 5
+
+
+def two_sessions(rg, code_repo: Path, tmp_path: Path) -> None:
+    """``captured_session`` and a second session whose rule shares a few words with it ("job",
+    "customer"), captured into the same project."""
+    from test_capture_complete import write
+    from test_capture_session import rec
+
+    captured_session(rg, code_repo, tmp_path)
+    mail = "sess-mail"
+    lines = [rec("user", "send the overdue invoice reminders from the nightly job", session=mail, cwd=str(code_repo)),
+             rec("assistant", "I'll loop over the overdue invoices and send each reminder right away.", session=mail),
+             rec("user", "Always queue the customer emails through the mailer outbox, never send them inline in the job, "
+                         "because the SMTP relay rate-limits us.", session=mail),
+             rec("assistant", "Understood.", session=mail)]
+    rg("capture", "transcript", str(write(tmp_path, lines, "mail.jsonl")), "--project", PROJECT, "--branch", "main")
+    rg("reindex")
+
+
+TWO = "billing export job: what do we do with invoice rows we can't export for a customer?"
+LOOSE = {"REFLECTGIT_INJECT_MIN_EVIDENCE": "0.3", "REFLECTGIT_INJECT_GAP": "0.3", "REFLECTGIT_INJECT_TRAIL_WORDS": "0"}
+
+
+def test_the_hook_keeps_a_note_of_another_session_out_unless_it_fits_nearly_as_well(rg, kb, code_repo, tmp_path):
+    """Through ``agent hook UserPromptSubmit``: how close a note of another session must come to
+    the lead note's evidence is ``REFLECTGIT_INJECT_OTHER_EPISODE``."""
+    two_sessions(rg, code_repo, tmp_path)
+    both = lessons(prompt(code_repo, "s-both", TWO, env={**LOOSE, "REFLECTGIT_INJECT_OTHER_EPISODE": "0"}))
+    assert len(both) == 2 and any("mailer outbox" in line for line in both) and any("rejects" in line for line in both)
+    [lead] = lessons(prompt(code_repo, "s-lead", TWO, env={**LOOSE, "REFLECTGIT_INJECT_OTHER_EPISODE": "2"}))
+    assert lead == both[0]  # the lead note's session stays; the other session's note does not ride along
+
+
+def test_the_hook_keeps_a_trailing_note_that_shares_too_few_of_the_prompts_words_out(rg, kb, code_repo, tmp_path):
+    """Through ``agent hook UserPromptSubmit``: a note behind the lead needs
+    ``REFLECTGIT_INJECT_TRAIL_WORDS`` of the prompt's words (or one of its code names)."""
+    two_sessions(rg, code_repo, tmp_path)
+    loose = {**LOOSE, "REFLECTGIT_INJECT_OTHER_EPISODE": "0"}
+    both = lessons(prompt(code_repo, "s-all", TWO, env=loose))
+    assert len(both) == 2
+    assert lessons(prompt(code_repo, "s-words", TWO, env={**loose, "REFLECTGIT_INJECT_TRAIL_WORDS": "0.9"})) == both[:1]
+
+
+def test_a_trailing_note_needs_a_share_of_the_prompts_words_or_a_code_name(monkeypatch):
+    from reflectgit.inject import pick
+
+    def hit(i: str, taught: float, cosine: float, names: int = 0) -> dict:
+        return {"id": i, "score": 1.0, "taught": taught, "overlap": 0.5, "arm_scores": {"vector": cosine},
+                "shared_names": names}
+
+    # "near" is close in meaning (evidence 0.15 + 1.5 * 0.7 = 1.2) but holds few of the prompt's words
+    hits = [hit("lead", 0.5, 0.6), hit("words", 0.3, 0.5), hit("near", 0.15, 0.7), hit("named", 0.1, 0.6, names=1)]
+    text = "why does the payout worker keep querying after cancel"
+    assert pick(text, hits, set()) == ["lead", "words", "named"]
+    monkeypatch.setenv("REFLECTGIT_INJECT_TRAIL_WORDS", "0")
+    assert pick(text, hits, set()) == ["lead", "words", "near"]  # off: the cap of 3 decides
