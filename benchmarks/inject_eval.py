@@ -14,7 +14,7 @@ match) and the prompt contains most of L's rule phrases or one of its files by f
 Part B, follow-up prompts: prompts written as a later session in the same project would type
 them, each naming the expected lessons that should come back (``transcript#lesson-id``; [] for
 chit-chat and unrelated tasks); each is a fresh session on the KB of all transcripts. A note is
-relevant when it captures one of those lessons. Six splits: ``--split dev``
+relevant when it captures one of those lessons. Seven splits: ``--split dev``
 (benchmarks/data/inject_prompts_dev.jsonl, written 2026-11-25 for tuning the injection settings;
 Part A is skipped) and ``--split check`` (benchmarks/data/capture/inject_prompts.jsonl, the
 default: never tuned on; run once per change and record that first figure; since tuned on, so
@@ -30,8 +30,12 @@ follow-ups and 16 prompts that must inject nothing), wired as check3 (same KB, n
 from the commit that added it; it has judged the test-fix/evidence-gap change of ``inject.pick``
 (benchmarks/RESULTS.md) and is spent. ``--split check5`` is the held-out split written on
 2026-11-27 (benchmarks/data/capture/inject_prompts5.jsonl: 127 follow-ups and 24 prompts that must
-inject nothing), wired as check4 (same KB, no part A); frozen from the commit that added it and not
-yet run. The other splits keep their KB of dev + heldout, so their figures are unchanged.
+inject nothing), wired as check4 (same KB, no part A); frozen from the commit that added it; it has
+judged the cap20b capture and inj20c injection changes (benchmarks/RESULTS.md). ``--split check6``
+is the held-out split written after those runs on 2026-11-27
+(benchmarks/data/capture/inject_prompts6.jsonl: 122 follow-ups and 24 prompts that must inject
+nothing), wired as check5 (same KB, no part A; it names no lesson of the dev probes d85 and later,
+added after check5); frozen from the commit that added it and not yet run. The other splits keep their KB of dev + heldout, so their figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
 comparable with the history): a note of the lesson's own session also captures it when it holds
@@ -42,7 +46,7 @@ Reports: injection precision (relevant injected notes / injected notes), missed 
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|check3|check4|check5] [--show] [--json out.json]
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check6] [--show] [--json out.json]
 (the injection, recall and capture settings under test, such as ``REFLECTGIT_INJECT_MIN_EVIDENCE``,
 ``REFLECTGIT_RECALL_FUSION`` or ``REFLECTGIT_CAPTURE_MODEL``, are read from the environment).
 """
@@ -126,12 +130,14 @@ def build_base(root: Path, sets: tuple[str, ...] = ("dev", "heldout")) -> tuple[
 
 SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resolve().parent / "data" / "inject_prompts_dev.jsonl",
           "check2": ce.DATA / "inject_prompts2.jsonl", "check3": ce.DATA / "inject_prompts3.jsonl",
-          "check4": ce.DATA / "inject_prompts4.jsonl", "check5": ce.DATA / "inject_prompts5.jsonl"}
+          "check4": ce.DATA / "inject_prompts4.jsonl", "check5": ce.DATA / "inject_prompts5.jsonl",
+          "check6": ce.DATA / "inject_prompts6.jsonl"}
 # per split: the capture sets the KB is built from, and the set whose transcripts part A replays (None: no part A)
 SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "dev": (("dev", "heldout"), None), "check": (("dev", "heldout"), "heldout"),
     "check2": (("dev", "heldout", "heldout2"), "heldout2"), "check3": (("dev", "heldout", "heldout2"), None),
-    "check4": (("dev", "heldout", "heldout2"), None), "check5": (("dev", "heldout", "heldout2"), None)}
+    "check4": (("dev", "heldout", "heldout2"), None), "check5": (("dev", "heldout", "heldout2"), None),
+    "check6": (("dev", "heldout", "heldout2"), None)}
 
 
 #: the hits ``inject.pick`` judged for the last prompt (id, score, evidence, cosine, ...), when --trace is on
@@ -324,7 +330,8 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--split", choices=sorted(SPLITS), default="check",
                     help="follow-up prompts: dev (tune on it), check and check2 (spent), check3 (judged the gate change), "
-                         "check4 (spent: judged six states) or check5 (frozen, not yet run: the next change's judge)")
+                         "check4 (spent: judged six states), check5 (judged cap20b and inj20c) or "
+                         "check6 (frozen, not yet run: the next change's judge)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",

@@ -106,7 +106,7 @@ def test_inject_eval_prompts_name_real_lessons():
     import inject_eval as ie
 
     keys = {f"{r['transcript']}#{l['id']}" for p in ce.SETS.values() for r in ce.load_expectations(p) for l in r["lessons"]}
-    for split in ("dev", "check", "check2", "check3", "check4", "check5"):
+    for split in ("dev", "check", "check2", "check3", "check4", "check5", "check6"):
         rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
         assert len(rows) >= 30 and all(set(r["relevant"]) <= keys for r in rows), split
         assert any(not r["relevant"] for r in rows)  # each split has prompts that must inject nothing
@@ -115,12 +115,12 @@ def test_inject_eval_prompts_name_real_lessons():
     assert not ie.prompt_mentions("edit admin.py", lesson)
 
 
-@pytest.mark.parametrize(("split", "follow_ups", "negatives"), [("check4", 38, 12), ("check5", 52, 18)])
+@pytest.mark.parametrize(("split", "follow_ups", "negatives"), [("check4", 38, 12), ("check5", 52, 18), ("check6", 52, 18)])
 def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, negatives):
-    """A frozen split (check4, and check5, written 2026-11-27 and not yet run) names only lessons of
-    the KB it is replayed on, names none twice, has its share of follow-ups and of prompts that must
-    inject nothing, and shares no prompt with another split: its first run must judge prompts nobody
-    has seen results on."""
+    """A frozen split (check4, check5, and check6, written 2026-11-27 and not yet run) names only
+    lessons of the KB it is replayed on, names none twice, has its share of follow-ups and of prompts
+    that must inject nothing, and shares no prompt with another split: its first run must judge
+    prompts nobody has seen results on."""
     import inject_eval as ie
 
     kb_sets, replayed = ie.SPLIT_SETS[split]
@@ -137,6 +137,18 @@ def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, ne
     others = {" ".join(json.loads(line)["prompt"].lower().split())
               for other, path in ie.SPLITS.items() if other != split for line in path.read_text().splitlines()}
     assert not others & set(prompts)
+
+
+def test_inject_eval_check6_judges_the_lessons_check5_judged():
+    """check6 replaces check5 as the judge, so it names only lessons check5's KB held when check5 was
+    frozen: none of the dev probes d85 and later (added afterwards), and a wide share of the rest."""
+    import inject_eval as ie
+
+    rows = [json.loads(line) for line in ie.SPLITS["check6"].read_text().splitlines()]
+    named = {k for r in rows for k in r["relevant"]}
+    late = {k for k in named if k.startswith("dev/d") and int(k[len("dev/d"):].split("_")[0]) >= 85}
+    assert not late, late
+    assert len(named) >= 100 and sum(1 for r in rows if len(r["relevant"]) > 1) >= 20
 
 
 def test_inject_eval_second_proxy_and_paired_comparison():
