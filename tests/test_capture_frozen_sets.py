@@ -1,4 +1,4 @@
-"""The fourth, fifth and sixth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to seventh held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -16,7 +16,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import capture_eval as ce  # noqa: E402
 
-FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6"])
+FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "heldout7"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -61,9 +61,11 @@ def test_the_sets_shape(name):
     assert len(ids) == len(set(ids)) and sum(1 for r in rows for x in r["lessons"] if not x.get("optional")) >= 40
 
 
-def test_the_sixth_set_is_as_large_as_its_brief():
-    """heldout6 was written to at least 28 sessions and 100 user turns, with every kind of lesson."""
-    rows = ce.load_expectations(ce.SETS["heldout6"])
+@pytest.mark.parametrize("name", ["heldout6", "heldout7"])
+def test_the_sixth_and_seventh_sets_are_as_large_as_their_brief(name):
+    """heldout6 and heldout7 were written to at least 28 sessions and 100 user turns, with every kind
+    of lesson."""
+    rows = ce.load_expectations(ce.SETS[name])
     assert len(rows) >= 28 and sum(r["turns"] for r in rows) >= 100
     kinds = {x["kind"] for r in rows for x in r["lessons"] if not x.get("optional")}
     assert kinds == {"correction", "rule", "root_cause", "decision", "test_fixed"}
