@@ -53,3 +53,10 @@ def test_why_x_there_names_what_the_order_replaces(rg, kb, code_repo, tmp_path):
     note = _rule_note(notes)
     assert note["rule"] == "Use a StringBuilder sized to the entry count, not String.concat"
     assert "quadratic" in note["key_insight"]
+
+
+def test_a_no_lead_does_not_eat_the_no_of_a_flag(rg, kb, code_repo, tmp_path):
+    _, notes = captured(rg, kb, write(tmp_path, _session(
+        code_repo, "nope, no-verify just hides it and the next person's commit fails on your error instead. fix the "
+                   "type in tools/gen.py and commit normally", "tools/gen.py")))
+    assert _rule_note(notes)["rule"].startswith("No-verify just hides it")

@@ -23,7 +23,7 @@ from reflectgit.capture.chat import BANTER
 
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
-_LEAD = re.compile(r"^(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*|(?:no+(?=\s*[,.!:—–-]|\s+(?:don'?t|do not|never|that|this|it|you|we|i|not|wrong|stop|please|just|actually|"
+_LEAD = re.compile(r"^(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*|(?:no+(?=\s*[,.!:—–]|\s*-(?![\w-])|\s+(?:don'?t|do not|never|that|this|it|you|we|i|not|wrong|stop|please|just|actually|"
                    r"use|the)\b|\s*$)|nope|nah|hmm+|ah|uh|ugh|oh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
                    r"|(?:again|note for the future|for future reference|for the record)\s*[:,]\s*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
                    r"|(?:good|great|nice|cool|perfect|thanks|thank you|thx|ty|right|sure|yes|yep)(?:[,.!]+\s*|\s*$)"
