@@ -87,7 +87,36 @@ def signals(transcript: Transcript) -> list[Signal]:
     lessons by meaning the rules missed are added, rule captures that read as chat are dropped."""
     from reflectgit.capture import meaning
 
-    return meaning.review(transcript.turns, detect(transcript.turns, transcript.cwd))
+    found = meaning.review(transcript.turns, detect(transcript.turns, transcript.cwd))
+    if idle(transcript.turns):  # talk and a look around: the person's "never"/"always"/"instead" teach nothing,
+        # unless the turn names a file of the project ("we always use the Form component from src/ui/form.tsx")
+        found = [s for s in found if s.kind not in USER_KINDS
+                 or (0 <= s.turn < len(transcript.turns) and _FILE.search(transcript.turns[s.turn].text))]
+    return found
+
+
+#: shell commands that only look: a session that runs nothing else has done no work yet
+_LOOK = re.compile(r"^\s*(?:git\s+(?:log|status|branch|diff|show|remote|rev-parse|ls-files|blame)\b|(?:ls|cat|head|tail|grep|rg|"
+                   r"find|wc|pwd|echo|which|type|tree|less|du|df|date|whoami)\b)")
+
+
+def idle(turns: list[Turn]) -> bool:
+    """A session in which the agent changed nothing and nothing failed: no file was edited or
+    written, no command but a look ran, no call was rejected or errored. What the person says
+    there is planning, a question or chat ("no code today, help me think about the offsite"); a
+    lesson corrects or directs work."""
+    for t in turns:
+        if t.role != "assistant" or not t.tool:
+            pass
+        elif t.tool in lesson.EDIT_TOOLS or lesson.call_files(t.tool, t.tool_input, edits_only=True):
+            return False
+        elif isinstance(t.tool_input, dict) and "command" in t.tool_input:
+            command = t.tool_input["command"]
+            if not isinstance(command, str) or not all(_LOOK.match(c) for c in re.split(r"&&|\|\||;|\|", command) if c.strip()):
+                return False
+        if t.role != "assistant" and t.tool and (t.extra.get("is_error") or t.extra.get("rejected")):
+            return False
+    return True
 
 
 def candidates(transcript: Transcript, floor: float = THRESHOLD, found: list[Signal] | None = None) -> list[Candidate]:

@@ -1573,3 +1573,27 @@ SETS.update({
    "reason": ["netted in payments.amount"], "files": ["models/revenue.sql"]}],
  "not_lessons": []},
 })
+
+# d106-d107 (branch cap20c, written AFTER the change they probe — dev already held chat probes
+# d71-d84, which capture nothing either way): a session in which the agent changes nothing and runs
+# only looks is talk; d107 records the cost, a convention stated in such a session is not kept.
+SETS.update({
+"d106_idle_session_chat_with_a_look": {"domain": "team chat", "cwd": "/home/ian/src/portal", "events": [
+  ("u", "morning, no coding today, I'm stuck in planning. never schedule a retro on a monday again lol"),
+  ("a", "Morning! Want me to look at anything while you're in planning?"),
+  ("u", "just show me what got merged yesterday instead of the standup notes"),
+  ("bash", "git log --oneline --since=yesterday origin/main", "9c1e2f0 Bump axios\n41aa7d3 Fix typo in README"),
+  ("a", "Two merges: an axios bump and a README typo fix."),
+  ("u", "cool, always nice when it's boring. because I'm off at 4 today, talk tomorrow"),
+ ], "lessons": [],
+ "not_lessons": ["never schedule a retro", "always nice when it's boring"]},
+
+"d107_convention_in_an_idle_session": {"domain": "frontend", "cwd": "/home/ian/src/portal", "events": [
+  ("u", "before you start on the settings page tomorrow: we always use the Form component from src/ui/form.tsx, never raw <form> tags, the validation and the analytics hooks live there"),
+  ("a", "Understood — I'll build the settings page with the Form component from src/ui/form.tsx."),
+  ("u", "thanks"),
+ ], "lessons": [
+  {"id": "use-form-component", "kind": "rule", "rule": ["src/ui/form.tsx"], "alternative": [],
+   "reason": ["validation"], "files": []}],
+ "not_lessons": ["thanks"]},
+})
