@@ -60,3 +60,21 @@ def test_a_no_lead_does_not_eat_the_no_of_a_flag(rg, kb, code_repo, tmp_path):
         code_repo, "nope, no-verify just hides it and the next person's commit fails on your error instead. fix the "
                    "type in tools/gen.py and commit normally", "tools/gen.py")))
     assert _rule_note(notes)["rule"].startswith("No-verify just hides it")
+
+
+def test_a_user_rule_does_not_borrow_the_cause_that_has_its_own_note(rg, kb, code_repo, tmp_path):
+    """heldout4 i12 / heldout5 j03: the agent's cause is a root-cause note; the user's next rule (no
+    reason of its own) used to copy it as its key_insight, the same lesson twice."""
+    cause = ("The verifier only knows the first 14 bytes are inside the packet because that's all the ethhdr "
+             "check proved; reading the VLAN header dereferences bytes 14-17 with no comparison against data_end, "
+             "so it rejects the program.")
+    lines = [rec("user", "loader fails with a verifier error after I added the vlan parsing, bpf/xdp_rl.c", cwd=str(code_repo)),
+             rec("assistant", cause),
+             *edit(code_repo, "e1", "bpf/xdp_rl.c"),
+             rec("user", "works. don't ever load it on the bastion's eth0, test on the veth pair from scripts/netns.sh"),
+             rec("assistant", "Okay, only the veth pair from now on."),
+             rec("user", "thanks")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    assert notes["root-cause"]["key_insight"].startswith("The verifier only knows")
+    rule = _rule_note(notes)
+    assert "eth0" in rule["rule"] and "verifier" not in rule.get("key_insight", "")
