@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_capture_complete import captured, edit, write
+from test_capture_complete import captured, edit, run, write
 from test_capture_session import rec
 
 from reflectgit.capture import chat
@@ -72,3 +72,31 @@ def test_an_agent_recap_of_its_cause_is_not_a_second_lesson(rg, kb, code_repo, t
 ])
 def test_chat_is_talk_that_addresses_no_code(text, did, is_chat):
     assert chat.is_chat(text, did) is is_chat
+
+
+def _idle_session(cwd: Path, said: str, command: str) -> list[str]:
+    return [rec("user", "morning, no coding today, I'm stuck in planning", cwd=str(cwd)),
+            rec("assistant", "Morning! Want me to look at anything meanwhile?"),
+            rec("user", "just show me what got merged yesterday"),
+            *run("t1", "9c1e2f0 Bump axios", command),
+            rec("assistant", "One merge: an axios bump."),
+            rec("user", said)]
+
+
+IDLE_TALK = "we should stop asking trivia in interviews, they're wrong for the role; instead do a system design chat"
+
+
+def test_a_session_that_changes_nothing_keeps_no_talk(rg, kb, code_repo, tmp_path):
+    """cap20c: the agent edited nothing and ran only a look (git log): what the person says is talk."""
+    out, _ = captured(rg, kb, write(tmp_path, _idle_session(code_repo, IDLE_TALK, "git log --oneline --since=yesterday")))
+    assert out["captured"] == [], out["signals"]
+
+
+def test_the_same_words_after_the_agent_acted_are_still_judged(rg, kb, code_repo, tmp_path):
+    """A command that acts (a push) makes the session work: its user turns are read as before."""
+    said = "never plain --force on shared branches; use --force-with-lease instead, a plain force push drops her commits"
+    out, notes = captured(rg, kb, write(tmp_path, _idle_session(code_repo, said, "git push --force")))
+    assert out["captured"], out["signals"]
+    assert "--force-with-lease" in str(notes)
+    idle_out, _ = captured(rg, kb, write(tmp_path, _idle_session(code_repo, said, "git log -1"), name="idle.jsonl"))
+    assert idle_out["captured"] == []

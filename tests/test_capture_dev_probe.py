@@ -60,3 +60,12 @@ def test_cap20b_probe_shape():
     assert kinds.count("root_cause") >= 6 and kinds.count("correction") >= 4
     assert sum(1 for r in rows if not r["lessons"]) >= 3  # chat behind leads, a causal plan, a causal answer
     assert not (missing := missing_phrases(rows)), missing
+
+
+def test_cap20c_probe_shape():
+    """d100-d105 (branch cap20c): the rule clause of a turn that says several things; key phrases said verbatim."""
+    rows = [r for r in ce.load_expectations(ce.SETS["dev"]) if "dev/d100" <= r["transcript"] < "dev/d106"]
+    assert len(rows) == 6
+    said = " ".join(r["transcript"] for r in rows)
+    assert "d104_nope_no_flag_just_hides_it" in said
+    assert not (missing := missing_phrases(rows)), missing

@@ -148,5 +148,7 @@ def test_a_statement_before_the_rule_is_the_reason_of_last_resort(rg, kb, code_r
              rec("user", "Tests pass now. Never read the CSV inside the request path."),
              *edit(code_repo, "e2", "shop/prices.py", "Moved."), rec("assistant", "Done.")]
     _, notes = captured(rg, kb, write(tmp_path, lines))
-    # the cause the agent explained is why the rule exists, not the "Tests pass now" before it
-    assert notes["rule"]["key_insight"] == said[:1].upper() + said[1:]
+    # the cause the agent explained is a note of its own (branch cap20c), so the rule does not copy it,
+    # and the "Tests pass now" before the rule is not its reason either
+    assert notes["root-cause"]["key_insight"] == said[:1].upper() + said[1:]
+    assert notes["rule"]["key_insight"] is None

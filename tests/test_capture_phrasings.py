@@ -173,7 +173,9 @@ def test_a_rule_without_reason_keeps_the_cause_the_agent_explained(rg, kb, code_
     _, notes = captured(rg, kb, write(tmp_path, lines))
     note = notes["rule"]
     assert note["rule"] == "In jobs/ always make uploads idempotent with an upsert key"
-    assert note["key_insight"] == UNANNOUNCED
+    # the cause is a note of its own (branch cap20c): the rule does not copy it, which made the same lesson twice
+    assert notes["root-cause"]["key_insight"] == UNANNOUNCED
+    assert note["key_insight"] is None
     assert "problem" not in note.fields()  # the diagnosis is not what the rule corrects
 
 

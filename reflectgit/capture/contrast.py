@@ -26,7 +26,7 @@ def _upper_first(s: str) -> str:
 
 
 #: a clause that negates a choice and names another: "not the ORM for this one, COPY FROM STDIN ..."
-NOT_X = re.compile(r"^(?:(?:hmm+|no|nope|nah|oh|ah|well)[,.!]?\s+)?(?:not|no need (?:for|to))\s+(?P<x>[^,;:]{1,60}?)\s*(?:[,;:]\s*|\s[—–-]+\s*|$)"
+NOT_X = re.compile(r"^(?:(?:hmm+|no|nope|nah|oh|ah|well)[,.!]?\s+)?(?:not|no need (?:for|to))\s+(?P<x>(?:[^,;:]|:(?=[\w/]))+?)\s*(?:(?:[,;]|:(?![\w/]))\s*|\s[—–-]+\s*|$)"
                     r"(?P<y>.*)$", re.I)
 #: a pointer to what already exists: "we have a helper for that in utils/retry.py", "X already has Y"
 POINTER = re.compile(

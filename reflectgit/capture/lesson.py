@@ -23,7 +23,7 @@ from reflectgit.capture.chat import BANTER
 
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
-_LEAD = re.compile(r"^(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*|(?:no+(?=\s*[,.!:—–-]|\s+(?:don'?t|do not|never|that|this|it|you|we|i|not|wrong|stop|please|just|actually|"
+_LEAD = re.compile(r"^(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*|(?:no+(?=\s*[,.!:—–]|\s*-(?![\w-])|\s+(?:don'?t|do not|never|that|this|it|you|we|i|not|wrong|stop|please|just|actually|"
                    r"use|the)\b|\s*$)|nope|nah|hmm+|ah|uh|ugh|oh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
                    r"|(?:again|note for the future|for future reference|for the record)\s*[:,]\s*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
                    r"|(?:good|great|nice|cool|perfect|thanks|thank you|thx|ty|right|sure|yes|yep)(?:[,.!]+\s*|\s*$)"
@@ -139,6 +139,10 @@ def parts(text: str, phrase: str) -> Parts:
     loose = re.compile(r"(?<!\w)" + re.escape(phrase.lower().strip())) if phrase.strip() else None
     at = next((i for i, c in enumerate(found) if word and word.search(c.lower())),
               next((i for i, c in enumerate(found) if loose and loose.search(c.lower())), 0))
+    questioned = _why_code(found)
+    if questioned:
+        return questioned
+    at = _prohibition_over_statement(found, at)
     if found and _UNDO.match(strip_lead(found[at])):
         found, at = _what_was_wrong(found, at)
     out = Parts()
@@ -212,6 +216,52 @@ def parts(text: str, phrase: str) -> Parts:
     if not out.rule and out.alternative:
         out.rule, out.alternative = out.alternative, ""
     return out
+
+
+#: a clause that forbids: "never hand-edit X", "not dart:mirrors", "but no ttl bumps please" (not "no worries", "not now")
+_PROHIBITS = re.compile(r"^(?:never|don'?t|do not|stop|avoid|(?:no|not)\s+(?!(?:problem|worries|rush|idea|need|way|longer|sure|"
+                        r"now|yet|really|bad|quite|much|big|more|one|that|this|it|at)\b))\s*\S", re.I)
+
+
+def _prohibition_over_statement(found: list[str], at: int) -> int:
+    """The clause a turn's signal fired on may be the reason or a complaint ("ugh, build numbers by
+    hand again", "we ship with dart compile exe and mirrors don't exist in AOT") or the alternative
+    ("purge on publish is the way"); when that clause does not forbid and another clause of the same
+    turn does, the prohibition is the rule, and the other clauses stay its reason or alternative."""
+    if not found or not (0 <= at < len(found)):
+        return at
+    here = strip_lead(found[at])
+    if here.endswith("?") or _PROHIBITS.match(here):
+        return at
+    return next((i for i, c in enumerate(found) if i != at and not c.endswith("?") and _PROHIBITS.match(strip_lead(c))), at)
+
+
+#: "why String.concat there?", "hm why one_for_all?": a question that names the code the agent chose
+_WHY_CODE = re.compile(r"^(?:(?:hm+|but|so|ok(?:ay)?|wait|uh)[,.]?\s+)?why\s+(?P<what>`?[\w.:/()-]*(?:[._:/]|\(\)|[a-z][A-Z])[\w.:/()-]*`?)"
+                       r"(?:\s+(?:there|here|again|now|in there))?\?$", re.I)
+
+
+def _why_code(found: list[str]) -> Parts | None:
+    """A correction asked as "why X there?" followed by why X is wrong and what to do instead: the
+    order is the rule, set against X ("Use a StringBuilder ..., not String.concat"); the statement
+    is the reason. None when the turn has no such question or no order after it."""
+    for i, c in enumerate(found):
+        m = _WHY_CODE.match(c)
+        if not m:
+            continue
+        rest = [x for x in found[i + 1:] if not x.endswith("?")]
+        order = next((x for x in rest if order_clause(x)), "")
+        if not order:
+            return None
+        out = Parts(rule=f"{upper_first(strip_lead(order))}, not {m.group('what').strip('`')}")
+        for x in rest:
+            if x is order:
+                continue
+            x, tail = _split_reason(x)
+            if not out.reason and (_REASON.search(x) or _explains(x) or len(strip_lead(x).split()) >= 4):
+                out.reason = "; ".join(y for y in (strip_lead(x), tail) if y)
+        return out
+    return None
 
 
 #: an order to take the agent's step back that names nothing: "revert that", "please undo that line"

@@ -87,7 +87,36 @@ def signals(transcript: Transcript) -> list[Signal]:
     lessons by meaning the rules missed are added, rule captures that read as chat are dropped."""
     from reflectgit.capture import meaning
 
-    return meaning.review(transcript.turns, detect(transcript.turns, transcript.cwd))
+    found = meaning.review(transcript.turns, detect(transcript.turns, transcript.cwd))
+    if transcript.records_tools and idle(transcript.turns):  # talk and a look around: the person's "never"/"always"/"instead" teach nothing,
+        # unless the turn names a file of the project ("we always use the Form component from src/ui/form.tsx")
+        found = [s for s in found if s.kind not in USER_KINDS
+                 or (0 <= s.turn < len(transcript.turns) and _FILE.search(transcript.turns[s.turn].text))]
+    return found
+
+
+#: shell commands that only look: a session that runs nothing else has done no work yet
+_LOOK = re.compile(r"^\s*(?:git\s+(?:log|status|branch|diff|show|remote|rev-parse|ls-files|blame)\b|(?:ls|cat|head|tail|grep|rg|"
+                   r"find|wc|pwd|echo|which|type|tree|less|du|df|date|whoami)\b)")
+
+
+def idle(turns: list[Turn]) -> bool:
+    """A session in which the agent changed nothing and nothing failed: no file was edited or
+    written, no command but a look ran, no call was rejected or errored. What the person says
+    there is planning, a question or chat ("no code today, help me think about the offsite"); a
+    lesson corrects or directs work."""
+    for t in turns:
+        if t.role != "assistant" or not t.tool:
+            pass
+        elif t.tool in lesson.EDIT_TOOLS or lesson.call_files(t.tool, t.tool_input, edits_only=True):
+            return False
+        elif isinstance(t.tool_input, dict) and "command" in t.tool_input:
+            command = t.tool_input["command"]
+            if not isinstance(command, str) or not all(_LOOK.match(c) for c in re.split(r"&&|\|\||;|\|", command) if c.strip()):
+                return False
+        if t.role != "assistant" and t.tool and (t.extra.get("is_error") or t.extra.get("rejected")):
+            return False
+    return True
 
 
 def candidates(transcript: Transcript, floor: float = THRESHOLD, found: list[Signal] | None = None) -> list[Candidate]:
@@ -95,7 +124,10 @@ def candidates(transcript: Transcript, floor: float = THRESHOLD, found: list[Sig
     out: list[Candidate] = []
     seen_windows: set[str] = set()
     led: set[int] = set()  # user turns that already lead a lesson: a second signal there is its reason
-    for sig in sorted(signals(transcript) if found is None else found, key=lambda s: (-s.strength, s.turn)):
+    found = signals(transcript) if found is None else found
+    # agent turns whose cause is a note of its own: a user rule next to it does not borrow it as its reason
+    own_notes = {s.turn for s in found if s.kind == "root_cause" and s.detail.get("by") == "agent" and s.strength >= floor}
+    for sig in sorted(found, key=lambda s: (-s.strength, s.turn)):
         if sig.strength < floor:
             continue
         if sig.kind in USER_KINDS:
@@ -109,7 +141,7 @@ def candidates(transcript: Transcript, floor: float = THRESHOLD, found: list[Sig
         if digest in seen_windows:
             continue
         seen_windows.add(digest)
-        fields = lesson_fields(sig, turns, lo, hi, transcript.cwd)
+        fields = lesson_fields(sig, turns, lo, hi, transcript.cwd, own_notes)
         if fields is None:
             continue
         body = "Excerpt of the session:\n\n" + "\n".join(f"> {line}" for line in text.splitlines()) + "\n"
@@ -125,10 +157,13 @@ def _sentence_title(text: str, limit: int = 160) -> str:
     return text[:limit].rsplit(" ", 1)[0].rstrip(" .;,:—-") + "…"
 
 
-def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | None = None) -> dict[str, Any] | None:
+def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | None = None,
+                  own_notes: set[int] | frozenset[int] = frozenset()) -> dict[str, Any] | None:
     """The heuristic lesson of one signal window (issue 20: a lesson is complete): the rule with
     its alternative, the reason when one is given, the files the window's tool calls touched; a
-    test fix names its tests and changed files or is not kept. None: nothing worth a note."""
+    test fix names its tests and changed files or is not kept. None: nothing worth a note.
+    ``own_notes``: agent turns whose root cause becomes a note of its own; a user rule does not
+    copy such a cause as its reason (the same lesson twice, and a reason in the wrong note)."""
     window = turns[lo:hi]
     kind = sig.kind
     fields: dict[str, Any] = {"type": kind.replace("_", "-"), "tags": [kind.replace("_", "-"), "session"],
@@ -142,10 +177,11 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         fields["title"] = _sentence_title(rule)
         fields["rule"] = rule
         before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text and not t.tool]
-        said_before = _agent_said_before(turns, sig.turn)
-        cause = _stated_cause(said_before) if said_before else ""
+        said_at = _agent_said_before(turns, sig.turn)
+        cause = _stated_cause(turns[said_at].text) if said_at >= 0 else ""
+        borrowed = cause if said_at not in own_notes else ""
         # no reason given: the cause the agent just explained is why the rule exists ("..., so after a rotation ...")
-        reason = parts.reason or _next_reason(turns, sig.turn) or cause or parts.reason_before
+        reason = parts.reason or _next_reason(turns, sig.turn) or borrowed or parts.reason_before
         if reason:
             fields["key_insight"] = lesson.upper_first(reason)
         if before and not cause:  # what the rule corrects; a diagnosis the agent gave is not that
@@ -253,15 +289,16 @@ def _stated_fix(text: str, cause: str, limit: int = CLIP) -> str:
     return out[:limit]
 
 
-def _agent_said_before(turns: list[Turn], at: int) -> str:
-    """The agent's latest prose since the user's previous message that states a cause (tool calls
-    and narration such as "Making the upload idempotent." may lie in between)."""
-    for t in reversed(turns[:at]):
+def _agent_said_before(turns: list[Turn], at: int) -> int:
+    """The agent's latest prose turn since the user's previous message that states a cause (tool
+    calls and narration such as "Making the upload idempotent." may lie in between); -1 if none."""
+    for i in range(at - 1, -1, -1):
+        t = turns[i]
         if t.role == "user" and t.text.strip():
-            return ""
+            return -1
         if t.role == "assistant" and t.text.strip() and not t.tool and _stated_cause(t.text):
-            return t.text
-    return ""
+            return i
+    return -1
 
 
 def _stated_cause(text: str) -> str:

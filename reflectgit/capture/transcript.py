@@ -45,6 +45,9 @@ class Transcript:
     session: str | None = None
     path: str | None = None
     cwd: str | None = None
+    #: whether the format records the agent's tool calls (Claude Code, Codex); in a plain "User: /
+    #: Assistant:" log a session with no call may simply not show them
+    records_tools: bool = False
 
 
 def _content_parts(content: Any) -> list[dict[str, Any]]:
@@ -92,7 +95,7 @@ def read_claude_jsonl(path: Path) -> Transcript:
             for t in _rejection(turn):
                 t.index = len(turns)
                 turns.append(t)
-    return Transcript(turns, session, str(path), cwd)
+    return Transcript(turns, session, str(path), cwd, records_tools=True)
 
 
 #: what Claude Code writes when the person stops the agent (Esc), before they type what to do instead
@@ -139,7 +142,7 @@ def read_codex_jsonl(path: Path) -> Transcript:
         if turn is not None:
             turn.index = len(turns)
             turns.append(turn)
-    return Transcript(turns, session, str(path), cwd)
+    return Transcript(turns, session, str(path), cwd, records_tools=True)
 
 
 _CODEX_ITEMS = ("message", "function_call", "function_call_output", "custom_tool_call",
@@ -218,7 +221,7 @@ def read_plain(path: Path) -> Transcript:
             turns.append(Turn(len(turns), role, m.group(2)))
         elif turns and line.strip():
             turns[-1].text += "\n" + line
-    return Transcript(turns, None, str(path))
+    return Transcript(turns, None, str(path))  # the calls it shows, if any, carry no input to judge
 
 
 def read(path: Path, fmt: str | None = None) -> Transcript:

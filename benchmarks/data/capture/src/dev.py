@@ -1490,3 +1490,110 @@ SETS.update({
    "reason": ["history"], "files": ["loader/load.py"]}],
  "not_lessons": []},
 })
+
+# d100-d107 (branch cap20c, written before reflectgit/capture/ was changed for them): the rule clause
+# of a turn that says several things (kind C of the cap20c reading of heldout2-5): a reason or a
+# complaint kept over the prohibition or the order in the same turn ("ugh, not X. <why>. <do Y>",
+# "why X there? <why>. <do Y>", "but no X please, <why>. Y is the way", "<complaint>. never X"),
+# a lead that ate the "no-" of a flag ("nope, no-verify just hides it"), and a turn of statements
+# with no order at all ("X. that's why Y"), which must keep its reading (Y the rule, X its reason).
+SETS.update({
+"d100_ugh_not_x_then_reason_then_order": {"domain": "edge functions", "cwd": "/home/pia/src/edge-api", "events": [
+  ("u", "add a helper that deep-merges the per-tenant config over the defaults in src/config/merge.ts"),
+  ("edit", "src/config/merge.ts", "", "import merge from 'lodash/merge';\nexport const withDefaults = (t: object) => merge({}, DEFAULTS, t);"),
+  ("a", "withDefaults deep-merges the tenant config over DEFAULTS with lodash's merge."),
+  ("u", "ugh, not lodash. we deploy to the edge runtime with a 1mb bundle cap and lodash alone eats a third of it. structuredClone plus the 20-line merge in src/util/deep.ts, use that"),
+  ("edit", "src/config/merge.ts", "import merge from 'lodash/merge';", "import { deepMerge } from '../util/deep';"),
+  ("u", "ok"),
+ ], "lessons": [
+  {"id": "no-lodash-edge", "kind": "correction", "rule": ["lodash"], "alternative": ["src/util/deep.ts"],
+   "reason": ["1mb bundle cap"], "files": ["src/config/merge.ts"]}],
+ "not_lessons": []},
+
+"d101_why_x_there_reason_order": {"domain": "Java service", "cwd": "/home/max/src/ledger", "events": [
+  ("u", "the ledger export is slow when the report covers a whole year, LedgerExport.java"),
+  ("read", "src/main/java/ledger/LedgerExport.java", "for (Entry e : entries) {\n    out += format(e);\n}"),
+  ("edit", "src/main/java/ledger/LedgerExport.java", "    out += format(e);", "    out = out.concat(format(e));"),
+  ("a", "I switched the loop to String.concat."),
+  ("u", "why String.concat there? every concat copies the whole string so far, a year of entries is quadratic. use a StringBuilder sized to the entry count"),
+  ("edit", "src/main/java/ledger/LedgerExport.java", "    out = out.concat(format(e));", "    sb.append(format(e));"),
+  ("u", "better"),
+ ], "lessons": [
+  {"id": "stringbuilder-not-concat", "kind": "correction", "rule": ["String.concat"], "alternative": ["StringBuilder"],
+   "reason": ["quadratic"], "files": ["src/main/java/ledger/LedgerExport.java"]}],
+ "not_lessons": ["better"]},
+
+"d102_but_no_x_please_y_is_the_way": {"domain": "CDN config", "cwd": "/home/una/src/cdn-rules", "events": [
+  ("u", "images on the product pages are stale for hours after the merchants replace them"),
+  ("read", "rules/images.yaml", "path: /img/*\ncache_ttl: 86400"),
+  ("a", "Images are cached for 24 hours under the same URL, so a replaced image keeps serving the old bytes until the TTL runs out. Adding the content hash to the image URL makes every replacement a new cache key."),
+  ("edit", "rules/images.yaml", "path: /img/*", "path: /img/*\nkey_includes: content_hash"),
+  ("u", "alright. but no cache purges from the upload handler please, a purge storm took the origin down at black friday. hashed urls are the way, we already do it for css"),
+  ("u", "works, thx"),
+ ], "lessons": [
+  {"id": "image-url-hash", "kind": "root_cause", "rule": ["same URL"], "alternative": ["content hash"],
+   "reason": ["old bytes"], "files": ["rules/images.yaml"]},
+  {"id": "no-purge-from-upload", "kind": "rule", "rule": ["cache purges"], "alternative": ["hashed urls"],
+   "reason": ["purge storm"], "files": []}],
+ "not_lessons": ["works, thx"]},
+
+"d103_complaint_then_never": {"domain": "mobile release", "cwd": "/home/ole/src/pocket-app", "events": [
+  ("u", "prepare the 3.8 release for both stores, release notes are in docs/releases/3.8.md"),
+  ("edit", "android/app/build.gradle", "versionCode 380", "versionCode 381"),
+  ("a", "Bumped versionCode to 381 and staged the release notes."),
+  ("u", "ugh, version codes by hand again. the beta channel already used 381 last week. never edit versionCode in build.gradle, the release workflow derives it from the tag, that's the only source of truth"),
+  ("edit", "android/app/build.gradle", "versionCode 381", "versionCode 380"),
+  ("u", "ok go on"),
+ ], "lessons": [
+  {"id": "no-hand-versioncode", "kind": "correction", "rule": ["versionCode"], "alternative": ["from the tag"],
+   "reason": ["already used 381"], "files": ["android/app/build.gradle"]}],
+ "not_lessons": []},
+
+"d104_nope_no_flag_just_hides_it": {"domain": "git hooks", "cwd": "/home/ivy/src/monorepo", "events": [
+  ("u", "the commit fails in the pre-commit hook with a mypy error in tools/gen.py, just get it committed"),
+  ("bash", "git commit --no-verify -m 'gen: regenerate'", "[main 4f2a1c0] gen: regenerate"),
+  ("a", "Committed with --no-verify to skip the hook."),
+  ("u", "nope, no-verify just hides it and the next person's commit fails on your error instead. fix the type in tools/gen.py and commit normally"),
+  ("edit", "tools/gen.py", "def render(rows) -> str:", "def render(rows: list[Row]) -> str:"),
+  ("u", "good"),
+ ], "lessons": [
+  {"id": "no-verify-hides", "kind": "correction", "rule": ["no-verify"], "alternative": ["fix the type"],
+   "reason": ["next person's commit fails"], "files": ["tools/gen.py"]}],
+ "not_lessons": ["good"]},
+
+"d105_statements_only_keep_the_words": {"domain": "data warehouse", "cwd": "/home/eve/src/dwh", "events": [
+  ("u", "the daily revenue model double counts refunds, models/revenue.sql"),
+  ("read", "models/revenue.sql", "select order_id, amount from payments\nunion all\nselect order_id, -amount from refunds"),
+  ("edit", "models/revenue.sql", "select order_id, -amount from refunds", "select order_id, -amount from refunds where status = 'settled'"),
+  ("a", "Only settled refunds are subtracted now."),
+  ("u", "hmm, pending refunds are already netted in payments.amount by the PSP export. that's why the old model filtered them out upstream in stg_refunds"),
+  ("u", "ok thanks"),
+ ], "lessons": [
+  {"id": "pending-refunds-netted", "kind": "correction", "rule": ["stg_refunds"], "alternative": [],
+   "reason": ["netted in payments.amount"], "files": ["models/revenue.sql"]}],
+ "not_lessons": []},
+})
+
+# d106-d107 (branch cap20c, written AFTER the change they probe — dev already held chat probes
+# d71-d84, which capture nothing either way): a session in which the agent changes nothing and runs
+# only looks is talk; d107 records the cost, a convention stated in such a session is not kept.
+SETS.update({
+"d106_idle_session_chat_with_a_look": {"domain": "team chat", "cwd": "/home/ian/src/portal", "events": [
+  ("u", "morning, no coding today, I'm stuck in planning. never schedule a retro on a monday again lol"),
+  ("a", "Morning! Want me to look at anything while you're in planning?"),
+  ("u", "just show me what got merged yesterday instead of the standup notes"),
+  ("bash", "git log --oneline --since=yesterday origin/main", "9c1e2f0 Bump axios\n41aa7d3 Fix typo in README"),
+  ("a", "Two merges: an axios bump and a README typo fix."),
+  ("u", "cool, always nice when it's boring. because I'm off at 4 today, talk tomorrow"),
+ ], "lessons": [],
+ "not_lessons": ["never schedule a retro", "always nice when it's boring"]},
+
+"d107_convention_in_an_idle_session": {"domain": "frontend", "cwd": "/home/ian/src/portal", "events": [
+  ("u", "before you start on the settings page tomorrow: we always use the Form component from src/ui/form.tsx, never raw <form> tags, the validation and the analytics hooks live there"),
+  ("a", "Understood — I'll build the settings page with the Form component from src/ui/form.tsx."),
+  ("u", "thanks"),
+ ], "lessons": [
+  {"id": "use-form-component", "kind": "rule", "rule": ["src/ui/form.tsx"], "alternative": [],
+   "reason": ["validation"], "files": []}],
+ "not_lessons": ["thanks"]},
+})
