@@ -12,9 +12,8 @@ spent), ``heldout4`` (27 transcripts written 2026-11-26 the same way; frozen, si
 several changes), ``heldout5`` (28 transcripts written 2026-11-26 the same way; frozen from
 commit a7c3068; it has judged the corr20 and prec20 changes, so the next change wants a new set)
 ``heldout6`` (30 transcripts written 2026-11-27 the same way; frozen from commit 6efb2fa; it
-has judged the cap20b change once, summary only) and ``heldout7`` (33 transcripts written
-2026-11-27 the same way; frozen from commit 0534da5 and never run: its first run is the honest
-figure of the next capture change).
+has judged the cap20b and cap20c changes, summary only) and ``heldout7`` (33 transcripts written
+2026-11-27 the same way; frozen from commit 0534da5; first run after cap20b, then judged cap20c).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout7.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
