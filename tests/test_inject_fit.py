@@ -238,8 +238,9 @@ def test_a_note_of_another_episode_trails_the_lead_only_when_it_fits_nearly_as_w
     from reflectgit.inject import pick
 
     monkeypatch.setenv("REFLECTGIT_INJECT_MAX_NOTES", "10")
+    # the notes in go in order of evidence: "close" (1.4) before "sibling" (1.2)
     assert pick("why does the payout worker keep querying after cancel", episode_hits(), set()) == [
-        "lead", "sibling", "close", "by-hand"]
+        "lead", "close", "sibling", "by-hand"]
     monkeypatch.setenv("REFLECTGIT_INJECT_OTHER_EPISODE", "0")  # off: the gap alone decides, as before
     assert len(pick("why does the payout worker keep querying after cancel", episode_hits(), set())) == 5
 
@@ -297,7 +298,7 @@ def test_a_trailing_note_needs_a_share_of_the_prompts_words_or_a_code_name(monke
     text = "why does the payout worker keep querying after cancel"
     assert pick(text, hits, set()) == ["lead", "words", "named"]
     monkeypatch.setenv("REFLECTGIT_INJECT_TRAIL_WORDS", "0")
-    assert pick(text, hits, set()) == ["lead", "words", "near"]  # off: the cap of 3 decides
+    assert pick(text, hits, set()) == ["lead", "near", "words"]  # off: the cap of 3 decides (in order of evidence)
 
 
 # -- a question about reflectgit itself, and which note leads ----------------------------------
