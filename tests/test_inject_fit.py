@@ -238,8 +238,9 @@ def test_a_note_of_another_episode_trails_the_lead_only_when_it_fits_nearly_as_w
     from reflectgit.inject import pick
 
     monkeypatch.setenv("REFLECTGIT_INJECT_MAX_NOTES", "10")
+    # the notes in go in order of evidence: "close" (1.4) before "sibling" (1.2)
     assert pick("why does the payout worker keep querying after cancel", episode_hits(), set()) == [
-        "lead", "sibling", "close", "by-hand"]
+        "lead", "close", "sibling", "by-hand"]
     monkeypatch.setenv("REFLECTGIT_INJECT_OTHER_EPISODE", "0")  # off: the gap alone decides, as before
     assert len(pick("why does the payout worker keep querying after cancel", episode_hits(), set())) == 5
 
@@ -297,4 +298,32 @@ def test_a_trailing_note_needs_a_share_of_the_prompts_words_or_a_code_name(monke
     text = "why does the payout worker keep querying after cancel"
     assert pick(text, hits, set()) == ["lead", "words", "named"]
     monkeypatch.setenv("REFLECTGIT_INJECT_TRAIL_WORDS", "0")
-    assert pick(text, hits, set()) == ["lead", "words", "near"]  # off: the cap of 3 decides
+    assert pick(text, hits, set()) == ["lead", "near", "words"]  # off: the cap of 3 decides (in order of evidence)
+
+
+# -- a question about reflectgit itself, and which note leads ----------------------------------
+
+def test_a_question_about_reflectgit_itself_injects_nothing(notes, code_repo):
+    """Through ``agent hook UserPromptSubmit``: a prompt naming the tool asks about the memory, not
+    the code; the same words without the tool's name still get their lessons."""
+    assert prompt(code_repo, "s-tool", "why does reflectgit show test_expired notes when CI runners are slow?") == ""
+    assert prompt(code_repo, "s-tool-2", "which folder does reflectgit write its memory notes to?") == ""
+    assert FLAKY in prompt(code_repo, "s-code", "why does test_expired fail when CI runners are slow?")
+
+
+def test_the_note_that_fits_the_prompt_best_leads():
+    """``pick`` (both hook paths decide through it): recall ranked "ranked" first, but "fits" holds
+    more of the prompt's words and is closer in meaning; it leads, and the rules for the notes
+    behind the lead (episode, words) are measured against it."""
+    from reflectgit.inject import pick
+
+    def hit(i: str, score: float, taught: float, cosine: float, episode: str = "s1") -> dict:
+        return {"id": i, "score": score, "taught": taught, "overlap": 0.5, "arm_scores": {"vector": cosine},
+                "episode": episode}
+
+    text = "the UART ring buffer in src/ringbuf.h should hold 300 bytes now"
+    hits = [hit("ranked", 1.0, 0.48, 0.44), hit("fits", 0.95, 0.63, 0.58)]
+    assert pick(text, hits, set()) == ["fits", "ranked"]
+    # a note of another session trails the best fitting note only with 0.9 of its evidence
+    hits = [hit("ranked", 1.0, 0.48, 0.44, "s2"), hit("fits", 0.95, 0.63, 0.58)]
+    assert pick(text, hits, set()) == ["fits"]
