@@ -178,23 +178,25 @@ def evidence(hit: dict[str, Any], semantic: bool) -> float:
 
 
 def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options | None = None) -> list[str]:
-    """The ids of the recall ``hits`` (best first, as ``Hit.to_dict()``) a prompt injects.
+    """The ids of the recall ``hits`` (best first, as ``Hit.to_dict()``) a prompt injects, the note
+    that fits best first. Both hook paths (this process, the warm server) decide through this one
+    function; nothing is injected for a prompt of too few words.
 
-    Each hit must fit the prompt on its own: pass the relevance gate's floors (``opts``) and
-    have ``REFLECTGIT_INJECT_MIN_EVIDENCE`` (the gate's floors let its ``distinct`` note through, the
-    one that stands out from the KB in meaning; the evidence floor still applies to it: letting it
-    skip that floor too injected notes into chit-chat, benchmarks/RESULTS.md). The gate only judges the best hits, so a tail hit
-    sharing nothing with the prompt would otherwise ride in behind them. It must also score
-    within ``REFLECTGIT_INJECT_GAP`` of the best fitting hit, in recall score and in evidence, and
-    the best may be a note this session was already shown: once the notes about the prompt are in
-    the context, what trails them is a leftover, not news. The note that fits best leads. A test fix is an episode's detail: it
-    fits only a prompt that names its test or a file it changed. At most
-    ``REFLECTGIT_INJECT_MAX_NOTES``, none already shown; nothing for a prompt of too few words. A note of
-    another episode (session or commit) than the lead note's needs ``REFLECTGIT_INJECT_OTHER_EPISODE`` of
-    the best evidence: what trails the lead from elsewhere shares a word, not the problem. Every note
-    behind the lead must hold ``REFLECTGIT_INJECT_TRAIL_WORDS`` of the prompt's words or one of its
-    code names. Both hook
-    paths (this process, the warm server) decide through this one function.
+    - Each hit fits the prompt on its own: it passes the relevance gate's floors (``opts``; the gate
+      judges only the best hits, so a tail hit sharing nothing would ride in behind them) and has
+      ``REFLECTGIT_INJECT_MIN_EVIDENCE`` (the gate's ``distinct`` note, the one that stands out from
+      the KB in meaning, too: letting it skip this floor injected notes into chit-chat,
+      benchmarks/RESULTS.md).
+    - It scores within ``REFLECTGIT_INJECT_GAP`` of the best fitting hit, in recall score and in
+      evidence; the best may be a note this session was already shown: once the notes about the
+      prompt are in the context, what trails them is a leftover, not news.
+    - A test fix is an episode's detail: it fits only a prompt that names its test or a file it
+      changed.
+    - A note of another episode (session or commit) than the lead's needs
+      ``REFLECTGIT_INJECT_OTHER_EPISODE`` of the best evidence (what trails the lead from elsewhere
+      shares a word, not the problem), and every note behind the lead holds
+      ``REFLECTGIT_INJECT_TRAIL_WORDS`` of the prompt's words or one of its code names.
+    - At most ``REFLECTGIT_INJECT_MAX_NOTES``, none already shown.
     """
     if not enough_words(prompt):
         return []

@@ -100,3 +100,21 @@ def test_the_same_words_after_the_agent_acted_are_still_judged(rg, kb, code_repo
     assert "--force-with-lease" in str(notes)
     idle_out, _ = captured(rg, kb, write(tmp_path, _idle_session(code_repo, said, "git log -1"), name="idle.jsonl"))
     assert idle_out["captured"] == []
+
+
+def test_a_correction_of_the_agents_plan_before_it_acts_is_kept(rg, kb, code_repo, tmp_path):
+    """The agent has changed nothing yet, but it said what it would do: correcting a plan before it
+    runs is a correction all the same (the idle-session rule must not swallow it)."""
+    rule = ("Always queue the customer emails through the mailer outbox, never send them inline in the job, "
+            "because the SMTP relay rate-limits us.")
+    lines = [rec("user", "send the overdue invoice reminders from the nightly job", cwd=str(code_repo)),
+             rec("assistant", "I'll loop over the overdue invoices and send each reminder right away."),
+             rec("user", rule),
+             rec("assistant", "Understood.")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    assert len(out["captured"]) == 1, out["signals"]
+    assert "mailer outbox" in str(notes) and "rate-limits" in str(notes)
+    # the same words with no plan to answer stay talk in a session that changed nothing
+    idle_out, _ = captured(rg, kb, write(tmp_path, _idle_session(code_repo, rule, "git log -1"),
+                                        name="idle.jsonl"))
+    assert idle_out["captured"] == []

@@ -90,9 +90,29 @@ def signals(transcript: Transcript) -> list[Signal]:
     found = meaning.review(transcript.turns, detect(transcript.turns, transcript.cwd))
     if transcript.records_tools and idle(transcript.turns):  # talk and a look around: the person's "never"/"always"/"instead" teach nothing,
         # unless the turn names a file of the project ("we always use the Form component from src/ui/form.tsx")
+        # or answers the work the agent just said it would do ("I'll send each reminder right away" /
+        # "never send them inline, queue them")
+        turns = transcript.turns
         found = [s for s in found if s.kind not in USER_KINDS
-                 or (0 <= s.turn < len(transcript.turns) and _FILE.search(transcript.turns[s.turn].text))]
+                 or (0 <= s.turn < len(turns) and (_FILE.search(turns[s.turn].text) or answers_plan(turns, s.turn)))]
     return found
+
+
+#: the agent announcing work it is about to do
+_PLAN = re.compile(r"\b(?:I'll|I will|I'm going to|I am going to|let me|going to|next,? I)\b", re.I)
+
+
+def answers_plan(turns: list[Turn], at: int) -> bool:
+    """Whether user turn ``at`` speaks to work the agent announced since the user's previous turn
+    (a plan, then a shared word): correcting a plan before it runs is a correction all the same."""
+    from reflectgit.capture import contrast
+
+    for t in reversed(turns[:at]):
+        if t.role == "user" and not t.tool:
+            return False
+        if t.role == "assistant" and not t.tool and _PLAN.search(t.text or ""):
+            return contrast.touches(turns[at].text, t.text)
+    return False
 
 
 #: shell commands that only look: a session that runs nothing else has done no work yet
