@@ -153,7 +153,7 @@ def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any],
 
 
 #: a code name of a test: ``test_timed.py``, ``InvoiceServiceTest``, ``spec/factories/customers.rb``
-_TESTY = re.compile(r"test|spec", re.I)
+_TESTY = re.compile(r"(?:^|[/_.-])(?:tests?|specs?)(?:[/_.-]|$)|(?:Test|Spec)s?(?:[A-Z_]|$)")
 
 
 def _words_of(hit: dict[str, Any]) -> float:

@@ -98,8 +98,30 @@ def test_the_same_words_after_the_agent_acted_are_still_judged(rg, kb, code_repo
     out, notes = captured(rg, kb, write(tmp_path, _idle_session(code_repo, said, "git push --force")))
     assert out["captured"], out["signals"]
     assert "--force-with-lease" in str(notes)
-    idle_out, _ = captured(rg, kb, write(tmp_path, _idle_session(code_repo, said, "git log -1"), name="idle.jsonl"))
-    assert idle_out["captured"] == []
+
+
+@pytest.mark.parametrize("said, command", [
+    ("from now on, always use pnpm, never npm, in this repo: npm breaks the workspace lockfile", "git log -1"),
+    ("never plain --force on shared branches; use --force-with-lease instead, a plain force push drops her commits",
+     "git status"),
+])
+def test_a_rule_about_code_in_a_session_that_changed_nothing_is_kept(rg, kb, code_repo, tmp_path, said, command):
+    """Only talk is dropped where the agent has done nothing yet: a rule that speaks of code (a tool, a
+    flag, the repo) is a lesson wherever it is said."""
+    out, _ = captured(rg, kb, write(tmp_path, _idle_session(code_repo, said, command)))
+    assert len(out["captured"]) == 1, out["signals"]
+
+
+@pytest.mark.parametrize("command", ["echo 'LOG_LEVEL=debug' > .env", "find . -name '*.pyc' -delete", "git branch -D old"])
+def test_a_look_that_writes_is_work(command):
+    """A redirection, find's -delete, a forced branch delete: the session did something."""
+    from reflectgit.capture.session import idle
+    from reflectgit.capture.transcript import Turn
+
+    turns = [Turn(0, "user", "tidy up")] + [Turn(1, "assistant", "", "Bash", {"command": command})]
+    assert not idle(turns)
+    assert idle([Turn(0, "user", "tidy up"), Turn(1, "assistant", "", "Bash", {"command": "git log -3"})])
+    assert not idle([Turn(0, "user", "tidy up"), Turn(1, "assistant", "", "Task", {"prompt": "fix retries"})])
 
 
 def test_a_correction_of_the_agents_plan_before_it_acts_is_kept(rg, kb, code_repo, tmp_path):

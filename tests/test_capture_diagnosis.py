@@ -183,3 +183,19 @@ def test_no_to_the_agents_later_plan_keeps_the_cause_it_stated_before(rg, kb, co
     _, notes = captured(rg, kb, write(tmp_path, lines))
     assert notes["root-cause"].title.startswith("Root cause: the loader appends and never checks")
     assert "correction" in notes
+
+
+def test_a_cause_the_user_calls_wrong_is_not_kept(rg, kb, code_repo, tmp_path):
+    """The agent states a cause and a plan; "no, that's not it" refuses the diagnosis, not only the
+    plan: the refused cause must not become a root-cause lesson."""
+    lines = [rec("user", "uploads to the reports bucket time out since yesterday", cwd=str(code_repo)),
+             *run("c1", "botocore.exceptions.ConnectTimeoutError: Connect timeout on endpoint URL", command="python upload.py"),
+             rec("assistant", "The root cause is that the boto3 client is created without a connect timeout, so a slow "
+                              "endpoint hangs the worker."),
+             rec("assistant", "I'll add a connect timeout to the client config."),
+             rec("user", "no, that's not it, the bucket policy changed yesterday and denies our role"),
+             *edit(code_repo, "e1", "infra/bucket_policy.json"),
+             rec("user", "thanks")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    assert not any("connect timeout" in (n.title or "").lower() or "connect timeout" in (n["key_insight"] or "").lower()
+                   for kind, n in notes.items() if kind == "root-cause"), out["signals"]

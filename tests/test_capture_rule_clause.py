@@ -78,3 +78,12 @@ def test_a_user_rule_does_not_borrow_the_cause_that_has_its_own_note(rg, kb, cod
     assert notes["root-cause"]["key_insight"].startswith("The verifier only knows")
     rule = _rule_note(notes)
     assert "eth0" in rule["rule"] and "verifier" not in rule.get("key_insight", "")
+
+
+def test_a_dont_worry_aside_is_not_the_rule(rg, kb, code_repo, tmp_path):
+    """"Don't worry about ..." waves something off; it prohibits nothing and must not take the rule."""
+    _, notes = captured(rg, kb, write(tmp_path, _session(
+        code_repo, "no, use the retry helper from utils/retry.py instead of a bare loop. Don't worry about the "
+                   "tests for now", path="net/client.py")))
+    note = _rule_note(notes)
+    assert "retry helper" in note["rule"] and "worry" not in note["rule"]

@@ -327,3 +327,13 @@ def test_the_note_that_fits_the_prompt_best_leads():
     # a note of another session trails the best fitting note only with 0.9 of its evidence
     hits = [hit("ranked", 1.0, 0.48, 0.44, "s2"), hit("fits", 0.95, 0.63, 0.58)]
     assert pick(text, hits, set()) == ["fits"]
+
+
+def test_a_test_name_is_a_word_of_its_own():
+    """Which code names a prompt gives are tests: "latest_version" or "inspect.py" are not."""
+    from reflectgit.inject import _TESTY
+
+    for name in ("test_timed.py", "InvoiceServiceTest", "spec/factories/customers.rb", "Reports.test.tsx", "TestRateLimiter_Burst"):
+        assert _TESTY.search(name), name
+    for name in ("latest_version", "inspect.py", "attestation", "respect_limits"):
+        assert not _TESTY.search(name), name

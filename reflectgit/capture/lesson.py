@@ -219,7 +219,8 @@ def parts(text: str, phrase: str) -> Parts:
 
 
 #: a clause that forbids: "never hand-edit X", "not dart:mirrors", "but no ttl bumps please" (not "no worries", "not now")
-_PROHIBITS = re.compile(r"^(?:never|don'?t|do not|stop|avoid|(?:no|not)\s+(?!(?:problem|worries|rush|idea|need|way|longer|sure|"
+_PROHIBITS = re.compile(r"^(?:(?:never|don'?t|do not)(?!\s+(?:worry|bother|mind|forget|sweat|rush)\b)|stop|avoid|"
+                        r"(?:no|not)\s+(?!(?:problem|worries|rush|idea|need|way|longer|sure|"
                         r"now|yet|really|bad|quite|much|big|more|one|that|this|it|at)\b))\s*\S", re.I)
 
 

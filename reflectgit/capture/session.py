@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from reflectgit.capture import lesson
+from reflectgit.capture import chat, lesson
 from reflectgit.capture.signals import THRESHOLD, Signal, detect
 from reflectgit.capture.transcript import Transcript, Turn
 
@@ -92,9 +92,11 @@ def signals(transcript: Transcript) -> list[Signal]:
         # unless the turn names a file of the project ("we always use the Form component from src/ui/form.tsx")
         # or answers the work the agent just said it would do ("I'll send each reminder right away" /
         # "never send them inline, queue them")
+        # or says something about code at all ("always use pnpm in this repo", "never deploy on fridays")
         turns = transcript.turns
         found = [s for s in found if s.kind not in USER_KINDS
-                 or (0 <= s.turn < len(turns) and (_FILE.search(turns[s.turn].text) or answers_plan(turns, s.turn)))]
+                 or (0 <= s.turn < len(turns) and (_FILE.search(turns[s.turn].text) or answers_plan(turns, s.turn)
+                                                   or chat.addresses_code(turns[s.turn].text)))]
     return found
 
 
@@ -116,8 +118,12 @@ def answers_plan(turns: list[Turn], at: int) -> bool:
 
 
 #: shell commands that only look: a session that runs nothing else has done no work yet
-_LOOK = re.compile(r"^\s*(?:git\s+(?:log|status|branch|diff|show|remote|rev-parse|ls-files|blame)\b|(?:ls|cat|head|tail|grep|rg|"
-                   r"find|wc|pwd|echo|which|type|tree|less|du|df|date|whoami)\b)")
+_LOOK = re.compile(r"^\s*(?:git\s+(?:log|status|diff|show|remote|rev-parse|ls-files|blame)\b|git\s+branch\s*(?:$|-[a-z]|--list)|"
+                   r"(?:ls|cat|head|tail|grep|rg|find|wc|pwd|echo|which|type|tree|less|du|df|date|whoami)\b)")
+#: a look that writes after all: a redirection, find's -delete/-exec
+_WRITES = re.compile(r">|-delete\b|-exec\b|\btee\b")
+#: calls that only read: anything else (a subagent, an MCP tool, a call this list does not know) may have done work
+_READ_TOOLS = {"Read", "Grep", "Glob", "LS", "WebSearch", "WebFetch", "TodoWrite", "TodoRead", "view", "read_file"}
 
 
 def idle(turns: list[Turn]) -> bool:
@@ -132,8 +138,11 @@ def idle(turns: list[Turn]) -> bool:
             return False
         elif isinstance(t.tool_input, dict) and "command" in t.tool_input:
             command = t.tool_input["command"]
-            if not isinstance(command, str) or not all(_LOOK.match(c) for c in re.split(r"&&|\|\||;|\|", command) if c.strip()):
+            if not isinstance(command, str) or _WRITES.search(command) or not all(
+                    _LOOK.match(c) for c in re.split(r"&&|\|\||;|\|", command) if c.strip()):
                 return False
+        elif t.tool not in _READ_TOOLS:
+            return False
         if t.role != "assistant" and t.tool and (t.extra.get("is_error") or t.extra.get("rejected")):
             return False
     return True

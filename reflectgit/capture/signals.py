@@ -330,8 +330,10 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     for t in turns:
         if t.role == "user" and t.text.strip():
             looked = False
-            # "no, ..." answers what the agent said last: a cause followed by a plan of its own is not what is refused
-            causes = [(i, c, True) for i, c, answered in causes if answered or i != last_said or not _REJECTS.search(t.text)]
+            # a bare "no, ..." answers what the agent said last (a cause followed by a plan of its own is
+            # not what is refused); "that's not it" / "wrong" refuses every cause still unanswered
+            causes = [(i, c, True) for i, c, answered in causes if answered or not _REJECTS.search(t.text)
+                      or (i != last_said and not _REJECTS_CAUSE.search(t.text))]
             symptom = reports_symptom(t.text)
             told = diagnosis.reports(t.text)
             found = classify(_EMOJI_LEAD.sub("", t.text))  # "👌 and please don't ...": the emoji hid the sentence start
@@ -448,6 +450,9 @@ _AGENT_CAUSE = re.compile(
 _HEDGED = re.compile(r"\b(?:might|may|could|probably|possibly|perhaps|maybe|likely|i suspect|i think|not sure|"
                      r"my guess|let me|let'?s|i'?ll|i will|i'?m going to|need to|try to|to find)\b", re.I)
 #: the user turning a diagnosis down: "no, that's not it", "I don't think so"
+#: a refusal of the diagnosis itself, not only of the step the agent proposed
+_REJECTS_CAUSE = re.compile(r"\bthat'?s not (?:it|the (?:cause|problem|issue|reason)|why|right)\b|\bwrong\b|\bnot (?:quite|really|it)\b"
+                            r"|\b(?:isn'?t|is not|wasn'?t) (?:it|the (?:cause|problem|issue|reason))\b", re.I)
 _REJECTS = re.compile(r"^\s*(?:no|nope|wrong|not (?:quite|really|it))\b|\bthat'?s not (?:it|the (?:cause|problem|issue|reason)|why|right)\b"
                       r"|\bi don'?t think (?:so|that'?s)\b|\bi doubt (?:it|that)\b", re.I)
 
