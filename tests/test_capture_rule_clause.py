@@ -87,3 +87,13 @@ def test_a_dont_worry_aside_is_not_the_rule(rg, kb, code_repo, tmp_path):
                    "tests for now", path="net/client.py")))
     note = _rule_note(notes)
     assert "retry helper" in note["rule"] and "worry" not in note["rule"]
+
+
+def test_an_option_is_not_a_threat(rg, kb, code_repo, tmp_path):
+    """"... with pytest or the tox env" offers a second way; "or the build breaks" would be the reason."""
+    _, notes = captured(rg, kb, write(tmp_path, _session(
+        code_repo, "no. always run the integration suite with pytest or the tox env, never plain unittest",
+        path="tests/integration/test_api.py")))
+    note = _rule_note(notes)
+    assert "or the tox env" in note["rule"], note["rule"]
+    assert "or the tox env" not in (note["key_insight"] or "")

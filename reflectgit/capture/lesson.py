@@ -32,8 +32,10 @@ _LEAD = re.compile(r"^(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*|(?
                    r"|(?:one (?:more |last )?thing|btw|by the way|fyi|heads[- ]up|important|note|ps|reminder)\s*[:,!—–-]+\s*"
                    r"|(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;,]{0,40}?,?\s+but\s+)+",
                    re.I)
-#: a threat after an order: "stop the watcher on BufWipeout or we leak handles" (not an option: "or we could ...")
-_OR_ELSE = (r"(?<=\w),?\s+or (?:else )?(?:we|it|they|you|the \w+)(?:'ll|'d)? (?!(?:could|can|may|might|should|shall|want|"
+#: a threat after an order: "stop the watcher on BufWipeout or we leak handles" (not an option: "or we could ...";
+#: a noun subject threatens only with a verb after it: "or the build breaks", not "with pytest or the tox env")
+_OR_ELSE = (r"(?<=\w),?\s+or (?:else )?(?:we|it|they|you|the \w+(?= (?:\w+(?:s|ed)|will|would|won't|can't|fail|die|leak|"
+            r"hang|crash|break|go|get|stop|time)\b))(?:'ll|'d)? (?!(?:could|can|may|might|should|shall|want|"
             r"prefer|like|need|also|just|do|use|try|go|keep|stick|leave|switch|skip)\b)(?:[a-z]+ ){0,2}[a-z]+")
 _REASON = re.compile(
     r"\bbecause\b|\b(?:cos|coz|cuz|'cause|bc)\s+(?=\w+ \w+)|\bcaused by\b|\bdue to\b|\broot[- ]cause\b|\bthe reason\b|\bturns out\b|\botherwise\b|\bor else\b"
