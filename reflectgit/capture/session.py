@@ -88,15 +88,14 @@ def signals(transcript: Transcript) -> list[Signal]:
     from reflectgit.capture import meaning
 
     found = meaning.review(transcript.turns, detect(transcript.turns, transcript.cwd))
-    if transcript.records_tools and idle(transcript.turns):  # talk and a look around: the person's "never"/"always"/"instead" teach nothing,
-        # unless the turn names a file of the project ("we always use the Form component from src/ui/form.tsx")
-        # or answers the work the agent just said it would do ("I'll send each reminder right away" /
-        # "never send them inline, queue them")
-        # or says something about code at all ("always use pnpm in this repo", "never deploy on fridays")
+    if transcript.records_tools and idle(transcript.turns):
+        # talk and a look around: the person's "never"/"always"/"instead" teach nothing unless the turn
+        # speaks of code (a path, a code span, an identifier, a flag, a word of the trade: "always use
+        # pnpm in this repo") or answers the work the agent just said it would do ("I'll send each
+        # reminder right away" / "never send them inline, queue them")
         turns = transcript.turns
         found = [s for s in found if s.kind not in USER_KINDS
-                 or (0 <= s.turn < len(turns) and (_FILE.search(turns[s.turn].text) or answers_plan(turns, s.turn)
-                                                   or chat.addresses_code(turns[s.turn].text)))]
+                 or (0 <= s.turn < len(turns) and (chat.addresses_code(turns[s.turn].text) or answers_plan(turns, s.turn)))]
     return found
 
 

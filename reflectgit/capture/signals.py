@@ -449,12 +449,13 @@ _AGENT_CAUSE = re.compile(
 #: a diagnosis that is only a guess
 _HEDGED = re.compile(r"\b(?:might|may|could|probably|possibly|perhaps|maybe|likely|i suspect|i think|not sure|"
                      r"my guess|let me|let'?s|i'?ll|i will|i'?m going to|need to|try to|to find)\b", re.I)
+_NOT_IT = r"\bthat'?s not (?:it|the (?:cause|problem|issue|reason)|why|right)\b"
 #: the user turning a diagnosis down: "no, that's not it", "I don't think so"
-#: a refusal of the diagnosis itself, not only of the step the agent proposed
-_REJECTS_CAUSE = re.compile(r"\bthat'?s not (?:it|the (?:cause|problem|issue|reason)|why|right)\b|\bwrong\b|\bnot (?:quite|really|it)\b"
-                            r"|\b(?:isn'?t|is not|wasn'?t) (?:it|the (?:cause|problem|issue|reason))\b", re.I)
-_REJECTS = re.compile(r"^\s*(?:no|nope|wrong|not (?:quite|really|it))\b|\bthat'?s not (?:it|the (?:cause|problem|issue|reason)|why|right)\b"
+_REJECTS = re.compile(r"^\s*(?:no|nope|wrong|not (?:quite|really|it))\b|" + _NOT_IT +
                       r"|\bi don'?t think (?:so|that'?s)\b|\bi doubt (?:it|that)\b", re.I)
+#: a refusal of the diagnosis itself, not only of the step the agent proposed
+_REJECTS_CAUSE = re.compile(_NOT_IT + r"|\bwrong\b|\bnot (?:quite|really|it)\b"
+                            r"|\b(?:isn'?t|is not|wasn'?t) (?:it|the (?:cause|problem|issue|reason))\b", re.I)
 
 
 #: a user message that reports a symptom ("crashes when ...", "is slow", "submits twice")
