@@ -49,10 +49,26 @@ _CONTRAST = re.compile(r"^\s*(?:hold on|wait|hmm+|actually|careful|not yet|not s
                        r"were|know|said|asked|mean)\b)[a-z]+ed\b", re.I)
 #: beyond this one change: "every script", "in this repo", "always", "from now on"
 _SCOPE = re.compile(r"\b(?:every|each|all|any)\s+(?!(?:time|day|week|morning|once|one|of|the|my|these|those|that|this)\b)[\w-]+"
-                    r"|\b(?:everywhere|anywhere|from now on|going forward|in future)\b|\b(?:always|never)\b(?!\s+[a-z]+ed\b)"
+                    r"|\b(?:everywhere|anywhere|from now on|going forward|in future)\b|\b(?:always|never)\b(?!\s+(?:[a-z]+ed|mind)\b)"
                     r"|\bin (?:this|our|the) (?:repo|repository|codebase|project|app|team|service|package|code ?base)\b", re.I)
 #: an alternative: "instead", "rather than", ", not X"
 _ALTERNATIVE = re.compile(r"\binstead\b|\brather than\b|,\s+not\s+(?!(?:sure|really|yet|now|bad|great|much)\b)\w", re.I)
+
+
+#: a statement of what goes wrong: "k_msleep there asserts on debug builds", "the portal takes 6s",
+#: "a job in another region pays egress": the consequence that makes an order a rule
+_HARM = re.compile(r"\b(?:breaks?|broke|hangs?|hung|crash(?:es|ed)?|asserts?|panics?|overwrites?|wipes?|leaks?|corrupts?|"
+                   r"drifts?|throttles?|deadlocks?|stalls?|starves?|pays?|costs?|double[- ](?:charges?|counts?|bills?)|"
+                   r"(?:times?|timed) out|falls? behind|out of order|paged|pages (?:us|someone|on-?call)|"
+                   r"takes? (?:\d+|like \d+|about \d+)\s*(?:ms|s|sec|secs|seconds|min|mins|minutes|h|hours)\b|"
+                   r"runs? out of|blows? up|(?:is|are|gets?|goes|went) (?:wrong|stale|lost|corrupted|dropped))\b", re.I)
+
+
+def _harm(kept: str, order: str) -> bool:
+    """Whether a statement of the turn other than its order says what goes wrong (the order's reason)."""
+    pieces = re.split(r",\s+", order)[1:]  # "swap to GlideAggregate, the portal takes 6s": said after a comma
+    rest = [c for c in lesson.clauses(kept) if c != order] + pieces
+    return any(_HARM.search(c) and not lesson.order_clause(c) for c in rest)
 
 
 def lesson_order(text: str) -> tuple[str, str] | None:
@@ -73,7 +89,7 @@ def lesson_order(text: str) -> tuple[str, str] | None:
     plain = lesson.ASIDE.sub("", kept)
     # a reason may also follow the order as a comma splice: "keep the ping at 20s, our mobile clients sleep after 30"
     spliced = bool(lesson._SPLICE.search(order)) and bool(lesson._split_reason(order)[1])
-    if _SCOPE.search(plain) or _ALTERNATIVE.search(plain) or lesson._REASON.search(plain) or spliced:
+    if _SCOPE.search(plain) or _ALTERNATIVE.search(plain) or lesson._REASON.search(plain) or spliced or _harm(kept, order):
         return "rule", order
     return None
 

@@ -76,6 +76,8 @@ _SPLICE = re.compile(r",\s+(?=(?:it|this|that|they|these|those|(?:the|our|their|
                      r"come|comes)\b"
                      # "print output never reaches Loki": a subject, an adverb, then its verb
                      r"|(?:[\w-]+ ){0,2}[\w-]+ (?:never|always|only|still|already) [a-z]+s\b)", re.I)
+#: the same after an order that answers "why X?", where "it's ..." can only be about X or its replacement
+_SPLICE_ITS = re.compile(r",\s+(?=(?:it|that|they)(?:'s|'re)\s)|" + _SPLICE.pattern, re.I)
 #: "That's why we never ...": the clause before is the reason of this one
 _WHY_LEAD = re.compile(r"^(?:and\s+)?(?:that|this|which)(?:'s| is| was) why\s+", re.I)
 #: the first word of a clause that orders rather than explains (imperatives, requests, chat)
@@ -256,7 +258,9 @@ def _why_code(found: list[str]) -> Parts | None:
         order = next((x for x in rest if order_clause(x)), "")
         if not order:
             return None
-        out = Parts(rule=f"{upper_first(strip_lead(order))}, not {m.group('what').strip('`')}")
+        said, *spliced = _SPLICE_ITS.split(order, maxsplit=1)  # "use pathlib, it's what the rest does": its reason
+        out = Parts(rule=f"{upper_first(strip_lead(said))}, not {m.group('what').strip('`')}",
+                    reason=upper_first(_clean(spliced[0])) if spliced else "")
         for x in rest:
             if x is order:
                 continue
@@ -307,6 +311,8 @@ def questions_choice(text: str) -> str:
     for i, c in enumerate(said):
         if _WHY_NOT.match(c):
             return c
+        if _WHY_CODE.match(c) and any(order_clause(x) for x in said[i + 1:] if not x.endswith("?")):
+            return c  # "why os.path.join there? use pathlib, ...": the order after it is the rule
         if _WHY_THAT.match(c):
             rest = [x for x in said[i + 1:] if not x.endswith("?")]
             if rest and len(rest[0].split()) >= 4 and not BANTER.search(rest[0]):
@@ -524,6 +530,8 @@ _CONVENTION = re.compile(r"^(?:every|each|all|any|no)\s+(?!(?:time|day|week|mont
                          r"needs?|goes|go|lives|live|belongs?|stays?|uses?|runs?|comes?|gets?|passes|pass|is|are)\b", re.I)
 #: an acknowledgement before the order: "Fine, but batch the inserts"
 _BUT = re.compile(r"^(?:[a-z]+[,.!]?\s+)?but\s+", re.I)
+#: "btw keep ...", "also swap ...", "and use ...": a lead that joins the order to the talk before it
+_AND = re.compile(r"^(?:(?:btw|also|and|plus|ps|oh|one more thing|other thing)[,:]?\s+){1,2}", re.I)
 #: chat that has the shape of an order
 _CHAT = re.compile(r"^(?:please\s+)?(?:take your time|have (?:fun|a)|enjoy|keep (?:going|it up|me posted)|let me know|"
                    r"feel free|go ahead|carry on|ship it|make sure to (?:rest|relax)|call it a day)\b", re.I)
@@ -533,7 +541,7 @@ ASIDE = re.compile(r"^(?:wow|whoa|oh|ah|aha|yay|omg|damn|man|dude|hey|ugh|oops|w
                     r"|\botherwise,?\s+(?:it'?s|it is|all|everything|looks|lgtm|this is|that'?s)\b", re.I)
 def order_clause(clause: str) -> bool:
     """Whether ``clause`` (its "No," / "Ok, but" lead dropped) gives an order or states a convention."""
-    text = _BUT.sub("", strip_lead(clause))
+    text = _AND.sub("", _BUT.sub("", strip_lead(clause)))
     if not text or text.endswith("?") or _CHAT.match(text) or ASIDE.match(text):
         return False
     return bool(_ORDER.match(text) or _MODAL.match(text) or _CONVENTION.match(text) or _imperative(text))

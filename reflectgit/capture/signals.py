@@ -100,7 +100,7 @@ _ORDER_VERBS = (r"(?:use|run|call|push|commit|delete|remove|touch|change|add|kil
                 r"disable|ignore|bypass|suppress)")
 PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
     ("correction", 0.9, re.compile(
-        _SENT + r"(?:(?:hmm+|ah|uh|ugh|oh|oof|wait),?\s+)?(?:no|nope|nah|wrong)\b(?![- ]one\b)"
+        _SENT + r"(?:(?:hmm+|ah|uh|ugh|oh|oof|wait|also|and|btw|plus),?\s+)?(?:no|nope|nah|wrong)\b(?![- ]one\b)"
         r"(?!\s+(?:problem|rush|worries|need|thanks|idea|way|more|longer|one|longer)\b)"
         r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?stop\b(?:\s*[,.!—-](?!\s*(?:wait|hold on|one sec|a sec)\b)|\s+(?!(?:worrying|apologi[sz]ing|thinking|being|talking|"
         r"laughing|joking)\b)[a-z]{2,}ing\b)"
@@ -108,17 +108,19 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\b(?:isn'?t|is not|aren'?t) (?:right|correct)\b"
         r"|\b(?:the )?wrong\s+(?:file|path|branch|port|name|directory|folder|command|place|function|module|"
         r"version|table|key|repo|repository|env|environment|account|project)\b"
-        r"|\bi (?:already )?(?:told|asked) you\b|\bi (?:said|asked for|meant)\b"
+        r"|\bi (?:already )?(?:told|asked) you\b|(?<!mind what )(?<!forget what )(?<!ignore what )\bi (?:said|asked for|meant)\b"
         r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?(?:don'?t|do not|never)\s+(?:ever\s+)?(?:use|run|call|push|commit|delete|remove|"
         r"touch|change|add|kill|force|rewrite|edit|modify|install|import|mock|skip)\b(?=\s+[\w`'\"./@$-])"
         r"|,\s+(?:so\s+|and\s+|but\s+)?(?:(?:please|pls|plz)\s+)?(?:don'?t|do not)\s+(?:ever\s+)?" + _NOT_ORDER + r"[a-z]+(?=\s+(?!(?:anything|it|that|this|them|yet)\b)[\w`'\"./@$-])"
-        r"|" + _SENT + r"(?:(?:oh|and|also|but|btw|plus|ps|one more thing)[,:]?\s+){0,3}(?:(?:please|pls|plz)\s+)?(?:don'?t|do not)\s+(?:ever\s+)?" + _NOT_ORDER + r"[a-z]+\S*\s+\S"
+        r"|" + _SENT + r"(?:(?:oh|and|also|but|btw|plus|ps|one more thing)[,:]?\s+){0,3}(?:(?:please|pls|plz)\s+)?(?:don'?t|do not)\s+(?:ever\s+)?['\"‘“]?" + _NOT_ORDER + r"[a-z]+\S*\s+\S"
         r"|" + _SENT + r"please\s+never\s+" + _NOT_ORDER + r"[a-z]+"
         r"|\byou (?:just )?(?:broke|deleted|removed|forgot|missed|ignored|overwrote|reverted)\b"
         r"|\byou keep (?:forgetting|doing|adding|using|breaking|ignoring|changing)\b"
         r"|\b(?:that|this|it) (?:just )?broke\b(?!\s+because)|\b(?:revert|undo) (?:that|this|it|the last)\b"
         r"|\b(?:is|are) (?:banned|forbidden|not allowed)\b"
         r"|\bnot like that\b|\bthat'?s not how\b|\bwhy did you\b"
+        r"|" + _SENT + r"(?!(?:thanks?|thank you|ty|ok(?:ay)?|yes|yeah|yep|sure|fine|great|cool|nice|good|lol|haha|sorry|"
+        r"honestly|so|well|um+|erm?)\b)[\w`'\"./@$()-]+(?: [\w`'\"./@$()-]+){0,3},\s+(?:no|nope|nah)\s*[.!](?=\s|$)"
         r"|\bwhy (?:are|were) you (?:using|adding|doing|calling|writing|putting|creating|importing|installing|mocking)\b"
         r"|\b(?:that'?s|this is|it'?s) (?:overkill|over-?engineered|too (?:complicated|complex))\b"
         r"|\b(?:that'?s|this is|it'?s) (?:not (?:safe|secure|thread-?safe)|unsafe|insecure|dangerous|a security (?:hole|issue|risk))\b"
@@ -134,7 +136,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\b(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;]{0,40}?,?\s+but\s+"
         r"(?:(?:please|pls|plz)\s+)?(?:also\s+)?" + _NOT_SUBJECT + r"[a-z]+(?=\s+[\w`'\"./@$-])", re.I)),
     ("rule", 0.8, re.compile(
-        _SENT + r"(?:(?:oh|ah|also|and|btw|ps|plus)[,:]?\s+){0,2}(?:(?:please|pls|plz)\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?=\s+[\w`'\"./@$-])"
+        _SENT + r"(?:(?:oh|ah|also|and|btw|ps|plus)[,:]?\s+){0,2}(?:(?:please|pls|plz)\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?:-[a-z]+)*(?=\s+[\w`'\"./@$-])"
         r"|\b(?:you|we)\s+(?:should\s+|must\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
         r"|\bthe rule is\b|\bfrom now on\b|\bfrom (?:here on(?: out)?|this point on)\b"
         r"|" + _SENT + r"(?:whenever|every time|each time|any time|if) (?:you|we) (?!(?:have|get|can|want|need|like|don'?t|do not|"
@@ -327,9 +329,12 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     asked = ""  # the agent's either/or question waiting for the user's answer
     acted = False  # the agent did or said something since the user's previous message
     did: list[str] = []  # what the agent said and the inputs of its calls since then
+    carried: tuple[bool, list[str]] = (False, [])  # (acted, did) as the user's previous message saw them
     for t in turns:
         if t.role == "user" and t.text.strip():
             looked = False
+            if not acted and carried[0]:  # a second message straight after the first answers the same step
+                acted, did = carried
             # a bare "no, ..." answers what the agent said last (a cause followed by a plan of its own is
             # not what is refused); "that's not it" / "wrong" refuses every cause still unanswered
             causes = [(i, c, True) for i, c, answered in causes if answered or not _REJECTS.search(t.text)
@@ -354,7 +359,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                     found = (order[0], GRAMMAR_STRENGTH, " ".join(order[1].split()[:6]))
             if found and found[0] in ("correction", "rule", "decision") and chat.is_chat(t.text, "\n".join(did)):
                 found = None  # "nope, thanks a ton 🙏", "I'll always run it twice before the demo": talk, no code
-            acted, did = False, []
+            carried, acted, did = (acted, did), False, []
             choice, why = chosen(t.text, asked) if asked and (not found or found[0] != "correction") else ("", "")
             if choice:  # "Shall I use A or B?" - "B, since A leaks connections": a decision with its reason
                 out.append(Signal("decision", 0.7, t.index, choice, {"phrase": choice, "asked": asked, "why": why}))

@@ -1,0 +1,75 @@
+"""Corrections whose shape the phrase rules did not know, found in spent held-out sets: an order
+with the harm it prevents, a second message sent straight after the first, a prohibition led by
+"also" or a command name, "X, no.", and "why X there? use Y, it's ...". Through ``reflectgit
+capture transcript`` on Claude Code JSONL transcripts."""
+
+from __future__ import annotations
+
+import pytest
+from test_capture_complete import captured, edit, rec, write
+from test_capture_reasons import corrected
+
+
+@pytest.mark.parametrize("message, rule, reason", [
+    # an order with the harm it prevents, no "because"
+    ("can't sleep in that callback, it runs in ISR context. k_msleep there asserts on debug builds and hangs the button "
+     "on release. use a k_work_delayable and reschedule it from the callback",
+     "Use a k_work_delayable and reschedule it from the callback", "k_msleep there asserts on debug builds"),
+    # a prohibition led by "also", a comma splice its reason
+    ("also no SELECT * in the price queries pls, the table gets new columns every sprint and the export breaks each time",
+     "No SELECT * in the price queries pls", "The table gets new columns every sprint"),
+    # a quoted verb after "dont", the reason after a dash
+    ("good catch. and pls dont 'fix' it by caching in a module dict like the search team did — each worker bills "
+     "from its own stale copy then",
+     "Dont 'fix' it by caching in a module dict like the search team did", "Each worker bills from its own stale copy"),
+    # "X, no.": the refusal after what it refuses
+    ("module dict, no. workers restart every hour and the prices come back out of order. redis with a 60s TTL",
+     "Module dict, no", "Workers restart every hour"),
+    # "why X there?" answered by an order whose comma splice is the reason
+    ("why functools.lru_cache there? use the redis client, it's what every other service reads prices from",
+     "Use the redis client, not functools.lru_cache", "It's what every other service reads prices from"),
+])
+def test_corrections_of_new_shapes(rg, kb, code_repo, tmp_path, message, rule, reason):
+    _, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    (note,) = notes.values()
+    assert note["rule"].startswith(rule)
+    assert note["key_insight"].startswith(reason)
+    assert note["entities"] == ["shop/prices.py"]
+
+
+def test_never_with_a_command_name_is_a_rule(rg, kb, code_repo, tmp_path):
+    msg = "yes!! and never wg-quick down wg0 on the gateway over ssh, I'm connected to it through that tunnel"
+    _, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, msg)))
+    (note,) = notes.values()
+    assert note["rule"].startswith("Never wg-quick down wg0 on the gateway over ssh")
+
+
+def test_a_second_message_sent_straight_after_the_first_answers_the_same_step(rg, kb, code_repo, tmp_path):
+    """The user sends two messages before the agent answers: the second still answers the agent's
+    step, so an order with the harm it prevents is a rule there too (it was read as a new task)."""
+    lines = [rec("user", "Add a cache to the price lookup in shop/prices.py", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "shop/prices.py", "I'll cache prices in a module-level dict."),
+             rec("user", "looks fine"),
+             rec("user", "btw keep the TTL at 60s in shop/prices.py when you touch it. a longer TTL bills customers "
+                         "a stale price after every change"),
+             *edit(code_repo, "e2", "shop/prices.py", "Done."),
+             rec("assistant", "Done.")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    (note,) = notes.values()
+    assert note["rule"].startswith("Btw keep the TTL at 60s")
+    assert note["key_insight"].startswith("A longer TTL bills customers a stale price")
+
+
+@pytest.mark.parametrize("message", [
+    "oh and never mind what I said earlier about the lint errors, it was my editor config, not the repo",
+    "thanks, no.",
+    "add a retry later maybe, no rush",
+])
+def test_talk_with_the_new_shapes_keeps_nothing(rg, kb, code_repo, tmp_path, message):
+    lines = [rec("user", "Add a cache to the price lookup in shop/prices.py", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "shop/prices.py", "I'll cache prices in a module-level dict."),
+             rec("user", "great"),
+             rec("user", message),
+             rec("assistant", "Noted.")]
+    out, _ = captured(rg, kb, write(tmp_path, lines))
+    assert out["captured"] == []
