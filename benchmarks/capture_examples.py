@@ -2,7 +2,7 @@
 (``reflectgit/capture/lesson_examples.jsonl``, shipped as package data; see
 :mod:`reflectgit.capture.meaning`).
 
-Sources, all tunable (never heldout2 ... heldout7):
+Sources, all tunable (never heldout2 ... heldout8):
 
 - the user and agent turns of the ``dev`` and first ``heldout`` capture transcripts
   (benchmarks/data/capture/), labelled 1 when the turn holds most of the rule phrases of an expected

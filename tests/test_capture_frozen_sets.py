@@ -1,4 +1,4 @@
-"""The fourth to seventh held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to eighth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -16,7 +16,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import capture_eval as ce  # noqa: E402
 
-FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "heldout7"])
+FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "heldout7", "heldout8"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -69,6 +69,20 @@ def test_the_sixth_and_seventh_sets_are_as_large_as_their_brief(name):
     assert len(rows) >= 28 and sum(r["turns"] for r in rows) >= 100
     kinds = {x["kind"] for r in rows for x in r["lessons"] if not x.get("optional")}
     assert kinds == {"correction", "rule", "root_cause", "decision", "test_fixed"}
+
+
+def test_the_eighth_set_is_as_large_as_its_brief():
+    """heldout8 was written to at least 30 sessions, 110 user turns and 50 required lessons of every
+    kind, with three sessions that must capture nothing, and it was never run when it was frozen."""
+    rows = ce.load_expectations(ce.SETS["heldout8"])
+    assert len(rows) >= 30 and sum(r["turns"] for r in rows) >= 110
+    required = [x for r in rows for x in r["lessons"] if not x.get("optional")]
+    assert len(required) >= 50
+    assert {x["kind"] for x in required} == {"correction", "rule", "root_cause", "decision", "test_fixed"}
+    assert sum(1 for r in rows if not r["lessons"]) == 3
+    # its transcripts are generated from the source the README names
+    assert len(list((ce.DATA / "heldout8").glob("*.jsonl"))) == len(rows)
+    assert (ce.DATA / "src" / "heldout8.py").is_file()
 
 
 def missing_phrases(rows: list[dict]) -> list[tuple]:
