@@ -40,7 +40,7 @@ the held-out split written on 2026-11-27 over a larger KB, more like a real user
 use (benchmarks/data/capture/inject_prompts7.jsonl: 103 follow-ups spread over all six sets and 25
 prompts that must inject nothing, 12 of them near-misses): its KB holds every transcript of dev,
 heldout, heldout2, heldout3, heldout4 and heldout5 (dev probes included), no part A; frozen from
-the commit that added it and not yet run. The other splits keep their KB, so their figures are
+the commit that added it (83299b3) and not yet run. The other splits keep their KB, so their figures are
 unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
