@@ -14,7 +14,7 @@ match) and the prompt contains most of L's rule phrases or one of its files by f
 Part B, follow-up prompts: prompts written as a later session in the same project would type
 them, each naming the expected lessons that should come back (``transcript#lesson-id``; [] for
 chit-chat and unrelated tasks); each is a fresh session on the KB of all transcripts. A note is
-relevant when it captures one of those lessons. Seven splits: ``--split dev``
+relevant when it captures one of those lessons. Eight splits: ``--split dev``
 (benchmarks/data/inject_prompts_dev.jsonl, written 2026-11-25 for tuning the injection settings;
 Part A is skipped) and ``--split check`` (benchmarks/data/capture/inject_prompts.jsonl, the
 default: never tuned on; run once per change and record that first figure; since tuned on, so
@@ -35,7 +35,13 @@ judged the cap20b capture and inj20c injection changes (benchmarks/RESULTS.md). 
 is the held-out split written after those runs on 2026-11-27
 (benchmarks/data/capture/inject_prompts6.jsonl: 122 follow-ups and 24 prompts that must inject
 nothing), wired as check5 (same KB, no part A; it names no lesson of the dev probes d85 and later,
-added after check5); frozen from the commit that added it and not yet run. The other splits keep their KB of dev + heldout, so their figures are unchanged.
+added after check5); frozen from the commit that added it and not yet run. ``--split check7`` is
+the held-out split written on 2026-11-27 over a larger KB, more like a real user's after weeks of
+use (benchmarks/data/capture/inject_prompts7.jsonl: 103 follow-ups spread over all six sets and 25
+prompts that must inject nothing, 12 of them near-misses): its KB holds every transcript of dev,
+heldout, heldout2, heldout3, heldout4 and heldout5 (dev probes included), no part A; frozen from
+the commit that added it (83299b3) and not yet run. The other splits keep their KB, so their figures are
+unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
 comparable with the history): a note of the lesson's own session also captures it when it holds
@@ -46,7 +52,8 @@ Reports: injection precision (relevant injected notes / injected notes), missed 
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check6] [--show] [--json out.json]
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check7] [--show] [--json out.json]
+     .venv/bin/python benchmarks/inject_eval.py --split check7 --build-only   # the KB alone, no prompt replayed
 (the injection, recall and capture settings under test, such as ``REFLECTGIT_INJECT_MIN_EVIDENCE``,
 ``REFLECTGIT_RECALL_FUSION`` or ``REFLECTGIT_CAPTURE_MODEL``, are read from the environment).
 """
@@ -131,13 +138,14 @@ def build_base(root: Path, sets: tuple[str, ...] = ("dev", "heldout")) -> tuple[
 SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resolve().parent / "data" / "inject_prompts_dev.jsonl",
           "check2": ce.DATA / "inject_prompts2.jsonl", "check3": ce.DATA / "inject_prompts3.jsonl",
           "check4": ce.DATA / "inject_prompts4.jsonl", "check5": ce.DATA / "inject_prompts5.jsonl",
-          "check6": ce.DATA / "inject_prompts6.jsonl"}
+          "check6": ce.DATA / "inject_prompts6.jsonl", "check7": ce.DATA / "inject_prompts7.jsonl"}
 # per split: the capture sets the KB is built from, and the set whose transcripts part A replays (None: no part A)
 SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "dev": (("dev", "heldout"), None), "check": (("dev", "heldout"), "heldout"),
     "check2": (("dev", "heldout", "heldout2"), "heldout2"), "check3": (("dev", "heldout", "heldout2"), None),
     "check4": (("dev", "heldout", "heldout2"), None), "check5": (("dev", "heldout", "heldout2"), None),
-    "check6": (("dev", "heldout", "heldout2"), None)}
+    "check6": (("dev", "heldout", "heldout2"), None),
+    "check7": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5"), None)}
 
 
 #: the hits ``inject.pick`` judged for the last prompt (id, score, evidence, cosine, ...), when --trace is on
@@ -292,6 +300,26 @@ def run(show: bool = False, split: str = "check", trace: bool = False) -> dict[s
 
 
 # -- paired bootstrap over follow-up prompts -------------------------------------------------------
+def build_only(split: str) -> dict[str, Any]:
+    """Build a split's KB as ``run`` does and describe it, without sending one prompt through the
+    hook: a new split's KB can be checked (does it build, how many notes, how many of the lessons
+    the split names it holds) without printing an injection figure that would spend the split."""
+    with ce.sandbox(None) as root:
+        code = root / "eval"
+        code.mkdir()
+        subprocess.run(["git", "init", "-q", "-b", "main", str(code)], check=True)
+        os.chdir(code)
+        kb_sets, _ = SPLIT_SETS[split]
+        _, notes = build_base(root, kb_sets)
+    captured = {f"{n['transcript']}#{l['id']}" for n in notes.values() for l in n["lessons"]}
+    named = {k for line in SPLITS[split].read_text().splitlines() for k in json.loads(line)["relevant"]}
+    lessons = sum(len(r["lessons"]) for s in kb_sets for r in ce.load_expectations(ce.SETS[s]))
+    return {"split": split, "kb_sets": list(kb_sets), "kb_notes": len(notes),
+            "notes_capturing_a_lesson": sum(1 for n in notes.values() if n["lessons"]),
+            "expected_lessons": lessons, "expected_lessons_captured": len(captured),
+            "lessons_the_split_names": len(named), "of_which_captured": len(named & captured)}
+
+
 def _follow_up_metrics(rows: list[dict[str, Any]]) -> dict[str, float]:
     inj = sum(len(r["injected"]) for r in rows)
     with_rel = [r for r in rows if r["relevant_existing"]]
@@ -331,17 +359,22 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--split", choices=sorted(SPLITS), default="check",
                     help="follow-up prompts: dev (tune on it), check and check2 (spent), check3 (judged the gate change), "
                          "check4 (spent: judged six states), check5 (judged cap20b and inj20c) or "
-                         "check6 (frozen, not yet run: the next change's judge)")
+                         "check6 (frozen, not yet run), check7 (frozen, not yet run: a larger KB of six capture sets)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",
                     help="Keep, per follow-up prompt, every hit inject.pick judged and its measures (in --json).")
+    ap.add_argument("--build-only", action="store_true",
+                    help="Build the split's KB and print its note counts; no prompt is replayed (no injection figure).")
     ap.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"),
                     help="Paired bootstrap (over prompts) of AFTER - BEFORE from two --json reports of one split.")
     args = ap.parse_args(argv)
     if args.compare:
         a, b = (json.loads(p.read_text()) for p in args.compare)
         print(json.dumps(paired_bootstrap(a, b)))
+        return
+    if args.build_only:
+        print(json.dumps(build_only(args.split)))
         return
     rep = run(args.show, args.split, args.trace)
     replayed = SPLIT_SETS[args.split][1]

@@ -107,7 +107,7 @@ def test_inject_eval_prompts_name_real_lessons():
     import inject_eval as ie
 
     keys = {f"{r['transcript']}#{l['id']}" for p in ce.SETS.values() for r in ce.load_expectations(p) for l in r["lessons"]}
-    for split in ("dev", "check", "check2", "check3", "check4", "check5", "check6"):
+    for split in ("dev", "check", "check2", "check3", "check4", "check5", "check6", "check7"):
         rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
         assert len(rows) >= 30 and all(set(r["relevant"]) <= keys for r in rows), split
         assert any(not r["relevant"] for r in rows)  # each split has prompts that must inject nothing
@@ -116,16 +116,23 @@ def test_inject_eval_prompts_name_real_lessons():
     assert not ie.prompt_mentions("edit admin.py", lesson)
 
 
-@pytest.mark.parametrize(("split", "follow_ups", "negatives"), [("check4", 38, 12), ("check5", 52, 18), ("check6", 52, 18)])
-def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, negatives):
-    """A frozen split (check4, check5, and check6, written 2026-11-27 and not yet run) names only
-    lessons of the KB it is replayed on, names none twice, has its share of follow-ups and of prompts
-    that must inject nothing, and shares no prompt with another split: its first run must judge
-    prompts nobody has seen results on."""
+THREE_SETS = ("dev", "heldout", "heldout2")
+SIX_SETS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5")
+
+
+@pytest.mark.parametrize(("split", "follow_ups", "negatives", "kb"),
+                         [("check4", 38, 12, THREE_SETS), ("check5", 52, 18, THREE_SETS), ("check6", 52, 18, THREE_SETS),
+                          ("check7", 66, 24, SIX_SETS)])
+def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, negatives, kb):
+    """A frozen split (check4 to check6 over the KB of three sets; check7, written 2026-11-27 and not
+    yet run, over the larger KB of six) names only lessons of the KB it is replayed on, names none
+    twice, has its share of follow-ups and of prompts that must inject nothing, and shares no prompt
+    with another split: its first run must judge prompts nobody has seen results on."""
     import inject_eval as ie
 
     kb_sets, replayed = ie.SPLIT_SETS[split]
-    assert replayed is None and kb_sets == ie.SPLIT_SETS["check3"][0] == ("dev", "heldout", "heldout2")
+    assert replayed is None and kb_sets == kb
+    assert ie.SPLIT_SETS["check3"][0] == THREE_SETS  # a new split's KB leaves the older splits' figures where they were
     keys = {f"{r['transcript']}#{l['id']}" for s in kb_sets for r in ce.load_expectations(ce.SETS[s]) for l in r["lessons"]}
     rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
     assert all(set(r) == {"prompt", "relevant"} and r["prompt"].strip() for r in rows)
@@ -150,6 +157,39 @@ def test_inject_eval_check6_judges_the_lessons_check5_judged():
     late = {k for k in named if k.startswith("dev/d") and int(k[len("dev/d"):].split("_")[0]) >= 85}
     assert not late, late
     assert len(named) >= 100 and sum(1 for r in rows if len(r["relevant"]) > 1) >= 20
+
+
+def test_inject_eval_check7_spans_its_six_sets():
+    """check7's KB is six capture sets, so its follow-ups must reach into each of them (at least 8
+    prompts per set), not only the three the older splits know."""
+    import inject_eval as ie
+
+    rows = [json.loads(line) for line in ie.SPLITS["check7"].read_text().splitlines()]
+    for s in SIX_SETS:
+        assert sum(1 for r in rows if any(k.startswith(s + "/") for k in r["relevant"])) >= 8, s
+    assert sum(1 for r in rows if len(r["relevant"]) > 1) >= 15
+
+
+def test_inject_eval_build_only_builds_the_kb_and_replays_nothing(tmp_path, monkeypatch, capsys):
+    """``--build-only`` builds a split's KB and prints its counts without sending a prompt through
+    the hook (a new split's KB can be checked without spending the split)."""
+    import inject_eval as ie
+
+    tiny = tmp_path / "tiny.expected.jsonl"
+    tiny.write_text("".join(line + "\n" for line in ce.SETS["heldout"].read_text().splitlines()
+                            if '"heldout/h17_redis_keys.jsonl"' in line or '"heldout/h19_chitchat_planning.jsonl"' in line))
+    prompts = tmp_path / "tiny_prompts.jsonl"
+    prompts.write_text(json.dumps({"prompt": "the admin key listing stalls redis",
+                                   "relevant": ["heldout/h17_redis_keys.jsonl#no-keys-scan"]}) + "\n")
+    monkeypatch.setitem(ce.SETS, "tiny", tiny)
+    monkeypatch.setitem(ie.SPLITS, "tiny", prompts)
+    monkeypatch.setitem(ie.SPLIT_SETS, "tiny", (("tiny",), None))
+    monkeypatch.setattr(ie, "hook", lambda *a: pytest.fail("--build-only sent a prompt through the hook"))
+    ie.main(["--split", "tiny", "--build-only"])
+    out = json.loads(capsys.readouterr().out)
+    assert out["kb_sets"] == ["tiny"] and out["expected_lessons"] == 1 and out["lessons_the_split_names"] == 1
+    assert out["kb_notes"] >= 1 and out["of_which_captured"] <= out["expected_lessons_captured"] <= 1
+    assert "injection_precision" not in out
 
 
 def test_inject_eval_second_proxy_and_paired_comparison():
