@@ -199,3 +199,29 @@ def test_a_cause_the_user_calls_wrong_is_not_kept(rg, kb, code_repo, tmp_path):
     out, notes = captured(rg, kb, write(tmp_path, lines))
     assert not any("connect timeout" in (n.title or "").lower() or "connect timeout" in (n["key_insight"] or "").lower()
                    for kind, n in notes.items() if kind == "root-cause"), out["signals"]
+
+
+def test_a_cause_stated_as_what_the_code_does_before_what_the_fix_does(rg, kb, code_repo, tmp_path):
+    """No causal word: the agent says what the code does, then what its fix does ("Setting ... closes
+    it", "An `errdefer ...;` frees it"); the statements before the remedy are the cause, and a macro's
+    "!" or a semicolon inside code ends no sentence."""
+    lines = [rec("user", "the reentrancy test drains the jar, can you look?", cwd=str(code_repo)),
+             *_read(code_repo, "r1", "src/Jar.sol", "function withdraw() external { ... }"),
+             rec("assistant", "withdraw() sends the ether before zeroing the balance, and the attacker's receive() "
+                              "re-enters withdraw() and reads the same balance again. Setting the balance to zero "
+                              "before the external call closes it."),
+             *edit(code_repo, "e1", "src/Jar.sol"),
+             rec("assistant", "Works now. I'll also log the payout with `emit!` into a buffer so we can see it."),
+             *edit(code_repo, "e2", "src/Jar.sol"),
+             rec("user", "thanks")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert notes["root-cause"].title.startswith("Root cause: withdraw() sends the ether before zeroing the balance")
+    assert diagnosis.diagnosis("When the frame is truncated, readNoEof returns error.EndOfStream after buf was "
+                               "allocated, and nothing frees it on that path. An `errdefer allocator.free(buf);` right "
+                               "after the alloc frees it on every error return.").startswith("When the frame is truncated")
+    assert diagnosis.diagnosis("biblatex runs with backend=bibtex, and classic BibTeX is 8-bit: it mangles UTF-8 names. "
+                               "I'll switch the backend to biber, which reads UTF-8 natively.").startswith("Biblatex runs")
+    # a remedy with nothing stated before it, or a plan after chat, is no cause
+    for said in ("Setting the balance to zero first closes it.", "Sounds good. I'll switch the backend to biber.",
+                 "Works now. I'll also add logging with `write!` into a heapless::String so we can see it."):
+        assert diagnosis.diagnosis(said) == "", said

@@ -62,8 +62,17 @@ _LEAD = re.compile(r"^(?:(?:ok(?:ay)?|so|ah+|aha|oh|right|yes|yep|hm+|well|okay 
 
 
 def _split(text: str) -> list[str]:
-    plain = re.sub(r"\*\*|__|`|^\s*(?:#+|[-*]|\d+[.)])\s+", "", text, flags=re.M)
-    return [s.strip() for s in re.split(r"(?<=[.!?])\s+|;\s+|\n+", plain) if s.strip()]
+    code: list[str] = []  # `errdefer allocator.free(buf);` is one thing, whatever punctuation it holds
+
+    def hide(m: re.Match[str]) -> str:
+        code.append(m.group(1))
+        return f"\x00{len(code) - 1}\x00"
+
+    plain = re.sub(r"`([^`\n]+)`", hide, text)
+    plain = re.sub(r"\*\*|__|`|^\s*(?:#+|[-*]|\d+[.)])\s+", "", plain, flags=re.M)
+    # a sentence opens with a capital, a digit or code: "e.g. the pool" goes on
+    found = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(\[\x00])|;\s+|\n+", plain)
+    return [re.sub(r"\x00(\d+)\x00", lambda m: code[int(m.group(1))], s).strip() for s in found if s.strip()]
 
 
 def failed(turn: Any) -> bool:
@@ -102,7 +111,28 @@ def diagnosis(text: str) -> str:
         if not lead and nxt and causal(nxt):  # "X ignores Y. Z keys on ... so ...": the cause, then how it bites
             said.append(nxt)
         return " ".join(said)[:600]
-    return ""
+    return _before_remedy(sentences)
+
+
+#: how an agent says what its fix does: "Moving the buffer into a static takes it off the stack",
+#: "An `errdefer` right after the alloc frees it on every error return", "chrome.alarms wakes the worker"
+_REMEDY = re.compile(r"^(?:I'?ll|I will|Let me|I'?m going to)\s+(?:switch|move|add|set|pin|change|wrap|replace|use|make|drop|"
+                     r"remove|declare|bump|raise|lower|call|mark|put|register|guard|clear|reset|split|cache)\b"
+                     r"|^(?:[A-Z][a-z]+ing\b|(?:[Aa]n?|[Tt]he)\s+\S+|[\w.]+\.[\w.()]+).*?\b(?:fix(?:es)?|closes|keeps|avoids|frees|"
+                     r"takes|defers|prevents|stops|lets|gives|ensures|restores|picks up|wakes|solves|removes|"
+                     r"subscribes|ships|makes (?:it|them|the|this|that|sure))\b")
+
+
+def _before_remedy(sentences: list[str]) -> str:
+    """The statements just before the sentence that says what the fix does: the cause, stated as
+    what the code does without a causal word ("withdraw() sends the ether before zeroing the
+    balance, and ... re-enters withdraw()" / "Setting the balance to zero first closes it")."""
+    at = next((i for i, s in enumerate(sentences)
+               if i and _REMEDY.match(s) and (s[0] in "IL" or not _HEDGED.search(s))), 0)  # a plan to fix is hedged by nature
+    said = [s for s in sentences[max(0, at - 2):at]
+            if not s.endswith("?") and not s.rstrip().endswith(":") and not _HEDGED.search(s)
+            and not _SELF.match(strip_lead(s)) and len(s.split()) >= 6]
+    return " ".join(strip_lead(s) for s in said)[:600]
 
 
 def _command(turn: Any) -> str:
