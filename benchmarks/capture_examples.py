@@ -2,10 +2,11 @@
 (``reflectgit/capture/lesson_examples.jsonl``, shipped as package data; see
 :mod:`reflectgit.capture.meaning`).
 
-Sources, all tunable (never heldout2 ... heldout8):
+Sources, all tunable (never the newest frozen set, heldout8, which judges the next change):
 
-- the user and agent turns of the ``dev`` and first ``heldout`` capture transcripts
-  (benchmarks/data/capture/), labelled 1 when the turn holds most of the rule phrases of an expected
+- the user and agent turns of the capture transcripts of every spent set (``SPENT``: dev, heldout and
+  heldout2 ... heldout7, each of which has judged changes and had its first run recorded in
+  RESULTS.md before it joined; benchmarks/data/capture/), labelled 1 when the turn holds most of the rule phrases of an expected
   lesson (a user turn: a correction, rule, root cause, decision or permission; an agent turn: a
   root cause), else 0;
 - ``benchmarks/data/signals_labelled.jsonl`` (every kind but ``none`` is a lesson);
@@ -44,8 +45,13 @@ def transcript_rows(set_name: str) -> list[dict]:
     return rows
 
 
-def build() -> list[dict]:
-    rows = transcript_rows("dev") + transcript_rows("heldout")
+#: the capture sets whose transcripts may be learnt from: every set that has judged changes (the
+#: newest frozen set, which judges the next change, is never among them)
+SPENT = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7")
+
+
+def build(sets: tuple[str, ...] = SPENT) -> list[dict]:
+    rows = [r for name in sets for r in transcript_rows(name)]
     data = ROOT / "benchmarks" / "data"
     for line in (data / "signals_labelled.jsonl").read_text().splitlines():
         if line.strip():

@@ -46,22 +46,31 @@ def main(argv: list[str] | None = None) -> None:
     from reflectgit.capture.transcript import read
     from reflectgit.index.embed import embed
 
+    from benchmarks.capture_examples import SPENT
+
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--l2", type=float, default=meaning.L2)
-    ap.add_argument("--set", default="dev", choices=["dev", "heldout"])
+    ap.add_argument("--set", default="dev",
+                    help="comma-separated sets to cross-validate on (one transcript left out at a time); "
+                         "spent: every set the package learns from")
+    ap.add_argument("--train", default=",".join(SPENT),
+                    help="comma-separated sets whose transcripts are learnt from (default: what the package ships)")
     ap.add_argument("--show", action="store_true", help="Print the turns each threshold would change.")
     ap.add_argument("--role", default="user", choices=["user", "agent"],
                     help="user: lessons in user turns; agent: causes in the agent's prose after a tool call.")
     args = ap.parse_args(argv)
     from benchmarks.capture_examples import build
 
-    rows_ = [r for r in build() if r["role"] == args.role]  # the package ships the user rows of the same build
+    # every set's turns are scored with their labels; only the --train sets' turns are learnt from
+    sets = SPENT if args.set == "spent" else tuple(args.set.split(","))
+    rows_ = [r for r in build(tuple(dict.fromkeys([*args.train.split(","), *sets]))) if r["role"] == args.role]
+    trained = set(args.train.split(","))
     texts, labels, srcs = [r["text"] for r in rows_], [r["label"] for r in rows_], [r["src"] for r in rows_]
     vecs = np.asarray(embed(texts), dtype=np.float64)
     y = np.asarray(labels, dtype=np.float64)
     rows = []  # (transcript, label, rule fired, whole p, best p, text)
-    for exp in load_expectations(SETS[args.set]):
-        keep = np.array([s != exp["transcript"] for s in srcs])
+    for exp in [e for name in sets for e in load_expectations(SETS[name])]:
+        keep = np.array([s != exp["transcript"] and (s.split("/")[0] in trained or "/" not in s) for s in srcs])
         weights = meaning.fit(vecs[keep], y[keep], args.l2)
         tr = read(DATA / exp["transcript"])
         sigs = detect(tr.turns, tr.cwd)

@@ -119,6 +119,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\b(?:that|this|it) (?:just )?broke\b(?!\s+because)|\b(?:revert|undo) (?:that|this|it|the last)\b"
         r"|\b(?:is|are) (?:banned|forbidden|not allowed)\b"
         r"|\bnot like that\b|\bthat'?s not how\b|\bwhy did you\b"
+        r"|" + _SENT + r"(?:(?:hmm+|ah|uh|ugh|oh|oof|wait|nah)[,.]?\s+)?not\s+`?[\w-]+[._:/][\w.:/-]*`?\s*[.!]"
         r"|" + _SENT + r"(?!(?:thanks?|thank you|ty|ok(?:ay)?|yes|yeah|yep|sure|fine|great|cool|nice|good|lol|haha|sorry|"
         r"honestly|so|well|um+|erm?)\b)[\w`'\"./@$()-]+(?: [\w`'\"./@$()-]+){0,3},\s+(?:no|nope|nah)\s*[.!](?=\s|$)"
         r"|\bwhy (?:are|were) you (?:using|adding|doing|calling|writing|putting|creating|importing|installing|mocking)\b"
