@@ -225,3 +225,30 @@ def test_a_cause_stated_as_what_the_code_does_before_what_the_fix_does(rg, kb, c
     for said in ("Setting the balance to zero first closes it.", "Sounds good. I'll switch the backend to biber.",
                  "Works now. I'll also add logging with `write!` into a heapless::String so we can see it."):
         assert diagnosis.diagnosis(said) == "", said
+
+
+def test_a_cause_keeps_the_statement_that_says_what_it_is_about(rg, kb, code_repo, tmp_path):
+    """"When it runs out, JetStream assumes ..." needs the sentence before it to say what "it" is;
+    "controls may only be touched from the main thread" states a rule of the library, not a guess;
+    and a cause answered by "ok, do that" before the agent edits is still acted on."""
+    from reflectgit.capture.signals import agent_cause
+
+    said = ("Rendering a long video takes well over 30 s, and the consumer's AckWait is the 30 s default. When it "
+            "runs out JetStream assumes the worker died and delivers the same message to another worker; for short videos "
+            "the ack arrives in time, which is why only big ones are duplicated.")
+    assert agent_cause(said).startswith("Rendering a long video takes well over 30 s, and the consumer's AckWait")
+    assert "may only be touched" in diagnosis.diagnosis(
+        "The worker thread calls m_gauge->SetValue directly. wxWidgets controls may only be touched from the main "
+        "thread; on Windows those calls race with the UI thread's own painting, so it works until the timing is wrong.")
+    assert diagnosis.diagnosis("Every transaction runs at SERIALIZABLE, and under contention one of two transfers is "
+                               "told to restart with SQLSTATE 40001 and this code returns it to the caller. "
+                               "crdbpgx.ExecuteTx wraps the body in the retry loop.").startswith("Every transaction")
+    lines = [rec("user", "the hierarchical model in models/schools.stan gives 140 divergent transitions", cwd=str(code_repo)),
+             rec("assistant", "The divergences come from the geometry: theta ~ normal(mu, tau) is the centered form, "
+                              "and when tau gets small the posterior narrows into a funnel the sampler can't enter, "
+                              "so raising adapt_delta only slows the run."),
+             rec("user", "ok convinced, do the non-centered one"),
+             *edit(code_repo, "e1", "models/schools.stan"),
+             rec("user", "0 divergences, thanks")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert "centered form" in notes["root-cause"]["key_insight"]

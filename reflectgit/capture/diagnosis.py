@@ -49,7 +49,7 @@ _CAUSAL = re.compile(
     r"|\b(?:doesn'?t|does not|isn'?t|is not|wasn'?t|aren'?t|don'?t|didn'?t|can'?t|cannot|won'?t)\s+"
     r"(?!(?:think|know|want|need|matter|see why|seem)\b)[a-z]+", re.I)
 #: a guess, a plan, or the agent talking about its own work
-_HEDGED = re.compile(r"\b(?:might|may|could|probably|possibly|perhaps|maybe|likely|i suspect|i think|i guess|not sure|"
+_HEDGED = re.compile(r"\b(?:might|may(?!\s+(?:only|not|never)\b)|could|probably|possibly|perhaps|maybe|likely|i suspect|i think|i guess|not sure|"
                      r"my guess|seems? to|let me|let'?s|i'?ll|i will|i'?m going to|i need to|we need to|to find|"
                      r"check whether|see whether|see if)\b", re.I)
 _SELF = re.compile(r"^(?:i|i'?ve|i'?ll|i'?m|we'?ll|let|let'?s|sure|ok(?:ay)?|yes|done|fixed|added|updated|changed|removed|"
@@ -71,7 +71,7 @@ def _split(text: str) -> list[str]:
     plain = re.sub(r"`([^`\n]+)`", hide, text)
     plain = re.sub(r"\*\*|__|`|^\s*(?:#+|[-*]|\d+[.)])\s+", "", plain, flags=re.M)
     # a sentence opens with a capital, a digit or code: "e.g. the pool" goes on
-    found = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(\[\x00])|;\s+|\n+", plain)
+    found = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(\[\x00]|[a-z]\w*[._(]\w)|;\s+|\n+", plain)
     return [re.sub(r"\x00(\d+)\x00", lambda m: code[int(m.group(1))], s).strip() for s in found if s.strip()]
 
 
@@ -120,7 +120,7 @@ _REMEDY = re.compile(r"^(?:I'?ll|I will|Let me|I'?m going to)\s+(?:switch|move|a
                      r"remove|declare|bump|raise|lower|call|mark|put|register|guard|clear|reset|split|cache)\b"
                      r"|^(?:[A-Z][a-z]+ing\b|(?:[Aa]n?|[Tt]he)\s+\S+|[\w.]+\.[\w.()]+).*?\b(?:fix(?:es)?|closes|keeps|avoids|frees|"
                      r"takes|defers|prevents|stops|lets|gives|ensures|restores|picks up|wakes|solves|removes|"
-                     r"subscribes|ships|makes (?:it|them|the|this|that|sure))\b")
+                     r"subscribes|ships|resets|wraps|guards|bounds|limits|serializes|makes)\b")
 
 
 def _before_remedy(sentences: list[str]) -> str:

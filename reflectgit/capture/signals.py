@@ -325,7 +325,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     looked = False  # the agent read or ran something since the user's last message
     last_said = -1  # the agent's latest prose
     told = False  # the user's last message states something (a report), not an order or a question
-    direct: set[int] = set()  # causes stated straight after the user's report: acted on before the user speaks again
+    direct: set[int] = set()  # causes stated straight after the user's report, with no look first
     symptom = False  # the user reported a symptom the agent has not explained yet
     asked = ""  # the agent's either/or question waiting for the user's answer
     acted = False  # the agent did or said something since the user's previous message
@@ -432,7 +432,9 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     if failing_since is not None:
         out.append(Signal("test_fail", 0.5, failing_since, "tests still failing at the end of the session"))
     causes = [c for c in causes if c[0] not in diagnosed or diagnosis.confirmed(turns, c[0], diagnosed[c[0]])]
-    causes = [c for c in causes if c[0] not in direct or diagnosis.acted_on(turns, c[0])]
+    # straight after the user's report with no look first: an edit follows before the user's second message
+    # (a cause the user turned down is gone already), as for a cause stated after a look
+    causes = [c for c in causes if c[0] not in direct or diagnosis.confirmed(turns, c[0], None)]
     # a cause the agent states inside a test-fix loop is that fix's lesson: one note, named by its tests
     for sig in out:
         if sig.kind == "test_fixed" and sig.strength >= THRESHOLD:
@@ -453,7 +455,7 @@ _AGENT_CAUSE = re.compile(
     r"|\b(?:fails|failed|broke|breaks|crashed|crashes|hangs|hung|flakes|flaked) because\b"
     r"|\b(?:this|that|it)(?:'s| is| was) because\b|\b(?:that|which)(?:'s| is) why\b|\b(?:is|was) the culprit\b", re.I)
 #: a diagnosis that is only a guess
-_HEDGED = re.compile(r"\b(?:might|may|could|probably|possibly|perhaps|maybe|likely|i suspect|i think|not sure|"
+_HEDGED = re.compile(r"\b(?:might|may(?!\s+(?:only|not|never)\b)|could|probably|possibly|perhaps|maybe|likely|i suspect|i think|not sure|"
                      r"my guess|let me|let'?s|i'?ll|i will|i'?m going to|need to|try to|to find)\b", re.I)
 _NOT_IT = r"\bthat'?s not (?:it|the (?:cause|problem|issue|reason)|why|right)\b"
 #: the user turning a diagnosis down: "no, that's not it", "I don't think so"
@@ -554,6 +556,12 @@ def agent_cause(text: str) -> str:
             return " ".join([s, *rest[:1]])[:600]
         if s.rstrip().endswith(":") and rest:
             return " ".join([s, *rest[:1]])[:600]
+        prev = sentences[i - 1] if i else ""
+        if (prev and len(prev.split()) >= 4 and not prev.endswith(("?", ":")) and not _HEDGED.search(prev)
+                and not diagnosis._SELF.match(diagnosis.strip_lead(prev))):
+            # "Rendering takes over 30 s, and AckWait is 30 s. When it runs out, JetStream assumes ...":
+            # the statement before the cause says what "it" is
+            return " ".join([diagnosis.strip_lead(prev), s])[:600]
         return s[:600]
     return ""
 
