@@ -73,3 +73,36 @@ def test_talk_with_the_new_shapes_keeps_nothing(rg, kb, code_repo, tmp_path, mes
              rec("assistant", "Noted.")]
     out, _ = captured(rg, kb, write(tmp_path, lines))
     assert out["captured"] == []
+
+
+def test_a_correction_that_names_what_the_agent_used_and_then_what_to_use(rg, kb, code_repo, tmp_path):
+    lines = [rec("user", "replay the dead letters of the invoice queue", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "ops/replay.py", "I'll shovel invoices.dlq into invoices.live."),
+             rec("user", "invoices.live is the queue customers' invoices go out from. the replay goes to invoices.shadow, "
+                         "the shadow consumer renders but doesn't email"),
+             *edit(code_repo, "e2", "ops/replay.py", "Switched to invoices.shadow."),
+             rec("user", "thx")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["correction"]
+    assert note["rule"].startswith("invoices.live is the queue customers' invoices go out from")
+    assert "invoices.shadow" in note["key_insight"]
+    # a statement about the agent's thing with nothing else named is no correction
+    calm = [rec("user", "replay the dead letters of the invoice queue", cwd=str(code_repo)),
+            *edit(code_repo, "e1", "ops/replay.py", "I'll shovel invoices.dlq into invoices.live."),
+            rec("user", "the Repo.insert is fine actually. it's local and we want the log to be consistent"),
+            rec("assistant", "OK.")]
+    _, notes = captured(rg, kb, write(tmp_path, calm, "calm.jsonl"))
+    assert "correction" not in notes
+
+
+def test_the_user_picks_from_their_own_question_after_the_agent_weighs_the_options(rg, kb, code_repo, tmp_path):
+    lines = [rec("user", "the search query needs pagination. offset/limit or cursors?", cwd=str(code_repo)),
+             rec("assistant", "Offset/limit is simple, but rows shift when new recipes are inserted, so clients see "
+                              "duplicates; cursor connections stay stable under inserts."),
+             rec("user", "cursors. the feed gets new recipes every few seconds so offsets would show duplicates constantly"),
+             *edit(code_repo, "e1", "schema/search.graphql", "Added a Relay connection."),
+             rec("user", "thanks")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert notes["decision"].title == "Decision: Cursors"
+    assert "duplicates" in notes["decision"]["key_insight"]
+    assert "root-cause" not in notes  # weighing the options the user asked about diagnoses nothing

@@ -107,3 +107,34 @@ def rhetorical(clause: str, agent_did: str | None = None) -> str:
     if not m or (agent_did is not None and not (touches(m.group("what"), agent_did) or CODE.search(m.group("what")))):
         return ""
     return m.group("what").strip()
+
+
+#: a thing named precisely: code (see CODE), a host or file name, or a quantity with its unit ("1 hour", "30s")
+_NAMED = re.compile(r"[\w./:-]*(?:" + CODE.pattern + r")[\w./:()-]*|(?i:\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|m|mins?|minutes?|h|hours?|days?|weeks?|"
+                    r"kb|mb|gb|tb|%|x)\b|\b(?:prod(?:uction)?|staging|live|dev)\b)")
+#: a statement says what something is or must be: "invoices.live is the queue ...", "that's production",
+#: "memory_limiter has to stay first", "1 hour is way too short"
+_IS = re.compile(r"\b(?:is|are|was|'s|has to|have to|must|needs? to|goes|go|belongs?|lives?)\b", re.I)
+
+
+def _named(text: str) -> set[str]:
+    return {m.group(0).strip("`").lower() for m in _NAMED.finditer(text)}
+
+
+def substitutes(sentences: list[str], agent_did: str) -> str:
+    """The statement of a turn that corrects by naming what the agent used and, after it, what to use
+    instead ("invoices.live is the queue customers' invoices go out from. the replay goes to
+    invoices.shadow"; "1 hour is way too short ... keep 7 days"), else "". The first sentence names
+    something of the agent's step precisely and says what it is; a later one names another thing the
+    agent did not use."""
+    said = [x.strip() for x in sentences if x.strip()]
+    if len(said) < 2 or said[0].endswith("?"):
+        return ""
+    first = said[0]
+    did = agent_did.lower()
+    theirs = {n for n in _named(first) if n in did}
+    if not theirs or not _IS.search(first):
+        return ""
+    other = {n for x in said[1:] if not x.endswith("?") for n in _named(x)} - _named(first)
+    return first if any(n not in did for n in other) else ""
+

@@ -34,7 +34,7 @@ import re
 
 from reflectgit.capture import lesson
 from reflectgit.capture.chat import BANTER as _BANTER
-from reflectgit.capture.contrast import INTENDED, POINTER, asserted, negated_choice, rhetorical, touches
+from reflectgit.capture.contrast import INTENDED, POINTER, asserted, negated_choice, rhetorical, substitutes, touches
 
 #: set against what the agent did: "Hold on.", "Ok, but ...", "That's not enough", "You hardcoded ...",
 #: or a consequence predicted for it ("that'll double-charge when ...")
@@ -129,6 +129,13 @@ def counter(text: str, agent_did: str) -> str:
         if negated_choice(s, agent_did) and not _BANTER.search(s):
             return s
     return ""
+
+
+def substituted(text: str, agent_did: str) -> str:
+    """The statement of a turn that names what the agent used and then what to use instead ("that's
+    production. perf runs hit perf.shop.acme.com"), for a turn with no order (an order is the rule)."""
+    sentences = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip() and not _BANTER.search(x)]
+    return substitutes(sentences, agent_did)
 
 
 #: a "no" that answers the agent's question and says nothing else: "nope, all good", "nah it's fine as is"

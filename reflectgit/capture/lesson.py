@@ -265,8 +265,9 @@ def _why_code(found: list[str]) -> Parts | None:
             if x is order:
                 continue
             x, tail = _split_reason(x)
-            if not out.reason and (_REASON.search(x) or _explains(x) or len(strip_lead(x).split()) >= 4):
-                out.reason = "; ".join(y for y in (strip_lead(x), tail) if y)
+            if out.reason.count("; ") < 1 and (_REASON.search(x) or _explains(x) or len(strip_lead(x).split()) >= 4):
+                # "use X, it's what the rest does, once something depends on it we can't ...": both say why
+                out.reason = "; ".join(y for y in (out.reason, _lower_first(strip_lead(x)) if out.reason else strip_lead(x), tail) if y)
         return out
     return None
 

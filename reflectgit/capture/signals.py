@@ -67,7 +67,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reflectgit.capture import chat, diagnosis, lesson
-from reflectgit.capture.grammar import counter, declines, lesson_order
+from reflectgit.capture.grammar import counter, declines, lesson_order, substituted
 from reflectgit.capture.lesson import build_errors, call_files, failed_tests
 from reflectgit.capture.transcript import Turn
 
@@ -328,6 +328,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     direct: set[int] = set()  # causes stated straight after the user's report, with no look first
     symptom = False  # the user reported a symptom the agent has not explained yet
     asked = ""  # the agent's either/or question waiting for the user's answer
+    user_asked, acted_since_asked = "", False  # the user's own either/or question, and whether the agent answered it
     acted = False  # the agent did or said something since the user's previous message
     did: list[str] = []  # what the agent said and the inputs of its calls since then
     carried: tuple[bool, list[str]] = (False, [])  # (acted, did) as the user's previous message saw them
@@ -341,7 +342,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             causes = [(i, c, True) for i, c, answered in causes if answered or not _REJECTS.search(t.text)
                       or (i != last_said and not _REJECTS_CAUSE.search(t.text))]
             symptom = reports_symptom(t.text)
-            told = diagnosis.reports(t.text)
+            told = diagnosis.reports(t.text) and not _user_options(t.text)  # "A or B?": the answer weighs options
             found = classify(_EMOJI_LEAD.sub("", t.text))  # "👌 and please don't ...": the emoji hid the sentence start
             if found and not acted and (found[0] == "correction" or _subordinate(t.text, found[2])):
                 found = None  # the task itself ("No error anywhere.", "red since we moved to 8.3"): nothing to correct yet
@@ -352,6 +353,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 asks = lesson.questions_choice(t.text)
                 countered = "" if asks else counter(t.text, "\n".join(did))
                 order = None if asks or countered else lesson_order(t.text)
+                countered = countered or ("" if asks or order else substituted(t.text, "\n".join(did)))
                 if asks:  # "why not just use the retry helper?": a correction asked as a question
                     found = ("correction", 0.9, asks)
                 elif countered:  # "not `requests` - `httpx.AsyncClient`", "we have a helper for that in ..."
@@ -361,11 +363,14 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             if found and found[0] in ("correction", "rule", "decision") and chat.is_chat(t.text, "\n".join(did)):
                 found = None  # "nope, thanks a ton 🙏", "I'll always run it twice before the demo": talk, no code
             carried, acted, did = (acted, did), False, []
-            choice, why = chosen(t.text, asked) if asked and (not found or found[0] != "correction") else ("", "")
+            # the question may be the agent's ("Shall I use A or B?") or the user's own, answered by the
+            # agent's explanation ("offset/limit or cursors?" ... "cursors, since rows shift")
+            question = asked or (user_asked if acted_since_asked else "")
+            choice, why = chosen(t.text, question) if question and (not found or found[0] != "correction") else ("", "")
             if choice:  # "Shall I use A or B?" - "B, since A leaks connections": a decision with its reason
-                out.append(Signal("decision", 0.7, t.index, choice, {"phrase": choice, "asked": asked, "why": why}))
+                out.append(Signal("decision", 0.7, t.index, choice, {"phrase": choice, "asked": question, "why": why}))
                 found = None  # the answer's words ("every worker has to ...") are its reason, not a rule
-            asked = ""
+            asked, user_asked, acted_since_asked = "", _user_options(t.text), False
             if found:
                 how = {"by": "contrast"} if countered and found[2] == countered else {}
                 out.append(Signal(found[0], found[1], t.index, _sentence(t.text, found[2]), {"phrase": found[2], **how}))
@@ -378,6 +383,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             acted = True
             did.append(t.text)
             asked = _options(t.text)
+            acted_since_asked = True
             stated = agent_cause(t.text) or (agent_diagnosis(t.text) if symptom else "")
             if stated and diagnosis.rerun_unchanged(turns, t.index, failing_call if failing_call is not None else last_call):
                 stated = ""  # "That failed because the registry timed out; retrying": transient, nothing learnt
@@ -501,6 +507,16 @@ def _options(text: str) -> str:
     """The agent's closing either/or question ("Shall I apply, or push the branch?"), else ""."""
     last = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text.strip()) if x.strip()]
     return last[-1] if last and _CHOICE.search(last[-1]) else ""
+
+
+#: a user's question between options: "offset/limit or cursors?", "system-assigned or user-assigned identity?"
+_USER_CHOICE = re.compile(r"(?:^|[.!?:]\s+)[^.!?]{0,80}?[\w/-]+(?:\s+[\w/-]+){0,2}\s+or\s+[\w/-]+(?:\s+[\w/-]+){0,3}\s*\?", re.I)
+
+
+def _user_options(text: str) -> str:
+    """The user's question between options, else "" (what the agent then explains, the user picks from)."""
+    m = _USER_CHOICE.search(text)
+    return m.group(0).strip(" .!:") if m else ""
 
 
 def chosen(reply: str, question: str) -> tuple[str, str]:
