@@ -41,12 +41,11 @@ def main(argv: list[str] | None = None) -> None:
     import numpy as np
 
     from benchmarks.capture_eval import DATA, SETS, load_expectations
+    from benchmarks.capture_examples import SPENT
     from reflectgit.capture import meaning
     from reflectgit.capture.signals import detect
     from reflectgit.capture.transcript import read
     from reflectgit.index.embed import embed
-
-    from benchmarks.capture_examples import SPENT
 
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--l2", type=float, default=meaning.L2)

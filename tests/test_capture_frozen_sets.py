@@ -1,4 +1,4 @@
-"""The fourth to eighth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to ninth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -16,7 +16,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import capture_eval as ce  # noqa: E402
 
-FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "heldout7", "heldout8"])
+FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -84,6 +84,28 @@ def test_the_eighth_set_is_as_large_as_its_brief():
     assert len(list((ce.DATA / "heldout8").glob("*.jsonl"))) == len(rows)
     assert (ce.DATA / "src" / "heldout8.py").is_file()
 
+
+
+def test_the_ninth_set_is_as_large_as_its_brief():
+    """heldout9 was written to at least 30 sessions, 110 user turns and 50 required lessons (about a
+    third root causes the agent states, a third corrections), three sessions that must capture nothing,
+    in stacks no other set uses; it was never run when it was frozen."""
+    rows = ce.load_expectations(ce.SETS["heldout9"])
+    assert len(rows) >= 30 and sum(r["turns"] for r in rows) >= 110
+    required = [x for r in rows for x in r["lessons"] if not x.get("optional")]
+    assert len(required) >= 50
+    kinds = [x["kind"] for x in required]
+    assert set(kinds) == {"correction", "rule", "root_cause", "decision", "test_fixed"}
+    assert kinds.count("root_cause") >= len(required) // 4 and kinds.count("correction") >= len(required) // 4
+    assert sum(1 for r in rows if not r["lessons"]) == 3
+    # no domain of heldout9 is a domain of an earlier set
+    earlier = {r["domain"] for name in ce.GROUPS["all"] if name != "heldout9" for r in ce.load_expectations(ce.SETS[name])}
+    assert not {r["domain"] for r in rows if r["lessons"]} & earlier
+    assert len(list((ce.DATA / "heldout9").glob("*.jsonl"))) == len(rows)
+    assert (ce.DATA / "src" / "heldout9.py").is_file()
+    # the capture's second opinion never learns from it
+    import capture_examples
+    assert "heldout9" not in capture_examples.SPENT
 
 def missing_phrases(rows: list[dict]) -> list[tuple]:
     """Key phrases nobody said: rule, alternative and reason phrases must be said by the user or the
