@@ -50,13 +50,29 @@ re ll ve happy glad appreciate appreciated helpful lifesaver day see talk that's
 TOOL = "reflectgit"
 
 
+#: a request to look something up or explain it: "which files did the last two commits touch?",
+#: "what does client_max_body_size say on the edge box?", "explain what the `dev` target does".
+#: The answer is in the repo or the world, not in a lesson; a question about how to do something,
+#: why something fails or what we use ("which analyzer rules do we turn on ...?") is not one.
+_LOOKUP = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|hey|quick one|and|also)[,:]?\s+)*(?:"
+    r"show me (?!how\b)|list (?:the|all|every|my)\b|who (?:last |first )?[a-z]+ed\b|how many\b|summari[sz]e\b|describe\b"
+    r"|explain (?!why\b|how come\b)"
+    r"|which (?:files?|commits?|branch(?:es)?|prs?|pull requests?|tags?) (?:did|were|was|have|has|changed|touched)\b"
+    r"|what (?:went into|changed in|did (?:the|we|i|you)\b)|what(?:'s| is) the difference\b"
+    r"|what (?:exactly )?(?:does|do|did) [^?]{1,80}?\b(?:mean|say|print|contain|show|output)\b)", re.I)
+
+
 def enough_words(prompt: str) -> bool:
     """Whether the prompt says enough to recall for (``REFLECTGIT_INJECT_MIN_WORDS`` content
     words besides thanks and sign-offs): "ok", "thanks!" or "great, works now, thanks!" match
     notes on chance words only. A question about reflectgit itself asks nothing of the code:
-    its words ("notes", "write", "session") meet lessons by chance too."""
+    its words ("notes", "write", "session") meet lessons by chance too; nor does a request to look
+    something up or explain it (``_LOOKUP``), whose nouns meet the lessons of its project."""
     from reflectgit.query_text import content_terms
 
+    if _LOOKUP.match(prompt.strip()):
+        return False
     said = [w for w in content_terms(prompt) if w not in SMALL_TALK]
     if TOOL in said:
         return False

@@ -311,6 +311,16 @@ def test_a_question_about_reflectgit_itself_injects_nothing(notes, code_repo):
     assert FLAKY in prompt(code_repo, "s-code", "why does test_expired fail when CI runners are slow?")
 
 
+def test_a_request_to_look_something_up_injects_nothing(notes, code_repo):
+    """Through ``agent hook UserPromptSubmit``: "what does X say", "which files did ... touch",
+    "explain what ... does" are answered from the repo, not from a lesson, though their nouns meet the
+    project's notes; asking why something fails, or how to do it, still gets the lesson."""
+    assert prompt(code_repo, "s-look", "what does test_expired say when CI runners are slow? just read it") == ""
+    assert prompt(code_repo, "s-look-2", "explain what tests/test_itsdangerous/test_timed.py does with the clock") == ""
+    assert prompt(code_repo, "s-look-3", "which files did the last two commits touch in the test_expired fix?") == ""
+    assert FLAKY in prompt(code_repo, "s-why", "explain why test_expired fails when CI runners are slow")
+
+
 def test_the_note_that_fits_the_prompt_best_leads():
     """``pick`` (both hook paths decide through it): recall ranked "ranked" first, but "fits" holds
     more of the prompt's words and is closer in meaning; it leads, and the rules for the notes
