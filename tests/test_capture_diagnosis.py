@@ -218,13 +218,18 @@ def test_a_cause_stated_as_what_the_code_does_before_what_the_fix_does(rg, kb, c
     assert notes["root-cause"].title.startswith("Root cause: withdraw() sends the ether before zeroing the balance")
     assert diagnosis.diagnosis("When the frame is truncated, readNoEof returns error.EndOfStream after buf was "
                                "allocated, and nothing frees it on that path. An `errdefer allocator.free(buf);` right "
-                               "after the alloc frees it on every error return.").startswith("When the frame is truncated")
-    assert diagnosis.diagnosis("biblatex runs with backend=bibtex, and classic BibTeX is 8-bit: it mangles UTF-8 names. "
-                               "I'll switch the backend to biber, which reads UTF-8 natively.").startswith("Biblatex runs")
+                               "after the alloc frees it on every error return.", remedy=True).startswith("When the frame")
+    biber = ("biblatex runs with backend=bibtex, and classic BibTeX is 8-bit: it mangles UTF-8 names. "
+             "I'll switch the backend to biber, which reads UTF-8 natively.")
+    assert diagnosis.diagnosis(biber, remedy=True).startswith("Biblatex runs")
+    # without a failure or a reported problem, "X does Y. I'll add Z" plans a feature
+    assert diagnosis.diagnosis(biber) == ""
+    assert diagnosis.diagnosis("The reports page renders the table from the useReports hook. The hook already returns "
+                               "all rows for the current filter. I'll add a button that serializes those rows.") == ""
     # a remedy with nothing stated before it, or a plan after chat, is no cause
     for said in ("Setting the balance to zero first closes it.", "Sounds good. I'll switch the backend to biber.",
                  "Works now. I'll also add logging with `write!` into a heapless::String so we can see it."):
-        assert diagnosis.diagnosis(said) == "", said
+        assert diagnosis.diagnosis(said, remedy=True) == "", said
 
 
 def test_a_cause_keeps_the_statement_that_says_what_it_is_about(rg, kb, code_repo, tmp_path):
@@ -242,7 +247,7 @@ def test_a_cause_keeps_the_statement_that_says_what_it_is_about(rg, kb, code_rep
         "thread; on Windows those calls race with the UI thread's own painting, so it works until the timing is wrong.")
     assert diagnosis.diagnosis("Every transaction runs at SERIALIZABLE, and under contention one of two transfers is "
                                "told to restart with SQLSTATE 40001 and this code returns it to the caller. "
-                               "crdbpgx.ExecuteTx wraps the body in the retry loop.").startswith("Every transaction")
+                               "crdbpgx.ExecuteTx wraps the body in the retry loop.", remedy=True).startswith("Every")
     lines = [rec("user", "the hierarchical model in models/schools.stan gives 140 divergent transitions", cwd=str(code_repo)),
              rec("assistant", "The divergences come from the geometry: theta ~ normal(mu, tau) is the centered form, "
                               "and when tau gets small the posterior narrows into a funnel the sampler can't enter, "

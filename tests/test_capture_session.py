@@ -109,6 +109,20 @@ def test_bad_transcript_is_refused_with_file_and_field(rg, kb, tmp_path):
     assert "broken.jsonl" in res.output and "line 2 is not JSON" in res.output
 
 
+def test_a_line_still_being_written_is_left_for_the_next_read(rg, kb, code_repo, tmp_path):
+    """A hook reads the live transcript: its last line may be half written (no newline yet). The
+    complete lines are captured; a broken line anywhere else is still refused."""
+    lines = [rec("user", "Add a cache to the price lookup in shop/prices.py", cwd=str(code_repo)),
+             rec("assistant", [{"type": "tool_use", "id": "e1", "name": "Edit",
+                                "input": {"file_path": f"{code_repo}/shop/prices.py", "old_string": "a", "new_string": "b"}}]),
+             rec("user", [{"type": "tool_result", "tool_use_id": "e1", "content": "ok"}]),
+             rec("user", "No, never cache prices in a module dict; use Redis with a 60s TTL so every worker sees one price.")]
+    path = tmp_path / "live.jsonl"
+    path.write_text("\n".join(lines) + "\n" + lines[0][:40])
+    out = rg.json("capture", "transcript", str(path))
+    assert len(out["captured"]) == 1
+
+
 def test_signal_detector_precision_and_recall_on_the_labelled_sets():
     import signals as bench  # benchmarks/signals.py
 

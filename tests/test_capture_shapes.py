@@ -106,3 +106,53 @@ def test_the_user_picks_from_their_own_question_after_the_agent_weighs_the_optio
     assert notes["decision"].title == "Decision: Cursors"
     assert "duplicates" in notes["decision"]["key_insight"]
     assert "root-cause" not in notes  # weighing the options the user asked about diagnoses nothing
+
+
+def _answering(cwd, said: str, agent: str = "I'll cache prices in a module-level dict.") -> list[str]:
+    return [rec("user", "Add a cache to the price lookup in shop/prices.py", cwd=str(cwd)),
+            *edit(cwd, "e1", "shop/prices.py", agent),
+            rec("user", said),
+            rec("assistant", "Sure.")]
+
+
+@pytest.mark.parametrize("agent, said", [
+    # praise or context, then the next task, is no correction
+    ("Set the TTL to 30s in shop/prices.py.", "30s is perfect. Now bump the retries in config/retry.yaml to 5"),
+    ("Updated shop/prices.py and README.md.", "README.md is good now. also write CONTRIBUTING.md"),
+    # a "no" that answers the agent's question
+    ("Is this failing for you locally too?", "Locally, no. only on CI"),
+    ("Should I also add type hints to the helpers?", "the helpers, no. just the public API"),
+    ("Should I write tests too?", "also no tests yet, we will add them next sprint"),
+    # an order and what it costs in time is the next task; "why X?" asked out of curiosity
+    ("Done.", "run it on the assets folder. it takes 20 minutes on my machine, so be patient"),
+    ("I used os.path.join for the cache path.", "why os.path.join there? just curious. also add a --dry-run flag"),
+    ("I used functools.lru_cache for it.", "why functools.lru_cache there? keep it, it's fine, just wondering"),
+])
+def test_near_misses_of_the_new_shapes_keep_nothing(rg, kb, code_repo, tmp_path, agent, said):
+    out, notes = captured(rg, kb, write(tmp_path, _answering(code_repo, said, agent)))
+    assert not {"correction", "rule"} & set(notes), out
+
+
+def test_a_user_taking_back_their_own_message_corrects_nobody(rg, kb, code_repo, tmp_path):
+    lines = [rec("user", "Add a cache to the price lookup in shop/prices.py", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "shop/prices.py", "Done."),
+             rec("user", "great, now rename the settings module to prefs"),
+             rec("user", "no wait, don't rename the module, I meant the class Settings"),
+             *edit(code_repo, "e2", "shop/settings.py", "Renamed the class."),
+             rec("user", "thx")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    assert "correction" not in notes, out
+
+
+def test_a_cause_whose_fix_the_user_says_failed_is_not_kept(rg, kb, code_repo, tmp_path):
+    lines = [rec("user", "the signup form in web/signup.tsx submits twice when I press enter", cwd=str(code_repo)),
+             rec("assistant", "The form has both an onSubmit handler and an onKeyDown handler that calls submit() on "
+                              "Enter, so one key press sends two requests."),
+             *edit(code_repo, "e1", "web/signup.tsx"),
+             rec("user", "still submits twice"),
+             rec("assistant", "The submit button sits inside a second <form> wrapper in Layout.tsx, so the native "
+                              "submit fires once more for the outer form."),
+             *edit(code_repo, "e2", "web/Layout.tsx"),
+             rec("user", "fixed, thanks")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert "second <form> wrapper" in notes["root-cause"]["key_insight"]  # the one that held; the first is gone

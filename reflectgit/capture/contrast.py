@@ -117,6 +117,11 @@ _NAMED = re.compile(r"[\w./:-]*(?:" + CODE.pattern + r")[\w./:()-]*|(?i:\b\d+(?:
 _IS = re.compile(r"\b(?:is|are|was|'s|has to|have to|must|needs? to|goes|go|belongs?|lives?)\b", re.I)
 
 
+#: what makes the statement a warning: it is production, live, public, customers', too much, not it
+_ALARM = re.compile(r"!|\b(?:prod(?:uction)?|live|public|customers?'?|real|too|not|isn'?t|aren'?t|never|wrong|only for)\b", re.I)
+_PRAISE = re.compile(r"\b(?:perfect|good|great|fine|nice|correct|right|better|works?|lgtm|thanks?|thx)\b", re.I)
+
+
 def _named(text: str) -> set[str]:
     return {m.group(0).strip("`").lower() for m in _NAMED.finditer(text)}
 
@@ -131,6 +136,8 @@ def substitutes(sentences: list[str], agent_did: str) -> str:
     if len(said) < 2 or said[0].endswith("?"):
         return ""
     first = said[0]
+    if not _ALARM.search(first) or _PRAISE.search(first):
+        return ""  # "30s is perfect. now bump ...", "client.ts is the only client we ship. next ...": no correction
     did = agent_did.lower()
     theirs = {n for n in _named(first) if n in did}
     if not theirs or not _IS.search(first):

@@ -95,10 +95,12 @@ def causal(sentence: str) -> bool:
             and bool(_CAUSAL.search(s)))
 
 
-def diagnosis(text: str) -> str:
+def diagnosis(text: str, remedy: bool = False) -> str:
     """The cause stated in the agent's prose: the first causal sentence, with the statement just
     before it when that one sets it up ("The test compares doubles with ==. On aarch64 ..."); ""
-    when the prose states no cause."""
+    when the prose states no cause. With ``remedy`` (something failed or the user reported a
+    problem), also the statements before the sentence that says what the fix does: without that
+    context "The page renders X. I'll add a button ..." is a plan for a feature, not a cause."""
     sentences = _split(text)
     for i, s in enumerate(sentences):
         if not causal(s):
@@ -111,7 +113,7 @@ def diagnosis(text: str) -> str:
         if not lead and nxt and causal(nxt):  # "X ignores Y. Z keys on ... so ...": the cause, then how it bites
             said.append(nxt)
         return " ".join(said)[:600]
-    return _before_remedy(sentences)
+    return _before_remedy(sentences) if remedy else ""
 
 
 #: how an agent says what its fix does: "Moving the buffer into a static takes it off the stack",

@@ -64,8 +64,17 @@ _HARM = re.compile(r"\b(?:breaks?|broke|hangs?|hung|crash(?:es|ed)?|asserts?|pan
                    r"runs? out of|blows? up|(?:is|are|gets?|goes|went) (?:wrong|stale|lost|corrupted|dropped))\b", re.I)
 
 
+#: an order that changes how something is done ("use", "keep", "swap to"), not the next task ("run it", "write a ...")
+_CHANGES = re.compile(r"^(?:(?:please|pls|also|btw|and|then|just)[,:]?\s+)*(?:use|keep|swap|switch|move|put|replace|drop|"
+                      r"remove|stop|avoid|prefer|pin|set|scale|wrap|guard|limit|leave|go (?:through|with|back)|stay)\b", re.I)
+
+
 def _harm(kept: str, order: str) -> bool:
-    """Whether a statement of the turn other than its order says what goes wrong (the order's reason)."""
+    """Whether a statement of the turn other than its order says what goes wrong (the order's reason).
+    Only an order that changes how something is done takes a harm as its reason: "run it on the assets
+    folder. it takes 20 minutes" and "push it, builds take 40 minutes today" are the next task."""
+    if not _CHANGES.match(lesson.strip_lead(order)):
+        return False
     pieces = re.split(r",\s+", order)[1:]  # "swap to GlideAggregate, the portal takes 6s": said after a comma
     rest = [c for c in lesson.clauses(kept) if c != order] + pieces
     return any(_HARM.search(c) and not lesson.order_clause(c) for c in rest)

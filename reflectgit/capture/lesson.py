@@ -246,6 +246,28 @@ _WHY_CODE = re.compile(r"^(?:(?:hm+|but|so|ok(?:ay)?|wait|uh)[,.]?\s+)?why\s+(?P
                        r"(?:\s+(?:there|here|again|now|in there))?\?$", re.I)
 
 
+#: an order that keeps what was asked about: "keep it", "leave that", "it's fine"
+_APPROVES = re.compile(r"^(?:keep|leave)\s+(?:it|that|this|them)\b|^(?:it'?s|that'?s) fine\b", re.I)
+
+
+#: a "why X?" that only asks, and an order that starts another task
+_CURIOUS = re.compile(r"\b(?:just (?:curious|wondering|asking)|out of curiosity|no reason)\b", re.I)
+_NEXT_TASK = re.compile(r"^(?:also|btw|next|then|now|and also|separately)\b", re.I)
+
+
+def _replacement(after: list[str]) -> str:
+    """The order after "why X there?" that says what to do instead ("use pathlib, ..."), else "":
+    "just curious. also add a --dry-run flag" asks and moves on; "keep it, it's fine" approves X."""
+    for x in after:
+        if x.endswith("?"):
+            continue
+        if _CURIOUS.search(x):
+            return ""
+        if order_clause(x):
+            return "" if _APPROVES.match(strip_lead(x)) or _NEXT_TASK.match(strip_lead(x)) else x
+    return ""
+
+
 def _why_code(found: list[str]) -> Parts | None:
     """A correction asked as "why X there?" followed by why X is wrong and what to do instead: the
     order is the rule, set against X ("Use a StringBuilder ..., not String.concat"); the statement
@@ -255,7 +277,7 @@ def _why_code(found: list[str]) -> Parts | None:
         if not m:
             continue
         rest = [x for x in found[i + 1:] if not x.endswith("?")]
-        order = next((x for x in rest if order_clause(x)), "")
+        order = _replacement(found[i + 1:])
         if not order:
             return None
         said, *spliced = _SPLICE_ITS.split(order, maxsplit=1)  # "use pathlib, it's what the rest does": its reason
@@ -312,7 +334,7 @@ def questions_choice(text: str) -> str:
     for i, c in enumerate(said):
         if _WHY_NOT.match(c):
             return c
-        if _WHY_CODE.match(c) and any(order_clause(x) for x in said[i + 1:] if not x.endswith("?")):
+        if _WHY_CODE.match(c) and _replacement(said[i + 1:]):
             return c  # "why os.path.join there? use pathlib, ...": the order after it is the rule
         if _WHY_THAT.match(c):
             rest = [x for x in said[i + 1:] if not x.endswith("?")]

@@ -150,6 +150,27 @@ def may_rescue(evidence: str) -> bool:
     return not evidence.rstrip().endswith("?") and not chat.BANTER.search(evidence)
 
 
+#: the next task, however much it sounds like the lessons around it: "also add a --dry-run flag",
+#: "can you squash this into one commit", "bump the version in manifest.json and zip it"
+_TASK = re.compile(r"^(?:(?:ok(?:ay)?|great|lgtm|nice|thanks?|cool|so|and|also|now|next|then|btw|pls|please|"
+                   r"(?:can|could|would) you(?: also| please)?)[,.;:!]?\s+)*(?:add|write|create|run|bump|push|commit|"
+                   r"zip|deploy|merge|squash|rename|implement|build|open|draft|generate|update|tag|release|ship)\b", re.I)
+
+
+#: "bump it too or berks won't pick it up": what follows if it is not done makes the order a rule
+_CONSEQUENCE = re.compile(r"\bor\s+(?:else\b|[\w-]+\s+(?:will|won'?t|would|wouldn'?t|can'?t|breaks?|fails?)\b)|\botherwise\b", re.I)
+
+
+def a_task(evidence: str) -> bool:
+    """Whether a rescued sentence is an order to do the next thing with nothing that makes it a rule
+    (no scope, reason or alternative: :func:`reflectgit.capture.grammar.lesson_order` finds none)."""
+    from reflectgit.capture.grammar import lesson_order
+
+    said = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", evidence) if len(x.split()) > 3]  # "just curious." is filler
+    return (bool(said) and all(_TASK.match(x) for x in said) and lesson_order(evidence) is None
+            and not _CONSEQUENCE.search(evidence))
+
+
 def statements(text: str) -> str:
     """The turn without its questions and banter: what a rescue may keep."""
     said = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()]
@@ -222,7 +243,7 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
     from reflectgit.capture.grammar import contrasts
 
     for i, (p, evidence) in zip(maybe, rescue_scores([by_index[i].text for i in maybe]), strict=True):
-        if p < RESCUE:
+        if p < RESCUE or a_task(evidence):
             continue
         # the phrase the writer anchors the rule on: the evidence's first clause, as the message splits it
         phrase = next(iter(lesson.clauses(lesson.strip_lead(evidence))), evidence)

@@ -327,6 +327,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     told = False  # the user's last message states something (a report), not an order or a question
     direct: set[int] = set()  # causes stated straight after the user's report, with no look first
     symptom = False  # the user reported a symptom the agent has not explained yet
+    troubled = False  # the user's last message reported a problem (a symptom or a report)
+    last_user = -1  # the user's previous message
     asked = ""  # the agent's either/or question waiting for the user's answer
     user_asked, acted_since_asked = "", False  # the user's own either/or question, and whether the agent answered it
     acted = False  # the agent did or said something since the user's previous message
@@ -335,19 +337,30 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     for t in turns:
         if t.role == "user" and t.text.strip():
             looked = False
-            if not acted and carried[0]:  # a second message straight after the first answers the same step
+            carried_turn = not acted and carried[0]
+            if carried_turn:  # a second message straight after the first answers the same step
                 acted, did = carried
             # a bare "no, ..." answers what the agent said last (a cause followed by a plan of its own is
             # not what is refused); "that's not it" / "wrong" refuses every cause still unanswered
             causes = [(i, c, True) for i, c, answered in causes if answered or not _REJECTS.search(t.text)
                       or (i != last_said and not _REJECTS_CAUSE.search(t.text))]
+            if _PERSISTS.search(t.text):  # "still submits twice": the fix of the cause stated since then failed
+                causes = [c for c in causes if c[0] < last_user]
+            asked_back = last_said > last_user and turns[last_said].text.rstrip().endswith("?")
+            last_user = t.index
             symptom = reports_symptom(t.text)
             told = diagnosis.reports(t.text) and not _user_options(t.text)  # "A or B?": the answer weighs options
+            # "the reentrancy test drains the jar, can you look?": a report with a request after it
+            troubled = symptom or told or bool(_PERSISTS.search(t.text)) or diagnosis.reports(_ASKS_TAIL.sub("", t.text))
             found = classify(_EMOJI_LEAD.sub("", t.text))  # "👌 and please don't ...": the emoji hid the sentence start
             if found and not acted and (found[0] == "correction" or _subordinate(t.text, found[2])):
                 found = None  # the task itself ("No error anywhere.", "red since we moved to 8.3"): nothing to correct yet
             if found and found[0] == "correction" and declines(t.text):
                 found = None  # "Anything else?" - "nope, all good": an answer, not a correction
+            if found and found[0] == "correction" and asked_back and _ANSWERS_NO.match(found[2]):
+                found = None  # "Is it failing locally too?" - "Locally, no. only on CI": an answer
+            if found and carried_turn and _SELF_FIX.search(t.text):
+                found = None  # "no wait, don't rename the module, I meant the class": the user's own message corrected
             countered = ""
             if not found and acted:  # the phrase rules missed: read the shape of the turn instead
                 asks = lesson.questions_choice(t.text)
@@ -388,11 +401,11 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             if stated and diagnosis.rerun_unchanged(turns, t.index, failing_call if failing_call is not None else last_call):
                 stated = ""  # "That failed because the registry timed out; retrying": transient, nothing learnt
             elif not stated and (failing_call is not None or looked):  # own words, after a failure or a look
-                stated = diagnosis.diagnosis(t.text)
+                stated = diagnosis.diagnosis(t.text, remedy=failing_call is not None or troubled)
                 if stated:
                     diagnosed[t.index] = failing_call
             elif not stated and answers and told:  # straight after the user's report of a problem, no look
-                stated = diagnosis.diagnosis(t.text)
+                stated = diagnosis.diagnosis(t.text, remedy=True)
                 if stated:
                     diagnosed[t.index] = None
                     direct.add(t.index)
@@ -482,6 +495,19 @@ _ASKS_WHY = re.compile(r"(?:^|[.!?]\s+)why\s*\?|\b(?:find out|figure out|work ou
                        r"|(?:^|[.!?]\s+)why (?:does|do|did|is|are|was|were|would) (?:it|this|that|the|our|my)\b", re.I)
 
 
+#: a request closing a report: ", can you look?", "could you check"
+_ASKS_TAIL = re.compile(r"[,.;:—–-]?\s*(?:(?:can|could|would) you|pls|please)\b[^.!?]*\??\s*$", re.I)
+#: a "no" that answers the agent's question: "Locally, no", "also no tests yet", "and no, ..."
+_ANSWERS_NO = re.compile(r"^(?:[\w`'\"./@$()-]+(?: [\w`'\"./@$()-]+){0,3},\s+(?:no|nope|nah)|(?:also|and|btw|plus),?\s+(?:no|nope|nah))\b", re.I)
+#: the user taking back their own previous message: "no wait, ... I meant the class", "scratch that"
+_SELF_FIX = re.compile(r"\bi mean(?:t)?\b|\bscratch that\b|\bignore (?:that|my last)\b|\bforget (?:that|what i said)\b"
+                       r"|\bmy bad\b|\bsorry,? (?:i|typo)\b", re.I)
+#: the user reporting that the problem outlived the fix: "still submits twice", "same error", "didn't help"
+_PERSISTS = re.compile(r"\bstill (?:fails?|failing|broken|happens|there|the same|submits|crashes|hangs|times? out|"
+                       r"[a-z]+s)\b|\bsame (?:error|problem|issue|thing|failure)\b|\b(?:didn'?t|did not|doesn'?t) "
+                       r"(?:help|work|fix (?:it|that|anything))\b|\bnot fixed\b|\bno (?:change|difference)\b", re.I)
+
+
 def reports_symptom(text: str) -> bool:
     """Whether a user message reports a symptom ("pods keep restarting. Look at the chart?") or asks
     why something happens: the agent's next explanation is then a diagnosis. Judged per sentence,
@@ -510,13 +536,13 @@ def _options(text: str) -> str:
 
 
 #: a user's question between options: "offset/limit or cursors?", "system-assigned or user-assigned identity?"
-_USER_CHOICE = re.compile(r"(?:^|[.!?:]\s+)[^.!?]{0,80}?[\w/-]+(?:\s+[\w/-]+){0,2}\s+or\s+[\w/-]+(?:\s+[\w/-]+){0,3}\s*\?", re.I)
+_USER_CHOICE = re.compile(r"[\w/-]+(?:\s+[\w/-]+){0,2}\s+or\s+[\w/-]+(?:\s+[\w/-]+){0,3}\s*\?$", re.I)
 
 
 def _user_options(text: str) -> str:
     """The user's question between options, else "" (what the agent then explains, the user picks from)."""
-    m = _USER_CHOICE.search(text)
-    return m.group(0).strip(" .!:") if m else ""
+    asked = [s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.rstrip().endswith("?")]
+    return next((s.strip() for s in asked if _USER_CHOICE.search(s)), "")
 
 
 def chosen(reply: str, question: str) -> tuple[str, str]:

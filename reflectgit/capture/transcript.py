@@ -64,13 +64,19 @@ def _tool_result_text(part: dict[str, Any]) -> str:
 
 
 def _records(path: Path) -> Any:
-    """Each JSON object of a JSON-lines file; a line that is not JSON names its number."""
-    for lineno, line in enumerate(path.read_text(errors="replace").splitlines(), start=1):
+    """Each JSON object of a JSON-lines file; a line that is not JSON names its number. The last
+    line of a file that does not end in a newline is one the agent is still writing (a hook reads
+    the live transcript): it is left for the next read rather than failing the whole session."""
+    text = path.read_text(errors="replace")
+    lines = text.splitlines()
+    for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
             rec = json.loads(line)
         except ValueError:
+            if lineno == len(lines) and not text.endswith("\n"):
+                return
             raise NoteError(f"line {lineno} is not JSON", file=path, field="transcript") from None
         if isinstance(rec, dict):
             yield rec
