@@ -117,8 +117,19 @@ _NAMED = re.compile(r"[\w./:-]*(?:" + CODE.pattern + r")[\w./:()-]*|(?i:\b\d+(?:
 _IS = re.compile(r"\b(?:is|are|was|'s|has to|have to|must|needs? to|goes|go|belongs?|lives?)\b", re.I)
 
 
+#: a statement of what goes wrong: "k_msleep there asserts on debug builds", "the portal takes 6s",
+#: "a job in another region pays egress": the consequence that makes an order a rule
+HARM = re.compile(r"\b(?:breaks?|broke|hangs?|hung|crash(?:es|ed)?|asserts?|panics?|overwrites?|wipes?|leaks?|corrupts?|"
+                   r"drifts?|throttles?|deadlocks?|stalls?|starves?|pays?|costs?|double[- ](?:charges?|counts?|bills?)|"
+                   r"(?:times?|timed) out|falls? behind|out of order|paged|pages (?:us|someone|on-?call)|"
+                   r"takes? (?:\d+|like \d+|about \d+)\s*(?:ms|s|sec|secs|seconds|min|mins|minutes|h|hours)\b|"
+                   r"runs? out of|blows? up|(?:is|are|gets?|goes|went) (?:wrong|stale|lost|corrupted|dropped))\b", re.I)
+
+
 #: what makes the statement a warning: it is production, live, public, customers', too much, not it
 _ALARM = re.compile(r"!|\b(?:prod(?:uction)?|live|public|customers?'?|real|too|not|isn'?t|aren'?t|never|wrong|only for)\b", re.I)
+#: a consequence said as a condition: "and if that happens while nobody's home the beds flood"
+_IF_SO = re.compile(r"\bif (?:that|this|it|we|you|they)\b", re.I)
 _PRAISE = re.compile(r"\b(?:perfect|good|great|fine|nice|correct|right|better|works?|lgtm|thanks?|thx)\b", re.I)
 
 
@@ -136,7 +147,7 @@ def substitutes(sentences: list[str], agent_did: str) -> str:
     if len(said) < 2 or said[0].endswith("?"):
         return ""
     first = said[0]
-    if not _ALARM.search(first) or _PRAISE.search(first):
+    if not (_ALARM.search(first) or any(HARM.search(x) or _IF_SO.search(x) for x in said)) or _PRAISE.search(first):
         return ""  # "30s is perfect. now bump ...", "client.ts is the only client we ship. next ...": no correction
     did = agent_did.lower()
     theirs = {n for n in _named(first) if n in did}

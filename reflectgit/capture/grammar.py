@@ -34,6 +34,7 @@ import re
 
 from reflectgit.capture import lesson
 from reflectgit.capture.chat import BANTER as _BANTER
+from reflectgit.capture.contrast import HARM as _HARM
 from reflectgit.capture.contrast import INTENDED, POINTER, asserted, negated_choice, rhetorical, substitutes, touches
 
 #: set against what the agent did: "Hold on.", "Ok, but ...", "That's not enough", "You hardcoded ...",
@@ -53,15 +54,6 @@ _SCOPE = re.compile(r"\b(?:every|each|all|any)\s+(?!(?:time|day|week|morning|onc
                     r"|\bin (?:this|our|the) (?:repo|repository|codebase|project|app|team|service|package|code ?base)\b", re.I)
 #: an alternative: "instead", "rather than", ", not X"
 _ALTERNATIVE = re.compile(r"\binstead\b|\brather than\b|,\s+not\s+(?!(?:sure|really|yet|now|bad|great|much)\b)\w", re.I)
-
-
-#: a statement of what goes wrong: "k_msleep there asserts on debug builds", "the portal takes 6s",
-#: "a job in another region pays egress": the consequence that makes an order a rule
-_HARM = re.compile(r"\b(?:breaks?|broke|hangs?|hung|crash(?:es|ed)?|asserts?|panics?|overwrites?|wipes?|leaks?|corrupts?|"
-                   r"drifts?|throttles?|deadlocks?|stalls?|starves?|pays?|costs?|double[- ](?:charges?|counts?|bills?)|"
-                   r"(?:times?|timed) out|falls? behind|out of order|paged|pages (?:us|someone|on-?call)|"
-                   r"takes? (?:\d+|like \d+|about \d+)\s*(?:ms|s|sec|secs|seconds|min|mins|minutes|h|hours)\b|"
-                   r"runs? out of|blows? up|(?:is|are|gets?|goes|went) (?:wrong|stale|lost|corrupted|dropped))\b", re.I)
 
 
 #: an order that changes how something is done ("use", "keep", "swap to"), not the next task ("run it", "write a ...")
