@@ -156,3 +156,20 @@ def test_a_cause_whose_fix_the_user_says_failed_is_not_kept(rg, kb, code_repo, t
              rec("user", "fixed, thanks")]
     _, notes = captured(rg, kb, write(tmp_path, lines))
     assert "second <form> wrapper" in notes["root-cause"]["key_insight"]  # the one that held; the first is gone
+
+
+def test_what_was_wrong_before_the_order_stays_with_its_reason(rg, kb, code_repo, tmp_path):
+    """The user says what was wrong, then what to do: "billing/ledger is the real tenant. a durable
+    subscription there ... peek on billing-test/ledger, and use a Reader, it doesn't create a subscription"."""
+    lines = [rec("user", "peek at the last ledger messages", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "tools/peek.py", "I'll subscribe to billing/ledger with a durable subscription."),
+             rec("user", "billing/ledger is the real tenant. a durable subscription there stays around after you quit "
+                         "and the backlog quota counts it. peek on billing-test/ledger, and use a Reader, it doesn't "
+                         "create a subscription"),
+             *edit(code_repo, "e2", "tools/peek.py", "Switched."),
+             rec("user", "thx")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    (note,) = notes.values()
+    assert note["rule"].startswith("Peek on billing-test/ledger")
+    assert note["key_insight"].startswith("billing/ledger is the real tenant")
+    assert "doesn't create a subscription" in note["key_insight"]

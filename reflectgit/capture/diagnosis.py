@@ -119,10 +119,14 @@ def diagnosis(text: str, remedy: bool = False) -> str:
 #: how an agent says what its fix does: "Moving the buffer into a static takes it off the stack",
 #: "An `errdefer` right after the alloc frees it on every error return", "chrome.alarms wakes the worker"
 _REMEDY = re.compile(r"^(?:I'?ll|I will|Let me|I'?m going to)\s+(?:switch|move|add|set|pin|change|wrap|replace|use|make|drop|"
-                     r"remove|declare|bump|raise|lower|call|mark|put|register|guard|clear|reset|split|cache)\b"
-                     r"|^(?:[A-Z][a-z]+ing\b|(?:[Aa]n?|[Tt]he)\s+\S+|[\w.]+\.[\w.()]+).*?\b(?:fix(?:es)?|closes|keeps|avoids|frees|"
+                     r"remove|declare|bump|raise|lower|call|mark|put|register|guard|clear|reset|split|cache|give|send|"
+                     r"follow|read|pass|keep|store|load|run|retry|check|limit|increase|decrease|enable|disable)\b"
+                     # a gerund doing something: "Following Bundle.link next until there is none gets all of them"
+                     r"|^[A-Z][a-z]+ing\b.{3,}?\b(?!(?:is|was|has|does|this|its|always|as|us|yes|his|less|unless|"
+                     r"focus|status|process|address|class|access|bus|plus|thus|various|previous)\b)[a-z]{3,}s\b"
+                     r"|^(?:(?:[Aa]n?|[Tt]he)\s+\S+|[\w.]+\.[\w.()]+).*?\b(?:fix(?:es)?|closes|keeps|avoids|frees|"
                      r"takes|defers|prevents|stops|lets|gives|ensures|restores|picks up|wakes|solves|removes|"
-                     r"subscribes|ships|resets|wraps|guards|bounds|limits|serializes|makes)\b")
+                     r"subscribes|ships|resets|wraps|guards|bounds|limits|serializes|makes|covers|gets)\b")
 
 
 def _before_remedy(sentences: list[str]) -> str:

@@ -242,7 +242,7 @@ def _prohibition_over_statement(found: list[str], at: int) -> int:
 
 
 #: "why String.concat there?", "hm why one_for_all?": a question that names the code the agent chose
-_WHY_CODE = re.compile(r"^(?:(?:hm+|but|so|ok(?:ay)?|wait|uh)[,.]?\s+)?why\s+(?P<what>`?[\w.:/()-]*(?:[._:/]|\(\)|[a-z][A-Z])[\w.:/()-]*`?)"
+_WHY_CODE = re.compile(r"^(?:(?:hm+|but|so|ok(?:ay)?|wait|uh)[,.]?\s+)?why\s+(?P<what>`[^`]{1,60}`|`?[\w.:/()-]*(?:[._:/]|\(\)|[a-z][A-Z])[\w.:/()-]*`?)"
                        r"(?:\s+(?:there|here|again|now|in there))?\?$", re.I)
 
 

@@ -210,6 +210,10 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         borrowed = cause if said_at not in own_notes else ""
         # no reason given: the cause the agent just explained is why the rule exists ("..., so after a rotation ...")
         reason = parts.reason or _next_reason(turns, sig.turn) or borrowed or parts.reason_before
+        if parts.reason_before and parts.reason and parts.reason_before.lower() not in rule.lower():
+            # "billing/ledger is the real tenant. ... peek on billing-test/ledger": what was wrong, said before
+            # the order, belongs with the reason said after it
+            reason = f"{parts.reason_before}; {lesson._lower_first(parts.reason)}"
         if reason:
             fields["key_insight"] = lesson.upper_first(reason)
         if before and not cause:  # what the rule corrects; a diagnosis the agent gave is not that
