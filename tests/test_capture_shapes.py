@@ -173,3 +173,22 @@ def test_what_was_wrong_before_the_order_stays_with_its_reason(rg, kb, code_repo
     assert note["rule"].startswith("Peek on billing-test/ledger")
     assert note["key_insight"].startswith("billing/ledger is the real tenant")
     assert "doesn't create a subscription" in note["key_insight"]
+
+
+def test_the_agents_advice_the_user_takes_is_a_decision(rg, kb, code_repo, tmp_path):
+    """"should we move to ray data for this?" - the agent weighs it and advises - "ok agreed": the
+    decision is the agent's advice with its reason; the user's words only agree."""
+    lines = [rec("user", "the sweep in sweep.py gets OOM-killed after ~30 tasks", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "sweep.py", "Put the grid in the object store once with ray.put."),
+             rec("user", "should we move to ray data for this?"),
+             rec("assistant", "I'd keep plain tasks: the sweep is 400 independent simulations with no shuffle or "
+                              "streaming, and Ray Data would add a dataset layer without changing what runs."),
+             rec("user", "ok agreed, keep tasks. run the full 400 tonight"),
+             rec("assistant", "Started.")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert notes["decision"].title.startswith("Decision: I'd keep plain tasks")
+    assert "no shuffle or streaming" in notes["decision"]["key_insight"]
+    # advice the user turns down decides nothing
+    lines[-2] = rec("user", "no, let's try ray data anyway, we will need streaming next quarter")
+    _, notes = captured(rg, kb, write(tmp_path, lines, "down.jsonl"))
+    assert not notes.get("decision") or "plain tasks" not in notes["decision"].title

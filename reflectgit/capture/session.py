@@ -252,6 +252,9 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             # the whole sentence the reason is in: "We settled on power-of-two sizes so the index wraps ..."
             held = next((c for c in lesson.clauses(said) if parts.reason.lower() in c.lower()), parts.reason)
             fields["key_insight"] = f"{evidence.rstrip('.')}; {_lower(lesson.strip_lead(held))}"
+        advice = str(sig.detail.get("advice") or "")
+        if advice and advice.lower() not in fields["key_insight"].lower():  # the agent's recommendation the user took
+            fields["key_insight"] = f"{fields['key_insight'].rstrip('.')}. The agent advised: {advice}"
     elif kind == "test_fixed":
         tests, changed = sig.detail.get("tests") or [], sig.detail.get("files") or []
         if not tests or not changed:

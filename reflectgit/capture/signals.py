@@ -331,6 +331,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     last_user = -1  # the user's previous message
     asked = ""  # the agent's either/or question waiting for the user's answer
     user_asked, acted_since_asked = "", False  # the user's own either/or question, and whether the agent answered it
+    advised: tuple[int, str, str] | None = None  # the agent's answer to it: (turn, its first sentence, the question)
     acted = False  # the agent did or said something since the user's previous message
     did: list[str] = []  # what the agent said and the inputs of its calls since then
     carried: tuple[bool, list[str]] = (False, [])  # (acted, did) as the user's previous message saw them
@@ -380,12 +381,22 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             # agent's explanation ("offset/limit or cursors?" ... "cursors, since rows shift")
             question = asked or (user_asked if acted_since_asked else "")
             choice, why = chosen(t.text, question) if question and (not found or found[0] != "correction") else ("", "")
+            advice = {"advice": advised[1]} if advised else {}  # what the agent recommended, and why
+            question = question or (advised[2] if advised else "")
             if choice:  # "Shall I use A or B?" - "B, since A leaks connections": a decision with its reason
-                out.append(Signal("decision", 0.7, t.index, choice, {"phrase": choice, "asked": question, "why": why}))
+                out.append(Signal("decision", 0.7, t.index, choice, {"phrase": choice, "asked": question, "why": why, **advice}))
                 found = None  # the answer's words ("every worker has to ...") are its reason, not a rule
+            elif advised and (not found or found[0] == "decision") and _AGREES.match(t.text) and not _BUT_AFTER.search(t.text):
+                # "should we move to ray data?" - "I'd keep plain tasks: ..." - "ok agreed": the agent's advice, taken
+                out.append(Signal("decision", 0.7, t.index, advised[1], {"phrase": advised[1], "asked": question or
+                                                                         advised[2], "by": "agent"}))
+                found = None
+            advised = None
             asked, user_asked, acted_since_asked = "", _user_options(t.text), False
             if found:
                 how = {"by": "contrast"} if countered and found[2] == countered else {}
+                if found[0] == "decision" and advice:
+                    how = {**how, **advice}
                 out.append(Signal(found[0], found[1], t.index, _sentence(t.text, found[2]), {"phrase": found[2], **how}))
                 extra = also(t.text, found[0])
                 if extra:
@@ -396,6 +407,11 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             acted = True
             did.append(t.text)
             asked = _options(t.text)
+            if user_asked and not acted_since_asked:  # the agent's first answer to the user's "A or B?" / "should we ...?"
+                first = next((x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", t.text) if x.strip()), "")
+                advised = (t.index, first[:600], user_asked) if (len(first.split()) >= 4 and not first.endswith("?")
+                                                                 and not _HEDGED_PICK.search(first)
+                                                                 and not _HEDGED.search(first)) else None
             acted_since_asked = True
             stated = agent_cause(t.text) or (agent_diagnosis(t.text) if symptom else "")
             if stated and diagnosis.rerun_unchanged(turns, t.index, failing_call if failing_call is not None else last_call):
@@ -495,6 +511,12 @@ _ASKS_WHY = re.compile(r"(?:^|[.!?]\s+)why\s*\?|\b(?:find out|figure out|work ou
                        r"|(?:^|[.!?]\s+)why (?:does|do|did|is|are|was|were|would) (?:it|this|that|the|our|my)\b", re.I)
 
 
+#: the user taking the agent's advice: "ok agreed, keep tasks", "agreed, 7 days", "ok docker then"
+_AGREES = re.compile(r"^\s*(?:ok(?:ay)?|yes|yep|yeah|agreed|sounds good|makes sense|fair enough|right|good|great|perfect|sure|"
+                     r"let'?s|go with|do (?:that|it)|👍)\b", re.I)
+_BUT_AFTER = re.compile(r"\bbut\b|\bexcept\b|\binstead\b", re.I)
+#: an answer that does not pick: "Either works", "It depends", "Both have trade-offs"
+_HEDGED_PICK = re.compile(r"^(?:either|both|it depends|depends|hard to say|not sure|good question)\b", re.I)
 #: a request closing a report: ", can you look?", "could you check"
 _ASKS_TAIL = re.compile(r"[,.;:—–-]?\s*(?:(?:can|could|would) you|pls|please)\b[^.!?]*\??\s*$", re.I)
 #: a "no" that answers the agent's question: "Locally, no", "also no tests yet", "and no, ..."
@@ -539,10 +561,16 @@ def _options(text: str) -> str:
 _USER_CHOICE = re.compile(r"[\w/-]+(?:\s+[\w/-]+){0,2}\s+or\s+[\w/-]+(?:\s+[\w/-]+){0,3}\s*\?$", re.I)
 
 
+#: a question that asks the agent to weigh a course: "should we move to ray data for this?", "is it worth ...?"
+_USER_SHOULD = re.compile(r"^(?:(?:ok|so|and|also|hmm+)[,]?\s+)?(?:should|shall) (?:we|i)\b|^(?:do|would) (?:we|you) "
+                          r"(?:want|recommend|prefer|suggest)\b|^is it (?:worth|better)\b", re.I)
+
+
 def _user_options(text: str) -> str:
-    """The user's question between options, else "" (what the agent then explains, the user picks from)."""
-    asked = [s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.rstrip().endswith("?")]
-    return next((s.strip() for s in asked if _USER_CHOICE.search(s)), "")
+    """The user's question between options or about a course to take, else "" (what the agent then
+    weighs, and the user picks from or agrees with)."""
+    asked = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.rstrip().endswith("?")]
+    return next((s for s in asked if _USER_CHOICE.search(s) or _USER_SHOULD.match(s)), "")
 
 
 def chosen(reply: str, question: str) -> tuple[str, str]:
