@@ -14,7 +14,7 @@ match) and the prompt contains most of L's rule phrases or one of its files by f
 Part B, follow-up prompts: prompts written as a later session in the same project would type
 them, each naming the expected lessons that should come back (``transcript#lesson-id``; [] for
 chit-chat and unrelated tasks); each is a fresh session on the KB of all transcripts. A note is
-relevant when it captures one of those lessons. Eight splits: ``--split dev``
+relevant when it captures one of those lessons. Ten splits: ``--split dev``
 (benchmarks/data/inject_prompts_dev.jsonl, written 2026-11-25 for tuning the injection settings;
 Part A is skipped) and ``--split check`` (benchmarks/data/capture/inject_prompts.jsonl, the
 default: never tuned on; run once per change and record that first figure; since tuned on, so
@@ -40,7 +40,11 @@ the held-out split written on 2026-11-27 over a larger KB, more like a real user
 use (benchmarks/data/capture/inject_prompts7.jsonl: 103 follow-ups spread over all six sets and 25
 prompts that must inject nothing, 12 of them near-misses): its KB holds every transcript of dev,
 heldout, heldout2, heldout3, heldout4 and heldout5 (dev probes included), no part A; frozen from
-the commit that added it (83299b3) and not yet run. The other splits keep their KB, so their figures are
+the commit that added it (83299b3) and not yet run. ``--split check8`` is the held-out split written
+on 2026-11-27 over a still larger KB (benchmarks/data/capture/inject_prompts8.jsonl: 114 follow-ups
+spread over all eight sets and 26 prompts that must inject nothing, 13 of them near-misses): its KB
+holds every transcript of dev (probes included) and heldout to heldout7, no part A; frozen from the
+commit that added it and not yet run. The other splits keep their KB, so their figures are
 unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
@@ -52,8 +56,8 @@ Reports: injection precision (relevant injected notes / injected notes), missed 
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check7] [--show] [--json out.json]
-     .venv/bin/python benchmarks/inject_eval.py --split check7 --build-only   # the KB alone, no prompt replayed
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check8] [--show] [--json out.json]
+     .venv/bin/python benchmarks/inject_eval.py --split check8 --build-only   # the KB alone, no prompt replayed
 (the injection, recall and capture settings under test, such as ``REFLECTGIT_INJECT_MIN_EVIDENCE``,
 ``REFLECTGIT_RECALL_FUSION`` or ``REFLECTGIT_CAPTURE_MODEL``, are read from the environment).
 """
@@ -138,14 +142,16 @@ def build_base(root: Path, sets: tuple[str, ...] = ("dev", "heldout")) -> tuple[
 SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resolve().parent / "data" / "inject_prompts_dev.jsonl",
           "check2": ce.DATA / "inject_prompts2.jsonl", "check3": ce.DATA / "inject_prompts3.jsonl",
           "check4": ce.DATA / "inject_prompts4.jsonl", "check5": ce.DATA / "inject_prompts5.jsonl",
-          "check6": ce.DATA / "inject_prompts6.jsonl", "check7": ce.DATA / "inject_prompts7.jsonl"}
+          "check6": ce.DATA / "inject_prompts6.jsonl", "check7": ce.DATA / "inject_prompts7.jsonl",
+          "check8": ce.DATA / "inject_prompts8.jsonl"}
 # per split: the capture sets the KB is built from, and the set whose transcripts part A replays (None: no part A)
 SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "dev": (("dev", "heldout"), None), "check": (("dev", "heldout"), "heldout"),
     "check2": (("dev", "heldout", "heldout2"), "heldout2"), "check3": (("dev", "heldout", "heldout2"), None),
     "check4": (("dev", "heldout", "heldout2"), None), "check5": (("dev", "heldout", "heldout2"), None),
     "check6": (("dev", "heldout", "heldout2"), None),
-    "check7": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5"), None)}
+    "check7": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5"), None),
+    "check8": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"), None)}
 
 
 #: the hits ``inject.pick`` judged for the last prompt (id, score, evidence, cosine, ...), when --trace is on
