@@ -87,11 +87,16 @@ def test_the_eighth_set_is_as_large_as_its_brief():
 
 
 
-def test_the_ninth_set_is_as_large_as_its_brief():
-    """heldout9 was written to at least 30 sessions, 110 user turns and 50 required lessons (about a
-    third root causes the agent states, a third corrections), three sessions that must capture nothing,
-    in stacks no other set uses; it was never run when it was frozen."""
-    rows = ce.load_expectations(ce.SETS["heldout9"])
+@pytest.mark.parametrize("name", ["heldout9", "heldout10"])
+def test_the_ninth_and_tenth_sets_are_as_large_as_their_brief(name):
+    """heldout9 and heldout10 were written to at least 30 sessions, 110 user turns and 50 required
+    lessons (about a third root causes the agent states, a third corrections, the rest rules,
+    decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
+    a domain to each session; neither was run when it was frozen, and capture's second opinion never
+    learns from them."""
+    import capture_examples
+
+    rows = ce.load_expectations(ce.SETS[name])
     assert len(rows) >= 30 and sum(r["turns"] for r in rows) >= 110
     required = [x for r in rows for x in r["lessons"] if not x.get("optional")]
     assert len(required) >= 50
@@ -99,38 +104,11 @@ def test_the_ninth_set_is_as_large_as_its_brief():
     assert set(kinds) == {"correction", "rule", "root_cause", "decision", "test_fixed"}
     assert kinds.count("root_cause") >= len(required) // 4 and kinds.count("correction") >= len(required) // 4
     assert sum(1 for r in rows if not r["lessons"]) == 3
-    # no domain of heldout9 is a domain of an earlier set
-    earlier = {r["domain"] for name in ce.GROUPS["all"] if name != "heldout9" for r in ce.load_expectations(ce.SETS[name])}
+    earlier = {r["domain"] for other in ce.GROUPS["all"] if other != name for r in ce.load_expectations(ce.SETS[other])}
     assert not {r["domain"] for r in rows if r["lessons"]} & earlier
-    assert len(list((ce.DATA / "heldout9").glob("*.jsonl"))) == len(rows)
-    assert (ce.DATA / "src" / "heldout9.py").is_file()
-    # the capture's second opinion never learns from it
-    import capture_examples
-    assert "heldout9" not in capture_examples.SPENT
-
-
-def test_the_tenth_set_is_as_large_as_its_brief():
-    """heldout10 was written to at least 30 sessions, 110 user turns and 50 required lessons (about a
-    third root causes the agent states, a third corrections, the rest rules, decisions and test fixes),
-    three sessions that must capture nothing, in stacks no other set uses; it was never run when it
-    was frozen."""
-    rows = ce.load_expectations(ce.SETS["heldout10"])
-    assert len(rows) >= 30 and sum(r["turns"] for r in rows) >= 110
-    required = [x for r in rows for x in r["lessons"] if not x.get("optional")]
-    assert len(required) >= 50
-    kinds = [x["kind"] for x in required]
-    assert set(kinds) == {"correction", "rule", "root_cause", "decision", "test_fixed"}
-    assert kinds.count("root_cause") >= len(required) // 4 and kinds.count("correction") >= len(required) // 4
-    assert sum(1 for r in rows if not r["lessons"]) == 3
-    # no domain of heldout10 is a domain of an earlier set, and every session has its own domain
-    earlier = {r["domain"] for name in ce.GROUPS["all"] if name != "heldout10" for r in ce.load_expectations(ce.SETS[name])}
-    assert not {r["domain"] for r in rows} & earlier
-    assert len({r["domain"] for r in rows}) == len(rows)
-    assert len(list((ce.DATA / "heldout10").glob("*.jsonl"))) == len(rows)
-    assert (ce.DATA / "src" / "heldout10.py").is_file()
-    # the capture's second opinion never learns from it
-    import capture_examples
-    assert "heldout10" not in capture_examples.SPENT
+    assert len(list((ce.DATA / name).glob("*.jsonl"))) == len(rows)
+    assert (ce.DATA / "src" / f"{name}.py").is_file()
+    assert name not in capture_examples.SPENT
 
 def missing_phrases(rows: list[dict]) -> list[tuple]:
     """Key phrases nobody said: rule, alternative and reason phrases must be said by the user or the
