@@ -9,6 +9,8 @@ import pytest
 from test_capture_complete import captured, edit, rec, write
 from test_capture_reasons import corrected
 
+from reflectgit.kb import KB
+
 
 @pytest.mark.parametrize("message, rule, reason", [
     # an order with the harm it prevents, no "because"
@@ -156,6 +158,11 @@ def test_a_cause_whose_fix_the_user_says_failed_is_not_kept(rg, kb, code_repo, t
              rec("user", "fixed, thanks")]
     _, notes = captured(rg, kb, write(tmp_path, lines))
     assert "second <form> wrapper" in notes["root-cause"]["key_insight"]  # the one that held; the first is gone
+    # "it still works on mobile" reports no failure: the first cause stays
+    lines[4] = rec("user", "nice, it still works on mobile too")
+    out, _ = captured(rg, kb, write(tmp_path, lines, "works.jsonl"))
+    causes = [n for n in map(KB.open(kb).get, out["captured"]) if n.get("type") == "root-cause"]
+    assert any("onKeyDown" in n["key_insight"] for n in causes)
 
 
 def test_what_was_wrong_before_the_order_stays_with_its_reason(rg, kb, code_repo, tmp_path):

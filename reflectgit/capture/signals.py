@@ -526,7 +526,7 @@ _SELF_FIX = re.compile(r"\bi mean(?:t)?\b|\bscratch that\b|\bignore (?:that|my l
                        r"|\bmy bad\b|\bsorry,? (?:i|typo)\b", re.I)
 #: the user reporting that the problem outlived the fix: "still submits twice", "same error", "didn't help"
 _PERSISTS = re.compile(r"\bstill (?:fails?|failing|broken|happens|there|the same|submits|crashes|hangs|times? out|"
-                       r"[a-z]+s)\b|\bsame (?:error|problem|issue|thing|failure)\b|\b(?:didn'?t|did not|doesn'?t) "
+                       r"(?!(?:works|passes|builds|compiles|loads|runs|looks|is|has|needs|wants|uses|does)\b)[a-z]+s)\b|\bsame (?:error|problem|issue|thing|failure)\b|\b(?:didn'?t|did not|doesn'?t) "
                        r"(?:help|work|fix (?:it|that|anything))\b|\bnot fixed\b|\bno (?:change|difference)\b", re.I)
 
 
