@@ -131,6 +131,13 @@ def test_failing_test_names_from_each_runner():
     assert failed_tests("FAIL src/sum.test.js\n  ✕ adds numbers (5 ms)\n") == (["adds numbers"], ["src/sum.test.js"])
     assert failed_tests("test parser::tests::empty ... FAILED\n")[0] == ["parser::tests::empty"]
     assert failed_tests("--- FAIL: TestExpired (0.00s)\n") == (["TestExpired"], [])
+    # bun test, TAP (ember test, node --test), unittest -v, pytest's failure heading without a summary
+    assert failed_tests("✗ POST /items rejects a negative quantity [2.03ms]\n 1 fail\n")[0] == \
+        ["POST /items rejects a negative quantity"]
+    assert failed_tests("not ok 3 Chrome 131.0 - [112 ms] - Integration | loan-card: renews\n  ---\n")[0] == \
+        ["Integration | loan-card: renews"]
+    assert failed_tests("test_tare ... ok\ntest_burst ... FAIL: RuntimeError\nFAILED (failures=1)\n")[0] == ["test_burst"]
+    assert failed_tests("____ test_total[acme_1127] ____\n\n1 failed, 2 passed in 3s\n")[0] == ["test_total[acme_1127]"]
 
 
 def test_parts_of_a_message():

@@ -635,7 +635,7 @@ def touched_files(turns: list[Any], cwd: str | None = None) -> list[str]:
 _FAILED_TEST = [
     re.compile(r"^(?:FAILED|ERROR)\s+(\S+::\S+?)(?:\s+-\s|\s*$)", re.M),  # pytest short summary
     re.compile(r"^(\S+::\S+)\s+(?:FAILED|ERROR)\b", re.M),  # pytest -v
-    re.compile(r"^\s*[✕×✗]\s+(.+?)(?:\s+\(\d+(?:\.\d+)?\s*m?s\))?\s*$", re.M),  # jest / vitest
+    re.compile(r"^\s*[✕×✗]\s+(.+?)(?:\s+[(\[]\d+(?:\.\d+)?\s*m?s[)\]])?\s*$", re.M),  # jest / vitest / bun test
     re.compile(r"^test\s+(\S+)\s+\.\.\.\s+FAILED\b", re.M),  # cargo test
     re.compile(r"^\s*--- FAIL:\s+(\S+)", re.M),  # go test
     re.compile(r"^\s*●\s+(?!Test suite failed to run)(.+?)\s*$", re.M),  # jest's failure headings
@@ -648,6 +648,10 @@ _FAILED_TEST = [
     re.compile(r"^\s+\d+\)\s+(.+?)\n\s+(.+?):\s*$", re.M),  # mocha: "1) suite" then "test name:"
     re.compile(r"^\s*\d+/\d+ Test\s+#\d+:\s+(\S+)\s+\.*\**\s*Failed\b", re.M),  # ctest
     re.compile(r"^\[info\] - (.+?) \*\*\* FAILED \*\*\*", re.M),  # scalatest (sbt)
+    # TAP (ember test, node --test, prove): "not ok 3 Chrome 131.0 - [112 ms] - Integration | loan-card: renews"
+    re.compile(r"^not ok \d+\s+(?:-\s+)?(?:[\w .]+ - \[\d+ ms\] - )?(.+?)\s*(?:#.*)?$", re.M),
+    re.compile(r"^(\w+) \.\.\. (?:FAIL|ERROR)\b", re.M),  # unittest -v: "test_burst ... FAIL"
+    re.compile(r"^_{3,} (test\w*(?:\[[^\]]*\])?) _{3,}$", re.M),  # pytest's failure headings
 ]
 #: compiler errors that fail a test run before any test runs (rustc, tsc, go build)
 _BUILD_ERROR = [re.compile(r"^error\[E\d+\]:\s*(.+?)\s*$", re.M),

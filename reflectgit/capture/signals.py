@@ -212,11 +212,13 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
 _TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not compile\b|\berror TS\d+:|\[build failed\]|^FAILED\s|^--- FAIL:|\btest result: FAILED\b|\bTests?:\s+\d+ failed"
                         r"|\b\d+ examples?, [1-9]\d* failures?\b|\*\* TEST FAILED \*\*|\b\d+ Tests [1-9]\d* Failures\b"
                         r"|\b[1-9]\d* failing\b|^FAILURES!$|^Failed!\s+-\s+Failed:\s+[1-9]"
-                        r"|\btests passed, [1-9]\d* tests? failed out of\b|\bFailed: Total \d+, Failed [1-9]", re.M)
+                        r"|\btests passed, [1-9]\d* tests? failed out of\b|\bFailed: Total \d+, Failed [1-9]"
+                        r"|^not ok \d+\b|^# fail\s+[1-9]|^\s*[1-9]\d* fail\b|^FAILED \((?:failures|errors)=[1-9]", re.M)
 _TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest result: ok\b|\bTests?:\s+\d+ passed"
                         r"|\b\d+ examples?, 0 failures\b|\bBUILD SUCCESSFUL\b|\*\* TEST SUCCEEDED \*\*|\b\d+ Tests 0 Failures\b"
                         r"|\b\d+ passing\b(?![\s\S]*\bfailing\b)|^OK \(\d+ tests?\b|^Passed!\s+-\s+Failed:\s+0\b"
-                        r"|\b100% tests passed\b|^\[info\] All tests passed\b|^\s*Finished `?(?:dev|release|test)`? profile\b",
+                        r"|\b100% tests passed\b|^\[info\] All tests passed\b|^\s*Finished `?(?:dev|release|test)`? profile\b"
+                        r"|^# fail\s+0\b|^\s*0 fail\b|^OK(?: \(skipped=\d+\))?$",
                         re.M)
 
 
