@@ -199,3 +199,20 @@ def test_the_agents_advice_the_user_takes_is_a_decision(rg, kb, code_repo, tmp_p
     lines[-2] = rec("user", "no, let's try ray data anyway, we will need streaming next quarter")
     _, notes = captured(rg, kb, write(tmp_path, lines, "down.jsonl"))
     assert not notes.get("decision") or "plain tasks" not in notes["decision"].title
+
+
+def test_a_device_name_and_a_warning_said_as_a_condition(rg, kb, code_repo, tmp_path):
+    """"can0 is the truck's live bus ... use vcan0": a device is a precise name; "keep X. if someone
+    changes it, Y breaks" gives its reason as a condition."""
+    lines = [rec("user", "replay the bench log onto the bus", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "tools/replay.py", "I'll send the frames on can0."),
+             rec("user", "can0 is the truck's live bus — the engine ECU is on it. use vcan0 with the replay of the bench "
+                         "log, a malformed frame on the live bus can drop the ECU into a diagnostic session"),
+             *edit(code_repo, "e2", "tools/replay.py", "Switched to vcan0."),
+             rec("user", "thx")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert "vcan0" in notes["correction"]["rule"]
+    lines[-3] = rec("user", "keep the replay on vcan0 in tools/replay.py. if someone points it at can0 the ECU drops "
+                            "into a diagnostic session")
+    _, notes = captured(rg, kb, write(tmp_path, lines, "cond.jsonl"))
+    assert next(n for k, n in notes.items() if k in ("rule", "correction"))["rule"].startswith("Keep the replay on vcan0")

@@ -109,8 +109,9 @@ def rhetorical(clause: str, agent_did: str | None = None) -> str:
     return m.group("what").strip()
 
 
-#: a thing named precisely: code (see CODE), a host or file name, or a quantity with its unit ("1 hour", "30s")
-_NAMED = re.compile(r"[\w./:-]*(?:" + CODE.pattern + r")[\w./:()-]*|(?i:\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|m|mins?|minutes?|h|hours?|days?|weeks?|"
+#: a thing named precisely: code (see CODE), a host or file name, a device ("can0"), or a quantity with its
+#: unit ("1 hour", "30s")
+_NAMED = re.compile(r"[\w./:-]*(?:" + CODE.pattern + r")[\w./:()-]*|\b[a-z]+\d+\b|(?i:\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|m|mins?|minutes?|h|hours?|days?|weeks?|"
                     r"kb|mb|gb|tb|%|x)\b|\b(?:prod(?:uction)?|staging|live|dev)\b)")
 #: a statement says what something is or must be: "invoices.live is the queue ...", "that's production",
 #: "memory_limiter has to stay first", "1 hour is way too short"

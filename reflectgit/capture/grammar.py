@@ -85,12 +85,17 @@ def lesson_order(text: str) -> tuple[str, str] | None:
         # "you're bypassing the cache, go through CacheClient.get": after a contrast, an order may follow a comma
         order = order or next((p for c in lesson.clauses(kept) for p in re.split(r",\s+", c)[1:] if lesson.order_clause(p)), "")
         return ("correction", order) if order else None
+    # "keep it that way. if someone flips it to http events the app needs a public URL": a consequence said as a condition
+    warned = any(lesson._CONDITION.match(c) for c in lesson.clauses(kept) if c != order)
+    if not order and warned:  # "the app runs in socket mode here, keep it that way. if someone flips it ...": after a comma
+        order = next((p for c in lesson.clauses(kept) for p in re.split(r",\s+", c)[1:] if lesson.order_clause(p)), "")
     if not order:
         return None
     plain = lesson.ASIDE.sub("", kept)
     # a reason may also follow the order as a comma splice: "keep the ping at 20s, our mobile clients sleep after 30"
     spliced = bool(lesson._SPLICE.search(order)) and bool(lesson._split_reason(order)[1])
-    if _SCOPE.search(plain) or _ALTERNATIVE.search(plain) or lesson._REASON.search(plain) or spliced or _harm(kept, order):
+    if _SCOPE.search(plain) or _ALTERNATIVE.search(plain) or lesson._REASON.search(plain) or spliced or warned \
+            or _harm(kept, order):
         return "rule", order
     return None
 
