@@ -107,7 +107,7 @@ def test_inject_eval_prompts_name_real_lessons():
     import inject_eval as ie
 
     keys = {f"{r['transcript']}#{l['id']}" for p in ce.SETS.values() for r in ce.load_expectations(p) for l in r["lessons"]}
-    for split in ("dev", "check", "check2", "check3", "check4", "check5", "check6", "check7", "check8"):
+    for split in ("dev", "check", "check2", "check3", "check4", "check5", "check6", "check7", "check8", "check9"):
         rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
         assert len(rows) >= 30 and all(set(r["relevant"]) <= keys for r in rows), split
         assert any(not r["relevant"] for r in rows)  # each split has prompts that must inject nothing
@@ -119,14 +119,16 @@ def test_inject_eval_prompts_name_real_lessons():
 THREE_SETS = ("dev", "heldout", "heldout2")
 SIX_SETS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5")
 EIGHT_SETS = (*SIX_SETS, "heldout6", "heldout7")
+TEN_SETS = (*EIGHT_SETS, "heldout8", "heldout9")
 
 
 @pytest.mark.parametrize(("split", "follow_ups", "negatives", "kb"),
                          [("check4", 38, 12, THREE_SETS), ("check5", 52, 18, THREE_SETS), ("check6", 52, 18, THREE_SETS),
-                          ("check7", 66, 24, SIX_SETS), ("check8", 66, 24, EIGHT_SETS)])
+                          ("check7", 66, 24, SIX_SETS), ("check8", 66, 24, EIGHT_SETS), ("check9", 66, 24, TEN_SETS)])
 def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, negatives, kb):
     """A frozen split (check4 to check6 over the KB of three sets; check7 over the larger KB of six;
-    check8, written 2026-11-27 and not yet run, over the KB of eight) names only lessons of the KB it is replayed on, names none
+    check8 over the KB of eight; check9, written 2026-11-27 and not yet run, over the KB of ten)
+    names only lessons of the KB it is replayed on, names none
     twice, has its share of follow-ups and of prompts that must inject nothing, and shares no prompt
     with another split: its first run must judge prompts nobody has seen results on."""
     import inject_eval as ie
@@ -184,6 +186,21 @@ def test_inject_eval_check8_spans_its_eight_sets():
         assert sum(1 for r in rows if any(k.startswith(s + "/") for k in r["relevant"])) >= least, s
     assert sum(1 for r in rows if len(r["relevant"]) > 1) >= 15
     assert len(rows) >= 90
+
+
+def test_inject_eval_check9_spans_its_ten_sets():
+    """check9's KB is ten capture sets, so its follow-ups reach into each of them (at least 5
+    prompts per set, 10 for heldout8 and heldout9, which no earlier split names) and some touch two
+    lessons at once; the KBs of the older splits stay as they were."""
+    import inject_eval as ie
+
+    assert ie.SPLIT_SETS["check8"][0] == EIGHT_SETS and ie.SPLIT_SETS["check7"][0] == SIX_SETS
+    rows = [json.loads(line) for line in ie.SPLITS["check9"].read_text().splitlines()]
+    for s in TEN_SETS:
+        least = 10 if s in ("heldout8", "heldout9") else 5
+        assert sum(1 for r in rows if any(k.startswith(s + "/") for k in r["relevant"])) >= least, s
+    assert sum(1 for r in rows if len(r["relevant"]) > 1) >= 10
+    assert len(rows) >= 100
 
 
 def test_inject_eval_build_only_builds_the_kb_and_replays_nothing(tmp_path, monkeypatch, capsys):
