@@ -213,7 +213,7 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         if parts.reason_before and parts.reason and parts.reason_before.lower() not in rule.lower():
             # "billing/ledger is the real tenant. ... peek on billing-test/ledger": what was wrong, said before
             # the order, belongs with the reason said after it
-            reason = f"{parts.reason_before}; {lesson._lower_first(parts.reason)}"
+            reason = f"{parts.reason_before}; {_lower(parts.reason)}"
         if reason:
             fields["key_insight"] = lesson.upper_first(reason)
         if before and not cause:  # what the rule corrects; a diagnosis the agent gave is not that
