@@ -162,45 +162,27 @@ def test_inject_eval_check6_judges_the_lessons_check5_judged():
     assert len(named) >= 100 and sum(1 for r in rows if len(r["relevant"]) > 1) >= 20
 
 
-def test_inject_eval_check7_spans_its_six_sets():
-    """check7's KB is six capture sets, so its follow-ups must reach into each of them (at least 8
-    prompts per set), not only the three the older splits know."""
-    import inject_eval as ie
-
-    rows = [json.loads(line) for line in ie.SPLITS["check7"].read_text().splitlines()]
-    for s in SIX_SETS:
-        assert sum(1 for r in rows if any(k.startswith(s + "/") for k in r["relevant"])) >= 8, s
-    assert sum(1 for r in rows if len(r["relevant"]) > 1) >= 15
-
-
-def test_inject_eval_check8_spans_its_eight_sets():
-    """check8's KB is eight capture sets, so its follow-ups reach into each of them (at least 6
-    prompts per set, 10 for heldout6 and heldout7, which no earlier split names) and a share touch
-    two lessons at once; the KBs of the older splits stay as they were."""
+@pytest.mark.parametrize("split, sets, least, newest, multi, rows_at_least", [
+    ("check7", SIX_SETS, 8, (), 15, 0),
+    ("check8", EIGHT_SETS, 6, ("heldout6", "heldout7"), 15, 90),
+    ("check9", TEN_SETS, 5, ("heldout8", "heldout9"), 10, 100),
+])
+def test_inject_eval_larger_splits_span_their_sets(split, sets, least, newest, multi, rows_at_least):
+    """check7, check8 and check9 have KBs of six, eight and ten capture sets, so their follow-ups
+    reach into each of them (at least ``least`` prompts per set, 10 for the sets no earlier split
+    names) and a share touch two lessons at once; the KBs of the older splits stay as they were."""
     import inject_eval as ie
 
     assert ie.SPLIT_SETS["check7"][0] == SIX_SETS
-    rows = [json.loads(line) for line in ie.SPLITS["check8"].read_text().splitlines()]
-    for s in EIGHT_SETS:
-        least = 10 if s in ("heldout6", "heldout7") else 6
-        assert sum(1 for r in rows if any(k.startswith(s + "/") for k in r["relevant"])) >= least, s
-    assert sum(1 for r in rows if len(r["relevant"]) > 1) >= 15
-    assert len(rows) >= 90
-
-
-def test_inject_eval_check9_spans_its_ten_sets():
-    """check9's KB is ten capture sets, so its follow-ups reach into each of them (at least 5
-    prompts per set, 10 for heldout8 and heldout9, which no earlier split names) and some touch two
-    lessons at once; the KBs of the older splits stay as they were."""
-    import inject_eval as ie
-
-    assert ie.SPLIT_SETS["check8"][0] == EIGHT_SETS and ie.SPLIT_SETS["check7"][0] == SIX_SETS
-    rows = [json.loads(line) for line in ie.SPLITS["check9"].read_text().splitlines()]
-    for s in TEN_SETS:
-        least = 10 if s in ("heldout8", "heldout9") else 5
-        assert sum(1 for r in rows if any(k.startswith(s + "/") for k in r["relevant"])) >= least, s
-    assert sum(1 for r in rows if len(r["relevant"]) > 1) >= 10
-    assert len(rows) >= 100
+    if split == "check9":
+        assert ie.SPLIT_SETS["check8"][0] == EIGHT_SETS
+    assert ie.SPLIT_SETS[split][0] == sets
+    rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
+    for s in sets:
+        wanted = 10 if s in newest else least
+        assert sum(1 for r in rows if any(k.startswith(s + "/") for k in r["relevant"])) >= wanted, s
+    assert sum(1 for r in rows if len(r["relevant"]) > 1) >= multi
+    assert len(rows) >= rows_at_least
 
 
 def test_inject_eval_build_only_builds_the_kb_and_replays_nothing(tmp_path, monkeypatch, capsys):
