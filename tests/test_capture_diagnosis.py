@@ -257,3 +257,22 @@ def test_a_cause_keeps_the_statement_that_says_what_it_is_about(rg, kb, code_rep
              rec("user", "0 divergences, thanks")]
     _, notes = captured(rg, kb, write(tmp_path, lines))
     assert "centered form" in notes["root-cause"]["key_insight"]
+
+
+def test_a_cause_acted_on_by_a_command_that_changes_a_setting_is_kept(rg, kb, code_repo, tmp_path):
+    """heldout11: in a managed service the remedy is often a command, not an edit ("gcloud ... update")."""
+    def session(remedy: str) -> list[str]:
+        return [rec("user", "we're getting every receipt processed 2-3 times. push subscription -> cloud run",
+                    cwd=str(code_repo)),
+                *_read(code_repo, "r1", "main.py", "process_receipt(b64decode(msg['data']))  # 20-40s"),
+                *run("g1", "10", command="gcloud pubsub subscriptions describe receipts-push"),
+                rec("assistant", "A push subscription treats the HTTP response as the ack, and the ack deadline is 10 "
+                                 "seconds while process_receipt takes 20-40, so Pub/Sub pushes the message again while "
+                                 "the first delivery is still running."),
+                *run("g2", "Updated subscription [receipts-push].", command=remedy),
+                rec("user", "ok")]
+    _, notes = captured(rg, kb, write(tmp_path, session("gcloud pubsub subscriptions update receipts-push "
+                                                        "--ack-deadline=120"), "a.jsonl"))
+    assert notes["root-cause"].title.startswith("Root cause: a push subscription treats the HTTP response as the ack")
+    out, _ = captured(rg, kb, write(tmp_path, session("gcloud pubsub subscriptions list"), "b.jsonl"))
+    assert out["captured"] == []  # a look after the explanation acts on nothing

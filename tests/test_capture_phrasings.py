@@ -194,6 +194,13 @@ def test_a_rule_without_reason_keeps_the_cause_the_agent_explained(rg, kb, code_
      "Passed!  - Failed:     0, Passed:    11, Total:    11", "Shop.Tests.CartTests.KeepsItems"),
     ("  2 passing (12ms)\n  1 failing\n\n  1) Cart\n       keeps items after reload:\n     AssertionError: expected 0 to equal 1",
      "  3 passing (11ms)", "Cart › keeps items after reload"),
+    # swift test (XCTest on Linux), opa test -v
+    ("Test Case '-[AppTests.CartTests testKeepsItems]' started.\nTest Case '-[AppTests.CartTests testKeepsItems]' failed "
+     "(0.212 seconds).\nExecuted 1 test, with 1 failure (0 unexpected) in 0.212 (0.214) seconds",
+     "Test Suite 'CartTests' passed at 2026-11-27 09:14:02.118.\n\t Executed 1 test, with 0 failures (0 unexpected)",
+     "testKeepsItems"),
+    ("policies/cart_test.rego:\ndata.cart_test.test_keeps_items: FAIL (412.1µs)\n----\nFAIL: 1/9", "PASS: 9/9",
+     "test_keeps_items"),
 ])
 def test_more_test_runners_name_the_failing_test(rg, kb, code_repo, tmp_path, failing, passing, name):
     lines = [rec("user", "fix the cart tests", cwd=str(code_repo)), *run("r1", failing, "make test"),
@@ -202,6 +209,19 @@ def test_more_test_runners_name_the_failing_test(rg, kb, code_repo, tmp_path, fa
     _, notes = captured(rg, kb, write(tmp_path, lines))
     shown = f'"{name}"' if " " in name else name
     assert notes["test-fixed"].title == f"Fixed failing {shown} by changing src/cart.rb"
+
+
+def test_a_docs_build_that_fails_on_a_warning_and_then_succeeds_is_a_named_fix(rg, kb, code_repo, tmp_path):
+    failing = ("Running Sphinx v8.1.3\n/src/docs/api/tiles.rst:12: WARNING: duplicate object description of geo.Tile, "
+               "other instance in api/index\nbuild finished with problems, 1 warning (with warnings treated as errors).")
+    lines = [rec("user", "docs build fails on CI with -W", cwd=str(code_repo)),
+             *run("r1", failing, "sphinx-build -W -b html docs docs/_build"),
+             rec("assistant", "api/index.rst documents geo.Tile a second time, so Tile is described twice."),
+             *edit(code_repo, "e1", "docs/api/index.rst"), *run("r2", "build succeeded.", "sphinx-build -W -b html docs docs/_build")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert list(notes) == ["test-fixed"]
+    assert "duplicate object description of geo.Tile" in notes["test-fixed"]["problem"]
+    assert "docs/api/index.rst" in notes["test-fixed"]["entities"]
 
 
 @pytest.mark.parametrize("message, kind, rule", [
@@ -244,6 +264,16 @@ def test_an_answer_that_picks_an_option_and_says_why_is_a_decision(rg, kb, code_
     assert note.title == "Decision: Redis"
     assert note["key_insight"] == ('Asked "Should I cache in a module dict or in Redis?": Redis; '
                                    "since every worker has to see the same price")
+
+
+def test_a_pick_from_the_agents_offer_of_two_ways_is_a_decision(rg, kb, code_repo, tmp_path):
+    """heldout11: the agent offers the options as a statement ("I can A, or B."), not a question."""
+    out, notes = captured(rg, kb, write(tmp_path, asked(
+        code_repo, "I can cache in a module dict per worker, or put the prices in Redis with a short TTL.",
+        "redis with a short ttl. a module dict is one more copy that goes stale and we run 12 workers")))
+    note = notes["decision"]
+    assert note.title == "Decision: Redis with a short ttl"
+    assert "one more copy that goes stale" in note["key_insight"]
 
 
 @pytest.mark.parametrize("answer", ["yes please", "Redis I guess?", "Redis", "whatever you think is best, thanks"])

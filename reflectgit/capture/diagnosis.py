@@ -150,9 +150,22 @@ def _command(turn: Any) -> str:
     return json.dumps(inp, sort_keys=True, default=str)
 
 
+#: a command that changes what it names rather than reading it: "gcloud ... update --ack-deadline=120",
+#: "kubectl scale ...", "ALTER TABLE ...": the remedy of a cause in a system with no file to edit
+_CHANGES = re.compile(r"(?:^|[\s;&|(])(?:update|set(?!\s+[-+][euxo])|apply|patch|scale|rollout|restart|migrate|upgrade|install|uninstall|"
+                      r"enable|disable|alter|grant|revoke|config(?:ure)?\s+set|sed\s+-i)\b", re.I)
+
+
+def _changes(turn: Any) -> bool:
+    inp = turn.tool_input
+    cmd = inp.get("command") if isinstance(inp, dict) else None
+    return cmd is not None and bool(_CHANGES.search(" ".join(cmd) if isinstance(cmd, list) else str(cmd)))
+
+
 def confirmed(turns: list[Any], at: int, failing_call: int | None) -> bool:
-    """Whether the cause stated at ``at`` is acted on: an edit follows before the user's second
-    message after it, and the failing command is not simply run again first."""
+    """Whether the cause stated at ``at`` is acted on: an edit, or a command that changes a setting,
+    follows before the user's second message after it, and the failing command is not simply run
+    again first."""
     failing = _command(turns[failing_call]) if failing_call is not None else None
     users = 0
     for t in turns[at + 1:]:
@@ -161,10 +174,10 @@ def confirmed(turns: list[Any], at: int, failing_call: int | None) -> bool:
             if users >= 2:
                 return False
         elif t.role == "assistant" and t.tool:
-            if t.tool in EDIT_TOOLS:
-                return True
             if failing is not None and _command(t) == failing:
                 return False  # the same command again, nothing changed: the failure was transient
+            if t.tool in EDIT_TOOLS or _changes(t):
+                return True
     return False
 
 

@@ -137,6 +137,46 @@ def counter(text: str, agent_did: str) -> str:
     return ""
 
 
+#: what goes wrong, in the words people use for jobs, budgets and state as well as code (beyond HARM)
+_WARNS = re.compile(_HARM.pattern + r"|\b(?:gets?|got|is|are|be) (?:killed|rejected|blocked|reverted|overwritten|evicted)\b"
+                    r"|\bout of (?:credits|memory|disk|space|quota|step|sync)\b|\blags?\b|\bcan fail\b"
+                    r"|\bfails? (?:the|every|our|on|in|at)\b|\blocks? (?:us|you|me|everyone|people) out\b", re.I)
+#: a thing said in general or as a condition, not the one in front of us: "anything heavy on login01 ...",
+#: "a manual run from here ...", "if the nightly runs on large ..."
+_HYPOTHETICAL = re.compile(r"^(?:(?:and|but|so|also)\s+)?(?:a|an|any|anything|anyone|every|each|no|nothing|if|once|whenever)\b", re.I)
+#: a statement that refuses the agent's step: "the key cant live in the node", "not here", "please no Admitted"
+_REFUSES = re.compile(r"\b(?:can'?t|cant|cannot|can not|shouldn'?t|shouldnt|mustn'?t|must not)\s+(?:be|go|live|run|sit|stay|"
+                      r"happen|come)\b|^(?:(?:please|pls)\s+)?not (?:here|there|from here|on (?:this|that)|in (?:this|that))\b"
+                      r"|^(?:please|pls)\s+no\s+(?!(?:problem|worries|rush|need)\b)\S", re.I)
+_JUST = re.compile(r"^just\s+[a-z]+$", re.I)
+
+
+def objection(text: str, agent_did: str) -> str:
+    """The clause of a turn that objects to the agent's step by saying how things are and what goes
+    wrong, with no order word the other readers know: "not here, this is the login node. anything
+    heavy on login01 gets killed ... salloc a debug node", "the key cant live in the node, these files
+    are in git. create a credential", "staging migrates itself on deploy - a manual run from here
+    leaves it out of step. just push", "if the nightly runs on large we're out of credits by the
+    20th, medium is plenty". A statement refusing the step with a reason or an order after it; or a
+    warning said in general (not a report of what broke) with another way to do it. "" otherwise."""
+    said = [c for c in lesson.clauses(text) if not c.endswith("?") and not _BANTER.search(c)]
+    if len(said) < 2 and not any(", " in c for c in said):
+        return ""
+    first = lesson.strip_lead(said[0])
+    pieces = [p for c in said for p in re.split(r",\s+", c)]
+    ways = [p for p in pieces if lesson.order_clause(p) or lesson.SUFFICES.match(lesson.strip_lead(p)) or _JUST.match(p)]
+    refused = _REFUSES.search(first) and (first.lower().startswith(("not ", "please", "pls")) or touches(first, agent_did))
+    if refused and len(pieces) >= 2 and not lesson.order_clause(first):
+        return said[0]
+    warned = [p for p in pieces if _WARNS.search(p) and _HYPOTHETICAL.match(p)]
+    if not warned or not ways or not touches(text, agent_did):
+        return ""
+    way = next((p for p in ways if lesson.SUFFICES.match(lesson.strip_lead(p))), "")
+    if way:
+        return way
+    return said[0] if not lesson.order_clause(said[0]) and said[0] not in warned else ways[0]
+
+
 def substituted(text: str, agent_did: str) -> str:
     """The statement of a turn that names what the agent used and then what to use instead ("that's
     production. perf runs hit perf.shop.acme.com"), for a turn with no order (an order is the rule)."""

@@ -75,7 +75,9 @@ _SPLICE = re.compile(r",\s+(?=(?:it|this|that|they|these|those|(?:the|our|their|
                      r"needs?|has|have|had|can'?t|won'?t|doesn'?t|don'?t|isn'?t|aren'?t|gets?|got|parses|reads?|go|goes|went|does|handles|"
                      r"come|comes)\b"
                      # "print output never reaches Loki": a subject, an adverb, then its verb
-                     r"|(?:[\w-]+ ){0,2}[\w-]+ (?:never|always|only|still|already) [a-z]+s\b)", re.I)
+                     r"|(?:[\w-]+ ){0,2}[\w-]+ (?:never|always|only|still|already) [a-z]+s\b"
+                     # "the file on disk lags until ...": what goes wrong, after a subject of a few words
+                     r"|(?:the|our|their|its) (?:[\w-]+ ){1,3}(?:lags|drifts|leaks|loses|hangs|crashes|stalls|breaks|fails)\b)", re.I)
 #: the same after an order that answers "why X?", where "it's ..." can only be about X or its replacement
 _SPLICE_ITS = re.compile(r",\s+(?=(?:it|that|they)(?:'s|'re)\s)|" + _SPLICE.pattern, re.I)
 #: "That's why we never ...": the clause before is the reason of this one
@@ -120,7 +122,7 @@ def upper_first(s: str) -> str:
 
 def _lower_first(s: str) -> str:
     # "Patch time.time" -> "patch time.time"; leave "HTTPX", "I" and code as they are
-    return s[:1].lower() + s[1:] if len(s) > 1 and s[0].isupper() and s[1].islower() and s[:2] != "I " else s
+    return s[:1].lower() + s[1:] if len(s) > 1 and s[0].isupper() and (s[1].islower() or s[:2] == "A ") else s
 
 
 def strip_lead(text: str) -> str:
@@ -255,8 +257,9 @@ _CURIOUS = re.compile(r"\b(?:just (?:curious|wondering|asking)|out of curiosity|
 _NEXT_TASK = re.compile(r"^(?:also|btw|next|then|now|and also|separately)\b", re.I)
 
 
-def _replacement(after: list[str]) -> str:
-    """The order after "why X there?" that says what to do instead ("use pathlib, ..."), else "":
+def _replacement(after: list[str], what: str = "") -> str:
+    """The order after "why X there?" that says what to do instead ("use pathlib, ..."), or the
+    statement that names other code doing it ("editor.getValue() has what's on screen"), else "":
     "just curious. also add a --dry-run flag" asks and moves on; "keep it, it's fine" approves X."""
     for x in after:
         if x.endswith("?"):
@@ -265,6 +268,9 @@ def _replacement(after: list[str]) -> str:
             return ""
         if order_clause(x):
             return "" if _APPROVES.match(strip_lead(x)) or _NEXT_TASK.match(strip_lead(x)) else x
+        named = _CODE_SUBJECT.match(x)
+        if named and _STATES.search(x) and (not what or what.strip("`").lower() not in named.group(0).lower()):
+            return x
     return ""
 
 
@@ -277,7 +283,7 @@ def _why_code(found: list[str]) -> Parts | None:
         if not m:
             continue
         rest = [x for x in found[i + 1:] if not x.endswith("?")]
-        order = _replacement(found[i + 1:])
+        order = _replacement(found[i + 1:], m.group("what"))
         if not order:
             return None
         said, *spliced = _SPLICE_ITS.split(order, maxsplit=1)  # "use pathlib, it's what the rest does": its reason
@@ -334,7 +340,8 @@ def questions_choice(text: str) -> str:
     for i, c in enumerate(said):
         if _WHY_NOT.match(c):
             return c
-        if _WHY_CODE.match(c) and _replacement(said[i + 1:]):
+        why_code = _WHY_CODE.match(c)
+        if why_code and _replacement(said[i + 1:], why_code.group("what")):
             return c  # "why os.path.join there? use pathlib, ...": the order after it is the rule
         if _WHY_THAT.match(c):
             rest = [x for x in said[i + 1:] if not x.endswith("?")]
@@ -395,6 +402,7 @@ def _countered_rule(found: list[str], at: int) -> Parts | None:
     clause = found[at]
     rest = [c for c in found[at + 1:] if not c.endswith("?") and not BANTER.search(c)]
     out = Parts()
+    offered = False  # the rule already holds the counter-proposal ("Use COPY FROM STDIN, not the ORM")
     doubted = contrast.rhetorical(clause)
     pushed = contrast.asserted(clause)
     negated = contrast.NOT_X.match(strip_lead(clause)) if not (doubted or pushed) else None
@@ -414,7 +422,7 @@ def _countered_rule(found: list[str], at: int) -> Parts | None:
             out.rule = upper_first(strip_lead(clause))
         else:
             out.rule = f"{upper_first(y)}, not {x}" if order_clause(y) else f"Use {y}, not {x}"
-            out.reason = why
+            out.reason, offered = why, True
     elif contrast.POINTER.search(clause):
         out.rule = upper_first(clause)
     else:
@@ -422,7 +430,7 @@ def _countered_rule(found: list[str], at: int) -> Parts | None:
     for c in rest:
         c, tail = _split_reason(c)
         plain = strip_lead(c)
-        if not out.alternative and not negated and (order_clause(c) or _CODE_SUBJECT.match(plain)):
+        if not out.alternative and not offered and (order_clause(c) or _CODE_SUBJECT.match(plain)):
             out.alternative = plain  # "datetime.fromisoformat handles it", "retry_call does backoff with jitter"
             out.reason = out.reason or tail
         elif not out.reason and (_REASON.search(c) or _explains(c)):
@@ -439,6 +447,9 @@ def _consequence_rule(found: list[str], at: int) -> tuple[str, str] | None:
     m = re.search(r",\s+so\s+(?=\w)", clause)
     if m and len(clause[m.end():].split()) >= 3:
         return upper_first(_clean(clause[m.end():])), _clean(clause[:m.start()])
+    head, _, tail = clause.rpartition(", ")  # "if it runs on large we're out of credits by the 20th, medium is plenty"
+    if head and ", " not in head and (SUFFICES.match(tail) or (order_clause(tail) and not _AND.match(tail))):
+        return upper_first(_clean(tail)), _clean(head)
     for i, c in enumerate(found):
         if i == at or c.endswith("?") or BANTER.search(c):
             continue
@@ -446,6 +457,10 @@ def _consequence_rule(found: list[str], at: int) -> tuple[str, str] | None:
         if order_clause(text) or _GENERIC.match(text) or _CONVENTION.match(text):
             return text, clause
     return None
+
+
+#: what suffices, said instead of an order: "medium is plenty for integration", "numpy in host is enough"
+SUFFICES = re.compile(r"^(?:[\w.`'/-]+\s+){1,4}(?:is|are)\s+(?:plenty|enough|sufficient|all (?:we|you) need)\b", re.I)
 
 
 #: a verdict on what the agent did, whose rule follows: "That's not safe — input must be escaped"
@@ -652,11 +667,13 @@ _FAILED_TEST = [
     re.compile(r"^not ok \d+\s+(?:-\s+)?(?:[\w .]+ - \[\d+ ms\] - )?(.+?)\s*(?:#.*)?$", re.M),
     re.compile(r"^(\w+) \.\.\. (?:FAIL|ERROR)\b", re.M),  # unittest -v: "test_burst ... FAIL"
     re.compile(r"^_{3,} (test\w*(?:\[[^\]]*\])?) _{3,}$", re.M),  # pytest's failure headings
+    re.compile(r"^data\.[\w.]+\.(test_\w+): (?:FAIL|ERROR)\b", re.M),  # opa test -v
 ]
-#: compiler errors that fail a test run before any test runs (rustc, tsc, go build)
+#: errors that fail a test run or a build before any test runs (rustc, tsc, go build, sphinx -W)
 _BUILD_ERROR = [re.compile(r"^error\[E\d+\]:\s*(.+?)\s*$", re.M),
                 re.compile(r"^\S+\(\d+,\d+\): error TS\d+:\s*(.+?)\s*$", re.M),
-                re.compile(r"^\S+\.go:\d+:\d+:\s*(.+?)\s*$", re.M)]
+                re.compile(r"^\S+\.go:\d+:\d+:\s*(.+?)\s*$", re.M),
+                re.compile(r"^\S+:\d+: (?:WARNING|ERROR): (.+?)\s*$", re.M)]  # sphinx -W, docutils
 _TEST_FILE = re.compile(r"^(?:FAIL)\s+(\S+\.(?:js|jsx|ts|tsx|mjs|cjs))\b", re.M)  # jest's "FAIL src/x.test.ts"
 _ERROR_LINE = re.compile(r"^E\s{2,}(\S.*)$|^(?:FAILED|ERROR)\s+\S+::\S+\s+-\s+(.+)$"
                          r"|^\s*(?:Error|AssertionError|panicked at)\b:?\s*(.+)$", re.M)

@@ -222,7 +222,7 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         from reflectgit.capture.diagnosis import strip_lead as strip_opener
 
         cause = strip_opener(_CAUSE_LEAD.sub("", evidence).strip() or evidence)
-        fields["title"] = _sentence_title(f"Root cause: {cause[:1].lower() + cause[1:] if cause[1:2].islower() else cause}")
+        fields["title"] = _sentence_title(f"Root cause: {_lower(cause)}")
         fields["problem"] = evidence
         fields["key_insight"] = lesson.upper_first(cause)
         fixed_by = [t for t in turns[sig.turn + 1:hi] if t.role == "assistant" and t.tool]
@@ -343,7 +343,8 @@ def _stated_cause(text: str) -> str:
 
 
 def _lower(s: str) -> str:
-    return s[:1].lower() + s[1:] if s[1:2].islower() else s
+    """"The cache ..." -> "the cache ...", "A push ..." -> "a push ..."; "HTTPX", "I" and code stay."""
+    return s[:1].lower() + s[1:] if s[1:2].islower() or s[:2] == "A " else s
 
 
 def _exchange_edits(turns: list[Turn], at: int, cwd: str | None) -> list[str]:

@@ -67,7 +67,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reflectgit.capture import chat, diagnosis, lesson
-from reflectgit.capture.grammar import counter, declines, lesson_order, substituted
+from reflectgit.capture.grammar import counter, declines, lesson_order, objection, substituted
 from reflectgit.capture.lesson import build_errors, call_files, failed_tests
 from reflectgit.capture.transcript import Turn
 
@@ -213,12 +213,14 @@ _TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not comp
                         r"|\b\d+ examples?, [1-9]\d* failures?\b|\*\* TEST FAILED \*\*|\b\d+ Tests [1-9]\d* Failures\b"
                         r"|\b[1-9]\d* failing\b|^FAILURES!$|^Failed!\s+-\s+Failed:\s+[1-9]"
                         r"|\btests passed, [1-9]\d* tests? failed out of\b|\bFailed: Total \d+, Failed [1-9]"
-                        r"|^not ok \d+\b|^# fail\s+[1-9]|^\s*[1-9]\d* fail\b|^FAILED \((?:failures|errors)=[1-9]", re.M)
+                        r"|^not ok \d+\b|^# fail\s+[1-9]|^\s*[1-9]\d* fail\b|^FAILED \((?:failures|errors)=[1-9]"
+                        r"|\bExecuted \d+ tests?, with [1-9]\d* failures?\b|^FAIL: [1-9]\d*/\d+$|^build finished with problems\b", re.M)
 _TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest result: ok\b|\bTests?:\s+\d+ passed"
                         r"|\b\d+ examples?, 0 failures\b|\bBUILD SUCCESSFUL\b|\*\* TEST SUCCEEDED \*\*|\b\d+ Tests 0 Failures\b"
                         r"|\b\d+ passing\b(?![\s\S]*\bfailing\b)|^OK \(\d+ tests?\b|^Passed!\s+-\s+Failed:\s+0\b"
                         r"|\b100% tests passed\b|^\[info\] All tests passed\b|^\s*Finished `?(?:dev|release|test)`? profile\b"
-                        r"|^# fail\s+0\b|^\s*0 fail\b|^OK(?: \(skipped=\d+\))?$",
+                        r"|^# fail\s+0\b|^\s*0 fail\b|^OK(?: \(skipped=\d+\))?$"
+                        r"|\bExecuted \d+ tests?, with 0 failures\b|^PASS: \d+/\d+$|^build succeeded\b",
                         re.M)
 
 
@@ -369,7 +371,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 asks = lesson.questions_choice(t.text)
                 countered = "" if asks else counter(t.text, "\n".join(did))
                 order = None if asks or countered else lesson_order(t.text)
-                countered = countered or ("" if asks or order else substituted(t.text, "\n".join(did)))
+                countered = countered or ("" if asks or order else substituted(t.text, "\n".join(did))
+                                          or objection(t.text, "\n".join(did)))
                 if asks:  # "why not just use the retry helper?": a correction asked as a question
                     found = ("correction", 0.9, asks)
                 elif countered:  # "not `requests` - `httpx.AsyncClient`", "we have a helper for that in ..."
@@ -507,6 +510,7 @@ _REJECTS_CAUSE = re.compile(_NOT_IT + r"|\bwrong\b|\bnot (?:quite|really|it)\b"
 _SYMPTOM = re.compile(r"\b(?:crash\w*|fail\w*|slow\w*|hangs?|hung|OOMs?|NaN|exceptions?|stack ?trace|broken|"
                       r"not working|twice|ignored|drops?|loses|leak\w*|flak\w*|time[ds]? ?out|resets?|stuck|"
                       r"p9\d|regress\w*|duplicat\w*|panic\w*|restart\w*|segfault\w*|deadlock\w*)\b"
+                      r"|\b(?:\d+(?:\s*[-–]\s*\d+)?|two|three|several|multiple) times\b(?!\s+(?:a|per|each|every)\b)"
                       r"|\btak(?:es|ing) (?:about |over |up to |around )?\d+(?:\.\d+)? ?(?:ms|s|secs?|seconds?|min|minutes?)\b", re.I)
 #: the user asking for the cause: "Why?", "find out why", "why does it ..."
 _ASKS_WHY = re.compile(r"(?:^|[.!?]\s+)why\s*\?|\b(?:find out|figure out|work out|tell me|see|explain) why\b"
@@ -553,10 +557,16 @@ _SELF = re.compile(r"^(?:i|i'?ve|i'?ll|i'?m|we|let|let'?s|sure|ok(?:ay)?|yes|don
 _CHOICE = re.compile(r"\b(?:should|shall|do you want|would you (?:like|prefer)|which|prefer)\b[^?]*\bor\b[^?]*\?\s*$", re.I)
 
 
+#: an agent's closing offer of two ways: "I can record the id in Firestore, or key the output by receipt id."
+_OFFER = re.compile(r"^(?:(?:yes|sure|ok(?:ay)?)[,.]?\s+)?(?:i|we) (?:can|could)\b[^?]{4,}?,?\s+or\s+(?!(?:not|something)\b)[^?]{4,}[.!]?$",
+                    re.I)
+
+
 def _options(text: str) -> str:
-    """The agent's closing either/or question ("Shall I apply, or push the branch?"), else ""."""
+    """The agent's closing either/or question ("Shall I apply, or push the branch?") or offer ("I can
+    A, or B."), else ""."""
     last = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text.strip()) if x.strip()]
-    return last[-1] if last and _CHOICE.search(last[-1]) else ""
+    return last[-1] if last and (_CHOICE.search(last[-1]) or _OFFER.match(last[-1])) else ""
 
 
 #: a user's question between options: "offset/limit or cursors?", "system-assigned or user-assigned identity?"
