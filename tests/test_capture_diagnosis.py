@@ -152,6 +152,8 @@ def test_a_root_cause_note_keeps_the_fix_the_agent_stated_after_it(rg, kb, code_
     assert note.title.startswith("Root cause: the new fixtures use a currency")
     assert note["fix"] == ("Changed lib/accounts.ml: Switching to List.assoc_opt makes the missing rate a value "
                            "the caller has to handle.")  # the question that follows is not the fix
+    # what to do when the cause shows again: the means the agent named, as the note's rule
+    assert note["rule"] == "Switching to List.assoc_opt makes the missing rate a value the caller has to handle"
 
 
 def test_a_cause_stated_straight_after_the_users_report_and_acted_on_is_kept(rg, kb, code_repo, tmp_path):

@@ -24,6 +24,7 @@ import json
 import re
 from typing import Any
 
+from reflectgit.capture.contrast import CODE
 from reflectgit.capture.lesson import EDIT_TOOLS
 
 #: what a failing command prints, when the harness did not flag the result as an error
@@ -139,6 +140,13 @@ def _before_remedy(sentences: list[str]) -> str:
             if not s.endswith("?") and not s.rstrip().endswith(":") and not _HEDGED.search(s)
             and not _SELF.match(strip_lead(s)) and len(s.split()) >= 6]
     return " ".join(strip_lead(s) for s in said)[:600]
+
+
+def names_means(sentence: str) -> bool:
+    """Whether a sentence of the agent's says what its fix does ("I'll switch the backend to biber",
+    "Switching to List.assoc_opt makes ...") or names the code it fixes with, as a statement and not
+    a guess or a plan to look ("`foldl'` from Data.List forces each step")."""
+    return bool(_REMEDY.match(sentence)) or (bool(CODE.search(sentence)) and not _HEDGED.search(sentence))
 
 
 def _command(turn: Any) -> str:

@@ -231,6 +231,9 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             said = _stated_fix(turns[sig.turn].text if 0 <= sig.turn < len(turns) else "", evidence)
             fields["fix"] = f"Changed {_names(changed, 10)}" + (f": {said}" if said else "")
             files = [*changed, *files]
+            remedy = _remedy(said)
+            if remedy:  # what to do next time the cause shows: the means the agent named
+                fields["rule"] = remedy
     elif kind == "root_cause":
         fields["title"] = _sentence_title(lesson.strip_lead(evidence) or evidence)
         fields["problem"] = evidence
@@ -278,6 +281,9 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             f": {' '.join(said_fix[-1].text.split())[:CLIP]}" if said_fix else "")
         if cause:
             fields["key_insight"] = cause
+            remedy = _remedy(_stated_fix(said_fix[-1].text, cause)) if said_fix else ""
+            if remedy:
+                fields["rule"] = remedy
         elif said_fix:  # what the agent found wrong, said just before its fix
             fields["key_insight"] = " ".join(said_fix[-1].text.split())[:CLIP]
         files = [*sig.detail.get("test_files", []), *changed, *lesson.touched_files(run, cwd), *files]
@@ -322,6 +328,23 @@ def _stated_fix(text: str, cause: str, limit: int = CLIP) -> str:
             break
         out = f"{out} {x}".strip()
     return out[:limit]
+
+
+#: the agent announcing its own step: "I'll switch the backend to biber" -> "Switch the backend to biber"
+_I_WILL = re.compile(r"^(?:so\s+)?(?:I'?ll|I will|Let me|I'?m going to|I'?ve|I)\s+(?=[a-z])", re.I)
+
+
+def _remedy(said: str) -> str:
+    """The sentence of the agent's stated fix that names the means ("Switching to List.assoc_opt makes
+    the missing rate a value ...", "`foldl'` from Data.List forces each step"), as the note's rule:
+    what to do when the cause shows again. "" when the fix names no means (a plan to look, a recap)."""
+    from reflectgit.capture.diagnosis import names_means
+
+    for x in re.split(r"(?<=[.!?])\s+", said):
+        x = x.strip()
+        if x and not x.endswith("?") and len(x.split()) >= 3 and names_means(x):
+            return lesson.upper_first(_I_WILL.sub("", x).rstrip(" ."))[:CLIP]
+    return ""
 
 
 def _agent_said_before(turns: list[Turn], at: int) -> int:
