@@ -17,18 +17,19 @@ has judged the cap20b and cap20c changes, summary only), ``heldout7`` (33 transc
 ``heldout8`` (40 transcripts written 2026-11-27 the same way; frozen and never run when it was frozen)
 ``heldout9`` (39 transcripts written 2026-11-27 the same way; frozen and never run when it was frozen)
 ``heldout10`` (41 transcripts written 2026-11-27 the same way; frozen and never run when it was frozen)
-``heldout11`` (42 transcripts written 2026-11-27 the same way; frozen, since run three times, summary only)
+``heldout11`` (42 transcripts written 2026-11-27 the same way; frozen, since run three times, summary only),
+``heldout12`` (37 transcripts written 2026-11-27 the same way, databases, data, CI/CD, security and cloud)
 and ``heldout13`` (41 transcripts written 2026-11-27 the same way, front-end, mobile, desktop, games,
-science, embedded, business apps, docs and compilers; frozen and never run: its first run is the
-honest figure of the next capture change).
-``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout11 and heldout13.
+science, embedded, business apps, docs and compilers); both frozen, their first runs the honest
+figures of the next capture change.
+``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout13.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
 throwaway KB with HOME in a temp dir, REFLECTGIT_HEARTBEAT=0 and REFLECTGIT_DAEMON=0. Without
 ``--llm`` no LLM is configured: the figures are heuristic-only. ``--llm CMD`` sets REFLECTGIT_LLM
 to a command (e.g. ``claude -p`` or a local model wrapper) for the same run.
 
-Run:  .venv/bin/python benchmarks/capture_eval.py [--set dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout13|both|all] [--show] [--ci] [--json out.json]
+Run:  .venv/bin/python benchmarks/capture_eval.py [--set dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|both|all] [--show] [--ci] [--json out.json]
       .venv/bin/python benchmarks/capture_eval.py --capture-model 0 ...   # the phrase rules alone
       .venv/bin/python benchmarks/capture_eval.py --compare before.json after.json   # paired bootstrap
 """
@@ -54,11 +55,12 @@ SETS = {"dev": DATA / "dev.expected.jsonl", "heldout": DATA / "heldout.expected.
         "heldout6": DATA / "heldout6.expected.jsonl", "heldout7": DATA / "heldout7.expected.jsonl",
         "heldout8": DATA / "heldout8.expected.jsonl", "heldout9": DATA / "heldout9.expected.jsonl",
         "heldout10": DATA / "heldout10.expected.jsonl", "heldout11": DATA / "heldout11.expected.jsonl",
+        "heldout12": DATA / "heldout12.expected.jsonl",
         "heldout13": DATA / "heldout13.expected.jsonl"}
 # the sets each --set value runs ("both" predates heldout2 and keeps its meaning)
 GROUPS = {"both": ["dev", "heldout"], "all": ["dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                                    "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
-                                                   "heldout11", "heldout13"]}
+                                                   "heldout11", "heldout12", "heldout13"]}
 
 # where each kind of expected key phrase must appear to count for field completeness
 FIELDS = {"rule": ("rule", "title"),
@@ -250,7 +252,7 @@ def totals(rows: list[dict[str, Any]]) -> dict[str, Any]:
 #: sets whose per-transcript rows are printed only on request (--rows): reading which of their
 #: sessions failed is how a held-out set stops being one
 FROZEN = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
-          "heldout10", "heldout11", "heldout13")
+          "heldout10", "heldout11", "heldout12", "heldout13")
 
 
 def print_report(rep: dict[str, Any], show: bool = False, rows: bool | None = None) -> None:
@@ -326,7 +328,7 @@ def bootstrap_ci(rep: dict[str, Any], n: int = 2000, seed: int = 0) -> dict[str,
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--set", choices=[*SETS, *GROUPS], default="both",
-                    help="dev, heldout, heldout2 ... heldout11, heldout13, both (dev + heldout) or all (the thirteen).")
+                    help="dev, heldout, heldout2 ... heldout13, both (dev + heldout) or all (the fourteen).")
     ap.add_argument("--only", action="append", help="Only transcripts whose name contains this (repeatable).")
     ap.add_argument("--llm", help="Set REFLECTGIT_LLM to this command (default: none, heuristic-only).")
     ap.add_argument("--show", action="store_true", help="Print the captured notes and what each expected lesson missed.")
