@@ -52,7 +52,7 @@ commit that added it. ``--split check10`` is the held-out split written on 2026-
 of all twelve capture sets (benchmarks/data/capture/inject_prompts10.jsonl: 114 follow-ups spread
 over all twelve sets and 26 prompts that must inject nothing, 13 of them near-misses): its KB holds
 every transcript of dev (probes included) and heldout to heldout11, no part A; frozen from the
-commit that added it and not yet run. The other splits keep their KB, so their figures are
+commit that added it (1f4e987) and not yet run. The other splits keep their KB, so their figures are
 unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
