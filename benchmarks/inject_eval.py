@@ -14,7 +14,7 @@ match) and the prompt contains most of L's rule phrases or one of its files by f
 Part B, follow-up prompts: prompts written as a later session in the same project would type
 them, each naming the expected lessons that should come back (``transcript#lesson-id``; [] for
 chit-chat and unrelated tasks); each is a fresh session on the KB of all transcripts. A note is
-relevant when it captures one of those lessons. Ten splits: ``--split dev``
+relevant when it captures one of those lessons. Eleven splits: ``--split dev``
 (benchmarks/data/inject_prompts_dev.jsonl, written 2026-11-25 for tuning the injection settings;
 Part A is skipped) and ``--split check`` (benchmarks/data/capture/inject_prompts.jsonl, the
 default: never tuned on; run once per change and record that first figure; since tuned on, so
@@ -48,7 +48,11 @@ commit that added it and not yet run. ``--split check9`` is the held-out split w
 2026-11-27 over the largest KB yet (benchmarks/data/capture/inject_prompts9.jsonl: 83 follow-ups
 spread over all ten sets and 28 prompts that must inject nothing, 13 of them near-misses): its KB
 holds every transcript of dev (probes included) and heldout to heldout9, no part A; frozen from the
-commit that added it and not yet run. The other splits keep their KB, so their figures are
+commit that added it. ``--split check10`` is the held-out split written on 2026-11-27 over the KB
+of all twelve capture sets (benchmarks/data/capture/inject_prompts10.jsonl: 114 follow-ups spread
+over all twelve sets and 26 prompts that must inject nothing, 13 of them near-misses): its KB holds
+every transcript of dev (probes included) and heldout to heldout11, no part A; frozen from the
+commit that added it (1f4e987) and not yet run. The other splits keep their KB, so their figures are
 unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
@@ -60,8 +64,8 @@ Reports: injection precision (relevant injected notes / injected notes), missed 
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check9] [--show] [--json out.json]
-     .venv/bin/python benchmarks/inject_eval.py --split check9 --build-only   # the KB alone, no prompt replayed
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check10] [--show] [--json out.json]
+     .venv/bin/python benchmarks/inject_eval.py --split check10 --build-only   # the KB alone, no prompt replayed
 (the injection, recall and capture settings under test, such as ``REFLECTGIT_INJECT_MIN_EVIDENCE``,
 ``REFLECTGIT_RECALL_FUSION`` or ``REFLECTGIT_CAPTURE_MODEL``, are read from the environment).
 """
@@ -147,7 +151,8 @@ SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resol
           "check2": ce.DATA / "inject_prompts2.jsonl", "check3": ce.DATA / "inject_prompts3.jsonl",
           "check4": ce.DATA / "inject_prompts4.jsonl", "check5": ce.DATA / "inject_prompts5.jsonl",
           "check6": ce.DATA / "inject_prompts6.jsonl", "check7": ce.DATA / "inject_prompts7.jsonl",
-          "check8": ce.DATA / "inject_prompts8.jsonl", "check9": ce.DATA / "inject_prompts9.jsonl"}
+          "check8": ce.DATA / "inject_prompts8.jsonl", "check9": ce.DATA / "inject_prompts9.jsonl",
+          "check10": ce.DATA / "inject_prompts10.jsonl"}
 # per split: the capture sets the KB is built from, and the set whose transcripts part A replays (None: no part A)
 SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "dev": (("dev", "heldout"), None), "check": (("dev", "heldout"), "heldout"),
@@ -157,7 +162,9 @@ SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "check7": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5"), None),
     "check8": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"), None),
     "check9": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                "heldout9"), None)}
+                "heldout9"), None),
+    "check10": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
+                 "heldout9", "heldout10", "heldout11"), None)}
 
 
 #: the hits ``inject.pick`` judged for the last prompt (id, score, evidence, cosine, ...), when --trace is on
@@ -372,7 +379,8 @@ def main(argv: list[str] | None = None) -> None:
                     help="follow-up prompts: dev (tune on it), check and check2 (spent), check3 (judged the gate change), "
                          "check4 (spent: judged six states), check5 (judged cap20b and inj20c) or "
                          "check6 and check7 (spent), check8 (judged two states), "
-                         "check9 (frozen, not yet run: the KB of ten capture sets)")
+                         "check9 (judged two states), "
+                         "check10 (frozen, not yet run: the KB of all twelve capture sets)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",
