@@ -17,7 +17,10 @@ from reflectgit.kb import KB
 CHAT = ["nope, thanks a ton, you saved my evening 🙏",
         "no I'm going to do that myself tonight, I should probably get some sleep first though",
         "not yet. btw the coffee machine is broken again, never drinking that stuff again",
-        "you too, don't work too hard"]
+        "you too, don't work too hard",
+        # heldout9/10 (spent): a past tense reports what happened; "don't ask me how" is an idiom
+        "someone's shin pad broke and the ref fixed it with tape. don't ask me how that counts as legal",
+        "Fixed it with a hair tie instead of stopping"]
 RULE = ("haha thanks. oh, always add new columns to the end of the select list in etl/daily.sql, "
         "the downstream loader maps columns by position")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from test_agent import hook
 from test_capture_complete import captured, edit, run, write
 from test_capture_session import rec
@@ -276,5 +277,24 @@ def test_a_cause_acted_on_by_a_command_that_changes_a_setting_is_kept(rg, kb, co
     _, notes = captured(rg, kb, write(tmp_path, session("gcloud pubsub subscriptions update receipts-push "
                                                         "--ack-deadline=120"), "a.jsonl"))
     assert notes["root-cause"].title.startswith("Root cause: a push subscription treats the HTTP response as the ack")
-    out, _ = captured(rg, kb, write(tmp_path, session("gcloud pubsub subscriptions list"), "b.jsonl"))
-    assert out["captured"] == []  # a look after the explanation acts on nothing
+    # a look after the explanation acts on nothing, and a command that only reads changes nothing
+    for i, look in enumerate(["gcloud pubsub subscriptions list", "kubectl rollout status deploy/receipts",
+                              "gcloud pubsub subscriptions update --help", "python manage.py migrate --check"]):
+        out, _ = captured(rg, kb, write(tmp_path, session(look), f"b{i}.jsonl"))
+        assert not [s for s in out["signals"] if s["kind"] == "root_cause"], look
+
+
+@pytest.mark.parametrize("after", [
+    "Let me check the API docs to confirm.", "I'll run the tests again after the change.", "I'll keep an eye on it.",
+    "The fix is in `accounts.ml`.", "Here's what I changed in lib/accounts.ml.", "Rates.find is called from 3 places.",
+    "`test_missing_rate` should pass after this."])
+def test_a_root_cause_note_takes_no_narration_as_its_rule(rg, kb, code_repo, tmp_path, after):
+    """review3: only a sentence that says what the fix changes is the note's rule."""
+    lines = [rec("user", "dune test blows up on the new fixtures", cwd=str(code_repo)),
+             *run("d1", "Fatal error: exception Not_found", command="dune test"),
+             rec("assistant", "The new fixtures use a currency that isn't in rates, so List.assoc raises Not_found "
+                              f"for the missing key. {after}"),
+             *edit(code_repo, "e1", "lib/accounts.ml"),
+             rec("user", "ok")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert notes["root-cause"]["rule"] is None

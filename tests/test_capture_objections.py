@@ -54,6 +54,15 @@ def test_an_objection_that_says_how_things_are_is_a_correction(rg, kb, code_repo
 @pytest.mark.parametrize("plan, message", [
     # a report of what broke, then the next task: nothing said in general
     ("I deployed the fix to the login page.", "the deploy breaks the login page now. check the logs"),
+    # review3: pasted errors, debugging talk, temporary states, harmless remarks
+    ("I'll run the import job.", "getting this when I run the import job: TypeError: Fragment cannot be attached, "
+                                 "it's null. fix it"),
+    ("I'll look at the cache first.", "it can't be the cache, I cleared it this morning. look at the db"),
+    ("I'll run the tests now.", "the tests can't run yet, the db container is still starting. wait a minute"),
+    ("I'll check the PR here.", "not here yet, the PR is still open. check again after lunch"),
+    ("I'll check it here.", "not here either, same error. try the other branch"),
+    ("I'll run the full suite.", "a test run takes 10 min here, grab a coffee"),
+    ("I'll run the staging migration first.", "a quick note: the staging migration breaks nothing, just push"),
     # a plan the user is happy with, and their own aside
     ("I'll run the preprocessing step on a debug node.", "perfect. anything heavy takes a while there, grab a coffee"),
     ("I'll add the hourly export.", "thanks! if it runs long we can look at it later, ship it"),
@@ -88,3 +97,55 @@ def test_the_agent_stop_hook_keeps_an_objection(kb, code_repo, tmp_path):
     assert res.returncode == 0
     rules = [n["rule"] for n in KB.open(kb).notes() if n["rule"]]
     assert any(r.startswith("Not here, this is the login node") for r in rules), rules
+
+
+def test_a_rule_under_a_condition_keeps_its_condition(rg, kb, code_repo, tmp_path):
+    """review3: only a condition that holds its own consequence is the reason of what follows it."""
+    _, notes = captured(rg, kb, write(tmp_path, planned(code_repo, "I added requests to the imports.",
+                                                        "if you add a dependency, pin it in requirements.txt")))
+    assert notes["rule"]["rule"] == "If you add a dependency, pin it in requirements.txt"
+
+
+def test_why_x_there_approved_is_no_correction(rg, kb, code_repo, tmp_path):
+    lines = [rec("user", "the word count is off after editing. src/main.ts", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "src/main.ts", "I read the file with vault.adapter.read on every change."),
+             rec("user", "why adapter.read there? main.ts is loaded once, so it's fine I guess"),
+             rec("assistant", "Yes, it runs once per change."),
+             rec("user", "ok")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    assert "correction" not in notes, out["signals"]
+
+
+def test_one_runners_pass_does_not_close_anothers_failure(rg, kb, code_repo, tmp_path):
+    from test_capture_complete import run
+
+    lines = [rec("user", "fix the cart tests", cwd=str(code_repo)),
+             *run("r1", "FAILED tests/test_cart.py::test_keeps_items - assert 0 == 1\n1 failed", "pytest"),
+             *edit(code_repo, "e1", "docs/index.rst", "Updated the docs."),
+             *run("r2", "build succeeded.", "make html"),
+             rec("user", "ok")]
+    out, _ = captured(rg, kb, write(tmp_path, lines))
+    assert not [s for s in out["signals"] if s["kind"] == "test_fixed"], out["signals"]
+
+
+def test_a_pick_of_which_tests_to_run_is_no_decision(rg, kb, code_repo, tmp_path):
+    lines = [rec("user", "fix the cart total in shop/cart.py", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "shop/cart.py", "Fixed the rounding."),
+             rec("assistant", "I can run the full suite now, or just the cart tests."),
+             rec("user", "just the cart tests, the full suite takes 20 minutes"),
+             rec("assistant", "3 passed.")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    assert "decision" not in notes, out["signals"]
+
+
+def test_a_count_in_the_task_is_no_symptom(rg, kb, code_repo, tmp_path):
+    """review3: "tries 3 times" asks for work; the agent's explanation after a look is not a root cause
+    unless something is fixed."""
+    from test_capture_complete import run
+
+    lines = [rec("user", "add a retry to the upload that tries 3 times with backoff", cwd=str(code_repo)),
+             *run("c1", "def upload(path):\n    s3.put_object(Bucket=B, Key=path)", "cat app/upload.py"),
+             rec("assistant", "The upload calls the S3 client once, so a network blip fails the whole job."),
+             rec("user", "ok")]
+    out, _ = captured(rg, kb, write(tmp_path, lines))
+    assert not [s for s in out["signals"] if s["kind"] == "root_cause"], out["signals"]

@@ -287,7 +287,7 @@ def test_an_answer_without_a_reason_or_a_pick_decides_nothing(rg, kb, code_repo,
     ("hmm, I'd rather keep the cache in the repository, not in every view.", "rule",
      "I'd rather keep the cache in the repository, not in every view", None),
     ("You need to invalidate the key on every price update, admins edit prices during sales.", "rule",
-     "You need to invalidate the key on every price update, admins edit prices during sales", None),
+     "You need to invalidate the key on every price update", "Admins edit prices during sales"),  # the statement after the comma says why
     ("The way we do it here is to wrap the price service in a circuit breaker.", "rule",
      "The way we do it here is to wrap the price service in a circuit breaker", None),
     ("Could you use functools.lru_cache instead of a dict? It's what the rest of shop/ uses.", "correction",

@@ -142,11 +142,24 @@ def _before_remedy(sentences: list[str]) -> str:
     return " ".join(strip_lead(s) for s in said)[:600]
 
 
+#: what the agent says around a fix that is not the fix: a look or a rerun ("Let me check the docs", "I'll run
+#: the tests again"), a pointer ("The fix is in x.ml", "Here's what I changed", "See the CHANGELOG"), a test
+#: named as passing or covering, a fact about where code is used
+_NARRATES = re.compile(r"^(?:I'?ll|I will|Let me|I'?m going to)\s+(?:also\s+)?(?:check|read|run|rerun|keep|look|see|verify|confirm|"
+                       r"watch|test|try|retry|ask|wait)\b|^(?:the fix is|here'?s|see|this matches|that matches|for details)\b"
+                       r"|^`?test_\w+|\bshould (?:pass|work|be green)\b|\bcovers exactly\b"
+                       r"|\bis (?:called|used|defined|imported|referenced) (?:from|in|by)\b", re.I)
+
+
 def names_means(sentence: str) -> bool:
     """Whether a sentence of the agent's says what its fix does ("I'll switch the backend to biber",
-    "Switching to List.assoc_opt makes ...") or names the code it fixes with, as a statement and not
-    a guess or a plan to look ("`foldl'` from Data.List forces each step")."""
-    return bool(_REMEDY.match(sentence)) or (bool(CODE.search(sentence)) and not _HEDGED.search(sentence))
+    "Switching to List.assoc_opt makes ...") or names the code it fixes with, as a statement
+    ("`foldl'` from Data.List forces each step"): the rule a root-cause note keeps. Not a guess, a
+    look, a rerun or a pointer to where the fix is."""
+    said = sentence.strip()
+    if _NARRATES.search(said):
+        return False
+    return bool(_REMEDY.match(said)) or (bool(CODE.search(said)) and not _HEDGED.search(said))
 
 
 def _command(turn: Any) -> str:
@@ -161,13 +174,19 @@ def _command(turn: Any) -> str:
 #: a command that changes what it names rather than reading it: "gcloud ... update --ack-deadline=120",
 #: "kubectl scale ...", "ALTER TABLE ...": the remedy of a cause in a system with no file to edit
 _CHANGES = re.compile(r"(?:^|[\s;&|(])(?:update|set(?!\s+[-+][euxo])|apply|patch|scale|rollout|restart|migrate|upgrade|install|uninstall|"
-                      r"enable|disable|alter|grant|revoke|config(?:ure)?\s+set|sed\s+-i)\b", re.I)
+                      r"enable|disable|alter|grant|revoke|config(?:ure)?\s+set|sed\s+-i)(?=\s|$)", re.I)
+
+
+#: a command that only reads, whatever verb it names: "kubectl rollout status", "migrate --check", "grep -rn update"
+_READS_ONLY = re.compile(r"(?:^|[\s;&|(])(?:--dry-run|--check|--help|-h|status|describe|get|list|ls|log|show|diff|grep|rg|cat|"
+                         r"head|tail|less|more|find|echo|print|explain|plan|validate|lint|test)(?=[\s;&|):]|$)", re.I)
 
 
 def _changes(turn: Any) -> bool:
     inp = turn.tool_input
     cmd = inp.get("command") if isinstance(inp, dict) else None
-    return cmd is not None and bool(_CHANGES.search(" ".join(cmd) if isinstance(cmd, list) else str(cmd)))
+    text = (" ".join(cmd) if isinstance(cmd, list) else str(cmd)) if cmd is not None else ""
+    return bool(text) and bool(_CHANGES.search(text)) and not _READS_ONLY.search(text)
 
 
 def confirmed(turns: list[Any], at: int, failing_call: int | None) -> bool:

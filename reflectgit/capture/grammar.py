@@ -93,7 +93,9 @@ def lesson_order(text: str) -> tuple[str, str] | None:
         return None
     plain = lesson.ASIDE.sub("", kept)
     # a reason may also follow the order as a comma splice: "keep the ping at 20s, our mobile clients sleep after 30"
-    spliced = bool(lesson._SPLICE.search(order)) and bool(lesson._split_reason(order)[1])
+    # (a whole order before the comma: "and rotate crm_live_6a1f, it was in the diff for 2 min" is the next task)
+    head, why = lesson._split_reason(order)
+    spliced = bool(lesson._SPLICE.search(order)) and bool(why) and len(head.split()) >= 4
     if _SCOPE.search(plain) or _ALTERNATIVE.search(plain) or lesson._REASON.search(plain) or spliced or warned \
             or _harm(kept, order):
         return "rule", order
@@ -145,10 +147,14 @@ _WARNS = re.compile(_HARM.pattern + r"|\b(?:gets?|got|is|are|be) (?:killed|rejec
 #: "a manual run from here ...", "if the nightly runs on large ..."
 _HYPOTHETICAL = re.compile(r"^(?:(?:and|but|so|also)\s+)?(?:a|an|any|anything|anyone|every|each|no|nothing|if|once|whenever)\b", re.I)
 #: a statement that refuses the agent's step: "the key cant live in the node", "not here", "please no Admitted"
-_REFUSES = re.compile(r"\b(?:can'?t|cant|cannot|can not|shouldn'?t|shouldnt|mustn'?t|must not)\s+(?:be|go|live|run|sit|stay|"
-                      r"happen|come)\b|^(?:(?:please|pls)\s+)?not (?:here|there|from here|on (?:this|that)|in (?:this|that))\b"
-                      r"|^(?:please|pls)\s+no\s+(?!(?:problem|worries|rush|need)\b)\S", re.I)
+_REFUSES = re.compile(r"^(?:the|this|that|these|those|our|your|its)?\s*[\w.-]+(?:\s+[\w.-]+)?\s+(?:can'?t|cant|cannot|can not|"
+                      r"shouldn'?t|shouldnt|mustn'?t|must not)\s+(?:live|go|sit|stay|be (?:in|on|at|inside|part of|stored|kept))\b"
+                      r"(?![^,.;]*\b(?:yet|today|now|tonight|tomorrow|until|still|anymore)\b)"
+                      r"|^(?:(?:please|pls)\s+)?not (?P<where>here|there)\b(?!\s+(?:yet|either|too|anymore|now|again)\b)"
+                      r"|^(?:please|pls)\s+no\s+(?!(?:problem|worries|rush|need|pressure|more)\b)\S", re.I)
 _JUST = re.compile(r"^just\s+[a-z]+$", re.I)
+#: a harm word negated: "breaks nothing", "never times out"
+_NO_HARM = re.compile(r"\b(?:nothing|no one|nobody|never|doesn'?t|won'?t|don'?t|isn'?t|not)\b", re.I)
 
 
 def objection(text: str, agent_did: str) -> str:
@@ -165,16 +171,23 @@ def objection(text: str, agent_did: str) -> str:
     first = lesson.strip_lead(said[0])
     pieces = [p for c in said for p in re.split(r",\s+", c)]
     ways = [p for p in pieces if lesson.order_clause(p) or lesson.SUFFICES.match(lesson.strip_lead(p)) or _JUST.match(p)]
-    refused = _REFUSES.search(first) and (first.lower().startswith(("not ", "please", "pls")) or touches(first, agent_did))
+    refused = _REFUSES.match(first)
+    if refused and refused.group("where"):  # "not here" refuses a step the agent said it takes here
+        refused = refused if re.search(rf"\b{refused.group('where')}\b", agent_did, re.I) else None
+    elif refused and not first.lower().startswith(("please", "pls")):
+        refused = refused if touches(first, agent_did) else None
     if refused and len(pieces) >= 2 and not lesson.order_clause(first):
         return said[0]
-    warned = [p for p in pieces if _WARNS.search(p) and _HYPOTHETICAL.match(p)]
-    if not warned or not ways or not touches(text, agent_did):
+    warned = [p for p in pieces if _WARNS.search(p) and _HYPOTHETICAL.match(p) and not _NO_HARM.search(p)]
+    if not warned or not ways:
         return ""
     way = next((p for p in ways if lesson.SUFFICES.match(lesson.strip_lead(p))), "")
-    if way:
-        return way
-    return said[0] if not lesson.order_clause(said[0]) and said[0] not in warned else ways[0]
+    if way:  # "if the nightly runs on large ... out of credits, medium is plenty": the warning is about the step
+        return way if any(touches(p, agent_did) for p in warned) else ""
+    # otherwise a statement of how things are, about the agent's step, next to the warning and the other way
+    stated = [c for c in said if c not in warned and c not in ways and not lesson.order_clause(c)
+              and not any(c.startswith(p) for p in warned) and touches(c, agent_did)]
+    return stated[0] if stated else ""
 
 
 def substituted(text: str, agent_did: str) -> str:

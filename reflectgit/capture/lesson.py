@@ -115,7 +115,7 @@ def _clean(text: str) -> str:
 
 def upper_first(s: str) -> str:
     """First letter upper case, unless the text opens with code ("retry_call does ...")."""
-    if not s or re.match(r"[\w-]*[._/(][\w(]", s):
+    if not s or re.match(r"[\w-]*[._/(][\w(]|[a-z]+[A-Z]", s):
         return s
     return s[:1].upper() + s[1:]
 
@@ -257,6 +257,13 @@ _CURIOUS = re.compile(r"\b(?:just (?:curious|wondering|asking)|out of curiosity|
 _NEXT_TASK = re.compile(r"^(?:also|btw|next|then|now|and also|separately)\b", re.I)
 
 
+#: a statement that names code doing the job instead: "editor.getValue() has what's on screen", "onChange is what
+#: the editor API gives us"; and what makes it an approval or a musing instead ("..., so it's fine I guess")
+_OFFERS_WHAT = re.compile(r"\b(?:has|holds|gives|returns|knows) (?:what|exactly what|the (?:current|live|real|latest))\b"
+                          r"|\b(?:is|are) (?:what|exactly what|the one|the way|made for|meant for)\b|\bdoes (?:that|this|it) (?:already|for (?:us|you))\b", re.I)
+_CURIOUS_OR_FINE = re.compile(r"\b(?:fine|ok(?:ay)?|i guess|maybe|probably|i think|not sure)\b", re.I)
+
+
 def _replacement(after: list[str], what: str = "") -> str:
     """The order after "why X there?" that says what to do instead ("use pathlib, ..."), or the
     statement that names other code doing it ("editor.getValue() has what's on screen"), else "":
@@ -269,7 +276,8 @@ def _replacement(after: list[str], what: str = "") -> str:
         if order_clause(x):
             return "" if _APPROVES.match(strip_lead(x)) or _NEXT_TASK.match(strip_lead(x)) else x
         named = _CODE_SUBJECT.match(x)
-        if named and _STATES.search(x) and (not what or what.strip("`").lower() not in named.group(0).lower()):
+        if (named and _OFFERS_WHAT.search(x) and not _CURIOUS_OR_FINE.search(x)
+                and (not what or what.strip("`").lower() not in named.group(0).lower())):
             return x
     return ""
 
@@ -448,7 +456,8 @@ def _consequence_rule(found: list[str], at: int) -> tuple[str, str] | None:
     if m and len(clause[m.end():].split()) >= 3:
         return upper_first(_clean(clause[m.end():])), _clean(clause[:m.start()])
     head, _, tail = clause.rpartition(", ")  # "if it runs on large we're out of credits by the 20th, medium is plenty"
-    if head and ", " not in head and (SUFFICES.match(tail) or (order_clause(tail) and not _AND.match(tail))):
+    if (head and ", " not in head and _CONDITION.match(head)  # the condition holds its own consequence
+            and (SUFFICES.match(tail) or (order_clause(tail) and not _AND.match(tail)))):
         return upper_first(_clean(tail)), _clean(head)
     for i, c in enumerate(found):
         if i == at or c.endswith("?") or BANTER.search(c):
@@ -489,7 +498,27 @@ def _split_reason(clause: str) -> tuple[str, str]:
     tail = _SPLICE.split(clause, maxsplit=1)  # only after a whole order: "Wrong file, the handler is in x.py" corrects
     if len(tail) == 2 and len(tail[0].split()) >= 4 and (not _SUBJECT.match(strip_lead(tail[0])) or _ORDER_LEAD.match(tail[0])):
         return _clean(tail[0]), _clean(tail[1])
+    head, comma, rest = clause.partition(", ")
+    if (comma and len(head.split()) >= 2 and len(rest.split()) >= 3 and not _NOT_STATED.match(rest)
+            and (_FINITE.search(rest) or _SAYS.match(rest)) and not order_clause(rest)
+            and (order_clause(head) or _ORDER_LEAD.match(strip_lead(head)) or _WE_DONT.match(strip_lead(head)))):
+        # any statement spliced after an order says why: "use viewModelScope, GlobalScope outlives the screen",
+        # "stop doing --release for every run, thats 4min a build on this laptop"
+        return _clean(head), _clean(rest)
     return clause, ""
+
+
+#: what follows a comma without stating anything: a list, a condition, an aside, the next step
+_NOT_STATED = re.compile(r"(?:we|you|and|or|but|then|not|no|so|please|pls|just|also|plus|e\.g|i\.e|like|with|without|for|to|in|on|"
+                         r"at|from|by|via|instead|rather|except|unless|if|when|once|until|before|after|thanks?|ok(?:ay)?|"
+                         r"lol|haha|otherwise|which|where|who|whose|what|how|unless|even|only|same|both|either|etc)\b", re.I)
+#: a statement by its subject and verb: "GlobalScope outlives the screen", "xcode regenerates half of it",
+#: "thats 4min a build" (the apostrophe left out)
+_SAYS = re.compile(r"^(?:thats|its|theres|dont|doesnt|isnt|cant|wont|wasnt)\b"
+                   r"|^(?:(?:the|our|their|its|this|that|every|each|any)\s+)?(?!\d)[\w.'`/()-]+\s+(?:[\w-]+\s+)?"
+                   r"(?!(?:and|or|for|with)\b)[a-z]{3,}(?<!ss)(?<!ous)(?<!ics)s\b(?=\s+(?!(?:and|or|too|as)\b)\w)", re.I)
+#: a convention said with "we": "we don't allocate after init on this board"
+_WE_DONT = re.compile(r"^we\s+(?:don'?t|do not|never|always|only)\s+[a-z]", re.I)
 
 
 #: clauses that open as an order or a rule although their first word could open a statement
@@ -520,7 +549,7 @@ def _imperative(clause: str) -> bool:
 
 #: what makes a clause a statement: a finite auxiliary or copula, or a pronoun subject
 _FINITE = re.compile(r"\b(?:is|are|was|were|am|be|been|has|have|had|does|do|did|can|could|will|would|should|shall|may|"
-                     r"might|must)\b|n't\b|'(?:s|re|ve|ll|d)\b|^(?:i|we|you|they|it|he|she|this|that|there|these|those)\b", re.I)
+                     r"might|must)\b|n't\b|'(?:s|re|ve|ll|d|m)\b|^(?:i|we|you|they|it|he|she|this|that|there|these|those)\b", re.I)
 _CODEISH = re.compile(contrast.CODE.pattern + r"|(?<![\w-])--?[a-z][\w-]+|\w\(")
 
 
@@ -657,6 +686,7 @@ _FAILED_TEST = [
     re.compile(r"^\s*\d+\)\s+(.+?)\s*\n\s+Failure/Error\b", re.M),  # rspec
     re.compile(r"^(\S+ > .+?) FAILED\s*$", re.M),  # gradle
     re.compile(r"^Test Case '-\[\S+ (\w+)\]' failed\b", re.M),  # xcodebuild
+    re.compile(r"^Test Case '[\w]+\.[\w]+\.(\w+)' failed\b|^Test Case '[\w]+\.(\w+)' failed\b", re.M),  # swift test on Linux
     re.compile(r"^\S+:\d+:(\w+):FAIL\b", re.M),  # Unity (C)
     re.compile(r"^\d+\)\s+([\w\\]+::\w+)", re.M),  # phpunit
     re.compile(r"^\s*Failed\s+([\w.]+)\s+\[", re.M),  # dotnet test

@@ -271,7 +271,9 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         fields["title"] = _sentence_title(
             f"Fixed the build error \"{builds[0]}\" by changing {_names(changed)}" if builds and len(builds) == len(tests)
             else f"Fixed failing {_names(short)} by changing {_names(changed)}")
-        if cause:  # what the agent found wrong between the runs says more than the file list
+        if cause and builds and len(builds) == len(tests):  # a build error is a message, not a name
+            fields["title"] = _sentence_title(f"The build failed on \"{builds[0][:80]}\": {_lower(cause)}", limit=240)
+        elif cause:  # what the agent found wrong between the runs says more than the file list
             fields["title"] = _sentence_title(f"{_names(short)} failed: {_lower(cause)}", limit=240)
         error = lesson.first_error(turns[failed_at].text) if 0 <= failed_at < len(turns) else ""
         fields["problem"] = (f"The build failed: {'; '.join(builds)}" if builds and len(builds) == len(tests)
