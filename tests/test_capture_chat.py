@@ -20,7 +20,10 @@ CHAT = ["nope, thanks a ton, you saved my evening 🙏",
         "you too, don't work too hard",
         # heldout9/10 (spent): a past tense reports what happened; "don't ask me how" is an idiom
         "someone's shin pad broke and the ref fixed it with tape. don't ask me how that counts as legal",
-        "Fixed it with a hair tie instead of stopping"]
+        "Fixed it with a hair tie instead of stopping",
+        "Dont bother with the lint warnings now, CI runs it overnight anyway",
+        "It was a wrong-env-var kind of week honestly",
+        "that's all for seo, thanks!"]
 RULE = ("haha thanks. oh, always add new columns to the end of the select list in etl/daily.sql, "
         "the downstream loader maps columns by position")
 

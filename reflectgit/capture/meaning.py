@@ -161,6 +161,11 @@ _TASK = re.compile(r"^(?:(?:ok(?:ay)?|great|lgtm|nice|thanks?|cool|so|and|also|n
 _CONSEQUENCE = re.compile(r"\bor\s+(?:else\b|[\w-]+\s+(?:will|won'?t|would|wouldn'?t|can'?t|breaks?|fails?)\b)|\botherwise\b", re.I)
 
 
+#: a turn that closes the work: "that's all for seo, thanks!", "all done for today"
+_CLOSES = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|cool|perfect|nice)[,.!]?\s+)?(?:that'?s (?:all|it|everything)|all done|"
+                     r"we'?re done|done for (?:now|today)|nothing else)\b", re.I)
+
+
 def a_task(evidence: str) -> bool:
     """Whether a rescued sentence is an order to do the next thing with nothing that makes it a rule
     (no scope, reason or alternative: :func:`reflectgit.capture.grammar.lesson_order` finds none)."""
@@ -243,8 +248,8 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
     from reflectgit.capture.grammar import contrasts
 
     for i, (p, evidence) in zip(maybe, rescue_scores([by_index[i].text for i in maybe]), strict=True):
-        if p < RESCUE or a_task(evidence):
-            continue
+        if p < RESCUE or a_task(evidence) or (_CLOSES.match(evidence) and chat.is_chat(by_index[i].text, agent_did(turns, i))):
+            continue  # the next task, or the session's close ("that's all for seo, thanks!")
         # the phrase the writer anchors the rule on: the evidence's first clause, as the message splits it
         phrase = next(iter(lesson.clauses(lesson.strip_lead(evidence))), evidence)
         # typed by what the grammar sees: a turn set against the agent's action corrects it
