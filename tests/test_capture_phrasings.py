@@ -201,6 +201,15 @@ def test_a_rule_without_reason_keeps_the_cause_the_agent_explained(rg, kb, code_
      "testKeepsItems"),
     ("policies/cart_test.rego:\ndata.cart_test.test_keeps_items: FAIL (412.1µs)\n----\nFAIL: 1/9", "PASS: 9/9",
      "test_keeps_items"),
+    # vitest, playwright test, llvm-lit
+    (" FAIL  src/cart.test.ts > cart > keeps items after reload\nAssertionError: expected 0 to be 1\n\n"
+     " Test Files  1 failed (1)\n      Tests  1 failed | 2 passed (3)",
+     " ✓ src/cart.test.ts (3)\n Test Files  1 passed (1)\n      Tests  3 passed (3)", "cart > keeps items after reload"),
+    ("  1) [chromium] › tests/cart.spec.ts:12:5 › cart › keeps items after reload ──────────\n"
+     "    Error: expect(locator).toHaveCount(1) failed\n\n  1 failed\n  3 passed (5.1s)", "  4 passed (5.0s)",
+     "cart › keeps items after reload"),
+    ("FAIL: LLVM :: Transforms/CartPass/keeps.ll (3 of 12)\n\nTesting Time: 0.52s\n  Passed: 11\n  Failed:  1",
+     "Testing Time: 0.50s\n  Passed: 12", "Transforms/CartPass/keeps.ll"),
 ])
 def test_more_test_runners_name_the_failing_test(rg, kb, code_repo, tmp_path, failing, passing, name):
     lines = [rec("user", "fix the cart tests", cwd=str(code_repo)), *run("r1", failing, "make test"),

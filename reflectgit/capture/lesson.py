@@ -698,6 +698,9 @@ _FAILED_TEST = [
     re.compile(r"^(\w+) \.\.\. (?:FAIL|ERROR)\b", re.M),  # unittest -v: "test_burst ... FAIL"
     re.compile(r"^_{3,} (test\w*(?:\[[^\]]*\])?) _{3,}$", re.M),  # pytest's failure headings
     re.compile(r"^data\.[\w.]+\.(test_\w+): (?:FAIL|ERROR)\b", re.M),  # opa test -v
+    re.compile(r"^\s*FAIL\s+\S+\.(?:js|jsx|ts|tsx|mjs|cjs|vue|svelte)\s+>\s+(.+?)\s*$", re.M),  # vitest
+    re.compile(r"^\s*\d+\) \[[\w .-]+\] › \S+ › (.+?)\s*─*\s*$", re.M),  # playwright test
+    re.compile(r"^FAIL: .+? :: (\S+)", re.M),  # llvm-lit
 ]
 #: errors that fail a test run or a build before any test runs (rustc, tsc, go build, sphinx -W)
 _BUILD_ERROR = [re.compile(r"^error\[E\d+\]:\s*(.+?)\s*$", re.M),

@@ -217,13 +217,14 @@ _TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not comp
                         r"|\b[1-9]\d* failing\b|^FAILURES!$|^Failed!\s+-\s+Failed:\s+[1-9]"
                         r"|\btests passed, [1-9]\d* tests? failed out of\b|\bFailed: Total \d+, Failed [1-9]"
                         r"|^not ok \d+\b|^# fail\s+[1-9]|^\s*[1-9]\d* fail\b|^FAILED \((?:failures|errors)=[1-9]"
-                        r"|\bExecuted \d+ tests?, with [1-9]\d* failures?\b|^FAIL: [1-9]\d*/\d+$|^build finished with problems\b", re.M)
+                        r"|\bExecuted \d+ tests?, with [1-9]\d* failures?\b|^FAIL: [1-9]\d*/\d+$|^build finished with problems\b"
+                        r"|^\s*Failed\s*:\s+[1-9]\d*\s*$", re.M)
 _TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest result: ok\b|\bTests?:\s+\d+ passed"
                         r"|\b\d+ examples?, 0 failures\b|\bBUILD SUCCESSFUL\b|\*\* TEST SUCCEEDED \*\*|\b\d+ Tests 0 Failures\b"
                         r"|\b\d+ passing\b(?![\s\S]*\bfailing\b)|^OK \(\d+ tests?\b|^Passed!\s+-\s+Failed:\s+0\b"
                         r"|\b100% tests passed\b|^\[info\] All tests passed\b|^\s*Finished `?(?:dev|release|test)`? profile\b"
                         r"|^# fail\s+0\b|^\s*0 fail\b|^OK(?: \(skipped=\d+\))?$"
-                        r"|\bExecuted \d+ tests?, with 0 failures\b|^PASS: \d+/\d+$|^build succeeded\b",
+                        r"|\bExecuted \d+ tests?, with 0 failures\b|^PASS: \d+/\d+$|^build succeeded\b|^\s*Passed\s*:\s+\d+\s*$",
                         re.M)
 
 
