@@ -76,5 +76,10 @@ def test_noisier_candidate_is_rejected():
     assert eval_all.verdict(deltas)[0]
     ok, why = eval_all.verdict(deltas, noisy=["lessons"])
     assert not ok and "lessons (noise)" in why
-    assert eval_all.noisier({"q": {"noise": 0.0}}, {"q": {"noise": 1.0}})
+    assert eval_all.noisier({"q": {"noise": 0.0}}, {"q": {"noise": 1.0}})  # the fixture's: any rise
     assert not eval_all.noisier({"q": {"noise": 0.0}}, {"q": {"R@5": 1.0}})
+    old = {f"q{i}": {"noise": 0.0} for i in range(100)}
+    one = dict(old, q0={"noise": 1.0})
+    assert not eval_all.noisier(old, one, strict=False)  # one prompt of 100 is within the interval
+    many = {q: {"noise": 1.0 if i < 20 else 0.0} for i, q in enumerate(old)}
+    assert eval_all.noisier(old, many, strict=False)
