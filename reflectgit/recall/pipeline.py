@@ -122,8 +122,7 @@ class Recall:
             return []
         # title, body, rule, fix, problem, tags (scope_text only filters): the title, rule and
         # tags say what a note is about
-        title = opts.title_weight if opts is not None else 3.0
-        rank = f"bm25(notes_fts, {float(title)}, 1.0, 2.0, 1.5, 1.5, 2.0, 0.0)"
+        rank = "bm25(notes_fts, 3.0, 1.0, 2.0, 1.5, 1.5, 2.0, 0.0)"
         ids = self.index.rowids()
         tokens = self._fts_scope(opts) if opts is not None else None
         wide = len(allowed) * 2 >= len(ids)
@@ -340,26 +339,21 @@ class Recall:
                 kept = [(n, s) for n, s in items if s >= floor]
                 floored[arm] = len(items) - len(kept)
                 ranked[arm] = kept
+        fused: dict[str, float] = {}
+        ranks: dict[str, dict[str, int]] = {}
+        scores: dict[str, dict[str, float]] = {}
         trust = arm_confidence(ranked) if opts.fusion.startswith("adaptive") else {}
-        fused, ranks, scores = _fuse(ranked, trust, opts)
+        for arm, items in ranked.items():
+            weight = {"graph": opts.graph_weight, "vector": opts.vector_weight,
+                      "episode": opts.episode_weight}.get(arm, 1.0) * trust.get(arm, 1.0)
+            by_score = (_score_shares(items, cut=len(items) >= opts.depth)
+                        if (opts.fusion.endswith("score") and arm in ("bm25", "vector")) else None)
+            for rank, (nid, sc) in enumerate(items, start=1):
+                share = by_score[rank - 1] / (RRF_K + 1) if by_score is not None else 1.0 / (RRF_K + rank)
+                fused[nid] = fused.get(nid, 0.0) + weight * share
+                ranks.setdefault(nid, {})[arm] = rank
+                scores.setdefault(nid, {})[arm] = round(sc, 4)
         order = sorted(fused, key=lambda n: (-fused[n], n))
-        if opts.fb_k > 0 and order:
-            moved = self._feedback(text, qvec, order, ranked, allowed, opts)
-            if moved is not None and (opts.fb_rerank or opts.fb_vector == "rerank"):
-                qvec = moved  # the reranker's cosine reads the moved query too
-            trust = arm_confidence(ranked) if opts.fusion.startswith("adaptive") else {}
-            if any(a in ranked for a in ("vector-fb", "bm25-fb")):
-                # "replace": the moved query's arm stands in for the vector arm in the fusion; the
-                # original arm's cosines stay on the hits (the gate judges the query, not its feedback)
-                shown = {"vector"} if opts.fb_vector == "replace" and "vector-fb" in ranked else set()
-                fused, ranks, scores = _fuse(ranked, trust, opts, shown)
-            if opts.fb_propagate > 0:
-                from reflectgit.recall import feedback
-
-                order = sorted(fused, key=lambda n: (-fused[n], n))
-                fused = feedback.propagate(fused, order, self._vectors_for(order[: opts.depth]), opts.fb_k,
-                                           opts.fb_propagate, opts.depth)
-            order = sorted(fused, key=lambda n: (-fused[n], n))
         allowed = self.rows(order)  # from here on, full rows of the candidates only
         hits = {n: self._hit(allowed[n], fused[n], ranks[n], scores[n], hops.get(n), opts) for n in order}
         fusion = ("score (bm25, vector scaled 0..1), " if opts.fusion.endswith("score") else "") + f"rrf k={RRF_K}" + (
@@ -432,52 +426,6 @@ class Recall:
         return result
 
     # -- helpers of the pipeline -----------------------------------------------------------
-    def _feedback(self, text: str, qvec: Any, order: list[str], ranked: dict[str, list[tuple[str, float]]],
-                  allowed: dict[str, Any], opts: Options) -> Any:
-        """Feedback from the fused head (:mod:`reflectgit.recall.feedback`): adds or replaces arms
-        in ``ranked`` (the caller re-fuses); returns the moved query vector, if any."""
-        from reflectgit.recall import feedback
-
-        head = order[: opts.fb_k]
-        if opts.fb_agree > 0:  # only head notes both arms rank near their top: where they agree
-            tops = [{n for n, _ in ranked.get(a, [])[: opts.fb_agree]} for a in ("bm25", "vector")]
-            head = [n for n in order[: opts.depth] if n in tops[0] and n in tops[1]][: opts.fb_k]
-        moved = None
-        weak = None  # fb_auto: feedback acts only on the arm the per-query trust ranks lower
-        if opts.fb_auto:
-            trust = arm_confidence(ranked)
-            weak = min(trust, key=lambda a: trust[a]) if trust else ""
-        if (opts.fb_vector in ("replace", "add", "rerank") and qvec is not None and "vector" in ranked and head
-                and weak in (None, "vector")):
-            vecs = self._vectors_for(head)
-            windows = self._passages_for(head)
-            moved = feedback.rocchio(qvec, [feedback.best_window(qvec, vecs.get(n), windows.get(n)) for n in head],
-                                     opts.fb_beta)
-            if opts.fb_vector != "rerank":
-                ranked["vector-fb"] = self.arm_vector(moved, allowed, opts.depth)
-        if opts.fb_terms > 0 and "bm25" in ranked and head and weak in (None, "bm25"):
-            rows = self.rows(head)
-            texts = [self._doc(rows[n], None)["text"] for n in head if n in rows]
-            words = feedback.expansion_terms(text, texts, self._doc_freq, opts.fb_terms)
-            if words:
-                ranked["bm25-fb"] = self.arm_bm25(" ".join([text, *words]), allowed, opts.depth, opts)
-        return moved
-
-    def _doc_freq(self, terms: list[str]) -> tuple[dict[str, int], int]:
-        """How many notes of the KB hold each term (FTS5, any column), and how many notes there are."""
-        con = self.index.con
-        total = len(self.index.rowids())
-        out: dict[str, int] = {}
-        for t in terms:
-            pieces = " AND ".join('"' + p.replace('"', "") + '"' for p in t.replace(".", " ").replace("-", " ").split() if p)
-            if not pieces:
-                continue
-            try:
-                out[t] = con.execute("select count(*) from notes_fts where notes_fts match ?", (pieces,)).fetchone()[0]
-            except sqlite3.OperationalError:
-                continue
-        return out, total
-
     def _replies(self, head: list[str], rows: dict[str, sqlite3.Row], rs: list[float], rr: Any, query: tuple,
                  scores: dict[str, dict[str, float]], weight: float, explain: dict[str, Any]) -> list[float]:
         """A reply is read with the question it answers: "what did you take from the book?" holds
@@ -723,34 +671,6 @@ def _in_window(window, row) -> bool:
         if when is not None and window.contains(when, REPORT_LAG):
             return True
     return False
-
-
-_SCORED_ARMS = ("bm25", "vector", "bm25-fb", "vector-fb")  # fused by score under fusion "score"/"adaptive-score"
-
-
-def _fuse(ranked: dict[str, list[tuple[str, float]]], trust: dict[str, float], opts: Options,
-          shown: set[str] | frozenset[str] = frozenset(),
-          ) -> tuple[dict[str, float], dict[str, dict[str, int]], dict[str, dict[str, float]]]:
-    """Each arm's weighted shares added per note: (fused score, its rank in each arm, its score in each
-    arm). Arms in ``shown`` keep their ranks and scores on the hits but add nothing to the fusion."""
-    fused: dict[str, float] = {}
-    ranks: dict[str, dict[str, int]] = {}
-    scores: dict[str, dict[str, float]] = {}
-    for arm, items in ranked.items():
-        base = arm.removesuffix("-fb")
-        weight = {"graph": opts.graph_weight, "vector": opts.vector_weight, "episode": opts.episode_weight,
-                  "bm25": opts.bm25_weight,
-                  "vector-fb": opts.vector_weight if "vector" in shown else opts.fb_vector_weight,
-                  "bm25-fb": opts.fb_terms_weight}.get(arm, 1.0) * trust.get(base, 1.0)
-        by_score = (_score_shares(items, cut=len(items) >= opts.depth)
-                    if (opts.fusion.endswith("score") and arm in _SCORED_ARMS) else None)
-        for rank, (nid, sc) in enumerate(items, start=1):
-            share = by_score[rank - 1] / (RRF_K + 1) if by_score is not None else 1.0 / (RRF_K + rank)
-            if arm not in shown:
-                fused[nid] = fused.get(nid, 0.0) + weight * share
-            ranks.setdefault(nid, {})[arm] = rank
-            scores.setdefault(nid, {})[arm] = round(sc, 4)
-    return fused, ranks, scores
 
 
 def _score_shares(items: list[tuple[str, float]], cut: bool) -> list[float]:
