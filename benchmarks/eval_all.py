@@ -2,7 +2,9 @@
 delta against the last recorded run (the method is in benchmarks/README.md).
 
 Datasets: LoCoMo conversations 1-5 and 6-10 (R@5), BEIR SciFact, NFCorpus and MS MARCO-5k
-(nDCG@10), the reflect-memory fixture (MRR; R@5 and out-of-domain noise alongside). Each
+(nDCG@10), the reflect-memory fixture (MRR; R@5 and out-of-domain noise alongside), and the
+lesson notes inject_eval's splits capture, asked their follow-up prompts (``eval_lessons.py``:
+R@5; MRR and the negative prompts' noise alongside). Each
 dataset's KB (with its embeddings) is built once into ``--cache`` and reused, so a rerun only
 pays for the queries. Runs are stored as JSON under benchmarks/results/ (git-ignored).
 
@@ -38,12 +40,16 @@ HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results"
 DEFAULT_CACHE = HERE / "out" / "kb-cache"
 
-# what each dataset is: a change must help two of different kinds
+# what each dataset is: a change must help two of different kinds (the fixture's 20 notes are
+# lessons too: with the lessons dataset they count as one kind)
 KINDS = {"locomo-1-5": "conversation", "locomo-6-10": "conversation", "scifact": "documents",
-         "nfcorpus": "documents", "msmarco-5k": "documents", "fixture": "agent notes"}
+         "nfcorpus": "documents", "msmarco-5k": "documents", "fixture": "lessons", "lessons": "lessons"}
 DATASETS = list(KINDS)
 METRIC = {"locomo-1-5": "R@5", "locomo-6-10": "R@5", "scifact": "nDCG@10", "nfcorpus": "nDCG@10",
-          "msmarco-5k": "nDCG@10", "fixture": "MRR"}
+          "msmarco-5k": "nDCG@10", "fixture": "MRR", "lessons": "R@5"}
+#: datasets whose off-topic queries must return nothing at all: any more noise hurts (the
+#: fixture's 0); elsewhere (the lessons' 170 negative prompts) noise hurts beyond its interval
+STRICT_NOISE = ("fixture",)
 BASELINES = {
     "bm25": dict(arms=("bm25",), rerank=False, mmr=False, boosts=False, temporal=False, fusion="rrf"),
     "vector": dict(arms=("vector",), rerank=False, mmr=False, boosts=False, temporal=False, fusion="rrf"),
@@ -153,6 +159,10 @@ def run_dataset(name: str, configs: dict[str, dict], cache: Path, tmp: Path) -> 
         parts = locomo(cache, name.split("-", 1)[1])
     elif name == "fixture":
         parts = fixture(cache, tmp)
+    elif name == "lessons":
+        from eval_lessons import parts as lesson_parts
+
+        parts = lesson_parts(cache)
     else:
         parts = beir(cache, name)
     out: dict[str, dict[str, dict]] = {c: {} for c in configs}
@@ -167,7 +177,7 @@ def run_dataset(name: str, configs: dict[str, dict], cache: Path, tmp: Path) -> 
                 opts = Options(limit=10, log=False, cache=False, **{**fixed, **cfg})
                 for qid, query, score in queries:
                     res = recall.search(query, opts)
-                    out[cname][qid] = score([keys[h.id] for h in res.hits])
+                    out[cname][qid] = score([keys.get(h.id, h.id) for h in res.hits])
             finally:
                 for k, v in saved.items():
                     if v is None:
@@ -204,11 +214,28 @@ def paired(a: dict[str, float], b: dict[str, float]) -> tuple[float, float, floa
     return statistics.mean(diffs), lo, hi
 
 
-def verdict(deltas: dict[str, tuple[float, float, float]], min_gain: float = 0.005) -> tuple[bool, str]:
+def noise(per_query: dict[str, dict]) -> float | None:
+    """The share of the must-return-nothing queries that returned something (None: there are none)."""
+    vals = [v["noise"] for v in per_query.values() if "noise" in v]
+    return statistics.mean(vals) if vals else None
+
+
+def noisier(old: dict[str, dict], new: dict[str, dict], strict: bool = True) -> bool:
+    """Whether ``new`` (per-query figures) returns something on more off-topic queries than ``old``:
+    at all (``strict``), or beyond the paired-bootstrap 95% interval (the rule's "hurts")."""
+    diffs = [new[q]["noise"] - v["noise"] for q, v in old.items() if "noise" in v and "noise" in new.get(q, {})]
+    if not diffs:
+        return False
+    return statistics.mean(diffs) > 1e-9 if strict else bootstrap(diffs)[0] > 0
+
+
+def verdict(deltas: dict[str, tuple[float, float, float]], min_gain: float = 0.005,
+            noisy: tuple[str, ...] | list[str] = ()) -> tuple[bool, str]:
     """The rule: helps (mean gain >= ``min_gain``) on two datasets of different kinds, and no
-    dataset's interval lies wholly below zero."""
+    dataset's interval lies wholly below zero; ``noisy`` names the datasets whose off-topic
+    noise went up, which hurts as well."""
     helped = [d for d, (m, _, _) in deltas.items() if m >= min_gain]
-    hurt = [d for d, (_, _, hi) in deltas.items() if hi < 0]
+    hurt = [d for d, (_, _, hi) in deltas.items() if hi < 0] + [f"{d} (noise)" for d in noisy]
     kinds = {KINDS[d] for d in helped}
     ok = len(kinds) >= 2 and not hurt
     why = f"helps {', '.join(helped) or 'none'}; hurts {', '.join(hurt) or 'none'}"
@@ -270,7 +297,8 @@ def markdown(run: dict, prev: dict | None) -> str:
             p = paired(primary(d, prev["datasets"][d]["per_query"]["full"]), primary(d, res["per_query"]["full"]))
             if p:
                 delta = f"{p[0]:+.3f} [{p[1]:+.3f}, {p[2]:+.3f}]"
-        extra = f"; OOD noise {full.get('noise', 0):.2f}, R@5 {full.get('R@5', 0):.3f}" if d == "fixture" else ""
+        extra = (f"; OOD noise {full.get('noise', 0):.2f}, R@5 {full.get('R@5', 0):.3f}" if d == "fixture" else
+                 f"; MRR {full.get('MRR', 0):.3f}, noise {full.get('noise', 0):.2f}" if d == "lessons" else "")
         ci = full.get("ci", [0, 0])
         lines.append(f"| {d} ({m}{extra}) | {full.get('n', '')} | {cell.get('bm25', '—')} | {cell.get('vector', '—')} | "
                      f"{cell.get('rrf', '—')} | **{cell.get('full', '—')}** [{ci[0]:.3f}, {ci[1]:.3f}] | {delta} |")
@@ -309,7 +337,10 @@ def main() -> None:
             deltas = {d: p for d in merged["datasets"] if d in prev["datasets"]
                       if (p := paired(primary(d, prev["datasets"][d]["per_query"]["full"]),
                                       primary(d, merged["datasets"][d]["per_query"]["full"])))}
-            ok, why = verdict(deltas)
+            louder = [d for d in merged["datasets"] if d in prev["datasets"]
+                      and noisier(prev["datasets"][d]["per_query"]["full"], merged["datasets"][d]["per_query"]["full"],
+                                 d in STRICT_NOISE)]
+            ok, why = verdict(deltas, noisy=louder)
             print(f"against {args.against.name}: {'LANDS' if ok else 'rejected'} ({why})")
         if not args.no_save:
             path = RESULTS / f"run-{datetime.now(UTC).strftime('%Y%m%dT%H%M%S')}-{args.label}.json"
@@ -328,7 +359,10 @@ def main() -> None:
                 if p:
                     deltas[d] = p
                     print(f"{d:<12} {METRIC[d]:<8} {p[0]:+.4f} [{p[1]:+.4f}, {p[2]:+.4f}]")
-        ok, why = verdict(deltas)
+        louder = [d for d in new["datasets"] if d in old["datasets"]
+                  and noisier(old["datasets"][d]["per_query"]["full"], new["datasets"][d]["per_query"]["full"],
+                             d in STRICT_NOISE)]
+        ok, why = verdict(deltas, noisy=louder)
         print(f"{'LANDS' if ok else 'rejected'} ({why})")
         return
     configs = {c: BASELINES[c] for c in args.configs.split(",") if c}
@@ -343,6 +377,7 @@ def main() -> None:
                                        for k, v in configs.items()}, "datasets": {}}
     args.cache.mkdir(parents=True, exist_ok=True)
     judged: dict[str, dict[str, tuple[float, float, float]]] = {}
+    noisy: dict[str, list[str]] = {}
     with tempfile.TemporaryDirectory(prefix="rg-suite-") as tmp:
         for d in args.datasets.split(","):
             t = time.perf_counter()
@@ -355,6 +390,8 @@ def main() -> None:
                 line = f"  {c:<16} {s.get(m, 0):.4f} [{s['ci'][0]:.4f}, {s['ci'][1]:.4f}]"
                 if d == "fixture":
                     line += f"  R@5 {s.get('R@5', 0):.3f} OOD noise {s.get('noise', 0):.2f}"
+                if d == "lessons":
+                    line += f"  MRR {s.get('MRR', 0):.3f} noise {s.get('noise', 0):.2f}"
                 if c == "full" and prev and d in prev.get("datasets", {}):
                     p = paired(primary(d, prev["datasets"][d]["per_query"].get("full", {})), primary(d, per["full"]))
                     if p:
@@ -364,9 +401,12 @@ def main() -> None:
                     if p:
                         judged.setdefault(c, {})[d] = p
                         line += f"  Δ vs full {p[0]:+.4f} [{p[1]:+.4f}, {p[2]:+.4f}]"
+                    if noisier(per["full"], per[c], d in STRICT_NOISE):
+                        noisy.setdefault(c, []).append(d)
+                        line += "  NOISIER than full"
                 print(line, flush=True)
     for c, deltas in judged.items():
-        ok, why = verdict(deltas)
+        ok, why = verdict(deltas, noisy=noisy.get(c, []))
         run.setdefault("verdicts", {})[c] = {"lands": ok, "why": why,
                                              "deltas": {d: [round(x, 4) for x in v] for d, v in deltas.items()}}
         print(f"candidate {c}: {'LANDS' if ok else 'rejected'} ({why})")

@@ -167,6 +167,18 @@ SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
                  "heldout9", "heldout10", "heldout11"), None)}
 
 
+def split_kb(root: Path, split: str) -> tuple[Path, dict[str, dict[str, Any]]]:
+    """Build ``split``'s KB inside a sandbox ``root`` (:func:`capture_eval.sandbox`), as every run
+    of the split does: the prompts' code repo ``root/eval`` (project "eval", branch main) is made
+    the working directory, then every transcript of the split's capture sets is captured.
+    Returns (kb, note id -> {transcript, lessons it captures}); ``eval_lessons.py`` reuses it."""
+    code = root / "eval"  # the code repo the prompts are typed in: project "eval", branch main
+    code.mkdir()
+    subprocess.run(["git", "init", "-q", "-b", "main", str(code)], check=True)
+    os.chdir(code)
+    return build_base(root, SPLIT_SETS[split][0])
+
+
 #: the hits ``inject.pick`` judged for the last prompt (id, score, evidence, cosine, ...), when --trace is on
 TRACE: list[dict[str, Any]] = []
 TRACING = False
@@ -263,12 +275,9 @@ def run(show: bool = False, split: str = "check", trace: bool = False) -> dict[s
     settings = {k: v for k, v in os.environ.items() if k.startswith(KEPT_SETTINGS)}
     with ce.sandbox(None) as root:
         os.environ.update(settings)  # the sandbox clears REFLECTGIT_*: the settings under test stay
-        code = root / "eval"  # the code repo the prompts are typed in: project "eval", branch main
-        code.mkdir()
-        subprocess.run(["git", "init", "-q", "-b", "main", str(code)], check=True)
-        os.chdir(code)
-        kb_sets, replay_set = SPLIT_SETS[split]
-        base, notes = build_base(root, kb_sets)
+        base, notes = split_kb(root, split)
+        code = root / "eval"
+        replay_set = SPLIT_SETS[split][1]
         part_b = follow_ups(base, code, notes, SPLITS[split])
         rows = []
         for exp in ce.load_expectations(ce.SETS[replay_set]) if replay_set else []:
@@ -324,12 +333,8 @@ def build_only(split: str) -> dict[str, Any]:
     hook: a new split's KB can be checked (does it build, how many notes, how many of the lessons
     the split names it holds) without printing an injection figure that would spend the split."""
     with ce.sandbox(None) as root:
-        code = root / "eval"
-        code.mkdir()
-        subprocess.run(["git", "init", "-q", "-b", "main", str(code)], check=True)
-        os.chdir(code)
-        kb_sets, _ = SPLIT_SETS[split]
-        _, notes = build_base(root, kb_sets)
+        _, notes = split_kb(root, split)
+    kb_sets = SPLIT_SETS[split][0]
     captured = {f"{n['transcript']}#{l['id']}" for n in notes.values() for l in n["lessons"]}
     named = {k for line in SPLITS[split].read_text().splitlines() for k in json.loads(line)["relevant"]}
     lessons = sum(len(r["lessons"]) for s in kb_sets for r in ce.load_expectations(ce.SETS[s]))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from conftest import git
@@ -272,3 +273,15 @@ def test_files_written_just_before_a_walk_stop_being_hashed_once_they_settle(rg,
     assert path.relative_to(kb).as_posix() not in racy()
     path.write_text(path.read_text().replace("tmux server process", "tmux server daemon"))
     assert "server daemon" in search(rg, "tmux kill-server", "--no-cache")["hits"][0]["title"]
+
+
+def test_full_reindex_after_a_capture_folds_into_the_empty_vector_file(rg, kb):
+    """A capture's dedup lookup leaves a vector file of no rows (shape (0, 0)) before anything is
+    embedded; a full reindex then folds its embeddings into it (it used to fail to broadcast)."""
+    transcript = Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "capture" / "dev" / "d01_flaky_timer.jsonl"
+    captured = rg.json("capture", "transcript", str(transcript), "--project", "ops", "--branch", "main")["captured"]
+    assert captured
+    report = rg.json("reindex", "--full")
+    assert report["full"] and report["embedded"] >= 1
+    hits = search(rg, "the timer tests are flaky, should they sleep until the token expires?")["hits"]
+    assert hits and hits[0]["id"] == captured[0]

@@ -177,7 +177,8 @@ class Vectors:
             dim = base.shape[1] if base.shape[0] else _dim_of(overlay)
             mat = np.zeros((rows, dim), dtype=np.float32)
             keep = min(rows, base.shape[0])
-            mat[:keep] = base[:keep]
+            if keep:  # an empty file is (0, 0): nothing to carry over, and no width to match
+                mat[:keep] = base[:keep]
             for label, vec in overlay.items():
                 if label < rows:
                     mat[label] = 0.0 if vec is None else vec

@@ -1,0 +1,85 @@
+"""The suite's lessons dataset, run through ``eval_all.py`` as a user runs it, on a tiny split:
+two captured transcripts, two prompts naming their lessons and one naming none."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+import capture_eval as ce  # noqa: E402
+import eval_all  # noqa: E402
+import eval_lessons  # noqa: E402
+import inject_eval as ie  # noqa: E402
+
+TRANSCRIPTS = ("dev/d01_flaky_timer.jsonl", "dev/d02_fastapi_pagination.jsonl")
+PROMPTS = [
+    {"prompt": "the timed signer tests in tests/test_itsdangerous/test_timed.py are flaky again, "
+               "how should they wait for expiry?", "relevant": ["dev/d01_flaky_timer.jsonl#no-sleep"]},
+    {"prompt": "the orders list in app/routes/orders.py needs paging for the mobile client, which kind?",
+     "relevant": ["dev/d02_fastapi_pagination.jsonl#cursor-pagination"]},
+    {"prompt": "thanks, that was all for today, see you tomorrow", "relevant": []},
+]
+
+
+def _tiny_split(tmp_path: Path, monkeypatch) -> None:
+    expected = tmp_path / "tiny.expected.jsonl"
+    expected.write_text("".join(line + "\n" for line in ce.SETS["dev"].read_text().splitlines()
+                                if json.loads(line)["transcript"] in TRANSCRIPTS))
+    prompts = tmp_path / "tiny.prompts.jsonl"
+    prompts.write_text("".join(json.dumps(p) + "\n" for p in PROMPTS))
+    monkeypatch.setitem(ce.SETS, "tiny", expected)
+    monkeypatch.setitem(ie.SPLITS, "tiny", prompts)
+    monkeypatch.setitem(ie.SPLIT_SETS, "tiny", (("tiny",), None))
+    monkeypatch.setattr(eval_lessons, "SPLITS", ("tiny",))
+
+
+def _suite(monkeypatch, capsys, cache: Path) -> str:
+    monkeypatch.setattr(sys, "argv", ["eval_all.py", "--datasets", "lessons", "--configs", "full", "--cache", str(cache),
+                                      "--no-save", "--try", 'bm25-only={"arms": ["bm25"]}'])
+    eval_all.main()
+    return capsys.readouterr().out
+
+
+@pytest.mark.slow
+def test_lessons_dataset_scores_named_lessons_and_noise(tmp_path, monkeypatch, capsys):
+    _tiny_split(tmp_path, monkeypatch)
+    cache = tmp_path / "cache"
+    out = _suite(monkeypatch, capsys, cache)
+    assert "lessons (R@5, n=2," in out, out  # the negative prompt is no R@5 query
+    assert "lessons KB of tiny" in out  # built and cached on the first run
+    full = next(line for line in out.splitlines() if line.strip().startswith("full "))
+    assert full.split()[1] == "1.0000", out  # both lessons come back in the first 5
+    assert "MRR 1.000 noise 0.00" in full, out
+    assert "candidate bm25-only:" in out  # a candidate is judged against full on the lessons too
+
+    kb, lessons = eval_lessons.cached_kb(cache, "tiny")
+    captured = {k for keys in lessons.values() for k in keys}
+    assert {"dev/d01_flaky_timer.jsonl#no-sleep", "dev/d02_fastapi_pagination.jsonl#cursor-pagination"} <= captured
+    again = _suite(monkeypatch, capsys, cache)
+    assert "lessons KB of tiny" not in again  # the second run reuses the cached KB
+    assert next(line for line in again.splitlines() if line.strip().startswith("full ")) == full
+
+
+def test_scorer_counts_lessons_not_notes():
+    lessons = {"a": ["t#x"], "b": ["t#x", "t#y"], "c": []}
+    score = eval_lessons.scorer({"t#x", "t#y"}, lessons)
+    assert score(["c", "a", "b"]) == {"R@5": 1.0, "MRR": 0.5}
+    assert score(["c", "a"]) == {"R@5": 0.5, "MRR": 0.5}
+    assert score(["c", "c2", "c3", "c4", "c5", "b"]) == {"R@5": 0.0, "MRR": 1 / 6}
+
+
+def test_noisier_candidate_is_rejected():
+    deltas = {"lessons": (0.02, 0.01, 0.03), "scifact": (0.01, 0.0, 0.02)}
+    assert eval_all.verdict(deltas)[0]
+    ok, why = eval_all.verdict(deltas, noisy=["lessons"])
+    assert not ok and "lessons (noise)" in why
+    assert eval_all.noisier({"q": {"noise": 0.0}}, {"q": {"noise": 1.0}})  # the fixture's: any rise
+    assert not eval_all.noisier({"q": {"noise": 0.0}}, {"q": {"R@5": 1.0}})
+    old = {f"q{i}": {"noise": 0.0} for i in range(100)}
+    one = dict(old, q0={"noise": 1.0})
+    assert not eval_all.noisier(old, one, strict=False)  # one prompt of 100 is within the interval
+    many = {q: {"noise": 1.0 if i < 20 else 0.0} for i, q in enumerate(old)}
+    assert eval_all.noisier(old, many, strict=False)
