@@ -94,6 +94,9 @@ _NOT_ORDER = (r"(?!(?:worry|worries|know|mind|think|care|bother|understand|feel|
               r"|ask\s+me\s+(?:how|why|what|where|who|when|about)\b)")  # "don't ask me how that counts as legal"
 #: "Fixed it with a hair tie instead of stopping": a verb in the past tense reports, an order takes the bare verb
 _NOT_PAST = r"(?!(?!(?:embed|shed|need|feed|seed|speed|bleed|breed|heed|exceed|proceed|succeed)\b)[a-z]{2,}ed\b)"
+#: "PDFs render in ... instead of Inter", "Invoices topic: amount shows up ... instead of numbers": a plural noun opens
+#: a description; an order's verb ends in -s only as -ss or -us ("pass", "focus")
+_NOT_PAST += r"(?![a-z]+[^sui\W]s\b)"
 #: "must have fixed it", "have to pass": a guess or a task, not a rule
 _NOT_EPISTEMIC = (r"(?!(?:pass|run|wait|go)\b|have\s+(?:been|done|gone|broken|seen|[a-z]+ed)\b"
                   r"|be\s+(?:broken|wrong|the|a|an|something|because|why|down|flaky|slow|it)\b)")
@@ -161,7 +164,8 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\bwe(?:'ve| have)? (?:switched|moved|migrated) (?:from [\w.@/-]+ )?to\b"
         r"|\b(?:we|you)(?:'re| are) not (?:allowed|supposed|permitted) to\b|\bbelongs? (?:in|under|inside)\b"
         r"|\b(?:(?!thing)[a-z]+s|code|config|data)\s+(?:always|never)\s+(?:go|run|live|use|come|hit|talk|belong|stay|touch|"
-        r"read|write)\b"
+        r"read|write)\b(?!\s+(?:healthy|green|red|up|down|well|right|wrong|ready|stale|missing|away|anywhere|through|"
+        r"idle|quiet|past)\b)"  # "allocs never go healthy" describes what happens
         r"|" + _SENT + r"(?:please,?\s+)?only\s+(?!(?:if|when|because|a|an|the|one|two|once|after|before|for|in|on|at)\b)"
         r"[a-z]+(?<!s)\s+\S|\bgoing forward\b|\bin this (?:repo|codebase|project|team),? we\b"
         r"|\bwe (?:use|prefer|don'?t use|do not use|only use)\b"
