@@ -63,6 +63,10 @@ def test_an_objection_that_says_how_things_are_is_a_correction(rg, kb, code_repo
     ("I'll check it here.", "not here either, same error. try the other branch"),
     ("I'll run the full suite.", "a test run takes 10 min here, grab a coffee"),
     ("I'll run the staging migration first.", "a quick note: the staging migration breaks nothing, just push"),
+    # a report of what happens, worded like a convention or with "instead"
+    ("I'll render the invoice PDFs on the server.", "PDFs render in some default serif instead of Inter, only on the "
+                                                    "server, locally fine"),
+    ("I'll deploy the canary.", "billing-api canary on nomad is stuck, allocs never go healthy"),
     # a plan the user is happy with, and their own aside
     ("I'll run the preprocessing step on a debug node.", "perfect. anything heavy takes a while there, grab a coffee"),
     ("I'll add the hourly export.", "thanks! if it runs long we can look at it later, ship it"),
