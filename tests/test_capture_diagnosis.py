@@ -298,3 +298,24 @@ def test_a_root_cause_note_takes_no_narration_as_its_rule(rg, kb, code_repo, tmp
              rec("user", "ok")]
     _, notes = captured(rg, kb, write(tmp_path, lines))
     assert notes["root-cause"]["rule"] is None
+
+
+@pytest.mark.parametrize("plan, answer, rule", [
+    ("Skipping a batch whose file hash is already in load_log makes the rerun a no-op.", "ok",
+     "Skipping a batch whose file hash is already in load_log makes the rerun a no-op"),
+    ("I'll make the loader truncate the table before every load so reruns always replace.",
+     "no, truncating orders wipes every other day's history, keep it append-only", None),
+])
+def test_a_root_cause_rule_from_the_agents_next_words_unless_the_user_turns_it_down(rg, kb, code_repo, tmp_path, plan,
+                                                                                    answer, rule):
+    """The means may come in the agent's next message; a plan the user refuses ("no, truncating ...")
+    is not what to do."""
+    lines = [rec("user", "the orders table has yesterday's rows twice after the rerun", cwd=str(code_repo)),
+             *run("q1", "load_id | count\n41 | 1200\n42 | 1200", command="psql -c 'select load_id, count(*) from orders'"),
+             rec("assistant", "The loader appends and never checks whether a batch was loaded before, so the rerun "
+                              "inserted the same 1200 rows again under a new load_id."),
+             rec("assistant", plan),
+             *edit(code_repo, "e1", "loader/load.py"),
+             rec("user", answer)]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    assert notes["root-cause"]["rule"] == rule, out

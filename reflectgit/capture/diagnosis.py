@@ -151,6 +151,13 @@ _NARRATES = re.compile(r"^(?:I'?ll|I will|Let me|I'?m going to)\s+(?:also\s+)?(?
                        r"|\bis (?:called|used|defined|imported|referenced) (?:from|in|by)\b", re.I)
 
 
+def states_remedy(sentence: str) -> bool:
+    """Whether a sentence says what the fix does by its shape ("Switching to X makes ...", "I'll pin
+    ..."), not only by naming code (which a cause does too)."""
+    said = sentence.strip()
+    return bool(_REMEDY.match(said)) and not _NARRATES.search(said)
+
+
 def names_means(sentence: str) -> bool:
     """Whether a sentence of the agent's says what its fix does ("I'll switch the backend to biber",
     "Switching to List.assoc_opt makes ...") or names the code it fixes with, as a statement

@@ -231,8 +231,12 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             said = _stated_fix(turns[sig.turn].text if 0 <= sig.turn < len(turns) else "", evidence)
             fields["fix"] = f"Changed {_names(changed, 10)}" + (f": {said}" if said else "")
             files = [*changed, *files]
-            remedy = _remedy(said)
-            if remedy:  # what to do next time the cause shows: the means the agent named
+            # what to do next time the cause shows: the means the agent named after the cause, in the
+            # cause's own later sentences ("... -map 0 keeps every stream"), or in its next words
+            remedy, said_at = _remedy(said) or _remedy(evidence, within=True), sig.turn
+            if not remedy:
+                remedy, said_at = _remedy_after(turns, sig.turn)
+            if remedy and not _refused(turns, said_at):  # "no, truncating orders wipes every other day's history"
                 fields["rule"] = remedy
     elif kind == "root_cause":
         fields["title"] = _sentence_title(lesson.strip_lead(evidence) or evidence)
@@ -336,15 +340,44 @@ def _stated_fix(text: str, cause: str, limit: int = CLIP) -> str:
 _I_WILL = re.compile(r"^(?:so\s+)?(?:I'?ll|I will|Let me|I'?m going to|I'?ve|I)\s+(?=[a-z])", re.I)
 
 
-def _remedy(said: str) -> str:
+#: the user turning down what the agent just did or planned: "no, ...", "revert that", "hold on"
+_REFUSES = re.compile(r"^\W*(?:no+|nope|nah|wait|hold on|not like that|revert|undo)\b", re.I)
+
+
+def _refused(turns: list[Turn], at: int) -> bool:
+    """Whether the user's next message answers the agent's prose at turn ``at`` (no other prose of the
+    agent in between) and turns it down."""
+    for t in turns[at + 1:]:
+        if t.role == "assistant" and not t.tool and t.text.strip():
+            return False  # the user answers what the agent said later ("I'll keep the challenge in localStorage")
+        if t.role == "user" and t.text.strip():
+            return bool(_REFUSES.match(t.text))
+    return False
+
+
+def _remedy_after(turns: list[Turn], at: int) -> tuple[str, int]:
+    """The means the agent names in its next prose before the user speaks again ("Registered
+    GenerationChangedPredicate on the watch, so ..."), and that prose's turn."""
+    for t in turns[at + 1:]:
+        if t.role == "user" and t.text.strip():
+            break
+        if t.role == "assistant" and not t.tool and t.text.strip():
+            first = re.split(r"(?<=[.!?])\s+", t.text.strip(), maxsplit=1)[0]
+            return _remedy(first), t.index
+    return "", at
+
+
+def _remedy(said: str, within: bool = False) -> str:
     """The sentence of the agent's stated fix that names the means ("Switching to List.assoc_opt makes
     the missing rate a value ...", "`foldl'` from Data.List forces each step"), as the note's rule:
     what to do when the cause shows again. "" when the fix names no means (a plan to look, a recap)."""
-    from reflectgit.capture.diagnosis import names_means
+    from reflectgit.capture.diagnosis import names_means, states_remedy
 
-    for x in re.split(r"(?<=[.!?])\s+", said):
+    sentences = re.split(r"(?<=[.!?])\s+", said)
+    # ``within``: the cause's own later sentences, where code names the cause too: only a stated change counts
+    for x in sentences[1:] if within else sentences:
         x = x.strip()
-        if x and not x.endswith("?") and len(x.split()) >= 3 and names_means(x):
+        if x and not x.endswith("?") and len(x.split()) >= 3 and (states_remedy(x) if within else names_means(x)):
             return lesson.upper_first(_I_WILL.sub("", x).rstrip(" ."))[:CLIP]
     return ""
 
