@@ -63,9 +63,7 @@ def test_an_objection_that_says_how_things_are_is_a_correction(rg, kb, code_repo
     ("I'll check it here.", "not here either, same error. try the other branch"),
     ("I'll run the full suite.", "a test run takes 10 min here, grab a coffee"),
     ("I'll run the staging migration first.", "a quick note: the staging migration breaks nothing, just push"),
-    # a report of what happens, worded like a convention or with "instead"
-    ("I'll render the invoice PDFs on the server.", "PDFs render in some default serif instead of Inter, only on the "
-                                                    "server, locally fine"),
+    # a report of what happens, worded like a convention
     ("I'll deploy the canary.", "billing-api canary on nomad is stuck, allocs never go healthy"),
     # a plan the user is happy with, and their own aside
     ("I'll run the preprocessing step on a debug node.", "perfect. anything heavy takes a while there, grab a coffee"),
@@ -153,3 +151,38 @@ def test_a_count_in_the_task_is_no_symptom(rg, kb, code_repo, tmp_path):
              rec("user", "ok")]
     out, _ = captured(rg, kb, write(tmp_path, lines))
     assert not [s for s in out["signals"] if s["kind"] == "root_cause"], out["signals"]
+
+
+@pytest.mark.parametrize("message, rule, reason", [
+    # review4: what follows the comma is where something is, which one is meant, what does it instead, an exception
+    ("always add new env vars to the settings class, it's in app/config.py",
+     "Always add new env vars to the settings class, it's in app/config.py", None),
+    ("never call the payments API directly, PaymentsClient wraps it with retries",
+     "Never call the payments API directly, PaymentsClient wraps it with retries", None),
+    ("use snake_case everywhere, the public API keeps camelCase for compat",
+     "Use snake_case everywhere, the public API keeps camelCase for compat", None),
+    # ... and a reason
+    ("never log request bodies in jobs/, they contain card numbers", "Never log request bodies in jobs/",
+     "They contain card numbers"),
+])
+def test_what_a_comma_after_an_order_holds(rg, kb, code_repo, tmp_path, message, rule, reason):
+    out, notes = captured(rg, kb, write(tmp_path, planned(code_repo, "I'll add the job's settings.", message)))
+    (note,) = notes.values()
+    assert note["rule"] == rule, out["signals"]
+    assert note["key_insight"] == reason
+
+
+def test_a_tox_run_closes_a_pytest_failure_and_a_pytest_pass_no_sphinx_failure(rg, kb, code_repo, tmp_path):
+    from test_capture_complete import run
+
+    def loop(failing: str, failing_cmd: str, passing: str, passing_cmd: str, name: str) -> list[str]:
+        return [rec("user", "fix the refund tests", cwd=str(code_repo)), *run("r1", failing, failing_cmd),
+                *edit(code_repo, "e1", "app/api.py", "Fixed the refund amount."), *run("r2", passing, passing_cmd),
+                rec("user", "ok")]
+    out, _ = captured(rg, kb, write(tmp_path, loop("FAILED tests/test_api.py::test_refund - assert 0 == 5\n1 failed",
+                                                   "pytest", "12 passed in 2s\nbuild succeeded.", "tox", "t"), "a.jsonl"))
+    assert [s["kind"] for s in out["signals"]].count("test_fixed") == 1
+    out, _ = captured(rg, kb, write(tmp_path, loop("docs/api.rst:3: WARNING: duplicate label refund\n"
+                                                   "build finished with problems, 1 warning.", "sphinx-build -W docs out",
+                                                   "12 passed in 2s", "pytest", "t"), "b.jsonl"))
+    assert not [s for s in out["signals"] if s["kind"] == "test_fixed"]

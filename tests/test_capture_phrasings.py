@@ -210,6 +210,11 @@ def test_a_rule_without_reason_keeps_the_cause_the_agent_explained(rg, kb, code_
      "cart › keeps items after reload"),
     ("FAIL: LLVM :: Transforms/CartPass/keeps.ll (3 of 12)\n\nTesting Time: 0.52s\n  Passed: 11\n  Failed:  1",
      "Testing Time: 0.50s\n  Passed: 12", "Transforms/CartPass/keeps.ll"),
+    # llvm-lit 17 prints shares; playwright without projects prints no [browser]
+    ("FAIL: LLVM :: Transforms/CartPass/keeps.ll (3 of 3)\n\nTotal Discovered Tests: 3\n  Passed: 2 (66.67%)\n"
+     "  Failed: 1 (33.33%)", "Total Discovered Tests: 3\n  Passed: 3 (100.00%)", "Transforms/CartPass/keeps.ll"),
+    ("  1) tests/cart.spec.ts:12:5 › cart › keeps items after reload ──────────\n\n  1 failed\n  3 passed (5.1s)",
+     "  4 passed (5.0s)", "cart › keeps items after reload"),
 ])
 def test_more_test_runners_name_the_failing_test(rg, kb, code_repo, tmp_path, failing, passing, name):
     lines = [rec("user", "fix the cart tests", cwd=str(code_repo)), *run("r1", failing, "make test"),

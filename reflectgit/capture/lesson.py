@@ -208,7 +208,8 @@ def parts(text: str, phrase: str) -> Parts:
             out.reason = out.reason or _clean(c)
         elif not out.alternative and (_ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(strip_lead(c)))
                                       or (order_clause(c) and not _explains(c)) or (i > at and _PROVIDES.search(c))
-                                      or (i > at and bool(out.reason or explained) and names_a_means(c))):
+                                      or (i > at and bool(out.reason or explained) and names_a_means(c))
+                                      or (i > at and _conditional_order(c))):
             # an order next to the rule is its alternative ("Read it from the env. Don't hardcode it."); a
             # clause that also reads as a statement ("Index scans are slow") keeps its older reading, a reason
             out.alternative = strip_lead(c)
@@ -489,6 +490,13 @@ def _order_first(clause: str) -> str:
     return f"{upper_first(m.group(3))} {m.group(1).lower()} {m.group(2)}"
 
 
+def _conditional_order(clause: str) -> bool:
+    """An order under a condition after the rule: "If the type's unknown, use unknown and narrow it" is
+    what to do instead, not why."""
+    m = re.match(r"^(?:if|when|whenever|for)\b[^,]{2,80},\s*(.+)$", strip_lead(clause), re.I)
+    return bool(m) and order_clause(m.group(1))
+
+
 def _split_reason(clause: str) -> tuple[str, str]:
     """("Push the branch", "since local applies bypass the lock") from one clause; the reason is
     "" when the clause gives none after its first words."""
@@ -500,6 +508,7 @@ def _split_reason(clause: str) -> tuple[str, str]:
         return _clean(tail[0]), _clean(tail[1])
     head, comma, rest = clause.partition(", ")
     if (comma and len(head.split()) >= 2 and len(rest.split()) >= 3 and not _NOT_STATED.match(rest)
+            and not _NOT_A_REASON.search(rest)
             and (_FINITE.search(rest) or _SAYS.match(rest)) and not order_clause(rest)
             and (order_clause(head) or _ORDER_LEAD.match(strip_lead(head)) or _WE_DONT.match(strip_lead(head)))):
         # any statement spliced after an order says why: "use viewModelScope, GlobalScope outlives the screen",
@@ -517,6 +526,16 @@ _NOT_STATED = re.compile(r"(?:we|you|and|or|but|then|not|no|so|please|pls|just|a
 _SAYS = re.compile(r"^(?:thats|its|theres|dont|doesnt|isnt|cant|wont|wasnt)\b"
                    r"|^(?:(?:the|our|their|its|this|that|every|each|any)\s+)?(?!\d)[\w.'`/()-]+\s+(?:[\w-]+\s+)?"
                    r"(?!(?:and|or|for|with)\b)[a-z]{3,}(?<!ss)(?<!ous)(?<!ics)s\b(?=\s+(?!(?:and|or|too|as)\b)\w)", re.I)
+#: what a statement after an order says when it is no reason: where something is ("it's in app/config.py",
+#: "lives in src/nav.ts"), which one is meant ("it's called safeFetch", "db-ro.internal is the host", "md means
+#: 768px"), what does it instead ("PaymentsClient wraps it", "structlog is configured in ..."), a second
+#: instruction or an exception ("... should be revoked as well", "the helm values file has it too", "the public
+#: API keeps camelCase"), a list ("X, Y and Z are all required")
+_NOT_A_REASON = re.compile(r"\b(?:lives?|is|are|sits?|'s)\s+(?:in|at|under|inside|on)\s+`?[\w.-]*[/.]"
+                           r"|\b(?:it'?s|is|are)\s+(?:called|named)\b|\bis the (?:host|entry point|one|name|file|place|default|"
+                           r"way|command|url|path|port)\b|\bthe one (?:that|which|with)\b|\bmeans\b|\b(?:also|too|as well)\b"
+                           r"|\bwraps?\b|\bis configured\b|\bfollows\b|\bkeeps?\b|\b(?:are )?all required\b|\bare what\b"
+                           r"|\b(?:should|must|needs? to|has to|have to)\s+(?:be\s+)?(?!not\b)[a-z]+ed\b", re.I)
 #: a convention said with "we": "we don't allocate after init on this board"
 _WE_DONT = re.compile(r"^we\s+(?:don'?t|do not|never|always|only)\s+[a-z]", re.I)
 
@@ -699,7 +718,7 @@ _FAILED_TEST = [
     re.compile(r"^_{3,} (test\w*(?:\[[^\]]*\])?) _{3,}$", re.M),  # pytest's failure headings
     re.compile(r"^data\.[\w.]+\.(test_\w+): (?:FAIL|ERROR)\b", re.M),  # opa test -v
     re.compile(r"^\s*FAIL\s+\S+\.(?:js|jsx|ts|tsx|mjs|cjs|vue|svelte)\s+>\s+(.+?)\s*$", re.M),  # vitest
-    re.compile(r"^\s*\d+\) \[[\w .-]+\] › \S+ › (.+?)\s*─*\s*$", re.M),  # playwright test
+    re.compile(r"^\s*\d+\) (?:\[[\w .-]+\] › )?\S+:\d+:\d+ › (.+?)\s*─*\s*$", re.M),  # playwright test
     re.compile(r"^FAIL: .+? :: (\S+)", re.M),  # llvm-lit
 ]
 #: errors that fail a test run or a build before any test runs (rustc, tsc, go build, sphinx -W)
