@@ -494,7 +494,7 @@ def _conditional_order(clause: str) -> bool:
     """An order under a condition after the rule: "If the type's unknown, use unknown and narrow it" is
     what to do instead, not why."""
     m = re.match(r"^(?:if|when|whenever|for)\b[^,]{2,80},\s*(.+)$", strip_lead(clause), re.I)
-    return bool(m) and order_clause(m.group(1))
+    return m is not None and order_clause(m.group(1))
 
 
 def _split_reason(clause: str) -> tuple[str, str]:
