@@ -59,25 +59,32 @@ BASELINES = {
 
 
 # -- building (cached) --------------------------------------------------------------------------
-def _cached_kb(cache: Path, name: str, items_fn: Callable[[], list]) -> tuple[Any, dict[str, str]]:
-    """A KB of ``items_fn()``'s notes, built once per embedder: embedding is the slow part."""
+def cached(root: Path, meta: str, build: Callable[[Path], tuple[Any, Any]], label: str) -> tuple[Any, Any]:
+    """(KB, its metadata) from ``root`` when built before, else ``build(root / "kb")`` indexed in full
+    and kept with its metadata in ``root / meta``: building and embedding is the slow part."""
     from reflectgit.index import Index
-    from reflectgit.index.embed import signature
     from reflectgit.kb import KB
 
-    root = cache / f"{name}-{signature().replace(':', '_').replace('/', '_')}"
-    keys_file = root / "keys.json"
-    if keys_file.exists():
-        return KB.open(root / "kb"), json.loads(keys_file.read_text())
+    meta_file = root / meta
+    if meta_file.exists():
+        return KB.open(root / "kb"), json.loads(meta_file.read_text())
     if root.exists():
         shutil.rmtree(root)
     root.mkdir(parents=True)
     t = time.perf_counter()
-    kb, keys = bulk_load(root / "kb", items_fn())
+    kb, data = build(root / "kb")
     Index(kb).sync(full=True)
-    keys_file.write_text(json.dumps(keys))
-    print(f"  {name}: {len(keys)} notes indexed in {time.perf_counter() - t:.0f}s (cached in {root})", flush=True)
-    return kb, keys
+    meta_file.write_text(json.dumps(data))
+    print(f"  {label}: {len(data)} notes indexed in {time.perf_counter() - t:.0f}s (cached in {root})", flush=True)
+    return kb, data
+
+
+def _cached_kb(cache: Path, name: str, items_fn: Callable[[], list]) -> tuple[Any, dict[str, str]]:
+    """A KB of ``items_fn()``'s notes, built once per embedder."""
+    from reflectgit.index.embed import signature
+
+    root = cache / f"{name}-{signature().replace(':', '_').replace('/', '_')}"
+    return cached(root, "keys.json", lambda kb_dir: bulk_load(kb_dir, items_fn()), name)
 
 
 # -- datasets: each yields (query id, query, scorer(ranked keys) -> metrics) per context -----------

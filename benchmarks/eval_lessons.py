@@ -18,7 +18,6 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -50,27 +49,19 @@ def _signature(split: str) -> str:
 
 def cached_kb(cache: Path, split: str) -> tuple[Any, dict[str, list[str]]]:
     """(the split's KB, note id -> the lessons it captures as ``transcript#id``), built once."""
-    from reflectgit.index import Index
+    from eval_all import cached
+
     from reflectgit.kb import KB
 
+    def build(kb_dir: Path) -> tuple[Any, dict[str, list[str]]]:
+        with ce.sandbox(None) as tmp:
+            built, notes = ie.split_kb(tmp, split)
+            shutil.copytree(built, kb_dir, symlinks=True)
+        return KB.open(kb_dir), {nid: sorted(f"{n['transcript']}#{l['id']}" for l in n["lessons"])
+                                 for nid, n in notes.items()}
+
     root = cache / f"lessons-{len(ie.SPLIT_SETS[split][0])}sets-{_signature(split)}"
-    lessons_file = root / "lessons.json"
-    if lessons_file.exists():
-        return KB.open(root / "kb"), json.loads(lessons_file.read_text())
-    if root.exists():
-        shutil.rmtree(root)
-    root.mkdir(parents=True)
-    t = time.perf_counter()
-    with ce.sandbox(None) as tmp:
-        built, notes = ie.split_kb(tmp, split)
-        shutil.copytree(built, root / "kb", symlinks=True)
-    kb = KB.open(root / "kb")
-    Index(kb).sync(full=True)
-    lessons = {nid: sorted(f"{n['transcript']}#{l['id']}" for l in n["lessons"]) for nid, n in notes.items()}
-    lessons_file.write_text(json.dumps(lessons))
-    print(f"  lessons KB of {split}: {len(lessons)} notes captured and indexed in {time.perf_counter() - t:.0f}s "
-          f"(cached in {root})", flush=True)
-    return kb, lessons
+    return cached(root, "lessons.json", build, f"lessons KB of {split} (captured)")
 
 
 def scorer(named: set[str], lessons: dict[str, list[str]]) -> Callable[[list[str]], dict[str, float]]:
