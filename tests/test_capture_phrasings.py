@@ -215,6 +215,21 @@ def test_a_rule_without_reason_keeps_the_cause_the_agent_explained(rg, kb, code_
      "  Failed: 1 (33.33%)", "Total Discovered Tests: 3\n  Passed: 3 (100.00%)", "Transforms/CartPass/keeps.ll"),
     ("  1) tests/cart.spec.ts:12:5 › cart › keeps items after reload ──────────\n\n  1 failed\n  3 passed (5.1s)",
      "  4 passed (5.0s)", "cart › keeps items after reload"),
+    # runners no pattern names: the same command failing, then passing (buck2, spago, swipl plunit, QtTest, ceedling)
+    ("Command: test.\n✗ Fail: shop/cart:cart-unittest - tests::keeps_items_after_reload (0.0s)\n"
+     "Tests finished: Pass 6. Fail 1. Fatal 0.", "✓ Pass: shop/cart:cart-unittest - tests::keeps_items_after_reload (0.0s)\n"
+     "Tests finished: Pass 7. Fail 0. Fatal 0.", "keeps_items_after_reload"),
+    ("» Cart\n    ✗︎ keeps items after reload:\n\n    0 ≠ 1\n\n0/1 tests passed\n[error] Tests failed: exiting with code 1",
+     "» Cart\n    ✓︎ keeps items after reload\n\nAll 1 tests passed!", "keeps items after reload"),
+    ("[1/2] cart:empty ..... passed (0.000 sec)\n[2/2] cart:keeps_items ...\nERROR: -g run_tests: goal failed",
+     "[1/2] cart:empty ..... passed (0.000 sec)\n[2/2] cart:keeps_items ..... passed (0.000 sec)\n% All 2 tests passed",
+     "cart:keeps_items"),
+    ("PASS   : tst::Cart::initTestCase()\nFAIL!  : tst::Cart::test_keepsItems() Compared values are not the same\n"
+     "Totals: 1 passed, 1 failed, 0 skipped", "PASS   : tst::Cart::test_keepsItems()\nTotals: 2 passed, 0 failed, 0 skipped",
+     "test_keepsItems()"),
+    ("FAILED TEST SUMMARY\n[test_cart.c]\n  Test: test_keeps_items\n  At line (41): \"Expected 1 Was 0\"\n"
+     "OVERALL TEST SUMMARY\nTESTED:  5\nPASSED:  4\nFAILED:  1", "OVERALL TEST SUMMARY\nTESTED:  5\nPASSED:  5\nFAILED:  0",
+     "test_keeps_items"),
 ])
 def test_more_test_runners_name_the_failing_test(rg, kb, code_repo, tmp_path, failing, passing, name):
     lines = [rec("user", "fix the cart tests", cwd=str(code_repo)), *run("r1", failing, "make test"),

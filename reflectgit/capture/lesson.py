@@ -740,6 +740,26 @@ def failed_tests(output: str) -> tuple[list[str], list[str]]:
     return list(dict.fromkeys(names))[:10], list(dict.fromkeys(files))[:10]
 
 
+#: what a runner no pattern knows says failed: the text after a failure mark ("✗ Fail: x - tests::name (0.0s)",
+#: "✖ sql-fstring", "✗︎ sunday maps to the previous monday:"), else test-like names on lines that pass nothing
+_MARKED = re.compile(r"^\s*(?:\d+/\d+:\s*)?[✗✖×]\S*\s+(?:Fail(?:ed)?:?\s+)?(.+?)\s*(?:\([\d.]+\s*m?s\))?:?\s*$", re.M)
+_TEST_NAME = re.compile(r"\b(?:test_\w+\b(?!\.\w)|\w+_test\b(?!\.\w)|[\w.-]+::[\w:.-]+(?:\(\))?|[a-z]\w*:[a-z]\w*)")
+_PASSED_LINE = re.compile(r"\bpass(?:ed|es)?\b|\bok\b|✓|\bPASS\b", re.I)
+
+
+def generic_failures(output: str) -> list[str]:
+    """Names of what failed in a run of a runner no pattern above knows (see ``_MARKED``, ``_TEST_NAME``)."""
+    marked = [" ".join(m.group(1).split())[:120] for m in _MARKED.finditer(output)]
+    for i, name in enumerate(marked):
+        found = _TEST_NAME.findall(name)
+        if " - " in name and found:  # "services/x:export-unittest - tests::writes_fixture_header": the test
+            marked[i] = found[-1]
+    if marked:
+        return list(dict.fromkeys(marked))[:10]
+    names = [n for line in output.splitlines() if not _PASSED_LINE.search(line) for n in _TEST_NAME.findall(line)]
+    return list(dict.fromkeys(names))[:10]
+
+
 def build_errors(output: str) -> list[str]:
     """Compiler errors in a failing test run that ran no test ("no method named `value_of` ...")."""
     return list(dict.fromkeys(" ".join(m.group(1).split())[:160] for p in _BUILD_ERROR for m in p.finditer(output)))[:3]

@@ -68,7 +68,7 @@ from typing import Any
 
 from reflectgit.capture import chat, diagnosis, lesson
 from reflectgit.capture.grammar import counter, declines, lesson_order, objection, substituted
-from reflectgit.capture.lesson import build_errors, call_files, failed_tests
+from reflectgit.capture.lesson import build_errors, call_files, failed_tests, generic_failures
 from reflectgit.capture.transcript import Turn
 
 THRESHOLD = 0.6
@@ -225,7 +225,8 @@ _TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest resu
                         r"|\b\d+ passing\b(?![\s\S]*\bfailing\b)|^OK \(\d+ tests?\b|^Passed!\s+-\s+Failed:\s+0\b"
                         r"|\b100% tests passed\b|^\[info\] All tests passed\b|^\s*Finished `?(?:dev|release|test)`? profile\b"
                         r"|^# fail\s+0\b|^\s*0 fail\b|^OK(?: \(skipped=\d+\))?$"
-                        r"|\bExecuted \d+ tests?, with 0 failures\b|^PASS: \d+/\d+$|^build succeeded\b|^\s*Passed\s*:\s+\d+(?:\s+\([\d.]+%\))?\s*$",
+                        r"|\bExecuted \d+ tests?, with 0 failures\b|^PASS: \d+/\d+$|^build succeeded\b"
+                        r"|\b\d+ passed, 0 failed\b|\bAll \d+ tests? passed\b|\bFAILED:\s+0\b|^\s*Passed\s*:\s+\d+(?:\s+\([\d.]+%\))?\s*$",
                         re.M)
 
 
@@ -251,6 +252,33 @@ def _closes(failing_runner: str, output: str) -> bool:
     if failing_runner:
         return _runner(output) == failing_runner
     return _runner(output) == "" or bool(_COUNT_PASSED.search(output))
+
+
+#: a command that runs tests, checks or a build (its failure and pass are a fix loop whatever the runner)
+_TEST_COMMAND = re.compile(r"test|spec|check|lint|build|verify|\bmake\b|ceedling|plunit|validate", re.I)
+#: failure marks of runners the named patterns do not know: "✗ Fail: ...", "FAIL!  :", "ERROR: ...",
+#: "[error] Tests failed", "0/2 tests passed", "Error BCP035:"
+_GENERIC_FAIL = re.compile(r"^\s*(?:\d+/\d+:\s*)?[✗✖×]|^\s*FAIL!|^\s*ERROR\b|^\[error\]|\b0/\d+ tests? passed\b"
+                           r"|\bFail(?:ed)?:?\s+[1-9]|\bError [A-Z]+\d+:", re.M)
+#: what a passing run of such a runner prints
+_GENERIC_PASS = re.compile(r"\bpass(?:ed|es)?\b|\bok\b|✓|\bsucceeded\b|\bFAILED:\s+0\b|\b0 failed\b|\bAll \d+ tests?\b", re.I)
+
+
+def _test_command(call: Turn) -> str:
+    """The command of a shell call that runs tests, checks or a build, else ""."""
+    inp = call.tool_input
+    cmd = inp.get("command") if isinstance(inp, dict) else None
+    text = (" ".join(cmd) if isinstance(cmd, list) else str(cmd)).strip() if cmd is not None else ""
+    return text if text and _TEST_COMMAND.search(text) else ""
+
+
+def _passes(output: str) -> bool:
+    return bool(_GENERIC_PASS.search(output)) and not _GENERIC_FAIL.search(output) and not diagnosis._FAILURE.search(output)
+
+
+def _edits_between(turns: list[Turn], start: int, end: int, cwd: str | None) -> list[str]:
+    return list(dict.fromkeys(f for t in turns[start:end] if t.role == "assistant" and t.tool
+                              for f in call_files(t.tool, t.tool_input, cwd, edits_only=True)))
 
 
 #: tools whose results neither fail nor pass anything (reading and searching)
@@ -369,6 +397,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     did: list[str] = []  # what the agent said and the inputs of its calls since then
     carried: tuple[bool, list[str]] = (False, [])  # (acted, did) as the user's previous message saw them
     runner = ""  # the family of the failing run's output (see _runner)
+    reruns: dict[str, int] = {}  # a test command of a runner no pattern knows -> where it failed first
     for t in turns:
         if t.role == "user" and t.text.strip():
             looked = False
@@ -479,13 +508,23 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                     failing_since, failing, test_files, edited = t.index, [], [], []
                     runner = _runner(t.text)
                 names, files = failed_tests(t.text)
-                names = names or [f"build: {e}" for e in build_errors(t.text)]
+                names = names or [f"build: {e}" for e in build_errors(t.text)] or generic_failures(t.text)
                 failing = list(dict.fromkeys(failing + names))
                 test_files = list(dict.fromkeys(test_files + files))
             elif _TEST_PASS.search(t.text) and failing_since is not None and _closes(runner, t.text):
                 # "build succeeded." from `make html` does not say a failing pytest run passes now
                 out.append(_fixed(t.index, failing_since, failing, test_files, edited))
                 failing_since = None
+                reruns.clear()
+            elif failing_since is None and last_call is not None:
+                # a runner the patterns above do not know: the same test command, failing, then passing
+                command = _test_command(turns[last_call])
+                if command and command in reruns and _passes(t.text):
+                    at = reruns.pop(command)
+                    out.append(_fixed(t.index, at, generic_failures(turns[at].text),
+                                      [], _edits_between(turns, at, t.index, cwd)))
+                elif command and (diagnosis.failed(t) or _GENERIC_FAIL.search(t.text)):
+                    reruns.setdefault(command, t.index)
         elif t.role == "assistant" and t.tool:
             acted = True
             did.append(json.dumps(t.tool_input, default=str) if t.tool_input is not None else "")
