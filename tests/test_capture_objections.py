@@ -186,3 +186,21 @@ def test_a_tox_run_closes_a_pytest_failure_and_a_pytest_pass_no_sphinx_failure(r
                                                    "build finished with problems, 1 warning.", "sphinx-build -W docs out",
                                                    "12 passed in 2s", "pytest", "t"), "b.jsonl"))
     assert not [s for s in out["signals"] if s["kind"] == "test_fixed"]
+
+
+@pytest.mark.parametrize("message, rule, reason", [
+    # review4: a reason after a plain comma makes an order that changes how something is done a rule
+    ("use viewModelScope, GlobalScope outlives the screen", "Use viewModelScope", "GlobalScope outlives the screen"),
+    ("keep the empty days in queries/daily.flux, a zero bar is how we notice the inverter went offline",
+     "Keep the empty days in queries/daily.flux", "A zero bar is how we notice the inverter went offline"),
+])
+def test_an_order_with_a_reason_after_a_comma_is_a_rule(rg, kb, code_repo, tmp_path, message, rule, reason):
+    out, notes = captured(rg, kb, write(tmp_path, planned(code_repo, "I'll clean up the job.", message)))
+    (note,) = notes.values()
+    assert (note["rule"], note["key_insight"]) == (rule, reason), out["signals"]
+
+
+@pytest.mark.parametrize("message", ["leave it, chemists will decide monday", "and rotate the key, it was in the diff"])
+def test_an_approval_or_a_task_with_a_reason_is_no_rule(rg, kb, code_repo, tmp_path, message):
+    out, notes = captured(rg, kb, write(tmp_path, planned(code_repo, "I'll clean up the job.", message)))
+    assert notes == {}, out["signals"]

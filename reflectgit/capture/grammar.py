@@ -93,9 +93,12 @@ def lesson_order(text: str) -> tuple[str, str] | None:
         return None
     plain = lesson.ASIDE.sub("", kept)
     # a reason may also follow the order as a comma splice: "keep the ping at 20s, our mobile clients sleep after 30"
-    # (a whole order before the comma: "and rotate crm_live_6a1f, it was in the diff for 2 min" is the next task)
+    # (a whole order before the comma, or one that changes how something is done: "use viewModelScope,
+    # GlobalScope outlives the screen"; "and rotate crm_live_6a1f, it was in the diff for 2 min" is the next task)
     head, why = lesson._split_reason(order)
-    spliced = bool(lesson._SPLICE.search(order)) and bool(why) and len(head.split()) >= 4
+    bare = lesson._AND.sub("", lesson.strip_lead(head))
+    spliced = bool(why) and (len(bare.split()) >= 4 or bool(_CHANGES.match(bare))) \
+        and not lesson._APPROVES.match(lesson.strip_lead(head))  # "leave it, chemists will decide monday"
     if _SCOPE.search(plain) or _ALTERNATIVE.search(plain) or lesson._REASON.search(plain) or spliced or warned \
             or _harm(kept, order):
         return "rule", order

@@ -430,8 +430,10 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 asks = lesson.questions_choice(t.text)
                 countered = "" if asks else counter(t.text, "\n".join(did))
                 order = None if asks or countered else lesson_order(t.text)
-                countered = countered or ("" if asks or order else substituted(t.text, "\n".join(did))
-                                          or objection(t.text, "\n".join(did)))
+                replaced = "" if asks or countered else substituted(t.text, "\n".join(did))
+                if order and replaced:  # "can0 is the truck's live bus ... use vcan0": the order corrects what the agent used
+                    order = ("correction", order[1])
+                countered = countered or ("" if asks or order else replaced or objection(t.text, "\n".join(did)))
                 if asks:  # "why not just use the retry helper?": a correction asked as a question
                     found = ("correction", 0.9, asks)
                 elif countered:  # "not `requests` - `httpx.AsyncClient`", "we have a helper for that in ..."
