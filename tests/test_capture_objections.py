@@ -204,3 +204,12 @@ def test_an_order_with_a_reason_after_a_comma_is_a_rule(rg, kb, code_repo, tmp_p
 def test_an_approval_or_a_task_with_a_reason_is_no_rule(rg, kb, code_repo, tmp_path, message):
     out, notes = captured(rg, kb, write(tmp_path, planned(code_repo, "I'll clean up the job.", message)))
     assert notes == {}, out["signals"]
+
+
+def test_use_x_not_y_without_a_comma_is_a_rule_and_a_preposition_opens_no_order(rg, kb, code_repo, tmp_path):
+    msg = ("good. also the hero image on /work, use the Image component from astro:assets not a raw <img> — without "
+           "width/height the text jumps and lighthouse CLS goes red")
+    out, notes = captured(rg, kb, write(tmp_path, planned(code_repo, "I'll add the hero section.", msg)))
+    (note,) = notes.values()
+    assert "use the Image component from astro:assets not a raw <img>" in note["rule"], out["signals"]
+    assert note["key_insight"].startswith("Without width/height the text jumps")

@@ -53,7 +53,12 @@ _SCOPE = re.compile(r"\b(?:every|each|all|any)\s+(?!(?:time|day|week|morning|onc
                     r"|\b(?:everywhere|anywhere|from now on|going forward|in future)\b|\b(?:always|never)\b(?!\s+(?:[a-z]+ed|mind)\b)"
                     r"|\bin (?:this|our|the) (?:repo|repository|codebase|project|app|team|service|package|code ?base)\b", re.I)
 #: an alternative: "instead", "rather than", ", not X"
-_ALTERNATIVE = re.compile(r"\binstead\b|\brather than\b|,\s+not\s+(?!(?:sure|really|yet|now|bad|great|much)\b)\w", re.I)
+#: "use the Image component from astro:assets not a raw <img>": an order and what not to use, no comma between
+_USE_NOT = re.compile(r"\b(?:use|prefer|go with|switch to|pick|call)\s+[^,.;!?\n]{2,60}?\s+not\s+(?!(?:now|yet|here|there|"
+                      r"really|sure|just|only|even|too|that|this|it|today|tomorrow|tonight)\b)(?:a |an |the )?[\w`'\"<>./:-]{2,}",
+                      re.I)
+_ALTERNATIVE = re.compile(r"\binstead\b|\brather than\b|,\s+not\s+(?!(?:sure|really|yet|now|bad|great|much)\b)\w|"
+                          + _USE_NOT.pattern, re.I)
 
 
 #: an order that changes how something is done ("use", "keep", "swap to"), not the next task ("run it", "write a ...")
@@ -81,6 +86,9 @@ def lesson_order(text: str) -> tuple[str, str] | None:
     if not kept:
         return None
     order = next((c for c in lesson.clauses(kept) if lesson.order_clause(c)), "")
+    use_not = _USE_NOT.search(kept)
+    if use_not and not _USE_NOT.search(order):  # the order is the clause that says what to use and what not
+        order = use_not.group(0)
     if _CONTRAST.search(kept):
         # "you're bypassing the cache, go through CacheClient.get": after a contrast, an order may follow a comma
         order = order or next((p for c in lesson.clauses(kept) for p in re.split(r",\s+", c)[1:] if lesson.order_clause(p)), "")

@@ -554,6 +554,10 @@ _OBJECT = re.compile(r"^(?:(?:the|a|an|it|them|this|that|these|those|your|our|it
                      r"in|on|with|from|into|over|back)\b|[`'\"]|\S*[._/(]\S*)", re.I)
 
 
+_PREPOSITIONS = {"without", "with", "for", "in", "on", "at", "after", "before", "during", "since", "until", "from", "by",
+                 "under", "over", "inside", "outside", "within", "per", "via"}
+
+
 def _imperative(clause: str) -> bool:
     """An order without a marker verb ("Tag the release and let CI publish it"): English orders
     have no subject, so the clause opens with a verb's base form followed by its object."""
@@ -561,6 +565,8 @@ def _imperative(clause: str) -> bool:
     if len(words) < 2 or clause.rstrip().endswith("?") or _SUBJECT.match(clause):
         return False
     first = words[0].lower()
+    if first in _PREPOSITIONS:  # "without width/height the text jumps": a circumstance, not an order
+        return False
     if not first.isalpha() or re.search(r"(?:[^su]s|ing|ed|ly)$", first):
         return False  # "Workers restart ...", "Reductions in ...": a noun or a participle opens a statement
     return bool(_OBJECT.match(words[1]))

@@ -190,6 +190,9 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\bmake sure (?:to|you|that you)\b|\bremember (?:to|that)\b|" + _SENT + r"(?:(?:please|pls|plz)\s+)?avoid\s+[`'\"\w]"
         r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?(?:just\s+)?" + _NOT_SUBJECT + _NOT_PAST + r"[a-z]+\s+(?:[^.;!?\n]|[.](?=\S)){2,80}?"
         r"(?:\binstead\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b)|,\s+never\s+(?!(?:mind|again|ever|change|thought|knew|seen|heard|been|had|[a-z]+ed|[a-z]{3,}ing)\b)[a-z])"
+        # "a table please, not one rule per address"
+        r"|" + _SENT + r"(?!(?:thanks?|thank you|ty|ok(?:ay)?|yes|yeah|yep|sure|no|nope|i|we|you)\b)[\w`'\"./-]+(?:\s+[\w`'\"./-]+){0,3}\s+please,?\s+not\s+"
+        r"(?!(?:now|yet|really|sure|today|tomorrow|tonight|again|this|that)\b)\w"
         r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?(?:rather than|instead of)\s+[^,.;!?\n]{2,80},\s*(?:please\s+|just\s+)?"
         + _NOT_SUBJECT + r"[a-z]+\s+\S", re.I)),
     ("root_cause", 0.8, re.compile(
