@@ -42,7 +42,8 @@ cause ("don't ...; the flake was because ...") reports that root cause too, on t
 
 From tool activity: a failing test run later passing (``test_fixed`` 0.8 when the failing tests
 are named in the output and files were edited between the runs; otherwise 0.3, never kept) or still failing
-(``test_fail`` 0.5) parsed from pytest / jest / go test / cargo output; the same tool call
+(``test_fail`` 0.5) parsed from the output of the runners ``_TEST_FAIL`` knows (pytest, jest, go test, cargo
+and a dozen more), or, for any other runner, the same test command failing and then passing after edits; the same tool call
 repeated 3 times or two calls oscillating (``loop`` 0.6); a todo flipping to completed
 (``todo_done`` 0.5).
 
