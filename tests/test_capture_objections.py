@@ -213,3 +213,18 @@ def test_use_x_not_y_without_a_comma_is_a_rule_and_a_preposition_opens_no_order(
     (note,) = notes.values()
     assert "use the Image component from astro:assets not a raw <img>" in note["rule"], out["signals"]
     assert note["key_insight"].startswith("Without width/height the text jumps")
+
+
+def test_what_suffices_may_answer_an_earlier_step_of_the_agent(rg, kb, code_repo, tmp_path):
+    """heldout11 (spent): the warning is about the nightly the agent wrote two turns before."""
+    lines = [rec("user", "add a nightly workflow that runs the integration suite", cwd=str(code_repo)),
+             *edit(code_repo, "e1", ".circleci/nightly.yml", "Added the nightly on the large resource class."),
+             rec("user", "and pin the node orb back to 5.2.0 in config.yml"),
+             *edit(code_repo, "e2", ".circleci/config.yml", "Pinned."),
+             rec("user", "and if the nightly runs on large every night we're out of credits by the 20th, medium is "
+                         "plenty for integration"),
+             *edit(code_repo, "e3", ".circleci/nightly.yml", "Switched to medium."),
+             rec("user", "ok thanks")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    rules = [n["rule"] for n in notes.values()]
+    assert "Medium is plenty for integration" in rules, out["signals"]

@@ -168,14 +168,16 @@ _JUST = re.compile(r"^just\s+[a-z]+$", re.I)
 _NO_HARM = re.compile(r"\b(?:nothing|no one|nobody|never|doesn'?t|won'?t|don'?t|isn'?t|not)\b", re.I)
 
 
-def objection(text: str, agent_did: str) -> str:
+def objection(text: str, agent_did: str, earlier: str = "") -> str:
     """The clause of a turn that objects to the agent's step by saying how things are and what goes
     wrong, with no order word the other readers know: "not here, this is the login node. anything
     heavy on login01 gets killed ... salloc a debug node", "the key cant live in the node, these files
     are in git. create a credential", "staging migrates itself on deploy - a manual run from here
     leaves it out of step. just push", "if the nightly runs on large we're out of credits by the
     20th, medium is plenty". A statement refusing the step with a reason or an order after it; or a
-    warning said in general (not a report of what broke) with another way to do it. "" otherwise."""
+    warning said in general (not a report of what broke) with another way to do it; what suffices may
+    answer a step the agent took ``earlier`` in the session (the nightly it wrote two turns ago). ""
+    otherwise."""
     said = [c for c in lesson.clauses(text) if not c.endswith("?") and not _BANTER.search(c)]
     if len(said) < 2 and not any(", " in c for c in said):
         return ""
@@ -194,7 +196,7 @@ def objection(text: str, agent_did: str) -> str:
         return ""
     way = next((p for p in ways if lesson.SUFFICES.match(lesson.strip_lead(p))), "")
     if way:  # "if the nightly runs on large ... out of credits, medium is plenty": the warning is about the step
-        return way if any(touches(p, agent_did) for p in warned) else ""
+        return way if any(touches(p, f"{agent_did}\n{earlier}") for p in warned) else ""
     # otherwise a statement of how things are, about the agent's step, next to the warning and the other way
     stated = [c for c in said if c not in warned and c not in ways and not lesson.order_clause(c)
               and not any(c.startswith(p) for p in warned) and touches(c, agent_did)]

@@ -402,6 +402,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     carried: tuple[bool, list[str]] = (False, [])  # (acted, did) as the user's previous message saw them
     runner = ""  # the family of the failing run's output (see _runner)
     reruns: dict[str, int] = {}  # a test command of a runner no pattern knows -> where it failed first
+    work: list[str] = []  # everything the agent said and did in the session (a warning may be about an earlier step)
     for t in turns:
         if t.role == "user" and t.text.strip():
             looked = False
@@ -437,7 +438,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 replaced = "" if asks or countered else substituted(t.text, "\n".join(did))
                 if order and replaced:  # "can0 is the truck's live bus ... use vcan0": the order corrects what the agent used
                     order = ("correction", order[1])
-                countered = countered or ("" if asks or order else replaced or objection(t.text, "\n".join(did)))
+                countered = countered or ("" if asks or order else replaced
+                                          or objection(t.text, "\n".join(did), "\n".join(work)))
                 if asks:  # "why not just use the retry helper?": a correction asked as a question
                     found = ("correction", 0.9, asks)
                 elif countered:  # "not `requests` - `httpx.AsyncClient`", "we have a helper for that in ..."
@@ -476,6 +478,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             last_said = t.index
             acted = True
             did.append(t.text)
+            work.append(t.text)
             asked = _options(t.text)
             if user_asked and not acted_since_asked:  # the agent's first answer to the user's "A or B?" / "should we ...?"
                 first = next((x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", t.text) if x.strip()), "")
@@ -534,6 +537,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
         elif t.role == "assistant" and t.tool:
             acted = True
             did.append(json.dumps(t.tool_input, default=str) if t.tool_input is not None else "")
+            work.append(did[-1])
             last_call = t.index
             if failing_since is not None:
                 edited = list(dict.fromkeys(edited + call_files(t.tool, t.tool_input, cwd, edits_only=True)))
