@@ -228,3 +228,10 @@ def test_what_suffices_may_answer_an_earlier_step_of_the_agent(rg, kb, code_repo
     out, notes = captured(rg, kb, write(tmp_path, lines))
     rules = [n["rule"] for n in notes.values()]
     assert "Medium is plenty for integration" in rules, out["signals"]
+
+
+def test_a_convention_that_names_where_code_goes_by_a_dotted_name(rg, kb, code_repo, tmp_path):
+    msg = ("get_conn with cache_data won't work, it pickles the return value and a connection can't be pickled. "
+           "connections go in st.cache_resource, that's what it's for")
+    out, notes = captured(rg, kb, write(tmp_path, planned(code_repo, "I'll cache the connection with st.cache_data.", msg)))
+    assert any("connections go in st.cache_resource" in n["rule"].lower() for n in notes.values()), out["signals"]

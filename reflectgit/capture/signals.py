@@ -146,7 +146,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\bthe rule is\b|\bfrom now on\b|\bfrom (?:here on(?: out)?|this point on)\b"
         r"|" + _SENT + r"(?:whenever|every time|each time|any time|if) (?:you|we) (?!(?:have|get|can|want|need|like|don'?t|do not|"
         r"are|were|think|feel|mind|see|find|prefer)\b)[a-z]+\b[^,.;!?\n]{2,60},\s*(?:(?:please|pls|plz)\s+)?(?:always\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+\S"
-        r"|\b[a-z]+s\b[^.;!?\n]{0,40}?\b(?:go|goes|belong|live|stay)\s+(?:in|into|under|inside)\s+`?[\w.-]+/"
+        r"|\b[a-z]+s\b[^.;!?\n]{0,40}?\b(?:go|goes|belong|live|stay)\s+(?:in|into|under|inside)\s+`?(?:[\w.-]+/|[a-z_]\w*\.[a-z_]\w*\b)"
         r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?(?:put|keep|store|place|register|declare|define)\s+(?:all\s+|any\s+|every\s+|each\s+)?new\s+[\w-]+"
         r"|\bthe way we do (?:it|this|that|things)\b|\bhow we do (?:it|things) (?:here|in this \w+)\b"
         r"|\b(?:note for the future|for future reference|for next time|keep in mind that|worth remembering)\b"
