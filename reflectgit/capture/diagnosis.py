@@ -169,13 +169,18 @@ def names_means(sentence: str) -> bool:
     return bool(_REMEDY.match(said)) or (bool(CODE.search(said)) and not _HEDGED.search(said))
 
 
-def _command(turn: Any) -> str:
+def shell_command(turn: Any) -> str:
+    """The command line of a shell call (a Bash ``command`` string, or Codex's argv list), else ""."""
     inp = turn.tool_input
-    if isinstance(inp, dict):
-        cmd = inp.get("command")
-        if cmd is not None:
-            return " ".join(cmd) if isinstance(cmd, list) else str(cmd)
-    return json.dumps(inp, sort_keys=True, default=str)
+    cmd = inp.get("command") if isinstance(inp, dict) else None
+    if cmd is None:
+        return ""
+    return (" ".join(cmd) if isinstance(cmd, list) else str(cmd)).strip()
+
+
+def _command(turn: Any) -> str:
+    """What identifies a call when it is repeated: its command line, else its whole input."""
+    return shell_command(turn) or json.dumps(turn.tool_input, sort_keys=True, default=str)
 
 
 #: a command that changes what it names rather than reading it: "gcloud ... update --ack-deadline=120",
@@ -190,9 +195,7 @@ _READS_ONLY = re.compile(r"(?:^|[\s;&|(])(?:--dry-run|--check|--help|-h|status|d
 
 
 def _changes(turn: Any) -> bool:
-    inp = turn.tool_input
-    cmd = inp.get("command") if isinstance(inp, dict) else None
-    text = (" ".join(cmd) if isinstance(cmd, list) else str(cmd)) if cmd is not None else ""
+    text = shell_command(turn)
     return bool(text) and bool(_CHANGES.search(text)) and not _READS_ONLY.search(text)
 
 

@@ -341,7 +341,7 @@ _I_WILL = re.compile(r"^(?:so\s+)?(?:I'?ll|I will|Let me|I'?m going to|I'?ve|I)\
 
 
 #: the user turning down what the agent just did or planned: "no, ...", "revert that", "hold on"
-_REFUSES = re.compile(r"^\W*(?:no+|nope|nah|wait|hold on|not like that|revert|undo)\b", re.I)
+_TURNED_DOWN = re.compile(r"^\W*(?:no+|nope|nah|wait|hold on|not like that|revert|undo)\b", re.I)
 
 
 def _refused(turns: list[Turn], at: int) -> bool:
@@ -351,7 +351,7 @@ def _refused(turns: list[Turn], at: int) -> bool:
         if t.role == "assistant" and not t.tool and t.text.strip():
             return False  # the user answers what the agent said later ("I'll keep the challenge in localStorage")
         if t.role == "user" and t.text.strip():
-            return bool(_REFUSES.match(t.text))
+            return bool(_TURNED_DOWN.match(t.text))
     return False
 
 

@@ -270,14 +270,13 @@ _GENERIC_PASS = re.compile(r"\bpass(?:ed|es)?\b|\bok\b|✓|\bsucceeded\b|\bFAILE
 
 def _test_command(call: Turn) -> str:
     """The command of a shell call that runs tests, checks or a build, else ""."""
-    inp = call.tool_input
-    cmd = inp.get("command") if isinstance(inp, dict) else None
-    text = (" ".join(cmd) if isinstance(cmd, list) else str(cmd)).strip() if cmd is not None else ""
-    return text if text and _TEST_COMMAND.search(text) else ""
+    text = diagnosis.shell_command(call)
+    return text if _TEST_COMMAND.search(text) else ""
 
 
-def _passes(output: str) -> bool:
-    return bool(_GENERIC_PASS.search(output)) and not _GENERIC_FAIL.search(output) and not diagnosis._FAILURE.search(output)
+def _passes(result: Turn) -> bool:
+    """Whether a tool result reads as a pass of a runner no pattern knows (and shows no failure)."""
+    return bool(_GENERIC_PASS.search(result.text)) and not _GENERIC_FAIL.search(result.text) and not diagnosis.failed(result)
 
 
 def _edits_between(turns: list[Turn], start: int, end: int, cwd: str | None) -> list[str]:
@@ -528,7 +527,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             elif failing_since is None and last_call is not None:
                 # a runner the patterns above do not know: the same test command, failing, then passing
                 command = _test_command(turns[last_call])
-                if command and command in reruns and _passes(t.text):
+                if command and command in reruns and _passes(t):
                     at = reruns.pop(command)
                     out.append(_fixed(t.index, at, generic_failures(turns[at].text),
                                       [], _edits_between(turns, at, t.index, cwd)))
