@@ -52,13 +52,14 @@ commit that added it. ``--split check10`` is the held-out split written on 2026-
 of all twelve capture sets (benchmarks/data/capture/inject_prompts10.jsonl: 114 follow-ups spread
 over all twelve sets and 26 prompts that must inject nothing, 13 of them near-misses): its KB holds
 every transcript of dev (probes included) and heldout to heldout11, no part A; frozen from the
-commit that added it (1f4e987); it has since judged two states (benchmarks/README.md). ``--split check11`` is the held-out split written on
-2026-11-27 over the KB of all seventeen capture sets, like a real user's after months of use
-(benchmarks/data/capture/inject_prompts11.jsonl: 141 follow-ups, at least 20 on each of heldout12 to
-heldout16, which no earlier split names, the rest spread over the older sets, and 38 prompts that
-must inject nothing, 20 of them near-misses on heldout12-16's projects): its KB holds every
-transcript of dev (probes included) and heldout to heldout16, no part A; frozen from the commit
-that added it and not yet run. The other splits keep their KB, so their figures are unchanged.
+commit that added it (1f4e987); it has since judged two states (benchmarks/README.md).
+``--split check11`` is the held-out split written on 2026-11-27 over the KB of all seventeen
+capture sets, like a real user's after months of use (benchmarks/data/capture/inject_prompts11.jsonl:
+141 follow-ups, at least 20 on each of heldout12 to heldout16, which no earlier split names, the
+rest spread over the older sets, and 38 prompts that must inject nothing, 20 of them near-misses
+on heldout12-16's projects): its KB holds every transcript of dev (probes included) and heldout to
+heldout16, no part A; frozen from the commit that added it (c349598) and not yet run. The other
+splits keep their KB, so their figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
 comparable with the history): a note of the lesson's own session also captures it when it holds
