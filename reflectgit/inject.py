@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from reflectgit import config
 from reflectgit.privacy import strip_private
+from reflectgit.prompt_kind import cosmetic, enough_words
 from reflectgit.tokens import estimate as _tokens
 
 if TYPE_CHECKING:
@@ -34,49 +35,6 @@ if TYPE_CHECKING:
 
 SLOTS = "memory/slots"
 SESSION_RULES = 12
-
-
-#: words of thanks, greeting and sign-off: "thanks, that's all for today!" asks for nothing
-SMALL_TALK = frozenset("""
-thanks thank thx ty cheers ok okay k great cool nice good awesome perfect sweet brilliant amazing wonderful
-excellent lovely fine sure yes yeah yep yup lgtm lol haha hehe lmao bye goodbye hi hello hey morning night
-evening today tonight tomorrow weekend later soon again now all done works worked working job lot lots much
-re ll ve happy glad appreciate appreciated helpful lifesaver day see talk that's it's for
-""".split())
-
-
-#: the tool's own name: a prompt that names it asks about the memory ("which folder does
-#: reflectgit write its notes to?"), not about the code the lessons were learnt in
-TOOL = "reflectgit"
-
-
-#: a request to look something up or explain it: "which files did the last two commits touch?",
-#: "what does client_max_body_size say on the edge box?", "explain what the `dev` target does".
-#: The answer is in the repo or the world, not in a lesson; a question about how to do something,
-#: why something fails or what we use ("which analyzer rules do we turn on ...?") is not one.
-_LOOKUP = re.compile(
-    r"^(?:(?:ok(?:ay)?|so|hey|quick one|and|also)[,:]?\s+)*(?:"
-    r"show me (?!how\b)|list (?:the|all|every|my)\b|who (?:last |first )?[a-z]+ed\b|how many\b|summari[sz]e\b|describe\b"
-    r"|explain (?!why\b|how come\b)"
-    r"|which (?:files?|commits?|branch(?:es)?|prs?|pull requests?|tags?) (?:did|were|was|have|has|changed|touched)\b"
-    r"|what (?:went into|changed in|did (?:the|we|i|you)\b)|what(?:'s| is) the difference\b"
-    r"|what (?:exactly )?(?:does|do|did) [^?]{1,80}?\b(?:mean|say|print|contain|show|output)\b)", re.I)
-
-
-def enough_words(prompt: str) -> bool:
-    """Whether the prompt says enough to recall for (``REFLECTGIT_INJECT_MIN_WORDS`` content
-    words besides thanks and sign-offs): "ok", "thanks!" or "great, works now, thanks!" match
-    notes on chance words only. A question about reflectgit itself asks nothing of the code:
-    its words ("notes", "write", "session") meet lessons by chance too; nor does a request to look
-    something up or explain it (``_LOOKUP``), whose nouns meet the lessons of its project."""
-    from reflectgit.query_text import content_terms
-
-    if _LOOKUP.match(prompt.strip()):
-        return False
-    said = [w for w in content_terms(prompt) if w not in SMALL_TALK]
-    if TOOL in said:
-        return False
-    return len(said) >= config.bounded("REFLECTGIT_INJECT_MIN_WORDS")
 
 
 def taught(row: Any) -> str:
@@ -139,10 +97,12 @@ def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any],
     (:func:`specificity`): the word evidence :func:`pick` judges. Also its ``episode`` (session,
     else commit), ``shared_names`` (code names it shares with the prompt), ``rare`` (the weight of
     its most specific shared word, for benchmarks/inject_eval.py --trace) and, for a test fix,
-    whether the prompt ``names`` it."""
+    whether the prompt ``names`` it; ``answers`` is False when the prompt is only a cosmetic
+    request (:func:`reflectgit.prompt_kind.cosmetic`) that the note does not teach about."""
     from reflectgit import query_text as qtext
 
     terms = qtext.content_terms(prompt)
+    request = cosmetic(prompt)
     named = qtext.identifiers(prompt)
     weight = specificity(con, terms) if con is not None else {}
     commits = _commits(con, [str(h.get("id")) for h in hits]) if con is not None else {}
@@ -158,6 +118,7 @@ def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any],
         h["rare"] = round(max((weight.get(t, 1.0) for t in matched), default=0.0), 3)
         h["shared_names"] = len(named & qtext.identifiers(taught(row)))
         h["episode"] = row["source_session"] or commits.get(str(h.get("id"))) or ""
+        h["answers"] = request is None or bool(request.search(taught(row)))
         try:
             h["test_fix"] = "test-fixed" in json.loads(row["tags"] or "[]")
         except (TypeError, ValueError):
@@ -222,7 +183,7 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
     opts = opts or Options()
     floor = config.bounded("REFLECTGIT_INJECT_MIN_EVIDENCE")
     semantic = any("vector" in h.get("arm_scores", {}) for h in hits)
-    fit = [h for h in hits if evidence(h, semantic) >= floor
+    fit = [h for h in hits if evidence(h, semantic) >= floor and h.get("answers", True)
            and passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), opts,
                       distinct=bool(h.get("distinct")))]
     fit = [h for h in fit if not _yields(h, fit)]

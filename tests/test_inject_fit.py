@@ -347,3 +347,65 @@ def test_a_test_name_is_a_word_of_its_own():
         assert _TESTY.search(name), name
     for name in ("latest_version", "inspect.py", "attestation", "respect_limits"):
         assert not _TESTY.search(name), name
+
+
+# -- requests that leave what the code does as it was ---------------------------------------------
+
+def test_a_cosmetic_request_gets_only_a_lesson_about_that_kind_of_change(rg, notes, code_repo):
+    """Through ``agent hook UserPromptSubmit``: a docstring, a rename, a translation, a colour for
+    test_expired shares the test's name with its lessons but asks nothing they answer; the same request
+    saying more ("…; it flakes on slow CI runners") still gets them, and a lesson about docstrings
+    answers a docstring request."""
+    for i, text in enumerate(["add a docstring to test_expired in tests/test_itsdangerous/test_timed.py",
+                              "rename test_expired to test_expired_signature in the timing tests",
+                              "translate the test_expired failure message on slow CI runners into German",
+                              "fix the typo in the test_expired docstring"]):
+        assert prompt(code_repo, f"s-cosmetic-{i}", text) == "", text
+    assert FLAKY in prompt(code_repo, "s-more", "add a docstring to test_expired; it flakes on slow CI runners")
+    rg("add", "--title", "Docstrings in the test suite say why a test exists",
+       "--rule", "A docstring on a test_expired-style timing test names the flake it guards against",
+       "--project", PROJECT, "--branch", "main")
+    rg("reindex")
+    shown = prompt(code_repo, "s-docstring", "add a docstring to test_expired in tests/test_itsdangerous/test_timed.py")
+    assert "Docstrings in the test suite" in shown and FLAKY not in shown
+
+
+@pytest.mark.parametrize(("text", "cosmetic"), [
+    ("add a docstring to get_patient in clinic_sync/fhir_client.py", True),
+    ("rename ScanViewModel's lookup function to findProduct", True),
+    ("rename InvoiceService.finalise to finalize, American spelling everywhere", True),
+    ("please sort the imports in utils/format.py", True),
+    ("change the bar colour in src/bars.js to the brand teal, #1a8c8c", True),
+    ("make the header row of the report bold with a grey fill", True),
+    ("generate a .gitignore for a Rust workspace", True),
+    ("ok now run terraform fmt on modules/vpc", True),
+    # a name callers or data depend on is not cosmetic
+    ("rename the column accounts.region_code to region", False),
+    ("rename the `total` field in the orders response to `total_amount`", False),
+    # the request says more than itself
+    ("rename the column region_code to region; several pods run side by side during a deploy", False),
+    ("rename cookTime on Recipe to cookingMinutes in the schema, the old name is confusing", False),
+    # a docs job is CI, not documentation; behaviour changes are not cosmetic
+    ("add a docs job to .github/workflows/ci.yml that builds with mkdocs", False),
+    ("sort the seat rows front to back instead of back to front", False),
+    ("add a log line that prints the order id", False),
+    ("bump clap to the latest major and fix whatever stops compiling", False),
+])
+def test_which_requests_are_cosmetic(text, cosmetic):
+    from reflectgit.prompt_kind import cosmetic as kind
+
+    assert (kind(text) is not None) is cosmetic
+
+
+@pytest.mark.parametrize(("text", "asks"), [
+    ("thanks, that's everything for today, see you monday", False),
+    ("lol the build bot just named its own PR final_final_v2", False),
+    ("haha that commit message is a work of art", False),
+    ("lol ok now fix the flaky test_expired", True),
+    ("lol why does test_expired fail on friday builds?", True),
+    ("the friday deploy failed with a timeout in test_expired", True),
+])
+def test_sign_offs_and_banter_ask_for_nothing(text, asks):
+    from reflectgit.prompt_kind import enough_words
+
+    assert enough_words(text) is asks
