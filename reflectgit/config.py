@@ -69,7 +69,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_INJECT_MAX_TOKENS", "800", "Token budget of what agent hooks inject at session start and per prompt."),
         Setting("REFLECTGIT_INJECT_MIN_WORDS", "2", "Content words a prompt needs before the prompt hook injects anything (\"ok\", \"thanks!\" get nothing)."),
         Setting("REFLECTGIT_INJECT_MIN_EVIDENCE", "0.8", "Evidence each injected hit needs on its own: the share of the prompt's words found in what the note teaches (title, rule, fix, key insight, entities; words rare in the KB weigh more) plus 1.5 times its cosine to the prompt."),
-        Setting("REFLECTGIT_INJECT_GAP", "0.7", "Relative gap: a hit is injected only when its recall score and its evidence are each at least this share of the best hit's, notes already shown this session included."),
+        Setting("REFLECTGIT_INJECT_GAP", "0.85", "Relative gap: a hit is injected only when its recall score and its evidence are each at least this share of the best hit's, notes already shown this session included."),
         Setting("REFLECTGIT_INJECT_MAX_NOTES", "3", "Most recalled notes one prompt injects."),
         Setting("REFLECTGIT_INJECT_OTHER_EPISODE", "0.9", "A note from another session or commit than the best fitting hit's is injected behind it only with at least this share of the best hit's evidence (notes of one episode go together; 0 turns it off)."),
         Setting("REFLECTGIT_INJECT_TRAIL_WORDS", "0.25", "Share of the prompt's words (rare ones weigh more) a note injected behind the best one must hold in what it teaches, unless it shares a code name with the prompt (0 turns it off)."),

@@ -37,16 +37,16 @@ SLOTS = "memory/slots"
 SESSION_RULES = 12
 
 
-def taught(row: Any) -> str:
-    """What a note teaches: its title, rule, fix, key insight and entities; not the body (a
-    session note quotes the conversation there, so any chat would match it) nor "The agent
+def taught(row: Any, files: bool = True) -> str:
+    """What a note teaches: its title, rule, fix, key insight and entities (``files``); not the
+    body (a session note quotes the conversation there, so any chat would match it) nor "The agent
     had: ..." (the agent's words the rule corrected)."""
     fields: dict[str, Any] = {}
     try:
         fields = json.loads(row["fields"] or "{}")
     except (KeyError, IndexError, TypeError, ValueError):
         pass
-    ents = fields.get("entities") if isinstance(fields, dict) else None
+    ents = fields.get("entities") if isinstance(fields, dict) and files else None
     parts = [row["title"], row["rule"], row["fix"], row["key_insight"],
              " ".join(map(str, ents)) if isinstance(ents, list) else str(ents or "")]
     problem = str(row["problem"] or "")
@@ -118,7 +118,7 @@ def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any],
         h["rare"] = round(max((weight.get(t, 1.0) for t in matched), default=0.0), 3)
         h["shared_names"] = len(named & qtext.identifiers(taught(row)))
         h["episode"] = row["source_session"] or commits.get(str(h.get("id"))) or ""
-        h["answers"] = request is None or bool(request.search(taught(row)))
+        h["answers"] = request is None or bool(request.search(taught(row, files=False)))
         try:
             h["test_fix"] = "test-fixed" in json.loads(row["tags"] or "[]")
         except (TypeError, ValueError):

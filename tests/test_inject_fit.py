@@ -238,6 +238,7 @@ def test_a_note_of_another_episode_trails_the_lead_only_when_it_fits_nearly_as_w
     from reflectgit.inject import pick
 
     monkeypatch.setenv("REFLECTGIT_INJECT_MAX_NOTES", "10")
+    monkeypatch.setenv("REFLECTGIT_INJECT_GAP", "0.7")  # the siblings sit at 0.8 of the lead's evidence
     # the notes in go in order of evidence: "close" (1.4) before "sibling" (1.2)
     assert pick("why does the payout worker keep querying after cancel", episode_hits(), set()) == [
         "lead", "close", "sibling", "by-hand"]
@@ -289,6 +290,8 @@ def test_the_hook_keeps_a_trailing_note_that_shares_too_few_of_the_prompts_words
 def test_a_trailing_note_needs_a_share_of_the_prompts_words_or_a_code_name(monkeypatch):
     from reflectgit.inject import pick
 
+    monkeypatch.setenv("REFLECTGIT_INJECT_GAP", "0.7")  # the notes behind the lead sit at 0.7-0.8 of its evidence
+
     def hit(i: str, taught: float, cosine: float, names: int = 0) -> dict:
         return {"id": i, "score": 1.0, "taught": taught, "overlap": 0.5, "arm_scores": {"vector": cosine},
                 "shared_names": names}
@@ -321,7 +324,7 @@ def test_a_request_to_look_something_up_injects_nothing(notes, code_repo):
     assert FLAKY in prompt(code_repo, "s-why", "explain why test_expired fails when CI runners are slow")
 
 
-def test_the_note_that_fits_the_prompt_best_leads():
+def test_the_note_that_fits_the_prompt_best_leads(monkeypatch):
     """``pick`` (both hook paths decide through it): recall ranked "ranked" first, but "fits" holds
     more of the prompt's words and is closer in meaning; it leads, and the rules for the notes
     behind the lead (episode, words) are measured against it."""
@@ -331,6 +334,7 @@ def test_the_note_that_fits_the_prompt_best_leads():
         return {"id": i, "score": score, "taught": taught, "overlap": 0.5, "arm_scores": {"vector": cosine},
                 "episode": episode}
 
+    monkeypatch.setenv("REFLECTGIT_INJECT_GAP", "0.7")  # "ranked" fits with 0.76 of the evidence of "fits"
     text = "the UART ring buffer in src/ringbuf.h should hold 300 bytes now"
     hits = [hit("ranked", 1.0, 0.48, 0.44), hit("fits", 0.95, 0.63, 0.58)]
     assert pick(text, hits, set()) == ["fits", "ranked"]
@@ -368,6 +372,13 @@ def test_a_cosmetic_request_gets_only_a_lesson_about_that_kind_of_change(rg, not
     rg("reindex")
     shown = prompt(code_repo, "s-docstring", "add a docstring to test_expired in tests/test_itsdangerous/test_timed.py")
     assert "Docstrings in the test suite" in shown and FLAKY not in shown
+    # a note that only names the file the request is about (its session edited .gitignore) teaches
+    # nothing about that kind of change
+    rg("add", "--title", "Build output of the timing tests goes to build/", "--rule",
+       "Point the test_expired timing runs at build/ so CI runners keep their caches", "--entity", ".gitignore",
+       "--project", PROJECT, "--branch", "main")
+    rg("reindex")
+    assert prompt(code_repo, "s-gitignore", "generate a .gitignore for the test_expired timing runs") == ""
 
 
 @pytest.mark.parametrize(("text", "cosmetic"), [
