@@ -26,6 +26,12 @@ monday tuesday wednesday thursday friday saturday sunday
 TOOL = "reflectgit"
 
 
+#: words of trouble: a prompt holding one reports a problem ("lol test_checkout_flow failed again",
+#: "what does NotRegistered mean in the celery worker log?"), however it opens
+_TROUBLE = re.compile(r"\b(?:fail\w*|error\w*|exception\w*|crash\w*|broke\w*|bug\w*|flak\w*|panic\w*|warn\w*"
+                      r"|timeouts?|timed out|hangs?|stuck|down|off by|wrong|missing|leak\w*|slow\w*|[45]\d\d|log|logs"
+                      r"|traceback|stack ?trace|denied|refused|nan)\b", re.I)
+
 _LEAD_IN = r"^(?:(?:ok(?:ay)?|so|now|next|then|hey|quick one|and|also|pls|please|can you|could you|would you)[,:]?\s+)*"
 
 #: a request to look something up or explain it: "which files did the last two commits touch?",
@@ -34,8 +40,8 @@ _LEAD_IN = r"^(?:(?:ok(?:ay)?|so|now|next|then|hey|quick one|and|also|pls|please
 #: why something fails or what we use ("which analyzer rules do we turn on ...?") is not one.
 _LOOKUP = re.compile(
     r"^(?:(?:ok(?:ay)?|so|hey|quick one|and|also)[,:]?\s+)*(?:"
-    r"show me (?!how\b)|list (?:the|all|every|my)\b|who (?:last |first )?[a-z]+ed\b|how many\b|summari[sz]e\b|describe\b"
-    r"|explain (?!why\b|how come\b)"
+    r"show me (?!how\b)|list (?:the|all|every|my)\b|who (?:last |first )?[a-z]+ed\b|how many\b"
+    r"|summari[sz]e (?!why\b|how\b)|describe (?!why\b|how\b)|explain (?!why\b|how\b)"
     r"|which (?:files?|commits?|branch(?:es)?|prs?|pull requests?|tags?) (?:did|were|was|have|has|changed|touched)\b"
     r"|what (?:went into|changed in|did (?:the|we|i|you)\b)|what(?:'s| is) the difference\b"
     r"|what (?:exactly )?(?:does|do|did) [^?]{1,80}?\b(?:mean|say|print|contain|show|output)\b)", re.I)
@@ -45,6 +51,12 @@ _LOOKUP = re.compile(
 _BANTER = re.compile(r"^(?:lol|lmao|rofl|haha\w*|hehe\w*|heh|omg)\b(?![^?]*\?)"
                      r"(?!.*\b(?:can you|could you|please|pls|let'?s|now|fix|add|make|change|run|write|remove|update)\b)",
                      re.I | re.S)
+
+
+_LANGUAGES = ("english", "german", "french", "spanish", "italian", "portuguese", "dutch", "polish", "czech",
+              "swedish", "danish", "norwegian", "finnish", "greek", "turkish", "russian", "ukrainian", "arabic",
+              "hebrew", "hindi", "japanese", "chinese", "korean", "vietnamese", "thai", "indonesian",
+              "other languages", "every language", "all languages")
 
 
 def _one(request: str, teaches: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
@@ -58,24 +70,28 @@ def _one(request: str, teaches: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
 #: a field, a route, a queue, an env var) is not a cosmetic rename.
 COSMETIC = (
     _one(r"rename\b(?!.{0,60}\b(?:columns?|fields?|tables?|endpoints?|routes?|topics?|queues?|buckets?|indexe?s?|keys?"
-         r"|env(?:ironment)? var\w*|properties|property|attributes?|params?|parameters?|flags?|options?)\b)",
+         r"|env(?:ironment)? var\w*|properties|property|attributes?|params?|parameters?|flags?|options?|models?|modules?"
+         r"|settings?|packages?|services?|apps?|schemas?|types?|events?|metrics?|secrets?)\b)",
          r"\brenam|\bdeprecat|\balias"),
     _one(r"(?:add|write|update|improve|expand|fix)\s+(?:a |an |the |some )?(?:short |brief |better |proper |missing )?"
          r"(?:doc ?strings?|comments?|type hints?|type annotations?|alt[ -]texts?|captions?|tooltips?|readme|docs|"
-         r"documentation|changelog(?: entry)?|usage message|--help)\b(?! (?:jobs?|builds?|workflows?|pipelines?|steps?|sites?|deploys?)\b)"
-         r"|document\b",
+         r"documentation|changelog(?: entry)?|usage message|--help)\b"
+         r"(?! (?:jobs?|builds?|workflows?|pipelines?|steps?|sites?|deploys?|columns?|fields?|tables?|models?|endpoints?"
+         r"|features?|systems?|boxe?s?|forms?|threads?|counts?|ids?)\b)"
+         r"|document (?:the|how|what|why|our|this|that|these|all|each|every|its|their)\b",
          r"\bdoc ?strings?\b|\bcomments?\b|\btype hints?\b|\bannotation|\balt[ -]text|\bcaption|\breadme\b|\bdocs?\b"
          r"|\bdocumentation\b|\bchangelog\b|\bhelp text\b|\busage\b"),
-    _one(r"translate\b", r"\btranslat|\bi18n\b|\bl10n\b|\blocali[sz]|\blocale"),
-    _one(r"fix (?:the |a |this |that |some )?(?:typos?|spelling)", r"\btypo|\bspell"),
+    _one(r"translate\b.{0,80}\b(?:into|to|in) (?:" + "|".join(_LANGUAGES) + r")\b",
+         r"\btranslat|\bi18n\b|\bl10n\b|\blocali[sz]|\blocale|\bgettext"),
+    _one(r"fix (?:the |a |this |that |some )?(?:typos?|spelling)", r"\btypo|\bspell|\bmisspel"),
     _one(r"sort (?:the |all )?imports\b|(?:sort|order|list)\b.{0,80}\balphabetical",
-         r"\bsort|\balphabetic|\bimport order\b"),
+         r"\bsort|\balphabetic|\bimport order\b|\bisort\b"),
     _one(r"reformat\b|run (?:the )?(?:formatter|prettier|black|ruff format|gofmt|rustfmt|cargo fmt|mix format"
          r"|terraform fmt|clang-format)\b",
          r"\bformat|\bfmt\b|\bprettier\b|\bblack\b"),
     _one(r"(?:change|update|set|bump|use)\s+(?:the\s+)?(?:[\w'-]+\s+){0,4}?(?:colou?rs?|titles?|favicons?|fonts?"
-         r"|font sizes?|icons?|copyright(?: years?)?|wording)\b|make\b.{0,80}\b(?:bold|italic|bigger|smaller|larger"
-         r"|rounded|cent(?:er|re)d)\b",
+         r"|font sizes?|icons?|copyright(?: years?)?)\b(?!\s*(?:max_?length|length|limit|field|column|validation|\w*_\w*)\b)"
+         r"|make\b.{0,80}\b(?:bold|italic|rounded|cent(?:er|re)d)\b",
          r"\bcolou?r|\btheme|\bdesign tokens?\b|\bfont|\bcopyright|\bicon|\btitle\b|\bstyl"),
     _one(r"(?:generate|add|create|write|update)\s+(?:a |an |the )?\.?(?:gitignore|editorconfig|gitattributes)\b",
          r"gitignore|editorconfig|gitattributes"),
@@ -88,11 +104,16 @@ def enough_words(prompt: str) -> bool:
     notes on chance words only. A question about reflectgit itself asks nothing of the code:
     its words ("notes", "write", "session") meet lessons by chance too; nor does a request to look
     something up or explain it (``_LOOKUP``), whose nouns meet the lessons of its project, nor
-    banter (``_BANTER``)."""
+    banter (``_BANTER``). Trouble (``_TROUBLE``) makes banter a report ("lol test_checkout_flow failed
+    again") and asking what something means a diagnosis ("what does NotRegistered mean in the
+    worker log?"); explaining or summing up why or how is never a lookup."""
     from reflectgit.query_text import content_terms
 
     text = prompt.strip()
-    if _LOOKUP.match(text) or _BANTER.match(text):
+    lookup = _LOOKUP.match(text)
+    if lookup and not (_TROUBLE.search(text) and re.search(r"\bmean\b", lookup.group(0))):
+        return False
+    if _BANTER.match(text) and not _TROUBLE.search(text):
         return False
     said = [w for w in content_terms(prompt) if w not in SMALL_TALK]
     if TOOL in said:

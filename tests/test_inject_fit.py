@@ -400,6 +400,14 @@ def test_a_cosmetic_request_gets_only_a_lesson_about_that_kind_of_change(rg, not
     ("add a docs job to .github/workflows/ci.yml that builds with mkdocs", False),
     ("sort the seat rows front to back instead of back to front", False),
     ("add a log line that prints the order id", False),
+    # behaviour changes that use the same words
+    ("make the nginx client_max_body_size bigger", False),
+    ("add a comment column to orders", False),
+    ("document upload returns 413 for big invoice PDFs", False),
+    ("translate the ValidationError into a 400 in api/errors.py", False),
+    ("change the product title max_length to 255", False),
+    ("rename the User model to Customer", False),
+    ("translate the checkout error messages into German", True),
     ("bump clap to the latest major and fix whatever stops compiling", False),
 ])
 def test_which_requests_are_cosmetic(text, cosmetic):
@@ -414,6 +422,13 @@ def test_which_requests_are_cosmetic(text, cosmetic):
     ("haha that commit message is a work of art", False),
     ("lol ok now fix the flaky test_expired", True),
     ("lol why does test_expired fail on friday builds?", True),
+    # a laugh or a lookup that reports trouble is a report, or a diagnosis
+    ("lol test_checkout_flow failed again at midnight", True),
+    ("haha the tax is off by a cent again on invoice 1042", True),
+    ("what does NotRegistered mean in the celery worker log?", True),
+    ("explain how to add a NOT NULL column to orders safely", True),
+    ("summarize why the staging webhooks fail", True),
+    ("summarise the open pull requests for me", False),
     ("the friday deploy failed with a timeout in test_expired", True),
 ])
 def test_sign_offs_and_banter_ask_for_nothing(text, asks):
