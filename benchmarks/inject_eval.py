@@ -64,8 +64,8 @@ seventeen capture sets (benchmarks/data/capture/inject_prompts12.jsonl: 119 foll
 all seventeen sets, at least 5 on each older set and 11 on each of heldout12 to heldout16, 15 of
 them touching two lessons, and 40 prompts that must inject nothing, 26 of them near-misses: a
 lesson's project and file, another concern); written without reading inject.py, recall/ or
-capture/ and without reading the other splits' prompts; frozen from the commit that added it and
-not yet run (only ``--build-only`` has been run on it). The other splits keep their KB, so their
+capture/ and without reading the other splits' prompts; frozen from the commit that added it
+(bb798ac) and not yet run (only ``--build-only`` has been run on it). The other splits keep their KB, so their
 figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
