@@ -58,7 +58,7 @@ def test_a_second_message_sent_straight_after_the_first_answers_the_same_step(rg
              rec("assistant", "Done.")]
     _, notes = captured(rg, kb, write(tmp_path, lines))
     (note,) = notes.values()
-    assert note["rule"].startswith("Btw keep the TTL at 60s")
+    assert note["rule"].startswith("Keep the TTL at 60s")  # "btw" is a lead-in, not the order
     assert note["key_insight"].startswith("A longer TTL bills customers a stale price")
 
 
@@ -216,3 +216,28 @@ def test_a_device_name_and_a_warning_said_as_a_condition(rg, kb, code_repo, tmp_
                             "into a diagnostic session")
     _, notes = captured(rg, kb, write(tmp_path, lines, "cond.jsonl"))
     assert next(n for k, n in notes.items() if k in ("rule", "correction"))["rule"].startswith("Keep the replay on vcan0")
+
+
+@pytest.mark.parametrize("message, rule", [
+    # a hedge, a lead-in or a repeated "no" before the order is not part of it
+    ("Correct me if I'm wrong but I think we should always cache prices in redis, not in shop/prices.py's dict",
+     "We should always cache prices in redis"),
+    ("No no no; put the prices in redis, never in a module dict", "Put the prices in redis, never in a module dict"),
+    ("ok but in future please keep prices in redis with a 60s TTL", "Keep prices in redis with a 60s TTL"),
+    # a verdict first ("that's not it"): the statement after it is what to keep
+    ("No, that's not it. Prices live in redis here, read them through shop/cache.py",
+     "Prices live in redis here, read them through shop/cache.py"),
+    # an order as the consequence of a fact
+    ("Fyi the workers restart every hour, so never keep prices in a module dict",
+     "The workers restart every hour, so never keep prices in a module dict"),
+])
+def test_what_is_said_around_an_order_stays_out_of_its_rule(rg, kb, code_repo, tmp_path, message, rule):
+    _, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    assert [n["rule"] for n in notes.values() if n["rule"].startswith(rule)], [n["rule"] for n in notes.values()]
+
+
+def test_the_user_taking_back_their_own_report_is_no_correction(rg, kb, code_repo, tmp_path):
+    """ "never mind, that was my fault, I had the wrong branch checked out" corrects nothing the agent did."""
+    _, notes = captured(rg, kb, write(tmp_path, corrected(
+        code_repo, "never mind, that was my fault, I had the wrong branch checked out")))
+    assert not [n for n in notes.values() if n["type"] == "correction"]

@@ -23,12 +23,15 @@ from reflectgit.capture.chat import BANTER
 
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
-_LEAD = re.compile(r"^(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*|(?:no+(?=\s*[,.!:—–]|\s*-(?![\w-])|\s+(?:don'?t|do not|never|that|this|it|you|we|i|not|wrong|stop|please|just|actually|"
-                   r"use|the)\b|\s*$)|nope|nah|hmm+|ah|uh|ugh|oh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:—–-]*|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
+_LEAD = re.compile(r"^(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*|(?:no+(?=\s*[,.!:;—–]|\s*-(?![\w-])|\s+(?:don'?t|do not|never|that|this|it|you|we|i|not|wrong|stop|please|just|actually|"
+                   r"use|the|no)\b|\s*$)|nope|nah|hmm+|ah|uh|ugh|oh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:;—–-]*"
+                   r"|correct me if i'?m wrong,?\s+(?:but\s+)?(?:i think\s+)?|i (?:think|believe|feel like)\s+(?=(?:we|you) (?:should|must|need to)\b)"
+                   r"|(?:fyi|btw|ps)\s+(?=\w)|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
                    r"|(?:again|note for the future|for future reference|for the record)\s*[:,]\s*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
                    r"|(?:good|great|nice|cool|perfect|thanks|thank you|thx|ty|right|sure|yes|yep)(?:[,.!]+\s*|\s*$)"
-                   r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)"
-                   r"(?: for)?))[\s,.!:]*|(?:actually|please|pls|plz|again|also|and|but|from now on|going forward)[\s,:]+(?=\w)"
+                   r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:it|right|correct|what i (?:asked|wanted|said)"
+                   r"(?: for)?))[\s,.!:]*|(?:actually|please|pls|plz|again|also|and|but|from now on|going forward|in (?:the )?future|next time)[\s,:]+(?=\w)"
+                   r"|ok(?:ay)?\s+(?=(?:but|and|so|also|now|in (?:the )?future|next time)\b)"
                    r"|(?:one (?:more |last )?thing|btw|by the way|fyi|heads[- ]up|important|note|ps|reminder)\s*[:,!—–-]+\s*"
                    r"|(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;,]{0,40}?,?\s+but\s+)+",
                    re.I)
@@ -187,6 +190,9 @@ def parts(text: str, phrase: str) -> Parts:
     else:
         out.rule = rule_clause
     nxt = at + 1
+    if not out.rule and not out.reason and re.match(r"\W*(?:no+|nope|nah|wrong|(?:that|this|it)(?:'s| is) (?:not|wrong))\b",
+                                                  found[at], re.I):  # a refusal alone ("No no."): the order after it
+        nxt = next((j for j in range(at + 1, len(found)) if order_clause(found[j])), nxt)
     asks = out.rule.endswith("?")  # "Why are you using moment? We switched to date-fns."
     more, why = _split_reason(strip_lead(found[nxt])) if nxt < len(found) else ("", "")
     negated = bool(re.match(r"(?:not|no)\s+\S", out.rule, re.I))  # "Not moment": it names what was wrong already
@@ -222,6 +228,9 @@ def parts(text: str, phrase: str) -> Parts:
     out.reason = out.reason or "; ".join([explained[0], _lower_first(explained[1])] if len(explained) > 1 else explained)
     if not out.rule and out.alternative:
         out.rule, out.alternative = out.alternative, ""
+    elif not out.rule and out.reason and found and not strip_lead(found[at]):
+        # a verdict alone ("No, that's not it.") and then how things are: that statement is what to keep
+        out.rule, out.reason = out.reason, ""
     return out
 
 
@@ -592,7 +601,7 @@ def _explains(clause: str) -> bool:
     request, a question nor chat, and long enough to say something."""
     text = strip_lead(clause)
     return (len(text.split()) >= 4 and not clause.rstrip().endswith("?") and not _NOT_EXPLAINING.match(text)
-            and not re.match(r"^(?:i|you)\b", text, re.I))
+            and not re.match(r"^(?:i|you)\b(?!\s+(?:saw|found|noticed|spotted|see)\b)", text, re.I))  # "I saw X in y.ml" says what "it" is
 
 
 # -- orders by their shape (reflectgit.capture.grammar reads whole turns with these) ------------

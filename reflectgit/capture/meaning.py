@@ -166,6 +166,14 @@ _CLOSES = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|cool|perfect|nice)[,.!]?\s+)?(?
                      r"we'?re done|done for (?:now|today)|nothing else)\b", re.I)
 
 
+#: an order for later work ("in future please put new endpoints under /api/v2", "from now on keep ..."):
+#: the speaker says outright that it outlives this task, which the model, reading one sentence, misses
+_FOR_LATER = re.compile(r"\b(?:from now on|in (?:the )?future|next time|going forward|for future reference)\b,?\s+"
+                        r"(?:(?:please|pls|plz)\s+)?(?:always\s+|never\s+|don'?t\s+)?"
+                        r"(?!(?:i|we|you|it|he|she|they|the|a|an|that|this|there|maybe|probably|is|was|will)\b)[a-z]+\s+\S",
+                        re.I)
+
+
 def a_task(evidence: str) -> bool:
     """Whether a rescued sentence is an order to do the next thing with nothing that makes it a rule
     (no scope, reason or alternative: :func:`reflectgit.capture.grammar.lesson_order` finds none)."""
@@ -242,7 +250,7 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
         scored = dict(zip(ask, score([by_index[i].text for i in ask]), strict=True))
     except ModelNotPrepared:
         return signals
-    vetoed = {i for i in said if max(scored[i][:2]) < VETO}
+    vetoed = {i for i in said if max(scored[i][:2]) < VETO and not _FOR_LATER.search(by_index[i].text)}
     out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") not in ("agent", "contrast"))]
     maybe = [i for i, (whole, best, _s) in scored.items() if i not in fired and i in answering and max(whole, best) >= RESCUE]
     from reflectgit.capture.grammar import contrasts

@@ -143,7 +143,10 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
     ("rule", 0.8, re.compile(
         _SENT + r"(?:(?:oh|ah|also|and|btw|ps|plus)[,:]?\s+){0,2}(?:(?:please|pls|plz)\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?:-[a-z]+)*(?=\s+[\w`'\"./@$-])"
         r"|\b(?:you|we)\s+(?:should\s+|must\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
+        r"|,\s+so\s+(?:(?:please|pls|plz)\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?=\s+[\w`'\"./@$-])"
         r"|\bthe rule is\b|\bfrom now on\b|\bfrom (?:here on(?: out)?|this point on)\b"
+        r"|" + _SENT + r"(?:(?:ok(?:ay)?|and|but|also)[,]?\s+){0,2}(?:in (?:the )?future|next time|for the future),?\s+(?:(?:please|pls|plz)\s+)?"
+        r"(?:always\s+|never\s+|don'?t\s+)?(?!(?:i|we|you|it|he|she|they|the|a|an|that|this|there|maybe|probably|is|was|will)\b)[a-z]+\s+\S"
         r"|" + _SENT + r"(?:whenever|every time|each time|any time|if) (?:you|we) (?!(?:have|get|can|want|need|like|don'?t|do not|"
         r"are|were|think|feel|mind|see|find|prefer)\b)[a-z]+\b[^,.;!?\n]{2,60},\s*(?:(?:please|pls|plz)\s+)?(?:always\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+\S"
         r"|\b[a-z]+s\b[^.;!?\n]{0,40}?\b(?:go|goes|belong|live|stay)\s+(?:in|into|under|inside)\s+`?(?:[\w.-]+/|[a-z_]\w*\.[a-z_]\w*\b)"
@@ -311,6 +314,8 @@ def classify(text: str) -> tuple[str, float, str] | None:
     m = pattern.search(text)
     if m:
         return kind, strength, m.group(0).strip()
+    if _RETRACTS.match(text):
+        return None
     best = None
     for kind, strength, pattern in PATTERNS:
         for m in pattern.finditer(text):
@@ -327,6 +332,11 @@ def classify(text: str) -> tuple[str, float, str] | None:
     return best
 
 
+#: the user taking back their own report: "never mind, that was my fault, I had the wrong branch
+#: checked out", "my bad, I ran it on the old build": nothing the agent did is corrected
+_RETRACTS = re.compile(r"^\W*(?:(?:never ?mind|nvm|scratch that|ignore (?:that|me)|forget (?:it|that))\b[^.!?;]*?\b"
+                       r"(?:my (?:fault|bad|mistake)|i (?:had|was|did|forgot|used|ran|typed|mixed|misread))\b"
+                       r"|my (?:bad|fault|mistake)\b)", re.I)
 #: a question about how to do something asks for help, whatever verb it holds ("how do I revert ...?")
 _ASKS_HOW = re.compile(r"^\s*(?:how|what|where|when|which)\s+(?:do|can|should|would|could)\s+(?:i|we)\b", re.I)
 #: a sentence that ends in laughter is banter, whatever trigger words it holds
