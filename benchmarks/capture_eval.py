@@ -27,8 +27,8 @@ frontend, data, infra, mobile, tooling and scripting in less famous stacks); all
 first runs the honest figures of the next capture change. ``heldout16`` (37 transcripts written
 2026-11-27 the same way, in stacks no earlier set uses) is frozen, run three times and spent for
 judging. ``heldout17`` (38 transcripts written 2026-11-27
-the same way, in stacks no earlier set uses) is frozen and has never been run: its first run is the
-honest figure of the next capture change.
+the same way, in stacks no earlier set uses) is frozen; its first run (before the review5 change) and
+its run on that change are in RESULTS.md, summary only.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout17.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
