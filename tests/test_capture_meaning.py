@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from test_capture_complete import edit, write
 from test_capture_session import rec
 
@@ -112,3 +113,50 @@ def test_a_rescue_reads_statements_not_questions_or_banter():
                                                      "what's the rule here, should tests always hit the network?"])
     assert p < meaning.RESCUE and "right?" not in evidence
     assert p2 == 0.0  # nothing but a question is left
+
+
+def _answered(cwd: Path, task: str, path: str, did: str, message: str) -> list[str]:
+    """The agent does ``task`` in ``path``, the user answers with ``message``, the agent redoes it."""
+    return [rec("user", task, cwd=str(cwd)),
+            *edit(cwd, "e1", path, did),
+            rec("user", message),
+            *edit(cwd, "e2", path, "Fixed."),
+            rec("assistant", "Done.")]
+
+
+@pytest.mark.parametrize("task, path, did, message, rule", [
+    # thanks first, then an order with its reason: the model scores the turn 0.016, its best sentence 0.073
+    ("Export the orders as CSV in shop/export.py", "shop/export.py", "I'll write the CSV with the csv module.",
+     "thanks, looks good. one thing: always write the CSV with utf-8-sig, excel mangles umlauts otherwise",
+     "Always write the CSV with utf-8-sig"),
+    # a bare order about the agent's habit (0.016)
+    ("Document shop/prices.py", "shop/prices.py", "I added a comment above each statement.",
+     "stop adding comments to every line please", "Stop adding comments to every line"),
+    # the agent edited the wrong file
+    ("Raise the pool size in the config", "config/app.yaml", "I raised pool_size in config/app.yaml.",
+     "wrong file, the config is in config/prod.yaml, not config/app.yaml", "Wrong file"),
+])
+def test_the_veto_keeps_an_order_said_outright(rg, kb, code_repo, tmp_path, task, path, did, message, rule):
+    """A plain lesson the model scores below the veto is kept when a sentence opens with an order word,
+    names code and carries no mark of chat (the user review that found them vetoed)."""
+    assert meaning.outright_order(message)
+    out = rg.json("capture", "transcript", str(write(tmp_path, _answered(code_repo, task, path, did, message))))
+    assert out["captured"], out["signals"]
+    rules = [str(n.get("rule") or n.title) for n in notes(kb)]
+    assert any(r.startswith(rule) for r in rules), rules
+
+
+@pytest.mark.parametrize("message", [
+    "also don't let me forget to book the dentist before friday, they fill up because of the holidays",
+    "never booking the cheap hotel again, the walls were paper thin. always ask for a room at the back",
+])
+def test_the_veto_still_drops_chat_that_trips_a_rule(rg, kb, code_repo, tmp_path, message, monkeypatch):
+    """Chat with an order word (the speaker's own life, no code) is still vetoed: the rules alone keep it."""
+    lines = _answered(code_repo, "Add a cache to the price lookup in shop/prices.py", "shop/prices.py",
+                      "I'll cache prices in a module-level dict.", message)
+    assert not meaning.outright_order(message)
+    out = rg.json("capture", "transcript", str(write(tmp_path, lines)))
+    assert out["captured"] == []
+    monkeypatch.setenv("REFLECTGIT_CAPTURE_MODEL", "0")
+    alone = rg.json("capture", "transcript", str(write(tmp_path, lines, "rules.jsonl")))
+    assert alone["captured"]  # the rules alone read a lesson into it: the veto is what drops it

@@ -11,7 +11,9 @@ twice (:func:`review`):
 - **rescue**: a turn no rule fired on, but whose meaning is a lesson with high confidence, becomes
   a ``rule`` signal (strength 0.7, ``detail.by = "meaning"``);
 - **veto**: a correction, rule, decision or root cause the rules read into a turn whose meaning is
-  plainly chat ("the root cause of my bad mood is mondays") is dropped.
+  plainly chat ("the root cause of my bad mood is mondays") is dropped, unless a sentence of it gives
+  the agent an order about code outright (:func:`outright_order`: "stop adding comments to every line
+  please" scores 0.016 and is a lesson all the same).
 
 The examples' vectors and the fitted weights are computed once per machine and cached beside the
 model export, keyed by the embedder's signature and the examples' hash: no training at runtime
@@ -174,6 +176,28 @@ _FOR_LATER = re.compile(r"\b(?:from now on|in (?:the )?future|next time|going fo
                         re.I)
 
 
+#: an order said outright, opening its sentence: "always ...", "never ...", "stop ...", "don't ...", "wrong file, ..."
+_ORDER = re.compile(r"^(?:(?:one thing|also|and|but|so|oh|ok(?:ay)?|no|nope|pls|please)\s*[,:;.!-]?\s+)*"
+                    r"(?:always|never|stop|don'?t|do not|wrong)\b", re.I)
+#: the speaker's own life ("don't let me forget the tide API key", "my coach says never ..."): no order to the agent
+_SPEAKER = re.compile(r"\b(?:i|i'm|i'll|i've|i'd|me|my|myself)\b", re.I)
+#: code the classifier's sentence embedding reads past: an acronym (CSV, TTL), a versioned or encoded name
+#: (utf-8-sig, py3-compat), the code's comments
+_TECH = re.compile(r"(?-i:\b(?!OK\b)[A-Z]{2,6}s?\b)|\w-\d|\d-\w|\bcomments?\b", re.I)
+
+
+def outright_order(text: str) -> bool:
+    """Whether a turn gives the agent an order about the code outright, which the veto must not drop however
+    low the model scores it: a sentence that opens with an order word, names code (a path, an identifier, an
+    acronym, a code noun) and carries no mark of conversation or of the speaker's own life, in a turn with no
+    laughter. "thanks, looks good. one thing: always write the CSV with utf-8-sig, excel mangles umlauts
+    otherwise" is one; "never buying the cheap gaskets again" and "don't let me forget to water the plant" are not."""
+    if chat.BANTER.search(text):
+        return False
+    return any(_ORDER.match(s) and not chat.chatty(s) and not _SPEAKER.search(s) and (chat.addresses_code(s) or _TECH.search(s))
+               for s in (x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text)) if s)
+
+
 def a_task(evidence: str) -> bool:
     """Whether a rescued sentence is an order to do the next thing with nothing that makes it a rule
     (no scope, reason or alternative: :func:`reflectgit.capture.grammar.lesson_order` finds none)."""
@@ -250,7 +274,8 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
         scored = dict(zip(ask, score([by_index[i].text for i in ask]), strict=True))
     except ModelNotPrepared:
         return signals
-    vetoed = {i for i in said if max(scored[i][:2]) < VETO and not _FOR_LATER.search(by_index[i].text)}
+    vetoed = {i for i in said if max(scored[i][:2]) < VETO and not _FOR_LATER.search(by_index[i].text)
+              and not outright_order(by_index[i].text)}
     out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") not in ("agent", "contrast"))]
     maybe = [i for i, (whole, best, _s) in scored.items() if i not in fired and i in answering and max(whole, best) >= RESCUE]
     from reflectgit.capture.grammar import contrasts
