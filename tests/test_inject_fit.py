@@ -118,7 +118,10 @@ def test_the_warm_server_picks_exactly_what_the_hook_process_picks(notes, kb, co
     assert start.returncode == 0 and "running" in start.stdout, start.stderr
     try:
         for i, (text, extra) in enumerate([(ISSUE_PROMPT, {}), ("CI runners are slow today", {"REFLECTGIT_INJECT_MAX_NOTES": "2"}),
-                                           ("concurrency?", {}), ("concurrency?", {"REFLECTGIT_INJECT_MIN_WORDS": "1"})]):
+                                           ("concurrency?", {}), ("concurrency?", {"REFLECTGIT_INJECT_MIN_WORDS": "1"}),
+                                           # a cosmetic request, and the same request saying more
+                                           ("add a docstring to test_expired in tests/test_itsdangerous/test_timed.py", {}),
+                                           ("add a docstring to test_expired; it flakes on slow CI runners", {})]):
             served = prompt(code_repo, f"served-{i}", text, env={**env, **extra})
             local = prompt(code_repo, f"local-{i}", text, env={**extra, "REFLECTGIT_DAEMON": "0"})
             assert served == local, (text, served, local)
