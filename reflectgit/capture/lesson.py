@@ -26,7 +26,7 @@ _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
 _LEAD = re.compile(r"^(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*|(?:no+(?=\s*[,.!:;—–]|\s*-(?![\w-])|\s+(?:don'?t|do not|never|that|this|it|you|we|i|not|wrong|stop|please|just|actually|"
                    r"use|the|no)\b|\s*$)|nope|nah|hmm+|ah|uh|ugh|oh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:;—–-]*"
                    r"|correct me if i'?m wrong,?\s+(?:but\s+)?(?:i think\s+)?|i (?:think|believe|feel like)\s+(?=(?:we|you) (?:should|must|need to)\b)"
-                   r"|(?:fyi|btw|ps)\s+(?=\w)|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
+                   r"|(?:fyi|btw)\s+(?=\w)|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
                    r"|(?:again|note for the future|for future reference|for the record)\s*[:,]\s*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
                    r"|(?:good|great|nice|cool|perfect|thanks|thank you|thx|ty|right|sure|yes|yep)(?:[,.!]+\s*|\s*$)"
                    r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:it|right|correct|what i (?:asked|wanted|said)"

@@ -314,7 +314,8 @@ def classify(text: str) -> tuple[str, float, str] | None:
     m = pattern.search(text)
     if m:
         return kind, strength, m.group(0).strip()
-    if _RETRACTS.match(text):
+    took_back = _RETRACTS.match(text)
+    if took_back and not _ORDER_AFTER.search(text, took_back.end()):
         return None
     best = None
     for kind, strength, pattern in PATTERNS:
@@ -337,6 +338,8 @@ def classify(text: str) -> tuple[str, float, str] | None:
 _RETRACTS = re.compile(r"^\W*(?:(?:never ?mind|nvm|scratch that|ignore (?:that|me)|forget (?:it|that))\b[^.!?;]*?\b"
                        r"(?:my (?:fault|bad|mistake)|i (?:had|was|did|forgot|used|ran|typed|mixed|misread))\b"
                        r"|my (?:bad|fault|mistake)\b)", re.I)
+#: ... unless an order follows it ("my bad, but never push to main")
+_ORDER_AFTER = re.compile(r"\b(?:never|always|don'?t|do not|please|pls|instead|from now on)\b", re.I)
 #: a question about how to do something asks for help, whatever verb it holds ("how do I revert ...?")
 _ASKS_HOW = re.compile(r"^\s*(?:how|what|where|when|which)\s+(?:do|can|should|would|could)\s+(?:i|we)\b", re.I)
 #: a sentence that ends in laughter is banter, whatever trigger words it holds
