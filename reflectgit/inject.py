@@ -111,12 +111,14 @@ def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any],
         row = rows.get(str(h.get("id")))
         if row is None or not total:
             continue
-        have = qtext.stems_of(taught(row))
+        teaches = taught(row)
+        have = qtext.stems_of(teaches)
         matched = [t for t in terms if qtext.overlap([t], "", have=have)]
         found = sum(weight.get(t, 1.0) for t in matched)
         h["taught"] = round(found / total, 3)
         h["rare"] = round(max((weight.get(t, 1.0) for t in matched), default=0.0), 3)
-        h["shared_names"] = len(named & qtext.identifiers(taught(row)))
+        names = qtext.identifiers(teaches)
+        h["shared_names"] = len(named & names)
         h["episode"] = row["source_session"] or commits.get(str(h.get("id"))) or ""
         h["answers"] = request is None or bool(request.search(taught(row, files=False)))
         try:
@@ -124,8 +126,7 @@ def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any],
         except (TypeError, ValueError):
             h["test_fix"] = False
         if h["test_fix"]:
-            shared = named & qtext.identifiers(taught(row))
-            h["names"] = bool(shared)
+            h["names"] = bool(named & names)
             h["names_test"] = any(_TESTY.search(n) for n in named)
 
 

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from reflectgit.capture import chat
+from reflectgit.capture.signals import LATER_ORDER
 
 if TYPE_CHECKING:
     from reflectgit.capture.signals import Signal
@@ -170,10 +171,8 @@ _CLOSES = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|cool|perfect|nice)[,.!]?\s+)?(?
 
 #: an order for later work ("in future please put new endpoints under /api/v2", "from now on keep ..."):
 #: the speaker says outright that it outlives this task, which the model, reading one sentence, misses
-_FOR_LATER = re.compile(r"\b(?:from now on|in (?:the )?future|next time|going forward|for future reference)\b,?\s+"
-                        r"(?:(?:please|pls|plz)\s+)?(?:always\s+|never\s+|don'?t\s+)?"
-                        r"(?!(?:i|we|you|it|he|she|they|the|a|an|that|this|there|maybe|probably|is|was|will)\b)[a-z]+\s+\S",
-                        re.I)
+_FOR_LATER = re.compile(r"\b(?:from now on|in (?:the )?future|next time|going forward|for future reference)\b"
+                        + LATER_ORDER, re.I)
 
 
 #: an order said outright, opening its sentence: "always ...", "never ...", "stop ...", "don't ...", "wrong file, ..."

@@ -89,6 +89,9 @@ _NOT_RULE += r"worth|so|too|a|an|the|more|less|been|enough|sure|ready)\b)"
 _NOT_SUBJECT = (r"(?!(?:i|you|we|they|it|he|she|this|that|there|the|a|an|my|our|your|what|why|how|when|where|who|which|"
                 r"is|are|was|were|do|does|did|can|could|would|will|should|if|maybe|probably|honestly|sounds|looks|"
                 r"seems|thanks|lol|haha|ok|okay|yes|yeah|yep|sure|right|good|great|nice|cool|well|hmm|hey|hi|oh|ah)\b)")
+#: the order after "in future" / "next time" / "from now on": a verb, not a subject ("next time we meet")
+LATER_ORDER = (r",?\s+(?:(?:please|pls|plz)\s+)?(?:always\s+|never\s+|don'?t\s+)?"
+               r"(?!(?:i|we|you|it|he|she|they|the|a|an|that|this|there|maybe|probably|is|was|will)\b)[a-z]+\s+\S")
 #: "don't worry", "don't know": a sentence that opens with these orders nothing about the code
 _NOT_ORDER = (r"(?!(?:worry|worries|know|mind|think|care|bother|understand|feel|see|get|have|need|want|like|remember|"
               r"recall|believe|expect|rush|panic|stress|hesitate|be|apologi[sz]e|sweat)\b"
@@ -145,8 +148,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\b(?:you|we)\s+(?:should\s+|must\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
         r"|,\s+so\s+(?:(?:please|pls|plz)\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?=\s+[\w`'\"./@$-])"
         r"|\bthe rule is\b|\bfrom now on\b|\bfrom (?:here on(?: out)?|this point on)\b"
-        r"|" + _SENT + r"(?:(?:ok(?:ay)?|and|but|also)[,]?\s+){0,2}(?:in (?:the )?future|next time|for the future),?\s+(?:(?:please|pls|plz)\s+)?"
-        r"(?:always\s+|never\s+|don'?t\s+)?(?!(?:i|we|you|it|he|she|they|the|a|an|that|this|there|maybe|probably|is|was|will)\b)[a-z]+\s+\S"
+        r"|" + _SENT + r"(?:(?:ok(?:ay)?|and|but|also)[,]?\s+){0,2}(?:in (?:the )?future|next time|for the future)" + LATER_ORDER +
         r"|" + _SENT + r"(?:whenever|every time|each time|any time|if) (?:you|we) (?!(?:have|get|can|want|need|like|don'?t|do not|"
         r"are|were|think|feel|mind|see|find|prefer)\b)[a-z]+\b[^,.;!?\n]{2,60},\s*(?:(?:please|pls|plz)\s+)?(?:always\s+)?" + _NOT_SUBJECT + r"[a-z]+\s+\S"
         r"|\b[a-z]+s\b[^.;!?\n]{0,40}?\b(?:go|goes|belong|live|stay)\s+(?:in|into|under|inside)\s+`?(?:[\w.-]+/|[a-z_]\w*\.[a-z_]\w*\b)"
