@@ -68,8 +68,8 @@ capture/ and without reading the other splits' prompts; frozen from the commit t
 (bb798ac); it has since judged two states (benchmarks/README.md). ``--split check13`` is the
 held-out split written on 2026-11-27 for the injection change after that, over the largest KB yet,
 all eighteen capture sets (dev with its probes, heldout to heldout17), like a real user's after
-months of use (benchmarks/data/capture/inject_prompts13.jsonl: 173 follow-ups spread over all
-eighteen sets, at least 5 on each older set and 18 on each of heldout13 to heldout17, 19 of them
+months of use (benchmarks/data/capture/inject_prompts13.jsonl: 181 follow-ups spread over all
+eighteen sets, at least 5 on each older set and 19 on each of heldout13 to heldout17, 19 of them
 touching two lessons, and 41 prompts that must inject nothing, 27 of them near-misses: a lesson's
 project and file, another concern); written without reading inject.py, recall/ or capture/ and
 without reading the other splits' prompts; frozen from the commit that added it and not yet run
