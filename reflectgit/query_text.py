@@ -116,23 +116,3 @@ def jaccard(a: set[str], b: set[str], both_empty: float = 0.0) -> float:
     """Share of terms two texts have in common; ``both_empty`` says what two empty sets are
     (the same query to the recall log, no evidence of a duplicate to the daily pass)."""
     return len(a & b) / len(a | b) if a | b else both_empty
-
-
-_AUX = ("is|are|was|were|am|do|does|did|has|have|had|can|could|should|would|will|shall|may|might|must")
-_SCAFFOLD = re.compile(
-    r"^\s*(?:(?:hey|hi|so|ok|okay|please|quick question)\b[\s,:;-]*)*"  # a lead-in
-    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|remind|show)\s+me\s+"  # a request to be told
-    r"|do\s+you\s+(?:remember|know|recall)\s+|i\s+(?:wonder|want\s+to\s+know)\s+)?"
-    r"(?:(?:what|which|who|whom|whose|when|where|why|how)\b\s*)?"  # the wh-word
-    rf"(?:(?:{_AUX})(?:n't|\s+not)?\b\s*)?"  # its auxiliary
-    r"(?:(?:i|we|you)\b\s+)?",  # and a first- or second-person subject
-    re.IGNORECASE)
-
-
-def without_scaffolding(text: str) -> str:
-    """What a question asks, without how it is asked: the opening wh-word, auxiliary and
-    "I/we/you" ("what did you ...", "can you tell me ...", "do you remember ...") and the
-    trailing "?" dropped, so an embedding reads the asked content rather than the question
-    form shared by every question. A query that is all scaffolding is kept as it is."""
-    stripped = _SCAFFOLD.sub("", text, count=1).strip().rstrip("?").strip()
-    return stripped if content_terms(stripped) else text.strip()

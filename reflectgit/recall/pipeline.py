@@ -122,8 +122,7 @@ class Recall:
             return []
         # title, body, rule, fix, problem, tags (scope_text only filters): the title, rule and
         # tags say what a note is about
-        title = opts.title_weight if opts is not None else 3.0
-        rank = f"bm25(notes_fts, {float(title)}, 1.0, 2.0, 1.5, 1.5, 2.0, 0.0)"
+        rank = "bm25(notes_fts, 3.0, 1.0, 2.0, 1.5, 1.5, 2.0, 0.0)"
         ids = self.index.rowids()
         tokens = self._fts_scope(opts) if opts is not None else None
         wide = len(allowed) * 2 >= len(ids)
@@ -316,12 +315,8 @@ class Recall:
         qvec = None
         if ("vector" in opts.arms or opts.rerank or opts.mmr) and allowed and text.strip():
             qvec = self.query_vector(text)
-        asked = self._asked_vectors(text, qvec, opts)  # the query without its question form (query_form)
         if "vector" in opts.arms and qvec is not None:
-            ranked["vector"] = self._arm_vector_forms(qvec, asked, allowed, opts)
-        rvec = qvec  # what the reranker's cosine reads
-        if asked is not None and opts.query_form_rerank:
-            rvec = asked[0] if opts.query_form != "max" else _stack(qvec, asked[0])
+            ranked["vector"] = self.arm_vector(qvec, allowed, opts.depth)
         hops = {}
         if "graph" in opts.arms:
             seeds = _interleave(list(ranked.values()), opts.graph_seeds)
@@ -344,30 +339,21 @@ class Recall:
                 kept = [(n, s) for n, s in items if s >= floor]
                 floored[arm] = len(items) - len(kept)
                 ranked[arm] = kept
+        fused: dict[str, float] = {}
+        ranks: dict[str, dict[str, int]] = {}
+        scores: dict[str, dict[str, float]] = {}
         trust = arm_confidence(ranked) if opts.fusion.startswith("adaptive") else {}
-        fused, ranks, scores = _fuse(ranked, trust, opts)
+        for arm, items in ranked.items():
+            weight = {"graph": opts.graph_weight, "vector": opts.vector_weight,
+                      "episode": opts.episode_weight}.get(arm, 1.0) * trust.get(arm, 1.0)
+            by_score = (_score_shares(items, cut=len(items) >= opts.depth)
+                        if (opts.fusion.endswith("score") and arm in ("bm25", "vector")) else None)
+            for rank, (nid, sc) in enumerate(items, start=1):
+                share = by_score[rank - 1] / (RRF_K + 1) if by_score is not None else 1.0 / (RRF_K + rank)
+                fused[nid] = fused.get(nid, 0.0) + weight * share
+                ranks.setdefault(nid, {})[arm] = rank
+                scores.setdefault(nid, {})[arm] = round(sc, 4)
         order = sorted(fused, key=lambda n: (-fused[n], n))
-        fb_signals: dict[str, Any] | None = None
-        if opts.fb_k > 0 and order:
-            fb_signals = self._head_signals(order[: opts.fb_k])
-            fb_signals["applied"] = _varied(fb_signals, opts)
-        if fb_signals is not None and fb_signals["applied"]:
-            moved = self._feedback(text, qvec, order, ranked, allowed, opts)
-            if moved is not None and (opts.fb_rerank or opts.fb_vector == "rerank"):
-                rvec = moved  # the reranker's cosine reads the moved query too
-            trust = arm_confidence(ranked) if opts.fusion.startswith("adaptive") else {}
-            if any(a in ranked for a in ("vector-fb", "bm25-fb")):
-                # "replace": the moved query's arm stands in for the vector arm in the fusion; the
-                # original arm's cosines stay on the hits (the gate judges the query, not its feedback)
-                shown = {"vector"} if opts.fb_vector == "replace" and "vector-fb" in ranked else set()
-                fused, ranks, scores = _fuse(ranked, trust, opts, shown)
-            if opts.fb_propagate > 0:
-                from reflectgit.recall import feedback
-
-                order = sorted(fused, key=lambda n: (-fused[n], n))
-                fused = feedback.propagate(fused, order, self._vectors_for(order[: opts.depth]), opts.fb_k,
-                                           opts.fb_propagate, opts.depth)
-            order = sorted(fused, key=lambda n: (-fused[n], n))
         allowed = self.rows(order)  # from here on, full rows of the candidates only
         hits = {n: self._hit(allowed[n], fused[n], ranks[n], scores[n], hops.get(n), opts) for n in order}
         fusion = ("score (bm25, vector scaled 0..1), " if opts.fusion.endswith("score") else "") + f"rrf k={RRF_K}" + (
@@ -376,8 +362,6 @@ class Recall:
                                    "candidates": len(allowed), "fusion": fusion, "floors": floored}
         if window_note:
             explain["window"] = window_note
-        if fb_signals is not None:
-            explain["feedback"] = fb_signals
         # rerank of the head, blended with the fused score so arm consensus still counts
         relevance = {n: fused[n] / (fused[order[0]] if order else 1.0) for n in order}
         vectors = self._vectors_for(order[: max(opts.rerank_depth, opts.limit * 3)]) if (opts.rerank or opts.mmr) else {}
@@ -387,9 +371,9 @@ class Recall:
             windows = self._passages_for(head)
             docs = [dict(self._doc(allowed[n], vectors.get(n)), bm25=self._lexical(n, scores, hops),
                          windows=windows.get(n)) for n in head]
-            rs = rr.score(text, terms, rvec, docs)
+            rs = rr.score(text, terms, qvec, docs)
             if opts.reply_weight > 0:
-                rs = self._replies(head, allowed, rs, rr, (text, terms, rvec), scores, opts.reply_weight, explain)
+                rs = self._replies(head, allowed, rs, rr, (text, terms, qvec), scores, opts.reply_weight, explain)
             top_rs = max(rs) if rs and max(rs) > 0 else 1.0
             for n, r in zip(head, rs, strict=True):
                 hits[n].rerank = round(r, 4)
@@ -442,110 +426,6 @@ class Recall:
         return result
 
     # -- helpers of the pipeline -----------------------------------------------------------
-    def _asked_vectors(self, text: str, qvec: Any, opts: Options) -> tuple[Any, Any] | None:
-        """(the vector the arm reads for this query form, the stripped query's own vector), or None
-        when the form is "raw" or the query has no question scaffolding to drop."""
-        if opts.query_form == "raw" or qvec is None:
-            return None
-        asked = qtext.without_scaffolding(text)
-        if asked == text.strip():
-            return None
-        import numpy as np
-
-        svec = np.asarray(self.query_vector(asked), dtype=np.float32)
-        if opts.query_form == "mean":
-            mean = np.asarray(qvec, dtype=np.float32) + svec
-            return mean / (float(np.linalg.norm(mean)) or 1.0), svec
-        return svec, svec
-
-    def _arm_vector_forms(self, qvec: Any, asked: tuple[Any, Any] | None, allowed: dict[str, Any],
-                          opts: Options) -> list[tuple[str, float]]:
-        """The vector arm for ``opts.query_form``: the raw query's, the stripped or mean query's, or
-        ("max") each note's better cosine to the raw and the stripped query."""
-        if asked is None:
-            return self.arm_vector(qvec, allowed, opts.depth)
-        if opts.query_form != "max":
-            return self.arm_vector(asked[0], allowed, opts.depth)
-        best: dict[str, float] = {}
-        for vec in (qvec, asked[1]):
-            for n, s in self.arm_vector(vec, allowed, opts.depth):
-                best[n] = max(s, best.get(n, -1.0))
-        return sorted(best.items(), key=lambda p: (-p[1], p[0]))[: opts.depth]
-
-    def _head_signals(self, head: list[str]) -> dict[str, Any]:
-        """How varied the fused head is: distinct sources (a note's capture session, else the note
-        itself), the mean pairwise cosine of its notes, their median length in tokens."""
-        import statistics
-
-        import numpy as np
-
-        rows = self.rows(head)
-        sources = {(rows[n]["source_session"] or n) if n in rows else n for n in head}
-        vecs = self._vectors_for(head)
-        mat = [np.asarray(vecs[n], dtype=np.float32) for n in head if n in vecs]
-        cos = 0.0
-        if len(mat) > 1:
-            m = np.vstack([v / (float(np.linalg.norm(v)) or 1.0) for v in mat])
-            sims = m @ m.T
-            k = len(mat)
-            cos = float((sims.sum() - np.trace(sims)) / (k * (k - 1)))
-        tokens = statistics.median([rows[n]["tokens"] or 0 for n in head if n in rows] or [0])
-        return {"sources": len(sources), "cos": round(cos, 4), "tokens": tokens}
-
-    def _feedback(self, text: str, qvec: Any, order: list[str], ranked: dict[str, list[tuple[str, float]]],
-                  allowed: dict[str, Any], opts: Options) -> Any:
-        """Feedback from the fused head (:mod:`reflectgit.recall.feedback`): adds or replaces arms
-        in ``ranked`` (the caller re-fuses); returns the moved query vector, if any."""
-        from reflectgit.recall import feedback
-
-        head = order[: opts.fb_k]
-        if opts.fb_agree > 0:  # only head notes both arms rank near their top: where they agree
-            tops = [{n for n, _ in ranked.get(a, [])[: opts.fb_agree]} for a in ("bm25", "vector")]
-            head = [n for n in order[: opts.depth] if n in tops[0] and n in tops[1]][: opts.fb_k]
-        moved = None
-        weak = None  # fb_auto: feedback acts only on the arm the per-query trust ranks lower
-        if opts.fb_auto:
-            trust = arm_confidence(ranked)
-            weak = min(trust, key=lambda a: trust[a]) if trust else ""
-        if (opts.fb_vector in ("replace", "add", "rerank") and qvec is not None and "vector" in ranked and head
-                and weak in (None, "vector")):
-            vecs = self._vectors_for(head)
-            windows = self._passages_for(head)
-            moved = feedback.rocchio(qvec, [feedback.best_window(qvec, vecs.get(n), windows.get(n)) for n in head],
-                                     opts.fb_beta, self._scope_centroid(allowed) if opts.fb_contrast > 0 else None,
-                                     opts.fb_contrast)
-            if opts.fb_vector != "rerank":
-                ranked["vector-fb"] = self.arm_vector(moved, allowed, opts.depth)
-        if opts.fb_terms > 0 and "bm25" in ranked and head and weak in (None, "bm25"):
-            rows = self.rows(head)
-            texts = [self._doc(rows[n], None)["text"] for n in head if n in rows]
-            words = feedback.expansion_terms(text, texts, self._doc_freq, opts.fb_terms)
-            if words:
-                ranked["bm25-fb"] = self.arm_bm25(" ".join([text, *words]), allowed, opts.depth, opts)
-        return moved
-
-    def _scope_centroid(self, allowed: dict[str, Any]) -> Any:
-        """The mean vector of the notes in scope (exactly searched scopes only; None otherwise)."""
-        cached = self._label_cache
-        if cached is None or cached[0] is not allowed or cached[3] is None or len(cached[3]) == 0:
-            return None
-        return cached[3].mean(axis=0)
-
-    def _doc_freq(self, terms: list[str]) -> tuple[dict[str, int], int]:
-        """How many notes of the KB hold each term (FTS5, any column), and how many notes there are."""
-        con = self.index.con
-        total = len(self.index.rowids())
-        out: dict[str, int] = {}
-        for t in terms:
-            pieces = " AND ".join('"' + p.replace('"', "") + '"' for p in t.replace(".", " ").replace("-", " ").split() if p)
-            if not pieces:
-                continue
-            try:
-                out[t] = con.execute("select count(*) from notes_fts where notes_fts match ?", (pieces,)).fetchone()[0]
-            except sqlite3.OperationalError:
-                continue
-        return out, total
-
     def _replies(self, head: list[str], rows: dict[str, sqlite3.Row], rs: list[float], rr: Any, query: tuple,
                  scores: dict[str, dict[str, float]], weight: float, explain: dict[str, Any]) -> list[float]:
         """A reply is read with the question it answers: "what did you take from the book?" holds
@@ -791,50 +671,6 @@ def _in_window(window, row) -> bool:
         if when is not None and window.contains(when, REPORT_LAG):
             return True
     return False
-
-
-def _varied(signals: dict[str, Any], opts: Options) -> bool:
-    """Whether the fused head is varied enough for feedback (each gate off at 0): from enough
-    sources, not all alike in meaning, of long notes. A chat's head is a few turns of one
-    conversation; feedback from it drifts towards "this chat" (benchmarks/RESULTS.md)."""
-    return ((opts.fb_gate_sources <= 0 or signals["sources"] >= opts.fb_gate_sources)
-            and (opts.fb_gate_cos <= 0 or signals["cos"] < opts.fb_gate_cos)
-            and (opts.fb_gate_tokens <= 0 or signals["tokens"] >= opts.fb_gate_tokens))
-
-
-def _stack(a: Any, b: Any) -> Any:
-    """Two query vectors as rows: the reranker takes each note's better cosine."""
-    import numpy as np
-
-    return np.vstack([np.asarray(a, dtype=np.float32), np.asarray(b, dtype=np.float32)])
-
-
-_SCORED_ARMS = ("bm25", "vector", "bm25-fb", "vector-fb")  # fused by score under fusion "score"/"adaptive-score"
-
-
-def _fuse(ranked: dict[str, list[tuple[str, float]]], trust: dict[str, float], opts: Options,
-          shown: set[str] | frozenset[str] = frozenset(),
-          ) -> tuple[dict[str, float], dict[str, dict[str, int]], dict[str, dict[str, float]]]:
-    """Each arm's weighted shares added per note: (fused score, its rank in each arm, its score in each
-    arm). Arms in ``shown`` keep their ranks and scores on the hits but add nothing to the fusion."""
-    fused: dict[str, float] = {}
-    ranks: dict[str, dict[str, int]] = {}
-    scores: dict[str, dict[str, float]] = {}
-    for arm, items in ranked.items():
-        base = arm.removesuffix("-fb")
-        weight = {"graph": opts.graph_weight, "vector": opts.vector_weight, "episode": opts.episode_weight,
-                  "bm25": opts.bm25_weight,
-                  "vector-fb": opts.vector_weight if "vector" in shown else opts.fb_vector_weight,
-                  "bm25-fb": opts.fb_terms_weight}.get(arm, 1.0) * trust.get(base, 1.0)
-        by_score = (_score_shares(items, cut=len(items) >= opts.depth)
-                    if (opts.fusion.endswith("score") and arm in _SCORED_ARMS) else None)
-        for rank, (nid, sc) in enumerate(items, start=1):
-            share = by_score[rank - 1] / (RRF_K + 1) if by_score is not None else 1.0 / (RRF_K + rank)
-            if arm not in shown:
-                fused[nid] = fused.get(nid, 0.0) + weight * share
-            ranks.setdefault(nid, {})[arm] = rank
-            scores.setdefault(nid, {})[arm] = round(sc, 4)
-    return fused, ranks, scores
 
 
 def _score_shares(items: list[tuple[str, float]], cut: bool) -> list[float]:

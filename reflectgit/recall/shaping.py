@@ -129,12 +129,10 @@ class BuiltinReranker:
         out = []
         bigrams = list(zip(terms, terms[1:], strict=False))
         top_bm25 = max((d.get("bm25") or 0.0 for d in docs), default=0.0) or 1.0
-        # one query vector, or several as rows (each note's best cosine to any of them)
-        qs = np.atleast_2d(np.asarray(qvec, dtype=np.float32)) if qvec is not None else None
         for d in docs:
-            cos = float(np.max(qs @ d["vector"])) if qs is not None and d.get("vector") is not None else 0.0
-            if qs is not None and d.get("windows") is not None:  # a long note: its best window
-                cos = max(cos, float(np.max(d["windows"] @ qs.T)))
+            cos = float(np.dot(qvec, d["vector"])) if qvec is not None and d.get("vector") is not None else 0.0
+            if qvec is not None and d.get("windows") is not None:  # a long note: its best window
+                cos = max(cos, float(np.max(d["windows"] @ np.asarray(qvec, dtype=np.float32))))
             head = qtext.overlap(terms, " ".join([d["title"] or "", d.get("rule") or "", " ".join(d.get("tags") or [])]))
             whole = qtext.overlap(terms, "", have=d.get("stems") or qtext.stems_of(d["text"]))
             low = " ".join(qtext.words(d["text"]))

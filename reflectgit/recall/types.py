@@ -65,37 +65,6 @@ class Options:
     episode_span: int = 2  # how many chunks either side of a hit count as its neighbours
     vector_weight: float = 1.0  # RRF weight of the vector arm (BM25 and temporal weigh 1.0)
     corpus: tuple[str, ...] | None = None  # a corpus: pinned to these note ids instead of project/branch
-    # feedback from the fused head (recall/feedback.py; screens of issue 19, off by default):
-    # the top fb_k fused notes move a second vector query (Rocchio, fb_vector "replace" or "add"
-    # at fb_vector_weight), give a second lexical query fb_terms words, or pass fb_propagate of
-    # their fused score to near neighbours in meaning
-    fb_k: int = 0
-    fb_vector: str = "off"  # "replace", "add" (a second vector arm), "rerank" (the reranker's cosine only)
-    fb_beta: float = 0.5
-    fb_vector_weight: float = 0.5
-    fb_terms: int = 0
-    fb_terms_weight: float = 0.5
-    fb_propagate: float = 0.0
-    fb_rerank: bool = False  # the reranker's cosine reads the moved query as well
-    fb_agree: int = 0  # > 0: the head is the fused notes in both arms' top fb_agree (where the arms agree)
-    fb_auto: bool = False  # feedback acts only on the arm the per-query trust (arm_confidence) ranks lower
-    # screens of rank19b re-run on the lessons dataset (rank19d, off by default): the BM25 arm's
-    # fusion weight, and the title column's weight in bm25(notes_fts, ...)
-    bm25_weight: float = 1.0
-    title_weight: float = 3.0
-    # feedback only where the fused head is varied (rank19e screens, each off at 0): at least this
-    # many sources (capture sessions; a note without one is its own), a mean pairwise cosine below
-    # this, a median note length of at least this many tokens
-    fb_contrast: float = 0.0  # Rocchio's negative term: the moved query minus this x the scope's mean vector
-    fb_gate_sources: int = 0
-    fb_gate_cos: float = 0.0
-    fb_gate_tokens: int = 0
-    # what the query asks (rank19e screens): the vector arm reads the raw query ("raw"), the query
-    # without its question scaffolding (query_text.without_scaffolding: "stripped"), the normalised
-    # mean of both ("mean"), or each note's better cosine to the two ("max"); query_form_rerank: the
-    # reranker's cosine reads the same
-    query_form: str = "raw"
-    query_form_rerank: bool = False
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Options:
