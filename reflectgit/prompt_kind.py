@@ -17,13 +17,19 @@ thanks thank thx ty cheers ok okay k great cool nice good awesome perfect sweet 
 excellent lovely fine sure yes yeah yep yup lgtm lol haha hehe lmao bye goodbye hi hello hey morning night
 evening today tonight tomorrow weekend later soon again now all done works worked working job lot lots much
 re ll ve happy glad appreciate appreciated helpful lifesaver day see talk that's it's for everything week
-monday tuesday wednesday thursday friday saturday sunday
+monday tuesday wednesday thursday friday saturday sunday brb afk gtg bbl lunch coffee
 """.split())
 
 
 #: the tool's own name: a prompt that names it asks about the memory ("which folder does
 #: reflectgit write its notes to?"), not about the code the lessons were learnt in
 TOOL = "reflectgit"
+#: ... or names what it does: "how do I switch off the memory injection for this session?", "can I see the
+#: notes you captured today?"
+_ABOUT_TOOL = re.compile(r"\b(?:memory|lesson|note) injection\b|\bmemory (?:hook|store)s?\b"
+                         r"|\binjected (?:notes?|lessons?|memor(?:y|ies))\b|\b(?:the|your|this) memory (?:tool|kb)\b"
+                         r"|\b(?:notes?|lessons?|memories) (?:you|it|reflectgit) (?:captured|saved|stored|remembered|learn[te]d?)\b",
+                         re.I)
 
 
 #: words of trouble: a prompt holding one reports a problem ("lol test_checkout_flow failed again",
@@ -116,7 +122,7 @@ def enough_words(prompt: str) -> bool:
     if _BANTER.match(text) and not _TROUBLE.search(text):
         return False
     said = [w for w in content_terms(prompt) if w not in SMALL_TALK]
-    if TOOL in said:
+    if TOOL in said or _ABOUT_TOOL.search(text):
         return False
     return len(said) >= config.bounded("REFLECTGIT_INJECT_MIN_WORDS")
 

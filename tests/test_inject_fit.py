@@ -314,6 +314,9 @@ def test_a_question_about_reflectgit_itself_injects_nothing(notes, code_repo):
     the code; the same words without the tool's name still get their lessons."""
     assert prompt(code_repo, "s-tool", "why does reflectgit show test_expired notes when CI runners are slow?") == ""
     assert prompt(code_repo, "s-tool-2", "which folder does reflectgit write its memory notes to?") == ""
+    # what the tool does, named without its name (check12's "switch off the memory injection")
+    assert prompt(code_repo, "s-tool-3", "how do I switch off the memory injection when CI runners are slow?") == ""
+    assert prompt(code_repo, "s-tool-4", "can I see the notes you captured about test_expired today?") == ""
     assert FLAKY in prompt(code_repo, "s-code", "why does test_expired fail when CI runners are slow?")
 
 
@@ -421,6 +424,7 @@ def test_which_requests_are_cosmetic(text, cosmetic):
 
 @pytest.mark.parametrize(("text", "asks"), [
     ("thanks, that's everything for today, see you monday", False),
+    ("brb, lunch", False),
     ("lol the build bot just named its own PR final_final_v2", False),
     ("haha that commit message is a work of art", False),
     ("lol ok now fix the flaky test_expired", True),
