@@ -109,7 +109,11 @@ def test_diagnosis_reads_causes_not_plans_guesses_or_options():
                                "and add, which changes the last bit.").startswith("The test compares doubles")
     for said in ("Let me check the logs because the job is long.", "It might be the cache since it is shared.",
                  "Either we add the future import or we drop 3.8.", "Running lint now, since CI was green.",
-                 "Is it because of the proxy?"):
+                 "Is it because of the proxy?",
+                 # the choices laid out, and the fix reported as done (spent sets heldout12-13)
+                 "Two ways: a plain ALTER TABLE with ALGORITHM=INPLACE, which MySQL 8 does online, or gh-ost, which copies.",
+                 "Moved the rotation to obj_coin's Step event, so each runs once per frame whatever the number of views.",
+                 "Swapped: the bucket is deleted first, so a failed delete is retried with the finalizer still on."):
         assert diagnosis.diagnosis(said) == "", said
 
 
@@ -319,3 +323,27 @@ def test_a_root_cause_rule_from_the_agents_next_words_unless_the_user_turns_it_d
              rec("user", answer)]
     out, notes = captured(rg, kb, write(tmp_path, lines))
     assert notes["root-cause"]["rule"] == rule, out
+
+
+def test_what_the_fix_made_of_the_code_is_no_root_cause(rg, kb, code_repo, tmp_path):
+    """After its edit, "The transaction_id is now meter_id:hour, so a retried batch is deduplicated" says
+    what the fix did; before any edit, "each request now parks a thread: ..., so ..." is the cause."""
+    after = [rec("user", "push the hourly readings to lago in billing/lago_sync.py", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "billing/lago_sync.py", "Sending one event per reading."),
+             rec("user", "no, transaction_id has to be deterministic: meter_id + the reading hour. lago dedupes on it"),
+             *edit(code_repo, "e2", "billing/lago_sync.py"),
+             *run("t1", "4 passed in 0.2s"),
+             rec("assistant", "The transaction_id is now meter_id:hour, so a retried batch is deduplicated by Lago."),
+             rec("user", "good. and the timestamps?"),
+             *edit(code_repo, "e3", "billing/lago_sync.py", "Timestamps are the reading hour now."),
+             rec("user", "ok")]
+    _, notes = captured(rg, kb, write(tmp_path, after, "after.jsonl"))
+    assert "root-cause" not in notes and "correction" in notes, notes
+    before = [rec("user", "the orders api falls over under load since the last release", cwd=str(code_repo)),
+              *_read(code_repo, "r1", "src/Handlers.fs", "let order = getOrder id |> Async.RunSynchronously"),
+              rec("assistant", "Each request now parks a thread: Async.RunSynchronously blocks a thread-pool thread "
+                               "while it waits for the database, so under load Kestrel runs out of threads."),
+              *edit(code_repo, "e1", "src/Handlers.fs"),
+              rec("user", "thanks")]
+    _, notes = captured(rg, kb, write(tmp_path, before, "before.jsonl"))
+    assert notes["root-cause"].title.startswith("Root cause: each request now parks a thread")

@@ -160,3 +160,13 @@ def test_the_veto_still_drops_chat_that_trips_a_rule(rg, kb, code_repo, tmp_path
     monkeypatch.setenv("REFLECTGIT_CAPTURE_MODEL", "0")
     alone = rg.json("capture", "transcript", str(write(tmp_path, lines, "rules.jsonl")))
     assert alone["captured"]  # the rules alone read a lesson into it: the veto is what drops it
+
+
+@pytest.mark.parametrize("message", ["🙏 works on the kind cluster too", "works on device too.", "ok that's believable"])
+def test_a_result_confirmed_is_not_rescued(rg, kb, code_repo, tmp_path, message):
+    """The user confirming a result or judging the agent's answer is no lesson, however close its
+    meaning sits to one (spent sets heldout15-17 rescued these as rules)."""
+    lines = _answered(code_repo, "Make the deploy wait for the database job in helmfile.yaml", "helmfile.yaml",
+                      "I added needs: [db-migrate] to the api release.", message)
+    out = rg.json("capture", "transcript", str(write(tmp_path, lines)))
+    assert out["captured"] == [], out["signals"]

@@ -199,6 +199,10 @@ def test_the_agents_advice_the_user_takes_is_a_decision(rg, kb, code_repo, tmp_p
     lines[-2] = rec("user", "no, let's try ray data anyway, we will need streaming next quarter")
     _, notes = captured(rg, kb, write(tmp_path, lines, "down.jsonl"))
     assert not notes.get("decision") or "plain tasks" not in notes["decision"].title
+    # thanks and a sign-off take the answer as information: nothing was decided
+    lines[-2] = rec("user", "ok thanks, that's all")
+    _, notes = captured(rg, kb, write(tmp_path, lines, "thanks.jsonl"))
+    assert "decision" not in notes
 
 
 def test_a_device_name_and_a_warning_said_as_a_condition(rg, kb, code_repo, tmp_path):
@@ -230,6 +234,11 @@ def test_a_device_name_and_a_warning_said_as_a_condition(rg, kb, code_repo, tmp_
     # an order as the consequence of a fact
     ("Fyi the workers restart every hour, so never keep prices in a module dict",
      "The workers restart every hour, so never keep prices in a module dict"),
+    # the words people put before an order (the review6 turns no rule fired on)
+    ("ok but never keep prices in a module dict", "Never keep prices in a module dict"),
+    ("yes and never cache prices in process memory", "Never cache prices in process memory"),
+    ("so don't cache prices in a module dict, the workers restart every hour", "Don't cache prices in a module dict"),
+    ("yes. also please stop caching prices in module dicts", "Stop caching prices in module dicts"),
 ])
 def test_what_is_said_around_an_order_stays_out_of_its_rule(rg, kb, code_repo, tmp_path, message, rule):
     _, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
@@ -241,3 +250,119 @@ def test_the_user_taking_back_their_own_report_is_no_correction(rg, kb, code_rep
     _, notes = captured(rg, kb, write(tmp_path, corrected(
         code_repo, "never mind, that was my fault, I had the wrong branch checked out")))
     assert not [n for n in notes.values() if n["type"] == "correction"]
+
+
+@pytest.mark.parametrize("message", [
+    "POST /labels with no body gives 500 instead of 400. gunicorn log attached",
+    "Invoices topic: amount shows up as \"AU+w\" strings in the sink table instead of numbers",
+    "PDFs render in some default serif instead of Inter, only on the server, locally fine",
+    # when it happens: "only" before a circumstance orders nothing
+    "only under load, never locally. the pool runs dry after a few minutes",
+    "sync took 6h last night instead of 40min",
+])
+def test_a_report_of_what_the_code_does_is_no_rule(rg, kb, code_repo, tmp_path, message):
+    """ "X gives 500 instead of 400" reports a symptom: "instead" sets what happens against what
+    should, and orders nothing (spent sets heldout14-15 stored these as rules)."""
+    lines = [rec("user", message, cwd=str(code_repo)),
+             *edit(code_repo, "e1", "shop/prices.py", "Fixed the handler."),
+             rec("assistant", "Done."),
+             rec("user", "thanks")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert not {"rule", "correction"} & set(notes), notes
+
+
+@pytest.mark.parametrize("message", [
+    "leave those for now, I made ticket SHOP-311 for the tenant cache",
+    "make its db user read-only while you're at it",
+    "next the load test script, can you point it at db-main so we see real numbers",
+])
+def test_an_order_for_this_task_only_is_no_rule(rg, kb, code_repo, tmp_path, message):
+    """An order that says it is for now ("for now", "while you're at it", "next") is the next step of
+    this task, even with a remark after it."""
+    lines = [rec("user", "Add a cache to the price lookup in shop/prices.py", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "shop/prices.py", "I added the cache and its tests."),
+             rec("user", message),
+             *edit(code_repo, "e2", "shop/prices.py", "Done."),
+             rec("assistant", "Done.")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert "rule" not in notes, notes
+
+
+def test_an_order_for_later_is_still_a_rule(rg, kb, code_repo, tmp_path):
+    """ "next time" is for later, not the next step: the one-off reading leaves it a rule."""
+    _, notes = captured(rg, kb, write(tmp_path, corrected(
+        code_repo, "next time run the price migrations before the tests, the fixtures need the new column")))
+    assert [n for n in notes.values() if (n.get("rule") or "").lower().startswith("run the price migrations")], notes
+
+
+@pytest.mark.parametrize("message", [
+    "actually don't rename it, the storefront package imports it by that name. scratch that, leave it",
+    "no wait, I was wrong — storefront uses v-bind spread so renaming is fine. go ahead",
+    "nvm, its the vpn again. all pages are slow",
+])
+def test_what_the_user_takes_back_is_no_lesson(rg, kb, code_repo, tmp_path, message):
+    """An order taken back later in the same message ("... scratch that, leave it"), or the user
+    retracting their own earlier correction ("no wait, I was wrong"), corrects nothing."""
+    _, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    assert not {"rule", "correction"} & set(notes), notes
+
+
+def test_the_order_drawn_from_an_objection_is_the_rule(rg, kb, code_repo, tmp_path):
+    """ "hmm, I'm not comfortable with that — <why>. so never <order>": the order is the rule, not the
+    unease that opens the message (the review found "I'm not comfortable with that" stored as the rule)."""
+    _, notes = captured(rg, kb, write(tmp_path, corrected(
+        code_repo, "hmm, I'm not comfortable with that — the state is shared and atlantis does the applies "
+                   "from the PR. so never run terraform apply yourself, only plan")))
+    rules = [n["rule"] for n in notes.values()]
+    assert any(r.startswith("Never run terraform apply yourself, only plan") for r in rules), rules
+
+
+@pytest.mark.parametrize("message, rule", [
+    # a choice said without a verb, its reason after it
+    ("supercronic rather than cron. debian's cron starts the jobs with an empty environment, so DATABASE_URL is missing",
+     "Supercronic rather than cron"),
+])
+def test_a_choice_without_a_verb_is_a_lesson(rg, kb, code_repo, tmp_path, message, rule):
+    _, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    rules = [n["rule"] for n in notes.values()]
+    assert any(r.startswith(rule) for r in rules), rules
+
+
+def test_the_option_picked_from_ones_own_question_is_a_decision(rg, kb, code_repo, tmp_path):
+    """ "should we do voigt or gaussian? reviewer 2 will ask" - the agent weighs both - "voigt then, not
+    gaussian — <why>": the pick is a decision, though the second opinion scores the turn as chat."""
+    lines = [rec("user", "fit the 1332 peak in fit_peaks.py", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "fit_peaks.py", "The fit converges now."),
+             rec("user", "thank you. ok and for the actual samples — should we do voigt or gaussian? reviewer 2 will ask"),
+             rec("assistant", "Voigt fits the Lorentzian tails of Raman lines better; Gaussian has one parameter fewer."),
+             rec("user", "voigt then, not gaussian — the tails are where the strain broadening shows up, that's "
+                         "literally the point of the paper"),
+             *edit(code_repo, "e2", "fit_peaks.py", "Switched to VoigtModel."),
+             rec("assistant", "Done.")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert notes["decision"].title.startswith("Decision: Voigt then, not gaussian"), notes
+    assert "strain broadening" in notes["decision"]["key_insight"]
+
+
+def test_a_rule_stated_with_the_task_is_kept(rg, kb, code_repo, tmp_path):
+    """The message that sets the task may state a rule after it ("…, but keep X — if … I need to revert");
+    the task alone, with its purpose, is no lesson."""
+    task = ("dependabot opens like 20 PRs a week and I merge them at night. group the dev deps into one weekly PR, "
+            "but keep runtime deps separate — if a runtime bump breaks users I need to revert just that one")
+    lines = [rec("user", task, cwd=str(code_repo)),
+             *edit(code_repo, "e1", ".github/dependabot.yml", "Grouped the dev dependencies."),
+             rec("assistant", "Done."), rec("user", "thanks")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert notes["rule"]["rule"].startswith("Keep runtime deps separate"), notes
+    lines[0] = rec("user", "add a cache to shop/prices.py so that the page loads faster", cwd=str(code_repo))
+    _, notes = captured(rg, kb, write(tmp_path, lines, "task.jsonl"))
+    assert "rule" not in notes, notes
+
+
+def test_an_order_after_what_the_speaker_will_do_is_a_rule(rg, kb, code_repo, tmp_path):
+    """ "ok I'll ask the contributor to change the PR to that, keep 5.9 support, half our users are on 5.9":
+    the order comes after the speaker's own plan, its reason after it."""
+    _, notes = captured(rg, kb, write(tmp_path, corrected(
+        code_repo, "ok I'll ask the contributor to change the PR to that, keep 5.9 support, half our users are on "
+                   "ubuntu 22.04 with 5.9")))
+    assert [n for n in notes.values() if "keep 5.9 support" in n["rule"].lower()], notes

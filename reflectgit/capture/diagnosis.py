@@ -53,13 +53,24 @@ _CAUSAL = re.compile(
 _HEDGED = re.compile(r"\b(?:might|may(?!\s+(?:only|not|never)\b)|could|probably|possibly|perhaps|maybe|likely|i suspect|i think|i guess|not sure|"
                      r"my guess|seems? to|let me|let'?s|i'?ll|i will|i'?m going to|i need to|we need to|to find|"
                      r"check whether|see whether|see if)\b", re.I)
+#: the choices laid out ("Two ways: ...", "A few options:"): what follows weighs options, it diagnoses nothing
+_OPTIONS = re.compile(r"^(?:two|three|a few|several|both|some)\s+(?:ways|options|approaches|choices|fixes|alternatives)\b", re.I)
 _SELF = re.compile(r"^(?:i|i'?ve|i'?ll|i'?m|we'?ll|let|let'?s|sure|ok(?:ay)?|yes|done|fixed|added|updated|changed|removed|"
                    r"created|here|thanks|great|good|now|first|next|to|running|rerunning|moving|switching|all|green|"
-                   r"nothing|everything|either|or|options?|alternatively)\b", re.I)
+                   r"nothing|everything|either|or|options?|alternatively|agreed)\b"
+                   # the choices laid out ("Two ways: ...", "A few options:"), and the fix reported as done
+                   # ("Moved the rotation to Step", "Swapped: the bucket goes first", "Made the job a hook")
+                   r"|" + _OPTIONS.pattern +
+                   r"|^(?:[a-z]+ed|made|put|set|wrote|rewrote|split|kept|gave)\b(?:\s*:|\s+(?:the|a|an|it|its|this|that|them|"
+                   r"those|these|both|all|each|every|our|your)\b)", re.I)
 #: a short opener before the cause itself: "so what happened is", "ah —", "that's it:", "right,"
 _LEAD = re.compile(r"^(?:(?:ok(?:ay)?|so|ah+|aha|oh|right|yes|yep|hm+|well|okay so)\b[,.!]?\s*[—–-]?\s*)*"
                    r"(?:(?:so\s+)?what(?:'s| is| was)? happen(?:ed|ing|s)? (?:here )?(?:is|was)(?: that)?\s*[:,]?\s*"
                    r"|(?:that'?s it|there it is|got it|this is it)\s*[:!.—–-]+\s*)?", re.I)
+
+
+#: markdown around prose: bold, headings, list marks ("__" is left alone: it is in `items__amount`, `__init__`)
+MARKDOWN = re.compile(r"\*\*|^\s*(?:#+|[-*]|\d+[.)])\s+", re.M)
 
 
 def _split(text: str) -> list[str]:
@@ -70,9 +81,9 @@ def _split(text: str) -> list[str]:
         return f"\x00{len(code) - 1}\x00"
 
     plain = re.sub(r"`([^`\n]+)`", hide, text)
-    plain = re.sub(r"\*\*|__|`|^\s*(?:#+|[-*]|\d+[.)])\s+", "", plain, flags=re.M)
+    plain = MARKDOWN.sub("", plain).replace("`", "")
     # a sentence opens with a capital, a digit or code: "e.g. the pool" goes on
-    found = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(\[\x00]|[a-z]\w*[._(]\w)|;\s+|\n+", plain)
+    found = re.split(r"(?<=[.!?])(?<!\.\.\.)\s+(?=[A-Z0-9\"'(\[\x00]|[a-z]\w*[._(]\w)|;\s+|\n+", plain)
     return [re.sub(r"\x00(\d+)\x00", lambda m: code[int(m.group(1))], s).strip() for s in found if s.strip()]
 
 
@@ -89,6 +100,18 @@ def strip_lead(sentence: str) -> str:
     return out[:1].upper() + out[1:] if out and len(out.split()) >= 3 else sentence
 
 
+#: what the code does now that the fix is in: "The transaction_id is now meter_id:hour, so a retried batch is
+#: deduplicated", "accounts now merges on id instead of replacing the table" (a cause says what went wrong)
+_NOW_DONE = re.compile(r"^(?:[\w`'\".:/()-]+\s+){1,6}?(?:is\s+|are\s+)?now\s+(?!that\b)[a-z]", re.I)
+_SINCE = re.compile(r"\b(?:since|because|after|when)\b", re.I)
+
+
+def done_now(sentence: str) -> bool:
+    """Whether a sentence says what the code does now ("X is now Y, so ..."): after the agent's edit, what
+    its fix made of the code, not why it broke (before it, "each request now parks a thread" is the cause)."""
+    return bool(_NOW_DONE.match(sentence)) and not _SINCE.search(sentence)
+
+
 def causal(sentence: str) -> bool:
     """A statement (not a guess, a plan, a question or the agent's own work) with a causal relation."""
     s = strip_lead(sentence)
@@ -103,6 +126,8 @@ def diagnosis(text: str, remedy: bool = False) -> str:
     problem), also the statements before the sentence that says what the fix does: without that
     context "The page renders X. I'll add a button ..." is a plan for a feature, not a cause."""
     sentences = _split(text)
+    if sentences and _OPTIONS.match(strip_lead(sentences[0])):
+        return ""
     for i, s in enumerate(sentences):
         if not causal(s):
             continue

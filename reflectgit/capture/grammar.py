@@ -66,6 +66,37 @@ _CHANGES = re.compile(r"^(?:(?:please|pls|also|btw|and|then|just)[,:]?\s+)*(?:us
                       r"remove|stop|avoid|prefer|pin|set|scale|wrap|guard|limit|leave|go (?:through|with|back)|stay)\b", re.I)
 
 
+#: a report of what the code does, set against what it should ("POST /labels with no body gives 500 instead
+#: of 400", "sync took 6h last night instead of 40min"): a subject and its verb before "instead"
+OBSERVED = re.compile(
+    r"^(?:[\w`'\"./@$()\[\]-]+(?:\s+[\w-]+){0,2}:\s+)?(?!(?:please|pls|just|also|and|then|so|now|ok(?:ay)?|always|never|don'?t|do|let'?s|we|you|i|"
+    r"use|make|keep|put|set|add|call|switch|move|return|have|pass|send|write|read|go|try|render|show|load|print|run|"
+    r"wrap|change|replace|pick|prefer|give|throw|raise|turn)\b)"
+    r"(?:[\w`'\"./@$()\[\]-]+\s+){1,7}?(?:(?:gives|returns|does|shows|comes|renders|prints|displays|loads|throws|raises|"
+    r"responds|answers|ends|lands|goes|says|turns|reloads|sends|outputs|produces|appears|takes|runs|"
+    r"gave|returned|did|showed|came|rendered|printed|displayed|loaded|threw|raised|responded|took|ended|landed|went|"
+    r"said|turned|sent|produced|appeared|ran)\b"
+    r"|(?<=s\s)(?:render|show|come|load|print|end|turn|appear)\b)[^.;!?]{0,120}?\binstead\b", re.I)
+#: an order for this task only: "leave those for now", "make its db user read-only while you're at it",
+#: "next, the load test script": the next step. "For now" with a reason or a harm ("... too, otherwise on-call
+#: gets paged") or a convention ("we prefer ...") still teaches; "too" alone marks nothing (it adds to a rule as often)
+_FOR_NOW = re.compile(r"\b(?:for now|for the moment|for today|this time|while you'?re at it|while you are at it)\b", re.I)
+_NEXT_STEP = re.compile(r"^(?:(?:ok(?:ay)?|and|so|then|now)[,]?\s+)?next\b(?!\s+time\b)", re.I)
+_CONVENTION = re.compile(r"\bwe (?:prefer|use|always|never|only|don'?t|do not|keep|want)\b|\b(?:our|house|team) "
+                         r"(?:convention|rule|policy|style)\b|\bprefer\b", re.I)
+
+
+def one_off(sentence: str) -> bool:
+    """Whether an order says it is for this task only, with nothing that makes it outlive the task."""
+    said = lesson.strip_lead(sentence.strip())
+    head = lesson._split_reason(said)[0].strip().rstrip(",;:")
+    if _HARM.search(said) or _CONVENTION.search(said) or _SCOPE.search(head):
+        return False
+    if _NEXT_STEP.match(head):
+        return True
+    return bool(_FOR_NOW.search(head)) and lesson._imperative(head)
+
+
 def _harm(kept: str, order: str) -> bool:
     """Whether a statement of the turn other than its order says what goes wrong (the order's reason).
     Only an order that changes how something is done takes a harm as its reason: "run it on the assets
@@ -86,6 +117,13 @@ def lesson_order(text: str) -> tuple[str, str] | None:
     if not kept:
         return None
     order = next((c for c in lesson.clauses(kept) if lesson.order_clause(c)), "")
+    # "ok I'll ask the contributor to change the PR, keep 5.9 support, half our users are on 5.9": the order after
+    # what the speaker will do themself
+    planned = "" if order else next((c[c.index(p):] for c in lesson.clauses(kept) if lesson.OWN_PLAN.match(c)
+                                     for p in re.split(r",\s+", c)[1:] if lesson.order_clause(p)), "")
+    if planned and len(re.split(r",\s+", planned)) > 1 and _CHANGES.match(planned) and not one_off(planned):
+        return "rule", planned  # the order changes how it is done, and what follows it says why
+    order = order or planned
     use_not = _USE_NOT.search(kept)
     if use_not and not _USE_NOT.search(order):  # the order is the clause that says what to use and what not
         order = use_not.group(0)
@@ -97,8 +135,8 @@ def lesson_order(text: str) -> tuple[str, str] | None:
     warned = any(lesson._CONDITION.match(c) for c in lesson.clauses(kept) if c != order)
     if not order and warned:  # "the app runs in socket mode here, keep it that way. if someone flips it ...": after a comma
         order = next((p for c in lesson.clauses(kept) for p in re.split(r",\s+", c)[1:] if lesson.order_clause(p)), "")
-    if not order:
-        return None
+    if not order or one_off(order) or OBSERVED.match(order):
+        return None  # the next step only, or what the code does reported ("POST /x gives 500 instead of 400")
     plain = lesson.ASIDE.sub("", kept)
     # a reason may also follow the order as a comma splice: "keep the ping at 20s, our mobile clients sleep after 30"
     # (a whole order before the comma, or one that changes how something is done: "use viewModelScope,
@@ -111,6 +149,36 @@ def lesson_order(text: str) -> tuple[str, str] | None:
             or _harm(kept, order):
         return "rule", order
     return None
+
+
+#: an order given with the task, after it: "group the dev deps into one weekly PR, but keep runtime deps
+#: separate — if a runtime bump breaks users I need to revert just that one"
+_BUT = re.compile(r",?\s+but\s+", re.I)
+_FORBIDS = re.compile(r"^(?:(?:please|pls)\s+)?(?:never|don'?t|do not|avoid|stop)\s+(?!(?:more|less|fewer|above|below|over|under|"
+                      r"again|ever|worry|bother|mind|forget)\b)[a-z]", re.I)
+
+
+def up_front(text: str) -> str:
+    """The rule a user states in the message that sets the task (before the agent did anything): an
+    order that changes how something is done or forbids, set after the task ("…, but keep X", a later
+    sentence), with the harm it prevents, the condition it guards, a reason, a scope or an alternative. "" for the task
+    alone ("add X to Y so that users can Z" is the task and its purpose)."""
+    sentences = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()]
+    kept = " ".join(x for x in sentences if not x.endswith("?") and not _BANTER.search(x))
+    found = lesson.clauses(kept)
+    for i, c in enumerate(found):
+        pieces = _BUT.split(c)
+        for j, piece in enumerate(pieces):
+            if i == 0 and j == 0:
+                continue  # the task itself
+            head = lesson.strip_lead(piece)
+            if not ((_CHANGES.match(head) and lesson.order_clause(head)) or _FORBIDS.match(head)) or one_off(head):
+                continue  # "No error anywhere", "never more than ~0.2%": reports, not orders
+            after = " ".join([*pieces[j + 1:], *found[i + 1:i + 2]])
+            if (_HARM.search(piece + " " + after) or _SCOPE.search(piece) or lesson._REASON.search(piece) or _ALTERNATIVE.search(piece)
+                    or any(lesson._CONDITION.match(x) for x in found[i + 1:i + 2])):
+                return piece
+    return ""
 
 
 #: an order that ends by negating the agent's choice: "use the logger not print"

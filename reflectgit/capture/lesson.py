@@ -32,6 +32,7 @@ _LEAD = re.compile(r"^(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*|(?
                    r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:it|right|correct|what i (?:asked|wanted|said)"
                    r"(?: for)?))[\s,.!:]*|(?:actually|please|pls|plz|again|also|and|but|from now on|going forward|in (?:the )?future|next time)[\s,:]+(?=\w)"
                    r"|ok(?:ay)?\s+(?=(?:but|and|so|also|now|in (?:the )?future|next time)\b)"
+                   r"|(?:yes|yeah|yep|sure|right|so)\s+(?=(?:and|also|but|please|pls|never|always|don'?t|do not|stop)\b)"
                    r"|(?:one (?:more |last )?thing|btw|by the way|fyi|heads[- ]up|important|note|ps|reminder)\s*[:,!—–-]+\s*"
                    r"|(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;,]{0,40}?,?\s+but\s+)+",
                    re.I)
@@ -175,7 +176,12 @@ def parts(text: str, phrase: str) -> Parts:
         countered = _countered_rule(found, at)
         if countered:
             return countered
-    rule_clause = strip_lead(found[at]) if found else ""
+    rule_clause = upper_first(_SO.sub("", strip_lead(found[at]))) if found else ""
+    said = rule_clause.lower().find(phrase.lower().strip()) if phrase.strip() else -1
+    if said > 0 and (_BUT_BEFORE.search(rule_clause[:said]) or OWN_PLAN.match(rule_clause)):
+        # "group the dev deps …, but keep runtime deps separate", "ok I'll ask …, keep 5.9 support, …": the task
+        # or the speaker's own plan comes first, the order the phrase opens is the rule
+        rule_clause = upper_first(rule_clause[said:])
     if _WHY_LEAD.match(rule_clause):
         rule_clause = upper_first(_WHY_LEAD.sub("", rule_clause))
         if at > 0 and not _NOT_EXPLAINING.match(strip_lead(found[at - 1])):
@@ -250,7 +256,15 @@ def _prohibition_over_statement(found: list[str], at: int) -> int:
     here = strip_lead(found[at])
     if here.endswith("?") or _PROHIBITS.match(here):
         return at
-    return next((i for i, c in enumerate(found) if i != at and not c.endswith("?") and _PROHIBITS.match(strip_lead(c))), at)
+    return next((i for i, c in enumerate(found)
+                 if i != at and not c.endswith("?") and _PROHIBITS.match(_SO.sub("", strip_lead(c)))), at)
+
+
+_BUT_BEFORE = re.compile(r",?\s+but\s+$", re.I)
+#: what the speaker will do themself: "ok I'll ask the contributor …"
+OWN_PLAN = re.compile(r"^(?:(?:ok(?:ay)?|yes|sure|fine|right|alright)[,.]?\s+)*i(?:'ll| will|'m going to| am going to)\s", re.I)
+#: the order drawn from what was said before it: "so never run terraform apply yourself, only plan"
+_SO = re.compile(r"^(?:and\s+)?(?:so|therefore|hence|thus)[,]?\s+(?=(?:never|don'?t|do not|stop|avoid|always|please)\b)", re.I)
 
 
 #: "why String.concat there?", "hm why one_for_all?": a question that names the code the agent chose

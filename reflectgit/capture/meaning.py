@@ -157,11 +157,26 @@ def may_rescue(evidence: str) -> bool:
 #: "can you squash this into one commit", "bump the version in manifest.json and zip it"
 _TASK = re.compile(r"^(?:(?:ok(?:ay)?|great|lgtm|nice|thanks?|cool|so|and|also|now|next|then|btw|pls|please|"
                    r"(?:can|could|would) you(?: also| please)?)[,.;:!]?\s+)*(?:add|write|create|run|bump|push|commit|"
-                   r"zip|deploy|merge|squash|rename|implement|build|open|draft|generate|update|tag|release|ship)\b", re.I)
+                   r"zip|deploy|merge|squash|rename|implement|build|open|draft|generate|update|tag|release|ship|file (?:a|an)|"
+                   r"make (?:a|an) (?:ticket|issue|card|todo|note|pr)\b)\b", re.I)
 
 
 #: "bump it too or berks won't pick it up": what follows if it is not done makes the order a rule
 _CONSEQUENCE = re.compile(r"\bor\s+(?:else\b|[\w-]+\s+(?:will|won'?t|would|wouldn'?t|can'?t|breaks?|fails?)\b)|\botherwise\b", re.I)
+
+
+#: the user confirming a result, judging or doubting the agent's answer: "🙏 works on the kind cluster too",
+#: "works on device too.", "ok that's believable": nothing to do differently, however close it sits to a lesson
+_RESULT = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yep|yeah|great|nice|cool|confirmed|and|also)[,.!]?\s+)*"
+                     r"(?:(?:it|that|this|the \w+)\s+)?(?:works|worked|passes|passed|runs|ran|builds|built|is green|"
+                     r"looks (?:good|right|fine))\b(?![^.;!?]*\b(?:but|except|only if|unless|if|when)\b)"
+                     r"|^\W*(?:(?:ok(?:ay)?|yes|yeah)[,.]?\s+)?(?:that'?s|it'?s|this is|sounds)\s+"
+                     r"(?:believable|plausible|fair|reasonable|right|correct|fine|good|great)\b"
+                     # news taken in ("nice, didnt know core.internal was private", "you're right, she used the
+                     # export script") or a doubt about the agent's answer ("hmm not convinced"): a reaction
+                     r"|^\W*(?:(?:nice|ok(?:ay)?|oh|ah+|wow|huh|hmm+|hm|well|interesting)[,.!]?\s+)*"
+                     r"(?:didn'?t know|did not know|til\b|good to know|you'?re right|you are right|not convinced|"
+                     r"i'?m not convinced|i doubt (?:it|that))", re.I)
 
 
 #: a turn that closes the work: "that's all for seo, thanks!", "all done for today"
@@ -209,7 +224,9 @@ def a_task(evidence: str) -> bool:
 
 def statements(text: str) -> str:
     """The turn without its questions and banter: what a rescue may keep."""
-    said = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()]
+    from reflectgit.capture.signals import stands
+
+    said = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", stands(text)) if x.strip()]
     return " ".join(x for x in said if may_rescue(x))
 
 
@@ -262,8 +279,10 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
     from reflectgit.index.embed import ModelNotPrepared
 
     by_index = {t.index: t for t in turns}
-    # a correction read from its contrast with what the agent did rests on more than trigger words: not vetoed
-    said = {s.turn for s in signals if s.detail.get("by") not in ("agent", "contrast") and s.kind in VETOABLE}
+    # a correction read from its contrast with what the agent did, or an option picked from a question asked
+    # ("voigt or gaussian?" - "voigt then, not gaussian — the tails ..."), rests on more than trigger words: not vetoed
+    said = {s.turn for s in signals if s.detail.get("by") not in ("agent", "contrast") and s.kind in VETOABLE
+            and not (s.kind == "decision" and s.detail.get("asked") and s.detail.get("why"))}
     fired = {s.turn for s in signals if s.detail.get("by") != "agent" and s.kind in (*VETOABLE, "permission")}
     answering = set(answering_turns(turns))
     ask = sorted(answering | said)
@@ -277,11 +296,12 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
               and not outright_order(by_index[i].text)}
     out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") not in ("agent", "contrast"))]
     maybe = [i for i, (whole, best, _s) in scored.items() if i not in fired and i in answering and max(whole, best) >= RESCUE]
-    from reflectgit.capture.grammar import contrasts
+    from reflectgit.capture.grammar import contrasts, one_off
 
     for i, (p, evidence) in zip(maybe, rescue_scores([by_index[i].text for i in maybe]), strict=True):
-        if p < RESCUE or a_task(evidence) or (_CLOSES.match(evidence) and chat.is_chat(by_index[i].text, agent_did(turns, i))):
-            continue  # the next task, or the session's close ("that's all for seo, thanks!")
+        if (p < RESCUE or len(evidence.split()) < 4 or a_task(evidence) or one_off(evidence) or _RESULT.match(evidence)
+                or (_CLOSES.match(evidence) and chat.is_chat(by_index[i].text, agent_did(turns, i)))):
+            continue  # a fragment ("So every backup"), the next task, a result confirmed, or the session's close
         # the phrase the writer anchors the rule on: the evidence's first clause, as the message splits it
         phrase = next(iter(lesson.clauses(lesson.strip_lead(evidence))), evidence)
         # typed by what the grammar sees: a turn set against the agent's action corrects it

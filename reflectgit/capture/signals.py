@@ -68,7 +68,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reflectgit.capture import chat, diagnosis, lesson
-from reflectgit.capture.grammar import counter, declines, lesson_order, objection, substituted
+from reflectgit.capture.grammar import (
+    OBSERVED,
+    counter,
+    declines,
+    lesson_order,
+    objection,
+    one_off,
+    substituted,
+    up_front,
+)
 from reflectgit.capture.lesson import build_errors, call_files, failed_tests, generic_failures
 from reflectgit.capture.transcript import Turn
 
@@ -79,6 +88,9 @@ GRAMMAR_STRENGTH = 0.7
 COUNTER_STRENGTH = 0.8
 
 _SENT = r"(?:^|[.!?;:]\s+|\n\s*|\s[—–]\s*|\s--?\s+)"
+#: the words people put before an order: "ok but never ...", "so don't ...", "yes. also please stop ..."
+_LEADS = (r"(?:(?:oh|ah|and|also|but|btw|plus|ps|one more thing|ok(?:ay)?|so|yes|yeah|yep|right|sure|then|thanks|"
+          r"fine|cool|great|hmm+)[,:]?\s+){0,3}")
 _NOT_RULE = r"(?!mind\b|seen\b|heard\b|been\b|had\b|knew\b|thought\b|forget\b|know\b)"
 #: "never drinking that again", "always forgetting": a gerund describes a habit, an order takes the bare verb
 _NOT_RULE += r"(?!(?!(?:bring|ping|string|sing|swing)\b)[a-z]{2,}ing\b)"
@@ -88,7 +100,7 @@ _NOT_RULE += r"worth|so|too|a|an|the|more|less|been|enough|sure|ready)\b)"
 #: an order opens with its verb ("Use pnpm, not npm"); these open statements and questions instead
 _NOT_SUBJECT = (r"(?!(?:i|you|we|they|it|he|she|this|that|there|the|a|an|my|our|your|what|why|how|when|where|who|which|"
                 r"is|are|was|were|do|does|did|can|could|would|will|should|if|maybe|probably|honestly|sounds|looks|"
-                r"seems|thanks|lol|haha|ok|okay|yes|yeah|yep|sure|right|good|great|nice|cool|well|hmm|hey|hi|oh|ah)\b)")
+                r"seems|thanks|lol|haha|ok|okay|yes|yeah|yep|sure|right|good|great|nice|cool|well|hmm|hey|hi|oh|ah|only|so|then)\b)")
 #: the order after "in future" / "next time" / "from now on": a verb, not a subject ("next time we meet")
 LATER_ORDER = (r",?\s+(?:(?:please|pls|plz)\s+)?(?:always\s+|never\s+|don'?t\s+)?"
                r"(?!(?:i|we|you|it|he|she|they|the|a|an|that|this|there|maybe|probably|is|was|will)\b)[a-z]+\s+\S")
@@ -109,7 +121,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
     ("correction", 0.9, re.compile(
         _SENT + r"(?:(?:hmm+|ah|uh|ugh|oh|oof|wait|also|and|btw|plus),?\s+)?(?:no|nope|nah|wrong)\b(?![- ]one\b)"
         r"(?!\s+(?:problem|rush|worries|need|thanks|idea|way|more|longer|one|longer)\b)"
-        r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?stop\b(?:\s*[,.!—-](?!\s*(?:wait|hold on|one sec|a sec)\b)|\s+(?!(?:worrying|apologi[sz]ing|thinking|being|talking|"
+        r"|" + _SENT + _LEADS + r"(?:(?:please|pls|plz)\s+)?stop\b(?:\s*[,.!—-](?!\s*(?:wait|hold on|one sec|a sec)\b)|\s+(?!(?:worrying|apologi[sz]ing|thinking|being|talking|"
         r"laughing|joking)\b)[a-z]{2,}ing\b)"
         r"|\b(?:that|this|it)(?:'s|\s+is)?\s*(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)))"
         r"|\b(?:isn'?t|is not|aren'?t) (?:right|correct)\b"
@@ -119,7 +131,7 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?(?:don'?t|do not|never)\s+(?:ever\s+)?(?:use|run|call|push|commit|delete|remove|"
         r"touch|change|add|kill|force|rewrite|edit|modify|install|import|mock|skip)\b(?=\s+[\w`'\"./@$-])"
         r"|,\s+(?:so\s+|and\s+|but\s+)?(?:(?:please|pls|plz)\s+)?(?:don'?t|do not)\s+(?:ever\s+)?" + _NOT_ORDER + r"[a-z]+(?=\s+(?!(?:anything|it|that|this|them|yet)\b)[\w`'\"./@$-])"
-        r"|" + _SENT + r"(?:(?:oh|and|also|but|btw|plus|ps|one more thing)[,:]?\s+){0,3}(?:(?:please|pls|plz)\s+)?(?:don'?t|do not)\s+(?:ever\s+)?['\"‘“]?" + _NOT_ORDER + r"[a-z]+\S*\s+\S"
+        r"|" + _SENT + _LEADS + r"(?:(?:please|pls|plz)\s+)?(?:don'?t|do not)\s+(?:ever\s+)?['\"‘“]?" + _NOT_ORDER + r"[a-z]+\S*\s+\S"
         r"|" + _SENT + r"please\s+never\s+" + _NOT_ORDER + r"[a-z]+"
         r"|\byou (?:just )?(?:broke|deleted|removed|forgot|missed|ignored|overwrote|reverted)\b"
         r"|\byou keep (?:forgetting|doing|adding|using|breaking|ignoring|changing)\b"
@@ -144,7 +156,9 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\b(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;]{0,40}?,?\s+but\s+"
         r"(?:(?:please|pls|plz)\s+)?(?:also\s+)?" + _NOT_SUBJECT + r"[a-z]+(?=\s+[\w`'\"./@$-])", re.I)),
     ("rule", 0.8, re.compile(
-        _SENT + r"(?:(?:oh|ah|also|and|btw|ps|plus)[,:]?\s+){0,2}(?:(?:please|pls|plz)\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?:-[a-z]+)*(?=\s+[\w`'\"./@$-])"
+        # a choice said without a verb: "supercronic rather than cron."
+        _SENT + r"(?!(?:i|we|you|it|that|this|they|he|she)\b)[\w.@/-]+(?:\s+[\w.@/-]+){0,2}\s+rather than\s+[\w.@/-]+(?:\s+[\w.@/-]+){0,2}\s*(?:[.!;:—–]|\s-\s|$)"
+        r"|" + _SENT + _LEADS + r"(?:(?:please|pls|plz)\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?:-[a-z]+)*(?=\s+[\w`'\"./@$-])"
         r"|\b(?:you|we)\s+(?:should\s+|must\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+"
         r"|,\s+so\s+(?:(?:please|pls|plz)\s+)?(?:always|never)\s+" + _NOT_RULE + r"[a-z]+(?=\s+[\w`'\"./@$-])"
         r"|\bthe rule is\b|\bfrom now on\b|\bfrom (?:here on(?: out)?|this point on)\b"
@@ -169,7 +183,8 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\b(?:(?!thing)[a-z]+s|code|config|data)\s+(?:always|never)\s+(?:go|run|live|use|come|hit|talk|belong|stay|touch|"
         r"read|write)\b(?!\s+(?:healthy|unhealthy|green|red|well|right|wrong|ready|stale|missing|idle|quiet)\b)"
         # "allocs never go healthy" describes what happens
-        r"|" + _SENT + r"(?:please,?\s+)?only\s+(?!(?:if|when|because|a|an|the|one|two|once|after|before|for|in|on|at)\b)"
+        r"|" + _SENT + r"(?:please,?\s+)?only\s+(?!(?:if|when|because|a|an|the|one|two|once|after|before|for|in|on|at|under|with|"
+        r"from|during|over|within|inside|outside|by|via|locally|sometimes|occasionally|on|around|near)\b)"
         r"[a-z]+(?<!s)\s+\S|\bgoing forward\b|\bin this (?:repo|codebase|project|team),? we\b"
         r"|\bwe (?:use|prefer|don'?t use|do not use|only use)\b"
         r"|\bwe (?:always |only |never )?(?:keep|put|store|pin|vendor|avoid|name|pass|deploy|validate|log|wrap)\s+(?![a-z]+ing\b)"
@@ -189,12 +204,12 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?make sure\b|\bwe (?:don'?t|do not)\s+" + _NOT_ORDER + r"[a-z]+(?=\s+[\w`'\"./@$-])"
         r"|" + _SENT + r"(?:it\s+|this\s+|that\s+)?(?:must|has to|needs to)\s+be\s+(?!(?:fine|ok|okay|done|good|great|easy|quick|"
         r"fast|ready|finished|it|so|a bit|there|here|nice|enough|careful)\b)(?=[\w`'\"./@$-])"
-        r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?(?:just\s+)?" + _NOT_SUBJECT + _NOT_PAST + r"[a-z]+\s+(?:[^.!?\n]|[.](?=\S)){2,120}?(?=[.!]\s+(?:without (?:it|this|that|them)\b|"
+        r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?(?:(?:just|so|then)\s+)?" + _NOT_SUBJECT + _NOT_PAST + r"[a-z]+\s+(?:[^.!?\n]|[.](?=\S)){2,120}?(?=[.!]\s+(?:without (?:it|this|that|them)\b|"
         r"otherwise\b(?!,?\s+(?:it'?s|it is|all|everything|looks|lgtm)\b)))"
         r"|\b(?:tests?|code|commits?|endpoints?|functions?|files?|migrations?|changes?|prs?)\s+(?:must|should)"
         r"(?:\s+not|\s+never|\s+always)?\b(?!\s+have\s+(?:been|[a-z]+ed)\b)"
         r"|\bmake sure (?:to|you|that you)\b|\bremember (?:to|that)\b|" + _SENT + r"(?:(?:please|pls|plz)\s+)?avoid\s+[`'\"\w]"
-        r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?(?:just\s+)?" + _NOT_SUBJECT + _NOT_PAST + r"[a-z]+\s+(?:[^.;!?\n]|[.](?=\S)){2,80}?"
+        r"|" + _SENT + r"(?:(?:please|pls|plz)\s+)?(?:(?:just|so|then)\s+)?" + _NOT_SUBJECT + _NOT_PAST + r"[a-z]+\s+(?:[^.;!?\n]|[.](?=\S)){2,80}?"
         r"(?:\binstead\b|\brather than\b|,\s+not\s+(?!sure\b|really\b|yet\b|now\b)|,\s+never\s+(?!(?:mind|again|ever|change|thought|knew|seen|heard|been|had|[a-z]+ed|[a-z]{3,}ing)\b)[a-z])"
         # "a table please, not one rule per address"
         r"|" + _SENT + r"(?!(?:thanks?|thank you|ty|ok(?:ay)?|yes|yeah|yep|sure|no|nope|i|we|you)\b)[\w`'\"./-]+(?:\s+[\w`'\"./-]+){0,3}\s+please,?\s+not\s+"
@@ -316,9 +331,9 @@ def classify(text: str) -> tuple[str, float, str] | None:
     m = pattern.search(text)
     if m:
         return kind, strength, m.group(0).strip()
-    took_back = _RETRACTS.match(text)
-    if took_back and not _ORDER_AFTER.search(text, took_back.end()):
-        return None
+    heard = stands(text)
+    if heard != text:  # only what is said after the last taking back counts
+        return classify(heard) if heard else None
     best = None
     for kind, strength, pattern in PATTERNS:
         for m in pattern.finditer(text):
@@ -329,17 +344,43 @@ def classify(text: str) -> tuple[str, float, str] | None:
                 continue  # "the root of the problem is me lol" jokes
             if kind == "root_cause" and _PERSONAL.search(sentence) and not _TECHNICAL.search(sentence):
                 continue  # "the root cause of my bad mood is mondays": about the speaker, not the code
+            if kind in ("rule", "correction") and OBSERVED.match(sentence):
+                continue  # "POST /labels gives 500 instead of 400": what the code does, reported
             if best is None or strength > best[1]:
                 best = (kind, strength, m.group(0).strip(" .,;:!?\n"))
             break
     return best
 
 
+def stands(text: str) -> str:
+    """What still stands of a message that takes back what it said first ("don't rename it, ... scratch
+    that, leave it" -> "leave it"); the whole message when it takes nothing back."""
+    took_back = _RETRACTS.match(text)
+    if took_back and not _ORDER_AFTER.search(text, took_back.end()):
+        return ""  # "never mind, my fault, I had the wrong branch": nothing stands
+    backs = list(_TAKES_BACK.finditer(text))
+    if not backs:
+        return text
+    rest = text[backs[-1].end():].strip()
+    if _LEADS_ONLY.fullmatch(text[:backs[0].start()]) and not _ORDER_AFTER.search(rest):
+        return ""  # "oh and never mind what I said about the lint errors, it was my editor config"
+    return rest
+
+
+_LEADS_ONLY = re.compile(r"[\W_]*(?:(?:oh|and|ok(?:ay)?|also|um+|uh+|ah+|so|but|btw|wait|hmm+|actually)[\W_]+)*", re.I)
+
+
 #: the user taking back their own report: "never mind, that was my fault, I had the wrong branch
 #: checked out", "my bad, I ran it on the old build": nothing the agent did is corrected
 _RETRACTS = re.compile(r"^\W*(?:(?:never ?mind|nvm|scratch that|ignore (?:that|me)|forget (?:it|that))\b[^.!?;]*?\b"
                        r"(?:my (?:fault|bad|mistake)|i (?:had|was|did|forgot|used|ran|typed|mixed|misread))\b"
-                       r"|my (?:bad|fault|mistake)\b)", re.I)
+                       r"|my (?:bad|fault|mistake)\b"
+                       # "no wait, I was wrong — renaming is fine. go ahead": the user takes back their own correction
+                       r"|(?:(?:no+|wait|oh|ah|hmm+|ok(?:ay)?|sorry|actually)[,.!]?\s+)*(?:i was wrong|i stand corrected|i misread)\b)",
+                       re.I)
+#: taking back what was just said, later in the same message: "don't rename it, ... scratch that, leave it"
+_TAKES_BACK = re.compile(r"\b(?:scratch that|nvm|forget (?:that|what i (?:just )?said)|ignore (?:that|what i (?:just )?said)|"
+                         r"never ?mind(?:,? that)?)\b[\s,.;:!—–-]*", re.I)
 #: ... unless an order follows it ("my bad, but never push to main")
 _ORDER_AFTER = re.compile(r"\b(?:never|always|don'?t|do not|please|pls|instead|from now on)\b", re.I)
 #: a question about how to do something asks for help, whatever verb it holds ("how do I revert ...?")
@@ -364,7 +405,9 @@ def _sentence_at(text: str, start: int, end: int) -> str:
 
 
 #: a clause that gives the circumstance of a statement, not an order: "red since we moved to 8.3"
-_SUBORDINATE = re.compile(r"\b(?:since|because|after|as|when|now that|ever since)\b", re.I)
+_SUBORDINATE = re.compile(r"\b(?:since|because|after|as|when|now that|ever since)\b"
+                          # what a test is to check: "write a test that checks we never emit duplicates"
+                          r"|\b(?:that|which|to) (?:checks?|ensures?|verif(?:y|ies)|asserts?|tests?|proves?|makes? sure)\b", re.I)
 
 
 def _subordinate(text: str, phrase: str) -> bool:
@@ -402,6 +445,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     failing_call: int | None = None  # the agent's call whose result failed, not yet explained or passed
     last_call: int | None = None
     looked = False  # the agent read or ran something since the user's last message
+    changed = False  # the agent edited a file since the user's last message
     last_said = -1  # the agent's latest prose
     told = False  # the user's last message states something (a report), not an order or a question
     direct: set[int] = set()  # causes stated straight after the user's report, with no look first
@@ -419,7 +463,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     work: list[str] = []  # everything the agent said and did in the session (a warning may be about an earlier step)
     for t in turns:
         if t.role == "user" and t.text.strip():
-            looked = False
+            looked = changed = False
             carried_turn = not acted and carried[0]
             if carried_turn:  # a second message straight after the first answers the same step
                 acted, did = carried
@@ -445,21 +489,27 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             if found and carried_turn and _SELF_FIX.search(t.text):
                 found = None  # "no wait, don't rename the module, I meant the class": the user's own message corrected
             countered = ""
-            if not found and acted:  # the phrase rules missed: read the shape of the turn instead
-                asks = lesson.questions_choice(t.text)
-                countered = "" if asks else counter(t.text, "\n".join(did))
-                order = None if asks or countered else lesson_order(t.text)
-                replaced = "" if asks or countered else substituted(t.text, "\n".join(did))
+            heard = stands(t.text)
+            if not found and acted and heard:  # the phrase rules missed: read the shape of the turn instead
+                asks = lesson.questions_choice(heard)
+                countered = "" if asks else counter(heard, "\n".join(did))
+                order = None if asks or countered else lesson_order(heard)
+                replaced = "" if asks or countered else substituted(heard, "\n".join(did))
                 if order and replaced:  # "can0 is the truck's live bus ... use vcan0": the order corrects what the agent used
                     order = ("correction", order[1])
                 countered = countered or ("" if asks or order else replaced
-                                          or objection(t.text, "\n".join(did), "\n".join(work)))
+                                          or objection(heard, "\n".join(did), "\n".join(work)))
                 if asks:  # "why not just use the retry helper?": a correction asked as a question
                     found = ("correction", 0.9, asks)
                 elif countered:  # "not `requests` - `httpx.AsyncClient`", "we have a helper for that in ..."
                     found = ("correction", COUNTER_STRENGTH, countered)
                 elif order:
                     found = (order[0], GRAMMAR_STRENGTH, " ".join(order[1].split()[:6]))
+            if not found and not acted and heard:  # the message that sets the task may state a rule with it
+                ahead = up_front(heard)
+                found = ("rule", GRAMMAR_STRENGTH, " ".join(ahead.split()[:6])) if ahead else None
+            if found and found[0] == "rule" and one_off(_sentence(t.text, found[2])):
+                found = None  # "make its db user read-only while you're at it": the next step, not a rule
             if found and found[0] in ("correction", "rule", "decision") and chat.is_chat(t.text, "\n".join(did)):
                 found = None  # "nope, thanks a ton 🙏", "I'll always run it twice before the demo": talk, no code
             carried, acted, did = (acted, did), False, []
@@ -472,7 +522,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             if choice:  # "Shall I use A or B?" - "B, since A leaks connections": a decision with its reason
                 out.append(Signal("decision", 0.7, t.index, choice, {"phrase": choice, "asked": question, "why": why, **advice}))
                 found = None  # the answer's words ("every worker has to ...") are its reason, not a rule
-            elif advised and (not found or found[0] == "decision") and _AGREES.match(t.text) and not _BUT_AFTER.search(t.text):
+            elif (advised and (not found or found[0] == "decision") and _AGREES.match(t.text) and not _BUT_AFTER.search(t.text)
+                  and not _SIGNS_OFF.search(t.text)):
                 # "should we move to ray data?" - "I'd keep plain tasks: ..." - "ok agreed": the agent's advice, taken
                 out.append(Signal("decision", 0.7, t.index, advised[1], {"phrase": advised[1], "asked": question or
                                                                          advised[2], "by": "agent"}))
@@ -512,6 +563,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 if stated:
                     diagnosed[t.index] = None
                     direct.add(t.index)
+            if stated and changed and diagnosis.done_now(stated):
+                stated = ""  # after its edit: "The transaction_id is now meter_id:hour, so ..." says what the fix did
             if stated and chat.restates(stated, [c for _, c, _ in causes]):
                 stated = ""  # "Summary: the root cause was ...": a cause it stated and still stands by, said again
             if stated or not _narrates(t.text):  # "Let me look at the job." keeps the symptom open
@@ -550,6 +603,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                     reruns.setdefault(command, t.index)
         elif t.role == "assistant" and t.tool:
             acted = True
+            changed = changed or t.tool in lesson.EDIT_TOOLS
             did.append(json.dumps(t.tool_input, default=str) if t.tool_input is not None else "")
             work.append(did[-1])
             last_call = t.index
@@ -615,6 +669,8 @@ _ASKS_WHY = re.compile(r"(?:^|[.!?]\s+)why\s*\?|\b(?:find out|figure out|work ou
 _AGREES = re.compile(r"^\s*(?:ok(?:ay)?|yes|yep|yeah|agreed|sounds good|makes sense|fair enough|right|good|great|perfect|sure|"
                      r"let'?s|go with|do (?:that|it)|👍)\b", re.I)
 _BUT_AFTER = re.compile(r"\bbut\b|\bexcept\b|\binstead\b", re.I)
+#: "ok thanks, that's all": the answer taken as information and the session closed, nothing decided
+_SIGNS_OFF = re.compile(r"\b(?:that'?s (?:all|it|everything)|nothing else|all for (?:now|today))\b", re.I)
 #: an answer that does not pick: "Either works", "It depends", "Both have trade-offs"
 _HEDGED_PICK = re.compile(r"^(?:either|both|it depends|depends|hard to say|not sure|good question)\b", re.I)
 #: a request closing a report: ", can you look?", "could you check"
@@ -708,7 +764,7 @@ def agent_diagnosis(text: str) -> str:
     it as the cause ("The observer is registered with `this` instead of `viewLifecycleOwner`, so
     ..."): its first sentence, when that sentence links the code to an effect and is neither a
     guess, a plan nor about the agent's own work; else ""."""
-    plain = re.sub(r"\*\*|__|^\s*(?:#+|[-*]|\d+[.)])\s+", "", text, flags=re.M)
+    plain = diagnosis.MARKDOWN.sub("", text)
     sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", plain) if s.strip()]
     if not sentences:
         return ""
@@ -722,7 +778,7 @@ def agent_diagnosis(text: str) -> str:
 def agent_cause(text: str) -> str:
     """The cause the agent states as found (the sentence, with the one after it when the first only
     announces it: "Found it. The root cause is ..."), or ""; guesses and questions are not causes."""
-    plain = re.sub(r"\*\*|__|^\s*(?:#+|[-*]|\d+[.)])\s+", "", text, flags=re.M)  # markdown: "**Root cause:** ..."
+    plain = diagnosis.MARKDOWN.sub("", text)  # markdown: "**Root cause:** ..."
     sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", plain) if s.strip()]
     for i, s in enumerate(sentences):
         if not _AGENT_CAUSE.search(s) or s.endswith("?") or _HEDGED.search(s):
