@@ -347,3 +347,10 @@ def test_what_the_fix_made_of_the_code_is_no_root_cause(rg, kb, code_repo, tmp_p
               rec("user", "thanks")]
     _, notes = captured(rg, kb, write(tmp_path, before, "before.jsonl"))
     assert notes["root-cause"].title.startswith("Root cause: each request now parks a thread")
+
+
+def test_a_cause_said_after_the_fix_names_a_harm():
+    """After the edit, "X now does Y, so <harm>" is the cause told late; "X is now Y, so <works>" is the fix (review7)."""
+    assert not diagnosis.done_now("Every row now triggers a lazy load of the customer, so the export makes 40k queries.")
+    assert not diagnosis.done_now("Each request now parks a thread while waiting for the pool, so under load all workers block.")
+    assert diagnosis.done_now("Each attempt now sends a fresh idempotency key, so the PSP no longer rejects retries.")

@@ -170,3 +170,14 @@ def test_a_result_confirmed_is_not_rescued(rg, kb, code_repo, tmp_path, message)
                       "I added needs: [db-migrate] to the api release.", message)
     out = rg.json("capture", "transcript", str(write(tmp_path, lines)))
     assert out["captured"] == [], out["signals"]
+
+
+def test_a_reaction_that_goes_on_to_teach_may_still_be_rescued():
+    """ "you're right, ..." or "didn't know ..." alone is a reaction; followed by what to do, it teaches (review7)."""
+    for said in ("nice, didnt know core.internal was private", "hmm not convinced. the cache key includes the commit sha",
+                 "you're right, she used our python export script."):
+        assert meaning._RESULT.match(said), said
+    for said in ("you're right that mocking the db hides migration bugs, let's always use a real postgres in tests",
+                 "huh, didn't know pip ignores the lockfile with -U. we should pin hashes then",
+                 "you're right, the cron runs in UTC on the server, not local time"):
+        assert not meaning._RESULT.match(said), said

@@ -366,3 +366,23 @@ def test_an_order_after_what_the_speaker_will_do_is_a_rule(rg, kb, code_repo, tm
         code_repo, "ok I'll ask the contributor to change the PR to that, keep 5.9 support, half our users are on "
                    "ubuntu 22.04 with 5.9")))
     assert [n for n in notes.values() if "keep 5.9 support" in n["rule"].lower()], notes
+
+
+@pytest.mark.parametrize("message, rule", [
+    # "don't forget that" and "ignore that file" take nothing back (review7)
+    ("always keep prices in redis, don't forget that!", "Always keep prices in redis"),
+    ("never keep prices in a module dict, the linter should ignore that file", "Never keep prices in a module dict"),
+    # a report with an order after it still orders
+    ("in this repo prices come from redis instead of module dicts, keep it that way", "In this repo prices come from redis"),
+])
+def test_what_only_looks_like_a_take_back_or_a_report_still_teaches(rg, kb, code_repo, tmp_path, message, rule):
+    _, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    rules = [n["rule"] for n in notes.values()]
+    assert any(r.startswith(rule) for r in rules), rules
+
+
+def test_i_was_wrong_later_in_a_message_takes_back_what_came_before(rg, kb, code_repo, tmp_path):
+    _, notes = captured(rg, kb, write(tmp_path, corrected(
+        code_repo, "always keep prices in a module dict. no wait, I was wrong, the workers restart hourly, "
+                   "keep them in redis")))
+    assert not [n for n in notes.values() if "module dict" in n["rule"].lower()], notes

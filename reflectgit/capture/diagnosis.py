@@ -24,7 +24,7 @@ import json
 import re
 from typing import Any
 
-from reflectgit.capture.contrast import CODE
+from reflectgit.capture.contrast import CODE, HARM
 from reflectgit.capture.lesson import EDIT_TOOLS
 
 #: what a failing command prints, when the harness did not flag the result as an error
@@ -108,8 +108,19 @@ _SINCE = re.compile(r"\b(?:since|because|after|when)\b", re.I)
 
 def done_now(sentence: str) -> bool:
     """Whether a sentence says what the code does now ("X is now Y, so ..."): after the agent's edit, what
-    its fix made of the code, not why it broke (before it, "each request now parks a thread" is the cause)."""
-    return bool(_NOW_DONE.match(sentence)) and not _SINCE.search(sentence)
+    its fix made of the code, not why it broke. A harm or a symptom in it ("every row now triggers a lazy
+    load, so the export makes 40k queries", "each request now parks a thread ..., so all workers block")
+    makes it the cause, said after the fix."""
+    from reflectgit.capture.signals import _SYMPTOM
+
+    if not _NOW_DONE.match(sentence) or _SINCE.search(sentence):
+        return False
+    plain = re.sub(r"\bno longer\s+\w+", "", sentence, flags=re.I)  # "so the PSP no longer rejects retries"
+    return not (HARM.search(plain) or _SYMPTOM.search(plain) or _COSTLY.search(plain))
+
+
+#: what a cause costs, said without a symptom word: "makes 40k queries", "all workers block"
+_COSTLY = re.compile(r"\b\d+k?\s+(?:queries|requests|calls|round ?trips)\b|\bblocks?\b|\bwaits?\b|\bparks?\b", re.I)
 
 
 def causal(sentence: str) -> bool:

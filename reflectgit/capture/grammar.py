@@ -77,6 +77,13 @@ OBSERVED = re.compile(
     r"gave|returned|did|showed|came|rendered|printed|displayed|loaded|threw|raised|responded|took|ended|landed|went|"
     r"said|turned|sent|produced|appeared|ran)\b"
     r"|(?<=s\s)(?:render|show|come|load|print|end|turn|appear)\b)[^.;!?]{0,120}?\binstead\b", re.I)
+def observed(sentence: str) -> bool:
+    """Whether a sentence reports what the code does (:data:`OBSERVED`) and orders nothing after it: "this
+    returns a list instead of a generator, use yield" and "config comes from env vars instead of yaml files,
+    keep it that way" still order."""
+    return bool(OBSERVED.match(sentence)) and not any(lesson.order_clause(p) for p in re.split(r",\s+|;\s*", sentence)[1:])
+
+
 #: an order for this task only: "leave those for now", "make its db user read-only while you're at it",
 #: "next, the load test script": the next step. "For now" with a reason or a harm ("... too, otherwise on-call
 #: gets paged") or a convention ("we prefer ...") still teaches; "too" alone marks nothing (it adds to a rule as often)
@@ -135,7 +142,7 @@ def lesson_order(text: str) -> tuple[str, str] | None:
     warned = any(lesson._CONDITION.match(c) for c in lesson.clauses(kept) if c != order)
     if not order and warned:  # "the app runs in socket mode here, keep it that way. if someone flips it ...": after a comma
         order = next((p for c in lesson.clauses(kept) for p in re.split(r",\s+", c)[1:] if lesson.order_clause(p)), "")
-    if not order or one_off(order) or OBSERVED.match(order):
+    if not order or one_off(order) or observed(order):
         return None  # the next step only, or what the code does reported ("POST /x gives 500 instead of 400")
     plain = lesson.ASIDE.sub("", kept)
     # a reason may also follow the order as a comma splice: "keep the ping at 20s, our mobile clients sleep after 30"

@@ -176,7 +176,8 @@ _RESULT = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yep|yeah|great|nice|cool|confirme
                      # export script") or a doubt about the agent's answer ("hmm not convinced"): a reaction
                      r"|^\W*(?:(?:nice|ok(?:ay)?|oh|ah+|wow|huh|hmm+|hm|well|interesting)[,.!]?\s+)*"
                      r"(?:didn'?t know|did not know|til\b|good to know|you'?re right|you are right|not convinced|"
-                     r"i'?m not convinced|i doubt (?:it|that))", re.I)
+                     r"i'?m not convinced|i doubt (?:it|that))(?![^?]*(?:\b(?:always|never|should|must|need to|have to|"
+                     r"can'?t|cannot|don'?t|do not|use|keep|pin|avoid|stop)\b|,\s+not\b))", re.I)  # unless it goes on to teach
 
 
 #: a turn that closes the work: "that's all for seo, thanks!", "all done for today"
@@ -296,12 +297,13 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
               and not outright_order(by_index[i].text)}
     out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") not in ("agent", "contrast"))]
     maybe = [i for i, (whole, best, _s) in scored.items() if i not in fired and i in answering and max(whole, best) >= RESCUE]
-    from reflectgit.capture.grammar import contrasts, one_off
+    from reflectgit.capture.grammar import contrasts, observed, one_off
 
     for i, (p, evidence) in zip(maybe, rescue_scores([by_index[i].text for i in maybe]), strict=True):
         if (p < RESCUE or len(evidence.split()) < 4 or a_task(evidence) or one_off(evidence) or _RESULT.match(evidence)
+                or observed(evidence)
                 or (_CLOSES.match(evidence) and chat.is_chat(by_index[i].text, agent_did(turns, i)))):
-            continue  # a fragment ("So every backup"), the next task, a result confirmed, or the session's close
+            continue  # a fragment ("So every backup"), the next task, a result confirmed, a report, the session's close
         # the phrase the writer anchors the rule on: the evidence's first clause, as the message splits it
         phrase = next(iter(lesson.clauses(lesson.strip_lead(evidence))), evidence)
         # typed by what the grammar sees: a turn set against the agent's action corrects it

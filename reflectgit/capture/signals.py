@@ -69,11 +69,11 @@ from typing import Any
 
 from reflectgit.capture import chat, diagnosis, lesson
 from reflectgit.capture.grammar import (
-    OBSERVED,
     counter,
     declines,
     lesson_order,
     objection,
+    observed,
     one_off,
     substituted,
     up_front,
@@ -344,7 +344,7 @@ def classify(text: str) -> tuple[str, float, str] | None:
                 continue  # "the root of the problem is me lol" jokes
             if kind == "root_cause" and _PERSONAL.search(sentence) and not _TECHNICAL.search(sentence):
                 continue  # "the root cause of my bad mood is mondays": about the speaker, not the code
-            if kind in ("rule", "correction") and OBSERVED.match(sentence):
+            if kind in ("rule", "correction") and observed(sentence):
                 continue  # "POST /labels gives 500 instead of 400": what the code does, reported
             if best is None or strength > best[1]:
                 best = (kind, strength, m.group(0).strip(" .,;:!?\n"))
@@ -378,9 +378,12 @@ _RETRACTS = re.compile(r"^\W*(?:(?:never ?mind|nvm|scratch that|ignore (?:that|m
                        # "no wait, I was wrong — renaming is fine. go ahead": the user takes back their own correction
                        r"|(?:(?:no+|wait|oh|ah|hmm+|ok(?:ay)?|sorry|actually)[,.!]?\s+)*(?:i was wrong|i stand corrected|i misread)\b)",
                        re.I)
-#: taking back what was just said, later in the same message: "don't rename it, ... scratch that, leave it"
-_TAKES_BACK = re.compile(r"\b(?:scratch that|nvm|forget (?:that|what i (?:just )?said)|ignore (?:that|what i (?:just )?said)|"
-                         r"never ?mind(?:,? that)?)\b[\s,.;:!—–-]*", re.I)
+#: taking back what was just said, later in the same message: "don't rename it, ... scratch that, leave it",
+#: "always use the read replica. no wait, I was wrong, the replica lags, use the primary"
+_TAKES_BACK = re.compile(r"(?:^|(?<=[.,;:!?—–-])|(?<=[.,;:!?—–-]\s))\s*(?:(?:no wait|wait|oh)[,.]?\s+)?"
+                         r"(?:scratch that(?:\s+last (?:part|bit|one))?|nvm|forget (?:that|what i (?:just )?said)|"
+                         r"ignore (?:that|what i (?:just )?said)|never ?mind(?:,? that)?|i was wrong|i stand corrected)"
+                         r"(?=\s*(?:[,.;:!—–-]|$))[\s,.;:!—–-]*", re.I)  # at a clause's start, ending it: not "don't forget that"
 #: ... unless an order follows it ("my bad, but never push to main")
 _ORDER_AFTER = re.compile(r"\b(?:never|always|don'?t|do not|please|pls|instead|from now on)\b", re.I)
 #: a question about how to do something asks for help, whatever verb it holds ("how do I revert ...?")
