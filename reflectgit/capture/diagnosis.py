@@ -100,6 +100,13 @@ def strip_lead(sentence: str) -> str:
     return out[:1].upper() + out[1:] if out and len(out.split()) >= 3 else sentence
 
 
+#: a symptom: "crashes when ...", "is slow", "submits twice" (a user's report; a cause told after its fix)
+SYMPTOM = re.compile(r"\b(?:crash\w*|fail\w*|slow\w*|hangs?|hung|OOMs?|NaN|exceptions?|stack ?trace|broken|"
+                     r"not working|twice|ignored|drops?|loses|leak\w*|flak\w*|time[ds]? ?out|resets?|stuck|"
+                     r"p9\d|regress\w*|duplicat\w*|panic\w*|restart\w*|segfault\w*|deadlock\w*)\b"
+                     r"|\btak(?:es|ing) (?:about |over |up to |around )?\d+(?:\.\d+)? ?(?:ms|s|secs?|seconds?|min|minutes?)\b", re.I)
+
+
 #: what the code does now that the fix is in: "The transaction_id is now meter_id:hour, so a retried batch is
 #: deduplicated", "accounts now merges on id instead of replacing the table" (a cause says what went wrong)
 _NOW_DONE = re.compile(r"^(?:[\w`'\".:/()-]+\s+){1,6}?(?:is\s+|are\s+)?now\s+(?!that\b)[a-z]", re.I)
@@ -111,12 +118,10 @@ def done_now(sentence: str) -> bool:
     its fix made of the code, not why it broke. A harm or a symptom in it ("every row now triggers a lazy
     load, so the export makes 40k queries", "each request now parks a thread ..., so all workers block")
     makes it the cause, said after the fix."""
-    from reflectgit.capture.signals import _SYMPTOM
-
     if not _NOW_DONE.match(sentence) or _SINCE.search(sentence):
         return False
     plain = re.sub(r"\bno longer\s+\w+", "", sentence, flags=re.I)  # "so the PSP no longer rejects retries"
-    return not (HARM.search(plain) or _SYMPTOM.search(plain) or _COSTLY.search(plain))
+    return not (HARM.search(plain) or SYMPTOM.search(plain) or _COSTLY.search(plain))
 
 
 #: what a cause costs, said without a symptom word: "makes 40k queries", "all workers block"

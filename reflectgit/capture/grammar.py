@@ -77,6 +77,8 @@ OBSERVED = re.compile(
     r"gave|returned|did|showed|came|rendered|printed|displayed|loaded|threw|raised|responded|took|ended|landed|went|"
     r"said|turned|sent|produced|appeared|ran)\b"
     r"|(?<=s\s)(?:render|show|come|load|print|end|turn|appear)\b)[^.;!?]{0,120}?\binstead\b", re.I)
+
+
 def observed(sentence: str) -> bool:
     """Whether a sentence reports what the code does (:data:`OBSERVED`) and orders nothing after it: "this
     returns a list instead of a generator, use yield" and "config comes from env vars instead of yaml files,
@@ -85,8 +87,8 @@ def observed(sentence: str) -> bool:
 
 
 #: an order for this task only: "leave those for now", "make its db user read-only while you're at it",
-#: "next, the load test script": the next step. "For now" with a reason or a harm ("... too, otherwise on-call
-#: gets paged") or a convention ("we prefer ...") still teaches; "too" alone marks nothing (it adds to a rule as often)
+#: "next, the load test script": the next step. With a harm ("…, otherwise on-call gets paged"), a convention
+#: ("we prefer …") or a scope it still teaches; "too" marks nothing (it adds to a rule as often as to a task)
 _FOR_NOW = re.compile(r"\b(?:for now|for the moment|for today|this time|while you'?re at it|while you are at it)\b", re.I)
 _NEXT_STEP = re.compile(r"^(?:(?:ok(?:ay)?|and|so|then|now)[,]?\s+)?next\b(?!\s+time\b)", re.I)
 _CONVENTION = re.compile(r"\bwe (?:prefer|use|always|never|only|don'?t|do not|keep|want)\b|\b(?:our|house|team) "
@@ -168,8 +170,8 @@ _FORBIDS = re.compile(r"^(?:(?:please|pls)\s+)?(?:never|don'?t|do not|avoid|stop
 def up_front(text: str) -> str:
     """The rule a user states in the message that sets the task (before the agent did anything): an
     order that changes how something is done or forbids, set after the task ("…, but keep X", a later
-    sentence), with the harm it prevents, the condition it guards, a reason, a scope or an alternative. "" for the task
-    alone ("add X to Y so that users can Z" is the task and its purpose)."""
+    sentence), with the harm it prevents, the condition it guards, a reason, a scope or an alternative; ""
+    for the task alone ("add X to Y so that users can Z" is the task and its purpose)."""
     sentences = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()]
     kept = " ".join(x for x in sentences if not x.endswith("?") and not _BANTER.search(x))
     found = lesson.clauses(kept)
@@ -182,8 +184,8 @@ def up_front(text: str) -> str:
             if not ((_CHANGES.match(head) and lesson.order_clause(head)) or _FORBIDS.match(head)) or one_off(head):
                 continue  # "No error anywhere", "never more than ~0.2%": reports, not orders
             after = " ".join([*pieces[j + 1:], *found[i + 1:i + 2]])
-            if (_HARM.search(piece + " " + after) or _SCOPE.search(piece) or lesson._REASON.search(piece) or _ALTERNATIVE.search(piece)
-                    or any(lesson._CONDITION.match(x) for x in found[i + 1:i + 2])):
+            if (_HARM.search(piece + " " + after) or _SCOPE.search(piece) or lesson._REASON.search(piece)
+                    or _ALTERNATIVE.search(piece) or any(lesson._CONDITION.match(x) for x in found[i + 1:i + 2])):
                 return piece
     return ""
 

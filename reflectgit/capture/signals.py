@@ -659,10 +659,7 @@ _REJECTS_CAUSE = re.compile(_NOT_IT + r"|\bwrong\b|\bnot (?:quite|really|it)\b"
 
 
 #: a user message that reports a symptom ("crashes when ...", "is slow", "submits twice")
-_SYMPTOM = re.compile(r"\b(?:crash\w*|fail\w*|slow\w*|hangs?|hung|OOMs?|NaN|exceptions?|stack ?trace|broken|"
-                      r"not working|twice|ignored|drops?|loses|leak\w*|flak\w*|time[ds]? ?out|resets?|stuck|"
-                      r"p9\d|regress\w*|duplicat\w*|panic\w*|restart\w*|segfault\w*|deadlock\w*)\b"
-                      r"|\btak(?:es|ing) (?:about |over |up to |around )?\d+(?:\.\d+)? ?(?:ms|s|secs?|seconds?|min|minutes?)\b", re.I)
+_SYMPTOM = diagnosis.SYMPTOM
 #: the user asking for the cause: "Why?", "find out why", "why does it ..."
 _ASKS_WHY = re.compile(r"(?:^|[.!?]\s+)why\s*\?|\b(?:find out|figure out|work out|tell me|see|explain) why\b"
                        r"|(?:^|[.!?]\s+)why (?:does|do|did|is|are|was|were|would) (?:it|this|that|the|our|my)\b", re.I)
