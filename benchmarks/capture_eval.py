@@ -28,18 +28,13 @@ first runs the honest figures of the next capture change. ``heldout16`` (37 tran
 2026-11-27 the same way, in stacks no earlier set uses) is frozen, run three times and spent for
 judging. ``heldout17`` (38 transcripts written 2026-11-27
 the same way, in stacks no earlier set uses) is frozen; its first run (before the review5 change) and
-its runs on the review5 and veto changes are in RESULTS.md, summary only; spent. ``heldout18`` (34
-transcripts written 2026-11-27 the same way, the daily work of small teams in stacks no earlier set
-uses) is frozen and has never been run: its first run is the honest figure of the next capture change.
-``heldout19`` (40 transcripts written 2026-11-27 the same way: open-source maintenance with an agent and
-people new to programming, in stacks no earlier set uses) is frozen and has never been run either.
-``heldout20`` (34 transcripts written 2026-11-27 the same way: enterprise and regulated work with an agent
-and a few solo hobbyists, in stacks no earlier set uses) is frozen and has never been run either.
-``heldout21`` (39 transcripts written 2026-11-27 the same way: startups and agencies moving fast with an
-agent, in stacks no earlier set uses) is frozen and has never been run either.
+its runs on the review5 and veto changes are in RESULTS.md, summary only; spent. ``heldout18`` … ``heldout21`` (34, 40, 34 and 39
+transcripts written 2026-11-27 the same way: small teams' daily work; open-source maintenance and
+newcomers; enterprise and regulated work; startups and agencies) are frozen; each ran before and after
+the capture change of 7abe855 (RESULTS.md, summary only) and is spent.
 ``heldout22`` (36 transcripts written 2026-11-27 the same way: research, education and non-profit work
 with an agent mixed with platform/SRE on-call work, in stacks no earlier set uses) is frozen and has
-never been run either.
+never been run: its first run is the honest figure of the next capture change.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout22.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
