@@ -117,12 +117,17 @@ def _harm(kept: str, order: str) -> bool:
     return any(_HARM.search(c) and not lesson.order_clause(c) for c in rest)
 
 
+def _stated(text: str) -> str:
+    """The turn's statements: its questions and banter left out."""
+    sentences = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()]
+    return " ".join(x for x in sentences if not x.endswith("?") and not _BANTER.search(x))
+
+
 def lesson_order(text: str) -> tuple[str, str] | None:
     """(kind, the order's clause) when a user turn that answers an agent action gives an order that
     comes with a contrast (a correction), or with a scope, a reason or an alternative (a rule);
     None for a bare order, a question or chat."""
-    sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()]
-    kept = " ".join(s for s in sentences if not s.endswith("?") and not _BANTER.search(s))
+    kept = _stated(text)
     if not kept:
         return None
     order = next((c for c in lesson.clauses(kept) if lesson.order_clause(c)), "")
@@ -172,9 +177,7 @@ def up_front(text: str) -> str:
     order that changes how something is done or forbids, set after the task ("…, but keep X", a later
     sentence), with the harm it prevents, the condition it guards, a reason, a scope or an alternative; ""
     for the task alone ("add X to Y so that users can Z" is the task and its purpose)."""
-    sentences = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()]
-    kept = " ".join(x for x in sentences if not x.endswith("?") and not _BANTER.search(x))
-    found = lesson.clauses(kept)
+    found = lesson.clauses(_stated(text))
     for i, c in enumerate(found):
         pieces = _BUT.split(c)
         for j, piece in enumerate(pieces):
