@@ -255,7 +255,7 @@ def _traced_pick() -> None:
         gate = opts or Options()
         TRACE[:] = [{"id": str(h["id"]), "score": round(float(h.get("score") or 0), 4),
                           "evidence": round(inject.evidence(h, semantic), 3), "taught": h.get("taught"),
-                          "cosine": round(float(h.get("arm_scores", {}).get("vector") or 0), 3),
+                          "cosine": round(float(h.get("arm_scores", {}).get("vector") or 0), 3), "teaches": h.get("teaches"),
                           "overlap": h.get("overlap"), "distinct": h.get("distinct"), "test_fix": h.get("test_fix"),
                           "episode": h.get("episode"), "names": h.get("names"), "rare": h.get("rare"),
                      "shared_names": h.get("shared_names"), "answers": h.get("answers", True), "names_test": h.get("names_test"), "seen": str(h["id"]) in seen,

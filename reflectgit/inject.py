@@ -134,6 +134,33 @@ def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any],
 _TESTY = re.compile(r"(?:^|[/_.-])(?:tests?|specs?)(?:[/_.-]|$)|(?:Test|Spec)s?(?:[A-Z_]|$)")
 
 
+def meaning_fit(recall: Any, prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any]) -> None:
+    """Set each hit's ``teaches``: the cosine of the prompt to what its note teaches
+    (:func:`taught`, no file names), beside the vector arm's cosine to the whole note. The note's
+    vector also holds its session's story (the project, its files, what was being built), so a
+    new task in the same project lands near it; what the note teaches is the lesson alone. Only
+    when the vector arm ran: the model is loaded then, and a handful of short texts costs little."""
+    if not any("vector" in h.get("arm_scores", {}) for h in hits):
+        return
+    pairs = [(h, taught(rows[str(h["id"])], files=False)) for h in hits if str(h.get("id")) in rows]
+    pairs = [(h, text) for h, text in pairs if text]
+    if not pairs:
+        return
+    from reflectgit.index import embed
+
+    missing = list(dict.fromkeys(text for _, text in pairs if text not in _TAUGHT_VECTORS))
+    if len(_TAUGHT_VECTORS) + len(missing) > 4096:  # a warm server's memo, bounded
+        _TAUGHT_VECTORS.clear()
+    _TAUGHT_VECTORS.update(zip(missing, embed.embed(missing), strict=True))
+    query = recall.query_vector(prompt)
+    for h, text in pairs:
+        h["teaches"] = round(float(_TAUGHT_VECTORS[text] @ query), 3)
+
+
+#: what notes teach, embedded (text -> vector): the warm server meets the same notes again
+_TAUGHT_VECTORS: dict[str, Any] = {}
+
+
 def _words_of(hit: dict[str, Any]) -> float:
     return float(hit["taught"] if "taught" in hit else hit.get("overlap") or 0.0)
 
@@ -146,13 +173,18 @@ COSINE_WEIGHT = 1.5
 def evidence(hit: dict[str, Any], semantic: bool) -> float:
     """How well one hit fits the prompt by itself: the share of the prompt's content words it
     holds (in what the note teaches when :func:`fit_to_prompt` measured it, else the relevance
-    gate's ``overlap``) plus ``COSINE_WEIGHT`` times its cosine to the prompt (the gate's
-    similarity; 0 below the vector arm's floor). Without a vector arm (``semantic`` False) the
-    words count twice, so the same floor applies."""
+    gate's ``overlap``) plus ``COSINE_WEIGHT`` times its cosine to the prompt: the mean of the
+    vector arm's (the whole note; 0 below the arm's floor) and, when :func:`meaning_fit` measured
+    it, the cosine to what the note teaches (a prompt about another concern in the same project
+    is near the note's story, not its lesson: benchmarks/RESULTS.md). Without a vector arm
+    (``semantic`` False) the words count twice, so the same floor applies."""
     overlap = _words_of(hit)
     if not semantic:
         return 2 * overlap
-    return overlap + COSINE_WEIGHT * max(0.0, float(hit.get("arm_scores", {}).get("vector") or 0.0))
+    cosine = max(0.0, float(hit.get("arm_scores", {}).get("vector") or 0.0))
+    if "teaches" in hit:
+        cosine = (cosine + max(0.0, float(hit["teaches"]))) / 2
+    return overlap + COSINE_WEIGHT * cosine
 
 
 def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options | None = None) -> list[str]:
@@ -417,6 +449,7 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opene
     hits = [h.to_dict() for h in api.recall(kb, prompt, opts, ctx, local=recall, start_server=False).hits]
     rows = recall.rows([str(h["id"]) for h in hits])  # the index has each hit's fields: no note file is parsed
     fit_to_prompt(prompt, hits, rows, recall.index.con)
+    meaning_fit(recall, prompt, hits, rows)
     ids = pick(prompt, hits, budget.seen, opts)
     budget.add("## Relevant lessons from reflectgit", [(i, _line(dict(rows[i]))) for i in ids if i in rows])
     return budget.done()

@@ -159,6 +159,52 @@ def test_chit_chat_and_words_only_the_quoted_session_holds_inject_nothing(rg, kb
     assert "rejects table" in prompt(code_repo, "s-rows", "billing export: what do we do with invoice rows we can't export?")
 
 
+def export_session(rg, code_repo: Path, tmp_path: Path) -> None:
+    """A captured session that builds a feature (the invoice CSV export) at length and holds one
+    rule about another concern (no customer emails in export files)."""
+    from test_capture_complete import edit, run, write
+    from test_capture_session import rec
+
+    cwd = str(code_repo)
+    lines = [rec("user", "build a CSV export of the monthly invoices in billing/export.py: one row per invoice with "
+                         "number, date, customer, net, tax, gross and currency, header row first. finance opens it in "
+                         "Excel, so semicolons as separators and a UTF-8 BOM please", cwd=cwd),
+             rec("assistant", "I'll add export_month(year, month) that queries the invoices of that month and writes "
+                              "them with csv.writer(delimiter=';') after a BOM."),
+             *edit(code_repo, "e1", "billing/export.py"),
+             *run("r1", "4 passed in 0.2s"),
+             rec("assistant", "The export writes one row per invoice, header first, semicolon-separated with a BOM; "
+                              "the monthly job calls it on the 1st."),
+             rec("user", "looks good. one thing: never put customer email addresses in an export file, because exports "
+                         "get mailed around outside the company and that is a GDPR breach"),
+             rec("assistant", "Understood, I removed the email column.")]
+    rg("capture", "transcript", str(write(tmp_path, lines, "export.jsonl")), "--project", PROJECT, "--branch", "main")
+    rg("reindex")
+
+
+def test_other_work_on_the_feature_a_lesson_was_learnt_on_gets_no_lesson(rg, kb, code_repo, tmp_path):
+    """More work on the feature a session built is near that session's note in meaning (its vector
+    holds the story), not near its lesson: it injects nothing. The lesson's own concern, in other
+    words, still brings the lesson back."""
+    export_session(rg, code_repo, tmp_path)
+    for i, text in enumerate(["the invoice export should use commas instead of semicolons for the new accounting tool",
+                              "the monthly invoice export runs on the 1st, move it to the 2nd so late payments are in"]):
+        assert prompt(code_repo, f"s-other-{i}", text) == "", text
+    text = prompt(code_repo, "s-concern", "can I add the customer's contact email to the dunning report file so "
+                                          "finance can reach them?")
+    assert "email" in text.lower() and len(lessons(text)) == 1
+
+
+def test_evidence_weighs_the_whole_notes_cosine_and_what_it_teaches_alike():
+    from reflectgit.inject import COSINE_WEIGHT, evidence
+
+    hit = {"taught": 0.2, "arm_scores": {"vector": 0.6}}
+    assert evidence(hit, True) == pytest.approx(0.2 + COSINE_WEIGHT * 0.6)
+    assert evidence({**hit, "teaches": 0.2}, True) == pytest.approx(0.2 + COSINE_WEIGHT * 0.4)
+    assert evidence({**hit, "teaches": -0.1}, True) == pytest.approx(0.2 + COSINE_WEIGHT * 0.3)
+    assert evidence({**hit, "teaches": 0.2}, False) == pytest.approx(0.4)  # no vector arm: words only
+
+
 def test_a_test_fix_yields_to_the_lesson_of_the_same_session(rg, kb, code_repo, tmp_path):
     captured_session(rg, code_repo, tmp_path)
     text = prompt(code_repo, "s-yield", "invoice export rows with a null customer go missing in billing/export.py")

@@ -36,6 +36,7 @@ class Recall:
         self._label_cache: tuple[dict[str, Any], list[int], set[int], Any, Any] | None = None
         self._stale_cache: tuple[str, set[str]] | None = None
         self._gate_floor: tuple[str, float | None] | None = None  # (index version, the KB's noise floor)
+        self._query_vec: tuple[str, Any] | None = None
 
     # -- scope --------------------------------------------------------------------------
     def _scope_sql(self, opts: Options) -> tuple[str, list[Any]]:
@@ -157,9 +158,15 @@ class Recall:
         return [*mine, scope_token("p", GLOBAL_PROJECT), scope_token("c", "user"), scope_token("c", "global")]
 
     def query_vector(self, query: str):
+        """The query's embedding; the last one is kept, as the prompt hook asks it twice
+        (recall, then :func:`reflectgit.inject.meaning_fit`)."""
+        if self._query_vec is not None and self._query_vec[0] == query:
+            return self._query_vec[1]
         from reflectgit.index import embed
 
-        return embed.embed([query])[0]
+        vec = embed.embed([query])[0]
+        self._query_vec = (query, vec)
+        return vec
 
     def arm_vector(self, qvec, allowed: dict[str, Any], depth: int) -> list[tuple[str, float]]:
         """Nearest notes in scope. A scope of a few thousand notes is searched exactly (one

@@ -256,11 +256,6 @@ class TeamRecall(Recall):
         self._version()
         return self._stats_ready
 
-    def query_vector(self, query: str):
-        from reflectgit.index import embed
-
-        return embed.embed([query])[0]  # embedded here, never by the server
-
     def arm_vector(self, qvec, allowed: dict[str, Any], depth: int) -> list[tuple[str, float]]:
         """Nearest notes in scope: exact over a scope of up to ``EXACT_SCOPE`` notes (as local
         mode), else HNSW. The exact search runs in Postgres on a scope's first query; a process
