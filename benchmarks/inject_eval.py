@@ -14,7 +14,7 @@ match) and the prompt contains most of L's rule phrases or one of its files by f
 Part B, follow-up prompts: prompts written as a later session in the same project would type
 them, each naming the expected lessons that should come back (``transcript#lesson-id``; [] for
 chit-chat and unrelated tasks); each is a fresh session on the KB of all transcripts. A note is
-relevant when it captures one of those lessons. Sixteen splits: ``--split dev``
+relevant when it captures one of those lessons. Seventeen splits: ``--split dev``
 (benchmarks/data/inject_prompts_dev.jsonl, written 2026-11-25 for tuning the injection settings;
 Part A is skipped) and ``--split check`` (benchmarks/data/capture/inject_prompts.jsonl, the
 default: never tuned on; run once per change and record that first figure; since tuned on, so
@@ -87,8 +87,15 @@ heldout21), like a real user's after months of use (benchmarks/data/capture/inje
 two lessons, and 43 prompts that must inject nothing, 28 of them near-misses: a lesson's project
 and file, another concern); written without reading inject.py, recall/ or capture/ and without
 reading the other splits' prompts; frozen from the commit that added it and not yet run (only
-``--build-only`` may be run on it before the change it judges). The other splits keep their KB, so
-their figures are unchanged.
+``--build-only`` may be run on it before the change it judges). ``--split check16`` is the held-out
+split written on 2026-11-27 for the injection change after that, over the largest KB yet, all
+twenty-three capture sets (dev with its probes, heldout to heldout22), like a real user's after months
+of use (benchmarks/data/capture/inject_prompts16.jsonl: 114 follow-ups, at least 3 on each older set
+and 11 on each of heldout19 to heldout22, 12 of them touching two lessons, and 46 prompts that must
+inject nothing, 31 of them near-misses: a lesson's project and file, another concern); written
+without reading inject.py, recall/ or capture/ and without reading the other splits' prompts; frozen
+from the commit that added it and not yet run (only ``--build-only`` may be run on it before the
+change it judges). The other splits keep their KB, so their figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
 comparable with the history): a note of the lesson's own session also captures it when it holds
@@ -99,8 +106,8 @@ Reports: injection precision (relevant injected notes / injected notes), missed 
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check15] [--show] [--json out.json]
-     .venv/bin/python benchmarks/inject_eval.py --split check15 --build-only   # the KB alone, no prompt replayed
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check16] [--show] [--json out.json]
+     .venv/bin/python benchmarks/inject_eval.py --split check16 --build-only   # the KB alone, no prompt replayed
 (the injection, recall and capture settings under test, such as ``REFLECTGIT_INJECT_MIN_EVIDENCE``,
 ``REFLECTGIT_RECALL_FUSION`` or ``REFLECTGIT_CAPTURE_MODEL``, are read from the environment).
 """
@@ -189,7 +196,8 @@ SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resol
           "check8": ce.DATA / "inject_prompts8.jsonl", "check9": ce.DATA / "inject_prompts9.jsonl",
           "check10": ce.DATA / "inject_prompts10.jsonl", "check11": ce.DATA / "inject_prompts11.jsonl",
           "check12": ce.DATA / "inject_prompts12.jsonl", "check13": ce.DATA / "inject_prompts13.jsonl",
-          "check14": ce.DATA / "inject_prompts14.jsonl", "check15": ce.DATA / "inject_prompts15.jsonl"}
+          "check14": ce.DATA / "inject_prompts14.jsonl", "check15": ce.DATA / "inject_prompts15.jsonl",
+          "check16": ce.DATA / "inject_prompts16.jsonl"}
 # per split: the capture sets the KB is built from, and the set whose transcripts part A replays (None: no part A)
 SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "dev": (("dev", "heldout"), None), "check": (("dev", "heldout"), "heldout"),
@@ -220,7 +228,11 @@ SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     # check15: all twenty-two capture sets (heldout19-21 added); its own tuple, so check14's figures stay where they are
     "check15": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
                  "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-                 "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21"), None)}
+                 "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21"), None),
+    # check16: all twenty-three capture sets (heldout22 added); its own tuple, so check15's figures stay where they are
+    "check16": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
+                 "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
+                 "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22"), None)}
 
 
 def split_kb(root: Path, split: str) -> tuple[Path, dict[str, dict[str, Any]]]:
@@ -446,7 +458,8 @@ def main(argv: list[str] | None = None) -> None:
                          "check12 (judged two states: the same KB of seventeen sets), "
                          "check13 (frozen, not yet run: the KB of all eighteen sets; --build-only is safe), "
                          "check14 (spent: the KB of all nineteen sets), "
-                         "check15 (frozen, not yet run: the KB of all twenty-two sets; --build-only is safe)")
+                         "check15 (frozen, not yet run: the KB of all twenty-two sets; --build-only is safe), "
+                         "check16 (frozen, not yet run: the KB of all twenty-three sets; --build-only is safe)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",
