@@ -332,7 +332,7 @@ def test_an_answer_without_a_reason_or_a_pick_decides_nothing(rg, kb, code_repo,
     ("Again: the prices table is read-only for us, use the pricing API.", "correction",
      "The prices table is read-only for us, use the pricing API", None),
     ("Heads up, the cache config is shared across services, so don't edit the TTLs here.", "correction",
-     "The cache config is shared across services, so don't edit the TTLs here", None),
+     "Don't edit the TTLs here", "The cache config is shared across services"),  # the fact first is why
     ("For the record, we chose Redis over memcached because of the sorted sets.", "decision", None, None),
 ])
 def test_more_rules_from_a_third_probe(rg, kb, code_repo, tmp_path, message, kind, rule, reason):

@@ -231,14 +231,22 @@ def test_a_device_name_and_a_warning_said_as_a_condition(rg, kb, code_repo, tmp_
     # a verdict first ("that's not it"): the statement after it is what to keep
     ("No, that's not it. Prices live in redis here, read them through shop/cache.py",
      "Prices live in redis here, read them through shop/cache.py"),
-    # an order as the consequence of a fact
+    # an order as the consequence of a fact: the order is the rule (the fact is its reason)
     ("Fyi the workers restart every hour, so never keep prices in a module dict",
-     "The workers restart every hour, so never keep prices in a module dict"),
+     "Never keep prices in a module dict"),
     # the words people put before an order (the review6 turns no rule fired on)
     ("ok but never keep prices in a module dict", "Never keep prices in a module dict"),
     ("yes and never cache prices in process memory", "Never cache prices in process memory"),
     ("so don't cache prices in a module dict, the workers restart every hour", "Don't cache prices in a module dict"),
     ("yes. also please stop caching prices in module dicts", "Stop caching prices in module dicts"),
+    # a reaction before what it teaches (review7's titles "Not convinced; always ...", "You're right, ...")
+    ("not convinced. always measure the price lookup before optimizing it", "Always measure the price lookup"),
+    ("you're right, we should never keep prices in process memory", "We should never keep prices in process memory"),
+    ("good to know the redis client isn't fork-safe, so one client per worker from now on",
+     "One client per worker from now on"),
+    ("you're right that the module dict goes stale, let's always read prices through shop/cache.py",
+     "Always read prices through shop/cache.py"),
+    ("then stop caching prices in a module dict, use shop/cache.py", "Stop caching prices in a module dict"),
 ])
 def test_what_is_said_around_an_order_stays_out_of_its_rule(rg, kb, code_repo, tmp_path, message, rule):
     _, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
@@ -275,6 +283,8 @@ def test_a_report_of_what_the_code_does_is_no_rule(rg, kb, code_repo, tmp_path, 
     "leave those for now, I made ticket SHOP-311 for the tenant cache",
     "make its db user read-only while you're at it",
     "next the load test script, can you point it at db-main so we see real numbers",
+    # temporary, with the harm that makes it worth doing for now
+    "skip the slow tests for now, otherwise CI takes 40 minutes",
 ])
 def test_an_order_for_this_task_only_is_no_rule(rg, kb, code_repo, tmp_path, message):
     """An order that says it is for now ("for now", "while you're at it", "next") is the next step of
@@ -286,6 +296,23 @@ def test_an_order_for_this_task_only_is_no_rule(rg, kb, code_repo, tmp_path, mes
              rec("assistant", "Done.")]
     _, notes = captured(rg, kb, write(tmp_path, lines))
     assert "rule" not in notes, notes
+
+
+@pytest.mark.parametrize("message, rule", [
+    ("ok next, never commit directly to main, open a PR", "Never commit directly to main"),
+    ("while you're at it, always use the shared logger instead of print", "Always use the shared logger"),
+])
+def test_a_lasting_order_after_a_next_step_lead_is_a_rule_without_the_lead(rg, kb, code_repo, tmp_path, message, rule):
+    """ "next," and "while you're at it," lead into the next step, but "never"/"always" make the order
+    outlive it: a rule, titled without the lead."""
+    lines = [rec("user", "Add a cache to the price lookup in shop/prices.py", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "shop/prices.py", "I added the cache and its tests."),
+             rec("user", message),
+             *edit(code_repo, "e2", "shop/prices.py", "Done."),
+             rec("assistant", "Done.")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    kept = [n for n in notes.values() if (n.get("rule") or "").startswith(rule)]
+    assert kept and kept[0].title.startswith(rule), notes
 
 
 def test_an_order_for_later_is_still_a_rule(rg, kb, code_repo, tmp_path):
@@ -357,6 +384,29 @@ def test_a_rule_stated_with_the_task_is_kept(rg, kb, code_repo, tmp_path):
     lines[0] = rec("user", "add a cache to shop/prices.py so that the page loads faster", cwd=str(code_repo))
     _, notes = captured(rg, kb, write(tmp_path, lines, "task.jsonl"))
     assert "rule" not in notes, notes
+
+
+@pytest.mark.parametrize("task, rule, reason", [
+    ("add a /healthz endpoint. never touch src/gen/, it's generated from the proto", "Never touch src/gen/",
+     "generated from the proto"),
+    ("add pagination to /orders. use cursor pagination not offset, offset gets slow past 100k rows",
+     "Use cursor pagination not offset", "slow past 100k rows"),
+    ("add CSV export to the reports page. don't edit the migrations, they're already applied in prod",
+     "Don't edit the migrations", "already applied in prod"),
+    ("rename getUser to fetchUser across the codebase. don't touch the public SDK, external customers call it",
+     "Don't touch the public SDK", "customers call it"),
+    ("write a script to backfill the user emails, but use the read replica, the primary can't take the load",
+     "Use the read replica", "can't take the load"),
+])
+def test_a_rule_in_the_message_that_sets_the_task_leaves_the_task_out(rg, kb, code_repo, tmp_path, task, rule, reason):
+    """The order before the rule in the task's message is the task, not the rule's alternative (review7:
+    "Never touch src/gen/; add a /healthz endpoint"); a plain statement after the order's comma is why."""
+    lines = [rec("user", task, cwd=str(code_repo)),
+             *edit(code_repo, "e1", "app/main.py", "Done, the change is in app/main.py."),
+             rec("assistant", "Done."), rec("user", "thanks")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert notes["rule"]["rule"] == rule and notes["rule"].title == rule, notes
+    assert reason in notes["rule"]["key_insight"], notes
 
 
 def test_an_order_after_what_the_speaker_will_do_is_a_rule(rg, kb, code_repo, tmp_path):

@@ -87,9 +87,11 @@ def observed(sentence: str) -> bool:
 
 
 #: an order for this task only: "leave those for now", "make its db user read-only while you're at it",
-#: "next, the load test script": the next step. With a harm ("…, otherwise on-call gets paged"), a convention
-#: ("we prefer …") or a scope it still teaches; "too" marks nothing (it adds to a rule as often as to a task)
+#: "next, the load test script": the next step. With a convention ("we prefer …") or a scope it still teaches,
+#: and with a harm ("…, otherwise on-call gets paged") unless it says it is temporary ("for now": the harm is
+#: why, for now); "too" marks nothing (it adds to a rule as often as to a task)
 _FOR_NOW = re.compile(r"\b(?:for now|for the moment|for today|this time|while you'?re at it|while you are at it)\b", re.I)
+_TEMPORARY = re.compile(r"\b(?:for now|for the moment|for today|this time)\b", re.I)
 _NEXT_STEP = re.compile(r"^(?:(?:ok(?:ay)?|and|so|then|now)[,]?\s+)?next\b(?!\s+time\b)", re.I)
 _CONVENTION = re.compile(r"\bwe (?:prefer|use|always|never|only|don'?t|do not|keep|want)\b|\b(?:our|house|team) "
                          r"(?:convention|rule|policy|style)\b|\bprefer\b", re.I)
@@ -99,7 +101,11 @@ def one_off(sentence: str) -> bool:
     """Whether an order says it is for this task only, with nothing that makes it outlive the task."""
     said = lesson.strip_lead(sentence.strip())
     head = lesson._split_reason(said)[0].strip().rstrip(",;:")
-    if _HARM.search(said) or _CONVENTION.search(said) or _SCOPE.search(head):
+    if _CONVENTION.search(said) or _SCOPE.search(head):
+        return False
+    if _TEMPORARY.search(head) and lesson._imperative(head):
+        return True  # "skip the slow tests for now, otherwise CI takes 40 minutes": the harm is why, for now
+    if _HARM.search(said):
         return False
     if _NEXT_STEP.match(head):
         return True
@@ -188,9 +194,23 @@ def up_front(text: str) -> str:
                 continue  # "No error anywhere", "never more than ~0.2%": reports, not orders
             after = " ".join([*pieces[j + 1:], *found[i + 1:i + 2]])
             if (_HARM.search(piece + " " + after) or _SCOPE.search(piece) or lesson._REASON.search(piece)
-                    or _ALTERNATIVE.search(piece) or any(lesson._CONDITION.match(x) for x in found[i + 1:i + 2])):
+                    or _ALTERNATIVE.search(piece) or any(lesson._CONDITION.match(x) for x in found[i + 1:i + 2])
+                    or _says_why(piece)):
                 return piece
     return ""
+
+
+#: an order, a comma, then a statement of how things are that is why: "don't edit the migrations, they're
+#: already applied in prod", "use the read replica, the primary can't take the load", "don't touch the
+#: public SDK, external customers call it"
+_THEN_WHY = re.compile(r"^(?P<order>[^,;]{3,80}?),\s+(?P<why>(?:it|they|this|that|these|those|the|our|its|their|"
+                       r"(?:[a-z]+\s+)?[a-z]+s)\b(?:'s|'re|\s)[^,;]{5,})$", re.I)
+
+
+def _says_why(piece: str) -> bool:
+    """Whether an order in the task's message is followed by the fact that makes it one."""
+    m = _THEN_WHY.match(piece.strip().rstrip(".!"))
+    return bool(m) and lesson._explains(m.group("why")) and not lesson.order_clause(m.group("why"))
 
 
 #: an order that ends by negating the agent's choice: "use the logger not print"

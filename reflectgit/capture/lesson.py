@@ -34,7 +34,11 @@ _LEAD = re.compile(r"^(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*|(?
                    r"|ok(?:ay)?\s+(?=(?:but|and|so|also|now|in (?:the )?future|next time)\b)"
                    r"|(?:yes|yeah|yep|sure|right|so)\s+(?=(?:and|also|but|please|pls|never|always|don'?t|do not|stop)\b)"
                    r"|(?:one (?:more |last )?thing|btw|by the way|fyi|heads[- ]up|important|note|ps|reminder)\s*[:,!—–-]+\s*"
-                   r"|(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;,]{0,40}?,?\s+but\s+)+",
+                   r"|(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;,]{0,40}?,?\s+but\s+"
+                   # a reaction before what it teaches: "you're right, we should never ...", "not convinced. always ..."
+                   r"|(?:you'?re right|you are right|fair enough|not convinced|ok(?:ay)? then|huh)[,.!:;]+\s*"
+                   r"|(?:good to know|(?:i )?didn'?t know|(?:you'?re|you are) right)(?:\s+that\b)?[,.!:;]*\s*"
+                   r"|then\s+(?=(?:stop|never|always|don'?t|do not|use|keep)\b))+",
                    re.I)
 #: a threat after an order: "stop the watcher on BufWipeout or we leak handles" (not an option: "or we could ...";
 #: a noun subject threatens only with a verb after it: "or the build breaks", not "with pytest or the tox env")
@@ -141,14 +145,19 @@ def clauses(text: str) -> list[str]:
     return [c for c in (_clean(x) for x in _CLAUSES.split(text)) if c]
 
 
-def parts(text: str, phrase: str) -> Parts:
-    """Rule, alternative and reason of one user message; ``phrase`` is what the signal matched."""
+def parts(text: str, phrase: str, sets_task: bool = False) -> Parts:
+    """Rule, alternative and reason of one user message; ``phrase`` is what the signal matched.
+    ``sets_task``: the message opens the session's work (the agent has done nothing yet), so an
+    order before the rule is the task ("add a /healthz endpoint. never touch src/gen/ ..."), not
+    what to do instead."""
     found = clauses(text)
     word = re.compile(r"(?<!\w)" + re.escape(phrase.lower().strip()) + r"(?!\w)") if phrase.strip() else None
     # a phrase may end inside a word ("Don't hardcode i"): then its clause is the one it opens a word in
     loose = re.compile(r"(?<!\w)" + re.escape(phrase.lower().strip())) if phrase.strip() else None
     at = next((i for i, c in enumerate(found) if word and word.search(c.lower())),
               next((i for i, c in enumerate(found) if loose and loose.search(c.lower())), 0))
+    while at + 1 < len(found) and not strip_lead(found[at]).strip(" .,!"):
+        at += 1  # a reaction alone ("Not convinced.", "Huh."): what it leads into says the lesson
     questioned = _why_code(found)
     if questioned:
         return questioned
@@ -187,6 +196,10 @@ def parts(text: str, phrase: str) -> Parts:
         if at > 0 and not _NOT_EXPLAINING.match(strip_lead(found[at - 1])):
             out.reason = found[at - 1]
     rule_clause, tail_reason = _split_reason(rule_clause)
+    fact = _FACT_SO.match(rule_clause)
+    if fact and not tail_reason and not order_clause(fact["fact"]):
+        # "the S3 client isn't thread-safe, so one client per thread from now on": the order is the rule
+        rule_clause, tail_reason = upper_first(fact["order"]), fact["fact"]
     rule_clause = _order_first(rule_clause)
     if tail_reason and _PROVIDES.search(tail_reason) and not _REASON.search(tail_reason):
         out.alternative, tail_reason = upper_first(tail_reason), ""  # "..., the release job does that"
@@ -218,6 +231,8 @@ def parts(text: str, phrase: str) -> Parts:
             out.reason = out.reason or tail_reason
         if _REASON.search(c):
             out.reason = out.reason or _clean(c)
+        elif sets_task and i < at:
+            continue
         elif not out.alternative and (_ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(strip_lead(c)))
                                       or (order_clause(c) and not _explains(c)) or (i > at and _PROVIDES.search(c))
                                       or (i > at and bool(out.reason or explained) and names_a_means(c))
@@ -243,7 +258,7 @@ def parts(text: str, phrase: str) -> Parts:
 #: a clause that forbids: "never hand-edit X", "not dart:mirrors", "but no ttl bumps please" (not "no worries", "not now")
 _PROHIBITS = re.compile(r"^(?:(?:never|don'?t|do not)(?!\s+(?:worry|bother|mind|forget|sweat|rush)\b)|stop|avoid|"
                         r"(?:no|not)\s+(?!(?:problem|worries|rush|idea|need|way|longer|sure|"
-                        r"now|yet|really|bad|quite|much|big|more|one|that|this|it|at)\b))\s*\S", re.I)
+                        r"now|yet|really|bad|quite|much|big|more|one|that|this|it|at|convinced)\b))\s*\S", re.I)
 
 
 def _prohibition_over_statement(found: list[str], at: int) -> int:
@@ -264,7 +279,14 @@ _BUT_BEFORE = re.compile(r",?\s+but\s+$", re.I)
 #: what the speaker will do themself: "ok I'll ask the contributor …"
 OWN_PLAN = re.compile(r"^(?:(?:ok(?:ay)?|yes|sure|fine|right|alright)[,.]?\s+)*i(?:'ll| will|'m going to| am going to)\s", re.I)
 #: the order drawn from what was said before it: "so never run terraform apply yourself, only plan"
-_SO = re.compile(r"^(?:and\s+)?(?:so|therefore|hence|thus)[,]?\s+(?=(?:never|don'?t|do not|stop|avoid|always|please)\b)", re.I)
+_SO = re.compile(r"^(?:and\s+)?(?:so|therefore|hence|thus|(?:ok(?:ay)?[,]?\s+)?next|while you'?re at it|while you are at it)"
+                 r"[,]?\s+(?=(?:never|don'?t|do not|stop|avoid|always|please)\b)", re.I)
+
+
+#: a fact, then what follows from it for the code: "the staging db is shared with QA, so we can't truncate it",
+#: "mocking the db hides migration bugs, let's always use a real postgres in tests"
+_FACT_SO = re.compile(r"^(?P<fact>[^,;]{8,}?),\s+(?:and\s+)?(?:so|hence|let'?s)\s+(?P<order>(?:always|never|don'?t|do not|"
+                      r"use|keep|pin|only|one\s+\w+\s+per|we\s+(?:can'?t|cannot|should|must|need to|have to))\b.{3,})$", re.I)
 
 
 #: "why String.concat there?", "hm why one_for_all?": a question that names the code the agent chose

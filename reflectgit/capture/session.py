@@ -200,7 +200,8 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
     said = turns[sig.turn].text if kind in USER_KINDS and 0 <= sig.turn < len(turns) else ""
     evidence = sig.evidence.strip()
     if kind in ("correction", "rule", "permission"):
-        parts = lesson.parts(said, str(sig.detail.get("phrase") or "")) if said else lesson.Parts()
+        opens = not any(t.role == "assistant" for t in turns[:sig.turn])  # the message that sets the task
+        parts = lesson.parts(said, str(sig.detail.get("phrase") or ""), sets_task=opens) if said else lesson.Parts()
         rule = parts.rule_text() or lesson.strip_lead(evidence) or evidence
         fields["title"] = _sentence_title(rule)
         fields["rule"] = rule

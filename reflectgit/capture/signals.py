@@ -90,7 +90,7 @@ COUNTER_STRENGTH = 0.8
 _SENT = r"(?:^|[.!?;:]\s+|\n\s*|\s[—–]\s*|\s--?\s+)"
 #: the words people put before an order: "ok but never ...", "so don't ...", "yes. also please stop ..."
 _LEADS = (r"(?:(?:oh|ah|and|also|but|btw|plus|ps|one more thing|ok(?:ay)?|so|yes|yeah|yep|right|sure|then|thanks|"
-          r"fine|cool|great|hmm+)[,:]?\s+){0,3}")
+          r"fine|cool|great|hmm+|next|while you'?re at it|while you are at it)[,:]?\s+){0,3}")
 _NOT_RULE = r"(?!mind\b|seen\b|heard\b|been\b|had\b|knew\b|thought\b|forget\b|know\b)"
 #: "never drinking that again", "always forgetting": a gerund describes a habit, an order takes the bare verb
 _NOT_RULE += r"(?!(?!(?:bring|ping|string|sing|swing)\b)[a-z]{2,}ing\b)"
