@@ -210,7 +210,7 @@ _THEN_WHY = re.compile(r"^(?P<order>[^,;]{3,80}?),\s+(?P<why>(?:it|they|this|tha
 def _says_why(piece: str) -> bool:
     """Whether an order in the task's message is followed by the fact that makes it one."""
     m = _THEN_WHY.match(piece.strip().rstrip(".!"))
-    return bool(m) and lesson._explains(m.group("why")) and not lesson.order_clause(m.group("why"))
+    return m is not None and lesson._explains(m["why"]) and not lesson.order_clause(m["why"])
 
 
 #: an order that ends by negating the agent's choice: "use the logger not print"
