@@ -156,7 +156,7 @@ def parts(text: str, phrase: str, sets_task: bool = False) -> Parts:
     loose = re.compile(r"(?<!\w)" + re.escape(phrase.lower().strip())) if phrase.strip() else None
     at = next((i for i, c in enumerate(found) if word and word.search(c.lower())),
               next((i for i, c in enumerate(found) if loose and loose.search(c.lower())), 0))
-    while at + 1 < len(found) and not strip_lead(found[at]).strip(" .,!"):
+    while at + 1 < len(found) and _REACTION.match(found[at]) and not strip_lead(found[at]).strip(" .,!"):
         at += 1  # a reaction alone ("Not convinced.", "Huh."): what it leads into says the lesson
     questioned = _why_code(found)
     if questioned:
@@ -226,17 +226,18 @@ def parts(text: str, phrase: str, sets_task: bool = False) -> Parts:
     for i, c in enumerate(found):
         if i in (at, nxt) or (out.reason and i == at - 1 and out.reason == c):
             continue
+        if sets_task and i < at and (order_clause(c) or _imperative(strip_lead(c))):
+            continue  # the task itself: neither what to do instead nor why
         c, tail_reason = _split_reason(c)
         if tail_reason:
             out.reason = out.reason or tail_reason
         if _REASON.search(c):
             out.reason = out.reason or _clean(c)
-        elif sets_task and i < at:
-            continue
-        elif not out.alternative and (_ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(strip_lead(c)))
-                                      or (order_clause(c) and not _explains(c)) or (i > at and _PROVIDES.search(c))
-                                      or (i > at and bool(out.reason or explained) and names_a_means(c))
-                                      or (i > at and _conditional_order(c))):
+        elif not out.alternative and not (sets_task and i < at) and (
+                _ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(strip_lead(c)))
+                or (order_clause(c) and not _explains(c)) or (i > at and _PROVIDES.search(c))
+                or (i > at and bool(out.reason or explained) and names_a_means(c))
+                or (i > at and _conditional_order(c))):
             # an order next to the rule is its alternative ("Read it from the env. Don't hardcode it."); a
             # clause that also reads as a statement ("Index scans are slow") keeps its older reading, a reason
             out.alternative = strip_lead(c)
@@ -281,6 +282,11 @@ OWN_PLAN = re.compile(r"^(?:(?:ok(?:ay)?|yes|sure|fine|right|alright)[,.]?\s+)*i
 #: the order drawn from what was said before it: "so never run terraform apply yourself, only plan"
 _SO = re.compile(r"^(?:and\s+)?(?:so|therefore|hence|thus|(?:ok(?:ay)?[,]?\s+)?next|while you'?re at it|while you are at it)"
                  r"[,]?\s+(?=(?:never|don'?t|do not|stop|avoid|always|please)\b)", re.I)
+
+
+#: a reaction that is no refusal (a refusal alone, "No no.", points at the order after it by other means)
+_REACTION = re.compile(r"^\W*(?:you'?re right|you are right|fair enough|not convinced|ok(?:ay)? then|huh|good to know|"
+                       r"(?:i )?didn'?t know)\b", re.I)
 
 
 #: a fact, then what follows from it for the code: "the staging db is shared with QA, so we can't truncate it",
