@@ -135,30 +135,47 @@ _TESTY = re.compile(r"(?:^|[/_.-])(?:tests?|specs?)(?:[/_.-]|$)|(?:Test|Spec)s?(
 
 
 def meaning_fit(recall: Any, prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any]) -> None:
-    """Set each hit's ``teaches``: the cosine of the prompt to what its note teaches
-    (:func:`taught`, no file names), beside the vector arm's cosine to the whole note. The note's
-    vector also holds its session's story (the project, its files, what was being built), so a
-    new task in the same project lands near it; what the note teaches is the lesson alone. Only
-    when the vector arm ran: the model is loaded then, and a handful of short texts costs little."""
+    """Set ``teaches`` on the hits whose note has a story: the cosine of the prompt to what the note
+    teaches (:func:`taught`, no file names), beside the vector arm's cosine to the whole note. A
+    session note's vector also holds its session (the project, its files, what was being built), so
+    a new task in the same project lands near it; what the note teaches is the lesson alone. The
+    index embeds what such notes teach when it takes them in (``Index._lesson_texts``), so no model
+    runs here; a note it has not (a short note, whose vector is its lesson already; a team store)
+    keeps the one cosine."""
     if not any("vector" in h.get("arm_scores", {}) for h in hits):
         return
     pairs = [(h, taught(rows[str(h["id"])], files=False)) for h in hits if str(h.get("id")) in rows]
-    pairs = [(h, text) for h, text in pairs if text]
-    if not pairs:
+    vectors = _stored(recall, {text for _, text in pairs if text})
+    if not vectors:
         return
-    from reflectgit.index import embed
-
-    missing = list(dict.fromkeys(text for _, text in pairs if text not in _TAUGHT_VECTORS))
-    if len(_TAUGHT_VECTORS) + len(missing) > 4096:  # a warm server's memo, bounded
-        _TAUGHT_VECTORS.clear()
-    _TAUGHT_VECTORS.update(zip(missing, embed.embed(missing), strict=True))
     query = recall.query_vector(prompt)
     for h, text in pairs:
-        h["teaches"] = round(float(_TAUGHT_VECTORS[text] @ query), 3)
+        if text in vectors:
+            h["teaches"] = round(float(vectors[text] @ query), 3)
 
 
-#: what notes teach, embedded (text -> vector): the warm server meets the same notes again
-_TAUGHT_VECTORS: dict[str, Any] = {}
+def taught_key(text: str) -> str:
+    """The key of what a note teaches in the index's ``embeddings`` (beside the notes' text hashes)."""
+    import hashlib
+
+    return "taught:" + hashlib.sha1(text.encode("utf-8")).hexdigest()
+
+
+def _stored(recall: Any, texts: set[str]) -> dict[str, Any]:
+    """The vectors of ``texts`` the index embedded when it took the notes in (text -> vector)."""
+    import sqlite3
+
+    import numpy as np
+
+    keys = {taught_key(t): t for t in texts}
+    if not keys:
+        return {}
+    try:
+        found = recall.index.con.execute(f"select hash, vector from embeddings where hash in ({','.join('?' * len(keys))})",
+                                         list(keys)).fetchall()
+    except (sqlite3.Error, AttributeError):
+        return {}
+    return {keys[k]: np.frombuffer(v, dtype=np.float32) for k, v in found}
 
 
 def _words_of(hit: dict[str, Any]) -> float:
@@ -210,15 +227,8 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
     """
     if not enough_words(prompt):
         return []
-    from reflectgit.recall.pipeline import passes
-    from reflectgit.recall.types import Options
-
-    opts = opts or Options()
-    floor = config.bounded("REFLECTGIT_INJECT_MIN_EVIDENCE")
     semantic = any("vector" in h.get("arm_scores", {}) for h in hits)
-    fit = [h for h in hits if evidence(h, semantic) >= floor and h.get("answers", True)
-           and passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), opts,
-                      distinct=bool(h.get("distinct")))]
+    fit = _fitting(hits, semantic, opts)
     fit = [h for h in fit if not _yields(h, fit)]
     if not fit:
         return []
@@ -244,6 +254,19 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
     near = [h for h in near if h is near[0] or _words_of(h) >= words or h.get("shared_names")]
     ids = [str(h["id"]) for h in near]
     return [i for i in ids if i not in seen][: int(config.bounded("REFLECTGIT_INJECT_MAX_NOTES"))]
+
+
+def _fitting(hits: list[dict[str, Any]], semantic: bool, opts: Options | None) -> list[dict[str, Any]]:
+    """The hits that fit the prompt on their own: the relevance gate's floors (``opts``), the
+    evidence floor, and an answer to a cosmetic request."""
+    from reflectgit.recall.pipeline import passes
+    from reflectgit.recall.types import Options
+
+    opts = opts or Options()
+    floor = config.bounded("REFLECTGIT_INJECT_MIN_EVIDENCE")
+    return [h for h in hits if evidence(h, semantic) >= floor and h.get("answers", True)
+            and passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), opts,
+                       distinct=bool(h.get("distinct")))]
 
 
 def _yields(hit: dict[str, Any], fit: list[dict[str, Any]]) -> bool:

@@ -88,9 +88,10 @@ def test_the_gap_counts_notes_already_shown_and_the_cap_holds(notes, code_repo):
     # nothing, and fusion by score keeps that: it scores ~0.3 of the best; its evidence is under
     # half the best's), let in by a lower floor and a wider gap
     wide = {"REFLECTGIT_INJECT_GAP": "0.25", "REFLECTGIT_INJECT_MIN_EVIDENCE": "0.5"}
-    assert len(lessons(prompt(code_repo, "s-wide", slow, env=wide))) == 3
+    widest = lessons(prompt(code_repo, "s-wide", slow, env=wide))
+    assert len(widest) == 3
     [only] = lessons(prompt(code_repo, "s-cap", slow, env={**wide, "REFLECTGIT_INJECT_MAX_NOTES": "1"}))
-    assert FLAKY in only
+    assert only == widest[0] and (FLAKY in only or CLOCK in only)  # the cap keeps the note that fits best
     # SessionStart showed the two flake notes: the trailing note is measured against them, not
     # promoted to "best" because it is the only one not shown yet
     hook("SessionStart", {"session_id": "s-seen", "cwd": str(code_repo)}, code_repo)
@@ -193,6 +194,25 @@ def test_other_work_on_the_feature_a_lesson_was_learnt_on_gets_no_lesson(rg, kb,
     text = prompt(code_repo, "s-concern", "can I add the customer's contact email to the dunning report file so "
                                           "finance can reach them?")
     assert "email" in text.lower() and len(lessons(text)) == 1
+
+
+def test_the_index_embeds_what_a_session_note_teaches_and_not_a_short_notes(rg, kb, code_repo, tmp_path):
+    """What a captured note teaches is embedded when the index takes the note in (the hook reads it,
+    no model runs while the user waits); a note whose body is shorter than its lesson is its lesson."""
+    import sqlite3
+
+    from reflectgit.inject import taught, taught_key
+
+    export_session(rg, code_repo, tmp_path)
+    rg("add", "--title", "Pin the CSV dialect", "--rule", "Always pass dialect='excel' to csv.writer", "--project", PROJECT)
+    rg("reindex")
+    con = sqlite3.connect(kb / ".reflectgit" / "index.db")
+    con.row_factory = sqlite3.Row
+    notes = {r["title"]: r for r in con.execute("select * from notes")}
+    stored = {r[0] for r in con.execute("select hash from embeddings where hash like 'taught:%'")}
+    session = next(r for t, r in notes.items() if "email" in t.lower())
+    assert taught_key(taught(session, files=False)) in stored
+    assert taught_key(taught(notes["Pin the CSV dialect"], files=False)) not in stored
 
 
 def test_evidence_weighs_the_whole_notes_cosine_and_what_it_teaches_alike():

@@ -403,8 +403,8 @@ class Index:
         rows = []
         for i in range(0, len(note_ids), 500):
             chunk = note_ids[i:i + 500]
-            rows += con.execute(f"select id, text_hash, fields, body from notes where id in ({','.join('?' * len(chunk))})",
-                                chunk).fetchall()
+            rows += con.execute("select id, text_hash, fields, body, title, rule, fix, key_insight, problem from notes "
+                                f"where id in ({','.join('?' * len(chunk))})", chunk).fetchall()
         have = set()
         hashes = [r["text_hash"] for r in rows]
         for i in range(0, len(hashes), 500):
@@ -419,9 +419,10 @@ class Index:
                 missing[r["text_hash"]] = dbm.embed_text(note)
         # a long note's later windows go through the model with the notes (one batched pass)
         windows = {h: embed.passage_texts(text) for h, text in missing.items()}
-        texts = list(missing.values()) + [w for ws in windows.values() for w in ws]
+        lessons = self._lesson_texts(rows)
+        texts = list(missing.values()) + [w for ws in windows.values() for w in ws] + list(lessons.values())
         tick("embed", 0, len(texts))
-        if missing:
+        if missing or lessons:
             import numpy as np
 
             vecs = embed.embed(texts, progress=(lambda done, total: tick("embed", done, total)) if progress else None)
@@ -433,6 +434,8 @@ class Index:
                     con.execute("insert or replace into passages(hash, vectors) values (?, ?)",
                                 (h, vecs[at:at + len(windows[h])].tobytes()))
                     at += len(windows[h])
+            for key, vec in zip(lessons, vecs[at:], strict=True):
+                con.execute("insert or replace into embeddings(hash, vector) values (?, ?)", (key, vec.tobytes()))
         stored = []  # float32 bytes as stored: nothing here needs numpy when no text was new
         for i, r in enumerate(rows):
             vec = con.execute("select vector from embeddings where hash = ?", (r["text_hash"],)).fetchone()
@@ -442,6 +445,24 @@ class Index:
         self.vectors.upsert(stored)
         tick("write", len(rows) + 1, len(rows) + 1)  # the last step: the journal takes them
         return len(missing)
+
+    def _lesson_texts(self, rows: list[sqlite3.Row]) -> dict[str, str]:
+        """What each lesson with a story among ``rows`` teaches (:func:`reflectgit.inject.taught`), by
+        its key in ``embeddings``, for those not embedded yet: the prompt hook weighs a note's cosine
+        to it (``inject.meaning_fit``) without running the model while the user waits. A story: a body
+        at least as long as the lesson (a session's excerpt), so that the note's own vector is mostly
+        something else; a short note's vector is its lesson already, and a note with no rule, fix or
+        key insight (a document, a chat turn) teaches nothing of the kind."""
+        from reflectgit.inject import taught, taught_key
+
+        texts = [(taught(r, files=False), str(r["body"] or "")) for r in rows if r["rule"] or r["fix"] or r["key_insight"]]
+        wanted = {taught_key(text): text for text, body in texts if text and len(body) >= len(text)}
+        keys = list(wanted)
+        for i in range(0, len(keys), 500):
+            chunk = keys[i:i + 500]
+            for r in self.con.execute(f"select hash from embeddings where hash in ({','.join('?' * len(chunk))})", chunk):
+                wanted.pop(r[0], None)
+        return wanted
 
     def _resolve_edge_targets(self, changed: list[str] | None) -> None:
         """Relation targets that name a note (by id) point at it directly.
