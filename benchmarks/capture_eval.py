@@ -33,11 +33,10 @@ transcripts written 2026-11-27 the same way: small teams' daily work; open-sourc
 newcomers; enterprise and regulated work; startups and agencies) are frozen; each ran before and after
 the capture change of 7abe855 (RESULTS.md, summary only) and is spent.
 ``heldout22`` (36 transcripts written 2026-11-27 the same way: research, education and non-profit work
-with an agent mixed with platform/SRE on-call work, in stacks no earlier set uses) is frozen and has
-never been run: its first run is the honest figure of the next capture change.
-``heldout23`` (37 transcripts written 2026-11-27 the same way: games and creative tools, embedded/IoT
-and hardware-in-the-loop work, and mobile apps, in stacks no earlier set uses) is frozen and has never
-been run either.
+with an agent mixed with platform/SRE on-call work, in stacks no earlier set uses) and ``heldout23``
+(37 transcripts written 2026-11-27 the same way: games and creative tools, embedded/IoT and
+hardware-in-the-loop work, and mobile apps) are frozen; each ran before and after the capture change
+of a717b06 (RESULTS.md, summary only) and is spent.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout23.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a

@@ -86,24 +86,24 @@ heldout21), like a real user's after months of use (benchmarks/data/capture/inje
 112 follow-ups, 4 on each older set and 10 on each of heldout18 to heldout21, 11 of them touching
 two lessons, and 43 prompts that must inject nothing, 28 of them near-misses: a lesson's project
 and file, another concern); written without reading inject.py, recall/ or capture/ and without
-reading the other splits' prompts; frozen from the commit that added it and not yet run (only
-``--build-only`` may be run on it before the change it judges). ``--split check16`` is the held-out
+reading the other splits' prompts; frozen from the commit that added it; it has judged the
+meaning-fit change and the final state of 2026-11-27 (spent). ``--split check16`` is the held-out
 split written on 2026-11-27 for the injection change after that, over the largest KB yet, all
 twenty-three capture sets (dev with its probes, heldout to heldout22), like a real user's after months
 of use (benchmarks/data/capture/inject_prompts16.jsonl: 114 follow-ups, at least 3 on each older set
 and 11 on each of heldout19 to heldout22, 12 of them touching two lessons, and 46 prompts that must
 inject nothing, 31 of them near-misses: a lesson's project and file, another concern); written
 without reading inject.py, recall/ or capture/ and without reading the other splits' prompts; frozen
-from the commit that added it and not yet run (only ``--build-only`` may be run on it before the
-change it judges). ``--split check17`` is the held-out split written on 2026-11-27 for the
+from the commit that added it; it has judged the meaning-fit change and the final state of
+2026-11-27 (spent). ``--split check17`` is the held-out split written on 2026-11-27 for the
 injection change after that, over the largest KB yet, all twenty-four capture sets (dev with its
 probes, heldout to heldout23), like a real user's after months of use
 (benchmarks/data/capture/inject_prompts17.jsonl: 107 follow-ups, at least 3 on each older set and 10
 on each of heldout20 to heldout23, 15 of them touching two lessons, and 44 prompts that must inject
 nothing, 30 of them near-misses: a lesson's project and file, another concern); written without
 reading inject.py, recall/ or capture/ and without reading the other splits' prompts; frozen from the
-commit that added it and not yet run (only ``--build-only`` may be run on it before the change it
-judges). The other splits keep their KB, so their figures are unchanged.
+commit that added it; its first run (code of 2260252) and its run on the final state of 2026-11-27
+are in RESULTS.md. The other splits keep their KB, so their figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
 comparable with the history): a note of the lesson's own session also captures it when it holds
@@ -469,11 +469,11 @@ def main(argv: list[str] | None = None) -> None:
                          "check10 (judged two states: the KB of twelve capture sets), "
                          "check11 (frozen: the KB of all seventeen capture sets), "
                          "check12 (judged two states: the same KB of seventeen sets), "
-                         "check13 (frozen, not yet run: the KB of all eighteen sets; --build-only is safe), "
+                         "check13 (frozen, spent: the KB of all eighteen sets), "
                          "check14 (spent: the KB of all nineteen sets), "
-                         "check15 (frozen, not yet run: the KB of all twenty-two sets; --build-only is safe), "
-                         "check16 (frozen, not yet run: the KB of all twenty-three sets; --build-only is safe), "
-                         "check17 (frozen, not yet run: the KB of all twenty-four sets; --build-only is safe)")
+                         "check15 (frozen, spent: the KB of all twenty-two sets), "
+                         "check16 (frozen, spent: the KB of all twenty-three sets), "
+                         "check17 (frozen, judged one state: the KB of all twenty-four sets)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",

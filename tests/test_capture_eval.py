@@ -143,9 +143,9 @@ def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, ne
     """A frozen split (check4 to check6 over the KB of three sets; check7 over the larger KB of six;
     check8 over the KB of eight; check9 over the KB of ten; check10 over the KB of twelve; check11
     over the KB of all seventeen; check12 over the same seventeen; check13 over the KB of all
-    eighteen; check14 over the KB of all nineteen; check15, written 2026-11-27 and not yet run, over the KB
-    of all twenty-two; check16, written after it and not yet run, over the KB of all twenty-three; check17,
-    written after that and not yet run, over the KB of all twenty-four)
+    eighteen; check14 over the KB of all nineteen; check15, written 2026-11-27, over the KB
+    of all twenty-two; check16, written after it, over the KB of all twenty-three; check17,
+    written after that, over the KB of all twenty-four)
     names only lessons of the KB it is replayed on, names none
     twice, has its share of follow-ups and of prompts that must inject nothing, and shares no prompt
     with another split: its first run must judge prompts nobody has seen results on."""
