@@ -68,7 +68,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_HEARTBEAT", "1", "0 stops reflectgit commands from starting a missed daily pass in the background."),
         Setting("REFLECTGIT_INJECT_MAX_TOKENS", "800", "Token budget of what agent hooks inject at session start and per prompt."),
         Setting("REFLECTGIT_INJECT_MIN_WORDS", "2", "Content words a prompt needs before the prompt hook injects anything (\"ok\", \"thanks!\" get nothing)."),
-        Setting("REFLECTGIT_INJECT_MIN_EVIDENCE", "0.8", "Evidence each injected hit needs on its own: the share of the prompt's words found in what the note teaches (title, rule, fix, key insight, entities; words rare in the KB weigh more) plus 1.5 times its cosine to the prompt (the mean of the whole note's and that of what it teaches)."),
+        Setting("REFLECTGIT_INJECT_MIN_EVIDENCE", "0.8", "Evidence each injected hit needs on its own: the share of the prompt's words found in what the note teaches (title, rule, fix, key insight, entities; words rare in the KB weigh more) plus 1.5 times its cosine to the prompt (for a session note, less half of what that exceeds its lesson's cosine by beyond 0.1)."),
         Setting("REFLECTGIT_INJECT_GAP", "0.85", "Relative gap: a hit is injected only when its recall score and its evidence are each at least this share of the best hit's, notes already shown this session included."),
         Setting("REFLECTGIT_INJECT_MAX_NOTES", "3", "Most recalled notes one prompt injects."),
         Setting("REFLECTGIT_INJECT_OTHER_EPISODE", "0.9", "A note from another session or commit than the best fitting hit's is injected behind it only with at least this share of the best hit's evidence (notes of one episode go together; 0 turns it off)."),

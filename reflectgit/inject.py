@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from reflectgit import config
 from reflectgit.privacy import strip_private
 from reflectgit.prompt_kind import cosmetic, enough_words
+from reflectgit.teaches import taught, taught_key
 from reflectgit.tokens import estimate as _tokens
 
 if TYPE_CHECKING:
@@ -35,24 +36,6 @@ if TYPE_CHECKING:
 
 SLOTS = "memory/slots"
 SESSION_RULES = 12
-
-
-def taught(row: Any, files: bool = True) -> str:
-    """What a note teaches: its title, rule, fix, key insight and entities (``files``); not the
-    body (a session note quotes the conversation there, so any chat would match it) nor "The agent
-    had: ..." (the agent's words the rule corrected)."""
-    fields: dict[str, Any] = {}
-    try:
-        fields = json.loads(row["fields"] or "{}")
-    except (KeyError, IndexError, TypeError, ValueError):
-        pass
-    ents = fields.get("entities") if isinstance(fields, dict) and files else None
-    parts = [row["title"], row["rule"], row["fix"], row["key_insight"],
-             " ".join(map(str, ents)) if isinstance(ents, list) else str(ents or "")]
-    problem = str(row["problem"] or "")
-    if not problem.startswith("The agent had:"):
-        parts.append(problem)
-    return " ".join(str(p) for p in parts if p)
 
 
 def specificity(con: Any, terms: list[str]) -> dict[str, float]:
@@ -140,9 +123,9 @@ def meaning_fit(recall: Any, prompt: str, hits: list[dict[str, Any]], rows: dict
     session note's vector also holds its session (the project, its files, what was being built), so
     a new task in the same project lands near it; what the note teaches is the lesson alone. The
     index embeds what such notes teach when it takes them in (``Index._lesson_texts``), so no model
-    runs here; a note it has not (a short note, whose vector is its lesson already; a team store)
-    keeps the one cosine."""
-    if not any("vector" in h.get("arm_scores", {}) for h in hits):
+    runs here; a note it has not (a short note, whose vector is its lesson already) keeps the one
+    cosine, and so does every note of a team store (``lesson_vectors``)."""
+    if not getattr(recall, "lesson_vectors", False) or not any("vector" in h.get("arm_scores", {}) for h in hits):
         return
     pairs = [(h, taught(rows[str(h["id"])], files=False)) for h in hits if str(h.get("id")) in rows]
     vectors = _stored(recall, {text for _, text in pairs if text})
@@ -152,13 +135,6 @@ def meaning_fit(recall: Any, prompt: str, hits: list[dict[str, Any]], rows: dict
     for h, text in pairs:
         if text in vectors:
             h["teaches"] = round(float(vectors[text] @ query), 3)
-
-
-def taught_key(text: str) -> str:
-    """The key of what a note teaches in the index's ``embeddings`` (beside the notes' text hashes)."""
-    import hashlib
-
-    return "taught:" + hashlib.sha1(text.encode("utf-8")).hexdigest()
 
 
 def _stored(recall: Any, texts: set[str]) -> dict[str, Any]:
@@ -190,18 +166,25 @@ COSINE_WEIGHT = 1.5
 def evidence(hit: dict[str, Any], semantic: bool) -> float:
     """How well one hit fits the prompt by itself: the share of the prompt's content words it
     holds (in what the note teaches when :func:`fit_to_prompt` measured it, else the relevance
-    gate's ``overlap``) plus ``COSINE_WEIGHT`` times its cosine to the prompt: the mean of the
-    vector arm's (the whole note; 0 below the arm's floor) and, when :func:`meaning_fit` measured
-    it, the cosine to what the note teaches (a prompt about another concern in the same project
-    is near the note's story, not its lesson: benchmarks/RESULTS.md). Without a vector arm
-    (``semantic`` False) the words count twice, so the same floor applies."""
+    gate's ``overlap``) plus ``COSINE_WEIGHT`` times its cosine to the prompt: the vector arm's (the
+    whole note; 0 below the arm's floor), less half of what it exceeds the cosine to what the note
+    teaches by beyond ``STORY_MARGIN``, when :func:`meaning_fit` measured that (a prompt about
+    another concern in the same project is near the note's story, not its lesson). Without a
+    vector arm (``semantic`` False) the words count twice, so the same floor applies."""
     overlap = _words_of(hit)
     if not semantic:
         return 2 * overlap
     cosine = max(0.0, float(hit.get("arm_scores", {}).get("vector") or 0.0))
-    if "teaches" in hit:
-        cosine = (cosine + max(0.0, float(hit["teaches"]))) / 2
+    if "teaches" in hit:  # nearer the note's story than its lesson: half the difference counts against it
+        cosine -= 0.5 * max(0.0, cosine - float(hit["teaches"]) - STORY_MARGIN)
     return overlap + COSINE_WEIGHT * cosine
+
+
+#: how much nearer the whole note than its lesson a prompt may be before it counts against the note:
+#: a lesson is a sentence or two, its note a session, so some distance is the rule. Chosen on
+#: the spent splits (check11-17): the mean of the two cosines took 0.050 off the irrelevant share and
+#: 0.038 off the relevant lessons found; this takes 0.032 and 0.007 (benchmarks/RESULTS.md)
+STORY_MARGIN = 0.1
 
 
 def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options | None = None) -> list[str]:

@@ -183,16 +183,18 @@ def export_session(rg, code_repo: Path, tmp_path: Path) -> None:
     rg("reindex")
 
 
-def test_other_work_on_the_feature_a_lesson_was_learnt_on_gets_no_lesson(rg, kb, code_repo, tmp_path):
+def test_a_prompt_nearer_a_notes_story_than_its_lesson_loses_evidence(rg, kb, code_repo, tmp_path):
     """More work on the feature a session built is near that session's note in meaning (its vector
-    holds the story), not near its lesson: it injects nothing. The lesson's own concern, in other
+    holds the story) and far from its lesson: the evidence it brings falls, so at a floor the whole
+    note's cosine would pass (0.9 here) it injects nothing. The lesson's own concern, in other
     words, still brings the lesson back."""
     export_session(rg, code_repo, tmp_path)
+    floor = {"REFLECTGIT_INJECT_MIN_EVIDENCE": "0.9"}
     for i, text in enumerate(["the invoice export should use commas instead of semicolons for the new accounting tool",
                               "the monthly invoice export runs on the 1st, move it to the 2nd so late payments are in"]):
-        assert prompt(code_repo, f"s-other-{i}", text) == "", text
+        assert prompt(code_repo, f"s-other-{i}", text, env=floor) == "", text
     text = prompt(code_repo, "s-concern", "can I add the customer's contact email to the dunning report file so "
-                                          "finance can reach them?")
+                                          "finance can reach them?", env=floor)
     assert "email" in text.lower() and len(lessons(text)) == 1
 
 
@@ -201,7 +203,7 @@ def test_the_index_embeds_what_a_session_note_teaches_and_not_a_short_notes(rg, 
     no model runs while the user waits); a note whose body is shorter than its lesson is its lesson."""
     import sqlite3
 
-    from reflectgit.inject import taught, taught_key
+    from reflectgit.teaches import taught, taught_key
 
     export_session(rg, code_repo, tmp_path)
     rg("add", "--title", "Pin the CSV dialect", "--rule", "Always pass dialect='excel' to csv.writer", "--project", PROJECT)
@@ -215,14 +217,16 @@ def test_the_index_embeds_what_a_session_note_teaches_and_not_a_short_notes(rg, 
     assert taught_key(taught(notes["Pin the CSV dialect"], files=False)) not in stored
 
 
-def test_evidence_weighs_the_whole_notes_cosine_and_what_it_teaches_alike():
-    from reflectgit.inject import COSINE_WEIGHT, evidence
+def test_evidence_loses_half_of_what_the_story_is_nearer_than_the_lesson_beyond_a_margin():
+    from reflectgit.inject import COSINE_WEIGHT, STORY_MARGIN, evidence
 
     hit = {"taught": 0.2, "arm_scores": {"vector": 0.6}}
     assert evidence(hit, True) == pytest.approx(0.2 + COSINE_WEIGHT * 0.6)
-    assert evidence({**hit, "teaches": 0.2}, True) == pytest.approx(0.2 + COSINE_WEIGHT * 0.4)
-    assert evidence({**hit, "teaches": -0.1}, True) == pytest.approx(0.2 + COSINE_WEIGHT * 0.3)
-    assert evidence({**hit, "teaches": 0.2}, False) == pytest.approx(0.4)  # no vector arm: words only
+    assert evidence({**hit, "teaches": 0.6 - STORY_MARGIN}, True) == evidence(hit, True)  # within the margin
+    assert evidence({**hit, "teaches": 0.7}, True) == evidence(hit, True)  # the lesson nearer: nothing added
+    far = 0.6 - STORY_MARGIN - 0.3
+    assert evidence({**hit, "teaches": far}, True) == pytest.approx(0.2 + COSINE_WEIGHT * (0.6 - 0.15))
+    assert evidence({**hit, "teaches": far}, False) == pytest.approx(0.4)  # no vector arm: words only
 
 
 def test_a_test_fix_yields_to_the_lesson_of_the_same_session(rg, kb, code_repo, tmp_path):

@@ -403,7 +403,8 @@ class Index:
         rows = []
         for i in range(0, len(note_ids), 500):
             chunk = note_ids[i:i + 500]
-            rows += con.execute("select id, text_hash, fields, body, title, rule, fix, key_insight, problem from notes "
+            rows += con.execute("select id, text_hash, fields, body, title, rule, fix, key_insight, problem, "
+                                "source_session, source_commit from notes "
                                 f"where id in ({','.join('?' * len(chunk))})", chunk).fetchall()
         have = set()
         hashes = [r["text_hash"] for r in rows]
@@ -447,15 +448,18 @@ class Index:
         return len(missing)
 
     def _lesson_texts(self, rows: list[sqlite3.Row]) -> dict[str, str]:
-        """What each lesson with a story among ``rows`` teaches (:func:`reflectgit.inject.taught`), by
+        """What each lesson with a story among ``rows`` teaches (:func:`reflectgit.teaches.taught`), by
         its key in ``embeddings``, for those not embedded yet: the prompt hook weighs a note's cosine
         to it (``inject.meaning_fit``) without running the model while the user waits. A story: a body
         at least as long as the lesson (a session's excerpt), so that the note's own vector is mostly
-        something else; a short note's vector is its lesson already, and a note with no rule, fix or
-        key insight (a document, a chat turn) teaches nothing of the kind."""
-        from reflectgit.inject import taught, taught_key
+        something else; a short note's vector is its lesson already. Every note captured from a session
+        or a commit is judged so (a loop or a test fix too: left on the whole note's cosine it would
+        outrank the lessons judged by both, review8); a note written by hand needs a rule, fix or key
+        insight (a document, a chat turn teaches nothing of the kind)."""
+        from reflectgit.teaches import taught, taught_key
 
-        texts = [(taught(r, files=False), str(r["body"] or "")) for r in rows if r["rule"] or r["fix"] or r["key_insight"]]
+        texts = [(taught(r, files=False), str(r["body"] or "")) for r in rows
+                 if r["rule"] or r["fix"] or r["key_insight"] or r["source_session"] or r["source_commit"]]
         wanted = {taught_key(text): text for text, body in texts if text and len(body) >= len(text)}
         keys = list(wanted)
         for i in range(0, len(keys), 500):

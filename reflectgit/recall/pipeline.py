@@ -25,6 +25,9 @@ class Recall:
     Postgres; ``reflectgit.recall.choose.open_recall`` picks one."""
 
     _CORPUS_SQL = "id in (select value from json_each(?))"
+    #: the index holds what its session notes teach, embedded (``Index._lesson_texts``): the prompt
+    #: hook weighs them (``inject.meaning_fit``)
+    lesson_vectors = True
 
     def __init__(self, kb: KB, context: Context | None = None):
         self.kb = kb

@@ -67,6 +67,9 @@ _KEEP_MAX = 50_000  # rows or vectors a warm process keeps per store version
 
 class TeamRecall(Recall):
     _CORPUS_SQL = "id in (select jsonb_array_elements_text(?::jsonb))"
+    #: the shared store publishes note vectors only: teammates' notes are not in the local index, so
+    #: every note keeps the one cosine (judged alike) rather than some being judged by two
+    lesson_vectors = False
 
     def __init__(self, kb: KB, context: Context | None = None):
         super().__init__(kb, context)
