@@ -109,8 +109,8 @@ probes, heldout to heldout23) (benchmarks/data/capture/inject_prompts18.jsonl: 1
 each older set and 9 to 11 on each of heldout19 to heldout23, 18 of them touching two lessons, and
 46 prompts that must inject nothing, 32 of them near-misses: a lesson's project and file, another
 concern); written without reading inject.py, recall/ or capture/ and without reading the other
-splits' prompts; frozen from the commit that added it and not yet run (only ``--build-only`` may be
-run on it before the change it judges). The other splits keep their KB, so their figures are
+splits' prompts; frozen from the commit that added it; its first run (code of 2260252) and its run
+on the final state of 2026-11-27 are in RESULTS.md. The other splits keep their KB, so their figures are
 unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
@@ -487,8 +487,8 @@ def main(argv: list[str] | None = None) -> None:
                          "check14 (spent: the KB of all nineteen sets), "
                          "check15 (frozen, spent: the KB of all twenty-two sets), "
                          "check16 (frozen, spent: the KB of all twenty-three sets), "
-                         "check17 (frozen, judged one state: the KB of all twenty-four sets), "
-                         "check18 (frozen, not yet run: the same KB of twenty-four sets)")
+                         "check17 (frozen, spent: the KB of all twenty-four sets), "
+                         "check18 (frozen, judged one state: the same KB of twenty-four sets)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",
