@@ -124,34 +124,18 @@ def meaning_fit(recall: Any, prompt: str, hits: list[dict[str, Any]], rows: dict
     a new task in the same project lands near it; what the note teaches is the lesson alone. The
     index embeds what such notes teach when it takes them in (``Index._lesson_texts``), so no model
     runs here; a note it has not (a short note, whose vector is its lesson already) keeps the one
-    cosine, and so does every note of a team store (``lesson_vectors``)."""
-    if not getattr(recall, "lesson_vectors", False) or not any("vector" in h.get("arm_scores", {}) for h in hits):
+    cosine, and so does every note of a team store (``Recall.lesson_vectors``)."""
+    if not any("vector" in h.get("arm_scores", {}) for h in hits):
         return
     pairs = [(h, taught(rows[str(h["id"])], files=False)) for h in hits if str(h.get("id")) in rows]
-    vectors = _stored(recall, {text for _, text in pairs if text})
+    keys = {taught_key(text): text for _, text in pairs if text}
+    vectors = {keys[k]: v for k, v in recall.lesson_vectors(list(keys)).items()}
     if not vectors:
         return
     query = recall.query_vector(prompt)
     for h, text in pairs:
         if text in vectors:
             h["teaches"] = round(float(vectors[text] @ query), 3)
-
-
-def _stored(recall: Any, texts: set[str]) -> dict[str, Any]:
-    """The vectors of ``texts`` the index embedded when it took the notes in (text -> vector)."""
-    import sqlite3
-
-    import numpy as np
-
-    keys = {taught_key(t): t for t in texts}
-    if not keys:
-        return {}
-    try:
-        found = recall.index.con.execute(f"select hash, vector from embeddings where hash in ({','.join('?' * len(keys))})",
-                                         list(keys)).fetchall()
-    except (sqlite3.Error, AttributeError):
-        return {}
-    return {keys[k]: np.frombuffer(v, dtype=np.float32) for k, v in found}
 
 
 def _words_of(hit: dict[str, Any]) -> float:

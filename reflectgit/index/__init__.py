@@ -454,8 +454,8 @@ class Index:
         at least as long as the lesson (a session's excerpt), so that the note's own vector is mostly
         something else; a short note's vector is its lesson already. Every note captured from a session
         or a commit is judged so (a loop or a test fix too: left on the whole note's cosine it would
-        outrank the lessons judged by both, review8); a note written by hand needs a rule, fix or key
-        insight (a document, a chat turn teaches nothing of the kind)."""
+        outrank the lessons judged by both); a note written by hand needs a rule, fix or key insight
+        (a document, a chat turn teaches nothing of the kind)."""
         from reflectgit.teaches import taught, taught_key
 
         texts = [(taught(r, files=False), str(r["body"] or "")) for r in rows

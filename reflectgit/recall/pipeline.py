@@ -19,15 +19,12 @@ from reflectgit.tokens import listing_line
 
 class Recall:
     """Recall over the local index. Where candidates come from is a seam: ``allowed``, ``rows``,
-    the ``arm_*`` methods, ``_vectors_for``, ``_previous_turn``, ``_stale_notes``, ``_version``
-    and ``refresh`` are the only readers of the store; fusion, rerank, boosts, MMR, gate and
+    the ``arm_*`` methods, ``_vectors_for``, ``lesson_vectors``, ``_previous_turn``, ``_stale_notes``,
+    ``_version`` and ``refresh`` are the only readers of the store; fusion, rerank, boosts, MMR, gate and
     budget never touch it. ``reflectgit.team.recall.TeamRecall`` reads the same things from
     Postgres; ``reflectgit.recall.choose.open_recall`` picks one."""
 
     _CORPUS_SQL = "id in (select value from json_each(?))"
-    #: the index holds what its session notes teach, embedded (``Index._lesson_texts``): the prompt
-    #: hook weighs them (``inject.meaning_fit``)
-    lesson_vectors = True
 
     def __init__(self, kb: KB, context: Context | None = None):
         self.kb = kb
@@ -506,6 +503,21 @@ class Recall:
             f"select notes.id, embeddings.vector from notes join embeddings on embeddings.hash = notes.text_hash "
             f"where notes.id in ({','.join('?' * len(ids))})", ids).fetchall()
         return {r[0]: np.frombuffer(r[1], dtype=np.float32) for r in rows}
+
+    def lesson_vectors(self, keys: list[str]) -> dict[str, Any]:
+        """What session notes teach, as the index embedded it (``Index._lesson_texts``), by key
+        (``teaches.taught_key``): the prompt hook weighs a prompt against them
+        (``inject.meaning_fit``)."""
+        import numpy as np
+
+        if not keys:
+            return {}
+        try:
+            found = self.index.con.execute(f"select hash, vector from embeddings where hash in ({','.join('?' * len(keys))})",
+                                           keys).fetchall()
+        except sqlite3.Error:
+            return {}
+        return {k: np.frombuffer(v, dtype=np.float32) for k, v in found}
 
     def _superseded_by_evidence(self, ids: set[str]) -> set[str]:
         """Notes that mention what another active note says it supersedes (contradiction evidence)."""

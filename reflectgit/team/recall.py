@@ -67,9 +67,6 @@ _KEEP_MAX = 50_000  # rows or vectors a warm process keeps per store version
 
 class TeamRecall(Recall):
     _CORPUS_SQL = "id in (select jsonb_array_elements_text(?::jsonb))"
-    #: the shared store publishes note vectors only: teammates' notes are not in the local index, so
-    #: every note keeps the one cosine (judged alike) rather than some being judged by two
-    lesson_vectors = False
 
     def __init__(self, kb: KB, context: Context | None = None):
         super().__init__(kb, context)
@@ -258,6 +255,11 @@ class TeamRecall(Recall):
         first publish after the migration builds them)."""
         self._version()
         return self._stats_ready
+
+    def lesson_vectors(self, keys: list[str]) -> dict[str, Any]:
+        """None: the shared store publishes note vectors only, and teammates' notes are not in the
+        local index, so every note keeps the one cosine (judged alike) rather than some by two."""
+        return {}
 
     def arm_vector(self, qvec, allowed: dict[str, Any], depth: int) -> list[tuple[str, float]]:
         """Nearest notes in scope: exact over a scope of up to ``EXACT_SCOPE`` notes (as local
