@@ -23,6 +23,10 @@ from reflectgit.capture.chat import BANTER
 
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
+#: a reaction before what it teaches: "you're right, we should never ...", "not convinced. always ...",
+#: "good to know the S3 client isn't thread-safe, so ..." (``_LEAD`` strips it, ``_REACTION`` skips it alone)
+_FELT = r"you'?re right|you are right|fair enough|not convinced|ok(?:ay)? then|huh"
+_LEARNT = r"good to know|(?:i )?didn'?t know|(?:you'?re|you are) right"
 _LEAD = re.compile(r"^(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*|(?:no+(?=\s*[,.!:;—–]|\s*-(?![\w-])|\s+(?:don'?t|do not|never|that|this|it|you|we|i|not|wrong|stop|please|just|actually|"
                    r"use|the|no)\b|\s*$)|nope|nah|hmm+|ah|uh|ugh|oh|wait|hold on)\b(?!\s+(?:need|problem|worries|way|longer|idea)\b)[\s,.!:;—–-]*"
                    r"|correct me if i'?m wrong,?\s+(?:but\s+)?(?:i think\s+)?|i (?:think|believe|feel like)\s+(?=(?:we|you) (?:should|must|need to)\b)"
@@ -35,9 +39,8 @@ _LEAD = re.compile(r"^(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*|(?
                    r"|(?:yes|yeah|yep|sure|right|so)\s+(?=(?:and|also|but|please|pls|never|always|don'?t|do not|stop)\b)"
                    r"|(?:one (?:more |last )?thing|btw|by the way|fyi|heads[- ]up|important|note|ps|reminder)\s*[:,!—–-]+\s*"
                    r"|(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;,]{0,40}?,?\s+but\s+"
-                   # a reaction before what it teaches: "you're right, we should never ...", "not convinced. always ..."
-                   r"|(?:you'?re right|you are right|fair enough|not convinced|ok(?:ay)? then|huh)[,.!:;]+\s*"
-                   r"|(?:good to know|(?:i )?didn'?t know|(?:you'?re|you are) right)(?:\s+that\b)?[,.!:;]*\s*"
+                   r"|(?:" + _FELT + r")[,.!:;]+\s*"
+                   r"|(?:" + _LEARNT + r")(?:\s+that\b)?[,.!:;]*\s*"
                    r"|then\s+(?=(?:stop|never|always|don'?t|do not|use|keep)\b))+",
                    re.I)
 #: a threat after an order: "stop the watcher on BufWipeout or we leak handles" (not an option: "or we could ...";
@@ -285,8 +288,7 @@ _SO = re.compile(r"^(?:and\s+)?(?:so|therefore|hence|thus|(?:ok(?:ay)?[,]?\s+)?n
 
 
 #: a reaction that is no refusal (a refusal alone, "No no.", points at the order after it by other means)
-_REACTION = re.compile(r"^\W*(?:you'?re right|you are right|fair enough|not convinced|ok(?:ay)? then|huh|good to know|"
-                       r"(?:i )?didn'?t know)\b", re.I)
+_REACTION = re.compile(r"^\W*(?:" + _FELT + "|" + _LEARNT + r")\b", re.I)
 
 
 #: a fact, then what follows from it for the code: "the staging db is shared with QA, so we can't truncate it",
