@@ -270,7 +270,9 @@ def _splice_index(repo: Repo, entries: dict[bytes, Any]) -> bool:
 
 
 def worktree_state(repo: Repo) -> tuple[set[str], set[str]]:
-    """(tracked paths, tracked paths whose working copy differs), reading the index once.
+    """(paths the index holds, paths whose working copy or staged copy differs from HEAD), reading the
+    index once. A hand edit the user ran ``git add`` on is as uncommitted as one they did not:
+    judged against the index alone, sync would call it clean and a fast-forward would drop it.
 
     Unchanged files are recognised by their stat data, so this does not hash the KB.
     """
@@ -279,6 +281,10 @@ def worktree_state(repo: Repo) -> tuple[set[str], set[str]]:
     index = repo.open_index()
     tracked = {p.decode("utf-8", "replace") for p in index}
     changed = {p.decode("utf-8", "replace") for p in get_unstaged_changes(index, repo.path)}
+    head = head_sha(repo)
+    tree = repo.object_store[head].tree if head is not None else None
+    for (old, new), _modes, _shas in index.changes_from_tree(repo.object_store, tree):
+        changed |= {p.decode("utf-8", "replace") for p in (old, new) if p is not None}
     return tracked, changed
 
 

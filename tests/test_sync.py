@@ -340,3 +340,29 @@ def test_sync_over_http(rg, tmp_path, remote):
         assert KB.open(a).get(n1).tags == ["http"]
     finally:
         server.shutdown()
+
+
+def test_a_hand_edit_staged_with_git_add_is_committed_by_sync_not_dropped(rg, pair):
+    """`git add` in the KB is what a git user does after editing a note: the staged edit is as
+    uncommitted as an unstaged one, and a fast-forward must not throw it away."""
+    a, b = pair
+    n1 = add(rg, a, "Staged by hand", "--rule", "Old rule")
+    kb_json(rg, a, "sync")
+    kb_json(rg, b, "sync")
+    path = KB.open(b).resolve(n1)
+    path.write_text(path.read_text().replace("rule: Old rule", "rule: Rule edited by hand"))
+    (path.parent / "lrn-hand0002.md").write_text(
+        path.read_text().replace(n1, "lrn-hand0002").replace("Staged by hand", "Written by hand"))
+    git("add", "-A", cwd=b)
+    rel = str(path.relative_to(b))
+    assert {rel, rel.replace(n1, "lrn-hand0002")} <= set(kb_json(rg, b, "status")["uncommitted"])
+    assert any(f["path"] == rel for f in kb_json(rg, b, "doctor")["findings"])
+    kb_cmd(rg, a, "set", n1, "tags", "from-a")
+    kb_json(rg, a, "sync")
+    r = kb_json(rg, b, "sync")
+    assert rel in r["committed"] and r["action"] == "merged"
+    note = KB.open(b).get(n1)
+    assert note.meta["rule"] == "Rule edited by hand" and note.tags == ["from-a"]
+    assert "lrn-hand0002" in KB.open(b).ids() and kb_json(rg, b, "status")["uncommitted"] == []
+    kb_json(rg, a, "sync")
+    assert KB.open(a).get(n1).meta["rule"] == "Rule edited by hand" and "lrn-hand0002" in KB.open(a).ids()
