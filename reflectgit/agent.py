@@ -307,6 +307,10 @@ def run_hook(event: str, stdin: str, truncated: bool = False, *, here: str | Non
                                   "cwd": cwd, "session": session, "time_ns": time.time_ns()})
                 _spawn_drain(kb_path)
             return ""
+        if event in ("SessionStart", "UserPromptSubmit"):
+            _words_only_note(kb_path, event)
+            if warm is None:
+                _warm_up(kb_path)
         if event == "SessionStart":
             from reflectgit.capture import sweep
             from reflectgit.inject import session_start
@@ -333,6 +337,34 @@ def run_hook(event: str, stdin: str, truncated: bool = False, *, here: str | Non
         except Exception:  # noqa: BLE001
             pass
         return ""
+
+
+def _warm_up(kb_path: Path) -> None:
+    """No server answered this hook: start one in the background, so the session's next prompts
+    take the socket (~0.03 s) instead of loading the model and index each time (~0.4 s). The
+    fork costs the hook a few milliseconds; the server exits after REFLECTGIT_DAEMON_IDLE.
+    Not before `model prepare`: the server would run the ~25 s export hooks never start."""
+    from reflectgit.recall import daemon
+
+    if daemon.enabled() and not daemon.socket_path(kb_path).exists():
+        from reflectgit.index import embed
+
+        if not embed.needs_export():
+            from reflectgit.kb import KB
+
+            daemon.spawn(KB.open(kb_path))
+
+
+def _words_only_note(kb_path: Path, event: str) -> None:
+    """Say in the hook log (where `reflectgit hooks status` and `doctor` send people) that recall
+    ran without vectors because the model was never prepared here."""
+    from reflectgit.index import embed
+
+    if embed.hook_without_model():
+        from reflectgit.queue import log_entry
+
+        log_entry(kb_path, {"at": time.time(), "event": f"agent:{event}",
+                            "note": f"recalled on words alone: {embed.ModelNotPrepared()}"})
 
 
 def _context(event: str, text: str) -> str:

@@ -39,6 +39,7 @@ def check(kb: KB) -> list[Finding]:
     findings += _check_uncommitted(kb)
     findings += _check_temp_files(kb)
     findings += _check_settings()
+    findings += _check_model()
     return findings
 
 
@@ -166,6 +167,18 @@ def _check_uncommitted(kb: KB) -> list[Finding]:
     return [Finding("warning", rel, None, "changed but not committed to the KB",
                     "run `reflectgit doctor --fix` to commit valid changes")
             for rel in kb.uncommitted()]
+
+
+def _check_model() -> list[Finding]:
+    """Hooks never export the model themselves: until it is prepared they recall on words alone."""
+    from reflectgit.index import embed
+
+    if not embed.needs_export():
+        return []
+    return [Finding("warning", str(embed.cache_dir()), "model",
+                    "the embedding model is not prepared on this machine: the hooks recall on words alone "
+                    "and new notes wait for their vectors",
+                    "run `reflectgit model prepare` once (~25 s)")]
 
 
 def _check_settings() -> list[Finding]:

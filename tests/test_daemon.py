@@ -57,3 +57,27 @@ def test_search_starts_the_server_and_it_exits_when_idle(rg, kb, tmp_path):
     second = run_cli("search", "docker base image", "--project", "p", "--branch", "main", "--json", cwd=tmp_path, env=env)
     assert "served_by" in json.loads(second.stdout)["explain"]
     assert _wait(lambda: "not running" in run_cli("daemon", "status", cwd=tmp_path, env=env).stdout, 30)
+
+
+def test_an_agent_hook_starts_the_server_so_the_sessions_next_prompts_are_warm(rg, kb, tmp_path, code_repo):
+    """Someone who only uses a coding agent never runs `search`: the first hook that finds no
+    server starts one, and the session's later prompts go through its socket."""
+    rg("add", "--title", "Pin docker base images by digest", "--project", "agents-in-a-box", "--branch", "main")
+    rg("reindex")
+    env = {"REFLECTGIT_HOME": str(kb), "REFLECTGIT_DAEMON": "1", "REFLECTGIT_DAEMON_IDLE": "30"}
+
+    def hook(event: str, session: str, **extra: str):
+        payload = {"session_id": session, "cwd": str(code_repo), "hook_event_name": event, **extra}
+        done = run_cli("agent", "hook", event, cwd=code_repo, env=env, input=json.dumps(payload))
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    try:
+        assert "docker base images" in hook("UserPromptSubmit", "s1", prompt="pin the docker base image")
+        assert _wait(lambda: run_cli("daemon", "status", cwd=tmp_path, env=env).stdout.startswith("running"))
+        served = json.loads(run_cli("search", "docker base image", "--json", cwd=tmp_path, env=env).stdout)
+        assert "served_by" in served["explain"]
+        assert "docker base images" in hook("UserPromptSubmit", "s2", prompt="pin the docker base image")
+    finally:
+        run_cli("daemon", "stop", cwd=tmp_path, env=env)
+    assert _wait(lambda: "not running" in run_cli("daemon", "status", cwd=tmp_path, env=env).stdout, 10)

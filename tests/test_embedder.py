@@ -117,10 +117,18 @@ def test_a_first_commit_or_prompt_never_exports_the_model(rg, kb, hooked, tmp_pa
     prompt = run_cli("agent", "hook", "UserPromptSubmit", cwd=hooked,
                      input=json.dumps({"session_id": "s1", "cwd": str(hooked), "prompt": "redis pool burst load"}))
     assert prompt.returncode == 0
-    assert not list(empty.glob("*.onnx"))  # nothing exported, by the commit or the prompt
+    # recalled on its words (a pip user's hooks work before `model prepare`), nothing exported
+    assert "Size the redis pool to peak concurrency" in json.loads(prompt.stdout)["hookSpecificOutput"]["additionalContext"]
+    start = run_cli("agent", "hook", "SessionStart", cwd=hooked,
+                    input=json.dumps({"session_id": "s2", "cwd": str(hooked), "source": "startup"}))
+    assert "redis pool" in json.loads(start.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert not list(empty.glob("*.onnx"))  # nothing exported, by the commit or the prompts
     said = [json.dumps(e) for e in recent(kb, 20)]
     assert any("reindex" in e and "reflectgit model prepare" in e for e in said)
-    assert any("agent:UserPromptSubmit" in e and "reflectgit model prepare" in e for e in said)
+    assert any("agent:UserPromptSubmit" in e and "words alone" in e and "reflectgit model prepare" in e for e in said)
+    assert not any('"error"' in e for e in said)
+    finding = [f for f in rg.json("doctor")["findings"] if f["field"] == "model"]
+    assert finding and "reflectgit model prepare" in finding[0]["fix"]
     monkeypatch.setenv("REFLECTGIT_CACHE", str(model_cache))  # `model prepare` ran: the next reindex catches up
     assert rg.json("reindex")["embedded"] >= 1
 
@@ -149,3 +157,19 @@ def test_later_sessions_load_the_optimized_graph_the_first_one_saved(tmp_path):
     repaired = embed.OnnxBackend(source, tokenizer)
     assert repaired.session._model_path == str(source) and optimized.stat().st_size > 1_000_000
     assert np.array_equal(first.encode(TEXTS, 8), repaired.encode(TEXTS, 8))
+
+
+def test_installing_hooks_prepares_the_model_they_need(rg, kb, code_repo, tmp_path, monkeypatch, model_cache):
+    """A pip user never ran `make setup`: `hooks install` and `agent install` are where they are at
+    the terminal, so the ~25 s export happens there, said, instead of never (hooks never run it)."""
+    calls: list[str] = []
+    monkeypatch.setattr(embed, "prepare", lambda say=None: calls.append("prepare") or {})
+    monkeypatch.chdir(code_repo)
+    monkeypatch.setenv("REFLECTGIT_CACHE", str(tmp_path / "empty-cache"))
+    said = rg("hooks", "install", "--repo", str(code_repo))
+    assert calls == ["prepare"] and "preparing the embedding model" in said.stderr
+    rg("agent", "install", "claude")
+    assert calls == ["prepare"] * 2
+    monkeypatch.setenv("REFLECTGIT_CACHE", str(model_cache))  # prepared already: nothing more to do
+    rg("agent", "install", "claude", "--local")
+    assert calls == ["prepare"] * 2

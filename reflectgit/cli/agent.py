@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from reflectgit.cli.common import emit_json, json_option, open_kb, session_arg
+from reflectgit.cli.common import emit_json, json_option, open_kb, prepare_model_for_hooks, session_arg
 from reflectgit.cli.plugins import PluginChoice, transcript_format_choice
 
 if TYPE_CHECKING:
@@ -143,6 +143,7 @@ def agent_install(ctx: click.Context, harness: str, scope: str, client: str | No
         from reflectgit.mcp_clients import install as mcp_install
 
         out = mcp_install(mcp_client, scope or "project", Path.cwd(), kb=ctx.find_root().obj.get("kb"))
+        prepare_model_for_hooks()  # the server's first start would otherwise export it while the client waits
         if as_json:
             emit_json(out)
             return
@@ -152,6 +153,7 @@ def agent_install(ctx: click.Context, harness: str, scope: str, client: str | No
             click.echo(f"note: {out['note']}")
         return
     out = _harness(harness).install(scope, Path.cwd())
+    prepare_model_for_hooks()
     if as_json:
         emit_json(out)
         return

@@ -23,6 +23,16 @@ def emit_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
 
 
+def prepare_model_for_hooks() -> None:
+    """Hooks never export the embedding model (~25 s, unseen): installing them is the moment
+    a user is at the terminal, so it is done here, said on stderr, when this machine lacks it."""
+    from reflectgit.index import embed
+
+    if embed.needs_export():
+        click.echo("reflectgit: preparing the embedding model the hooks use (once per machine)", err=True)
+        embed.prepare()
+
+
 def open_kb(ctx: click.Context) -> KB:
     """The KB named by ``--kb`` (or the default), remembered so the root group can report a
     recovered half-done write once the command ends."""

@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 
-from reflectgit.cli.common import emit_json, json_option, open_kb
+from reflectgit.cli.common import emit_json, json_option, open_kb, prepare_model_for_hooks
 
 commands = click.Group()
 
@@ -101,6 +101,7 @@ def hooks_install(ctx: click.Context, repo: str, as_json: bool) -> None:
 
     kb = ctx.find_root().obj.get("kb")
     _print_hooks(hooks.install(Path(repo).absolute(), Path(kb).absolute() if kb else None), as_json)
+    prepare_model_for_hooks()
 
 
 @hooks_group.command("uninstall")

@@ -431,6 +431,12 @@ def needs_export() -> bool:
     return not path.exists() or (choice == "onnx" and not path.with_name(path.stem + "-int8.onnx").exists())
 
 
+def hook_without_model() -> bool:
+    """Whether this is a hook on a machine where the model was never prepared: recall then runs
+    on words alone and new notes wait for their vectors, rather than the hook failing whole."""
+    return os.environ.get(IN_HOOK) == "1" and needs_export()
+
+
 class ModelNotPrepared(RuntimeError):
     """A hook needed vectors before `reflectgit model prepare` ran: it must not spend ~25 s of
     someone's commit or prompt on the export, unseen."""

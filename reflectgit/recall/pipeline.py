@@ -168,6 +168,13 @@ class Recall:
         self._query_vec = (query, vec)
         return vec
 
+    def _words_only(self) -> bool:
+        """A hook before `reflectgit model prepare`: no query vector (the export takes ~25 s and
+        hooks never run it), so the words, the graph and the boosts answer alone."""
+        from reflectgit.index import embed
+
+        return embed.hook_without_model()
+
     def arm_vector(self, qvec, allowed: dict[str, Any], depth: int) -> list[tuple[str, float]]:
         """Nearest notes in scope. A scope of a few thousand notes is searched exactly (one
         matrix product over its cached vectors); a larger one through hnswlib, filtered to
@@ -292,7 +299,10 @@ class Recall:
 
         A warm process re-checks hand edits once a second per 10,000 notes (a check stats every
         note file); commits move HEAD and are seen at once."""
-        self.index.sync(ttl=max(1.0, len(self.index.rowids()) / 10_000) if self.index.path.exists() else 1.0)
+        from reflectgit.index import embed
+
+        self.index.sync(ttl=max(1.0, len(self.index.rowids()) / 10_000) if self.index.path.exists() else 1.0,
+                        embed=not embed.hook_without_model())
 
     def _version(self) -> str:
         """Changes whenever the store's content does: caches are keyed by it."""
@@ -320,7 +330,7 @@ class Recall:
         if "bm25" in opts.arms:
             ranked["bm25"] = self.arm_bm25(text, allowed, opts.depth, opts)
         qvec = None
-        if ("vector" in opts.arms or opts.rerank or opts.mmr) and allowed and text.strip():
+        if ("vector" in opts.arms or opts.rerank or opts.mmr) and allowed and text.strip() and not self._words_only():
             qvec = self.query_vector(text)
         if "vector" in opts.arms and qvec is not None:
             ranked["vector"] = self.arm_vector(qvec, allowed, opts.depth)
