@@ -14,7 +14,7 @@ match) and the prompt contains most of L's rule phrases or one of its files by f
 Part B, follow-up prompts: prompts written as a later session in the same project would type
 them, each naming the expected lessons that should come back (``transcript#lesson-id``; [] for
 chit-chat and unrelated tasks); each is a fresh session on the KB of all transcripts. A note is
-relevant when it captures one of those lessons. Nineteen splits: ``--split dev``
+relevant when it captures one of those lessons. Twenty splits: ``--split dev``
 (benchmarks/data/inject_prompts_dev.jsonl, written 2026-11-25 for tuning the injection settings;
 Part A is skipped) and ``--split check`` (benchmarks/data/capture/inject_prompts.jsonl, the
 default: never tuned on; run once per change and record that first figure; since tuned on, so
@@ -110,8 +110,14 @@ each older set and 9 to 11 on each of heldout19 to heldout23, 18 of them touchin
 46 prompts that must inject nothing, 32 of them near-misses: a lesson's project and file, another
 concern); written without reading inject.py, recall/ or capture/ and without reading the other
 splits' prompts; frozen from the commit that added it; its first run (code of 2260252) and its run
-on the final state of 2026-11-27 are in RESULTS.md. The other splits keep their KB, so their figures are
-unchanged.
+on the final state of 2026-11-27 are in RESULTS.md. ``--split check19`` is the held-out split written on
+2026-11-27 after check18's runs, for the injection change after that, over the same KB of all twenty-four
+capture sets (benchmarks/data/capture/inject_prompts19.jsonl: 102 follow-ups, 3 on each older set and 9
+on each of heldout19 to heldout23, 16 of them touching two lessons, and 48 prompts that must inject
+nothing, 38 of them near-misses: a lesson's project and file, another concern); written without reading
+inject.py, recall/ or capture/ and without reading the other splits' prompts; frozen from the commit
+that added it and not yet run (only ``--build-only`` has been run on it). The other splits keep their
+KB, so their figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
 comparable with the history): a note of the lesson's own session also captures it when it holds
@@ -122,7 +128,7 @@ Reports: injection precision (relevant injected notes / injected notes), missed 
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check18] [--show] [--json out.json]
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check19] [--show] [--json out.json]
      .venv/bin/python benchmarks/inject_eval.py --split check17 --build-only   # the KB alone, no prompt replayed
 (the injection, recall and capture settings under test, such as ``REFLECTGIT_INJECT_MIN_EVIDENCE``,
 ``REFLECTGIT_RECALL_FUSION`` or ``REFLECTGIT_CAPTURE_MODEL``, are read from the environment).
@@ -214,7 +220,7 @@ SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resol
           "check12": ce.DATA / "inject_prompts12.jsonl", "check13": ce.DATA / "inject_prompts13.jsonl",
           "check14": ce.DATA / "inject_prompts14.jsonl", "check15": ce.DATA / "inject_prompts15.jsonl",
           "check16": ce.DATA / "inject_prompts16.jsonl", "check17": ce.DATA / "inject_prompts17.jsonl",
-          "check18": ce.DATA / "inject_prompts18.jsonl"}
+          "check18": ce.DATA / "inject_prompts18.jsonl", "check19": ce.DATA / "inject_prompts19.jsonl"}
 # per split: the capture sets the KB is built from, and the set whose transcripts part A replays (None: no part A)
 SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "dev": (("dev", "heldout"), None), "check": (("dev", "heldout"), "heldout"),
@@ -257,6 +263,11 @@ SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
                  "heldout23"), None),
     # check18: the same twenty-four sets as check17 (its own tuple, so widening one split moves neither's figures)
     "check18": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
+                 "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
+                 "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
+                 "heldout23"), None),
+    # check19: the same twenty-four sets as check18 (its own tuple, so widening one split moves neither's figures)
+    "check19": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
                  "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
                  "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
                  "heldout23"), None)}
@@ -488,7 +499,8 @@ def main(argv: list[str] | None = None) -> None:
                          "check15 (frozen, spent: the KB of all twenty-two sets), "
                          "check16 (frozen, spent: the KB of all twenty-three sets), "
                          "check17 (frozen, spent: the KB of all twenty-four sets), "
-                         "check18 (frozen, judged one state: the same KB of twenty-four sets)")
+                         "check18 (frozen, judged one state: the same KB of twenty-four sets), "
+                         "check19 (frozen, not yet run: the same KB of twenty-four sets)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",
