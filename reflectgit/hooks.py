@@ -3,7 +3,10 @@
 A shim is a few lines of ``sh`` (``hooks/shim.sh`` in this project). ``install`` never
 overwrites a hook the user already had: it moves it aside to ``<name>.reflectgit-user`` and
 the shim runs it first; ``uninstall`` moves it back byte for byte. ``core.hooksPath`` is
-honoured. ``run`` is what the shim starts in the background; it never raises.
+honoured; when it is a folder committed with the project (husky's ``.husky``), the shims go to
+the repo's private hooks folder and the project's hooks call them (``call_line``): nothing of
+this machine is written where the team shares it. ``run`` is what the shim starts in the
+background; it never raises.
 """
 
 from __future__ import annotations
@@ -29,15 +32,24 @@ USER_SUFFIX = ".reflectgit-user"
 class HookState:
     name: str
     path: str
-    state: str  # installed | outdated | foreign | missing
+    state: str  # installed | outdated | foreign | missing | not-called
     chained: bool
+    call_from: str | None = None  # the project's own hook that must call the shim (a shared hooks folder)
+    call_line: str | None = None  # the line to add there
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
 
 
+def call_line(name: str) -> str:
+    """The line a project's committed hook needs to run reflectgit's shim. The same for every
+    machine and harmless where reflectgit is not installed (no shim there: nothing runs)."""
+    shim = f'"$(git rev-parse --git-common-dir)/hooks/{name}"'
+    return f'[ -x {shim} ] && {shim} "$@" || :  # reflectgit'
+
+
 def hooks_dir(repo_path: Path) -> tuple[Path, Path]:
-    """(worktree root, hooks folder) for the code repo containing ``repo_path``."""
+    """(worktree root, folder git runs the hooks from) for the code repo containing ``repo_path``."""
     from dulwich.repo import Repo
 
     from reflectgit.project import find_repo
@@ -54,6 +66,35 @@ def hooks_dir(repo_path: Path) -> tuple[Path, Path]:
         p = Path(os.path.expanduser(custom))
         return dirs.worktree, p if p.is_absolute() else dirs.worktree / p
     return dirs.worktree, dirs.commondir / "hooks"
+
+
+def shim_folder(repo_path: Path) -> tuple[Path, Path | None]:
+    """(where the shims go, the project's shared hooks folder or None). A ``core.hooksPath``
+    inside the worktree (husky's ``.husky``, a ``.githooks`` folder) is the team's, committed:
+    a shim holds this machine's interpreter and KB, so it goes to the repo's private hooks
+    folder instead, and the team's hook calls it with :func:`call_line`."""
+    from reflectgit.project import find_repo
+
+    worktree, folder = hooks_dir(repo_path)
+    dirs = find_repo(repo_path)
+    try:
+        inside = folder.resolve().relative_to(worktree.resolve())
+    except ValueError:
+        return folder, None
+    if dirs is None or ".git" in inside.parts or not _tracked_under(worktree, inside.as_posix()):
+        return folder, None  # a folder of this machine's own (untracked): the shims go there
+    return dirs.commondir / "hooks", folder
+
+
+def _tracked_under(worktree: Path, prefix: str) -> bool:
+    """Whether git tracks any file in the folder ``prefix`` (relative to the worktree)."""
+    from dulwich.repo import Repo
+
+    want = (prefix.rstrip("/") + "/").encode()
+    try:
+        return any(p.startswith(want) for p in Repo(str(worktree)).open_index())
+    except Exception:  # noqa: BLE001 - no readable index: nothing is known to be shared
+        return False
 
 
 def shim_text(name: str, kb: Path | None = None) -> str:
@@ -74,7 +115,9 @@ def _is_ours(path: Path) -> bool:
 
 
 def install(repo_path: Path, kb: Path | None = None) -> list[HookState]:
-    _, folder = hooks_dir(repo_path)
+    folder, shared = shim_folder(repo_path)
+    if shared is not None:  # what an earlier version wrote into the team's folder goes
+        _remove_shims(shared)
     folder.mkdir(parents=True, exist_ok=True)
     for name in HOOKS:
         path, user = folder / name, folder / (name + USER_SUFFIX)
@@ -96,8 +139,8 @@ def install(repo_path: Path, kb: Path | None = None) -> list[HookState]:
     return status(repo_path, kb)
 
 
-def uninstall(repo_path: Path) -> list[HookState]:
-    _, folder = hooks_dir(repo_path)
+def _remove_shims(folder: Path) -> None:
+    """Remove the shims from ``folder`` and put back the hooks they moved aside, byte for byte."""
     for name in HOOKS:
         path, user = folder / name, folder / (name + USER_SUFFIX)
         if path.exists() and _is_ours(path):
@@ -105,11 +148,18 @@ def uninstall(repo_path: Path) -> list[HookState]:
                 os.replace(user, path)
             else:
                 path.unlink()
+
+
+def uninstall(repo_path: Path) -> list[HookState]:
+    folder, shared = shim_folder(repo_path)
+    for where in (folder, shared):
+        if where is not None:
+            _remove_shims(where)
     return status(repo_path)
 
 
 def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
-    _, folder = hooks_dir(repo_path)
+    folder, shared = shim_folder(repo_path)
     out = []
     for name in HOOKS:
         path = folder / name
@@ -124,8 +174,20 @@ def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
             state = "not-executable"
         else:
             state = "installed"
-        out.append(HookState(name, str(path), state, chained))
+        hook = HookState(name, str(path), state, chained)
+        if shared is not None and state != "missing":
+            hook.call_from, hook.call_line = str(shared / name), call_line(name)
+            if not _calls_shim(shared / name, name):
+                hook.state = "not-called"  # git runs the team's folder, which does not call it yet
+        out.append(hook)
     return out
+
+
+def _calls_shim(team_hook: Path, name: str) -> bool:
+    try:
+        return f"hooks/{name}\"" in team_hook.read_text(errors="replace")
+    except OSError:
+        return False
 
 
 @contextmanager

@@ -81,6 +81,62 @@ def test_core_hooks_path_is_honoured(rg, kb, code_repo, monkeypatch):
     assert by_title(kb, "pin the CPU wheel").get("rule") == "always install torch through constraints.txt"
 
 
+def test_a_hooks_folder_committed_with_the_project_is_never_written(rg, kb, code_repo, monkeypatch, tmp_path):
+    """husky-style: core.hooksPath is a folder the team commits. A shim holds this machine's
+    paths, so it goes to .git/hooks; the team's hook calls it through one portable line, which
+    does nothing in a clone where reflectgit is not installed."""
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
+    team = code_repo / ".husky"
+    team.mkdir()
+    theirs = b"#!/bin/sh\necho \"team $1\" >> \"$(git rev-parse --git-dir)/team.log\"\n"
+    (team / "post-commit").write_bytes(theirs)
+    (team / "post-commit").chmod(0o755)
+    git("add", ".husky", cwd=code_repo)
+    git("commit", "-q", "-m", "husky hooks", cwd=code_repo)
+    git("config", "core.hooksPath", ".husky", cwd=code_repo)
+    out = rg("hooks", "install", "--repo", str(code_repo)).stdout
+    st = {h["name"]: h for h in rg.json("hooks", "status", "--repo", str(code_repo))["hooks"]}
+    assert (team / "post-commit").read_bytes() == theirs and git("status", "--porcelain", cwd=code_repo) == ""
+    assert st["post-commit"]["state"] == "not-called" and st["post-commit"]["path"].endswith(".git/hooks/post-commit")
+    line = st["post-commit"]["call_line"]
+    assert line in out and str(team / "post-commit") in out
+    with (team / "post-commit").open("a") as fh:
+        fh.write(line + "\n")
+    assert rg.json("hooks", "status", "--repo", str(code_repo))["hooks"][0]["state"] == "installed"
+    commit(code_repo, LESSON)
+    assert "team" in (code_repo / ".git" / "team.log").read_text()  # the team's hook still runs
+    assert by_title(kb, "pin the CPU wheel").get("rule") == "always install torch through constraints.txt"
+    git("add", ".husky", cwd=code_repo)
+    git("commit", "-q", "-m", "call reflectgit from the team's hook", cwd=code_repo)
+    clone = tmp_path / "teammate"
+    git("clone", "-q", str(code_repo), str(clone), cwd=tmp_path)  # a teammate without reflectgit
+    git("config", "core.hooksPath", ".husky", cwd=clone)
+    (clone / "b.txt").write_text("b")
+    git("add", "b.txt", cwd=clone)
+    git("commit", "-q", "-m", "teammate's commit", cwd=clone)  # the line is a no-op there
+    assert "team" in (clone / ".git" / "team.log").read_text()
+    rg("hooks", "uninstall", "--repo", str(code_repo))
+    assert not (code_repo / ".git" / "hooks" / "post-commit").exists()
+
+
+def test_shims_an_earlier_version_wrote_into_a_committed_hooks_folder_are_taken_back(rg, kb, code_repo):
+    team = code_repo / ".githooks"
+    team.mkdir()
+    theirs = b"#!/bin/sh\nexit 0\n"
+    (team / "post-commit").write_bytes(theirs)
+    git("add", ".githooks", cwd=code_repo)
+    git("commit", "-q", "-m", "team hooks", cwd=code_repo)
+    git("config", "core.hooksPath", ".githooks", cwd=code_repo)
+    from reflectgit import hooks as hk
+
+    os.replace(team / "post-commit", team / ("post-commit" + hk.USER_SUFFIX))  # as the old install did
+    (team / "post-commit").write_text(hk.shim_text("post-commit", kb))
+    (team / "post-merge").write_text(hk.shim_text("post-merge", kb))
+    rg("hooks", "install", "--repo", str(code_repo))
+    assert (team / "post-commit").read_bytes() == theirs and not (team / "post-merge").exists()
+    assert git("status", "--porcelain", cwd=code_repo) == ""
+
+
 def test_commit_trailers_become_a_note_in_the_branch_shard(rg, kb, hooked):
     sha = commit(hooked, LESSON, env={"REFLECTGIT_SESSION": "sess-42"})
     note = by_title(kb, "pin the CPU wheel")

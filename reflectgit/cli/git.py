@@ -89,6 +89,16 @@ def _print_hooks(states: list, as_json: bool) -> None:
         return
     for s in states:
         click.echo(f"{s.name:<14} {s.state:<10}{'  (chains your earlier hook)' if s.chained else ''}  {s.path}")
+    waiting = [s for s in states if s.state == "not-called"]
+    if waiting:
+        folder = Path(waiting[0].call_from or "").parent
+        click.echo(f"\ncore.hooksPath is {folder}, committed with the project: reflectgit keeps its hooks "
+                   "(which hold this machine's paths) in the repo's private hooks folder and does not edit "
+                   "the project's files. Add this line to each of these hooks (a missing one is a new "
+                   "executable file starting with #!/bin/sh; the line does nothing where reflectgit is not "
+                   "installed), then commit them for the team:")
+        for s in waiting:
+            click.echo(f"  {s.call_from}:\n    {s.call_line}")
 
 
 @hooks_group.command("install")
