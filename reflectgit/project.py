@@ -169,6 +169,15 @@ class Context:
         return self.project == GLOBAL_PROJECT
 
 
+def _repo_name(dirs: GitDirs) -> str:
+    """The repository's name without a remote: its main checkout's folder, so a linked worktree
+    (``git worktree add ../wt1``) is the same project as the checkout it came from."""
+    common = dirs.commondir.resolve()
+    if common.name == ".git":
+        return common.parent.name
+    return common.name.removesuffix(".git") or dirs.worktree.name  # a bare repository's worktrees
+
+
 def detect(cwd: Path | None = None, project: str | None = None, branch: str | None = None) -> Context:
     """Project and branch for ``cwd``; explicit values and REFLECTGIT_PROJECT/BRANCH win."""
     project = project or config.setting("REFLECTGIT_PROJECT") or None
@@ -180,7 +189,7 @@ def detect(cwd: Path | None = None, project: str | None = None, branch: str | No
         remote = remote_url(dirs)
         default = default_branch(dirs)
         if project is None:
-            project = project_id_from_remote(remote) if remote else slug(dirs.worktree.name).lower()
+            project = project_id_from_remote(remote) if remote else slug(_repo_name(dirs)).lower()
         if branch is None:
             branch = current_branch(dirs)
     if project is None:

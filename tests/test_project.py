@@ -62,6 +62,21 @@ def test_detect_without_remote_uses_folder_name(tmp_path):
     assert (ctx.project, ctx.branch) == ("my-tool.v2", "trunk")
 
 
+def test_a_linked_worktree_without_remote_is_the_project_it_came_from(rg, kb, tmp_path, monkeypatch):
+    """`git worktree add ../wt1` in a repo with no remote: notes taken in wt1 are the main
+    checkout's project (its recall finds them), not a project named after the worktree folder."""
+    repo = tmp_path / "My-Tool.v2"
+    repo.mkdir()
+    git("init", "-q", "-b", "trunk", cwd=repo)
+    (repo / "a.txt").write_text("a")
+    git("add", "a.txt", cwd=repo)
+    git("commit", "-q", "-m", "first", cwd=repo)
+    git("worktree", "add", "-q", "-b", "wtbranch", str(tmp_path / "wt1"), cwd=repo)
+    monkeypatch.chdir(tmp_path / "wt1")
+    note = rg.json("add", "--title", "Taken in a linked worktree")
+    assert (note["project"], note["branch"]) == ("my-tool.v2", "wtbranch")
+
+
 def test_detect_outside_repo_is_global(tmp_path):
     ctx = detect(tmp_path)
     assert (ctx.project, ctx.branch) == ("_global", "default") and ctx.is_global
