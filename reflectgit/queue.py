@@ -266,6 +266,9 @@ def _reindex(kb: KB) -> None:
             return
         index.sync()
         index.compact_vectors()
+        from reflectgit.team.publish import publish_if_configured
+
+        publish_if_configured(kb, index=index, strict=False)  # team mode: a captured lesson reaches the team now
     except Exception as exc:  # noqa: BLE001 - the next recall reindexes anyway
         log_entry(kb.path, {"at": time.time(), "event": "reindex", "error": f"{type(exc).__name__}: {exc}"})
 

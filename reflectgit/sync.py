@@ -87,8 +87,10 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
         raise KBError(f"{url} kept changing while we pushed ({MAX_ROUNDS} rounds); "
                       "run `reflectgit sync` again", file=kb.path, field="remote")
     result.head = kb.repo.refs[b"HEAD"].decode()
-    if reindex and result.action in ("fast-forward", "merged"):
-        result.reindexed = _reindex(kb, progress)
+    from reflectgit import team
+
+    if reindex and (result.action in ("fast-forward", "merged") or team.configured()):
+        result.reindexed = _reindex(kb, progress)  # team mode: what was only pushed is published too
     return result
 
 
@@ -263,16 +265,15 @@ def _why(exc: Exception) -> str:
 
 
 def _reindex(kb: KB, progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any] | None:
-    """Bring the index up to date when this machine has one (never build it from scratch here)."""
-    if not (kb.path / ".reflectgit" / "index.db").exists():
-        return None
-    from reflectgit.index import Index
-    from reflectgit.team.publish import publish_if_configured
+    """Bring the index up to date when this machine has one (never build it from scratch here,
+    unless team mode needs it to publish), then publish in team mode."""
+    from reflectgit import team
 
-    index = Index(kb)
-    report = index.sync(progress=progress).to_dict()
-    published = publish_if_configured(kb, index=index, strict=False)  # team mode: share what was pulled
-    return dict(report, **({"team": published} if published else {}))
+    if not (kb.path / ".reflectgit" / "index.db").exists() and not team.configured():
+        return None
+    from reflectgit.team.publish import reindex_and_publish
+
+    return reindex_and_publish(kb, progress)
 
 
 __all__ = ["sync", "SyncResult", "OfflineError", "TOMBSTONES"]

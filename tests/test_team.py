@@ -96,8 +96,8 @@ def test_lifecycle_rules_hold_on_the_shared_store(rg, kb, corpus, team_env, tmp_
     assert feat["id"] not in hits(rg, other, q)
     assert feat["id"] in [h["id"] for h in rg.json("--kb", str(other), "search", q, "--project", "ops",
                                                     "--branch", "feat/flags")["hits"]]
-    rg("forget", corpus["never"], "--reason", "wrong", "--purge")
-    assert "removed 1" in rg("reindex").output
+    assert "removed 1" in rg("forget", corpus["never"], "--reason", "wrong", "--purge").output  # published at once
+    assert "already has this clone's notes" in rg("reindex").output
     assert corpus["never"] not in hits(rg, other, query, "--include-inactive")
     assert rg.json("team", "status")["projects"]["ops"]["removed"] == 1
 
@@ -282,3 +282,33 @@ def test_a_long_notes_windows_are_shared_with_the_team(rg, kb, corpus, team_env,
         kept = [(h.id, h.arm_scores["vector"]) for h in warm.search(query, vector_only).hits]
         assert kept == [(h["id"], h["arm_scores"]["vector"]) for h in local]
     assert warm._matrix is not None and warm._matrix[3] is not None  # with the windows of the long note
+
+
+def test_what_a_push_only_sync_or_a_forget_changes_reaches_the_team_and_personal_notes_never_do(
+        rg, kb, team_env, tmp_path):
+    """review10: a lesson added then synced (only pushed) was not in the store, a forgotten note
+    kept being recalled by teammates, and a `scope: user` note ("answer alice tersely") was
+    handed to every teammate."""
+    remote = tmp_path / "remote.git"
+    git("init", "-q", "--bare", "-b", "main", str(remote), cwd=tmp_path)
+    rg("sync", str(remote))
+    reader = {"REFLECTGIT_PG_DSN": team_env["dsn"]("rita")}
+    other = clone(kb, tmp_path / "laptop")
+    lesson = rg.json("add", "--title", "Httpx calls hang without a timeout", "--rule", "Always pass timeout=10 to httpx",
+                     "--project", "ops", "--branch", "main")["id"]
+    mine = rg.json("add", "--title", "I prefer vim keybindings and terse answers", "--rule", "Answer alice tersely",
+                   "--scope", "user", "--project", "ops", "--branch", "main")["id"]
+    out = rg("sync")
+    assert "team: published" in out.output
+    assert hits(rg, other, "httpx call hangs", env=reader) == [lesson]
+    assert hits(rg, other, "vim keybindings terse answers", env=reader) == []
+    st = rg.json("team", "status")
+    assert st["notes"] == 1
+    rg("forget", lesson, "--reason", "wrong")
+    assert hits(rg, other, "httpx call hangs", env=reader) == []
+    rg("set", mine, "scope", "project")  # made shareable: published; made personal again: removed
+    rg("sync")
+    assert hits(rg, other, "vim keybindings terse answers", env=reader) == [mine]
+    rg("set", mine, "scope", "user")
+    rg("sync")
+    assert hits(rg, other, "vim keybindings terse answers", env=reader) == []

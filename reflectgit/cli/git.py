@@ -47,6 +47,10 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
         click.echo(f"  {line}")
     if m.get("contradictions"):
         click.echo("  contradictions keep both versions in the note; see `reflectgit status`")
+    if (result.reindexed or {}).get("team"):
+        from reflectgit.team.publish import describe
+
+        click.echo(f"  {describe(result.reindexed['team'])}")  # type: ignore[index]
 
 
 @commands.command("merge-driver")

@@ -266,6 +266,14 @@ def forget(ctx: click.Context, ref: str, reason: str, purge: bool) -> None:
     kb = open_kb(ctx)
     note = kb.forget(ref, reason, purge=purge)
     click.echo(f"Forgot {note.id}: {note.title}" + (" (file purged)" if purge else ""))
+    from reflectgit import team
+
+    if team.configured():  # teammates' recall must stop using it now, not at the next reindex
+        from reflectgit.team.publish import describe, reindex_and_publish
+
+        published = reindex_and_publish(kb).get("team")
+        if published:
+            click.echo(describe(published))
 
 
 @commands.command()

@@ -133,6 +133,11 @@ def publish(kb: KB, settings: Settings, *, full: bool = False, index: Index | No
                                                chunk).fetchall())
             ids = sorted({by_path[p] for p in paths if p in by_path})
             gone_paths = sorted(p for p in paths if p not in by_path)
+        personal = _personal(idx, ids)
+        if personal:  # "this user everywhere" is this user's: never in the team's store (a row there goes)
+            ids = [i for i in ids if i not in personal]
+            all_ids = [i for i in all_ids if i not in personal]
+            gone_paths = sorted(set(gone_paths) | set(personal.values()))
         commit = kb.repo[head.encode()]
         stamp = (head, datetime.fromtimestamp(commit.commit_time, UTC), machine.name(kb.path))
         order = _Order(kb, head, stamp[1])
@@ -154,6 +159,17 @@ def publish(kb: KB, settings: Settings, *, full: bool = False, index: Index | No
         if own:
             con.close()
     return report
+
+
+def _personal(idx: Index, ids: list[str]) -> dict[str, str]:
+    """{id: path} of the notes among ``ids`` scoped to their author (``scope: user``: a
+    preference, a fact about them), which a shared store would hand to every teammate."""
+    out: dict[str, str] = {}
+    for i in range(0, len(ids), 500):
+        chunk = ids[i:i + 500]
+        out.update(idx.con.execute(f"select id, path from notes where scope = 'user' and id in "
+                                   f"({','.join('?' * len(chunk))})", chunk).fetchall())
+    return out
 
 
 def _retrying(step: Callable[[], _T]) -> _T:
@@ -448,6 +464,17 @@ def publish_if_configured(kb: KB, *, full: bool = False, index: Index | None = N
         return {"error": str(exc), "published": False}
 
 
+def reindex_and_publish(kb: KB, progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
+    """Index what changed and, in team mode, publish it: after a sync (what was pulled, or only
+    pushed) and a `forget`, so a teammate's recall follows at once instead of at the next reindex."""
+    from reflectgit.index import Index
+
+    index = Index(kb)
+    report = index.sync(progress=progress).to_dict()
+    published = publish_if_configured(kb, index=index, strict=False)
+    return dict(report, **({"team": published} if published else {}))
+
+
 def describe(report: dict[str, Any]) -> str:
     """One line for a publish report (also printed by reindex and sync)."""
     if report.get("error"):
@@ -462,4 +489,5 @@ def describe(report: dict[str, Any]) -> str:
             + index)
 
 
-__all__ = ["build_vector_index", "describe", "has_vector_index", "live_notes", "publish", "publish_if_configured"]
+__all__ = ["build_vector_index", "describe", "has_vector_index", "live_notes", "publish", "publish_if_configured",
+           "reindex_and_publish"]
