@@ -31,6 +31,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from reflectgit.capture.contrast import upper_first
+
 LEARNING_KEYS = ("learning", "lesson")
 FIELD_KEYS = {"rule": "rule", "fix": "fix", "root-cause": "problem", "cause": "problem"}
 TAG_KEYS = ("learning-tags", "lesson-tags")
@@ -119,7 +121,7 @@ def from_fix(message: str) -> Lesson | None:
     if not causes:
         return None
     what = m.group("what").strip().rstrip(".")
-    what = what[0].upper() + what[1:]
+    what = upper_first(what)
     fields: dict[str, Any] = {"problem": " ".join(causes[:2]), "confidence": HEURISTIC_CONFIDENCE,
                               "type": "fix", "tags": ["fix"]}
     if _ACTION.match(what):

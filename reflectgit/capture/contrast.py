@@ -21,8 +21,12 @@ import re
 CODE = re.compile(r"`[^`]+`|\w[._/]\w|\w\(\)|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z]{3,}\b")
 
 
-def _upper_first(s: str) -> str:
-    return s[:1].upper() + s[1:] if s else s
+def upper_first(s: str) -> str:
+    """First letter upper case, unless the text opens with code ("retry_call does ...",
+    "http.get hung ...": an identifier keeps its case)."""
+    if not s or re.match(r"[\w-]*[._/(][\w(]|[a-z]+[A-Z]", s):
+        return s
+    return s[:1].upper() + s[1:]
 
 
 #: a clause that negates a choice and names another: "not the ORM for this one, COPY FROM STDIN ..."
@@ -67,7 +71,7 @@ def asserted(clause: str, agent_did: str | None = None) -> str:
     positive = next((v for k, v in _POSITIVE.items() if k.replace("'", "") == aux), "")
     if aux != "shouldnt" and not (_PUSHES.search(clause) and (agent_did is None or touches(clause, agent_did))):
         return ""  # "doesn't it compile?" only asks; "isn't it friday already?" is about no step of the agent's
-    return _upper_first(f"{m.group('subj')} {positive} {m.group('rest').strip()}")
+    return upper_first(f"{m.group('subj')} {positive} {m.group('rest').strip()}")
 
 
 #: words that name no thing the agent did: "not now", "not for this one"

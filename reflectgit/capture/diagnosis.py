@@ -24,7 +24,7 @@ import json
 import re
 from typing import Any
 
-from reflectgit.capture.contrast import CODE, HARM
+from reflectgit.capture.contrast import CODE, HARM, upper_first
 from reflectgit.capture.lesson import EDIT_TOOLS
 
 #: what a failing command prints, when the harness did not flag the result as an error
@@ -97,7 +97,7 @@ def failed(turn: Any) -> bool:
 def strip_lead(sentence: str) -> str:
     """The cause without its opener ("so what happened is ...", "ah — ...", "That's it: ...")."""
     out = _LEAD.sub("", sentence, count=1).strip()
-    return out[:1].upper() + out[1:] if out and len(out.split()) >= 3 else sentence
+    return upper_first(out) if out and len(out.split()) >= 3 else sentence
 
 
 #: a symptom: "crashes when ...", "is slow", "submits twice" (a user's report; a cause told after its fix)

@@ -20,6 +20,7 @@ from typing import Any
 
 from reflectgit.capture import contrast
 from reflectgit.capture.chat import BANTER
+from reflectgit.capture.contrast import upper_first
 
 #: clause boundaries: sentence ends, semicolons, dashes used as punctuation, new lines
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[—–]\s+|\s+-{1,2}\s+|\n+")
@@ -124,11 +125,6 @@ def _clean(text: str) -> str:
     return " ".join(text.split()).strip(" ,.;:—–-!")
 
 
-def upper_first(s: str) -> str:
-    """First letter upper case, unless the text opens with code ("retry_call does ...")."""
-    if not s or re.match(r"[\w-]*[._/(][\w(]|[a-z]+[A-Z]", s):
-        return s
-    return s[:1].upper() + s[1:]
 
 
 def _lower_first(s: str) -> str:
