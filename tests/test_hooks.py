@@ -166,9 +166,11 @@ def test_fix_commit_that_explains_the_cause_is_captured_without_trailers(rg, kb,
     assert "base64 inflates" in grew["problem"]
     commit(hooked, "Fix flaky test_expired on CI\n\nIt failed because CI runners are slow.\n")
     assert by_title(kb, "test_expired")["fix"] is None  # nothing says what was done: no fix invented
+    commit(hooked, "fix: http.get hung forever on slow mirrors\n\nIt hung because no timeout was passed.\n")
+    assert by_title(kb, "hung forever").title == "http.get hung forever on slow mirrors"  # an identifier keeps its case
     commit(hooked, "Fix typo in README")  # no cause explained: nothing captured
     commit(hooked, "Add a feature\n\nIt is nice.")
-    assert len(notes(kb)) == 3
+    assert len(notes(kb)) == 4
 
 
 def test_cited_commits_are_verified(rg, kb, hooked):
