@@ -40,6 +40,7 @@ def check(kb: KB) -> list[Finding]:
     findings += _check_temp_files(kb)
     findings += _check_settings()
     findings += _check_model()
+    findings += _check_team()
     return findings
 
 
@@ -179,6 +180,46 @@ def _check_model() -> list[Finding]:
                     "the embedding model is not prepared on this machine: the hooks recall on words alone "
                     "and new notes wait for their vectors",
                     "run `reflectgit model prepare` once (~25 s)")]
+
+
+def _check_team() -> list[Finding]:
+    """Team mode switched on but unusable: recall quietly falls back to the local index (a hook
+    never fails), so this is where a missing package, a wrong workspace or a down server shows."""
+    from reflectgit import team
+
+    if not team.configured():
+        return []
+    from reflectgit.team.migrations import MIGRATIONS, current_version
+    from reflectgit.team.settings import TeamError, Unreachable, connect, load
+
+    try:
+        settings = load()
+        con = connect(settings)
+    except Unreachable as exc:
+        return [Finding("warning", "environment", "REFLECTGIT_PG_DSN",
+                        f"{exc.message}; recall uses the local index until it answers",
+                        "start the server or check the DSN; `reflectgit team status` tries again")]
+    except TeamError as exc:
+        return [Finding("error", "environment", "REFLECTGIT_PG_DSN", exc.message,
+                        "fix the setting it names, or unset REFLECTGIT_PG_DSN for local mode")]
+    import psycopg
+
+    out = []
+    try:
+        with con:
+            if current_version(con) < MIGRATIONS[-1][0]:
+                out.append(Finding("error", settings.server, "schema", "the team store's schema is older than "
+                                   "this reflectgit", "run `reflectgit team migrate` (a store owner)"))
+            elif not (con.execute("select reflectgit.can_see(%s) as ok", (settings.workspace,)).fetchone() or {}).get("ok"):
+                out.append(Finding("error", settings.server, "REFLECTGIT_WORKSPACE",
+                                   f"this role may not see workspace {settings.workspace!r}: recall from it finds "
+                                   "nothing and nothing is published", "check the workspace's name, or have a store "
+                                   f"owner run `reflectgit team grant ROLE --workspace {settings.workspace}`"))
+    except psycopg.Error as exc:
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        out.append(Finding("error", settings.server, "REFLECTGIT_PG_DSN", f"the team store answered: {first}",
+                           "run `reflectgit team status` for details"))
+    return out
 
 
 def _check_settings() -> list[Finding]:

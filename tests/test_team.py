@@ -312,3 +312,32 @@ def test_what_a_push_only_sync_or_a_forget_changes_reaches_the_team_and_personal
     rg("set", mine, "scope", "user")
     rg("sync")
     assert hits(rg, other, "vim keybindings terse answers", env=reader) == []
+
+
+def test_a_role_or_workspace_that_may_not_write_is_one_line_never_a_traceback(rg, kb, corpus, team_env, tmp_path,
+                                                                             monkeypatch):
+    """review10: a reader's `reindex` (docs tell every machine to run it) and a workspace not
+    granted to the role ended in psycopg tracebacks, `sync` after it had pushed."""
+    reader = {"REFLECTGIT_PG_DSN": team_env["dsn"]("rita")}
+    out = rg("reindex", env=reader).output  # the local index is built; publishing is not a reader's
+    assert "team: not published" in out and "may not write workspace" in out
+    remote = tmp_path / "remote.git"
+    git("init", "-q", "--bare", "-b", "main", str(remote), cwd=tmp_path)
+    typo = {"REFLECTGIT_WORKSPACE": "acm"}
+    res = rg.json("sync", str(remote), env=typo)
+    assert res["pushed"] and "may not write workspace 'acm'" in res["reindexed"]["team"]["error"]
+    finding = [f for f in rg.json("doctor", env=typo, expect=1)["findings"] if f["field"] == "REFLECTGIT_WORKSPACE"]
+    assert finding and "may not see workspace 'acm'" in finding[0]["message"] and "team grant" in finding[0]["fix"]
+    assert not [f for f in rg.json("doctor")["findings"] if f["path"] == "environment" or "team" in f["fix"]]
+
+
+def test_team_mode_without_its_packages_recalls_locally_and_doctor_says_what_to_install(rg, kb, corpus, team_env,
+                                                                                      monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "psycopg", None)  # `pip install reflectgit` without [team]
+    res = rg("search", "tmux kill-server", "--project", "ops", "--branch", "main", "--json")
+    assert json.loads(res.stdout)["hits"][0]["id"] == corpus["never"]
+    assert "team mode is not usable" in res.stderr and "reflectgit[team]" in res.stderr
+    finding = [f for f in rg.json("doctor", expect=1)["findings"] if f["field"] == "REFLECTGIT_PG_DSN"]
+    assert finding and "pip install 'reflectgit[team]'" in finding[0]["message"]

@@ -19,8 +19,15 @@ def open_recall(kb: KB, context: Context | None = None) -> Recall:
 
     if team.configured():
         from reflectgit.team.recall import TeamRecall
+        from reflectgit.team.settings import TeamError
 
-        return TeamRecall(kb, context)
+        try:
+            return TeamRecall(kb, context)
+        except TeamError as exc:  # a setting or a package missing: recall answers locally, and says why
+            import sys
+
+            print(f"reflectgit: team mode is not usable ({exc.message}); recalling from the local index "
+                  "(`reflectgit doctor`)", file=sys.stderr)
     from reflectgit.recall.pipeline import Recall
 
     return Recall(kb, context)

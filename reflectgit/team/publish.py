@@ -81,7 +81,6 @@ def publish(kb: KB, settings: Settings, *, full: bool = False, index: Index | No
 
     An ``index`` passed in is one the caller has just synced (``reindex`` and ``sync`` do, then
     publish); without one, the clone's index is synced here first."""
-    from reflectgit import machine
     from reflectgit.git_refs import read_ref
     from reflectgit.index import Index
     from reflectgit.team.settings import connect
@@ -97,67 +96,88 @@ def publish(kb: KB, settings: Settings, *, full: bool = False, index: Index | No
     if not head:
         report["up_to_date"] = True
         return report
+    import psycopg
+
+    from reflectgit.team.settings import NotAllowed
+
     own = con is None
     con = con or connect(settings)
+    refused = NotAllowed(f"the role of {settings.server} may not write workspace {workspace!r}: a read-only role "
+                         f"recalls but never publishes, and a workspace must be granted to the role (`reflectgit "
+                         f"team grant ROLE --workspace {workspace}`, by a store owner)")
     try:
-        found = con.execute("select value from reflectgit.meta where key = 'server_id'").fetchone()
-        if found is None:
-            raise ReflectgitError("the team store has no server id: run `reflectgit team migrate`",
-                                  field="REFLECTGIT_PG_DSN")
-        server_id = found["value"]
-        from reflectgit.team.migrations import MIGRATIONS, current_version
-
-        if current_version(con) < MIGRATIONS[-1][0]:
-            raise ReflectgitError("the team store's schema predates this reflectgit: run `reflectgit team migrate`",
-                                  field="REFLECTGIT_PG_DSN")
-        key = state_key(server_id, workspace)
-        state = json.loads(dbm.get_meta(idx.con, key) or "null")
-        dirty = json.loads(dbm.get_meta(idx.con, "dirty", "[]") or "[]")
-        all_ids: list[str] = []
-        if full or state is None:
-            all_ids = [r[0] for r in idx.con.execute("select id from notes order by id")]
-            report["full"] = full = True
-            ids, gone_paths = all_ids, []
-        else:
-            if state["commit"] == head and not dirty and not state.get("dirty"):
-                report["up_to_date"] = True
-                return report
-            from reflectgit.index import _changed_between
-
-            paths = _changed_between(kb, state["commit"], head) | set(dirty) | set(state.get("dirty") or [])
-            by_path: dict[str, str] = {}
-            listed = sorted(paths)
-            for i in range(0, len(listed), 500):  # only the changed paths: a lookup each, not a scan
-                chunk = listed[i:i + 500]
-                by_path.update(idx.con.execute(f"select path, id from notes where path in ({','.join('?' * len(chunk))})",
-                                               chunk).fetchall())
-            ids = sorted({by_path[p] for p in paths if p in by_path})
-            gone_paths = sorted(p for p in paths if p not in by_path)
-        personal = _personal(idx, ids)
-        if personal:  # "this user everywhere" is this user's: never in the team's store (a row there goes)
-            ids = [i for i in ids if i not in personal]
-            all_ids = [i for i in all_ids if i not in personal]
-            gone_paths = sorted(set(gone_paths) | set(personal.values()))
-        commit = kb.repo[head.encode()]
-        stamp = (head, datetime.fromtimestamp(commit.commit_time, UTC), machine.name(kb.path))
-        order = _Order(kb, head, stamp[1])
-        rows = _local_rows(idx, ids)
-        report.update(_retrying(lambda: _send(con, workspace, rows, gone_paths, all_ids if full else None,
-                                              stamp, order)))
-        if not has_vector_index(con, workspace):
-            # the workspace's first rows went in with no vector index to keep up: build it in one
-            # pass, here for a workspace of a few thousand notes, in a process of its own for a
-            # large one (35 s at 100k notes on 2 cores), so the publish returns with the rows in
-            if live_notes(con, workspace) <= config.bounded("REFLECTGIT_TEAM_INDEX_INLINE"):
-                report.update(build_vector_index(con, workspace))
-            else:
-                _build_in_background(kb)
-                report["vector_index"] = "building in the background"
-        dbm.set_meta(idx.con, key, json.dumps({"commit": head, "dirty": dirty}))
-        idx.con.commit()
+        may = con.execute("select has_table_privilege('reflectgit.notes', 'INSERT') as write, "
+                          "reflectgit.can_see(%s) as see", (workspace,)).fetchone() or {}
+        if not (may.get("write") and may.get("see")):
+            raise refused
+        return _publish(kb, settings, con, idx, workspace, head, full, report)
+    except psycopg.errors.InsufficientPrivilege:  # a row-level security policy said no on the way
+        raise refused from None
     finally:
         if own:
             con.close()
+
+
+def _publish(kb: KB, settings: Settings, con: Conn, idx: Index, workspace: str, head: str, full: bool,
+             report: dict[str, Any]) -> dict[str, Any]:
+    from reflectgit import machine
+
+    found = con.execute("select value from reflectgit.meta where key = 'server_id'").fetchone()
+    if found is None:
+        raise ReflectgitError("the team store has no server id: run `reflectgit team migrate`",
+                              field="REFLECTGIT_PG_DSN")
+    server_id = found["value"]
+    from reflectgit.team.migrations import MIGRATIONS, current_version
+
+    if current_version(con) < MIGRATIONS[-1][0]:
+        raise ReflectgitError("the team store's schema predates this reflectgit: run `reflectgit team migrate`",
+                              field="REFLECTGIT_PG_DSN")
+    key = state_key(server_id, workspace)
+    state = json.loads(dbm.get_meta(idx.con, key) or "null")
+    dirty = json.loads(dbm.get_meta(idx.con, "dirty", "[]") or "[]")
+    all_ids: list[str] = []
+    gone_paths: list[str] = []
+    if full or state is None:
+        all_ids = [r[0] for r in idx.con.execute("select id from notes order by id")]
+        report["full"] = full = True
+        ids = all_ids
+    else:
+        if state["commit"] == head and not dirty and not state.get("dirty"):
+            report["up_to_date"] = True
+            return report
+        from reflectgit.index import _changed_between
+
+        paths = _changed_between(kb, state["commit"], head) | set(dirty) | set(state.get("dirty") or [])
+        by_path: dict[str, str] = {}
+        listed = sorted(paths)
+        for i in range(0, len(listed), 500):  # only the changed paths: a lookup each, not a scan
+            chunk = listed[i:i + 500]
+            by_path.update(idx.con.execute(f"select path, id from notes where path in ({','.join('?' * len(chunk))})",
+                                           chunk).fetchall())
+        ids = sorted({by_path[p] for p in paths if p in by_path})
+        gone_paths = sorted(p for p in paths if p not in by_path)
+    personal = _personal(idx, ids)
+    if personal:  # "this user everywhere" is this user's: never in the team's store (a row there goes)
+        ids = [i for i in ids if i not in personal]
+        all_ids = [i for i in all_ids if i not in personal]
+        gone_paths = sorted(set(gone_paths) | set(personal.values()))
+    commit = kb.repo[head.encode()]
+    stamp = (head, datetime.fromtimestamp(commit.commit_time, UTC), machine.name(kb.path))
+    order = _Order(kb, head, stamp[1])
+    rows = _local_rows(idx, ids)
+    report.update(_retrying(lambda: _send(con, workspace, rows, gone_paths, all_ids if full else None,
+                                          stamp, order)))
+    if not has_vector_index(con, workspace):
+        # the workspace's first rows went in with no vector index to keep up: build it in one
+        # pass, here for a workspace of a few thousand notes, in a process of its own for a
+        # large one (35 s at 100k notes on 2 cores), so the publish returns with the rows in
+        if live_notes(con, workspace) <= config.bounded("REFLECTGIT_TEAM_INDEX_INLINE"):
+            report.update(build_vector_index(con, workspace))
+        else:
+            _build_in_background(kb)
+            report["vector_index"] = "building in the background"
+    dbm.set_meta(idx.con, key, json.dumps({"commit": head, "dirty": dirty}))
+    idx.con.commit()
     return report
 
 
@@ -452,11 +472,11 @@ def publish_if_configured(kb: KB, *, full: bool = False, index: Index | None = N
 
     if not team.configured():
         return None
-    from reflectgit.team.settings import TeamError, Unreachable, load
+    from reflectgit.team.settings import NotAllowed, TeamError, Unreachable, load
 
     try:
         return publish(kb, load(), full=full, index=index)
-    except Unreachable as exc:
+    except (Unreachable, NotAllowed) as exc:  # the local work stands; saying why is enough
         return {"error": str(exc), "published": False}
     except TeamError as exc:
         if strict:

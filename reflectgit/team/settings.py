@@ -28,6 +28,10 @@ class TeamError(ReflectgitError):
     """Team mode is misconfigured or its server cannot be used."""
 
 
+class NotAllowed(TeamError):
+    """The role may not write this workspace (read-only, or not granted): the local work stands."""
+
+
 class Unreachable(TeamError):
     """The server did not answer; recall falls back to the local index."""
 
@@ -58,6 +62,12 @@ def load(require_workspace: bool = True) -> Settings:
     if not dsn:
         raise TeamError(f"{DSN_VAR} is not set: give a libpq DSN or URL, "
                         f"e.g. {DSN_VAR}=postgresql://writer@db.example.com/reflectgit")
+    try:
+        import pgvector  # noqa: F401
+        import psycopg  # noqa: F401
+    except ImportError as exc:
+        raise TeamError(f"{DSN_VAR} is set but team mode's packages are not installed ({exc.name}): "
+                        f"pip install 'reflectgit[team]', or unset {DSN_VAR}") from None
     _check_dsn(dsn)
     workspace = os.environ.get(WORKSPACE_VAR, "").strip() or None
     if workspace is not None and not _WORKSPACE.match(workspace):
@@ -128,4 +138,4 @@ def connect(settings: Settings, *, workspace: bool = True) -> Conn:
     return con
 
 
-__all__ = ["Settings", "TeamError", "Unreachable", "connect", "load", "redact"]
+__all__ = ["NotAllowed", "Settings", "TeamError", "Unreachable", "connect", "load", "redact"]
