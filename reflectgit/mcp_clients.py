@@ -45,14 +45,25 @@ def config_path(client: str, scope: str, project_dir: Path, home: Path | None = 
     raise KBError(f"unknown MCP client {client!r}; use one of {', '.join(CLIENTS)}", field="client")
 
 
-def server_command(kb: str | None = None) -> tuple[dict[str, Any], str | None]:
+#: What Codex must pass on to the server: it starts a stdio server with a short list of its own
+#: variables (HOME, PATH, ...), so without these a team KB or a KB elsewhere is silently not used.
+CODEX_ENV_VARS = ("REFLECTGIT_HOME", "REFLECTGIT_PG_DSN", "REFLECTGIT_WORKSPACE", "REFLECTGIT_PG_TIMEOUT",
+                  "REFLECTGIT_CACHE")
+
+
+def server_command(kb: str | None = None, personal: bool = False) -> tuple[dict[str, Any], str | None]:
     """The entry to write, and a note when it had to fall back to ``python3 -m reflectgit``.
 
     The bare ``reflectgit`` name keeps the entry portable (a shared ``.mcp.json`` works on every
-    teammate's machine); a virtualenv's absolute path would not."""
+    teammate's machine); a virtualenv's absolute path would not. A ``personal`` file (the user's
+    own config) that cannot use the bare name gets this install's interpreter, which surely has it."""
+    import sys
+
     args = (["--kb", kb] if kb else []) + ["mcp"]
     if shutil.which(NAME):
         return {"command": NAME, "args": args}, None
+    if personal:
+        return {"command": sys.executable, "args": ["-m", NAME, *args]}, None
     return ({"command": "python3", "args": ["-m", NAME, *args]},
             "`reflectgit` is not on PATH: wrote `python3 -m reflectgit mcp`, which needs reflectgit installed "
             "for that python3 (or put the reflectgit command on PATH and install again)")
@@ -61,8 +72,9 @@ def server_command(kb: str | None = None) -> tuple[dict[str, Any], str | None]:
 def install(client: str, scope: str, project_dir: Path, kb: str | None = None,
             home: Path | None = None) -> dict[str, Any]:
     path = config_path(client, scope, project_dir, home)
-    entry, note = server_command(kb)
+    entry, note = server_command(kb, personal=scope == "user" or client == "codex")
     if client == "codex":
+        entry = {**entry, "env_vars": list(CODEX_ENV_VARS)}
         _toml_install(path, entry)
     else:
         _json_edit(path, lambda servers: servers.__setitem__(NAME, entry))
@@ -158,7 +170,9 @@ def _split(text: str) -> tuple[list[str], list[tuple[int, int]]]:
 
 def _toml_block(entry: dict[str, Any]) -> str:
     args = ", ".join(json.dumps(a) for a in entry["args"])
-    return f"[mcp_servers.{NAME}]\ncommand = {json.dumps(entry['command'])}\nargs = [{args}]\n"
+    env_vars = ", ".join(json.dumps(v) for v in entry.get("env_vars", []))
+    return (f"[mcp_servers.{NAME}]\ncommand = {json.dumps(entry['command'])}\nargs = [{args}]\n"
+            + (f"env_vars = [{env_vars}]\n" if env_vars else ""))
 
 
 def _load_toml(text: str, path: Path) -> dict[str, Any]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import tomllib
 from pathlib import Path
 
@@ -41,7 +42,7 @@ def test_json_clients_keep_the_users_servers(rg, tmp_path, client, scope, rel, e
     assert data["mcpServers"]["github"] == THEIRS["github"] and data["mcpServers"]["fs"] == THEIRS["fs"]
     assert {k: v for k, v in data.items() if k != "mcpServers"} == extra
     ours = data["mcpServers"]["reflectgit"]
-    assert ours["args"][-1] == "mcp" and ours["command"] in ("reflectgit", "python3")
+    assert ours["args"][-1] == "mcp" and ours["command"] in ("reflectgit", "python3", sys.executable)
     rg("agent", "install", "mcp", "--client", client, scope)  # again: still one entry, nothing else moved
     assert list(json.loads(path.read_text())["mcpServers"]) == ["github", "fs", "reflectgit"]
     out = rg.json("agent", "uninstall", "mcp", "--client", client, scope)
@@ -91,6 +92,7 @@ def test_codex_toml_table_only(rg, tmp_path, text):
     after = path.read_text()
     data = tomllib.loads(after)
     assert data["mcp_servers"]["reflectgit"] == out["entry"]
+    assert {"REFLECTGIT_HOME", "REFLECTGIT_PG_DSN", "REFLECTGIT_WORKSPACE"} <= set(out["entry"]["env_vars"])
     theirs = tomllib.loads(text)
     assert {k: v for k, v in data.items() if k != "mcp_servers"} == {k: v for k, v in theirs.items()
                                                                    if k != "mcp_servers"}
@@ -143,6 +145,19 @@ def test_the_command_is_portable(rg, tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", str(bindir))
     assert server_command("/k b") == ({"command": "reflectgit", "args": ["--kb", "/k b", "mcp"]}, None)
     assert os.sep not in server_command()[0]["command"]
+
+
+def test_a_personal_config_without_reflectgit_on_path_gets_this_installs_interpreter(rg, tmp_path, monkeypatch):
+    """review10: `python3 -m reflectgit mcp` in ~/.codex/config.toml, where that python3 has no
+    reflectgit: the server never started. A user's own file may name this machine's interpreter."""
+    import sys
+
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    out = rg.json("agent", "install", "mcp", "--client", "codex")
+    assert out["entry"]["command"] == sys.executable and "note" not in out
+    assert tomllib.loads(Path(out["config"]).read_text())["mcp_servers"]["reflectgit"]["command"] == sys.executable
+    shared = rg.json("agent", "install", "mcp", "--client", "cursor")  # a project file: stays portable
+    assert shared["entry"]["command"] == "python3" and "PATH" in shared["note"]
 
 
 def test_claude_hooks_still_install_and_client_needs_mcp(rg, tmp_path):
