@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import git
+from conftest import git, run_cli
 from test_recall import NOTES as RECALL_NOTES
 
 # the recall tests' notes (graph edges included), and a title that must round-trip as data
@@ -341,3 +341,41 @@ def test_team_mode_without_its_packages_recalls_locally_and_doctor_says_what_to_
     assert "team mode is not usable" in res.stderr and "reflectgit[team]" in res.stderr
     finding = [f for f in rg.json("doctor", expect=1)["findings"] if f["field"] == "REFLECTGIT_PG_DSN"]
     assert finding and "pip install 'reflectgit[team]'" in finding[0]["message"]
+
+
+def test_a_server_that_never_answers_costs_a_hook_one_timeout_not_two(rg, kb, code_repo, tmp_path):
+    """review10: a server that accepts connections and says nothing was asked twice per hook
+    (the version read, then the query), so the prompt waited twice REFLECTGIT_PG_TIMEOUT."""
+    import socket
+    import threading
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(16)
+    accepted: list[socket.socket] = []
+
+    def serve() -> None:
+        while True:
+            try:
+                conn, _ = listener.accept()
+            except OSError:
+                return
+            accepted.append(conn)  # held open, never answered
+
+    threading.Thread(target=serve, daemon=True).start()
+    rg("add", "--title", "Pin docker base images by digest", "--rule", "Never build FROM a floating tag",
+       "--project", "agents-in-a-box", "--branch", "main")
+    rg("reindex", env={"REFLECTGIT_PG_DSN": ""})
+    env = {"REFLECTGIT_HOME": str(kb), "REFLECTGIT_PG_DSN": f"postgresql://alice@127.0.0.1:{listener.getsockname()[1]}/db",
+           "REFLECTGIT_WORKSPACE": "w", "REFLECTGIT_PG_TIMEOUT": "1"}
+    try:
+        for n, (event, extra) in enumerate([("UserPromptSubmit", {"prompt": "pin the docker base image"}),
+                                            ("SessionStart", {"source": "startup"})], start=1):
+            payload = {"session_id": f"s{n}", "cwd": str(code_repo), "hook_event_name": event, **extra}
+            done = run_cli("agent", "hook", event, cwd=code_repo, env=env, input=json.dumps(payload))
+            assert done.returncode == 0 and "docker base images" in done.stdout  # the local index answered
+            assert len(accepted) == n, (event, len(accepted))  # one connection attempt per hook
+    finally:
+        listener.close()
+        for conn in accepted:
+            conn.close()

@@ -12,11 +12,16 @@ from __future__ import annotations
 
 import re
 import sys
+import time
 from typing import TYPE_CHECKING, Any
 
 from reflectgit import query_text as qtext
 from reflectgit.recall.pipeline import Recall
 from reflectgit.recall.types import EXACT_SCOPE, Options, Result
+
+#: seconds a server that did not answer is not asked again by the same process (a hook asks once;
+#: the warm recall server tries again after this)
+RETRY_AFTER = 30.0
 
 if TYPE_CHECKING:
 
@@ -79,6 +84,7 @@ class TeamRecall(Recall):
         self._graph: tuple[str, Any] | None = None
         self._local: Recall | None = None
         self._down: Exception | None = None
+        self._down_at = 0.0  # when the server last failed to answer (time.monotonic)
         self._fell_back = False
         self._stats_ready = False
         # What a warm process keeps between queries, for one store version: candidate rows and
@@ -97,9 +103,15 @@ class TeamRecall(Recall):
     @property
     def con(self) -> Conn:
         if self._con is None or self._con.closed:
-            from reflectgit.team.settings import connect
+            from reflectgit.team.settings import Unreachable, connect
 
-            self._con = connect(self.settings)
+            if isinstance(self._down, Unreachable) and time.monotonic() - self._down_at < RETRY_AFTER:
+                raise self._down  # a server that just did not answer: a hook waits for it once, not per query
+            try:
+                self._con = connect(self.settings)
+            except Unreachable as exc:
+                self._down, self._down_at = exc, time.monotonic()
+                raise
         return self._con
 
     def search(self, query: str, opts: Options | None = None) -> Result:
@@ -149,7 +161,8 @@ class TeamRecall(Recall):
 
         from reflectgit.team.settings import Unreachable
 
-        self._down = None
+        if not (isinstance(self._down, Unreachable) and time.monotonic() - self._down_at < RETRY_AFTER):
+            self._down = None
         try:
             # one primary-key read per search: the generation every writing publish bumps
             try:
@@ -166,6 +179,8 @@ class TeamRecall(Recall):
                 self._team_version, self._stats_ready = f"team:{self.workspace}:{row['v']}:{row['n']}", False
         except (Unreachable, psycopg.Error) as exc:
             self._team_version, self._down = None, exc
+            if isinstance(exc, Unreachable):
+                self._down_at = time.monotonic()
             return
         if self._team_version != self._kept_for:  # any publish: nothing kept may be stale
             self._kept_for = self._team_version
