@@ -227,3 +227,20 @@ def test_entities_include_the_edit_a_correction_is_about_beyond_the_window(rg, k
     note = notes["correction"]
     assert note["rule"] == "Don't cache derived keys in a module global; derive them per instance instead"
     assert note["entities"] == ["src/itsdangerous/signer.py", "README.md"]  # edited before the window; read in it
+
+
+def test_a_test_fix_keeps_what_fixed_it_not_the_plan_the_user_turned_down(rg, kb, code_repo, tmp_path):
+    """review10: the test fix's `fix` was the agent's plan the user had just refused ("round it
+    with round(amount, 2) on the float"); a teammate recalling "refund rounding" got float advice."""
+    lines = [rec("user", "test_refund_rounding fails, have a look", cwd=str(code_repo)),
+             *run("b1", "FAILED tests/test_refunds.py::test_refund_rounding - assert 10.005 == 10.01\n1 failed"),
+             rec("assistant", "The refund is a float, so 10.005 cannot be represented exactly. "
+                              "I'll round the refund with round(amount, 2) on the float value."),
+             rec("user", "no, floats for money again? use Decimal"),
+             *edit(code_repo, "e1", "billing/refunds.py"),
+             *run("b2", "5 passed in 0.12s"),
+             rec("assistant", "Fixed: the refund is now quantized as a Decimal with ROUND_HALF_UP, so 10.005 becomes 10.01.")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["test-fixed"]
+    assert "quantized as a Decimal" in note["fix"] and "round(amount, 2)" not in note["fix"]
+    assert "round(amount, 2)" not in str(note.get("key_insight")) + str(note.get("rule"))

@@ -283,16 +283,16 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         error = lesson.first_error(turns[failed_at].text) if 0 <= failed_at < len(turns) else ""
         fields["problem"] = (f"The build failed: {'; '.join(builds)}" if builds and len(builds) == len(tests)
                              else f"{_names(tests, 10)} failed" + (f": {error}" if error else ""))
-        said_fix = [t for t in run if t.role == "assistant" and t.text and not t.tool]
+        said_fix = _said_fix(turns, run, sig.turn)
         fields["fix"] = f"Changed {_names(changed, 10)}" + (
-            f": {' '.join(said_fix[-1].text.split())[:CLIP]}" if said_fix else "")
+            f": {' '.join(said_fix.split())[:CLIP]}" if said_fix else "")
         if cause:
             fields["key_insight"] = cause
-            remedy = _remedy(_stated_fix(said_fix[-1].text, cause)) if said_fix else ""
+            remedy = _remedy(_stated_fix(said_fix, cause)) if said_fix else ""
             if remedy:
                 fields["rule"] = remedy
         elif said_fix:  # what the agent found wrong, said just before its fix
-            fields["key_insight"] = " ".join(said_fix[-1].text.split())[:CLIP]
+            fields["key_insight"] = " ".join(said_fix.split())[:CLIP]
         files = [*sig.detail.get("test_files", []), *changed, *lesson.touched_files(run, cwd), *files]
     else:
         fields["title"] = TITLES.get(kind, "{s}").format(s=evidence.rstrip("."))[:200]
@@ -301,6 +301,31 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
     if files:
         fields["entities"] = files
     return fields
+
+
+def _said_fix(turns: list[Turn], run: list[Turn], passed: int) -> str:
+    """What the agent said about the fix that made the tests pass: its prose between the failing
+    and the passing run after the user last spoke there, else its first words after the passing run
+    ("Fixed: the refund is quantized as a Decimal"), else its prose before the user spoke without the
+    plans it announced there ("I'll round it with round(x, 2)" may be what the user turned down)."""
+    def statements(text: str) -> str:  # no plan ("I'll set coerce=True ..."), no question, no bare "Passing now."
+        said = re.split(r"(?<=[.!?])\s+", " ".join(text.split()))
+        return " ".join(x for x in said if not _PLAN.search(x) and not x.endswith("?") and len(x.split()) >= 3)
+
+    spoke = max((t.index for t in run if t.role == "user" and t.text.strip()), default=-1)
+    prose = [t for t in run if t.role == "assistant" and t.text and not t.tool]
+    after = [t for t in prose if t.index > spoke]
+    if after:
+        return after[-1].text
+    for t in turns[passed + 1:]:
+        if t.role == "user" and t.text.strip():
+            break
+        if t.role == "assistant" and t.text.strip() and not t.tool:
+            closing = statements(t.text)
+            if closing:
+                return closing
+            break
+    return statements(prose[-1].text) if prose else ""
 
 
 #: how an agent announces a cause ("Found it. The root cause is that ..."), dropped from the title
