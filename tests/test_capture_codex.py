@@ -85,6 +85,14 @@ def test_codex_rollout_becomes_notes(rg, kb, code_repo, tmp_path):
     assert git("status", "--porcelain", cwd=kb) == ""
 
 
+def test_a_rollout_read_in_the_wrong_format_is_an_error_not_zero_signals(rg, kb, code_repo, tmp_path):
+    """review10: `--format claude-jsonl` on a Codex rollout printed "0 signal(s)" and exit 0."""
+    path = rollout(tmp_path, code_repo)
+    res = rg("capture", "transcript", str(path), "--format", "claude-jsonl", expect=2)
+    assert "field '--format'" in res.output and "codex-jsonl" in res.output and str(path) in res.output
+    assert not list(KB.open(kb).notes())
+
+
 @pytest.mark.parametrize("bad", ['{"type": "response_item", "payload": "x"}', '{"type": "response_item", '
                                  '"payload": {"type": "message", "role": "user", "content": 7}}', "[1, 2]"])
 def test_odd_codex_records_are_skipped_not_fatal(tmp_path, bad):

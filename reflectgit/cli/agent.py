@@ -60,6 +60,12 @@ def capture_transcript(ctx: click.Context, file: str, fmt: str | None, session: 
     from reflectgit.project import detect
 
     t = tr.read(Path(file), fmt)
+    if not t.turns and Path(file).stat().st_size:
+        from reflectgit.errors import NoteError
+        from reflectgit.plugins import transcript_formats
+
+        raise NoteError(f"no conversation turn could be read from it{f' as {fmt}' if fmt else ''}: is it another "
+                        f"tool's transcript? (--format {'|'.join(transcript_formats())})", file=file, field="--format")
     where = Path(t.cwd) if t.cwd and Path(t.cwd).is_dir() else Path.cwd()
     kb = open_kb(ctx.find_root())
     context = detect(where, project=project, branch=branch)
