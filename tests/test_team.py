@@ -379,3 +379,14 @@ def test_a_server_that_never_answers_costs_a_hook_one_timeout_not_two(rg, kb, co
         listener.close()
         for conn in accepted:
             conn.close()
+
+
+def test_team_grant_names_what_is_wrong_with_its_own_arguments(rg, team_env):
+    admin = {"REFLECTGIT_PG_DSN": team_env["dsn"]()}
+    ws = team_env["workspace"] + "-g"
+    assert f"bob may now see workspace {ws}" in rg("team", "grant", "bob", "--workspace", ws, env=admin).output
+    assert "already" in rg("team", "grant", "bob", "--workspace", ws, env=admin).output
+    res = rg("team", "grant", "nosuchrole", "--workspace", ws, env=admin, expect=2)
+    assert "no Postgres role 'nosuchrole'" in res.output  # review10: it succeeded and stored the row
+    res = rg("team", "grant", "bob", "--workspace", "bad ws!", env=admin, expect=2)
+    assert "--workspace 'bad ws!'" in res.output and "REFLECTGIT_WORKSPACE" not in res.output

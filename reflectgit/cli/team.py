@@ -66,11 +66,19 @@ def grant(role: str, workspace: str) -> None:
     import os
 
     from reflectgit.team import migrations
-    from reflectgit.team.settings import WORKSPACE_VAR, connect, load
+    from reflectgit.team.settings import WORKSPACE_VAR, TeamError, connect, load
 
     os.environ[WORKSPACE_VAR] = workspace  # validated like the variable
-    settings = load()
+    try:
+        settings = load()
+    except TeamError as exc:
+        if WORKSPACE_VAR in exc.message:  # it came from the flag, not the environment
+            raise TeamError(exc.message.replace(f"{WORKSPACE_VAR}=", "--workspace "), field="--workspace") from None
+        raise
     with connect(settings, workspace=False) as con:
+        if con.execute("select 1 from pg_roles where rolname = %s", (role,)).fetchone() is None:
+            raise TeamError(f"there is no Postgres role {role!r} on {settings.server}: create it first "
+                            f"(create role {role} login in role reflectgit_writer, or reflectgit_reader)", field="ROLE")
         added = migrations.grant(con, role, workspace)
     click.echo(f"{role} may {'now' if added else 'already'} see workspace {workspace}.")
 
