@@ -351,9 +351,10 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
             note.set("updated", now_iso())
             tx.save(note)
             out.retargeted.append(note.id)
-        tx.subject = (f"follow {len(out.retargeted)} note(s) to rewritten commits"
-                      + (f", {len(out.reworded)} reworded" if out.reworded else "")
-                      + f" ({event.args[0] if event.args else 'rewrite'})")
+        said = ([f"follow {len(out.retargeted)} note(s) to rewritten commits"] if out.retargeted else []) + (
+            [f"reword {len(out.reworded)} note(s) after their trailer changed"] if out.reworded else [])
+        tx.subject = (", ".join(said) or "rewritten commits: no note to follow") + \
+            f" ({event.args[0] if event.args else 'rewrite'})"
     sessions = sessions_of(kb, set(pairs))
     out.logs = [{"sha": new, "rewritten_from": old, "session": sessions.get(old),
                  "machine": machine_name(kb.path)} for old, new in pairs.items()]

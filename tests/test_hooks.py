@@ -276,6 +276,8 @@ def test_rewording_a_lesson_in_an_amend_updates_its_note(rg, kb, hooked):
     assert note["source"]["commit"] == new_sha and note["source"]["rewritten_from"] == [first]
     history = rg.json("history", note.id)
     assert "pin the CPU wheel" in history[0]["diff"]  # the old wording stays in its history
+    subjects = git("log", "--format=%s", "-3", cwd=kb)
+    assert "reword 1 note(s) after their trailer changed" in subjects and "follow 0" not in subjects
     assert [t["reason"] for t in KB.open(kb).tombstones()][0].startswith(f"the reworded lesson of {new_sha[:10]}")
     assert git("status", "--porcelain", cwd=kb) == ""
 
