@@ -29,6 +29,8 @@ def test_init_twice_is_harmless(rg):
     out = rg("init").output
     assert "already initialized" in out and "nothing changed" in out
     assert head(rg.kb) == first
+    out = rg("init", "--remote", "/srv/kb.git").output  # review9: said "Initialized" on an existing KB
+    assert "already initialized" in out and "set its remote origin to /srv/kb.git" in out
 
 
 def test_init_default_path_from_env_and_explicit_path(rg, tmp_path, monkeypatch):

@@ -23,10 +23,15 @@ commands = click.Group()
 @click.pass_context
 def init(ctx: click.Context, path: str | None, remote: str | None) -> None:
     """Create the KB (a git repository of notes). Safe to run again."""
+    from reflectgit import config
     from reflectgit.kb import KB
 
+    existed = (config.kb_path(path or ctx.obj.get("kb")) / ".git").exists()
     kb, changed = KB.init(path or ctx.obj.get("kb"), remote=remote)
-    if changed:
+    if changed and existed:
+        click.echo(f"reflectgit KB already initialized in {kb.path}; completed it"
+                   + (f" and set its remote origin to {remote}" if remote else ""))
+    elif changed:
         click.echo(f"Initialized reflectgit KB in {kb.path}")
     else:
         click.echo(f"reflectgit KB already initialized in {kb.path}; nothing changed")
