@@ -68,9 +68,11 @@ def _load(path: Path) -> dict[str, Any]:
 
 def _save(path: Path, data: dict[str, Any]) -> None:
     from reflectgit.fsutil import atomic_write
+    from reflectgit.mcp_clients import json_like
 
+    before = path.read_text(encoding="utf-8") if path.exists() else ""
     path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(path, (json.dumps(data, indent=2) + "\n").encode())
+    atomic_write(path, json_like(data, before).encode("utf-8"))  # the file's own style: no diff of ours
 
 
 def _is_ours(hook: Any) -> bool:

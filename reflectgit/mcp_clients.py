@@ -125,14 +125,20 @@ def _json_edit(path: Path, change, create: bool = True) -> None:
     change(servers)
     if not servers:
         data.pop("mcpServers")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(path, json_like(data, text).encode("utf-8"))
+
+
+def json_like(data: Any, text: str) -> str:
+    """``data`` as JSON in the style of the file's ``text``: its indentation, line endings and final
+    newline, so a file we add an entry to and take it out of again reads as the user wrote it."""
     out = json.dumps(data, indent=_indent(text), ensure_ascii=False)
     newline = "\r\n" if "\r\n" in text else "\n"
     if newline != "\n":
         out = out.replace("\n", newline)
     if not text or text.endswith(("\n", "\r\n")):
         out += newline
-    path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(path, out.encode("utf-8"))
+    return out
 
 
 # -- TOML (Codex) --------------------------------------------------------------------------

@@ -264,3 +264,17 @@ def test_session_start_leads_with_this_branchs_proven_rules(rg, kb, code_repo):
     out = hook("SessionStart", {"session_id": "s-branch", "cwd": str(code_repo)}, code_repo)
     ctx = json.loads(out.stdout)["hookSpecificOutput"]["additionalContext"]
     assert ctx.index("Invalidate the cache") < ctx.index("A rule from main")
+
+
+def test_install_then_uninstall_leaves_a_committed_settings_file_as_it_was(rg, kb, code_repo, monkeypatch):
+    """review9: a settings.json indented with 4 spaces came back reindented with 2, a diff in the
+    team's repo though nothing of ours stayed."""
+    monkeypatch.chdir(code_repo)
+    settings = settings_file(code_repo)
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    theirs = json.dumps({"model": "opus", "permissions": {"allow": ["Bash(npm test)"]}}, indent=4) + "\n"
+    settings.write_text(theirs)
+    rg("agent", "install", "claude")
+    assert settings.read_text().startswith('{\n    "model"')  # ours written in the file's own style
+    rg("agent", "uninstall", "claude")
+    assert settings.read_text() == theirs
