@@ -139,23 +139,33 @@ def install(repo_path: Path, kb: Path | None = None) -> list[HookState]:
     return status(repo_path, kb)
 
 
-def _remove_shims(folder: Path) -> None:
-    """Remove the shims from ``folder`` and put back the hooks they moved aside, byte for byte."""
+def _remove_shims(folder: Path) -> dict[str, str]:
+    """Remove the shims from ``folder`` and put back the hooks they moved aside, byte for byte;
+    what was done, by hook ("restored" your hook, or "removed")."""
+    done = {}
     for name in HOOKS:
         path, user = folder / name, folder / (name + USER_SUFFIX)
         if path.exists() and _is_ours(path):
             if user.exists():
                 os.replace(user, path)
+                done[name] = "restored"
             else:
                 path.unlink()
+                done[name] = "removed"
+    return done
 
 
 def uninstall(repo_path: Path) -> list[HookState]:
+    """The hooks' states after, "restored" or "removed" where this took a shim out."""
     folder, shared = shim_folder(repo_path)
+    done: dict[str, str] = {}
     for where in (folder, shared):
         if where is not None:
-            _remove_shims(where)
-    return status(repo_path)
+            done.update(_remove_shims(where))
+    out = status(repo_path)
+    for hook in out:
+        hook.state = done.get(hook.name, hook.state)
+    return out
 
 
 def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:

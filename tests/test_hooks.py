@@ -65,7 +65,9 @@ def test_install_chains_the_users_hook_and_uninstall_restores_it(rg, kb, code_re
     rg("hooks", "install", "--repo", str(code_repo))  # again: idempotent, the user's hook still kept
     git("checkout", "-q", "-b", "feat/y", cwd=code_repo)
     assert "mine" in (code_repo / ".git" / "mine.log").read_text()  # the user's hook still runs
-    rg("hooks", "uninstall", "--repo", str(code_repo))
+    done = {h["name"]: h["state"] for h in rg.json("hooks", "uninstall", "--repo", str(code_repo))}
+    assert done == {"post-commit": "removed", "post-checkout": "restored", "post-merge": "removed",
+                    "post-rewrite": "removed"}  # review9: it said "foreign" and "missing"
     assert (hooks / "post-checkout").read_bytes() == mine
     assert stat.S_IMODE((hooks / "post-checkout").stat().st_mode) == 0o750
     assert not (hooks / "post-commit").exists() and not (hooks / "post-checkout.reflectgit-user").exists()
