@@ -140,6 +140,7 @@ def install(scope: str, project_dir: Path) -> dict[str, Any]:
 
     path = settings_path(scope, project_dir)
     data = _load(path)
+    before = json.dumps(data, sort_keys=True)
     hooks = data.setdefault("hooks", {})
     _strip_ours(hooks)
     prefix, note = hook_command(scope)
@@ -148,7 +149,9 @@ def install(scope: str, project_dir: Path) -> dict[str, Any]:
         if not isinstance(groups, list):
             raise KBError("must be a list of matcher groups", file=path, field=f"hooks.{event}")
         groups.append({"hooks": [{"type": "command", "command": f"{prefix} {event}", "timeout": 30}]})
-    _save(path, data)
+    changed = json.dumps(data, sort_keys=True) != before
+    if changed:
+        _save(path, data)
     notes = [note] if note else []
     if scope == "local":
         notes += [n for n in [_keep_out_of_git(path)] if n]
@@ -156,7 +159,8 @@ def install(scope: str, project_dir: Path) -> dict[str, Any]:
     if also:
         notes.append(f"reflectgit hooks are also in {', '.join(str(p) for p in also.values())}: Claude Code "
                      f"runs both (`reflectgit agent uninstall claude --{next(iter(also))}`)")
-    return {"settings": str(path), "events": list(EVENTS), "command": f"{prefix} <Event>", "notes": notes}
+    return {"settings": str(path), "events": list(EVENTS), "command": f"{prefix} <Event>", "notes": notes,
+            "changed": changed}
 
 
 def _installed_elsewhere(scope: str, project_dir: Path) -> dict[str, Path]:

@@ -77,7 +77,7 @@ def install(client: str, scope: str, project_dir: Path, kb: str | None = None,
         entry = {**entry, "env_vars": list(CODEX_ENV_VARS)}
         _toml_install(path, entry)
     else:
-        _json_edit(path, lambda servers: servers.__setitem__(NAME, entry))
+        _json_edit(path, lambda servers: servers.__setitem__(NAME, entry), entry=entry)
     return {"client": client, "config": str(path), "entry": entry, **({"note": note} if note else {})}
 
 
@@ -105,13 +105,22 @@ def _indent(text: str) -> int | str:
     return ws if "\t" in ws else len(ws)
 
 
-def _json_edit(path: Path, change, create: bool = True) -> None:
+#: a comment line of JSON-with-comments, which Gemini CLI and Cursor accept in their settings
+_COMMENT = re.compile(r"^\s*(?://|/\*)", re.M)
+
+
+def _json_edit(path: Path, change, create: bool = True, entry: dict[str, Any] | None = None) -> None:
     from reflectgit.fsutil import atomic_write
 
     text = path.read_text(encoding="utf-8") if path.exists() else ""
     try:
         data = json.loads(text) if text.strip() else {}
     except ValueError as exc:
+        if _COMMENT.search(text):
+            by_hand = (f"; add {json.dumps({NAME: entry})} to its \"mcpServers\" by hand" if entry else
+                       f"; remove the \"{NAME}\" entry from its \"mcpServers\" by hand")
+            raise KBError("has comments (JSON with comments), which rewriting it would lose: nothing was changed"
+                          + by_hand, file=path) from None
         raise KBError(f"is not valid JSON ({exc}); fix it first, nothing was changed", file=path) from None
     if not isinstance(data, dict):
         raise KBError("must hold a JSON object; nothing was changed", file=path)

@@ -402,7 +402,7 @@ def build_server(svc: Service) -> MCPServer:
 
     @server.tool(annotations=WRITE, structured_output=True)
     async def add_learning(
-            title: Annotated[str, Field(min_length=3, max_length=200, description="One line saying what was learned.")],
+            title: Annotated[str, Field(min_length=3, max_length=300, description="One line saying what was learned.")],
             ctx: Context,
             rule: Annotated[str | None, Field(max_length=MAX_TEXT, description="The rule to follow from now on, as an instruction.")] = None,
             fix: Annotated[str | None, Field(max_length=MAX_TEXT, description="What fixed it.")] = None,

@@ -84,8 +84,8 @@ def test_shared_settings_get_a_portable_command_and_keep_the_users_hooks(rg, kb,
         assert ours == [{"hooks": [{"type": "command", "command": f"reflectgit agent hook {event}", "timeout": 30}]}]
     assert "PostToolUse" not in data["hooks"]  # a hook that does nothing is not installed (and the old one went)
     assert out["notes"] == []
-    rg("agent", "install", "claude")
-    assert settings.read_text() == text  # idempotent
+    again = rg("agent", "install", "claude").output
+    assert settings.read_text() == text and "already in" in again and "nothing changed" in again  # idempotent
     assert rg.json("agent", "status", "claude")["installed"] == sorted(out["events"])
     assert set(rg.json("agent", "uninstall", "claude")["removed"]) == set(out["events"])
     assert settings.read_text() == dumped(mine)  # only our commands went, the user's own in our old group stayed

@@ -58,6 +58,17 @@ def test_json_install_into_a_missing_file_and_back(rg, tmp_path):
     assert json.loads(path.read_text()) == {}
 
 
+def test_a_settings_file_with_comments_is_left_alone_with_what_to_add_by_hand(rg, tmp_path):
+    """Gemini CLI reads settings.json with // comments; rewriting it would drop them (review10)."""
+    path = tmp_path / ".gemini" / "settings.json"
+    path.parent.mkdir()
+    text = '{\n  // my theme\n  "theme": "GitHub"\n}\n'
+    path.write_text(text)
+    r = rg("agent", "install", "mcp", "--client", "gemini", expect=2)
+    assert "has comments" in r.output and '"mcpServers" by hand' in r.output and '"reflectgit": {"command"' in r.output
+    assert path.read_text() == text
+
+
 def test_invalid_json_is_refused_untouched(rg, tmp_path):
     path = tmp_path / ".mcp.json"
     path.write_text('{"mcpServers": {,}')

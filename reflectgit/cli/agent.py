@@ -163,8 +163,11 @@ def agent_install(ctx: click.Context, harness: str, scope: str, client: str | No
     if as_json:
         emit_json(out)
         return
-    click.echo(f"installed {len(out.get('events', []))} hook entries in {out['settings']}"
-               + (f": {out['command']}" if out.get("command") else ""))
+    if out.get("changed", True):
+        click.echo(f"installed {len(out.get('events', []))} hook entries in {out['settings']}"
+                   + (f": {out['command']}" if out.get("command") else ""))
+    else:
+        click.echo(f"the {len(out.get('events', []))} hook entries were already in {out['settings']}; nothing changed")
     for note in out.get("notes", []):
         click.echo(f"note: {note}", err=True)
 
