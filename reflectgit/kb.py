@@ -314,6 +314,11 @@ class KB:
             if not matches and not ref.startswith("lrn-"):
                 matches = [p for p in self.note_files() if p.stem.startswith("lrn-" + ref)]
         if not matches:
+            gone = [t for t in self.tombstones() if str(t.get("id", "")) in (ref, f"lrn-{ref}")]
+            if gone:  # a purged note, or the earlier wording of a reworded trailer: say where it went
+                why = gone[-1].get("reason") or "no reason recorded"
+                raise NotFound(f"no note with id {ref!r}: it was removed ({why}); "
+                               f"`reflectgit history {gone[-1]['id']}` shows its commits", field="id")
             raise NotFound(f"no note with id {ref!r} in {self.path}", field="id")
         if len({m.stem for m in matches}) > 1:
             names = ", ".join(sorted({m.stem for m in matches})[:5])

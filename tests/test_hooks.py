@@ -281,6 +281,9 @@ def test_rewording_a_lesson_in_an_amend_updates_its_note(rg, kb, hooked):
     subjects = git("log", "--format=%s", "-3", cwd=kb)
     assert "reword 1 note(s) after their trailer changed" in subjects and "follow 0" not in subjects
     assert [t["reason"] for t in KB.open(kb).tombstones()][0].startswith(f"the reworded lesson of {new_sha[:10]}")
+    gone = KB.open(kb).tombstones()[0]["id"]
+    said = rg("show", gone, expect=None).output  # review9: it said only "no note"
+    assert "it was removed (the reworded lesson of" in said and f"reflectgit history {gone}" in said
     assert git("status", "--porcelain", cwd=kb) == ""
 
 
