@@ -374,9 +374,27 @@ def _session_key(ctx: Context | None) -> Any:
     return (client_name(ctx), id(params) if params is not None else 0)
 
 
+class _Server(MCPServer):
+    """Arguments that fail their schema come back as one line per field ("limit: Input should be
+    less than or equal to 100"), the way every other error here reads, not pydantic's report with
+    its input echoed and a link to its documentation."""
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        from pydantic import ValidationError
+
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as exc:
+            if not isinstance(exc.__cause__, ValidationError):
+                raise
+            said = ["{}: {}".format(".".join(str(p) for p in e["loc"]) or "arguments", e["msg"])
+                    for e in exc.__cause__.errors()]
+            raise ToolError(f"{name}: " + "; ".join(said)) from None
+
+
 def build_server(svc: Service) -> MCPServer:
-    server: MCPServer = MCPServer("reflectgit", title="reflectgit memory", version=__version__,
-                                  instructions=INSTRUCTIONS, log_level="WARNING")
+    server: MCPServer = _Server("reflectgit", title="reflectgit memory", version=__version__,
+                                instructions=INSTRUCTIONS, log_level="WARNING")
 
     @server.tool(annotations=READ, structured_output=True)
     async def search(query: Query, ctx: Context, limit: Limit = 10,

@@ -129,6 +129,7 @@ def test_every_tool_and_resource_through_the_sdk_client(served_kb, code_repo):
         assert r.is_error, field
         assert field in _text(r), (field, _text(r))
         assert "Traceback" not in _text(r) and str(kb) not in _text(r)
+        assert "errors.pydantic.dev" not in _text(r) and "input_value" not in _text(r), _text(r)  # review9/10
     assert seen["resources"] == ["memory://MEMORY.md"]
     assert set(seen["templates"]) == {"memory://conventions/{project}", "note://{id}"}
     note_text = seen["read"][f"note://{note_id}"].contents[0].text
