@@ -218,6 +218,23 @@ def uninstall(scope: str, project_dir: Path) -> dict[str, Any]:
     return {"settings": str(path), "removed": removed}
 
 
+def commands(project_dir: Path) -> list[tuple[Path, str]]:
+    """(settings file, command) of every hook reflectgit installed here or in the user's settings."""
+    out = []
+    for scope in ("project", "local", "user"):
+        path = settings_path(scope, project_dir)
+        try:
+            hooks = _load(path).get("hooks", {})
+        except Exception:  # noqa: BLE001 - a broken file is for `agent install` to report
+            continue
+        for groups in hooks.values():
+            for g in groups if isinstance(groups, list) else []:
+                for h in g.get("hooks", []) if isinstance(g, dict) and isinstance(g.get("hooks"), list) else []:
+                    if _is_ours(h) and (path, h["command"]) not in out:
+                        out.append((path, h["command"]))
+    return out
+
+
 def status(scope: str, project_dir: Path) -> dict[str, Any]:
     path = settings_path(scope, project_dir)
     hooks = _load(path).get("hooks", {})

@@ -41,6 +41,7 @@ def check(kb: KB) -> list[Finding]:
     findings += _check_settings()
     findings += _check_model()
     findings += _check_team()
+    findings += _check_wiring(Path.cwd())
     return findings
 
 
@@ -220,6 +221,49 @@ def _check_team() -> list[Finding]:
         out.append(Finding("error", settings.server, "REFLECTGIT_PG_DSN", f"the team store answered: {first}",
                            "run `reflectgit team status` for details"))
     return out
+
+
+def _check_wiring(project_dir: Path) -> list[Finding]:
+    """Agent hooks and MCP entries (here and in the user's files) whose command cannot start
+    reflectgit: the agent sees no hook output or no server, and nothing says why."""
+    import shlex
+
+    from reflectgit import agent, mcp_clients
+
+    wired = [(path, shlex.split(cmd), "`reflectgit agent install claude` (with the same scope flag)")
+             for path, cmd in agent.commands(project_dir)]
+    wired += [(path, [str(e.get("command", "")), *map(str, e.get("args") or [])],
+               f"`reflectgit agent install mcp --client {client}` (with the same scope flag)")
+              for client, path, e in mcp_clients.entries(project_dir)]
+    out, seen = [], {}
+    for path, argv, again in wired:
+        key = tuple(argv[:3])
+        if key not in seen:
+            seen[key] = _cannot_start(argv)
+        if seen[key]:
+            out.append(Finding("warning", str(path), "command", f"`{shlex.join(argv)}` {seen[key]}: the agent "
+                               "gets nothing from reflectgit", f"run {again} from this install"))
+    return out
+
+
+def _cannot_start(argv: list[str]) -> str:
+    """Why ``argv`` cannot start reflectgit, or "" when it can."""
+    import shutil
+    import subprocess
+
+    if not argv or not argv[0]:
+        return "names no program"
+    exe = argv[0] if os.path.isabs(argv[0]) else shutil.which(argv[0])
+    if not exe or not os.access(exe, os.X_OK):
+        return f"cannot run: {argv[0]} is not {'there' if os.path.isabs(argv[0]) else 'on PATH'}"
+    if argv[1:3] == ["-m", "reflectgit"]:
+        try:
+            done = subprocess.run([exe, "-c", "import reflectgit"], capture_output=True, timeout=20, check=False)
+        except (OSError, subprocess.TimeoutExpired):
+            return f"cannot run {argv[0]}"
+        if done.returncode:
+            return f"runs {argv[0]}, which cannot import reflectgit"
+    return ""
 
 
 def _check_settings() -> list[Finding]:

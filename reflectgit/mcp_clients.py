@@ -81,6 +81,29 @@ def install(client: str, scope: str, project_dir: Path, kb: str | None = None,
     return {"client": client, "config": str(path), "entry": entry, **({"note": note} if note else {})}
 
 
+def entries(project_dir: Path) -> list[tuple[str, Path, dict[str, Any]]]:
+    """(client, config file, our entry) for every client config here or in the user's home that
+    wires reflectgit; files that do not parse are skipped (installing says what is wrong with them)."""
+    import tomllib
+
+    out: list[tuple[str, Path, dict[str, Any]]] = []
+    for client in CLIENTS:
+        for scope in ("project", "user"):
+            path = config_path(client, scope, project_dir)
+            if not path.is_file() or any(path == p for _, p, _ in out):
+                continue
+            try:
+                text = path.read_text(encoding="utf-8")
+                data = tomllib.loads(text) if client == "codex" else json.loads(text)
+            except (OSError, ValueError):
+                continue
+            servers = data.get("mcp_servers" if client == "codex" else "mcpServers") if isinstance(data, dict) else None
+            entry = servers.get(NAME) if isinstance(servers, dict) else None
+            if isinstance(entry, dict):
+                out.append((client, path, entry))
+    return out
+
+
 def uninstall(client: str, scope: str, project_dir: Path, home: Path | None = None) -> dict[str, Any]:
     path = config_path(client, scope, project_dir, home)
     if not path.exists():

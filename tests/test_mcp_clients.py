@@ -187,3 +187,29 @@ def test_unknown_scope_is_refused(tmp_path):
     with pytest.raises(KBError, match="--project or --user"):
         install("claude", "local", tmp_path)
     assert not (tmp_path / ".mcp.json").exists()
+
+
+def test_doctor_names_a_wired_command_that_cannot_start_reflectgit(rg, kb, tmp_path, monkeypatch):
+    """review10: a Codex entry whose python3 has no reflectgit, a hook naming a venv since deleted:
+    the agent got nothing and `doctor` said healthy."""
+    import os
+
+    fake = tmp_path / "fakebin"
+    fake.mkdir()
+    (fake / "python3").write_text("#!/bin/sh\nexit 1\n")  # a python3 without reflectgit
+    (fake / "python3").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{fake}{os.pathsep}{os.environ['PATH']}")
+    codex = tmp_path / "home" / ".codex" / "config.toml"
+    codex.parent.mkdir(parents=True)
+    codex.write_text('[mcp_servers.reflectgit]\ncommand = "python3"\nargs = ["-m", "reflectgit", "mcp"]\n')
+    settings = tmp_path / ".claude" / "settings.local.json"
+    settings.parent.mkdir()
+    settings.write_text(json.dumps({"hooks": {"SessionStart": [{"hooks": [
+        {"type": "command", "command": "/gone/venv/bin/python -m reflectgit agent hook SessionStart"}]}]}}))
+    found = {f["path"]: f for f in rg.json("doctor")["findings"] if f["field"] == "command"}
+    assert "cannot import reflectgit" in found[str(codex)]["message"]
+    assert "--client codex" in found[str(codex)]["fix"]
+    assert "/gone/venv/bin/python is not there" in found[str(settings)]["message"]
+    rg("agent", "install", "mcp", "--client", "codex")  # this install's interpreter now
+    rg("agent", "uninstall", "claude", "--local")
+    assert not [f for f in rg.json("doctor")["findings"] if f["field"] == "command"]
