@@ -240,3 +240,23 @@ def test_site_in_headless_chromium(rg, world, tmp_path):
         server.shutdown()
     assert errors == []
     assert outside == []
+
+
+def test_site_build_never_replaces_a_folder_it_did_not_build(rg, world, tmp_path, code_repo):
+    """review12: `site build -o .` in a project deleted its files and .git; `-o` the KB deleted the KB."""
+    mine = tmp_path / "docs"
+    mine.mkdir()
+    (mine / "guide.md").write_text("my guide")
+    for target in (mine, code_repo, rg.kb, rg.kb / "learnings"):
+        res = rg("site", "build", "-o", str(target), expect=2)
+        assert "field '-o'" in res.output
+    assert (mine / "guide.md").read_text() == "my guide" and (code_repo / ".git").is_dir()
+    assert (rg.kb / ".git").is_dir() and list((rg.kb / "learnings").rglob("*.md"))
+    site = tmp_path / "site"
+    rg("site", "build", "-o", str(site))
+    rg("site", "build", "-o", str(site))  # a site built before is replaced, as ever
+    assert (site / "index.html").exists() and (site / ".reflectgit-site").exists()
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    rg("site", "build", "-o", str(empty))
+    assert (empty / "index.html").exists()

@@ -89,6 +89,30 @@ def _kb_counters(kb: Any) -> Counter:
     return Counter({k: v["recalls"] for k, v in counters.totals(kb).items()})
 
 
+#: left in every site built: the one kind of folder a build may replace whole
+SITE_MARKER = ".reflectgit-site"
+
+
+def _check_replaceable(kb: Any, out: Path) -> None:
+    """A build replaces its output folder whole, so it must be a site built before or empty:
+    never a repository, the KB, or a folder of the user's files (`-o .` in a project, `-o docs`)."""
+    from reflectgit.errors import KBError
+
+    where = out.resolve()
+    home = Path(kb.path).resolve()
+    derived = home / ".reflectgit"  # this machine's own files: `serve` builds its site there
+    if home.is_relative_to(where) or (where.is_relative_to(home) and not where.is_relative_to(derived)):
+        raise KBError("is the KB or holds it: the site is built elsewhere (e.g. -o site)", file=out, field="-o")
+    if not where.exists():
+        return
+    if not where.is_dir():
+        raise KBError("is a file, not a folder for the site", file=out, field="-o")
+    ours = (where / SITE_MARKER).is_file() or all((where / n).exists() for n in ("search-index.js", "style.css", "notes"))
+    if any(where.iterdir()) and (not ours or (where / ".git").exists()):
+        raise KBError("is not empty and not a site reflectgit built; a build replaces its folder whole, so it "
+                      "refuses to: give a new or empty folder", file=out, field="-o")
+
+
 def build(kb: Any, out: Path) -> SiteResult:
     from importlib import resources
 
@@ -100,6 +124,7 @@ def build(kb: Any, out: Path) -> SiteResult:
     from reflectgit.index import history as kb_history
 
     out = Path(out)
+    _check_replaceable(kb, out)
     head = gitops.head_sha(kb.repo)
     commit = head.decode() if head else None
     env = _env()
@@ -236,6 +261,7 @@ def build(kb: Any, out: Path) -> SiteResult:
     assets = resources.files("reflectgit.siteassets")
     for name in ("style.css", "search.js", "graph.js"):
         (stage / name).write_bytes((assets / name).read_bytes())
+    (stage / SITE_MARKER).write_text("A site built by `reflectgit site build`; the next build replaces this folder.\n")
     if out.exists():
         shutil.rmtree(out)
     os.replace(stage, out)
