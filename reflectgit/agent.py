@@ -364,18 +364,33 @@ def run_hook(event: str, stdin: str, truncated: bool = False, *, here: str | Non
 
 def _warm_up(kb_path: Path) -> None:
     """No server answered this hook: start one in the background, so the session's next prompts
-    take the socket (~0.03 s) instead of loading the model and index each time (~0.4 s). The
-    fork costs the hook a few milliseconds; the server exits after REFLECTGIT_DAEMON_IDLE.
-    Not before `model prepare`: the server would run the ~25 s export hooks never start."""
+    take the socket (~0.03 s) instead of loading the model and index each time (~0.4 s). Starting
+    it costs this hook ~50 ms; the server exits after REFLECTGIT_DAEMON_IDLE. A socket file
+    nobody listens on is what a killed server leaves: it is removed and a server started. Not
+    before `model prepare`: the server would run the ~25 s export hooks never start."""
     from reflectgit.recall import daemon
 
-    if daemon.enabled() and not daemon.socket_path(kb_path).exists():
-        from reflectgit.index import embed
+    if not daemon.enabled():
+        return
+    path = daemon.socket_path(kb_path)
+    if path.exists():
+        import socket
 
-        if not embed.needs_export():
-            from reflectgit.kb import KB
+        probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        probe.settimeout(0.2)
+        try:
+            probe.connect(str(path))
+            return  # a server listens (busy, or of another version): leave it be
+        except OSError:
+            path.unlink(missing_ok=True)
+        finally:
+            probe.close()
+    from reflectgit.index import embed
 
-            daemon.spawn(KB.open(kb_path))
+    if not embed.needs_export():
+        from reflectgit.kb import KB
+
+        daemon.spawn(KB.open(kb_path))
 
 
 def _words_only_note(kb_path: Path, event: str) -> None:

@@ -78,6 +78,14 @@ def test_an_agent_hook_starts_the_server_so_the_sessions_next_prompts_are_warm(r
         served = json.loads(run_cli("search", "docker base image", "--json", cwd=tmp_path, env=env).stdout)
         assert "served_by" in served["explain"]
         assert "docker base images" in hook("UserPromptSubmit", "s2", prompt="pin the docker base image")
+        import os
+        import signal
+
+        pid = json.loads(run_cli("daemon", "status", "--json", cwd=tmp_path, env=env).stdout)["pid"]
+        os.kill(pid, signal.SIGKILL)  # a crash leaves its socket file behind (review11)
+        assert _wait(lambda: run_cli("daemon", "status", cwd=tmp_path, env=env).stdout.startswith("not running"))
+        assert "docker base images" in hook("UserPromptSubmit", "s3", prompt="pin the docker base image")
+        assert _wait(lambda: run_cli("daemon", "status", cwd=tmp_path, env=env).stdout.startswith("running"))
     finally:
         run_cli("daemon", "stop", cwd=tmp_path, env=env)
     assert _wait(lambda: "not running" in run_cli("daemon", "status", cwd=tmp_path, env=env).stdout, 10)

@@ -50,8 +50,9 @@ def spawn(kb: KB) -> None:
         return
     log = open(kb.derived_dir() / "daemon.log", "ab")
     subprocess.Popen([sys.executable, "-m", "reflectgit", "--kb", str(kb.path), "daemon", "run"],
-                     stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True,
-                     env={**os.environ, "REFLECTGIT_DAEMON": "1"})
+                     stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True, cwd=str(kb.path),
+                     env={**{k: v for k, v in os.environ.items() if k != "REFLECTGIT_IN_HOOK"},
+                          "REFLECTGIT_DAEMON": "1"})  # a server a hook started is no hook itself
     log.close()
 
 
