@@ -70,7 +70,7 @@ def hooks_dir(repo_path: Path) -> tuple[Path, Path]:
 
 def shim_folder(repo_path: Path) -> tuple[Path, Path | None]:
     """(where the shims go, the project's shared hooks folder or None). A ``core.hooksPath``
-    inside the worktree (husky's ``.husky``, a ``.githooks`` folder) is the team's, committed:
+    inside the worktree (husky's ``.husky`` or ``.husky/_``, a ``.githooks`` folder) is the project's:
     a shim holds this machine's interpreter and KB, so it goes to the repo's private hooks
     folder instead, and the team's hook calls it with :func:`call_line`."""
     from reflectgit.project import find_repo
@@ -81,20 +81,11 @@ def shim_folder(repo_path: Path) -> tuple[Path, Path | None]:
         inside = folder.resolve().relative_to(worktree.resolve())
     except ValueError:
         return folder, None
-    if dirs is None or ".git" in inside.parts or not _tracked_under(worktree, inside.as_posix()):
-        return folder, None  # a folder of this machine's own (untracked): the shims go there
+    if dirs is None or ".git" in inside.parts:
+        return folder, None
+    # tracked (.githooks) or generated from tracked files (husky 9's gitignored .husky/_, rewritten by
+    # `npm install`, whose scripts run .husky/<name>): the project's either way, never ours to write
     return dirs.commondir / "hooks", folder
-
-
-def _tracked_under(worktree: Path, prefix: str) -> bool:
-    """Whether git tracks any file in the folder ``prefix`` (relative to the worktree)."""
-    from dulwich.repo import Repo
-
-    want = (prefix.rstrip("/") + "/").encode()
-    try:
-        return any(p.startswith(want) for p in Repo(str(worktree)).open_index())
-    except Exception:  # noqa: BLE001 - no readable index: nothing is known to be shared
-        return False
 
 
 def shim_text(name: str, kb: Path | None = None) -> str:
@@ -186,11 +177,20 @@ def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
             state = "installed"
         hook = HookState(name, str(path), state, chained)
         if shared is not None and state != "missing":
-            hook.call_from, hook.call_line = str(shared / name), call_line(name)
-            if not _calls_shim(shared / name, name):
+            team = _team_hooks(shared)
+            hook.call_from, hook.call_line = str(team / name), call_line(name)
+            if not _calls_shim(team / name, name):
                 hook.state = "not-called"  # git runs the team's folder, which does not call it yet
         out.append(hook)
     return out
+
+
+def _team_hooks(shared: Path) -> Path:
+    """Where the project's own hook scripts live: husky 9 points git at ``.husky/_``, which it
+    regenerates, and its scripts there run ``.husky/<name>``; other setups keep them in the folder."""
+    if shared.name == "_" and (shared / "h").is_file():
+        return shared.parent
+    return shared
 
 
 def _calls_shim(team_hook: Path, name: str) -> bool:
