@@ -135,7 +135,7 @@ _COMMENT = re.compile(r"^\s*(?://|/\*)", re.M)
 def _json_edit(path: Path, change, create: bool = True, entry: dict[str, Any] | None = None) -> None:
     from reflectgit.fsutil import atomic_write
 
-    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    text = path.read_bytes().decode("utf-8") if path.exists() else ""  # as written: CRLF stays CRLF
     try:
         data = json.loads(text) if text.strip() else {}
     except ValueError as exc:
@@ -164,7 +164,8 @@ def _json_edit(path: Path, change, create: bool = True, entry: dict[str, Any] | 
 def json_like(data: Any, text: str) -> str:
     """``data`` as JSON in the style of the file's ``text``: its indentation, line endings and final
     newline, so a file we add an entry to and take it out of again reads as the user wrote it."""
-    out = json.dumps(data, indent=_indent(text), ensure_ascii=False)
+    escaped = bool(re.search(r"\\u[0-9a-fA-F]{4}", text)) and text.isascii()  # "caf\u00e9" stays escaped
+    out = json.dumps(data, indent=_indent(text), ensure_ascii=escaped)
     newline = "\r\n" if "\r\n" in text else "\n"
     if newline != "\n":
         out = out.replace("\n", newline)

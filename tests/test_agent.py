@@ -278,3 +278,9 @@ def test_install_then_uninstall_leaves_a_committed_settings_file_as_it_was(rg, k
     assert settings.read_text().startswith('{\n    "model"')  # ours written in the file's own style
     rg("agent", "uninstall", "claude")
     assert settings.read_text() == theirs
+    crlf = json.dumps({"model": "caf\u00e9"}, indent=2).replace("\n", "\r\n").encode() + b"\r\n"
+    settings.write_bytes(crlf)  # review11: CRLF and \u escapes came back as LF and the character
+    rg("agent", "install", "claude")
+    assert b"\r\n" in settings.read_bytes() and b"\n" not in settings.read_bytes().replace(b"\r\n", b"")
+    rg("agent", "uninstall", "claude")
+    assert settings.read_bytes() == crlf

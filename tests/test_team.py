@@ -320,12 +320,17 @@ def test_a_role_or_workspace_that_may_not_write_is_one_line_never_a_traceback(rg
     granted to the role ended in psycopg tracebacks, `sync` after it had pushed."""
     reader = {"REFLECTGIT_PG_DSN": team_env["dsn"]("rita")}
     out = rg("reindex", env=reader).output  # the local index is built; publishing is not a reader's
-    assert "team: not published" in out and "may not write workspace" in out
+    assert "team: not published" in out and "may only read" in out and "the next reindex" not in out
     remote = tmp_path / "remote.git"
     git("init", "-q", "--bare", "-b", "main", str(remote), cwd=tmp_path)
     typo = {"REFLECTGIT_WORKSPACE": "acm"}
     res = rg.json("sync", str(remote), env=typo)
-    assert res["pushed"] and "may not write workspace 'acm'" in res["reindexed"]["team"]["error"]
+    assert res["pushed"] and "workspace 'acm' is not granted" in res["reindexed"]["team"]["error"]
+    wrong = {"REFLECTGIT_PG_DSN": team_env["dsn"]("nosuchrole")}  # review11: it was called "unreachable"
+    finding = [f for f in rg.json("doctor", env=wrong, expect=1)["findings"] if f["field"] == "REFLECTGIT_PG_DSN"]
+    assert finding and finding[0]["level"] == "error" and 'role "nosuchrole" does not exist' in finding[0]["message"]
+    hit = rg.json("search", "tmux kill-server", "--project", "ops", "--branch", "main", env=wrong)["hits"]
+    assert hit and hit[0]["id"] == corpus["never"]  # recall still answers, from the local index
     finding = [f for f in rg.json("doctor", env=typo, expect=1)["findings"] if f["field"] == "REFLECTGIT_WORKSPACE"]
     assert finding and "may not see workspace 'acm'" in finding[0]["message"] and "team grant" in finding[0]["fix"]
     assert not [f for f in rg.json("doctor")["findings"] if f["path"] == "environment" or "team" in f["fix"]]
@@ -390,3 +395,25 @@ def test_team_grant_names_what_is_wrong_with_its_own_arguments(rg, team_env):
     assert "no Postgres role 'nosuchrole'" in res.output  # review10: it succeeded and stored the row
     res = rg("team", "grant", "bob", "--workspace", "bad ws!", env=admin, expect=2)
     assert "--workspace 'bad ws!'" in res.output and "REFLECTGIT_WORKSPACE" not in res.output
+
+
+def test_a_personal_row_an_older_version_published_is_removed_by_the_next_publish(rg, kb, team_env, monkeypatch):
+    """review11: rows `scope: user` published before the upgrade stayed live: the next publish found
+    "already has this clone's notes" and removed nothing."""
+    from reflectgit.team import publish
+    from reflectgit.team.settings import Settings, connect
+
+    rg.json("add", "--title", "I prefer terse answers", "--rule", "Answer alice tersely", "--scope", "user",
+            "--project", "ops", "--branch", "main")
+    with monkeypatch.context() as old:
+        old.setattr(publish, "_personal", lambda idx, ids: {})  # as the version before did
+        rg("reindex")
+    live = "select count(*) as n from reflectgit.notes where workspace = %s and not deleted and scope = 'user'"
+
+    def personal_rows() -> int:
+        with connect(Settings(dsn=team_env["dsn"](), workspace=team_env["workspace"])) as con:
+            return con.execute(live, (team_env["workspace"],)).fetchone()["n"]
+
+    assert personal_rows() == 1
+    rg("reindex")  # nothing changed in git since: the leaked row goes all the same
+    assert personal_rows() == 0

@@ -102,14 +102,17 @@ def publish(kb: KB, settings: Settings, *, full: bool = False, index: Index | No
 
     own = con is None
     con = con or connect(settings)
-    refused = NotAllowed(f"the role of {settings.server} may not write workspace {workspace!r}: a read-only role "
-                         f"recalls but never publishes, and a workspace must be granted to the role (`reflectgit "
-                         f"team grant ROLE --workspace {workspace}`, by a store owner)")
+    refused = NotAllowed(f"the role of {settings.server} may not write workspace {workspace!r}")
     try:
         may = con.execute("select has_table_privilege('reflectgit.notes', 'INSERT') as write, "
                           "reflectgit.can_see(%s) as see", (workspace,)).fetchone() or {}
-        if not (may.get("write") and may.get("see")):
-            raise refused
+        if not may.get("write"):
+            raise NotAllowed(f"the role of {settings.server} may only read: it recalls from the team store and "
+                             "never publishes to it (a writer's reindex or sync does)")
+        if not may.get("see"):
+            raise NotAllowed(f"workspace {workspace!r} is not granted to the role of {settings.server}: check "
+                             f"REFLECTGIT_WORKSPACE, or have a store owner run `reflectgit team grant ROLE "
+                             f"--workspace {workspace}`")
         return _publish(kb, settings, con, idx, workspace, head, full, report)
     except psycopg.errors.InsufficientPrivilege:  # a row-level security policy said no on the way
         raise refused from None
@@ -137,12 +140,15 @@ def _publish(kb: KB, settings: Settings, con: Conn, idx: Index, workspace: str, 
     dirty = json.loads(dbm.get_meta(idx.con, "dirty", "[]") or "[]")
     all_ids: list[str] = []
     gone_paths: list[str] = []
+    # rows an older version published, before personal notes were kept out, go as well
+    leaked = [r["path"] for r in con.execute("select path from reflectgit.notes where workspace = %s "
+                                             "and not deleted and scope = 'user'", (workspace,)).fetchall()]
     if full or state is None:
         all_ids = [r[0] for r in idx.con.execute("select id from notes order by id")]
         report["full"] = full = True
         ids = all_ids
     else:
-        if state["commit"] == head and not dirty and not state.get("dirty"):
+        if state["commit"] == head and not dirty and not state.get("dirty") and not leaked:
             report["up_to_date"] = True
             return report
         from reflectgit.index import _changed_between
@@ -157,10 +163,10 @@ def _publish(kb: KB, settings: Settings, con: Conn, idx: Index, workspace: str, 
         ids = sorted({by_path[p] for p in paths if p in by_path})
         gone_paths = sorted(p for p in paths if p not in by_path)
     personal = _personal(idx, ids)
-    if personal:  # "this user everywhere" is this user's: never in the team's store (a row there goes)
+    if personal or leaked:  # "this user everywhere" is this user's: never in the team's store (a row there goes)
         ids = [i for i in ids if i not in personal]
         all_ids = [i for i in all_ids if i not in personal]
-        gone_paths = sorted(set(gone_paths) | set(personal.values()))
+        gone_paths = sorted(set(gone_paths) | set(personal.values()) | set(leaked))
     commit = kb.repo[head.encode()]
     stamp = (head, datetime.fromtimestamp(commit.commit_time, UTC), machine.name(kb.path))
     order = _Order(kb, head, stamp[1])
@@ -476,12 +482,14 @@ def publish_if_configured(kb: KB, *, full: bool = False, index: Index | None = N
 
     try:
         return publish(kb, load(), full=full, index=index)
-    except (Unreachable, NotAllowed) as exc:  # the local work stands; saying why is enough
+    except Unreachable as exc:  # the local work stands; the next publish sends it
         return {"error": str(exc), "published": False}
+    except NotAllowed as exc:  # a reader never publishes: saying why is enough
+        return {"error": str(exc), "published": False, "refused": True}
     except TeamError as exc:
         if strict:
             raise
-        return {"error": str(exc), "published": False}
+        return {"error": str(exc), "published": False, "refused": True}
 
 
 def reindex_and_publish(kb: KB, progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
@@ -498,7 +506,8 @@ def reindex_and_publish(kb: KB, progress: Callable[[str, int, int], None] | None
 def describe(report: dict[str, Any]) -> str:
     """One line for a publish report (also printed by reindex and sync)."""
     if report.get("error"):
-        return f"team: not published ({report['error']}); the next reindex or sync sends it"
+        later = "" if report.get("refused") else "; the next reindex or sync sends it"
+        return f"team: not published ({report['error']}){later}"
     if report.get("up_to_date"):
         return f"team: workspace {report['workspace']} already has this clone's notes"
     older = f", {report['skipped_older']} kept (the store has newer)" if report.get("skipped_older") else ""

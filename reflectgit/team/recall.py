@@ -20,8 +20,8 @@ from reflectgit.recall.pipeline import Recall
 from reflectgit.recall.types import EXACT_SCOPE, Options, Result
 
 #: seconds a server that did not answer is not asked again by the same process (a hook asks once;
-#: the warm recall server tries again after this)
-RETRY_AFTER = 30.0
+#: the warm recall server tries again after this, so a dead server costs one prompt in five minutes)
+RETRY_AFTER = 300.0
 
 if TYPE_CHECKING:
 
@@ -117,11 +117,11 @@ class TeamRecall(Recall):
     def search(self, query: str, opts: Options | None = None) -> Result:
         import psycopg
 
-        from reflectgit.team.settings import Unreachable
+        from reflectgit.team.settings import TeamError
 
         try:
             result = super().search(query, opts)
-        except (Unreachable, psycopg.Error) as exc:
+        except (TeamError, psycopg.Error) as exc:
             if self._con is not None:
                 self._con.close()
             return self._fallback(query, opts, exc)
@@ -159,7 +159,7 @@ class TeamRecall(Recall):
         the notes' highest sequence number and count (a scan of the workspace)."""
         import psycopg
 
-        from reflectgit.team.settings import Unreachable
+        from reflectgit.team.settings import TeamError, Unreachable
 
         if not (isinstance(self._down, Unreachable) and time.monotonic() - self._down_at < RETRY_AFTER):
             self._down = None
@@ -177,7 +177,7 @@ class TeamRecall(Recall):
                 row = self._q("select coalesce(max(seq), 0) as v, count(*) as n from reflectgit.notes "
                               "where workspace = %s", (self.workspace,))[0]
                 self._team_version, self._stats_ready = f"team:{self.workspace}:{row['v']}:{row['n']}", False
-        except (Unreachable, psycopg.Error) as exc:
+        except (TeamError, psycopg.Error) as exc:
             self._team_version, self._down = None, exc
             if isinstance(exc, Unreachable):
                 self._down_at = time.monotonic()
@@ -218,7 +218,7 @@ class TeamRecall(Recall):
     def session_rules(self, opts: Options, branch: str, project: str, limit: int) -> list[Any]:
         import psycopg
 
-        from reflectgit.team.settings import Unreachable
+        from reflectgit.team.settings import TeamError
 
         try:
             where, params = self._scope(opts)
@@ -227,7 +227,7 @@ class TeamRecall(Recall):
                 "and (rule is not null or key_insight is not null) and fields not like %s "
                 "order by (branch = %s) desc, (project = %s) desc, proof_count desc, coalesce(confidence, 0.5) desc, "
                 "updated desc, id limit %s", [*params, '%"speculative": true%', branch, project, limit])
-        except (Unreachable, psycopg.Error):
+        except (TeamError, psycopg.Error):
             return Recall.session_rules(self, opts, branch, project, limit)  # whatever the local index has
 
     def rows(self, ids: list[str]) -> dict[str, Any]:

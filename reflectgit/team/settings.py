@@ -32,6 +32,15 @@ class NotAllowed(TeamError):
     """The role may not write this workspace (read-only, or not granted): the local work stands."""
 
 
+class Refused(TeamError):
+    """The server answered and refused this role, password or database: a setting to fix, not a wait."""
+
+
+#: what Postgres says when it answers but will not let this role in
+_REFUSED = re.compile(r'(?:password authentication failed|role "[^"]*" does not exist|database "[^"]*" does not exist'
+                      r'|no pg_hba\.conf entry[^\n]*|permission denied for database[^\n]*)[^\n]*', re.I)
+
+
 class Unreachable(TeamError):
     """The server did not answer; recall falls back to the local index."""
 
@@ -125,7 +134,12 @@ def connect(settings: Settings, *, workspace: bool = True) -> Conn:
                               row_factory=dict_row, autocommit=True,
                               application_name="reflectgit")
     except psycopg.OperationalError as exc:
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else "no answer"
+        said = str(exc).strip()
+        first = said.splitlines()[0] if said else "no answer"
+        refused = _REFUSED.search(said)
+        if refused:  # it answered: the role, password or database is wrong, not the network
+            raise Refused(f"team server {settings.server} refused the connection: {refused.group(0)}; "
+                          f"check the role and password in {DSN_VAR}") from None
         raise Unreachable(f"team server {settings.server} is unreachable: {first}") from None
     if workspace and settings.workspace:
         con.execute("select set_config('app.workspace_id', %s, false)", (settings.workspace,))
@@ -138,4 +152,4 @@ def connect(settings: Settings, *, workspace: bool = True) -> Conn:
     return con
 
 
-__all__ = ["NotAllowed", "Settings", "TeamError", "Unreachable", "connect", "load", "redact"]
+__all__ = ["NotAllowed", "Refused", "Settings", "TeamError", "Unreachable", "connect", "load", "redact"]
