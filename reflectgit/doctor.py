@@ -42,6 +42,7 @@ def check(kb: KB) -> list[Finding]:
     findings += _check_model()
     findings += _check_team()
     findings += _check_wiring(Path.cwd())
+    findings += _check_memory(kb)
     return findings
 
 
@@ -221,6 +222,18 @@ def _check_team() -> list[Finding]:
         out.append(Finding("error", settings.server, "REFLECTGIT_PG_DSN", f"the team store answered: {first}",
                            "run `reflectgit team status` for details"))
     return out
+
+
+def _check_memory(kb: KB) -> list[Finding]:
+    from reflectgit.reflection.promote import END, START, markers_problem
+
+    path = kb.path / "MEMORY.md"
+    problem = markers_problem(path.read_text(errors="replace")) if path.is_file() else ""
+    if not problem:
+        return []
+    return [Finding("error", "MEMORY.md", "markers", f"{problem}: promotion leaves MEMORY.md alone until it "
+                    "is fixed", f"keep one `{START}` line before one `{END}` line around the managed block, "
+                    "or remove both (the next promotion appends a new block)")]
 
 
 def _check_wiring(project_dir: Path) -> list[Finding]:

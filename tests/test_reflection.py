@@ -112,6 +112,23 @@ def test_promotion_keeps_hand_written_memory_byte_for_byte(rg, kb):
     rg("promote")
     text = memory.read_text()
     assert text.startswith("Only my words.\n") and "<!-- reflectgit:managed:start -->" in text
+    # review12: a start marker whose end was deleted, then two promotions, took the lines between
+    broken = "# MEMORY\nmine\n<!-- reflectgit:managed:start -->\n- old\n\n## My own section\nIMPORTANT\n"
+    memory.write_text(broken)
+    git("commit", "-qam", "hand edit", cwd=kb)
+    for _ in range(2):
+        res = rg("promote", expect=2)
+        assert "field 'markers'" in res.output and memory.read_text() == broken
+    daily = rg("reflect", "daily")
+    assert "MEMORY.md left as it is" in daily.output and memory.read_text() == broken
+    found = [f for f in rg.json("doctor", expect=1)["findings"] if f["field"] == "markers"]
+    assert found and "1 start marker(s) and 0 end marker(s)" in found[0]["message"]
+    memory.write_text(broken.replace("<!-- reflectgit:managed:start -->\n", "<!-- reflectgit:managed:end -->\n"
+                                     "<!-- reflectgit:managed:start -->\n"))  # reversed: it appended every day
+    git("commit", "-qam", "hand edit", cwd=kb)
+    before = memory.read_text()
+    rg("reflect", "daily")
+    assert memory.read_text() == before
 
 
 def fake_crontab(tmp_path: Path, monkeypatch) -> Path:

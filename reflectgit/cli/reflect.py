@@ -6,6 +6,7 @@ from __future__ import annotations
 import click
 
 from reflectgit.cli.common import emit_json, json_option, open_kb, session_arg
+from reflectgit.errors import KBError
 
 commands = click.Group()
 
@@ -49,6 +50,8 @@ def reflect_daily(ctx: click.Context, dry_run: bool, max_notes: int | None, no_p
                f"promoted {len(result.promoted.get('added', []))} into MEMORY.md")
     for c in result.changes:
         click.echo(f"  {c.action:<9} {c.note_id}  {c.reason}")
+    if result.promoted.get("refused"):
+        click.echo(f"  {result.promoted['refused']}", err=True)
 
 
 @reflect_group.command("promote")
@@ -63,6 +66,9 @@ def promote(ctx: click.Context, dry_run: bool, as_json: bool) -> None:
     if as_json:
         emit_json(result.to_dict())
         return
+    if result.refused:
+        raise KBError(result.refused.removeprefix("MEMORY.md "), file=open_kb(ctx).path / "MEMORY.md",
+                      field="markers")
     click.echo(f"{len(result.promoted)} note(s) in MEMORY.md ({len(result.added)} new)"
                + ("" if result.changed else "; nothing changed") + (" [dry run]" if dry_run else ""))
     if dry_run:

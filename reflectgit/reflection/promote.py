@@ -30,6 +30,7 @@ class Promotion:
     added: list[str] = field(default_factory=list)  # ids new since the last promotion
     text: str = ""  # MEMORY.md as it is (or would be) written
     changed: bool = False
+    refused: str = ""  # why MEMORY.md was left as it is (its markers are not one start before one end)
 
     def to_dict(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items() if k != "text"}
@@ -71,8 +72,22 @@ def render_block(notes: list[Any]) -> str:
     return "\n".join(lines)
 
 
+def markers_problem(text: str) -> str:
+    """Why the managed block of ``text`` cannot be told apart from the user's own text ("" when it
+    can): a marker missing its pair, twice, or in the wrong order. Replacing "from a start to an
+    end" then would take the user's lines in between with it."""
+    starts, ends = text.count(START), text.count(END)
+    if starts == ends == 0 or (starts == ends == 1 and text.find(START) < text.find(END)):
+        return ""
+    if starts == ends == 1:
+        return "the managed block's end marker comes before its start marker"
+    return (f"{starts} start marker(s) and {ends} end marker(s) of the managed block, where there must be one "
+            "of each (or none)")
+
+
 def replace_block(text: str, block: str) -> str:
-    """MEMORY.md with only the managed block replaced (or appended when there is none)."""
+    """MEMORY.md with only the managed block replaced (or appended when there is none); the
+    markers must pass :func:`markers_problem` first."""
     start, end = text.find(START), text.find(END)
     if start != -1 and end > start:
         return text[:start] + block + text[end + len(END):]
@@ -96,6 +111,10 @@ def promote(kb: KB, dry_run: bool = False, tx: Any = None, actor: str = "reflect
     path = kb.path / "MEMORY.md"
     before = path.read_text() if path.exists() else ""
     notes = candidates(kb)
+    problem = markers_problem(before)
+    if problem:  # never guess which lines are ours: the user's text is worth more than a refresh
+        return Promotion(promoted=sorted(n.id for n in notes), text=before,
+                         refused=f"MEMORY.md left as it is: {problem}; fix the markers (`reflectgit doctor`)")
     start, end = before.find(START), before.find(END)
     old_block = before[start:end] if start != -1 and end > start else ""
     had = set(re.findall(r"\((lrn-[0-9a-z]+|[a-z0-9][a-z0-9._-]{2,63}), ", old_block))
