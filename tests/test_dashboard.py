@@ -260,3 +260,14 @@ def test_site_build_never_replaces_a_folder_it_did_not_build(rg, world, tmp_path
     empty.mkdir()
     rg("site", "build", "-o", str(empty))
     assert (empty / "index.html").exists()
+
+
+def test_a_note_page_never_loads_an_image_from_elsewhere(rg, kb, tmp_path):
+    """review12: `![p](http://evil.example/pixel.png)` in a note made the page fetch it."""
+    note = rg.json("add", "--title", "Tracking pixel", "--body",
+                   "![p](http://evil.example/pixel.png) ![q](//evil.example/q.png) ![ok](diagram.png)")["id"]
+    site = tmp_path / "site"
+    rg("site", "build", "-o", str(site))
+    page = (site / "notes" / f"{note}.html").read_text()
+    assert "<img" in page and 'src="diagram.png"' in page
+    assert 'src="http' not in page and 'src="//' not in page and "not loaded: http://evil.example/pixel.png" in page

@@ -48,7 +48,25 @@ class SiteResult:
 def _markdown() -> Any:
     from markdown_it import MarkdownIt
 
-    return MarkdownIt("commonmark", {"html": False, "linkify": False}).enable("table")
+    md = MarkdownIt("commonmark", {"html": False, "linkify": False}).enable("table")
+    md.add_render_rule("image", _image)
+    return md
+
+
+_LOCAL_SRC = re.compile(r"^(?![a-z][a-z0-9+.-]*:|//)[^\\]*$", re.I)
+
+
+def _image(self: Any, tokens: list[Any], idx: int, options: Any, env: Any) -> str:
+    """An image from elsewhere (``http:``, ``//host``, any scheme) is shown as its address, not
+    fetched: opening a note must not tell a server who reads it, and the site makes no request."""
+    from html import escape as esc
+
+    token = tokens[idx]
+    src = token.attrGet("src") or ""
+    alt = self.renderInlineAsText(token.children or [], options, env)
+    if _LOCAL_SRC.match(src):
+        return f'<img src="{esc(src)}" alt="{esc(alt)}">'
+    return f'<span class="remote-image">[image{": " + esc(alt) if alt else ""} — not loaded: {esc(src)}]</span>'
 
 
 def _env() -> Any:
