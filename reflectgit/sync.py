@@ -146,6 +146,20 @@ def fetch(kb: KB, url: str) -> bytes | None:
     return theirs
 
 
+#: files besides notes whose text reaches agents word for word (pinned slots, skills) or the KB's
+#: own behaviour (attributes, MEMORY.md): what a remote changed there is named in the sync report
+_SAID_TO_AGENTS = ("memory/slots/", "skills/", "MEMORY.md", ".gitattributes", "memory/meta/kb.yaml")
+
+
+def _name_injected(repo: Any, ours: bytes, new: bytes, result: SyncResult) -> None:
+    from reflectgit.tree_diff import changes
+
+    paths = [p for p, _old, _new in changes(repo.object_store, repo[ours].tree, repo[new].tree)
+             if p.startswith(_SAID_TO_AGENTS)]
+    if paths:
+        result.merge = {**result.merge, "agent_facing": sorted(paths)}
+
+
 def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: str = "remote") -> None:
     """Bring ``theirs`` in. What arrives passes the gate first (paths, modes, notes, the KB
     marker), and so does the merged tree: a refusal leaves the KB exactly as it was."""
@@ -161,6 +175,7 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
     if can_fast_forward(repo, ours, theirs):
         checkout(kb, ours, theirs)
         result.action = "fast-forward"
+        _name_injected(repo, ours, theirs, result)
         return
     from reflectgit.merge.tree import Merge
 
@@ -177,6 +192,7 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
     checkout(kb, ours, commit)
     result.action = "merged"
     result.merge = m.report.to_dict()
+    _name_injected(repo, ours, commit, result)
     from reflectgit.lifecycle_events import emit
 
     emit(kb.path, "sync_merged", commit=commit.decode(), **{k: result.merge[k] for k in ("added", "updated", "merged")})

@@ -99,7 +99,10 @@ def test_persona_answers_a_question_about_the_project(rg, kb, code_repo, env):
     rg("add", "--title", "Maybe the tests use hypothesis somewhere", "--type", "fact", "--confidence", "LOW",
        "--project", PROJECT, "--branch", "main")
     text = ask(code_repo, "s1", "what testing style does this project use?", env)
-    assert text.startswith(f"## Known about {PROJECT} (reflectgit)\n- This project practices TDD")
+    from reflectgit.agent import FRAME
+
+    assert text.startswith(f"{FRAME}\n\n## Known about {PROJECT} (reflectgit)\n- This project practices TDD")
+    text = text.removeprefix(f"{FRAME}\n\n")
     assert "hypothesis" not in text.split("\n\n")[0]
     assert "Known about" not in ask(code_repo, "s2", "fix the flaky login test in the auth suite", env)
     assert [f["id"] for f in rg.json("persona", env=env)] == [tdd]

@@ -47,6 +47,9 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
         click.echo(f"  {line}")
     if m.get("contradictions"):
         click.echo("  contradictions keep both versions in the note; see `reflectgit status`")
+    if m.get("agent_facing"):
+        click.echo(f"  changed by the remote, and shown to agents as they are: {', '.join(m['agent_facing'])} "
+                   "(read them: pinned slots and skills go into every session)")
     if (result.reindexed or {}).get("team"):
         from reflectgit.team.publish import describe
 
