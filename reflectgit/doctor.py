@@ -61,6 +61,12 @@ def repair(kb: KB) -> list[str]:
         done.append(f"removed interrupted write {tmp.relative_to(kb.path)}")
     bad = {f.path for f in _check_notes(kb) + _check_arrivals(kb) if f.level == "error"}
     pending = [p for p in kb.uncommitted() if p not in bad]
+    from reflectgit import gitops
+
+    staged_only = {p: None for p in pending if not os.path.lexists(kb.path / p) and not head_has(kb, p)}
+    if staged_only:  # staged, then deleted by hand, never committed: only git's index remembers it
+        gitops.refresh_index(kb.repo, staged_only)
+        pending = [p for p in pending if p not in staged_only]
     missing = [rel for rel in KB_FILES if not (kb.path / rel).exists()]
     if not (pending or missing):
         return done
@@ -78,7 +84,7 @@ def repair(kb: KB) -> list[str]:
                     done.append(f"left {rel} uncommitted: {exc.message}")
                     continue
                 done.append(f"committed hand edit {rel}")
-            else:
+            elif head_has(kb, rel):
                 tx.remove(rel)
                 done.append(f"committed removal of {rel}")
     return done
@@ -164,6 +170,13 @@ def _check_notes(kb: KB) -> list[Finding]:
                                f"but lives in {LEARNINGS}/{proj}/{br}",
                                f"run `reflectgit set {note.id} project {note['project']}` to move it"))
     return out
+
+
+def head_has(kb: KB, rel: str) -> bool:
+    from reflectgit import gitops
+
+    head = gitops.head_sha(kb.repo)
+    return head is not None and gitops.read_blob(kb.repo, head, rel) is not None
 
 
 def _check_uncommitted(kb: KB) -> list[Finding]:

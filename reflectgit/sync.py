@@ -103,17 +103,26 @@ def commit_pending(kb: KB, actor: str) -> list[str]:
     pending = kb.uncommitted()
     changes: dict[str, bytes] = {}
     head = gitops.head_sha(kb.repo)
+    settled: dict[str, bytes | None] = {}  # index entries put back to HEAD's: nothing to commit there
     for rel in pending:
         full = kb.path / rel
+        old = gitops.read_blob(kb.repo, head, rel) if head is not None else None
         if os.path.lexists(full):
             # never share a broken note, a link or a file outside the layout; nothing changed yet
-            changes[rel] = worktree_file(kb.path, rel)
-        elif head is not None:
-            old = gitops.read_blob(kb.repo, head, rel)
-            if old is not None:
-                from reflectgit.fsutil import atomic_write
+            data = worktree_file(kb.path, rel)
+            if data == old:  # only git's index differed (`git rm --cached`, `git add` then undone)
+                settled[rel] = old
+            else:
+                changes[rel] = data
+        elif old is not None:
+            from reflectgit.fsutil import atomic_write
 
-                atomic_write(full, old)  # restored: use `reflectgit forget --purge` to delete
+            atomic_write(full, old)  # restored: use `reflectgit forget --purge` to delete
+            settled[rel] = old
+        else:
+            settled[rel] = None  # staged, then removed by hand, never committed: nothing to share
+    if settled:
+        gitops.refresh_index(kb.repo, settled)
     counted, top = counters.pending(kb)
     changes.update(counted)
     if not changes:

@@ -389,3 +389,26 @@ def test_sync_names_what_a_remote_changed_that_agents_are_shown(rg, pair, tmp_pa
                       input=json.dumps({"session_id": "s1", "cwd": str(tmp_path), "source": "startup"}))
     context = json.loads(started.stdout)["hookSpecificOutput"]["additionalContext"]
     assert context.startswith(FRAME) and "--force" in context
+
+
+def test_a_staged_deletion_or_a_staged_file_removed_again_leaves_no_trace_and_no_empty_commit(rg, pair):
+    """review11: after `git rm` of a note, sync put the file back but left the deletion staged
+    (status kept saying "uncommitted") and the next sync pushed an empty commit; a staged stray
+    file removed by hand was "committed removal of" a file never committed."""
+    a, _ = pair
+    n1 = add(rg, a, "Deleted by git rm")
+    kb_json(rg, a, "sync")
+    rel = str(KB.open(a).resolve(n1).relative_to(a))
+    git("rm", "-q", rel, cwd=a)
+    head = git("rev-parse", "HEAD", cwd=a)
+    kb_json(rg, a, "sync")
+    assert (a / rel).exists() and kb_json(rg, a, "status")["uncommitted"] == []
+    kb_json(rg, a, "sync")
+    assert git("rev-parse", "HEAD", cwd=a) == head and git("status", "--porcelain", cwd=a) == ""
+    (a / "notes.txt").write_text("scratch")
+    git("add", "notes.txt", cwd=a)
+    (a / "notes.txt").unlink()
+    assert "notes.txt" in kb_json(rg, a, "status")["uncommitted"]
+    fixed = kb_json(rg, a, "doctor", "--fix")
+    assert not any("notes.txt" in line for line in fixed["fixed"])
+    assert kb_json(rg, a, "status")["uncommitted"] == [] and git("rev-parse", "HEAD", cwd=a) == head
