@@ -267,6 +267,17 @@ def test_per_machine_counters_travel_without_conflict(rg, pair, monkeypatch):
     assert "Reflectgit-Machine: Build-Box-7" in git("log", "-1", cwd=b)
 
 
+def test_the_driver_registered_through_another_name_of_the_same_python_is_no_finding(rg, kb, tmp_path):
+    """review12: a KB made with venv/bin/python, checked by reflectgit running venv/bin/python3."""
+    import sys
+
+    alias = tmp_path / "python-alias"
+    alias.symlink_to(sys.executable)
+    cmd = git("config", "--get", "merge.reflectgit.driver", cwd=kb).strip().split(" ", 1)[1]
+    git("config", "merge.reflectgit.driver", f"{alias} {cmd}", cwd=kb)
+    assert not [f for f in rg.json("doctor")["findings"] if f["field"] == "merge.reflectgit.driver"]
+
+
 def test_doctor_reports_and_fixes_a_missing_driver(rg, kb):
     git("config", "--unset", "merge.reflectgit.driver", cwd=kb)
     findings = rg.json("doctor", expect=0)["findings"]

@@ -21,10 +21,22 @@ def driver_command() -> str:
 
 
 def is_registered(repo: Any) -> bool:
+    """Whether git runs this install's driver: the same command, its interpreter named by any path
+    to the same file (``venv/bin/python`` and ``venv/bin/python3`` are one program)."""
+    import os
+
     try:
-        return repo.get_config().get((b"merge", DRIVER_NAME.encode()), b"driver") == driver_command().encode()
+        current = repo.get_config().get((b"merge", DRIVER_NAME.encode()), b"driver").decode()
     except KeyError:
         return False
+    if current == driver_command():
+        return True
+    try:
+        have, want = shlex.split(current), shlex.split(driver_command())
+    except ValueError:
+        return False
+    return (have[1:] == want[1:] and bool(have) and os.path.exists(have[0])
+            and os.path.realpath(have[0]) == os.path.realpath(want[0]))
 
 
 def register(repo: Any) -> bool:
