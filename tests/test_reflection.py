@@ -249,3 +249,18 @@ def test_daily_pass_archives_expired_notes(rg, kb):
     assert out["expired"] == 1
     assert note(kb, old).status == "archived" and "expired" in note(kb, old)["status_reason"]
     assert note(kb, fresh).status == "active"
+
+
+def test_a_percent_sign_in_the_kb_path_is_escaped_for_cron(rg, tmp_path, monkeypatch):
+    """review12: cron ends a command at a bare `%`, so the line ran a truncated command."""
+    import subprocess
+
+    store = fake_crontab(tmp_path, monkeypatch)
+    kb = tmp_path / "pct%d" / "kb"
+    rg("init", str(kb))
+    monkeypatch.setenv("REFLECTGIT_HOME", str(kb))
+    rg("schedule", "install")
+    line = store.read_text().splitlines()[-1]
+    assert "pct\\%d" in line and "pct%d" not in line.replace("\\%", "")
+    command = line.split(" ", 5)[5].replace("\\%", "%")  # what cron hands the shell
+    assert subprocess.run(["sh", "-c", command.replace("reflect daily --quiet", "status")], check=False).returncode == 0

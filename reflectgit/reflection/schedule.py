@@ -50,7 +50,8 @@ def command_line(kb_path: Path) -> str:
 
 def cron_line(kb_path: Path) -> str:
     hour, minute = _when()
-    return f"{minute} {hour} * * * {command_line(kb_path)} >/dev/null 2>&1 {MARK}"
+    command = command_line(kb_path).replace("%", "\\%")  # cron ends the command at a bare % (review12)
+    return f"{minute} {hour} * * * {command} >/dev/null 2>&1 {MARK}"
 
 
 def _run(argv: list[str], text: str | None = None) -> tuple[int, str, str]:
