@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reflectgit.errors import KBError, ReflectgitError
-from reflectgit.kb import KB, TOMBSTONES
+from reflectgit.kb import KB, LEARNINGS, TOMBSTONES
 
 BRANCH = b"refs/heads/main"
 MAX_ROUNDS = 5
@@ -75,6 +75,7 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
             ours = kb.repo.refs[b"HEAD"]
             if theirs is not None and theirs != ours:
                 integrate(kb, ours, theirs, result, source=url)
+                _keep_untombstoned(kb, ours, result)
             head = kb.repo.refs[b"HEAD"]
         if theirs == head:
             break
@@ -167,6 +168,41 @@ def _name_injected(repo: Any, ours: bytes, new: bytes, result: SyncResult) -> No
              if p.startswith(_SAID_TO_AGENTS)]
     if paths:
         result.merge = {**result.merge, "agent_facing": sorted(paths)}
+
+
+def _keep_untombstoned(kb: KB, ours: bytes, result: SyncResult) -> None:
+    """Notes the remote's commits deleted without a tombstone are put back in a commit of their
+    own (pushed with the rest): absence is not deletion, on a remote as in the folder. A note
+    that moved shard keeps its id elsewhere; `forget --purge` writes the tombstone that lets it go."""
+    from pathlib import PurePosixPath
+
+    from reflectgit import gitops
+    from reflectgit.tree_diff import changes
+
+    repo = kb.repo
+    now = repo.refs[b"HEAD"]
+    if now == ours:
+        return
+    gone = [p for p, _old, new in changes(repo.object_store, repo[ours].tree, repo[now].tree)
+            if new is None and p.startswith(LEARNINGS + "/") and p.endswith(".md")]
+    if not gone:
+        return
+    present = kb.ids()
+    dropped = {str(t.get("id")) for t in kb.tombstones()}
+    keep: dict[str, bytes] = {}
+    for p in gone:
+        data = gitops.read_blob(repo, ours, p)
+        if data is not None and PurePosixPath(p).stem not in present | dropped:
+            keep[p] = data
+    if not keep:
+        return
+    with kb.transaction(f"sync: keep {len(keep)} note(s) the remote deleted without a tombstone",
+                        op="sync-keep", actor="sync") as tx:
+        for rel, data in keep.items():
+            tx.write(rel, data)
+    result.merge = {**result.merge, "kept": sorted(PurePosixPath(p).stem for p in keep)}
+    if result.merge.get("removed"):
+        result.merge["removed"] = [i for i in result.merge["removed"] if i not in result.merge["kept"]]
 
 
 def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: str = "remote") -> None:

@@ -423,3 +423,25 @@ def test_a_staged_deletion_or_a_staged_file_removed_again_leaves_no_trace_and_no
     fixed = kb_json(rg, a, "doctor", "--fix")
     assert not any("notes.txt" in line for line in fixed["fixed"])
     assert kb_json(rg, a, "status")["uncommitted"] == [] and git("rev-parse", "HEAD", cwd=a) == head
+
+
+def test_a_note_the_remote_deleted_without_a_tombstone_is_kept(rg, pair):
+    """review12: `git rm` of a note on the remote deleted it on every machine at the next sync;
+    absence is not deletion, there as in the folder. `forget --purge` still deletes everywhere."""
+    a, b = pair
+    n1 = add(rg, a, "Deleted on the remote by hand")
+    n2 = add(rg, a, "Purged properly")
+    kb_json(rg, a, "sync")
+    kb_json(rg, b, "sync")
+    rel = str(KB.open(b).resolve(n1).relative_to(b))
+    git("rm", "-q", rel, cwd=b)
+    git("commit", "-qm", "tidy up", cwd=b)
+    git("push", "-q", "origin", "HEAD:main", cwd=b)
+    r = kb_json(rg, a, "sync")
+    assert r["merge"]["kept"] == [n1] and n1 in KB.open(a).ids()
+    kb_json(rg, b, "sync")
+    assert n1 in KB.open(b).ids()  # the kept note went back to the remote with the push
+    kb_cmd(rg, b, "forget", n2, "--reason", "wrong", "--purge")
+    kb_json(rg, b, "sync")
+    r = kb_json(rg, a, "sync")
+    assert n2 not in KB.open(a).ids() and not r["merge"].get("kept")

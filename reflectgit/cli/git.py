@@ -47,6 +47,9 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
         click.echo(f"  {line}")
     if m.get("contradictions"):
         click.echo("  contradictions keep both versions in the note; see `reflectgit status`")
+    if m.get("kept"):
+        click.echo(f"  kept {len(m['kept'])} note(s) the remote deleted without a tombstone: {' '.join(m['kept'][:10])} "
+                   "(`reflectgit forget --purge ID` deletes a note for every machine)")
     if m.get("agent_facing"):
         click.echo(f"  changed by the remote, and shown to agents as they are: {', '.join(m['agent_facing'])} "
                    "(read them: pinned slots and skills go into every session)")
