@@ -431,10 +431,22 @@ def needs_export() -> bool:
     return not path.exists() or (choice == "onnx" and not path.with_name(path.stem + "-int8.onnx").exists())
 
 
+_prepared_seen: tuple[float, bool] | None = None  # (when, needs_export()) as last looked at
+
+
 def hook_without_model() -> bool:
     """Whether this is a hook on a machine where the model was never prepared: recall then runs
-    on words alone and new notes wait for their vectors, rather than the hook failing whole."""
-    return os.environ.get(IN_HOOK) == "1" and needs_export()
+    on words alone and new notes wait for their vectors, rather than the hook failing whole.
+    A look costs ~2 ms of stats and a hook asks several times: the answer is kept 5 s."""
+    global _prepared_seen
+    if os.environ.get(IN_HOOK) != "1":
+        return False
+    import time
+
+    now = time.monotonic()
+    if _prepared_seen is None or now - _prepared_seen[0] > 5.0:
+        _prepared_seen = (now, needs_export())
+    return _prepared_seen[1]
 
 
 class ModelNotPrepared(RuntimeError):
