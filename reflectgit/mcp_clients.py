@@ -74,8 +74,7 @@ def install(client: str, scope: str, project_dir: Path, kb: str | None = None,
     path = config_path(client, scope, project_dir, home)
     entry, note = server_command(kb, personal=scope == "user" or client == "codex")
     if client == "codex":
-        entry = {**entry, "env_vars": list(CODEX_ENV_VARS)}
-        _toml_install(path, entry)
+        entry = _toml_install(path, {**entry, "env_vars": list(CODEX_ENV_VARS)})
     else:
         _json_edit(path, lambda servers: servers.__setitem__(NAME, entry), entry=entry)
     return {"client": client, "config": str(path), "entry": entry, **({"note": note} if note else {})}
@@ -207,11 +206,36 @@ def _split(text: str) -> tuple[list[str], list[tuple[int, int]]]:
     return lines, spans
 
 
+def _toml_value(value: Any) -> str:
+    """A TOML value for what a table of ours may hold: strings, numbers, booleans, lists of them
+    (JSON spells each the way TOML does)."""
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, (str, int, float, bool)):
+        return json.dumps(value)
+    raise ValueError(type(value).__name__)
+
+
 def _toml_block(entry: dict[str, Any]) -> str:
-    args = ", ".join(json.dumps(a) for a in entry["args"])
-    env_vars = ", ".join(json.dumps(v) for v in entry.get("env_vars", []))
-    return (f"[mcp_servers.{NAME}]\ncommand = {json.dumps(entry['command'])}\nargs = [{args}]\n"
-            + (f"env_vars = [{env_vars}]\n" if env_vars else ""))
+    """Our table: command and args first, then the rest, then its sub-tables (``env``)."""
+    plain = {"command": entry["command"], "args": entry["args"],
+             **{k: v for k, v in entry.items() if k not in ("command", "args") and not isinstance(v, dict)}}
+    out = [f"[mcp_servers.{NAME}]"] + [f"{k} = {_toml_value(v)}" for k, v in plain.items()]
+    for key, table in ((k, v) for k, v in entry.items() if isinstance(v, dict)):
+        out += ["", f"[mcp_servers.{NAME}.{key}]"] + [f"{json.dumps(k)} = {_toml_value(v)}" for k, v in table.items()]
+    return "\n".join(out) + "\n"
+
+
+def _merged_entry(old: Any, entry: dict[str, Any]) -> dict[str, Any]:
+    """Ours, keeping what the user added to our table (``env``, ``startup_timeout_sec``, more
+    ``env_vars``): command and args are ours to set, the rest is theirs."""
+    if not isinstance(old, dict):
+        return entry
+    mine = [v for v in old.get("env_vars") or [] if isinstance(v, str)]
+    merged = {**{k: v for k, v in old.items() if k not in ("command", "args")}, **entry}
+    if "env_vars" in entry or mine:
+        merged["env_vars"] = list(dict.fromkeys([*mine, *entry.get("env_vars", [])]))
+    return merged
 
 
 def _load_toml(text: str, path: Path) -> dict[str, Any]:
@@ -246,11 +270,17 @@ def _toml_write(path: Path, before: dict[str, Any], text: str) -> None:
     atomic_write(path, text.encode("utf-8"))
 
 
-def _toml_install(path: Path, entry: dict[str, Any]) -> None:
+def _toml_install(path: Path, entry: dict[str, Any]) -> dict[str, Any]:
+    """Write our table; the entry as written (with what the user had added to it)."""
     text = path.read_text(encoding="utf-8") if path.exists() else ""
     before = _load_toml(text, path)
     lines, spans = _split(text)
-    block = _toml_block(entry)
+    entry = _merged_entry((before.get("mcp_servers") or {}).get(NAME), entry)
+    try:
+        block = _toml_block(entry)
+    except ValueError:
+        raise KBError("holds a [mcp_servers.reflectgit] value this installer cannot write back (a nested "
+                      "table or a date); edit it by hand, nothing was changed", file=path, field=NAME) from None
     if spans:
         first, _ = spans[0]
         keep = [ln for i, ln in enumerate(lines) if not any(a <= i < b for a, b in spans)]
@@ -273,6 +303,7 @@ def _toml_install(path: Path, entry: dict[str, Any]) -> None:
         raise KBError("the [mcp_servers.reflectgit] table did not read back as written; edit it by hand",
                       file=path, field=NAME)
     _toml_write(path, before, new)
+    return entry
 
 
 def _toml_uninstall(path: Path) -> bool:

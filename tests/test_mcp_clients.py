@@ -126,7 +126,8 @@ def test_codex_table_in_the_middle_is_replaced_in_place(rg, tmp_path):
     rg("agent", "install", "mcp", "--client", "codex")
     after = path.read_text()
     data = tomllib.loads(after)
-    assert data["mcp_servers"]["reflectgit"]["command"] != "old" and "env" not in data["mcp_servers"]["reflectgit"]
+    ours = data["mcp_servers"]["reflectgit"]
+    assert ours["command"] != "old" and ours["env"] == {"X": "1"}  # command and args are ours; the rest stays
     assert after.index("[mcp_servers.reflectgit]") < after.index("[mcp_servers.other]")
     assert data["mcp_servers"]["other"] == {"command": "other"} and data["model"] == "o3"
     rg("agent", "uninstall", "mcp", "--client", "codex")
@@ -213,3 +214,19 @@ def test_doctor_names_a_wired_command_that_cannot_start_reflectgit(rg, kb, tmp_p
     rg("agent", "install", "mcp", "--client", "codex")  # this install's interpreter now
     rg("agent", "uninstall", "claude", "--local")
     assert not [f for f in rg.json("doctor")["findings"] if f["field"] == "command"]
+
+
+def test_codex_install_keeps_what_the_user_added_to_our_table(rg, tmp_path):
+    """review11: reinstalling dropped the user's env_vars, startup_timeout_sec and the env table
+    that pointed reflectgit at another KB."""
+    path = tmp_path / "home" / ".codex" / "config.toml"
+    path.parent.mkdir(parents=True)
+    path.write_text('[mcp_servers.reflectgit]\ncommand = "reflectgit"\nargs = ["mcp"]\nenv_vars = ["MY_TOKEN"]\n'
+                    'startup_timeout_sec = 20\n\n[mcp_servers.reflectgit.env]\nREFLECTGIT_HOME = "/data/kb"\n')
+    out = rg.json("agent", "install", "mcp", "--client", "codex")
+    ours = tomllib.loads(path.read_text())["mcp_servers"]["reflectgit"]
+    assert ours == out["entry"] and ours["startup_timeout_sec"] == 20 and ours["env"] == {"REFLECTGIT_HOME": "/data/kb"}
+    assert ours["env_vars"][0] == "MY_TOKEN" and "REFLECTGIT_PG_DSN" in ours["env_vars"]
+    again = path.read_text()
+    rg("agent", "install", "mcp", "--client", "codex")
+    assert path.read_text() == again  # idempotent
