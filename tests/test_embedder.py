@@ -173,3 +173,11 @@ def test_installing_hooks_prepares_the_model_they_need(rg, kb, code_repo, tmp_pa
     monkeypatch.setenv("REFLECTGIT_CACHE", str(model_cache))  # prepared already: nothing more to do
     rg("agent", "install", "claude", "--local")
     assert calls == ["prepare"] * 2
+
+    def broken(say=None):
+        raise RuntimeError("no torch for the export")
+
+    monkeypatch.setattr(embed, "prepare", broken)
+    monkeypatch.setenv("REFLECTGIT_CACHE", str(tmp_path / "empty-cache"))
+    said = rg("hooks", "install", "--repo", str(code_repo))  # the hooks are installed all the same
+    assert "could not prepare the model" in said.stderr and "installed" in said.stdout

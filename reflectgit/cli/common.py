@@ -30,7 +30,11 @@ def prepare_model_for_hooks() -> None:
 
     if embed.needs_export():
         click.echo("reflectgit: preparing the embedding model the hooks use (once per machine)", err=True)
-        embed.prepare()
+        try:
+            embed.prepare()
+        except Exception as exc:  # noqa: BLE001 - the hooks are in; they recall on words until it works
+            click.echo(f"reflectgit: could not prepare the model ({type(exc).__name__}: {exc}); the hooks recall "
+                       "on words alone until `reflectgit model prepare` succeeds", err=True)
 
 
 def open_kb(ctx: click.Context) -> KB:
