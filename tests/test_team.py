@@ -312,6 +312,11 @@ def test_what_a_push_only_sync_or_a_forget_changes_reaches_the_team_and_personal
     rg("set", mine, "scope", "user")
     rg("sync")
     assert hits(rg, other, "vim keybindings terse answers", env=reader) == []
+    from reflectgit.team.settings import Settings, connect
+
+    with connect(Settings(dsn=team_env["dsn"](), workspace=team_env["workspace"])) as con:  # review11
+        row = con.execute("select deleted, title, rule, embedding from reflectgit.notes where id = %s", (mine,)).fetchone()
+    assert row["deleted"] and row["title"] is None and row["rule"] is None and row["embedding"] is None
 
 
 def test_a_role_or_workspace_that_may_not_write_is_one_line_never_a_traceback(rg, kb, corpus, team_env, tmp_path,

@@ -363,8 +363,12 @@ def _send(con: Conn, workspace: str, rows: list[dict[str, Any]], gone_paths: lis
                                   (ws, full_ids)).fetchall()
         doomed_ids = sorted({d["id"] for d in doomed if order.mine_is_newer(d)})
         if doomed_ids:
+            # a removed row keeps its id, path and stamps (the order of publishes needs them) and
+            # nothing it said: a forgotten or personal note's words and vector leave the store too
             cur.execute("update reflectgit.notes set deleted = true, kb_commit = %s, kb_time = %s, publisher = %s, "
-                        "published_at = now(), seq = nextval('reflectgit.notes_seq_seq') "
+                        "published_at = now(), seq = nextval('reflectgit.notes_seq_seq'), "
+                        "title = null, body = null, rule = null, fix = null, problem = null, key_insight = null, "
+                        "tags = null, tags_text = null, subject = null, fields = null, embedding = null, windows = null "
                         "where workspace = %s and id = any(%s) returning id", (commit, when, who, ws, doomed_ids))
             gone = [r["id"] for r in cur.fetchall()]
             _replace_links(cur, ws, gone, {})
