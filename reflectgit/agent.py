@@ -370,21 +370,8 @@ def _warm_up(kb_path: Path) -> None:
     before `model prepare`: the server would run the ~25 s export hooks never start."""
     from reflectgit.recall import daemon
 
-    if not daemon.enabled():
-        return
-    path = daemon.socket_path(kb_path)
-    if path.exists():
-        import socket
-
-        probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        probe.settimeout(0.2)
-        try:
-            probe.connect(str(path))
-            return  # a server listens (busy, or of another version): leave it be
-        except OSError:
-            path.unlink(missing_ok=True)
-        finally:
-            probe.close()
+    if not daemon.enabled() or daemon.listening(kb_path):
+        return  # a server listens (busy, or of another version): leave it be
     from reflectgit.index import embed
 
     if not embed.needs_export():

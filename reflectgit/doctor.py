@@ -10,7 +10,7 @@ import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from reflectgit.errors import NoteError, ReflectgitError
+from reflectgit.errors import NoteError, ReflectgitError, first_line
 from reflectgit.fsutil import TMP_SUFFIX
 from reflectgit.gate import worktree_file
 from reflectgit.kb import KB, KB_FILES, LEARNINGS, template
@@ -231,8 +231,7 @@ def _check_team() -> list[Finding]:
                                    "nothing and nothing is published", "check the workspace's name, or have a store "
                                    f"owner run `reflectgit team grant ROLE --workspace {settings.workspace}`"))
     except psycopg.Error as exc:
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        out.append(Finding("error", settings.server, "REFLECTGIT_PG_DSN", f"the team store answered: {first}",
+        out.append(Finding("error", settings.server, "REFLECTGIT_PG_DSN", f"the team store answered: {first_line(exc)}",
                            "run `reflectgit team status` for details"))
     return out
 

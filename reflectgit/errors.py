@@ -43,3 +43,9 @@ class KBError(ReflectgitError):
 
 class NotFound(ReflectgitError):
     """An id or prefix that matches no note (or several)."""
+
+
+def first_line(exc: BaseException, empty: str | None = None) -> str:
+    """An exception in one line, for messages: its first line, else ``empty``, else its type."""
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else (empty or type(exc).__name__)

@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from reflectgit import config
+from reflectgit.errors import first_line
 
 
 def timeout() -> float:
@@ -137,5 +138,4 @@ def why(exc: Exception) -> str:
     """A transport failure in one line."""
     if timed_out(exc):
         return f"no answer within {timeout():g} s (REFLECTGIT_NETWORK_TIMEOUT)"
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return text[:200]
+    return first_line(exc)[:200]

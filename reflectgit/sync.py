@@ -187,12 +187,11 @@ def _keep_untombstoned(kb: KB, ours: bytes, result: SyncResult) -> None:
             if new is None and p.startswith(LEARNINGS + "/") and p.endswith(".md")]
     if not gone:
         return
-    present = kb.ids()
-    dropped = {str(t.get("id")) for t in kb.tombstones()}
+    accounted = kb.ids() | {str(t.get("id")) for t in kb.tombstones()}  # moved elsewhere, or let go
     keep: dict[str, bytes] = {}
     for p in gone:
         data = gitops.read_blob(repo, ours, p)
-        if data is not None and PurePosixPath(p).stem not in present | dropped:
+        if data is not None and PurePosixPath(p).stem not in accounted:
             keep[p] = data
     if not keep:
         return

@@ -22,7 +22,7 @@ from reflectgit.fastpath import read_line as _read_line
 from reflectgit.kb import KB
 from reflectgit.stamp import code_stamp
 
-__all__ = ["code_stamp", "enabled", "request", "socket_path", "spawn", "status", "stop"]
+__all__ = ["code_stamp", "enabled", "listening", "request", "socket_path", "spawn", "status", "stop"]
 
 
 
@@ -33,6 +33,24 @@ def request(kb: KB, payload: dict[str, Any], timeout: float = 30.0) -> dict[str,
     from reflectgit.fastpath import ask
 
     return ask(kb.path, payload, timeout)
+
+
+def listening(kb_path: Any) -> bool:
+    """Whether a server listens on the KB's socket; a socket file nobody listens on (what a killed
+    server leaves) is removed. A connect, no request: a busy server still counts."""
+    path = socket_path(kb_path)
+    if not path.exists():
+        return False
+    probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    probe.settimeout(0.2)
+    try:
+        probe.connect(str(path))
+        return True
+    except OSError:
+        path.unlink(missing_ok=True)
+        return False
+    finally:
+        probe.close()
 
 
 def spawn(kb: KB) -> None:

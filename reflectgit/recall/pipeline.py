@@ -299,10 +299,8 @@ class Recall:
 
         A warm process re-checks hand edits once a second per 10,000 notes (a check stats every
         note file); commits move HEAD and are seen at once."""
-        from reflectgit.index import embed
-
         self.index.sync(ttl=max(1.0, len(self.index.rowids()) / 10_000) if self.index.path.exists() else 1.0,
-                        embed=not embed.hook_without_model())
+                        embed=not self._words_only())
 
     def _version(self) -> str:
         """Changes whenever the store's content does: caches are keyed by it."""

@@ -16,6 +16,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from reflectgit import query_text as qtext
+from reflectgit.errors import first_line
 from reflectgit.recall.pipeline import Recall
 from reflectgit.recall.types import EXACT_SCOPE, Options, Result
 
@@ -132,7 +133,7 @@ class TeamRecall(Recall):
     def _fallback(self, query: str, opts: Options | None, exc: Exception) -> Result:
         """The local index answers (built on demand): recall never fails because a server is down,
         not migrated, or refuses this role; the reason is said once."""
-        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        reason = first_line(exc)
         if self.settings.dsn not in _WARNED:
             _WARNED.add(self.settings.dsn)
             print(f"reflectgit: team store unavailable ({reason}); recalling from the local index", file=sys.stderr)

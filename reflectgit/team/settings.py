@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from reflectgit.errors import ReflectgitError
+from reflectgit.errors import ReflectgitError, first_line
 
 if TYPE_CHECKING:
     import psycopg
@@ -100,7 +100,7 @@ def _check_dsn(dsn: str) -> None:
     try:
         conninfo.conninfo_to_dict(dsn)
     except psycopg.ProgrammingError as exc:  # libpq could not parse it
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        first = first_line(exc)
         raise TeamError(f"{DSN_VAR} is not a valid libpq DSN or URL: {first}") from None
 
 
@@ -134,9 +134,8 @@ def connect(settings: Settings, *, workspace: bool = True) -> Conn:
                               row_factory=dict_row, autocommit=True,
                               application_name="reflectgit")
     except psycopg.OperationalError as exc:
-        said = str(exc).strip()
-        first = said.splitlines()[0] if said else "no answer"
-        refused = _REFUSED.search(said)
+        first = first_line(exc, "no answer")
+        refused = _REFUSED.search(str(exc))
         if refused:  # it answered: the role, password or database is wrong, not the network
             raise Refused(f"team server {settings.server} refused the connection: {refused.group(0)}; "
                           f"check the role and password in {DSN_VAR}") from None
