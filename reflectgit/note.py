@@ -61,6 +61,23 @@ def mint_id(taken: Container[str] | Iterable[str] | None = None) -> str:
             return new
 
 
+def derived_id(note_id: str, data: bytes, taken: Container[str]) -> str:
+    """A new id for a second note that arrived under ``note_id`` (a merge keeps both): derived
+    from the id and the note's bytes, not random, so every machine making the same merge names it
+    the same; a chosen id keeps its words (``pg-tips`` -> ``pg-tips-k3x9``)."""
+    import hashlib
+
+    seed = hashlib.sha256(note_id.encode() + b"\0" + data).digest()
+    for n in range(1000):
+        digest = hashlib.sha256(seed + n.to_bytes(2, "big")).digest()
+        letters = "".join(_ID_ALPHABET[byte % len(_ID_ALPHABET)] for byte in digest)
+        new = (ID_PREFIX + letters[:_ID_LEN] if is_minted_id(note_id)
+               else f"{note_id[:58].rstrip('-._')}-{letters[:4]}")
+        if new not in taken:
+            return new
+    raise AssertionError("no free id in 1000 tries")  # pragma: no cover - needs ~2^40 ids taken
+
+
 def is_minted_id(value: str) -> bool:
     return bool(_MINTED_ID.match(value))
 

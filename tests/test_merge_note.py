@@ -112,3 +112,11 @@ def test_no_ancestor_merges_both_additions():
     theirs = edit(BASE, "2026-01-03T00:00:00Z", tags=["b"])
     n = parse(merge_note(None, ours, theirs).data)
     assert n.tags == ["a", "b"]
+
+
+def test_no_ancestor_and_different_births_are_two_notes_never_one():
+    """The same id added on both sides for two different notes (ids chosen by hand): git stops
+    with a reason; the same note added twice (same ``created``) still merges, above."""
+    theirs = edit(BASE, "2026-02-02T00:00:00Z", created="2026-02-01T00:00:00Z", title="Another lesson")
+    r = merge_note(None, BASE, theirs)
+    assert not r.clean and "two different notes" in r.reason and "reflectgit sync" in r.reason

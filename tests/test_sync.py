@@ -445,3 +445,55 @@ def test_a_note_the_remote_deleted_without_a_tombstone_is_kept(rg, pair):
     kb_json(rg, b, "sync")
     r = kb_json(rg, a, "sync")
     assert n2 not in KB.open(a).ids() and not r["merge"].get("kept")
+
+
+def _hand_named(kb: Path, note_id: str, title: str, created: str) -> None:
+    """A note a person wrote in the KB with an id they chose, committed with git."""
+    folder = kb / "learnings" / "ops" / "main"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{note_id}.md").write_text(
+        f"---\nid: {note_id}\ntitle: {title}\ncreated: '{created}'\nupdated: '{created}'\nproject: ops\n"
+        f"branch: main\nscope: project\nstatus: active\n---\n{title}, written by hand.\n")
+    git("add", "-A", cwd=kb)
+    git("commit", "-qm", f"note: {title}", cwd=kb)
+
+
+def test_two_different_notes_added_under_one_id_are_both_kept(rg, pair, tmp_path):
+    """review12: each machine added its own note under the same id (written by hand); sync merged
+    them into one note. Both are kept: the earlier keeps the id, the later gets one derived from
+    it, the same on both machines; git with the driver stops instead of combining them."""
+    from dulwich.repo import Repo
+
+    from reflectgit.merge.tree import NOTE_PATH, Merge
+
+    a, b = pair
+    _hand_named(a, "pg-tips", "Vacuum before a reindex", "2026-11-20T09:00:00Z")
+    _hand_named(b, "pg-tips", "Autovacuum thresholds scale with table size", "2026-11-21T09:00:00Z")
+    kb_json(rg, a, "sync")
+    a_commit = git("rev-parse", "HEAD", cwd=a).strip().encode()
+    b2 = tmp_path / "b2"
+    shutil.copytree(b, b2)
+    r = kb_json(rg, b, "sync")
+    assert r["action"] == "merged" and r["pushed"]
+    titles = {n.title: n.id for n in KB.open(b).notes()}
+    assert titles["Vacuum before a reindex"] == "pg-tips"
+    moved = titles["Autovacuum thresholds scale with table size"]
+    assert moved.startswith("pg-tips-") and moved != "pg-tips"
+    assert any(moved in d and "two different notes" in d for d in r["merge"]["decisions"])
+    kb_json(rg, a, "sync")
+    assert {n.title: n.id for n in KB.open(a).notes()} == titles
+    assert note_bytes(a, moved) == note_bytes(b, moved)
+    # the same merge made the other way round names the moved note the same
+    git("fetch", "-q", "origin", cwd=b2)
+    repo = Repo(str(b2))
+    ours = repo.head()
+
+    def notes_of(tree: bytes) -> dict:
+        return {p: e for p, e in Merge(repo).flat(tree).items() if NOTE_PATH.match(p)}
+
+    assert notes_of(Merge(repo).commits(ours, a_commit)) == notes_of(Merge(repo).commits(a_commit, ours))
+    # git alone, with the driver: a conflict that says what to do, never one combined note
+    proc = subprocess.run(["git", "merge", "--no-edit", a_commit.decode()], cwd=b2, capture_output=True, text=True)
+    assert proc.returncode != 0
+    assert "two different notes were added with the id 'pg-tips'" in proc.stdout + proc.stderr
+    assert "reflectgit sync" in proc.stdout + proc.stderr

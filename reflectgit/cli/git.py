@@ -69,17 +69,17 @@ def merge_driver(ancestor: str, ours: str, theirs: str, marker_size: str | None,
     """git's merge driver for notes: merge %O %A %B into %A (%L %P are accepted).
 
     Registered by `init` and `clone` as merge.reflectgit.driver. Exit 1 when a side is not
-    a valid note and conflict markers were written, so git stops for a human.
+    a valid note, or two different notes were added under one id, and conflict markers were
+    written, so git stops for a human.
     """
     from reflectgit.merge.driver import run
 
-    code, contradictions = run(ancestor, ours, theirs, path)
+    code, contradictions, why = run(ancestor, ours, theirs, path)
     if contradictions:
         click.echo(f"reflectgit: {path or ours}: contradiction in {', '.join(contradictions)}; "
                    "both versions kept in the note", err=True)
     if code:
-        click.echo(f"reflectgit: {path or ours}: not a valid note on one side; conflict markers written",
-                   err=True)
+        click.echo(f"reflectgit: {path or ours}: {why}; conflict markers written", err=True)
     sys.exit(code)
 
 

@@ -58,8 +58,9 @@ def register(repo: Any) -> bool:
     return changed
 
 
-def run(ancestor: str, ours: str, theirs: str, path: str | None = None) -> tuple[int, list[str]]:
-    """Merge the files git gave us into ``ours``. Returns (exit code, contradicted fields)."""
+def run(ancestor: str, ours: str, theirs: str, path: str | None = None) -> tuple[int, list[str], str]:
+    """Merge the files git gave us into ``ours``. Returns (exit code, contradicted fields, why
+    it is not clean)."""
     from reflectgit.fsutil import atomic_write
     from reflectgit.merge.notes import merge_note
 
@@ -71,6 +72,6 @@ def run(ancestor: str, ours: str, theirs: str, path: str | None = None) -> tuple
 
     result = merge_note(read(ancestor), read(ours), read(theirs))
     if result.deleted:
-        return 0, []
+        return 0, [], ""
     atomic_write(Path(ours), result.data)
-    return (0 if result.clean else 1), result.contradictions
+    return (0 if result.clean else 1), result.contradictions, result.reason or "not a valid note on one side"

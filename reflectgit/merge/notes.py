@@ -19,7 +19,11 @@ Rules (docs/sync.md, "Sync and the merge driver"):
 - body: three-way line merge; insertions at the same place on both sides are both kept;
   a region both sides rewrote differently is a contradiction and both versions stay in the body
   between ``reflectgit:contradiction`` markers;
-- a side that does not parse: a conflict-marked line merge and ``clean=False`` so git stops.
+- a side that does not parse: a conflict-marked line merge and ``clean=False`` so git stops;
+- two *different* notes added with the same id on each side (no ancestor, different ``created``:
+  a hand-written or imported id chosen twice): never combined. ``sync`` keeps both, the later one
+  under an id derived from it (``note.derived_id``, the same on every machine); git alone gets a conflict
+  (``clean=False``, ``reason`` says what to do).
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ class MergeResult:
     clean: bool = True  # False: conflict markers were written, the caller must stop
     contradictions: list[str] = field(default_factory=list)  # fields in contradiction
     deleted: bool = False  # both sides removed the note
+    reason: str = ""  # why the merge is not clean, for the person who has to finish it
 
 
 def merge_note(base: bytes | None, ours: bytes | None, theirs: bytes | None) -> MergeResult:
@@ -64,11 +69,30 @@ def merge_note(base: bytes | None, ours: bytes | None, theirs: bytes | None) -> 
         o, t = Note.parse(ours), Note.parse(theirs)
     except NoteError:
         return _line_conflict(base, ours, theirs)
+    if base is None and different_notes(o, t):
+        conflict = _line_conflict(None, ours, theirs)
+        conflict.reason = (f"two different notes were added with the id {o.id!r} (created {o.get('created')} "
+                           f"and {t.get('created')}); run `git merge --abort` and `reflectgit sync`, "
+                           "which keeps both and gives the later one a new id")
+        return conflict
     try:
         b = Note.parse(base) if base else None
     except NoteError:
         b = None
     return _merge_parsed(b, o, t)
+
+
+def different_notes(ours: Any, theirs: Any) -> bool:
+    """Two notes that share an id but not their birth: each side minted or chose the id on its
+    own. The same note added on both sides (one archive imported twice) keeps its ``created``."""
+    return _stamp(ours.get("created")) != _stamp(theirs.get("created"))
+
+
+def split_order(a: tuple[Any, bytes], b: tuple[Any, bytes]) -> tuple[tuple[Any, bytes], tuple[Any, bytes]]:
+    """(keeps the id, gets a new one) for two parsed notes with their bytes: the earlier born
+    keeps it; the bytes break a tie, so both machines of a concurrent merge agree."""
+    first, second = sorted((a, b), key=lambda pair: (_stamp(pair[0].get("created")), pair[1]))
+    return first, second
 
 
 def _merge_parsed(b: Any, o: Any, t: Any) -> MergeResult:

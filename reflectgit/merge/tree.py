@@ -91,6 +91,7 @@ class Merge:
         self.store = repo.object_store
         self.report = Report()
         self.driver = register_drivers()
+        self.taken: set[str] = set()  # every note id of the three trees, and ids a split gave out
 
     # -- trees --------------------------------------------------------------------------
     def flat(self, tree_id: bytes | None) -> Flat:
@@ -156,6 +157,7 @@ class Merge:
             if merged is not None:
                 out[path] = merged
         tombs = _tombstones(self.blob(out.get(TOMBSTONES)))
+        self.taken = set(notes)
         for note_id, (bp, op, tp) in sorted(notes.items()):
             self.note_merge(note_id, base, ours, theirs, _one(bp), _one(op), _one(tp), attrs, tombs, out)
         return self.write_tree(out)
@@ -206,6 +208,8 @@ class Merge:
             out[tp] = t
             self.report.updated.append(note_id)
             return
+        if b is None and self.split_added(note_id, op, o, tp, t, out):
+            return
         self.driver.last = None
         data, conflicted = self.blob_merge(op, b, o, t, attrs)
         path = op
@@ -217,6 +221,37 @@ class Merge:
                 self.report.contradictions.append(note_id)
         self.report.merged.append(note_id)
         out[path] = (_FILE, self.add_blob(data))
+
+    def split_added(self, note_id: str, op: str, o: Any, tp: str, t: Any, out: Flat) -> bool:
+        """Two different notes added under one id, one on each side: keep both. The earlier born
+        keeps the id; the other gets one derived from its bytes, so a merge made the other way
+        round on the other machine writes the same tree."""
+        from reflectgit.merge.notes import different_notes, split_order
+        from reflectgit.note import Note, derived_id
+
+        ours_data, theirs_data = self.blob(o) or b"", self.blob(t) or b""
+        try:
+            mine, other = Note.parse(ours_data), Note.parse(theirs_data)
+        except NoteError:  # not notes: the line merge marks the conflict
+            return False
+        if not different_notes(mine, other):
+            return False
+        (keep, _), (move, move_data) = split_order((mine, ours_data), (other, theirs_data))
+        new_id = derived_id(note_id, move_data, self.taken)
+        self.taken.add(new_id)
+        move.set("id", new_id)
+        moved_from = op if move is mine else tp
+        data = move.to_bytes()
+        out[op if keep is mine else tp] = o if keep is mine else t
+        out[_note_path(data, f"{moved_from.rsplit('/', 1)[0]}/{new_id}.md")] = (_FILE, self.add_blob(data))
+        if move is other:
+            self.report.added.append(new_id)
+        else:
+            self.report.updated.append(note_id)
+        self.report.decisions.append(
+            f"{note_id}: two different notes were added with this id; {keep.title!r} (created "
+            f"{keep.get('created')}) keeps it, {move.title!r} is now {new_id}")
+        return True
 
     def delete_modify(self, note_id: str, b: Any, o: Any, t: Any, tombs: dict[str, str]) -> Any:
         """One side purged the note. The purge wins only when its tombstone is newer than the
