@@ -43,6 +43,7 @@ def check(kb: KB) -> list[Finding]:
     findings += _check_team()
     findings += _check_wiring(Path.cwd())
     findings += _check_memory(kb)
+    findings += _check_daily(kb)
     return findings
 
 
@@ -246,6 +247,28 @@ def _check_memory(kb: KB) -> list[Finding]:
     return [Finding("error", "MEMORY.md", "markers", f"{problem}: promotion leaves MEMORY.md alone until it "
                     "is fixed", f"keep one `{START}` line before one `{END}` line around the managed block, "
                     "or remove both (the next promotion appends a new block)")]
+
+
+def _check_daily(kb: KB) -> list[Finding]:
+    """The daily pass runs unwatched (cron, a timer, the heartbeat): a failure or a pass that
+    stopped happening shows nowhere else."""
+    from reflectgit.reflection import schedule
+
+    daily = schedule.summary(kb.path)
+    out = [Finding("warning", daily["log"], where, f"failed in the background at {err.get('at')}: {err.get('error')}"
+                   + (f" ({err['count']} times)" if int(err.get("count", 1)) > 1 else ""),
+                   f"run `reflectgit {where}` to see the error; the log above has the trace")
+           for where, err in daily["failures"].items()]
+    if daily["overdue"]:
+        st = schedule.status(kb.path)
+        why = (f"the schedule ({st['method']}) is installed but did not run it" if st["installed"]
+               else "no schedule is installed" + ("" if st["heartbeat"] else " and the heartbeat is off"))
+        out.append(Finding("warning", str(kb.path), "daily",
+                           ("the daily pass last ran " + f"{daily['days_since']} days ago" if daily["last_run"]
+                            else "the daily pass never ran on this machine") + f": {why}",
+                           "run `reflectgit reflect daily` now"
+                           + ("" if st["installed"] else ", and `reflectgit schedule install` to keep it daily")))
+    return out
 
 
 def _check_wiring(project_dir: Path) -> list[Finding]:

@@ -169,3 +169,33 @@ def test_install_names_the_method_that_took_and_status_reads_it_back(rg, kb, fak
     fakes.crontab.write_text("15 3 * * * /usr/bin/backup\n")  # the user edited the line away
     st = rg.json("schedule", "status")
     assert st["installed"] is False and "no `# reflectgit-daily` line" in st["methods"]["crontab"]["why"]
+
+
+def test_a_daily_pass_that_stopped_or_failed_shows_in_status_and_doctor(rg, kb, fakes):
+    """review12: a missed or failing daily pass showed nowhere but `schedule status`. `status`
+    says when it last ran here; `doctor` says it is overdue and why, and names a failure."""
+    import os
+    import time
+
+    from reflectgit import background
+
+    fakes.set("systemctl", "nobus")  # no crontab on PATH either; the suite runs with the heartbeat off
+    rg("add", "--title", "Vacuum before a reindex", "--project", "ops", "--branch", "main")
+    assert "Daily pass: never run here" in rg("status").output
+    assert "daily pass" not in rg("doctor").output  # a KB this machine got today is not overdue
+    week_ago = time.time() - 7 * 86400
+    os.utime(kb / ".git" / "HEAD", (week_ago, week_ago))
+    st = rg.json("status")["daily"]
+    assert st["last_run"] is None and st["overdue"] is True
+    assert "overdue" in rg("status").output
+    doc = rg("doctor").output
+    assert "the daily pass never ran on this machine: no schedule is installed and the heartbeat is off" in doc
+    assert "`reflectgit reflect daily`" in doc and "`reflectgit schedule install`" in doc
+    rg("reflect", "daily")
+    st = rg.json("status")["daily"]
+    assert st["last_run"] and st["days_since"] == 0.0 and st["overdue"] is False
+    assert "daily pass" not in rg("doctor").output
+    background.record(kb, "reflect daily", RuntimeError("MEMORY.md is not writable"))
+    assert "Failed in the background: reflect daily" in rg("status").output
+    doc = rg("doctor").output
+    assert "failed in the background" in doc and "MEMORY.md is not writable" in doc

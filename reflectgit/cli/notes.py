@@ -325,6 +325,12 @@ def status(ctx: click.Context, as_json: bool) -> None:
     if st.get("contradictions"):
         click.echo(f"Contradictions: {len(st['contradictions'])} note(s) kept two versions when merged: "
                    + " ".join(st["contradictions"][:10]) + " — resolve with `reflectgit edit ID`")
+    daily = st["daily"]
+    click.echo("Daily pass: " + (f"last ran here {daily['last_run']} ({daily['days_since']} days ago)"
+                                 if daily["last_run"] else "never run here")
+               + (" — overdue: `reflectgit doctor` says why" if daily["overdue"] else ""))
+    for where, err in daily["failures"].items():
+        click.echo(f"Failed in the background: {where} at {err.get('at')}: {err.get('error')} (details: {daily['log']})")
     if st["configured"]:
         click.echo("Configured: " + ", ".join(f"{k}={v}" for k, v in st["configured"].items()))
     llm = st.get("llm") or {}

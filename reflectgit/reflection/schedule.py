@@ -255,6 +255,33 @@ def status(kb_path: Path) -> dict[str, Any]:
     return out
 
 
+STALE_DAYS = 2  # a daily pass older than this, on a KB this machine has held as long, is overdue
+
+
+def summary(kb_path: Path, now: float | None = None, notes: int | None = None) -> dict[str, Any]:
+    """This machine's last daily run, how long ago, whether it is overdue, and the background
+    failures: files only, no crontab or systemctl (``status`` and ``doctor`` show it)."""
+    from reflectgit import background
+
+    now = time.time() if now is None else now
+    last = str(read_state(kb_path).get("last_daily") or "")
+    since = _parse(last) if last else _held_since(kb_path)
+    days = round((now - since) / 86400, 1) if since else None
+    return {"last_run": last or None, "days_since": days if last else None,
+            "overdue": bool(days is not None and days > STALE_DAYS
+                            and (note_count(kb_path) if notes is None else notes)),
+            "failures": background.errors(kb_path), "log": background.log_path(kb_path)}
+
+
+def _held_since(kb_path: Path) -> float:
+    """When this machine got the KB (``init`` or ``clone`` wrote .git/HEAD; later commits move
+    the branch ref, not HEAD): a KB never reflected here is overdue only once it is that old."""
+    try:
+        return (kb_path / ".git" / "HEAD").stat().st_mtime
+    except OSError:
+        return 0.0
+
+
 def read_state(kb_path: Path) -> dict[str, Any]:
     try:
         return json.loads((kb_path / ".reflectgit" / STATE).read_text())
