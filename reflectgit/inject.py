@@ -15,6 +15,7 @@ A block already injected in a session is never injected again (``.reflectgit/inj
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from pathlib import Path
@@ -435,13 +436,17 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opene
     from reflectgit import api
 
     most = int(config.bounded("REFLECTGIT_INJECT_MAX_NOTES"))
-    opts = Options(limit=max(5, most), max_tokens=budget.left, session=session or None, gap_log=True)
-    hits = [h.to_dict() for h in api.recall(kb, prompt, opts, ctx, local=recall, start_server=False).hits]
+    opts = Options(limit=max(5, most), max_tokens=budget.left, session=session or None, log=False)
+    result = api.recall(kb, prompt, opts, ctx, local=recall, start_server=False)
+    hits = [h.to_dict() for h in result.hits]
     rows = recall.rows([str(h["id"]) for h in hits])  # the index has each hit's fields: no note file is parsed
     fit_to_prompt(prompt, hits, rows, recall.index.con)
     meaning_fit(recall, prompt, hits, rows)
     ids = pick(prompt, hits, budget.seen, opts)
     budget.add("## Relevant lessons from reflectgit", [(i, _line(dict(rows[i]))) for i in ids if i in rows])
+    # what promotion counts is what the agent was shown, not the search's tail; a gap is a prompt
+    # the memory had nothing for at all
+    recall.log(prompt, [i for i in ids if i in budget.keys], result, dataclasses.replace(opts, gap_log=not hits))
     return budget.done()
 
 

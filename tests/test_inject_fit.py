@@ -512,3 +512,18 @@ def test_sign_offs_and_banter_ask_for_nothing(text, asks):
     from reflectgit.prompt_kind import enough_words
 
     assert enough_words(text) is asks
+
+
+def test_promotion_counts_what_a_prompt_injected_not_the_search_tail(rg, notes, code_repo, kb):
+    """review12: every search hit of a prompt counted as a recall, so a note the hook dropped from
+    three prompts' tails went into MEMORY.md. The hook now logs what it injected."""
+    searched = [h["title"] for h in rg.json("search", ISSUE_PROMPT, "--project", PROJECT)["hits"]]
+    assert "CI runners share one cache volume" in searched  # in the search's tail, never injected
+    for session in ("s-one", "s-two", "s-three"):
+        text = prompt(code_repo, session, ISSUE_PROMPT)
+        assert FLAKY in text and CACHE not in text
+    out = rg.json("reflect", "promote")
+    memory = (kb / "MEMORY.md").read_text()
+    assert "test_expired is flaky on slow CI runners" in memory
+    assert "CI runners share one cache volume" not in memory and "base64" not in memory
+    assert len(out["promoted"]) == 2  # the two notes the prompts were shown

@@ -285,14 +285,19 @@ class Recall:
                 self._store(query, cache_key, result)
         self._economics(result)
         if opts.log:
-            from reflectgit import recall_log
-
-            ctx = self.context
-            verdict = recall_log.record(self.index.dir, query, ctx.project if ctx else None, ctx.branch if ctx else None,
-                                 [h.id for h in result.hits], result.tokens, result.cached, result.gated,
-                                 gap_log=opts.gap_log, session=opts.session)
-            result.explain["followup"] = verdict
+            result.explain["followup"] = self.log(query, [h.id for h in result.hits], result, opts)
         return result
+
+    def log(self, query: str, delivered: list[str], result: Result, opts: Options) -> dict[str, Any]:
+        """Log one recall with the notes it *delivered*: what promotion counts as recalled. A
+        search shows every hit; a prompt hook logs only what it injected (``opts.log`` off)."""
+        from reflectgit import recall_log
+
+        ctx = self.context
+        tokens = sum(h.tokens for h in result.hits if h.id in set(delivered))
+        return recall_log.record(self.index.dir, _without_private(query), ctx.project if ctx else None,
+                                 ctx.branch if ctx else None, delivered, tokens, result.cached, result.gated,
+                                 gap_log=opts.gap_log, session=opts.session)
 
     def refresh(self) -> None:
         """Bring the store up to date before a query (local mode: an incremental index sync).
