@@ -173,9 +173,10 @@ def _repo_name(dirs: GitDirs) -> str:
     """The repository's name without a remote: its main checkout's folder, so a linked worktree
     (``git worktree add ../wt1``) is the same project as the checkout it came from."""
     common = dirs.commondir.resolve()
-    if common.name == ".git":
+    name = common.name.removesuffix(".git")
+    if not name or name.startswith("."):  # .git, or a hidden bare repo (``proj/.bare`` + worktrees)
         return common.parent.name
-    return common.name.removesuffix(".git") or dirs.worktree.name  # a bare repository's worktrees
+    return name  # a bare repository's worktrees: ``proj.git``
 
 
 def detect(cwd: Path | None = None, project: str | None = None, branch: str | None = None) -> Context:

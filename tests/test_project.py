@@ -77,6 +77,25 @@ def test_a_linked_worktree_without_remote_is_the_project_it_came_from(rg, kb, tm
     assert (note["project"], note["branch"]) == ("my-tool.v2", "wtbranch")
 
 
+def test_worktrees_of_a_hidden_bare_repo_are_named_after_its_folder(rg, kb, tmp_path, monkeypatch):
+    """review11: the `proj/.bare` layout (a bare clone, worktrees beside it) was project "bare"."""
+    seed = tmp_path / "seed"
+    seed.mkdir()
+    git("init", "-q", "-b", "main", cwd=seed)
+    (seed / "a.txt").write_text("a")
+    git("add", "a.txt", cwd=seed)
+    git("commit", "-q", "-m", "first", cwd=seed)
+    proj = tmp_path / "Billing-API"
+    proj.mkdir()
+    git("clone", "-q", "--bare", str(seed), str(proj / ".bare"), cwd=tmp_path)
+    git("remote", "remove", "origin", cwd=proj / ".bare")
+    (proj / ".git").write_text("gitdir: ./.bare\n")
+    git("worktree", "add", "-q", "-b", "feat-x", str(proj / "feat-x"), cwd=proj)
+    monkeypatch.chdir(proj / "feat-x")
+    note = rg.json("add", "--title", "Taken in a worktree of a hidden bare repo")
+    assert (note["project"], note["branch"]) == ("billing-api", "feat-x")
+
+
 def test_detect_outside_repo_is_global(tmp_path):
     ctx = detect(tmp_path)
     assert (ctx.project, ctx.branch) == ("_global", "default") and ctx.is_global
