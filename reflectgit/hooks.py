@@ -32,7 +32,7 @@ USER_SUFFIX = ".reflectgit-user"
 class HookState:
     name: str
     path: str
-    state: str  # installed | outdated | foreign | missing | not-called
+    state: str  # installed | outdated | foreign | missing | not-executable | not-called | team-not-executable
     chained: bool
     call_from: str | None = None  # the project's own hook that must call the shim (a shared hooks folder)
     call_line: str | None = None  # the line to add there
@@ -181,6 +181,8 @@ def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
             hook.call_from, hook.call_line = str(team / name), call_line(name)
             if not _calls_shim(team / name, name):
                 hook.state = "not-called"  # git runs the team's folder, which does not call it yet
+            elif team == shared and not os.access(team / name, os.X_OK):
+                hook.state = "team-not-executable"  # git skips it ("ignored because it's not set as executable")
         out.append(hook)
     return out
 

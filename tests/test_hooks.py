@@ -138,6 +138,22 @@ def test_a_hooks_folder_committed_with_the_project_is_never_written(rg, kb, code
     assert not (code_repo / ".git" / "hooks" / "post-commit").exists()
 
 
+def test_a_team_hook_that_calls_reflectgit_but_is_not_executable_is_named(rg, kb, code_repo):
+    """review11: a `.githooks/post-commit` holding the line but without its executable bit showed
+    "installed", though git skips it and nothing is captured."""
+    team = code_repo / ".githooks"
+    team.mkdir()
+    git("config", "core.hooksPath", ".githooks", cwd=code_repo)
+    line = rg.json("hooks", "install", "--repo", str(code_repo))[0]["call_line"]
+    (team / "post-commit").write_text("#!/bin/sh\n" + line + "\n")  # a new file: mode 644
+    st = {h["name"]: h for h in rg.json("hooks", "status", "--repo", str(code_repo))["hooks"]}
+    assert st["post-commit"]["state"] == "team-not-executable"
+    assert f"chmod +x {team / 'post-commit'}" in rg("hooks", "status", "--repo", str(code_repo)).stdout
+    (team / "post-commit").chmod(0o755)
+    st = {h["name"]: h for h in rg.json("hooks", "status", "--repo", str(code_repo))["hooks"]}
+    assert st["post-commit"]["state"] == "installed"
+
+
 def test_shims_an_earlier_version_wrote_into_a_committed_hooks_folder_are_taken_back(rg, kb, code_repo):
     team = code_repo / ".githooks"
     team.mkdir()

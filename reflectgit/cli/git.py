@@ -109,6 +109,10 @@ def _print_hooks(states: list, as_json: bool) -> None:
                    "installed), then commit them for the team:")
         for s in waiting:
             click.echo(f"  {s.call_from}:\n    {s.call_line}")
+    for s in states:
+        if s.state == "team-not-executable":  # husky 9 runs its scripts with sh; other folders need the bit
+            click.echo(f"\n{s.call_from} calls reflectgit but git skips it: it is not executable. "
+                       f"Run `chmod +x {s.call_from}` and commit the mode (`git add --chmod=+x`).")
 
 
 @hooks_group.command("install")
