@@ -135,3 +135,31 @@ def test_charts_fit_phone_and_desktop(story: dict, browser: Any, tmp_path: Path)
         server.shutdown()
     assert problems == [], "\n".join(problems)
     assert errors == []
+
+
+def test_notes_that_arrived_with_a_sync_are_not_re_added(rg: Any, tmp_path: Path) -> None:
+    """review9: a merge commit lists the other machine's notes against its first parent, so every
+    synced note read "re-added" on its page. Its life is told once, where it was made; the status
+    chart still ends at the counts `status` gives now."""
+    remote = tmp_path / "remote.git"
+    git("init", "--bare", "-q", str(remote), cwd=tmp_path)
+    a, b = tmp_path / "a", tmp_path / "b"
+    where = ["--project", "ops", "--branch", "main"]
+    rg("--kb", str(a), "init", str(a), "--remote", str(remote))
+    rg("--kb", str(a), "sync")
+    rg("--kb", str(b), "clone", str(remote), str(b))
+    from_a = rg.json("--kb", str(a), "add", "--title", "Pin the CPU wheel of torch", *where)["id"]
+    rg("--kb", str(b), "add", "--title", "Vacuum before a reindex", *where)
+    archived = rg.json("--kb", str(b), "add", "--title", "Old advice about the pool", *where)["id"]
+    rg("--kb", str(b), "set", archived, "status", "archived")
+    rg("--kb", str(a), "sync")
+    assert rg.json("--kb", str(b), "sync")["action"] == "merged"
+    site = tmp_path / "site"
+    rg("--kb", str(b), "site", "build", "-o", str(site))
+    page = (site / "notes" / f"{from_a}.html").read_text()
+    assert "re-added" not in page and "added on branch main" in page
+    home = (site / "index.html").read_text()
+    desc = re.search(r"<title>Notes by status over time</title><desc>Week (\d{4}-W\d\d): ([^<]*)\.</desc>", home)
+    assert desc
+    said = {k: int(v) for k, v in (p.rsplit(" ", 1) for p in desc.group(2).split(", ")) if int(v)}
+    assert said == rg.json("--kb", str(b), "status")["by_status"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime, timedelta
 from html import escape
 from typing import Any
@@ -88,6 +88,7 @@ class Step:
     op: str
     path: str | None
     subject: str = ""
+    merge: bool = False  # a merge commit: its changes against the first parent came from the other side
 
 
 @dataclass
@@ -153,12 +154,14 @@ def tell(steps: list[Step], promotions: list[tuple[int, int, str, set[str]]], so
         else:
             s: Step = item
             before = state.get(s.note_id)
-            if s.change == "removed":
-                state[s.note_id] = "deleted"
+            after = "deleted" if s.change == "removed" else (s.status if s.status in STATUS_ORDER else "archived")
+            state[s.note_id] = after
+            if s.merge and before is not None and (after == before or s.change == "removed"):
+                pass  # a version that arrived with a sync: its life was told where it was made
+            elif s.change == "removed":
                 add(s.note_id, {"time": t, "sha": sha, "kind": "deleted", "text": "deleted"})
             else:
-                state[s.note_id] = s.status if s.status in STATUS_ORDER else "archived"
-                add(s.note_id, _event(s, before))
+                add(s.note_id, _event(replace(s, change="modified") if s.merge and before is not None else s, before))
                 if s.change == "added" and before is None and week in shown:
                     story.captures.setdefault(week, Counter())[source_of(s.actor, sources.get(s.note_id))] += 1
         pending = week

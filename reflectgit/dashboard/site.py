@@ -169,7 +169,7 @@ def build(kb: Any, out: Path) -> SiteResult:
             name = v.new_path or v.old_path or v.note_id
             new_bytes = kb_history.blob(kb, v.new_id)  # read once: the diff and the status chart share it
             steps.append(charts.Step(-age, c.time, c.sha, v.note_id, v.change, charts.status_of(new_bytes), c.actor, c.op,
-                                     v.new_path or v.old_path))
+                                     v.new_path or v.old_path, merge=len(c.parents) > 1))
             history[v.note_id].append({"sha": c.sha, "time": c.iso_time, "actor": c.actor, "op": c.op,
                                        "machine": c.machine,
                                        "subject": strip_private(c.subject), "change": v.change,
