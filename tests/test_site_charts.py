@@ -163,3 +163,6 @@ def test_notes_that_arrived_with_a_sync_are_not_re_added(rg: Any, tmp_path: Path
     assert desc
     said = {k: int(v) for k, v in (p.rsplit(" ", 1) for p in desc.group(2).split(", ")) if int(v)}
     assert said == rg.json("--kb", str(b), "status")["by_status"]
+    # review12: no note names an entity here; the graph page says so and how to give them some
+    graph = (site / "graph.html").read_text()
+    assert "Nothing to draw yet" in graph and "--entity NAME" in graph and '<figure class="graph">' not in graph
