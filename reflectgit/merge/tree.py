@@ -282,11 +282,14 @@ def _one(paths: dict[str, str]) -> str | None:
 
 
 def _attributes(data: bytes | None) -> Any:
+    """The KB's attributes with the template's lines last, so they win: a ``.gitattributes`` that
+    arrived from a remote (``learnings/** -merge``) never takes the note merge away from sync."""
     from dulwich.attrs import GitAttributes, Pattern, parse_git_attributes
 
-    if not data:
-        return GitAttributes([])
-    return GitAttributes([(Pattern(p), a) for p, a in parse_git_attributes(io.BytesIO(data))])
+    from reflectgit.kb import template
+
+    text = (data or b"").rstrip(b"\n") + b"\n" + template("gitattributes")
+    return GitAttributes([(Pattern(p), a) for p, a in parse_git_attributes(io.BytesIO(text))])
 
 
 def _tombstones(data: bytes | None) -> dict[str, str]:
