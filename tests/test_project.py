@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from conftest import git
 
@@ -62,15 +64,20 @@ def test_detect_without_remote_uses_folder_name(tmp_path):
     assert (ctx.project, ctx.branch) == ("my-tool.v2", "trunk")
 
 
-def test_a_linked_worktree_without_remote_is_the_project_it_came_from(rg, kb, tmp_path, monkeypatch):
-    """`git worktree add ../wt1` in a repo with no remote: notes taken in wt1 are the main
-    checkout's project (its recall finds them), not a project named after the worktree folder."""
-    repo = tmp_path / "My-Tool.v2"
+def _committed(repo: Path, branch: str) -> Path:
+    """A repository without a remote, one commit on ``branch``."""
     repo.mkdir()
-    git("init", "-q", "-b", "trunk", cwd=repo)
+    git("init", "-q", "-b", branch, cwd=repo)
     (repo / "a.txt").write_text("a")
     git("add", "a.txt", cwd=repo)
     git("commit", "-q", "-m", "first", cwd=repo)
+    return repo
+
+
+def test_a_linked_worktree_without_remote_is_the_project_it_came_from(rg, kb, tmp_path, monkeypatch):
+    """`git worktree add ../wt1` in a repo with no remote: notes taken in wt1 are the main
+    checkout's project (its recall finds them), not a project named after the worktree folder."""
+    repo = _committed(tmp_path / "My-Tool.v2", "trunk")
     git("worktree", "add", "-q", "-b", "wtbranch", str(tmp_path / "wt1"), cwd=repo)
     monkeypatch.chdir(tmp_path / "wt1")
     note = rg.json("add", "--title", "Taken in a linked worktree")
@@ -79,12 +86,7 @@ def test_a_linked_worktree_without_remote_is_the_project_it_came_from(rg, kb, tm
 
 def test_worktrees_of_a_hidden_bare_repo_are_named_after_its_folder(rg, kb, tmp_path, monkeypatch):
     """review11: the `proj/.bare` layout (a bare clone, worktrees beside it) was project "bare"."""
-    seed = tmp_path / "seed"
-    seed.mkdir()
-    git("init", "-q", "-b", "main", cwd=seed)
-    (seed / "a.txt").write_text("a")
-    git("add", "a.txt", cwd=seed)
-    git("commit", "-q", "-m", "first", cwd=seed)
+    seed = _committed(tmp_path / "seed", "main")
     proj = tmp_path / "Billing-API"
     proj.mkdir()
     git("clone", "-q", "--bare", str(seed), str(proj / ".bare"), cwd=tmp_path)
