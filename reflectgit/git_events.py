@@ -26,7 +26,7 @@ from reflectgit.kb import KB
 from reflectgit.machine import name as machine_name
 from reflectgit.note import Note, now_iso
 from reflectgit.privacy import strip_private
-from reflectgit.shards import active_shards, promote_merged, set_active  # noqa: F401 - active_shards: its old home
+from reflectgit.shards import active_shards, promote_merged, set_active, squashed_commits  # noqa: F401 - active_shards: its old home
 
 REVERT_CONFIDENCE_FACTOR = 0.5
 _STANDARD_REVERT = re.compile(r"This reverts commit ([0-9a-f]{7,40})", re.I)
@@ -138,6 +138,9 @@ def on_commit(kb: KB, event: Event) -> Outcome:
         from reflectgit.lifecycle_events import emit
 
         emit(kb.path, "note_captured", ids=out.captured, commit=sha, project=ctx.project, branch=ctx.branch)
+    squashed = squashed_commits(msg)
+    if squashed and ctx.branch == ctx.default_branch:  # `merge --squash`: no merge, no post-merge hook
+        out.promoted = promote_merged(kb, code, ctx, squashed)
     return out
 
 
@@ -356,6 +359,7 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
         tx.subject = (", ".join(said) or "rewritten commits: no note to follow") + \
             f" ({event.args[0] if event.args else 'rewrite'})"
     sessions = sessions_of(kb, set(pairs))
-    out.logs = [{"sha": new, "rewritten_from": old, "session": sessions.get(old),
-                 "machine": machine_name(kb.path)} for old, new in pairs.items()]
+    ctx = _context(event)  # the branch the rewritten commits are on now: a merge of it promotes them
+    out.logs = [{"sha": new, "rewritten_from": old, "session": sessions.get(old), "project": ctx.project,
+                 "branch": ctx.branch, "machine": machine_name(kb.path)} for old, new in pairs.items()]
     return out

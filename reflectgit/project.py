@@ -130,6 +130,13 @@ def current_branch(dirs: GitDirs) -> str:
         return DETACHED_BRANCH
     if head.startswith("ref: refs/heads/"):
         return head[len("ref: refs/heads/"):]
+    for state in ("rebase-merge", "rebase-apply"):  # git detaches HEAD while it rebases a branch
+        try:
+            rebasing = (dirs.gitdir / state / "head-name").read_text().strip()
+        except OSError:
+            continue
+        if rebasing.startswith("refs/heads/"):
+            return rebasing[len("refs/heads/"):]
     return DETACHED_BRANCH
 
 

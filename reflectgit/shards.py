@@ -37,12 +37,13 @@ def active_shards(kb_path: Path) -> dict[str, dict[str, str]]:
         return {}
 
 
-def merged_branches(kb: KB, code: CodeRepo, ctx: Context) -> dict[str, str]:
+def merged_branches(kb: KB, code: CodeRepo, ctx: Context, squashed: frozenset[str] = frozenset()) -> dict[str, str]:
     """Shards of this project whose branch is merged into the default branch's HEAD.
 
     A branch counts as merged when a commit recorded on it is reachable from the default
-    branch: a fresh branch that has no commit of its own is never "merged" by accident, and a
-    branch deleted without being merged keeps its notes in its own shard.
+    branch, or is one of the ``squashed`` commits a ``merge --squash`` commit names: a fresh
+    branch that has no commit of its own is never "merged" by accident, and a branch deleted
+    without being merged keeps its notes in its own shard.
     """
     from reflectgit.commit_log import commit_log
     from reflectgit.layout import LEARNINGS
@@ -64,18 +65,28 @@ def merged_branches(kb: KB, code: CodeRepo, ctx: Context) -> dict[str, str]:
     merged = {}
     for shard, shas in recorded.items():
         for sha in reversed(shas):  # the newest first: a merged tip proves the branch merged
-            if code.is_ancestor(sha, head):
+            if sha in squashed or code.is_ancestor(sha, head):
                 merged[shard] = head
                 break
     return merged
 
 
-def promote_merged(kb: KB, code: CodeRepo, ctx: Context) -> list[str]:
+def squashed_commits(message: str) -> frozenset[str]:
+    """The commits a ``git merge --squash`` commit's message lists (git writes "Squashed commit of
+    the following:" and a ``commit <sha>`` line for each, unless the user replaced the message)."""
+    import re
+
+    if "Squashed commit of the following:" not in message:
+        return frozenset()
+    return frozenset(re.findall(r"^commit ([0-9a-f]{40})$", message, re.MULTILINE))
+
+
+def promote_merged(kb: KB, code: CodeRepo, ctx: Context, squashed: frozenset[str] = frozenset()) -> list[str]:
     """Move the notes of merged branches into the default-branch shard, in one KB commit."""
     from reflectgit.layout import shard_path
     from reflectgit.project import slug
 
-    merged = merged_branches(kb, code, ctx)
+    merged = merged_branches(kb, code, ctx, squashed)
     if not merged:
         return []
     moved: list[str] = []

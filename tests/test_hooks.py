@@ -286,6 +286,42 @@ def test_branch_shards_promotion_and_abandoned_branches(rg, kb, hooked):
     assert spike.id not in [h["id"] for h in hits]
 
 
+def test_a_branch_rebased_then_fast_forwarded_brings_its_lessons_to_main(rg, kb, hooked):
+    """review15: `rebase main` then `merge --ff-only` left the branch's lesson in its shard for
+    good: the rebased commits were recorded on "_detached" (HEAD is detached while git rebases),
+    so the branch never counted as merged."""
+    git("checkout", "-q", "-b", "feat/dns", cwd=hooked)
+    commit(hooked, "Resolver\n\nLearning: set ndots to 1 in the pod dns config\n")
+    git("checkout", "-q", "main", cwd=hooked)
+    commit(hooked, "Unrelated work on main")
+    git("checkout", "-q", "feat/dns", cwd=hooked)
+    git("rebase", "-q", "main", cwd=hooked)
+    assert by_title(kb, "ndots")["branch"] == "feat/dns"
+    assert not [n for n in KB.open(kb).notes() if n["branch"] == "_detached"]
+    git("checkout", "-q", "main", cwd=hooked)
+    git("merge", "-q", "--ff-only", "feat/dns", cwd=hooked)
+    note = by_title(kb, "ndots")
+    assert note["branch"] == "main" and note["promoted_from"]["branch"] == "feat/dns"
+    assert note["source"]["commit"] == git("rev-parse", "HEAD", cwd=hooked).strip()
+
+
+def test_a_branch_merged_with_squash_brings_its_lessons_to_main(rg, kb, hooked):
+    """review15: `merge --squash` makes no merge (no post-merge hook, the branch's commits are not
+    ancestors of main), but the commit git prepares names them: its lessons move to main."""
+    git("checkout", "-q", "-b", "feat/csv", cwd=hooked)
+    commit(hooked, "CSV export\n\nLearning: quote every csv field, Excel splits on embedded commas\n")
+    git("checkout", "-q", "main", cwd=hooked)
+    git("merge", "-q", "--squash", "feat/csv", cwd=hooked)
+    git("commit", "-q", "--no-edit", cwd=hooked)  # the message git prepared: "Squashed commit of ..."
+    note = by_title(kb, "quote every csv field")
+    assert note["branch"] == "main" and note["promoted_from"]["branch"] == "feat/csv"
+    git("checkout", "-q", "-b", "feat/other", cwd=hooked)
+    commit(hooked, "Other\n\nLearning: other work keeps its own shard\n")
+    git("checkout", "-q", "main", cwd=hooked)
+    commit(hooked, "A squash of feat/other with a message of my own")  # names no commit: nothing moves
+    assert by_title(kb, "other work keeps")["branch"] == "feat/other"
+
+
 def test_amended_commit_keeps_its_notes_attached(rg, kb, hooked):
     commit(hooked, LESSON, name="x.txt")
     (hooked / "x.txt").write_text("changed")
