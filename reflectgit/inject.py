@@ -193,6 +193,11 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
       ``REFLECTGIT_INJECT_TRAIL_WORDS`` of the prompt's words or one of its code names.
     - At most ``REFLECTGIT_INJECT_MAX_NOTES``, none already shown.
     """
+    return [i for i in fitting_notes(prompt, hits, opts) if i not in seen][: int(config.bounded("REFLECTGIT_INJECT_MAX_NOTES"))]
+
+
+def fitting_notes(prompt: str, hits: list[dict[str, Any]], opts: Options | None = None) -> list[str]:
+    """Every note :func:`pick` would inject into a session that was shown nothing yet, best first."""
     if not enough_words(prompt):
         return []
     semantic = any("vector" in h.get("arm_scores", {}) for h in hits)
@@ -220,8 +225,7 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
     # (rare ones weigh more) or a code name; a note that is close in meaning only is a neighbour
     words = config.bounded("REFLECTGIT_INJECT_TRAIL_WORDS")
     near = [h for h in near if h is near[0] or _words_of(h) >= words or h.get("shared_names")]
-    ids = [str(h["id"]) for h in near]
-    return [i for i in ids if i not in seen][: int(config.bounded("REFLECTGIT_INJECT_MAX_NOTES"))]
+    return [str(h["id"]) for h in near]
 
 
 def _fitting(hits: list[dict[str, Any]], semantic: bool, opts: Options | None) -> list[dict[str, Any]]:
@@ -442,11 +446,14 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opene
     rows = recall.rows([str(h["id"]) for h in hits])  # the index has each hit's fields: no note file is parsed
     fit_to_prompt(prompt, hits, rows, recall.index.con)
     meaning_fit(recall, prompt, hits, rows)
-    ids = pick(prompt, hits, budget.seen, opts)
+    fitting = fitting_notes(prompt, hits, opts)
+    ids = [i for i in fitting if i not in budget.seen][:most]
     budget.add("## Relevant lessons from reflectgit", [(i, _line(dict(rows[i]))) for i in ids if i in rows])
-    # what promotion counts is what the agent was shown, not the search's tail; a gap is a prompt
-    # the memory had nothing for at all
-    recall.log(prompt, [i for i in ids if i in budget.keys], result, dataclasses.replace(opts, gap_log=not hits))
+    # promotion counts what fitted the prompt: the notes injected now, and those it would have
+    # injected that the session was already shown (SessionStart's rules), never the search's tail;
+    # a gap is a prompt the memory had nothing for at all
+    again = [i for i in fitting[:most] if i in budget.seen and i not in budget.keys]
+    recall.log(prompt, [i for i in ids if i in budget.keys] + again, result, dataclasses.replace(opts, gap_log=not hits))
     return budget.done()
 
 

@@ -527,3 +527,17 @@ def test_promotion_counts_what_a_prompt_injected_not_the_search_tail(rg, notes, 
     assert "test_expired is flaky on slow CI runners" in memory
     assert "CI runners share one cache volume" not in memory and "base64" not in memory
     assert len(out["promoted"]) == 2  # the two notes the prompts were shown
+
+
+def test_a_rule_shown_at_session_start_that_fits_a_prompt_counts_towards_promotion(rg, notes, code_repo, kb):
+    """review15: SessionStart showed the flake rules, so the prompt about the flake injected nothing
+    and logged nothing: in Claude Code no note was ever promoted. A prompt the shown note fits
+    counts it as recalled (without showing it twice)."""
+    for session in ("s-a", "s-b", "s-c"):
+        hook("SessionStart", {"session_id": session, "cwd": str(code_repo), "hook_event_name": "SessionStart"},
+             code_repo)
+        assert prompt(code_repo, session, ISSUE_PROMPT) == ""  # nothing new to show
+    rg.json("reflect", "promote")
+    memory = (kb / "MEMORY.md").read_text()
+    assert "test_expired is flaky on slow CI runners" in memory and "test_expired needs a frozen clock" in memory
+    assert "CI runners share one cache volume" not in memory and "Redis pool" not in memory
