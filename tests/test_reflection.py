@@ -218,6 +218,7 @@ def test_graph_repair_conventions_and_lifecycle_events(rg, kb, tmp_path, monkeyp
                                "Use pytest to write tests"]):
         add(rg, f"testing style {i}", "--type", "preference", "--rule", style)
     add(rg, "Squash merge feature branches", "--type", "convention", "--rule", "Squash merge feature branches")
+    add(rg, "Answer me tersely", "--type", "preference", "--rule", "Answer me tersely", "--scope", "user")
     hook_out = tmp_path / "event.json"
     monkeypatch.setenv("REFLECTGIT_EVENTS_ON_REFLECTION_DAILY", f"cat > {hook_out}")
     out = rg.json("reflect", "daily", "--max-notes", "50")
@@ -228,6 +229,7 @@ def test_graph_repair_conventions_and_lifecycle_events(rg, kb, tmp_path, monkeyp
     doc = (kb / "memory" / "conventions" / "ops.md").read_text()
     lines = [line for line in doc.splitlines() if line.startswith("- **")]
     assert len(lines) == 2 and lines[0].startswith("- **Write tests with pytest** — evidence 3")
+    assert "tersely" not in doc  # review15: the author's own preference is no convention of the project
     assert "memory/conventions/ops.md" in out["conventions"]
     monkeypatch.delenv("REFLECTGIT_EVENTS_ON_REFLECTION_DAILY")  # a second hook would truncate the file polled below
     assert rg.json("reflect", "daily")["conventions"] == []  # unchanged: not rewritten

@@ -39,7 +39,10 @@ def observations(notes: list[Any], counts: dict[str, dict[str, Any]]) -> dict[st
     they are similar to any member (so the order notes were written in does not matter)."""
     by_project: dict[str, list[Any]] = {}
     for n in sorted(notes, key=lambda n: n.id):
-        if n.status == "active" and not n.get("hidden") and is_observation(n):
+        # a note scoped to its author ("answer me tersely") or to every project is no convention of
+        # the project whose shard happens to hold it
+        if (n.status == "active" and not n.get("hidden") and is_observation(n)
+                and str(n.get("scope") or "project") == "project"):
             by_project.setdefault(str(n.get("project")), []).append(n)
     out: dict[str, list[dict[str, Any]]] = {}
     for project, members in by_project.items():
