@@ -65,6 +65,12 @@ def _rows(kb: KB) -> tuple[list[dict[str, Any]], int]:
     return sorted(out, key=lambda c: c["id"]), top
 
 
+def unflushed(kb: KB) -> list[dict[str, Any]]:
+    """This machine's recalls not yet in its counters file, one record per note (as ``pending``
+    would append them)."""
+    return _rows(kb)[0]
+
+
 def pending(kb: KB) -> tuple[dict[str, bytes], int]:
     """(the counters file with this machine's new lines appended, or nothing; the last
     recall-log row they cover, for ``mark_flushed`` once they are committed)."""

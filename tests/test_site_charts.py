@@ -166,3 +166,20 @@ def test_notes_that_arrived_with_a_sync_are_not_re_added(rg: Any, tmp_path: Path
     # review12: no note names an entity here; the graph page says so and how to give them some
     graph = (site / "graph.html").read_text()
     assert "Nothing to draw yet" in graph and "--entity NAME" in graph and '<figure class="graph">' not in graph
+
+
+def test_a_kb_that_never_syncs_shows_its_recalls(rg: Any, kb: Path, tmp_path: Path) -> None:
+    """review15: the site counted only committed counters, which only `sync` writes: a KB without a
+    remote showed "Recalls 0" after weeks of use. This machine's recall log counts too."""
+    rg.json("add", "--title", "Size the redis pool to peak concurrency", "--project", "ops",
+            "--branch", "main")
+    for _ in range(3):
+        assert rg.json("search", "redis pool peak concurrency", "--project", "ops", "--branch", "main")["hits"]
+    site = tmp_path / "site"
+    rg("site", "build", "-o", str(site))
+    home = (site / "index.html").read_text()
+    assert re.search(r"<dt>Recalls</dt><dd>3</dd>", home)
+    assert "Size the redis pool to peak concurrency" in home.split('id="recall-weeks"')[1]
+    reflection = (site / "reflection.html").read_text()
+    assert "reflectgit reflect run" in reflection and "audit.html" in reflection
+

@@ -101,10 +101,11 @@ def _diff(old: bytes | None, new: bytes | None, name: str) -> str:
 
 
 def _kb_counters(kb: Any) -> Counter:
-    """Recalls per note from the committed counters of every machine (deterministic per commit)."""
+    """Recalls per note: every other machine's committed counters and this machine's recall log,
+    flushed or not (a KB that never syncs commits none, and its site said "0 recalls")."""
     from reflectgit import counters
 
-    return Counter({k: v["recalls"] for k, v in counters.totals(kb).items()})
+    return Counter({k: v["recalls"] for k, v in counters.recall_counts(kb).items()})
 
 
 #: left in every site built: the one kind of folder a build may replace whole
@@ -309,20 +310,27 @@ def _file_at(kb: Any, sha: str, path: str) -> str:
 
 def _recall_weeks(kb: Any) -> Counter:
     """Recalls per ISO week from every machine's committed counters (each line is one sync's
-    recalls of a note, stamped with its last recall), so the chart is the same for a KB commit."""
+    recalls of a note, stamped with its last recall) and this machine's recalls not yet flushed."""
     from reflectgit import counters
     from reflectgit.dashboard.charts import week_of
 
     folder = kb.path / counters.FOLDER
     out: Counter = Counter()
-    for f in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
-        for line in f.read_text(errors="replace").splitlines():
-            try:
-                c = json.loads(line)
-                out[week_of(float(c["last"]))] += int(c.get("recalls", 0))
-            except (ValueError, KeyError, TypeError, OverflowError, OSError):
-                continue
+    lines = [line for f in (sorted(folder.glob("*.jsonl")) if folder.is_dir() else [])
+             for line in f.read_text(errors="replace").splitlines()]
+    for c in [*(_json(line) for line in lines), *counters.unflushed(kb)]:
+        try:
+            out[week_of(float(c["last"]))] += int(c.get("recalls", 0))
+        except (KeyError, TypeError, ValueError, OverflowError, OSError):
+            continue
     return out
+
+
+def _json(line: str) -> Any:
+    try:
+        return json.loads(line)
+    except ValueError:
+        return None
 
 
 MANAGED_START = "<!-- reflectgit:managed:start -->"
