@@ -775,12 +775,10 @@ class KB:
                       for name in config.SETTINGS if os.environ.get(name)}
         from reflectgit.llm import spend_summary
         from reflectgit.recall_log import summary
-        from reflectgit.reflection import schedule
 
         return {"kb": str(self.path), **counts, "last_commit": last, "remote": _remote_url(self.path),
                 "uncommitted": uncommitted, "configured": configured, "recall": summary(self.path / DERIVED),
-                "llm": spend_summary(self.path / DERIVED),
-                "daily": schedule.summary(self.path, notes=len(files))}
+                "llm": spend_summary(self.path / DERIVED)}
 
 
 def _count(root: Path, relpaths: list[str]) -> dict[str, Any]:

@@ -305,8 +305,11 @@ def history(ctx: click.Context, ref: str, no_diff: bool, as_json: bool) -> None:
 @click.pass_context
 def status(ctx: click.Context, as_json: bool) -> None:
     """KB path, note counts, last commit, uncommitted changes and configuration."""
+    from reflectgit.reflection import schedule
+
     kb = open_kb(ctx)
     st = kb.status()
+    st["daily"] = schedule.summary(kb.path, notes=st["notes"])  # this machine's daily pass
     if as_json:
         from reflectgit.cli.team import status_block
 
