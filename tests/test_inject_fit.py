@@ -541,3 +541,15 @@ def test_a_rule_shown_at_session_start_that_fits_a_prompt_counts_towards_promoti
     memory = (kb / "MEMORY.md").read_text()
     assert "test_expired is flaky on slow CI runners" in memory and "test_expired needs a frozen clock" in memory
     assert "CI runners share one cache volume" not in memory and "Redis pool" not in memory
+
+
+def test_a_test_fix_is_never_a_rule_for_every_session(rg, notes, code_repo):
+    """review15: a test fix's note ("Changed payments/refund.py") opened every session for weeks;
+    it is an episode's detail, for a prompt that names its test."""
+    rg("add", "--title", "test_refund_rounding fixed", "--rule", "Quantize refunds to cents before comparing",
+       "--tags", "test-fixed", "--entity", "tests/test_refund.py", "--project", PROJECT, "--branch", "main")
+    start = hook("SessionStart", {"session_id": "s-tf", "cwd": str(code_repo), "hook_event_name": "SessionStart"},
+                 code_repo)
+    shown = json.loads(start.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert FLAKY in shown and "Quantize refunds" not in shown
+    assert "Quantize refunds" in prompt(code_repo, "s-tf2", "test_refund_rounding fails again after the rounding change")

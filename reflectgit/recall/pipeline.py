@@ -94,11 +94,13 @@ class Recall:
     def session_rules(self, opts: Options, branch: str, project: str, limit: int) -> list[Any]:
         """Notes in scope that carry a rule (what a session starts with): this branch's own
         lessons first, then the project's, then global ones; within each the proven, confident
-        and recent rules lead."""
+        and recent rules lead. A test fix is an episode's detail, for a prompt that names its test
+        (:func:`reflectgit.inject.pick`), never a rule for every session."""
         where, params = self.scope(opts)
         return self.index.con.execute(
             f"select id, title, rule, key_insight, fix from notes where {where} "
             "and (rule is not null or key_insight is not null) and fields not like '%\"speculative\": true%' "
+            "and fields not like '%\"test-fixed\"%' "
             "order by (branch = ?) desc, (project = ?) desc, proof_count desc, coalesce(confidence, 0.5) desc, "
             "updated desc limit ?", [*params, branch, project, limit]).fetchall()
 

@@ -225,9 +225,9 @@ class TeamRecall(Recall):
             where, params = self._scope(opts)
             return self._q(
                 f"select id, title, rule, key_insight, fix from reflectgit.notes where {where} "
-                "and (rule is not null or key_insight is not null) and fields not like %s "
+                "and (rule is not null or key_insight is not null) and fields not like %s and fields not like %s "
                 "order by (branch = %s) desc, (project = %s) desc, proof_count desc, coalesce(confidence, 0.5) desc, "
-                "updated desc, id limit %s", [*params, '%"speculative": true%', branch, project, limit])
+                "updated desc, id limit %s", [*params, '%"speculative": true%', '%"test-fixed"%', branch, project, limit])
         except (TeamError, psycopg.Error):
             return Recall.session_rules(self, opts, branch, project, limit)  # whatever the local index has
 
