@@ -114,6 +114,31 @@ def test_ood_gate_returns_nothing_for_unrelated_query(rg, corpus):
     assert loose["hits"] and not loose["gated"]
 
 
+def test_a_warm_index_follows_a_rebuild_another_process_made(rg, corpus, kb):
+    """review15: a process that found the database of an older schema (or half created by another)
+    deleted and rebuilt it; the warm recall server kept reading the deleted file. The rebuild now
+    happens under a lock, and a warm index that finds its file replaced opens the new one."""
+    import sqlite3
+
+    from reflectgit.index import Index
+    from reflectgit.kb import KB
+
+    rg("reindex")
+    warm = Index(KB.open(kb))
+    warm.sync()
+    db = sqlite3.connect(kb / ".reflectgit" / "index.db")
+    db.execute("update meta set value = 'old' where key = 'schema'")  # as an older reflectgit left it
+    db.commit()
+    db.close()
+    rg("reindex")  # another process: rebuilds the file from the notes
+    rg("add", "--title", "Added after the rebuild", "--project", "ops", "--branch", "main")
+    rg("reindex")
+    assert warm._replaced()
+    warm.sync()
+    titles = [r[0] for r in warm.con.execute("select title from notes")]
+    assert "Added after the rebuild" in titles and len(titles) == len(corpus) + 1
+
+
 def test_token_budget_and_field_projection(rg, corpus):
     full = search(rg, "redis pool gateway timeouts")
     assert len(full["hits"]) >= 2

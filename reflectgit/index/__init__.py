@@ -64,23 +64,50 @@ class Index:
         self._rowids: dict[int, str] | None = None
         self._fresh_at: tuple[str | None, float] | None = None  # (HEAD, monotonic time) of the last check
         self._version: str | None = None  # index version the in-memory caches were loaded at
+        self._inode: tuple[int, int] | None = None  # the database file this process has open
 
     @property
     def con(self) -> sqlite3.Connection:
         if self._con is None:
-            fresh = not self.path.exists()
-            self._con = dbm.connect(self.path)
-            if fresh or dbm.get_meta(self._con, "schema") != dbm.SCHEMA_VERSION:
-                if not fresh:  # derived data: an old schema is simply rebuilt
-                    self._con.close()
-                    for suffix in ("", "-wal", "-shm"):
-                        Path(str(self.path) + suffix).unlink(missing_ok=True)
-                    self._drop_vector_files()
-                    self._con = dbm.connect(self.path)
-                dbm.ensure_schema(self._con)
-            dbm.ensure_vector_journal(self._con)
-            dbm.ensure_passages(self._con)
+            con = dbm.connect(self.path)
+            if dbm.get_meta(con, "schema") != dbm.SCHEMA_VERSION:
+                con.close()
+                con = self._build_schema()
+            dbm.ensure_vector_journal(con)
+            dbm.ensure_passages(con)
+            self._con, self._inode = con, _inode(self.path)
         return self._con
+
+    def _build_schema(self) -> sqlite3.Connection:
+        """Create the database, or rebuild one of an older schema (derived data), one process at a
+        time: a process that saw another's half-created file as "old" deleted it under it, and the
+        warm server then answered "no such table: notes" until restarted (review15)."""
+        from reflectgit.fsutil import file_lock
+
+        with file_lock(self.dir / "schema.lock", 120.0, what="the index"):
+            con = dbm.connect(self.path)
+            schema = dbm.get_meta(con, "schema")
+            if schema == dbm.SCHEMA_VERSION:  # another process built it while this one waited
+                return con
+            if schema is not None:  # an older schema: rebuilt from the notes
+                con.close()
+                for suffix in ("", "-wal", "-shm"):
+                    Path(str(self.path) + suffix).unlink(missing_ok=True)
+                self._drop_vector_files()
+                con = dbm.connect(self.path)
+            dbm.ensure_schema(con)
+            return con
+
+    def close(self) -> None:
+        """Let go of the database and everything read from it; the next use opens it again."""
+        if self._con is not None:
+            self._con.close()
+        self._con = self._vectors = self._graph = self._labels = self._rowids = None
+        self._fresh_at = self._version = self._inode = None
+
+    def _replaced(self) -> bool:
+        """Whether the database file this process holds open was replaced (a rebuild elsewhere)."""
+        return self._con is not None and _inode(self.path) != self._inode
 
     @property
     def vectors(self) -> Vectors:
@@ -198,6 +225,8 @@ class Index:
         import time as _time
 
         report = SyncReport(full=full)
+        if self._replaced():  # another process rebuilt the database: this one reads the new file
+            self.close()
         if not full:
             from reflectgit.git_refs import read_ref
 
@@ -577,3 +606,11 @@ def _changed_between(kb: KB, old: str, new: str | None) -> set[str]:
 
 
 __all__ = ["Index", "SyncReport"]
+
+
+def _inode(path: Path) -> tuple[int, int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino)
