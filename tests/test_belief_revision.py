@@ -137,3 +137,21 @@ def test_the_same_rule_in_another_context_is_a_twin_whatever_the_cosine(rg, kb, 
     c.write_text(f"User: the webhook sender hangs\nAssistant: I'll look at the client\nUser: {rule}\nAssistant: sure\n")
     out = capture(rg, str(c), "s-3", env={"REFLECTGIT_DEDUP_THRESHOLD": "1.0"})
     assert out["revised"] == [first] and out["captured"] == []
+
+
+def test_a_rule_withdrawn_by_a_later_one_is_superseded_even_when_both_say_never(rg, kb, tmp_path):
+    """review15: "never use float for money, use Decimal" then, weeks later, "that's outdated: never
+    use Decimal for amounts anymore, store int cents". Both negate something, so the old test (one
+    side negated) saw no contradiction and both stayed active, the outdated one ranked first."""
+    old = capture(rg, chat(tmp_path, "a", "Never use float for money amounts, always use Decimal."), "s-1")["captured"][0]
+    out = capture(rg, chat(tmp_path, "b", "That's outdated: never use Decimal for money amounts anymore, "
+                                           "store them as int cents."), "s-2")
+    new = out["captured"][0]
+    assert out["superseded"] == [old], out["decisions"]
+    assert KB.open(kb).get(old)["superseded_by"] == new
+
+
+def test_a_rule_about_another_part_of_a_tool_does_not_withdraw_it(rg, kb, tmp_path):
+    capture(rg, chat(tmp_path, "a", "Always use pytest fixtures for the database setup."), "s-1")
+    out = capture(rg, chat(tmp_path, "b", "Never use pytest's tmpdir fixture, use tmp_path instead."), "s-2")
+    assert out["superseded"] == [] and len(active(kb)) == 2

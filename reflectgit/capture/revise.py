@@ -5,7 +5,7 @@ the vector index (cosine of MiniLM embeddings) and one decision is taken:
 
 | nearest note | decision |
 |---|---|
-| says the opposite (cosine >= ``CONTRADICTION_SIM`` 0.6, one side negated, half or more of the content words shared) | contradiction: the newer lesson supersedes a machine-captured one; against a note a person wrote it is held as a pending "contradiction" decision |
+| says the opposite (cosine >= ``CONTRADICTION_SIM`` 0.6, one side negated and half or more of the content words shared, or one refusing what the other prescribes: ``withdraws``) | contradiction: the newer lesson supersedes a machine-captured one; against a note a person wrote it is held as a pending "contradiction" decision |
 | cosine >= ``REFLECTGIT_DEDUP_THRESHOLD`` (0.97), or the same claim in the same words | duplicate: held as a pending "merge?" decision (``reflectgit pending``) |
 | cosine >= ``REFLECTGIT_REVISE_THRESHOLD`` (0.90), same type | revision: the existing note is revised in place (proof count, lineage, missing fields); its prior form stays in git history |
 | otherwise | a new note |
@@ -59,13 +59,40 @@ def _content(text: str) -> set[str]:
 
 
 def contradicts(a: str, b: str) -> bool:
-    """One claim negated and the other not, about the same things (a heuristic, documented)."""
+    """One claim negated and the other not, about the same things, or one withdrawing what the
+    other prescribes (a heuristic, documented)."""
+    if withdraws(a, b) or withdraws(b, a):
+        return True
     if bool(_NEG.search(a)) == bool(_NEG.search(b)):
         return False
     ca, cb = _content(a), _content(b)
     if not ca or not cb:
         return False
     return len(ca & cb) / len(ca | cb) >= 0.5
+
+
+_CLAUSES = re.compile(r"[,;:.!?()\u2014\u2013]|\s-\s|\b(?:but|instead|rather|and then)\b", re.I)
+_REFUSED = re.compile(r"\b(?:never|don'?t|do not|no longer|stop|avoid|quit)\s+(?:(?:use|using|call|calling|store|storing|"
+                      r"put|putting|add|adding|run|running|pass|passing|rely on|relying on)\s+)?(?P<x>.+)", re.I)
+_UNTIL = re.compile(r"\s+(?:for|in|on|at|to|with|when|where|anymore|any more|again|as|because|since|from|"
+                    r"inside|outside|here|there)\b.*", re.I)
+
+
+def withdraws(new: str, old: str) -> bool:
+    """``new`` refuses the very thing ``old`` prescribes: "never use Decimal for amounts anymore"
+    against "... always use Decimal". Both may say "never" (about different things), which the
+    one-side-negated test misses; every content word of what is refused must be in a clause of
+    ``old`` that prescribes, so "never use pytest's tmpdir" does not withdraw "use pytest fixtures"."""
+    prescribed = {w for clause in _CLAUSES.split(old) if clause.strip() and not _NEG.search(clause)
+                  for w in _content(clause)}
+    if not prescribed:
+        return False
+    for clause in _CLAUSES.split(new):
+        m = _REFUSED.search(clause)
+        refused = _content(_UNTIL.sub("", m.group("x"))) if m else set()
+        if refused and refused <= prescribed:
+            return True
+    return False
 
 
 def neighbours(recall: Any, texts: list[str], depth: int = 5) -> tuple[Any, list[list[tuple[str, float]]]]:
