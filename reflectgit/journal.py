@@ -107,6 +107,76 @@ def _stall_for_tests(kb: KB, changes: dict[str, bytes | None]) -> None:
     time.sleep(float(seconds))
 
 
+@contextmanager
+def moving(kb: KB, old: bytes, new: bytes, paths: dict[str, tuple[bytes | None, bytes | None]]) -> Iterator[None]:
+    """Around ``sync`` bringing the working tree from commit ``old`` to ``new`` (which exists) and
+    moving HEAD: ``paths`` maps each changed file to its (old, new) blob id. A Ctrl-C inside puts
+    the files back; a process killed inside is finished (or undone) by the next writer. The
+    record holds blob ids only: a first sync's checkout of 100k notes is not copied into it."""
+    from reflectgit.fsutil import atomic_write
+
+    record = {"kind": "checkout", "pid": os.getpid(), "started": time.time(), "actor": "sync", "op": "sync",
+              "head": old.decode(), "target": new.decode(),
+              "paths": {rel: [_hex(o), _hex(n)] for rel, (o, n) in paths.items()}}
+    atomic_write(path(kb), json.dumps(record).encode())
+    try:
+        if os.environ.get(STALL_ENV) and paths:  # test hook: the first file written, then a pause
+            first = min(paths)
+            kb.write_files({first: _blob(kb, paths[first][1])})
+            time.sleep(float(os.environ[STALL_ENV]))
+        yield
+    except BaseException:
+        _settle_checkout(kb, record, finish=False)
+        raise
+    path(kb).unlink(missing_ok=True)
+
+
+def _hex(sha: bytes | None) -> str | None:
+    return None if sha is None else sha.decode()
+
+
+def _blob(kb: KB, sha: str | bytes | None) -> bytes | None:
+    if sha is None:
+        return None
+    return kb.repo.object_store[sha if isinstance(sha, bytes) else sha.encode()].data
+
+
+def _blob_id(data: bytes | None) -> str | None:
+    from dulwich.objects import Blob
+
+    return None if data is None else Blob.from_string(data).id.decode()
+
+
+def _settle_checkout(kb: KB, record: dict[str, Any], finish: bool) -> list[str]:
+    """HEAD at the target: done. HEAD where it was and every file holding its old or new bytes:
+    finish (when allowed). Otherwise the files this checkout wrote get their old bytes back."""
+    from reflectgit import gitops
+
+    head = gitops.head_sha(kb.repo)
+    here = head.decode() if head else None
+    paths = record["paths"]
+    current = {rel: _blob_id(_read(kb.path / rel)) for rel in paths}
+    if here == record["target"]:
+        gitops.refresh_index(kb.repo, {rel: _read(kb.path / rel) for rel in paths})
+        path(kb).unlink(missing_ok=True)
+        return []
+    if finish and here == record["head"] and all(current[rel] in ids for rel, ids in paths.items()):
+        changes = {rel: _blob(kb, new) for rel, (_old, new) in paths.items()}
+        kb.write_files(changes)
+        if kb.repo.refs.set_if_equals(b"HEAD", record["head"].encode(), record["target"].encode(),
+                                      message=b"reflectgit sync (finished)"):
+            gitops.refresh_index(kb.repo, changes)
+            path(kb).unlink(missing_ok=True)
+            return [f"finished an interrupted sync: checked out {record['target'][:10]} ({len(changes)} file(s))"]
+    restored = []
+    for rel, (old, new) in sorted(paths.items()):
+        if current[rel] == new and new != old:  # what the checkout wrote; anything else is someone's edit
+            kb.write_files({rel: _blob(kb, old)})
+            restored.append(rel)
+    path(kb).unlink(missing_ok=True)
+    return [f"rolled back an interrupted sync: restored {len(restored)} file(s)"] if restored else []
+
+
 def recover(kb: KB) -> list[str]:
     """Settle a transaction whose writer died (call with the writer lock held); what was done."""
     p = path(kb)
@@ -114,9 +184,13 @@ def recover(kb: KB) -> list[str]:
         return []
     try:
         record = json.loads(p.read_bytes())
+        if record.get("kind") == "checkout":
+            if not isinstance(record.get("paths"), dict):
+                raise ValueError("no paths")
+            return _settle_checkout(kb, record, finish=True)
         if not isinstance(record.get("files"), dict):
             raise ValueError("no files")
-    except (OSError, ValueError, AttributeError) as exc:
+    except (OSError, ValueError, AttributeError, KeyError) as exc:
         kept = p.with_suffix(".unreadable")
         p.replace(kept)
         return [f"found an unreadable record of an interrupted KB write ({exc}); kept it as {kept}"]
@@ -217,4 +291,4 @@ def _roll_back(kb: KB, files: dict[str, Any]) -> tuple[list[str], list[str]]:
     return restored, kept
 
 
-__all__ = ["guard", "recover", "settle", "path", "FILE", "STALL_ENV"]
+__all__ = ["guard", "moving", "recover", "settle", "path", "FILE", "STALL_ENV"]

@@ -261,17 +261,22 @@ def checkout(kb: KB, old: bytes, new: bytes) -> None:
     from reflectgit import gitops
     from reflectgit.merge.tree import Merge
 
+    from reflectgit import journal
+
     m = Merge(kb.repo)
     before = m.flat(kb.repo.object_store[old].tree)
     after = m.flat(kb.repo.object_store[new].tree)
     changes: dict[str, bytes | None] = {}
+    blobs: dict[str, tuple[bytes | None, bytes | None]] = {}
     for path in set(before) | set(after):
         if before.get(path) != after.get(path):
             changes[path] = m.blob(after.get(path))
-    kb.write_files(changes)
-    if not kb.repo.refs.set_if_equals(b"HEAD", old, new, message=b"reflectgit sync"):
-        raise KBError("HEAD moved during sync; run `reflectgit sync` again", file=kb.path)
-    gitops.refresh_index(kb.repo, changes)
+            blobs[path] = (before[path][1] if path in before else None, after[path][1] if path in after else None)
+    with journal.moving(kb, old, new, blobs):  # Ctrl-C or a kill mid-way: never a half-merged tree
+        kb.write_files(changes)
+        if not kb.repo.refs.set_if_equals(b"HEAD", old, new, message=b"reflectgit sync"):
+            raise KBError("HEAD moved during sync; run `reflectgit sync` again", file=kb.path)
+        gitops.refresh_index(kb.repo, changes)
     entry = gitops.last_commit(kb.repo)
     kb._remember_clean(new.decode(), entry.subject if entry else "", {"Actor": "sync", "Op": "sync"})
 

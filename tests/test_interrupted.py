@@ -178,3 +178,55 @@ def test_bookkeeping_riding_along_a_killed_commit_is_committed_once(rg, kb, tmp_
     assert (kb / "memory/meta/commits/test.jsonl").read_text() == '{"sha": "abc"}\n'  # once, not again
     assert git("status", "--porcelain", cwd=kb) == ""
     assert sorted(r["title"] for r in rg.json("list")) == ["Killed while committing", "The next commit"]
+
+
+def _sync_stalled_mid_checkout(b: Path, cwd: Path) -> subprocess.Popen:
+    """`sync` on B, journaled and paused after writing the first file of its checkout."""
+    env = {**os.environ, journal.STALL_ENV: "120", "REFLECTGIT_HOME": str(b)}
+    proc = subprocess.Popen([sys.executable, "-m", "reflectgit", "sync"], cwd=cwd, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        rec = b / ".reflectgit" / journal.FILE
+        if rec.exists() and '"checkout"' in rec.read_text() and git("status", "--porcelain", cwd=b).strip():
+            return proc
+        assert proc.poll() is None, "sync ended before its checkout"
+        time.sleep(0.1)
+    proc.kill()
+    raise AssertionError("sync never reached its checkout")
+
+
+@pytest.mark.parametrize("how", ["interrupt", "kill"])
+def test_a_sync_interrupted_mid_checkout_leaves_no_half_merged_tree(tmp_path, how):
+    """review13: Ctrl-C 20 s into a big `sync` left 760 merged notes uncommitted, which the next
+    command committed as "sync: commit 760 pending change(s)" (or `doctor --fix` as the user's own
+    edits). A Ctrl-C now puts the files back; a kill -9 is finished by the next writer, as sync."""
+    remote = tmp_path / "remote.git"
+    git("init", "-q", "--bare", "-b", "main", str(remote), cwd=tmp_path)
+    a, b = tmp_path / "a", tmp_path / "b"
+
+    def on(kb: Path, *args: str) -> subprocess.CompletedProcess:
+        return run_cli(*args, cwd=tmp_path, env={"REFLECTGIT_HOME": str(kb)})
+
+    on(a, "init", str(a), "--remote", str(remote))
+    assert on(a, "sync").returncode == 0
+    assert on(b, "clone", str(remote), str(b)).returncode == 0
+    for i in range(4):
+        on(a, "add", "--title", f"Lesson {i} from A", "--project", "ops", "--branch", "main")
+    on(b, "add", "--title", "Lesson from B", "--project", "ops", "--branch", "main")
+    assert on(a, "sync").returncode == 0
+    before = head(b)
+    proc = _sync_stalled_mid_checkout(b, tmp_path)
+    proc.send_signal(signal.SIGINT if how == "interrupt" else signal.SIGKILL)
+    proc.wait(30)
+    if how == "interrupt":
+        assert head(b) == before and git("status", "--porcelain", cwd=b) == ""
+        assert not (b / ".reflectgit" / journal.FILE).exists()
+    done = on(b, "sync")
+    assert done.returncode == 0, done.stderr
+    if how == "kill":
+        assert "finished an interrupted sync" in done.stdout + done.stderr
+    assert git("status", "--porcelain", cwd=b) == "" and not (b / ".reflectgit" / journal.FILE).exists()
+    subjects = git("log", "--format=%s", cwd=b)
+    assert "pending change" not in subjects and "sync: merge" in subjects
+    assert len(json.loads(on(b, "list", "--json").stdout)) == 5
