@@ -115,11 +115,12 @@ def cache_dir() -> Path:
 
 
 def max_note_bytes() -> int:
-    return int(setting("REFLECTGIT_MAX_NOTE_BYTES"))
+    """A typo falls back to the default (``doctor`` names it): a bad value never fails a command."""
+    return int(bounded("REFLECTGIT_MAX_NOTE_BYTES"))
 
 
 def lock_timeout() -> float:
-    return float(setting("REFLECTGIT_LOCK_TIMEOUT"))
+    return bounded("REFLECTGIT_LOCK_TIMEOUT")
 
 
 def positive_number(name: str) -> float:
@@ -142,6 +143,24 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "REFLECTGIT_TEAM_INDEX_INLINE": (0, 1e9),
     "REFLECTGIT_EMBED_MAX_TOKENS": (8, 512),
     "REFLECTGIT_EMBED_PASSAGES": (0, 32),
+    "REFLECTGIT_MAX_NOTE_BYTES": (1024, 1e9),
+    "REFLECTGIT_LOCK_TIMEOUT": (0.1, 86400),
+    "REFLECTGIT_INJECT_MAX_TOKENS": (0, 1e6),
+    "REFLECTGIT_LLM_DAILY_TOKENS": (0, 1e12),
+    "REFLECTGIT_LLM_TIMEOUT": (1, 86400),
+    "REFLECTGIT_LLM_PRICE_PER_MTOK": (0, 1e6),
+    "REFLECTGIT_IMPORT_MAX_ENTRIES": (1, 1e9),
+    "REFLECTGIT_IMPORT_MAX_BYTES": (1, 1e13),
+    "REFLECTGIT_REFLECTION_HOUR": (0, 23),
+    "REFLECTGIT_REFLECTION_MINUTE": (0, 59),
+    "REFLECTGIT_REFLECTION_MAX_NOTES": (1, 1e6),
+    "REFLECTGIT_REFLECTION_AFTER_NOTES": (1, 1e9),
+    "REFLECTGIT_PROMOTE_MIN_SESSIONS": (1, 1e6),
+    "REFLECTGIT_MICRO_MAX_ENTRIES": (1, 1e6),
+    "REFLECTGIT_MICRO_MAX_CHARS": (100, 1e8),
+    "REFLECTGIT_IDLE_SECONDS": (0, 1e8),
+    "REFLECTGIT_STALENESS_DAYS": (0, 1e5),
+    "REFLECTGIT_MCP_ADD_PER_HOUR": (0, 1e6),
 }
 
 

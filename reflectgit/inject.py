@@ -319,7 +319,7 @@ class _Budget:
 
     def __init__(self, kb_path: Path, session: str):
         self.kb_path, self.session = kb_path, session
-        self.left = int(config.setting("REFLECTGIT_INJECT_MAX_TOKENS"))
+        self.left = int(config.bounded("REFLECTGIT_INJECT_MAX_TOKENS"))
         self.seen = _seen(kb_path, session)
         self.parts: list[str] = []
         self.keys: set[str] = set()

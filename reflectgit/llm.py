@@ -69,7 +69,7 @@ class LLM:
         return total
 
     def _record(self, purpose: str, answer: Answer | None, ok: bool, error: str = "") -> None:
-        price = float(config.setting("REFLECTGIT_LLM_PRICE_PER_MTOK") or 0)
+        price = config.bounded("REFLECTGIT_LLM_PRICE_PER_MTOK")
         tin = answer.tokens_in if answer else 0
         tout = answer.tokens_out if answer else 0
         rec = {"at": time.time(), "purpose": purpose, "model": answer.model if answer else self.model,
@@ -96,7 +96,7 @@ class LLM:
         prompt = strip_private(prompt)  # the last guard: whatever a caller missed is never sent
         if self._breaker_open():
             raise LLMUnavailable("the LLM breaker is open after repeated invalid output")
-        budget = int(config.setting("REFLECTGIT_LLM_DAILY_TOKENS"))
+        budget = int(config.bounded("REFLECTGIT_LLM_DAILY_TOKENS"))
         if self.spent(_day_start()) + estimate_tokens(prompt) > budget:
             raise LLMUnavailable(f"daily LLM budget of {budget} tokens reached (REFLECTGIT_LLM_DAILY_TOKENS)")
         try:
@@ -124,7 +124,7 @@ class LLM:
         raise LLMUnavailable(f"the LLM gave invalid output {ATTEMPTS} times: {last}")
 
     def _command(self, prompt: str) -> Answer:
-        timeout = float(config.setting("REFLECTGIT_LLM_TIMEOUT"))
+        timeout = config.bounded("REFLECTGIT_LLM_TIMEOUT")
         proc = subprocess.run(shlex.split(self.target), input=prompt, capture_output=True, text=True,
                               timeout=timeout)
         if proc.returncode != 0:
@@ -142,7 +142,7 @@ class LLM:
         if key:
             headers["Authorization"] = f"Bearer {key}"
         req = urllib.request.Request(url, data=body, headers=headers, method="POST")
-        with urllib.request.urlopen(req, timeout=float(config.setting("REFLECTGIT_LLM_TIMEOUT"))) as resp:
+        with urllib.request.urlopen(req, timeout=config.bounded("REFLECTGIT_LLM_TIMEOUT")) as resp:
             data = json.loads(resp.read())
         text = data["choices"][0]["message"]["content"]
         usage = data.get("usage") or {}
@@ -186,7 +186,7 @@ def spend_summary(derived: Path) -> dict[str, Any]:
     day = _day_start()
     month = dt.datetime(now.year, now.month, 1).timestamp()
     out = {"calls_today": 0, "tokens_today": 0, "cost_today": 0.0, "tokens_month": 0, "cost_month": 0.0,
-           "daily_budget_tokens": int(config.setting("REFLECTGIT_LLM_DAILY_TOKENS")),
+           "daily_budget_tokens": int(config.bounded("REFLECTGIT_LLM_DAILY_TOKENS")),
            "configured": bool(config.setting("REFLECTGIT_LLM").strip())}
     for rec in ledger(derived):
         at = rec.get("at", 0)

@@ -71,7 +71,7 @@ class Service:
 
         self.kb = kb
         self.cwd = cwd or Path.cwd()
-        self.add_per_hour = int(config.setting("REFLECTGIT_MCP_ADD_PER_HOUR")) if add_per_hour is None \
+        self.add_per_hour = int(config.bounded("REFLECTGIT_MCP_ADD_PER_HOUR")) if add_per_hour is None \
             else add_per_hour
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="reflectgit-mcp")
         self._index: Index | None = None

@@ -183,7 +183,7 @@ def _parse_time(value: str) -> datetime | None:
 def judge_freshness(con: sqlite3.Connection, skill: Skill, now: datetime | None = None) -> None:
     now = now or datetime.now(UTC)
     when = _parse_time(skill.updated)
-    days = float(config.setting("REFLECTGIT_STALENESS_DAYS") or 30)
+    days = config.bounded("REFLECTGIT_STALENESS_DAYS")
     if when is None or now - when > timedelta(days=days):
         skill.fresh, skill.why_stale = False, f"not updated in the last {days:g} days"
         return

@@ -258,10 +258,8 @@ def _merge_commit(kb: KB, tree: bytes, parents: list[bytes], report: Any) -> byt
 
 def checkout(kb: KB, old: bytes, new: bytes) -> None:
     """Move HEAD from ``old`` to ``new`` and bring the working tree along, file by file."""
-    from reflectgit import gitops
+    from reflectgit import gitops, journal
     from reflectgit.merge.tree import Merge
-
-    from reflectgit import journal
 
     m = Merge(kb.repo)
     before = m.flat(kb.repo.object_store[old].tree)

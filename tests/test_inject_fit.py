@@ -110,6 +110,12 @@ def test_a_setting_that_does_not_parse_falls_back_to_its_default_and_doctor_name
     assert "'high' is not a number" in named["REFLECTGIT_INJECT_MIN_EVIDENCE"]["message"]
     assert "from 0 to 100" in named["REFLECTGIT_INJECT_MAX_NOTES"]["fix"]
     assert "environment field 'REFLECTGIT_INJECT_MIN_EVIDENCE'" in rg("doctor", env=typos).output
+    # review13: these two raised a ValueError traceback from every command that writes
+    typos = {"REFLECTGIT_LOCK_TIMEOUT": "abc", "REFLECTGIT_MAX_NOTE_BYTES": "abc", "REFLECTGIT_INJECT_MAX_TOKENS": "x"}
+    assert rg.json("add", "--title", "Written with typos in the settings", env=typos)["id"]
+    named = {f["field"] for f in rg.json("doctor", env=typos)["findings"] if f["path"] == "environment"}
+    assert named == set(typos)
+    assert FLAKY in prompt(code_repo, "s-typo2", ISSUE_PROMPT, env=typos)
 
 
 @pytest.mark.slow

@@ -63,8 +63,8 @@ def _norm(text: str) -> str:
 
 
 def window(transcript: Transcript) -> list[tuple[str, str]]:
-    max_entries = int(config.setting("REFLECTGIT_MICRO_MAX_ENTRIES"))
-    max_chars = int(config.setting("REFLECTGIT_MICRO_MAX_CHARS"))
+    max_entries = int(config.bounded("REFLECTGIT_MICRO_MAX_ENTRIES"))
+    max_chars = int(config.bounded("REFLECTGIT_MICRO_MAX_CHARS"))
     rows = [(t.role, " ".join(t.text.split())[:CLIP]) for t in transcript.turns
             if t.role in ("user", "assistant") and t.text.strip()]
     out: list[tuple[str, str]] = []

@@ -74,7 +74,7 @@ def mark_captured(kb_path: Path, session: str, transcript: Path, at: list[int] |
 
 def _idle() -> float:
     try:
-        return float(config.setting("REFLECTGIT_IDLE_SECONDS"))
+        return config.bounded("REFLECTGIT_IDLE_SECONDS")
     except ValueError:
         return 1800.0
 

@@ -168,7 +168,7 @@ def run(kb: KB, max_notes: int | None = None, dry_run: bool = False, now: dateti
 
     now = now or datetime.now(UTC)
     stamp = now.replace(microsecond=0).isoformat().replace("+00:00", "Z")
-    max_notes = max_notes or int(config.setting("REFLECTGIT_REFLECTION_MAX_NOTES"))
+    max_notes = max_notes or int(config.bounded("REFLECTGIT_REFLECTION_MAX_NOTES"))
     result = DailyResult(dry_run=dry_run)
     with kb.lock():
         counts = recall_counts(kb)

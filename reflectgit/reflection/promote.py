@@ -98,7 +98,7 @@ def replace_block(text: str, block: str) -> str:
 def candidates(kb: KB) -> list[Any]:
     from reflectgit.counters import recall_counts
 
-    need = int(config.setting("REFLECTGIT_PROMOTE_MIN_SESSIONS"))
+    need = int(config.bounded("REFLECTGIT_PROMOTE_MIN_SESSIONS"))
     counts = recall_counts(kb)
     return [n for n in kb.notes() if n.status == "active" and not n.get("hidden")
             and counts.get(n.id, {}).get("sessions", 0) >= need]

@@ -37,7 +37,7 @@ TIMEOUT = 20  # seconds a crontab or systemctl call may take before it counts as
 
 
 def _when() -> tuple[int, int]:
-    hour, minute = int(config.setting("REFLECTGIT_REFLECTION_HOUR")), int(config.setting("REFLECTGIT_REFLECTION_MINUTE"))
+    hour, minute = int(config.bounded("REFLECTGIT_REFLECTION_HOUR")), int(config.bounded("REFLECTGIT_REFLECTION_MINUTE"))
     if not (0 <= hour <= 23 and 0 <= minute <= 59):
         raise KBError(f"must be a time of day (got {hour}:{minute})", field="REFLECTGIT_REFLECTION_HOUR/MINUTE")
     return hour, minute
@@ -313,7 +313,7 @@ def due(kb_path: Path, now: time.struct_time | None = None) -> str | None:
         grown = note_count(kb_path) - int(state.get("notes_at_last_daily") or 0)  # never run here: from 0
     except (OSError, ValueError, TypeError):
         grown = 0
-    if grown >= int(config.setting("REFLECTGIT_REFLECTION_AFTER_NOTES")):
+    if grown >= int(config.bounded("REFLECTGIT_REFLECTION_AFTER_NOTES")):
         return f"{grown} notes added since the last run"
     hour, minute = _when()
     last = str(state.get("last_daily") or "")

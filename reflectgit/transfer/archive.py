@@ -170,8 +170,8 @@ class Archive:
 
 def read_archive(path: Path, progress: Progress | None = None) -> Archive:
     """Everything in the archive, checked; raises KBError naming the archive and the entry."""
-    max_entries = int(config.setting("REFLECTGIT_IMPORT_MAX_ENTRIES"))
-    max_bytes = int(config.setting("REFLECTGIT_IMPORT_MAX_BYTES"))
+    max_entries = int(config.bounded("REFLECTGIT_IMPORT_MAX_ENTRIES"))
+    max_bytes = int(config.bounded("REFLECTGIT_IMPORT_MAX_BYTES"))
     try:
         with open(path, "rb") as fh:
             magic = fh.read(2)
@@ -231,7 +231,7 @@ def _member_limit(name: str) -> int:
     from reflectgit import gate
 
     if name == BUNDLE:
-        return int(config.setting("REFLECTGIT_IMPORT_MAX_BYTES"))
+        return int(config.bounded("REFLECTGIT_IMPORT_MAX_BYTES"))
     if name.startswith(PREFIX) and gate.is_note_path(name[len(PREFIX):]):
         return config.max_note_bytes()
     return gate.MAX_FILE_BYTES
