@@ -139,9 +139,20 @@ def commit_pending(kb: KB, actor: str) -> list[str]:
 
 def fetch(kb: KB, url: str) -> bytes | None:
     """Fetch the remote's main branch into the object store; its sha, or None when empty."""
+    from dulwich.errors import NotGitRepository
+
     try:
         client, path = _client(kb, url)
         fetched = client.fetch(path, kb.repo, progress=None)
+    except NotGitRepository as exc:
+        if b"refs/remotes/origin/main" in kb.repo.refs:  # it answered before: a drive not mounted, a blip
+            raise OfflineError(f"cannot fetch from {url}: {_why(exc)}. Nothing was lost: local commits stay "
+                               "and the next `reflectgit sync` pushes them (if the address changed, set it "
+                               "with `reflectgit init --remote URL`)", file=kb.path, field="remote") from None
+        # never answered: a typo in a path, a 404 — waiting for the network will not fix it
+        raise KBError(f"{url} is not a git repository (no such folder, or the server has no repository "
+                      "there); check the address and set it with `reflectgit init --remote URL`. Nothing "
+                      "was changed", file=kb.path, field="remote") from None
     except Exception as exc:  # noqa: BLE001 - transports raise many kinds; all mean "offline"
         raise OfflineError(f"cannot fetch from {url}: {_why(exc)}. Nothing was lost: local "
                            "commits stay and the next `reflectgit sync` pushes them",
@@ -306,6 +317,7 @@ def push(kb: KB, url: str, expected: bytes | None, head: bytes) -> bool:
     errors = {k: v for k, v in (getattr(result, "ref_status", None) or {}).items() if v}
     if errors:
         return False
+    kb.repo.refs[b"refs/remotes/origin/main"] = head  # what the remote holds now, as after a fetch
     return True
 
 

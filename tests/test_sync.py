@@ -349,6 +349,12 @@ def test_sync_over_http(rg, tmp_path, remote):
         assert r["action"] == "merged" and r["pushed"]
         assert kb_json(rg, a, "sync")["action"] == "fast-forward"
         assert KB.open(a).get(n1).tags == ["http"]
+        # review13: a wrong address is not "offline" (exit 3, "the next sync pushes them")
+        c = tmp_path / "c"
+        for wrong in (f"http://127.0.0.1:{server.server_port}/nope.git", str(tmp_path / "remtoe.git")):
+            kb_cmd(rg, c, "init", str(c), "--remote", wrong)
+            out = kb_cmd(rg, c, "sync", expect=2)
+            assert "is not a git repository" in out.output and "Nothing was lost" not in out.output
     finally:
         server.shutdown()
 
