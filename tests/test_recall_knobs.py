@@ -266,3 +266,20 @@ def test_a_when_question_lifts_notes_that_say_when(rg, kb, tmp_path):
     assert by_id[timed["id"]]["boosts"]["when"] == 1.3 and "when" not in by_id[plain["id"]]["boosts"]
     other = s(rg, "which database does billing use", "--min-overlap", "0", "--no-cache")
     assert all("when" not in h["boosts"] for h in other["hits"])
+
+
+def test_an_empty_answer_that_inactive_notes_would_fill_says_so(rg, kb, tmp_path):
+    """review13: the quick start demotes its only note, then `search` printed "No results (no
+    matching notes)". It now names the inactive notes that match, on the thin and the full path."""
+    from conftest import run_cli
+
+    note = rg.json("add", "--title", "HTTP call hangs without a timeout", "--rule", "Always pass timeout=",
+                   "--project", "p", "--branch", "main")["id"]
+    rg("set", note, "status", "demoted")
+    full = rg("search", "http call hangs", "--project", "p", "--branch", "main", "--explain").output
+    thin = run_cli("search", "http call hangs", "--project", "p", "--branch", "main", cwd=tmp_path,
+                   env={"REFLECTGIT_HOME": str(kb)}).stdout
+    for out in (full, thin):
+        assert "No results" in out and f"{note} [demoted]" in out and "--include-inactive" in out
+    assert s(rg, "http call hangs")["hits"] == []  # --json unchanged
+    assert "Inactive" not in rg("search", "sourdough hydration", "--project", "p", "--branch", "main").output

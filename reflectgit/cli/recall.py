@@ -74,7 +74,12 @@ def search(ctx: click.Context, query: str, field: str | None, explain: bool, as_
     """Recall the notes that answer QUERY (hybrid: BM25 + vectors + graph)."""
     from reflectgit.recall import render
 
-    _kb, result = run_recall(ctx, query, kw, field=field)
+    kb, result = run_recall(ctx, query, kw, field=field)
+    if not as_json and not kw.get("corpus"):
+        from reflectgit import api
+
+        render.note_inactive_matches(result, build_options(kw, field=field), lambda o: api.recall(
+            kb, query, o, detect_context(kw["project"], kw["branch"]), start_server=False))
     for line in render.search_lines(result, field, explain, as_json):
         click.echo(line)
 

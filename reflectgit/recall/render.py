@@ -13,6 +13,19 @@ def as_json(data: Any) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False, default=str)
 
 
+def note_inactive_matches(result: Result, opts: Any, again: Any) -> None:
+    """An empty answer that inactive notes would have filled (a demoted, archived or superseded
+    note): say so, rather than "no matching notes" (review13: the quick start demotes its only
+    note, then its search printed nothing). Asked again without logging."""
+    if result.hits or result.gated or opts.include_inactive:
+        return
+    import dataclasses
+
+    wider = again(dataclasses.replace(opts, include_inactive=True, log=False, gap_log=False, cache=False))
+    result.explain["inactive_matches"] = [{"id": h.id, "status": h.status, "title": h.title}
+                                          for h in wider.hits if h.inactive][:3]
+
+
 def search_lines(result: Result, field: str | None, explain: bool, as_json_: bool = False) -> list[str]:
     """``reflectgit search``'s output."""
     if as_json_:
@@ -22,6 +35,10 @@ def search_lines(result: Result, field: str | None, explain: bool, as_json_: boo
         why = ("out of domain: nothing relevant enough" if result.gated
                else result.explain.get("budget") or "no matching notes")
         out.append(f"No results ({why}).")
+        hidden = result.explain.get("inactive_matches") or []
+        if hidden:
+            out.append("  Inactive notes match: " + ", ".join(f"{h['id']} [{h['status']}] {h['title']}" for h in hidden)
+                       + " — `--include-inactive` shows them.")
     for i, h in enumerate(result.hits, start=1):
         arms_txt = " ".join(f"{a}#{r}" for a, r in h.ranks.items())
         mark = f" [{h.status}]" if h.inactive else ""
@@ -104,6 +121,8 @@ def command_lines(command: str, args: list[str], cwd: str, search: Any) -> list[
         budget = budget or 300
     opts = Options(session=session_id(), max_tokens=0 if command == "index" else budget, **flags)
     result: Result = search(context, query, opts)
+    if command == "search" and not json_out:
+        note_inactive_matches(result, opts, lambda o: search(context, query, o))
     if command == "index":
         rows, used = listing(result, budget)
         return index_lines(query, rows, used, result.gated, json_out)
