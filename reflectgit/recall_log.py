@@ -95,10 +95,18 @@ def summary(derived: Path) -> dict[str, Any]:
 
 
 def gaps(derived: Path, limit: int = 50) -> list[dict[str, Any]]:
+    """Queries that recalled nothing, newest first, one row per question however often it was
+    asked (the same terms in one project and branch): its latest wording and how many times."""
     if not (derived / FILE).exists():
         return []
     con = connect(derived)
     try:
-        return [dict(r) for r in con.execute("select * from gaps order by at desc limit ?", (limit,))]
+        rows = con.execute(
+            "select id, at, session, project, branch, query, normalized, times from ("
+            " select *, count(*) over asked as times,"
+            " row_number() over (partition by project, branch, normalized order by at desc) as nth"
+            " from gaps window asked as (partition by project, branch, normalized))"
+            " where nth = 1 order by at desc limit ?", (limit,))
+        return [dict(r) for r in rows]
     finally:
         con.close()

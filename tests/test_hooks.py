@@ -53,6 +53,13 @@ Learning-Tags: packaging, torch
 """
 
 
+def test_install_before_init_says_the_hooks_capture_nothing_yet(rg, code_repo):
+    """review13: `hooks install` with no KB worked silently; every commit was captured nowhere."""
+    out = rg("hooks", "install", "--repo", str(code_repo))
+    assert "no KB at" in out.output and "reflectgit init" in out.output
+    assert (code_repo / ".git" / "hooks" / "post-commit").exists()
+
+
 def test_install_chains_the_users_hook_and_uninstall_restores_it(rg, kb, code_repo, monkeypatch, tmp_path):
     monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
     hooks = code_repo / ".git" / "hooks"

@@ -173,6 +173,10 @@ def test_gap_log_and_followup_verdicts(rg, kb):
     st = rg.json("status")["recall"]
     assert st["recalls"] == 4 and st["gaps"] == 2 and st["followup_rate"] == 1.0
     assert "knowledge gaps" in rg("status").output
+    s(rg, "istio sidecar injection")  # review13: the same question asked again is one gap, counted
+    gaps = {g["query"]: g["times"] for g in rg.json("gaps")}
+    assert gaps["istio sidecar injection"] == 2
+    assert "(asked 2 times)" in rg("gaps").output
 
 
 def test_staged_recall_index_then_hydrate(rg, kb):

@@ -123,8 +123,15 @@ def hooks_install(ctx: click.Context, repo: str, as_json: bool) -> None:
     """Install the hook shims; a hook you already had keeps running first."""
     from reflectgit import hooks
 
+    from reflectgit import config
+
     kb = ctx.find_root().obj.get("kb")
     _print_hooks(hooks.install(Path(repo).absolute(), Path(kb).absolute() if kb else None), as_json)
+    home = config.kb_path(kb)
+    if not (home / ".git").exists():  # the hooks do nothing without a KB, silently (review13)
+        click.echo(f"reflectgit: no KB at {home} yet: the hooks capture nothing until you run "
+                   "`reflectgit init`", err=True)
+        return
     prepare_model_for_hooks()
 
 

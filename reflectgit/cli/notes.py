@@ -368,7 +368,8 @@ def doctor(ctx: click.Context, fix: bool, as_json: bool) -> None:
             where = f"{f.path}" + (f" field '{f.field}'" if f.field else "")
             click.echo(f"{f.level}: {where}: {f.message}\n  fix: {f.fix}")
         if not findings:
-            click.echo(f"KB {kb.path} is healthy ({len(kb.note_files())} notes).")
+            count = len(kb.note_files())
+            click.echo(f"KB {kb.path} is healthy ({count} note{'' if count == 1 else 's'}).")
     if errors:
         ctx.exit(1)
 

@@ -138,7 +138,8 @@ def gaps(ctx: click.Context, limit: int, as_json: bool) -> None:
     if not rows:
         click.echo("No knowledge gaps logged.")
     for r in rows:
-        click.echo(f"{r['project'] or '-'}/{r['branch'] or '-'}  {r['query']}")
+        click.echo(f"{r['project'] or '-'}/{r['branch'] or '-'}  {r['query']}"
+                   + (f"  (asked {r['times']} times)" if r["times"] > 1 else ""))
 
 
 @commands.command()
