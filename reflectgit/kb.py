@@ -787,17 +787,19 @@ def _count(root: Path, relpaths: list[str]) -> dict[str, Any]:
     by_project: dict[str, int] = {}
     by_shard: dict[str, int] = {}
     contradicted: list[str] = []
+    hidden = 0
     for rel in relpaths:
         _, proj, br, _ = rel.split("/")
-        st, clash = _scan_status(os.path.join(root, rel))
+        st, clash, kept_out = _scan_status(os.path.join(root, rel))
         if clash:
             contradicted.append(rel.rsplit("/", 1)[-1][:-3])
+        hidden += kept_out
         by_status[st] = by_status.get(st, 0) + 1
         by_project[proj] = by_project.get(proj, 0) + 1
         by_shard[f"{proj}/{br}"] = by_shard.get(f"{proj}/{br}", 0) + 1
     return {"notes": len(relpaths), "by_status": dict(sorted(by_status.items())),
             "by_project": dict(sorted(by_project.items())), "by_branch": dict(sorted(by_shard.items())),
-            "contradictions": contradicted}
+            "contradictions": contradicted, "hidden": hidden}
 
 
 def _remote_url(root: Path, name: str = "origin") -> str | None:
@@ -807,16 +809,16 @@ def _remote_url(root: Path, name: str = "origin") -> str | None:
     return remote_url(GitDirs(root, git, git), name)
 
 
-def _scan_status(path: str) -> tuple[str, bool]:
-    """(status, whether the note carries an unresolved merge contradiction)."""
+def _scan_status(path: str) -> tuple[str, bool, bool]:
+    """(status, whether the note carries an unresolved merge contradiction, whether it is hidden)."""
     try:
         with open(path, "rb") as f:
             head = f.read(65536).decode("utf-8", "replace")
     except OSError:
-        return "unreadable", False
+        return "unreadable", False, False
     if not head.startswith("---"):
-        return "invalid", False
-    status, clash = "active", False
+        return "invalid", False, False
+    status, clash, hidden = "active", False, False
     for line in head.splitlines()[1:]:
         if line.rstrip() == "---":
             break
@@ -825,7 +827,9 @@ def _scan_status(path: str) -> tuple[str, bool]:
             status = value if value in STATUSES else "invalid"
         elif line.startswith("contradicts:"):
             clash = True
-    return status, clash
+        elif line.startswith("hidden:"):
+            hidden = line[len("hidden:"):].split("#", 1)[0].strip().strip("'\"").lower() in ("true", "yes", "on")
+    return status, clash, hidden
 
 
 def _refuse_foreign_remote(kb: KB, url: str) -> None:

@@ -48,6 +48,10 @@ def test_daily_pass_applies_each_rule_in_one_commit(rg, kb):
     assert note(kb, tmp)["hidden"] is True and note(kb, tmp)["archived_at"]
     assert note(kb, tiny)["hidden"] is True
     assert not note(kb, kept_tmp).get("hidden")  # recalled once: kept
+    # review15: an archived (hidden) note read as plain "active" in `list` and `status`
+    assert rg.json("status")["hidden"] == 2 and "hidden=2" in rg("status").output
+    assert f"{tmp}  active, hidden" in rg("list").output
+    assert {r["id"] for r in rg.json("list") if r["hidden"]} == {tmp, tiny}
     m = note(kb, messy)
     assert m.body == "Retry the upload.\n\nSee setup.py for the pin.\n" and m["last_rewritten_at"]
     assert m.tags[:1] == ["ci"] and "files" in m.tags

@@ -149,6 +149,7 @@ def list_(ctx: click.Context, project: str | None, branch: str | None, status: s
     for n in notes:
         row = {k: (n.confidence if k == "confidence" else n[k]) for k in LIST_KEYS}
         row["tags"] = n.tags
+        row["hidden"] = bool(n.get("hidden"))  # archived by the daily pass: kept, not recalled
         row["path"] = note_json(kb, n)["path"]
         rows.append(row)
     if as_json:
@@ -159,7 +160,8 @@ def list_(ctx: click.Context, project: str | None, branch: str | None, status: s
         return
     for r in rows:
         shard = f"{r['project']}/{r['branch']}"
-        click.echo(f"{r['id']}  {r['status']:<10}  {shard:<28}  {r['title']}")
+        status = f"{r['status']}, hidden" if r["hidden"] else r["status"]
+        click.echo(f"{r['id']}  {status:<10}  {shard:<28}  {r['title']}")
 
 
 @commands.command()
@@ -317,7 +319,8 @@ def status(ctx: click.Context, as_json: bool) -> None:
         return
     click.echo(f"KB: {st['kb']}")
     click.echo(f"Remote: {st['remote'] or '(none)'}")
-    click.echo(f"Notes: {st['notes']}  " + "  ".join(f"{k}={v}" for k, v in st["by_status"].items()))
+    click.echo(f"Notes: {st['notes']}  " + "  ".join(f"{k}={v}" for k, v in st["by_status"].items())
+               + (f"  (hidden={st['hidden']}: archived by the daily pass, kept, never recalled)" if st.get("hidden") else ""))
     for shard, n in st["by_branch"].items():
         click.echo(f"  {shard}: {n}")
     last = st["last_commit"]
