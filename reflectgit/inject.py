@@ -392,9 +392,26 @@ def session_start(kb_path: Path, cwd: str, session: str, opened: Opened | None =
     kb, ctx, recall = opened or _open(kb_path, cwd)
     if _skill_tier(budget, recall, f"{ctx.project} {ctx.branch.replace('/', ' ')}", ctx.project):
         return budget.done()  # a fresh, confident skill for this project says it all
-    rows = recall.session_rules(Options(), ctx.branch, ctx.project, SESSION_RULES * 3)
+    rows = _distinct_rules(recall.session_rules(Options(), ctx.branch, ctx.project, SESSION_RULES * 3))
     budget.add(f"## Lessons for {ctx.project} ({ctx.branch}) from reflectgit", [(r["id"], _line(dict(r))) for r in rows])
     return budget.done()
+
+
+def _distinct_rules(rows: list[Any]) -> list[Any]:
+    """One line per rule: the same rule in the same words (a commit's trailer, the session that
+    made the commit, a note added by hand) is shown once, the strongest first (review15: six of
+    a session's eleven lines repeated another)."""
+    from reflectgit.query_text import jaccard, stems_of
+
+    kept: list[Any] = []
+    said: list[frozenset[str]] = []
+    for r in rows:
+        words = stems_of(str(r["rule"] or r["key_insight"] or r["title"] or ""))
+        if words and any(jaccard(words, other) >= 0.9 for other in said):
+            continue
+        said.append(words)
+        kept.append(r)
+    return kept
 
 
 def query_of(prompt: str) -> str:

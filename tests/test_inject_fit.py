@@ -559,3 +559,14 @@ def test_a_test_fix_is_never_a_rule_for_every_session(rg, notes, code_repo):
     shown = json.loads(start.stdout)["hookSpecificOutput"]["additionalContext"]
     assert FLAKY in shown and "Quantize refunds" not in shown
     assert "Quantize refunds" in prompt(code_repo, "s-tf2", "test_refund_rounding fails again after the rounding change")
+
+
+def test_session_start_shows_a_rule_said_twice_once(rg, notes, code_repo):
+    """review15: a commit trailer, the session that made the commit and a note added by hand held
+    the same rule; SessionStart showed it three times."""
+    for title in ("Flaky timing tests (from the commit)", "Flaky timing tests (by hand)"):
+        rg("add", "--title", title, "--rule", FLAKY, "--project", PROJECT, "--branch", "main")
+    start = hook("SessionStart", {"session_id": "s-twice", "cwd": str(code_repo), "hook_event_name": "SessionStart"},
+                 code_repo)
+    shown = json.loads(start.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert shown.count(FLAKY) == 1 and CLOCK in shown
