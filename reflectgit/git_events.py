@@ -26,7 +26,7 @@ from reflectgit.kb import KB
 from reflectgit.machine import name as machine_name
 from reflectgit.note import Note, now_iso
 from reflectgit.privacy import strip_private
-from reflectgit.shards import active_shards, promote_merged, set_active, squashed_commits  # noqa: F401 - active_shards: its old home
+from reflectgit.shards import active_shards, promote_merged, retire_abandoned, set_active, squashed_commits  # noqa: F401 - active_shards: its old home
 
 REVERT_CONFIDENCE_FACTOR = 0.5
 _STANDARD_REVERT = re.compile(r"This reverts commit ([0-9a-f]{7,40})", re.I)
@@ -266,6 +266,8 @@ def on_checkout(kb: KB, event: Event) -> Outcome:
         set_active(kb, ctx.project, ctx.branch)
         if ctx.branch == ctx.default_branch:
             out.promoted = promote_merged(kb, CodeRepo(event.cwd), ctx)
+        elif event.args[0] == event.args[1]:  # a branch created where HEAD was (`checkout -b`)
+            out.demoted = retire_abandoned(kb, CodeRepo(event.cwd), ctx)
     return out
 
 

@@ -114,3 +114,41 @@ def promote_merged(kb: KB, code: CodeRepo, ctx: Context, squashed: frozenset[str
 
     emit(kb.path, "note_promoted", ids=moved, branches=sorted(merged), into=ctx.default_branch)
     return moved
+
+
+def retire_abandoned(kb: KB, code: CodeRepo, ctx: Context) -> list[str]:
+    """A branch just created under the name of one deleted unmerged (``checkout -b feat/x`` where
+    an old ``feat/x`` was abandoned): the old one's notes would open every session of the new,
+    unrelated work (review15). Archive each note of the shard whose commits — its own, or the ones
+    its session made on that branch — exist and none is reachable from the new branch; a note
+    without such a commit is kept (nothing tells which work it came from)."""
+    from reflectgit.commit_log import commit_log
+    from reflectgit.layout import shard_path
+
+    folder = kb.path / shard_path(ctx.project, ctx.branch)
+    paths = sorted(folder.glob("*.md")) if folder.is_dir() else []
+    if not paths:
+        return []
+    made: dict[str, list[str]] = {}  # session -> commits it made on this branch
+    for rec in commit_log(kb):
+        if rec.get("project") == ctx.project and rec.get("branch") == ctx.branch and rec.get("session"):
+            made.setdefault(str(rec["session"]), []).append(str(rec["sha"]))
+    head = code.head()
+    stale = []
+    for path in paths:
+        note = kb.read(path)
+        src = note.get("source") if isinstance(note.get("source"), dict) else {}
+        anchors = [str(src["commit"])] if src.get("commit") else made.get(str(src.get("session") or ""), [])
+        if note.status == "active" and anchors and not any(code.is_ancestor(sha, head) for sha in anchors):
+            stale.append(note)
+    if not stale:
+        return []
+    with kb.lock(), kb.transaction("", op="retire", actor=f"capture:checkout:{head[:12]}") as tx:
+        for note in stale:
+            note.set("status", "archived")
+            note.set("status_reason", f"from an earlier {ctx.branch} deleted unmerged: none of its commits is on "
+                                      "the branch of that name created now")
+            note.set("updated", now_iso())
+            tx.save(note)
+        tx.subject = f"archive {len(stale)} note(s) of an abandoned {ctx.branch}, whose name was reused"
+    return [n.id for n in stale]

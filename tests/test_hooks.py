@@ -329,6 +329,23 @@ def test_a_branch_merged_with_squash_brings_its_lessons_to_main(rg, kb, hooked):
     assert by_title(kb, "other work keeps")["branch"] == "feat/other"
 
 
+def test_a_branch_name_reused_after_an_abandoned_branch_starts_clean(rg, kb, hooked):
+    """review15: feat/graphql deleted unmerged, then a new feat/graphql for other work opened with
+    the spike's lessons. Creating the branch again archives the notes whose commits it lacks."""
+    git("checkout", "-q", "-b", "feat/graphql", cwd=hooked)
+    commit(hooked, "Spike\n\nLearning: batch resolver lookups with a DataLoader\n")
+    git("checkout", "-q", "main", cwd=hooked)
+    git("checkout", "-q", "feat/graphql", cwd=hooked)  # an existing branch checked out again: untouched
+    git("checkout", "-q", "main", cwd=hooked)
+    assert by_title(kb, "DataLoader").status == "active"
+    git("branch", "-q", "-D", "feat/graphql", cwd=hooked)
+    git("checkout", "-q", "-b", "feat/graphql", cwd=hooked)
+    spike = by_title(kb, "DataLoader")
+    assert spike.status == "archived" and "deleted unmerged" in spike["status_reason"]
+    hits = rg.json("search", "resolver lookups dataloader", "--project", PROJECT, "--branch", "feat/graphql")["hits"]
+    assert spike.id not in [h["id"] for h in hits]
+
+
 def test_amended_commit_keeps_its_notes_attached(rg, kb, hooked):
     commit(hooked, LESSON, name="x.txt")
     (hooked / "x.txt").write_text("changed")
