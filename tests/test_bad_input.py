@@ -52,6 +52,8 @@ def test_missing_input_file(rg, guarded, tmp_path):
 def test_missing_title_from_flags_and_empty_stdin(rg, guarded):
     line = guarded(rg("add", "--rule", "r", input="", expect=None))
     assert "field 'title': is required" in line
+    line = guarded(rg("add", "--title", "", input="", expect=None))  # review13: it blamed <stdin>
+    assert "field 'title': is required" in line and "<stdin>" not in line
 
 
 def test_bad_flag_values(rg, guarded):

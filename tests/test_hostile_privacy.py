@@ -411,3 +411,11 @@ def test_a_query_with_a_span_is_not_logged(rg, kb, hand_note):
         assert_no_secret(data, f".reflectgit/{name}")
     assert_no_secret(rg("gaps", "--json").stdout, "`reflectgit gaps`")
 
+
+
+def test_add_never_prints_the_span_it_keeps_in_the_file(rg, kb):
+    """review13: `add` echoed the title back with its <private> span (the file keeps it; a screen,
+    a terminal log or a screen share never should)."""
+    out = rg("add", "--title", f"Rotate the deploy key <private>{secret('title')}</private> monthly").output
+    assert_no_secret(out, "`reflectgit add`'s output")
+    assert "Rotate the deploy key" in out

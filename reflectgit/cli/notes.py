@@ -81,7 +81,7 @@ def add(ctx: click.Context, file_: str | None, project: str | None, branch: str 
     kb = open_kb(ctx)
     source_name = None
     data = None
-    if file_ is None and not opts.get("title") and not sys.stdin.isatty():
+    if file_ is None and opts.get("title") is None and not sys.stdin.isatty():  # `--title ""` is a flag
         file_ = "-"
     if file_ is not None:
         source_name = "<stdin>" if file_ == "-" else file_
@@ -93,7 +93,7 @@ def add(ctx: click.Context, file_: str | None, project: str | None, branch: str 
     if as_json:
         emit_json(note_json(kb, note))
     else:
-        click.echo(f"Added {note.id}: {note.title}")
+        click.echo(f"Added {note.id}: {note.redacted().title}")  # the file keeps <private> spans; the screen never
         click.echo(f"  {note_json(kb, note)['path']}")
 
 
