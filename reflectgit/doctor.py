@@ -105,6 +105,10 @@ def _check_repo(kb: KB) -> list[Finding]:
     except KeyError as exc:
         out.append(Finding("error", ".git", None, f"missing git object {exc}",
                            "restore the KB from a clone or a remote (`reflectgit clone URL`)"))
+    for lock in kb.stale_git_locks():
+        out.append(Finding("error", str(lock.relative_to(kb.path)), None,
+                           "a git lock left by a killed writer: every KB write fails while it is there",
+                           "run `reflectgit doctor --fix` (any write removes it too)"))
     return out
 
 

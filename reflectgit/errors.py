@@ -49,3 +49,26 @@ def first_line(exc: BaseException, empty: str | None = None) -> str:
     """An exception in one line, for messages: its first line, else ``empty``, else its type."""
     text = str(exc).strip()
     return text.splitlines()[0] if text else (empty or type(exc).__name__)
+
+
+def environment_message(exc: BaseException) -> str | None:
+    """One line for a failure of the machine rather than of reflectgit (a full disk, a lock another
+    git process holds, a damaged derived file), or None for a real bug (review14: each of these
+    was a traceback, and `doctor` said healthy)."""
+    import errno
+
+    text = first_line(exc)
+    if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return (f"no space left on the device of {exc.filename or 'the KB'}: free some and run the command "
+                "again (nothing half-written was committed)")
+    if isinstance(exc, OSError) and exc.errno in (errno.EROFS, errno.EACCES) and exc.filename:
+        return f"{exc.filename}: cannot write there ({exc.strerror}); nothing was committed"
+    name = type(exc).__name__
+    if name == "FileLocked":  # dulwich: a lock file git or a killed writer holds
+        return (f"{text}: another git process is writing the KB; if none is, the lock is left from a "
+                "killed one and the next write removes it after a minute (or `reflectgit doctor --fix`)")
+    if name in ("OperationalError", "DatabaseError") and any(
+            w in text for w in ("disk is full", "disk I/O error", "malformed", "not a database")):
+        return (f"the derived index failed ({text}): free disk space if it is full, else run "
+                "`reflectgit reindex --full` to rebuild it from the notes")
+    return None

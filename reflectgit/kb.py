@@ -387,10 +387,42 @@ class KB:
             try:
                 from reflectgit import journal
 
+                self.recovered += self._clear_stale_git_locks()
                 self.recovered += journal.recover(self)  # a writer died mid-commit: settle it
                 yield
             finally:
                 self._lock_depth = 0
+
+    #: git's own lock files a KB writer takes; older than this, with our writer lock held, their
+    #: owner is dead (a `git` command the user runs in the KB finishes well within it)
+    STALE_GIT_LOCK_S = 60.0
+
+    def stale_git_locks(self) -> list[Path]:
+        """git lock files (``index.lock``, ``HEAD.lock``, a branch's ``.lock``) older than
+        :data:`STALE_GIT_LOCK_S`: left by a writer killed between taking and releasing them."""
+        import time
+
+        git = self.path / ".git"
+        found = [git / "index.lock", git / "HEAD.lock", git / "packed-refs.lock"]
+        found += list((git / "refs").rglob("*.lock")) if (git / "refs").is_dir() else []
+        now = time.time()
+        out = []
+        for lock in found:
+            try:
+                if now - lock.stat().st_mtime > self.STALE_GIT_LOCK_S:
+                    out.append(lock)
+            except OSError:
+                continue
+        return out
+
+    def _clear_stale_git_locks(self) -> list[str]:
+        """With the writer lock held, remove git locks a killed writer left (review14: a kill -9
+        during `add` left refs/heads/main.lock, and every later write failed until removed by hand)."""
+        done = []
+        for lock in self.stale_git_locks():
+            lock.unlink(missing_ok=True)
+            done.append(f"removed {lock.relative_to(self.path)}, a git lock a killed writer left behind")
+        return done
 
     @contextmanager
     def transaction(self, subject: str, op: str, actor: str | None = None,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+#-]*")
@@ -112,7 +113,7 @@ def match_score(query: str, fields: list[tuple[str, float]]) -> float:
     return sum(max((w for s, w in present if q in s), default=0.0) for q in stems)
 
 
-def jaccard(a: set[str], b: set[str], both_empty: float = 0.0) -> float:
+def jaccard(a: AbstractSet[str], b: AbstractSet[str], both_empty: float = 0.0) -> float:
     """Share of terms two texts have in common; ``both_empty`` says what two empty sets are
     (the same query to the recall log, no evidence of a duplicate to the daily pass)."""
     return len(a & b) / len(a | b) if a | b else both_empty

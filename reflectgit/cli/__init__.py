@@ -13,7 +13,7 @@ from typing import Any
 import click
 
 from reflectgit import __version__
-from reflectgit.errors import ReflectgitError
+from reflectgit.errors import ReflectgitError, environment_message
 
 
 class Group(click.Group):
@@ -52,6 +52,12 @@ class Group(click.Group):
         except ReflectgitError as exc:
             click.echo(f"reflectgit: {exc}", err=True)
             ctx.exit(exc.exit_code)
+        except Exception as exc:
+            said = environment_message(exc)
+            if said is None:
+                raise
+            click.echo(f"reflectgit: {said}", err=True)
+            ctx.exit(1)
         finally:
             _report_recovered(ctx)
 

@@ -121,9 +121,7 @@ def _print_hooks(states: list, as_json: bool) -> None:
 @click.pass_context
 def hooks_install(ctx: click.Context, repo: str, as_json: bool) -> None:
     """Install the hook shims; a hook you already had keeps running first."""
-    from reflectgit import hooks
-
-    from reflectgit import config
+    from reflectgit import config, hooks
 
     kb = ctx.find_root().obj.get("kb")
     _print_hooks(hooks.install(Path(repo).absolute(), Path(kb).absolute() if kb else None), as_json)

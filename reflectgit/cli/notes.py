@@ -160,8 +160,8 @@ def list_(ctx: click.Context, project: str | None, branch: str | None, status: s
         return
     for r in rows:
         shard = f"{r['project']}/{r['branch']}"
-        status = f"{r['status']}, hidden" if r["hidden"] else r["status"]
-        click.echo(f"{r['id']}  {status:<10}  {shard:<28}  {r['title']}")
+        shown = f"{r['status']}, hidden" if r["hidden"] else str(r["status"])
+        click.echo(f"{r['id']}  {shown:<10}  {shard:<28}  {r['title']}")
 
 
 @commands.command()
