@@ -260,3 +260,17 @@ def test_a_full_disk_or_a_damaged_index_is_one_line():
     assert "no space left on the device of /kb/learnings/x.md" in environment_message(full)
     assert "reindex --full" in environment_message(sqlite3.DatabaseError("database disk image is malformed"))
     assert environment_message(ValueError("a bug")) is None
+
+
+def test_a_damaged_index_is_rebuilt_from_the_notes_by_the_next_search(rg, kb):
+    """review14: a fresh clone's first hook and the server it started left index.db malformed;
+    every search and `reindex --full` then failed until it was deleted by hand. It is derived:
+    the next command rebuilds it."""
+    note = rg.json("add", "--title", "Size the redis pool to peak concurrency")["id"]
+    rg("reindex")
+    db = kb / ".reflectgit" / "index.db"
+    db.write_bytes(b"SQLite format 3\x00" + b"\xff" * 4096)  # a header and garbage: malformed
+    for suffix in ("-wal", "-shm"):
+        Path(str(db) + suffix).unlink(missing_ok=True)
+    hits = rg.json("search", "redis pool peak concurrency")["hits"]
+    assert [h["id"] for h in hits] == [note]

@@ -69,10 +69,12 @@ class Index:
     @property
     def con(self) -> sqlite3.Connection:
         if self._con is None:
-            con = dbm.connect(self.path)
-            if dbm.get_meta(con, "schema") != dbm.SCHEMA_VERSION:
-                con.close()
-                con = self._build_schema()
+            opened, schema = _open(self.path)
+            if opened is None or schema != dbm.SCHEMA_VERSION:
+                if opened is not None:
+                    opened.close()
+                opened = self._build_schema()
+            con: sqlite3.Connection = opened
             dbm.ensure_vector_journal(con)
             dbm.ensure_passages(con)
             self._con, self._inode = con, _inode(self.path)
@@ -85,18 +87,18 @@ class Index:
         from reflectgit.fsutil import file_lock
 
         with file_lock(self.dir / "schema.lock", 120.0, what="the index"):
-            con = dbm.connect(self.path)
-            schema = dbm.get_meta(con, "schema")
-            if schema == dbm.SCHEMA_VERSION:  # another process built it while this one waited
-                return con
-            if schema is not None:  # an older schema: rebuilt from the notes
-                con.close()
+            opened, schema = _open(self.path)
+            if opened is not None and schema == dbm.SCHEMA_VERSION:  # another process built it meanwhile
+                return opened
+            if opened is None or schema is not None:  # damaged, or an older schema: rebuilt from the notes
+                if opened is not None:
+                    opened.close()
                 for suffix in ("", "-wal", "-shm"):
                     Path(str(self.path) + suffix).unlink(missing_ok=True)
                 self._drop_vector_files()
-                con = dbm.connect(self.path)
-            dbm.ensure_schema(con)
-            return con
+                opened = dbm.connect(self.path)
+            dbm.ensure_schema(opened)
+            return opened
 
     def close(self) -> None:
         """Let go of the database and everything read from it; the next use opens it again."""
@@ -614,3 +616,17 @@ def _inode(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return (st.st_dev, st.st_ino)
+
+
+def _open(path: Path) -> tuple[sqlite3.Connection | None, str | None]:
+    """(connection, schema version) of the database, or (None, "damaged") when SQLite cannot read
+    it (review14: a clone's first hook and the server it started left a malformed file, and every
+    search failed until it was deleted by hand; it is derived data, rebuilt from the notes)."""
+    try:
+        con = dbm.connect(path)
+        con.execute("select count(*) from sqlite_master").fetchone()
+        return con, dbm.get_meta(con, "schema")
+    except sqlite3.DatabaseError as exc:
+        if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
+            raise  # busy, not damaged
+        return None, "damaged"
