@@ -20,6 +20,30 @@ gets got getting still also
 """.split())
 
 
+def entity_key(name: str) -> str:
+    """Entity names compare case- and separator-insensitively (``Redis Pool`` = ``redis-pool``)."""
+    return "-".join(name.lower().replace("_", " ").replace("-", " ").split())
+
+
+_PATHISH = re.compile(r"[A-Za-z0-9_./-]+")
+_FILE_END = re.compile(r"[A-Za-z0-9_-]\.[A-Za-z][A-Za-z0-9]{0,7}$")
+
+
+def named_files(text: str, most: int = 10) -> list[str]:
+    """The files and paths ``text`` names (``src/billing/invoice.py``, ``test_invoice.py:42``,
+    ``./scripts/``), as entity keys (:func:`reflectgit.index.db.norm_entity`'s form): a note whose
+    session touched that file is about it, whatever words the two share."""
+    out: list[str] = []
+    for raw in _PATHISH.findall(text):
+        tok = raw.strip("./-")
+        if not tok or not ("/" in tok or _FILE_END.search(tok)) or _VERSION.fullmatch(tok):
+            continue
+        key = entity_key(tok)
+        if key not in out:
+            out.append(key)
+    return out[:most]
+
+
 def words(text: str) -> list[str]:
     """Lower-cased word tokens; punctuation inside identifiers (a.b, c++, x-y) is kept."""
     return [w.lower().strip(".-") for w in _WORD.findall(text) if w.strip(".-")]

@@ -114,6 +114,30 @@ def test_ood_gate_returns_nothing_for_unrelated_query(rg, corpus):
     assert loose["hits"] and not loose["gated"]
 
 
+def test_a_query_that_names_a_file_finds_the_notes_about_it(rg, kb):
+    """A note captured where `src/billing/invoice.py` was edited is about that file: asking about
+    the file (its path, a path's end, its name with a line number) finds the note though they share
+    no word, and the gate, which judged by words and meaning alone, returned nothing."""
+    where = ["--project", "shop", "--branch", "main"]
+    money = rg.json("add", "--title", "Totals drift by a cent when summing floats", "--rule",
+                    "Sum money as Decimal, quantize once at the end", "--entity", "src/billing/invoice.py",
+                    "--entity", "tests/test_invoice.py", *where)["id"]
+    pool = rg.json("add", "--title", "Redis pool exhausted under burst load", "--rule", "Size the pool to peak",
+                   "--entity", "src/cache/pool.py", *where)["id"]
+    rg("add", "--title", "Celery tasks retried forever", "--rule", "Set max_retries on every task",
+       "--entity", "src/tasks/email.py", *where)
+    for query in ("src/billing/invoice.py is failing again", "billing/invoice.py", "test_invoice.py:42 fails",
+                  "can you look at `invoice.py`?"):
+        res = rg.json("search", query, *where)
+        assert [h["id"] for h in res["hits"]] == [money], query
+        assert res["hits"][0]["ranks"]["entity"] == 1 and res["gate"]["decision"] == "pass"
+    res = rg.json("search", "what is wrong in src/cache/pool.py", *where, "--explain")
+    assert res["hits"][0]["id"] == pool and res["explain"]["arms"]["entity"] == [pool]
+    for query in ("src/billing/refund.py is failing", "best sourdough hydration"):  # no note touched it
+        assert rg.json("search", query, *where)["hits"] == [], query
+    assert rg.json("search", "src/billing/invoice.py", *where, "--arm", "entity")["hits"][0]["id"] == money
+
+
 def test_a_warm_index_follows_a_rebuild_another_process_made(rg, corpus, kb):
     """review15: a process that found the database of an older schema (or half created by another)
     deleted and rebuilt it; the warm recall server kept reading the deleted file. The rebuild now

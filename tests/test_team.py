@@ -422,3 +422,23 @@ def test_a_personal_row_an_older_version_published_is_removed_by_the_next_publis
     assert personal_rows() == 1
     rg("reindex")  # nothing changed in git since: the leaked row goes all the same
     assert personal_rows() == 0
+
+
+def test_a_query_that_names_a_file_finds_the_teams_notes_about_it(rg, kb, team_env, tmp_path):
+    """The entity arm reads the team store's entities as the local index's: same answers."""
+    where = ["--project", "shop", "--branch", "main"]
+    money = rg.json("add", "--title", "Totals drift by a cent when summing floats", "--rule",
+                    "Sum money as Decimal", "--entity", "src/billing/invoice.py", "--entity", "tests/test_invoice.py",
+                    *where)["id"]
+    rg("add", "--title", "Redis pool exhausted under burst load", "--rule", "Size the pool to peak",
+       "--entity", "src/cache/pool.py", *where)
+    rg("reindex")
+    other = clone(kb, tmp_path / "laptop")
+    reader = {"REFLECTGIT_PG_DSN": team_env["dsn"]("rita")}
+    for query in ("test_invoice.py fails on CI", "src/cache/pool.py", "src/billing/refund.py"):
+        team = rg.json("--kb", str(other), "search", query, *where, env=reader)
+        local = rg.json("--kb", str(kb), "search", query, *where, env={"REFLECTGIT_PG_DSN": ""})
+        assert [h["id"] for h in team["hits"]] == [h["id"] for h in local["hits"]], query
+        assert team["explain"]["backend"].startswith("team:")
+    assert team["hits"] == []  # no note touched refund.py
+    assert [h["id"] for h in rg.json("--kb", str(other), "search", "billing/invoice.py", *where, env=reader)["hits"]] == [money]

@@ -83,7 +83,7 @@ def recall_options(fn):
         click.option("--min-overlap", type=float, default=None,
                      help="Off-topic gate: least share of query terms the top hits must contain (0 = gate off)."),
         click.option("--max-tokens", type=int, default=0, help="Token budget for the hits (0 = fixed --limit)."),
-        click.option("--arm", "arms", multiple=True, type=click.Choice(["bm25", "vector", "graph", "episode"]),
+        click.option("--arm", "arms", multiple=True, type=click.Choice(["bm25", "vector", "entity", "graph", "episode"]),
                      help="Run only these arms."),
         click.option("--no-temporal", is_flag=True, help="Do not read date phrases in the query."),
         click.option("--no-rerank", is_flag=True, help="Skip the reranker."),

@@ -99,7 +99,9 @@ def set_meta(con: sqlite3.Connection, key: str, value: str) -> None:
 
 def norm_entity(name: str) -> str:
     """Entity names compare case- and separator-insensitively (``Redis Pool`` = ``redis-pool``)."""
-    return "-".join(name.lower().replace("_", " ").replace("-", " ").split())
+    from reflectgit.query_text import entity_key
+
+    return entity_key(name)
 
 
 def embed_text(note: Note) -> str:

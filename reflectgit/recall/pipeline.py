@@ -243,6 +243,30 @@ class Recall:
         dim = self._dim()
         return {r[0]: np.frombuffer(r[1], dtype=np.float32).reshape(-1, dim) for r in rows}
 
+    def arm_entity(self, query: str, allowed: dict[str, Any], depth: int) -> list[tuple[str, float]]:
+        """Notes about a file the query names (``src/billing/invoice.py``, ``test_invoice.py``):
+        their session or commit touched it (``entities``), whatever words they share with the
+        query. The whole path outranks a name that ends one; a file few notes touched, a busy one."""
+        named = qtext.named_files(query)
+        if not named:
+            return []
+        best: dict[str, float] = {}
+        notes_per_name: dict[str, int] = {}
+        found = self._entity_matches(named)
+        for _, name in found:
+            notes_per_name[name] = notes_per_name.get(name, 0) + 1
+        for note_id, name in found:
+            if note_id in allowed:
+                score = (2.0 if name in named else 1.0) / notes_per_name[name]
+                best[note_id] = max(best.get(note_id, 0.0), score)
+        return sorted(best.items(), key=lambda kv: (-kv[1], kv[0]))[:depth]
+
+    def _entity_matches(self, keys: list[str]) -> list[tuple[str, str]]:
+        """(note id, entity) for entities named ``key`` or ending in ``/key``."""
+        where = " or ".join(["name = ? or name like ? escape '!'"] * len(keys))
+        params = [v for k in keys for v in (k, "%/" + _like(k))]
+        return [(r[0], r[1]) for r in self.index.con.execute(f"select note_id, name from entities where {where}", params)]
+
     def arm_graph(self, seeds: list[str], allowed: dict[str, Any], depth: int, query: str = ""):
         from reflectgit.index import graph
 
@@ -339,6 +363,10 @@ class Recall:
             qvec = self.query_vector(text)
         if "vector" in opts.arms and qvec is not None:
             ranked["vector"] = self.arm_vector(qvec, allowed, opts.depth)
+        if "entity" in opts.arms:
+            named = self.arm_entity(text, allowed, opts.depth)
+            if named:
+                ranked["entity"] = named
         hops = {}
         if "graph" in opts.arms:
             seeds = _interleave(list(ranked.values()), opts.graph_seeds)
@@ -623,7 +651,8 @@ class Recall:
             h.distinct = True
         by_words_or_head = passes(best_overlap, sim if sims else None, opts)
         passed = by_words_or_head or passes(best_overlap, sim if sims else None, opts, distinct=bool(marked))
-        result.gate = {"decision": "pass" if passed else "ood_gated", "overlap": round(best_overlap, 3),
+        about_named = [h for h in result.hits if "entity" in h.ranks]  # the query names a file they touched
+        result.gate = {"decision": "pass" if passed or about_named else "ood_gated", "overlap": round(best_overlap, 3),
                        "similarity": round(sim, 3), "min_overlap": opts.min_overlap,
                        "min_similarity": opts.min_similarity, "top": result.hits[0].id}
         if distinct is not None:
@@ -631,6 +660,10 @@ class Recall:
         if passed and not by_words_or_head:  # only the distinct note carried the gate: it leads
             result.hits = marked + [h for h in result.hits if not h.distinct]
             result.gate["top"] = marked[0].id
+        elif not passed and about_named:  # only the named file carried it: its notes, nothing else
+            result.hits = about_named
+            result.gate.update(top=about_named[0].id, named=qtext.named_files(result.query))
+            passed = True
         if not passed:
             result.gated = True
             result.hits = []
@@ -802,3 +835,8 @@ def _expired(value: str | None) -> bool:
 
 
 __all__ = ["Recall"]
+
+
+def _like(text: str) -> str:
+    """``text`` as a literal inside a LIKE pattern (escape character ``!``)."""
+    return text.replace("!", "!!").replace("%", "!%").replace("_", "!_")

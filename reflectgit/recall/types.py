@@ -9,7 +9,7 @@ from typing import Any
 
 RRF_K = 60
 EXACT_SCOPE = 20_000  # scopes up to this many notes get exact vector search (one matrix product, ~2 ms)
-ARMS = ("bm25", "vector", "graph", "episode")
+ARMS = ("bm25", "vector", "entity", "graph", "episode")
 
 
 def _setting_choice(name: str) -> str:

@@ -366,6 +366,14 @@ class TeamRecall(Recall):
         hops = graph.expand(self._graph[1], seeds, max_hits=depth * 2, prefer=prefer)
         return [h for h in hops if h.note_id in allowed][:depth]
 
+    def _entity_matches(self, keys: list[str]) -> list[tuple[str, str]]:
+        from reflectgit.recall.pipeline import _like
+
+        where = " or ".join(["name = %s or name like %s escape '!'"] * len(keys))
+        params = [self.workspace] + [v for k in keys for v in (k, "%/" + _like(k))]
+        return [(r["note_id"], r["name"]) for r in
+                self._q(f"select note_id, name from reflectgit.entities where workspace = %s and ({where})", params)]
+
     def arm_episode(self, seeds: list[str], allowed: dict[str, Any], span: int):
         from reflectgit.index.graph import Hop
 
