@@ -330,10 +330,12 @@ def run_hook(event: str, stdin: str, truncated: bool = False, *, here: str | Non
                                   "cwd": cwd, "session": session, "time_ns": time.time_ns()})
                 _spawn_drain(kb_path)
             return ""
+        building = False
         if event in ("SessionStart", "UserPromptSubmit"):
             _words_only_note(kb_path, event)
             if warm is None:
                 _warm_up(kb_path)
+                building = _first_build_too_big(kb_path, event)
         if event == "SessionStart":
             from reflectgit.capture import sweep
             from reflectgit.inject import session_start
@@ -341,12 +343,13 @@ def run_hook(event: str, stdin: str, truncated: bool = False, *, here: str | Non
             if sweep.due(kb_path):  # an earlier session went quiet without being captured (idle sweep)
                 _spawn_drain(kb_path)
 
-            return _context(event, session_start(kb_path, cwd, session, opened=warm(cwd) if warm else None))
+            return _context(event, session_start(kb_path, cwd, session, opened=warm(cwd) if warm else None,
+                                                 recall=not building))
         if event == "UserPromptSubmit":
             from reflectgit.inject import for_prompt, worth_recalling
 
             prompt = str(payload.get("prompt") or "")
-            if not worth_recalling(prompt):
+            if building or not worth_recalling(prompt):
                 return ""
             return _context(event, for_prompt(kb_path, cwd, session, prompt, opened=warm(cwd) if warm else None))
         return ""
@@ -360,6 +363,44 @@ def run_hook(event: str, stdin: str, truncated: bool = False, *, here: str | Non
         except Exception:  # noqa: BLE001
             pass
         return ""
+
+
+def _first_build_too_big(kb_path: Path, event: str) -> bool:
+    """A KB never indexed on this machine (a fresh clone) with more notes than a hook can index
+    before its harness kills it (review14: 10k notes took 80 s; Claude Code stops a hook at 30 s,
+    and each prompt started the same work again). The server `_warm_up` started builds it; until
+    then the hook injects no lessons and says so in the hook log."""
+    from reflectgit import config
+    from reflectgit.reflection.schedule import note_count
+
+    if _indexed_once(kb_path / ".reflectgit" / "index.db"):
+        return False
+    count = note_count(kb_path)
+    if count <= config.bounded("REFLECTGIT_HOOK_FIRST_BUILD"):  # ~1-8 s of indexing: the hook does it
+        return False
+    from reflectgit.queue import log_entry
+
+    log_entry(kb_path, {"at": time.time(), "event": f"agent:{event}",
+                        "note": f"no index yet for {count} notes: the recall server builds it in the background; "
+                                "lessons are injected once it is ready (`reflectgit reindex` builds it now)"})
+    return True
+
+
+def _indexed_once(db: Path) -> bool:
+    """Whether a build of the index ever finished (it records the commit it indexed); read-only,
+    so a server building it right now is neither waited for nor disturbed."""
+    import sqlite3
+
+    if not db.exists():
+        return False
+    try:
+        con = sqlite3.connect(f"{db.as_uri()}?mode=ro", uri=True, timeout=0.5)
+        try:
+            return con.execute("select 1 from meta where key = 'indexed_commit'").fetchone() is not None
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return False
 
 
 def _warm_up(kb_path: Path) -> None:

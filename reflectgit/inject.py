@@ -374,7 +374,7 @@ def _skill_tier(budget: _Budget, recall: Any, query: str, project: str | None) -
     return bool(strong) and strong[0].short_circuits
 
 
-def session_start(kb_path: Path, cwd: str, session: str, opened: Opened | None = None) -> str:
+def session_start(kb_path: Path, cwd: str, session: str, opened: Opened | None = None, recall: bool = True) -> str:
     """Pinned slots, then skills for the project, then its strongest active rules.
 
     The KB's warm recall server answers when it runs (``opened`` is what it holds open);
@@ -389,10 +389,12 @@ def session_start(kb_path: Path, cwd: str, session: str, opened: Opened | None =
             return served
     budget = _Budget(kb_path, session)
     budget.add("## Pinned (reflectgit)", [(f"slot:{name}", f"### {name}\n{text}") for name, text in slots(kb_path)])
-    kb, ctx, recall = opened or _open(kb_path, cwd)
-    if _skill_tier(budget, recall, f"{ctx.project} {ctx.branch.replace('/', ' ')}", ctx.project):
+    if not recall:  # the index is still being built: the pinned notes need none
+        return budget.done()
+    kb, ctx, store = opened or _open(kb_path, cwd)
+    if _skill_tier(budget, store, f"{ctx.project} {ctx.branch.replace('/', ' ')}", ctx.project):
         return budget.done()  # a fresh, confident skill for this project says it all
-    rows = _distinct_rules(recall.session_rules(Options(), ctx.branch, ctx.project, SESSION_RULES * 3))
+    rows = _distinct_rules(store.session_rules(Options(), ctx.branch, ctx.project, SESSION_RULES * 3))
     budget.add(f"## Lessons for {ctx.project} ({ctx.branch}) from reflectgit", [(r["id"], _line(dict(r))) for r in rows])
     return budget.done()
 

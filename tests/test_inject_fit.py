@@ -570,3 +570,28 @@ def test_session_start_shows_a_rule_said_twice_once(rg, notes, code_repo):
                  code_repo)
     shown = json.loads(start.stdout)["hookSpecificOutput"]["additionalContext"]
     assert shown.count(FLAKY) == 1 and CLOCK in shown
+
+
+def test_a_fresh_clone_too_big_to_index_in_a_hook_answers_at_once(rg, notes, kb, code_repo, tmp_path):
+    """review14: on a fresh clone of a 10k-note KB the first hooks built the whole index (80 s);
+    Claude Code stops a hook at 30 s, so every prompt started the same work and got nothing for
+    minutes. Past REFLECTGIT_HOOK_FIRST_BUILD notes the server builds it; hooks answer at once."""
+    import shutil
+
+    from conftest import git
+
+    rg("slot", "set", "deploys", "Deploys go out on Tuesdays only")
+    clone = tmp_path / "laptop"
+    git("clone", "-q", str(kb), str(clone), cwd=tmp_path)
+    env = {"REFLECTGIT_HOME": str(clone), "REFLECTGIT_HOOK_FIRST_BUILD": "3", "REFLECTGIT_DAEMON": "0"}
+    start = hook("SessionStart", {"session_id": "s-clone", "cwd": str(code_repo)}, code_repo, env=env)
+    shown = json.loads(start.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "Deploys go out on Tuesdays only" in shown and FLAKY not in shown  # pinned notes need no index
+    assert prompt(code_repo, "s-clone", ISSUE_PROMPT, env=env) == ""
+    assert not (clone / ".reflectgit" / "index.db").exists()  # the hook built nothing
+    assert "recall server builds it in the background" in (clone / ".reflectgit" / "hooks.log").read_text()
+    assert rg.json("--kb", str(clone), "reindex")["full"]
+    assert FLAKY in prompt(code_repo, "s-clone2", ISSUE_PROMPT, env=env)  # once built, as ever
+    shutil.rmtree(clone / ".reflectgit", ignore_errors=True)
+    small = {**env, "REFLECTGIT_HOOK_FIRST_BUILD": "1000"}
+    assert FLAKY in prompt(code_repo, "s-clone3", ISSUE_PROMPT, env=small)  # a small KB: the hook indexes it
