@@ -95,22 +95,25 @@ def replace_block(text: str, block: str) -> str:
     return text + sep + block + "\n"
 
 
-def candidates(kb: KB) -> list[Any]:
+def candidates(kb: KB, notes: list[Any] | None = None) -> list[Any]:
+    """The notes MEMORY.md holds: of ``notes`` (the KB's as they are on disk when not given)."""
     from reflectgit.counters import recall_counts
 
     need = int(config.bounded("REFLECTGIT_PROMOTE_MIN_SESSIONS"))
     counts = recall_counts(kb)
-    return [n for n in kb.notes() if n.status == "active" and not n.get("hidden")
+    return [n for n in (kb.notes() if notes is None else notes) if n.status == "active" and not n.get("hidden")
             and counts.get(n.id, {}).get("sessions", 0) >= need]
 
 
-def promote(kb: KB, dry_run: bool = False, tx: Any = None, actor: str = "reflection:promote") -> Promotion:
-    """Rewrite the managed block of MEMORY.md; in ``tx`` when given (the daily pass's commit)."""
+def promote(kb: KB, dry_run: bool = False, tx: Any = None, actor: str = "reflection:promote",
+            notes: list[Any] | None = None) -> Promotion:
+    """Rewrite the managed block of MEMORY.md; in ``tx`` when given (the daily pass's commit,
+    with ``notes`` as that pass leaves them: what it merged away or archived is not promoted)."""
     import re
 
     path = kb.path / "MEMORY.md"
     before = path.read_text() if path.exists() else ""
-    notes = candidates(kb)
+    notes = candidates(kb, notes)
     problem = markers_problem(before)
     if problem:  # never guess which lines are ours: the user's text is worth more than a refresh
         return Promotion(promoted=sorted(n.id for n in notes), text=before,
