@@ -60,6 +60,12 @@ def test_install_before_init_says_the_hooks_capture_nothing_yet(rg, code_repo):
     assert (code_repo / ".git" / "hooks" / "post-commit").exists()
 
 
+def test_hooks_status_names_this_repos_shard_first(rg, kb, hooked):
+    """review15: `hooks status --repo X` listed the other projects' shards and not X's own."""
+    out = rg("hooks", "status", "--repo", str(hooked)).output
+    assert f"active shard of {PROJECT} (this repo): main" in out
+
+
 def test_install_chains_the_users_hook_and_uninstall_restores_it(rg, kb, code_repo, monkeypatch, tmp_path):
     monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
     hooks = code_repo / ".git" / "hooks"

@@ -161,8 +161,14 @@ def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
         emit_json(report)
         return
     _print_hooks(states, False)
+    from reflectgit.project import detect
+
+    here = detect(Path(repo).absolute())  # this repo first, from its checkout if no hook recorded it yet
+    mine = report["active"].get(here.project) or {"branch": here.branch, "at": "its current checkout"}
+    click.echo(f"active shard of {here.project} (this repo): {mine.get('branch')} (since {mine.get('at')})")
     for project, shard in report["active"].items():
-        click.echo(f"active shard of {project}: {shard.get('branch')} (since {shard.get('at')})")
+        if project != here.project:
+            click.echo(f"active shard of {project}: {shard.get('branch')} (since {shard.get('at')})")
     click.echo(f"queued events: {report['queued']}, failed: {len(report['failed'])}")
     for e in report["recent"][-5:]:
         what = e.get("error") or ", ".join(f"{k}={len(v) if isinstance(v, list) else v}" for k, v in e.items()
