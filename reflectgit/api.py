@@ -8,6 +8,7 @@ parse their input and print (or return) the result.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ ADD_FIELDS = ("title", "rule", "fix", "problem", "key_insight", "tags", "confide
 
 
 def recall(kb: KB, query: str, opts: Options, context: Context, *, local: Recall | None = None,
-           start_server: bool = True) -> Result:
+           start_server: bool = True, progress: Callable[[str, int, int], None] | None = None) -> Result:
     """Recall through the KB's warm server when it runs, else in this process.
 
     ``local`` is a ``Recall`` the caller already holds for this context (the hooks open one for
@@ -42,6 +43,7 @@ def recall(kb: KB, query: str, opts: Options, context: Context, *, local: Recall
         from reflectgit.recall.choose import open_recall
 
         local = open_recall(kb, context)
+        local.progress = progress  # the index this process brings up to date first, on a terminal
     result = local.search(query, opts)
     if start_server and daemon.enabled():
         daemon.spawn(kb)

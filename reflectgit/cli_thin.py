@@ -96,7 +96,9 @@ def _in_process(explicit: str | None, command: str, args: list[str]) -> int:
     store = None
     try:
         store = KB.open(explicit)
-        out = command_lines(command, args, os.getcwd(), lambda ctx, query, opts: api.recall(store, query, opts, ctx))
+        with _bar() as bar:  # a first search that has the index to build says so
+            out = command_lines(command, args, os.getcwd(),
+                                lambda ctx, query, opts: api.recall(store, query, opts, ctx, progress=bar))
     except ReflectgitError as exc:
         print(f"reflectgit: {exc}", file=sys.stderr)
         return exc.exit_code
@@ -105,3 +107,15 @@ def _in_process(explicit: str | None, command: str, args: list[str]) -> int:
             print(f"reflectgit: {line}", file=sys.stderr)
     sys.stdout.write("".join(line + "\n" for line in out))
     return 0
+
+
+def _bar() -> Any:
+    """The terminal's bar for a long index build; a pipe or a script gets none, and never pays
+    for importing the CLI package (click) to find that out."""
+    import contextlib
+
+    if not sys.stderr.isatty():
+        return contextlib.nullcontext()
+    from reflectgit.cli.progress import large_work_bar
+
+    return large_work_bar()

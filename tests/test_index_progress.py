@@ -176,3 +176,34 @@ def test_import_ends_its_bar_before_the_index_stages_start(rg, kb, tmp_path):
     before, _, after = shown.partition("Reading notes")
     assert "Importing" in before and before.rstrip("\r").endswith("\n"), shown  # its own line
     assert "Importing" not in after and "Embedding" in after and "210/210" in after, shown
+
+
+def test_a_search_that_has_the_index_to_build_first_draws_the_bar(rg, kb, tmp_path):
+    """review13: a first search after an interrupted `reindex` indexed 3,000 notes for 57 s with
+    nothing on the screen. The search's index work reaches the terminal's bar — only when a stage
+    has at least `LargeOnly.least` notes: the usual check of a note or two stays silent."""
+    from reflectgit import api
+    from reflectgit.cli.progress import LargeOnly
+    from reflectgit.project import Context
+    from reflectgit.recall import Options
+
+    _notes(rg, 5)
+    assert not (kb / ".reflectgit" / "index.db").exists()  # never searched: no index yet
+    calls: list[tuple] = []
+    api.recall(KB.open(kb), "service times out", Options(), Context(project="p", branch="main", default_branch="main"),
+               start_server=False, progress=lambda *c: calls.append(c))
+    assert ("parse", 5, 5) in calls and any(c[0] == "embed" for c in calls)
+    out = io.StringIO()
+    small = LargeOnly(out)
+    for c in calls:
+        small(*c)
+    assert out.getvalue() == ""  # five notes: silent
+    big = LargeOnly(out)
+    big.least = 5
+    for c in calls:
+        big(*c)
+    big.__exit__()
+    assert "Reading notes" in out.getvalue() and "5/5" in out.getvalue()
+    shown = _reindex_on_a_terminal({"REFLECTGIT_DAEMON": "0"}, tmp_path, "search", "service times out",
+                                   "--project", "p", "--branch", "main")
+    assert "Reading notes" not in shown  # the index is there now: a search on a terminal draws nothing

@@ -60,7 +60,11 @@ def run_recall(ctx: click.Context, query: str, kw: dict[str, Any], **extra: Any)
         from reflectgit.corpus import load
 
         extra["corpus"] = tuple(load(kb, kw["corpus"])["ids"])
-    return kb, api.recall(kb, query, build_options(kw, **extra), detect_context(kw["project"], kw["branch"]))
+    from reflectgit.cli.progress import large_work_bar
+
+    with large_work_bar() as bar:  # a first search that has the index to build says so
+        return kb, api.recall(kb, query, build_options(kw, **extra), detect_context(kw["project"], kw["branch"]),
+                              progress=bar)
 
 
 @commands.command()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -37,6 +38,7 @@ class Recall:
         self._stale_cache: tuple[str, set[str]] | None = None
         self._gate_floor: tuple[str, float | None] | None = None  # (index version, the KB's noise floor)
         self._query_vec: tuple[str, Any] | None = None
+        self.progress: Callable[[str, int, int], None] | None = None  # a terminal's bar for a long sync
 
     # -- scope --------------------------------------------------------------------------
     def _scope_sql(self, opts: Options) -> tuple[str, list[Any]]:
@@ -331,7 +333,7 @@ class Recall:
         A warm process re-checks hand edits once a second per 10,000 notes (a check stats every
         note file); commits move HEAD and are seen at once."""
         self.index.sync(ttl=max(1.0, len(self.index.rowids()) / 10_000) if self.index.path.exists() else 1.0,
-                        embed=not self._words_only())
+                        embed=not self._words_only(), progress=self.progress)
 
     def _version(self) -> str:
         """Changes whenever the store's content does: caches are keyed by it."""
