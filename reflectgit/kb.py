@@ -179,7 +179,9 @@ class KB:
 
         p = config.kb_path(path)
         if p.exists() and (not p.is_dir() or any(p.iterdir())):
-            raise KBError("already exists and is not empty", file=p)
+            hint = ("it is a KB already: `reflectgit init --remote URL` there joins it to the remote, then "
+                    "`reflectgit sync`" if (p / ".git").exists() else "clone into a new or empty folder")
+            raise KBError(f"already exists and is not empty; {hint}", file=p)
         created = not p.exists()
         try:
             return cls._clone_into(url, p)

@@ -527,3 +527,10 @@ def test_a_gitattributes_from_the_remote_never_takes_the_note_merge_away_from_sy
     assert r["action"] == "merged" and r["merge"]["merged"] == [n1]
     note = KB.open(b).get(n1)
     assert note.tags == ["redis", "timeouts", "pool"] and note.confidence == 0.4
+
+
+def test_clone_into_an_existing_kb_says_how_to_join_it_to_the_remote(rg, pair):
+    """review13: "already exists and is not empty" and nothing about what to do instead."""
+    a, b = pair
+    out = kb_cmd(rg, b, "clone", "file://" + str(a), str(b), expect=2).output
+    assert "already exists and is not empty" in out and "reflectgit init --remote URL" in out
