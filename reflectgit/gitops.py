@@ -188,6 +188,24 @@ def commit_changes(repo: Repo, changes: Mapping[str, bytes | None], message: str
 
 
 def refresh_index(repo: Repo, changes: Mapping[str, bytes | None]) -> None:
+    """Bring git's index entries of ``changes`` in line with the commit just made. A git command
+    the user runs in the KB may hold ``index.lock`` for a moment: wait for it (up to ~2 s) rather
+    than fail after the commit exists (review14: the user then saw an error, and added the note
+    again)."""
+    import time
+
+    from dulwich.file import FileLocked
+
+    for attempt in range(20):
+        try:
+            return _refresh_index(repo, changes)
+        except FileLocked:
+            if attempt == 19:
+                raise
+            time.sleep(0.1)
+
+
+def _refresh_index(repo: Repo, changes: Mapping[str, bytes | None]) -> None:
     from dulwich.index import index_entry_from_stat
 
     root = Path(repo.path)

@@ -274,3 +274,15 @@ def test_a_damaged_index_is_rebuilt_from_the_notes_by_the_next_search(rg, kb):
         Path(str(db) + suffix).unlink(missing_ok=True)
     hits = rg.json("search", "redis pool peak concurrency")["hits"]
     assert [h["id"] for h in hits] == [note]
+
+
+def test_a_write_waits_a_moment_for_a_git_command_holding_the_index(rg, kb):
+    """review14: a `.git/index.lock` held by a git command the user ran in the KB made `add` fail
+    after its commit existed (the user added the note again). The index refresh waits for it."""
+    import threading
+
+    lock = kb / ".git" / "index.lock"
+    lock.write_text("")
+    threading.Timer(0.5, lambda: lock.unlink(missing_ok=True)).start()
+    note = rg.json("add", "--title", "Added while git held the index")["id"]
+    assert note and not lock.exists() and git("status", "--porcelain", cwd=kb) == ""
