@@ -287,3 +287,18 @@ def test_an_empty_answer_that_inactive_notes_would_fill_says_so(rg, kb, tmp_path
         assert "No results" in out and f"{note} [demoted]" in out and "--include-inactive" in out
     assert s(rg, "http call hangs")["hits"] == []  # --json unchanged
     assert "Inactive" not in rg("search", "sourdough hydration", "--project", "p", "--branch", "main").output
+
+
+def test_an_empty_search_outside_any_repository_points_at_global(rg, kb, tmp_path):
+    """review13: outside a repository (scope `_global`) a search said "no matching notes" though
+    notes of a project matched; it now names them and `--global`."""
+    from conftest import run_cli
+
+    rg("add", "--title", "Size the redis pool to peak concurrency", "--project", "shop", "--branch", "main")
+    outside = tmp_path / "not-a-repo"
+    outside.mkdir()
+    for out in (run_cli("search", "redis pool concurrency", cwd=outside, env={"REFLECTGIT_HOME": str(kb)}).stdout,
+                run_cli("search", "redis pool concurrency", "--explain", cwd=outside, env={"REFLECTGIT_HOME": str(kb)}).stdout):
+        assert "No results" in out and "notes of shop match" in out and "--global" in out
+    found = run_cli("search", "redis pool concurrency", "--global", cwd=outside, env={"REFLECTGIT_HOME": str(kb)})
+    assert "Size the redis pool" in found.stdout

@@ -82,8 +82,9 @@ def search(ctx: click.Context, query: str, field: str | None, explain: bool, as_
     if not as_json and not kw.get("corpus"):
         from reflectgit import api
 
+        context = detect_context(kw["project"], kw["branch"])
         render.note_inactive_matches(result, build_options(kw, field=field), lambda o: api.recall(
-            kb, query, o, detect_context(kw["project"], kw["branch"]), start_server=False))
+            kb, query, o, context, start_server=False), outside_projects=context.is_global)
     for line in render.search_lines(result, field, explain, as_json):
         click.echo(line)
 

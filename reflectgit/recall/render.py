@@ -13,17 +13,23 @@ def as_json(data: Any) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False, default=str)
 
 
-def note_inactive_matches(result: Result, opts: Any, again: Any) -> None:
-    """An empty answer that inactive notes would have filled (a demoted, archived or superseded
-    note): say so, rather than "no matching notes" (review13: the quick start demotes its only
-    note, then its search printed nothing). Asked again without logging."""
-    if result.hits or result.gated or opts.include_inactive:
+def note_inactive_matches(result: Result, opts: Any, again: Any, outside_projects: bool = False) -> None:
+    """An empty answer that inactive notes (a demoted, archived or superseded note) or, outside any
+    repository, other projects' notes would have filled: say so, rather than "no matching notes"
+    (review13: the quick start demotes its only note, then its search printed nothing; a search
+    outside the project said nothing of `--global`). Asked again without logging."""
+    if result.hits or result.gated:
         return
     import dataclasses
 
-    wider = again(dataclasses.replace(opts, include_inactive=True, log=False, gap_log=False, cache=False))
-    result.explain["inactive_matches"] = [{"id": h.id, "status": h.status, "title": h.title}
-                                          for h in wider.hits if h.inactive][:3]
+    quiet = {"log": False, "gap_log": False, "cache": False}
+    if not opts.include_inactive:
+        wider = again(dataclasses.replace(opts, include_inactive=True, **quiet))
+        result.explain["inactive_matches"] = [{"id": h.id, "status": h.status, "title": h.title}
+                                              for h in wider.hits if h.inactive][:3]
+    if outside_projects and not opts.global_ and not result.explain.get("inactive_matches"):
+        wider = again(dataclasses.replace(opts, global_=True, **quiet))
+        result.explain["other_projects"] = sorted({h.project for h in wider.hits})[:5]
 
 
 def search_lines(result: Result, field: str | None, explain: bool, as_json_: bool = False) -> list[str]:
@@ -39,6 +45,10 @@ def search_lines(result: Result, field: str | None, explain: bool, as_json_: boo
         if hidden:
             out.append("  Inactive notes match: " + ", ".join(f"{h['id']} [{h['status']}] {h['title']}" for h in hidden)
                        + " — `--include-inactive` shows them.")
+        elsewhere = result.explain.get("other_projects") or []
+        if elsewhere:
+            out.append("  Outside a repository only global notes are searched; notes of " + ", ".join(elsewhere)
+                       + " match — `--global` searches every project (or run it in the project, or `--project`).")
     for i, h in enumerate(result.hits, start=1):
         arms_txt = " ".join(f"{a}#{r}" for a, r in h.ranks.items())
         mark = f" [{h.status}]" if h.inactive else ""
@@ -122,7 +132,7 @@ def command_lines(command: str, args: list[str], cwd: str, search: Any) -> list[
     opts = Options(session=session_id(), max_tokens=0 if command == "index" else budget, **flags)
     result: Result = search(context, query, opts)
     if command == "search" and not json_out:
-        note_inactive_matches(result, opts, lambda o: search(context, query, o))
+        note_inactive_matches(result, opts, lambda o: search(context, query, o), outside_projects=context.is_global)
     if command == "index":
         rows, used = listing(result, budget)
         return index_lines(query, rows, used, result.gated, json_out)
