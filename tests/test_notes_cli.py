@@ -110,7 +110,7 @@ def test_list_filters_and_json_shape(rg, kb):
     assert {r["id"] for r in rg.json("list", "--tag", "x")} == {a["id"]}
     row = rg.json("list", "--tag", "y")[0]
     assert set(row) == {"id", "title", "project", "branch", "status", "scope", "category", "type", "tags",
-                        "confidence", "created", "updated", "path"}
+                        "confidence", "created", "updated", "hidden", "path"}
     text = rg("list").output
     assert "p1/feat/z" in text and "B" in text
 
