@@ -244,3 +244,20 @@ def test_a_test_fix_keeps_what_fixed_it_not_the_plan_the_user_turned_down(rg, kb
     note = notes["test-fixed"]
     assert "quantized as a Decimal" in note["fix"] and "round(amount, 2)" not in note["fix"]
     assert "round(amount, 2)" not in str(note.get("key_insight")) + str(note.get("rule"))
+
+
+def test_a_test_fix_keeps_the_agents_cause_not_its_narration_of_the_rerun(rg, kb, code_repo, tmp_path):
+    """review15: the note read "fix: Changed payments/refund.py: Re-running." — the words the agent
+    said as it ran the tests again — and lost what it had said fixed them."""
+    lines = [rec("user", "add a refund endpoint; no floats for money, we use Decimal everywhere", cwd=str(code_repo)),
+             *edit(code_repo, "e0", "payments/refund.py"),
+             *run("b1", "FAILED tests/test_refund.py::test_refund_rounds - TypeError: unsupported operand type(s) "
+                        "for round(): 'decimal.Decimal'\n1 failed, 1 passed"),
+             rec("assistant", "round() on Decimal needs quantize. The refund used round(), which takes no Decimal "
+                              "precision, so I'll use quantize(Decimal('0.01'))."),
+             *edit(code_repo, "e1", "payments/refund.py"),
+             rec("assistant", "Re-running."),
+             *run("b2", "2 passed in 0.05s")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["test-fixed"]
+    assert "quantize" in note["fix"] and "Re-running" not in note["fix"]

@@ -313,7 +313,7 @@ def _said_fix(turns: list[Turn], run: list[Turn], passed: int) -> str:
         return " ".join(x for x in said if not _PLAN.search(x) and not x.endswith("?") and len(x.split()) >= 3)
 
     spoke = max((t.index for t in run if t.role == "user" and t.text.strip()), default=-1)
-    prose = [t for t in run if t.role == "assistant" and t.text and not t.tool]
+    prose = [t for t in run if t.role == "assistant" and t.text and not t.tool and not _narration(t.text)]
     after = [t for t in prose if t.index > spoke]
     if after:
         return after[-1].text
@@ -326,6 +326,18 @@ def _said_fix(turns: list[Turn], run: list[Turn], passed: int) -> str:
                 return closing
             break
     return statements(prose[-1].text) if prose else ""
+
+
+#: a sentence that only says the agent runs something again ("Re-running.", "Running the tests.")
+_RUNS = re.compile(r"^(?:ok(?:ay)?[,.]?\s+|now\s+|again[,:]?\s+)?(?:let me\s+|i'll\s+)?(?:re-?run(?:ning)?|run(?:ning)?|"
+                   r"check(?:ing)?)\b[^.!?]{0,40}[.!?]*$", re.I)
+
+
+def _narration(text: str) -> bool:
+    """A message that only narrates a step (review15: a test fix's note read "fix: Re-running.",
+    the agent's cause just before it lost): every sentence a short announcement of a run."""
+    said = [x for x in re.split(r"(?<=[.!?])\s+", " ".join(text.split())) if x]
+    return bool(said) and all(len(x.split()) <= 6 and _RUNS.match(x) for x in said)
 
 
 #: how an agent announces a cause ("Found it. The root cause is that ..."), dropped from the title
