@@ -196,13 +196,57 @@ def refresh_index(repo: Repo, changes: Mapping[str, bytes | None]) -> None:
 
     from dulwich.file import FileLocked
 
-    for attempt in range(20):
+    for _ in range(20):
         try:
             return _refresh_index(repo, changes)
         except FileLocked:
-            if attempt == 19:
-                raise
             time.sleep(0.1)
+    # the commit exists: failing now would make the user write it again. The next KB write
+    # brings these entries up to date (``settle_index_refresh``)
+    import json
+    import sys
+
+    later = Path(repo.path) / ".reflectgit" / INDEX_LATER
+    try:
+        waiting = set(json.loads(later.read_text())) if later.exists() else set()
+    except (OSError, ValueError):
+        waiting = set()
+    later.parent.mkdir(parents=True, exist_ok=True)
+    later.write_text(json.dumps(sorted(waiting | set(changes))))
+    sys.stderr.write("reflectgit: saved; another git process holds .git/index.lock, so git's index is brought up "
+                     "to date by the next reflectgit write\n")
+
+
+#: paths whose git index entry a KB commit could not refresh (another git held the index)
+INDEX_LATER = "index-refresh.json"
+
+
+def settle_index_refresh(repo: Repo) -> None:
+    """Refresh the entries a commit left stale, for the files that hold what HEAD holds."""
+    import json
+
+    later = Path(repo.path) / ".reflectgit" / INDEX_LATER
+    if not later.exists():
+        return
+    try:
+        paths = json.loads(later.read_text())
+    except (OSError, ValueError):
+        paths = []
+    head = head_sha(repo)
+    same: dict[str, bytes | None] = {}
+    for rel in paths if isinstance(paths, list) else []:
+        full = Path(repo.path) / rel
+        data = full.read_bytes() if full.is_file() else None
+        if head is not None and data == read_blob(repo, head, rel):
+            same[rel] = data
+    from dulwich.file import FileLocked
+
+    try:
+        if same:
+            _refresh_index(repo, same)
+    except FileLocked:
+        return  # git still holds it: the next write tries again
+    later.unlink(missing_ok=True)
 
 
 def _refresh_index(repo: Repo, changes: Mapping[str, bytes | None]) -> None:

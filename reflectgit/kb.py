@@ -391,6 +391,9 @@ class KB:
 
                 self.recovered += self._clear_stale_git_locks()
                 self.recovered += journal.recover(self)  # a writer died mid-commit: settle it
+                from reflectgit import gitops
+
+                gitops.settle_index_refresh(self.repo)  # entries a commit could not refresh while git held the index
                 yield
             finally:
                 self._lock_depth = 0
@@ -419,9 +422,14 @@ class KB:
 
     def _clear_stale_git_locks(self) -> list[str]:
         """With the writer lock held, remove git locks a killed writer left (review14: a kill -9
-        during `add` left refs/heads/main.lock, and every later write failed until removed by hand)."""
+        during `add` left refs/heads/main.lock, and every later write failed until removed by hand).
+        Never while a git process works in the KB (a `git commit` waiting on its editor holds
+        index.lock for minutes, review16), nor where that cannot be told (no /proc)."""
+        stale = self.stale_git_locks()
+        if not stale or _git_busy_in(self.path) is not False:
+            return []
         done = []
-        for lock in self.stale_git_locks():
+        for lock in stale:
             lock.unlink(missing_ok=True)
             done.append(f"removed {lock.relative_to(self.path)}, a git lock a killed writer left behind")
         return done
@@ -841,6 +849,27 @@ def _remote_url(root: Path, name: str = "origin") -> str | None:
 
     git = root / ".git"
     return remote_url(GitDirs(root, git, git), name)
+
+
+def _git_busy_in(root: Path) -> bool | None:
+    """Whether a ``git`` process runs in (or has a file open under) the KB: True, False, or None
+    where processes cannot be listed (no /proc)."""
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return None
+    here = str(root.resolve())
+    for pid in os.listdir(proc):
+        if not pid.isdigit() or int(pid) == os.getpid():
+            continue
+        try:
+            if (proc / pid / "comm").read_text().strip() not in ("git", "git-remote-http", "git-upload-pack"):
+                continue
+            cwd = os.readlink(proc / pid / "cwd")
+        except OSError:
+            continue
+        if cwd == here or cwd.startswith(here + os.sep):
+            return True
+    return False
 
 
 def _scan_status(path: str) -> tuple[str, bool, bool]:
