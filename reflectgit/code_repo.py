@@ -63,6 +63,21 @@ class CodeRepo:
         except KeyError:
             return False
 
+    def has(self, sha: str) -> bool:
+        """Whether this clone holds the commit (a teammate's may not be fetched)."""
+        try:
+            return sha.encode() in self.repo.object_store
+        except ValueError:
+            return False
+
+    def ref_tips(self) -> list[str]:
+        """The commits every branch, tag and remote-tracking branch points at."""
+        out = []
+        for name, sha in self.repo.get_refs().items():
+            if name.startswith((b"refs/heads/", b"refs/tags/", b"refs/remotes/")) and not name.endswith(b"/HEAD"):
+                out.append(sha.decode())
+        return out
+
     def branch_tip(self, branch: str) -> str | None:
         try:
             return self.repo.refs[b"refs/heads/" + branch.encode()].decode()

@@ -133,13 +133,19 @@ def retire_abandoned(kb: KB, code: CodeRepo, ctx: Context) -> list[str]:
     for rec in commit_log(kb):
         if rec.get("project") == ctx.project and rec.get("branch") == ctx.branch and rec.get("session"):
             made.setdefault(str(rec["session"]), []).append(str(rec["sha"]))
+    if not _just_created(code, ctx.branch):
+        return []  # an existing branch checked out again (after a reset, say): its notes are its own
+    tips = code.ref_tips()
     head = code.head()
     stale = []
     for path in paths:
         note = kb.read(path)
         src = note.get("source") if isinstance(note.get("source"), dict) else {}
         anchors = [str(src["commit"])] if src.get("commit") else made.get(str(src.get("session") or ""), [])
-        if note.status == "active" and anchors and not any(code.is_ancestor(sha, head) for sha in anchors):
+        # a commit this clone lacks (a teammate's), or one a branch, tag or remote still holds, is
+        # not abandoned work (review16): only commits here and on no ref any more count
+        if (note.status == "active" and anchors and all(code.has(sha) for sha in anchors)
+                and not any(code.is_ancestor(sha, tip) for sha in anchors for tip in [head, *tips])):
             stale.append(note)
     if not stale:
         return []
@@ -152,3 +158,14 @@ def retire_abandoned(kb: KB, code: CodeRepo, ctx: Context) -> list[str]:
             tx.save(note)
         tx.subject = f"archive {len(stale)} note(s) of an abandoned {ctx.branch}, whose name was reused"
     return [n.id for n in stale]
+
+
+def _just_created(code: CodeRepo, branch: str) -> bool:
+    """The branch was created by this checkout: its reflog holds the one entry git writes then
+    ("branch: Created from ...")."""
+    log = code.dirs.commondir / "logs" / "refs" / "heads" / branch  # branch reflogs: the common dir
+    try:
+        lines = log.read_text(errors="replace").splitlines()
+    except OSError:
+        return False
+    return len(lines) == 1 and "\tbranch: Created from" in lines[0]

@@ -4,6 +4,7 @@ reflectgit that never breaks ``git commit``."""
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 import time
@@ -350,6 +351,24 @@ def test_a_branch_name_reused_after_an_abandoned_branch_starts_clean(rg, kb, hoo
     assert spike.status == "archived" and "deleted unmerged" in spike["status_reason"]
     hits = rg.json("search", "resolver lookups dataloader", "--project", PROJECT, "--branch", "feat/graphql")["hits"]
     assert spike.id not in [h["id"] for h in hits]
+
+
+def test_an_existing_branch_or_a_teammates_commit_never_retires_a_note(rg, kb, hooked):
+    """review16: the retire step ran on any checkout that left HEAD where it was, and counted a commit
+    this clone lacks as abandoned: a reset branch checked out again, or a teammate's note, was archived."""
+    git("checkout", "-q", "-b", "feat/y", cwd=hooked)
+    commit(hooked, "Work on y\n\nLearning: y keeps its own retry budget\n")
+    git("reset", "-q", "--hard", "main", cwd=hooked)  # the branch now sits on main, its commit unreachable
+    git("checkout", "-q", "main", cwd=hooked)
+    git("checkout", "-q", "feat/y", cwd=hooked)  # old HEAD = new HEAD, but no branch was created
+    assert by_title(kb, "retry budget").status == "active"
+    rg("add", "--title", "Alice's lesson on feat/z", "--project", PROJECT, "--branch", "feat/z",
+       "--rule", "z batches its writes")
+    note = by_title(kb, "lesson on feat/z")
+    src = {"kind": "commit", "commit": "f" * 40}  # a teammate's commit, not fetched here
+    rg("set", note.id, "source", json.dumps(src))
+    git("checkout", "-q", "-b", "feat/z", cwd=hooked)
+    assert by_title(kb, "lesson on feat/z").status == "active"
 
 
 def test_amended_commit_keeps_its_notes_attached(rg, kb, hooked):
