@@ -1,4 +1,4 @@
-"""The fourth to twenty-fourth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to twenty-fifth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -20,7 +20,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout10", "heldout11", "heldout12", "heldout13", "heldout14",
                                                 "heldout15", "heldout16", "heldout17", "heldout18",
                                                 "heldout19", "heldout20", "heldout21", "heldout22",
-                                                "heldout23", "heldout24"])
+                                                "heldout23", "heldout24", "heldout25"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -92,9 +92,10 @@ def test_the_eighth_set_is_as_large_as_its_brief():
 
 @pytest.mark.parametrize("name", ["heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14",
                                   "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
-                                  "heldout20", "heldout21", "heldout22", "heldout23", "heldout24"])
-def test_the_ninth_to_twenty_fourth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout24 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
+                                  "heldout25"])
+def test_the_ninth_to_twenty_fifth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout25 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -135,3 +136,25 @@ def missing_phrases(rows: list[dict]) -> list[tuple]:
 @FROZEN
 def test_key_phrases_occur_verbatim_in_their_transcripts(name):
     assert not (missing := missing_phrases(ce.load_expectations(ce.SETS[name]))), missing
+
+
+def test_the_twenty_fifth_set_has_what_its_brief_asked_for():
+    """heldout25 (retail and point-of-sale, lab software, game backends) was written with rules given in
+    the user's first message, lessons buried in a long turn, and problem reports that carry no rule,
+    and it was frozen without being run; capture's second opinion never learns from it."""
+    import capture_examples
+
+    rows = ce.load_expectations(ce.SETS["heldout25"])
+    first_turn_rules = buried = 0
+    for r in rows:
+        users = [json.loads(line)["message"]["content"] for line in (ce.DATA / r["transcript"]).read_text().splitlines()
+                 if json.loads(line).get("type") == "user"]
+        said = [ce.norm(u) for u in users if isinstance(u, str)]
+        for lesson in r["lessons"]:
+            if lesson["kind"] == "rule" and all(ce.norm(p) in said[0] for p in lesson["rule"]):
+                first_turn_rules += 1
+            if any(len(t) > 600 and all(ce.norm(p) in t for p in lesson["rule"]) for t in said):
+                buried += 1
+    assert first_turn_rules >= 4 and buried >= 4
+    assert sum(len(r["not_lessons"]) for r in rows if r["lessons"]) >= 4
+    assert "heldout25" not in capture_examples.SPENT and "heldout25" in ce.FROZEN
