@@ -14,7 +14,7 @@ match) and the prompt contains most of L's rule phrases or one of its files by f
 Part B, follow-up prompts: prompts written as a later session in the same project would type
 them, each naming the expected lessons that should come back (``transcript#lesson-id``; [] for
 chit-chat and unrelated tasks); each is a fresh session on the KB of all transcripts. A note is
-relevant when it captures one of those lessons. Twenty splits: ``--split dev``
+relevant when it captures one of those lessons. Twenty-one splits: ``--split dev``
 (benchmarks/data/inject_prompts_dev.jsonl, written 2026-11-25 for tuning the injection settings;
 Part A is skipped) and ``--split check`` (benchmarks/data/capture/inject_prompts.jsonl, the
 default: never tuned on; run once per change and record that first figure; since tuned on, so
@@ -116,8 +116,15 @@ capture sets (benchmarks/data/capture/inject_prompts19.jsonl: 102 follow-ups, 3 
 on each of heldout19 to heldout23, 16 of them touching two lessons, and 48 prompts that must inject
 nothing, 38 of them near-misses: a lesson's project and file, another concern); written without reading
 inject.py, recall/ or capture/ and without reading the other splits' prompts; frozen from the commit
-that added it and not yet run (only ``--build-only`` has been run on it). The other splits keep their
-KB, so their figures are unchanged.
+that added it and not yet run (only ``--build-only`` has been run on it). ``--split check20`` is the
+held-out split written on 2026-11-27 after check19, for the injection change after that, over the largest
+KB yet: all twenty-five capture sets (dev with its probes, heldout to heldout24)
+(benchmarks/data/capture/inject_prompts20.jsonl: 119 follow-ups, 3 on each older set and 9 to 16 on
+each of heldout20 to heldout24, 12 of them touching two lessons, and 44 prompts that must inject
+nothing, 32 of them near-misses: a lesson's project and file, another concern); written without
+reading inject.py, recall/ or capture/ and without reading the other splits' prompts; frozen from the
+commit that added it and not yet run (only ``--build-only`` has been run on it). The other splits keep
+their KB, so their figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
 comparable with the history): a note of the lesson's own session also captures it when it holds
@@ -128,7 +135,7 @@ Reports: injection precision (relevant injected notes / injected notes), missed 
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check19] [--show] [--json out.json]
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check20] [--show] [--json out.json]
      .venv/bin/python benchmarks/inject_eval.py --split check17 --build-only   # the KB alone, no prompt replayed
 (the injection, recall and capture settings under test, such as ``REFLECTGIT_INJECT_MIN_EVIDENCE``,
 ``REFLECTGIT_RECALL_FUSION`` or ``REFLECTGIT_CAPTURE_MODEL``, are read from the environment).
@@ -220,7 +227,8 @@ SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resol
           "check12": ce.DATA / "inject_prompts12.jsonl", "check13": ce.DATA / "inject_prompts13.jsonl",
           "check14": ce.DATA / "inject_prompts14.jsonl", "check15": ce.DATA / "inject_prompts15.jsonl",
           "check16": ce.DATA / "inject_prompts16.jsonl", "check17": ce.DATA / "inject_prompts17.jsonl",
-          "check18": ce.DATA / "inject_prompts18.jsonl", "check19": ce.DATA / "inject_prompts19.jsonl"}
+          "check18": ce.DATA / "inject_prompts18.jsonl", "check19": ce.DATA / "inject_prompts19.jsonl",
+          "check20": ce.DATA / "inject_prompts20.jsonl"}
 # per split: the capture sets the KB is built from, and the set whose transcripts part A replays (None: no part A)
 SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "dev": (("dev", "heldout"), None), "check": (("dev", "heldout"), "heldout"),
@@ -270,7 +278,12 @@ SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "check19": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
                  "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
                  "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
-                 "heldout23"), None)}
+                 "heldout23"), None),
+    # check20: all twenty-five capture sets (heldout24 added); its own tuple, so check19's figures stay where they are
+    "check20": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
+                 "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
+                 "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
+                 "heldout23", "heldout24"), None)}
 
 
 def split_kb(root: Path, split: str) -> tuple[Path, dict[str, dict[str, Any]]]:
@@ -500,7 +513,8 @@ def main(argv: list[str] | None = None) -> None:
                          "check16 (frozen, spent: the KB of all twenty-three sets), "
                          "check17 (frozen, spent: the KB of all twenty-four sets), "
                          "check18 (frozen, judged one state: the same KB of twenty-four sets), "
-                         "check19 (frozen, not yet run: the same KB of twenty-four sets)")
+                         "check19 (frozen, not yet run: the same KB of twenty-four sets), "
+                         "check20 (frozen, not yet run: the KB of all twenty-five sets)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",
