@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from conftest import git
 
 from reflectgit.kb import KB
@@ -155,3 +156,17 @@ def test_a_rule_about_another_part_of_a_tool_does_not_withdraw_it(rg, kb, tmp_pa
     capture(rg, chat(tmp_path, "a", "Always use pytest fixtures for the database setup."), "s-1")
     out = capture(rg, chat(tmp_path, "b", "Never use pytest's tmpdir fixture, use tmp_path instead."), "s-2")
     assert out["superseded"] == [] and len(active(kb)) == 2
+
+
+@pytest.mark.parametrize("later, earlier", [
+    ("Don't call the billing API in a loop", "Always call the billing API with batch ids"),
+    ("Never run migrations in the request path of the app", "Always run migrations before deploying the app"),
+    ("Never commit .env files", "Always commit the .env.example file"),
+    ("Do not use requests without a timeout", "Use requests with a timeout"),
+])
+def test_rules_that_share_words_but_agree_or_differ_in_scope_do_not_withdraw_each_other(later, earlier):
+    """review16: the withdrawal test dropped the qualifier ("in a loop", "in the request path") and
+    split ".env.example" at its dots, so these superseded rules that still hold."""
+    from reflectgit.capture.revise import withdraws
+
+    assert not withdraws(later, earlier) and not withdraws(earlier, later)

@@ -63,6 +63,8 @@ def contradicts(a: str, b: str) -> bool:
     other prescribes (a heuristic, documented)."""
     if withdraws(a, b) or withdraws(b, a):
         return True
+    if _DOUBLE.search(a) or _DOUBLE.search(b):  # "do not use X without Y" says "use X with Y"
+        return False
     if bool(_NEG.search(a)) == bool(_NEG.search(b)):
         return False
     ca, cb = _content(a), _content(b)
@@ -71,7 +73,8 @@ def contradicts(a: str, b: str) -> bool:
     return len(ca & cb) / len(ca | cb) >= 0.5
 
 
-_CLAUSES = re.compile(r"[,;:.!?()\u2014\u2013]|\s-\s|\b(?:but|instead|rather|and then)\b", re.I)
+_DOUBLE = re.compile(r"\b(?:not|never|don'?t|no)\b[^,;.]*\b(?:without|unless)\b", re.I)
+_CLAUSES = re.compile(r"[,;:!?()\u2014\u2013]|\.(?=\s|$)|\s-\s|\b(?:but|instead|rather|and then)\b", re.I)  # not ".env.example"
 _REFUSED = re.compile(r"\b(?:never|don'?t|do not|no longer|stop|avoid|quit)\s+(?:(?:use|using|call|calling|store|storing|"
                       r"put|putting|add|adding|run|running|pass|passing|rely on|relying on)\s+)?(?P<x>.+)", re.I)
 _UNTIL = re.compile(r"\s+(?:for|in|on|at|to|with|when|where|anymore|any more|again|as|because|since|from|"
@@ -87,12 +90,21 @@ def withdraws(new: str, old: str) -> bool:
                   for w in _content(clause)}
     if not prescribed:
         return False
+    said = _content(old)
     for clause in _CLAUSES.split(new):
         m = _REFUSED.search(clause)
-        refused = _content(_UNTIL.sub("", m.group("x"))) if m else set()
-        if refused and refused <= prescribed:
+        if not m or _NEG.search(m.group("x")):  # "do not use requests without a timeout" agrees with "use a timeout"
+            continue
+        what = _content(_UNTIL.sub("", m.group("x")))  # the thing refused: "Decimal"
+        where = _content(_FILLER.sub(" ", m.group("x"))) - what  # its qualifier: "for money amounts"
+        # the thing is what ``old`` prescribes, and the qualifier is ``old``'s too: "never call the
+        # billing API in a loop" does not withdraw "call the billing API with batch ids" (review16)
+        if what and what <= prescribed and where <= said:
             return True
     return False
+
+
+_FILLER = re.compile(r"\b(?:any ?more|again|ever|from now on|going forward|please)\b", re.I)
 
 
 def neighbours(recall: Any, texts: list[str], depth: int = 5) -> tuple[Any, list[list[tuple[str, float]]]]:
