@@ -26,18 +26,29 @@ def entity_key(name: str) -> str:
 
 
 _PATHISH = re.compile(r"[A-Za-z0-9_./-]+")
-_FILE_END = re.compile(r"[A-Za-z0-9_-]\.[A-Za-z][A-Za-z0-9]{0,7}$")
+_FILE_END = re.compile(r"[A-Za-z0-9_-]\.(?P<ext>[A-Za-z][A-Za-z0-9]{0,9})$")
+#: what a file name ends in, in code repositories: a known extension, so "example.com", "np.nan",
+#: "os.path.join" or "e.g" are no file (review16)
+FILE_EXTENSIONS = frozenset("""
+py pyi ipynb js mjs cjs jsx ts tsx vue svelte go rs java kt kts scala groovy gradle rb erb php c h cc cpp cxx hpp
+hh cs fs swift m mm dart lua pl pm r jl ex exs erl hrl hs ml mli clj cljs elm nim zig sol sh bash zsh fish ps1
+bat cmd sql psql md mdx rst txt adoc yaml yml json jsonc json5 toml ini cfg conf env properties xml xsd html htm
+css scss sass less tf tfvars hcl proto graphql gql prisma lock mk cmake nix bzl bazel star dockerfile j2 jinja
+tmpl tpl ejs hbs mustache csv tsv plist gemspec podspec pbxproj sln csproj fsproj vcxproj cabal mod sum in service
+timer socket desktop spec patch diff snap
+""".split())
 
 
 def named_files(text: str, most: int = 10) -> list[str]:
     """The files and paths ``text`` names (``src/billing/invoice.py``, ``test_invoice.py:42``,
-    ``./scripts/``), as entity keys (:func:`reflectgit.index.db.norm_entity`'s form): a note whose
+    ``./scripts/deploy.sh``), as entity keys (:func:`reflectgit.index.db.norm_entity`'s form): a note whose
     session touched that file is about it, whatever words the two share."""
     out: list[str] = []
     for raw in _PATHISH.findall(text):
         tok = raw.strip("./-")
-        if not tok or not ("/" in tok or _FILE_END.search(tok)) or _VERSION.fullmatch(tok):
-            continue
+        end = _FILE_END.search(tok)
+        if not end or end.group("ext").lower() not in FILE_EXTENSIONS or _VERSION.fullmatch(tok):
+            continue  # "client/server", "ci/cd", "50/50" are no files either: a path ends in a file name
         key = entity_key(tok)
         if key not in out:
             out.append(key)

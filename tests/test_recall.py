@@ -135,6 +135,12 @@ def test_a_query_that_names_a_file_finds_the_notes_about_it(rg, kb):
     assert res["hits"][0]["id"] == pool and res["explain"]["arms"]["entity"] == [pool]
     for query in ("src/billing/refund.py is failing", "best sourdough hydration"):  # no note touched it
         assert rg.json("search", query, *where)["hits"] == [], query
+    # review16: a file most projects have, a domain, a dotted attribute: no proof a note is about it
+    rg("add", "--title", "S3 uploads retry with jitter", "--rule", "Retry S3 puts with full jitter",
+       "--entity", "README.md", "--entity", "src/cache/utils.py", *where)
+    for query in ("what is the license in README.md", "rename utils.py helpers in the frontend",
+                  "why does example.com return 403", "np.nan e.g. in the client/server ci/cd"):
+        assert rg.json("search", query, *where)["hits"] == [], query
     assert rg.json("search", "src/billing/invoice.py", *where, "--arm", "entity")["hits"][0]["id"] == money
 
 

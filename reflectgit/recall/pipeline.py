@@ -259,7 +259,13 @@ class Recall:
             notes_per_name[name] = notes_per_name.get(name, 0) + 1
         for note_id, name in found:
             if note_id in allowed:
-                score = (2.0 if name in named else 1.0) / notes_per_name[name]
+                share = 1.0 / notes_per_name[name]
+                if name in named and "/" in name:  # the whole path, as the query gives it
+                    score = 1.0 + share
+                elif _specific(name) and notes_per_name[name] <= 3:  # a name few notes touched
+                    score = 1.0 + share / 2
+                else:  # README.md, utils.py, a file half the KB touched: a hint, never proof
+                    score = share / 2
                 best[note_id] = max(best.get(note_id, 0.0), score)
         return sorted(best.items(), key=lambda kv: (-kv[1], kv[0]))[:depth]
 
@@ -653,7 +659,8 @@ class Recall:
             h.distinct = True
         by_words_or_head = passes(best_overlap, sim if sims else None, opts)
         passed = by_words_or_head or passes(best_overlap, sim if sims else None, opts, distinct=bool(marked))
-        about_named = [h for h in result.hits if "entity" in h.ranks]  # the query names a file they touched
+        # the query names a file they touched, by its path or a name few notes share (`arm_entity`)
+        about_named = [h for h in result.hits if h.arm_scores.get("entity", 0.0) >= 1.0]
         result.gate = {"decision": "pass" if passed or about_named else "ood_gated", "overlap": round(best_overlap, 3),
                        "similarity": round(sim, 3), "min_overlap": opts.min_overlap,
                        "min_similarity": opts.min_similarity, "top": result.hits[0].id}
@@ -842,3 +849,17 @@ __all__ = ["Recall"]
 def _like(text: str) -> str:
     """``text`` as a literal inside a LIKE pattern (escape character ``!``)."""
     return text.replace("!", "!!").replace("%", "!%").replace("_", "!_")
+
+
+#: file names most projects have: a note that touched one is not about it (review16: "the license
+#: in README.md" brought back every note whose session had touched a README)
+_GENERIC_FILES = frozenset("""
+readme index main app utils util helpers helper __init__ __main__ setup settings config conftest package
+package-lock requirements makefile dockerfile docker-compose compose changelog license manage test tests
+models views urls routes server client api constants types mod lib go cargo pyproject tsconfig env
+""".split())
+
+
+def _specific(name: str) -> bool:
+    base = name.rsplit("/", 1)[-1]
+    return base.split(".", 1)[0] not in _GENERIC_FILES
