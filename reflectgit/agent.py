@@ -371,8 +371,12 @@ def _first_build_too_big(kb_path: Path, event: str) -> bool:
     and each prompt started the same work again). The server `_warm_up` started builds it; until
     then the hook injects no lessons and says so in the hook log."""
     from reflectgit import config
+    from reflectgit.index import embed
+    from reflectgit.recall import daemon
     from reflectgit.reflection.schedule import note_count
 
+    if not daemon.enabled() or embed.needs_export():
+        return False  # no server will build it (review16): the hook must, or it would wait forever
     if _indexed_once(kb_path / ".reflectgit" / "index.db"):
         return False
     count = note_count(kb_path)
