@@ -120,3 +120,13 @@ def test_no_ancestor_and_different_births_are_two_notes_never_one():
     theirs = edit(BASE, "2026-02-02T00:00:00Z", created="2026-02-01T00:00:00Z", title="Another lesson")
     r = merge_note(None, BASE, theirs)
     assert not r.clean and "two different notes" in r.reason and "reflectgit sync" in r.reason
+
+
+def test_one_note_whose_created_is_written_two_ways_or_was_edited_is_still_one():
+    """review16: the same instant in another offset, or a `created` edited by hand on one side,
+    split one note into two."""
+    offset = edit(BASE, "2026-01-02T00:00:00Z", created="2026-01-01T01:00:00+01:00", tags=["a"])
+    assert merge_note(None, BASE, offset).clean
+    edited = edit(BASE, "2026-01-02T00:00:00Z", created="2025-12-24T00:00:00Z", tags=["b"])
+    r = merge_note(None, BASE, edited)
+    assert r.clean and "b" in parse(r.data).tags  # merged as one note, not split

@@ -83,9 +83,27 @@ def merge_note(base: bytes | None, ours: bytes | None, theirs: bytes | None) -> 
 
 
 def different_notes(ours: Any, theirs: Any) -> bool:
-    """Two notes that share an id but not their birth: each side minted or chose the id on its
-    own. The same note added on both sides (one archive imported twice) keeps its ``created``."""
-    return _stamp(ours.get("created")) != _stamp(theirs.get("created"))
+    """Two notes that share an id but neither their birth nor their title: each side minted or
+    chose the id on its own. The same note added on both sides (one archive imported twice) keeps
+    its ``created`` — the same instant however it is written — or, its ``created`` edited by hand
+    on one side, its title (review16)."""
+    if _instant(ours.get("created")) == _instant(theirs.get("created")):
+        return False
+    return " ".join(str(ours.get("title") or "").split()).lower() != " ".join(str(theirs.get("title") or "").split()).lower()
+
+
+def _instant(value: Any) -> str:
+    """``created`` as a UTC instant (``11:00+01:00`` is ``10:00Z``); as written when not a time."""
+    from datetime import UTC, datetime
+
+    text = _stamp(value)
+    try:
+        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        return text
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).isoformat()
 
 
 def split_order(a: tuple[Any, bytes], b: tuple[Any, bytes]) -> tuple[tuple[Any, bytes], tuple[Any, bytes]]:

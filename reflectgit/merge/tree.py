@@ -250,7 +250,8 @@ class Merge:
             self.report.updated.append(note_id)
         self.report.decisions.append(
             f"{note_id}: two different notes were added with this id; {keep.title!r} (created "
-            f"{keep.get('created')}) keeps it, {move.title!r} is now {new_id}")
+            f"{keep.get('created')}) keeps it, {move.title!r} is now {new_id}"
+            + (f"; links to {note_id} written on this machine may have meant {new_id}" if move is mine else ""))
         return True
 
     def delete_modify(self, note_id: str, b: Any, o: Any, t: Any, tombs: dict[str, str]) -> Any:
