@@ -38,7 +38,9 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
     click.echo(f"sync with {result.remote}: {result.action}" + (" (pushed)" if result.pushed and
                                                                   result.action != "pushed" else ""))
     if result.committed:
-        click.echo(f"  committed first: {', '.join(result.committed)}")
+        shown = ", ".join(result.committed[:5]) + (f" and {len(result.committed) - 5} more"
+                                                    if len(result.committed) > 5 else "")
+        click.echo(f"  committed first: {shown}")  # every path is in --json (review16: 300 on one line)
     m = result.merge
     for key in ("added", "updated", "merged", "removed", "contradictions"):
         if m.get(key):
