@@ -116,7 +116,8 @@ capture sets (benchmarks/data/capture/inject_prompts19.jsonl: 102 follow-ups, 3 
 on each of heldout19 to heldout23, 16 of them touching two lessons, and 48 prompts that must inject
 nothing, 38 of them near-misses: a lesson's project and file, another concern); written without reading
 inject.py, recall/ or capture/ and without reading the other splits' prompts; frozen from the commit
-that added it and not yet run (only ``--build-only`` has been run on it). ``--split check20`` is the
+that added it; first run 2026-11-27 15:45 UTC, then it judged the entity arm, so it is spent
+(benchmarks/RESULTS.md). ``--split check20`` is the
 held-out split written on 2026-11-27 after check19, for the injection change after that, over the largest
 KB yet: all twenty-five capture sets (dev with its probes, heldout to heldout24)
 (benchmarks/data/capture/inject_prompts20.jsonl: 119 follow-ups, 3 on each older set and 9 to 16 on
@@ -513,8 +514,8 @@ def main(argv: list[str] | None = None) -> None:
                          "check16 (frozen, spent: the KB of all twenty-three sets), "
                          "check17 (frozen, spent: the KB of all twenty-four sets), "
                          "check18 (frozen, judged one state: the same KB of twenty-four sets), "
-                         "check19 (frozen, not yet run: the same KB of twenty-four sets), "
-                         "check20 (frozen, not yet run: the KB of all twenty-five sets)")
+                         "check19 (frozen, spent: the same KB of twenty-four sets), "
+                         "check20 (frozen, first run recorded: the KB of all twenty-five sets)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",
