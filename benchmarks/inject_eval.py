@@ -124,7 +124,7 @@ KB yet: all twenty-five capture sets (dev with its probes, heldout to heldout24)
 each of heldout20 to heldout24, 12 of them touching two lessons, and 44 prompts that must inject
 nothing, 32 of them near-misses: a lesson's project and file, another concern); written without
 reading inject.py, recall/ or capture/ and without reading the other splits' prompts; frozen from the
-commit that added it and not yet run (only ``--build-only`` has been run on it). The other splits keep
+commit that added it; first run 2026-11-27 18:31 UTC (benchmarks/RESULTS.md). The other splits keep
 their KB, so their figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
