@@ -151,10 +151,15 @@ def _settle_checkout(kb: KB, record: dict[str, Any], finish: bool) -> list[str]:
     """HEAD at the target: done. HEAD where it was and every file holding its old or new bytes:
     finish (when allowed). Otherwise the files this checkout wrote get their old bytes back."""
     from reflectgit import gitops
+    from reflectgit.fsutil import TMP_SUFFIX
 
     head = gitops.head_sha(kb.repo)
     here = head.decode() if head else None
     paths = record["paths"]
+    for rel in paths:  # what a write killed between its temp file and its rename left (review16)
+        target = kb.path / rel
+        for tmp in target.parent.glob(f".{target.name}.*{TMP_SUFFIX}") if target.parent.is_dir() else []:
+            tmp.unlink(missing_ok=True)
     current = {rel: _blob_id(_read(kb.path / rel)) for rel in paths}
     if here == record["target"]:
         gitops.refresh_index(kb.repo, {rel: _read(kb.path / rel) for rel in paths})

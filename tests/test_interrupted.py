@@ -222,10 +222,16 @@ def test_a_sync_interrupted_mid_checkout_leaves_no_half_merged_tree(tmp_path, ho
     if how == "interrupt":
         assert head(b) == before and git("status", "--porcelain", cwd=b) == ""
         assert not (b / ".reflectgit" / journal.FILE).exists()
+    else:  # a write killed between its temp file and its rename leaves one behind
+        rel = sorted(json.loads((b / ".reflectgit" / journal.FILE).read_text())["paths"])[-1]
+        target = b / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        (target.parent / f".{target.name}.999.abcd.rgtmp").write_text("half")
     done = on(b, "sync")
     assert done.returncode == 0, done.stderr
     if how == "kill":
         assert "finished an interrupted sync" in done.stdout + done.stderr
+    assert not list(b.rglob("*.rgtmp"))  # no temp file of a killed write is left behind
     assert git("status", "--porcelain", cwd=b) == "" and not (b / ".reflectgit" / journal.FILE).exists()
     subjects = git("log", "--format=%s", cwd=b)
     assert "pending change" not in subjects and "sync: merge" in subjects
