@@ -63,7 +63,7 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
          progress: Callable[[str, int, int], None] | None = None) -> SyncResult:
     """One sync round trip. The network is used outside the KB writer lock (a slow remote never
     blocks hooks or edits); the lock is held only to commit, merge and move HEAD. ``progress``
-    follows the reindex of what was pulled (``Index.sync``'s stages)."""
+    follows the merge ("merge") and the reindex of what was pulled (``Index.sync``'s stages)."""
     name, url = remote_url(kb, remote)
     result = SyncResult(remote=url)
     for attempt in range(MAX_ROUNDS):
@@ -74,7 +74,7 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
             result.committed += [p for p in commit_pending(kb, actor) if p not in result.committed]
             ours = kb.repo.refs[b"HEAD"]
             if theirs is not None and theirs != ours:
-                integrate(kb, ours, theirs, result, source=url)
+                integrate(kb, ours, theirs, result, source=url, progress=progress)
                 _keep_untombstoned(kb, ours, result)
             head = kb.repo.refs[b"HEAD"]
         if theirs == head:
@@ -215,7 +215,8 @@ def _keep_untombstoned(kb: KB, ours: bytes, result: SyncResult) -> None:
         result.merge["removed"] = [i for i in result.merge["removed"] if i not in result.merge["kept"]]
 
 
-def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: str = "remote") -> None:
+def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: str = "remote",
+              progress: Callable[[str, int, int], None] | None = None) -> None:
     """Bring ``theirs`` in. What arrives passes the gate first (paths, modes, notes, the KB
     marker), and so does the merged tree: a refusal leaves the KB exactly as it was."""
     from dulwich.graph import can_fast_forward
@@ -234,7 +235,7 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
         return
     from reflectgit.merge.tree import Merge
 
-    m = Merge(repo)
+    m = Merge(repo, progress)  # a merge of thousands of notes takes a while: the terminal shows it
     tree = m.commits(ours, theirs)
     check = gate.Check(source)
     gate.walk_tree(repo.object_store, tree, check, trusted | {sha for _mode, sha in incoming.values()})

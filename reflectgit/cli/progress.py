@@ -12,8 +12,8 @@ import time
 from typing import IO
 
 LABELS = {"parse": "Reading notes", "embed": "Embedding", "write": "Storing vectors",
-          "graph": "Linking", "save": "Saving"}
-COUNTED = {"parse", "embed", "write"}  # stages counting notes; the others count a few steps (no rate)
+          "graph": "Linking", "save": "Saving", "merge": "Merging notes"}
+COUNTED = {"parse", "embed", "write", "merge"}  # stages counting notes; the others count a few steps (no rate)
 WIDTH = 24  # cells of the bar itself
 REDRAW = 0.1  # seconds between two redraws of the same stage
 

@@ -86,8 +86,9 @@ def register_drivers(driver: NoteDriver | None = None) -> NoteDriver:
 class Merge:
     """One three-way merge of KB trees inside ``repo``'s object store."""
 
-    def __init__(self, repo: Any):
+    def __init__(self, repo: Any, progress: Any = None):
         self.repo = repo
+        self.progress = progress  # ``progress("merge", done, total)`` over the notes, for a terminal
         self.store = repo.object_store
         self.report = Report()
         self.driver = register_drivers()
@@ -158,8 +159,11 @@ class Merge:
                 out[path] = merged
         tombs = _tombstones(self.blob(out.get(TOMBSTONES)))
         self.taken = set(notes)
-        for note_id, (bp, op, tp) in sorted(notes.items()):
+        total = len(notes)
+        for done, (note_id, (bp, op, tp)) in enumerate(sorted(notes.items()), start=1):
             self.note_merge(note_id, base, ours, theirs, _one(bp), _one(op), _one(tp), attrs, tombs, out)
+            if self.progress is not None and (done % 100 == 0 or done == total):
+                self.progress("merge", done, total)
         return self.write_tree(out)
 
     def path_merge(self, path: str, b: Any, o: Any, t: Any, attrs: Any) -> tuple[int, bytes] | None:
