@@ -125,6 +125,8 @@ def retire_abandoned(kb: KB, code: CodeRepo, ctx: Context) -> list[str]:
     from reflectgit.commit_log import commit_log
     from reflectgit.layout import shard_path
 
+    if not _just_created(code, ctx.branch):
+        return []  # an existing branch checked out again (after a reset, say): its notes are its own
     folder = kb.path / shard_path(ctx.project, ctx.branch)
     paths = sorted(folder.glob("*.md")) if folder.is_dir() else []
     if not paths:
@@ -133,8 +135,6 @@ def retire_abandoned(kb: KB, code: CodeRepo, ctx: Context) -> list[str]:
     for rec in commit_log(kb):
         if rec.get("project") == ctx.project and rec.get("branch") == ctx.branch and rec.get("session"):
             made.setdefault(str(rec["session"]), []).append(str(rec["sha"]))
-    if not _just_created(code, ctx.branch):
-        return []  # an existing branch checked out again (after a reset, say): its notes are its own
     tips = code.ref_tips()
     head = code.head()
     stale = []
