@@ -230,61 +230,43 @@ SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resol
           "check16": ce.DATA / "inject_prompts16.jsonl", "check17": ce.DATA / "inject_prompts17.jsonl",
           "check18": ce.DATA / "inject_prompts18.jsonl", "check19": ce.DATA / "inject_prompts19.jsonl",
           "check20": ce.DATA / "inject_prompts20.jsonl"}
+
+
+def _through(last: int) -> tuple[str, ...]:
+    """dev, heldout, heldout2 ... heldout<last>: the capture sets a split's KB holds."""
+    return ("dev", "heldout", *(f"heldout{i}" for i in range(2, last + 1)))
+
+
 # per split: the capture sets the KB is built from, and the set whose transcripts part A replays (None: no part A)
 SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "dev": (("dev", "heldout"), None), "check": (("dev", "heldout"), "heldout"),
     "check2": (("dev", "heldout", "heldout2"), "heldout2"), "check3": (("dev", "heldout", "heldout2"), None),
     "check4": (("dev", "heldout", "heldout2"), None), "check5": (("dev", "heldout", "heldout2"), None),
     "check6": (("dev", "heldout", "heldout2"), None),
-    "check7": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5"), None),
-    "check8": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"), None),
-    "check9": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                "heldout9"), None),
-    "check10": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                 "heldout9", "heldout10", "heldout11"), None),
-    "check11": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                 "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-                 "heldout16"), None),
+    "check7": (_through(5), None),
+    "check8": (_through(7), None),
+    "check9": (_through(9), None),
+    "check10": (_through(11), None),
+    "check11": (_through(16), None),
     # check12: the same seventeen sets as check11 (its own tuple, so widening one split moves neither's figures)
-    "check12": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                 "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-                 "heldout16"), None),
+    "check12": (_through(16), None),
     # check13: the largest KB yet, all eighteen capture sets (heldout17 added); its own tuple as well
-    "check13": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                 "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-                 "heldout16", "heldout17"), None),
+    "check13": (_through(17), None),
     # check14: all nineteen capture sets (heldout18 added); its own tuple, so check13's figures stay where they are
-    "check14": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                 "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-                 "heldout16", "heldout17", "heldout18"), None),
+    "check14": (_through(18), None),
     # check15: all twenty-two capture sets (heldout19-21 added); its own tuple, so check14's figures stay where they are
-    "check15": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                 "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-                 "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21"), None),
+    "check15": (_through(21), None),
     # check16: all twenty-three capture sets (heldout22 added); its own tuple, so check15's figures stay where they are
-    "check16": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                 "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-                 "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22"), None),
+    "check16": (_through(22), None),
     # check17: all twenty-four capture sets (heldout23 added); its own tuple, so check16's figures stay where they are
-    "check17": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                 "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-                 "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
-                 "heldout23"), None),
+    "check17": (_through(23), None),
     # check18: the same twenty-four sets as check17 (its own tuple, so widening one split moves neither's figures)
-    "check18": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                 "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-                 "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
-                 "heldout23"), None),
+    "check18": (_through(23), None),
     # check19: the same twenty-four sets as check18 (its own tuple, so widening one split moves neither's figures)
-    "check19": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                 "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-                 "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
-                 "heldout23"), None),
+    "check19": (_through(23), None),
     # check20: all twenty-five capture sets (heldout24 added); its own tuple, so check19's figures stay where they are
-    "check20": (("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                 "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
-                 "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
-                 "heldout23", "heldout24"), None)}
+    "check20": (_through(24), None),
+}
 
 
 def split_kb(root: Path, split: str) -> tuple[Path, dict[str, dict[str, Any]]]:

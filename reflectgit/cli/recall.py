@@ -83,7 +83,7 @@ def search(ctx: click.Context, query: str, field: str | None, explain: bool, as_
         from reflectgit import api
 
         context = detect_context(kw["project"], kw["branch"])
-        render.note_inactive_matches(result, build_options(kw, field=field), lambda o: api.recall(
+        render.explain_empty(result, build_options(kw, field=field), lambda o: api.recall(
             kb, query, o, context, start_server=False), outside_projects=context.is_global)
     for line in render.search_lines(result, field, explain, as_json):
         click.echo(line)

@@ -13,7 +13,7 @@ def as_json(data: Any) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False, default=str)
 
 
-def note_inactive_matches(result: Result, opts: Any, again: Any, outside_projects: bool = False) -> None:
+def explain_empty(result: Result, opts: Any, again: Any, outside_projects: bool = False) -> None:
     """An empty answer that inactive notes (a demoted, archived or superseded note) or, outside any
     repository, other projects' notes would have filled: say so, rather than "no matching notes"
     (review13: the quick start demotes its only note, then its search printed nothing; a search
@@ -132,7 +132,7 @@ def command_lines(command: str, args: list[str], cwd: str, search: Any) -> list[
     opts = Options(session=session_id(), max_tokens=0 if command == "index" else budget, **flags)
     result: Result = search(context, query, opts)
     if command == "search" and not json_out:
-        note_inactive_matches(result, opts, lambda o: search(context, query, o), outside_projects=context.is_global)
+        explain_empty(result, opts, lambda o: search(context, query, o), outside_projects=context.is_global)
     if command == "index":
         rows, used = listing(result, budget)
         return index_lines(query, rows, used, result.gated, json_out)
