@@ -1,4 +1,4 @@
-"""The fourth to twenty-fifth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to twenty-sixth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -20,7 +20,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout10", "heldout11", "heldout12", "heldout13", "heldout14",
                                                 "heldout15", "heldout16", "heldout17", "heldout18",
                                                 "heldout19", "heldout20", "heldout21", "heldout22",
-                                                "heldout23", "heldout24", "heldout25"])
+                                                "heldout23", "heldout24", "heldout25", "heldout26"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -93,9 +93,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
 @pytest.mark.parametrize("name", ["heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14",
                                   "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
                                   "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
-                                  "heldout25"])
-def test_the_ninth_to_twenty_fifth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout25 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout25", "heldout26"])
+def test_the_ninth_to_twenty_sixth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout26 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -138,13 +138,10 @@ def test_key_phrases_occur_verbatim_in_their_transcripts(name):
     assert not (missing := missing_phrases(ce.load_expectations(ce.SETS[name]))), missing
 
 
-def test_the_twenty_fifth_set_has_what_its_brief_asked_for():
-    """heldout25 (retail and point-of-sale, lab software, game backends) was written with rules given in
-    the user's first message, lessons buried in a long turn, and problem reports that carry no rule,
-    and it was frozen without being run; capture's second opinion never learns from it."""
-    import capture_examples
-
-    rows = ce.load_expectations(ce.SETS["heldout25"])
+def _first_turn_rules_buried_lessons_and_reports(name: str) -> tuple[int, int, int]:
+    """(rules given in the user's first message, lessons whose rule phrases sit in a user turn of more
+    than 600 characters, problem reports listed as not_lessons in sessions that hold lessons)."""
+    rows = ce.load_expectations(ce.SETS[name])
     first_turn_rules = buried = 0
     for r in rows:
         users = [json.loads(line)["message"]["content"] for line in (ce.DATA / r["transcript"]).read_text().splitlines()
@@ -155,6 +152,31 @@ def test_the_twenty_fifth_set_has_what_its_brief_asked_for():
                 first_turn_rules += 1
             if any(len(t) > 600 and all(ce.norm(p) in t for p in lesson["rule"]) for t in said):
                 buried += 1
-    assert first_turn_rules >= 4 and buried >= 4
-    assert sum(len(r["not_lessons"]) for r in rows if r["lessons"]) >= 4
-    assert "heldout25" not in capture_examples.SPENT and "heldout25" in ce.FROZEN
+    return first_turn_rules, buried, sum(len(r["not_lessons"]) for r in rows if r["lessons"])
+
+
+@pytest.mark.parametrize("name", ["heldout25", "heldout26"])
+def test_the_twenty_fifth_and_sixth_sets_have_what_their_brief_asked_for(name):
+    """heldout25 (retail and point-of-sale, lab software, game backends) and heldout26 (logistics and
+    fleet software, audio/video media tooling, farm software) were written with rules given in the
+    user's first message, lessons buried in a long turn, and problem reports that carry no rule, and
+    were frozen without being run; capture's second opinion never learns from them."""
+    import capture_examples
+
+    first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports(name)
+    assert first_turn_rules >= 4 and buried >= 4 and reports >= 4
+    assert name not in capture_examples.SPENT and name in ce.FROZEN
+
+
+def test_the_twenty_sixth_set_holds_every_kind_of_correction_its_brief_named():
+    """heldout26 has two "revert that" corrections with their reason after them, a question-shaped one
+    ("why ... there? use ..."), polite ones ("thanks, but no — don't ...") and corrections of the
+    agent's announced plan, each a required lesson whose rule phrases the user said."""
+    rows = ce.load_expectations(ce.SETS["heldout26"])
+    corrections = [x for r in rows for x in r["lessons"] if x["kind"] == "correction" and not x.get("optional")]
+    assert sum(1 for x in corrections if x["rule"] == ["revert that"]) >= 2
+    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
+                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
+                         if json.loads(line).get("type") == "user"
+                         and isinstance(json.loads(line)["message"]["content"], str))
+    assert users.count("thanks, but no") >= 2 and users.count(" there? use ") >= 2
