@@ -276,6 +276,22 @@ def test_policies_conventions_and_questions_that_correct(rg, kb, code_repo, tmp_
     assert notes[kind]["rule"] == rule
 
 
+@pytest.mark.parametrize("message, rule, insight", [
+    ("That's outdated, we don't keep prices in a module dict anymore - use shop.cache.PriceCache everywhere",
+     "We don't keep prices in a module dict anymore; use shop.cache.PriceCache everywhere", None),
+    ("that's outdated: we moved the price cache to Redis last month, read it through shop/cache.py instead",
+     "Read it through shop/cache.py instead", "We moved the price cache to Redis last month"),
+    ("This is out of date: the price cache moved to Redis, so go through shop/cache.py instead",
+     "Go through shop/cache.py instead", "The price cache moved to Redis"),
+])
+def test_what_changed_then_what_to_do_instead(rg, kb, code_repo, tmp_path, message, rule, insight):
+    """review15: a title kept "That's outdated:"; an order after a comma, after what changed, was lost."""
+    out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    (note,) = notes.values()
+    assert note["rule"] == rule and note.title == rule
+    assert note.get("key_insight") == insight
+
+
 def asked(cwd: Path, question: str, answer: str) -> list[str]:
     return [rec("user", "Add a cache to the price lookup in shop/prices.py", cwd=str(cwd)),
             *edit(cwd, "e1", "shop/prices.py", "I'll sketch the lookup."),
@@ -303,6 +319,28 @@ def test_a_pick_from_the_agents_offer_of_two_ways_is_a_decision(rg, kb, code_rep
     note = notes["decision"]
     assert note.title == "Decision: Redis with a short ttl"
     assert "one more copy that goes stale" in note["key_insight"]
+
+
+@pytest.mark.parametrize("question", [
+    "Two options: (a) a module dict per worker, or (b) Redis with a short TTL. Which do you prefer?",
+    "I see two ways:\n1. a module dict per worker\n2. Redis with a short TTL\nWhich one?",
+    "Either a module dict per worker or Redis with a short TTL. Your call?",
+])
+def test_a_pick_after_the_options_were_laid_out_is_a_decision(rg, kb, code_repo, tmp_path, question):
+    """review15: the agent lists the options, then asks only "Which do you prefer?"; the user's pick
+    and its reason were lost."""
+    out, notes = captured(rg, kb, write(tmp_path, asked(
+        code_repo, question, "redis with a short ttl, capped at 30 s. a module dict gave us stale prices last quarter")))
+    note = notes["decision"]
+    assert note.title == "Decision: Redis with a short ttl, capped at 30 s"
+    assert "stale prices last quarter" in note["key_insight"]
+
+
+@pytest.mark.parametrize("text", ["I changed the cache, see the diff. Which do you prefer?", "Which do you prefer?"])
+def test_a_bare_which_question_with_no_options_decides_nothing(rg, kb, code_repo, tmp_path, text):
+    out, notes = captured(rg, kb, write(tmp_path, asked(
+        code_repo, text, "the redis one, since a module dict gave us stale prices last quarter")))
+    assert "decision" not in notes, out["signals"]
 
 
 @pytest.mark.parametrize("answer", ["yes please", "Redis I guess?", "Redis", "whatever you think is best, thanks"])

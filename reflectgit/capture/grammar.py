@@ -155,6 +155,11 @@ def lesson_order(text: str) -> tuple[str, str] | None:
     warned = any(lesson._CONDITION.match(c) for c in lesson.clauses(kept) if c != order)
     if not order and warned:  # "the app runs in socket mode here, keep it that way. if someone flips it ...": after a comma
         order = next((p for c in lesson.clauses(kept) for p in re.split(r",\s+", c)[1:] if lesson.order_clause(p)), "")
+    if not order and _ALTERNATIVE.search(kept):
+        # "we moved the export to S3 last month, (so) write to the bucket via storage.py instead": what changed, then
+        # the order with what to do in its place after a comma
+        order = next((p for c in lesson.clauses(kept) for p in re.split(r",\s+(?:so\s+)?", c)[1:]
+                      if lesson.order_clause(p) and _ALTERNATIVE.search(p)), "")
     if not order or one_off(order) or observed(order):
         return None  # the next step only, or what the code does reported ("POST /x gives 500 instead of 400")
     plain = lesson.ASIDE.sub("", kept)

@@ -34,7 +34,8 @@ _LEAD = re.compile(r"^(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*|(?
                    r"|(?:fyi|btw)\s+(?=\w)|(?:can|could|would) you (?:please )?(?=(?:stop|use|switch to|go with)\b)"
                    r"|(?:again|note for the future|for future reference|for the record)\s*[:,]\s*|(?:wrong|ok(?:ay)?|well|sorry|stop)[,.!:]+\s*"
                    r"|(?:good|great|nice|cool|perfect|thanks|thank you|thx|ty|right|sure|yes|yep)(?:[,.!]+\s*|\s*$)"
-                   r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|not (?:it|right|correct|what i (?:asked|wanted|said)"
+                   r"|(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|outdated|out[- ]of[- ]date|obsolete|stale|no longer (?:true|right|correct|the case)"
+                   r"|not (?:it|right|correct|what i (?:asked|wanted|said)"
                    r"(?: for)?))[\s,.!:]*|(?:actually|please|pls|plz|again|also|and|but|from now on|going forward|in (?:the )?future|next time)[\s,:]+(?=\w)"
                    r"|ok(?:ay)?\s+(?=(?:but|and|so|also|now|in (?:the )?future|next time)\b)"
                    r"|(?:yes|yeah|yep|sure|right|so)\s+(?=(?:and|also|but|please|pls|never|always|don'?t|do not|stop)\b)"
@@ -199,6 +200,12 @@ def parts(text: str, phrase: str, sets_task: bool = False) -> Parts:
     if fact and not tail_reason and not order_clause(fact["fact"]):
         # "the S3 client isn't thread-safe, so one client per thread from now on": the order is the rule
         rule_clause, tail_reason = upper_first(fact["order"]), fact["fact"]
+    elif not tail_reason:
+        # "we moved the export to S3 last month, (so) write via storage.py instead": what changed, then the order
+        head, _, order = rule_clause.partition(", ")
+        order = re.sub(r"^so\s+", "", order, flags=re.I)
+        if order and _CHANGED.match(head) and not order_clause(head) and order_clause(order) and _INSTEAD.search(order):
+            rule_clause, tail_reason = upper_first(order), head
     rule_clause = _order_first(rule_clause)
     if tail_reason and _PROVIDES.search(tail_reason) and not _REASON.search(tail_reason):
         out.alternative, tail_reason = upper_first(tail_reason), ""  # "..., the release job does that"
@@ -291,6 +298,13 @@ _REACTION = re.compile(r"^\W*(?:" + _FELT + "|" + _LEARNT + r")\b", re.I)
 #: "mocking the db hides migration bugs, let's always use a real postgres in tests"
 _FACT_SO = re.compile(r"^(?P<fact>[^,;]{8,}?),\s+(?:and\s+)?(?:so|hence|let'?s)\s+(?P<order>(?:always|never|don'?t|do not|"
                       r"use|keep|pin|only|one\s+\w+\s+per|we\s+(?:can'?t|cannot|should|must|need to|have to))\b.{3,})$", re.I)
+
+
+#: a statement of what changed, before an order with its alternative: "we moved the export to S3 last month",
+#: "the old path is gone", "the cache now lives in Redis" (a subject and a verb; "the hero image on /work" is a topic)
+_CHANGED = re.compile(r"^(?:we|they|it|the|our|this|that|these|those)\s.*?\b(?:is|are|was|were|has|have|had|"
+                      r"(?:do|does|did|is|are|was|were)n'?t|no longer|now|anymore|gone|[a-z]{3,}ed)\b", re.I)
+_INSTEAD = re.compile(r"\b(?:instead|rather than)\b", re.I)
 
 
 #: "why String.concat there?", "hm why one_for_all?": a question that names the code the agent chose

@@ -712,11 +712,27 @@ _OFFER = re.compile(r"^(?:(?:yes|sure|ok(?:ay)?)[,.]?\s+)?(?:i|we) (?:can|could)
                     r"start|try|test|do that|help)\b)[^?]{4,}?,?\s+or\s+(?!(?:not|something|anything)\b)[^?]{4,}[.!]?$", re.I)
 
 
+#: a closing question that asks for a pick without naming the options: "Which do you prefer?", "Your call?"
+_WHICH = re.compile(r"^(?:so,?\s+)?(?:which (?:one\b|way\b|option\b|approach\b|would you|do you|should (?:i|we)\b)|"
+                    r"(?:any |a )?preference\b|your call\b|what do you (?:prefer|think)\b)[^?]{0,60}\?$", re.I)
+
+#: where the options were laid out: "Two options: (a) ... or (b) ...", "1. ... 2. ...", "either A or B"
+_LAID_OUT = re.compile(r"\b(?:options?|either|approaches|ways)\b|\(\s*[a-c1-3]\s*\)|^\s*(?:[-*]|[1-3][.)])\s|\bor\b", re.I | re.M)
+
+
 def _options(text: str) -> str:
     """The agent's closing either/or question ("Shall I apply, or push the branch?") or offer ("I can
-    A, or B."), else ""."""
+    A, or B."), or a bare "Which do you prefer?" after the options were laid out (then the options
+    with the question: the user's pick is read against them), else ""."""
     last = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text.strip()) if x.strip()]
-    return last[-1] if last and (_CHOICE.search(last[-1]) or _OFFER.match(last[-1])) else ""
+    if not last:
+        return ""
+    if _CHOICE.search(last[-1]) or _OFFER.match(last[-1]):
+        return last[-1]
+    if _WHICH.match(last[-1]) and len(last) > 1:
+        before = text.strip()[: text.strip().rfind(last[-1])].strip()[-600:]
+        return f"{before} {last[-1]}" if _LAID_OUT.search(before) else ""
+    return ""
 
 
 #: a user's question between options: "offset/limit or cursors?", "system-assigned or user-assigned identity?"
