@@ -287,16 +287,17 @@ TRACING = False
 
 
 def _traced_pick() -> None:
-    """Wrap ``inject.pick`` so each prompt's candidates and their measures land in TRACE."""
+    """Wrap ``inject.fitting_notes`` (what the prompt hook decides through) so each prompt's
+    candidates and their measures land in TRACE."""
     from reflectgit import inject
 
-    real = inject.pick
+    real = inject.fitting_notes
 
-    def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Any = None) -> list[str]:
+    def pick(prompt: str, hits: list[dict[str, Any]], opts: Any = None) -> list[str]:
         from reflectgit.recall.pipeline import passes
         from reflectgit.recall.types import Options
 
-        got = real(prompt, hits, seen, opts)
+        got = real(prompt, hits, opts)
         semantic = any("vector" in h.get("arm_scores", {}) for h in hits)
         gate = opts or Options()
         TRACE[:] = [{"id": str(h["id"]), "score": round(float(h.get("score") or 0), 4),
@@ -304,7 +305,7 @@ def _traced_pick() -> None:
                           "cosine": round(float(h.get("arm_scores", {}).get("vector") or 0), 3), "teaches": h.get("teaches"),
                           "overlap": h.get("overlap"), "distinct": h.get("distinct"), "test_fix": h.get("test_fix"),
                           "episode": h.get("episode"), "names": h.get("names"), "rare": h.get("rare"),
-                     "shared_names": h.get("shared_names"), "answers": h.get("answers", True), "names_test": h.get("names_test"), "seen": str(h["id"]) in seen,
+                     "shared_names": h.get("shared_names"), "answers": h.get("answers", True), "names_test": h.get("names_test"),
                      "gate": passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), gate,
                                     distinct=bool(h.get("distinct"))),
                      "picked": str(h["id"]) in got}
@@ -313,7 +314,7 @@ def _traced_pick() -> None:
 
     global TRACING
     TRACING = True
-    inject.pick = pick  # type: ignore[assignment]
+    inject.fitting_notes = pick  # type: ignore[assignment]
 
 
 def hook(session: str, cwd: Path, prompt: str) -> list[str]:
