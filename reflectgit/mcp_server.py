@@ -50,7 +50,7 @@ MAX_TEXT = 4000
 STATUSES = ("active", "archived", "superseded", "demoted", "deleted")
 FIELDS = ("rule", "fix", "problem", "key_insight", "title", "body", "tags", "confidence", "category", "type",
           "subject", "scope", "status", "project", "branch", "created", "updated")
-_PROJECT = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$")
+_PROJECT = re.compile(r"^\w[\w.-]{0,127}$")
 
 INSTRUCTIONS = (
     "reflectgit is this user's long-term memory of coding lessons (corrections, rules, fixes), kept "

@@ -565,7 +565,7 @@ def validate(note: Note, file: str | None = None, require: Iterable[str] = REQUI
         from reflectgit.project import MAX_SLUG, slug
 
         if slug(m["project"]) != m["project"]:
-            bad("project", f"must be a plain name of at most {MAX_SLUG} letters, digits, '.', '_' or '-' "
+            bad("project", f"must be a plain name of letters, digits, '.', '_' or '-' (at most {MAX_SLUG} bytes) "
                 f"(got {_short(m['project'])!r})")
     if isinstance(m.get("branch"), str):
         from reflectgit.project import slug

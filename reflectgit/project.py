@@ -20,23 +20,30 @@ GLOBAL_PROJECT = "_global"
 GLOBAL_BRANCH = "default"
 DETACHED_BRANCH = "_detached"
 
-_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+#: what a folder name may not hold: anything but letters and digits of any script, "_", "." and "-"
+#: (review17: an ASCII-only name made "проект" empty and "feature/日本" the same shard as "feature/中国")
+_UNSAFE = re.compile(r"[^\w.-]+")
 _SCP_LIKE = re.compile(r"^(?:[^@/]+@)?(?P<host>[^:/]+):(?P<path>(?!/).*)$")
 
 
-#: Longest folder name a project or branch gets; longer ones keep a prefix and a hash, so a
-#: 300-character git branch still has a shard and file names stay under every OS's limit.
+#: Longest folder name a project or branch gets, in bytes; longer ones keep a prefix and a hash, so
+#: a 300-character git branch still has a shard and file names stay under every OS's limit.
 MAX_SLUG = 100
 
 
 def slug(text: str) -> str:
-    """A path-safe folder name that keeps dashes and dots (``feat/x`` -> ``feat-x``)."""
-    out = _UNSAFE.sub("-", text.strip()).strip("-")
+    """A path-safe folder name that keeps dashes and dots (``feat/x`` -> ``feat-x``) and the letters
+    of every script, in Unicode's composed form (macOS hands out decomposed names), at most
+    ``MAX_SLUG`` bytes of UTF-8."""
+    import unicodedata
+
+    out = _UNSAFE.sub("-", unicodedata.normalize("NFC", text.strip())).strip("-")
     out = out.lstrip(".")  # no hidden folders, no '..'
-    if len(out) > MAX_SLUG:
+    if len(out.encode("utf-8")) > MAX_SLUG:
         import hashlib
 
-        out = out[:MAX_SLUG - 9].rstrip("-.") + "-" + hashlib.sha1(text.encode()).hexdigest()[:8]
+        head = out.encode("utf-8")[:MAX_SLUG - 9].decode("utf-8", "ignore")
+        out = head.rstrip("-.") + "-" + hashlib.sha1(text.encode()).hexdigest()[:8]
     return out
 
 

@@ -7,7 +7,9 @@ from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from functools import lru_cache
 
-_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+#-]*")
+#: a word of any script ("файлы", "café", "数据库" is one run): letters and digits, with the
+#: punctuation identifiers keep inside (a.b, c++, x-y, snake_case)
+_WORD = re.compile(r"[^\W_][\w.+#-]*")
 
 STOPWORDS = frozenset("""
 a about above after again against all am an and any are as at be because been before being below

@@ -45,7 +45,11 @@ def jaccard(a: set[str], b: set[str]) -> float:
 
 
 def normalized(query: str) -> str:
-    return " ".join(sorted({qtext.stem(t) for t in qtext.content_terms(query)}))
+    """The query's stemmed content terms; a query with none ("🚀🚀", "?") is its own text, one token,
+    so two such queries are the same only when they read the same (review17: any two queries without
+    terms shared one cached answer)."""
+    terms = sorted({qtext.stem(t) for t in qtext.content_terms(query)})
+    return " ".join(terms) if terms else "=" + "_".join(query.lower().split())
 
 
 def record(derived: Path, query: str, project: str | None, branch: str | None, hits: list[str], tokens: int,

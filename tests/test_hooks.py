@@ -589,3 +589,31 @@ def test_a_drain_to_be_loads_nothing_until_the_burst_is_over(kb, monkeypatch):
     started = time.monotonic()
     queue.wait_quiet(kb)
     assert time.monotonic() - started < queue.SETTLE_S / 2
+
+
+def test_a_repo_and_branches_named_in_other_scripts_capture_into_their_own_shards(rg, kb, tmp_path, monkeypatch):
+    """review17: folder and branch names were cut to ASCII, so a repo in `проект` had no project
+    (every capture parked in failed/) and `feature/日本` shared a shard with `feature/中国`."""
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
+    repo = tmp_path / "r" / "проект"
+    repo.mkdir(parents=True)
+    git("init", "-q", "-b", "main", cwd=repo)
+    commit(repo, "first")
+    rg("hooks", "install", "--repo", str(repo))
+    git("checkout", "-q", "-b", "feature/日本", cwd=repo)
+    commit(repo, "Cache\n\nLearning: 日本 branch: cache the tokens per tenant\n")
+    git("checkout", "-q", "main", cwd=repo)
+    git("checkout", "-q", "-b", "feature/中国", cwd=repo)
+    commit(repo, "Queue\n\nLearning: 中国 branch: drain the queue before a deploy\n")
+    a, b = by_title(kb, "cache the tokens"), by_title(kb, "drain the queue")
+    assert (a["project"], a["branch"], b["branch"]) == ("проект", "feature/日本", "feature/中国")
+    assert a.path.relative_to(kb).as_posix().startswith("learnings/проект/feature-日本/")
+    assert b.path.relative_to(kb).as_posix().startswith("learnings/проект/feature-中国/")
+    assert not list((kb / ".reflectgit").glob("**/failed/*"))
+    from conftest import run_cli
+
+    on_china = json.loads(run_cli("search", "cache the tokens per tenant", "--json", cwd=repo).stdout)
+    assert not any("cache the tokens" in h["title"] for h in on_china["hits"])  # 日本's lesson stays on its branch
+    git("checkout", "-q", "feature/日本", cwd=repo)
+    on_japan = json.loads(run_cli("search", "cache the tokens per tenant", "--json", cwd=repo).stdout)
+    assert any("cache the tokens" in h["title"] for h in on_japan["hits"])

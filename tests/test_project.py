@@ -33,7 +33,7 @@ def test_all_spellings_of_one_repo_agree():
 
 @pytest.mark.parametrize("branch,folder", [
     ("main", "main"), ("feat/x", "feat-x"), ("user/fix/a.b", "user-fix-a.b"), ("..hidden", "hidden"),
-    ("we ird*name", "we-ird-name"),
+    ("we ird*name", "we-ird-name"), ("feature/日本", "feature-日本"), ("wt/ü-branch", "wt-ü-branch"),
 ])
 def test_branch_folders(branch, folder):
     assert slug(branch) == folder

@@ -302,3 +302,16 @@ def test_an_empty_search_outside_any_repository_points_at_global(rg, kb, tmp_pat
         assert "No results" in out and "notes of shop match" in out and "--global" in out
     found = run_cli("search", "redis pool concurrency", "--global", cwd=outside, env={"REFLECTGIT_HOME": str(kb)})
     assert "Size the redis pool" in found.stdout
+
+
+def test_queries_in_other_scripts_find_their_notes_and_never_share_a_cached_answer(rg, kb):
+    """review17: query words were ASCII only, so a Russian or Chinese query had no terms, BM25 found
+    nothing, and the fuzzy cache served any such query the answer of the last one."""
+    ru = rg.json("add", "--title", "Большие файлы храним в LFS, не в репозитории", "--project", "p", "--branch", "main")
+    zh = rg.json("add", "--title", "数据库 连接 池 的大小 要 按 峰值 并发 设置", "--project", "p", "--branch", "main")
+    found = s(rg, "файлы")
+    assert ids(found)[:1] == [ru["id"]] and "bm25" in found["hits"][0]["arm_scores"], found["hits"][0]
+    other = s(rg, "数据库 连接")
+    assert other["cached"] is False and ids(other)[:1] == [zh["id"]]
+    assert s(rg, "🚀🚀")["cached"] is False
+    assert s(rg, "🔥")["cached"] is False  # no terms either, but another query: not the rocket's answer
