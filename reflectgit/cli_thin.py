@@ -102,6 +102,14 @@ def _in_process(explicit: str | None, command: str, args: list[str]) -> int:
     except ReflectgitError as exc:
         print(f"reflectgit: {exc}", file=sys.stderr)
         return exc.exit_code
+    except Exception as exc:  # a read-only or full disk, a lock: one line, as the full command says it
+        from reflectgit.errors import environment_message
+
+        said = environment_message(exc)
+        if said is None:
+            raise
+        print(f"reflectgit: {said}", file=sys.stderr)
+        return 1
     finally:
         for line in store.recovered if store is not None else []:  # a crashed write the lock undid
             print(f"reflectgit: {line}", file=sys.stderr)

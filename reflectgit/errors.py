@@ -62,6 +62,10 @@ def environment_message(exc: BaseException) -> str | None:
         return (f"no space left on the device of {exc.filename or 'the KB'}: free some and run the command "
                 "again (nothing half-written was committed)")
     if isinstance(exc, OSError) and exc.errno in (errno.EROFS, errno.EACCES) and exc.filename:
+        if "/.reflectgit/" in str(exc.filename).replace("\\", "/"):
+            return (f"{exc.filename}: cannot write there ({exc.strerror}): the KB's index is built and kept "
+                    "up to date in .reflectgit/; run one search where the KB is writable, then a read-only "
+                    "KB answers searches as long as its notes do not change")
         return f"{exc.filename}: cannot write there ({exc.strerror}); nothing was committed"
     name = type(exc).__name__
     if name == "FileLocked":  # dulwich: a lock file git or a killed writer holds

@@ -9,6 +9,7 @@ again differently?). A reindex never touches it.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import time
 from pathlib import Path
@@ -23,9 +24,17 @@ FOLLOWUP_SIMILAR = 0.5
 
 
 def connect(derived: Path) -> sqlite3.Connection:
+    """The recall log; on a KB mounted read-only, an empty one in memory (readers see no recalls,
+    what is logged is dropped: review17's `status` was a traceback there)."""
     con = sqlite3.connect(str(derived / FILE), timeout=30)
+    try:
+        con.execute("PRAGMA journal_mode=WAL")
+    except sqlite3.OperationalError:
+        if os.access(derived, os.W_OK):
+            raise
+        con.close()
+        con = sqlite3.connect(":memory:")
     con.row_factory = sqlite3.Row
-    con.execute("PRAGMA journal_mode=WAL")
     con.executescript("""
         create table if not exists recall_log (
             id integer primary key, at real, session text, project text, branch text, query text,

@@ -91,3 +91,50 @@ def test_notes_end_with_a_newline(rg, kb, hooked):
     assert len(files) == 2 and all(f.read_bytes().endswith(b"\n") for f in files)
     shown = rg("show", json.loads(rg("list", "--json").stdout)[0]["id"]).output
     assert shown.endswith("\n")
+
+
+@pytest.fixture
+def read_only_view(tmp_path):
+    """A read-only bind mount of a folder (as a KB on a read-only share or a container volume);
+    skipped only where this machine cannot mount (no privilege)."""
+    import subprocess
+
+    made: list[Path] = []
+
+    def mount(src: Path) -> Path:
+        view = tmp_path / f"ro-{len(made)}"
+        view.mkdir()
+        ok = subprocess.run(["mount", "--bind", str(src), str(view)], capture_output=True).returncode == 0 and \
+            subprocess.run(["mount", "-o", "remount,ro,bind", str(view)], capture_output=True).returncode == 0
+        if not ok:
+            subprocess.run(["umount", str(view)], capture_output=True)
+            pytest.skip("this machine cannot make a read-only bind mount")
+        made.append(view)
+        return view
+
+    yield mount
+    for view in made:
+        subprocess.run(["umount", str(view)], capture_output=True)
+
+
+def test_a_kb_mounted_read_only_answers_searches_and_says_why_it_cannot_index(rg, kb, read_only_view, tmp_path):
+    """review17: `search` on a read-only KB was a traceback (the query cache, the recall log, the
+    server's log all wrote there); `status` too."""
+    from conftest import run_cli
+
+    rg("add", "--title", "Cache the tokens per tenant", "--project", "p", "--branch", "main")
+    rg("search", "cache tokens", "--project", "p", "--branch", "main")  # the index is built while writable
+    view = read_only_view(kb)
+    env = {"REFLECTGIT_HOME": str(view)}
+    for args in (["search", "tenant tokens", "--project", "p", "--branch", "main"], ["status"], ["list"]):
+        done = run_cli(*args, cwd=tmp_path, env=env)
+        assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    assert "Cache the tokens per tenant" in run_cli("search", "tenant tokens", "--project", "p", "--branch", "main",
+                                                    cwd=tmp_path, env=env).stdout
+    fresh = tmp_path / "kb2"
+    rg("init", str(fresh))
+    rg("--kb", str(fresh), "add", "--title", "Never indexed", "--project", "p", "--branch", "main")
+    cold = run_cli("search", "indexed", "--project", "p", "--branch", "main", cwd=tmp_path,
+                   env={"REFLECTGIT_HOME": str(read_only_view(fresh))})
+    assert cold.returncode == 1 and "Traceback" not in cold.stderr
+    assert "cannot write there" in cold.stderr and "run one search where the KB is writable" in cold.stderr

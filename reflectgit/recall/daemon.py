@@ -66,7 +66,11 @@ def spawn(kb: KB) -> None:
             return  # another process is starting it
         starting.unlink(missing_ok=True)
         return
-    log = open(kb.derived_dir() / "daemon.log", "ab")
+    try:
+        log = open(kb.derived_dir() / "daemon.log", "ab")
+    except OSError:  # a KB mounted read-only: no server (it keeps the index there), searches run here
+        starting.unlink(missing_ok=True)
+        return
     subprocess.Popen([sys.executable, "-m", "reflectgit", "--kb", str(kb.path), "daemon", "run"],
                      stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True, cwd=str(kb.path),
                      env={**{k: v for k, v in os.environ.items() if k != "REFLECTGIT_IN_HOOK"},
