@@ -46,7 +46,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_LLM_TIMEOUT", "120", "Seconds one LLM call may take."),
         Setting("REFLECTGIT_LLM_PRICE_PER_MTOK", "3.0", "Estimated price per million tokens, for the ledger's cost figures."),
         Setting("REFLECTGIT_SESSION", "", "Agent session id recorded with recalls (CLAUDE_SESSION_ID is read too)."),
-        Setting("REFLECTGIT_CACHE", "~/.cache/reflectgit", "Per-machine cache: the model's ONNX export, plugin discovery."),
+        Setting("REFLECTGIT_CACHE", "$XDG_CACHE_HOME/reflectgit (~/.cache/reflectgit)", "Per-machine cache: the model's ONNX export, plugin discovery."),
         Setting("REFLECTGIT_EMBED_BACKEND", "onnx", "Embedding backend: onnx (int8, fast), onnx-fp32, or torch (sentence-transformers)."),
         Setting("REFLECTGIT_EMBED_MODEL", "", "A local sentence-transformers model folder instead of the packaged MiniLM."),
         Setting("REFLECTGIT_VECTOR_JOURNAL_MAX", "2000", "Changed vectors kept in index.db's journal before the background drain folds them into vectors.npy."),
