@@ -315,3 +315,17 @@ def test_queries_in_other_scripts_find_their_notes_and_never_share_a_cached_answ
     assert other["cached"] is False and ids(other)[:1] == [zh["id"]]
     assert s(rg, "🚀🚀")["cached"] is False
     assert s(rg, "🔥")["cached"] is False  # no terms either, but another query: not the rocket's answer
+
+
+def test_a_weak_tail_is_listed_under_its_own_line(rg, kb):
+    """review13: hits scored 0.00-0.04 were listed like answers below the ones that matched."""
+    for title in ("Size the redis pool to peak concurrency", "Never retry settlement uploads on 4xx",
+                  "Makefiles need tabs, not spaces", "Pin the CPU torch wheel with a constraints file"):
+        rg("add", "--title", title, "--project", "p", "--branch", "main")
+    res = s(rg, "redis pool size for peak concurrency")
+    top = res["hits"][0]["score"]
+    weak = [h for h in res["hits"] if h["score"] < 0.2 * top]
+    assert res["hits"][0]["title"].startswith("Size the redis pool") and weak, res["hits"]
+    text = rg("search", "redis pool size for peak concurrency", "--project", "p", "--branch", "main").output
+    head, _, tail = text.partition("(weaker matches: below 20% of the best score)")
+    assert "Size the redis pool" in head and all(h["id"] in tail and h["id"] not in head for h in weak)

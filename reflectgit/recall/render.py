@@ -32,6 +32,10 @@ def explain_empty(result: Result, opts: Any, again: Any, outside_projects: bool 
         result.explain["other_projects"] = sorted({h.project for h in wider.hits})[:5]
 
 
+#: hits scoring below this share of the best are listed under a "weaker matches" line
+WEAK_SHARE = 0.2
+
+
 def search_lines(result: Result, field: str | None, explain: bool, as_json_: bool = False) -> list[str]:
     """``reflectgit search``'s output."""
     if as_json_:
@@ -49,7 +53,12 @@ def search_lines(result: Result, field: str | None, explain: bool, as_json_: boo
         if elsewhere:
             out.append("  Outside a repository only global notes are searched; notes of " + ", ".join(elsewhere)
                        + " match — `--global` searches every project (or run it in the project, or `--project`).")
+    top = max((h.score for h in result.hits), default=0.0)
+    weak = False
     for i, h in enumerate(result.hits, start=1):
+        if not weak and top > 0 and h.score < WEAK_SHARE * top and i > 1:
+            weak = True  # review13: a tail scored 0.00-0.04 read like answers; it is what filled the limit
+            out.append(f"    (weaker matches: below {WEAK_SHARE:.0%} of the best score)")
         arms_txt = " ".join(f"{a}#{r}" for a, r in h.ranks.items())
         mark = f" [{h.status}]" if h.inactive else ""
         out.append(f"{i:>2}. {h.id}  {h.title}{mark}  ({h.score:.4f}; {arms_txt})")
