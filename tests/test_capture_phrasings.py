@@ -292,6 +292,20 @@ def test_what_changed_then_what_to_do_instead(rg, kb, code_repo, tmp_path, messa
     assert note.get("key_insight") == insight
 
 
+@pytest.mark.parametrize("message, rule, insight", [
+    ("the cache key has to be rebuilt on every price change, admins edit prices during sales",
+     "The cache key has to be rebuilt on every price change", "Admins edit prices during sales"),
+    ("price lookups must always go through shop/cache.py, the views that skipped it served stale prices last week",
+     "Price lookups must always go through shop/cache.py", "The views that skipped it served stale prices last week"),
+])
+def test_a_convention_said_of_a_thing_keeps_its_reason_apart(rg, kb, code_repo, tmp_path, message, rule, insight):
+    """heldout25 (spent): "version_number in thunderstore.toml has to be bumped on every upload, ..." was read
+    as one clause, not as an order with its reason after the comma."""
+    out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    (note,) = notes.values()
+    assert (note["rule"], note.get("key_insight")) == (rule, insight), out["signals"]
+
+
 def asked(cwd: Path, question: str, answer: str) -> list[str]:
     return [rec("user", "Add a cache to the price lookup in shop/prices.py", cwd=str(cwd)),
             *edit(cwd, "e1", "shop/prices.py", "I'll sketch the lookup."),

@@ -683,6 +683,14 @@ _MODAL = re.compile(r"^(?:(?:you|we)(?:'ll| will)?\s+(?:really\s+)?(?:should(?:\
 _CONVENTION = re.compile(r"^(?:every|each|all|any|no)\s+(?!(?:time|day|week|month|morning|night|once|one|body|thing|"
                          r"way|of (?:you|us|them))\b)[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:must|should|has to|have to|needs? to|"
                          r"needs?|goes|go|lives|live|belongs?|stays?|uses?|runs?|comes?|gets?|passes|pass|is|are)\b", re.I)
+#: a convention said of a thing: "segment duration must stay at 6s", "the transcode cache has to be the local
+#: NVMe", "prod config should never point at the shared bucket" (not a guess: "the job must be failing",
+#: "it should be fine"; not a pronoun, which _MODAL reads)
+_OF_A_THING = re.compile(r"^(?:the\s+|our\s+|its\s+|their\s+)?(?!(?:it|this|that|these|those|they|he|she|i|you|we|there|"
+                         r"what|which|who|something|everything|nothing)\b)[\w./-]+(?:\s+[\w./-]+){0,3}?\s+"
+                         r"(?:must|has to|have to|needs? to|should)\s+(?:always\s+|never\s+|only\s+)?"
+                         r"(?:stay|remain|go|live|run|use|point|come|match|be\s+(?!(?:\w+ing|fine|ok|okay|good|done|ready|"
+                         r"enough|able|there|here|it|that|the problem|the issue|the cause|why|because)\b))\b", re.I)
 #: an acknowledgement before the order: "Fine, but batch the inserts"
 _BUT = re.compile(r"^(?:[a-z]+[,.!]?\s+)?but\s+", re.I)
 #: "btw keep ...", "also swap ...", "and use ...": a lead that joins the order to the talk before it
@@ -699,7 +707,8 @@ def order_clause(clause: str) -> bool:
     text = _AND.sub("", _BUT.sub("", strip_lead(clause)))
     if not text or text.endswith("?") or _CHAT.match(text) or ASIDE.match(text):
         return False
-    return bool(_ORDER.match(text) or _MODAL.match(text) or _CONVENTION.match(text) or _imperative(text))
+    return bool(_ORDER.match(text) or _MODAL.match(text) or _CONVENTION.match(text) or _OF_A_THING.match(text)
+                or _imperative(text))
 
 
 _LEADING_REASON = re.compile(r"^(?:(?:it'?s|that'?s|this is|it was|that was)\s+)?(?:because|since|due to|caused by)\b"
