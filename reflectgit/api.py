@@ -85,6 +85,7 @@ def compose_note(data: bytes | None = None, source: str | None = None, flags: di
 def add_note(kb: KB, fields: dict[str, Any], body: str, *, source: str | None = None,
              project: str | None = None, branch: str | None = None) -> Note:
     """Add a note in the project and branch given, else the fields', else the current repo's."""
+    import unicodedata
     from pathlib import Path
 
     from reflectgit.project import detect
@@ -93,5 +94,8 @@ def add_note(kb: KB, fields: dict[str, Any], body: str, *, source: str | None = 
         fields["project"] = project
     if branch:
         fields["branch"] = branch
+    for name in ("project", "branch"):  # "café" typed on macOS arrives decomposed: one name, one folder
+        if isinstance(fields.get(name), str):
+            fields[name] = unicodedata.normalize("NFC", fields[name])
     context = detect(Path.cwd(), project=fields.get("project"), branch=fields.get("branch"))
     return kb.add(fields, body, context=context, source=source)

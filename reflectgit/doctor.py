@@ -173,7 +173,8 @@ def _check_notes(kb: KB) -> list[Finding]:
         if slug(str(note["project"])) != proj or slug(str(note["branch"])) != br:
             out.append(Finding("warning", rel, "project", f"note says {note['project']}/{note['branch']} "
                                f"but lives in {LEARNINGS}/{proj}/{br}",
-                               f"run `reflectgit set {note.id} project {note['project']}` to move it"))
+                               f"run `reflectgit set {note.id} project {slug(str(note['project']))}` to move it "
+                               f"to {LEARNINGS}/{slug(str(note['project']))}/{slug(str(note['branch']))}"))
     return out
 
 

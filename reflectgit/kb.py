@@ -587,8 +587,11 @@ class KB:
 
     def save(self, note: Note, op: str, actor: str | None = None, subject: str | None = None,
              old_path: Path | None = None, force: bool = False) -> Note:
-        """Write an edited note (moving it if its project/branch changed) as one commit."""
-        if not (note.dirty or force):
+        """Write an edited note (moving it if its project/branch changed) as one commit. A note in a
+        folder its project/branch no longer name (a shard an older version cut to ASCII: `caf/` for
+        `café`) moves even when no field changed."""
+        misplaced = old_path is not None and self.relpath(old_path) != self.note_relpath(note)
+        if not (note.dirty or force or misplaced):
             return note
         note.set("updated", now_iso())
         validate(note)

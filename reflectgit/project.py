@@ -37,13 +37,20 @@ def slug(text: str) -> str:
     ``MAX_SLUG`` bytes of UTF-8."""
     import unicodedata
 
-    out = _UNSAFE.sub("-", unicodedata.normalize("NFC", text.strip())).strip("-")
-    out = out.lstrip(".")  # no hidden folders, no '..'
+    text = unicodedata.normalize("NFC", text.strip())
+    if text.isascii():
+        out = _UNSAFE.sub("-", text)
+    else:  # a combining mark belongs to its letter ("कि" is one syllable), though \w says no
+        out = re.sub("-+", "-", "".join(ch if ch in "._-" or ch.isalnum() or unicodedata.category(ch)[0] == "M"
+                                         else "-" for ch in text))
+    out = out.strip("-").lstrip(".")  # no hidden folders, no '..'
+    while out and unicodedata.category(out[0])[0] == "M":  # a mark with no letter before it
+        out = out[1:].lstrip("-.")
     if len(out.encode("utf-8")) > MAX_SLUG:
         import hashlib
 
         head = out.encode("utf-8")[:MAX_SLUG - 9].decode("utf-8", "ignore")
-        out = head.rstrip("-.") + "-" + hashlib.sha1(text.encode()).hexdigest()[:8]
+        out = head.rstrip("-.") + "-" + hashlib.sha1(text.encode()).hexdigest()[:8]  # NFC: one name, one hash
     return out
 
 
@@ -204,7 +211,7 @@ def detect(cwd: Path | None = None, project: str | None = None, branch: str | No
         remote = remote_url(dirs)
         default = default_branch(dirs)
         if project is None:
-            project = project_id_from_remote(remote) if remote else slug(_repo_name(dirs)).lower()
+            project = project_id_from_remote(remote) if remote else slug(_repo_name(dirs).lower())
         if branch is None:
             branch = current_branch(dirs)
     if project is None:

@@ -8,8 +8,26 @@ from collections.abc import Set as AbstractSet
 from functools import lru_cache
 
 #: a word of any script ("файлы", "café", "数据库" is one run): letters and digits, with the
-#: punctuation identifiers keep inside (a.b, c++, x-y, snake_case)
+#: punctuation identifiers keep inside (a.b, c++, x-y, snake_case); the combining marks a word
+#: holds (Devanagari's vowel signs, Hebrew's points) are in :func:`_found_words`
 _WORD = re.compile(r"[^\W_][\w.+#-]*")
+
+
+def is_mark(ch: str) -> bool:
+    """A combining mark (Unicode category M*): part of the letter before it, though ``\\w`` says no."""
+    import unicodedata
+
+    return unicodedata.category(ch)[0] == "M"
+
+
+def _found_words(text: str) -> list[str]:
+    """``_WORD``'s matches, with the combining marks inside a word kept in it: a non-ASCII text is
+    matched on a copy where each mark reads as a letter, and the words are cut from the text itself
+    (review19: "परियोजना" split at its vowel signs into "पर", "य", "जन")."""
+    if text.isascii():
+        return _WORD.findall(text)
+    shadow = "".join("a" if is_mark(ch) else ch for ch in text)
+    return [text[m.start():m.end()] for m in _WORD.finditer(shadow) if not is_mark(text[m.start()])]
 
 STOPWORDS = frozenset("""
 a about above after again against all am an and any are as at be because been before being below
@@ -59,7 +77,7 @@ def named_files(text: str, most: int = 10) -> list[str]:
 
 def words(text: str) -> list[str]:
     """Lower-cased word tokens; punctuation inside identifiers (a.b, c++, x-y) is kept."""
-    return [w.lower().strip(".-") for w in _WORD.findall(text) if w.strip(".-")]
+    return [w.lower().strip(".-") for w in _found_words(text) if w.strip(".-")]
 
 
 _CAMEL = re.compile(r"[a-z][A-Z]")
@@ -71,7 +89,7 @@ def identifiers(text: str) -> frozenset[str]:
     (``test_timed.py``, ``TestNamespacePrecedence``, ``matches.value_of``), and such parts of a
     dotted name (``value_of``). Version numbers and "e.g." are not names."""
     out = set()
-    for raw in _WORD.findall(text):
+    for raw in _found_words(text):
         w = raw.strip(".-")
         if not ("_" in w or "." in w or _CAMEL.search(w)) or _VERSION.fullmatch(w):
             continue

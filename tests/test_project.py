@@ -34,6 +34,7 @@ def test_all_spellings_of_one_repo_agree():
 @pytest.mark.parametrize("branch,folder", [
     ("main", "main"), ("feat/x", "feat-x"), ("user/fix/a.b", "user-fix-a.b"), ("..hidden", "hidden"),
     ("we ird*name", "we-ird-name"), ("feature/日本", "feature-日本"), ("wt/ü-branch", "wt-ü-branch"),
+    ("feature/कि", "feature-कि"), ("feature/का", "feature-का"), ("cafe\u0301", "café"),
 ])
 def test_branch_folders(branch, folder):
     assert slug(branch) == folder
@@ -109,3 +110,47 @@ def test_explicit_and_env_override(code_repo, monkeypatch):
     monkeypatch.setenv("REFLECTGIT_BRANCH", "envbranch")
     ctx = detect(code_repo)
     assert (ctx.project, ctx.branch) == ("envproj", "envbranch")
+
+
+def test_a_note_an_older_version_filed_under_a_cut_name_moves_with_the_set_doctor_names(rg, kb):
+    """review19: a KB from before names kept every script has `feature/日本`'s notes in `feature/`;
+    `doctor` suggested a `set` that changed nothing and kept suggesting it."""
+    note = rg.json("add", "--title", "Tokens per tenant", "--project", "café", "--branch", "feature/日本")
+    now = f"learnings/café/feature-日本/{note['id']}.md"
+    assert (kb / now).is_file()
+    old = f"learnings/café/feature/{note['id']}.md"
+    (kb / old).parent.mkdir(parents=True)
+    git("mv", now, old, cwd=kb)
+    git("commit", "-q", "-m", "as an older version filed it", cwd=kb)
+    found = [f for f in rg.json("doctor")["findings"] if f["path"] == old]
+    assert found and f"reflectgit set {note['id']} project café" in found[0]["fix"], found
+    rg("set", note["id"], "project", "café")
+    assert (kb / now).is_file() and not (kb / old).exists()
+    assert not [f for f in rg.json("doctor")["findings"] if note["id"] in (f["path"] or "")]
+
+
+@pytest.mark.parametrize("folder, project", [("İstanbul", "i̇stanbul"), ("परियोजना", "परियोजना"), ("Ⱥ" * 50, None)])
+def test_a_folder_in_any_script_is_a_project_a_note_can_carry(rg, kb, tmp_path, folder, project):
+    """review19: the name was cut, then lower-cased: "İstanbul" became a name validation refused (every
+    capture parked in failed/), and a 100-byte name grew to 150 bytes."""
+    import json
+
+    from conftest import run_cli
+
+    repo = tmp_path / folder
+    repo.mkdir()
+    git("init", "-q", "-b", "main", cwd=repo)
+    ctx = detect(repo)
+    assert project is None or ctx.project == project
+    assert len(ctx.project.encode()) <= 100 and slug(ctx.project) == ctx.project
+    added = run_cli("add", "--title", "A lesson here", "--json", cwd=repo)
+    assert added.returncode == 0, added.stderr
+    assert json.loads(added.stdout)["project"] == ctx.project
+
+
+def test_a_project_typed_decomposed_is_the_composed_one(rg, kb):
+    """review19: `add --project café` typed on macOS (NFD) was refused while `list --project` took it."""
+    import unicodedata
+
+    note = rg.json("add", "--title", "One name", "--project", unicodedata.normalize("NFD", "café"))
+    assert note["project"] == "café" and (kb / "learnings" / "café").is_dir()
