@@ -26,6 +26,7 @@ A hook never fails the harness: any error is logged and the hook prints nothing.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -320,7 +321,8 @@ def run_hook(event: str, stdin: str, truncated: bool = False, *, here: str | Non
         if payload.get("transcript_path") and session:
             from reflectgit.capture import sweep
 
-            sweep.seen(kb_path, session, str(payload["transcript_path"]), cwd)
+            with contextlib.suppress(OSError):  # a KB mounted read-only: no idle sweep, recall still answers
+                sweep.seen(kb_path, session, str(payload["transcript_path"]), cwd)
         if event in CAPTURE_EVENTS:
             transcript = payload.get("transcript_path")
             if transcript:

@@ -162,3 +162,19 @@ def safe_stem(name: str, default: str = "no-session") -> str:
     import re
 
     return re.sub(r"[^A-Za-z0-9._-]", "_", name or default)[:100]
+
+
+@contextmanager
+def unless_read_only() -> Iterator[None]:
+    """Skip a write that only serves later work (the query cache, the recall log, the skills table)
+    on a KB mounted read-only: what the command answers stands (review17, review19)."""
+    import sqlite3
+
+    try:
+        yield
+    except sqlite3.OperationalError as exc:
+        if not any(w in str(exc) for w in ("readonly", "read-only", "unable to open database file")):
+            raise
+    except OSError as exc:
+        if exc.errno not in (errno.EROFS, errno.EACCES):
+            raise

@@ -270,7 +270,10 @@ def _remember(kb_path: Path, session: str, keys: set[str]) -> None:
     from reflectgit.fsutil import atomic_write
 
     path = _seen_path(kb_path, session)
-    atomic_write(path, json.dumps(sorted(_seen(kb_path, session) | keys)).encode())
+    try:
+        atomic_write(path, json.dumps(sorted(_seen(kb_path, session) | keys)).encode())
+    except OSError:  # a KB mounted read-only: the session may be shown a note twice, never nothing
+        pass
 
 
 def slots(kb_path: Path) -> list[tuple[str, str]]:
@@ -356,8 +359,10 @@ def _open(kb_path: Path, cwd: str) -> Opened:
 def prepared(kb: KB, ctx: Context, recall: Recall) -> Opened:
     """``(kb, ctx, recall)`` once the skills table has caught up with the SKILL.md files."""
     from reflectgit import skills
+    from reflectgit.fsutil import unless_read_only
 
-    skills.refresh(recall.index.con, kb.path, ctx.repo)
+    with unless_read_only():
+        skills.refresh(recall.index.con, kb.path, ctx.repo)
     return kb, ctx, recall
 
 

@@ -217,8 +217,12 @@ def search(con: sqlite3.Connection, query: str, project: str | None = None, limi
     """Skills for ``query`` (and those of ``project``) that apply in ``project_dir``, best first,
     scored and judged for freshness."""
     from reflectgit import query_text as terms
+    from reflectgit.fsutil import unless_read_only
 
-    con.executescript(_SCHEMA)
+    with unless_read_only():
+        con.executescript(_SCHEMA)
+    if not con.execute("select 1 from sqlite_master where name = 'skills'").fetchone():
+        return []  # a KB mounted read-only whose index never held skills
     cands: dict[str, sqlite3.Row] = {}
     match = terms.fts_query(query)
     if match:

@@ -131,6 +131,15 @@ def test_a_kb_mounted_read_only_answers_searches_and_says_why_it_cannot_index(rg
         assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     assert "Cache the tokens per tenant" in run_cli("search", "tenant tokens", "--project", "p", "--branch", "main",
                                                     cwd=tmp_path, env=env).stdout
+    # review19: the agent hooks' own bookkeeping (the sessions seen, what was injected) failed there and
+    # the hook injected nothing
+    repo = tmp_path / "p"
+    repo.mkdir()
+    git("init", "-q", "-b", "main", cwd=repo)
+    payload = {"session_id": "s1", "cwd": str(repo), "prompt": "how big should the tenant token cache be",
+               "transcript_path": str(tmp_path / "t.jsonl")}
+    said = run_cli("agent", "hook", "UserPromptSubmit", cwd=repo, input=json.dumps(payload), env=env)
+    assert said.returncode == 0 and "Cache the tokens per tenant" in said.stdout, said.stderr
     fresh = tmp_path / "kb2"
     rg("init", str(fresh))
     rg("--kb", str(fresh), "add", "--title", "Never indexed", "--project", "p", "--branch", "main")

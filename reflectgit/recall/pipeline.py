@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import contextlib
-import errno
 import json
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
 from reflectgit import query_text as qtext
+from reflectgit.fsutil import unless_read_only
 from reflectgit.index import Index
 from reflectgit.kb import KB
 from reflectgit.project import GLOBAL_PROJECT, Context, slug
@@ -318,11 +317,11 @@ class Recall:
         if result is None:
             result = self._run(query, opts)
             if opts.cache:
-                with _unless_read_only():
+                with unless_read_only():
                     self._store(query, cache_key, result)
         self._economics(result)
         if opts.log:
-            with _unless_read_only():
+            with unless_read_only():
                 result.explain["followup"] = self.log(query, [h.id for h in result.hits], result, opts)
         return result
 
@@ -718,20 +717,6 @@ class Recall:
         result.tokens = sum(h.tokens for h in result.hits)
         if before and not result.hits:
             result.explain["budget"] = f"every hit is larger than --max-tokens {opts.max_tokens}"
-
-
-@contextlib.contextmanager
-def _unless_read_only() -> Iterator[None]:
-    """Skip a write that only serves the next query (the cache, the recall log) on a KB mounted
-    read-only: the answer stands (review17: `search` on a read-only KB was a traceback)."""
-    try:
-        yield
-    except sqlite3.OperationalError as exc:
-        if not any(w in str(exc) for w in ("readonly", "read-only", "unable to open database file")):
-            raise
-    except OSError as exc:
-        if exc.errno not in (errno.EROFS, errno.EACCES):
-            raise
 
 
 def _without_private(query: str) -> str:
