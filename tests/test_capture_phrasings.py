@@ -306,6 +306,15 @@ def test_a_convention_said_of_a_thing_keeps_its_reason_apart(rg, kb, code_repo, 
     assert (note["rule"], note.get("key_insight")) == (rule, insight), out["signals"]
 
 
+@pytest.mark.parametrize("message", ["hmm, the cache should be warm after the first request.",
+                                     "the culprit must be the price cache",
+                                     "the answer should be 42"])
+def test_a_guess_said_of_a_thing_is_no_convention(rg, kb, code_repo, tmp_path, message):
+    """review19: the convention-of-a-thing reading took guesses ("the bug must be in the parser") for rules."""
+    out, notes = captured(rg, kb, write(tmp_path, corrected(code_repo, message)))
+    assert notes == {}, out["signals"]
+
+
 def asked(cwd: Path, question: str, answer: str) -> list[str]:
     return [rec("user", "Add a cache to the price lookup in shop/prices.py", cwd=str(cwd)),
             *edit(cwd, "e1", "shop/prices.py", "I'll sketch the lookup."),

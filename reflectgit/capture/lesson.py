@@ -686,11 +686,14 @@ _CONVENTION = re.compile(r"^(?:every|each|all|any|no)\s+(?!(?:time|day|week|mont
 #: a convention said of a thing: "segment duration must stay at 6s", "the transcode cache has to be the local
 #: NVMe", "prod config should never point at the shared bucket" (not a guess: "the job must be failing",
 #: "it should be fine"; not a pronoun, which _MODAL reads)
-_OF_A_THING = re.compile(r"^(?:the\s+|our\s+|its\s+|their\s+)?(?!(?:it|this|that|these|those|they|he|she|i|you|we|there|"
+_OF_A_THING = re.compile(r"^(?!(?:\S+\s+){0,4}?(?:problem|issue|cause|bug|culprit|reason|answer|error|fix)\s+(?:must|has|have|"
+                         r"needs?|should)\b)(?:the\s+|our\s+|its\s+|their\s+)?(?!(?:it|this|that|these|those|they|he|she|i|you|we|there|"
                          r"what|which|who|something|everything|nothing)\b)[\w./-]+(?:\s+[\w./-]+){0,3}?\s+"
                          r"(?:must|has to|have to|needs? to|should)\s+(?:always\s+|never\s+|only\s+)?"
-                         r"(?:stay|remain|go|live|run|use|point|come|match|be\s+(?!(?:\w+ing|fine|ok|okay|good|done|ready|"
-                         r"enough|able|there|here|it|that|the problem|the issue|the cause|why|because)\b))\b", re.I)
+                         r"(?:stay|remain|go|live|run|use|point|come|match|be\s+(?:(?!(?:used|based|supposed|fixed|done|"
+                         r"broken|gone|up|down|in|on)\b)[a-z]+(?:ed|en)|the|a|an|(?:re)?(?:kept|set|built|run|sent|read|written|held|made|"
+                         r"put|split|cut|bound|left))"
+                         r"(?=\s)(?!\s+(?:problem|issue|cause|bug|reason|culprit|answer)\b))\b", re.I)
 #: an acknowledgement before the order: "Fine, but batch the inserts"
 _BUT = re.compile(r"^(?:[a-z]+[,.!]?\s+)?but\s+", re.I)
 #: "btw keep ...", "also swap ...", "and use ...": a lead that joins the order to the talk before it
