@@ -271,3 +271,17 @@ def test_a_note_page_never_loads_an_image_from_elsewhere(rg, kb, tmp_path):
     page = (site / "notes" / f"{note}.html").read_text()
     assert "<img" in page and 'src="diagram.png"' in page
     assert 'src="http' not in page and 'src="//' not in page and "not loaded: http://evil.example/pixel.png" in page
+
+
+def test_a_shard_named_in_another_script_has_a_page_every_static_server_finds(rg, kb, tmp_path):
+    """review19: under `reflectgit serve` (Datasette's static route) a link to `shards/проект/main.html`
+    was a 404: it does not decode `%D0%BF...`. Shard pages are named in ASCII (punycode)."""
+    import re
+
+    rg("add", "--title", "Cache the tokens per tenant", "--project", "проект", "--branch", "feature/日本")
+    site = tmp_path / "site"
+    rg("site", "build", "-o", str(site))
+    hrefs = re.findall(r'href="(shards/[^"]+)"', (site / "shards.html").read_text())
+    assert hrefs and all(h.isascii() and (site / h).is_file() for h in hrefs), hrefs
+    page = (site / hrefs[0]).read_text()
+    assert "проект / feature-日本" in page and "Cache the tokens per tenant" in page

@@ -224,10 +224,10 @@ def build(kb: Any, out: Path) -> SiteResult:
                recalls=recalls.get(n.id, 0), title=strip_private(n.title))
 
     # shards
-    shard_list = [{"project": p, "shard": s, "count": len(ns), "href": f"shards/{p}/{s}.html"}
+    shard_list = [{"project": p, "shard": s, "count": len(ns), "href": _shard_page(p, s)}
                   for (p, s), ns in sorted(shards.items())]
     for (p, s), ns in sorted(shards.items()):
-        render(f"shards/{p}/{s}.html", "shard.html", project=p, shard=s, notes=_rows(ns, recalls),
+        render(_shard_page(p, s), "shard.html", project=p, shard=s, notes=_rows(ns, recalls),
                title=f"{p} / {s}")
     render("shards.html", "shards.html", shards=shard_list, title="Shards")
 
@@ -285,6 +285,15 @@ def build(kb: Any, out: Path) -> SiteResult:
         shutil.rmtree(out)
     os.replace(stage, out)
     return SiteResult(str(out), pages, len(notes), commit)
+
+
+def _shard_page(project: str, shard: str) -> str:
+    """A shard's page, named in ASCII (``проект`` -> ``u-e1aaabdc``, punycode): a static server that
+    does not decode ``%D0%BF...`` in a link (Datasette's, under ``reflectgit serve``) still finds it."""
+    def name(part: str) -> str:
+        return part if part.isascii() else "u-" + part.encode("punycode").decode("ascii")
+
+    return f"shards/{name(project)}/{name(shard)}.html"
 
 
 def _both(draw: Callable[[int], str]) -> str:
