@@ -149,6 +149,8 @@ def agent_install(ctx: click.Context, harness: str, scope: str, client: str | No
         from reflectgit.mcp_clients import install as mcp_install
 
         out = mcp_install(mcp_client, scope or "project", Path.cwd(), kb=ctx.find_root().obj.get("kb"))
+        for change in out["changes"]:  # the user's entry said otherwise: never change it in silence
+            click.echo(f"changed in {out['config']}: {change}", err=True)
         prepare_model_for_hooks()  # the server's first start would otherwise export it while the client waits
         if as_json:
             emit_json(out)
