@@ -136,22 +136,8 @@ def hook_command(scope: str) -> tuple[str, str | None]:
 
 def install(scope: str, project_dir: Path) -> dict[str, Any]:
     """Replace our hook entries in ``scope``'s settings file; everything else stays as it was."""
-    from reflectgit.errors import KBError
-
     path = settings_path(scope, project_dir)
-    data = _load(path)
-    before = json.dumps(data, sort_keys=True)
-    hooks = data.setdefault("hooks", {})
-    _strip_ours(hooks)
-    prefix, note = hook_command(scope)
-    for event in EVENTS:
-        groups = hooks.setdefault(event, [])
-        if not isinstance(groups, list):
-            raise KBError("must be a list of matcher groups", file=path, field=f"hooks.{event}")
-        groups.append({"hooks": [{"type": "command", "command": f"{prefix} {event}", "timeout": 30}]})
-    changed = json.dumps(data, sort_keys=True) != before
-    if changed:
-        _save(path, data)
+    changed, prefix, note = write_hooks(path, scope, EVENTS)
     notes = [note] if note else []
     if scope == "local":
         notes += [n for n in [_keep_out_of_git(path)] if n]
@@ -161,6 +147,28 @@ def install(scope: str, project_dir: Path) -> dict[str, Any]:
                      f"runs both (`reflectgit agent uninstall claude --{next(iter(also))}`)")
     return {"settings": str(path), "events": list(EVENTS), "command": f"{prefix} <Event>", "notes": notes,
             "changed": changed}
+
+
+def write_hooks(path: Path, scope: str, events: tuple[str, ...]) -> tuple[bool, str, str | None]:
+    """Our command for each event in a Claude-shaped hooks file (``{"hooks": {Event: [matcher
+    groups]}}``, which Codex's ``hooks.json`` shares), after removing the ones we wrote before; the
+    user's groups stay as they were. (changed, command prefix, a note when it may not run everywhere)"""
+    from reflectgit.errors import KBError
+
+    data = _load(path)
+    before = json.dumps(data, sort_keys=True)
+    hooks = data.setdefault("hooks", {})
+    _strip_ours(hooks)
+    prefix, note = hook_command(scope)
+    for event in events:
+        groups = hooks.setdefault(event, [])
+        if not isinstance(groups, list):
+            raise KBError("must be a list of matcher groups", file=path, field=f"hooks.{event}")
+        groups.append({"hooks": [{"type": "command", "command": f"{prefix} {event}", "timeout": 30}]})
+    changed = json.dumps(data, sort_keys=True) != before
+    if changed:
+        _save(path, data)
+    return changed, prefix, note
 
 
 def _installed_elsewhere(scope: str, project_dir: Path) -> dict[str, Path]:
@@ -208,6 +216,11 @@ def _keep_out_of_git(path: Path) -> str | None:
 def uninstall(scope: str, project_dir: Path) -> dict[str, Any]:
     """Remove the commands reflectgit wrote, and only those; the file is rewritten only if one was there."""
     path = settings_path(scope, project_dir)
+    return {"settings": str(path), "removed": remove_hooks(path)}
+
+
+def remove_hooks(path: Path) -> list[str]:
+    """Take our commands out of a hooks file; the events they were in."""
     data = _load(path)
     hooks = data.get("hooks", {})
     removed = _strip_ours(hooks)
@@ -215,7 +228,7 @@ def uninstall(scope: str, project_dir: Path) -> dict[str, Any]:
         if not hooks:
             data.pop("hooks", None)
         _save(path, data)
-    return {"settings": str(path), "removed": removed}
+    return removed
 
 
 def commands(project_dir: Path) -> list[tuple[Path, str]]:
@@ -237,10 +250,14 @@ def commands(project_dir: Path) -> list[tuple[Path, str]]:
 
 def status(scope: str, project_dir: Path) -> dict[str, Any]:
     path = settings_path(scope, project_dir)
+    return {"settings": str(path), "installed": hooked_events(path)}
+
+
+def hooked_events(path: Path) -> list[str]:
+    """The events of a hooks file that run a command of ours."""
     hooks = _load(path).get("hooks", {})
-    installed = sorted(e for e, groups in hooks.items() if isinstance(groups, list) and any(
+    return sorted(e for e, groups in hooks.items() if isinstance(groups, list) and any(
         _is_ours(h) for g in groups if isinstance(g, dict) and isinstance(g.get("hooks"), list) for h in g["hooks"]))
-    return {"settings": str(path), "installed": installed}
 
 
 # -- the hook ---------------------------------------------------------------------------------

@@ -104,11 +104,13 @@ def agent_group() -> None:
 
 
 def _scope_options(f):
-    f = click.option("--user", "scope", flag_value="user", help="~/.claude/settings.json (yours, every project)")(f)
+    f = click.option("--user", "scope", flag_value="user",
+                     help="Your own file, every project (claude: ~/.claude/settings.json; codex: ~/.codex/hooks.json).")(f)
     f = click.option("--local", "scope", flag_value="local",
-                     help=".claude/settings.local.json of the current directory (yours alone, not committed)")(f)
+                     help="claude only: .claude/settings.local.json of the current directory (yours alone, not committed)")(f)
     return click.option("--project", "scope", flag_value="project", default=True,
-                        help=".claude/settings.json of the current directory, shared with the team (default)")(f)
+                        help="The current directory's file, shared with the team (default; claude: .claude/settings.json, "
+                             "codex: .codex/hooks.json).")(f)
 
 
 def _client_option(f):
@@ -137,7 +139,8 @@ def _mcp_client(harness: str, client: str | None) -> str | None:
 def agent_install(ctx: click.Context, harness: str, scope: str, client: str | None, as_json: bool) -> None:
     """Add reflectgit's hook entries to the harness's settings (yours are kept).
 
-    For Claude Code, the shared file gets `reflectgit agent hook <Event>` (no path of this
+    claude: Claude Code's settings; codex: Codex's hooks.json (SessionStart, UserPromptSubmit,
+    Stop). The shared --project file gets `reflectgit agent hook <Event>` (no path of this
     machine); --local and --user get this install's own interpreter.
 
     With `mcp --client NAME`: wire `reflectgit mcp` into that MCP client's config (its other
