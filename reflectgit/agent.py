@@ -17,6 +17,11 @@ Claude Code's JSON on stdin and:
 - Stop, SubagentStop, PreCompact, SessionEnd: queues the transcript for capture and returns;
   the background drain captures it (the latest request per session wins).
 
+Codex CLI sends the same events and payloads (:mod:`reflectgit.codex_hooks`); Gemini CLI's
+BeforeAgent, AfterAgent and PreCompress are read as UserPromptSubmit, Stop and PreCompact
+(:data:`ALIASES`), and the output names the event as the harness sent it. An event reflectgit does
+not know is logged once to ``hooks.log``.
+
 No PostToolUse hook: it would start a process on every tool call only to record the session,
 which the events above already do (tool results are read from the transcript). Every event
 naming a transcript records the session for the idle sweep.
@@ -40,6 +45,13 @@ if TYPE_CHECKING:
 
 EVENTS = ("SessionStart", "UserPromptSubmit", "Stop", "SubagentStop", "PreCompact", "SessionEnd")
 CAPTURE_EVENTS = ("Stop", "SubagentStop", "PreCompact", "SessionEnd")
+#: other harnesses' names for our events, where their payload carries what ours does: Gemini CLI's
+#: BeforeAgent has the ``prompt``, its AfterAgent and PreCompress the ``transcript_path``
+#: (SessionStart and SessionEnd are Gemini's names too; Codex uses Claude Code's)
+ALIASES = {"BeforeAgent": "UserPromptSubmit", "AfterAgent": "Stop", "PreCompress": "PreCompact"}
+#: events a harness may send that need nothing from us (no log line for them)
+IGNORED = ("PreToolUse", "PostToolUse", "Notification", "PermissionRequest", "PostCompact", "BeforeTool",
+           "AfterTool", "BeforeModel", "AfterModel", "BeforeToolSelection")
 SCOPES = ("project", "local", "user")
 SHARED = ("project",)  # files a team commits: no path of this machine goes in them
 
@@ -319,12 +331,18 @@ def run_hook(event: str, stdin: str, truncated: bool = False, *, here: str | Non
     says stdin was cut at ``REFLECTGIT_HOOK_MAX_INPUT`` (``cli_thin.read_input``). The recall
     server runs it for a thin client: ``here`` is the client's folder and ``warm(cwd)`` what
     the server holds open for it."""
+    said = event  # the harness's own name, which its output must carry
     try:
         payload = _payload(stdin, truncated)
         from reflectgit import config
 
         kb_path = config.kb_path()
         if not (kb_path / ".git").exists():
+            return ""
+        event = ALIASES.get(event, event)
+        if event not in EVENTS:
+            if event not in IGNORED:
+                _unknown_event(kb_path, said)
             return ""
         if truncated:
             from reflectgit.queue import log_entry
@@ -360,26 +378,47 @@ def run_hook(event: str, stdin: str, truncated: bool = False, *, here: str | Non
             if sweep.due(kb_path):  # an earlier session went quiet without being captured (idle sweep)
                 _spawn_drain(kb_path)
 
-            return _context(event, session_start(kb_path, cwd, session, opened=warm(cwd) if warm else None,
-                                                 recall=not building))
+            return _context(said, session_start(kb_path, cwd, session, opened=warm(cwd) if warm else None,
+                                                recall=not building))
         if event == "UserPromptSubmit":
             from reflectgit.inject import for_prompt, worth_recalling
 
             prompt = str(payload.get("prompt") or "")
             if building or not worth_recalling(prompt):
                 return ""
-            return _context(event, for_prompt(kb_path, cwd, session, prompt, opened=warm(cwd) if warm else None))
+            return _context(said, for_prompt(kb_path, cwd, session, prompt, opened=warm(cwd) if warm else None))
         return ""
     except Exception as exc:  # noqa: BLE001 - the harness must never see a failing hook
         try:
             from reflectgit import config
             from reflectgit.queue import log_entry
 
-            log_entry(config.kb_path(), {"at": time.time(), "event": f"agent:{event}",
+            log_entry(config.kb_path(), {"at": time.time(), "event": f"agent:{said}",
                                          "error": f"{type(exc).__name__}: {exc}"})
         except Exception:  # noqa: BLE001
             pass
         return ""
+
+
+def _unknown_event(kb_path: Path, event: str) -> None:
+    """Say once per event name in the hook log that a hook came for an event reflectgit does
+    nothing with (a harness's name it does not know, a typo in a hand-written entry): before,
+    such a hook did nothing and said nothing."""
+    import re
+
+    from reflectgit.queue import log_entry
+
+    name = re.sub(r"[^A-Za-z0-9_.:-]", "?", event)[:64]
+    seen = kb_path / ".reflectgit" / "unknown-hook-events"
+    known = seen.read_text(encoding="utf-8").split() if seen.exists() else []
+    if name in known:
+        return
+    seen.parent.mkdir(parents=True, exist_ok=True)
+    with open(seen, "a", encoding="utf-8") as f:
+        f.write(name + "\n")
+    log_entry(kb_path, {"at": time.time(), "event": f"agent:{name}",
+                        "note": f"no such event: reflectgit's hooks handle {', '.join(EVENTS)} (and Gemini CLI's "
+                                f"{', '.join(ALIASES)}); this hook did nothing (logged once)"})
 
 
 def _first_build_too_big(kb_path: Path, event: str) -> bool:
