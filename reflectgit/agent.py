@@ -161,10 +161,11 @@ def install(scope: str, project_dir: Path) -> dict[str, Any]:
             "changed": changed}
 
 
-def write_hooks(path: Path, scope: str, events: tuple[str, ...]) -> tuple[bool, str, str | None]:
+def write_hooks(path: Path, scope: str, events: tuple[str, ...], timeout: int = 30) -> tuple[bool, str, str | None]:
     """Our command for each event in a Claude-shaped hooks file (``{"hooks": {Event: [matcher
     groups]}}``, which Codex's ``hooks.json`` shares), after removing the ones we wrote before; the
-    user's groups stay as they were. (changed, command prefix, a note when it may not run everywhere)"""
+    user's groups stay as they were; ``timeout`` in the harness's unit (seconds for Claude Code and
+    Codex, milliseconds for Gemini CLI). (changed, command prefix, a note when it may not run everywhere)"""
     from reflectgit.errors import KBError
 
     data = _load(path)
@@ -176,7 +177,7 @@ def write_hooks(path: Path, scope: str, events: tuple[str, ...]) -> tuple[bool, 
         groups = hooks.setdefault(event, [])
         if not isinstance(groups, list):
             raise KBError("must be a list of matcher groups", file=path, field=f"hooks.{event}")
-        groups.append({"hooks": [{"type": "command", "command": f"{prefix} {event}", "timeout": 30}]})
+        groups.append({"hooks": [{"type": "command", "command": f"{prefix} {event}", "timeout": timeout}]})
     changed = json.dumps(data, sort_keys=True) != before
     if changed:
         _save(path, data)

@@ -68,3 +68,27 @@ def test_an_unknown_event_is_logged_once(rg, kb, code_repo):
     assert log.count("AfterSessionStart") == 1 and "no such event" in log
     r = run_cli("agent", "hook", "AfterTool", cwd=code_repo, input="{}")  # a known event we need nothing from
     assert r.returncode == 0 and (kb / ".reflectgit" / "hooks.log").read_text() == log
+
+
+def test_install_gemini_keeps_the_settings_and_uninstall_restores_them(rg, tmp_path):
+    path = tmp_path / ".gemini" / "settings.json"
+    path.parent.mkdir()
+    mine = {"theme": "GitHub", "mcpServers": {"fs": {"command": "uvx", "args": ["mcp-server-filesystem"]}},
+            "hooks": {"BeforeTool": [{"matcher": "run_shell_command", "hooks": [
+                {"name": "guard", "type": "command", "command": "./guard.sh", "timeout": 5000}]}]}}
+    path.write_text(json.dumps(mine, indent=2) + "\n")
+    before = path.read_bytes()
+    out = rg.json("agent", "install", "gemini")
+    assert Path(out["settings"]) == path
+    data = json.loads(path.read_text())
+    assert data["theme"] == "GitHub" and data["mcpServers"] == mine["mcpServers"]
+    assert data["hooks"]["BeforeTool"] == mine["hooks"]["BeforeTool"]
+    ours = data["hooks"]["BeforeAgent"][0]["hooks"][0]
+    assert ours["command"].endswith("agent hook BeforeAgent") and ours["timeout"] == 30000  # milliseconds
+    assert rg.json("agent", "status", "gemini")["installed"] == sorted(out["events"])
+    rg("agent", "install", "mcp", "--client", "gemini")  # the MCP entry lives in the same file
+    rg("agent", "uninstall", "mcp", "--client", "gemini")
+    rg("agent", "uninstall", "gemini")
+    assert path.read_bytes() == before
+    r = rg("agent", "install", "gemini", "--local", expect=2)
+    assert "--user" in r.output

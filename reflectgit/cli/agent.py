@@ -105,12 +105,13 @@ def agent_group() -> None:
 
 def _scope_options(f):
     f = click.option("--user", "scope", flag_value="user",
-                     help="Your own file, every project (claude: ~/.claude/settings.json; codex: ~/.codex/hooks.json).")(f)
+                     help="Your own file, every project (claude: ~/.claude/settings.json; codex: ~/.codex/hooks.json; "
+                          "gemini: ~/.gemini/settings.json).")(f)
     f = click.option("--local", "scope", flag_value="local",
                      help="claude only: .claude/settings.local.json of the current directory (yours alone, not committed)")(f)
     return click.option("--project", "scope", flag_value="project", default=True,
                         help="The current directory's file, shared with the team (default; claude: .claude/settings.json, "
-                             "codex: .codex/hooks.json).")(f)
+                             "codex: .codex/hooks.json, gemini: .gemini/settings.json).")(f)
 
 
 def _client_option(f):
@@ -140,7 +141,8 @@ def agent_install(ctx: click.Context, harness: str, scope: str, client: str | No
     """Add reflectgit's hook entries to the harness's settings (yours are kept).
 
     claude: Claude Code's settings; codex: Codex's hooks.json (SessionStart, UserPromptSubmit,
-    Stop). The shared --project file gets `reflectgit agent hook <Event>` (no path of this
+    Stop); gemini: Gemini CLI's settings.json (SessionStart, BeforeAgent, AfterAgent, PreCompress,
+    SessionEnd). The shared --project file gets `reflectgit agent hook <Event>` (no path of this
     machine); --local and --user get this install's own interpreter.
 
     With `mcp --client NAME`: wire `reflectgit mcp` into that MCP client's config (its other

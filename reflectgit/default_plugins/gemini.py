@@ -1,12 +1,22 @@
-"""Gemini CLI: its chat recordings (``~/.gemini/tmp/<project hash>/chats/session-*.json``), which
-its hooks name as ``transcript_path``."""
+"""Gemini CLI: the harness (hooks in ``.gemini/settings.json``) and its chat recordings
+(``~/.gemini/tmp/<project hash>/chats/session-*.json``), which its hooks name as ``transcript_path``."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from reflectgit.hookspecs import hookimpl
-from reflectgit.plugins import TranscriptFormat
+from reflectgit.plugins import Harness, TranscriptFormat
+
+
+@hookimpl
+def register_harnesses(register: Callable[[Harness], None]) -> None:
+    from reflectgit import agent, gemini_hooks
+
+    register(Harness("gemini", gemini_hooks.install, gemini_hooks.uninstall, gemini_hooks.status,
+                     run_hook=agent.run_hook, transcript_format="gemini-json",
+                     description="Gemini CLI: capture after each turn and at session end, inject at session start "
+                                 "and per prompt (settings.json)"))
 
 
 @hookimpl
