@@ -245,10 +245,15 @@ def remove_hooks(path: Path) -> list[str]:
 
 
 def commands(project_dir: Path) -> list[tuple[Path, str]]:
-    """(settings file, command) of every hook reflectgit installed here or in the user's settings."""
-    out = []
-    for scope in ("project", "local", "user"):
-        path = settings_path(scope, project_dir)
+    """(settings file, command) of every hook reflectgit installed here or in the user's settings:
+    Claude Code's, Codex's hooks.json and Gemini CLI's settings.json."""
+    from reflectgit import codex_hooks, gemini_hooks
+
+    out: list[tuple[Path, str]] = []
+    paths = [settings_path(scope, project_dir) for scope in SCOPES]
+    paths += [f(scope, project_dir) for f in (codex_hooks.hooks_path, gemini_hooks.settings_path)
+              for scope in ("project", "user")]
+    for path in paths:
         try:
             hooks = _load(path).get("hooks", {})
         except Exception:  # noqa: BLE001 - a broken file is for `agent install` to report

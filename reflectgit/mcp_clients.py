@@ -159,6 +159,34 @@ def entries(project_dir: Path) -> list[tuple[str, Path, dict[str, Any]]]:
     return out
 
 
+def status(project_dir: Path, client: str | None = None, home: Path | None = None) -> list[dict[str, Any]]:
+    """Each client's config file, here and in the user's home, and whether it wires reflectgit:
+    the command it runs and the KB it names (``--kb`` or ``env.REFLECTGIT_HOME``; None: the
+    default of the client's environment)."""
+    import tomllib
+
+    rows = []
+    for name in [client] if client else CLIENTS:
+        for scope in ("user",) if name == "codex" else ("project", "user"):
+            path = config_path(name, scope, project_dir, home)
+            row: dict[str, Any] = {"client": name, "scope": scope, "config": str(path), "wired": False}
+            if path.is_file():
+                try:
+                    text = path.read_text(encoding="utf-8")
+                    data = tomllib.loads(text) if name == "codex" else json.loads(text)
+                except (OSError, ValueError) as exc:
+                    row["problem"] = f"cannot be read: {exc}"
+                    data = None
+                servers = data.get("mcp_servers" if name == "codex" else "mcpServers") if isinstance(data, dict) else None
+                entry = servers.get(NAME) if isinstance(servers, dict) else None
+                if isinstance(entry, dict):
+                    env = entry.get("env") if isinstance(entry.get("env"), dict) else {}
+                    row.update(wired=True, command=[str(entry.get("command", "")), *map(str, entry.get("args") or [])],
+                               kb=_kb_arg(entry.get("args")) or env.get("REFLECTGIT_HOME"))
+            rows.append(row)
+    return rows
+
+
 def uninstall(client: str, scope: str, project_dir: Path, home: Path | None = None) -> dict[str, Any]:
     path = config_path(client, scope, project_dir, home)
     if not path.exists():

@@ -290,3 +290,33 @@ def test_kb_is_written_absolute_and_must_be_a_kb(rg, kb, tmp_path):
     assert "nonexistent-kb" in r.output and not (work / ".gemini").exists()
     r = rg("--kb", str(tmp_path), "agent", "install", "mcp", "--client", "codex", expect=2)
     assert "not a" in r.output and not (tmp_path / "home" / ".codex").exists()
+
+
+def test_agent_status_mcp_shows_each_clients_wiring_and_doctor_names_another_kb(rg, kb, tmp_path):
+    """review18: `agent status mcp` failed with "'mcp' is not 'claude'"."""
+    rows = rg.json("agent", "status", "mcp")
+    assert {(r["client"], r["scope"]) for r in rows} == {("claude", "project"), ("claude", "user"), ("codex", "user"),
+                                                        ("cursor", "project"), ("cursor", "user"),
+                                                        ("gemini", "project"), ("gemini", "user")}
+    assert not any(r["wired"] for r in rows)
+    rg("--kb", str(kb), "agent", "install", "mcp", "--client", "cursor")
+    other = tmp_path / ".mcp.json"
+    other.write_text(json.dumps({"mcpServers": {"reflectgit": CUSTOM}}))
+    rows = {(r["client"], r["scope"]): r for r in rg.json("agent", "status", "mcp")}
+    assert rows[("cursor", "project")]["wired"] and rows[("cursor", "project")]["kb"] == str(kb)
+    assert rows[("claude", "project")]["command"][0] == "/opt/custom/reflectgit"
+    text = rg("agent", "status", "mcp", "--client", "claude").output
+    assert "/data/kb" in text and "not wired" in text  # the project's entry and the user's missing one
+    found = [f for f in rg.json("doctor")["findings"] if f["field"] == "kb"]
+    assert [f["path"] for f in found] == [str(other)] and "/data/kb" in found[0]["message"]
+    rg("agent", "status", "claude", "--client", "cursor", expect=2)
+
+
+def test_doctor_checks_codex_and_gemini_hook_commands(rg, kb, tmp_path):
+    hooks = tmp_path / ".codex" / "hooks.json"
+    hooks.parent.mkdir()
+    hooks.write_text(json.dumps({"hooks": {"Stop": [{"hooks": [
+        {"type": "command", "command": "/gone/venv/bin/python -m reflectgit agent hook Stop"}]}]}}))
+    found = {f["path"]: f for f in rg.json("doctor")["findings"] if f["field"] == "command"}
+    assert "/gone/venv/bin/python is not there" in found[str(hooks)]["message"]
+    assert "agent install codex" in found[str(hooks)]["fix"]

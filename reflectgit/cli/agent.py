@@ -230,13 +230,29 @@ def agent_uninstall(harness: str, scope: str, client: str | None, as_json: bool)
 
 
 @agent_group.command("status")
-@click.argument("harness", type=_harness_names(with_mcp=False))
+@click.argument("harness", type=_harness_names(with_mcp=True))
 @_scope_options
+@click.option("--client", type=click.Choice(CLIENTS), help="With `mcp`: only this client (default: every one).")
 @json_option
-def agent_status(harness: str, scope: str, as_json: bool) -> None:
-    """Which events reflectgit is hooked into."""
+def agent_status(harness: str, scope: str, client: str | None, as_json: bool) -> None:
+    """Which events reflectgit is hooked into; with `mcp`, each MCP client's config here and in
+    your home: wired or not, the command it runs and the KB it names."""
     from pathlib import Path
 
+    if harness == "mcp":
+        from reflectgit.mcp_clients import status as mcp_status
+
+        rows = mcp_status(Path.cwd(), client)
+        if as_json:
+            emit_json(rows)
+            return
+        for r in rows:
+            state = r.get("problem") or (" ".join(r["command"]) + (f"  (KB {r['kb']})" if r.get("kb") else "")
+                                         if r["wired"] else "not wired")
+            click.echo(f"{r['client']:<7} {r['scope']:<8} {r['config']}: {state}")
+        return
+    if client:
+        raise click.UsageError("--client goes with the `mcp` harness")
     out = _harness(harness).status(scope, Path.cwd())
     if as_json:
         emit_json(out)
