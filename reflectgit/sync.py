@@ -95,6 +95,30 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
     return result
 
 
+def remote_state(kb: KB) -> dict[str, Any]:
+    """What this KB knows of its remote without asking it (no network: an agent's status call must
+    not wait on one): the address, when the last fetch was (``last_sync``), and how many commits
+    that fetch saw that HEAD lacks (``behind``: a sync would bring them) and the other way round
+    (``ahead``: a sync would push them)."""
+    import datetime as dt
+
+    from reflectgit.kb import _remote_url
+
+    out: dict[str, Any] = {"remote": _remote_url(kb.path), "last_sync": None, "behind": None, "ahead": None}
+    ref = b"refs/remotes/origin/main"
+    if out["remote"] is None or ref not in kb.repo.refs:
+        return out
+    loose = kb.path / ".git" / "refs" / "remotes" / "origin" / "main"
+    stamp = (loose if loose.exists() else kb.path / ".git" / "packed-refs").stat().st_mtime
+    out["last_sync"] = dt.datetime.fromtimestamp(stamp, dt.timezone.utc).isoformat(timespec="seconds")
+    theirs, head = kb.repo.refs[ref], kb.repo.refs[b"HEAD"]
+
+    def count(include: bytes, exclude: bytes) -> int:
+        return sum(1 for _ in kb.repo.get_walker(include=[include], exclude=[exclude], max_entries=10000))
+    out["behind"], out["ahead"] = count(theirs, head), count(head, theirs)
+    return out
+
+
 def commit_pending(kb: KB, actor: str) -> list[str]:
     """Commit hand edits and per-machine counters so they travel; never commit a deletion
     of a note made by hand (absence is not deletion): such a file is restored from HEAD."""
