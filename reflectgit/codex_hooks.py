@@ -34,7 +34,7 @@ def hooks_path(scope: str, project_dir: Path) -> Path:
 
 
 def install(scope: str, project_dir: Path) -> dict[str, Any]:
-    from reflectgit.agent import write_hooks
+    from reflectgit.hook_files import write_hooks
 
     path = hooks_path(scope, project_dir)
     changed, prefix, note = write_hooks(path, scope, EVENTS)
@@ -43,14 +43,14 @@ def install(scope: str, project_dir: Path) -> dict[str, Any]:
 
 
 def uninstall(scope: str, project_dir: Path) -> dict[str, Any]:
-    from reflectgit.agent import remove_hooks
+    from reflectgit.hook_files import remove_hooks
 
     path = hooks_path(scope, project_dir)
     return {"settings": str(path), "removed": remove_hooks(path) if path.exists() else []}
 
 
 def status(scope: str, project_dir: Path) -> dict[str, Any]:
-    from reflectgit.agent import hooked_events
+    from reflectgit.hook_files import hooked_events
 
     path = hooks_path(scope, project_dir)
     return {"settings": str(path), "installed": hooked_events(path)}

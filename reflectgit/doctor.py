@@ -299,12 +299,13 @@ def _check_wiring(project_dir: Path, kb: KB | None = None) -> list[Finding]:
         if seen[key]:
             out.append(Finding("warning", str(path), "command", f"`{shlex.join(argv)}` {seen[key]}: the agent "
                                "gets nothing from reflectgit", f"run {again} from this install"))
-    for row in mcp_clients.status(project_dir) if kb is not None else []:
+    here = os.path.abspath(kb.path) if kb is not None else None
+    for row in mcp_clients.status(project_dir) if here else []:
         named = row.get("kb")
-        if row["wired"] and named and os.path.abspath(os.path.expanduser(named)) != os.path.abspath(kb.path):
+        if row["wired"] and named and os.path.abspath(os.path.expanduser(named)) != here:
             out.append(Finding("warning", row["config"], "kb", f"the {row['client']} MCP entry reads the KB at "
-                               f"{named}, not this one ({kb.path})",
-                               f"if that is not meant, run `reflectgit --kb {kb.path} agent install mcp --client "
+                               f"{named}, not this one ({here})",
+                               f"if that is not meant, run `reflectgit --kb {here} agent install mcp --client "
                                f"{row['client']} --{row['scope']}`"))
     return out
 

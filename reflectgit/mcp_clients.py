@@ -130,7 +130,7 @@ def merged_entry(old: Any, entry: dict[str, Any], kb: str | None, changes: list[
         changes.append(f"command: {old.get('command')!r} -> {merged['command']!r}")
     if old.get("args") != merged["args"]:
         changes.append(f"args: {old.get('args')!r} -> {merged['args']!r}")
-    env = old.get("env") if isinstance(old.get("env"), dict) else {}
+    env: dict[str, Any] = old["env"] if isinstance(old.get("env"), dict) else {}
     if kb is not None and env.get("REFLECTGIT_HOME") not in (None, kb):
         changes.append(f"--kb {kb} now overrides the entry's env REFLECTGIT_HOME={env['REFLECTGIT_HOME']}")
     return merged
@@ -180,7 +180,7 @@ def status(project_dir: Path, client: str | None = None, home: Path | None = Non
                 servers = data.get("mcp_servers" if name == "codex" else "mcpServers") if isinstance(data, dict) else None
                 entry = servers.get(NAME) if isinstance(servers, dict) else None
                 if isinstance(entry, dict):
-                    env = entry.get("env") if isinstance(entry.get("env"), dict) else {}
+                    env: dict[str, Any] = entry["env"] if isinstance(entry.get("env"), dict) else {}
                     row.update(wired=True, command=[str(entry.get("command", "")), *map(str, entry.get("args") or [])],
                                kb=_kb_arg(entry.get("args")) or env.get("REFLECTGIT_HOME"))
             rows.append(row)

@@ -110,7 +110,7 @@ def remote_state(kb: KB) -> dict[str, Any]:
         return out
     loose = kb.path / ".git" / "refs" / "remotes" / "origin" / "main"
     stamp = (loose if loose.exists() else kb.path / ".git" / "packed-refs").stat().st_mtime
-    out["last_sync"] = dt.datetime.fromtimestamp(stamp, dt.timezone.utc).isoformat(timespec="seconds")
+    out["last_sync"] = dt.datetime.fromtimestamp(stamp, dt.UTC).isoformat(timespec="seconds")
     theirs, head = kb.repo.refs[ref], kb.repo.refs[b"HEAD"]
 
     def count(include: bytes, exclude: bytes) -> int:

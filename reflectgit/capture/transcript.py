@@ -205,7 +205,7 @@ def read_gemini_json(path: Path) -> Transcript:
         if not isinstance(msg, dict) or msg.get("type") not in ("user", "gemini"):
             continue
         role, stamp = ("user" if msg["type"] == "user" else "assistant"), _text(msg.get("timestamp"))
-        parts = [{"type": "text", "text": _gemini_text(msg.get("content"))}]
+        parts: list[dict[str, Any]] = [{"type": "text", "text": _gemini_text(msg.get("content"))}]
         for i, call in enumerate(c for c in msg.get("toolCalls") or [] if isinstance(c, dict)):
             cid = str(call.get("id") or f"{msg.get('id')}-{i}")
             parts.append({"type": "tool_use", "id": cid, "name": call.get("name") or "tool", "input": call.get("args")})
