@@ -272,13 +272,18 @@ def test_status_says_how_stale_the_kb_is_and_errors_name_the_tool_once(rg, tmp_p
     rg("--kb", str(b), "add", "--title", "Retry uploads on 503", "--project", "ops", "--branch", "main")
     rg("--kb", str(b), "sync")
     fetch(KB.open(a), str(remote))  # a fetch that was not merged: A is one commit behind what it knows
+    for f in (a / ".git" / "refs" / "remotes" / "origin" / "main", a / ".reflectgit" / "last-fetch"):
+        if f.exists():
+            os.utime(f, (1e9, 1e9))  # 2001
+    fetch(KB.open(a), str(remote))  # nothing new: the ref file is not rewritten, the fetch still counts
     env = {**os.environ, "REFLECTGIT_MCP_ADD_PER_HOUR": "1"}
     seen = asyncio.run(_status_and_rate_limit(a, tmp_path, env))
     assert not seen["first"].is_error
     said = _text(seen["second"])
     assert seen["second"].is_error and "rate limit reached" in said and said.count("add_learning") == 1, said
     st = seen["status"].structured_content
-    assert st["remote"] == str(remote) and st["behind"] == 1 and st["ahead"] == 1 and st["last_sync"]
+    assert st["remote"] == str(remote) and st["behind"] == 1 and st["ahead"] == 1
+    assert st["last_sync"] >= "2026", st["last_sync"]
     assert "reflectgit sync" in st["sync"]
     lone = tmp_path / "lone"
     rg("--kb", str(lone), "init", str(lone))
