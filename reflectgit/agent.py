@@ -17,6 +17,11 @@ Claude Code's JSON on stdin and:
 - Stop, SubagentStop, PreCompact, SessionEnd: queues the transcript for capture and returns;
   the background drain captures it (the latest request per session wins).
 
+Codex CLI sends the same events and payloads (:mod:`reflectgit.codex_hooks`); Gemini CLI's
+BeforeAgent, AfterAgent and PreCompress are read as UserPromptSubmit, Stop and PreCompact
+(:data:`ALIASES`), and the output names the event as the harness sent it. An event reflectgit does
+not know is logged once to ``hooks.log``.
+
 No PostToolUse hook: it would start a process on every tool call only to record the session,
 which the events above already do (tool results are read from the transcript). Every event
 naming a transcript records the session for the idle sweep.
@@ -34,6 +39,10 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from reflectgit.hook_files import hooked_events, remove_hooks, write_hooks
+from reflectgit.hook_files import is_ours as _is_ours
+from reflectgit.hook_files import load as _load
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
@@ -41,8 +50,14 @@ if TYPE_CHECKING:
 
 EVENTS = ("SessionStart", "UserPromptSubmit", "Stop", "SubagentStop", "PreCompact", "SessionEnd")
 CAPTURE_EVENTS = ("Stop", "SubagentStop", "PreCompact", "SessionEnd")
+#: other harnesses' names for our events, where their payload carries what ours does: Gemini CLI's
+#: BeforeAgent has the ``prompt``, its AfterAgent and PreCompress the ``transcript_path``
+#: (SessionStart and SessionEnd are Gemini's names too; Codex uses Claude Code's)
+ALIASES = {"BeforeAgent": "UserPromptSubmit", "AfterAgent": "Stop", "PreCompress": "PreCompact"}
+#: events a harness may send that need nothing from us (no log line for them)
+IGNORED = ("PreToolUse", "PostToolUse", "Notification", "PermissionRequest", "PostCompact", "BeforeTool",
+           "AfterTool", "BeforeModel", "AfterModel", "BeforeToolSelection")
 SCOPES = ("project", "local", "user")
-SHARED = ("project",)  # files a team commits: no path of this machine goes in them
 
 
 def settings_path(scope: str, project_dir: Path) -> Path:
@@ -51,108 +66,10 @@ def settings_path(scope: str, project_dir: Path) -> Path:
     return project_dir / ".claude" / ("settings.local.json" if scope == "local" else "settings.json")
 
 
-def _load(path: Path) -> dict[str, Any]:
-    from reflectgit.errors import KBError
-
-    if not path.exists():
-        return {}
-    try:
-        data = json.loads(path.read_text() or "{}")
-    except ValueError as exc:
-        raise KBError(f"is not valid JSON ({exc}); fix it before installing hooks", file=path) from None
-    if not isinstance(data, dict):
-        raise KBError("must hold a JSON object", file=path)
-    if not isinstance(data.get("hooks", {}), dict):
-        raise KBError("must be an object of events", file=path, field="hooks")
-    return data
-
-
-def _save(path: Path, data: dict[str, Any]) -> None:
-    from reflectgit.fsutil import atomic_write
-    from reflectgit.mcp_clients import json_like
-
-    before = path.read_bytes().decode("utf-8") if path.exists() else ""  # as written: CRLF stays CRLF
-    path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(path, json_like(data, before).encode("utf-8"))  # the file's own style: no diff of ours
-
-
-def _is_ours(hook: Any) -> bool:
-    """A command reflectgit wrote, matched whole: ``[<python> -m ]reflectgit agent hook <Event>``.
-
-    A user's own command that merely calls reflectgit among other things is never taken."""
-    import shlex
-
-    if not isinstance(hook, dict) or not isinstance(hook.get("command"), str):
-        return False
-    try:
-        argv = shlex.split(hook["command"])
-    except ValueError:
-        return False
-    if len(argv) == 4:
-        return Path(argv[0]).name == "reflectgit" and argv[1:3] == ["agent", "hook"]
-    return len(argv) == 6 and argv[1:5] == ["-m", "reflectgit", "agent", "hook"]
-
-
-def _strip_ours(hooks: dict[str, Any]) -> list[str]:
-    """Remove our commands from every matcher group (a group left empty goes too); the events touched."""
-    touched = []
-    for event in list(hooks):
-        groups = hooks[event]
-        if not isinstance(groups, list):
-            continue  # not ours to judge
-        kept = []
-        for group in groups:
-            inner = group.get("hooks") if isinstance(group, dict) else None
-            if not isinstance(inner, list) or not any(_is_ours(h) for h in inner):
-                kept.append(group)
-            elif rest := [h for h in inner if not _is_ours(h)]:
-                kept.append({**group, "hooks": rest})  # the user's commands stay, in their group
-        if kept != groups:
-            touched.append(event)
-            if kept:
-                hooks[event] = kept
-            else:
-                del hooks[event]
-    return touched
-
-
-def hook_command(scope: str) -> tuple[str, str | None]:
-    """The command prefix for ``scope``'s file, and a note when it may not run everywhere.
-
-    Shared files get the ``reflectgit`` entry point (or ``python3 -m reflectgit``), never this
-    machine's virtualenv path; personal files get this install's interpreter, which runs even
-    where the virtualenv is not activated."""
-    import shlex
-    import shutil
-
-    if scope not in SHARED:
-        return f"{shlex.quote(sys.executable)} -m reflectgit agent hook", None
-    if shutil.which("reflectgit"):
-        return "reflectgit agent hook", None
-    return "python3 -m reflectgit agent hook", (
-        "`reflectgit` is not on PATH, so the shared settings run `python3 -m reflectgit`, which works only "
-        "where that python3 can import reflectgit; put `reflectgit` on PATH (e.g. `pipx install`) and install "
-        "again, or use `--local` to hook this machine's own install")
-
-
 def install(scope: str, project_dir: Path) -> dict[str, Any]:
     """Replace our hook entries in ``scope``'s settings file; everything else stays as it was."""
-    from reflectgit.errors import KBError
-
     path = settings_path(scope, project_dir)
-    data = _load(path)
-    before = json.dumps(data, sort_keys=True)
-    hooks = data.setdefault("hooks", {})
-    _strip_ours(hooks)
-    prefix, note = hook_command(scope)
-    for event in EVENTS:
-        groups = hooks.setdefault(event, [])
-        if not isinstance(groups, list):
-            raise KBError("must be a list of matcher groups", file=path, field=f"hooks.{event}")
-        groups.append({"hooks": [{"type": "command", "command": f"{prefix} {event}", "timeout": 30}]})
-    changed = json.dumps(data, sort_keys=True) != before
-    if changed:
-        _save(path, data)
+    changed, prefix, note = write_hooks(path, scope, EVENTS)
     notes = [note] if note else []
     if scope == "local":
         notes += [n for n in [_keep_out_of_git(path)] if n]
@@ -209,21 +126,19 @@ def _keep_out_of_git(path: Path) -> str | None:
 def uninstall(scope: str, project_dir: Path) -> dict[str, Any]:
     """Remove the commands reflectgit wrote, and only those; the file is rewritten only if one was there."""
     path = settings_path(scope, project_dir)
-    data = _load(path)
-    hooks = data.get("hooks", {})
-    removed = _strip_ours(hooks)
-    if removed:
-        if not hooks:
-            data.pop("hooks", None)
-        _save(path, data)
-    return {"settings": str(path), "removed": removed}
+    return {"settings": str(path), "removed": remove_hooks(path)}
 
 
 def commands(project_dir: Path) -> list[tuple[Path, str]]:
-    """(settings file, command) of every hook reflectgit installed here or in the user's settings."""
-    out = []
-    for scope in ("project", "local", "user"):
-        path = settings_path(scope, project_dir)
+    """(settings file, command) of every hook reflectgit installed here or in the user's settings:
+    Claude Code's, Codex's hooks.json and Gemini CLI's settings.json."""
+    from reflectgit import codex_hooks, gemini_hooks
+
+    out: list[tuple[Path, str]] = []
+    paths = [settings_path(scope, project_dir) for scope in SCOPES]
+    paths += [f(scope, project_dir) for f in (codex_hooks.hooks_path, gemini_hooks.settings_path)
+              for scope in ("project", "user")]
+    for path in paths:
         try:
             hooks = _load(path).get("hooks", {})
         except Exception:  # noqa: BLE001 - a broken file is for `agent install` to report
@@ -238,10 +153,7 @@ def commands(project_dir: Path) -> list[tuple[Path, str]]:
 
 def status(scope: str, project_dir: Path) -> dict[str, Any]:
     path = settings_path(scope, project_dir)
-    hooks = _load(path).get("hooks", {})
-    installed = sorted(e for e, groups in hooks.items() if isinstance(groups, list) and any(
-        _is_ours(h) for g in groups if isinstance(g, dict) and isinstance(g.get("hooks"), list) for h in g["hooks"]))
-    return {"settings": str(path), "installed": installed}
+    return {"settings": str(path), "installed": hooked_events(path)}
 
 
 # -- the hook ---------------------------------------------------------------------------------
@@ -303,12 +215,18 @@ def run_hook(event: str, stdin: str, truncated: bool = False, *, here: str | Non
     says stdin was cut at ``REFLECTGIT_HOOK_MAX_INPUT`` (``cli_thin.read_input``). The recall
     server runs it for a thin client: ``here`` is the client's folder and ``warm(cwd)`` what
     the server holds open for it."""
+    said = event  # the harness's own name, which its output must carry
     try:
         payload = _payload(stdin, truncated)
         from reflectgit import config
 
         kb_path = config.kb_path()
         if not (kb_path / ".git").exists():
+            return ""
+        event = ALIASES.get(event, event)
+        if event not in EVENTS:
+            if event not in IGNORED:
+                _unknown_event(kb_path, said)
             return ""
         if truncated:
             from reflectgit.queue import log_entry
@@ -345,26 +263,47 @@ def run_hook(event: str, stdin: str, truncated: bool = False, *, here: str | Non
             if sweep.due(kb_path):  # an earlier session went quiet without being captured (idle sweep)
                 _spawn_drain(kb_path)
 
-            return _context(event, session_start(kb_path, cwd, session, opened=warm(cwd) if warm else None,
-                                                 recall=not building))
+            return _context(said, session_start(kb_path, cwd, session, opened=warm(cwd) if warm else None,
+                                                recall=not building))
         if event == "UserPromptSubmit":
             from reflectgit.inject import for_prompt, worth_recalling
 
             prompt = str(payload.get("prompt") or "")
             if building or not worth_recalling(prompt):
                 return ""
-            return _context(event, for_prompt(kb_path, cwd, session, prompt, opened=warm(cwd) if warm else None))
+            return _context(said, for_prompt(kb_path, cwd, session, prompt, opened=warm(cwd) if warm else None))
         return ""
     except Exception as exc:  # noqa: BLE001 - the harness must never see a failing hook
         try:
             from reflectgit import config
             from reflectgit.queue import log_entry
 
-            log_entry(config.kb_path(), {"at": time.time(), "event": f"agent:{event}",
+            log_entry(config.kb_path(), {"at": time.time(), "event": f"agent:{said}",
                                          "error": f"{type(exc).__name__}: {exc}"})
         except Exception:  # noqa: BLE001
             pass
         return ""
+
+
+def _unknown_event(kb_path: Path, event: str) -> None:
+    """Say once per event name in the hook log that a hook came for an event reflectgit does
+    nothing with (a harness's name it does not know, a typo in a hand-written entry): before,
+    such a hook did nothing and said nothing."""
+    import re
+
+    from reflectgit.queue import log_entry
+
+    name = re.sub(r"[^A-Za-z0-9_.:-]", "?", event)[:64]
+    seen = kb_path / ".reflectgit" / "unknown-hook-events"
+    known = seen.read_text(encoding="utf-8").split() if seen.exists() else []
+    if name in known:
+        return
+    seen.parent.mkdir(parents=True, exist_ok=True)
+    with open(seen, "a", encoding="utf-8") as f:
+        f.write(name + "\n")
+    log_entry(kb_path, {"at": time.time(), "event": f"agent:{name}",
+                        "note": f"no such event: reflectgit's hooks handle {', '.join(EVENTS)} (and Gemini CLI's "
+                                f"{', '.join(ALIASES)}); this hook did nothing (logged once)"})
 
 
 def _first_build_too_big(kb_path: Path, event: str) -> bool:

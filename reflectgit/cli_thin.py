@@ -50,7 +50,7 @@ def agent_hook(event: str, stdin: str, truncated: bool) -> bool:
     as it is. False when no server answered (nothing was printed: run the hook in this process)."""
     from reflectgit.fastpath import ask_text, enabled, kb_location, socket_file
 
-    if event not in ("SessionStart", "UserPromptSubmit") or not enabled():
+    if event not in ("SessionStart", "UserPromptSubmit", "BeforeAgent") or not enabled():  # BeforeAgent: Gemini's
         return False
     kb = kb_location(None)
     if not os.path.exists(socket_file(kb)):

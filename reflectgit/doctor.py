@@ -41,7 +41,7 @@ def check(kb: KB) -> list[Finding]:
     findings += _check_settings()
     findings += _check_model()
     findings += _check_team()
-    findings += _check_wiring(Path.cwd())
+    findings += _check_wiring(Path.cwd(), kb)
     findings += _check_memory(kb)
     findings += _check_daily(kb)
     return findings
@@ -276,14 +276,18 @@ def _check_daily(kb: KB) -> list[Finding]:
     return out
 
 
-def _check_wiring(project_dir: Path) -> list[Finding]:
+def _check_wiring(project_dir: Path, kb: KB | None = None) -> list[Finding]:
     """Agent hooks and MCP entries (here and in the user's files) whose command cannot start
-    reflectgit: the agent sees no hook output or no server, and nothing says why."""
+    reflectgit: the agent sees no hook output or no server, and nothing says why. An MCP entry
+    naming another KB than this one is said too (the agent reads and writes that one)."""
     import shlex
 
     from reflectgit import agent, mcp_clients
 
-    wired = [(path, shlex.split(cmd), "`reflectgit agent install claude` (with the same scope flag)")
+    def harness(path: Path) -> str:
+        return "codex" if ".codex" in path.parts else "gemini" if ".gemini" in path.parts else "claude"
+
+    wired = [(path, shlex.split(cmd), f"`reflectgit agent install {harness(path)}` (with the same scope flag)")
              for path, cmd in agent.commands(project_dir)]
     wired += [(path, [str(e.get("command", "")), *map(str, e.get("args") or [])],
                f"`reflectgit agent install mcp --client {client}` (with the same scope flag)")
@@ -296,6 +300,14 @@ def _check_wiring(project_dir: Path) -> list[Finding]:
         if seen[key]:
             out.append(Finding("warning", str(path), "command", f"`{shlex.join(argv)}` {seen[key]}: the agent "
                                "gets nothing from reflectgit", f"run {again} from this install"))
+    here = os.path.abspath(kb.path) if kb is not None else None
+    for row in mcp_clients.status(project_dir) if here else []:
+        named = row.get("kb")
+        if row["wired"] and named and os.path.abspath(os.path.expanduser(named)) != here:
+            out.append(Finding("warning", row["config"], "kb", f"the {row['client']} MCP entry reads the KB at "
+                               f"{named}, not this one ({here})",
+                               f"if that is not meant, run `reflectgit --kb {here} agent install mcp --client "
+                               f"{row['client']} --{row['scope']}`"))
     return out
 
 

@@ -71,13 +71,69 @@ def server_command(kb: str | None = None, personal: bool = False) -> tuple[dict[
 
 def install(client: str, scope: str, project_dir: Path, kb: str | None = None,
             home: Path | None = None) -> dict[str, Any]:
+    """Write our entry into ``client``'s config; ``changes`` says, one line each, where it differs
+    from the entry the user had (their ``env``, other keys and ``--kb`` are kept)."""
     path = config_path(client, scope, project_dir, home)
+    kb = checked_kb(kb)
     entry, note = server_command(kb, personal=scope == "user" or client == "codex")
+    changes: list[str] = []
     if client == "codex":
-        entry = _toml_install(path, {**entry, "env_vars": list(CODEX_ENV_VARS)})
+        entry = _toml_install(path, {**entry, "env_vars": list(CODEX_ENV_VARS)}, kb, changes)
     else:
-        _json_edit(path, lambda servers: servers.__setitem__(NAME, entry), entry=entry)
-    return {"client": client, "config": str(path), "entry": entry, **({"note": note} if note else {})}
+        written: list[dict[str, Any]] = []
+
+        def put(servers: dict[str, Any]) -> None:
+            written.append(merged_entry(servers.get(NAME), entry, kb, changes))
+            servers[NAME] = written[0]
+        _json_edit(path, put, entry=entry)
+        entry = written[0]
+    return {"client": client, "config": str(path), "entry": entry, "changes": changes,
+            **({"note": note} if note else {})}
+
+
+def checked_kb(kb: str | None) -> str | None:
+    """``--kb`` as an absolute path (a client starts the server from its own folder, so a relative
+    path would name another place), once it is known to be a KB; else a KBError naming it."""
+    if not kb:
+        return None
+    from reflectgit.kb import KB
+
+    return os.path.abspath(str(KB.open(kb).path))
+
+
+def _kb_arg(args: Any) -> str | None:
+    """The ``--kb`` an entry's args give, if any."""
+    if not isinstance(args, list):
+        return None
+    for i, a in enumerate(args):
+        if a == "--kb" and i + 1 < len(args) and isinstance(args[i + 1], str):
+            return args[i + 1]
+        if isinstance(a, str) and a.startswith("--kb="):
+            return a[len("--kb="):]
+    return None
+
+
+def merged_entry(old: Any, entry: dict[str, Any], kb: str | None, changes: list[str]) -> dict[str, Any]:
+    """Ours, over what the user had in our entry: ``command`` and ``args`` are ours to set, but
+    their ``--kb`` stays unless a new one is given, and every other key (``env``, timeouts...) is
+    theirs. What differs from their entry is appended to ``changes``, so install can say it."""
+    if not isinstance(old, dict):
+        return entry
+    args = list(entry["args"])
+    theirs_kb = _kb_arg(old.get("args"))
+    if kb is None and theirs_kb is not None:
+        args = [*args[:-1], "--kb", theirs_kb, args[-1]]  # global options go before `mcp`
+    merged = dict(old)  # their keys in their order
+    merged.update(command=entry["command"], args=args)
+    merged.update({k: v for k, v in entry.items() if k not in ("command", "args")})
+    if old.get("command") != merged["command"]:
+        changes.append(f"command: {old.get('command')!r} -> {merged['command']!r}")
+    if old.get("args") != merged["args"]:
+        changes.append(f"args: {old.get('args')!r} -> {merged['args']!r}")
+    env: dict[str, Any] = old["env"] if isinstance(old.get("env"), dict) else {}
+    if kb is not None and env.get("REFLECTGIT_HOME") not in (None, kb):
+        changes.append(f"--kb {kb} now overrides the entry's env REFLECTGIT_HOME={env['REFLECTGIT_HOME']}")
+    return merged
 
 
 def entries(project_dir: Path) -> list[tuple[str, Path, dict[str, Any]]]:
@@ -101,6 +157,34 @@ def entries(project_dir: Path) -> list[tuple[str, Path, dict[str, Any]]]:
             if isinstance(entry, dict):
                 out.append((client, path, entry))
     return out
+
+
+def status(project_dir: Path, client: str | None = None, home: Path | None = None) -> list[dict[str, Any]]:
+    """Each client's config file, here and in the user's home, and whether it wires reflectgit:
+    the command it runs and the KB it names (``--kb`` or ``env.REFLECTGIT_HOME``; None: the
+    default of the client's environment)."""
+    import tomllib
+
+    rows = []
+    for name in [client] if client else CLIENTS:
+        for scope in ("user",) if name == "codex" else ("project", "user"):
+            path = config_path(name, scope, project_dir, home)
+            row: dict[str, Any] = {"client": name, "scope": scope, "config": str(path), "wired": False}
+            if path.is_file():
+                try:
+                    text = path.read_text(encoding="utf-8")
+                    data = tomllib.loads(text) if name == "codex" else json.loads(text)
+                except (OSError, ValueError) as exc:
+                    row["problem"] = f"cannot be read: {exc}"
+                    data = None
+                servers = data.get("mcp_servers" if name == "codex" else "mcpServers") if isinstance(data, dict) else None
+                entry = servers.get(NAME) if isinstance(servers, dict) else None
+                if isinstance(entry, dict):
+                    env: dict[str, Any] = entry["env"] if isinstance(entry.get("env"), dict) else {}
+                    row.update(wired=True, command=[str(entry.get("command", "")), *map(str, entry.get("args") or [])],
+                               kb=_kb_arg(entry.get("args")) or env.get("REFLECTGIT_HOME"))
+            rows.append(row)
+    return rows
 
 
 def uninstall(client: str, scope: str, project_dir: Path, home: Path | None = None) -> dict[str, Any]:
@@ -226,13 +310,10 @@ def _toml_block(entry: dict[str, Any]) -> str:
     return "\n".join(out) + "\n"
 
 
-def _merged_entry(old: Any, entry: dict[str, Any]) -> dict[str, Any]:
-    """Ours, keeping what the user added to our table (``env``, ``startup_timeout_sec``, more
-    ``env_vars``): command and args are ours to set, the rest is theirs."""
-    if not isinstance(old, dict):
-        return entry
-    mine = [v for v in old.get("env_vars") or [] if isinstance(v, str)]
-    merged = {**{k: v for k, v in old.items() if k not in ("command", "args")}, **entry}
+def _merged_codex_entry(old: Any, entry: dict[str, Any], kb: str | None, changes: list[str]) -> dict[str, Any]:
+    """As :func:`merged_entry`, and the user's own ``env_vars`` stay ahead of ours."""
+    merged = merged_entry(old, entry, kb, changes)
+    mine = [v for v in (old.get("env_vars") or []) if isinstance(v, str)] if isinstance(old, dict) else []
     if "env_vars" in entry or mine:
         merged["env_vars"] = list(dict.fromkeys([*mine, *entry.get("env_vars", [])]))
     return merged
@@ -270,12 +351,14 @@ def _toml_write(path: Path, before: dict[str, Any], text: str) -> None:
     atomic_write(path, text.encode("utf-8"))
 
 
-def _toml_install(path: Path, entry: dict[str, Any]) -> dict[str, Any]:
+def _toml_install(path: Path, entry: dict[str, Any], kb: str | None = None,
+                  changes: list[str] | None = None) -> dict[str, Any]:
     """Write our table; the entry as written (with what the user had added to it)."""
     text = path.read_text(encoding="utf-8") if path.exists() else ""
     before = _load_toml(text, path)
     lines, spans = _split(text)
-    entry = _merged_entry((before.get("mcp_servers") or {}).get(NAME), entry)
+    entry = _merged_codex_entry((before.get("mcp_servers") or {}).get(NAME), entry, kb,
+                                [] if changes is None else changes)
     try:
         block = _toml_block(entry)
     except ValueError:

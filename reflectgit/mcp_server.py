@@ -208,7 +208,7 @@ class Service:
             q.popleft()
         if len(q) >= self.add_per_hour:
             wait = int(3600 - (now - q[0])) + 1
-            raise ToolError(f"add_learning: rate limit reached ({self.add_per_hour} per hour for this session, "
+            raise ToolError(f"rate limit reached ({self.add_per_hour} per hour for this session, "
                             f"REFLECTGIT_MCP_ADD_PER_HOUR); try again in {wait} s")
         q.append(now)
 
@@ -235,10 +235,21 @@ class Service:
 
     def status(self, where: Path) -> dict[str, Any]:
         from reflectgit import pending
+        from reflectgit.sync import remote_state
 
         st = self.kb.status()
         context = self.context(where)
-        return strip_value(_plain({"kb": st["kb"], "notes": st.get("notes"), "by_status": st.get("by_status"),
+        remote = remote_state(self.kb)
+        if remote["remote"] is None:
+            remote["sync"] = "no remote: this KB is not shared"
+        elif remote["last_sync"] is None:
+            remote["sync"] = "never synced on this machine: ask the user to run `reflectgit sync`"
+        elif remote["behind"]:
+            remote["sync"] = (f"{remote['behind']} commit(s) fetched from the remote are not merged: ask the user to "
+                              "run `reflectgit sync`")
+        else:
+            remote["sync"] = f"up to date with the remote as of the last sync ({remote['last_sync']})"
+        return strip_value(_plain({**remote, "kb": st["kb"], "notes": st.get("notes"), "by_status": st.get("by_status"),
                                    "by_branch": st.get("by_branch"), "last_commit": st.get("last_commit"),
                                    "uncommitted": len(st.get("uncommitted") or []),
                                    "pending": len(pending.ids(self.kb)), "recall": st.get("recall"),
@@ -461,7 +472,7 @@ def build_server(svc: Service) -> MCPServer:
 
     @server.tool(annotations=READ, structured_output=True)
     async def status(ctx: Context) -> dict[str, Any]:
-        """The memory's state: note counts by status and branch, the last commit, pending decisions, recall statistics, and the project and branch this session is recalled for."""
+        """The memory's state: note counts by status and branch, the last commit, pending decisions, recall statistics, the project and branch this session is recalled for, and its remote: when it last synced and how many commits it is behind (`behind` > 0 or an old `last_sync` means the memory may be stale)."""
         where = await svc.where(ctx)
         return await svc.run(svc.status, where)
 
@@ -509,5 +520,27 @@ def serve(kb: KB, http: bool = False, port: int = 8765, warm: bool = True) -> No
             server.run("streamable-http", host="127.0.0.1", port=port)
         else:
             server.run("stdio")
+    except BaseException as exc:
+        if not _client_gone(exc):
+            raise
+        _quiet_stdout()  # the client went away mid-call: nothing to answer, nothing to report
     finally:
         svc.pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _client_gone(exc: BaseException) -> bool:
+    """Whether ``exc`` (or every exception of its group) is the client closing its end of stdio."""
+    if isinstance(exc, BaseExceptionGroup):
+        return all(_client_gone(e) for e in exc.exceptions)
+    return isinstance(exc, (BrokenPipeError, ConnectionResetError))
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's last flush does not report the closed pipe."""
+    import os
+    import sys
+
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass

@@ -36,6 +36,7 @@ GROUP = "reflectgit"
 DEFAULT_PLUGINS = (
     "reflectgit.default_plugins.claude",
     "reflectgit.default_plugins.codex",
+    "reflectgit.default_plugins.gemini",
     "reflectgit.default_plugins.plain_transcript",
     "reflectgit.default_plugins.minilm",
     "reflectgit.default_plugins.reflect_memory",

@@ -99,3 +99,27 @@ def test_odd_codex_records_are_skipped_not_fatal(tmp_path, bad):
     path = tmp_path / "r.jsonl"
     path.write_text(line("session_meta", {"id": "s"}) + "\n" + bad + "\n" + message("user", "hello") + "\n")
     assert [turn.text for turn in read(path).turns] == ["hello"]
+
+
+def test_a_days_rollouts_are_captured_each_as_its_session(rg, kb, code_repo, tmp_path):
+    """review18: the documented `capture transcript ~/.codex/sessions/Y/M/D/rollout-*.jsonl` failed
+    with "Got unexpected extra argument" once a day had two rollouts."""
+    day = tmp_path / "sessions" / "2026" / "11" / "20"
+    day.mkdir(parents=True)
+    first = rollout(day, code_repo)
+    second = day / "rollout-2026-11-20T11-00-00-codex-sess-2.jsonl"
+    second.write_text(first.read_text().replace("codex-sess-1", "codex-sess-2")
+                      .replace("we vendor httpx", "we vendor httpx, and the retry budget is 3"))
+    commits = len(git("log", "--oneline", cwd=kb).splitlines())
+    bad = day / "notes.jsonl"
+    bad.write_text("not json\n")
+    res = rg("capture", "transcript", str(first), str(bad), expect=2)  # every file is read before anything is written
+    assert str(bad) in res.output and len(git("log", "--oneline", cwd=kb).splitlines()) == commits
+    rg("capture", "transcript", str(first), str(second), "--session", "x", expect=2)
+    out = rg.json("capture", "transcript", *sorted(str(p) for p in day.glob("rollout-*.jsonl")))
+    assert [o["file"] for o in out] == [str(first), str(second)] and all(o["captured"] for o in out)
+    log = git("log", "--format=%B", cwd=kb)
+    assert "capture:session:codex-sess-1" in log and "capture:session:codex-sess-2" in log
+    assert len(git("log", "--oneline", cwd=kb).splitlines()) == commits + 2  # one commit per file
+    text = rg("capture", "transcript", str(first), str(second)).output  # again: nothing new, per file
+    assert f"{first}: " in text and f"{second}: " in text and "already captured" in text

@@ -230,3 +230,93 @@ def test_codex_install_keeps_what_the_user_added_to_our_table(rg, tmp_path):
     again = path.read_text()
     rg("agent", "install", "mcp", "--client", "codex")
     assert path.read_text() == again  # idempotent
+
+
+CUSTOM = {"command": "/opt/custom/reflectgit", "args": ["--kb", "/data/kb", "mcp"],
+          "env": {"REFLECTGIT_HOME": "/data/kb"}, "timeout": 30000}
+
+
+@pytest.mark.parametrize("client,scope,rel", [("claude", "--project", ".mcp.json"),
+                                              ("claude", "--user", "home/.claude.json"),
+                                              ("cursor", "--project", ".cursor/mcp.json"),
+                                              ("gemini", "--user", "home/.gemini/settings.json")])
+def test_a_second_install_keeps_the_users_kb_env_and_keys(rg, tmp_path, client, scope, rel):
+    """review18: a second install turned the user's entry into `reflectgit mcp`: the agent
+    silently read another KB. Their --kb, env and other keys stay; what changed is said."""
+    path = tmp_path / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"mcpServers": {"reflectgit": CUSTOM}}, indent=2) + "\n")
+    r = rg("agent", "install", "mcp", "--client", client, scope)
+    ours = json.loads(path.read_text())["mcpServers"]["reflectgit"]
+    assert ours["args"][-3:] == ["--kb", "/data/kb", "mcp"]
+    assert ours["env"] == CUSTOM["env"] and ours["timeout"] == 30000
+    assert list(ours)[:2] == ["command", "args"]  # their order
+    assert "/opt/custom/reflectgit" in r.stderr and "command" in r.stderr  # the command we replaced is said
+    again = path.read_bytes()
+    r = rg("agent", "install", "mcp", "--client", client, scope)
+    assert path.read_bytes() == again and r.stderr == ""  # nothing more to say
+
+
+def test_a_new_kb_replaces_theirs_and_says_so(rg, kb, tmp_path):
+    path = tmp_path / ".cursor" / "mcp.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps({"mcpServers": {"reflectgit": CUSTOM}}))
+    r = rg("--kb", str(kb), "agent", "install", "mcp", "--client", "cursor")
+    ours = json.loads(path.read_text())["mcpServers"]["reflectgit"]
+    assert ours["args"][-3:] == ["--kb", str(kb), "mcp"] and ours["env"] == CUSTOM["env"]
+    assert "/data/kb" in r.stderr and "REFLECTGIT_HOME" in r.stderr
+
+
+def test_codex_reinstall_keeps_the_users_kb(rg, tmp_path):
+    path = tmp_path / "home" / ".codex" / "config.toml"
+    path.parent.mkdir(parents=True)
+    path.write_text('[mcp_servers.reflectgit]\ncommand = "/opt/custom/reflectgit"\nargs = ["--kb", "/data/kb", "mcp"]\n')
+    r = rg("agent", "install", "mcp", "--client", "codex")
+    ours = tomllib.loads(path.read_text())["mcp_servers"]["reflectgit"]
+    assert ours["args"][-3:] == ["--kb", "/data/kb", "mcp"] and "/opt/custom/reflectgit" in r.stderr
+
+
+def test_kb_is_written_absolute_and_must_be_a_kb(rg, kb, tmp_path):
+    """review18: `--kb ../../bigkb` went into a shared config as typed (it then depends on the
+    client's folder), and `--kb ~/nonexistent-kb` was written with rc 0."""
+    work = tmp_path / "a" / "b"
+    work.mkdir(parents=True)
+    os.chdir(work)
+    rel = os.path.relpath(kb, work)
+    rg("--kb", rel, "agent", "install", "mcp", "--client", "cursor")
+    args = json.loads((work / ".cursor" / "mcp.json").read_text())["mcpServers"]["reflectgit"]["args"]
+    assert args[-3:] == ["--kb", str(kb), "mcp"]
+    r = rg("--kb", "~/nonexistent-kb", "agent", "install", "mcp", "--client", "gemini", expect=2)
+    assert "nonexistent-kb" in r.output and not (work / ".gemini").exists()
+    r = rg("--kb", str(tmp_path), "agent", "install", "mcp", "--client", "codex", expect=2)
+    assert "not a" in r.output and not (tmp_path / "home" / ".codex").exists()
+
+
+def test_agent_status_mcp_shows_each_clients_wiring_and_doctor_names_another_kb(rg, kb, tmp_path):
+    """review18: `agent status mcp` failed with "'mcp' is not 'claude'"."""
+    rows = rg.json("agent", "status", "mcp")
+    assert {(r["client"], r["scope"]) for r in rows} == {("claude", "project"), ("claude", "user"), ("codex", "user"),
+                                                        ("cursor", "project"), ("cursor", "user"),
+                                                        ("gemini", "project"), ("gemini", "user")}
+    assert not any(r["wired"] for r in rows)
+    rg("--kb", str(kb), "agent", "install", "mcp", "--client", "cursor")
+    other = tmp_path / ".mcp.json"
+    other.write_text(json.dumps({"mcpServers": {"reflectgit": CUSTOM}}))
+    rows = {(r["client"], r["scope"]): r for r in rg.json("agent", "status", "mcp")}
+    assert rows[("cursor", "project")]["wired"] and rows[("cursor", "project")]["kb"] == str(kb)
+    assert rows[("claude", "project")]["command"][0] == "/opt/custom/reflectgit"
+    text = rg("agent", "status", "mcp", "--client", "claude").output
+    assert "/data/kb" in text and "not wired" in text  # the project's entry and the user's missing one
+    found = [f for f in rg.json("doctor")["findings"] if f["field"] == "kb"]
+    assert [f["path"] for f in found] == [str(other)] and "/data/kb" in found[0]["message"]
+    rg("agent", "status", "claude", "--client", "cursor", expect=2)
+
+
+def test_doctor_checks_codex_and_gemini_hook_commands(rg, kb, tmp_path):
+    hooks = tmp_path / ".codex" / "hooks.json"
+    hooks.parent.mkdir()
+    hooks.write_text(json.dumps({"hooks": {"Stop": [{"hooks": [
+        {"type": "command", "command": "/gone/venv/bin/python -m reflectgit agent hook Stop"}]}]}}))
+    found = {f["path"]: f for f in rg.json("doctor")["findings"] if f["field"] == "command"}
+    assert "/gone/venv/bin/python is not there" in found[str(hooks)]["message"]
+    assert "agent install codex" in found[str(hooks)]["fix"]

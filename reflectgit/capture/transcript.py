@@ -188,6 +188,68 @@ def _codex_part(item: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
     return None, ""
 
 
+def read_gemini_json(path: Path) -> Transcript:
+    """Gemini CLI's chat recording (``~/.gemini/tmp/<project hash>/chats/session-*.json``): one
+    JSON object, ``sessionId`` and ``messages`` of ``type`` user or gemini; a gemini message's
+    ``toolCalls`` (name, args, result) become the call and its output. Thoughts, info and error
+    messages are skipped. The file names no folder: the hook's ``cwd`` places the session."""
+    try:
+        data = json.loads(path.read_text(errors="replace") or "{}")
+    except ValueError as exc:
+        raise NoteError(f"is not JSON ({exc})", file=path, field="transcript") from None
+    turns: list[Turn] = []
+    tool_names: dict[str, str] = {}
+    private = PrivateStripper()
+    messages = data.get("messages") if isinstance(data, dict) else None
+    for msg in messages if isinstance(messages, list) else []:
+        if not isinstance(msg, dict) or msg.get("type") not in ("user", "gemini"):
+            continue
+        role, stamp = ("user" if msg["type"] == "user" else "assistant"), _text(msg.get("timestamp"))
+        parts: list[dict[str, Any]] = [{"type": "text", "text": _gemini_text(msg.get("content"))}]
+        for i, call in enumerate(c for c in msg.get("toolCalls") or [] if isinstance(c, dict)):
+            cid = str(call.get("id") or f"{msg.get('id')}-{i}")
+            parts.append({"type": "tool_use", "id": cid, "name": call.get("name") or "tool", "input": call.get("args")})
+            shown = call.get("resultDisplay") if isinstance(call.get("resultDisplay"), str) else None
+            parts.append({"type": "tool_result", "tool_use_id": cid, "is_error": call.get("status") == "error",
+                          "content": shown if shown is not None else _gemini_text(call.get("result"))})
+        for part in parts:
+            turn = _part_turn(part, role if part["type"] == "text" else "tool", stamp, private, tool_names)
+            if turn is not None:
+                turn.index = len(turns)
+                turns.append(turn)
+    session = _text(data.get("sessionId")) if isinstance(data, dict) else None
+    return Transcript(turns, session, str(path), None, records_tools=True)
+
+
+def _gemini_text(value: Any) -> str:
+    """The text of Gemini content: a string, or parts holding ``text`` or a function response."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict):
+        value = [value]
+    out = []
+    for part in value if isinstance(value, list) else []:
+        if isinstance(part, str):
+            out.append(part)
+        elif isinstance(part, dict):
+            if isinstance(part.get("text"), str):
+                out.append(part["text"])
+            resp = part.get("functionResponse")
+            body = resp.get("response") if isinstance(resp, dict) else None
+            if isinstance(body, dict):
+                out += [str(body[k]) for k in ("output", "error") if body.get(k) is not None]
+    return "\n".join(out)
+
+
+def is_gemini_chat(path: Path) -> bool:
+    """A ``.json`` file that opens as Gemini's chat recording does (``sessionId`` near the top)."""
+    if path.suffix != ".json":
+        return False
+    with open(path, "rb") as fh:
+        head = fh.read(8192)
+    return head.lstrip().startswith(b"{") and b'"sessionId"' in head and b'"messages"' in head
+
+
 def _text(value: Any) -> str | None:
     """A string field of a record, or None: other tools' transcripts put anything anywhere."""
     return value if isinstance(value, str) and value else None

@@ -39,48 +39,69 @@ def capture_group() -> None:
 
 
 @capture_group.command("transcript")
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False), metavar="FILE...")
 @click.option("--format", "fmt", type=transcript_format_choice(),
-              help="Default: by the file's suffix and first record (Codex rollouts are recognised; "
-                   "plugins add formats).")
-@click.option("--session", help="Session id (default: the transcript's own, else $REFLECTGIT_SESSION).")
+              help="Default: by each file's suffix and first record (Codex rollouts and Gemini chats are "
+                   "recognised; plugins add formats).")
+@click.option("--session", help="Session id (default: the transcript's own, else $REFLECTGIT_SESSION); one FILE only.")
 @click.option("--project", help="Project (default: the transcript's cwd, else the current repo).")
 @click.option("--branch", help="Branch (default: as for the project).")
 @click.option("--dry-run", is_flag=True, help="Show the signals and candidate notes; write nothing.")
 @click.option("--reflect", "micro", is_flag=True, help="Also run the session-end micro-reflection (needs an LLM).")
 @json_option
 @click.pass_context
-def capture_transcript(ctx: click.Context, file: str, fmt: str | None, session: str | None, project: str | None,
-                       branch: str | None, dry_run: bool, micro: bool, as_json: bool) -> None:
-    """Capture the lessons of one transcript: corrections, rules, root causes, decisions..."""
+def capture_transcript(ctx: click.Context, files: tuple[str, ...], fmt: str | None, session: str | None,
+                       project: str | None, branch: str | None, dry_run: bool, micro: bool, as_json: bool) -> None:
+    """Capture the lessons of transcripts: corrections, rules, root causes, decisions...
+
+    Several FILEs (a day's Codex rollouts: `~/.codex/sessions/2026/11/27/rollout-*.jsonl`) are each
+    captured as their own session, with their own commit; every file is read first, so one that
+    cannot be read stops the command before anything is written. With several files, --json
+    prints a list (one object per file, with its `file`)."""
     from pathlib import Path
 
     from reflectgit.capture import transcript as tr
     from reflectgit.capture.session import capture
     from reflectgit.project import detect
 
-    t = tr.read(Path(file), fmt)
-    if not t.turns and Path(file).stat().st_size:
-        from reflectgit.errors import NoteError
-        from reflectgit.plugins import transcript_formats
+    paths = list(dict.fromkeys(files))
+    if session and len(paths) > 1:
+        raise click.UsageError("--session names one session: give it with one FILE (each transcript has its own)")
+    read = [(file, tr.read(Path(file), fmt)) for file in paths]
+    for file, t in read:
+        if not t.turns and Path(file).stat().st_size:
+            from reflectgit.errors import NoteError
+            from reflectgit.plugins import transcript_formats
 
-        raise NoteError(f"no conversation turn could be read from it{f' as {fmt}' if fmt else ''}: is it another "
-                        f"tool's transcript? (--format {'|'.join(transcript_formats())})", file=file, field="--format")
-    where = Path(t.cwd) if t.cwd and Path(t.cwd).is_dir() else Path.cwd()
+            raise NoteError(f"no conversation turn could be read from it{f' as {fmt}' if fmt else ''}: is it "
+                            f"another tool's transcript? (--format {'|'.join(transcript_formats())})",
+                            file=file, field="--format")
     kb = open_kb(ctx.find_root())
-    context = detect(where, project=project, branch=branch)
-    sid = session or t.session or session_arg(None)
-    result = capture(kb, t, context, session=sid, dry_run=dry_run)
-    reflected = None
-    if micro and not dry_run:
-        from reflectgit.capture.micro import reflect
+    outs = []
+    for file, t in read:
+        where = Path(t.cwd) if t.cwd and Path(t.cwd).is_dir() else Path.cwd()
+        context = detect(where, project=project, branch=branch)
+        sid = session or t.session or session_arg(None)
+        result = capture(kb, t, context, session=sid, dry_run=dry_run)
+        reflected = None
+        if micro and not dry_run:
+            from reflectgit.capture.micro import reflect
 
-        reflected = reflect(kb, t, context, session=sid).to_dict()
+            reflected = reflect(kb, t, context, session=sid).to_dict()
+        if as_json:
+            outs.append({**({"file": file} if len(read) > 1 else {}), **result.to_dict(),
+                         **({"micro_reflection": reflected} if reflected else {})})
+        else:
+            _say_captured(file if len(read) > 1 else None, result, reflected, dry_run)
     if as_json:
-        emit_json({**result.to_dict(), **({"micro_reflection": reflected} if reflected else {})})
-        return
-    click.echo(f"{len(result.signals)} signal(s); " + ("would capture" if dry_run else "captured") +
-               f" {len(result.candidates) if dry_run else len(result.captured)} note(s)"
+        emit_json(outs if len(read) > 1 else outs[0])
+
+
+def _say_captured(file: str | None, result, reflected: dict | None, dry_run: bool) -> None:
+    """One transcript's capture, as the terminal shows it (``file`` leads when there were several)."""
+    click.echo((f"{file}: " if file else "") + f"{len(result.signals)} signal(s); "
+               + ("would capture" if dry_run else "captured")
+               + f" {len(result.candidates) if dry_run else len(result.captured)} note(s)"
                + (f"; {len(result.skipped)} already captured" if result.skipped else "")
                + (f"; revised {', '.join(result.revised)}" if result.revised else "")
                + (f"; superseded {', '.join(result.superseded)}" if result.superseded else ""))
@@ -104,11 +125,14 @@ def agent_group() -> None:
 
 
 def _scope_options(f):
-    f = click.option("--user", "scope", flag_value="user", help="~/.claude/settings.json (yours, every project)")(f)
+    f = click.option("--user", "scope", flag_value="user",
+                     help="Your own file, every project (claude: ~/.claude/settings.json; codex: ~/.codex/hooks.json; "
+                          "gemini: ~/.gemini/settings.json).")(f)
     f = click.option("--local", "scope", flag_value="local",
-                     help=".claude/settings.local.json of the current directory (yours alone, not committed)")(f)
+                     help="claude only: .claude/settings.local.json of the current directory (yours alone, not committed)")(f)
     return click.option("--project", "scope", flag_value="project", default=True,
-                        help=".claude/settings.json of the current directory, shared with the team (default)")(f)
+                        help="The current directory's file, shared with the team (default; claude: .claude/settings.json, "
+                             "codex: .codex/hooks.json, gemini: .gemini/settings.json).")(f)
 
 
 def _client_option(f):
@@ -137,7 +161,9 @@ def _mcp_client(harness: str, client: str | None) -> str | None:
 def agent_install(ctx: click.Context, harness: str, scope: str, client: str | None, as_json: bool) -> None:
     """Add reflectgit's hook entries to the harness's settings (yours are kept).
 
-    For Claude Code, the shared file gets `reflectgit agent hook <Event>` (no path of this
+    claude: Claude Code's settings; codex: Codex's hooks.json (SessionStart, UserPromptSubmit,
+    Stop); gemini: Gemini CLI's settings.json (SessionStart, BeforeAgent, AfterAgent, PreCompress,
+    SessionEnd). The shared --project file gets `reflectgit agent hook <Event>` (no path of this
     machine); --local and --user get this install's own interpreter.
 
     With `mcp --client NAME`: wire `reflectgit mcp` into that MCP client's config (its other
@@ -149,6 +175,8 @@ def agent_install(ctx: click.Context, harness: str, scope: str, client: str | No
         from reflectgit.mcp_clients import install as mcp_install
 
         out = mcp_install(mcp_client, scope or "project", Path.cwd(), kb=ctx.find_root().obj.get("kb"))
+        for change in out["changes"]:  # the user's entry said otherwise: never change it in silence
+            click.echo(f"changed in {out['config']}: {change}", err=True)
         prepare_model_for_hooks()  # the server's first start would otherwise export it while the client waits
         if as_json:
             emit_json(out)
@@ -202,13 +230,29 @@ def agent_uninstall(harness: str, scope: str, client: str | None, as_json: bool)
 
 
 @agent_group.command("status")
-@click.argument("harness", type=_harness_names(with_mcp=False))
+@click.argument("harness", type=_harness_names(with_mcp=True))
 @_scope_options
+@click.option("--client", type=click.Choice(CLIENTS), help="With `mcp`: only this client (default: every one).")
 @json_option
-def agent_status(harness: str, scope: str, as_json: bool) -> None:
-    """Which events reflectgit is hooked into."""
+def agent_status(harness: str, scope: str, client: str | None, as_json: bool) -> None:
+    """Which events reflectgit is hooked into; with `mcp`, each MCP client's config here and in
+    your home: wired or not, the command it runs and the KB it names."""
     from pathlib import Path
 
+    if harness == "mcp":
+        from reflectgit.mcp_clients import status as mcp_status
+
+        rows = mcp_status(Path.cwd(), client)
+        if as_json:
+            emit_json(rows)
+            return
+        for r in rows:
+            state = r.get("problem") or (" ".join(r["command"]) + (f"  (KB {r['kb']})" if r.get("kb") else "")
+                                         if r["wired"] else "not wired")
+            click.echo(f"{r['client']:<7} {r['scope']:<8} {r['config']}: {state}")
+        return
+    if client:
+        raise click.UsageError("--client goes with the `mcp` harness")
     out = _harness(harness).status(scope, Path.cwd())
     if as_json:
         emit_json(out)

@@ -1,11 +1,22 @@
-"""Codex CLI: its session rollout files (``~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl``)."""
+"""Codex CLI: the harness (hooks in ``.codex/hooks.json``) and its session rollout files
+(``~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from reflectgit.hookspecs import hookimpl
-from reflectgit.plugins import TranscriptFormat
+from reflectgit.plugins import Harness, TranscriptFormat
+
+
+@hookimpl
+def register_harnesses(register: Callable[[Harness], None]) -> None:
+    from reflectgit import agent, codex_hooks
+
+    register(Harness("codex", codex_hooks.install, codex_hooks.uninstall, codex_hooks.status, run_hook=agent.run_hook,
+                     transcript_format="codex-jsonl",
+                     description="Codex CLI: capture at the end of a turn, inject at session start and per prompt "
+                                 "(hooks.json)"))
 
 
 @hookimpl

@@ -1,0 +1,51 @@
+"""Gemini CLI hooks: ``reflectgit agent hook <Event>`` in Gemini's ``settings.json``.
+
+Gemini CLI reads hooks from ``.gemini/settings.json`` (``--project``) and
+``~/.gemini/settings.json`` (``--user``) in Claude Code's shape (events, matcher groups, command
+hooks; ``timeout`` in milliseconds). Its SessionStart, BeforeAgent (the prompt), AfterAgent,
+PreCompress and SessionEnd payloads carry ``session_id``, ``cwd`` and ``transcript_path`` (its chat
+recording, read by the ``gemini-json`` format), so :func:`reflectgit.agent.run_hook` serves it through
+:data:`reflectgit.agent.ALIASES`. The rest of the settings (``mcpServers``, theme...) is kept.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+EVENTS = ("SessionStart", "BeforeAgent", "AfterAgent", "PreCompress", "SessionEnd")
+
+
+def settings_path(scope: str, project_dir: Path) -> Path:
+    from reflectgit.errors import KBError
+
+    if scope == "project":
+        return project_dir / ".gemini" / "settings.json"
+    if scope == "user":
+        return Path(os.path.expanduser("~/.gemini/settings.json"))
+    raise KBError("Gemini CLI has no personal settings file per project; use --project (.gemini/settings.json) "
+                  "or --user (~/.gemini/settings.json)", field="scope")
+
+
+def install(scope: str, project_dir: Path) -> dict[str, Any]:
+    from reflectgit.hook_files import write_hooks
+
+    path = settings_path(scope, project_dir)
+    changed, prefix, note = write_hooks(path, scope, EVENTS, timeout=30000)
+    return {"settings": str(path), "events": list(EVENTS), "command": f"{prefix} <Event>",
+            "notes": [n for n in (note,) if n], "changed": changed}
+
+
+def uninstall(scope: str, project_dir: Path) -> dict[str, Any]:
+    from reflectgit.hook_files import remove_hooks
+
+    path = settings_path(scope, project_dir)
+    return {"settings": str(path), "removed": remove_hooks(path) if path.exists() else []}
+
+
+def status(scope: str, project_dir: Path) -> dict[str, Any]:
+    from reflectgit.hook_files import hooked_events
+
+    path = settings_path(scope, project_dir)
+    return {"settings": str(path), "installed": hooked_events(path)}

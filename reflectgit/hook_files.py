@@ -1,0 +1,139 @@
+"""A harness's hooks file in Claude Code's shape, which Codex's ``hooks.json`` and Gemini CLI's
+``settings.json`` share: ``{"hooks": {Event: [{"matcher": ..., "hooks": [{"type": "command",
+"command": ..., "timeout": ...}]}]}}``. Our entries are added and taken out again; the user's groups,
+and everything else in the file, stay as written (in the file's own JSON style)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+SHARED = ("project",)  # files a team commits: no path of this machine goes in them
+
+
+def load(path: Path) -> dict[str, Any]:
+    from reflectgit.errors import KBError
+
+    if not path.exists():
+        return {}
+    try:
+        data = json.loads(path.read_text() or "{}")
+    except ValueError as exc:
+        raise KBError(f"is not valid JSON ({exc}); fix it before installing hooks", file=path) from None
+    if not isinstance(data, dict):
+        raise KBError("must hold a JSON object", file=path)
+    if not isinstance(data.get("hooks", {}), dict):
+        raise KBError("must be an object of events", file=path, field="hooks")
+    return data
+
+
+def _save(path: Path, data: dict[str, Any]) -> None:
+    from reflectgit.fsutil import atomic_write
+    from reflectgit.mcp_clients import json_like
+
+    before = path.read_bytes().decode("utf-8") if path.exists() else ""  # as written: CRLF stays CRLF
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(path, json_like(data, before).encode("utf-8"))  # the file's own style: no diff of ours
+
+
+def is_ours(hook: Any) -> bool:
+    """A command reflectgit wrote, matched whole: ``[<python> -m ]reflectgit agent hook <Event>``.
+
+    A user's own command that merely calls reflectgit among other things is never taken."""
+    import shlex
+
+    if not isinstance(hook, dict) or not isinstance(hook.get("command"), str):
+        return False
+    try:
+        argv = shlex.split(hook["command"])
+    except ValueError:
+        return False
+    if len(argv) == 4:
+        return Path(argv[0]).name == "reflectgit" and argv[1:3] == ["agent", "hook"]
+    return len(argv) == 6 and argv[1:5] == ["-m", "reflectgit", "agent", "hook"]
+
+
+def _strip_ours(hooks: dict[str, Any]) -> list[str]:
+    """Remove our commands from every matcher group (a group left empty goes too); the events touched."""
+    touched = []
+    for event in list(hooks):
+        groups = hooks[event]
+        if not isinstance(groups, list):
+            continue  # not ours to judge
+        kept = []
+        for group in groups:
+            inner = group.get("hooks") if isinstance(group, dict) else None
+            if not isinstance(inner, list) or not any(is_ours(h) for h in inner):
+                kept.append(group)
+            elif rest := [h for h in inner if not is_ours(h)]:
+                kept.append({**group, "hooks": rest})  # the user's commands stay, in their group
+        if kept != groups:
+            touched.append(event)
+            if kept:
+                hooks[event] = kept
+            else:
+                del hooks[event]
+    return touched
+
+
+def hook_command(scope: str) -> tuple[str, str | None]:
+    """The command prefix for ``scope``'s file, and a note when it may not run everywhere.
+
+    Shared files get the ``reflectgit`` entry point (or ``python3 -m reflectgit``), never this
+    machine's virtualenv path; personal files get this install's interpreter, which runs even
+    where the virtualenv is not activated."""
+    import shlex
+    import shutil
+
+    if scope not in SHARED:
+        return f"{shlex.quote(sys.executable)} -m reflectgit agent hook", None
+    if shutil.which("reflectgit"):
+        return "reflectgit agent hook", None
+    return "python3 -m reflectgit agent hook", (
+        "`reflectgit` is not on PATH, so the shared settings run `python3 -m reflectgit`, which works only "
+        "where that python3 can import reflectgit; put `reflectgit` on PATH (e.g. `pipx install`) and install "
+        "again, or use `--local` to hook this machine's own install")
+
+
+def write_hooks(path: Path, scope: str, events: tuple[str, ...], timeout: int = 30) -> tuple[bool, str, str | None]:
+    """Our command for each event in a Claude-shaped hooks file (``{"hooks": {Event: [matcher
+    groups]}}``, which Codex's ``hooks.json`` shares), after removing the ones we wrote before; the
+    user's groups stay as they were; ``timeout`` in the harness's unit (seconds for Claude Code and
+    Codex, milliseconds for Gemini CLI). (changed, command prefix, a note when it may not run everywhere)"""
+    from reflectgit.errors import KBError
+
+    data = load(path)
+    before = json.dumps(data, sort_keys=True)
+    hooks = data.setdefault("hooks", {})
+    _strip_ours(hooks)
+    prefix, note = hook_command(scope)
+    for event in events:
+        groups = hooks.setdefault(event, [])
+        if not isinstance(groups, list):
+            raise KBError("must be a list of matcher groups", file=path, field=f"hooks.{event}")
+        groups.append({"hooks": [{"type": "command", "command": f"{prefix} {event}", "timeout": timeout}]})
+    changed = json.dumps(data, sort_keys=True) != before
+    if changed:
+        _save(path, data)
+    return changed, prefix, note
+
+
+def remove_hooks(path: Path) -> list[str]:
+    """Take our commands out of a hooks file; the events they were in."""
+    data = load(path)
+    hooks = data.get("hooks", {})
+    removed = _strip_ours(hooks)
+    if removed:
+        if not hooks:
+            data.pop("hooks", None)
+        _save(path, data)
+    return removed
+
+
+def hooked_events(path: Path) -> list[str]:
+    """The events of a hooks file that run a command of ours."""
+    hooks = load(path).get("hooks", {})
+    return sorted(e for e, groups in hooks.items() if isinstance(groups, list) and any(
+        is_ours(h) for g in groups if isinstance(g, dict) and isinstance(g.get("hooks"), list) for h in g["hooks"]))
