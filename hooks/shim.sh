@@ -10,14 +10,23 @@ REFLECTGIT_HOOK_QUEUED=0  # set below when this shim queued the event itself
 case $0 in */*) dir=${0%/*} ;; *) dir=. ;; esac  # no dirname process: commits back to back pay for every one
 rc=0
 input=
+# A hook of yours that was a symlink (post-merge -> post-commit) is kept as that link; when it
+# now leads to another shim, that shim only runs your hook: one event per git event.
+rg_nested=${REFLECTGIT_SHIM_NESTED-}
+unset REFLECTGIT_SHIM_NESTED
 if [ "$name" = post-rewrite ]; then input=$(cat); fi
 if [ -x "$dir/$name.reflectgit-user" ]; then
+  rg_link=
+  [ -L "$dir/$name.reflectgit-user" ] && rg_link=1
   if [ "$name" = post-rewrite ]; then
-    printf '%s\n' "$input" | "$dir/$name.reflectgit-user" "$@"; rc=$?
+    printf '%s\n' "$input" | REFLECTGIT_SHIM_NESTED=$rg_link "$dir/$name.reflectgit-user" "$@"; rc=$?
+  elif [ -n "$rg_link" ]; then
+    REFLECTGIT_SHIM_NESTED=1 "$dir/$name.reflectgit-user" "$@"; rc=$?
   else
     "$dir/$name.reflectgit-user" "$@"; rc=$?
   fi
 fi
+[ -n "$rg_nested" ] && exit $rc
 [ "${REFLECTGIT_HOOKS:-1}" = 0 ] && exit $rc
 rg_python=@PYTHON@
 if [ -x "$rg_python" ]; then set -- "$rg_python" -m reflectgit hook run "$name" "$@"
@@ -101,14 +110,20 @@ else
       [ -n "$rg_session" ] || rg_sess=null
       # One write, no rename: the drain leaves a young file it cannot parse yet for its next look.
       rg_file=$rg_q/sh-$$-$REFLECTGIT_HOOK_HEAD.json
-      if printf '{"hook": "post-commit", "args": [], "cwd": %s, "branch": %s, "head": %s, "time_ns": 0, "session": %s, "input": ""}\n' \
-           "$rg_cwd" "$rg_br" "$rg_head" "$rg_sess" >"$rg_file" 2>/dev/null; then
+      rg_event='{"hook": "post-commit", "args": [], "cwd": %s, "branch": %s, "head": %s, "time_ns": 0, "session": %s, "input": ""'
+      # (2> before >: the shell reports a redirection it cannot make on the stderr it has then)
+      if printf "$rg_event}\n" "$rg_cwd" "$rg_br" "$rg_head" "$rg_sess" 2>/dev/null >"$rg_file"; then
         REFLECTGIT_HOOK_QUEUED=1; export REFLECTGIT_HOOK_QUEUED  # the Python side only drains
         rg_pid=
         read -r rg_pid 2>/dev/null <"$rg_kb/.reflectgit/drain.pid"
         case $rg_pid in ''|*[!0-9]*) ;; *) kill -0 "$rg_pid" 2>/dev/null && exit $rc ;; esac
       else
+        # the queue is not writable (a read-only home): keep the event in the repo's git folder,
+        # where `hooks status` and `doctor` show it, and say nothing here (Python would fail too)
         rm -f "$rg_file" 2>/dev/null
+        printf "$rg_event"', "error": "the queue %s is not writable"}\n' "$rg_cwd" "$rg_br" "$rg_head" "$rg_sess" \
+          "$rg_q" 2>/dev/null >>"${rg_common:-$rg_gd}/reflectgit-unqueued.jsonl"
+        exit $rc
       fi
     fi
   fi
@@ -121,7 +136,7 @@ else
     # it and start nothing (the drain writes the same pid once it holds the queue, and removes
     # the file when it leaves)
     (sleep 0.5 2>/dev/null || sleep 1; exec "$@") </dev/null >/dev/null 2>&1 &
-    printf '%s\n' "$!" >"$rg_kb/.reflectgit/drain.pid" 2>/dev/null
+    printf '%s\n' "$!" 2>/dev/null >"$rg_kb/.reflectgit/drain.pid"
   else
     "$@" </dev/null >/dev/null 2>&1 &
   fi
