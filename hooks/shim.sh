@@ -50,7 +50,14 @@ if [ -f "$rg_gd/HEAD" ] && read -r rg_ref <"$rg_gd/HEAD" 2>/dev/null; then
       if [ -f "$rg_common/refs/heads/$rg_b" ] && read -r rg_h <"$rg_common/refs/heads/$rg_b" 2>/dev/null; then
         REFLECTGIT_HOOK_HEAD=$rg_h REFLECTGIT_HOOK_BRANCH=$rg_b
       fi ;;
-    *) REFLECTGIT_HOOK_HEAD=$rg_ref REFLECTGIT_HOOK_BRANCH=HEAD ;;
+    *) REFLECTGIT_HOOK_HEAD=$rg_ref REFLECTGIT_HOOK_BRANCH=HEAD
+       # git detaches HEAD while it rebases a branch: the commit belongs to that branch, read now (a
+       # `git checkout main` right after the rebase must not move it to main before the drain runs)
+       for rg_s in rebase-merge rebase-apply; do
+         if [ -f "$rg_gd/$rg_s/head-name" ] && read -r rg_hn <"$rg_gd/$rg_s/head-name" 2>/dev/null; then
+           case $rg_hn in refs/heads/?*) REFLECTGIT_HOOK_BRANCH=${rg_hn#refs/heads/}; break ;; esac
+         fi
+       done ;;
   esac
   case $REFLECTGIT_HOOK_HEAD in
     ????????????????????????????????????????|????????????????????????????????????????????????????????????????) ;;

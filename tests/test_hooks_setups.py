@@ -255,3 +255,31 @@ def test_a_repo_whose_name_keeps_no_character_still_has_a_project(rg, kb, tmp_pa
     assert note["project"].startswith("repo-") and note.path.parent.parent.name == note["project"]
     out = rg("hooks", "status", "--repo", str(repo)).stdout
     assert f"active shard of {note['project']} (this repo): main" in out and "of :" not in out
+
+
+def test_a_lesson_reworded_in_by_a_rebase_stays_on_the_rebased_branch(rg, kb, code_repo, monkeypatch, tmp_path):
+    """review17: `git rebase -i` rewording a `Learning:` trailer in, then `git checkout main` within
+    a second: the drain worked out the detached commit's branch after the checkout (main). The
+    shim records the branch being rebased when the commit is made. A drain held busy meanwhile."""
+    import fcntl
+
+    monkeypatch.delenv("REFLECTGIT_HOOK_FOREGROUND", raising=False)
+    rg("hooks", "install", "--repo", str(code_repo))
+    git("checkout", "-q", "-b", "feat/x", cwd=code_repo)
+    commit(code_repo, "Add the wheel pin\n")
+    editor = tmp_path / "editor.sh"
+    editor.write_text('#!/bin/sh\nprintf "\\nLearning: pin the CPU wheel or pip pulls the CUDA one\\n" >> "$1"\n')
+    editor.chmod(0o755)
+    derived = kb / ".reflectgit"
+    (derived / "drain.pid").write_text(f"{os.getpid()}\n")  # "a drain runs": the shim starts nothing
+    with open(derived / "drain.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # and `hook run` leaves its event for it
+        monkeypatch.setenv("GIT_SEQUENCE_EDITOR", "sed -i 1s/^pick/reword/")
+        monkeypatch.setenv("GIT_EDITOR", str(editor))
+        git("rebase", "-q", "-i", "main~0", cwd=code_repo)
+        monkeypatch.delenv("GIT_EDITOR")
+        git("checkout", "-q", "main", cwd=code_repo)
+    (derived / "drain.pid").unlink()
+    rg("hooks", "drain")
+    note = by_title(kb, "pin the CPU wheel")
+    assert note["branch"] == "feat/x" and note.path.parent.name == "feat-x"
