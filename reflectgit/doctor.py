@@ -335,12 +335,10 @@ def _check_hook_queue(kb: KB, here: Path) -> list[Finding]:
                            "at a KB you can write)"))
     parked = queue.failed(kb.path)
     if parked:
-        why = ""
-        try:
-            why = first_line(Exception((parked[-1].parent / (parked[-1].name + ".error.txt")).read_text().strip()
-                                       .splitlines()[-1]))
+        try:  # the traceback's last line: the exception
+            why = (parked[-1].parent / (parked[-1].name + ".error.txt")).read_text().strip().splitlines()[-1]
         except (OSError, IndexError):
-            pass
+            why = ""
         out.append(Finding("warning", str(queue.failed_dir(kb.path)), None,
                            f"{len(parked)} hook event(s) failed and are parked, not captured: "
                            + ", ".join(p.name for p in parked[:5]) + (" ..." if len(parked) > 5 else "")
