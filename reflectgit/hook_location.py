@@ -38,8 +38,10 @@ class HooksLocation:
 
     @property
     def shared_by_all(self) -> bool:
-        """A hooksPath from the user's or the machine's config: one folder for every repo using it."""
-        return bool(self.hooks_path) and self.scope in SHARED_SCOPES
+        """A hooksPath from the user's or the machine's config naming one folder (``~/.githooks``) for
+        every repo using it; a relative one (``.githooks``) is each repo's own folder."""
+        return (bool(self.hooks_path) and self.scope in SHARED_SCOPES
+                and os.path.isabs(os.path.expanduser(self.hooks_path)))
 
 
 def locate(repo_path: Path) -> HooksLocation:

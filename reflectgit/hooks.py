@@ -198,6 +198,10 @@ def _remove_shims(folder: Path) -> dict[str, str]:
     done = {}
     for name in HOOKS:
         path, user, legacy = folder / name, folder / (name + USER_SUFFIX), folder / (name + LEGACY_SUFFIX)
+        if _legacy_shim(folder, name) and _runs_legacy(user, name) == f"pre-commit's {name}":
+            # pre-commit was installed before us, then again after: what we kept is a copy of its own
+            # script, which runs from <name> already (put back in .legacy, it would run itself)
+            user.unlink()
         for shim in (path, legacy):
             if os.path.lexists(shim) and _is_ours(shim):
                 if os.path.lexists(user):
@@ -214,10 +218,11 @@ def uninstall(repo_path: Path) -> list[HookState]:
     where = _locate(repo_path)
     folder, shared = _shim_folder(where)
     done: dict[str, str] = {}
-    if not where.off:
-        for place in (folder, shared):
-            if place is not None:
-                done.update(_remove_shims(place))
+    # hooks switched off (core.hooksPath=/dev/null) after an install: the shims git would run
+    # again once the setting goes are in the repo's own folder
+    for place in ((where.commondir / "hooks",) if where.off else (folder, shared)):
+        if place is not None:
+            done.update(_remove_shims(place))
     out = status(repo_path)
     for hook in out:
         hook.state = done.get(hook.name, hook.state)
