@@ -349,7 +349,8 @@ def _check_hook_queue(kb: KB, here: Path) -> list[Finding]:
     if lost:
         out.append(Finding("warning", str(hooks.unqueued_file(here)), None,
                            f"{len(lost)} git event(s) of this repo could not be queued ({lost[-1].get('error', '?')}): "
-                           "nothing was captured from them", "make the KB's queue writable; delete the file once read"))
+                           "nothing was captured from them yet", "make the KB's queue writable, then run "
+                           f"`reflectgit hooks drain --retry-failed --repo {here}`"))
     return out
 
 

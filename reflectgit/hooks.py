@@ -388,4 +388,27 @@ def unqueued(repo_path: Path) -> list[dict[str, Any]]:
     return out
 
 
+def requeue_unqueued(repo_path: Path, kb_path: Path) -> int:
+    """Put the events this repo's hooks could not queue into the KB's queue, oldest first, and
+    forget them; how many. A queue still not writable is a clear error, the events kept."""
+    from reflectgit.queue import enqueue, queue_path
+
+    events, path = unqueued(repo_path), unqueued_file(repo_path)
+    if not events or path is None:
+        return 0
+    done = 0
+    try:
+        for event in events:
+            event.pop("error", None)
+            event["time_ns"] = 0  # queued now, in the order they were made
+            if event.get("hook") in HOOKS:
+                enqueue(kb_path, event)
+                done += 1
+    except OSError as exc:
+        raise KBError(f"the KB's queue is still not writable ({exc.strerror or exc}); the events stay in {path}",
+                      file=queue_path(kb_path), field="queue") from exc
+    path.unlink(missing_ok=True)
+    return done
+
+
 __all__ = ["install", "uninstall", "status", "run", "HOOKS", "hooks_dir"]

@@ -242,6 +242,13 @@ def test_a_queue_that_cannot_be_written_is_silent_in_git_and_named_by_status_and
     assert lost[0]["head"] == git("rev-parse", "HEAD", cwd=code_repo).strip()
     doctor = rg("doctor", expect=None).stdout
     assert "is healthy" not in doctor and "captures cannot be queued" in doctor
+    out = rg("hooks", "drain", "--retry-failed", "--repo", str(code_repo), expect=2).output
+    assert "still not writable" in out  # and the events stay
+    queue = kb / ".reflectgit" / "queue"
+    queue.unlink() if queue.is_symlink() else queue.chmod(0o755)  # the home is writable again
+    rg("hooks", "drain", "--retry-failed", "--repo", str(code_repo))
+    assert by_title(kb, "pin the CPU wheel").status == "active"  # the lost commit's lesson, captured
+    assert rg.json("hooks", "status", "--repo", str(code_repo))["unqueued"] == []
 
 
 def test_doctor_names_failed_hook_events_and_how_to_retry_them(rg, kb):

@@ -190,8 +190,9 @@ def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
     lost = report["unqueued"]
     if lost:
         click.echo(f"captures not queued: {len(lost)} event(s) of this repo could not be written to the KB's queue "
-                   f"({lost[-1].get('error', '?')}); nothing was captured from them. Make "
-                   f"{queue.queue_path(kb_path)} writable; the events are kept in {hooks.unqueued_file(Path(repo).absolute())}")
+                   f"({lost[-1].get('error', '?')}); nothing was captured from them yet. Make "
+                   f"{queue.queue_path(kb_path)} writable, then `reflectgit hooks drain --retry-failed --repo {repo}` "
+                   f"captures them (they are kept in {hooks.unqueued_file(Path(repo).absolute())})")
     for e in report["recent"][-5:]:
         what = e.get("error") or ", ".join(f"{k}={len(v) if isinstance(v, list) else v}" for k, v in e.items()
                                            if k not in ("at", "event"))
@@ -205,21 +206,24 @@ def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
 @click.pass_context
 def drain(ctx: click.Context, no_reindex: bool, retry_failed: bool, as_json: bool) -> None:
     """Same as `hooks drain` (the old spelling, kept for one release)."""
-    ctx.invoke(hooks_drain, no_reindex=no_reindex, retry_failed=retry_failed, as_json=as_json)
+    ctx.invoke(hooks_drain, no_reindex=no_reindex, retry_failed=retry_failed, as_json=as_json, repo=".")
 
 
 @hooks_group.command("drain")
 @click.option("--no-reindex", is_flag=True, help="Do not update the index afterwards.")
-@click.option("--retry-failed", is_flag=True, help="First put the events that failed back in the queue.")
+@click.option("--retry-failed", is_flag=True, help="First put the events that failed back in the queue, and "
+              "those --repo's hooks could not queue (the KB's queue was not writable).")
+@_repo_option
 @json_option
 @click.pass_context
-def hooks_drain(ctx: click.Context, no_reindex: bool, retry_failed: bool, as_json: bool) -> None:
+def hooks_drain(ctx: click.Context, no_reindex: bool, retry_failed: bool, as_json: bool, repo: str) -> None:
     """Handle queued hook events now (waiting for a running drain to finish)."""
-    from reflectgit import queue
+    from reflectgit import hooks, queue
 
     kb = open_kb(ctx.find_root())
     if retry_failed:
         queue.retry_failed(kb.path)
+        hooks.requeue_unqueued(Path(repo).absolute(), kb.path)
     results = queue.drain(kb, wait=True, reindex=not no_reindex)
     if as_json:
         emit_json(results)
