@@ -11,7 +11,7 @@ case $0 in */*) dir=${0%/*} ;; *) dir=. ;; esac  # no dirname process: commits b
 rc=0
 input=
 # A hook of yours that was a symlink (post-merge -> post-commit) is kept as that link; when it
-# now leads to another shim, that shim only runs your hook: one event per git event.
+# now leads to another of these shims, that shim only runs your hook: one event per git event.
 rg_nested=${REFLECTGIT_SHIM_NESTED-}
 unset REFLECTGIT_SHIM_NESTED
 rg_user=$dir/$name.reflectgit-user
@@ -26,7 +26,11 @@ esac
 if [ "$name" = post-rewrite ]; then input=$(cat); fi
 if [ -n "$rg_user" ] && [ -x "$rg_user" ]; then
   rg_link=
-  [ -L "$rg_user" ] && rg_link=1
+  if [ -L "$rg_user" ]; then  # a link to one of these shims? (-ef: no readlink process)
+    for rg_h in post-commit post-checkout post-merge post-rewrite; do
+      [ "$rg_user" -ef "$dir/$rg_h" ] && rg_link=1
+    done
+  fi
   if [ "$name" = post-rewrite ]; then
     printf '%s\n' "$input" | REFLECTGIT_SHIM_NESTED=$rg_link "$rg_user" "$@"; rc=$?
   elif [ -n "$rg_link" ]; then

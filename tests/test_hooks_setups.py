@@ -325,3 +325,20 @@ def test_a_lesson_reworded_in_by_a_rebase_stays_on_the_rebased_branch(rg, kb, co
     rg("hooks", "drain")
     note = by_title(kb, "pin the CPU wheel")
     assert note["branch"] == "feat/x" and note.path.parent.name == "feat-x"
+
+
+def test_a_hook_linked_to_a_script_elsewhere_is_run_as_it_was(rg, kb, code_repo, monkeypatch, tmp_path):
+    """A link out of the hooks folder (a team script) is chained like any hook: it runs, and the
+    commit it is about is captured (nothing from another shim's chaining leaks into it)."""
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
+    script = tmp_path / "team-hook.sh"
+    script.write_text('#!/bin/sh\necho "team ${REFLECTGIT_SHIM_NESTED:-none}" >> "$(git rev-parse --git-dir)/team.log"\n')
+    script.chmod(0o755)
+    hooks = code_repo / ".git" / "hooks"
+    (hooks / "post-commit").symlink_to(script)
+    rg("hooks", "install", "--repo", str(code_repo))
+    commit(code_repo, LESSON)
+    assert lines(code_repo / ".git" / "team.log") == ["team none"]
+    assert by_title(kb, "pin the CPU wheel").status == "active"
+    rg("hooks", "uninstall", "--repo", str(code_repo))
+    assert os.readlink(hooks / "post-commit") == str(script)
