@@ -396,19 +396,21 @@ def requeue_unqueued(repo_path: Path, kb_path: Path) -> int:
     events, path = unqueued(repo_path), unqueued_file(repo_path)
     if not events or path is None:
         return 0
-    done = 0
-    try:
-        for event in events:
-            event.pop("error", None)
-            event["time_ns"] = 0  # queued now, in the order they were made
+    import json
+
+    from reflectgit.fsutil import atomic_write
+
+    for done, event in enumerate(events):
+        try:
             if event.get("hook") in HOOKS:
-                enqueue(kb_path, event)
-                done += 1
-    except OSError as exc:
-        raise KBError(f"the KB's queue is still not writable ({exc.strerror or exc}); the events stay in {path}",
-                      file=queue_path(kb_path), field="queue") from exc
+                enqueue(kb_path, {**{k: v for k, v in event.items() if k != "error"}, "time_ns": 0})  # queued now, in order
+        except OSError as exc:
+            left = "".join(json.dumps(e) + "\n" for e in events[done:])
+            atomic_write(path, left.encode())  # what was queued is not queued twice by the next retry
+            raise KBError(f"the KB's queue is still not writable ({exc.strerror or exc}); {len(events) - done} "
+                          f"event(s) stay in {path}", file=queue_path(kb_path), field="queue") from exc
     path.unlink(missing_ok=True)
-    return done
+    return len(events)
 
 
 __all__ = ["install", "uninstall", "status", "run", "HOOKS", "hooks_dir"]
