@@ -208,7 +208,7 @@ def bare_repo(path: Path) -> Path | None:
 
 def _local_project(name: str) -> str:
     """A remote-less repo's project id from its folder name; a name with no character a folder
-    name keeps (``日本``, ``...``) gets a stable one from a hash of it, never "" (review17: `hooks
+    name keeps (``🚀``, ``...``) gets a stable one from a hash of it, never "" (review17: `hooks
     status` showed "active shard of : _detached", and its notes had no shard folder)."""
     out = slug(name.lower())  # lower-cased before it is cut, as slug's callers do
     if out:

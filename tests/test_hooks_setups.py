@@ -289,7 +289,7 @@ def test_a_bare_repository_gets_the_hooks_its_worktrees_run(rg, kb, code_repo, m
 def test_a_repo_whose_name_keeps_no_character_still_has_a_project(rg, kb, tmp_path, monkeypatch):
     """review17: `hooks status` said "active shard of : _detached": a project id of ""."""
     monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
-    repo = tmp_path / "日本"
+    repo = tmp_path / "🚀"
     git("init", "-q", "-b", "main", str(repo), cwd=tmp_path)
     rg("hooks", "install", "--repo", str(repo))
     commit(repo, LESSON)
