@@ -42,6 +42,7 @@ def check(kb: KB) -> list[Finding]:
     findings += _check_model()
     findings += _check_team()
     findings += _check_wiring(Path.cwd(), kb)
+    findings += _check_hook_queue(kb, Path.cwd())
     findings += _check_memory(kb)
     findings += _check_daily(kb)
     return findings
@@ -329,6 +330,40 @@ def _cannot_start(argv: list[str]) -> str:
         if done.returncode:
             return f"runs {argv[0]}, which cannot import reflectgit"
     return ""
+
+
+def _check_hook_queue(kb: KB, here: Path) -> list[Finding]:
+    """Captures the git hooks lost or parked: a queue they cannot write (a read-only home: every
+    commit's event is dropped), events that failed (``queue/failed/``), and the events this
+    repo's hooks kept in its git folder because the queue refused them."""
+    from reflectgit import hooks, queue
+
+    out = []
+    problem = queue.writable(kb.path)
+    if problem:
+        out.append(Finding("error", str(queue.queue_path(kb.path)), None,
+                           f"captures cannot be queued: the git hooks cannot write here ({problem}), so "
+                           "every commit's lesson is lost", "make the folder writable (or point REFLECTGIT_HOME "
+                           "at a KB you can write)"))
+    parked = queue.failed(kb.path)
+    if parked:
+        try:  # the traceback's last line: the exception
+            why = (parked[-1].parent / (parked[-1].name + ".error.txt")).read_text().strip().splitlines()[-1]
+        except (OSError, IndexError):
+            why = ""
+        out.append(Finding("warning", str(queue.failed_dir(kb.path)), None,
+                           f"{len(parked)} hook event(s) failed and are parked, not captured: "
+                           + ", ".join(p.name for p in parked[:5]) + (" ..." if len(parked) > 5 else "")
+                           + (f" (last error: {why})" if why else ""),
+                           "read the *.error.txt next to each (or `reflectgit hooks status`), fix the cause, then "
+                           "run `reflectgit hooks drain --retry-failed`"))
+    lost = hooks.unqueued(here)
+    if lost:
+        out.append(Finding("warning", str(hooks.unqueued_file(here)), None,
+                           f"{len(lost)} git event(s) of this repo could not be queued ({lost[-1].get('error', '?')}): "
+                           "nothing was captured from them yet", "make the KB's queue writable, then run "
+                           f"`reflectgit hooks drain --retry-failed --repo {here}`"))
+    return out
 
 
 def _check_settings() -> list[Finding]:

@@ -1,12 +1,15 @@
 """Installing the git hook shims into code repositories, and what a shim calls.
 
 A shim is a few lines of ``sh`` (``hooks/shim.sh`` in this project). ``install`` never
-overwrites a hook the user already had: it moves it aside to ``<name>.reflectgit-user`` and
-the shim runs it first; ``uninstall`` moves it back byte for byte. ``core.hooksPath`` is
-honoured; when it is a folder committed with the project (husky's ``.husky``), the shims go to
-the repo's private hooks folder and the project's hooks call them (``call_line``): nothing of
-this machine is written where the team shares it. ``run`` is what the shim starts in the
-background; it never raises.
+overwrites a hook the user already had: it moves it aside to ``<name>.reflectgit-user`` (a
+symlink is moved as the link it is, never followed) and the shim runs it first; ``uninstall``
+moves it back byte for byte. ``core.hooksPath`` is honoured as git reads it
+(:mod:`reflectgit.hook_location`); when it is a folder committed with the project (husky's
+``.husky``), the shims go to the repo's private hooks folder and the project's hooks call them
+(``call_line``): nothing of this machine is written where the team shares it. A hook manager
+that moved our shim to ``<name>.legacy`` and runs it from its own script (``pre-commit
+install``) is followed there, never wrapped a second time. ``run`` is what the shim starts in
+the background; it never raises.
 """
 
 from __future__ import annotations
@@ -19,23 +22,34 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit.errors import KBError
+
+if TYPE_CHECKING:
+    from reflectgit.hook_location import HooksLocation
 
 HOOKS = ("post-commit", "post-checkout", "post-merge", "post-rewrite")
 MARKER = "# reflectgit hook shim"
 USER_SUFFIX = ".reflectgit-user"
+LEGACY_SUFFIX = ".legacy"  # where pre-commit moves a hook it finds, and runs it from its own script
+UNQUEUED = "reflectgit-unqueued.jsonl"  # events a hook could not queue (the KB's queue not writable)
+# pre-commit's generated scripts carry one of these ids (pre_commit/commands/install_uninstall.py)
+_PRE_COMMIT_IDS = (b"138fd403232d2ddd5efb44317e38bf03", b"4d9958c90bc262f47553e2c073f14cfe",
+                   b"d8ee923c46731b42cd95cc869add4062", b"49fd668cb42069aa1b6048464be5d395",
+                   b"79f09a650522a87b0da915d0d983b2de", b"e358c9dae00eac5d06b38dfdb1e33a8c")
 
 
 @dataclass
 class HookState:
     name: str
     path: str
-    state: str  # installed | outdated | foreign | missing | not-executable | not-called | team-not-executable
+    state: str  # installed | outdated | foreign | missing | not-executable | not-called | team-not-executable | off
     chained: bool
     call_from: str | None = None  # the project's own hook that must call the shim (a shared hooks folder)
     call_line: str | None = None  # the line to add there
+    via: str | None = None  # who runs the shim when git does not run it directly ("pre-commit's post-commit")
+    shared: str | None = None  # core.hooksPath of the user's or machine's config: every repo using it shares it
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -48,44 +62,40 @@ def call_line(name: str) -> str:
     return f'[ -x {shim} ] && {shim} "$@" || :  # reflectgit'
 
 
+def _locate(repo_path: Path) -> HooksLocation:
+    from reflectgit.hook_location import locate  # not on the hook's path: `run` never needs it
+
+    return locate(repo_path)
+
+
 def hooks_dir(repo_path: Path) -> tuple[Path, Path]:
-    """(worktree root, folder git runs the hooks from) for the code repo containing ``repo_path``."""
-    from dulwich.repo import Repo
-
-    from reflectgit.project import find_repo
-
-    dirs = find_repo(repo_path)
-    if dirs is None:
-        raise KBError("is not inside a git repository", file=repo_path, field="--repo")
-    try:
-        cfg = Repo(str(dirs.worktree)).get_config_stack()
-        custom = cfg.get((b"core",), b"hooksPath").decode()
-    except KeyError:
-        custom = ""
-    if custom:
-        p = Path(os.path.expanduser(custom))
-        return dirs.worktree, p if p.is_absolute() else dirs.worktree / p
-    return dirs.worktree, dirs.commondir / "hooks"
+    """(worktree root, or the bare repo's folder; folder git runs the hooks from)."""
+    where = _locate(repo_path)
+    return where.worktree or where.commondir, where.folder
 
 
 def shim_folder(repo_path: Path) -> tuple[Path, Path | None]:
-    """(where the shims go, the project's shared hooks folder or None). A ``core.hooksPath``
-    inside the worktree (husky's ``.husky`` or ``.husky/_``, a ``.githooks`` folder) is the project's:
-    a shim holds this machine's interpreter and KB, so it goes to the repo's private hooks
-    folder instead, and the team's hook calls it with :func:`call_line`."""
-    from reflectgit.project import find_repo
+    """(where the shims go, the project's shared hooks folder or None)."""
+    where = _locate(repo_path)
+    return _shim_folder(where)
 
-    worktree, folder = hooks_dir(repo_path)
-    dirs = find_repo(repo_path)
+
+def _shim_folder(where: HooksLocation) -> tuple[Path, Path | None]:
+    """A ``core.hooksPath`` inside the worktree (husky's ``.husky`` or ``.husky/_``, a ``.githooks``
+    folder) is the project's: a shim holds this machine's interpreter and KB, so it goes to the
+    repo's private hooks folder instead, and the team's hook calls it with :func:`call_line`."""
+    folder = where.folder
+    if where.worktree is None or where.off:
+        return folder, None
     try:
-        inside = folder.resolve().relative_to(worktree.resolve())
+        inside = folder.resolve().relative_to(where.worktree.resolve())
     except ValueError:
         return folder, None
-    if dirs is None or ".git" in inside.parts:
+    if ".git" in inside.parts:
         return folder, None
     # tracked (.githooks) or generated from tracked files (husky 9's gitignored .husky/_, rewritten by
     # `npm install`, whose scripts run .husky/<name>): the project's either way, never ours to write
-    return dirs.commondir / "hooks", folder
+    return where.commondir / "hooks", folder
 
 
 def shim_text(name: str, kb: Path | None = None) -> str:
@@ -99,60 +109,120 @@ def shim_text(name: str, kb: Path | None = None) -> str:
 
 
 def _is_ours(path: Path) -> bool:
+    """A regular file holding our marker. A symlink never is (we write none): it is the user's,
+    even when it points at one of our shims (``post-merge -> post-commit``)."""
+    if path.is_symlink():
+        return False
     try:
         return MARKER in path.read_text(errors="replace")[:200]
     except OSError:
         return False
 
 
+def _runs_legacy(path: Path, name: str) -> str | None:
+    """Who runs ``<name>.legacy`` from the hook at ``path``: pre-commit's generated script, or a
+    script that names that file; None when nothing does."""
+    try:
+        head = path.read_bytes()[:8192]
+    except OSError:
+        return None
+    if b"generated by pre-commit" in head or any(h in head for h in _PRE_COMMIT_IDS):
+        return f"pre-commit's {name}"
+    if f"{name}{LEGACY_SUFFIX}".encode() in head:
+        return f"{path.name}"
+    return None
+
+
+def _legacy_shim(folder: Path, name: str) -> tuple[Path, str] | None:
+    """(our shim, who runs it) when a hook manager moved our shim to ``<name>.legacy`` and its own
+    script at ``<name>`` runs it (``pre-commit install`` after ``hooks install``)."""
+    path, legacy = folder / name, folder / (name + LEGACY_SUFFIX)
+    if os.path.lexists(path) and not _is_ours(path) and _is_ours(legacy):
+        who = _runs_legacy(path, name)
+        if who:
+            return legacy, who
+    return None
+
+
+def _write_shim(target: Path, name: str, kb: Path | None) -> None:
+    tmp = target.parent / f".{name}.reflectgit-tmp"
+    tmp.write_text(shim_text(name, kb))
+    tmp.chmod(0o755)
+    os.replace(tmp, target)
+
+
+def _switched_off(where: HooksLocation) -> KBError:
+    return KBError(f"hooks are switched off in this repo: core.hooksPath={where.hooks_path}; remove that "
+                   "setting to let git run hooks here (nothing was written)", file=where.folder, field="core.hooksPath")
+
+
 def install(repo_path: Path, kb: Path | None = None) -> list[HookState]:
-    folder, shared = shim_folder(repo_path)
+    where = _locate(repo_path)
+    if where.off:
+        raise _switched_off(where)
+    folder, shared = _shim_folder(where)
+    for name in HOOKS:  # refuse before writing anything
+        path, user = folder / name, folder / (name + USER_SUFFIX)
+        if (os.path.lexists(path) and not _is_ours(path) and os.path.lexists(user)
+                and _legacy_shim(folder, name) is None):
+            raise KBError(f"both {name} and {user.name} exist and neither is reflectgit's; "
+                          "merge them by hand, then run install again (nothing was written)", file=path, field="hook")
     if shared is not None:  # what an earlier version wrote into the team's folder goes
         _remove_shims(shared)
     folder.mkdir(parents=True, exist_ok=True)
     for name in HOOKS:
         path, user = folder / name, folder / (name + USER_SUFFIX)
-        if path.exists() and not _is_ours(path):
-            if user.exists():
-                raise KBError(f"both {name} and {user.name} exist and neither is reflectgit's; "
-                              "merge them by hand, then run install again", file=path, field="hook")
-            os.replace(path, user)  # keeps the user's bytes and mode
-        tmp = folder / f".{name}.reflectgit-tmp"
-        tmp.write_text(shim_text(name, kb))
-        tmp.chmod(0o755)
-        os.replace(tmp, path)
+        moved = _legacy_shim(folder, name)
+        if moved is not None:  # pre-commit runs our shim from <name>.legacy: refresh it there, never wrap it twice
+            _write_shim(moved[0], name, kb)
+            continue
+        if os.path.lexists(path) and not _is_ours(path):
+            os.replace(path, user)  # keeps the user's bytes and mode; a symlink stays the link it is
+        _write_shim(path, name, kb)
     from reflectgit import config
     from reflectgit.queue import queue_dir
 
     kb_path = kb or config.kb_path()
     if (kb_path / ".git").exists():
-        queue_dir(kb_path)  # there from the first commit on: the shim queues a commit itself
+        try:
+            queue_dir(kb_path)  # there from the first commit on: the shim queues a commit itself
+        except OSError:
+            pass  # an unwritable KB: `hooks status` and `doctor` say captures cannot be queued
     return status(repo_path, kb)
 
 
 def _remove_shims(folder: Path) -> dict[str, str]:
-    """Remove the shims from ``folder`` and put back the hooks they moved aside, byte for byte;
-    what was done, by hook ("restored" your hook, or "removed")."""
+    """Remove the shims from ``folder`` (and from ``<name>.legacy``, where pre-commit moved one) and
+    put back the hooks they moved aside, byte for byte and links as links; what was done, by hook
+    ("restored" your hook, or "removed")."""
     done = {}
     for name in HOOKS:
-        path, user = folder / name, folder / (name + USER_SUFFIX)
-        if path.exists() and _is_ours(path):
-            if user.exists():
-                os.replace(user, path)
-                done[name] = "restored"
-            else:
-                path.unlink()
-                done[name] = "removed"
+        path, user, legacy = folder / name, folder / (name + USER_SUFFIX), folder / (name + LEGACY_SUFFIX)
+        if _legacy_shim(folder, name) and _runs_legacy(user, name) == f"pre-commit's {name}":
+            # pre-commit was installed before us, then again after: what we kept is a copy of its own
+            # script, which runs from <name> already (put back in .legacy, it would run itself)
+            user.unlink()
+        for shim in (path, legacy):
+            if os.path.lexists(shim) and _is_ours(shim):
+                if os.path.lexists(user):
+                    os.replace(user, shim)
+                    done[name] = "restored"
+                else:
+                    shim.unlink()
+                    done[name] = "removed"
     return done
 
 
 def uninstall(repo_path: Path) -> list[HookState]:
     """The hooks' states after, "restored" or "removed" where this took a shim out."""
-    folder, shared = shim_folder(repo_path)
+    where = _locate(repo_path)
+    folder, shared = _shim_folder(where)
     done: dict[str, str] = {}
-    for where in (folder, shared):
-        if where is not None:
-            done.update(_remove_shims(where))
+    # hooks switched off (core.hooksPath=/dev/null) after an install: the shims git would run
+    # again once the setting goes are in the repo's own folder
+    for place in ((where.commondir / "hooks",) if where.off else (folder, shared)):
+        if place is not None:
+            done.update(_remove_shims(place))
     out = status(repo_path)
     for hook in out:
         hook.state = done.get(hook.name, hook.state)
@@ -160,12 +230,19 @@ def uninstall(repo_path: Path) -> list[HookState]:
 
 
 def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
-    folder, shared = shim_folder(repo_path)
+    where = _locate(repo_path)
+    folder, shared = _shim_folder(where)
+    common = {"shared": where.hooks_path} if where.shared_by_all else {}
+    if where.off:
+        return [HookState(name, str(folder), "off", False, **common) for name in HOOKS]
     out = []
     for name in HOOKS:
-        path = folder / name
-        chained = (folder / (name + USER_SUFFIX)).exists()
-        if not path.exists():
+        path, via = folder / name, None
+        moved = _legacy_shim(folder, name)
+        if moved is not None:
+            path, via = moved[0], f"run by {moved[1]} via {moved[0].name}"
+        chained = os.path.lexists(folder / (name + USER_SUFFIX))
+        if not os.path.lexists(path):
             state = "missing"
         elif not _is_ours(path):
             state = "foreign"
@@ -175,7 +252,7 @@ def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
             state = "not-executable"
         else:
             state = "installed"
-        hook = HookState(name, str(path), state, chained)
+        hook = HookState(name, str(path), state, chained, via=via, **common)
         if shared is not None and state != "missing":
             team = _team_hooks(shared)
             hook.call_from, hook.call_line = str(team / name), call_line(name)
@@ -237,7 +314,11 @@ def run(name: str, args: list[str]) -> int:
                  "time_ns": int(stamp) if stamp.isdigit() else time.time_ns(),
                  "session": config.session_id(), "input": os.environ.get("REFLECTGIT_HOOK_INPUT", "")}
         if not (name == "post-commit" and os.environ.get("REFLECTGIT_HOOK_QUEUED") == "1"):
-            enqueue(kb_path, event)  # (the shim queued a post-commit itself: it only asks for a drain)
+            try:
+                enqueue(kb_path, event)  # (the shim queued a post-commit itself: it only asks for a drain)
+            except OSError as exc:  # a read-only KB: the repo's git folder keeps what was lost
+                _note_unqueued(event, f"{type(exc).__name__}: {exc}")
+                return 0
         from reflectgit.queue import busy, wait_quiet
 
         if busy(kb_path):
@@ -257,6 +338,79 @@ def run(name: str, args: list[str]) -> int:
         except Exception:  # noqa: BLE001
             pass
     return 0
+
+
+def _note_unqueued(event: dict[str, Any], why: str) -> None:
+    """Append an event the KB's queue refused to the code repo's git folder (which this commit
+    just wrote to), so ``hooks status`` and ``doctor`` can say captures were lost, and which."""
+    import json
+
+    folder = _git_folder(Path(event["cwd"]))
+    if folder is None:
+        return
+    try:
+        with open(folder / UNQUEUED, "a") as fh:
+            fh.write(json.dumps({**event, "error": why}) + "\n")
+    except OSError:
+        pass  # nowhere to write: nothing more a hook can do without failing git
+
+
+def _git_folder(path: Path) -> Path | None:
+    """The shared git folder of the repo at ``path`` (a worktree or a bare repo)."""
+    from reflectgit.project import bare_repo, find_repo
+
+    dirs = find_repo(path)
+    return dirs.commondir if dirs is not None else bare_repo(path)
+
+
+def unqueued_file(repo_path: Path) -> Path | None:
+    folder = _git_folder(repo_path)
+    return folder / UNQUEUED if folder else None
+
+
+def unqueued(repo_path: Path) -> list[dict[str, Any]]:
+    """Events this repo's hooks could not queue (the KB's queue was not writable), oldest first."""
+    import json
+
+    folder = _git_folder(repo_path)
+    try:
+        lines = (folder / UNQUEUED).read_text(errors="replace").splitlines() if folder else []
+    except OSError:
+        return []
+    out = []
+    for line in lines:
+        try:
+            event = json.loads(line)
+        except ValueError:
+            event = {"hook": "?", "error": line.strip()[:200]}
+        if isinstance(event, dict):
+            out.append(event)
+    return out
+
+
+def requeue_unqueued(repo_path: Path, kb_path: Path) -> int:
+    """Put the events this repo's hooks could not queue into the KB's queue, oldest first, and
+    forget them; how many. A queue still not writable is a clear error, the events kept."""
+    from reflectgit.queue import enqueue, queue_path
+
+    events, path = unqueued(repo_path), unqueued_file(repo_path)
+    if not events or path is None:
+        return 0
+    import json
+
+    from reflectgit.fsutil import atomic_write
+
+    for done, event in enumerate(events):
+        try:
+            if event.get("hook") in HOOKS:
+                enqueue(kb_path, {**{k: v for k, v in event.items() if k != "error"}, "time_ns": 0})  # queued now, in order
+        except OSError as exc:
+            left = "".join(json.dumps(e) + "\n" for e in events[done:])
+            atomic_write(path, left.encode())  # what was queued is not queued twice by the next retry
+            raise KBError(f"the KB's queue is still not writable ({exc.strerror or exc}); {len(events) - done} "
+                          f"event(s) stay in {path}", file=queue_path(kb_path), field="queue") from exc
+    path.unlink(missing_ok=True)
+    return len(events)
 
 
 __all__ = ["install", "uninstall", "status", "run", "HOOKS", "hooks_dir"]

@@ -200,18 +200,39 @@ def _repo_name(dirs: GitDirs) -> str:
     return name  # a bare repository's worktrees: ``proj.git``
 
 
+def bare_repo(path: Path) -> Path | None:
+    """``path`` when it is a bare repository's folder (HEAD, objects/, refs/ and a config)."""
+    path = path.absolute()
+    return path if all((path / f).exists() for f in ("HEAD", "objects", "refs", "config")) else None
+
+
+def _local_project(name: str) -> str:
+    """A remote-less repo's project id from its folder name; a name with no character a folder
+    name keeps (``🚀``, ``...``) gets a stable one from a hash of it, never "" (review17: `hooks
+    status` showed "active shard of : _detached", and its notes had no shard folder)."""
+    out = slug(name.lower())  # lower-cased before it is cut, as slug's callers do
+    if out:
+        return out
+    import hashlib
+
+    return "repo-" + hashlib.sha1(name.encode()).hexdigest()[:8]
+
+
 def detect(cwd: Path | None = None, project: str | None = None, branch: str | None = None) -> Context:
     """Project and branch for ``cwd``; explicit values and REFLECTGIT_PROJECT/BRANCH win."""
     project = project or config.setting("REFLECTGIT_PROJECT") or None
     branch = branch or config.setting("REFLECTGIT_BRANCH") or None
     dirs = find_repo(cwd or Path.cwd())
+    if dirs is None:
+        bare = bare_repo(cwd or Path.cwd())  # a bare repository is its own project, its HEAD the branch
+        dirs = GitDirs(bare, bare, bare) if bare else None
     remote = None
     default = GLOBAL_BRANCH
     if dirs is not None:
         remote = remote_url(dirs)
         default = default_branch(dirs)
         if project is None:
-            project = project_id_from_remote(remote) if remote else slug(_repo_name(dirs).lower())
+            project = project_id_from_remote(remote) if remote else _local_project(_repo_name(dirs))
         if branch is None:
             branch = current_branch(dirs)
     if project is None:

@@ -38,6 +38,31 @@ def queue_dir(kb_path: Path) -> Path:
     return d
 
 
+def queue_path(kb_path: Path) -> Path:
+    """The queue folder, without creating it."""
+    return kb_path / ".reflectgit" / QUEUE
+
+
+def failed_dir(kb_path: Path) -> Path:
+    return queue_path(kb_path) / FAILED
+
+
+def writable(kb_path: Path) -> str:
+    """"" when a hook can queue an event here, else why not (a read-only home: every capture
+    would be lost). Tried with a real file: access() says yes to root on a read-only mount."""
+    import tempfile
+
+    folder = queue_path(kb_path)
+    while not folder.is_dir() and folder != kb_path:
+        folder = folder.parent  # not made yet: the hook makes it, if it can write where it goes
+    try:
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".writable-", suffix=".tmp"):
+            pass
+    except OSError as exc:
+        return f"{type(exc).__name__}: {exc.strerror or exc}"
+    return ""
+
+
 def enqueue(kb_path: Path, event: dict[str, Any]) -> Path:
     t = int(event.get("time_ns") or time.time_ns())
     path = queue_dir(kb_path) / f"{t:020d}-{os.getpid()}-{os.urandom(2).hex()}.json"
@@ -67,7 +92,7 @@ def _when(f: Path) -> tuple[int, int, str]:
 
 
 def failed(kb_path: Path) -> list[Path]:
-    d = kb_path / ".reflectgit" / QUEUE / FAILED
+    d = failed_dir(kb_path)
     return sorted(d.glob("*.json")) if d.is_dir() else []
 
 

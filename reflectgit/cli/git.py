@@ -100,7 +100,15 @@ def _print_hooks(states: list, as_json: bool) -> None:
         emit_json([s.to_dict() for s in states])
         return
     for s in states:
-        click.echo(f"{s.name:<14} {s.state:<10}{'  (chains your earlier hook)' if s.chained else ''}  {s.path}")
+        notes = [f"({s.via})" if s.via else "", "(chains your earlier hook)" if s.chained else ""]
+        click.echo(f"{s.name:<14} {s.state:<10}  " + "  ".join([*filter(None, notes), s.path]))
+    if states and states[0].state == "off":
+        click.echo("\nhooks are switched off in this repo (core.hooksPath points at a file, not a folder): "
+                   "git runs no hook here, so nothing is captured.")
+    if states and states[0].shared:
+        click.echo(f"\nthese hooks are shared by every repo using core.hooksPath={states[0].shared} (set in your "
+                   "git config, not this repo's): installing or uninstalling here does it for all of them. "
+                   "For one repo only, set core.hooksPath in that repo (`git config core.hooksPath .git/hooks`).")
     waiting = [s for s in states if s.state == "not-called"]
     if waiting:
         folder = Path(waiting[0].call_from or "").parent
@@ -158,7 +166,8 @@ def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
     states = hooks.status(Path(repo).absolute(), Path(kb).absolute() if kb else None)
     kb_path = config.kb_path(kb)
     report: dict[str, Any] = {"hooks": [s.to_dict() for s in states], "active": active_shards(kb_path), "queued": len(queue.pending(kb_path)),
-              "failed": [p.name for p in queue.failed(kb_path)], "recent": queue.recent(kb_path)}
+              "failed": [p.name for p in queue.failed(kb_path)], "recent": queue.recent(kb_path),
+              "unqueued": hooks.unqueued(Path(repo).absolute()), "queue_problem": queue.writable(kb_path) if (kb_path / ".git").exists() else ""}
     if as_json:
         emit_json(report)
         return
@@ -172,6 +181,18 @@ def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
         if project != here.project:
             click.echo(f"active shard of {project}: {shard.get('branch')} (since {shard.get('at')})")
     click.echo(f"queued events: {report['queued']}, failed: {len(report['failed'])}")
+    if report["failed"]:
+        click.echo(f"  see why in {queue.failed_dir(kb_path)}/*.error.txt; after fixing the cause, "
+                   "`reflectgit hooks drain --retry-failed` runs them again")
+    if report["queue_problem"]:
+        click.echo(f"captures cannot be queued: {queue.queue_path(kb_path)} is not writable "
+                   f"({report['queue_problem']}); every event of these hooks is lost until it is")
+    lost = report["unqueued"]
+    if lost:
+        click.echo(f"captures not queued: {len(lost)} event(s) of this repo could not be written to the KB's queue "
+                   f"({lost[-1].get('error', '?')}); nothing was captured from them yet. Make "
+                   f"{queue.queue_path(kb_path)} writable, then `reflectgit hooks drain --retry-failed --repo {repo}` "
+                   f"captures them (they are kept in {hooks.unqueued_file(Path(repo).absolute())})")
     for e in report["recent"][-5:]:
         what = e.get("error") or ", ".join(f"{k}={len(v) if isinstance(v, list) else v}" for k, v in e.items()
                                            if k not in ("at", "event"))
@@ -185,21 +206,24 @@ def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
 @click.pass_context
 def drain(ctx: click.Context, no_reindex: bool, retry_failed: bool, as_json: bool) -> None:
     """Same as `hooks drain` (the old spelling, kept for one release)."""
-    ctx.invoke(hooks_drain, no_reindex=no_reindex, retry_failed=retry_failed, as_json=as_json)
+    ctx.invoke(hooks_drain, no_reindex=no_reindex, retry_failed=retry_failed, as_json=as_json, repo=".")
 
 
 @hooks_group.command("drain")
 @click.option("--no-reindex", is_flag=True, help="Do not update the index afterwards.")
-@click.option("--retry-failed", is_flag=True, help="First put the events that failed back in the queue.")
+@click.option("--retry-failed", is_flag=True, help="First put the events that failed back in the queue, and "
+              "those --repo's hooks could not queue (the KB's queue was not writable).")
+@_repo_option
 @json_option
 @click.pass_context
-def hooks_drain(ctx: click.Context, no_reindex: bool, retry_failed: bool, as_json: bool) -> None:
+def hooks_drain(ctx: click.Context, no_reindex: bool, retry_failed: bool, as_json: bool, repo: str) -> None:
     """Handle queued hook events now (waiting for a running drain to finish)."""
-    from reflectgit import queue
+    from reflectgit import hooks, queue
 
     kb = open_kb(ctx.find_root())
     if retry_failed:
         queue.retry_failed(kb.path)
+        hooks.requeue_unqueued(Path(repo).absolute(), kb.path)
     results = queue.drain(kb, wait=True, reindex=not no_reindex)
     if as_json:
         emit_json(results)
