@@ -226,7 +226,8 @@ def test_cited_commits_are_verified(rg, kb, hooked):
     real = git("rev-parse", "HEAD", cwd=hooked).strip()
     commit(hooked, "Docs\n\nLearning: the cache bug came from a1b2c3d4e5f6 and deadbeef1234\n")
     assert not notes(kb)  # every cited commit is fabricated: rejected
-    commit(hooked, f"Docs\n\nLearning: the cache bug came from {real[:10]} and 0badc0de99\n")
+    # the whole id: a 10-digit prefix is all digits about 1 time in 100, and a number is no commit id
+    commit(hooked, f"Docs\n\nLearning: the cache bug came from {real} and 0badc0de99\n")
     note = by_title(kb, "the cache bug")
     assert note["unverified_refs"] == ["0badc0de99"]
     st = rg.json("hooks", "status", "--repo", str(hooked))
