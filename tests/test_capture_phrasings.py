@@ -359,6 +359,26 @@ def test_a_pick_after_the_options_were_laid_out_is_a_decision(rg, kb, code_repo,
     assert "stale prices last quarter" in note["key_insight"]
 
 
+@pytest.mark.parametrize("question, answer, title", [
+    ("Two options: (a) a module dict per worker, or (b) Redis with a short TTL. Which do you prefer?",
+     "(b) because a module dict gave us stale prices last quarter", "Decision: Redis with a short TTL"),
+    ("Two options: (a) a module dict per worker, or (b) Redis with a short TTL. Which do you prefer?",
+     "b, capped at 30 s. a module dict gave us stale prices last quarter", "Decision: Redis with a short TTL, capped at 30 s"),
+    ("I see two ways:\n1. a module dict per worker\n2. Redis with a short TTL\nWhich one?",
+     "2 - the dict gave us stale prices last quarter", "Decision: Redis with a short TTL"),
+    ("Option A: a module dict per worker. Option B: Redis with a short TTL. Which do you prefer?",
+     "option B, since the dict gave us stale prices last quarter", "Decision: Redis with a short TTL"),
+    ("Two options: (a) a module dict per worker, or (b) Redis with a short TTL. Which do you prefer?",
+     "the second one, the dict gave us stale prices last quarter", "Decision: Redis with a short TTL"),
+])
+def test_a_pick_by_its_letter_number_or_place_is_the_option_it_names(rg, kb, code_repo, tmp_path, question, answer,
+                                                                    title):
+    """review19: "(b) because ..." became a rule titled "(b)"; "b, capped at 30 s" a rule of its reason."""
+    out, notes = captured(rg, kb, write(tmp_path, asked(code_repo, question, answer)))
+    assert list(notes) == ["decision"], out["signals"]
+    assert notes["decision"].title == title and "stale prices last quarter" in notes["decision"]["key_insight"]
+
+
 @pytest.mark.parametrize("text", ["I changed the cache, see the diff. Which do you prefer?", "Which do you prefer?"])
 def test_a_bare_which_question_with_no_options_decides_nothing(rg, kb, code_repo, tmp_path, text):
     out, notes = captured(rg, kb, write(tmp_path, asked(

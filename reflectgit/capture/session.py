@@ -251,7 +251,7 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         rule = evidence if sig.detail.get("asked") else parts.rule_text()
         if rule:
             fields["rule"] = lesson.strip_lead(rule)
-        asked = str(sig.detail.get("asked") or "")
+        asked = " ".join(str(sig.detail.get("asked") or "").split())  # options laid out on lines: one line
         fields["key_insight"] = f'Asked "{asked}": {evidence}' if asked else evidence
         why = str(sig.detail.get("why") or "")
         if asked and why:  # what the answer says after its pick

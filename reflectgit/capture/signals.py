@@ -731,7 +731,7 @@ def _options(text: str) -> str:
         return last[-1]
     if _WHICH.match(last[-1]) and len(last) > 1:
         before = text.strip()[: text.strip().rfind(last[-1])].strip()[-600:]
-        return f"{before} {last[-1]}" if _LAID_OUT.search(before) else ""
+        return f"{before}\n{last[-1]}" if _LAID_OUT.search(before) else ""
     return ""
 
 
@@ -762,11 +762,47 @@ def chosen(reply: str, question: str) -> tuple[str, str]:
     if not said or reply.rstrip().endswith("?") or _BANTER.search(reply):
         return "", ""
     first, why = _split_reason(strip_lead(said[0]))
+    named, said_why = _named_option(first, question)
+    if named:  # "(b) because ...", "option B, since ...", "the second one": the option's own words
+        first, why = named, why or said_why
     offered = {stem(w) for w in content_terms(question)} - {"use", "want", "prefer", "like", "go", "keep"}
     picks = {stem(w) for w in content_terms(first)} & offered
     rest = [c for c in said[1:3] if not c.endswith("?")]
     why = why or ("; ".join(rest) if rest and (_REASON.search(rest[0]) or len(rest[0].split()) >= 4) else "")
     return (first, why) if picks and why and len(first.split()) <= 15 else ("", "")
+
+
+#: the options an agent lays out by letter or number: "(a) X, or (b) Y", "1. X" on its own line, "Option A: X."
+_LETTERED = re.compile(r"\(\s*([a-c1-3])\s*\)\s*(.+?)(?=,?\s*(?:or\s+)?\(\s*[a-c1-3]\s*\)|[.?!](?:\s|$)|$)", re.I | re.S)
+_NUMBERED = re.compile(r"^\s*([1-3])[.)]\s+(.+?)\s*$", re.M)
+_OPTION = re.compile(r"\boption\s+([a-c1-3])\s*[:.)-]?\s+(.+?)(?=\.\s|\s+option\s+[a-c1-3]\b|[?]|$)", re.I | re.S)
+#: a pick by its mark: "(b)", "b", "2", "option B", "the second one"
+_PICK = re.compile(r"^(?:\(\s*([a-c1-3])\s*\)|([a-c1-3])(?=\s*[,.:;)\u2013\u2014-]|$)|option\s+([a-c1-3])\b|"
+                   r"the\s+(first|second|third)(?:\s+one)?\b)\s*[,.:;)\u2013\u2014-]*\s*(?P<rest>.*)$", re.I | re.S)
+_ORDINAL = {"first": "1", "second": "2", "third": "3"}
+
+
+def _named_option(first: str, question: str) -> tuple[str, str]:
+    """The option a pick names by its letter, number or place ("(b)", "option B", "the second one"),
+    in the question's own words, and what the pick goes on to say when that is a statement (its
+    reason), else ("", "") (review19: "(b) because ..." became a rule titled "(b)")."""
+    m = _PICK.match(first.strip())
+    if not m:
+        return "", ""
+    mark = (m.group(1) or m.group(2) or m.group(3) or _ORDINAL.get((m.group(4) or "").lower(), "")).lower()
+    options: dict[str, str] = {}
+    for pattern in (_LETTERED, _NUMBERED, _OPTION):
+        for key, text in pattern.findall(question):
+            options.setdefault(key.lower(), " ".join(text.split()).strip(" ,;"))
+    place = {"a": "1", "b": "2", "c": "3", "1": "a", "2": "b", "3": "c"}  # "the second" is (b) as well as 2.
+    text = options.get(mark) or options.get(place.get(mark, ""), "")
+    if not text:
+        return "", ""
+    text = text[:1].upper() + text[1:]
+    rest = m.group("rest").strip()
+    if re.match(r"(?:the|a|an|it|its|we|our|they|their|this|that|these|those|there|because|since|as)\b", rest, re.I):
+        return text, rest  # "the second one, the dict gave us stale prices": why
+    return text + (f", {rest}" if rest else ""), ""  # "b, capped at 30 s": the pick with what is added to it
 
 
 def _narrates(text: str) -> bool:
