@@ -147,3 +147,19 @@ def test_a_kb_mounted_read_only_answers_searches_and_says_why_it_cannot_index(rg
                    env={"REFLECTGIT_HOME": str(read_only_view(fresh))})
     assert cold.returncode == 1 and "Traceback" not in cold.stderr
     assert "cannot write there" in cold.stderr and "run one search where the KB is writable" in cold.stderr
+
+
+def test_status_says_what_a_sync_would_pull_and_push(rg, tmp_path, bare):
+    """agents17 noticed: the MCP status tool says how stale the KB is, `reflectgit status` did not."""
+    one, two = tmp_path / "kb1", tmp_path / "kb2"
+    rg("init", str(one), "--remote", str(bare))
+    rg("--kb", str(one), "add", "--title", "First", "--project", "ops", "--branch", "main")
+    rg("--kb", str(one), "sync")
+    rg("clone", str(bare), str(two))
+    rg("--kb", str(one), "add", "--title", "Second", "--project", "ops", "--branch", "main")
+    rg("--kb", str(one), "sync")
+    git("fetch", "-q", cwd=two)  # plain git, as people do
+    rg("--kb", str(two), "add", "--title", "Third", "--project", "ops", "--branch", "main")
+    st = rg.json("--kb", str(two), "status")
+    assert (st["sync"]["behind"], st["sync"]["ahead"]) == (1, 1) and st["sync"]["last_sync"]
+    assert "1 commit(s) to pull, 1 to push (`reflectgit sync`)" in rg("--kb", str(two), "status").output

@@ -308,17 +308,23 @@ def history(ctx: click.Context, ref: str, no_diff: bool, as_json: bool) -> None:
 def status(ctx: click.Context, as_json: bool) -> None:
     """KB path, note counts, last commit, uncommitted changes and configuration."""
     from reflectgit.reflection import schedule
+    from reflectgit.sync import remote_state
 
     kb = open_kb(ctx)
     st = kb.status()
     st["daily"] = schedule.summary(kb.path, notes=st["notes"])  # this machine's daily pass
+    st["sync"] = {k: v for k, v in remote_state(kb).items() if k != "remote"}  # no network: as of the last fetch
     if as_json:
         from reflectgit.cli.team import status_block
 
         emit_json(dict(st, **({"team": team} if (team := status_block(kb)) else {})))
         return
     click.echo(f"KB: {st['kb']}")
-    click.echo(f"Remote: {st['remote'] or '(none)'}")
+    sync = st["sync"]
+    click.echo(f"Remote: {st['remote'] or '(none)'}" + (
+        f" — last fetched {sync['last_sync']}: {sync['behind']} commit(s) to pull, {sync['ahead']} to push"
+        + (" (`reflectgit sync`)" if sync["behind"] or sync["ahead"] else "") if sync.get("last_sync") else
+        (" — never synced from this clone" if st["remote"] else "")))
     click.echo(f"Notes: {st['notes']}  " + "  ".join(f"{k}={v}" for k, v in st["by_status"].items())
                + (f"  (hidden={st['hidden']}: archived by the daily pass, kept, never recalled)" if st.get("hidden") else ""))
     for shard, n in st["by_branch"].items():
