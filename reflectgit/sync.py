@@ -110,8 +110,9 @@ def remote_state(kb: KB) -> dict[str, Any]:
         return out
     loose = kb.path / ".git" / "refs" / "remotes" / "origin" / "main"
     marker = kb.path / DERIVED / LAST_FETCH  # else (a fetch before it was kept) when the ref last moved
-    stamp = next(p for p in (marker, loose, kb.path / ".git" / "packed-refs") if p.exists()).stat().st_mtime
-    out["last_sync"] = dt.datetime.fromtimestamp(stamp, dt.UTC).isoformat(timespec="seconds")
+    found = next((p for p in (marker, loose, kb.path / ".git" / "packed-refs") if p.exists()), None)
+    if found is not None:  # a ref store with none of these files (reftable) says nothing of when
+        out["last_sync"] = dt.datetime.fromtimestamp(found.stat().st_mtime, dt.UTC).isoformat(timespec="seconds")
     theirs, head = kb.repo.refs[ref], kb.repo.refs[b"HEAD"]
 
     def count(include: bytes, exclude: bytes) -> int:
