@@ -30,12 +30,11 @@ def load(path: Path) -> dict[str, Any]:
 
 
 def _save(path: Path, data: dict[str, Any]) -> None:
-    from reflectgit.fsutil import atomic_write
+    from reflectgit.fsutil import write_config
     from reflectgit.mcp_clients import json_like
 
     before = path.read_bytes().decode("utf-8") if path.exists() else ""  # as written: CRLF stays CRLF
-    path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(path, json_like(data, before).encode("utf-8"))  # the file's own style: no diff of ours
+    write_config(path, json_like(data, before).encode("utf-8"))  # the file's own style; a link stays a link
 
 
 def is_ours(hook: Any) -> bool:

@@ -216,7 +216,7 @@ _COMMENT = re.compile(r"^\s*(?://|/\*)", re.M)
 
 
 def _json_edit(path: Path, change, create: bool = True, entry: dict[str, Any] | None = None) -> None:
-    from reflectgit.fsutil import atomic_write
+    from reflectgit.fsutil import write_config
 
     text = path.read_bytes().decode("utf-8") if path.exists() else ""  # as written: CRLF stays CRLF
     try:
@@ -240,8 +240,7 @@ def _json_edit(path: Path, change, create: bool = True, entry: dict[str, Any] | 
     change(servers)
     if not servers:
         data.pop("mcpServers")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(path, json_like(data, text).encode("utf-8"))
+    write_config(path, json_like(data, text).encode("utf-8"))  # a link stays a link, a 600 file 600
 
 
 def json_like(data: Any, text: str) -> str:
@@ -341,14 +340,13 @@ def _without_ours(data: dict[str, Any]) -> dict[str, Any]:
 
 def _toml_write(path: Path, before: dict[str, Any], text: str) -> None:
     """Write ``text`` only when everything but our entry reads back as it did."""
-    from reflectgit.fsutil import atomic_write
+    from reflectgit.fsutil import write_config
 
     after = _load_toml(text, path)
     if _without_ours(after) != _without_ours(before):
         raise KBError("could not change only the [mcp_servers.reflectgit] table (is it written as an inline "
                       "table or dotted keys?); edit it by hand, nothing was changed", file=path, field=NAME)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(path, text.encode("utf-8"))
+    write_config(path, text.encode("utf-8"))
 
 
 def _toml_install(path: Path, entry: dict[str, Any], kb: str | None = None,

@@ -1,0 +1,52 @@
+"""`agent install`/`uninstall` on the user's config files as the user keeps them (review20): a
+symlinked file stays a link (its target is what changes), a 600 file stays 600."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+
+import pytest
+
+CASES = [  # (CLI arguments after `agent install`, the file under $HOME)
+    (("codex", "--user"), ".codex/hooks.json"),
+    (("gemini", "--user"), ".gemini/settings.json"),
+    (("claude", "--user"), ".claude/settings.json"),
+    (("mcp", "--client", "gemini", "--user"), ".gemini/settings.json"),
+    (("mcp", "--client", "claude", "--user"), ".claude.json"),
+    (("mcp", "--client", "cursor", "--user"), ".cursor/mcp.json"),
+    (("mcp", "--client", "codex", "--user"), ".codex/config.toml"),
+]
+
+
+@pytest.mark.parametrize(("args", "rel"), CASES, ids=[" ".join(a) for a, _ in CASES])
+def test_a_linked_file_stays_a_link_and_its_mode_stays(rg, tmp_path, args, rel):
+    home = tmp_path / "home"
+    dotfiles = tmp_path / "dotfiles" / rel.replace("/", "_")
+    dotfiles.parent.mkdir()
+    dotfiles.write_text("" if rel.endswith(".toml") else '{\n  "theme": "dark"\n}\n')
+    dotfiles.chmod(0o600)
+    link = home / rel
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(os.path.relpath(dotfiles, link.parent))  # a relative link, as dotfile managers make
+    before = dotfiles.read_bytes()
+
+    rg("agent", "install", *args)
+    assert link.is_symlink() and link.resolve() == dotfiles.resolve()
+    assert "reflectgit" in dotfiles.read_text()  # written through the link
+    assert stat.S_IMODE(dotfiles.stat().st_mode) == 0o600
+    assert not [p for p in dotfiles.parent.iterdir() if p.name.endswith(".rgtmp")]
+
+    rg("agent", "uninstall", *args)
+    assert link.is_symlink() and dotfiles.read_bytes() == before
+    assert stat.S_IMODE(dotfiles.stat().st_mode) == 0o600
+
+
+def test_a_regular_files_mode_is_kept(rg, tmp_path):
+    path = tmp_path / "home" / ".claude.json"
+    path.write_text(json.dumps({"oauthAccount": {"emailAddress": "a@b.c"}}, indent=2) + "\n")
+    path.chmod(0o600)
+    rg("agent", "install", "mcp", "--client", "claude", "--user")
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600 and not path.is_symlink()
+    assert json.loads(path.read_text())["oauthAccount"] == {"emailAddress": "a@b.c"}
