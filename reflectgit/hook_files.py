@@ -136,3 +136,27 @@ def hooked_events(path: Path) -> list[str]:
     hooks = load(path).get("hooks", {})
     return sorted(e for e, groups in hooks.items() if isinstance(groups, list) and any(
         is_ours(h) for g in groups if isinstance(g, dict) and isinstance(g.get("hooks"), list) for h in g["hooks"]))
+
+
+def hooked_elsewhere(paths: dict[str, Path], scope: str) -> dict[str, Path]:
+    """The files of the other scopes (``paths`` by scope) that also hold our hooks: Claude Code,
+    Codex and Gemini CLI run the matching hooks of every file, so ours would run twice."""
+    from reflectgit.errors import ReflectgitError
+
+    here = paths[scope].resolve()
+    out: dict[str, Path] = {}
+    for other, path in paths.items():
+        try:
+            if other != scope and path.resolve() != here and path not in out.values() and hooked_events(path):
+                out[other] = path
+        except ReflectgitError:
+            continue  # another file's problem; its own command reports it
+    return out
+
+
+def twice_note(harness: str, name: str, also: dict[str, Path]) -> str | None:
+    """What install and status say when ``also`` (:func:`hooked_elsewhere`) is not empty."""
+    if not also:
+        return None
+    return (f"reflectgit hooks are also in {', '.join(str(p) for p in also.values())}: {harness} runs both, "
+            f"so each prompt gets the context twice (`reflectgit agent uninstall {name} --{next(iter(also))}`)")

@@ -50,3 +50,18 @@ def test_a_regular_files_mode_is_kept(rg, tmp_path):
     rg("agent", "install", "mcp", "--client", "claude", "--user")
     assert stat.S_IMODE(path.stat().st_mode) == 0o600 and not path.is_symlink()
     assert json.loads(path.read_text())["oauthAccount"] == {"emailAddress": "a@b.c"}
+
+
+@pytest.mark.parametrize("harness", ["codex", "gemini", "claude"])
+def test_hooks_at_two_scopes_are_named_at_install_and_in_status(rg, tmp_path, harness):
+    """review20: Codex and Gemini CLI run the matching hooks of every file, so hooks at --user and
+    --project inject the context twice per prompt; install and status say so (Claude's did)."""
+    first = rg("agent", "install", harness, "--user")
+    assert "also in" not in first.stderr
+    second = rg("agent", "install", harness)  # the project's file too
+    assert "runs both" in second.stderr and f"agent uninstall {harness} --user" in second.stderr
+    status = rg("agent", "status", harness)
+    assert "runs both" in status.stderr
+    assert list(rg.json("agent", "status", harness, "--user")["also"]) == ["project"]
+    rg("agent", "uninstall", harness, "--user")
+    assert "runs both" not in rg("agent", "status", harness).stderr

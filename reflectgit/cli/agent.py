@@ -277,6 +277,8 @@ def agent_status(harness: str, scope: str, client: str | None, as_json: bool) ->
         emit_json(out)
     else:
         click.echo(f"{out['settings']}: {', '.join(out.get('installed', [])) or 'not installed'}")
+        for note in out.get("notes", []):
+            click.echo(f"note: {note}", err=True)
 
 
 @agent_group.command("hook", hidden=True)
