@@ -54,6 +54,20 @@ def is_ours(hook: Any) -> bool:
     return len(argv) == 6 and argv[1:5] == ["-m", "reflectgit", "agent", "hook"]
 
 
+def is_our_entry(event: str, group: Any, hook: Any) -> bool:
+    """A hook entry as install writes it, and only that: our command for this very ``event``, with
+    only the keys we write (``type``, ``command``, ``timeout``), in a group matching everything
+    (we never write one; earlier versions wrote ``"*"`` for PostToolUse). A user's own ``~/bin/reflectgit agent hook SessionStart`` under matcher
+    ``startup``, or with a ``statusMessage``, is theirs: install leaves it and uninstall keeps it."""
+    import shlex
+
+    if not is_ours(hook) or not isinstance(group, dict) or group.get("matcher", "*") not in ("*", ""):
+        return False
+    if not set(hook) <= {"type", "command", "timeout"} or hook.get("type") != "command":
+        return False
+    return shlex.split(hook["command"])[-1] == event
+
+
 def _strip_ours(hooks: dict[str, Any]) -> list[str]:
     """Remove our commands from every matcher group (a group left empty goes too); the events touched."""
     touched = []
@@ -64,9 +78,9 @@ def _strip_ours(hooks: dict[str, Any]) -> list[str]:
         kept = []
         for group in groups:
             inner = group.get("hooks") if isinstance(group, dict) else None
-            if not isinstance(inner, list) or not any(is_ours(h) for h in inner):
+            if not isinstance(inner, list) or not any(is_our_entry(event, group, h) for h in inner):
                 kept.append(group)
-            elif rest := [h for h in inner if not is_ours(h)]:
+            elif rest := [h for h in inner if not is_our_entry(event, group, h)]:
                 kept.append({**group, "hooks": rest})  # the user's commands stay, in their group
         if kept != groups:
             touched.append(event)
@@ -135,7 +149,8 @@ def hooked_events(path: Path) -> list[str]:
     """The events of a hooks file that run a command of ours."""
     hooks = load(path).get("hooks", {})
     return sorted(e for e, groups in hooks.items() if isinstance(groups, list) and any(
-        is_ours(h) for g in groups if isinstance(g, dict) and isinstance(g.get("hooks"), list) for h in g["hooks"]))
+        is_our_entry(e, g, h) for g in groups if isinstance(g, dict) and isinstance(g.get("hooks"), list)
+        for h in g["hooks"]))
 
 
 def hooked_elsewhere(paths: dict[str, Path], scope: str) -> dict[str, Path]:

@@ -65,3 +65,21 @@ def test_hooks_at_two_scopes_are_named_at_install_and_in_status(rg, tmp_path, ha
     assert list(rg.json("agent", "status", harness, "--user")["also"]) == ["project"]
     rg("agent", "uninstall", harness, "--user")
     assert "runs both" not in rg("agent", "status", harness).stderr
+
+
+@pytest.mark.parametrize(("harness", "rel"), [("claude", ".claude/settings.json"), ("codex", ".codex/hooks.json"),
+                                              ("gemini", ".gemini/settings.json")])
+def test_a_users_own_reflectgit_hook_is_theirs(rg, tmp_path, harness, rel):
+    """review20: a hand-written `~/bin/reflectgit agent hook SessionStart` under matcher `startup`
+    counted as ours: install replaced it (losing the matcher) and uninstall deleted it."""
+    path = tmp_path / rel
+    path.parent.mkdir()
+    theirs = {"hooks": {"SessionStart": [{"matcher": "startup", "hooks": [
+        {"type": "command", "command": "~/bin/reflectgit agent hook SessionStart", "timeout": 5}]}]}}
+    path.write_text(json.dumps(theirs, indent=2) + "\n")
+    before = path.read_bytes()
+    rg("agent", "install", harness)
+    groups = json.loads(path.read_text())["hooks"]["SessionStart"]
+    assert groups[0] == theirs["hooks"]["SessionStart"][0] and len(groups) == 2  # theirs as written, ours after
+    rg("agent", "uninstall", harness)
+    assert path.read_bytes() == before
