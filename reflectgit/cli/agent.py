@@ -238,8 +238,11 @@ def agent_uninstall(harness: str, scope: str, client: str | None, as_json: bool)
         if as_json:
             emit_json(out)
         else:
-            click.echo(f"removed reflectgit from {out['config']}" if out["removed"]
-                       else f"{out['config']}: nothing to remove")
+            click.echo(f"gave your own reflectgit entry in {out['config']} back as it was before install"
+                       if out.get("restored") else f"removed reflectgit from {out['config']}" if out["removed"]
+                       else f"{out['config']}: nothing removed")
+            if out.get("note"):
+                click.echo(f"note: {out['note']}", err=True)
         return
     out = _harness(harness).uninstall(scope, Path.cwd())
     if as_json:
