@@ -30,11 +30,11 @@ def load(path: Path) -> dict[str, Any]:
 
 
 def _save(path: Path, data: dict[str, Any]) -> None:
-    from reflectgit.fsutil import write_config
+    from reflectgit.created_files import save
     from reflectgit.mcp_clients import json_like
 
     before = path.read_bytes().decode("utf-8") if path.exists() else ""  # as written: CRLF stays CRLF
-    write_config(path, json_like(data, before).encode("utf-8"))  # the file's own style; a link stays a link
+    save(path, json_like(data, before).encode("utf-8"), empty=not data)  # the file's own style; a link stays a link
 
 
 def is_ours(hook: Any) -> bool:

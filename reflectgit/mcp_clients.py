@@ -310,7 +310,7 @@ _COMMENT = re.compile(r"^\s*(?://|/\*)", re.M)
 
 
 def _json_edit(path: Path, change, create: bool = True, entry: dict[str, Any] | None = None) -> None:
-    from reflectgit.fsutil import write_config
+    from reflectgit.created_files import save
 
     text = path.read_bytes().decode("utf-8") if path.exists() else ""  # as written: CRLF stays CRLF
     try:
@@ -334,7 +334,7 @@ def _json_edit(path: Path, change, create: bool = True, entry: dict[str, Any] | 
     change(servers)
     if not servers:
         data.pop("mcpServers")
-    write_config(path, json_like(data, text).encode("utf-8"))  # a link stays a link, a 600 file 600
+    save(path, json_like(data, text).encode("utf-8"), empty=not data)  # a link stays a link, a 600 file 600
 
 
 def json_like(data: Any, text: str) -> str:
@@ -434,13 +434,13 @@ def _without_ours(data: dict[str, Any]) -> dict[str, Any]:
 
 def _toml_write(path: Path, before: dict[str, Any], text: str) -> None:
     """Write ``text`` only when everything but our entry reads back as it did."""
-    from reflectgit.fsutil import write_config
+    from reflectgit.created_files import save
 
     after = _load_toml(text, path)
     if _without_ours(after) != _without_ours(before):
         raise KBError("could not change only the [mcp_servers.reflectgit] table (is it written as an inline "
                       "table or dotted keys?); edit it by hand, nothing was changed", file=path, field=NAME)
-    write_config(path, text.encode("utf-8"))
+    save(path, text.encode("utf-8"), empty=not text.strip())
 
 
 def _toml_install(path: Path, entry: dict[str, Any], kb: str | None = None,

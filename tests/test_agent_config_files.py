@@ -83,3 +83,27 @@ def test_a_users_own_reflectgit_hook_is_theirs(rg, tmp_path, harness, rel):
     assert groups[0] == theirs["hooks"]["SessionStart"][0] and len(groups) == 2  # theirs as written, ours after
     rg("agent", "uninstall", harness)
     assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("args", [("codex",), ("gemini",), ("claude",), ("mcp", "--client", "cursor"),
+                                  ("mcp", "--client", "gemini"), ("mcp", "--client", "codex"), ("codex", "--user")],
+                         ids=" ".join)
+def test_install_then_uninstall_leaves_no_file_where_there_was_none(rg, tmp_path, args):
+    """review20: install + uninstall left `{}` (and a new folder) where no file existed."""
+    def tree() -> set[str]:
+        rels = (p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*"))
+        return {r for r in rels if not r.startswith(("home/.local", "kb"))}  # our record of what install made
+    before = tree()
+    rg("agent", "install", *args)
+    assert tree() != before
+    rg("agent", "uninstall", *args)
+    assert tree() == before
+
+
+def test_a_file_the_user_had_stays_even_empty(rg, tmp_path):
+    path = tmp_path / ".cursor" / "mcp.json"
+    path.parent.mkdir()
+    path.write_text("{}\n")
+    rg("agent", "install", "mcp", "--client", "cursor")
+    rg("agent", "uninstall", "mcp", "--client", "cursor")
+    assert path.read_text() == "{}\n"
