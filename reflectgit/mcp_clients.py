@@ -338,8 +338,14 @@ def _json_edit(path: Path, change, create: bool = True, entry: dict[str, Any] | 
 
 
 def json_like(data: Any, text: str) -> str:
-    """``data`` as JSON in the style of the file's ``text``: its indentation, line endings and final
-    newline, so a file we add an entry to and take it out of again reads as the user wrote it."""
+    """``data`` as JSON in the style of the file's ``text``: the file's own text wherever a value did
+    not change (:mod:`reflectgit.json_splice`), else its indentation, line endings and final newline,
+    so a file we add an entry to and take it out of again reads as the user wrote it."""
+    from reflectgit.json_splice import dumps_like
+
+    spliced = dumps_like(data, text)
+    if spliced is not None:
+        return spliced
     escaped = bool(re.search(r"\\u[0-9a-fA-F]{4}", text)) and text.isascii()  # "caf\u00e9" stays escaped
     out = json.dumps(data, indent=_indent(text), ensure_ascii=escaped)
     newline = "\r\n" if "\r\n" in text else "\n"

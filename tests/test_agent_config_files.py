@@ -107,3 +107,22 @@ def test_a_file_the_user_had_stays_even_empty(rg, tmp_path):
     rg("agent", "install", "mcp", "--client", "cursor")
     rg("agent", "uninstall", "mcp", "--client", "cursor")
     assert path.read_text() == "{}\n"
+
+
+@pytest.mark.parametrize(("args", "rel"), [(("codex",), ".codex/hooks.json"), (("gemini",), ".gemini/settings.json"),
+                                           (("mcp", "--client", "cursor"), ".cursor/mcp.json"),
+                                           (("mcp", "--client", "claude"), ".mcp.json")], ids=lambda a: str(a))
+def test_the_users_formatting_is_kept_where_their_entries_did_not_change(rg, tmp_path, args, rel):
+    """review20: a compact one-line file was reflowed and `"caf\\u00e9"` became `"café"` (the file
+    also held a raw non-ASCII letter). Only what install adds is written anew, in the file's style."""
+    path = tmp_path / rel
+    path.parent.mkdir(exist_ok=True)
+    text = ('{"theme":"caf\\u00e9","note":"naïve","hooks":{"Stop":[{"hooks":[{"type":"command","command":"x"}]}]},'
+            '"mcpServers":{"gh":{"command":"gh","args":["mcp"]}}}\n')
+    path.write_text(text)
+    rg("agent", "install", *args)
+    after = path.read_text()
+    assert after.count("\n") == 1 and after.startswith('{"theme":"caf\\u00e9","note":"naïve","hooks":{"Stop":[{')
+    assert "reflectgit" in after
+    rg("agent", "uninstall", *args)
+    assert path.read_text() == text
