@@ -41,11 +41,11 @@ def save(path: Path, data: bytes, empty: bool) -> bool:
 
     key = os.path.realpath(path)
     if not os.path.lexists(path):
-        made = []
-        folder = path.absolute().parent
-        while not folder.exists():
-            made.append(str(folder))
-            folder = folder.parent
+        made: list[str] = []
+        parent = path.absolute().parent
+        while not parent.exists():
+            made.append(str(parent))
+            parent = parent.parent
         write_config(path, data)
         record = _load()
         record[key] = made  # deepest first

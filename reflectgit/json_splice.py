@@ -97,7 +97,7 @@ def _container(text: str, s: int, e: int, old: Any, new: Any, style: _Style, dep
             pieces.append(json.dumps(key, ensure_ascii=style.ascii) + sep + style.dump(new[key], depth + 1))
     else:
         j = 0
-        for idx, (_, begin, vstart, vend, value) in enumerate(items):
+        for idx, (_, _begin, vstart, vend, value) in enumerate(items):
             rest_old = [v for _, _, _, _, v in items[idx + 1:]]
             if j < len(new) and _same(new[j], value):
                 pieces.append(text[vstart:vend])

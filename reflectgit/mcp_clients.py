@@ -401,7 +401,7 @@ def _toml_value(value: Any) -> str:
 
 def _toml_block(entry: dict[str, Any]) -> str:
     """Our table: command and args first, then the rest, then its sub-tables (``env``)."""
-    plain = {**{k: entry[k] for k in ("command", "args") if k in entry},
+    plain: dict[str, Any] = {**{k: entry[k] for k in ("command", "args") if k in entry},
              **{k: v for k, v in entry.items() if k not in ("command", "args") and not isinstance(v, dict)}}
     out = [f"[mcp_servers.{NAME}]"] + [f"{k} = {_toml_value(v)}" for k, v in plain.items()]
     for key, table in ((k, v) for k, v in entry.items() if isinstance(v, dict)):

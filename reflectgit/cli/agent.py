@@ -81,7 +81,7 @@ def capture_transcript(ctx: click.Context, files: tuple[str, ...], fmt: str | No
                             f"another tool's transcript? (--format {'|'.join(transcript_formats())})",
                             file=file, field="--format")
     kb = open_kb(ctx.find_root())
-    outs = []
+    outs: list[dict] = []
     skipped = 0
     for file, t in read:
         where = Path(t.cwd) if t.cwd and Path(t.cwd).is_dir() else Path.cwd()
