@@ -14,13 +14,21 @@ _WS = re.compile(r"[ \t\r\n]*")
 _DECODER = json.JSONDecoder()
 
 
+def indent_of(text: str) -> int | str:
+    """The indentation the file uses (2 when it has none to copy)."""
+    m = re.search(r"^[{\[][ \t]*\r?\n([ \t]+)\S", text, re.M)
+    if not m:
+        return 2
+    ws = m.group(1)
+    return ws if "\t" in ws else len(ws)
+
+
+
 class _Style:
     def __init__(self, text: str) -> None:
-        from reflectgit.mcp_clients import _indent
-
         body = text.strip()
         self.compact = bool(body) and "\n" not in body
-        self.indent = _indent(text)
+        self.indent = indent_of(text)
         self.ascii = bool(re.search(r"\\u[0-9a-fA-F]{4}", text)) and text.isascii()
         self.newline = "\r\n" if "\r\n" in text else "\n"
         self.item_sep = ", " if re.search(r",[ \t]", body) or not self.compact else ","

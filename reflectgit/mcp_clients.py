@@ -296,15 +296,6 @@ def _json_servers(path: Path) -> dict[str, Any]:
 
 # -- JSON ------------------------------------------------------------------------------------
 
-def _indent(text: str) -> int | str:
-    """The indentation the file uses (2 when it has none to copy)."""
-    m = re.search(r"^[{\[][ \t]*\r?\n([ \t]+)\S", text, re.M)
-    if not m:
-        return 2
-    ws = m.group(1)
-    return ws if "\t" in ws else len(ws)
-
-
 #: a comment line of JSON-with-comments, which Gemini CLI and Cursor accept in their settings
 _COMMENT = re.compile(r"^\s*(?://|/\*)", re.M)
 
@@ -341,13 +332,13 @@ def json_like(data: Any, text: str) -> str:
     """``data`` as JSON in the style of the file's ``text``: the file's own text wherever a value did
     not change (:mod:`reflectgit.json_splice`), else its indentation, line endings and final newline,
     so a file we add an entry to and take it out of again reads as the user wrote it."""
-    from reflectgit.json_splice import dumps_like
+    from reflectgit.json_splice import dumps_like, indent_of
 
     spliced = dumps_like(data, text)
     if spliced is not None:
         return spliced
     escaped = bool(re.search(r"\\u[0-9a-fA-F]{4}", text)) and text.isascii()  # "caf\u00e9" stays escaped
-    out = json.dumps(data, indent=_indent(text), ensure_ascii=escaped)
+    out = json.dumps(data, indent=indent_of(text), ensure_ascii=escaped)
     newline = "\r\n" if "\r\n" in text else "\n"
     if newline != "\n":
         out = out.replace("\n", newline)
