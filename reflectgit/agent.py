@@ -39,7 +39,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from reflectgit.hook_files import hooked_events, remove_hooks, write_hooks
+from reflectgit.hook_files import hooked_elsewhere, hooked_events, remove_hooks, twice_note, write_hooks
 from reflectgit.hook_files import is_ours as _is_ours
 from reflectgit.hook_files import load as _load
 
@@ -73,28 +73,14 @@ def install(scope: str, project_dir: Path) -> dict[str, Any]:
     notes = [note] if note else []
     if scope == "local":
         notes += [n for n in [_keep_out_of_git(path)] if n]
-    also = _installed_elsewhere(scope, project_dir)
-    if also:
-        notes.append(f"reflectgit hooks are also in {', '.join(str(p) for p in also.values())}: Claude Code "
-                     f"runs both (`reflectgit agent uninstall claude --{next(iter(also))}`)")
+    notes += [n for n in [twice_note("Claude Code", "claude", _installed_elsewhere(scope, project_dir))] if n]
     return {"settings": str(path), "events": list(EVENTS), "command": f"{prefix} <Event>", "notes": notes,
             "changed": changed}
 
 
 def _installed_elsewhere(scope: str, project_dir: Path) -> dict[str, Path]:
     """The other settings files (by scope) that also hold our hooks: Claude Code would run each."""
-    from reflectgit.errors import ReflectgitError
-
-    here = settings_path(scope, project_dir).resolve()
-    out: dict[str, Path] = {}
-    for other in SCOPES:
-        path = settings_path(other, project_dir)
-        try:
-            if path.resolve() != here and path not in out.values() and status(other, project_dir)["installed"]:
-                out[other] = path
-        except ReflectgitError:
-            continue  # another file's problem; its own command reports it
-    return out
+    return hooked_elsewhere({s: settings_path(s, project_dir) for s in SCOPES}, scope)
 
 
 def _keep_out_of_git(path: Path) -> str | None:
@@ -152,8 +138,12 @@ def commands(project_dir: Path) -> list[tuple[Path, str]]:
 
 
 def status(scope: str, project_dir: Path) -> dict[str, Any]:
+    """The events hooked in ``scope``'s file, and the other files that hook reflectgit too."""
     path = settings_path(scope, project_dir)
-    return {"settings": str(path), "installed": hooked_events(path)}
+    installed = hooked_events(path)
+    also = _installed_elsewhere(scope, project_dir) if installed else {}
+    return {"settings": str(path), "installed": installed, "also": {k: str(v) for k, v in also.items()},
+            "notes": [n for n in [twice_note("Claude Code", "claude", also)] if n]}
 
 
 # -- the hook ---------------------------------------------------------------------------------

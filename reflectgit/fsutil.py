@@ -36,6 +36,42 @@ def atomic_write(path: Path, data: bytes) -> None:
     fsync_dir(path.parent)
 
 
+def write_config(path: Path, data: bytes) -> Path:
+    """Replace a user's config file (a harness's settings, an MCP client's config) atomically,
+    as the user keeps it: through a symbolic link to its target (a dotfiles link stays a link and
+    its target is what changes), with the file's mode (a 600 ``~/.claude.json`` holding an OAuth
+    account stays 600) and, where allowed, its owner. KB files never come here: they refuse links.
+    The file written (the link's target)."""
+    target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    try:
+        st: os.stat_result | None = os.stat(target)
+    except FileNotFoundError:
+        st = None
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.{os.urandom(4).hex()}{TMP_SUFFIX}")
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600 if st else 0o666)
+        with open(fd, "wb") as f:
+            if st is not None:
+                import stat as _stat
+
+                os.fchmod(f.fileno(), _stat.S_IMODE(st.st_mode))
+                if hasattr(os, "fchown"):
+                    try:
+                        os.fchown(f.fileno(), st.st_uid, st.st_gid)
+                    except PermissionError:
+                        pass  # not root: the file becomes ours, its mode still the user's
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    fsync_dir(target.parent)
+    return target
+
+
 def read_regular(path: Path | str, limit: int | None = None) -> bytes:
     """A file's bytes, refusing a symbolic link or anything but a regular file.
 

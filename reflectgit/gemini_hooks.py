@@ -34,7 +34,7 @@ def install(scope: str, project_dir: Path) -> dict[str, Any]:
     path = settings_path(scope, project_dir)
     changed, prefix, note = write_hooks(path, scope, EVENTS, timeout=30000)
     return {"settings": str(path), "events": list(EVENTS), "command": f"{prefix} <Event>",
-            "notes": [n for n in (note,) if n], "changed": changed}
+            "notes": [n for n in (note, _twice(scope, project_dir)) if n], "changed": changed}
 
 
 def uninstall(scope: str, project_dir: Path) -> dict[str, Any]:
@@ -44,8 +44,24 @@ def uninstall(scope: str, project_dir: Path) -> dict[str, Any]:
     return {"settings": str(path), "removed": remove_hooks(path) if path.exists() else []}
 
 
+def _elsewhere(scope: str, project_dir: Path) -> dict[str, Path]:
+    from reflectgit.hook_files import hooked_elsewhere
+
+    return hooked_elsewhere({s: settings_path(s, project_dir) for s in ("project", "user")}, scope)
+
+
+def _twice(scope: str, project_dir: Path) -> str | None:
+    """Said when the other scope's file hooks reflectgit too: Gemini CLI runs the hooks of both."""
+    from reflectgit.hook_files import twice_note
+
+    return twice_note("Gemini CLI", "gemini", _elsewhere(scope, project_dir))
+
+
 def status(scope: str, project_dir: Path) -> dict[str, Any]:
-    from reflectgit.hook_files import hooked_events
+    from reflectgit.hook_files import hooked_events, twice_note
 
     path = settings_path(scope, project_dir)
-    return {"settings": str(path), "installed": hooked_events(path)}
+    installed = hooked_events(path)
+    also = _elsewhere(scope, project_dir) if installed else {}
+    return {"settings": str(path), "installed": installed, "also": {k: str(v) for k, v in also.items()},
+            "notes": [n for n in [twice_note("Gemini CLI", "gemini", also)] if n]}

@@ -30,12 +30,11 @@ def load(path: Path) -> dict[str, Any]:
 
 
 def _save(path: Path, data: dict[str, Any]) -> None:
-    from reflectgit.fsutil import atomic_write
+    from reflectgit.created_files import save
     from reflectgit.mcp_clients import json_like
 
     before = path.read_bytes().decode("utf-8") if path.exists() else ""  # as written: CRLF stays CRLF
-    path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(path, json_like(data, before).encode("utf-8"))  # the file's own style: no diff of ours
+    save(path, json_like(data, before).encode("utf-8"), empty=not data)  # the file's own style; a link stays a link
 
 
 def is_ours(hook: Any) -> bool:
@@ -55,6 +54,20 @@ def is_ours(hook: Any) -> bool:
     return len(argv) == 6 and argv[1:5] == ["-m", "reflectgit", "agent", "hook"]
 
 
+def is_our_entry(event: str, group: Any, hook: Any) -> bool:
+    """A hook entry as install writes it, and only that: our command for this very ``event``, with
+    only the keys we write (``type``, ``command``, ``timeout``), in a group matching everything
+    (we never write one; earlier versions wrote ``"*"`` for PostToolUse). A user's own ``~/bin/reflectgit agent hook SessionStart`` under matcher
+    ``startup``, or with a ``statusMessage``, is theirs: install leaves it and uninstall keeps it."""
+    import shlex
+
+    if not is_ours(hook) or not isinstance(group, dict) or group.get("matcher", "*") not in ("*", ""):
+        return False
+    if not set(hook) <= {"type", "command", "timeout"} or hook.get("type") != "command":
+        return False
+    return shlex.split(hook["command"])[-1] == event
+
+
 def _strip_ours(hooks: dict[str, Any]) -> list[str]:
     """Remove our commands from every matcher group (a group left empty goes too); the events touched."""
     touched = []
@@ -65,9 +78,9 @@ def _strip_ours(hooks: dict[str, Any]) -> list[str]:
         kept = []
         for group in groups:
             inner = group.get("hooks") if isinstance(group, dict) else None
-            if not isinstance(inner, list) or not any(is_ours(h) for h in inner):
+            if not isinstance(inner, list) or not any(is_our_entry(event, group, h) for h in inner):
                 kept.append(group)
-            elif rest := [h for h in inner if not is_ours(h)]:
+            elif rest := [h for h in inner if not is_our_entry(event, group, h)]:
                 kept.append({**group, "hooks": rest})  # the user's commands stay, in their group
         if kept != groups:
             touched.append(event)
@@ -136,4 +149,29 @@ def hooked_events(path: Path) -> list[str]:
     """The events of a hooks file that run a command of ours."""
     hooks = load(path).get("hooks", {})
     return sorted(e for e, groups in hooks.items() if isinstance(groups, list) and any(
-        is_ours(h) for g in groups if isinstance(g, dict) and isinstance(g.get("hooks"), list) for h in g["hooks"]))
+        is_our_entry(e, g, h) for g in groups if isinstance(g, dict) and isinstance(g.get("hooks"), list)
+        for h in g["hooks"]))
+
+
+def hooked_elsewhere(paths: dict[str, Path], scope: str) -> dict[str, Path]:
+    """The files of the other scopes (``paths`` by scope) that also hold our hooks: Claude Code,
+    Codex and Gemini CLI run the matching hooks of every file, so ours would run twice."""
+    from reflectgit.errors import ReflectgitError
+
+    here = paths[scope].resolve()
+    out: dict[str, Path] = {}
+    for other, path in paths.items():
+        try:
+            if other != scope and path.resolve() != here and path not in out.values() and hooked_events(path):
+                out[other] = path
+        except ReflectgitError:
+            continue  # another file's problem; its own command reports it
+    return out
+
+
+def twice_note(harness: str, name: str, also: dict[str, Path]) -> str | None:
+    """What install and status say when ``also`` (:func:`hooked_elsewhere`) is not empty."""
+    if not also:
+        return None
+    return (f"reflectgit hooks are also in {', '.join(str(p) for p in also.values())}: {harness} runs both, "
+            f"so each prompt gets the context twice (`reflectgit agent uninstall {name} --{next(iter(also))}`)")

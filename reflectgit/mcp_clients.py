@@ -83,6 +83,7 @@ def install(client: str, scope: str, project_dir: Path, kb: str | None = None,
         written: list[dict[str, Any]] = []
 
         def put(servers: dict[str, Any]) -> None:
+            _remember(client, path, servers.get(NAME))
             written.append(merged_entry(servers.get(NAME), entry, kb, changes))
             servers[NAME] = written[0]
         _json_edit(path, put, entry=entry)
@@ -187,36 +188,120 @@ def status(project_dir: Path, client: str | None = None, home: Path | None = Non
     return rows
 
 
+# -- the user's own entry, given back on uninstall ----------------------------------------------
+
+_OURS_KEYS = {"command", "args", "env_vars"}
+
+
+def _plain_ours(entry: Any) -> bool:
+    """An entry as install writes it (only command, args and Codex's env_vars, running ``reflectgit
+    ... mcp``): ours to remove. Anything else the user wrote (their env, a timeout) or merged into."""
+    if not isinstance(entry, dict) or not set(entry) <= _OURS_KEYS or not isinstance(entry.get("command"), str):
+        return False
+    args = entry.get("args")
+    if not isinstance(args, list) or not args or args[-1] != "mcp":
+        return False
+    return Path(entry["command"]).name == NAME or args[:2] == ["-m", NAME]
+
+
+def _originals() -> Path:
+    """Where install keeps a user's own ``reflectgit`` entry it merged into (per machine)."""
+    base = os.environ.get("XDG_STATE_HOME") or os.path.expanduser("~/.local/state")
+    return Path(base) / "reflectgit" / "mcp-entries.json"
+
+
+def _key(client: str, path: Path) -> str:
+    return f"{client}:{os.path.realpath(path)}"
+
+
+def _load_originals() -> dict[str, Any]:
+    try:
+        data = json.loads(_originals().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _save_originals(data: dict[str, Any]) -> None:
+    from reflectgit.fsutil import write_config
+
+    if data or _originals().exists():
+        write_config(_originals(), (json.dumps(data, indent=2) + "\n").encode("utf-8"))
+
+
+def _remember(client: str, path: Path, old: Any) -> None:
+    """Keep the user's own entry as it was before our first install over it (never one of ours)."""
+    data = _load_originals()
+    key = _key(client, path)
+    if old is None or _plain_ours(old):
+        if data.pop(key, None) is not None:  # the entry it named is gone: a stale record
+            _save_originals(data)
+        return
+    if key not in data:
+        data[key] = old
+        _save_originals(data)
+
+
+def _take_back(client: str, path: Path) -> Any:
+    """The user's entry recorded at install, once (None: none was)."""
+    data = _load_originals()
+    old = data.pop(_key(client, path), None)
+    if old is not None:
+        _save_originals(data)
+    return old
+
+
 def uninstall(client: str, scope: str, project_dir: Path, home: Path | None = None) -> dict[str, Any]:
+    """Take our entry out: a user's own entry install merged into is given back as it was (when this
+    machine recorded it), else left with a note; an entry as install writes it is removed."""
     path = config_path(client, scope, project_dir, home)
+    out: dict[str, Any] = {"client": client, "config": str(path), "removed": False}
     if not path.exists():
-        return {"client": client, "config": str(path), "removed": False}
+        return out
     if client == "codex":
-        removed = _toml_uninstall(path)
+        current = (_load_toml(path.read_text(encoding="utf-8"), path).get("mcp_servers") or {}).get(NAME)
     else:
-        found: list[bool] = []
-        _json_edit(path, lambda servers: found.append(servers.pop(NAME, None) is not None), create=False)
-        removed = bool(found and found[0])
-    return {"client": client, "config": str(path), "removed": removed}
+        current = _json_servers(path).get(NAME)
+    if current is None:
+        return out
+    original = _take_back(client, path)
+    if original is None and not _plain_ours(current):
+        return {**out, "note": f"the {NAME} entry holds what install does not write ({', '.join(sorted(set(current) - _OURS_KEYS))}): "
+                               "it was yours before install, so it stays; remove it by hand if it should go"}
+    if client == "codex":
+        if original is not None:
+            _toml_install(path, original, merge=False)
+        else:
+            _toml_uninstall(path)
+    else:
+        def change(servers: dict[str, Any]) -> None:
+            if original is not None:
+                servers[NAME] = original
+            else:
+                servers.pop(NAME, None)
+        _json_edit(path, change, create=False)
+    return {**out, "removed": True, **({"restored": True} if original is not None else {})}
+
+
+def _json_servers(path: Path) -> dict[str, Any]:
+    """A JSON config's ``mcpServers`` ({} when it has none or does not parse: editing it says why)."""
+    try:
+        data = json.loads(path.read_bytes().decode("utf-8") or "{}")
+    except ValueError:
+        _json_edit(path, lambda servers: None, create=False)  # raises, naming the file's problem
+        raise
+    servers = data.get("mcpServers") if isinstance(data, dict) else None
+    return servers if isinstance(servers, dict) else {}
 
 
 # -- JSON ------------------------------------------------------------------------------------
-
-def _indent(text: str) -> int | str:
-    """The indentation the file uses (2 when it has none to copy)."""
-    m = re.search(r"^[{\[][ \t]*\r?\n([ \t]+)\S", text, re.M)
-    if not m:
-        return 2
-    ws = m.group(1)
-    return ws if "\t" in ws else len(ws)
-
 
 #: a comment line of JSON-with-comments, which Gemini CLI and Cursor accept in their settings
 _COMMENT = re.compile(r"^\s*(?://|/\*)", re.M)
 
 
 def _json_edit(path: Path, change, create: bool = True, entry: dict[str, Any] | None = None) -> None:
-    from reflectgit.fsutil import atomic_write
+    from reflectgit.created_files import save
 
     text = path.read_bytes().decode("utf-8") if path.exists() else ""  # as written: CRLF stays CRLF
     try:
@@ -240,15 +325,20 @@ def _json_edit(path: Path, change, create: bool = True, entry: dict[str, Any] | 
     change(servers)
     if not servers:
         data.pop("mcpServers")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(path, json_like(data, text).encode("utf-8"))
+    save(path, json_like(data, text).encode("utf-8"), empty=not data)  # a link stays a link, a 600 file 600
 
 
 def json_like(data: Any, text: str) -> str:
-    """``data`` as JSON in the style of the file's ``text``: its indentation, line endings and final
-    newline, so a file we add an entry to and take it out of again reads as the user wrote it."""
+    """``data`` as JSON in the style of the file's ``text``: the file's own text wherever a value did
+    not change (:mod:`reflectgit.json_splice`), else its indentation, line endings and final newline,
+    so a file we add an entry to and take it out of again reads as the user wrote it."""
+    from reflectgit.json_splice import dumps_like, indent_of
+
+    spliced = dumps_like(data, text)
+    if spliced is not None:
+        return spliced
     escaped = bool(re.search(r"\\u[0-9a-fA-F]{4}", text)) and text.isascii()  # "caf\u00e9" stays escaped
-    out = json.dumps(data, indent=_indent(text), ensure_ascii=escaped)
+    out = json.dumps(data, indent=indent_of(text), ensure_ascii=escaped)
     newline = "\r\n" if "\r\n" in text else "\n"
     if newline != "\n":
         out = out.replace("\n", newline)
@@ -302,7 +392,7 @@ def _toml_value(value: Any) -> str:
 
 def _toml_block(entry: dict[str, Any]) -> str:
     """Our table: command and args first, then the rest, then its sub-tables (``env``)."""
-    plain = {"command": entry["command"], "args": entry["args"],
+    plain: dict[str, Any] = {**{k: entry[k] for k in ("command", "args") if k in entry},
              **{k: v for k, v in entry.items() if k not in ("command", "args") and not isinstance(v, dict)}}
     out = [f"[mcp_servers.{NAME}]"] + [f"{k} = {_toml_value(v)}" for k, v in plain.items()]
     for key, table in ((k, v) for k, v in entry.items() if isinstance(v, dict)):
@@ -341,24 +431,26 @@ def _without_ours(data: dict[str, Any]) -> dict[str, Any]:
 
 def _toml_write(path: Path, before: dict[str, Any], text: str) -> None:
     """Write ``text`` only when everything but our entry reads back as it did."""
-    from reflectgit.fsutil import atomic_write
+    from reflectgit.created_files import save
 
     after = _load_toml(text, path)
     if _without_ours(after) != _without_ours(before):
         raise KBError("could not change only the [mcp_servers.reflectgit] table (is it written as an inline "
                       "table or dotted keys?); edit it by hand, nothing was changed", file=path, field=NAME)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(path, text.encode("utf-8"))
+    save(path, text.encode("utf-8"), empty=not text.strip())
 
 
 def _toml_install(path: Path, entry: dict[str, Any], kb: str | None = None,
-                  changes: list[str] | None = None) -> dict[str, Any]:
-    """Write our table; the entry as written (with what the user had added to it)."""
+                  changes: list[str] | None = None, merge: bool = True) -> dict[str, Any]:
+    """Write our table; the entry as written (with what the user had added to it). ``merge=False``
+    writes ``entry`` as it is (uninstall giving the user's own table back)."""
     text = path.read_text(encoding="utf-8") if path.exists() else ""
     before = _load_toml(text, path)
     lines, spans = _split(text)
-    entry = _merged_codex_entry((before.get("mcp_servers") or {}).get(NAME), entry, kb,
-                                [] if changes is None else changes)
+    if merge:
+        old = (before.get("mcp_servers") or {}).get(NAME)
+        _remember("codex", path, old)
+        entry = _merged_codex_entry(old, entry, kb, [] if changes is None else changes)
     try:
         block = _toml_block(entry)
     except ValueError:

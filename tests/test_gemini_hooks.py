@@ -92,3 +92,30 @@ def test_install_gemini_keeps_the_settings_and_uninstall_restores_them(rg, tmp_p
     assert path.read_bytes() == before
     r = rg("agent", "install", "gemini", "--local", expect=2)
     assert "--user" in r.output
+
+
+def test_capture_transcript_files_a_gemini_chat_only_under_its_own_project(rg, kb, code_repo, tmp_path, monkeypatch):
+    """review20: a glob over ~/.gemini/tmp/*/chats/ filed every project's chats under the repo it
+    ran from (outside a repo: _global, recalled everywhere). The chat's projectHash decides."""
+    import hashlib
+
+    theirs = chat(tmp_path)  # projectHash "abab...": a folder that is not this one
+    ours_dir = tmp_path / "gem" / hashlib.sha256(str(code_repo.resolve()).encode()).hexdigest() / "chats"
+    ours_dir.mkdir(parents=True)
+    ours = ours_dir / "session-2026-11-27T11-00-gem2.json"
+    data = json.loads(theirs.read_text())
+    ours.write_text(json.dumps({**data, "sessionId": "gem-sess-2",
+                                "projectHash": hashlib.sha256(str(code_repo.resolve()).encode()).hexdigest()}))
+    (code_repo / "sub").mkdir()
+    monkeypatch.chdir(code_repo / "sub")  # a folder below the one Gemini ran in: still its project
+    r = rg("capture", "transcript", str(theirs), str(ours), "--json")
+    out = json.loads(r.stdout)
+    assert "skipped" in out[0] and "another project" in r.stderr and "--project" in r.stderr
+    assert out[1]["captured"] and {n["project"] for n in KB.open(kb).notes()} == {"agents-in-a-box"}
+    alone = rg("capture", "transcript", str(theirs), expect=1)  # nothing of this project: exit 1
+    assert "skipped" in alone.stderr
+    other = json.loads(theirs.read_text())
+    other["messages"][2]["content"] = "No, don't use pip in this repo, we always use uv for installs."
+    theirs.write_text(json.dumps({**other, "sessionId": "gem-sess-3"}))
+    rg("capture", "transcript", str(theirs), "--project", "elsewhere")  # said whose it is: filed there
+    assert "elsewhere" in {n["project"] for n in KB.open(kb).notes()}

@@ -55,7 +55,7 @@ def test_json_install_into_a_missing_file_and_back(rg, tmp_path):
     path = tmp_path / ".cursor" / "mcp.json"
     assert list(json.loads(path.read_text())["mcpServers"]) == ["reflectgit"]
     rg("agent", "uninstall", "mcp", "--client", "cursor")
-    assert json.loads(path.read_text()) == {}
+    assert not path.parent.exists()  # what install created goes again (review20: it left `{}`)
 
 
 def test_a_settings_file_with_comments_is_left_alone_with_what_to_add_by_hand(rg, tmp_path):
@@ -130,8 +130,9 @@ def test_codex_table_in_the_middle_is_replaced_in_place(rg, tmp_path):
     assert ours["command"] != "old" and ours["env"] == {"X": "1"}  # command and args are ours; the rest stays
     assert after.index("[mcp_servers.reflectgit]") < after.index("[mcp_servers.other]")
     assert data["mcp_servers"]["other"] == {"command": "other"} and data["model"] == "o3"
-    rg("agent", "uninstall", "mcp", "--client", "codex")
-    assert path.read_text() == 'model = "o3"\n\n[mcp_servers.other]\ncommand = "other"\n'
+    rg("agent", "uninstall", "mcp", "--client", "codex")  # the user's own table comes back (review20)
+    assert tomllib.loads(path.read_text()) == tomllib.loads(text)
+    assert path.read_text().index("[mcp_servers.reflectgit]") < path.read_text().index("[mcp_servers.other]")
 
 
 def test_codex_inline_form_is_refused(rg, tmp_path):
@@ -320,3 +321,34 @@ def test_doctor_checks_codex_and_gemini_hook_commands(rg, kb, tmp_path):
     found = {f["path"]: f for f in rg.json("doctor")["findings"] if f["field"] == "command"}
     assert "/gone/venv/bin/python is not there" in found[str(hooks)]["message"]
     assert "agent install codex" in found[str(hooks)]["fix"]
+
+
+@pytest.mark.parametrize(("client", "rel"), [("claude", ".mcp.json"), ("cursor", ".cursor/mcp.json"),
+                                             ("codex", "home/.codex/config.toml")])
+def test_uninstall_gives_the_users_own_entry_back(rg, tmp_path, client, rel):
+    """review20: a user's own `reflectgit` entry (env FOO, timeout 9) was kept on install but deleted
+    whole on uninstall. Now it comes back as it was; without the record, it stays and is named."""
+    path = tmp_path / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    theirs = {"command": "/opt/rg/bin/reflectgit", "args": ["mcp"], "env": {"FOO": "1"}, "timeout": 9}
+    if client == "codex":
+        path.write_text('[mcp_servers.reflectgit]\ncommand = "/opt/rg/bin/reflectgit"\nargs = ["mcp"]\n'
+                        'timeout = 9\n\n[mcp_servers.reflectgit.env]\nFOO = "1"\n')
+    else:
+        path.write_text(json.dumps({"mcpServers": {"reflectgit": theirs}}, indent=2) + "\n")
+    before = path.read_bytes()
+    args = ("mcp", "--client", client) + (("--user",) if client == "codex" else ())
+    rg("agent", "install", *args)
+    assert path.read_bytes() != before
+    r = rg("agent", "uninstall", *args)
+    assert "back as it was" in r.output
+    if client == "codex":
+        import tomllib
+
+        assert tomllib.loads(path.read_text())["mcp_servers"]["reflectgit"] == theirs
+    else:
+        assert path.read_bytes() == before
+    rg("agent", "install", *args)
+    (tmp_path / "home" / ".local" / "state" / "reflectgit" / "mcp-entries.json").unlink()  # another machine
+    r = rg("agent", "uninstall", *args)
+    assert "stays" in r.output and "reflectgit" in path.read_text()

@@ -48,6 +48,9 @@ class Transcript:
     #: whether the format records the agent's tool calls (Claude Code, Codex); in a plain "User: /
     #: Assistant:" log a session with no call may simply not show them
     records_tools: bool = False
+    #: Gemini CLI's ``projectHash``: the SHA-256 of the folder Gemini ran in (the chat names no
+    #: folder, so only this says which project it belongs to)
+    project_hash: str | None = None
 
 
 def _content_parts(content: Any) -> list[dict[str, Any]]:
@@ -192,7 +195,9 @@ def read_gemini_json(path: Path) -> Transcript:
     """Gemini CLI's chat recording (``~/.gemini/tmp/<project hash>/chats/session-*.json``): one
     JSON object, ``sessionId`` and ``messages`` of ``type`` user or gemini; a gemini message's
     ``toolCalls`` (name, args, result) become the call and its output. Thoughts, info and error
-    messages are skipped. The file names no folder: the hook's ``cwd`` places the session."""
+    messages are skipped. The file names no folder, only its ``projectHash`` (the SHA-256 of the folder
+    Gemini ran in; the folder under ``tmp/`` on older versions): the hook's ``cwd`` places the session,
+    and ``capture transcript`` checks the hash against the folder it runs in (:func:`gemini_project_dir`)."""
     try:
         data = json.loads(path.read_text(errors="replace") or "{}")
     except ValueError as exc:
@@ -218,7 +223,26 @@ def read_gemini_json(path: Path) -> Transcript:
                 turn.index = len(turns)
                 turns.append(turn)
     session = _text(data.get("sessionId")) if isinstance(data, dict) else None
-    return Transcript(turns, session, str(path), None, records_tools=True)
+    project_hash = _text(data.get("projectHash")) if isinstance(data, dict) else None
+    folder = path.absolute().parent
+    if project_hash is None and folder.name == "chats" and re.fullmatch(r"[0-9a-f]{64}", folder.parent.name):
+        project_hash = folder.parent.name
+    return Transcript(turns, session, str(path), None, records_tools=True, project_hash=project_hash)
+
+
+def gemini_project_dir(project_hash: str, start: Path) -> Path | None:
+    """The folder among ``start`` and its parents whose path Gemini CLI hashes to ``project_hash``
+    (``sha256(<absolute folder>)``, as it names ``~/.gemini/tmp/<hash>``); None: the chat was
+    recorded in another project (or in a folder below this one)."""
+    import hashlib
+
+    seen: list[Path] = []
+    for base in (start.absolute(), start.resolve()):
+        seen += [p for p in (base, *base.parents) if p not in seen]
+    for folder in seen:
+        if hashlib.sha256(str(folder).encode("utf-8")).hexdigest() == project_hash.lower():
+            return folder
+    return None
 
 
 def _gemini_text(value: Any) -> str:

@@ -57,7 +57,11 @@ def capture_transcript(ctx: click.Context, files: tuple[str, ...], fmt: str | No
     Several FILEs (a day's Codex rollouts: `~/.codex/sessions/2026/11/27/rollout-*.jsonl`) are each
     captured as their own session, with their own commit; every file is read first, so one that
     cannot be read stops the command before anything is written. With several files, --json
-    prints a list (one object per file, with its `file`)."""
+    prints a list (one object per file, with its `file`).
+
+    A Gemini CLI chat names no folder, only a hash of the one Gemini ran in: it is captured when
+    that is the current folder (or one above it), and otherwise skipped with a message (give
+    --project to file it anyway), so a glob over `~/.gemini/tmp/*/chats/` takes only this project's."""
     from pathlib import Path
 
     from reflectgit.capture import transcript as tr
@@ -77,9 +81,22 @@ def capture_transcript(ctx: click.Context, files: tuple[str, ...], fmt: str | No
                             f"another tool's transcript? (--format {'|'.join(transcript_formats())})",
                             file=file, field="--format")
     kb = open_kb(ctx.find_root())
-    outs = []
+    outs: list[dict] = []
+    skipped = 0
     for file, t in read:
         where = Path(t.cwd) if t.cwd and Path(t.cwd).is_dir() else Path.cwd()
+        if not t.cwd and t.project_hash and not project:
+            found = tr.gemini_project_dir(t.project_hash, Path.cwd())
+            if found is None:  # another project's chat: never filed under this one (review20)
+                why = (f"a Gemini chat of another project (projectHash {t.project_hash[:12]}... is not "
+                       f"{Path.cwd()} nor a folder above it); skipped: run this from the folder Gemini ran in, "
+                       "or give --project")
+                click.echo(f"{file}: {why}", err=True)
+                if as_json:
+                    outs.append({"file": file, "skipped": why})
+                skipped += 1
+                continue
+            where = found
         context = detect(where, project=project, branch=branch)
         sid = session or t.session or session_arg(None)
         result = capture(kb, t, context, session=sid, dry_run=dry_run)
@@ -95,6 +112,8 @@ def capture_transcript(ctx: click.Context, files: tuple[str, ...], fmt: str | No
             _say_captured(file if len(read) > 1 else None, result, reflected, dry_run)
     if as_json:
         emit_json(outs if len(read) > 1 else outs[0])
+    if skipped == len(read):
+        ctx.exit(1)  # nothing was this project's: a script should notice
 
 
 def _say_captured(file: str | None, result, reflected: dict | None, dry_run: bool) -> None:
@@ -219,8 +238,11 @@ def agent_uninstall(harness: str, scope: str, client: str | None, as_json: bool)
         if as_json:
             emit_json(out)
         else:
-            click.echo(f"removed reflectgit from {out['config']}" if out["removed"]
-                       else f"{out['config']}: nothing to remove")
+            click.echo(f"gave your own reflectgit entry in {out['config']} back as it was before install"
+                       if out.get("restored") else f"removed reflectgit from {out['config']}" if out["removed"]
+                       else f"{out['config']}: nothing removed")
+            if out.get("note"):
+                click.echo(f"note: {out['note']}", err=True)
         return
     out = _harness(harness).uninstall(scope, Path.cwd())
     if as_json:
@@ -258,6 +280,8 @@ def agent_status(harness: str, scope: str, client: str | None, as_json: bool) ->
         emit_json(out)
     else:
         click.echo(f"{out['settings']}: {', '.join(out.get('installed', [])) or 'not installed'}")
+        for note in out.get("notes", []):
+            click.echo(f"note: {note}", err=True)
 
 
 @agent_group.command("hook", hidden=True)
