@@ -8,8 +8,10 @@ moves it back byte for byte. ``core.hooksPath`` is honoured as git reads it
 ``.husky``), the shims go to the repo's private hooks folder and the project's hooks call them
 (``call_line``): nothing of this machine is written where the team shares it. A hook manager
 that moved our shim to ``<name>.legacy`` and runs it from its own script (``pre-commit
-install``) is followed there, never wrapped a second time. ``run`` is what the shim starts in
-the background; it never raises.
+install``) is followed there, never wrapped a second time; where pre-commit's script is already
+installed, the shim steps into ``<name>.legacy`` itself (the user's hook there is chained as
+``<name>.reflectgit-user``), so ``pre-commit install`` or ``uninstall`` later moves only our
+shim. ``run`` is what the shim starts in the background; it never raises.
 """
 
 from __future__ import annotations
@@ -133,6 +135,12 @@ def _runs_legacy(path: Path, name: str) -> str | None:
     return None
 
 
+def _is_pre_commit(path: Path, name: str) -> bool:
+    """pre-commit's generated script (a regular file): ``pre-commit install`` moves whatever else it
+    finds at ``<name>`` onto ``<name>.legacy`` and ``pre-commit uninstall`` puts ``.legacy`` back."""
+    return not path.is_symlink() and not _is_ours(path) and _runs_legacy(path, name) == f"pre-commit's {name}"
+
+
 def _legacy_shim(folder: Path, name: str) -> tuple[Path, str] | None:
     """(our shim, who runs it) when a hook manager moved our shim to ``<name>.legacy`` and its own
     script at ``<name>`` runs it (``pre-commit install`` after ``hooks install``)."""
@@ -171,10 +179,22 @@ def install(repo_path: Path, kb: Path | None = None) -> list[HookState]:
         _remove_shims(shared)
     folder.mkdir(parents=True, exist_ok=True)
     for name in HOOKS:
-        path, user = folder / name, folder / (name + USER_SUFFIX)
+        path, user, legacy = folder / name, folder / (name + USER_SUFFIX), folder / (name + LEGACY_SUFFIX)
         moved = _legacy_shim(folder, name)
         if moved is not None:  # pre-commit runs our shim from <name>.legacy: refresh it there, never wrap it twice
             _write_shim(moved[0], name, kb)
+            continue
+        if _is_ours(path) and _is_pre_commit(user, name):
+            # an earlier version wrapped pre-commit's script: put it back at <name>, where `pre-commit
+            # uninstall` looks for it, and step into .legacy as below (review20)
+            os.replace(user, path)
+        if _is_pre_commit(path, name):
+            # pre-commit's script runs <name>.legacy: the shim goes there, and the user's hook there
+            # becomes ours to chain. Wrapping pre-commit's script instead lost that hook: `pre-commit
+            # install` again moved our shim onto <name>.legacy (review20)
+            if os.path.lexists(legacy) and not _is_ours(legacy):
+                os.replace(legacy, user)
+            _write_shim(legacy, name, kb)
             continue
         if os.path.lexists(path) and not _is_ours(path):
             os.replace(path, user)  # keeps the user's bytes and mode; a symlink stays the link it is
