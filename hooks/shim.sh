@@ -10,6 +10,7 @@ REFLECTGIT_HOOK_QUEUED=0  # set below when this shim queued the event itself
 case $0 in */*) dir=${0%/*} ;; *) dir=. ;; esac  # no dirname process: commits back to back pay for every one
 rc=0
 input=
+rg_arg1=${1-}
 # A hook of yours that was a symlink (post-merge -> post-commit) is kept as that link; when it
 # now leads to another of these shims, that shim only runs your hook: one event per git event.
 rg_nested=${REFLECTGIT_SHIM_NESTED-}
@@ -82,6 +83,22 @@ if [ -z "$REFLECTGIT_HOOK_HEAD" ]; then
   refs=$(git rev-parse HEAD --abbrev-ref HEAD 2>/dev/null)
   REFLECTGIT_HOOK_HEAD=${refs%%"$nl"*}
   REFLECTGIT_HOOK_BRANCH=${refs#*"$nl"}
+fi
+if [ "$name" = post-rewrite ] && [ -z "$input" ]; then
+  # pre-commit runs this shim with an empty stdin (it hands its input on for pre-push only); what
+  # was rewritten is still in git's own state: a rebase's rewritten list, an amend's reflog entry
+  case $rg_arg1 in
+    rebase)
+      rg_gdir=$(git rev-parse --git-dir 2>/dev/null)
+      for rg_f in rebase-merge/rewritten-list rebase-apply/rewritten; do
+        if [ -n "$rg_gdir" ] && [ -f "$rg_gdir/$rg_f" ]; then input=$(cat "$rg_gdir/$rg_f" 2>/dev/null); break; fi
+      done ;;
+    amend)
+      rg_log=$(git log -g -2 --format='%H %gs' HEAD 2>/dev/null)
+      rg_new=${rg_log%%"$nl"*} rg_old=${rg_log#*"$nl"}
+      case $rg_new in *" commit (amend): "*) rg_new=${rg_new%%' '*} rg_old=${rg_old%%' '*} ;; *) rg_new= ;; esac
+      case $rg_new$rg_old in ''|*[!0-9a-f]*) ;; *) [ "$rg_old" = "$rg_new" ] || input="$rg_old $rg_new" ;; esac ;;
+  esac
 fi
 REFLECTGIT_HOOK_INPUT=$input
 export REFLECTGIT_HOOK_HEAD REFLECTGIT_HOOK_BRANCH REFLECTGIT_HOOK_INPUT

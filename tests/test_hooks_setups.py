@@ -15,6 +15,8 @@ import pytest
 from conftest import GIT_ENV, git
 from test_hooks import LESSON, by_title, commit
 
+from reflectgit.kb import KB
+
 # What `pre-commit install --hook-type post-commit` leaves: the hook it found moved to
 # post-commit.legacy, its own script (marked with its id) in its place, running the .legacy one
 # with an empty stdin (pre-commit hands its input on for pre-push only: hook_impl._run_legacy).
@@ -192,6 +194,37 @@ def test_an_install_that_wrapped_pre_commit_is_moved_into_legacy_by_install_agai
     assert pre_commit_uninstall(hooks)
     rg("hooks", "uninstall", "--repo", str(code_repo))
     assert (hooks / "post-commit").read_bytes() == MINE
+
+
+def test_an_amend_and_a_rebase_run_through_pre_commit_still_move_the_notes(rg, kb, code_repo, monkeypatch):
+    """review20: pre-commit runs .legacy with an empty stdin (except pre-push), so our post-rewrite
+    had no old -> new mapping: a reworded amend left two active notes. The shim reads the reflog
+    (an amend) or the rebase's rewritten list instead."""
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
+    hooks = code_repo / ".git" / "hooks"
+    rg("hooks", "install", "--repo", str(code_repo))
+    for name in ("post-commit", "post-rewrite"):
+        pre_commit_install(hooks, name)
+    git("checkout", "-q", "-b", "feat/x", cwd=code_repo)
+    assert git_commit(code_repo, LESSON).returncode == 0
+    first = by_title(kb, "pin the CPU wheel")
+    reworded = LESSON.replace("pin the CPU wheel or pip pulls the CUDA one", "install the CPU torch wheel via constraints")
+    done = subprocess.run(["git", "commit", "-q", "--amend", "-m", reworded], cwd=code_repo, capture_output=True,
+                          text=True, env={**os.environ, **GIT_ENV})
+    assert (done.returncode, done.stderr) == (0, "")
+    assert lines(code_repo / ".git" / "pre-commit.log").count("pre-commit") == 3  # pre-commit ran ours
+    amended = git("rev-parse", "HEAD", cwd=code_repo).strip()
+    active = [n for n in KB.open(kb).notes() if n.status == "active"]
+    assert [(n.id, n.title, n["source"]["commit"]) for n in active] == [
+        (first.id, "install the CPU torch wheel via constraints", amended)]
+    git("checkout", "-q", "main", cwd=code_repo)
+    git_commit(code_repo, "on main")
+    git("checkout", "-q", "feat/x", cwd=code_repo)
+    git("rebase", "-q", "main", cwd=code_repo)
+    rebased = git("rev-parse", "HEAD", cwd=code_repo).strip()
+    assert rebased != amended
+    note = by_title(kb, "install the CPU torch wheel")
+    assert note["source"]["commit"] == rebased and note["source"]["rewritten_from"][-1] == amended
 
 
 @pytest.mark.parametrize("target", ["post-commit", "post-checkout"])
