@@ -160,6 +160,13 @@ def _write_shim(target: Path, name: str, kb: Path | None) -> None:
 
 
 def _switched_off(where: HooksLocation) -> KBError:
+    blocker = where.under_a_file
+    if blocker is not None:
+        return KBError(f"core.hooksPath={where.hooks_path} leads to {where.folder}, but {blocker} is a file (in a "
+                       "linked worktree, .git is a file): git cannot run hooks from there, so it runs none in this "
+                       "worktree. Point core.hooksPath at an absolute folder every worktree shares: git config "
+                       f"core.hooksPath {shlex.quote(str(where.commondir / 'hooks'))} (nothing was written)",
+                       file=where.folder, field="core.hooksPath")
     return KBError(f"hooks are switched off in this repo: core.hooksPath={where.hooks_path}; remove that "
                    "setting to let git run hooks here (nothing was written)", file=where.folder, field="core.hooksPath")
 

@@ -326,6 +326,30 @@ def test_hooks_switched_off_with_dev_null_is_a_clear_refusal(rg, kb, code_repo):
     assert git_commit(code_repo, "still commits").returncode == 0
 
 
+def test_a_relative_hooks_path_in_a_linked_worktree_is_a_clear_refusal(rg, kb, code_repo, monkeypatch, tmp_path):
+    """review20: `core.hooksPath=.git/hooks` (what our own message recommended) in a linked worktree,
+    whose .git is a file: install died with NotADirectoryError. It says why, writes nothing, exits 2,
+    and the absolute path it recommends works in every worktree."""
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
+    git_commit(code_repo, "first")
+    wt = tmp_path / "wt"
+    git("worktree", "add", "-q", "-b", "feat/w", str(wt), cwd=code_repo)
+    git("config", "core.hooksPath", ".git/hooks", cwd=code_repo)
+    before = sorted(p.name for p in (code_repo / ".git" / "hooks").iterdir())
+    out = rg("hooks", "install", "--repo", str(wt), expect=2).output
+    assert "Traceback" not in out and "NotADirectoryError" not in out
+    assert f"{wt / '.git'} is a file" in out and "nothing was written" in out
+    assert f"git config core.hooksPath {code_repo / '.git' / 'hooks'}" in out
+    assert sorted(p.name for p in (code_repo / ".git" / "hooks").iterdir()) == before
+    assert {h["state"] for h in rg.json("hooks", "status", "--repo", str(wt))["hooks"]} == {"off"}
+    absolute = git("rev-parse", "--path-format=absolute", "--git-common-dir", cwd=wt).strip() + "/hooks"
+    git("config", "core.hooksPath", absolute, cwd=wt)  # as the message says
+    rg("hooks", "install", "--repo", str(wt))
+    done = git_commit(wt, LESSON)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert by_title(kb, "pin the CPU wheel")["branch"] == "feat/w"
+
+
 def _unwritable(folder: Path) -> None:
     """A queue no hook can write to (a read-only home). root writes through modes, so there it
     leads into /proc, where no file can be made."""
