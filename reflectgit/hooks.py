@@ -339,7 +339,8 @@ def run(name: str, args: list[str]) -> int:
                  "branch": "" if branch == "HEAD" else branch,
                  "head": os.environ.get("REFLECTGIT_HOOK_HEAD", ""),
                  "time_ns": int(stamp) if stamp.isdigit() else time.time_ns(),
-                 "session": config.session_id(), "input": os.environ.get("REFLECTGIT_HOOK_INPUT", "")}
+                 "session": config.session_id(), "input": os.environ.get("REFLECTGIT_HOOK_INPUT", ""),
+                 "git_dir": os.environ.get("REFLECTGIT_HOOK_GIT_DIR", "")}
         if not (name == "post-commit" and os.environ.get("REFLECTGIT_HOOK_QUEUED") == "1"):
             try:
                 enqueue(kb_path, event)  # (the shim queued a post-commit itself: it only asks for a drain)
@@ -372,7 +373,10 @@ def _note_unqueued(event: dict[str, Any], why: str) -> None:
     just wrote to), so ``hooks status`` and ``doctor`` can say captures were lost, and which."""
     import json
 
-    folder = _git_folder(Path(event["cwd"]))
+    from reflectgit.project import hook_repo
+
+    dirs = hook_repo(Path(event["cwd"]), event.get("git_dir"))
+    folder = dirs.commondir if dirs is not None else _git_folder(Path(event["cwd"]))
     if folder is None:
         return
     try:

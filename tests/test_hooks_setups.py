@@ -424,6 +424,31 @@ def test_a_bare_repository_gets_the_hooks_its_worktrees_run(rg, kb, code_repo, m
     assert "active shard of code (this repo): " in rg("hooks", "status", "--repo", str(bare)).stdout
 
 
+@pytest.mark.parametrize("foreground", ["1", "0"])
+def test_a_dotfiles_bare_repo_committed_with_git_dir_is_captured(rg, kb, monkeypatch, tmp_path, foreground):
+    """review20: `git --git-dir=dot.git --work-tree=dhome commit`: the hook runs in dhome, which is in
+    no repo, so the event was parked in failed/ ("dhome is not inside a git repository"). The shim
+    records GIT_DIR (relative here, as typed from inside dhome) and the drain reads that repo."""
+    from reflectgit import queue
+
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", foreground)
+    dot, home = tmp_path / "dot.git", tmp_path / "dhome"
+    git("init", "-q", "--bare", "-b", "main", str(dot), cwd=tmp_path)
+    home.mkdir()
+    rg("hooks", "install", "--repo", str(dot))
+    (home / ".bashrc").write_text("export EDITOR=vi\n")
+    git("--git-dir=../dot.git", "--work-tree=.", "add", ".bashrc", cwd=home)
+    done = subprocess.run(["git", "--git-dir=../dot.git", "--work-tree=.", "commit", "-q", "-m", LESSON], cwd=home,
+                          capture_output=True, text=True, env={**os.environ, **GIT_ENV})
+    assert (done.returncode, done.stderr) == (0, "")
+    rg("hooks", "drain")  # waits for the background drain (foreground=0)
+    assert queue.failed(kb) == []
+    note = by_title(kb, "pin the CPU wheel")
+    sha = git("--git-dir=dot.git", "rev-parse", "HEAD", cwd=tmp_path).strip()
+    assert (note["project"], note["branch"], note["source"]["commit"]) == ("dot", "main", sha)
+    assert note["entities"] == [".bashrc"]
+
+
 def test_a_repo_whose_name_keeps_no_character_still_has_a_project(rg, kb, tmp_path, monkeypatch):
     """review17: `hooks status` said "active shard of : _detached": a project id of ""."""
     monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
