@@ -253,6 +253,8 @@ def uninstall(repo_path: Path) -> list[HookState]:
     out = status(repo_path)
     for hook in out:
         hook.state = done.get(hook.name, hook.state)
+        if where.off and hook.name in done:  # not the /dev/null git is pointed at: where the shim was
+            hook.path = str(where.commondir / "hooks" / hook.name)
     return out
 
 
@@ -273,7 +275,7 @@ def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
             state = "missing"
         elif not _is_ours(path):
             state = "foreign"
-        elif path.read_text() != shim_text(name, kb) and kb is not None:
+        elif not _current(path.read_text(errors="replace"), name, kb):
             state = "outdated"
         elif not os.access(path, os.X_OK):
             state = "not-executable"
@@ -289,6 +291,18 @@ def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
                 hook.state = "team-not-executable"  # git skips it ("ignored because it's not set as executable")
         out.append(hook)
     return out
+
+
+def _current(text: str, name: str, kb: Path | None) -> bool:
+    """Whether a shim is the one ``install`` writes now. Without ``--kb`` the KB it was written for is
+    unknown, so its KB line is left out of the comparison, never the rest (review20: an older
+    version's shim was "installed" unless ``--kb`` was given)."""
+    if kb is not None:
+        return text == shim_text(name, kb)
+    import re
+
+    kb_line = re.compile(r"^REFLECTGIT_HOME=\$\{REFLECTGIT_HOME:-.*; export REFLECTGIT_HOME$", re.M)
+    return kb_line.sub("", text) == shim_text(name)
 
 
 def _team_hooks(shared: Path) -> Path:

@@ -321,8 +321,9 @@ def test_hooks_switched_off_with_dev_null_is_a_clear_refusal(rg, kb, code_repo):
     assert {h["state"] for h in st} == {"off"}
     assert "switched off" in rg("hooks", "status", "--repo", str(code_repo)).stdout
     assert shims == sorted(("post-commit", "post-checkout", "post-merge", "post-rewrite"))  # nothing written
-    rg("hooks", "uninstall", "--repo", str(code_repo))  # the shims of before go, for when hooks come back on
+    out = rg("hooks", "uninstall", "--repo", str(code_repo)).stdout  # the shims of before go, for when hooks come back on
     assert not (code_repo / ".git" / "hooks" / "post-commit").exists()
+    assert f"removed     {code_repo / '.git' / 'hooks' / 'post-commit'}" in out and "removed     /dev/null" not in out
     assert git_commit(code_repo, "still commits").returncode == 0
 
 
@@ -348,6 +349,26 @@ def test_a_relative_hooks_path_in_a_linked_worktree_is_a_clear_refusal(rg, kb, c
     done = git_commit(wt, LESSON)
     assert (done.returncode, done.stderr) == (0, "")
     assert by_title(kb, "pin the CPU wheel")["branch"] == "feat/w"
+
+
+def test_an_older_versions_shim_is_outdated_without_kb(rg, kb, code_repo, monkeypatch):
+    """review20: `hooks status` called an older version's shim "installed" unless `--kb` was given.
+    Without --kb the KB line is left out of the comparison, and only it: a shim installed with --kb
+    is still "installed"."""
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
+    rg("--kb", str(kb), "hooks", "install", "--repo", str(code_repo))
+    shim = code_repo / ".git" / "hooks" / "post-commit"
+    assert "REFLECTGIT_HOME=${REFLECTGIT_HOME:-" in shim.read_text()
+    states = lambda: {h["name"]: h["state"] for h in rg.json("hooks", "status", "--repo", str(code_repo))["hooks"]}  # noqa: E731
+    assert set(states().values()) == {"installed"}
+    older = shim.read_text().replace("rg_nested=${REFLECTGIT_SHIM_NESTED-}\n", "")  # what an older version wrote
+    shim.write_text(older)
+    assert states()["post-commit"] == "outdated" and states()["post-merge"] == "installed"
+    assert "outdated" in rg("hooks", "status", "--repo", str(code_repo)).stdout.splitlines()[0]
+    rg("hooks", "install", "--repo", str(code_repo))
+    assert set(states().values()) == {"installed"}
+    assert git_commit(code_repo, LESSON).returncode == 0
+    assert by_title(kb, "pin the CPU wheel").status == "active"
 
 
 def _unwritable(folder: Path) -> None:
