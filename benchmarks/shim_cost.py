@@ -35,7 +35,10 @@ def once(code: Path, detached: bool, runs: int) -> float:
         repo = t / "code"
 
         def run(*cmd: str) -> None:
-            subprocess.run(cmd, cwd=repo if repo.exists() else t, env=env, check=True, capture_output=True)
+            # REFLECTGIT_HOOKS=0: the checkout's post-checkout shim would start a drain in the background,
+            # still writing into the KB while the folder is removed ("Directory not empty" under load)
+            subprocess.run(cmd, cwd=repo if repo.exists() else t, env={**env, "REFLECTGIT_HOOKS": "0"}, check=True,
+                           capture_output=True)
 
         run("git", "init", "-q", "-b", "main", str(repo))
         run("git", "commit", "-q", "--allow-empty", "-m", "init")

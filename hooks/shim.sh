@@ -10,6 +10,7 @@ REFLECTGIT_HOOK_QUEUED=0  # set below when this shim queued the event itself
 case $0 in */*) dir=${0%/*} ;; *) dir=. ;; esac  # no dirname process: commits back to back pay for every one
 rc=0
 input=
+rg_arg1=${1-}
 # A hook of yours that was a symlink (post-merge -> post-commit) is kept as that link; when it
 # now leads to another of these shims, that shim only runs your hook: one event per git event.
 rg_nested=${REFLECTGIT_SHIM_NESTED-}
@@ -52,6 +53,13 @@ nl='
 # burst of commits pays for every process here); packed refs, reftable or anything unusual asks git.
 REFLECTGIT_HOOK_HEAD= REFLECTGIT_HOOK_BRANCH=
 rg_gd=${GIT_DIR:-.git}
+# git names the repository in GIT_DIR when it is not the one around the work tree (a dotfiles repo:
+# `git --git-dir=~/.dotfiles --work-tree=~`): the drain reads that one (relative: to this folder)
+case ${GIT_DIR-} in
+  '') REFLECTGIT_HOOK_GIT_DIR= ;;
+  /*) REFLECTGIT_HOOK_GIT_DIR=$GIT_DIR ;;
+  *) REFLECTGIT_HOOK_GIT_DIR=$PWD/$GIT_DIR ;;
+esac
 if [ -f "$rg_gd/HEAD" ] && read -r rg_ref <"$rg_gd/HEAD" 2>/dev/null; then
   rg_common=$rg_gd
   if [ -f "$rg_gd/commondir" ] && read -r rg_c <"$rg_gd/commondir" 2>/dev/null; then
@@ -83,8 +91,24 @@ if [ -z "$REFLECTGIT_HOOK_HEAD" ]; then
   REFLECTGIT_HOOK_HEAD=${refs%%"$nl"*}
   REFLECTGIT_HOOK_BRANCH=${refs#*"$nl"}
 fi
+if [ "$name" = post-rewrite ] && [ -z "$input" ]; then
+  # pre-commit runs this shim with an empty stdin (it hands its input on for pre-push only); what
+  # was rewritten is still in git's own state: a rebase's rewritten list, an amend's reflog entry
+  case $rg_arg1 in
+    rebase)
+      rg_gdir=$(git rev-parse --git-dir 2>/dev/null)
+      for rg_f in rebase-merge/rewritten-list rebase-apply/rewritten; do
+        if [ -n "$rg_gdir" ] && [ -f "$rg_gdir/$rg_f" ]; then input=$(cat "$rg_gdir/$rg_f" 2>/dev/null); break; fi
+      done ;;
+    amend)
+      rg_log=$(git log -g -2 --format='%H %gs' HEAD 2>/dev/null)
+      rg_new=${rg_log%%"$nl"*} rg_old=${rg_log#*"$nl"}
+      case $rg_new in *" commit (amend): "*) rg_new=${rg_new%%' '*} rg_old=${rg_old%%' '*} ;; *) rg_new= ;; esac
+      case $rg_new$rg_old in ''|*[!0-9a-f]*) ;; *) [ "$rg_old" = "$rg_new" ] || input="$rg_old $rg_new" ;; esac ;;
+  esac
+fi
 REFLECTGIT_HOOK_INPUT=$input
-export REFLECTGIT_HOOK_HEAD REFLECTGIT_HOOK_BRANCH REFLECTGIT_HOOK_INPUT
+export REFLECTGIT_HOOK_HEAD REFLECTGIT_HOOK_BRANCH REFLECTGIT_HOOK_INPUT REFLECTGIT_HOOK_GIT_DIR
 @KB@
 if [ "${REFLECTGIT_HOOK_FOREGROUND:-0}" = 1 ]; then
   # Bounded: a hanging reflectgit is stopped after REFLECTGIT_HOOK_TIMEOUT seconds and git
@@ -115,24 +139,25 @@ else
     rg_q=$rg_kb/.reflectgit/queue
     rg_session=${REFLECTGIT_SESSION:-${CLAUDE_SESSION_ID:-}}
     cd -P . 2>/dev/null && rg_pwd=$PWD || rg_pwd=$(pwd -P)  # os.getcwd(), as reflectgit records it
-    case $rg_pwd$REFLECTGIT_HOOK_HEAD$REFLECTGIT_HOOK_BRANCH$rg_session in
+    case $rg_pwd$REFLECTGIT_HOOK_HEAD$REFLECTGIT_HOOK_BRANCH$rg_session$REFLECTGIT_HOOK_GIT_DIR in
       *\\*|*[[:cntrl:]]*) rg_q= ;;
     esac
     if [ -n "$rg_q" ] && [ -d "$rg_q" ] && [ -d "$rg_kb/.git" ]; then
       rg_branch=$REFLECTGIT_HOOK_BRANCH
       [ "$rg_branch" = HEAD ] && rg_branch=
       rg_quote() { printf '"%s"' "$(printf '%s' "$1" | sed 's/"/\\"/g')"; }
-      case $rg_pwd$rg_branch$REFLECTGIT_HOOK_HEAD$rg_session in
+      case $rg_pwd$rg_branch$REFLECTGIT_HOOK_HEAD$rg_session$REFLECTGIT_HOOK_GIT_DIR in
         *'"'*) rg_cwd=$(rg_quote "$rg_pwd") rg_br=$(rg_quote "$rg_branch") rg_head=$(rg_quote "$REFLECTGIT_HOOK_HEAD")
-               rg_sess=$(rg_quote "$rg_session") ;;
-        *) rg_cwd="\"$rg_pwd\"" rg_br="\"$rg_branch\"" rg_head="\"$REFLECTGIT_HOOK_HEAD\"" rg_sess="\"$rg_session\"" ;;
+               rg_sess=$(rg_quote "$rg_session") rg_gdj=$(rg_quote "$REFLECTGIT_HOOK_GIT_DIR") ;;
+        *) rg_cwd="\"$rg_pwd\"" rg_br="\"$rg_branch\"" rg_head="\"$REFLECTGIT_HOOK_HEAD\"" rg_sess="\"$rg_session\""
+           rg_gdj="\"$REFLECTGIT_HOOK_GIT_DIR\"" ;;
       esac
       [ -n "$rg_session" ] || rg_sess=null
       # One write, no rename: the drain leaves a young file it cannot parse yet for its next look.
       rg_file=$rg_q/sh-$$-$REFLECTGIT_HOOK_HEAD.json
-      rg_event='{"hook": "post-commit", "args": [], "cwd": %s, "branch": %s, "head": %s, "time_ns": 0, "session": %s, "input": ""'
+      rg_event='{"hook": "post-commit", "args": [], "cwd": %s, "branch": %s, "head": %s, "time_ns": 0, "session": %s, "input": "", "git_dir": %s'
       # (2> before >: the shell reports a redirection it cannot make on the stderr it has then)
-      if printf "$rg_event}\n" "$rg_cwd" "$rg_br" "$rg_head" "$rg_sess" 2>/dev/null >"$rg_file"; then
+      if printf "$rg_event}\n" "$rg_cwd" "$rg_br" "$rg_head" "$rg_sess" "$rg_gdj" 2>/dev/null >"$rg_file"; then
         REFLECTGIT_HOOK_QUEUED=1; export REFLECTGIT_HOOK_QUEUED  # the Python side only drains
         rg_pid=
         read -r rg_pid 2>/dev/null <"$rg_kb/.reflectgit/drain.pid"
@@ -141,7 +166,7 @@ else
         # the queue is not writable (a read-only home): keep the event in the repo's git folder,
         # where `hooks status` and `doctor` show it, and say nothing here (Python would fail too)
         rm -f "$rg_file" 2>/dev/null
-        printf "$rg_event"', "error": "the queue %s is not writable"}\n' "$rg_cwd" "$rg_br" "$rg_head" "$rg_sess" \
+        printf "$rg_event"', "error": "the queue %s is not writable"}\n' "$rg_cwd" "$rg_br" "$rg_head" "$rg_sess" "$rg_gdj" \
           "$rg_q" 2>/dev/null >>"${rg_common:-$rg_gd}/reflectgit-unqueued.jsonl"
         exit $rc
       fi

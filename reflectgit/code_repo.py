@@ -11,12 +11,12 @@ MAX_FILES = 200  # files of one commit worth recording: a vendored tree is not a
 class CodeRepo:
     """The code repository an event came from, read-only."""
 
-    def __init__(self, cwd: str):
+    def __init__(self, cwd: str, git_dir: str = ""):
         from dulwich.repo import Repo
 
-        from reflectgit.project import find_repo
+        from reflectgit.project import hook_repo
 
-        dirs = find_repo(Path(cwd))
+        dirs = hook_repo(Path(cwd), git_dir)
         if dirs is None:
             raise FileNotFoundError(f"{cwd} is not inside a git repository")
         self.dirs = dirs

@@ -46,6 +46,7 @@ class Event:
     time_ns: int = 0
     session: str | None = None
     input: str = ""
+    git_dir: str = ""  # GIT_DIR as git gave it to the hook, absolute ("" when unset): see project.hook_repo
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Event:
@@ -83,7 +84,7 @@ def handle(kb: KB, event: Event) -> Outcome:
 def _context(event: Event) -> Any:
     from reflectgit.project import detect
 
-    return detect(Path(event.cwd), branch=event.branch or None)
+    return detect(Path(event.cwd), branch=event.branch or None, git_dir=event.git_dir or None)
 
 
 # -- post-commit: record, capture, revert ----------------------------------------------------
@@ -91,7 +92,7 @@ def _context(event: Event) -> Any:
 def on_commit(kb: KB, event: Event) -> Outcome:
     from reflectgit.capture.commit import lessons, verify
 
-    code = CodeRepo(event.cwd)
+    code = CodeRepo(event.cwd, event.git_dir)
     sha = event.head or code.head()
     commit = code.commit(sha)
     ctx = _context(event)
@@ -265,9 +266,9 @@ def on_checkout(kb: KB, event: Event) -> Outcome:
     if len(event.args) >= 3 and event.args[2] == "1":
         set_active(kb, ctx.project, ctx.branch)
         if ctx.branch == ctx.default_branch:
-            out.promoted = promote_merged(kb, CodeRepo(event.cwd), ctx)
+            out.promoted = promote_merged(kb, CodeRepo(event.cwd, event.git_dir), ctx)
         elif event.args[0] == event.args[1]:  # a branch created where HEAD was (`checkout -b`)
-            out.demoted = retire_abandoned(kb, CodeRepo(event.cwd), ctx)
+            out.demoted = retire_abandoned(kb, CodeRepo(event.cwd, event.git_dir), ctx)
     return out
 
 
@@ -275,7 +276,7 @@ def on_merge(kb: KB, event: Event) -> Outcome:
     ctx = _context(event)
     out = Outcome("post-merge", shard=f"{ctx.project}/{ctx.branch}")
     if ctx.branch == ctx.default_branch:
-        out.promoted = promote_merged(kb, CodeRepo(event.cwd), ctx)
+        out.promoted = promote_merged(kb, CodeRepo(event.cwd, event.git_dir), ctx)
     return out
 
 

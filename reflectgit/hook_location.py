@@ -32,9 +32,22 @@ class HooksLocation:
 
     @property
     def off(self) -> bool:
-        """``core.hooksPath=/dev/null`` (or any file): the user switched hooks off in this repo."""
+        """``core.hooksPath=/dev/null`` (or any file, or a path under one): git runs no hook here."""
         return bool(self.hooks_path) and (str(self.folder) == os.devnull
-                                          or (self.folder.exists() and not self.folder.is_dir()))
+                                          or (self.folder.exists() and not self.folder.is_dir())
+                                          or self.under_a_file is not None)
+
+    @property
+    def under_a_file(self) -> Path | None:
+        """The file a relative ``core.hooksPath`` leads through, where git can keep no folder:
+        ``.git/hooks`` in a linked worktree, whose ``.git`` is a file (review20: install died with
+        ``NotADirectoryError``, and git ran no hook in that worktree)."""
+        if not self.hooks_path or str(self.folder) == os.devnull:
+            return None
+        for parent in self.folder.parents:
+            if parent.exists():
+                return None if parent.is_dir() else parent
+        return None
 
     @property
     def shared_by_all(self) -> bool:

@@ -8,8 +8,10 @@ moves it back byte for byte. ``core.hooksPath`` is honoured as git reads it
 ``.husky``), the shims go to the repo's private hooks folder and the project's hooks call them
 (``call_line``): nothing of this machine is written where the team shares it. A hook manager
 that moved our shim to ``<name>.legacy`` and runs it from its own script (``pre-commit
-install``) is followed there, never wrapped a second time. ``run`` is what the shim starts in
-the background; it never raises.
+install``) is followed there, never wrapped a second time; where pre-commit's script is already
+installed, the shim steps into ``<name>.legacy`` itself (the user's hook there is chained as
+``<name>.reflectgit-user``), so ``pre-commit install`` or ``uninstall`` later moves only our
+shim. ``run`` is what the shim starts in the background; it never raises.
 """
 
 from __future__ import annotations
@@ -133,6 +135,12 @@ def _runs_legacy(path: Path, name: str) -> str | None:
     return None
 
 
+def _is_pre_commit(path: Path, name: str) -> bool:
+    """pre-commit's generated script (a regular file): ``pre-commit install`` moves whatever else it
+    finds at ``<name>`` onto ``<name>.legacy`` and ``pre-commit uninstall`` puts ``.legacy`` back."""
+    return not path.is_symlink() and not _is_ours(path) and _runs_legacy(path, name) == f"pre-commit's {name}"
+
+
 def _legacy_shim(folder: Path, name: str) -> tuple[Path, str] | None:
     """(our shim, who runs it) when a hook manager moved our shim to ``<name>.legacy`` and its own
     script at ``<name>`` runs it (``pre-commit install`` after ``hooks install``)."""
@@ -152,6 +160,13 @@ def _write_shim(target: Path, name: str, kb: Path | None) -> None:
 
 
 def _switched_off(where: HooksLocation) -> KBError:
+    blocker = where.under_a_file
+    if blocker is not None:
+        return KBError(f"core.hooksPath={where.hooks_path} leads to {where.folder}, but {blocker} is a file (in a "
+                       "linked worktree, .git is a file): git cannot run hooks from there, so it runs none in this "
+                       "worktree. Point core.hooksPath at an absolute folder every worktree shares: git config "
+                       f"core.hooksPath {shlex.quote(str(where.commondir / 'hooks'))} (nothing was written)",
+                       file=where.folder, field="core.hooksPath")
     return KBError(f"hooks are switched off in this repo: core.hooksPath={where.hooks_path}; remove that "
                    "setting to let git run hooks here (nothing was written)", file=where.folder, field="core.hooksPath")
 
@@ -171,10 +186,22 @@ def install(repo_path: Path, kb: Path | None = None) -> list[HookState]:
         _remove_shims(shared)
     folder.mkdir(parents=True, exist_ok=True)
     for name in HOOKS:
-        path, user = folder / name, folder / (name + USER_SUFFIX)
+        path, user, legacy = folder / name, folder / (name + USER_SUFFIX), folder / (name + LEGACY_SUFFIX)
         moved = _legacy_shim(folder, name)
         if moved is not None:  # pre-commit runs our shim from <name>.legacy: refresh it there, never wrap it twice
             _write_shim(moved[0], name, kb)
+            continue
+        if _is_ours(path) and _is_pre_commit(user, name):
+            # an earlier version wrapped pre-commit's script: put it back at <name>, where `pre-commit
+            # uninstall` looks for it, and step into .legacy as below (review20)
+            os.replace(user, path)
+        if _is_pre_commit(path, name):
+            # pre-commit's script runs <name>.legacy: the shim goes there, and the user's hook there
+            # becomes ours to chain. Wrapping pre-commit's script instead lost that hook: `pre-commit
+            # install` again moved our shim onto <name>.legacy (review20)
+            if os.path.lexists(legacy) and not _is_ours(legacy):
+                os.replace(legacy, user)
+            _write_shim(legacy, name, kb)
             continue
         if os.path.lexists(path) and not _is_ours(path):
             os.replace(path, user)  # keeps the user's bytes and mode; a symlink stays the link it is
@@ -226,6 +253,8 @@ def uninstall(repo_path: Path) -> list[HookState]:
     out = status(repo_path)
     for hook in out:
         hook.state = done.get(hook.name, hook.state)
+        if where.off and hook.name in done:  # not the /dev/null git is pointed at: where the shim was
+            hook.path = str(where.commondir / "hooks" / hook.name)
     return out
 
 
@@ -246,7 +275,7 @@ def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
             state = "missing"
         elif not _is_ours(path):
             state = "foreign"
-        elif path.read_text() != shim_text(name, kb) and kb is not None:
+        elif not _current(path.read_text(errors="replace"), name, kb):
             state = "outdated"
         elif not os.access(path, os.X_OK):
             state = "not-executable"
@@ -262,6 +291,18 @@ def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
                 hook.state = "team-not-executable"  # git skips it ("ignored because it's not set as executable")
         out.append(hook)
     return out
+
+
+def _current(text: str, name: str, kb: Path | None) -> bool:
+    """Whether a shim is the one ``install`` writes now. Without ``--kb`` the KB it was written for is
+    unknown, so its KB line is left out of the comparison, never the rest (review20: an older
+    version's shim was "installed" unless ``--kb`` was given)."""
+    if kb is not None:
+        return text == shim_text(name, kb)
+    import re
+
+    kb_line = re.compile(r"^REFLECTGIT_HOME=\$\{REFLECTGIT_HOME:-.*; export REFLECTGIT_HOME$", re.M)
+    return kb_line.sub("", text) == shim_text(name)
 
 
 def _team_hooks(shared: Path) -> Path:
@@ -312,7 +353,8 @@ def run(name: str, args: list[str]) -> int:
                  "branch": "" if branch == "HEAD" else branch,
                  "head": os.environ.get("REFLECTGIT_HOOK_HEAD", ""),
                  "time_ns": int(stamp) if stamp.isdigit() else time.time_ns(),
-                 "session": config.session_id(), "input": os.environ.get("REFLECTGIT_HOOK_INPUT", "")}
+                 "session": config.session_id(), "input": os.environ.get("REFLECTGIT_HOOK_INPUT", ""),
+                 "git_dir": os.environ.get("REFLECTGIT_HOOK_GIT_DIR", "")}
         if not (name == "post-commit" and os.environ.get("REFLECTGIT_HOOK_QUEUED") == "1"):
             try:
                 enqueue(kb_path, event)  # (the shim queued a post-commit itself: it only asks for a drain)
@@ -345,7 +387,10 @@ def _note_unqueued(event: dict[str, Any], why: str) -> None:
     just wrote to), so ``hooks status`` and ``doctor`` can say captures were lost, and which."""
     import json
 
-    folder = _git_folder(Path(event["cwd"]))
+    from reflectgit.project import hook_repo
+
+    dirs = hook_repo(Path(event["cwd"]), event.get("git_dir"))
+    folder = dirs.commondir if dirs is not None else _git_folder(Path(event["cwd"]))
     if folder is None:
         return
     try:

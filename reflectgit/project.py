@@ -115,6 +115,20 @@ def find_repo(start: Path) -> GitDirs | None:
     return None
 
 
+def hook_repo(cwd: Path, git_dir: str | None = None) -> GitDirs | None:
+    """The repository a git hook fired for: the one around ``cwd``, unless git named another in
+    ``GIT_DIR`` (a dotfiles repo, ``git --git-dir=~/.dotfiles --work-tree=~``: review20, its commits
+    were parked in ``failed/`` as "not inside a git repository"); a bare one is its own folder."""
+    dirs = find_repo(cwd)
+    if not git_dir:
+        return dirs
+    named = Path(git_dir).resolve()
+    if dirs is not None and named in (dirs.gitdir.resolve(), dirs.commondir.resolve()):
+        return dirs  # a linked worktree: git names its own git folder
+    bare = bare_repo(named)
+    return GitDirs(bare, bare, bare) if bare is not None else dirs
+
+
 def _read_config(commondir: Path) -> configparser.ConfigParser:
     import configparser
 
@@ -218,11 +232,13 @@ def _local_project(name: str) -> str:
     return "repo-" + hashlib.sha1(name.encode()).hexdigest()[:8]
 
 
-def detect(cwd: Path | None = None, project: str | None = None, branch: str | None = None) -> Context:
-    """Project and branch for ``cwd``; explicit values and REFLECTGIT_PROJECT/BRANCH win."""
+def detect(cwd: Path | None = None, project: str | None = None, branch: str | None = None,
+           git_dir: str | None = None) -> Context:
+    """Project and branch for ``cwd`` (of the repo ``git_dir`` when a hook recorded one, see
+    :func:`hook_repo`); explicit values and REFLECTGIT_PROJECT/BRANCH win."""
     project = project or config.setting("REFLECTGIT_PROJECT") or None
     branch = branch or config.setting("REFLECTGIT_BRANCH") or None
-    dirs = find_repo(cwd or Path.cwd())
+    dirs = hook_repo(cwd or Path.cwd(), git_dir)
     if dirs is None:
         bare = bare_repo(cwd or Path.cwd())  # a bare repository is its own project, its HEAD the branch
         dirs = GitDirs(bare, bare, bare) if bare else None

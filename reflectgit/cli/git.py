@@ -103,12 +103,15 @@ def _print_hooks(states: list, as_json: bool) -> None:
         notes = [f"({s.via})" if s.via else "", "(chains your earlier hook)" if s.chained else ""]
         click.echo(f"{s.name:<14} {s.state:<10}  " + "  ".join([*filter(None, notes), s.path]))
     if states and states[0].state == "off":
-        click.echo("\nhooks are switched off in this repo (core.hooksPath points at a file, not a folder): "
+        click.echo("\nhooks are switched off in this repo (core.hooksPath leads to a file, or through one, not to a "
+                   "folder; `hooks install` says how to fix it): "
                    "git runs no hook here, so nothing is captured.")
     if states and states[0].shared:
         click.echo(f"\nthese hooks are shared by every repo using core.hooksPath={states[0].shared} (set in your "
                    "git config, not this repo's): installing or uninstalling here does it for all of them. "
-                   "For one repo only, set core.hooksPath in that repo (`git config core.hooksPath .git/hooks`).")
+                   "For one repo only, set core.hooksPath in that repo to its own folder, absolute so that its "
+                   "linked worktrees find it too: `git config core.hooksPath "
+                   "\"$(git rev-parse --path-format=absolute --git-common-dir)/hooks\"`.")
     waiting = [s for s in states if s.state == "not-called"]
     if waiting:
         folder = Path(waiting[0].call_from or "").parent
