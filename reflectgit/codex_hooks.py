@@ -33,41 +33,19 @@ def hooks_path(scope: str, project_dir: Path) -> Path:
                   "--user (~/.codex/hooks.json)", field="scope")
 
 
-def install(scope: str, project_dir: Path) -> dict[str, Any]:
-    from reflectgit.hook_files import write_hooks
+def _file() -> Any:
+    from reflectgit.hook_files import HooksFile
 
-    path = hooks_path(scope, project_dir)
-    changed, prefix, note = write_hooks(path, scope, EVENTS)
-    return {"settings": str(path), "events": list(EVENTS), "command": f"{prefix} <Event>",
-            "notes": [n for n in (note, TRUST if changed else None, _twice(scope, project_dir)) if n],
-            "changed": changed}
+    return HooksFile("Codex", "codex", hooks_path, EVENTS, trust=TRUST)
+
+
+def install(scope: str, project_dir: Path) -> dict[str, Any]:
+    return _file().install(scope, project_dir)
 
 
 def uninstall(scope: str, project_dir: Path) -> dict[str, Any]:
-    from reflectgit.hook_files import remove_hooks
-
-    path = hooks_path(scope, project_dir)
-    return {"settings": str(path), "removed": remove_hooks(path) if path.exists() else []}
-
-
-def _elsewhere(scope: str, project_dir: Path) -> dict[str, Path]:
-    from reflectgit.hook_files import hooked_elsewhere
-
-    return hooked_elsewhere({s: hooks_path(s, project_dir) for s in ("project", "user")}, scope)
-
-
-def _twice(scope: str, project_dir: Path) -> str | None:
-    """Said when the other scope's file hooks reflectgit too: Codex runs the hooks of both."""
-    from reflectgit.hook_files import twice_note
-
-    return twice_note("Codex", "codex", _elsewhere(scope, project_dir))
+    return _file().uninstall(scope, project_dir)
 
 
 def status(scope: str, project_dir: Path) -> dict[str, Any]:
-    from reflectgit.hook_files import hooked_events, twice_note
-
-    path = hooks_path(scope, project_dir)
-    installed = hooked_events(path)
-    also = _elsewhere(scope, project_dir) if installed else {}
-    return {"settings": str(path), "installed": installed, "also": {k: str(v) for k, v in also.items()},
-            "notes": [n for n in [twice_note("Codex", "codex", also)] if n]}
+    return _file().status(scope, project_dir)

@@ -22,18 +22,7 @@ TMP_SUFFIX = ".rgtmp"
 
 
 def atomic_write(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}{TMP_SUFFIX}")
-    try:
-        with open(tmp, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    fsync_dir(path.parent)
+    _replace(path, data)
 
 
 def write_config(path: Path, data: bytes) -> Path:
@@ -47,18 +36,26 @@ def write_config(path: Path, data: bytes) -> Path:
         st: os.stat_result | None = os.stat(target)
     except FileNotFoundError:
         st = None
+    _replace(target, data, keep=st)
+    return target
+
+
+def _replace(target: Path, data: bytes, keep: os.stat_result | None = None) -> None:
+    """Write ``data`` to a temporary file beside ``target``, flushed to disk, and rename it over
+    ``target``: a reader sees the old file or the new one, never half of one. ``keep``: the mode
+    and (where allowed) owner the new file takes from the one it replaces."""
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f".{target.name}.{os.getpid()}.{os.urandom(4).hex()}{TMP_SUFFIX}")
     try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600 if st else 0o666)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600 if keep else 0o666)
         with open(fd, "wb") as f:
-            if st is not None:
+            if keep is not None:
                 import stat as _stat
 
-                os.fchmod(f.fileno(), _stat.S_IMODE(st.st_mode))
+                os.fchmod(f.fileno(), _stat.S_IMODE(keep.st_mode))
                 if hasattr(os, "fchown"):
                     try:
-                        os.fchown(f.fileno(), st.st_uid, st.st_gid)
+                        os.fchown(f.fileno(), keep.st_uid, keep.st_gid)
                     except PermissionError:
                         pass  # not root: the file becomes ours, its mode still the user's
             f.write(data)
@@ -69,7 +66,6 @@ def write_config(path: Path, data: bytes) -> Path:
         tmp.unlink(missing_ok=True)
         raise
     fsync_dir(target.parent)
-    return target
 
 
 def read_regular(path: Path | str, limit: int | None = None) -> bytes:

@@ -28,40 +28,19 @@ def settings_path(scope: str, project_dir: Path) -> Path:
                   "or --user (~/.gemini/settings.json)", field="scope")
 
 
-def install(scope: str, project_dir: Path) -> dict[str, Any]:
-    from reflectgit.hook_files import write_hooks
+def _file() -> Any:
+    from reflectgit.hook_files import HooksFile
 
-    path = settings_path(scope, project_dir)
-    changed, prefix, note = write_hooks(path, scope, EVENTS, timeout=30000)
-    return {"settings": str(path), "events": list(EVENTS), "command": f"{prefix} <Event>",
-            "notes": [n for n in (note, _twice(scope, project_dir)) if n], "changed": changed}
+    return HooksFile("Gemini CLI", "gemini", settings_path, EVENTS, timeout=30000)
+
+
+def install(scope: str, project_dir: Path) -> dict[str, Any]:
+    return _file().install(scope, project_dir)
 
 
 def uninstall(scope: str, project_dir: Path) -> dict[str, Any]:
-    from reflectgit.hook_files import remove_hooks
-
-    path = settings_path(scope, project_dir)
-    return {"settings": str(path), "removed": remove_hooks(path) if path.exists() else []}
-
-
-def _elsewhere(scope: str, project_dir: Path) -> dict[str, Path]:
-    from reflectgit.hook_files import hooked_elsewhere
-
-    return hooked_elsewhere({s: settings_path(s, project_dir) for s in ("project", "user")}, scope)
-
-
-def _twice(scope: str, project_dir: Path) -> str | None:
-    """Said when the other scope's file hooks reflectgit too: Gemini CLI runs the hooks of both."""
-    from reflectgit.hook_files import twice_note
-
-    return twice_note("Gemini CLI", "gemini", _elsewhere(scope, project_dir))
+    return _file().uninstall(scope, project_dir)
 
 
 def status(scope: str, project_dir: Path) -> dict[str, Any]:
-    from reflectgit.hook_files import hooked_events, twice_note
-
-    path = settings_path(scope, project_dir)
-    installed = hooked_events(path)
-    also = _elsewhere(scope, project_dir) if installed else {}
-    return {"settings": str(path), "installed": installed, "also": {k: str(v) for k, v in also.items()},
-            "notes": [n for n in [twice_note("Gemini CLI", "gemini", also)] if n]}
+    return _file().status(scope, project_dir)

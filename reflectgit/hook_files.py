@@ -175,3 +175,35 @@ def twice_note(harness: str, name: str, also: dict[str, Path]) -> str | None:
         return None
     return (f"reflectgit hooks are also in {', '.join(str(p) for p in also.values())}: {harness} runs both, "
             f"so each prompt gets the context twice (`reflectgit agent uninstall {name} --{next(iter(also))}`)")
+
+
+class HooksFile:
+    """A harness whose hooks file has Claude Code's shape (Codex's ``hooks.json``, Gemini CLI's
+    ``settings.json``): install, uninstall and status are the same but for where the file lives
+    (``path(scope, project_dir)``), the events, the timeout's unit and what install says."""
+
+    def __init__(self, harness: str, name: str, path: Any, events: tuple[str, ...], timeout: int = 30,
+                 trust: str | None = None):
+        self.harness, self.name, self.path, self.events = harness, name, path, events
+        self.timeout, self.trust = timeout, trust  # trust: said when install changed the file
+
+    def _elsewhere(self, scope: str, project_dir: Path) -> dict[str, Path]:
+        return hooked_elsewhere({s: self.path(s, project_dir) for s in ("project", "user")}, scope)
+
+    def install(self, scope: str, project_dir: Path) -> dict[str, Any]:
+        path = self.path(scope, project_dir)
+        changed, prefix, note = write_hooks(path, scope, self.events, timeout=self.timeout)
+        twice = twice_note(self.harness, self.name, self._elsewhere(scope, project_dir))
+        return {"settings": str(path), "events": list(self.events), "command": f"{prefix} <Event>",
+                "notes": [n for n in (note, self.trust if changed else None, twice) if n], "changed": changed}
+
+    def uninstall(self, scope: str, project_dir: Path) -> dict[str, Any]:
+        path = self.path(scope, project_dir)
+        return {"settings": str(path), "removed": remove_hooks(path) if path.exists() else []}
+
+    def status(self, scope: str, project_dir: Path) -> dict[str, Any]:
+        path = self.path(scope, project_dir)
+        installed = hooked_events(path)
+        also = self._elsewhere(scope, project_dir) if installed else {}
+        return {"settings": str(path), "installed": installed, "also": {k: str(v) for k, v in also.items()},
+                "notes": [n for n in [twice_note(self.harness, self.name, also)] if n]}
