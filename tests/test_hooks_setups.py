@@ -526,3 +526,18 @@ def test_a_hook_linked_to_a_script_elsewhere_is_run_as_it_was(rg, kb, code_repo,
     assert by_title(kb, "pin the CPU wheel").status == "active"
     rg("hooks", "uninstall", "--repo", str(code_repo))
     assert os.readlink(hooks / "post-commit") == str(script)
+
+
+def test_a_commit_from_a_gui_without_the_shells_kb_setting_is_captured_in_that_kb(rg, kb, code_repo):
+    """review20: REFLECTGIT_HOME went into the shims only with --kb; a GUI client or an IDE, which does
+    not have the shell's environment, committed with no KB named and nothing was captured."""
+    rg("hooks", "install", "--repo", str(code_repo))  # REFLECTGIT_HOME is set in this shell (conftest)
+    (code_repo / "gui.txt").write_text("from a GUI\n")
+    git("add", "gui.txt", cwd=code_repo)
+    bare_env = {"PATH": os.environ["PATH"], "HOME": os.environ["HOME"], "REFLECTGIT_HOOK_FOREGROUND": "1",
+                "REFLECTGIT_CACHE": os.environ["REFLECTGIT_CACHE"], "REFLECTGIT_DAEMON": "0",
+                "REFLECTGIT_HEARTBEAT": "0", **GIT_ENV}
+    done = subprocess.run(["git", "commit", "-q", "-m", LESSON], cwd=code_repo, env=bare_env, stdin=subprocess.DEVNULL,
+                          capture_output=True, text=True)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert by_title(kb, "pin the CPU wheel")["project"]

@@ -5,6 +5,7 @@ Like the rest of the CLI they import their modules only when run.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -136,8 +137,10 @@ def hooks_install(ctx: click.Context, repo: str, as_json: bool) -> None:
     """Install the hook shims; a hook you already had keeps running first."""
     from reflectgit import config, hooks
 
-    kb = ctx.find_root().obj.get("kb")
-    _print_hooks(hooks.install(Path(repo).absolute(), Path(kb).absolute() if kb else None), as_json)
+    kb = ctx.find_root().obj.get("kb") or os.environ.get("REFLECTGIT_HOME")
+    # a KB named in this shell's environment goes into the shims too (as their default): a commit made
+    # from a GUI client or an IDE does not have the shell's REFLECTGIT_HOME, and captured nothing (review20)
+    _print_hooks(hooks.install(Path(repo).absolute(), Path(kb).expanduser().absolute() if kb else None), as_json)
     home = config.kb_path(kb)
     if not (home / ".git").exists():  # the hooks do nothing without a KB, silently (review13)
         click.echo(f"reflectgit: no KB at {home} yet: the hooks capture nothing until you run "
