@@ -41,11 +41,12 @@ def slug(text: str) -> str:
     if text.isascii():
         out = _UNSAFE.sub("-", text)
     else:  # a combining mark belongs to its letter ("कि" is one syllable), though \w says no
-        out = re.sub("-+", "-", "".join(ch if ch in "._-" or ch.isalnum() or unicodedata.category(ch)[0] == "M"
-                                         else "-" for ch in text))
+        from reflectgit.unicode_marks import MARKS, sub_on_letters
+
+        out = sub_on_letters(_UNSAFE, "-", text)
+        while MARKS.match(out.strip("-").lstrip(".")):  # a mark with no letter before it
+            out = out.strip("-").lstrip(".")[1:]
     out = out.strip("-").lstrip(".")  # no hidden folders, no '..'
-    while out and unicodedata.category(out[0])[0] == "M":  # a mark with no letter before it
-        out = out[1:].lstrip("-.")
     if len(out.encode("utf-8")) > MAX_SLUG:
         import hashlib
 

@@ -13,21 +13,18 @@ from functools import lru_cache
 _WORD = re.compile(r"[^\W_][\w.+#-]*")
 
 
-def is_mark(ch: str) -> bool:
-    """A combining mark (Unicode category M*): part of the letter before it, though ``\\w`` says no."""
-    import unicodedata
-
-    return unicodedata.category(ch)[0] == "M"
-
-
 def _found_words(text: str) -> list[str]:
-    """``_WORD``'s matches, with the combining marks inside a word kept in it: a non-ASCII text is
+    """``_WORD``'s matches, with the combining marks inside a word kept in it: a text with marks is
     matched on a copy where each mark reads as a letter, and the words are cut from the text itself
     (review19: "परियोजना" split at its vowel signs into "पर", "य", "जन")."""
     if text.isascii():
         return _WORD.findall(text)
-    shadow = "".join("a" if is_mark(ch) else ch for ch in text)
-    return [text[m.start():m.end()] for m in _WORD.finditer(shadow) if not is_mark(text[m.start()])]
+    from reflectgit.unicode_marks import MARKS
+
+    if not MARKS.search(text):
+        return _WORD.findall(text)
+    shadow = MARKS.sub("a", text)
+    return [text[m.start():m.end()] for m in _WORD.finditer(shadow) if not MARKS.match(text, m.start())]
 
 STOPWORDS = frozenset("""
 a about above after again against all am an and any are as at be because been before being below

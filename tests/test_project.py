@@ -154,3 +154,15 @@ def test_a_project_typed_decomposed_is_the_composed_one(rg, kb):
 
     note = rg.json("add", "--title", "One name", "--project", unicodedata.normalize("NFD", "café"))
     assert note["project"] == "café" and (kb / "learnings" / "café").is_dir()
+
+
+def test_the_combining_marks_constant_is_unicodes():
+    """unicode_marks.MARKS is written out (a scan costs a hook 17 ms): it must be this Python's
+    category M* over the Basic Multilingual Plane, no more, no less."""
+    import unicodedata
+
+    from reflectgit.unicode_marks import MARKS
+
+    for c in range(0x10000):
+        ch = chr(c)
+        assert bool(MARKS.match(ch)) == (unicodedata.category(ch)[0] == "M"), hex(c)
