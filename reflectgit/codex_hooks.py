@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from reflectgit.hook_files import HooksFile
 
 EVENTS = ("SessionStart", "UserPromptSubmit", "Stop")
 
@@ -33,19 +36,8 @@ def hooks_path(scope: str, project_dir: Path) -> Path:
                   "--user (~/.codex/hooks.json)", field="scope")
 
 
-def _file() -> Any:
+def hooks_file() -> HooksFile:
+    """Install, uninstall and status of this harness's hooks (the plugin registers them)."""
     from reflectgit.hook_files import HooksFile
 
     return HooksFile("Codex", "codex", hooks_path, EVENTS, trust=TRUST)
-
-
-def install(scope: str, project_dir: Path) -> dict[str, Any]:
-    return _file().install(scope, project_dir)
-
-
-def uninstall(scope: str, project_dir: Path) -> dict[str, Any]:
-    return _file().uninstall(scope, project_dir)
-
-
-def status(scope: str, project_dir: Path) -> dict[str, Any]:
-    return _file().status(scope, project_dir)

@@ -13,7 +13,8 @@ from reflectgit.plugins import Harness, TranscriptFormat
 def register_harnesses(register: Callable[[Harness], None]) -> None:
     from reflectgit import agent, codex_hooks
 
-    register(Harness("codex", codex_hooks.install, codex_hooks.uninstall, codex_hooks.status, run_hook=agent.run_hook,
+    hooks = codex_hooks.hooks_file()
+    register(Harness("codex", hooks.install, hooks.uninstall, hooks.status, run_hook=agent.run_hook,
                      transcript_format="codex-jsonl",
                      description="Codex CLI: capture at the end of a turn, inject at session start and per prompt "
                                  "(hooks.json)"))

@@ -13,7 +13,8 @@ from reflectgit.plugins import Harness, TranscriptFormat
 def register_harnesses(register: Callable[[Harness], None]) -> None:
     from reflectgit import agent, gemini_hooks
 
-    register(Harness("gemini", gemini_hooks.install, gemini_hooks.uninstall, gemini_hooks.status,
+    hooks = gemini_hooks.hooks_file()
+    register(Harness("gemini", hooks.install, hooks.uninstall, hooks.status,
                      run_hook=agent.run_hook, transcript_format="gemini-json",
                      description="Gemini CLI: capture after each turn and at session end, inject at session start "
                                  "and per prompt (settings.json)"))
