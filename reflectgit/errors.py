@@ -62,7 +62,8 @@ def environment_message(exc: BaseException) -> str | None:
         return (f"no space left on the device of {exc.filename or 'the KB'}: free some and run the command "
                 "again (nothing half-written was committed)")
     if isinstance(exc, OSError) and exc.errno in (errno.EROFS, errno.EACCES) and exc.filename:
-        if "/.reflectgit/" in str(exc.filename).replace("\\", "/"):
+        name = str(exc.filename).replace("\\", "/").rsplit("/", 1)[-1]
+        if "/.reflectgit/" in str(exc.filename).replace("\\", "/") and name.startswith(("schema.lock", "index.")):
             return (f"{exc.filename}: cannot write there ({exc.strerror}): the KB's index is built and kept "
                     "up to date in .reflectgit/; run one search where the KB is writable, then a read-only "
                     "KB answers searches as long as its notes do not change")

@@ -163,3 +163,15 @@ def test_status_says_what_a_sync_would_pull_and_push(rg, tmp_path, bare):
     st = rg.json("--kb", str(two), "status")
     assert (st["sync"]["behind"], st["sync"]["ahead"]) == (1, 1) and st["sync"]["last_sync"]
     assert "1 commit(s) to pull, 1 to push (`reflectgit sync`)" in rg("--kb", str(two), "status").output
+
+
+def test_only_the_index_asks_for_a_search_where_the_kb_is_writable():
+    """review19: the read-only advice named searches for every write under .reflectgit/."""
+    import errno
+
+    from reflectgit.errors import environment_message
+
+    index = environment_message(OSError(errno.EROFS, "Read-only file system", "/kb/.reflectgit/schema.lock"))
+    queue = environment_message(OSError(errno.EACCES, "Permission denied", "/kb/.reflectgit/queue/e.json"))
+    assert index and "run one search where the KB is writable" in index
+    assert queue and "search" not in queue and "cannot write there" in queue
