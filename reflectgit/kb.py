@@ -94,8 +94,25 @@ class Transaction:
             raise NoteError(f"would be {len(data)} bytes, larger than the {limit}-byte limit "
                             "(REFLECTGIT_MAX_NOTE_BYTES)", file=rel, field="size")
         self.write(rel, data)
+        was = self._moved_from(note, rel)
+        if was is not None:
+            self.remove(was)
         note.path = self.kb.path / rel
         return rel
+
+    def _moved_from(self, note: Note, rel: str) -> str | None:
+        """The note's own file in a folder its project and branch no longer name (one an older version
+        cut to ASCII: ``caf/`` for ``café``): saved in its shard now, it must not stay there too (two
+        files, one id). Only a file named by the note's own id: a copy given a new id keeps its source."""
+        if note.path is None:
+            return None
+        try:
+            old = self.kb.relpath(note.path)
+        except KBError:
+            return None
+        if old == rel or not old.startswith(f"{LEARNINGS}/") or Path(old).stem != note.id or old in self.changes:
+            return None
+        return old if (self.kb.path / old).is_file() else None
 
 
 class KB:

@@ -166,3 +166,24 @@ def test_the_combining_marks_constant_is_unicodes():
     for c in range(0x10000):
         ch = chr(c)
         assert bool(MARKS.match(ch)) == (unicodedata.category(ch)[0] == "M"), hex(c)
+
+
+def test_a_note_in_a_cut_folder_saved_by_any_writer_moves_rather_than_doubles(rg, kb):
+    """A writer that saves a note it read (the daily pass, a revision) wrote it to its new folder and
+    left the old file: two files, one id."""
+    note = rg.json("add", "--title", "Tokens per tenant", "--rule", "Cache tokens per tenant", "--project", "café",
+                   "--branch", "feature/日本", "--tags", "caching")
+    now = f"learnings/café/feature-日本/{note['id']}.md"
+    old = f"learnings/café/feature/{note['id']}.md"
+    (kb / old).parent.mkdir(parents=True)
+    git("mv", now, old, cwd=kb)
+    git("commit", "-q", "-m", "as an older version filed it", cwd=kb)
+    from reflectgit.kb import KB
+
+    store = KB.open(kb)
+    moved = store.read(kb / old)
+    with store.transaction("", op="test", actor="test") as tx:
+        moved.set("tags", ["caching", "tenants"])
+        tx.save(moved)
+    assert (kb / now).is_file() and not (kb / old).exists()
+    assert [p.name for p in (kb / "learnings").rglob(f"{note['id']}.md")] == [f"{note['id']}.md"]
