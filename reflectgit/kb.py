@@ -613,10 +613,7 @@ class KB:
         note.set("updated", now_iso())
         validate(note)
         with self.transaction("", op=f"{op} {note.id}", actor=actor) as tx:
-            if old_path is not None:
-                old_rel = self.relpath(old_path)
-                if old_rel != self.note_relpath(note):
-                    tx.remove(old_rel)
+            note.path = old_path or note.path  # the file it was read from: tx.save moves it from there
             tx.save(note)
             tx.subject = subject or f"{op} {note.id}: {note.title}"
         return note
