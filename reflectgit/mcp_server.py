@@ -78,6 +78,9 @@ class Service:
         self._recalls: dict[tuple[str, str], Any] = {}
         self._adds: dict[Any, deque[float]] = {}
         self._roots: dict[int, Path | None] = {}
+        from reflectgit.index.backfill import Backfill
+
+        self.backfill = Backfill(kb)  # a fresh clone's vectors, computed behind the answers
 
     async def run(self, fn, *args: Any, **kw: Any) -> Any:
         """``fn`` on the worker thread; a ReflectgitError becomes a tool error naming its field."""
@@ -134,6 +137,7 @@ class Service:
         if rec is None:
             rec = Recall(self.kb, context)
             rec.index = self._index
+            rec.backfill = self.backfill
             first = next(iter(self._recalls.values()), None)
             if first is not None:
                 rec._stem_cache = first._stem_cache
@@ -147,6 +151,12 @@ class Service:
         rec = self.recall(self.context(self.cwd))
         rec.refresh()
         rec.query_vector("warm up")
+
+    def _indexing(self) -> dict[str, Any]:
+        """``{"indexing": ...}`` while notes of a fresh clone or a large pull still wait for their
+        vector (the answer ranks those by words), else nothing."""
+        state = self.backfill.state()
+        return {"indexing": state} if state else {}
 
     # -- tools ------------------------------------------------------------------------------
     def search(self, where: Path, query: str, limit: int, max_tokens: int, all_branches: bool,
@@ -168,7 +178,8 @@ class Service:
                 row["via"] = h.via
             hits.append(row)
         return strip_value({"query": query, "project": context.project, "branch": context.branch, "hits": hits,
-                            "gated": result.gated, "tokens": result.tokens, "cached": result.cached})
+                            "gated": result.gated, "tokens": result.tokens, "cached": result.cached,
+                            **self._indexing()})
 
     def index(self, where: Path, query: str, limit: int, max_tokens: int) -> dict[str, Any]:
         from reflectgit.config import session_id
@@ -181,7 +192,8 @@ class Service:
         rows, used = listing(result, max_tokens)  # the same rows and budget as `reflectgit index`
         for row in rows:
             row["score"] = round(row["score"], 4)
-        return strip_value({"query": query, "rows": rows, "tokens": used, "gated": result.gated})
+        return strip_value({"query": query, "rows": rows, "tokens": used, "gated": result.gated,
+                            **self._indexing()})
 
     def hydrate(self, ids: list[str], field: str | None) -> dict[str, Any]:
         notes = []
@@ -254,7 +266,7 @@ class Service:
                                    "uncommitted": len(st.get("uncommitted") or []),
                                    "pending": len(pending.ids(self.kb)), "recall": st.get("recall"),
                                    "project": context.project, "branch": context.branch,
-                                   "default_branch": context.default_branch}))
+                                   "default_branch": context.default_branch, **self._indexing()}))
 
     def gaps(self, limit: int) -> dict[str, Any]:
         from reflectgit import recall_log

@@ -314,3 +314,79 @@ def test_a_client_that_goes_away_mid_call_ends_the_server_quietly(kb, tmp_path):
     assert proc.wait(120) == 0
     err = proc.stderr.read().decode()
     assert "Traceback" not in err and "BrokenPipe" not in err, err
+
+
+def _many_notes(kb_path: Path, n: int) -> None:
+    """``n`` lessons of project "ops" in one commit, as a teammate's long-used KB has them."""
+    from reflectgit.kb import KB
+
+    kb = KB.open(kb_path)
+    topics = ["redis", "postgres", "kafka", "nginx", "celery", "docker", "terraform", "grafana"]
+    taken: set[str] = set()
+    with kb.transaction(f"{n} lessons", op="test") as tx:
+        for i in range(n):
+            topic = topics[i % len(topics)]
+            note = kb.build_note({"title": f"{topic} lesson {i}: pin the client timeout",
+                                  "rule": f"Always set an explicit timeout on the {topic} client ({i})",
+                                  "project": "ops", "branch": "main", "tags": [topic]},
+                                 f"Seen in incident {i}: the {topic} client hung without a timeout.\n", taken=taken)
+            taken.add(note.id)
+            tx.save(note)
+
+
+async def _first_answers(kb: Path, cwd: Path, env: dict[str, str]) -> dict:
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    params = StdioServerParameters(command=sys.executable, args=["-m", "reflectgit", "--kb", str(kb), "mcp"],
+                                   env=env, cwd=str(cwd))
+    seen: dict = {"statuses": []}
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as s:
+            await s.initialize()
+            seen["first"] = await s.call_tool("search", {"query": "kafka client hangs", "all_branches": True})
+            for _ in range(600):  # the background embedding ends; status says so until then
+                st = (await s.call_tool("status", {})).structured_content
+                seen["statuses"].append(st)
+                if "indexing" not in st:
+                    break
+                await asyncio.sleep(0.1)
+            seen["after"] = await s.call_tool("search", {"query": "kafka client hangs", "all_branches": True})
+    return seen
+
+
+def test_a_fresh_clone_is_answered_by_words_while_its_vectors_are_computed(rg, tmp_path):
+    """A fresh clone's first `search` built the whole index inside the call (about 60 s for 10,000
+    notes, Codex's default tool timeout). Past REFLECTGIT_EMBED_INLINE notes without a vector the
+    server now indexes words and links first (~5 s at 10k), answers, and embeds behind the answers."""
+    import sqlite3
+
+    remote = tmp_path / "remote.git"
+    git("init", "-q", "--bare", "-b", "main", str(remote), cwd=tmp_path)
+    a, b = tmp_path / "a", tmp_path / "b"
+    rg("--kb", str(a), "init", str(a), "--remote", str(remote))
+    _many_notes(a, 40)
+    rg("--kb", str(a), "sync")
+    rg("--kb", str(b), "clone", str(remote), str(b))
+    assert not (b / ".reflectgit" / "index.db").exists() or sqlite3.connect(b / ".reflectgit" / "index.db").execute(
+        "select count(*) from embeddings").fetchone()[0] == 0
+    ops = tmp_path / "ops"  # the agent works in the project the lessons are about
+    ops.mkdir()
+    git("init", "-q", "-b", "main", cwd=ops)
+    env = {**os.environ, "REFLECTGIT_EMBED_INLINE": "3", "REFLECTGIT_DAEMON": "0", "REFLECTGIT_HEARTBEAT": "0"}
+    seen = asyncio.run(_first_answers(b, ops, env))
+    first = seen["first"]
+    assert not first.is_error, _text(first)
+    hits = first.structured_content["hits"]
+    assert hits and "kafka" in hits[0]["title"], hits
+    for st in seen["statuses"][:-1]:  # while it ran: how far it got, in words an agent can relay
+        assert st["indexing"]["of"] == 40 and 0 <= st["indexing"]["vectors"] <= 40
+        assert "by words" in st["indexing"]["note"]
+    assert "indexing" not in seen["statuses"][-1], seen["statuses"][-1]
+    assert "indexing" not in seen["after"].structured_content
+    con = sqlite3.connect(b / ".reflectgit" / "index.db")
+    assert con.execute("select value from meta where key = 'unembedded'").fetchone()[0] == "[]"
+    missing = con.execute("select count(*) from notes left join embeddings on embeddings.hash = notes.text_hash "
+                          "where embeddings.hash is null").fetchone()[0]
+    assert missing == 0
+    assert con.execute("select count(*) from notes").fetchone()[0] == 40

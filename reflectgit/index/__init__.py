@@ -261,6 +261,44 @@ class Index:
             self._vectors = self._graph = self._labels = self._rowids = None
             self._version = version
 
+    def waiting(self) -> int:
+        """How many notes a words-only sync (``embed=False``) indexed without their vector yet."""
+        return len(json.loads(dbm.get_meta(self.con, UNEMBEDDED, "[]") or "[]"))
+
+    def embed_waiting(self, limit: int) -> int:
+        """Embed up to ``limit`` of the notes waiting for a vector and commit them; returns how
+        many still wait. One chunk per hold of the lock: a backfill of a fresh clone's notes
+        (``reflectgit.index.backfill``) lets a sync between two chunks through in seconds."""
+        from reflectgit.fsutil import file_lock
+        from reflectgit.index.vectors import journal_max
+
+        keep = journal_max()
+        with file_lock(self.dir / "index.lock", 120.0, what="the index"):
+            self._drop_stale_caches()
+            con = self.con
+            waiting = json.loads(dbm.get_meta(con, UNEMBEDDED, "[]") or "[]")
+            if not waiting:
+                return 0
+            take, rest = waiting[:max(1, limit)], waiting[max(1, limit):]
+            self._embed_and_store(take)
+            dbm.set_meta(con, UNEMBEDDED, json.dumps(rest))
+            self._commit_version(keep, compact=False)
+            return len(rest)
+
+    def _commit_version(self, keep: int, compact: bool) -> None:
+        """A new index version, committed: other processes' in-memory caches see it and reload."""
+        con = self.con
+        version = str(int(dbm.get_meta(con, "version", "0") or 0) + 1)
+        dbm.set_meta(con, "version", version)
+        con.commit()
+        if compact or self.vectors.journal_size() > 4 * keep:  # when nobody drains: keep it short
+            self.vectors.compact(force=True)
+        self._graph = None
+        self._labels = None
+        self._rowids = None
+        self._fresh_at = None
+        self._version = version
+
     def _sync_locked(self, report: SyncReport, full: bool, progress: Progress | None,
                      embed: bool = True) -> SyncReport:
         from reflectgit.git_refs import read_ref
@@ -378,17 +416,8 @@ class Index:
             dbm.set_meta(con, "dirty", json.dumps(sorted(uncommitted)))
             dbm.set_meta(con, "racy", json.dumps(_racy(self.kb, started, mtimes)))
             dbm.set_meta(con, "seen", "{}")
-        version = str(int(dbm.get_meta(con, "version", "0") or 0) + 1)
-        dbm.set_meta(con, "version", version)
-        con.commit()
-        if report.full or self.vectors.journal_size() > 4 * keep:  # when nobody drains: keep it short
-            self.vectors.compact(force=True)
+        self._commit_version(keep, compact=report.full)
         tick("save", 1, 1)
-        self._graph = None
-        self._labels = None
-        self._rowids = None
-        self._fresh_at = None
-        self._version = version
         total = len(on_disk) if not plan else con.execute("select count(*) from notes").fetchone()[0]
         report.unchanged = total - report.added - report.updated
         return report

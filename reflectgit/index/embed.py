@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -45,6 +46,7 @@ MAX_TOKENS = int(_setting("REFLECTGIT_EMBED_MAX_TOKENS"))
 PASSAGES = int(_setting("REFLECTGIT_EMBED_PASSAGES"))
 
 _backend: Any = None
+_loading = threading.Lock()
 
 
 def model_dir() -> Path:
@@ -479,10 +481,13 @@ def load_onnx(int8: bool) -> Any:
 
 
 def backend() -> Any:
-    """The loaded backend of the chosen embedder (MiniLM int8 ONNX unless asked otherwise)."""
+    """The loaded backend of the chosen embedder (MiniLM int8 ONNX unless asked otherwise).
+    Loaded once even when two threads ask at the same time (a server's query and its backfill)."""
     global _backend
     if _backend is None:
-        _backend = _plugin_embedder().load()
+        with _loading:
+            if _backend is None:
+                _backend = _plugin_embedder().load()
     return _backend
 
 

@@ -6,7 +6,7 @@ import json
 import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflectgit import query_text as qtext
 from reflectgit.fsutil import unless_read_only
@@ -17,6 +17,9 @@ from reflectgit.recall.scope_cache import ScopeCache
 from reflectgit.recall.types import EXACT_SCOPE, RRF_K, Hit, Options, Result
 from reflectgit.tokens import estimate as estimate_tokens
 from reflectgit.tokens import listing_line
+
+if TYPE_CHECKING:
+    from reflectgit.index.backfill import Backfill
 
 
 class Recall:
@@ -40,6 +43,8 @@ class Recall:
         self._gate_floor: tuple[str, float | None] | None = None  # (index version, the KB's noise floor)
         self._query_vec: tuple[str, Any] | None = None
         self.progress: Callable[[str, int, int], None] | None = None  # a terminal's bar for a long sync
+        # a long-lived server's: many notes without a vector are embedded behind the answers
+        self.backfill: Backfill | None = None
 
     # -- scope --------------------------------------------------------------------------
     def _scope_sql(self, opts: Options) -> tuple[str, list[Any]]:
@@ -341,8 +346,12 @@ class Recall:
 
         A warm process re-checks hand edits once a second per 10,000 notes (a check stats every
         note file); commits move HEAD and are seen at once."""
-        self.index.sync(ttl=max(1.0, len(self.index.rowids()) / 10_000) if self.index.path.exists() else 1.0,
-                        embed=not self._words_only(), progress=self.progress)
+        ttl = max(1.0, len(self.index.rowids()) / 10_000) if self.index.path.exists() else 1.0
+        if self.backfill is None or self._words_only():
+            self.index.sync(ttl=ttl, embed=not self._words_only(), progress=self.progress)
+            return
+        self.index.sync(ttl=ttl, embed=False, progress=self.progress)
+        self.backfill.catch_up(self.index)
 
     def _version(self) -> str:
         """Changes whenever the store's content does: caches are keyed by it."""

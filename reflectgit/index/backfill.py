@@ -1,0 +1,83 @@
+"""Vectors for many notes at once, computed behind the answers instead of before them.
+
+A fresh clone of a KB with 10,000 notes takes ~60 s to embed on two cores, and an agent's
+tool call times out first (Codex's default is 60 s). The words, entities and graph of the
+same notes index in ~5 s. A long-lived process (the MCP server) therefore syncs without
+vectors, answers from what is indexed, and embeds the waiting notes on a thread of its
+own, one committed chunk at a time, so each answer has more vectors than the one before.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from reflectgit.index import Index
+    from reflectgit.kb import KB
+
+
+class Backfill:
+    """Embeds the notes a words-only sync left without a vector, in the background."""
+
+    def __init__(self, kb: KB, inline: int | None = None):
+        from reflectgit import config
+
+        self.kb = kb
+        # at most this many are embedded before an answer; also the size of one background chunk
+        self.inline = int(config.bounded("REFLECTGIT_EMBED_INLINE")) if inline is None else inline
+        self._thread: threading.Thread | None = None
+        self.total = 0
+        self.left = 0
+        self.error: str | None = None
+
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def catch_up(self, index: Index) -> None:
+        """After a words-only sync of ``index``: embed a few waiting notes now, hand many to the
+        background thread (started once; it takes whatever waits until nothing does)."""
+        if self.running():
+            return
+        waiting = index.waiting()
+        if not waiting:
+            return
+        if waiting <= self.inline:
+            index.embed_waiting(waiting)
+            return
+        self.total, self.left, self.error = waiting, waiting, None
+        self._thread = threading.Thread(target=self._run, name="reflectgit-backfill", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        from reflectgit.index import Index
+
+        index = Index(self.kb)  # its own connection: sqlite objects stay on their thread
+        try:
+            while True:
+                self.left = index.embed_waiting(max(1, self.inline))
+                if not self.left:
+                    break
+        except Exception as exc:  # noqa: BLE001 - answers go on by words; the log and state say why
+            self.error = f"{type(exc).__name__}: {exc}"
+            from reflectgit.queue import log_entry
+
+            log_entry(self.kb.path, {"at": time.time(), "event": "index:backfill",
+                                     "note": f"embedding the notes in the background stopped: {self.error}; "
+                                             "`reflectgit reindex` embeds them"})
+        finally:
+            index.close()
+
+    def state(self) -> dict[str, Any] | None:
+        """What an answer says while vectors are missing (None once every note has one)."""
+        if self.error:
+            return {"vectors_missing": self.left, "error": self.error,
+                    "note": "embedding stopped; answers rank these notes by words (`reflectgit reindex`)"}
+        if not self.running():
+            return None
+        done = self.total - self.left
+        return {"vectors": done, "of": self.total,
+                "note": f"{self.left} of {self.total} new notes (a fresh clone or a large pull) still wait for "
+                        "their vector: this answer ranks them by words and links, and answers improve as they "
+                        "are embedded"}
