@@ -171,12 +171,14 @@ class Check:
         return [{"path": p, "field": f, "message": m} for p, f, m in self.problems]
 
 
-def walk_tree(store: Any, tree_id: bytes, check: Check, trusted: set[bytes] | None = None,
+def walk_tree(store: Any, tree_id: bytes, check: Check, trusted: set[tuple[str, bytes]] | None = None,
               read: bool = True) -> dict[str, tuple[int, bytes]]:
     """Check every entry of a git tree, from its raw names (a joined path would hide an entry
     named ``a/b`` or ``..``); returns the flat ``path -> (mode, sha)`` of what passed.
 
-    Blobs in ``trusted`` (already in our own tree) are not parsed again."""
+    A ``(path, blob)`` pair in ``trusted`` (that very file is in our own tree) is not parsed
+    again; the same bytes at another path are (review: a copy of README.md or of one of our
+    notes at a new note path passed unchecked, and a clone of the merged remote was refused)."""
     flat: dict[str, tuple[int, bytes]] = {}
     stack: list[tuple[str, bytes, int]] = [("", tree_id, 0)]
     while stack:
@@ -202,7 +204,7 @@ def walk_tree(store: Any, tree_id: bytes, check: Check, trusted: set[bytes] | No
                 else:
                     stack.append((path + "/", entry.sha, depth + 1))
                 continue
-            known = trusted is not None and entry.sha in trusted
+            known = trusted is not None and (path, entry.sha) in trusted
             data = None
             size = None
             if read and not known and stat.S_ISREG(entry.mode):
@@ -228,7 +230,8 @@ def _object(store: Any, sha: bytes, kind: bytes) -> Any:
     return obj if obj.type_name == kind else None
 
 
-def check_commit(repo: Any, commit: bytes, source: str, trusted: set[bytes] | None = None) -> dict[str, tuple[int, bytes]]:
+def check_commit(repo: Any, commit: bytes, source: str,
+                 trusted: set[tuple[str, bytes]] | None = None) -> dict[str, tuple[int, bytes]]:
     """Refuse a commit whose tree could not safely be checked out as a KB."""
     check = Check(source)
     try:
@@ -250,11 +253,13 @@ def check_files(files: dict[str, bytes], modes: dict[str, int], source: str, req
     check.verdict(require_marker)
 
 
-def trusted_blobs(repo: Any, commit: bytes | None) -> set[bytes]:
-    """Blob ids of our own commit: what is already ours is not parsed again."""
+def trusted_blobs(repo: Any, commit: bytes | None) -> set[tuple[str, bytes]]:
+    """``(path, blob id)`` of every file of our own commit: a file already ours, where it is, is
+    not parsed again."""
     if commit is None:
         return set()
-    return {e.sha for e in repo.object_store.iter_tree_contents(repo.object_store[commit].tree)}
+    return {(e.path.decode("utf-8", "replace"), e.sha)
+            for e in repo.object_store.iter_tree_contents(repo.object_store[commit].tree)}
 
 
 def scan_worktree(root: Any) -> list[dict[str, str]]:

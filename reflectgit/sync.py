@@ -269,7 +269,7 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
     m = Merge(repo, progress)  # a merge of thousands of notes takes a while: the terminal shows it
     tree = m.commits(ours, theirs)
     check = gate.Check(source)
-    gate.walk_tree(repo.object_store, tree, check, trusted | {sha for _mode, sha in incoming.values()})
+    gate.walk_tree(repo.object_store, tree, check, trusted | {(path, sha) for path, (_mode, sha) in incoming.items()})
     check.verdict()
     if m.report.conflicts:
         raise KBError("these files could not be merged automatically: " + ", ".join(m.report.conflicts)

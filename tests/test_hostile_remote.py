@@ -236,3 +236,25 @@ def test_git_binary_agrees_the_refused_tree_is_hostile(victim, remote):
     attack(remote, ATTACKS["dotdot-folders"])
     proc = subprocess.run(["git", "fsck", "--strict"], cwd=remote, capture_output=True, text=True)
     assert proc.returncode != 0 or "bad" in (proc.stdout + proc.stderr).lower()
+
+
+@pytest.mark.parametrize("copied", ["README.md", "own-note", ".gitkeep"])
+def test_a_copy_of_one_of_our_files_at_a_note_path_is_checked_like_any_note(rg, victim, remote, tmp_path, copied):
+    """review (trust): the gate trusted any blob our tree had, wherever it arrived, so README.md,
+    the empty .gitkeep or our own note copied to a new note path passed unparsed; the victim
+    then pushed a remote that every new clone refused. Made with plain git, as a teammate would."""
+    atk = tmp_path / "atk"
+    git("clone", "-q", "-b", "main", str(remote), str(atk), cwd=tmp_path)
+    own = next((atk / "learnings").rglob("lrn-*.md"))
+    source = {"README.md": atk / "README.md", "own-note": own, ".gitkeep": None}[copied]
+    target = atk / "learnings" / "other" / "main" / "lrn-aaaabbbb.md"
+    target.parent.mkdir(parents=True)
+    target.write_bytes(source.read_bytes() if source else b"")
+    git("add", "-A", cwd=atk)
+    git("-c", "user.name=Mallory", "-c", "user.email=m@example.invalid", "commit", "-q", "-m", "tidy", cwd=atk)
+    git("push", "-q", "origin", "main", cwd=atk)
+    before = _snapshot(victim)
+    out = rg("--kb", str(victim), "sync", expect=2).output
+    assert "learnings/other/main/lrn-aaaabbbb.md" in out and "Refused: nothing was written" in out, out
+    assert _snapshot(victim) == before
+    assert git("rev-parse", "origin/main", cwd=victim).strip() != git("rev-parse", "HEAD", cwd=victim).strip()
