@@ -206,10 +206,12 @@ _SAID_TO_AGENTS = ("memory/slots/", "skills/", "MEMORY.md", ".gitattributes", "m
 def _name_injected(repo: Any, ours: bytes, new: bytes, result: SyncResult) -> None:
     from reflectgit.tree_diff import changes
 
-    paths = [p for p, _old, _new in changes(repo.object_store, repo[ours].tree, repo[new].tree)
-             if p.startswith(_SAID_TO_AGENTS)]
+    diff = changes(repo.object_store, repo[ours].tree, repo[new].tree)
+    paths = [p for p, _old, _new in diff if p.startswith(_SAID_TO_AGENTS)]
     if paths:
         result.merge = {**result.merge, "agent_facing": sorted(paths)}
+    if any(p == "pending-reflection.md" and new_sha is not None for p, _old, new_sha in diff):
+        result.merge = {**result.merge, "proposal": "pending-reflection.md"}  # `reflect approve` wants --from-elsewhere
 
 
 def _keep_untombstoned(kb: KB, ours: bytes, result: SyncResult) -> None:

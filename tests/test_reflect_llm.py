@@ -234,3 +234,67 @@ def test_milestone_reflections_are_flagged(rg, kb, ready):
     out = rg.json("reflect", "run")
     assert out["count"] == 10 and out["milestone"] is True
     assert "**Milestone:** this is reflection #10" in (kb / "pending-reflection.md").read_text()
+
+
+def _push_edit(remote: Path, work: Path, edit) -> None:
+    """A teammate's change to the remote's pending-reflection.md, made with plain git."""
+    if not work.exists():
+        git("clone", "-q", "-b", "main", str(remote), str(work), cwd=remote.parent)
+    git("pull", "-q", "origin", "main", cwd=work)
+    path = work / "pending-reflection.md"
+    path.write_text(edit(path.read_text()))
+    git("-c", "user.name=Mallory", "-c", "user.email=m@example.invalid", "commit", "-qam", "reword", cwd=work)
+    git("push", "-q", "origin", "main", cwd=work)
+
+
+def test_a_proposal_that_arrived_by_sync_is_applied_only_as_read(rg, kb, ready, tmp_path):
+    """review (trust): a remote's pending-reflection.md showed one harmless operation while its
+    embedded JSON archived notes and rewrote the core memory, and `reflect approve` applied the
+    JSON; `sync` did not name the file."""
+    remote = tmp_path / "remote.git"
+    git("init", "-q", "--bare", str(remote), cwd=tmp_path)
+    git("remote", "add", "origin", str(remote), cwd=kb)
+    rg("sync")
+    other = tmp_path / "other"
+    rg("clone", str(remote), str(other))
+    rg("--kb", str(other), "reflect", "run")  # the teammate's machine proposes
+    rg("--kb", str(other), "sync")
+    out = rg("sync").output
+    assert "pending-reflection.md" in out and "--from-elsewhere" in out, out
+    refused = rg("reflect", "approve", expect=2).output
+    assert "pending-reflection.md" in refused and "not proposed on this machine" in refused, refused
+    shown = (kb / "pending-reflection.md").read_text()
+    assert "   > The CDN answers 503 while it warms up" in shown  # all of what approving applies is shown
+
+    def hidden_archive(text: str) -> str:  # the JSON now archives the pool note too; the text is unchanged
+        start = text.index("<!-- reflectgit:proposal\n") + len("<!-- reflectgit:proposal\n")
+        end = text.index("\n-->", start)
+        proposal = json.loads(text[start:end])
+        proposal["operations"].append({"op": "ARCHIVE", "target": ready["pool"], "content": "x", "reason": ""})
+        return text[:start] + json.dumps(proposal, ensure_ascii=False, sort_keys=True) + text[end:]
+
+    atk = tmp_path / "atk"
+    _push_edit(remote, atk, hidden_archive)
+    rg("sync")
+    before = head(kb)
+    refused = rg("reflect", "approve", "--from-elsewhere", expect=2).output
+    assert "what it shows is not what its embedded proposal would apply" in refused, refused
+    assert head(kb) == before and not KB.open(kb).get(ready["pool"]).get("hidden")
+    _push_edit(remote, atk, lambda _text: shown)  # put back what the teammate proposed
+    rg("sync")
+    out = rg.json("reflect", "approve", "--from-elsewhere")
+    assert out["applied"] == [1, 2, 3, 4, 5] and not KB.open(kb).get(ready["pool"]).get("hidden")
+
+
+def test_a_core_changed_since_the_proposal_is_not_overwritten_unseen(rg, kb, ready):
+    memory = kb / "MEMORY.md"
+    memory.write_text(memory.read_text() + "\n<!-- reflectgit:core:start -->\n## Identity\nOps agents.\n"
+                      "<!-- reflectgit:core:end -->\n")
+    rg("doctor", "--fix")
+    rg("reflect", "run")
+    memory.write_text(memory.read_text().replace("<!-- reflectgit:core:end -->",
+                                                 "- Added by hand after the proposal.\n<!-- reflectgit:core:end -->"))
+    refused = rg("reflect", "approve", expect=2).output
+    assert "core changed since it was proposed" in refused, refused
+    out = rg.json("reflect", "partial", "--accept", "1")  # the operations alone still apply
+    assert out["applied"] == [1] and "Added by hand after the proposal." in memory.read_text()

@@ -56,6 +56,9 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
     if m.get("agent_facing"):
         click.echo(f"  changed by the remote, and shown to agents as they are: {', '.join(m['agent_facing'])} "
                    "(read them: pinned slots and skills go into every session)")
+    if m.get("proposal"):
+        click.echo("  a reflection proposal arrived from the remote: pending-reflection.md (read all of it; "
+                   "`reflectgit reflect approve --from-elsewhere` applies it, `reflect reject` drops it)")
     if (result.reindexed or {}).get("team"):
         from reflectgit.team.publish import describe
 

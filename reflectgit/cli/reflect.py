@@ -190,12 +190,17 @@ def _print_applied(result, as_json: bool) -> None:
                + (f"; new notes {' '.join(result.created)}" if result.created else ""))
 
 
+_FROM_ELSEWHERE = click.option("--from-elsewhere", is_flag=True,
+                                help="Apply a proposal another machine wrote (it arrived by sync): read it first.")
+
+
 @reflect_group.command("approve")
 @click.option("--edit", is_flag=True, help="Edit the operations and the core memory in $EDITOR first.")
+@_FROM_ELSEWHERE
 @click.option("--session", help="Session id recorded as the actor.")
 @json_option
 @click.pass_context
-def reflect_approve(ctx: click.Context, edit: bool, session: str | None, as_json: bool) -> None:
+def reflect_approve(ctx: click.Context, edit: bool, from_elsewhere: bool, session: str | None, as_json: bool) -> None:
     """Apply the waiting reflection (all of it) as one KB commit."""
     from reflectgit.reflection.approve import approve, edit_text
     from reflectgit.reflection.deep import read_pending
@@ -206,21 +211,24 @@ def reflect_approve(ctx: click.Context, edit: bool, session: str | None, as_json
         edited = click.edit(edit_text(read_pending(kb)), extension=".md", require_save=True)
         if edited is None:
             raise click.ClickException("nothing saved; nothing applied")
-    _print_applied(approve(kb, edited=edited, session=session_arg(session)), as_json)
+    _print_applied(approve(kb, edited=edited, session=session_arg(session), from_elsewhere=from_elsewhere), as_json)
 
 
 @reflect_group.command("partial")
 @click.option("--accept", "accept", multiple=True, required=True, metavar="N|core",
               help="An operation number from pending-reflection.md, or 'core' (repeatable).")
+@_FROM_ELSEWHERE
 @click.option("--session", help="Session id recorded as the actor.")
 @json_option
 @click.pass_context
-def reflect_partial(ctx: click.Context, accept: tuple[str, ...], session: str | None, as_json: bool) -> None:
+def reflect_partial(ctx: click.Context, accept: tuple[str, ...], from_elsewhere: bool, session: str | None,
+                    as_json: bool) -> None:
     """Apply only the chosen operations (and the core rewrite with `--accept core`)."""
     from reflectgit.reflection.approve import approve
 
     wanted = [w for a in accept for w in a.replace(",", " ").split()]
-    _print_applied(approve(open_kb(ctx.find_root()), accept=wanted, session=session_arg(session)), as_json)
+    _print_applied(approve(open_kb(ctx.find_root()), accept=wanted, session=session_arg(session),
+                           from_elsewhere=from_elsewhere), as_json)
 
 
 @reflect_group.command("reject")

@@ -28,8 +28,10 @@ from reflectgit.reflection.deep import (
     decay_scores,
     log_entries,
     parse_operations,
+    proposed_here,
     read_decay,
     read_pending,
+    shown_problem,
 )
 
 if TYPE_CHECKING:
@@ -50,10 +52,14 @@ class Applied:
         return dict(self.__dict__)
 
 
-def approve(kb: KB, accept: list[str] | None = None, edited: str | None = None, session: str | None = None) -> Applied:
+def approve(kb: KB, accept: list[str] | None = None, edited: str | None = None, session: str | None = None,
+            from_elsewhere: bool = False) -> Applied:
     """``accept`` None: everything; else operation numbers (1-based) and/or ``core``.
-    ``edited``: the operations and core as the user rewrote them (see ``edit_text``)."""
+    ``edited``: the operations and core as the user rewrote them (see ``edit_text``).
+    ``from_elsewhere``: the person read a proposal this machine did not write and approves it."""
     proposal = read_pending(kb)
+    if edited is None:  # an edit applies what the person saw and saved; else check what they read
+        _check_shown(kb, proposal, from_elsewhere, accept is None or "core" in {a.strip().lower() for a in accept})
     ops = [Operation(**o) for o in proposal["operations"]]
     core = proposal["core"]
     decision = "approved"
@@ -111,6 +117,24 @@ def approve(kb: KB, accept: list[str] | None = None, edited: str | None = None, 
     emit(kb.path, "reflection_applied", reflection=result.count, decision=decision, operations=chosen,
          core=use_core, commit=result.commit)
     return result
+
+
+def _check_shown(kb: KB, proposal: dict[str, Any], from_elsewhere: bool, core: bool) -> None:
+    """Refuse to apply what the person approving cannot have read: a proposal whose readable
+    part differs from its embedded JSON, or one that arrived by sync (anyone who can push can
+    write ``pending-reflection.md``) without ``--from-elsewhere`` (review: a remote's file
+    showed one CONNECT and its JSON archived two notes and rewrote the core memory)."""
+    from reflectgit.errors import KBError
+
+    text = (kb.path / PENDING).read_text()
+    if not from_elsewhere and not proposed_here(kb, text):
+        raise KBError("was not proposed on this machine (it arrived by sync, or was edited by hand): read all of "
+                      "it, then approve with --from-elsewhere, or `reflectgit reflect approve --edit` to see and "
+                      "keep what you choose, or `reflectgit reflect reject`", file=PENDING, field="origin")
+    problem = shown_problem(kb, text, proposal, core)
+    if problem:
+        raise KBError(f"{problem}; nothing applied: `reflectgit reflect approve --edit` shows all of it and applies "
+                      "what you keep, or `reflectgit reflect reject`", file=PENDING, field="proposal")
 
 
 def reject(kb: KB, reason: str, session: str | None = None) -> Applied:

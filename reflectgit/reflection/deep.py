@@ -377,6 +377,7 @@ def run(kb: KB, session: str | None = None, now: datetime | None = None) -> RunR
                 "last_episode": now.strftime("%Y-%m-%d"), "processed": ctx["processed"],
                 "input_tokens": ctx["input_tokens"], "output_tokens": out_tokens, "milestone": milestone}
     text = render_pending(proposal, summary, diff)
+    record_proposed(kb, text)
     with kb.transaction(f"reflection #{ctx['count']} proposed: {len(ops)} operation(s), waiting for approval",
                         op="reflect run", actor=f"reflection:{session or 'manual'}") as tx:
         tx.write(PENDING, text.encode())
@@ -417,15 +418,18 @@ def _diff(old: str, new: str) -> str:
                                         n=0)) or "(no change)"
 
 
+_INTRO = ("Nothing has changed yet. Approve with `reflectgit reflect approve`, edit first with "
+          "`reflectgit reflect approve --edit`, keep some with `reflectgit reflect partial --accept 1 3 core`, "
+          "or `reflectgit reflect reject --reason ...`.")
+_DIFF_HEAD = "\n## Core memory changes\n\n```diff\n"
+
+
 def render_pending(proposal: dict[str, Any], summary: str, diff: str) -> str:
     ops = proposal["operations"]
-    lines = [f"# Reflection #{proposal['count']} — {proposal['created'][:10]}", "",
-             "Nothing has changed yet. Approve with `reflectgit reflect approve`, edit first with "
-             "`reflectgit reflect approve --edit`, keep some with `reflectgit reflect partial --accept 1 3 core`, "
-             "or `reflectgit reflect reject --reason ...`.", "", summary.strip(), "", "## Operations", ""]
+    lines = [f"# Reflection #{proposal['count']} — {proposal['created'][:10]}", "", _INTRO, "", summary.strip(), "",
+             "## Operations", ""]
     for i, o in enumerate(ops, start=1):
-        lines.append(f"{i}. **{o['op']}** `{o['target']}` — {o['content'].splitlines()[0][:200] if o['content'] else ''}"
-                     + (f" _(reason: {o['reason'][:200]})_" if o["reason"] else ""))
+        lines += _operation_lines(i, o)
     if not ops:
         lines.append("(none)")
     lines += ["", "## Core memory changes", "", "```diff", diff.rstrip(), "```", ""]
@@ -438,6 +442,57 @@ def render_pending(proposal: dict[str, Any], summary: str, diff: str) -> str:
               f"{proposal['processed']['entities']} notes in use", "",
               "<!-- reflectgit:proposal", json.dumps(proposal, ensure_ascii=False, sort_keys=True), "-->", ""]
     return "\n".join(lines)
+
+
+def _operation_lines(number: int, op: dict[str, Any]) -> list[str]:
+    """One operation as the person approving it reads it: all of what approving applies (a
+    reviewer's finding: only the first 200 characters of the first line were shown, so text
+    below it was applied unseen)."""
+    content = str(op.get("content") or "").splitlines() or [""]
+    reason = " ".join(str(op.get("reason") or "").split())
+    head = f"{number}. **{op['op']}** `{op['target']}` — {content[0]}" + (f" _(reason: {reason})_" if reason else "")
+    return [head] + [f"   > {line}" for line in content[1:]]
+
+
+def record_proposed(kb: KB, text: str) -> None:
+    """Remember, outside the KB's git tree, that this machine wrote this proposal: a
+    ``pending-reflection.md`` that arrived by sync is approved only when asked for by name."""
+    import hashlib
+
+    path = kb.derived_dir() / "proposed-reflections"
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(hashlib.sha256(text.encode()).hexdigest() + "\n")
+
+
+def proposed_here(kb: KB, text: str) -> bool:
+    import hashlib
+
+    path = kb.derived_dir() / "proposed-reflections"
+    return path.exists() and hashlib.sha256(text.encode()).hexdigest() in path.read_text().split()
+
+
+def shown_problem(kb: KB, text: str, proposal: dict[str, Any], core: bool) -> str | None:
+    """Why the readable part of ``pending-reflection.md`` does not show what approving its
+    embedded proposal would apply, or None. The proposal is rendered again from its JSON with
+    the file's own summary; with ``core``, the diff must also be the one from MEMORY.md's core
+    as it is now (a core changed since would be overwritten unseen)."""
+    intro = text.find(_INTRO + "\n\n")
+    ops_at = text.rfind("\n\n## Operations\n\n")
+    diff_at = text.rfind(_DIFF_HEAD)
+    diff_end = text.find("\n```\n", diff_at + len(_DIFF_HEAD)) if diff_at != -1 else -1
+    if intro == -1 or ops_at < intro or diff_at < ops_at or diff_end == -1:
+        return "its readable part is not in the form `reflect run` writes"
+    summary = text[intro + len(_INTRO) + 2:ops_at]
+    diff = text[diff_at + len(_DIFF_HEAD):diff_end]
+    try:
+        again = render_pending(proposal, summary, diff)
+    except (KeyError, TypeError, AttributeError, IndexError):
+        return "its embedded proposal lacks fields `reflect run` writes"
+    if again != text:
+        return "what it shows is not what its embedded proposal would apply"
+    if core and diff.rstrip() != _diff(current_core(kb), str(proposal.get("core") or "")).rstrip():
+        return "MEMORY.md's core changed since it was proposed: its core rewrite would undo that unseen"
+    return None
 
 
 def read_pending(kb: KB) -> dict[str, Any]:
