@@ -70,6 +70,9 @@ def repair(kb: KB) -> list[str]:
         gitops.refresh_index(kb.repo, staged_only)
         pending = [p for p in pending if p not in staged_only]
     missing = [rel for rel in KB_FILES if not (kb.path / rel).exists()]
+    if pending and (kb.path / ".git" / "MERGE_HEAD").exists():  # git's merge owns them until it ends
+        done.append(f"left {len(pending)} changed file(s) uncommitted: a `git merge` is unfinished (see above)")
+        pending = []
     if not (pending or missing):
         return done
     with kb.transaction("doctor: commit repairs and hand edits", op="doctor --fix") as tx:
@@ -106,6 +109,11 @@ def _check_repo(kb: KB) -> list[Finding]:
     except KeyError as exc:
         out.append(Finding("error", ".git", None, f"missing git object {exc}",
                            "restore the KB from a clone or a remote (`reflectgit clone URL`)"))
+    if (kb.path / ".git" / "MERGE_HEAD").exists():
+        out.append(Finding("error", ".git/MERGE_HEAD", None,
+                           "a `git merge` in the KB is unfinished: nothing is committed or synced until it ends",
+                           "resolve the files `git status` names in the KB, `git add` them and `git commit` "
+                           "(or `git merge --abort`), then `reflectgit sync`"))
     for lock in kb.stale_git_locks():
         out.append(Finding("error", str(lock.relative_to(kb.path)), None,
                            "a git lock left by a killed writer: every KB write fails while it is there",

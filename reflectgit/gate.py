@@ -292,6 +292,10 @@ def scan_worktree(root: Any) -> list[dict[str, str]]:
     return out
 
 
+_CONFLICT_START = re.compile(rb"^<{7}(?: |$)", re.M)
+_CONFLICT_END = re.compile(rb"^>{7}(?: |$)", re.M)
+
+
 def worktree_file(root: Any, rel: str) -> bytes:
     """A hand-edited file about to be committed: a regular file on a safe path, or refused."""
     import os
@@ -304,6 +308,10 @@ def worktree_file(root: Any, rel: str) -> bytes:
     if problem:
         raise Refused(problem, file=printable(rel), field="path")
     data = read_regular(full)
+    if _CONFLICT_START.search(data) and _CONFLICT_END.search(data):
+        raise Refused("holds git conflict markers (<<<<<<< ... >>>>>>>) left by an unfinished merge: resolve them "
+                      "(or `git merge --abort` in the KB) before it is committed", file=printable(rel),
+                      field="content")
     if is_note_path(rel):
         err = note_problem(data, rel)
         if err is not None:

@@ -275,7 +275,8 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
     check.verdict()
     if m.report.conflicts:
         raise KBError("these files could not be merged automatically: " + ", ".join(m.report.conflicts)
-                      + ". Nothing was changed; merge them with `git merge origin/main` in the KB",
+                      + ". Nothing was changed; in the KB run `git merge origin/main`, resolve the lines git marks "
+                      "in those files, `git add` them and `git commit`, then `reflectgit sync`",
                       file=kb.path, field="merge")
     commit = _merge_commit(kb, tree, [ours, theirs], m.report)
     checkout(kb, ours, commit)

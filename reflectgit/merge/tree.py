@@ -178,7 +178,15 @@ class Merge:
             return o or t
         data, conflicted = self.blob_merge(path, b, o, t, attrs)
         if conflicted:
-            self.report.conflicts.append(path)
+            from reflectgit.merge.generated import is_generated, merge_generated
+
+            resolved = merge_generated(path, self.blob(b), self.blob(o) or b"", self.blob(t) or b"") \
+                if is_generated(path) else None
+            if resolved is None:
+                self.report.conflicts.append(path)
+            else:
+                data = resolved[0]
+                self.report.decisions.append(resolved[1])
         return (o[0], self.add_blob(data))
 
     def blob_merge(self, path: str, b: Any, o: Any, t: Any, attrs: Any) -> tuple[bytes, bool]:

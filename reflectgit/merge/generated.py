@@ -1,0 +1,97 @@
+"""Merging the files reflectgit rebuilds from the notes: MEMORY.md's blocks and the conventions.
+
+Every machine's daily pass rewrites MEMORY.md's promotion block and ``memory/conventions/``
+from its own view of the notes, so two machines that both ran it change the same lines, and a
+line merge stops every later sync (review: "these files could not be merged automatically:
+MEMORY.md" once both machines had promoted anything). Those lines are derived, not written by
+anyone: when both sides changed one, this machine's version is kept and the next daily pass
+rebuilds it from the merged notes. Only the text a person wrote outside the blocks is merged
+line by line, and a real conflict there is still reported.
+"""
+
+from __future__ import annotations
+
+import re
+
+CONVENTIONS = re.compile(r"^memory/conventions/[^/]+\.md$")
+MEMORY = "MEMORY.md"
+
+
+def is_generated(path: str) -> bool:
+    return path == MEMORY or bool(CONVENTIONS.match(path))
+
+
+def _blocks() -> tuple[tuple[str, str, str], ...]:
+    """(name, start marker, end marker) of MEMORY.md's rebuilt blocks."""
+    from reflectgit.reflection.deep import CORE_END, CORE_START
+    from reflectgit.reflection.promote import END, START
+
+    return (("promotion block", START, END), ("core memory", CORE_START, CORE_END))
+
+
+def merge_generated(path: str, base: bytes | None, ours: bytes, theirs: bytes) -> tuple[bytes, str] | None:
+    """``(merged bytes, what was decided)`` for a derived file both sides changed, or None when
+    the conflict is in text a person wrote (it is reported as a conflict)."""
+    if CONVENTIONS.match(path):
+        return ours, (f"{path}: rebuilt from the notes on both machines; kept this machine's, the next daily "
+                      "pass rebuilds it from the merged notes")
+    if path != MEMORY:
+        return None
+    try:
+        texts = [None if b is None else b.decode("utf-8") for b in (base, ours, theirs)]
+    except UnicodeDecodeError:
+        return None
+    hollow, contents = zip(*(_hollow(t) for t in texts), strict=True)
+    outside = _merge_text(*hollow)
+    if outside is None:
+        return None
+    said = []
+    for name, start, end in _blocks():
+        b, o, t = (c.get(start) for c in contents)
+        if o == t or b == t:
+            chosen = o
+        elif b == o:
+            chosen = t
+        else:
+            chosen = o
+            said.append(name)
+        if chosen is not None:
+            filled = outside.replace(start + end, start + chosen + end, 1)
+            if filled == outside and chosen:
+                return None  # the markers moved apart in the merged text: let a person look
+            outside = filled
+    note = (f"{MEMORY}: the {' and the '.join(said)} changed on both machines; kept this machine's (the next "
+            "daily pass rebuilds the promotion block from the merged notes)") if said else \
+        f"{MEMORY}: merged the text outside its blocks line by line, each block from the side that changed it"
+    return outside.encode("utf-8"), note
+
+
+def _hollow(text: str | None) -> tuple[str | None, dict[str, str]]:
+    """``text`` with each well-formed block emptied (its markers kept), and what they held."""
+    if text is None:
+        return None, {}
+    held: dict[str, str] = {}
+    for _name, start, end in _blocks():
+        s = text.find(start)
+        e = text.find(end, s + len(start)) if s != -1 else -1
+        if s == -1 or e == -1 or text.count(start) != 1 or text.count(end) != 1:
+            continue
+        held[start] = text[s + len(start):e]
+        text = text[:s + len(start)] + text[e:]
+    return text, held
+
+
+def _merge_text(base: str | None, ours: str | None, theirs: str | None) -> str | None:
+    """A line merge (git's merge3) of the text around the blocks; None on a real conflict."""
+    if ours == theirs or base == theirs:
+        return ours
+    if base == ours:
+        return theirs
+    if ours is None or theirs is None:
+        return None
+    from dulwich.merge import merge_blobs
+    from dulwich.objects import Blob
+
+    data, conflicted = merge_blobs(None if base is None else Blob.from_string(base.encode()),
+                                   Blob.from_string(ours.encode()), Blob.from_string(theirs.encode()))
+    return None if conflicted else data.decode("utf-8")
