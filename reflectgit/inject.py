@@ -366,8 +366,8 @@ def prepared(kb: KB, ctx: Context, recall: Recall) -> Opened:
     return kb, ctx, recall
 
 
-def _skill_tier(budget: _Budget, recall: Any, query: str, project: str | None) -> bool:
-    """Tier 1: strong skill hits go in; True when one is fresh enough to stand alone."""
+def _skill_tier(budget: _Budget, recall: Any, query: str, project: str | None) -> list[Any]:
+    """Tier 1: strong skill hits go in (returned; the first stands alone when it short-circuits)."""
     from reflectgit import skills
 
     found = skills.search(recall.index.con, query, project=project, limit=2, project_dir=recall.context.repo)
@@ -376,7 +376,7 @@ def _skill_tier(budget: _Budget, recall: Any, query: str, project: str | None) -
         body = s.body if len(s.body) < 2400 else s.body[:2400] + "\n..."
         text = strip_private(f"## Skill: {s.name} (reflectgit)\n{s.description}\n\n{body}").strip()
         budget.add("", [(f"skill:{s.path}", text)])
-    return bool(strong) and strong[0].short_circuits
+    return strong
 
 
 def session_start(kb_path: Path, cwd: str, session: str, opened: Opened | None = None, recall: bool = True) -> str:
@@ -397,9 +397,14 @@ def session_start(kb_path: Path, cwd: str, session: str, opened: Opened | None =
     if not recall:  # the index is still being built: the pinned notes need none
         return budget.done()
     kb, ctx, store = opened or _open(kb_path, cwd)
-    if _skill_tier(budget, store, f"{ctx.project} {ctx.branch.replace('/', ' ')}", ctx.project):
-        return budget.done()  # a fresh, confident skill for this project says it all
-    rows = _distinct_rules(store.session_rules(Options(), ctx.branch, ctx.project, SESSION_RULES * 3))
+    # a skill answers for the notes it was written from, not for the project's other rules (review:
+    # one new skill took every lesson out of SessionStart); only a prompt's own skill stands alone
+    skilled = _skill_tier(budget, store, f"{ctx.project} {ctx.branch.replace('/', ' ')}", ctx.project)
+    from reflectgit.skills import sources
+
+    covered = {i for s in skilled for i in sources(s)}
+    rows = [r for r in _distinct_rules(store.session_rules(Options(), ctx.branch, ctx.project, SESSION_RULES * 3))
+            if r["id"] not in covered]
     budget.add(f"## Lessons for {ctx.project} ({ctx.branch}) from reflectgit", [(r["id"], _line(dict(r))) for r in rows])
     return budget.done()
 
@@ -459,7 +464,8 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opene
     known = persona.answer(recall.index.con, where, params, prompt)
     budget.add(f"## Known about {ctx.project} (reflectgit)", [(f"persona:{f['id']}", f"- {f['fact']}") for f in known])
     budget.seen |= {f["id"] for f in known}  # answered above: not again among the lessons
-    if _skill_tier(budget, recall, prompt, None):
+    skilled = _skill_tier(budget, recall, prompt, None)
+    if skilled and skilled[0].short_circuits:
         return budget.done()
     from reflectgit import api
 

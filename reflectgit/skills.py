@@ -120,8 +120,20 @@ def parse(path: Path, origin: str) -> Skill:
         updated = (updated if updated.tzinfo else updated.replace(tzinfo=UTC)).isoformat()
     if not updated:
         updated = datetime.fromtimestamp(path.stat().st_mtime, UTC).replace(microsecond=0).isoformat()
+    listed = meta.get("sources")
+    sources = listed if isinstance(listed, list) else []
     return Skill(str(path), name, str(meta.get("description") or "").strip(), tags, body.strip(), origin,
-                 str(meta["project"]) if meta.get("project") else None, conf, str(updated))
+                 str(meta["project"]) if meta.get("project") else None, conf, str(updated),
+                 extra={"sources": [str(i) for i in sources]})
+
+
+def sources(skill: Skill) -> set[str]:
+    """The note ids a skill was written from (``skill new --from``), read from its file: the
+    session's lessons need not repeat them."""
+    try:
+        return set(parse(Path(skill.path), skill.origin).extra.get("sources") or [])
+    except (OSError, KBError):
+        return set()
 
 
 def refresh(con: sqlite3.Connection, kb_path: Path, project_dir: Path | None = None) -> None:
