@@ -199,8 +199,8 @@ LAST_FETCH = "last-fetch"
 
 
 #: files besides notes whose text reaches agents word for word (pinned slots, skills) or the KB's
-#: own behaviour (attributes, MEMORY.md): what a remote changed there is named in the sync report
-_SAID_TO_AGENTS = ("memory/slots/", "skills/", "MEMORY.md", ".gitattributes", "memory/meta/kb.yaml")
+#: own behaviour (attributes, ignores, MEMORY.md): what a remote changed there is named in the sync report
+_SAID_TO_AGENTS = ("memory/slots/", "skills/", "MEMORY.md", ".gitattributes", ".gitignore", "memory/meta/kb.yaml")
 
 
 def _name_injected(repo: Any, ours: bytes, new: bytes, result: SyncResult) -> None:
