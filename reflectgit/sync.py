@@ -252,7 +252,7 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
     marker), and so does the merged tree: a refusal leaves the KB exactly as it was."""
     from dulwich.graph import can_fast_forward
 
-    from reflectgit import gate
+    from reflectgit import arrivals, gate
 
     repo = kb.repo
     if can_fast_forward(repo, theirs, ours):
@@ -260,6 +260,7 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
     trusted = gate.trusted_blobs(repo, ours)
     incoming = gate.check_commit(repo, theirs, source, trusted)
     if can_fast_forward(repo, ours, theirs):
+        arrivals.record(repo, theirs, [ours], "sync")
         checkout(kb, ours, theirs)
         result.action = "fast-forward"
         _name_injected(repo, ours, theirs, result)
@@ -276,6 +277,7 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
                       + ". Nothing was changed; merge them with `git merge origin/main` in the KB",
                       file=kb.path, field="merge")
     commit = _merge_commit(kb, tree, [ours, theirs], m.report)
+    arrivals.record(repo, theirs, [ours], "sync")
     checkout(kb, ours, commit)
     result.action = "merged"
     result.merge = m.report.to_dict()
