@@ -145,11 +145,7 @@ def _check_layout(kb: KB) -> list[Finding]:
         if not (kb.path / rel).exists():
             out.append(Finding("warning", rel, None, "layout file is missing",
                                "run `reflectgit doctor --fix` to restore it"))
-    attrs = kb.path / ".gitattributes"
-    if attrs.exists() and b"merge=reflectgit" not in attrs.read_bytes():
-        out.append(Finding("warning", ".gitattributes", None,
-                           "notes are not declared for the reflectgit merge driver",
-                           f"add the line from the template: {template('gitattributes').splitlines()[1].decode()}"))
+    out += _check_attributes(kb)
     from reflectgit.merge import driver
 
     if not driver.is_registered(kb.repo):
@@ -157,6 +153,24 @@ def _check_layout(kb: KB) -> list[Finding]:
                            "the note merge driver is not registered (or points to another Python), so "
                            "`git merge` would merge notes line by line", "run `reflectgit doctor --fix`"))
     return out
+
+
+def _check_attributes(kb: KB) -> list[Finding]:
+    """A hand-edited ``.gitattributes`` is warned about, never refused here: the KB stays usable,
+    but `sync` will not commit it and a teammate's sync refuses it once pushed by plain git."""
+    from reflectgit.fsutil import read_regular
+    from reflectgit.gate import ATTRIBUTES, attributes_problem
+
+    try:
+        why = attributes_problem(read_regular(kb.path / ATTRIBUTES))
+    except (OSError, NoteError):
+        return []  # missing (the layout check says so) or a link (the arrivals check says so)
+    if why is None:
+        return []
+    rules = "; ".join(line.decode() for line in template("gitattributes").splitlines() if not line.startswith(b"#"))
+    return [Finding("warning", ATTRIBUTES, "content", why,
+                    f"keep only reflectgit's rules there ({rules}); put rules for this clone alone in "
+                    ".git/info/attributes")]
 
 
 def _check_notes(kb: KB) -> list[Finding]:

@@ -11,6 +11,10 @@ arrives is checked here before one file is written, and what fails is refused wh
   in any spelling a file system folds to it, no control characters;
 - notes that parse (aliases and nesting bounded, see ``note.load_yaml``), validate, fit the
   size limit, carry the id their file is named after, and whose ids are unique across shards;
+- git's own settings files (``.gitattributes``, ``.gitignore``) at the top only, and the
+  attributes holding only reflectgit's rules: an attribute changes how git reads, writes and
+  merges files (``working-tree-encoding`` makes ``git status`` fail, ``-merge`` switches the note
+  driver off), so a remote may not set one;
 - the KB's marker present, so a merge can never delete the KB.
 """
 
@@ -62,7 +66,7 @@ def name_problem(name: str) -> str | None:
         return "has a control character in its name"
     if len(name.encode("utf-8", "surrogateescape")) > MAX_NAME_BYTES:
         return f"has a name longer than {MAX_NAME_BYTES} bytes"
-    folded = name.translate(_IGNORED).lower().rstrip(". ")
+    folded = _folded(name)
     if folded in (".git", "git~1", ".reflectgit") or folded.startswith(".git:"):
         return f"would create {name!r}, a git folder inside the KB (it could run commands)"
     try:
@@ -70,6 +74,22 @@ def name_problem(name: str) -> str | None:
     except UnicodeEncodeError:
         return "has a name that is not valid UTF-8"
     return None
+
+
+def _folded(name: str) -> str:
+    """``name`` as a case-insensitive file system that drops trailing dots and spaces (NTFS) and
+    invisible characters (HFS+) sees it."""
+    return name.translate(_IGNORED).lower().rstrip(". ")
+
+
+#: Files git reads for its own behaviour, and the NTFS short names git's fsck knows for them.
+_GIT_FILES = (".gitattributes", ".gitignore", ".gitmodules")
+_GIT_SHORT = re.compile(r"(gitatt|gi7d29|gitign|gi250a|gitmod|gi7eba)~[0-9]+")
+
+
+def _git_file(name: str) -> bool:
+    folded = _folded(name)
+    return folded in _GIT_FILES or bool(_GIT_SHORT.fullmatch(folded))
 
 
 def path_problem(path: str, mode: int = REGULAR) -> str | None:
@@ -87,6 +107,9 @@ def path_problem(path: str, mode: int = REGULAR) -> str | None:
         return f"has mode {mode:o}; KB files are regular, non-executable files (100644)"
     if len(parts) > MAX_DEPTH:
         return f"is nested more than {MAX_DEPTH} folders deep"
+    if len(parts) > 1 and _git_file(parts[-1]):
+        return ("is a git settings file below the top of the KB (git would apply it to the files there); "
+                "the KB's own are the top-level .gitattributes and .gitignore")
     if len(parts) == 1:
         return None if path in TOP_FILES else "is outside the KB layout (README.md, MEMORY.md, learnings/, memory/, skills/, corpora/)"
     top = parts[0]
@@ -126,6 +149,61 @@ def note_problem(data: bytes, path: str) -> NoteError | None:
     return None
 
 
+ATTRIBUTES = ".gitattributes"
+#: The rule that hands notes to reflectgit's merge driver: plain `git merge` needs it.
+DRIVER_RULE = ("learnings/**/*.md", "merge=reflectgit")
+#: Rules older versions of the template wrote: a KB made then still carries them.
+_OLD_RULES = frozenset({("memory/meta/*.jsonl", "merge=union"), ("memory/meta/counters/*.jsonl", "merge=union")})
+_BLANKS = re.compile(r"[ \t\r]+")  # what git splits an attributes line on
+
+
+def _rule(line: str) -> tuple[str, ...]:
+    """One attributes line as git reads it: its words, or () for a blank line or a comment."""
+    words = tuple(w for w in _BLANKS.split(line) if w)
+    return () if not words or words[0].startswith("#") else words
+
+
+def template_rules() -> frozenset[tuple[str, ...]]:
+    """The attribute rules reflectgit writes (its template's, and the ones earlier templates wrote)."""
+    from reflectgit.kb import template
+
+    return frozenset(filter(None, map(_rule, template("gitattributes").decode().splitlines()))) | _OLD_RULES
+
+
+def attributes_problem(data: bytes) -> str | None:
+    """Why ``data`` cannot be the KB's ``.gitattributes``, or None. Only reflectgit's own rules: any
+    other attribute changes how git reads, writes or merges files (``working-tree-encoding`` makes
+    plain ``git status`` fail, ``eol`` rewrites every note, ``-merge`` takes the notes from the merge
+    driver), and attributes are never needed to keep notes."""
+    allowed = template_rules()
+    rules = []
+    for number, line in enumerate(data.decode("utf-8", "replace").split("\n"), 1):
+        rule = _rule(line)
+        if rule and rule not in allowed:
+            return (f"line {number} ({printable(line.strip()[:80])}) is not a rule reflectgit writes; "
+                    "other attributes change how git reads and merges the KB's files")
+        rules.append(rule)
+    if DRIVER_RULE not in rules:
+        return f"does not declare the note merge driver ({' '.join(DRIVER_RULE)}), so `git merge` would merge notes line by line"
+    return None
+
+
+def content_problem(data: bytes, path: str) -> tuple[str, str] | None:
+    """(field, why) the bytes at ``path`` cannot be kept, or None: notes and the attributes are read."""
+    if is_note_path(path):
+        err = note_problem(data, path)
+        return None if err is None else (err.field or "content", err.message)
+    if path == ATTRIBUTES:
+        why = attributes_problem(data)
+        return None if why is None else ("content", why)
+    return None
+
+
+def is_read(path: str) -> bool:
+    """Whether the gate reads this file's bytes (the others are checked by path and mode alone)."""
+    return path == ATTRIBUTES or is_note_path(path)
+
+
 @dataclass
 class Check:
     """Collects what is wrong with one arriving set of files; ``verdict`` raises if anything is."""
@@ -150,10 +228,9 @@ class Check:
             if note_id in self.ids:
                 self.problems.append((path, "id", f"id {note_id!r} is also stored at {self.ids[note_id]}"))
             self.ids.setdefault(note_id, path)
-            if data is not None:
-                err = note_problem(data, path)
-                if err is not None:
-                    self.problems.append((path, err.field or "content", err.message))
+        found = content_problem(data, path) if data is not None else None
+        if found is not None:
+            self.problems.append((path, *found))
 
     def verdict(self, require_marker: bool = True) -> None:
         if require_marker and MARKER not in self.paths:
@@ -215,7 +292,7 @@ def walk_tree(store: Any, tree_id: bytes, check: Check, trusted: set[tuple[str, 
                 size = obj.raw_length()
                 data = obj.as_raw_string() if size <= MAX_FILE_BYTES else b""
             before = len(check.problems)
-            check.entry(path, entry.mode, data if is_note_path(path) else None, size)
+            check.entry(path, entry.mode, data if is_read(path) else None, size)
             if len(check.problems) == before:
                 flat[path] = (entry.mode, entry.sha)
     return flat
@@ -316,6 +393,10 @@ def worktree_file(root: Any, rel: str) -> bytes:
         err = note_problem(data, rel)
         if err is not None:
             raise err
+    why = attributes_problem(data) if rel == ATTRIBUTES else None
+    if why is not None:
+        raise Refused(f"{why}. Not committed: a teammate's sync would refuse it; keep rules for this clone alone "
+                      "in .git/info/attributes", file=rel, field="content")
     return data
 
 

@@ -212,7 +212,7 @@ class KB:
 
     @classmethod
     def _clone_into(cls, url: str, p: Path) -> KB:
-        from reflectgit import gate, gitops, network
+        from reflectgit import arrivals, gate, gitops, network
         from reflectgit.merge import driver
 
         gitops.init_repo(p)
@@ -237,6 +237,7 @@ class KB:
                           "clone a KB, or give an empty remote to start one", file=url, field="remote")
         commit = heads[branch]
         flat = gate.check_commit(kb.repo, commit, url)
+        arrivals.record(kb.repo, commit, [], "clone")
         store = kb.repo.object_store
         files = {rel: store[sha].as_raw_string() for rel, (_mode, sha) in flat.items()}
         kb.write_files(files, durable=False)
@@ -684,8 +685,12 @@ class KB:
 
     # -- history ------------------------------------------------------------------------
     def history(self, ref: str, with_diff: bool = True) -> list[dict[str, Any]]:
-        """Every commit that touched the note, newest first, with actor, operation and diff."""
-        from reflectgit import gitops
+        """Every commit that touched the note, newest first, with actor, operation and diff.
+
+        What a commit says of itself (subject, trailers, author) is shown without its private
+        spans, and ``arrived`` says how a commit that was not made on this clone got here (``sync``,
+        ``clone``, ``import``; see ``arrivals``): its actor is only what its message claims."""
+        from reflectgit import arrivals, gitops
 
         try:
             note_id = self.resolve(ref).stem
@@ -700,10 +705,12 @@ class KB:
             return p.startswith(LEARNINGS + "/") and p.rsplit("/", 1)[-1] == name
 
         out = []
+        arrived = arrivals.load(self.repo)
         for entry in gitops.log(self.repo, match):
-            item = {"commit": entry.sha, "time": entry.iso_time(), "author": entry.author,
-                    "actor": entry.actor, "op": entry.op, "subject": entry.subject,
-                    "trailers": entry.trailers,
+            item = {"commit": entry.sha, "time": entry.iso_time(), "author": strip_private(entry.author),
+                    "actor": strip_private(entry.actor), "op": strip_private(entry.op),
+                    "subject": strip_private(entry.subject), "arrived": arrived.get(entry.sha),
+                    "trailers": {k: strip_private(v) for k, v in entry.trailers.items()},
                     "paths": [{"old": o, "new": n} for o, n in entry.paths]}
             if with_diff:
                 diffs = []
@@ -723,8 +730,8 @@ class KB:
         import time
 
         state = {"head": sha, "clean_since_ns": time.time_ns(), "last_commit": {
-            "commit": sha, "time": now_iso(), "subject": subject,
-            "actor": trailers.get("Actor", "unknown"), "op": trailers.get("Op", subject)}}
+            "commit": sha, "time": now_iso(), "subject": strip_private(subject),
+            "actor": trailers.get("Actor", "unknown"), "op": strip_private(trailers.get("Op", subject))}}
         self._write_state(state)
 
     def _write_state(self, state: dict[str, Any]) -> None:
@@ -825,7 +832,8 @@ class KB:
 
             entry = gitops.last_commit(self.repo)
             last = None if entry is None else {"commit": entry.sha, "time": entry.iso_time(),
-                                               "subject": entry.subject, "actor": entry.actor, "op": entry.op}
+                                               "subject": strip_private(entry.subject),
+                                               "actor": strip_private(entry.actor), "op": strip_private(entry.op)}
             uncommitted = self.uncommitted()
         if head and not uncommitted:
             self._write_state({"head": head, "clean_since_ns": state.get("clean_since_ns") if fresh else started,

@@ -199,8 +199,8 @@ LAST_FETCH = "last-fetch"
 
 
 #: files besides notes whose text reaches agents word for word (pinned slots, skills) or the KB's
-#: own behaviour (attributes, MEMORY.md): what a remote changed there is named in the sync report
-_SAID_TO_AGENTS = ("memory/slots/", "skills/", "MEMORY.md", ".gitattributes", "memory/meta/kb.yaml")
+#: own behaviour (attributes, ignores, MEMORY.md): what a remote changed there is named in the sync report
+_SAID_TO_AGENTS = ("memory/slots/", "skills/", "MEMORY.md", ".gitattributes", ".gitignore", "memory/meta/kb.yaml")
 
 
 def _name_injected(repo: Any, ours: bytes, new: bytes, result: SyncResult) -> None:
@@ -254,7 +254,7 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
     marker), and so does the merged tree: a refusal leaves the KB exactly as it was."""
     from dulwich.graph import can_fast_forward
 
-    from reflectgit import gate
+    from reflectgit import arrivals, gate
 
     repo = kb.repo
     if can_fast_forward(repo, theirs, ours):
@@ -262,6 +262,7 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
     trusted = gate.trusted_blobs(repo, ours)
     incoming = gate.check_commit(repo, theirs, source, trusted)
     if can_fast_forward(repo, ours, theirs):
+        arrivals.record(repo, theirs, [ours], "sync")
         checkout(kb, ours, theirs)
         result.action = "fast-forward"
         _name_injected(repo, ours, theirs, result)
@@ -279,6 +280,7 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
                       "in those files, `git add` them and `git commit`, then `reflectgit sync`",
                       file=kb.path, field="merge")
     commit = _merge_commit(kb, tree, [ours, theirs], m.report)
+    arrivals.record(repo, theirs, [ours], "sync")
     checkout(kb, ours, commit)
     result.action = "merged"
     result.merge = m.report.to_dict()

@@ -33,7 +33,9 @@ def forge(src: Path, dst: Path, add: dict[str, tuple[bytes, str]] | None = None,
         for m in tar:
             members.append((m, tar.extractfile(m).read()))
     manifest = json.loads(members[0][1])
-    for path, (data, mode) in (add or {}).items():
+    for path, (data, mode) in (add or {}).items():  # a path the export holds is replaced
+        manifest["files"] = [f for f in manifest["files"] if f["path"] != path]
+        members = [(m, d) for m, d in members if m.name != "kb/" + path]
         manifest["files"].append({"path": path, "mode": mode, "size": len(data),
                                   "sha256": hashlib.sha256(data).hexdigest()})
         info = tarfile.TarInfo("kb/" + path)
@@ -81,6 +83,10 @@ FORGED = {
         "---\nid: lrn-eeeeeeee\n" + "".join(
             f"{chr(97 + i)}: &{chr(97 + i)} [" + ",".join([f"*{chr(96 + i)}" if i else '"lol"'] * 9) + "]\n"
             for i in range(9)) + "---\n").encode(), "100644")}, "aliases expand"),
+    "foreign-attributes": ({".gitattributes": (b"learnings/**/*.md merge=reflectgit\n* text eol=crlf\n", "100644")},
+                           ".gitattributes: line 2 (* text eol=crlf) is not a rule reflectgit writes"),
+    "nested-attributes": ({"memory/.gitattributes": (b"* working-tree-encoding=UTF-16\n", "100644")},
+                          "git settings file below the top"),
 }
 
 

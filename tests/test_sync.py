@@ -505,30 +505,6 @@ def test_two_different_notes_added_under_one_id_are_both_kept(rg, pair, tmp_path
     assert "reflectgit sync" in proc.stdout + proc.stderr
 
 
-def test_a_gitattributes_from_the_remote_never_takes_the_note_merge_away_from_sync(rg, pair):
-    """review12: a `.gitattributes` pushed by hand that unsets the note merge made the next
-    concurrent edit a conflict; sync now merges notes and logs by its own rules whatever it says."""
-    a, b = pair
-    n1 = add(rg, a, "Pool exhaustion under burst load", "--tags", "redis")
-    kb_json(rg, a, "sync")
-    kb_json(rg, b, "sync")
-    with (b / ".gitattributes").open("a") as fh:
-        fh.write("learnings/**/*.md -merge\nmemory/meta/**/*.jsonl -merge\n")
-    git("commit", "-qam", "attributes", cwd=b)
-    kb_cmd(rg, b, "set", n1, "tags", "redis,timeouts")
-    assert kb_json(rg, b, "sync")["action"] == "pushed"
-    kb_json(rg, a, "sync")  # A takes the attributes too
-    kb_json(rg, b, "sync")
-    assert "-merge" in (a / ".gitattributes").read_text()
-    kb_cmd(rg, a, "set", n1, "tags", "redis,timeouts,pool")
-    kb_cmd(rg, b, "set", n1, "confidence", "0.4")
-    kb_json(rg, a, "sync")
-    r = kb_json(rg, b, "sync")
-    assert r["action"] == "merged" and r["merge"]["merged"] == [n1]
-    note = KB.open(b).get(n1)
-    assert note.tags == ["redis", "timeouts", "pool"] and note.confidence == 0.4
-
-
 def test_clone_into_an_existing_kb_says_how_to_join_it_to_the_remote(rg, pair):
     """review13: "already exists and is not empty" and nothing about what to do instead."""
     a, b = pair

@@ -323,7 +323,7 @@ def import_archive(path: Path, into: Path, merge: bool = False, reindex: bool = 
 
 def _restore(into: Path, archive: Archive) -> Any:
     """A new KB at ``into`` holding exactly the archived commit's files (and history)."""
-    from reflectgit import gitops
+    from reflectgit import arrivals, gitops
     from reflectgit.kb import KB, MARKER
     from reflectgit.merge import driver
 
@@ -349,6 +349,7 @@ def _restore(into: Path, archive: Archive) -> Any:
         if archive.bundle is not None:
             _unbundle(repo, archive.bundle)
             _check_tree(repo, commit, archive)
+            arrivals.record(repo, commit, [], "import")
             repo.refs[BRANCH] = commit
             gitops.refresh_index(repo, archive.files)
         else:
@@ -412,7 +413,7 @@ def _merge_into(kb: KB, archive: Archive) -> ImportResult:
     from dulwich.graph import find_merge_base
     from dulwich.index import commit_tree
 
-    from reflectgit import gitops
+    from reflectgit import arrivals, gitops
     from reflectgit.merge.tree import Merge
     from reflectgit.sync import checkout
 
@@ -456,6 +457,8 @@ def _merge_into(kb: KB, archive: Archive) -> ImportResult:
                                          "Source-Commit": archive.manifest["commit"]},
                                         "\n".join(m.report.decisions))
         new = gitops.make_commit(kb.repo, tree, parents, message).id
+        if archive.bundle is not None:
+            arrivals.record(kb.repo, theirs_commit, [ours], "import")
         checkout(kb, ours, new)
     return ImportResult(str(kb.path), "merged", new.decode(), len(archive.files), archive.bundle is not None,
                         m.report.to_dict())
