@@ -12,7 +12,9 @@ import tarfile
 from pathlib import Path
 
 import pytest
-from conftest import git
+from conftest import git, tree_files
+
+from reflectgit.kb import KB
 
 FSMONITOR = b"[core]\n\tfsmonitor = \"touch /tmp/reflectgit-pwned\"\n"
 
@@ -145,3 +147,60 @@ def test_corrupt_history_bundle_gets_one_line(rg, kb, exported, tmp_path):
 def _manifest(archive: Path) -> bytes:
     with tarfile.open(archive, "r:gz") as tar:
         return tar.extractfile(tar.next()).read()
+
+
+# -- an archive can do what a remote can, no more -------------------------------------------------
+
+@pytest.fixture
+def shared(rg, tmp_path):
+    """The victim's KB pushed to a bare remote (plain git), with two notes; an attacker's clone."""
+    remote, victim, attacker = tmp_path / "remote.git", tmp_path / "victim", tmp_path / "atkkb"
+    git("init", "-q", "--bare", "-b", "main", str(remote), cwd=tmp_path)
+    rg("--kb", str(victim), "init", str(victim), "--remote", str(remote))
+    ids = [rg.json("--kb", str(victim), "add", "--title", t, "--project", "ops", "--branch", "main")["id"]
+           for t in ("Deleted by hand in the archive", "Purged in the archive")]
+    rg("--kb", str(victim), "sync", "--no-reindex")
+    rg("--kb", str(attacker), "clone", str(remote), str(attacker))
+    return remote, victim, attacker, ids
+
+
+def test_merge_import_keeps_a_note_the_archive_deleted_without_a_tombstone(rg, tmp_path, shared):
+    """An archive whose history `git rm`s a note deleted it on import --merge, where sync keeps it
+    (absence is not deletion); a purge with its tombstone still deletes, as in sync."""
+    remote, victim, attacker, (gone, purged) = shared
+    rg("--kb", str(attacker), "forget", purged, "--reason", "wrong", "--purge")
+    git("rm", "-q", "learnings/ops/main/" + gone + ".md", cwd=attacker)
+    git("commit", "-qm", "tidy up", cwd=attacker)
+    archive = tmp_path / "rm.tar.gz"
+    rg("--kb", str(attacker), "export", "-o", str(archive), "--with-history")
+    mirror = tmp_path / "mirror"
+    rg("--kb", str(mirror), "clone", str(remote), str(mirror))  # the same commits through sync, for comparison
+    git("push", "-q", str(remote), "HEAD:main", cwd=attacker)
+    by_sync = rg.json("--kb", str(mirror), "sync", "--no-reindex")["merge"]
+
+    out = rg("--kb", str(victim), "import", str(archive), "--merge", "--no-reindex").output
+    assert f"kept 1 note(s) the archive deleted without a tombstone: {gone}" in out, out
+    ids = KB.open(victim).ids()
+    assert gone in ids and purged not in ids and git("status", "--porcelain", cwd=victim) == ""
+    assert by_sync["kept"] == [gone] and gone in KB.open(mirror).ids() and purged not in KB.open(mirror).ids()
+    again = rg.json("--kb", str(victim), "import", str(archive), "--merge", "--no-reindex")
+    assert again["mode"] == "up-to-date"
+
+
+def test_merge_import_checks_the_merged_tree(rg, tmp_path, shared, monkeypatch):
+    """Both sides pass the gate, their merge does not (a note past REFLECTGIT_MAX_NOTE_BYTES):
+    import --merge refuses it as sync does, and nothing is written."""
+    _remote, victim, attacker, (note_id, _) = shared
+    monkeypatch.setenv("REFLECTGIT_MAX_NOTE_BYTES", "2048")
+    rel = f"learnings/ops/main/{note_id}.md"
+    for kb, word in ((victim, "ours"), (attacker, "theirs")):
+        with open(kb / rel, "a") as fh:
+            fh.write("".join(f"{word} line {i}: a step of the fix\n" for i in range(40)))
+        git("commit", "-qam", f"grow on {word}", cwd=kb)
+    archive = tmp_path / "grown.tar.gz"
+    rg("--kb", str(attacker), "export", "-o", str(archive), "--with-history")
+    before = git("rev-parse", "HEAD", cwd=victim), tree_files(victim)
+    out = rg("--kb", str(victim), "import", str(archive), "--merge", "--no-reindex", expect=2).output
+    assert str(archive) in out and rel in out and out.count("\n") == 1, out
+    assert (git("rev-parse", "HEAD", cwd=victim), tree_files(victim)) == before
+

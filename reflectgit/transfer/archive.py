@@ -309,7 +309,7 @@ def import_archive(path: Path, into: Path, merge: bool = False, reindex: bool = 
         from reflectgit.kb import KB
 
         kb = KB.open(into)
-        result = _merge_into(kb, archive)
+        result = _merge_into(kb, archive, str(path))
     else:
         kb = _restore(into, archive)
         result = ImportResult(str(into), "restored", kb.repo.refs[b"HEAD"].decode(), len(archive.files),
@@ -407,14 +407,16 @@ def _check_tree(repo: Any, commit: bytes, archive: Archive) -> None:
         raise KBError("the history in the archive does not match its files; refusing", field=BUNDLE)
 
 
-def _merge_into(kb: KB, archive: Archive) -> ImportResult:
-    """Merge the archive's notes into an existing KB with the merge function sync uses."""
+def _merge_into(kb: KB, archive: Archive, source: str) -> ImportResult:
+    """Merge the archive's notes into an existing KB by the rules of ``sync``: the merge function
+    sync uses, the merged tree through the gate, and notes the archive's history deleted without a
+    tombstone kept (an archive can do what a remote can, no more)."""
     from dulwich.graph import find_merge_base
     from dulwich.index import commit_tree
 
-    from reflectgit import gitops
+    from reflectgit import gate, gitops
     from reflectgit.merge.tree import Merge
-    from reflectgit.sync import checkout
+    from reflectgit.sync import checkout, keep_untombstoned
 
     store = kb.repo.object_store
     theirs_commit = archive.manifest["commit"].encode()
@@ -445,6 +447,7 @@ def _merge_into(kb: KB, archive: Archive) -> ImportResult:
         if m.report.conflicts:
             raise KBError("these files could not be merged automatically: " + ", ".join(m.report.conflicts)
                           + "; nothing was changed", file=kb.path, field="merge")
+        gate.check_merged(store, tree, source, gate.trusted_blobs(kb.repo, ours) | {sha for _m, sha in entries.values()})
         if tree == store[ours].tree:
             return ImportResult(str(kb.path), "up-to-date", ours.decode(), len(archive.files),
                                 archive.bundle is not None, m.report.to_dict())
@@ -457,5 +460,6 @@ def _merge_into(kb: KB, archive: Archive) -> ImportResult:
                                         "\n".join(m.report.decisions))
         new = gitops.make_commit(kb.repo, tree, parents, message).id
         checkout(kb, ours, new)
-    return ImportResult(str(kb.path), "merged", new.decode(), len(archive.files), archive.bundle is not None,
-                        m.report.to_dict())
+        report = keep_untombstoned(kb, ours, m.report.to_dict(), actor="import", source="archive")
+    return ImportResult(str(kb.path), "merged", kb.repo.refs[b"HEAD"].decode(), len(archive.files),
+                        archive.bundle is not None, report)
