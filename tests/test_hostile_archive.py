@@ -8,7 +8,10 @@ import gzip
 import hashlib
 import io
 import json
+import subprocess
+import sys
 import tarfile
+import zlib
 from pathlib import Path
 
 import pytest
@@ -203,4 +206,81 @@ def test_merge_import_checks_the_merged_tree(rg, tmp_path, shared, monkeypatch):
     out = rg("--kb", str(victim), "import", str(archive), "--merge", "--no-reindex", expect=2).output
     assert str(archive) in out and rel in out and out.count("\n") == 1, out
     assert (git("rev-parse", "HEAD", cwd=victim), tree_files(victim)) == before
+
+
+# -- headers tarfile reads before any limit -------------------------------------------------------
+
+def _header(name: str, kind: bytes, size: int) -> bytes:
+    info = tarfile.TarInfo(name)
+    info.type, info.size = kind, size
+    return info.tobuf(tarfile.GNU_FORMAT)
+
+
+def _end() -> bytes:
+    info = tarfile.TarInfo("manifest.json")
+    return info.tobuf(tarfile.GNU_FORMAT) + b"\0" * 1024
+
+
+def _stream(path: Path, parts) -> Path:
+    """A .tar.gz written a chunk at a time, as an attacker makes a small file that unpacks huge."""
+    z = zlib.compressobj(9, zlib.DEFLATED, 31)
+    with open(path, "wb") as out:
+        for part in parts:
+            out.write(z.compress(part))
+        out.write(z.flush())
+    return path
+
+
+def _padding(size: int):
+    chunk = b"a" * (1 << 20)
+    left = size + (-size % 512)
+    while left:
+        yield chunk[:min(left, len(chunk))]
+        left -= min(left, len(chunk))
+
+
+def test_a_huge_longname_header_is_refused_before_its_data_is_read(kb, tmp_path):
+    """400 KB of gzip declaring a 400 MB GNU long name: tarfile read it whole inside next() (860 MB
+    peak) before the member limits ran. Peak memory of the import is measured in a child."""
+    size = 400 << 20
+    bomb = _stream(tmp_path / "longname.tar.gz", [_header("././@LongLink", tarfile.GNUTYPE_LONGNAME, size),
+                                                  *_padding(size), _end()])
+    assert bomb.stat().st_size < 1 << 20
+    measure = ("import resource, subprocess, sys; rc = subprocess.run(sys.argv[1:]).returncode; "
+               "print(rc, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
+    proc = subprocess.run([sys.executable, "-c", measure, sys.executable, "-m", "reflectgit", "import", str(bomb),
+                           "--merge"], capture_output=True, text=True, cwd=tmp_path)
+    rc, peak_kb = map(int, proc.stdout.split())
+    assert rc == 2 and proc.stderr.count("\n") == 1, proc.stderr[:500]
+    assert "././@LongLink" in proc.stderr and "refused before reading it" in proc.stderr and str(bomb) in proc.stderr
+    assert peak_kb < 200 << 10, f"import peaked at {peak_kb >> 10} MB"
+
+
+def _sparse_cut() -> bytes:
+    """A GNU sparse header that says an extension block follows, then the stream ends."""
+    raw = bytearray(_header("kb/README.md", tarfile.REGTYPE, 0))
+    raw[156:157], raw[482] = tarfile.GNUTYPE_SPARSE, 1
+    raw[148:156] = b"        "
+    raw[148:156] = f"{sum(raw):06o}\0 ".encode()
+    return bytes(raw)
+
+
+HEADERS = {
+    "pax-huge": ([_header("././@PaxHeader", tarfile.XHDTYPE, 400 << 20)], "PAX header of 419430400 bytes"),
+    "pax-global": ([_header("pax_global_header", tarfile.XGLTYPE, 512), b"9 a=bcd\n".ljust(512, b"\0"), _end()],
+                   "global PAX header"),
+    "longname-chain": ([_header("././@LongLink", tarfile.GNUTYPE_LONGNAME, 512) + b"x" * 512] * 3000,
+                       "more than 4 extension headers in a row"),
+    "sparse": ([_sparse_cut()], "sparse file"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(HEADERS))
+def test_headers_tarfile_reads_before_any_limit_are_refused(rg, kb, tmp_path, case):
+    parts, message = HEADERS[case]
+    bad = _stream(tmp_path / f"{case}.tar.gz", parts)
+    before = git("rev-parse", "HEAD", cwd=kb), tree_files(kb)
+    out = rg("import", str(bad), "--merge", expect=2).output
+    assert message in out and str(bad) in out and out.count("\n") == 1, out[:500]
+    assert (git("rev-parse", "HEAD", cwd=kb), tree_files(kb)) == before
 
