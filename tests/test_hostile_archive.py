@@ -284,3 +284,46 @@ def test_headers_tarfile_reads_before_any_limit_are_refused(rg, kb, tmp_path, ca
     assert message in out and str(bad) in out and out.count("\n") == 1, out[:500]
     assert (git("rev-parse", "HEAD", cwd=kb), tree_files(kb)) == before
 
+
+# -- JSON nested past Python's stack ------------------------------------------------------------
+
+DEEP = b"[" * 1_000_000 + b"]" * 1_000_000
+
+
+def test_a_deeply_nested_manifest_gets_one_line(rg, kb, tmp_path):
+    body = tarfile.TarInfo("manifest.json")
+    body.size = len(DEEP)
+    bad = _stream(tmp_path / "deep.tar.gz", [body.tobuf(tarfile.GNU_FORMAT), DEEP, b"\0" * (-len(DEEP) % 512),
+                                             b"\0" * 1024])
+    assert bad.stat().st_size < 16 << 10
+    for args in (["--merge"], ["--into", str(tmp_path / "t")]):
+        out = rg("import", str(bad), *args, expect=2).output
+        assert f"{bad}:manifest.json" in out and "nested too deeply" in out and out.count("\n") == 1, out[:500]
+    assert not (tmp_path / "t").exists()
+
+
+def test_deeply_nested_json_from_a_remote_is_a_damaged_line_not_a_crash(rg, tmp_path, shared):
+    """Tombstones, counters, pending decisions and corpora arrive with sync: a million '[' in them
+    is skipped as a damaged line, or refused in one line naming the file (exit 2)."""
+    remote, victim, attacker, (note_id, _) = shared
+    deep = DEEP.decode()
+    planted = {"memory/meta/tombstones.jsonl": deep + "\n", "memory/meta/counters/evil.jsonl": deep + "\n",
+               "memory/meta/pending/p-deep.json": deep, "corpora/deep.json": deep}
+    for rel, text in planted.items():
+        (attacker / rel).parent.mkdir(parents=True, exist_ok=True)
+        with open(attacker / rel, "a") as fh:
+            fh.write(text)
+    git("add", "-A", cwd=attacker)
+    git("commit", "-qm", "plant", cwd=attacker)
+    git("push", "-q", str(remote), "HEAD:main", cwd=attacker)
+    rg("--kb", str(victim), "add", "--title", "Only on the victim", "--project", "ops", "--branch", "main")
+    assert rg.json("--kb", str(victim), "sync", "--no-reindex")["action"] == "merged"  # reads the tombstones
+    assert note_id in KB.open(victim).ids()
+    assert rg.json("--kb", str(victim), "corpus", "list") == []
+    out = rg("--kb", str(victim), "pending", "list", expect=2).output
+    assert "memory/meta/pending/p-deep.json" in out and out.count("\n") == 1, out[:500]
+    out = rg("--kb", str(victim), "search", "fix", "--corpus", "deep", expect=2).output
+    assert "corpora/deep.json" in out and out.count("\n") == 1, out[:500]
+    from reflectgit.counters import recall_counts
+
+    assert recall_counts(KB.open(victim)) == {}

@@ -311,10 +311,12 @@ def _safe_name(path: Path, member: tarfile.TarInfo) -> str:
 
 
 def _parse_manifest(path: Path, data: bytes) -> dict[str, Any]:
+    from reflectgit.fsutil import loads_json
+
     try:
-        manifest = json.loads(data)
-    except ValueError:
-        raise KBError("is not valid JSON", file=f"{path}:{MANIFEST}") from None
+        manifest = loads_json(data)
+    except ValueError as exc:
+        raise KBError(f"is not valid JSON ({exc})", file=f"{path}:{MANIFEST}") from None
     if not isinstance(manifest, dict) or manifest.get("format") != FORMAT or not isinstance(manifest.get("files"), list):
         raise KBError(f"is not a format-{FORMAT} reflectgit manifest", file=f"{path}:{MANIFEST}", field="format")
     return manifest
