@@ -11,6 +11,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from reflectgit.errors import KBError, NotFound
+from reflectgit.fsutil import loads_json
 from reflectgit.project import slug
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ def load(kb: KB, name: str) -> dict[str, Any]:
     if not path.exists():
         raise NotFound(f"no corpus {name!r}; build it with `reflectgit corpus build {name}`", field="--corpus")
     try:
-        data = json.loads(path.read_text())
+        data = loads_json(path.read_text())
         ids = data["ids"]
     except (ValueError, KeyError, TypeError):
         raise KBError("is not a valid corpus file", file=path, field="ids") from None
@@ -72,7 +73,7 @@ def names(kb: KB) -> list[dict[str, Any]]:
     out = []
     for f in sorted(folder.glob("*.json")) if folder.is_dir() else []:
         try:
-            data = json.loads(f.read_text())
+            data = loads_json(f.read_text())
             out.append({k: data.get(k) for k in ("name", "count", "commit", "filters")})
         except ValueError:
             continue

@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from reflectgit.fsutil import loads_json
 from reflectgit.machine import name as machine_name
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ def totals(kb: KB) -> dict[str, dict[str, int]]:
     for f in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
         for line in f.read_text(errors="replace").splitlines():
             try:
-                c = json.loads(line)
+                c = loads_json(line)
                 t = out.setdefault(str(c["id"]), {"recalls": 0, "sessions": 0})
                 t["recalls"] += int(c.get("recalls", 0))
                 t["sessions"] += int(c.get("sessions", 0))
@@ -131,7 +132,7 @@ def recall_counts(kb: Any) -> dict[str, dict[str, Any]]:
             continue  # already counted from the local log
         for line in f.read_text(errors="replace").splitlines():
             try:
-                rec = json.loads(line)
+                rec = loads_json(line)
                 c = out.setdefault(str(rec["id"]), {"recalls": 0, "sessions": set()})
                 c["recalls"] += int(rec.get("recalls", 0))
                 c["sessions"] |= {f"{f.stem}:{i}" for i in range(int(rec.get("sessions", 0)))}

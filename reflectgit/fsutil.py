@@ -15,6 +15,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from reflectgit.errors import KBError
 
@@ -171,17 +172,27 @@ def file_lock(path: Path, timeout: float, what: str = "the KB") -> Iterator[None
             os.close(fd)
 
 
-def read_jsonl(path: Path, last: int | None = None) -> list[dict]:
-    """The JSON objects of a JSON-lines file (the ``last`` ones), skipping damaged lines."""
+def loads_json(data: str | bytes) -> Any:
+    """``json.loads`` for text that arrived (a remote's commit, an archive, an answer): nesting
+    deeper than Python's stack (a million ``[``) raises the ValueError callers handle, not a
+    RecursionError that ends the command with a traceback."""
     import json
 
+    try:
+        return json.loads(data)
+    except RecursionError:
+        raise ValueError("nested too deeply to read") from None
+
+
+def read_jsonl(path: Path, last: int | None = None) -> list[dict]:
+    """The JSON objects of a JSON-lines file (the ``last`` ones), skipping damaged lines."""
     if not path.exists():
         return []
     lines = path.read_text(errors="replace").splitlines()
     out = []
     for line in lines[-last:] if last else lines:
         try:
-            rec = json.loads(line)
+            rec = loads_json(line)
         except ValueError:
             continue
         if isinstance(rec, dict):

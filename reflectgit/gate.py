@@ -322,6 +322,14 @@ def check_commit(repo: Any, commit: bytes, source: str,
     return flat
 
 
+def check_merged(store: Any, tree_id: bytes, source: str, trusted: set[tuple[str, bytes]]) -> None:
+    """Refuse a merged tree that could not be checked out as a KB: two sides that each passed can
+    still merge into one id in two shards, or a note past its limit."""
+    check = Check(source)
+    walk_tree(store, tree_id, check, trusted)
+    check.verdict()
+
+
 def check_files(files: dict[str, bytes], modes: dict[str, int], source: str, require_marker: bool = True) -> None:
     """Refuse an archive's files (path -> bytes, with the modes its manifest declares)."""
     check = Check(source)
@@ -400,5 +408,5 @@ def worktree_file(root: Any, rel: str) -> bytes:
     return data
 
 
-__all__ = ["Check", "Refused", "check_commit", "check_files", "name_problem", "path_problem",
+__all__ = ["Check", "Refused", "check_commit", "check_files", "check_merged", "name_problem", "path_problem",
            "scan_worktree", "trusted_blobs", "walk_tree", "worktree_file"]

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from reflectgit import config
-from reflectgit.fsutil import atomic_write
+from reflectgit.fsutil import atomic_write, loads_json
 from reflectgit.tokens import estimate as estimate_tokens
 
 LEDGER = "llm-ledger.jsonl"
@@ -143,7 +143,7 @@ class LLM:
             headers["Authorization"] = f"Bearer {key}"
         req = urllib.request.Request(url, data=body, headers=headers, method="POST")
         with urllib.request.urlopen(req, timeout=config.bounded("REFLECTGIT_LLM_TIMEOUT")) as resp:
-            data = json.loads(resp.read())
+            data = loads_json(resp.read())
         text = data["choices"][0]["message"]["content"]
         usage = data.get("usage") or {}
         return Answer(text, int(usage.get("prompt_tokens") or estimate_tokens(prompt)),
@@ -164,11 +164,11 @@ def parse_json(text: str) -> Any:
         s = s.split("\n", 1)[1] if "\n" in s else ""
         s = s.rsplit("```", 1)[0]
     try:
-        return json.loads(s)
+        return loads_json(s)
     except ValueError:
         start, end = s.find("{"), s.rfind("}")
         if start >= 0 and end > start:
-            return json.loads(s[start:end + 1])
+            return loads_json(s[start:end + 1])
         raise ValueError("the answer is not JSON") from None
 
 

@@ -16,6 +16,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from reflectgit.errors import KBError, NotFound
+from reflectgit.fsutil import loads_json
 
 if TYPE_CHECKING:
     from reflectgit.kb import KB
@@ -52,7 +53,7 @@ def load(kb: KB) -> list[dict[str, Any]]:
     out = []
     for f in sorted(folder.glob("*.json")) if folder.is_dir() else []:
         try:
-            d = json.loads(f.read_text(encoding="utf-8"))
+            d = loads_json(f.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise KBError(f"is not a readable pending decision ({exc})", file=f) from exc
         if not isinstance(d, dict) or d.get("kind") not in KINDS or not isinstance(d.get("note"), str):

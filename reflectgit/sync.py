@@ -75,7 +75,7 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
             ours = kb.repo.refs[b"HEAD"]
             if theirs is not None and theirs != ours:
                 integrate(kb, ours, theirs, result, source=url, progress=progress)
-                _keep_untombstoned(kb, ours, result)
+                result.merge = keep_untombstoned(kb, ours, result.merge)
             head = kb.repo.refs[b"HEAD"]
         if theirs == head:
             break
@@ -214,10 +214,12 @@ def _name_injected(repo: Any, ours: bytes, new: bytes, result: SyncResult) -> No
         result.merge = {**result.merge, "proposal": "pending-reflection.md"}  # `reflect approve` wants --from-elsewhere
 
 
-def _keep_untombstoned(kb: KB, ours: bytes, result: SyncResult) -> None:
-    """Notes the remote's commits deleted without a tombstone are put back in a commit of their
-    own (pushed with the rest): absence is not deletion, on a remote as in the folder. A note
-    that moved shard keeps its id elsewhere; `forget --purge` writes the tombstone that lets it go."""
+def keep_untombstoned(kb: KB, ours: bytes, merge: dict[str, Any], actor: str = "sync",
+                      source: str = "remote") -> dict[str, Any]:
+    """Notes the commits brought in since ``ours`` deleted without a tombstone are put back in a
+    commit of their own (pushed with the rest): absence is not deletion, on a remote or in an
+    archive as in the folder. A note that moved shard keeps its id elsewhere; `forget --purge`
+    writes the tombstone that lets it go. Returns the merge report ``merge`` with ``kept``."""
     from pathlib import PurePosixPath
 
     from reflectgit import gitops
@@ -226,11 +228,11 @@ def _keep_untombstoned(kb: KB, ours: bytes, result: SyncResult) -> None:
     repo = kb.repo
     now = repo.refs[b"HEAD"]
     if now == ours:
-        return
+        return merge
     gone = [p for p, _old, new in changes(repo.object_store, repo[ours].tree, repo[now].tree)
             if new is None and p.startswith(LEARNINGS + "/") and p.endswith(".md")]
     if not gone:
-        return
+        return merge
     accounted = kb.ids() | {str(t.get("id")) for t in kb.tombstones()}  # moved elsewhere, or let go
     keep: dict[str, bytes] = {}
     for p in gone:
@@ -238,14 +240,16 @@ def _keep_untombstoned(kb: KB, ours: bytes, result: SyncResult) -> None:
         if data is not None and PurePosixPath(p).stem not in accounted:
             keep[p] = data
     if not keep:
-        return
-    with kb.transaction(f"sync: keep {len(keep)} note(s) the remote deleted without a tombstone",
-                        op="sync-keep", actor="sync") as tx:
+        return merge
+    with kb.transaction(f"{actor}: keep {len(keep)} note(s) the {source} deleted without a tombstone",
+                        op=f"{actor}-keep", actor=actor) as tx:
         for rel, data in keep.items():
             tx.write(rel, data)
-    result.merge = {**result.merge, "kept": sorted(PurePosixPath(p).stem for p in keep)}
-    if result.merge.get("removed"):
-        result.merge["removed"] = [i for i in result.merge["removed"] if i not in result.merge["kept"]]
+    kept = sorted(PurePosixPath(p).stem for p in keep)
+    merge = {**merge, "kept": kept}
+    if merge.get("removed"):
+        merge["removed"] = [i for i in merge["removed"] if i not in kept]
+    return merge
 
 
 def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: str = "remote",
@@ -271,9 +275,8 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
 
     m = Merge(repo, progress)  # a merge of thousands of notes takes a while: the terminal shows it
     tree = m.commits(ours, theirs)
-    check = gate.Check(source)
-    gate.walk_tree(repo.object_store, tree, check, trusted | {(path, sha) for path, (_mode, sha) in incoming.items()})
-    check.verdict()
+    gate.check_merged(repo.object_store, tree, source,
+                      trusted | {(path, sha) for path, (_mode, sha) in incoming.items()})
     if m.report.conflicts:
         raise KBError("these files could not be merged automatically: " + ", ".join(m.report.conflicts)
                       + ". Nothing was changed; in the KB run `git merge origin/main`, resolve the lines git marks "
@@ -388,4 +391,4 @@ def _reindex(kb: KB, progress: Callable[[str, int, int], None] | None = None) ->
     return reindex_and_publish(kb, progress)
 
 
-__all__ = ["sync", "SyncResult", "OfflineError", "TOMBSTONES"]
+__all__ = ["sync", "SyncResult", "OfflineError", "TOMBSTONES", "keep_untombstoned"]

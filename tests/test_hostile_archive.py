@@ -8,11 +8,16 @@ import gzip
 import hashlib
 import io
 import json
+import subprocess
+import sys
 import tarfile
+import zlib
 from pathlib import Path
 
 import pytest
-from conftest import git
+from conftest import git, tree_files
+
+from reflectgit.kb import KB
 
 FSMONITOR = b"[core]\n\tfsmonitor = \"touch /tmp/reflectgit-pwned\"\n"
 
@@ -151,3 +156,180 @@ def test_corrupt_history_bundle_gets_one_line(rg, kb, exported, tmp_path):
 def _manifest(archive: Path) -> bytes:
     with tarfile.open(archive, "r:gz") as tar:
         return tar.extractfile(tar.next()).read()
+
+
+# -- an archive can do what a remote can, no more -------------------------------------------------
+
+@pytest.fixture
+def shared(rg, tmp_path):
+    """The victim's KB pushed to a bare remote (plain git), with two notes; an attacker's clone."""
+    remote, victim, attacker = tmp_path / "remote.git", tmp_path / "victim", tmp_path / "atkkb"
+    git("init", "-q", "--bare", "-b", "main", str(remote), cwd=tmp_path)
+    rg("--kb", str(victim), "init", str(victim), "--remote", str(remote))
+    ids = [rg.json("--kb", str(victim), "add", "--title", t, "--project", "ops", "--branch", "main")["id"]
+           for t in ("Deleted by hand in the archive", "Purged in the archive")]
+    rg("--kb", str(victim), "sync", "--no-reindex")
+    rg("--kb", str(attacker), "clone", str(remote), str(attacker))
+    return remote, victim, attacker, ids
+
+
+def test_merge_import_keeps_a_note_the_archive_deleted_without_a_tombstone(rg, tmp_path, shared):
+    """An archive whose history `git rm`s a note deleted it on import --merge, where sync keeps it
+    (absence is not deletion); a purge with its tombstone still deletes, as in sync."""
+    remote, victim, attacker, (gone, purged) = shared
+    rg("--kb", str(attacker), "forget", purged, "--reason", "wrong", "--purge")
+    git("rm", "-q", "learnings/ops/main/" + gone + ".md", cwd=attacker)
+    git("commit", "-qm", "tidy up", cwd=attacker)
+    archive = tmp_path / "rm.tar.gz"
+    rg("--kb", str(attacker), "export", "-o", str(archive), "--with-history")
+    mirror = tmp_path / "mirror"
+    rg("--kb", str(mirror), "clone", str(remote), str(mirror))  # the same commits through sync, for comparison
+    git("push", "-q", str(remote), "HEAD:main", cwd=attacker)
+    by_sync = rg.json("--kb", str(mirror), "sync", "--no-reindex")["merge"]
+
+    out = rg("--kb", str(victim), "import", str(archive), "--merge", "--no-reindex").output
+    assert f"kept 1 note(s) the archive deleted without a tombstone: {gone}" in out, out
+    ids = KB.open(victim).ids()
+    assert gone in ids and purged not in ids and git("status", "--porcelain", cwd=victim) == ""
+    assert by_sync["kept"] == [gone] and gone in KB.open(mirror).ids() and purged not in KB.open(mirror).ids()
+    again = rg.json("--kb", str(victim), "import", str(archive), "--merge", "--no-reindex")
+    assert again["mode"] == "up-to-date"
+
+
+def test_merge_import_checks_the_merged_tree(rg, tmp_path, shared, monkeypatch):
+    """Both sides pass the gate, their merge does not (a note past REFLECTGIT_MAX_NOTE_BYTES):
+    import --merge refuses it as sync does, and nothing is written."""
+    _remote, victim, attacker, (note_id, _) = shared
+    monkeypatch.setenv("REFLECTGIT_MAX_NOTE_BYTES", "2048")
+    rel = f"learnings/ops/main/{note_id}.md"
+    for kb, word in ((victim, "ours"), (attacker, "theirs")):
+        with open(kb / rel, "a") as fh:
+            fh.write("".join(f"{word} line {i}: a step of the fix\n" for i in range(40)))
+        git("commit", "-qam", f"grow on {word}", cwd=kb)
+    archive = tmp_path / "grown.tar.gz"
+    rg("--kb", str(attacker), "export", "-o", str(archive), "--with-history")
+    before = git("rev-parse", "HEAD", cwd=victim), tree_files(victim)
+    out = rg("--kb", str(victim), "import", str(archive), "--merge", "--no-reindex", expect=2).output
+    assert str(archive) in out and rel in out and out.count("\n") == 1, out
+    assert (git("rev-parse", "HEAD", cwd=victim), tree_files(victim)) == before
+
+
+# -- headers tarfile reads before any limit -------------------------------------------------------
+
+def _header(name: str, kind: bytes, size: int) -> bytes:
+    info = tarfile.TarInfo(name)
+    info.type, info.size = kind, size
+    return info.tobuf(tarfile.GNU_FORMAT)
+
+
+def _end() -> bytes:
+    info = tarfile.TarInfo("manifest.json")
+    return info.tobuf(tarfile.GNU_FORMAT) + b"\0" * 1024
+
+
+def _stream(path: Path, parts) -> Path:
+    """A .tar.gz written a chunk at a time, as an attacker makes a small file that unpacks huge."""
+    z = zlib.compressobj(9, zlib.DEFLATED, 31)
+    with open(path, "wb") as out:
+        for part in parts:
+            out.write(z.compress(part))
+        out.write(z.flush())
+    return path
+
+
+def _padding(size: int):
+    chunk = b"a" * (1 << 20)
+    left = size + (-size % 512)
+    while left:
+        yield chunk[:min(left, len(chunk))]
+        left -= min(left, len(chunk))
+
+
+def test_a_huge_longname_header_is_refused_before_its_data_is_read(kb, tmp_path):
+    """400 KB of gzip declaring a 400 MB GNU long name: tarfile read it whole inside next() (860 MB
+    peak) before the member limits ran. Peak memory of the import is measured in a child."""
+    size = 400 << 20
+    bomb = _stream(tmp_path / "longname.tar.gz", [_header("././@LongLink", tarfile.GNUTYPE_LONGNAME, size),
+                                                  *_padding(size), _end()])
+    assert bomb.stat().st_size < 1 << 20
+    measure = ("import resource, subprocess, sys; rc = subprocess.run(sys.argv[1:]).returncode; "
+               "print(rc, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
+    proc = subprocess.run([sys.executable, "-c", measure, sys.executable, "-m", "reflectgit", "import", str(bomb),
+                           "--merge"], capture_output=True, text=True, cwd=tmp_path)
+    rc, peak_kb = map(int, proc.stdout.split())
+    assert rc == 2 and proc.stderr.count("\n") == 1, proc.stderr[:500]
+    assert "././@LongLink" in proc.stderr and "refused before reading it" in proc.stderr and str(bomb) in proc.stderr
+    assert peak_kb < 200 << 10, f"import peaked at {peak_kb >> 10} MB"
+
+
+def _sparse_cut() -> bytes:
+    """A GNU sparse header that says an extension block follows, then the stream ends."""
+    raw = bytearray(_header("kb/README.md", tarfile.REGTYPE, 0))
+    raw[156:157], raw[482] = tarfile.GNUTYPE_SPARSE, 1
+    raw[148:156] = b"        "
+    raw[148:156] = f"{sum(raw):06o}\0 ".encode()
+    return bytes(raw)
+
+
+HEADERS = {
+    "pax-huge": ([_header("././@PaxHeader", tarfile.XHDTYPE, 400 << 20)], "PAX header of 419430400 bytes"),
+    "pax-global": ([_header("pax_global_header", tarfile.XGLTYPE, 512), b"9 a=bcd\n".ljust(512, b"\0"), _end()],
+                   "global PAX header"),
+    "longname-chain": ([_header("././@LongLink", tarfile.GNUTYPE_LONGNAME, 512) + b"x" * 512] * 3000,
+                       "more than 4 extension headers in a row"),
+    "sparse": ([_sparse_cut()], "sparse file"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(HEADERS))
+def test_headers_tarfile_reads_before_any_limit_are_refused(rg, kb, tmp_path, case):
+    parts, message = HEADERS[case]
+    bad = _stream(tmp_path / f"{case}.tar.gz", parts)
+    before = git("rev-parse", "HEAD", cwd=kb), tree_files(kb)
+    out = rg("import", str(bad), "--merge", expect=2).output
+    assert message in out and str(bad) in out and out.count("\n") == 1, out[:500]
+    assert (git("rev-parse", "HEAD", cwd=kb), tree_files(kb)) == before
+
+
+# -- JSON nested past Python's stack ------------------------------------------------------------
+
+DEEP = b"[" * 1_000_000 + b"]" * 1_000_000
+
+
+def test_a_deeply_nested_manifest_gets_one_line(rg, kb, tmp_path):
+    body = tarfile.TarInfo("manifest.json")
+    body.size = len(DEEP)
+    bad = _stream(tmp_path / "deep.tar.gz", [body.tobuf(tarfile.GNU_FORMAT), DEEP, b"\0" * (-len(DEEP) % 512),
+                                             b"\0" * 1024])
+    assert bad.stat().st_size < 16 << 10
+    for args in (["--merge"], ["--into", str(tmp_path / "t")]):
+        out = rg("import", str(bad), *args, expect=2).output
+        assert f"{bad}:manifest.json" in out and "nested too deeply" in out and out.count("\n") == 1, out[:500]
+    assert not (tmp_path / "t").exists()
+
+
+def test_deeply_nested_json_from_a_remote_is_a_damaged_line_not_a_crash(rg, tmp_path, shared):
+    """Tombstones, counters, pending decisions and corpora arrive with sync: a million '[' in them
+    is skipped as a damaged line, or refused in one line naming the file (exit 2)."""
+    remote, victim, attacker, (note_id, _) = shared
+    deep = DEEP.decode()
+    planted = {"memory/meta/tombstones.jsonl": deep + "\n", "memory/meta/counters/evil.jsonl": deep + "\n",
+               "memory/meta/pending/p-deep.json": deep, "corpora/deep.json": deep}
+    for rel, text in planted.items():
+        (attacker / rel).parent.mkdir(parents=True, exist_ok=True)
+        with open(attacker / rel, "a") as fh:
+            fh.write(text)
+    git("add", "-A", cwd=attacker)
+    git("commit", "-qm", "plant", cwd=attacker)
+    git("push", "-q", str(remote), "HEAD:main", cwd=attacker)
+    rg("--kb", str(victim), "add", "--title", "Only on the victim", "--project", "ops", "--branch", "main")
+    assert rg.json("--kb", str(victim), "sync", "--no-reindex")["action"] == "merged"  # reads the tombstones
+    assert note_id in KB.open(victim).ids()
+    assert rg.json("--kb", str(victim), "corpus", "list") == []
+    out = rg("--kb", str(victim), "pending", "list", expect=2).output
+    assert "memory/meta/pending/p-deep.json" in out and out.count("\n") == 1, out[:500]
+    out = rg("--kb", str(victim), "search", "fix", "--corpus", "deep", expect=2).output
+    assert "corpora/deep.json" in out and out.count("\n") == 1, out[:500]
+    from reflectgit.counters import recall_counts
+
+    assert recall_counts(KB.open(victim)) == {}

@@ -3,9 +3,9 @@ and the ReflectionChange records the reflection passes write under ``memory/meta
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from reflectgit.fsutil import loads_json
 from reflectgit.index.history import Commit, Version, walk  # noqa: F401 - their old home
 
 AUDIT_FOLDER = "memory/meta/audit"
@@ -19,14 +19,14 @@ def reflection_changes(kb: Any) -> list[dict[str, Any]]:
         if f.suffix == ".jsonl":
             for line in f.read_text(errors="replace").splitlines():
                 try:
-                    rec = json.loads(line)
+                    rec = loads_json(line)
                 except ValueError:
                     continue
                 if isinstance(rec, dict):
                     out.append({**rec, "_file": f.relative_to(kb.path).as_posix()})
         elif f.suffix == ".json":
             try:
-                data = json.loads(f.read_text(errors="replace"))
+                data = loads_json(f.read_text(errors="replace"))
             except ValueError:
                 continue
             for rec in data if isinstance(data, list) else data.get("changes", []) if isinstance(data, dict) else []:

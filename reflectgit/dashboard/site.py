@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from reflectgit.errors import KBError
-from reflectgit.fsutil import read_kb_text
+from reflectgit.fsutil import loads_json, read_kb_text
 from reflectgit.note import ID_PATTERN
 from reflectgit.privacy import strip_private
 
@@ -337,7 +337,7 @@ def _recall_weeks(kb: Any) -> Counter:
 
 def _json(line: str) -> Any:
     try:
-        return json.loads(line)
+        return loads_json(line)
     except ValueError:
         return None
 

@@ -11,12 +11,12 @@ into one virtual base, recursively, the way git's recursive strategy does.
 from __future__ import annotations
 
 import io
-import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from reflectgit.errors import NoteError
+from reflectgit.fsutil import loads_json
 from reflectgit.merge.notes import MergeResult, merge_note
 
 NOTE_PATH = re.compile(r"^learnings/[^/]+/[^/]+/([^/]+)\.md$")
@@ -309,7 +309,7 @@ def _tombstones(data: bytes | None) -> dict[str, str]:
     out: dict[str, str] = {}
     for line in (data or b"").splitlines():
         try:
-            rec = json.loads(line)
+            rec = loads_json(line)
         except ValueError:
             continue
         if isinstance(rec, dict) and rec.get("id"):

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+from reflectgit.fsutil import loads_json
 from reflectgit.privacy import strip_private
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ def decay_scores(kb: KB, now: datetime) -> dict[str, float]:
 
 def read_decay(kb: KB) -> dict[str, Any]:
     try:
-        return json.loads((kb.path / DECAY).read_text())
+        return loads_json((kb.path / DECAY).read_text())
     except (OSError, ValueError):
         return {}
 
@@ -505,6 +506,6 @@ def read_pending(kb: KB) -> dict[str, Any]:
     if not m:
         raise KBError("has no embedded proposal (edited by hand?); reject it and run again", file=path, field="proposal")
     try:
-        return json.loads(m.group(1))
+        return loads_json(m.group(1))
     except ValueError:
         raise KBError("its embedded proposal is not valid JSON", file=path, field="proposal") from None

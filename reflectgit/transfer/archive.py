@@ -168,8 +168,58 @@ class Archive:
     bundle: bytes | None
 
 
+#: Most bytes one GNU long-name or PAX header may hold: tarfile reads such a header's data whole
+#: inside ``next()``, before any member limit applies (a 400 KB .tar.gz can declare a 400 MB name).
+MAX_HEADER_BYTES = 64 << 10
+#: Extension headers before one member (a long name, a long link, a PAX header): each is read
+#: by a recursive call, so a chain of them is bounded too.
+MAX_HEADER_CHAIN = 4
+_EXTENSIONS = {tarfile.GNUTYPE_LONGNAME: "GNU long-name", tarfile.GNUTYPE_LONGLINK: "GNU long-link",
+               tarfile.XHDTYPE: "PAX", tarfile.SOLARIS_XHDTYPE: "PAX"}
+
+
+class _HeaderRefused(Exception):
+    """A tar header refused inside tarfile's ``next()``; ``read_archive`` names the archive."""
+
+    def __init__(self, name: str, message: str):
+        super().__init__(message)
+        self.name, self.message = name, message
+
+
+class _BoundedInfo(tarfile.TarInfo):
+    """Headers read with limits: tarfile would read an extension header's data whole, a global PAX
+    header's records into one growing dict and a sparse map block by block, all before
+    ``read_archive`` sees a size. ``reflectgit export`` writes none but short GNU long names."""
+
+    def _proc_member(self, tar: tarfile.TarFile) -> tarfile.TarInfo:
+        if self.type == tarfile.XGLTYPE:
+            raise _HeaderRefused(self.name, "is a global PAX header; `reflectgit export` never writes one")
+        if self.type == tarfile.GNUTYPE_SPARSE:
+            raise _HeaderRefused(self.name, "is a sparse file; archives with sparse entries are refused")
+        if self.type not in _EXTENSIONS:
+            return super()._proc_member(tar)  # type: ignore[misc] # tarfile's own, private (no stub)
+        if self.size > MAX_HEADER_BYTES:
+            raise _HeaderRefused(self.name, f"is a {_EXTENSIONS[self.type]} header of {self.size} bytes, more "
+                                            f"than {MAX_HEADER_BYTES}; refused before reading it")
+        depth = getattr(tar, "_rg_header_chain", 0)
+        if depth >= MAX_HEADER_CHAIN:
+            raise _HeaderRefused(self.name, f"is one of more than {MAX_HEADER_CHAIN} extension headers in a row")
+        tar._rg_header_chain = depth + 1  # type: ignore[attr-defined]
+        try:
+            return super()._proc_member(tar)  # type: ignore[misc]
+        finally:
+            tar._rg_header_chain = depth  # type: ignore[attr-defined]
+
+    def _refuse_sparse(self, *_args: Any) -> None:
+        raise _HeaderRefused(self.name, "is a sparse file (PAX); archives with sparse entries are refused")
+
+    _proc_gnusparse_00 = _proc_gnusparse_01 = _proc_gnusparse_10 = _refuse_sparse
+
+
 def read_archive(path: Path, progress: Progress | None = None) -> Archive:
     """Everything in the archive, checked; raises KBError naming the archive and the entry."""
+    from reflectgit.gate import printable
+
     max_entries = int(config.bounded("REFLECTGIT_IMPORT_MAX_ENTRIES"))
     max_bytes = int(config.bounded("REFLECTGIT_IMPORT_MAX_BYTES"))
     try:
@@ -186,28 +236,29 @@ def read_archive(path: Path, progress: Progress | None = None) -> Archive:
     count = 0
     expected_total = 0
     try:
-        with tarfile.open(path, mode="r|gz") as tar:
+        with tarfile.open(path, mode="r|gz", tarinfo=_BoundedInfo) as tar:
             for member in tar:
                 count += 1
                 if count > max_entries:
                     raise KBError(f"has more than {max_entries} entries (REFLECTGIT_IMPORT_MAX_ENTRIES)",
-                                  file=path, field=member.name)
+                                  file=path, field=printable(member.name))
                 name = _safe_name(path, member)
                 if member.size > _member_limit(name):
                     raise KBError(f"declares {member.size} bytes, more than any KB file may hold "
-                                  f"({_member_limit(name)}); refused before reading it", file=path, field=member.name)
+                                  f"({_member_limit(name)}); refused before reading it",
+                                  file=path, field=printable(member.name))
                 total += member.size
                 if total > max_bytes:
                     raise KBError(f"unpacks to more than {max_bytes} bytes (REFLECTGIT_IMPORT_MAX_BYTES)",
-                                  file=path, field=member.name)
+                                  file=path, field=printable(member.name))
                 fobj = tar.extractfile(member)
                 data = fobj.read() if fobj is not None else b""
                 if len(data) != member.size:
-                    raise KBError("is truncated", file=path, field=member.name)
+                    raise KBError("is truncated", file=path, field=printable(member.name))
                 if count == 1:
                     if name != MANIFEST:
                         raise KBError(f"has no {MANIFEST} as its first entry; not made by `reflectgit export`",
-                                      file=path, field=name)
+                                      file=path, field=printable(name))
                     manifest = _parse_manifest(path, data)
                     expected_total = len(manifest["files"])
                 elif name == BUNDLE:
@@ -215,9 +266,11 @@ def read_archive(path: Path, progress: Progress | None = None) -> Archive:
                 elif name.startswith(PREFIX):
                     files[name[len(PREFIX):]] = data
                 else:
-                    raise KBError("is not part of a reflectgit export", file=path, field=name)
+                    raise KBError("is not part of a reflectgit export", file=path, field=printable(name))
                 if progress is not None:
                     progress(len(files), expected_total)
+    except _HeaderRefused as exc:
+        raise KBError(exc.message, file=path, field=printable(exc.name)) from None
     except (tarfile.TarError, EOFError, OSError, gzip.BadGzipFile) as exc:
         raise KBError(f"is truncated or corrupt ({type(exc).__name__}: {exc})", file=path) from None
     if manifest is None:
@@ -238,27 +291,32 @@ def _member_limit(name: str) -> int:
 
 
 def _safe_name(path: Path, member: tarfile.TarInfo) -> str:
+    from reflectgit.gate import printable
+
     name = member.name
     if member.issym() or member.islnk():
-        raise KBError("is a link; archives with links are refused", file=path, field=name)
+        raise KBError("is a link; archives with links are refused", file=path, field=printable(name))
     if not member.isreg():
-        raise KBError("is not a regular file (device, fifo or folder entries are refused)", file=path, field=name)
+        raise KBError("is not a regular file (device, fifo or folder entries are refused)",
+                      file=path, field=printable(name))
     parts = name.split("/")
     if name.startswith("/") or "\\" in name or ".." in parts or "" in parts or "." in parts or ":" in parts[0]:
-        raise KBError("has an unsafe name (absolute, '..' or empty parts); refused", file=path, field=name)
+        raise KBError("has an unsafe name (absolute, '..' or empty parts); refused", file=path, field=printable(name))
     top = parts[0] + "/" if len(parts) > 1 else parts[0]
     if top not in (PREFIX, MANIFEST, BUNDLE):
-        raise KBError("is outside the archive's kb/ folder", file=path, field=name)
+        raise KBError("is outside the archive's kb/ folder", file=path, field=printable(name))
     if len(parts) > 1 and parts[1] in (".git", ".reflectgit"):
-        raise KBError("would write into the KB's private folders", file=path, field=name)
+        raise KBError("would write into the KB's private folders", file=path, field=printable(name))
     return name
 
 
 def _parse_manifest(path: Path, data: bytes) -> dict[str, Any]:
+    from reflectgit.fsutil import loads_json
+
     try:
-        manifest = json.loads(data)
-    except ValueError:
-        raise KBError("is not valid JSON", file=f"{path}:{MANIFEST}") from None
+        manifest = loads_json(data)
+    except ValueError as exc:
+        raise KBError(f"is not valid JSON ({exc})", file=f"{path}:{MANIFEST}") from None
     if not isinstance(manifest, dict) or manifest.get("format") != FORMAT or not isinstance(manifest.get("files"), list):
         raise KBError(f"is not a format-{FORMAT} reflectgit manifest", file=f"{path}:{MANIFEST}", field="format")
     return manifest
@@ -309,7 +367,7 @@ def import_archive(path: Path, into: Path, merge: bool = False, reindex: bool = 
         from reflectgit.kb import KB
 
         kb = KB.open(into)
-        result = _merge_into(kb, archive)
+        result = _merge_into(kb, archive, str(path))
     else:
         kb = _restore(into, archive)
         result = ImportResult(str(into), "restored", kb.repo.refs[b"HEAD"].decode(), len(archive.files),
@@ -408,14 +466,16 @@ def _check_tree(repo: Any, commit: bytes, archive: Archive) -> None:
         raise KBError("the history in the archive does not match its files; refusing", field=BUNDLE)
 
 
-def _merge_into(kb: KB, archive: Archive) -> ImportResult:
-    """Merge the archive's notes into an existing KB with the merge function sync uses."""
+def _merge_into(kb: KB, archive: Archive, source: str) -> ImportResult:
+    """Merge the archive's notes into an existing KB by the rules of ``sync``: the merge function
+    sync uses, the merged tree through the gate, and notes the archive's history deleted without a
+    tombstone kept (an archive can do what a remote can, no more)."""
     from dulwich.graph import find_merge_base
     from dulwich.index import commit_tree
 
-    from reflectgit import arrivals, gitops
+    from reflectgit import arrivals, gate, gitops
     from reflectgit.merge.tree import Merge
-    from reflectgit.sync import checkout
+    from reflectgit.sync import checkout, keep_untombstoned
 
     store = kb.repo.object_store
     theirs_commit = archive.manifest["commit"].encode()
@@ -446,6 +506,7 @@ def _merge_into(kb: KB, archive: Archive) -> ImportResult:
         if m.report.conflicts:
             raise KBError("these files could not be merged automatically: " + ", ".join(m.report.conflicts)
                           + "; nothing was changed", file=kb.path, field="merge")
+        gate.check_merged(store, tree, source, gate.trusted_blobs(kb.repo, ours) | {(p, sha) for p, (_m, sha) in entries.items()})
         if tree == store[ours].tree:
             return ImportResult(str(kb.path), "up-to-date", ours.decode(), len(archive.files),
                                 archive.bundle is not None, m.report.to_dict())
@@ -460,5 +521,6 @@ def _merge_into(kb: KB, archive: Archive) -> ImportResult:
         if archive.bundle is not None:
             arrivals.record(kb.repo, theirs_commit, [ours], "import")
         checkout(kb, ours, new)
-    return ImportResult(str(kb.path), "merged", new.decode(), len(archive.files), archive.bundle is not None,
-                        m.report.to_dict())
+        report = keep_untombstoned(kb, ours, m.report.to_dict(), actor="import", source="archive")
+    return ImportResult(str(kb.path), "merged", kb.repo.refs[b"HEAD"].decode(), len(archive.files),
+                        archive.bundle is not None, report)
