@@ -165,7 +165,7 @@ def _rule(line: str) -> tuple[str, ...]:
 
 def template_rules() -> frozenset[tuple[str, ...]]:
     """The attribute rules reflectgit writes (its template's, and the ones earlier templates wrote)."""
-    from reflectgit.kb import template
+    from reflectgit.layout import template
 
     return frozenset(filter(None, map(_rule, template("gitattributes").decode().splitlines()))) | _OLD_RULES
 

@@ -19,7 +19,7 @@ from typing import Any
 from reflectgit import config
 from reflectgit.errors import KBError, NoteError, NotFound
 from reflectgit.fsutil import atomic_write, file_lock
-from reflectgit.layout import LEARNINGS, shard_path
+from reflectgit.layout import LEARNINGS, shard_path, template
 from reflectgit.note import (
     ID_PATTERN,
     SCOPES,
@@ -49,12 +49,6 @@ KB_FILES = {  # path in the KB -> template under templates/kb
     "memory/episodes/.gitkeep": None,
     "memory/meta/audit/.gitkeep": None,
 }
-
-
-def template(name: str) -> bytes:
-    from importlib import resources
-
-    return (resources.files("reflectgit.templates") / "kb" / name).read_bytes()
 
 
 class TakenIds:
