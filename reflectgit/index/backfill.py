@@ -35,10 +35,17 @@ class Backfill:
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
+    def partial(self) -> bool:
+        """Whether some notes lack their vector (being embedded, or the embedding stopped): the
+        vector arm then stays out of the answers. A note with a vector would outrank its
+        neighbours without one on meaning alone (a test saw "nginx" above the "kafka" notes the
+        query named), so answers use words and links for every note until all have one."""
+        return self.running() or self.error is not None
+
     def catch_up(self, index: Index) -> None:
         """After a words-only sync of ``index``: embed a few waiting notes now, hand many to the
         background thread (started once; it takes whatever waits until nothing does)."""
-        if self.running():
+        if self.partial():
             return
         waiting = index.waiting()
         if not waiting:
@@ -73,11 +80,10 @@ class Backfill:
         """What an answer says while vectors are missing (None once every note has one)."""
         if self.error:
             return {"vectors_missing": self.left, "error": self.error,
-                    "note": "embedding stopped; answers rank these notes by words (`reflectgit reindex`)"}
+                    "note": "embedding stopped; answers rank notes by words and links (`reflectgit reindex`)"}
         if not self.running():
             return None
         done = self.total - self.left
         return {"vectors": done, "of": self.total,
                 "note": f"{self.left} of {self.total} new notes (a fresh clone or a large pull) still wait for "
-                        "their vector: this answer ranks them by words and links, and answers improve as they "
-                        "are embedded"}
+                        "their vector: until all have one, answers rank notes by words and links, not meaning"}

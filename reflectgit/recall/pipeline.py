@@ -180,10 +180,11 @@ class Recall:
 
     def _words_only(self) -> bool:
         """A hook before `reflectgit model prepare`: no query vector (the export takes ~25 s and
-        hooks never run it), so the words, the graph and the boosts answer alone."""
+        hooks never run it), so the words, the graph and the boosts answer alone; the same while
+        a server's backfill has not given every note its vector (``Backfill.partial``)."""
         from reflectgit.index import embed
 
-        return embed.hook_without_model()
+        return embed.hook_without_model() or (self.backfill is not None and self.backfill.partial())
 
     def arm_vector(self, qvec, allowed: dict[str, Any], depth: int) -> list[tuple[str, float]]:
         """Nearest notes in scope. A scope of a few thousand notes is searched exactly (one
