@@ -99,7 +99,7 @@ def test_persona_answers_a_question_about_the_project(rg, kb, code_repo, env):
     rg("add", "--title", "Maybe the tests use hypothesis somewhere", "--type", "fact", "--confidence", "LOW",
        "--project", PROJECT, "--branch", "main")
     text = ask(code_repo, "s1", "what testing style does this project use?", env)
-    from reflectgit.agent import FRAME
+    from reflectgit.fence import FRAME
 
     assert text.startswith(f"{FRAME}\n\n## Known about {PROJECT} (reflectgit)\n- This project practices TDD")
     text = text.removeprefix(f"{FRAME}\n\n")

@@ -56,6 +56,10 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
     if m.get("agent_facing"):
         click.echo(f"  changed by the remote, and shown to agents as they are: {', '.join(m['agent_facing'])} "
                    "(read them: pinned slots and skills go into every session)")
+    if m.get("session_start"):
+        ids = m["session_start"]
+        click.echo(f"  new from the remote, and shown to agents at session start: {' '.join(ids[:10])}"
+                   f"{f' and {len(ids) - 10} more' if len(ids) > 10 else ''} (read them: `reflectgit show ID`)")
     if (result.reindexed or {}).get("team"):
         from reflectgit.team.publish import describe
 
