@@ -21,7 +21,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from reflectgit import config
+from reflectgit import config, provenance
 from reflectgit.privacy import strip_private
 from reflectgit.prompt_kind import cosmetic, enough_words
 from reflectgit.teaches import taught, taught_key
@@ -282,15 +282,31 @@ def slots(kb_path: Path) -> list[tuple[str, str]]:
             for f in sorted(folder.glob("*.md"))] if folder.is_dir() else []
 
 
-def _line(note: dict[str, Any]) -> str:
+def _slot_block(name: str, text: str, ledger: dict[str, Any]) -> str:
+    """One pinned slot: ``### name`` and its text; a slot a remote wrote says so, and its text is
+    quoted, so its lines cannot pass for a heading or a slot of the user's."""
+    from reflectgit.provenance import label
+
+    came = label(f"{SLOTS}/{name}.md", ledger)
+    if not came:
+        return f"### {name}\n{text}"
+    return f"### {name}{came}\n" + "\n".join(f"> {line}" for line in text.splitlines())
+
+
+def _line(note: dict[str, Any], ledger: dict[str, Any] | None = None) -> str:
     """``- [id] title — detail``: the detail is the first of rule, key insight, fix, problem that
-    says more than the title (a fix commit's ``fix`` often only repeats its subject)."""
+    says more than the title (a fix commit's ``fix`` often only repeats its subject). A note that
+    arrived from elsewhere says so after its id (``- [id] (from sync) title``); the note's own text
+    is one line, so it cannot start a line that would pass for another note."""
+    from reflectgit.provenance import label
+
     title = " ".join(strip_private(str(note["title"])).split())
+    head = f"- [{note['id']}]{label(str(note['id']), ledger or {})} {title}"
     for name in ("rule", "key_insight", "fix", "problem"):
         detail = " ".join(strip_private(str(note.get(name) or "")).split())
         if detail and not _restates(detail, title):
-            return f"- [{note['id']}] {title} — {detail}"
-    return f"- [{note['id']}] {title}"
+            return f"{head} — {detail}"
+    return head
 
 
 _LEAD = re.compile(r"^(fix(e[sd])?|bug|hotfix)\b[\s:(-]*", re.I)
@@ -324,6 +340,7 @@ class _Budget:
         self.kb_path, self.session = kb_path, session
         self.left = int(config.bounded("REFLECTGIT_INJECT_MAX_TOKENS"))
         self.seen = _seen(kb_path, session)
+        self.ledger = provenance.arrived(kb_path)  # what came from elsewhere (labelled, ranked by what it earned)
         self.parts: list[str] = []
         self.keys: set[str] = set()
 
@@ -366,17 +383,28 @@ def prepared(kb: KB, ctx: Context, recall: Recall) -> Opened:
     return kb, ctx, recall
 
 
-def _skill_tier(budget: _Budget, recall: Any, query: str, project: str | None) -> list[Any]:
-    """Tier 1: strong skill hits go in (returned; the first stands alone when it short-circuits)."""
+def _skill_tier(budget: _Budget, recall: Any, query: str, project: str | None) -> tuple[list[Any], bool]:
+    """Tier 1: strong skill hits go in; returned, with whether the first is fresh enough to stand
+    alone. A skill a remote wrote says so, and never stands alone: its confidence is its author's claim."""
     from reflectgit import skills
+    from reflectgit.provenance import label
 
     found = skills.search(recall.index.con, query, project=project, limit=2, project_dir=recall.context.repo)
     strong = [s for s in found if s.score >= skills.min_score()]
-    for s in strong:
+    came = [label(_kb_relative(budget.kb_path, s.path), budget.ledger) for s in strong]
+    for s, mark in zip(strong, came, strict=True):
         body = s.body if len(s.body) < 2400 else s.body[:2400] + "\n..."
-        text = strip_private(f"## Skill: {s.name} (reflectgit)\n{s.description}\n\n{body}").strip()
+        text = strip_private(f"## Skill: {s.name} (reflectgit){mark}\n{s.description}\n\n{body}").strip()
         budget.add("", [(f"skill:{s.path}", text)])
-    return strong
+    return strong, bool(strong) and strong[0].short_circuits and not came[0]
+
+
+def _kb_relative(kb_path: Path, path: str) -> str:
+    """A skill's path inside the KB (how the arrival ledger names it), or the path as it is."""
+    try:
+        return Path(path).relative_to(kb_path).as_posix()
+    except ValueError:
+        return path
 
 
 def session_start(kb_path: Path, cwd: str, session: str, opened: Opened | None = None, recall: bool = True) -> str:
@@ -393,19 +421,22 @@ def session_start(kb_path: Path, cwd: str, session: str, opened: Opened | None =
         if served is not None:
             return served
     budget = _Budget(kb_path, session)
-    budget.add("## Pinned (reflectgit)", [(f"slot:{name}", f"### {name}\n{text}") for name, text in slots(kb_path)])
+    budget.add("## Pinned (reflectgit)", [(f"slot:{name}", _slot_block(name, text, budget.ledger))
+                                          for name, text in slots(kb_path)])
     if not recall:  # the index is still being built: the pinned notes need none
         return budget.done()
     kb, ctx, store = opened or _open(kb_path, cwd)
     # a skill answers for the notes it was written from, not for the project's other rules (review:
     # one new skill took every lesson out of SessionStart); only a prompt's own skill stands alone
-    skilled = _skill_tier(budget, store, f"{ctx.project} {ctx.branch.replace('/', ' ')}", ctx.project)
+    skilled, _alone = _skill_tier(budget, store, f"{ctx.project} {ctx.branch.replace('/', ' ')}", ctx.project)
     from reflectgit.skills import sources
 
     covered = {i for s in skilled for i in sources(s)}
-    rows = [r for r in _distinct_rules(store.session_rules(Options(), ctx.branch, ctx.project, SESSION_RULES * 3))
+    found = store.session_rules(Options(), ctx.branch, ctx.project, SESSION_RULES * 3, arrived=budget.ledger)
+    rows = [r for r in _distinct_rules(provenance.rank(found, budget.ledger, ctx.branch, ctx.project))
             if r["id"] not in covered]
-    budget.add(f"## Lessons for {ctx.project} ({ctx.branch}) from reflectgit", [(r["id"], _line(dict(r))) for r in rows])
+    budget.add(f"## Lessons for {ctx.project} ({ctx.branch}) from reflectgit",
+               [(r["id"], _line(dict(r), budget.ledger)) for r in rows])
     return budget.done()
 
 
@@ -462,10 +493,11 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opene
     kb, ctx, recall = opened or _open(kb_path, cwd)
     where, params = recall.scope(Options())
     known = persona.answer(recall.index.con, where, params, prompt)
-    budget.add(f"## Known about {ctx.project} (reflectgit)", [(f"persona:{f['id']}", f"- {f['fact']}") for f in known])
+    budget.add(f"## Known about {ctx.project} (reflectgit)",
+               [(f"persona:{f['id']}", f"- {f['fact']}{provenance.label(str(f['id']), budget.ledger)}") for f in known])
     budget.seen |= {f["id"] for f in known}  # answered above: not again among the lessons
-    skilled = _skill_tier(budget, recall, prompt, None)
-    if skilled and skilled[0].short_circuits:
+    _skilled, alone = _skill_tier(budget, recall, prompt, None)
+    if alone:
         return budget.done()
     from reflectgit import api
 
@@ -478,7 +510,7 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opene
     meaning_fit(recall, prompt, hits, rows)
     fitting = fitting_notes(prompt, hits, opts)
     ids = [i for i in fitting if i not in budget.seen][:most]
-    budget.add("## Relevant lessons from reflectgit", [(i, _line(dict(rows[i]))) for i in ids if i in rows])
+    budget.add("## Relevant lessons from reflectgit", [(i, _line(dict(rows[i]), budget.ledger)) for i in ids if i in rows])
     # promotion counts what fitted the prompt: the notes injected now, and those it would have
     # injected that the session was already shown (SessionStart's rules), never the search's tail;
     # a gap is a prompt the memory had nothing for at all
@@ -497,6 +529,7 @@ def set_slot(kb: KB, name: str, text: str) -> str:
     rel = f"{SLOTS}/{clean}.md"
     with kb.transaction(f"slot set {clean}", op=f"slot set {clean}") as tx:
         tx.write(rel, (text.strip() + "\n").encode())
+    provenance.forget(kb, [rel])  # set here: the user's text now, whoever wrote it before
     return rel
 
 

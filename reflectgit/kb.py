@@ -235,6 +235,9 @@ class KB:
         store = kb.repo.object_store
         files = {rel: store[sha].as_raw_string() for rel, (_mode, sha) in flat.items()}
         kb.write_files(files, durable=False)
+        from reflectgit import provenance
+
+        provenance.record(kb, provenance.arrivals(store, None, store[commit].tree, "clone")[0])
         kb.repo.refs[b"refs/heads/main"] = commit
         kb.repo.refs.set_symbolic_ref(b"HEAD", b"refs/heads/main")
         gitops.set_upstream(kb.repo, "main", "origin", branch)

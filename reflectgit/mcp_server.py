@@ -287,8 +287,12 @@ class Service:
 
     # -- resources --------------------------------------------------------------------------
     def memory_md(self) -> str:
+        """MEMORY.md, fenced as recalled data like every injection: a client puts a resource into
+        the model's context as it does a hook's text, and a remote can write this file too."""
+        from reflectgit.fence import fence
+
         p = self.kb.path / "MEMORY.md"
-        return strip_private(p.read_text(encoding="utf-8")) if p.is_file() and not p.is_symlink() else ""
+        return fence(strip_private(p.read_text(encoding="utf-8"))) if p.is_file() and not p.is_symlink() else ""
 
     def conventions(self, project: str) -> str:
         from reflectgit.reflection.conventions import FOLDER
@@ -299,7 +303,9 @@ class Service:
         if not p.is_file() or p.is_symlink():
             return (f"# Conventions of {project}\n\nNone recorded yet: the daily reflection writes this document "
                     "from the notes that state how the project is worked on.\n")
-        return strip_private(p.read_text(encoding="utf-8"))
+        from reflectgit.fence import fence
+
+        return fence(strip_private(p.read_text(encoding="utf-8")))  # fenced: see memory_md
 
     def note_text(self, note_id: str) -> str:
         if not ID_PATTERN.match(note_id) or note_id.endswith(".md"):

@@ -203,15 +203,25 @@ LAST_FETCH = "last-fetch"
 _SAID_TO_AGENTS = ("memory/slots/", "skills/", "MEMORY.md", ".gitattributes", ".gitignore", "memory/meta/kb.yaml")
 
 
-def _name_injected(repo: Any, ours: bytes, new: bytes, result: SyncResult) -> None:
+def _name_injected(kb: KB, ours: bytes, new: bytes, result: SyncResult) -> None:
+    """Name in the report what the remote changed that agents read as it is, and every new note
+    that sessions will start with; record in the arrival ledger what came from the remote, so
+    injection marks it and ranks it by what it earns here (:mod:`reflectgit.provenance`)."""
+    from reflectgit import provenance
     from reflectgit.tree_diff import changes
 
+    repo = kb.repo
     diff = changes(repo.object_store, repo[ours].tree, repo[new].tree)
     paths = [p for p, _old, _new in diff if p.startswith(_SAID_TO_AGENTS)]
     if paths:
         result.merge = {**result.merge, "agent_facing": sorted(paths)}
     if any(p == "pending-reflection.md" and new_sha is not None for p, _old, new_sha in diff):
         result.merge = {**result.merge, "proposal": "pending-reflection.md"}  # `reflect approve` wants --from-elsewhere
+    came, notes = provenance.arrivals(repo.object_store, repo[ours].tree, repo[new].tree, "sync")
+    provenance.record(kb, came)
+    starting = sorted(i for i, n in notes.items() if provenance.starts_sessions(n))
+    if starting:
+        result.merge = {**result.merge, "session_start": starting}
 
 
 def keep_untombstoned(kb: KB, ours: bytes, merge: dict[str, Any], actor: str = "sync",
@@ -269,7 +279,7 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
         arrivals.record(repo, theirs, [ours], "sync")
         checkout(kb, ours, theirs)
         result.action = "fast-forward"
-        _name_injected(repo, ours, theirs, result)
+        _name_injected(kb, ours, theirs, result)
         return
     from reflectgit.merge.tree import Merge
 
@@ -287,7 +297,7 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
     checkout(kb, ours, commit)
     result.action = "merged"
     result.merge = m.report.to_dict()
-    _name_injected(repo, ours, commit, result)
+    _name_injected(kb, ours, commit, result)
     from reflectgit.lifecycle_events import emit
 
     emit(kb.path, "sync_merged", commit=commit.decode(), **{k: result.merge[k] for k in ("added", "updated", "merged")})

@@ -104,10 +104,10 @@ def test_persona_answers_a_question_about_the_project(rg, kb, code_repo, env):
     rg("add", "--title", "Maybe the tests use hypothesis somewhere", "--type", "fact", "--confidence", "LOW",
        "--project", PROJECT, "--branch", "main")
     text = ask(code_repo, "s1", "what testing style does this project use?", env)
-    from reflectgit.agent import FRAME
+    from reflectgit.fence import BRIEF_FRAME
 
-    assert text.startswith(f"{FRAME}\n\n## Known about {PROJECT} (reflectgit)\n- This project practices TDD")
-    text = text.removeprefix(f"{FRAME}\n\n")
+    assert text.startswith(f"{BRIEF_FRAME}\n\n## Known about {PROJECT} (reflectgit)\n- This project practices TDD")
+    text = text.removeprefix(f"{BRIEF_FRAME}\n\n")
     assert "hypothesis" not in text.split("\n\n")[0]
     assert "Known about" not in ask(code_repo, "s2", "fix the flaky login test in the auth suite", env)
     assert [f["id"] for f in rg.json("persona", env=env)] == [tdd]

@@ -135,6 +135,10 @@ def test_every_tool_and_resource_through_the_sdk_client(served_kb, code_repo):
     note_text = seen["read"][f"note://{note_id}"].contents[0].text
     assert "no:cacheprovider" in note_text and SECRET not in note_text
     assert "Conventions" in seen["read"]["memory://conventions/agents-in-a-box"].contents[0].text
+    from reflectgit.fence import CLOSE, FRAME
+
+    memory = seen["read"]["memory://MEMORY.md"].contents[0].text  # fenced as the hooks' text is
+    assert memory.startswith(FRAME) and memory.endswith(CLOSE)
     assert isinstance(seen["read"]["note://lrn-notanote"], Exception)
     assert isinstance(seen["read"]["memory://conventions/..%2Fetc"], Exception)
     # every write is a KB commit naming the client

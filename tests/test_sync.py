@@ -399,7 +399,7 @@ def test_sync_names_what_a_remote_changed_that_agents_are_shown(rg, pair, tmp_pa
     out = kb_cmd(rg, b, "sync").output
     assert "shown to agents as they are: memory/slots/team.md" in out
     assert kb_json(rg, b, "sync")["merge"].get("agent_facing") is None  # nothing new the second time
-    from reflectgit.agent import FRAME
+    from reflectgit.fence import FRAME
 
     env = {"REFLECTGIT_HOME": str(b)}
     started = run_cli("agent", "hook", "SessionStart", cwd=tmp_path, env=env,

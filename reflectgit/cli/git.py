@@ -59,6 +59,10 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
     if m.get("proposal"):
         click.echo("  a reflection proposal arrived from the remote: pending-reflection.md (read all of it; "
                    "`reflectgit reflect approve --from-elsewhere` applies it, `reflect reject` drops it)")
+    if m.get("session_start"):
+        ids = m["session_start"]
+        click.echo(f"  new from the remote, and shown to agents at session start: {' '.join(ids[:10])}"
+                   f"{f' and {len(ids) - 10} more' if len(ids) > 10 else ''} (read them: `reflectgit show ID`)")
     if (result.reindexed or {}).get("team"):
         from reflectgit.team.publish import describe
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -99,18 +99,35 @@ class Recall:
         where, params = self.scope(Options(global_=True))
         return [r[0] for r in self.index.con.execute(f"select id from notes where {where}", params)]
 
-    def session_rules(self, opts: Options, branch: str, project: str, limit: int) -> list[Any]:
+    def session_rules(self, opts: Options, branch: str, project: str, limit: int,
+                      arrived: Collection[str] = ()) -> list[Any]:
         """Notes in scope that carry a rule (what a session starts with): this branch's own
         lessons first, then the project's, then global ones; within each the proven, confident
         and recent rules lead. A test fix is an episode's detail, for a prompt that names its test
-        (:func:`reflectgit.inject.pick`), never a rule for every session."""
+        (:func:`reflectgit.inject.pick`), never a rule for every session.
+
+        Notes that ``arrived`` from elsewhere (:mod:`reflectgit.provenance`) are chosen apart, by
+        scope and recency alone: their proof and confidence are their author's claims, so forty
+        notes claiming ``proof_count: 50`` cannot crowd the local ones out of the ``limit``.
+        :func:`reflectgit.provenance.rank` orders the two together."""
         where, params = self.scope(opts)
-        return self.index.con.execute(
-            f"select id, title, rule, key_insight, fix from notes where {where} "
-            "and (rule is not null or key_insight is not null) and fields not like '%\"speculative\": true%' "
-            "and fields not like '%\"test-fixed\"%' "
-            "order by (branch = ?) desc, (project = ?) desc, proof_count desc, coalesce(confidence, 0.5) desc, "
-            "updated desc limit ?", [*params, branch, project, limit]).fetchall()
+        sql = (f"select id, title, rule, key_insight, fix, branch, project, proof_count, confidence, updated "
+               f"from notes where {where} "
+               "and (rule is not null or key_insight is not null) and fields not like '%\"speculative\": true%' "
+               "and fields not like '%\"test-fixed\"%' ")
+        if not arrived:
+            return self.index.con.execute(
+                sql + "order by (branch = ?) desc, (project = ?) desc, proof_count desc, coalesce(confidence, 0.5) desc, "
+                "updated desc limit ?", [*params, branch, project, limit]).fetchall()
+        them = json.dumps(sorted(arrived))
+        local = self.index.con.execute(
+            sql + "and id not in (select value from json_each(?)) order by (branch = ?) desc, (project = ?) desc, "
+            "proof_count desc, coalesce(confidence, 0.5) desc, updated desc limit ?",
+            [*params, them, branch, project, limit]).fetchall()
+        elsewhere = self.index.con.execute(
+            sql + "and id in (select value from json_each(?)) order by (branch = ?) desc, (project = ?) desc, "
+            "updated desc limit ?", [*params, them, branch, project, limit]).fetchall()
+        return local + elsewhere
 
     def rows(self, ids: list[str]) -> dict[str, sqlite3.Row]:
         """Full rows for the candidates that survived the arms."""

@@ -25,6 +25,7 @@ from reflectgit.recall.types import EXACT_SCOPE, Options, Result
 RETRY_AFTER = 300.0
 
 if TYPE_CHECKING:
+    from collections.abc import Collection
 
     from reflectgit.kb import KB
     from reflectgit.project import Context
@@ -216,7 +217,9 @@ class TeamRecall(Recall):
         where, params = self._scope(Options(global_=True))
         return [r["id"] for r in self._q(f"select id from reflectgit.notes where {where}", params)]
 
-    def session_rules(self, opts: Options, branch: str, project: str, limit: int) -> list[Any]:
+    def session_rules(self, opts: Options, branch: str, project: str, limit: int,
+                      arrived: Collection[str] = ()) -> list[Any]:
+        """The team store's session rules (``arrived`` is ranked by the caller, as locally)."""
         import psycopg
 
         from reflectgit.team.settings import TeamError
@@ -224,12 +227,13 @@ class TeamRecall(Recall):
         try:
             where, params = self._scope(opts)
             return self._q(
-                f"select id, title, rule, key_insight, fix from reflectgit.notes where {where} "
+                f"select id, title, rule, key_insight, fix, branch, project, proof_count, confidence, updated "
+                f"from reflectgit.notes where {where} "
                 "and (rule is not null or key_insight is not null) and fields not like %s and fields not like %s "
                 "order by (branch = %s) desc, (project = %s) desc, proof_count desc, coalesce(confidence, 0.5) desc, "
                 "updated desc, id limit %s", [*params, '%"speculative": true%', '%"test-fixed"%', branch, project, limit])
         except (TeamError, psycopg.Error):
-            return Recall.session_rules(self, opts, branch, project, limit)  # whatever the local index has
+            return Recall.session_rules(self, opts, branch, project, limit, arrived)  # whatever the local index has
 
     def rows(self, ids: list[str]) -> dict[str, Any]:
         if self._fell_back and self._local is not None:  # the hits came from the local index

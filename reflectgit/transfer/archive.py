@@ -363,20 +363,34 @@ def import_archive(path: Path, into: Path, merge: bool = False, reindex: bool = 
     """Restore (or merge) an archive into ``into``; ``progress`` follows the reading,
     ``index_progress`` the reindex' stages."""
     archive = read_archive(path, progress)
+    before = None
     if merge:
         from reflectgit.kb import KB
 
         kb = KB.open(into)
+        before = kb.repo.refs[b"HEAD"]
         result = _merge_into(kb, archive, str(path))
     else:
         kb = _restore(into, archive)
         result = ImportResult(str(into), "restored", kb.repo.refs[b"HEAD"].decode(), len(archive.files),
                               archive.bundle is not None)
+    _mark_arrived(kb, before)
     if reindex and result.mode != "up-to-date":
         from reflectgit.index import Index
 
         result.reindexed = Index(kb).sync(progress=index_progress).to_dict()
     return result
+
+
+def _mark_arrived(kb: Any, before: bytes | None) -> None:
+    """Record in the arrival ledger what the archive brought (:mod:`reflectgit.provenance`): its
+    notes are marked "(from import)" when injected and rank by what they earn here."""
+    from reflectgit import provenance
+
+    store, head = kb.repo.object_store, kb.repo.refs[b"HEAD"]
+    if head != before:
+        old = store[before].tree if before is not None else None
+        provenance.record(kb, provenance.arrivals(store, old, store[head].tree, "import")[0])
 
 
 def _restore(into: Path, archive: Archive) -> Any:
