@@ -256,9 +256,10 @@ def fetch(kb: KB, url: str) -> bytes | None:
     if theirs is None:
         head_target = (fetched.symrefs or {}).get(b"HEAD")
         theirs = refs.get(head_target) if head_target else None
-    if theirs is not None:
-        kb.repo.refs[b"refs/remotes/origin/main"] = theirs
-    (kb.derived_dir() / LAST_FETCH).touch()  # the ref file is not rewritten when nothing changed
+    if _is_origin(kb, url):  # what `status` says of origin; another address given once says nothing of it
+        if theirs is not None:
+            kb.repo.refs[b"refs/remotes/origin/main"] = theirs
+        (kb.derived_dir() / LAST_FETCH).touch()  # the ref file is not rewritten when nothing changed
     return theirs
 
 
@@ -439,7 +440,8 @@ def push(kb: KB, url: str, expected: bytes | None, head: bytes) -> bool:
     errors = {k: v for k, v in (getattr(result, "ref_status", None) or {}).items() if v}
     if errors:
         return False
-    kb.repo.refs[b"refs/remotes/origin/main"] = head  # what the remote holds now, as after a fetch
+    if _is_origin(kb, url):
+        kb.repo.refs[b"refs/remotes/origin/main"] = head  # what the remote holds now, as after a fetch
     return True
 
 

@@ -210,6 +210,19 @@ def test_a_mistyped_address_on_a_kb_whose_origin_answered_is_exit_2_not_offline(
     assert "Nothing was lost" in res.output and f"`reflectgit sync {other}`" in res.output
 
 
+def test_a_sync_with_another_address_leaves_what_status_says_of_origin(rg, pair, tmp_path):
+    """Origin's tracking ref took whatever remote a sync was given: after `sync /backup.git`, status said
+    there was nothing to push to origin, and origin's ref then stood for a remote it never named."""
+    a, _ = pair
+    add(rg, a, "Pushed to the backup only")
+    other = tmp_path / "backup.git"
+    git("init", "-q", "--bare", "-b", "main", str(other), cwd=tmp_path)
+    assert kb_json(rg, a, "sync", str(other))["pushed"]
+    assert kb_json(rg, a, "status")["sync"]["ahead"] == 1  # origin has not got it yet
+    assert kb_json(rg, a, "sync")["pushed"]
+    assert kb_json(rg, a, "status")["sync"]["ahead"] == 0
+
+
 def test_a_missing_folder_given_to_a_kb_without_origin_is_refused_before_it_becomes_origin(rg, tmp_path):
     c = tmp_path / "c"
     kb_cmd(rg, c, "init", str(c))
