@@ -69,7 +69,7 @@ def settings_path(scope: str, project_dir: Path) -> Path:
 def install(scope: str, project_dir: Path) -> dict[str, Any]:
     """Replace our hook entries in ``scope``'s settings file; everything else stays as it was."""
     path = settings_path(scope, project_dir)
-    changed, prefix, note = write_hooks(path, scope, EVENTS)
+    changed, prefix, note = write_hooks(path, scope, EVENTS, mine="`--local` or `--user`")
     notes = [note] if note else []
     if scope == "local":
         notes += [n for n in [_keep_out_of_git(path)] if n]

@@ -6,7 +6,6 @@ and everything else in the file, stay as written (in the file's own JSON style).
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -91,37 +90,37 @@ def _strip_ours(hooks: dict[str, Any]) -> list[str]:
     return touched
 
 
-def hook_command(scope: str) -> tuple[str, str | None]:
-    """The command prefix for ``scope``'s file, and a note when it may not run everywhere.
+def hook_command(scope: str, path: Path, mine: str = "`--user`") -> tuple[str, str | None]:
+    """The command prefix for ``scope``'s file ``path``, and what install says about it.
 
     Shared files get the ``reflectgit`` entry point (or ``python3 -m reflectgit``), never this
-    machine's virtualenv path; personal files get this install's interpreter, which runs even
-    where the virtualenv is not activated."""
+    machine's virtualenv path, and a note on who needs it on PATH; personal files get this
+    install's interpreter, which runs even where the virtualenv is not activated
+    (:mod:`reflectgit.launcher`)."""
     import shlex
-    import shutil
+
+    from reflectgit import launcher
 
     if scope not in SHARED:
-        return f"{shlex.quote(sys.executable)} -m reflectgit agent hook", None
-    if shutil.which("reflectgit"):
-        return "reflectgit agent hook", None
-    return "python3 -m reflectgit agent hook", (
-        "`reflectgit` is not on PATH, so the shared settings run `python3 -m reflectgit`, which works only "
-        "where that python3 can import reflectgit; put `reflectgit` on PATH (e.g. `pipx install`) and install "
-        "again, or use `--local` to hook this machine's own install")
+        return " ".join(shlex.quote(a) for a in launcher.personal()) + " agent hook", None
+    argv, note = launcher.shared(str(path), mine)
+    return " ".join(argv) + " agent hook", note
 
 
-def write_hooks(path: Path, scope: str, events: tuple[str, ...], timeout: int = 30) -> tuple[bool, str, str | None]:
+def write_hooks(path: Path, scope: str, events: tuple[str, ...], timeout: int = 30,
+                mine: str = "`--user`") -> tuple[bool, str, str | None]:
     """Our command for each event in a Claude-shaped hooks file (``{"hooks": {Event: [matcher
     groups]}}``, which Codex's ``hooks.json`` shares), after removing the ones we wrote before; the
     user's groups stay as they were; ``timeout`` in the harness's unit (seconds for Claude Code and
-    Codex, milliseconds for Gemini CLI). (changed, command prefix, a note when it may not run everywhere)"""
+    Codex, milliseconds for Gemini CLI); ``mine``: the option that writes a personal file instead.
+    (changed, command prefix, a note on who needs what on PATH for a shared file)"""
     from reflectgit.errors import KBError
 
     data = load(path)
     before = json.dumps(data, sort_keys=True)
     hooks = data.setdefault("hooks", {})
     _strip_ours(hooks)
-    prefix, note = hook_command(scope)
+    prefix, note = hook_command(scope, path, mine)
     for event in events:
         groups = hooks.setdefault(event, [])
         if not isinstance(groups, list):

@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -51,22 +50,22 @@ CODEX_ENV_VARS = ("REFLECTGIT_HOME", "REFLECTGIT_PG_DSN", "REFLECTGIT_WORKSPACE"
                   "REFLECTGIT_CACHE")
 
 
-def server_command(kb: str | None = None, personal: bool = False) -> tuple[dict[str, Any], str | None]:
-    """The entry to write, and a note when it had to fall back to ``python3 -m reflectgit``.
+def server_command(kb: str | None = None, personal: bool = False,
+                   file: str = "config") -> tuple[dict[str, Any], str | None]:
+    """The entry to write, and what install says about it (:mod:`reflectgit.launcher`).
 
-    The bare ``reflectgit`` name keeps the entry portable (a shared ``.mcp.json`` works on every
-    teammate's machine); a virtualenv's absolute path would not. A ``personal`` file (the user's
-    own config) that cannot use the bare name gets this install's interpreter, which surely has it."""
-    import sys
+    A ``personal`` file (the user's own config) gets this install's interpreter by its absolute
+    path, which starts from any shell, activated virtualenv or not. A shared ``file`` (a project's
+    ``.mcp.json``) gets the bare ``reflectgit`` so it works on every teammate's machine, and a
+    note that each of them needs it on PATH."""
+    from reflectgit import launcher
 
     args = (["--kb", kb] if kb else []) + ["mcp"]
-    if shutil.which(NAME):
-        return {"command": NAME, "args": args}, None
     if personal:
-        return {"command": sys.executable, "args": ["-m", NAME, *args]}, None
-    return ({"command": "python3", "args": ["-m", NAME, *args]},
-            "`reflectgit` is not on PATH: wrote `python3 -m reflectgit mcp`, which needs reflectgit installed "
-            "for that python3 (or put the reflectgit command on PATH and install again)")
+        argv, note = launcher.personal(), None
+    else:
+        argv, note = launcher.shared(file)
+    return {"command": argv[0], "args": [*argv[1:], *args]}, note
 
 
 def install(client: str, scope: str, project_dir: Path, kb: str | None = None,
@@ -75,7 +74,7 @@ def install(client: str, scope: str, project_dir: Path, kb: str | None = None,
     from the entry the user had (their ``env``, other keys and ``--kb`` are kept)."""
     path = config_path(client, scope, project_dir, home)
     kb = checked_kb(kb)
-    entry, note = server_command(kb, personal=scope == "user" or client == "codex")
+    entry, note = server_command(kb, personal=scope == "user" or client == "codex", file=str(path))
     changes: list[str] = []
     if client == "codex":
         entry = _toml_install(path, {**entry, "env_vars": list(CODEX_ENV_VARS)}, kb, changes)

@@ -7,7 +7,7 @@ one warm :class:`~reflectgit.recall.pipeline.Recall` per (project, branch) with 
 as the recall server does, so a call after the first answers in milliseconds.
 
 Safety: every argument is checked against its schema (types, lengths, id patterns) before a
-tool runs and a bad one comes back as an error naming the field; ids are note ids, never
+tool runs and a bad or unknown one comes back as an error naming the field; ids are note ids, never
 paths, so nothing outside the KB can be read or written; every text leaving the server has its
 ``<private>`` spans stripped; ``add_learning`` is rate-limited per client session
 (``REFLECTGIT_MCP_ADD_PER_HOUR``); every write is one KB commit whose ``Reflectgit-Actor``
@@ -403,14 +403,25 @@ def _session_key(ctx: Context | None) -> Any:
     return (client_name(ctx), id(params) if params is not None else 0)
 
 
+#: how every tool error starts: the SDK's own prefix for what a tool raises, used for the rest too
+ERROR_PREFIX = "Error executing tool {name}: "
+
+
 class _Server(MCPServer):
-    """Arguments that fail their schema come back as one line per field ("limit: Input should be
-    less than or equal to 100"), the way every other error here reads, not pydantic's report with
-    its input echoed and a link to its documentation."""
+    """Every tool error reads ``Error executing tool NAME: field: what is wrong``: what a tool
+    raises gets that prefix from the SDK; arguments that fail their schema get it here, one
+    ``field: message`` per field instead of pydantic's report (its input echoed, a link to its
+    documentation), and so does an argument the tool does not take, which the SDK would drop in
+    silence (review: ``pending`` with ``ids`` said only "id: required")."""
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
         from pydantic import ValidationError
 
+        tool = self._tool_manager.get_tool(name)
+        if tool is None:
+            raise ToolError(ERROR_PREFIX.format(name=name) + "no such tool; the tools are: "
+                            + ", ".join(t.name for t in self._tool_manager.list_tools()))
+        _refuse_unknown(name, tool.parameters, arguments or {})
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as exc:
@@ -418,7 +429,17 @@ class _Server(MCPServer):
                 raise
             said = ["{}: {}".format(".".join(str(p) for p in e["loc"]) or "arguments", e["msg"])
                     for e in exc.__cause__.errors()]
-            raise ToolError(f"{name}: " + "; ".join(said)) from None
+            raise ToolError(ERROR_PREFIX.format(name=name) + "; ".join(said)) from None
+
+
+def _refuse_unknown(name: str, schema: dict[str, Any], arguments: dict[str, Any]) -> None:
+    """A ToolError naming each argument the tool's schema does not declare, and the ones it does."""
+    takes = list(schema.get("properties") or {})
+    unknown = [k for k in arguments if k not in takes]
+    if unknown:
+        what = ", ".join(repr(k) for k in unknown)
+        raise ToolError(ERROR_PREFIX.format(name=name) + f"unknown argument{'s' if len(unknown) > 1 else ''} {what}; "
+                        f"this tool takes: {', '.join(takes) or 'no arguments'}")
 
 
 def build_server(svc: Service) -> MCPServer:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reflectgit.errors import KBError, ReflectgitError
-from reflectgit.kb import KB, LEARNINGS, TOMBSTONES
+from reflectgit.kb import DERIVED, KB, LEARNINGS, TOMBSTONES
 
 BRANCH = b"refs/heads/main"
 MAX_ROUNDS = 5
@@ -52,11 +52,74 @@ def remote_url(kb: KB, remote: str | None) -> tuple[str, str]:
     if url:
         return name, url
     if remote and ("/" in remote or ":" in remote or remote.startswith(".")):
+        _refuse_missing_folder(kb, remote)
         if not gitops.get_remote(kb.repo, "origin"):
             gitops.set_remote(kb.repo, "origin", remote)  # the first remote given becomes origin
         return remote, remote
     raise KBError(f"no remote {name!r}: add one with `reflectgit init --remote URL` "
                   "or pass a URL or path to `reflectgit sync`", file=kb.path, field="remote")
+
+
+def _local_path(kb: KB, url: str) -> str | None:
+    """The folder ``url`` names when it is a local path or ``file://`` URL (no network), else None."""
+    from dulwich.client import LocalGitClient, get_transport_and_path
+
+    try:
+        client, path = get_transport_and_path(url, config=kb.repo.get_config_stack())
+    except ValueError:
+        return None
+    return path if isinstance(client, LocalGitClient) else None
+
+
+def _refuse_missing_folder(kb: KB, url: str) -> None:
+    """A path typed on the command line that names no folder is a typo, not a remote that is away:
+    refused before anything is written (origin stays unset, nothing is committed). A path that
+    answered before (a drive not mounted) is left to ``fetch``, which calls it offline."""
+    path = _local_path(kb, url)
+    if path is not None and not os.path.exists(path) and not answered_before(kb, url):
+        raise KBError(f"{url}: no such folder; check the address (a path to a git repository, "
+                      "or a URL). Nothing was changed", file=kb.path, field="remote")
+
+
+def _same_address(kb: KB, a: str, b: str) -> bool:
+    """Whether two remote addresses name the same repository (one folder spelt two ways counts)."""
+    if a.rstrip("/") == b.rstrip("/"):
+        return True
+    pa, pb = _local_path(kb, a), _local_path(kb, b)
+    return pa is not None and pb is not None and os.path.realpath(pa) == os.path.realpath(pb)
+
+
+def _address_key(url: str) -> str:
+    """What the record of answered addresses keeps: a digest, so a token in a URL is not copied."""
+    import hashlib
+
+    return hashlib.sha256(url.rstrip("/").encode()).hexdigest()[:32]
+
+
+def answered_before(kb: KB, url: str) -> bool:
+    """Whether ``url`` has answered a fetch on this machine: then a failure now is the network or
+    a drive not mounted (offline, exit 3), not a wrong address (exit 2). Origin counts when its
+    tracking ref exists (fetched before the record was kept); any other address only when the
+    record names it: a ref from another remote says nothing of a typo."""
+    if b"refs/remotes/origin/main" in kb.repo.refs and _is_origin(kb, url):
+        return True
+    record = kb.path / DERIVED / ANSWERED
+    try:
+        return _address_key(url) in record.read_text().split()
+    except OSError:
+        return False
+
+
+def _remember_answered(kb: KB, url: str) -> None:
+    record = kb.derived_dir() / ANSWERED
+    try:
+        known = record.read_text().split()
+    except OSError:
+        known = []
+    key = _address_key(url)
+    if key not in known:
+        with record.open("a") as fh:
+            fh.write(key + "\n")
 
 
 def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "sync",
@@ -171,31 +234,51 @@ def fetch(kb: KB, url: str) -> bytes | None:
         client, path = _client(kb, url)
         fetched = client.fetch(path, kb.repo, progress=None)
     except NotGitRepository as exc:
-        if b"refs/remotes/origin/main" in kb.repo.refs:  # it answered before: a drive not mounted, a blip
+        if answered_before(kb, url):  # a drive not mounted, a blip
             raise OfflineError(f"cannot fetch from {url}: {_why(exc)}. Nothing was lost: local commits stay "
-                               "and the next `reflectgit sync` pushes them (if the address changed, set it "
+                               f"and the next `{_again(kb, url)}` pushes them (if the address changed, set it "
                                "with `reflectgit init --remote URL`)", file=kb.path, field="remote") from None
         # never answered: a typo in a path, a 404 — waiting for the network will not fix it
         raise KBError(f"{url} is not a git repository (no such folder, or the server has no repository "
                       "there); check the address and set it with `reflectgit init --remote URL`. Nothing "
                       "was changed", file=kb.path, field="remote") from None
     except Exception as exc:  # noqa: BLE001 - transports raise many kinds; all mean "offline"
+        if not answered_before(kb, url) and not _is_origin(kb, url):
+            # typed for this one sync and never reached: the next plain sync would not retry it
+            raise KBError(f"cannot fetch from {url}: {_why(exc)}; it never answered here: check the address "
+                          "(and the network). Nothing was changed", file=kb.path, field="remote") from None
         raise OfflineError(f"cannot fetch from {url}: {_why(exc)}. Nothing was lost: local "
-                           "commits stay and the next `reflectgit sync` pushes them",
+                           f"commits stay and the next `{_again(kb, url)}` pushes them",
                            file=kb.path, field="remote") from None
+    _remember_answered(kb, url)
     refs = fetched.refs or {}
     theirs = refs.get(BRANCH)
     if theirs is None:
         head_target = (fetched.symrefs or {}).get(b"HEAD")
         theirs = refs.get(head_target) if head_target else None
-    if theirs is not None:
-        kb.repo.refs[b"refs/remotes/origin/main"] = theirs
-    (kb.derived_dir() / LAST_FETCH).touch()  # the ref file is not rewritten when nothing changed
+    if _is_origin(kb, url):  # what `status` says of origin; another address given once says nothing of it
+        if theirs is not None:
+            kb.repo.refs[b"refs/remotes/origin/main"] = theirs
+        (kb.derived_dir() / LAST_FETCH).touch()  # the ref file is not rewritten when nothing changed
     return theirs
 
 
 #: touched by every fetch that reached the remote: when this machine last knew the remote's state
 LAST_FETCH = "last-fetch"
+#: digests of the addresses that answered a fetch here (see :func:`answered_before`)
+ANSWERED = "answered-remotes"
+
+
+def _is_origin(kb: KB, url: str) -> bool:
+    from reflectgit import gitops
+
+    origin = gitops.get_remote(kb.repo, "origin")
+    return origin is not None and _same_address(kb, url, origin)
+
+
+def _again(kb: KB, url: str) -> str:
+    """The command that retries: plain sync for origin, else sync with the address given."""
+    return "reflectgit sync" if _is_origin(kb, url) else f"reflectgit sync {url}"
 
 
 #: files besides notes whose text reaches agents word for word (pinned slots, skills) or the KB's
@@ -367,7 +450,8 @@ def push(kb: KB, url: str, expected: bytes | None, head: bytes) -> bool:
     errors = {k: v for k, v in (getattr(result, "ref_status", None) or {}).items() if v}
     if errors:
         return False
-    kb.repo.refs[b"refs/remotes/origin/main"] = head  # what the remote holds now, as after a fetch
+    if _is_origin(kb, url):
+        kb.repo.refs[b"refs/remotes/origin/main"] = head  # what the remote holds now, as after a fetch
     return True
 
 

@@ -83,7 +83,7 @@ def test_shared_settings_get_a_portable_command_and_keep_the_users_hooks(rg, kb,
         ours = [g for g in data["hooks"][event] if g not in mine["hooks"].get(event, [])]
         assert ours == [{"hooks": [{"type": "command", "command": f"reflectgit agent hook {event}", "timeout": 30}]}]
     assert "PostToolUse" not in data["hooks"]  # a hook that does nothing is not installed (and the old one went)
-    assert out["notes"] == []
+    assert len(out["notes"]) == 1 and "every teammate" in out["notes"][0]  # who needs `reflectgit` on PATH
     again = rg("agent", "install", "claude").output
     assert settings.read_text() == text and "already in" in again and "nothing changed" in again  # idempotent
     assert rg.json("agent", "status", "claude")["installed"] == sorted(out["events"])
@@ -104,6 +104,29 @@ def test_without_reflectgit_on_path_the_shared_command_is_python3_with_a_note(rg
                                                  "timeout": 30}]}]
     rg("agent", "uninstall", "claude")
     assert not (code_repo / ".claude").exists()  # install made the file and its folder (review20: `{}` stayed)
+
+
+@pytest.mark.parametrize("harness,scope,rel", [
+    ("claude", "--project", "code/.claude/settings.json"), ("codex", "--project", "code/.codex/hooks.json"),
+    ("gemini", "--project", "code/.gemini/settings.json"), ("claude", "--user", "home/.claude/settings.json"),
+    ("codex", "--user", "home/.codex/hooks.json"), ("gemini", "--user", "home/.gemini/settings.json")])
+def test_hooks_installed_from_an_activated_venv(rg, kb, code_repo, tmp_path, monkeypatch, harness, scope, rel):
+    """review (misc1): from an activated venv, the shared hooks got `reflectgit agent hook ...` with no
+    word that a shell without the venv (or a teammate) cannot run it. A shared file stays portable
+    and says so in one line; a personal file runs this install by its absolute path."""
+    monkeypatch.chdir(code_repo)
+    path_with(tmp_path, monkeypatch, "reflectgit")
+    monkeypatch.setenv("VIRTUAL_ENV", str(tmp_path))  # the fake bin folder is inside it
+    r = rg("agent", "install", harness, scope)
+    commands = [h["command"] for groups in json.loads((tmp_path / rel).read_text())["hooks"].values()
+                for g in groups for h in g["hooks"]]
+    notes = [ln for ln in r.stderr.splitlines() if "PATH" in ln]
+    if scope == "--project":
+        assert commands and all(c.startswith("reflectgit agent hook ") for c in commands)
+        assert len(notes) == 1 and "every teammate" in notes[0] and "activated virtualenv" in notes[0]
+    else:
+        assert commands and all(c.startswith(f"{sys.executable} -m reflectgit agent hook ") for c in commands)
+        assert notes == []
 
 
 def test_local_settings_are_personal_and_kept_out_of_git(rg, kb, code_repo, monkeypatch):

@@ -156,8 +156,54 @@ def test_the_command_is_portable(rg, tmp_path, monkeypatch):
     exe.write_text("#!/bin/sh\n")
     exe.chmod(0o755)
     monkeypatch.setenv("PATH", str(bindir))
-    assert server_command("/k b") == ({"command": "reflectgit", "args": ["--kb", "/k b", "mcp"]}, None)
+    entry, note = server_command("/k b")
+    assert entry == {"command": "reflectgit", "args": ["--kb", "/k b", "mcp"]}
+    assert note is not None and "every teammate" in note  # who needs what on PATH, said once
     assert os.sep not in server_command()[0]["command"]
+
+
+PERSONAL = [("codex", (), "home/.codex/config.toml"), ("claude", ("--user",), "home/.claude.json"),
+            ("gemini", ("--user",), "home/.gemini/settings.json"), ("cursor", ("--user",), "home/.cursor/mcp.json")]
+
+
+@pytest.mark.parametrize("client,scope,rel", PERSONAL)
+def test_a_personal_config_written_from_an_activated_venv_starts_from_any_shell(rg, tmp_path, monkeypatch,
+                                                                               client, scope, rel):
+    """review (misc1): the README has you activate the venv; `agent install mcp --client codex` then
+    wrote `command = "reflectgit"` into ~/.codex/config.toml, found on the venv's PATH, and a new
+    shell's Codex could not start it. A personal file gets this install's absolute command."""
+    import subprocess
+
+    venv_bin = tmp_path / "venv" / "bin"
+    venv_bin.mkdir(parents=True)
+    (venv_bin / "reflectgit").write_text("#!/bin/sh\nexit 0\n")
+    (venv_bin / "reflectgit").chmod(0o755)
+    monkeypatch.setenv("VIRTUAL_ENV", str(tmp_path / "venv"))
+    monkeypatch.setenv("PATH", f"{venv_bin}{os.pathsep}{os.environ['PATH']}")
+    out = rg.json("agent", "install", "mcp", "--client", client, *scope)
+    path = tmp_path / rel
+    text = path.read_text()
+    written = (tomllib.loads(text)["mcp_servers"] if client == "codex" else json.loads(text)["mcpServers"])["reflectgit"]
+    assert written["command"] == sys.executable and written["args"] == ["-m", "reflectgit", "mcp"]
+    assert os.path.isabs(written["command"]) and "note" not in out
+    # a new shell: the venv is not on PATH; the written command still starts reflectgit
+    bare = {k: v for k, v in os.environ.items() if k != "VIRTUAL_ENV"} | {"PATH": "/usr/bin:/bin"}
+    argv = [written["command"], *written["args"][:-1], "--version"]
+    assert subprocess.run(argv, env=bare, capture_output=True, text=True).returncode == 0
+
+
+def test_a_shared_project_config_stays_portable_and_says_teammates_need_reflectgit(rg, tmp_path, monkeypatch):
+    venv_bin = tmp_path / "venv" / "bin"
+    venv_bin.mkdir(parents=True)
+    (venv_bin / "reflectgit").write_text("#!/bin/sh\nexit 0\n")
+    (venv_bin / "reflectgit").chmod(0o755)
+    monkeypatch.setenv("VIRTUAL_ENV", str(tmp_path / "venv"))
+    monkeypatch.setenv("PATH", f"{venv_bin}{os.pathsep}{os.environ['PATH']}")
+    r = rg("agent", "install", "mcp", "--client", "claude")
+    assert json.loads((tmp_path / ".mcp.json").read_text())["mcpServers"]["reflectgit"]["command"] == "reflectgit"
+    notes = [ln for ln in r.output.splitlines() if ln.startswith("note:")]
+    assert len(notes) == 1 and "every teammate" in notes[0] and "activated virtualenv" in notes[0]
+    assert "--user" in notes[0]
 
 
 def test_a_personal_config_without_reflectgit_on_path_gets_this_installs_interpreter(rg, tmp_path, monkeypatch):

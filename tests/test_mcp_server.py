@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from reflectgit.kb import KB
 from tests.conftest import git
 
 SECRET = "hunter2-token-7731"
@@ -293,6 +294,53 @@ def test_status_says_how_stale_the_kb_is_and_errors_name_the_tool_once(rg, tmp_p
     rg("--kb", str(lone), "init", str(lone))
     st = asyncio.run(_status_and_rate_limit(lone, tmp_path, env))["status"].structured_content
     assert st["remote"] is None and st["behind"] is None and "no remote" in st["sync"]
+
+
+async def _bad_calls(kb: Path, cwd: Path, calls: list[tuple[str, dict]]) -> list:
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    params = StdioServerParameters(command=sys.executable, args=["-m", "reflectgit", "--kb", str(kb), "mcp", "--no-warm"],
+                                   env={**os.environ}, cwd=str(cwd))
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as s:
+            await s.initialize()
+            return [await s.call_tool(name, args) for name, args in calls]
+
+
+def test_every_tool_error_reads_one_way_and_an_unknown_argument_is_named(served_kb, tmp_path):
+    """review (misc1): schema failures read "search: query: ...", runtime ones "Error executing tool
+    forget: ...", and an argument the tool does not take was dropped in silence (`pending` with `ids`
+    said only "id: required": the agent never learned `ids` is not an argument)."""
+    kb = served_kb
+    note_id = next(p.stem for p in (kb / "learnings").rglob("*.md"))
+    before = git("rev-parse", "HEAD", cwd=kb)
+    calls = [
+        ("search", {"query": 5}),
+        ("set_status", {"id": note_id, "status": "gone"}),
+        ("pending", {"action": "accept", "ids": ["pd-1234"]}),
+        ("search", {"query": "x", "limt": 5, "fields": "rule"}),
+        ("status", {"verbose": True}),
+        ("forget", {"id": "lrn-doesnotexist", "reason": "gone"}),
+        ("pending", {"action": "accept"}),
+        ("serch", {"query": "x"}),
+    ]
+    results = asyncio.run(_bad_calls(kb, tmp_path, calls))
+    said = [r.content[0].text for r in results]
+    for (name, _args), r, text in zip(calls, results, said, strict=True):
+        assert r.is_error and text.startswith(f"Error executing tool {name}: "), text
+        assert "\n" not in text and text.count(f"tool {name}") == 1 and str(kb) not in text, text
+    assert said[0] == "Error executing tool search: query: Input should be a valid string"
+    assert said[1].startswith("Error executing tool set_status: status: Input should be 'active'")
+    assert said[2] == "Error executing tool pending: unknown argument 'ids'; this tool takes: action, id"
+    assert said[3] == ("Error executing tool search: unknown arguments 'limt', 'fields'; this tool takes: "
+                       "query, limit, max_tokens, all_branches, field")
+    assert said[4] == "Error executing tool status: unknown argument 'verbose'; this tool takes: no arguments"
+    assert said[5].startswith("Error executing tool forget: id: ")
+    assert said[6].startswith("Error executing tool pending: id: required")
+    assert "search" in said[7]  # the tools there are
+    assert git("rev-parse", "HEAD", cwd=kb) == before  # nothing was written
+    assert KB.open(kb).get(note_id).status == "active"
 
 
 def test_a_client_that_goes_away_mid_call_ends_the_server_quietly(kb, tmp_path):

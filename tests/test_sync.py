@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import git, run_cli
+from conftest import git, head, run_cli
 
 from reflectgit.kb import KB
 
@@ -185,6 +185,50 @@ def test_offline_remote_loses_nothing_and_exits_3(rg, pair, remote, tmp_path):
     moved.rename(remote)
     assert kb_json(rg, a, "sync")["pushed"]
     assert n1 in git("ls-tree", "-r", "--name-only", "main", cwd=remote)
+
+
+def test_a_mistyped_address_on_a_kb_whose_origin_answered_is_exit_2_not_offline(rg, pair, tmp_path):
+    """review (misc1): `sync /tmp/nothere.git` on a KB whose origin had answered said "offline" (exit 3,
+    "the next sync pushes them"): the check read origin's tracking ref, not the address given."""
+    a, _ = pair
+    config = (a / ".git" / "config").read_bytes()
+    before = head(a)
+    plain = tmp_path / "plain-folder"
+    plain.mkdir()
+    for wrong in (str(tmp_path / "nothere.git"), (tmp_path / "nothere.git").as_uri(), str(plain)):
+        res = kb_cmd(rg, a, "sync", wrong, expect=2)
+        assert "check the address" in res.output and "Nothing was lost" not in res.output, res.output
+        assert res.output.count("\n") == 1 and "field 'remote'" in res.output
+        assert head(a) == before and (a / ".git" / "config").read_bytes() == config  # nothing written
+    # an address that did answer here and is now away (a drive not mounted) is offline, and the
+    # retry it names is the one with that address, not plain `sync` (which goes to origin)
+    other = tmp_path / "backup.git"
+    git("init", "-q", "--bare", "-b", "main", str(other), cwd=tmp_path)
+    assert kb_json(rg, a, "sync", str(other))["pushed"]
+    other.rename(tmp_path / "backup-away.git")
+    res = kb_cmd(rg, a, "sync", str(other), expect=3)
+    assert "Nothing was lost" in res.output and f"`reflectgit sync {other}`" in res.output
+
+
+def test_a_sync_with_another_address_leaves_what_status_says_of_origin(rg, pair, tmp_path):
+    """Origin's tracking ref took whatever remote a sync was given: after `sync /backup.git`, status said
+    there was nothing to push to origin, and origin's ref then stood for a remote it never named."""
+    a, _ = pair
+    add(rg, a, "Pushed to the backup only")
+    other = tmp_path / "backup.git"
+    git("init", "-q", "--bare", "-b", "main", str(other), cwd=tmp_path)
+    assert kb_json(rg, a, "sync", str(other))["pushed"]
+    assert kb_json(rg, a, "status")["sync"]["ahead"] == 1  # origin has not got it yet
+    assert kb_json(rg, a, "sync")["pushed"]
+    assert kb_json(rg, a, "status")["sync"]["ahead"] == 0
+
+
+def test_a_missing_folder_given_to_a_kb_without_origin_is_refused_before_it_becomes_origin(rg, tmp_path):
+    c = tmp_path / "c"
+    kb_cmd(rg, c, "init", str(c))
+    res = kb_cmd(rg, c, "sync", str(tmp_path / "remtoe.git"), expect=2)
+    assert "no such folder; check the address" in res.output
+    assert "remote.origin" not in git("config", "--list", "--local", cwd=c)  # a typo never becomes origin
 
 
 def test_push_race_is_retried(rg, pair, tmp_path, monkeypatch):

@@ -183,10 +183,11 @@ def agent_install(ctx: click.Context, harness: str, scope: str, client: str | No
     claude: Claude Code's settings; codex: Codex's hooks.json (SessionStart, UserPromptSubmit,
     Stop); gemini: Gemini CLI's settings.json (SessionStart, BeforeAgent, AfterAgent, PreCompress,
     SessionEnd). The shared --project file gets `reflectgit agent hook <Event>` (no path of this
-    machine); --local and --user get this install's own interpreter.
+    machine; teammates need `reflectgit` on PATH); --local and --user get this install's own
+    interpreter by its absolute path, which runs from any shell.
 
     With `mcp --client NAME`: wire `reflectgit mcp` into that MCP client's config (its other
-    servers are kept)."""
+    servers are kept), by the same rule: portable in a project's file, absolute in yours."""
     from pathlib import Path
 
     mcp_client = _mcp_client(harness, client)

@@ -25,8 +25,9 @@ commands = click.Group()
 def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool) -> None:
     """Commit pending changes, fetch, merge note by note, push, reindex.
 
-    REMOTE is a remote name (default: origin) or a URL or path. Exit code 3: the remote
-    could not be reached; nothing was lost, run sync again later.
+    REMOTE is a remote name (default: origin) or a URL or path. Exit code 3: a remote that
+    answered before could not be reached; nothing was lost, run sync again later. Exit code
+    2: an address that never answered (a typo, no such folder); check it.
     """
     from reflectgit.cli.progress import progress_for
     from reflectgit.sync import sync as run_sync
