@@ -154,6 +154,10 @@ class KB:
         if fresh:
             gitops.init_repo(p)
         kb = cls(p)
+        if fresh:  # before the first commit, whose Machine trailer names this clone
+            from reflectgit.machine import mint
+
+            mint(kb.repo)
         new_remote = bool(remote) and gitops.get_remote(kb.repo, "origin") != remote
         if new_remote:
             try:
@@ -176,11 +180,8 @@ class KB:
             gitops.set_remote(kb.repo, "origin", str(remote))
             gitops.set_upstream(kb.repo, "main", "origin", b"refs/heads/main")  # plain git push/pull work
             created = True
-        from reflectgit.machine import mint
         from reflectgit.merge import driver
 
-        if fresh:
-            mint(kb.repo)  # this clone's own name for its per-machine files
         created = driver.register(kb.repo) or created
         return kb, created
 
@@ -213,10 +214,12 @@ class KB:
     @classmethod
     def _clone_into(cls, url: str, p: Path) -> KB:
         from reflectgit import arrivals, gate, gitops, network
+        from reflectgit.machine import mint
         from reflectgit.merge import driver
 
         gitops.init_repo(p)
         kb = cls(p)
+        mint(kb.repo)  # this clone's own name, before any commit (an empty remote's init) is stamped
         gitops.set_remote(kb.repo, "origin", url)
         try:
             client, remote_path = network.repo_client(kb.repo, url)
@@ -247,9 +250,6 @@ class KB:
         gitops.refresh_index(kb.repo, files)
         os.sync()
         driver.register(kb.repo)
-        from reflectgit.machine import mint
-
-        mint(kb.repo)
         return cls(p)
 
     @property
