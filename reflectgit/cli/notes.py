@@ -289,7 +289,7 @@ def forget(ctx: click.Context, ref: str, reason: str, purge: bool) -> None:
 @json_option
 @click.pass_context
 def history(ctx: click.Context, ref: str, no_diff: bool, as_json: bool) -> None:
-    """The note's commits, newest first, with actor, operation and diff.
+    """The note's commits, newest first: commit, time, author, actor, operation and diff.
 
     A commit that came from the remote (sync, clone, import) says so: its actor is what it claims."""
     kb = open_kb(ctx)
@@ -299,7 +299,8 @@ def history(ctx: click.Context, ref: str, no_diff: bool, as_json: bool) -> None:
         return
     for e in entries:
         came = f"  [arrived by {e['arrived']}: not made on this machine]" if e["arrived"] else ""
-        click.echo(f"{e['commit'][:10]}  {e['time']}  {e['actor']:<12}  {e['op']}{came}")
+        author = str(e.get("author") or "").split(" <", 1)[0]  # the name; --json has the address
+        click.echo(f"{e['commit'][:10]}  {e['time']}  {author:<12}  {e['actor']:<12}  {e['op']}{came}")
         if not no_diff and e.get("diff"):
             for line in e["diff"].splitlines():
                 click.echo("    " + line)
