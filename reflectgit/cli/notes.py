@@ -289,7 +289,7 @@ def forget(ctx: click.Context, ref: str, reason: str, purge: bool) -> None:
 @json_option
 @click.pass_context
 def history(ctx: click.Context, ref: str, no_diff: bool, as_json: bool) -> None:
-    """The note's commits, newest first: commit, time, author, actor, operation and diff.
+    """The note's commits, newest first, with author, actor, operation, diff.
 
     A commit that came from the remote (sync, clone, import) says so: its actor is what it claims."""
     kb = open_kb(ctx)
