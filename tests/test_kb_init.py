@@ -133,3 +133,17 @@ def test_the_first_commit_names_the_clone_machine_every_later_one_names(rg, tmp_
     rg("clone", str(bare), str(other))
     theirs = git("config", "reflectgit.machine", cwd=other).strip()
     assert theirs != minted and machines(other) == {theirs}
+
+
+def test_init_with_a_remote_it_cannot_reach_says_what_to_do_next(rg, tmp_path):
+    """The remote is kept (sync retries) and one line says how to make it and push there."""
+    bare = tmp_path / "memory.git"
+    out = rg("init", "--remote", str(bare))
+    assert out.stdout.startswith("Initialized reflectgit KB")
+    hint = out.stderr.strip()
+    assert len(hint.splitlines()) == 1 and hint.startswith(f"reflectgit: could not reach {bare} now (")
+    assert "git init --bare" in hint and "`reflectgit sync`" in hint and "reflectgit init --remote URL" in hint
+    git("init", "-q", "--bare", "-b", "main", str(bare), cwd=tmp_path)  # what the hint says, then sync
+    rg("sync")
+    assert git("log", "--format=%s", "main", cwd=bare).strip() == "init KB"
+    assert rg("init", "--remote", str(bare)).stderr == ""

@@ -35,6 +35,15 @@ def init(ctx: click.Context, path: str | None, remote: str | None) -> None:
         click.echo(f"Initialized reflectgit KB in {kb.path}")
     else:
         click.echo(f"reflectgit KB already initialized in {kb.path}; nothing changed")
+    if kb.unreachable_remote:
+        click.echo(unreachable_hint(str(remote), kb.unreachable_remote), err=True)
+
+
+def unreachable_hint(remote: str, why: str) -> str:
+    """What to do when `init --remote` could not reach the remote: it is kept, sync retries."""
+    return (f"reflectgit: could not reach {remote} now ({why}); it is kept as origin: create it (`git init "
+            "--bare PATH`, or an empty repository on your git host) and run `reflectgit sync`, or fix the URL "
+            "with `reflectgit init --remote URL`")
 
 
 @commands.command()
