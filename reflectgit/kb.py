@@ -117,6 +117,7 @@ class KB:
         self._repo = None
         self._lock_depth = 0
         self.recovered: list[str] = []  # interrupted writes settled on taking the lock (journal)
+        self.unreachable_remote: str | None = None  # why `init --remote` could not reach it, for a hint
 
     # -- opening ------------------------------------------------------------------------
     @classmethod
@@ -148,10 +149,14 @@ class KB:
         if fresh:
             gitops.init_repo(p)
         kb = cls(p)
+        if fresh:  # before the first commit, whose Machine trailer names this clone
+            from reflectgit.machine import mint
+
+            mint(kb.repo)
         new_remote = bool(remote) and gitops.get_remote(kb.repo, "origin") != remote
         if new_remote:
             try:
-                _refuse_foreign_remote(kb, str(remote))
+                kb.unreachable_remote = _refuse_foreign_remote(kb, str(remote))
             except KBError:
                 if fresh:
                     import shutil
@@ -170,11 +175,8 @@ class KB:
             gitops.set_remote(kb.repo, "origin", str(remote))
             gitops.set_upstream(kb.repo, "main", "origin", b"refs/heads/main")  # plain git push/pull work
             created = True
-        from reflectgit.machine import mint
         from reflectgit.merge import driver
 
-        if fresh:
-            mint(kb.repo)  # this clone's own name for its per-machine files
         created = driver.register(kb.repo) or created
         return kb, created
 
@@ -207,10 +209,12 @@ class KB:
     @classmethod
     def _clone_into(cls, url: str, p: Path) -> KB:
         from reflectgit import arrivals, gate, gitops, network
+        from reflectgit.machine import mint
         from reflectgit.merge import driver
 
         gitops.init_repo(p)
         kb = cls(p)
+        mint(kb.repo)  # this clone's own name, before any commit (an empty remote's init) is stamped
         gitops.set_remote(kb.repo, "origin", url)
         try:
             client, remote_path = network.repo_client(kb.repo, url)
@@ -244,9 +248,6 @@ class KB:
         gitops.refresh_index(kb.repo, files)
         os.sync()
         driver.register(kb.repo)
-        from reflectgit.machine import mint
-
-        mint(kb.repo)
         return cls(p)
 
     @property
@@ -917,17 +918,21 @@ def _scan_status(path: str) -> tuple[str, bool, bool]:
     return status, clash, hidden
 
 
-def _refuse_foreign_remote(kb: KB, url: str) -> None:
+def _refuse_foreign_remote(kb: KB, url: str) -> str | None:
     """``init --remote`` only adopts a remote that is empty or already holds this KB's commits:
-    a remote holding someone's KB is joined with ``clone``, not merged by accident later."""
+    a remote holding someone's KB is joined with ``clone``, not merged by accident later.
+    Returns why the remote cannot be reached now (it is adopted anyway: sync retries), or None."""
     from reflectgit import network
 
-    heads = network.remote_heads(kb.repo, url)
-    foreign = sorted(ref.decode(errors="replace") for ref, sha in (heads or {}).items()
+    heads = network.heads_or_why(kb.repo, url)
+    if isinstance(heads, str):
+        return heads
+    foreign = sorted(ref.decode(errors="replace") for ref, sha in heads.items()
                      if sha not in kb.repo.object_store)
     if foreign:
         raise KBError(f"already holds commits ({', '.join(foreign[:3])}); to join the KB there run "
                       f"`reflectgit clone {url}`, or give an empty remote", file=url, field="--remote")
+    return None
 
 
 def shard_dirs(kb_path: str | os.PathLike[str], ordered: bool = False) -> Iterator[tuple[os.DirEntry, os.DirEntry]]:

@@ -240,7 +240,7 @@ class Service:
         from reflectgit import pending
 
         if action == "list":
-            return strip_value({"pending": _plain([pending.summary(d) for d in pending.load(self.kb)])})
+            return strip_value({"pending": _plain([pending.summary(self.kb, d) for d in pending.load(self.kb)])})
         if not pending_id:
             raise ToolError(f"id: required to {action} a pending decision (see action 'list')")
         return strip_value(pending.resolve(self.kb, pending_id, action, actor=f"mcp:{client}"))

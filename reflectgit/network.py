@@ -126,11 +126,17 @@ def repo_client(repo: Any, url: str) -> tuple[Any, str]:
 
 def remote_heads(repo: Any, url: str) -> dict[bytes, bytes] | None:
     """The remote's branches and their commits, or None when it cannot be reached now."""
+    heads = heads_or_why(repo, url)
+    return heads if isinstance(heads, dict) else None
+
+
+def heads_or_why(repo: Any, url: str) -> dict[bytes, bytes] | str:
+    """The remote's branches and their commits, or why it cannot be reached now (one line)."""
     try:
         found, path = repo_client(repo, url)
         refs = found.get_refs(path).refs or {}
-    except Exception:  # noqa: BLE001 - unreachable is not an error for init: sync retries later
-        return None
+    except Exception as exc:  # noqa: BLE001 - unreachable is not an error for init: sync retries later
+        return why(exc)
     return {r: sha for r, sha in refs.items() if r.startswith(b"refs/heads/") and sha and sha != b"0" * 40}
 
 

@@ -8,6 +8,8 @@ lost while it waits. Resolving one is one KB commit:
 |---|---|---|---|
 | merge | the twin absorbs it (one more proof, lineage) | it becomes a note of its own | it is discarded |
 | contradiction | the new lesson supersedes the old note | the old note stands; the new one is superseded by it | both stay as they are |
+
+Once the note a decision meets is forgotten or purged, the verbs that need it are refused.
 """
 
 from __future__ import annotations
@@ -24,6 +26,12 @@ if TYPE_CHECKING:
 FOLDER = "memory/meta/pending"
 KINDS = ("merge", "contradiction")
 VERBS = ("accept", "reject", "drop")
+#: What each verb does, per kind ({target}: the note the decision meets).
+MEANING = {"merge": {"accept": "merge into {target}", "reject": "keep as its own note", "drop": "discard it"},
+           "contradiction": {"accept": "new lesson supersedes {target}", "reject": "{target} stands",
+                             "drop": "keep both"}}
+#: The verbs that act on the target: refused once it is forgotten or purged.
+NEEDS_TARGET = frozenset({("merge", "accept"), ("contradiction", "accept"), ("contradiction", "reject")})
 
 
 def new_id(taken: set[str]) -> str:
@@ -81,16 +89,43 @@ def chunk_hashes(kb: KB) -> set[str]:
     return out
 
 
-def summary(d: dict[str, Any]) -> dict[str, Any]:
+def target_gone(kb: KB, target: str) -> str | None:
+    """How the note a decision meets left the KB ("purged", "forgotten", "missing"), or None
+    while it is there: a gone target can neither absorb the lesson nor stand against it."""
+    try:
+        note = kb.get(target)
+    except NotFound:
+        return "purged" if any(t.get("id") == target for t in kb.tombstones()) else "missing"
+    return "forgotten" if note.get("status") == "deleted" else None
+
+
+def summary(kb: KB, d: dict[str, Any]) -> dict[str, Any]:
     from reflectgit.note import Note
 
     note = Note.parse(d["note"])
-    meaning = {"merge": {"accept": f"merge into {d['target']}", "reject": "keep as its own note", "drop": "discard it"},
-               "contradiction": {"accept": f"new lesson supersedes {d['target']}", "reject": f"{d['target']} stands",
-                                 "drop": "keep both"}}[d["kind"]]
+    gone = target_gone(kb, d["target"])
+    meaning = {verb: what.format(target=d["target"]) for verb, what in MEANING[d["kind"]].items()}
+    if gone is not None:
+        meaning = {verb: f"refused: {d['target']} is {gone}" if (d["kind"], verb) in NEEDS_TARGET else what
+                   for verb, what in meaning.items()}
     return {"id": d["id"], "kind": d["kind"], "created": d.get("created"), "title": note.title,
-            "target": d["target"], "similarity": d.get("similarity"), "reason": d.get("reason"),
-            "session": d.get("session"), "note_id": note.id, "actions": meaning}
+            "target": d["target"], "target_gone": gone, "similarity": d.get("similarity"),
+            "reason": d.get("reason"), "session": d.get("session"), "note_id": note.id, "actions": meaning}
+
+
+def refuse_without_target(kb: KB, d: dict[str, Any], verb: str) -> None:
+    """Refuse a verb that needs the decision's target once it is gone (accepting a merge into a
+    purged note made a new note under a new id and called it a merge), naming what still works."""
+    if (d["kind"], verb) not in NEEDS_TARGET:
+        return
+    gone = target_gone(kb, d["target"])
+    if gone is None:
+        return
+    left = [f"`reflectgit pending {v} {d['id']}` ({MEANING[d['kind']][v].format(target=d['target'])})"
+            for v in VERBS if (d["kind"], v) not in NEEDS_TARGET]
+    needs = MEANING[d["kind"]][verb].format(target=d["target"])
+    raise KBError(f"{d['target']} is {gone}: `{verb}` needs it ({needs}); use " + " or ".join(left),
+                  file=rel(d["id"]), field="target")
 
 
 def resolve(kb: KB, pid: str, verb: str, actor: str | None = None) -> dict[str, Any]:
@@ -101,6 +136,7 @@ def resolve(kb: KB, pid: str, verb: str, actor: str | None = None) -> dict[str, 
     if verb not in VERBS:
         raise KBError(f"unknown action {verb!r}; use one of {', '.join(VERBS)}", field="action")
     d = get(kb, pid)
+    refuse_without_target(kb, d, verb)
     new = Note.parse(d["note"])
     changed: list[str] = []
     with kb.transaction(f"pending {verb} {pid}: {new.title[:60]}", op=f"pending {verb}", actor=actor) as tx:
@@ -110,13 +146,13 @@ def resolve(kb: KB, pid: str, verb: str, actor: str | None = None) -> dict[str, 
         except NotFound:
             old = None
         if d["kind"] == "merge":
-            if verb == "accept" and old is not None:
+            if verb == "accept" and old is not None:  # refused above when the twin is gone
                 src = new.get("source") if isinstance(new.get("source"), dict) else {}
                 fold_into(old, new.fields(), {"session": src.get("session"), "chunk_hash": src.get("chunk_hash"),
                                               "at": d.get("created")}, str(new.get("rule") or new.title))
                 tx.save(old)
                 changed.append(old.id)
-            elif verb == "reject" or (verb == "accept" and old is None):
+            elif verb == "reject":
                 tx.save(new)
                 changed.append(new.id)
         else:  # contradiction: the new note was written when the decision was made

@@ -170,3 +170,35 @@ def test_rules_that_share_words_but_agree_or_differ_in_scope_do_not_withdraw_eac
     from reflectgit.capture.revise import withdraws
 
     assert not withdraws(later, earlier) and not withdraws(earlier, later)
+
+
+@pytest.mark.parametrize("purge", [True, False])
+def test_a_merge_into_a_note_since_forgotten_is_refused(rg, kb, code_repo, purge):
+    """add_learning twice (MCP) holds a merge into the first note; once that note is forgotten or
+    purged, `pending` says so and `accept` refuses, naming what still works (it made a new note
+    under a new id and called that a merge)."""
+    from conftest import head, tree_files
+
+    from reflectgit.mcp_server import Service
+
+    svc = Service(KB.open(kb), cwd=code_repo)
+    lesson = {"title": "Pin torch to the CPU wheel",
+              "rule": "Install torch only through the constraints file that pins the CPU wheel"}
+    target = svc.add_learning(code_repo, "codex", ("codex", 1), dict(lesson), "")["id"]
+    held = svc.add_learning(code_repo, "codex", ("codex", 1), dict(lesson), "")
+    assert held["action"] == "pending-merge"
+    rg("forget", target, "--reason", "r", *(["--purge"] if purge else []))
+    gone = "purged" if purge else "forgotten"
+    [d] = rg.json("pending")
+    assert d["target_gone"] == gone and d["actions"]["accept"] == f"refused: {target} is {gone}"
+    listed = rg("pending").stdout
+    assert f"~ {target} ({gone})" in listed and f"merge into {target}" not in listed
+    before, commit = tree_files(kb), head(kb)
+    refused = rg("pending", "accept", d["id"], expect=2).stderr.strip()
+    assert refused == (f"reflectgit: memory/meta/pending/{d['id']}.json: field 'target': {target} is {gone}: "
+                       f"`accept` needs it (merge into {target}); use `reflectgit pending reject {d['id']}` "
+                       f"(keep as its own note) or `reflectgit pending drop {d['id']}` (discard it)")
+    assert tree_files(kb) == before and head(kb) == commit
+    assert "accept: refused" in rg("pending", "show", d["id"]).stdout
+    kept = rg.json("pending", "reject", d["id"])[0]["changed"]
+    assert rg.json("pending") == [] and [n.id for n in active(kb)] == kept

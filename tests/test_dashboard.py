@@ -18,7 +18,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
-from conftest import git
+from conftest import git, tree_files
 from test_hooks import LESSON, commit
 
 from reflectgit import llm, recall_log
@@ -285,3 +285,29 @@ def test_a_shard_named_in_another_script_has_a_page_every_static_server_finds(rg
     assert hrefs and all(h.isascii() and (site / h).is_file() for h in hrefs), hrefs
     page = (site / hrefs[0]).read_text()
     assert "проект / feature-日本" in page and "Cache the tokens per tenant" in page
+
+
+def test_the_site_answers_at_its_folder_url(rg, kb):
+    """docs/cli.md says the site is mounted at /site/: that URL (and /site) is its home page."""
+    with serving(kb) as (base, _port):
+        with urllib.request.urlopen(f"{base}/site/", timeout=10) as r:
+            home = r.read().decode()
+        with urllib.request.urlopen(f"{base}/site/index.html", timeout=10) as r:
+            assert r.read().decode() == home and "<html" in home.lower()
+        with urllib.request.urlopen(f"{base}/site", timeout=10) as r:
+            assert r.geturl() == f"{base}/site/" and r.read().decode() == home
+
+
+def test_serve_on_a_port_in_use_says_so_in_one_line(rg, kb):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        before = tree_files(kb)
+        proc = subprocess.run([sys.executable, "-m", "reflectgit", "--kb", str(kb), "serve", "--port", str(port)],
+                              capture_output=True, text=True, timeout=60, env={**os.environ})
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr.strip() == (f"reflectgit: port {port} is in use (another reflectgit serve?): "
+                                   "choose one with --port")
+    assert proc.stdout == "" and tree_files(kb) == before
+    assert not (kb / ".reflectgit" / "dashboard.db").exists()

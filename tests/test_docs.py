@@ -45,6 +45,24 @@ def test_cli_reference_lists_every_visible_command():
     walk(cli, click.Context(cli, info_name="reflectgit"))
 
 
+def test_the_overview_lists_every_choice_of_an_option():
+    """The command table names option values by hand (`--arm bm25\\|vector...`): it left out `entity`."""
+    import click
+
+    from reflectgit.cli import cli
+
+    text = (ROOT / "docs/cli.md").read_text()
+    ctx = click.Context(cli, info_name="reflectgit")
+    written = re.findall(r"^\| `([a-z-]+) [^\n]*?`(--[a-z-]+) ([a-z0-9-]+(?:\\\|[a-z0-9-]+)+)`", text, re.M)
+    assert written, "the overview's option lists moved; update this test"
+    for name, option, values in written:
+        command = cli.get_command(ctx, name)
+        assert command is not None, name
+        [param] = [p for p in command.params if option in getattr(p, "opts", ())]
+        assert isinstance(param.type, click.Choice), (name, option)
+        assert values.split("\\|") == list(param.type.choices), (name, option)
+
+
 def test_settings_page_lists_every_setting():
     from reflectgit.config import SETTINGS
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from conftest import git, head, tree_files
 
 LAYOUT = {".gitattributes", ".gitignore", "MEMORY.md", "README.md", "learnings/.gitkeep",
@@ -112,3 +114,36 @@ def test_kb_is_interoperable_with_git_binary(rg, kb):
     files = git("ls-files", cwd=kb).split()
     assert sum(1 for f in files if f.startswith("learnings/_global/default/lrn-")) == 2
     assert len(git("log", "--oneline", cwd=kb).splitlines()) == 3
+
+
+def test_the_first_commit_names_the_clone_machine_every_later_one_names(rg, tmp_path):
+    """`init` stamped its commit with the bare host name and minted `host-xxxx` after it, so the
+    dashboard showed two machines for one clone; an empty remote's `clone` never minted one."""
+    def machines(kb: Path) -> set[str]:
+        return set(git("log", "--format=%(trailers:key=Reflectgit-Machine,valueonly)", cwd=kb).split())
+
+    rg("init")
+    kb = tmp_path / "kb"
+    rg("add", "--title", "Second commit", "--project", "p", "--branch", "main")
+    minted = git("config", "reflectgit.machine", cwd=kb).strip()
+    assert minted.count("-") >= 1 and machines(kb) == {minted}
+    bare = tmp_path / "empty.git"
+    git("init", "-q", "--bare", str(bare), cwd=tmp_path)
+    other = tmp_path / "first-machine"
+    rg("clone", str(bare), str(other))
+    theirs = git("config", "reflectgit.machine", cwd=other).strip()
+    assert theirs != minted and machines(other) == {theirs}
+
+
+def test_init_with_a_remote_it_cannot_reach_says_what_to_do_next(rg, tmp_path):
+    """The remote is kept (sync retries) and one line says how to make it and push there."""
+    bare = tmp_path / "memory.git"
+    out = rg("init", "--remote", str(bare))
+    assert out.stdout.startswith("Initialized reflectgit KB")
+    hint = out.stderr.strip()
+    assert len(hint.splitlines()) == 1 and hint.startswith(f"reflectgit: could not reach {bare} now (")
+    assert "git init --bare" in hint and "`reflectgit sync`" in hint and "reflectgit init --remote URL" in hint
+    git("init", "-q", "--bare", "-b", "main", str(bare), cwd=tmp_path)  # what the hint says, then sync
+    rg("sync")
+    assert git("log", "--format=%s", "main", cwd=bare).strip() == "init KB"
+    assert rg("init", "--remote", str(bare)).stderr == ""

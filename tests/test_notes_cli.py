@@ -293,6 +293,8 @@ def test_history_lists_commits_with_actor_and_diff(rg, kb):
     assert hist[-1]["diff"].startswith("--- /dev/null")
     text = rg("history", note["id"]).output
     assert "set status" in text and "+tags: [x]" in text
+    first = text.splitlines()[0].split()  # the columns docs/cli.md lists: commit, time, author, actor, op
+    assert first[:5] == [hist[0]["commit"][:10], hist[0]["time"], "Test", "user", "set"], first
     assert "diff" not in rg.json("history", note["id"], "--no-diff")[0]
 
 

@@ -106,7 +106,8 @@ def test_no_bus_and_no_crontab_is_a_failure_that_names_the_fallback(rg, kb, fake
     assert "The heartbeat fallback is off (REFLECTGIT_HEARTBEAT=0)" in text  # the test environment's setting
     assert "crontab -e" in text and out["by_hand"] in text and out["by_hand"].endswith("# reflectgit-daily")
     assert [a["method"] for a in out["attempts"]] == ["crontab", "systemd"] and not any(a["ok"] for a in out["attempts"])
-    assert units(tmp_path) == []  # unit files that did not take are not left behind
+    assert units(tmp_path) == []  # unit files that did not take are not left behind...
+    assert not (tmp_path / "home" / ".config").exists()  # ...nor the folders made for them
     monkeypatch.setenv("REFLECTGIT_HEARTBEAT", "1")
     monkeypatch.setenv("REFLECTGIT_REFLECTION_HOUR", "23")  # the heartbeat stays quiet during the test
     text, _ = failed_install(rg)
@@ -124,7 +125,7 @@ def test_enable_that_lists_no_timer_is_not_a_schedule(rg, kb, fakes, tmp_path):
     assert "systemd: `systemctl --user list-timers` does not list reflectgit-daily.timer" in text
     assert "systemctl --user enable --now reflectgit-daily.timer" in fakes.calls()  # it exited 0...
     assert "systemctl --user disable --now reflectgit-daily.timer" in fakes.calls()  # ...and was taken back
-    assert units(tmp_path) == []
+    assert units(tmp_path) == [] and not (tmp_path / "home" / ".config").exists()
     assert rg.json("schedule", "status")["installed"] is False
 
 

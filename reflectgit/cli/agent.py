@@ -377,14 +377,16 @@ def pending_list(ctx: click.Context, as_json: bool) -> None:
     """The decisions waiting, oldest first."""
     from reflectgit import pending
 
-    items = [pending.summary(d) for d in pending.load(open_kb(ctx.find_root()))]
+    kb = open_kb(ctx.find_root())
+    items = [pending.summary(kb, d) for d in pending.load(kb)]
     if as_json:
         emit_json(items)
         return
     if not items:
         click.echo("nothing pending")
     for d in items:
-        click.echo(f"{d['id']}  {d['kind']:<13} {d['title'][:60]}  ~ {d['target']} ({d['similarity']})")
+        meets = f"{d['target']} ({d['target_gone']})" if d["target_gone"] else f"{d['target']} ({d['similarity']})"
+        click.echo(f"{d['id']}  {d['kind']:<13} {d['title'][:60]}  ~ {meets}")
         click.echo("    " + "; ".join(f"{verb}: {what}" for verb, what in d["actions"].items()))
 
 
@@ -399,19 +401,19 @@ def pending_show(ctx: click.Context, pid: str, as_json: bool) -> None:
     kb = open_kb(ctx.find_root())
     d = pending.get(kb, pid)
     if as_json:
-        emit_json({**pending.summary(d), "note": d["note"]})
+        emit_json({**pending.summary(kb, d), "note": d["note"]})
         return
-    s = pending.summary(d)
+    s = pending.summary(kb, d)
     click.echo(f"{s['id']} ({s['kind']}): {s['reason']}")
     click.echo("--- proposed ---")
     click.echo(d["note"].rstrip())
-    try:
-        other = kb.get(d["target"])
-    except Exception:  # noqa: BLE001 - the target may have been purged since
-        click.echo(f"--- {d['target']}: no longer in the KB ---")
+    if s["target_gone"] in ("purged", "missing"):
+        click.echo(f"--- {d['target']}: {s['target_gone']}, no longer in the KB ---")
     else:
-        click.echo(f"--- {other.id} ---")
+        other = kb.get(d["target"])
+        click.echo(f"--- {other.id}" + (f" ({s['target_gone']})" if s["target_gone"] else "") + " ---")
         click.echo(other.to_bytes().decode("utf-8", "replace").rstrip())
+    click.echo("--- " + "; ".join(f"{verb}: {what}" for verb, what in s["actions"].items()))
 
 
 PAST = {"accept": "accepted", "reject": "rejected", "drop": "dropped"}

@@ -22,9 +22,10 @@ def serve(ctx: click.Context, host: str, port: int, allow_hosts: tuple[str, ...]
 
     Requests for any other host name are refused, so a web page cannot read the KB through
     your browser (DNS rebinding)."""
-    from reflectgit.dashboard.serve import run
+    from reflectgit.dashboard.serve import check_port, run
 
-    click.echo(f"reflectgit dashboard on http://{host}:{port}/dashboard (site: http://{host}:{port}/site/index.html)",
+    check_port(host, port)
+    click.echo(f"reflectgit dashboard on http://{host}:{port}/dashboard (site: http://{host}:{port}/site/)",
                err=True)
     run(open_kb(ctx), host, port, allow_hosts)
 

@@ -35,6 +35,15 @@ def init(ctx: click.Context, path: str | None, remote: str | None) -> None:
         click.echo(f"Initialized reflectgit KB in {kb.path}")
     else:
         click.echo(f"reflectgit KB already initialized in {kb.path}; nothing changed")
+    if kb.unreachable_remote:
+        click.echo(unreachable_hint(str(remote), kb.unreachable_remote), err=True)
+
+
+def unreachable_hint(remote: str, why: str) -> str:
+    """What to do when `init --remote` could not reach the remote: it is kept, sync retries."""
+    return (f"reflectgit: could not reach {remote} now ({why}); it is kept as origin: create it (`git init "
+            "--bare PATH`, or an empty repository on your git host) and run `reflectgit sync`, or fix the URL "
+            "with `reflectgit init --remote URL`")
 
 
 @commands.command()
@@ -289,7 +298,7 @@ def forget(ctx: click.Context, ref: str, reason: str, purge: bool) -> None:
 @json_option
 @click.pass_context
 def history(ctx: click.Context, ref: str, no_diff: bool, as_json: bool) -> None:
-    """The note's commits, newest first, with actor, operation and diff.
+    """The note's commits, newest first, with author, actor, operation, diff.
 
     A commit that came from the remote (sync, clone, import) says so: its actor is what it claims."""
     kb = open_kb(ctx)
@@ -299,7 +308,8 @@ def history(ctx: click.Context, ref: str, no_diff: bool, as_json: bool) -> None:
         return
     for e in entries:
         came = f"  [arrived by {e['arrived']}: not made on this machine]" if e["arrived"] else ""
-        click.echo(f"{e['commit'][:10]}  {e['time']}  {e['actor']:<12}  {e['op']}{came}")
+        author = str(e.get("author") or "").split(" <", 1)[0]  # the name; --json has the address
+        click.echo(f"{e['commit'][:10]}  {e['time']}  {author:<12}  {e['actor']:<12}  {e['op']}{came}")
         if not no_diff and e.get("diff"):
             for line in e["diff"].splitlines():
                 click.echo("    " + line)

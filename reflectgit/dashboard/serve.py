@@ -38,6 +38,34 @@ def command(kb: Any, host: str, port: int) -> list[str]:
             "--setting", "default_page_size", "50"]
 
 
+def port_in_use(host: str, port: int) -> bool:
+    """Whether binding ``host:port`` would fail because something already listens there, so
+    `serve` can say so in one line before it announces an address it cannot serve."""
+    import errno
+    import socket
+
+    try:
+        family, kind, proto, _name, address = socket.getaddrinfo(
+            host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0]
+    except socket.gaierror:
+        return False  # a name that does not resolve: Datasette says so itself
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn: TIME_WAIT is no obstacle
+        try:
+            probe.bind(address)
+        except OSError as exc:
+            return exc.errno == errno.EADDRINUSE
+    return False
+
+
+def check_port(host: str, port: int) -> None:
+    """Refuse a port another server holds (it was an uvicorn traceback after the banner, exit 3)."""
+    from reflectgit.errors import ReflectgitError
+
+    if port_in_use(host, port):
+        raise ReflectgitError(f"port {port} is in use (another reflectgit serve?): choose one with --port")
+
+
 def allowed_hosts(host: str, extra: tuple[str, ...] = ()) -> list[str]:
     """Host header values the server answers besides loopback names: the address it bound
     (unless a wildcard) and the names the user allowed, plus any from the environment."""

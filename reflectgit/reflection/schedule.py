@@ -158,7 +158,7 @@ def _install_systemd(kb_path: Path) -> tuple[str | None, str]:
     if not shutil.which("systemctl"):
         return None, "no `systemctl` on PATH"
     service, timer = _units()
-    service.parent.mkdir(parents=True, exist_ok=True)
+    made = _make_folders(service.parent)
     service.write_text(f"[Unit]\nDescription=reflectgit daily reflection\n\n[Service]\nType=oneshot\n"
                        f"ExecStart=/bin/sh -c {shlex.quote(command_line(kb_path))}\n")
     timer.write_text(f"[Unit]\nDescription=reflectgit daily reflection\n\n[Timer]\n{_on_calendar()}\n"
@@ -176,7 +176,25 @@ def _install_systemd(kb_path: Path) -> tuple[str | None, str]:
         _systemctl("disable", "--now", timer.name)
     service.unlink(missing_ok=True)
     timer.unlink(missing_ok=True)
+    _remove_empty(made)
     return None, why
+
+
+def _make_folders(folder: Path) -> list[Path]:
+    """Create ``folder`` and its missing parents; returns those it created, deepest first."""
+    missing = [p for p in (folder, *folder.parents) if not p.exists()]
+    folder.mkdir(parents=True, exist_ok=True)
+    return missing
+
+
+def _remove_empty(folders: list[Path]) -> None:
+    """Take back folders a failed install created (review: an empty ``~/.config/systemd/user``
+    stayed behind); one something else wrote into since is kept."""
+    for folder in folders:
+        try:
+            folder.rmdir()
+        except OSError:
+            return
 
 
 # -- install, remove, status --------------------------------------------------------------------
