@@ -140,3 +140,13 @@ def test_an_injected_line_never_repeats_its_title():
                                  "answers 503 while it warms up.")
     assert _line({"id": "lrn-b", "title": "Pin torch", "fix": "pin torch."}) == "- [lrn-b] Pin torch"
     assert _line({"id": "lrn-c", "title": "Timeouts", "rule": "Always pass a timeout"}).endswith("— Always pass a timeout")
+
+
+def test_one_rule_too_long_for_the_budget_does_not_empty_the_session_start(rg, kb, code_repo, env):
+    """team21: a 13,000-character rule ranked first, and SessionStart injected no lesson at all
+    (the packing stopped at the first line that did not fit)."""
+    add(rg, "Migrations checklist", "Read this first. " * 600, "db", confidence="HIGH")
+    add(rg, "Pin the client timeout", "Always pass timeout=10 to http calls", "http")
+    start = hook("SessionStart", {"session_id": "s-long", "cwd": str(code_repo)}, code_repo, env=env)
+    ctx = json.loads(start.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "Always pass timeout=10 to http calls" in ctx and "Read this first. Read this first." not in ctx
