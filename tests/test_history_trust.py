@@ -105,3 +105,20 @@ def test_status_shows_the_last_commit_without_its_private_spans(rg, victim, remo
     for args in (["status"], ["status", "--json"]):
         out = rg("--kb", str(kb), *args).output
         assert SECRET not in out and "[private]" in out
+
+
+def test_terminal_escapes_in_a_remote_commit_are_written_out(rg, victim, remote, tmp_path):
+    """A commit pushed with plain git can carry control characters in its author, trailers and
+    the note's text; `history` printed them raw (clear the screen, recolour, hide a line)."""
+    kb, note_id = victim
+    work = tmp_path / "mallory"
+    git("clone", "-q", "-b", "main", str(remote), str(work), cwd=tmp_path)
+    note = next(work.glob(f"learnings/*/*/{note_id}.md"))
+    note.write_text(note.read_text() + "Looks fine\x1b[2J\x1b[1A\n")
+    (tmp_path / "msg").write_text(f"set {note_id} rule\n\nReflectgit-Actor: user\x1b[31m\nReflectgit-Op: set\x1b[8m\n")
+    git("-c", "user.name=Eve\x1b[0m", "-c", "user.email=e@example.invalid", "commit", "-q", "-a",
+        "-F", str(tmp_path / "msg"), cwd=work)
+    git("push", "-q", "origin", "HEAD:main", cwd=work)
+    rg("--kb", str(kb), "sync")
+    out = rg("--kb", str(kb), "history", note_id).output
+    assert "\x1b" not in out and "\\x1b[2J" in out, out

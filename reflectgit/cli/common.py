@@ -23,6 +23,16 @@ def emit_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
 
 
+_CONTROL = {c: f"\\x{c:02x}" for c in [*range(0x20), 0x7f] if c != 0x09} | {
+    c: f"\\u{c:04x}" for c in [*range(0x80, 0xa0), 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]}
+
+
+def on_terminal(text: str) -> str:
+    """``text`` with control characters written out (``\\x1b``): a commit that arrived from a
+    remote could otherwise move the cursor, recolour or hide lines of what `history` prints."""
+    return text.translate(_CONTROL)
+
+
 def prepare_model_for_hooks() -> None:
     """Hooks never export the embedding model (~25 s, unseen): installing them is the moment
     a user is at the terminal, so it is done here, said on stderr, when this machine lacks it."""

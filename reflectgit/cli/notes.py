@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from reflectgit.cli.common import emit_json, json_option, note_json, open_kb
+from reflectgit.cli.common import emit_json, json_option, note_json, on_terminal, open_kb
 from reflectgit.errors import ReflectgitError
 
 commands = click.Group()
@@ -309,10 +309,10 @@ def history(ctx: click.Context, ref: str, no_diff: bool, as_json: bool) -> None:
     for e in entries:
         came = f"  [arrived by {e['arrived']}: not made on this machine]" if e["arrived"] else ""
         author = str(e.get("author") or "").split(" <", 1)[0]  # the name; --json has the address
-        click.echo(f"{e['commit'][:10]}  {e['time']}  {author:<12}  {e['actor']:<12}  {e['op']}{came}")
+        click.echo(on_terminal(f"{e['commit'][:10]}  {e['time']}  {author:<12}  {e['actor']:<12}  {e['op']}{came}"))
         if not no_diff and e.get("diff"):
             for line in e["diff"].splitlines():
-                click.echo("    " + line)
+                click.echo("    " + on_terminal(line))
 
 
 @commands.command()
