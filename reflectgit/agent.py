@@ -309,34 +309,40 @@ def _first_build_too_big(kb_path: Path, event: str) -> bool:
 
     if not daemon.enabled() or embed.needs_export():
         return False  # no server will build it (review16): the hook must, or it would wait forever
-    if _indexed_once(kb_path / ".reflectgit" / "index.db"):
-        return False
-    count = note_count(kb_path)
+    indexed, waiting = _index_state(kb_path / ".reflectgit" / "index.db")
+    # a server that indexed the words first (the MCP server on a fresh clone) leaves the vectors to
+    # embed: as many as a first build, and a hook that took them on would be killed the same way
+    count = waiting if indexed else note_count(kb_path)
     if count <= config.bounded("REFLECTGIT_HOOK_FIRST_BUILD"):  # ~1-8 s of indexing: the hook does it
         return False
     from reflectgit.queue import log_entry
 
     log_entry(kb_path, {"at": time.time(), "event": f"agent:{event}",
-                        "note": f"no index yet for {count} notes: the recall server builds it in the background; "
-                                "lessons are injected once it is ready (`reflectgit reindex` builds it now)"})
+                        "note": (f"{count} notes wait for their vector" if indexed else f"no index yet for {count} notes")
+                        + ": the recall server builds it in the background; lessons are injected once it is ready "
+                          "(`reflectgit reindex` builds it now)"})
     return True
 
 
-def _indexed_once(db: Path) -> bool:
-    """Whether a build of the index ever finished (it records the commit it indexed); read-only,
-    so a server building it right now is neither waited for nor disturbed."""
+def _index_state(db: Path) -> tuple[bool, int]:
+    """(whether a build of the index ever finished — it records the commit it indexed —, how many
+    notes it holds without their vector yet); read-only, so a server building it right now is
+    neither waited for nor disturbed."""
     import sqlite3
 
     if not db.exists():
-        return False
+        return False, 0
     try:
         con = sqlite3.connect(f"{db.as_uri()}?mode=ro", uri=True, timeout=0.5)
         try:
-            return con.execute("select 1 from meta where key = 'indexed_commit'").fetchone() is not None
+            if con.execute("select 1 from meta where key = 'indexed_commit'").fetchone() is None:
+                return False, 0
+            row = con.execute("select value from meta where key = 'unembedded'").fetchone()
+            return True, len(json.loads(row[0] or "[]")) if row else 0
         finally:
             con.close()
-    except sqlite3.Error:
-        return False
+    except (sqlite3.Error, ValueError):
+        return False, 0
 
 
 def _warm_up(kb_path: Path) -> None:

@@ -89,3 +89,29 @@ def test_a_failed_backfill_is_said_and_logged_and_answers_go_on(many, monkeypatc
     entries = [json.loads(line) for line in log.read_text().splitlines()] if log.exists() else []
     assert any(e.get("event") == "index:backfill" and "No space left" in e["note"] for e in entries), entries
     assert rec.search("postgres client timeout").hits
+
+
+def test_a_twin_added_while_the_notes_wait_for_their_vector_is_caught(many, monkeypatch, tmp_path):
+    """review21: `add_learning` during a fresh clone's backfill compared the new lesson with the
+    vector arm alone, which had none of the notes yet: the same rule became a second note."""
+    from conftest import git
+
+    from reflectgit.kb import KB
+    from reflectgit.mcp_server import Service
+
+    gate = _held(monkeypatch)
+    ops = tmp_path / "ops"
+    ops.mkdir()
+    git("init", "-q", "-b", "main", cwd=ops)
+    kb = KB.open(many)
+    svc = Service(kb, cwd=ops)
+    svc.backfill.inline = 5
+    svc.warm()
+    assert svc.backfill.running() and svc._indexing()["indexing"]["vectors"] == 0
+    twin = next(n for n in kb.notes() if n.title.startswith("kafka lesson 2:"))
+    out = svc.add_learning(ops, "pytest", "s", {"title": twin.title, "rule": twin.get("rule")}, "")
+    assert out["action"] != "create" and twin.id in str(out), out
+    assert len(list(kb.notes())) == 24
+    assert svc._index.waiting() >= 20  # and without embedding every waiting note inside the call (review21: 20-34 s)
+    gate.set()
+    svc.backfill._thread.join(60)

@@ -589,6 +589,14 @@ def test_a_fresh_clone_too_big_to_index_in_a_hook_answers_at_once(rg, notes, kb,
     shown = json.loads(start.stdout)["hookSpecificOutput"]["additionalContext"]
     assert "Deploys go out on Tuesdays only" in shown and FLAKY not in shown  # pinned notes need no index
     assert "recall server builds it in the background" in (clone / ".reflectgit" / "hooks.log").read_text()
+    from reflectgit.index import Index
+    from reflectgit.kb import KB
+
+    rg("--kb", str(clone), "daemon", "stop")
+    shutil.rmtree(clone / ".reflectgit", ignore_errors=True)
+    Index(KB.open(clone)).sync(embed=False)  # what the MCP server does first on a fresh clone: words only
+    assert not prompt(code_repo, "s-clone1", ISSUE_PROMPT, env=env)  # the hook must not embed them all itself
+    assert "notes wait for their vector" in (clone / ".reflectgit" / "hooks.log").read_text()
     rg("--kb", str(clone), "reindex")  # (or the server, in the background)
     assert FLAKY in prompt(code_repo, "s-clone2", ISSUE_PROMPT, env=env)  # once built, as ever
     rg("--kb", str(clone), "daemon", "stop")

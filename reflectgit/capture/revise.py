@@ -121,9 +121,37 @@ def neighbours(recall: Any, texts: list[str], depth: int = 5) -> tuple[Any, list
         return np.zeros((len(texts), dim()), dtype=np.float32), [[] for _ in texts]
     if not texts:
         return vecs, []
-    recall.index.sync(ttl=60.0)
+    backfill = getattr(recall, "backfill", None)
+    if backfill is None:
+        recall.index.sync(ttl=60.0)
+    else:  # a server embedding a fresh clone's notes behind the answers: never all of them in this call
+        recall.refresh()
     allowed = recall.allowed(Options())
-    return vecs, [recall.arm_vector(vec, allowed, depth) if allowed else [] for vec in vecs]
+    if not allowed:
+        return vecs, [[] for _ in texts]
+    if backfill is not None and backfill.partial():
+        return vecs, [_near_by_words(recall, vec, text, allowed, depth) for vec, text in zip(vecs, texts, strict=True)]
+    return vecs, [recall.arm_vector(vec, allowed, depth) for vec in vecs]
+
+
+def _near_by_words(recall: Any, vec: Any, text: str, allowed: dict[str, Any], depth: int) -> list[tuple[str, float]]:
+    """While many notes have no vector yet: the notes sharing the text's words, with their cosine
+    to it (the few missing vectors computed here), so a twin is still caught (review21: the same
+    rule added during a fresh clone's backfill became a second note)."""
+    import numpy as np
+
+    from reflectgit.index import db as dbm
+    from reflectgit.index.embed import embed
+
+    ids = [nid for nid, _ in recall.arm_bm25(text, allowed, depth * 4)]
+    have = recall._vectors_for(ids)
+    missing = [nid for nid in ids if nid not in have]
+    if missing:
+        texts = [dbm.embed_text(recall.kb.get(nid).redacted()) for nid in missing]
+        have.update(zip(missing, embed(texts), strict=True))
+    q = np.asarray(vec, dtype=np.float32)
+    near = sorted(((nid, float(np.asarray(have[nid], dtype=np.float32) @ q)) for nid in ids), key=lambda p: -p[1])
+    return near[:depth]
 
 
 def decide(fields: dict[str, Any], near: list[tuple[str, float]], notes: dict[str, Any]) -> Decision:

@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from reflectgit.kb import KB
 
 
+RETRY_AFTER = 60.0  # seconds after a failed backfill before the next answer tries again
+PAUSE = 0.25  # seconds between two chunks, the index lock released
+
+
 class Backfill:
     """Embeds the notes a words-only sync left without a vector, in the background."""
 
@@ -31,6 +35,7 @@ class Backfill:
         self.total = 0
         self.left = 0
         self.error: str | None = None
+        self._failed_at = 0.0
 
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
@@ -44,16 +49,21 @@ class Backfill:
 
     def catch_up(self, index: Index) -> None:
         """After a words-only sync of ``index``: embed a few waiting notes now, hand many to the
-        background thread (started once; it takes whatever waits until nothing does)."""
-        if self.partial():
+        background thread (started once; it takes whatever waits until nothing does). After a
+        failure it tries again a minute later; another process (the recall server, `reindex`)
+        may have embedded them meanwhile."""
+        if self.running():
+            return
+        if self.error is not None and time.monotonic() - self._failed_at < RETRY_AFTER:
             return
         waiting = index.waiting()
+        self.error = None
         if not waiting:
             return
         if waiting <= self.inline:
             index.embed_waiting(waiting)
             return
-        self.total, self.left, self.error = waiting, waiting, None
+        self.total, self.left = waiting, waiting
         self._thread = threading.Thread(target=self._run, name="reflectgit-backfill", daemon=True)
         self._thread.start()
 
@@ -66,7 +76,9 @@ class Backfill:
                 self.left = index.embed_waiting(max(1, self.inline))
                 if not self.left:
                     break
+                time.sleep(PAUSE)  # let a writer waiting for the index lock in (it polls every <= 0.1 s)
         except Exception as exc:  # noqa: BLE001 - answers go on by words; the log and state say why
+            self._failed_at = time.monotonic()
             self.error = f"{type(exc).__name__}: {exc}"
             from reflectgit.queue import log_entry
 
@@ -80,7 +92,8 @@ class Backfill:
         """What an answer says while vectors are missing (None once every note has one)."""
         if self.error:
             return {"vectors_missing": self.left, "error": self.error,
-                    "note": "embedding stopped; answers rank notes by words and links (`reflectgit reindex`)"}
+                    "note": "embedding stopped (tried again within a minute); answers rank notes by words and "
+                            "links until then (`reflectgit reindex` embeds them now)"}
         if not self.running():
             return None
         done = self.total - self.left

@@ -365,7 +365,9 @@ class Recall:
         A warm process re-checks hand edits once a second per 10,000 notes (a check stats every
         note file); commits move HEAD and are seen at once."""
         ttl = max(1.0, len(self.index.rowids()) / 10_000) if self.index.path.exists() else 1.0
-        if self.backfill is None or self._words_only():
+        from reflectgit.index import embed
+
+        if self.backfill is None or embed.hook_without_model():
             self.index.sync(ttl=ttl, embed=not self._words_only(), progress=self.progress)
             return
         self.index.sync(ttl=ttl, embed=False, progress=self.progress)
