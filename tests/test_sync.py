@@ -648,3 +648,41 @@ def test_import_merge_of_a_teammates_export_when_either_side_promoted(rg, pair, 
     assert {"Pin torch through constraints", "Use pnpm in the frontend"} <= titles
     memory = (a / "MEMORY.md").read_text()
     assert "Pin torch through constraints" in memory and "<<<<<<<" not in memory
+
+
+def _edit_core(kb: Path, rg, line: str) -> None:
+    memory = kb / "MEMORY.md"
+    text = memory.read_text()
+    if "<!-- reflectgit:core:start -->" not in text:
+        text += "\n<!-- reflectgit:core:start -->\n## Persona\nTerse.\n<!-- reflectgit:core:end -->\n"
+    memory.write_text(text.replace("<!-- reflectgit:core:end -->", f"{line}\n<!-- reflectgit:core:end -->"))
+    git("commit", "-qam", "core memory by hand", cwd=kb)
+
+
+def test_core_memory_changed_on_both_machines_is_a_conflict_and_reflection_state_merges(rg, pair):
+    """review21: the core-memory block (approved by a person, never rebuilt) was merged as
+    'keep this machine's', silently dropping the other machine's line; and two machines that had
+    each run a reflection stopped on memory/meta/decay-scores.json."""
+    a, b = pair
+    _edit_core(a, rg, "")
+    kb_cmd(rg, a, "sync")
+    kb_cmd(rg, b, "sync")
+    for kb, n, line in ((a, 1, "Always run the linter before committing."), (b, 2, "Prefer small commits.")):
+        state = kb / "memory" / "meta" / "decay-scores.json"
+        state.write_text(json.dumps({"reflection_count": n, "last_reflection": f"2026-11-2{n}T10:00:00Z",
+                                     "rejected": [{"reflection": n, "reason": f"r{n}"}], "scores": {}}) + "\n")
+        git("add", "-A", cwd=kb)
+        git("commit", "-qm", f"reflection {n}", cwd=kb)
+    kb_cmd(rg, a, "sync")
+    out = kb_json(rg, b, "sync")
+    state = json.loads((b / "memory" / "meta" / "decay-scores.json").read_text())
+    assert state["reflection_count"] == 2 and state["last_reflection"].startswith("2026-11-22")
+    assert sorted(r["reason"] for r in state["rejected"]) == ["r1", "r2"], (state, out)
+    assert any("decay-scores.json" in d for d in out["merge"]["decisions"]), out
+    kb_cmd(rg, a, "sync")
+    for kb, line in ((a, "Always run the linter before committing."), (b, "Prefer small commits.")):
+        _edit_core(kb, rg, line)
+    kb_cmd(rg, a, "sync")
+    said = kb_cmd(rg, b, "sync", expect=2).output
+    assert "MEMORY.md" in said
+    assert "Always run the linter" in (a / "MEMORY.md").read_text()

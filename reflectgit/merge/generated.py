@@ -1,12 +1,13 @@
-"""Merging the files reflectgit rebuilds from the notes: MEMORY.md's blocks and the conventions.
+"""Merging the files reflectgit rebuilds from the notes: MEMORY.md's promotion block, the
+conventions and the reflection state (``decay-scores.json``).
 
 Every machine's daily pass rewrites MEMORY.md's promotion block and ``memory/conventions/``
 from its own view of the notes, so two machines that both ran it change the same lines, and a
 line merge stops every later sync (review: "these files could not be merged automatically:
 MEMORY.md" once both machines had promoted anything). Those lines are derived, not written by
 anyone: when both sides changed one, this machine's version is kept and the next daily pass
-rebuilds it from the merged notes. Only the text a person wrote outside the blocks is merged
-line by line, and a real conflict there is still reported.
+rebuilds it from the merged notes. The text a person wrote outside the blocks is merged line by
+line, and the core-memory block (a person approved it) changed on both sides stays a conflict.
 """
 
 from __future__ import annotations
@@ -15,10 +16,37 @@ import re
 
 CONVENTIONS = re.compile(r"^memory/conventions/[^/]+\.md$")
 MEMORY = "MEMORY.md"
+DECAY = "memory/meta/decay-scores.json"
 
 
 def is_generated(path: str) -> bool:
-    return path == MEMORY or bool(CONVENTIONS.match(path))
+    return path in (MEMORY, DECAY) or bool(CONVENTIONS.match(path))
+
+
+def _merge_decay(ours: bytes, theirs: bytes) -> tuple[bytes, str] | None:
+    """decay-scores.json after a reflection on each machine (review21: the next sync stopped on it):
+    the later reflection's state (count, last reflection, scores), the rejections of both."""
+    import json
+
+    from reflectgit.fsutil import loads_json
+
+    try:
+        o, t = loads_json(ours.decode("utf-8")), loads_json(theirs.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        return None
+    if not isinstance(o, dict) or not isinstance(t, dict):
+        return None
+    later, other = (o, t) if str(o.get("last_reflection") or "") >= str(t.get("last_reflection") or "") else (t, o)
+    merged = dict(later)
+    rejected = [r for r in (o.get("rejected") or []) + (t.get("rejected") or []) if isinstance(r, dict)]
+    if rejected:
+        merged["rejected"] = [json.loads(r) for r in dict.fromkeys(json.dumps(r, sort_keys=True) for r in rejected)]
+    try:
+        merged["reflection_count"] = max(int(o.get("reflection_count") or 0), int(t.get("reflection_count") or 0))
+    except (TypeError, ValueError):
+        return None
+    return ((json.dumps(merged, indent=1, sort_keys=True) + "\n").encode(),
+            f"{DECAY}: a reflection ran on both machines; kept the later one's state and both sides' rejections")
 
 
 def _blocks() -> tuple[tuple[str, str, str], ...]:
@@ -31,10 +59,12 @@ def _blocks() -> tuple[tuple[str, str, str], ...]:
 
 def merge_generated(path: str, base: bytes | None, ours: bytes, theirs: bytes) -> tuple[bytes, str] | None:
     """``(merged bytes, what was decided)`` for a derived file both sides changed, or None when
-    the conflict is in text a person wrote (it is reported as a conflict)."""
+    the conflict is in text a person wrote or approved (it is reported as a conflict)."""
     if CONVENTIONS.match(path):
         return ours, (f"{path}: rebuilt from the notes on both machines; kept this machine's, the next daily "
                       "pass rebuilds it from the merged notes")
+    if path == DECAY:
+        return _merge_decay(ours, theirs)
     if path != MEMORY:
         return None
     try:
@@ -52,6 +82,8 @@ def merge_generated(path: str, base: bytes | None, ours: bytes, theirs: bytes) -
             chosen = o
         elif b == o:
             chosen = t
+        elif name == "core memory":
+            return None  # approved by a person on each machine: not rebuilt by anything, so a person decides
         else:
             chosen = o
             said.append(name)
