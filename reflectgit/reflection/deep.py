@@ -434,6 +434,12 @@ def render_pending(proposal: dict[str, Any], summary: str, diff: str) -> str:
     if not ops:
         lines.append("(none)")
     lines += ["", "## Core memory changes", "", "```diff", diff.rstrip(), "```", ""]
+    # everything else approving writes is shown too (review21: the meta-reflection, the session
+    # named as the actor and the last episode were applied from the JSON unseen)
+    meta = str(proposal.get("meta") or "").splitlines()
+    lines += ["## Meta-reflection (added to memory/evolution.md)", ""] + [f"> {line}" for line in meta or ["(none)"]]
+    lines += ["", f"**Approved as**: reflection:{proposal.get('session') or 'manual'} · **episodes up to**: "
+              f"{proposal.get('last_episode') or '(none)'}", ""]
     if proposal.get("milestone"):
         lines += [f"**Milestone:** this is reflection #{proposal['count']}: review evolution.md as a whole.", ""]
     lines += ["---", f"**Reflection #**: {proposal['count']}",
