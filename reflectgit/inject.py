@@ -326,7 +326,7 @@ def _pack(header: str, lines: list[tuple[str, str]], budget: int, seen: set[str]
         if key in seen:
             continue
         if used + _tokens(line) > budget:
-            break
+            continue  # one oversized line (a shared store's row may hold anything) keeps out only itself
         out.append(line)
         used += _tokens(line)
         keys.add(key)

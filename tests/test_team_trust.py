@@ -66,6 +66,18 @@ def test_a_row_only_the_store_holds_is_labelled_and_follows_this_clones_notes(rg
     assert rg("show", "lrn-evil0002", expect=None).exit_code != 0  # no such note in git
 
 
+def test_one_oversized_row_keeps_out_only_itself(rg, kb, shared, team_env):
+    for nid, rule, when in (("lrn-huge0001", "x " * 20000, "2031-01-01"), ("lrn-small001", "Pin the base image", "2030-01-01")):
+        as_bob(team_env, "insert into reflectgit.notes (workspace, id, path, project, branch, shard, scope, status, "
+               "hidden, title, rule, tags, tags_text, fields, proof_count, updated, created, doc_len, kb_commit, kb_time, "
+               "publisher, digest) select workspace, %s, replace(path, id, %s), project, branch, shard, scope, status, "
+               "hidden, 'Row ' || %s, %s, tags, tags_text, fields, 0, %s, created, doc_len, kb_commit, kb_time, 'bob', "
+               "digest from reflectgit.notes where id = %s", (nid, nid, nid, rule, when, shared["id"]))
+    start = lessons(hook(kb, shared["code"], "SessionStart", "s1"))
+    assert RULE in start[0] and any("lrn-small001" in line for line in start)
+    assert not any("lrn-huge0001" in line for line in start)
+
+
 def test_a_rewritten_row_shows_gits_text_is_reported_and_an_honest_publish_repairs_it(rg, kb, shared, team_env):
     nid = shared["id"]
     forge = ("update reflectgit.notes set rule = %s, proof_count = 50, kb_commit = repeat('f', 40), "
