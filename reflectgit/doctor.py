@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 from reflectgit.errors import NoteError, ReflectgitError, first_line
 from reflectgit.fsutil import TMP_SUFFIX
@@ -40,7 +41,7 @@ def check(kb: KB) -> list[Finding]:
     findings += _check_temp_files(kb)
     findings += _check_settings()
     findings += _check_model()
-    findings += _check_team()
+    findings += _check_team(kb)
     findings += _check_wiring(Path.cwd(), kb)
     findings += _check_hook_queue(kb, Path.cwd())
     findings += _check_memory(kb)
@@ -226,9 +227,10 @@ def _check_model() -> list[Finding]:
                     "run `reflectgit model prepare` once (~25 s)")]
 
 
-def _check_team() -> list[Finding]:
+def _check_team(kb: KB) -> list[Finding]:
     """Team mode switched on but unusable: recall quietly falls back to the local index (a hook
-    never fails), so this is where a missing package, a wrong workspace or a down server shows."""
+    never fails), so this is where a missing package, a wrong workspace or a down server shows;
+    and rows of the store that do not match this clone's git (a writer's plain SQL)."""
     from reflectgit import team
 
     if not team.configured():
@@ -259,10 +261,26 @@ def _check_team() -> list[Finding]:
                                    f"this role may not see workspace {settings.workspace!r}: recall from it finds "
                                    "nothing and nothing is published", "check the workspace's name, or have a store "
                                    f"owner run `reflectgit team grant ROLE --workspace {settings.workspace}`"))
+            else:
+                out += _team_rows(con, kb, settings.server, settings.need_workspace())
     except psycopg.Error as exc:
         out.append(Finding("error", settings.server, "REFLECTGIT_PG_DSN", f"the team store answered: {first_line(exc)}",
                            "run `reflectgit team status` for details"))
     return out
+
+
+def _team_rows(con: Any, kb: KB, server: str, workspace: str) -> list[Finding]:
+    """The workspace's rows that git does not vouch for, by id."""
+    from reflectgit.team.truth import store_mismatches
+
+    bad = store_mismatches(con, kb, workspace)
+    if not bad:
+        return []
+    shown = ", ".join(bad[:10]) + (", ..." if len(bad) > 10 else "")
+    return [Finding("warning", server, "REFLECTGIT_WORKSPACE",
+                    f"{len(bad)} row(s) of workspace {workspace!r} do not match git ({shown}): changed in the store "
+                    "without git, or never pushed; recall shows git's text for this clone's notes and labels the rest",
+                    "a writer runs `reflectgit team publish --full` (after `reflectgit sync`)")]
 
 
 def _check_memory(kb: KB) -> list[Finding]:

@@ -344,6 +344,20 @@ class _Budget:
         self.parts: list[str] = []
         self.keys: set[str] = set()
 
+    def from_store(self, rows: list[dict[str, Any]], store_only: set[str]) -> None:
+        """Mark the rows only a shared store holds as arrived "from the team store", with the
+        proof they claim as their starting point: they are labelled and have earned nothing here."""
+        if not store_only:
+            return
+        from reflectgit.note import now_iso
+
+        self.ledger = dict(self.ledger)  # the cached ledger itself stays this clone's record
+        for r in rows:
+            if r["id"] in store_only:
+                claimed = r.get("proof_count")
+                self.ledger[r["id"]] = {"via": provenance.TEAM_STORE, "at": now_iso(),
+                                        "proof": claimed if isinstance(claimed, int) else 0}
+
     def add(self, header: str, lines: list[tuple[str, str]]) -> bool:
         block, got = _pack(header, lines, self.left, self.seen)
         if not block:
@@ -358,6 +372,11 @@ class _Budget:
         if self.keys:
             _remember(self.kb_path, self.session, self.keys)
         return "\n\n".join(self.parts)
+
+
+def _shown(note: Any) -> bool:
+    """Whether a prompt may be shown a note as git has it (recall's default scope: active, not hidden)."""
+    return note.status == "active" and note.get("hidden") is not True
 
 
 def _open(kb_path: Path, cwd: str) -> Opened:
@@ -433,8 +452,11 @@ def session_start(kb_path: Path, cwd: str, session: str, opened: Opened | None =
 
     covered = {i for s in skilled for i in sources(s)}
     found = store.session_rules(Options(), ctx.branch, ctx.project, SESSION_RULES * 3, arrived=budget.ledger)
-    rows = [r for r in _distinct_rules(provenance.rank(found, budget.ledger, ctx.branch, ctx.project))
-            if r["id"] not in covered]
+    found, store_only = store.vouch(found, keep=provenance.starts_sessions)
+    budget.from_store(found, store_only)
+    ranked = provenance.rank(found, budget.ledger, ctx.branch, ctx.project)
+    ranked.sort(key=lambda r: r["id"] in store_only)  # what this clone's git holds first
+    rows = [r for r in _distinct_rules(ranked) if r["id"] not in covered]
     budget.add(f"## Lessons for {ctx.project} ({ctx.branch}) from reflectgit",
                [(r["id"], _line(dict(r), budget.ledger)) for r in rows])
     return budget.done()
@@ -505,10 +527,16 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opene
     opts = Options(limit=max(5, most), max_tokens=budget.left, session=session or None, log=False)
     result = api.recall(kb, prompt, opts, ctx, local=recall, start_server=False)
     hits = [h.to_dict() for h in result.hits]
-    rows = recall.rows([str(h["id"]) for h in hits])  # the index has each hit's fields: no note file is parsed
+    # the index has each hit's fields: no note file is parsed (a shared store's rows are vouched
+    # for by this clone's notes, and the rows no note of it holds are labelled and go last)
+    vouched, store_only = recall.vouch(recall.rows([str(h["id"]) for h in hits]).values(), keep=_shown)
+    budget.from_store(vouched, store_only)
+    rows = {str(r["id"]): r for r in vouched}
+    hits = [h for h in hits if str(h["id"]) in rows]
     fit_to_prompt(prompt, hits, rows, recall.index.con)
     meaning_fit(recall, prompt, hits, rows)
     fitting = fitting_notes(prompt, hits, opts)
+    fitting.sort(key=lambda i: i in store_only)
     ids = [i for i in fitting if i not in budget.seen][:most]
     budget.add("## Relevant lessons from reflectgit", [(i, _line(dict(rows[i]), budget.ledger)) for i in ids if i in rows])
     # promotion counts what fitted the prompt: the notes injected now, and those it would have

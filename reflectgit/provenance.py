@@ -26,7 +26,9 @@ if TYPE_CHECKING:
 
 LEDGER = ("reflectgit", "arrived.json")
 #: how each way in is named on an injected line
-VIAS = ("sync", "clone", "import")
+VIAS = ("sync", "clone", "import", "the team store")
+#: a shared store's row that no note of this clone holds (:meth:`reflectgit.recall.Recall.vouch`)
+TEAM_STORE = "the team store"
 
 _cache: dict[str, tuple[tuple[int, int], dict[str, dict[str, Any]]]] = {}
 

@@ -37,11 +37,14 @@ def _migrate(as_json: bool) -> None:
         click.echo(f"applied {m['version']}: {m['description']}")
     click.echo(f"{settings.server}: schema at version {done['after']} (was {done['before']}).")
     click.echo(f"""
-Next, as an administrator, create login roles and give them the workspace:
-  create role alice login password '...' in role {migrations.WRITER};   -- publishes (reindex, sync)
+Next, as an administrator, make a group per workspace, put login roles in it, and give it the workspace
+(never grant {migrations.WRITER} itself: every writer of every workspace is in it):
+  create role reflectgit_acme_writer nologin in role {migrations.WRITER};  -- acme's writers
+  create role alice login password '...' in role reflectgit_acme_writer;   -- publishes (reindex, sync)
   create role ci_reader login password '...' in role {migrations.READER};  -- recall only
-  reflectgit team grant {migrations.WRITER} --workspace WORKSPACE     -- every writer may see WORKSPACE
-Then on each machine: REFLECTGIT_PG_DSN=postgresql://alice@HOST/DB REFLECTGIT_WORKSPACE=WORKSPACE""")
+  reflectgit team grant reflectgit_acme_writer --workspace acme
+  reflectgit team grant ci_reader --workspace acme
+Then on each machine: REFLECTGIT_PG_DSN=postgresql://alice@HOST/DB REFLECTGIT_WORKSPACE=acme""")
 
 
 @team.command("init")
@@ -61,13 +64,24 @@ def migrate(as_json: bool) -> None:
 @team.command("grant")
 @click.argument("role")
 @click.option("--workspace", required=True, help="The workspace ROLE (and its members) may read or write.")
-def grant(role: str, workspace: str) -> None:
-    """Let a Postgres role (and every role in it) see one workspace. Run with an admin DSN."""
+@click.option("--every-member", is_flag=True,
+              help="Grant the shared reflectgit_writer or reflectgit_reader group anyway: every role in it, "
+                   "whatever workspace it was meant for, may then see the workspace.")
+def grant(role: str, workspace: str, every_member: bool) -> None:
+    """Let a Postgres role (and every role in it) see one workspace. Run with an admin DSN.
+
+    Give a workspace to a group of its own (reflectgit_acme_writer, itself in reflectgit_writer)
+    or to a login role, never to the shared groups every writer and reader is in."""
     import os
 
     from reflectgit.team import migrations
     from reflectgit.team.settings import WORKSPACE_VAR, TeamError, connect, load
 
+    if role in (migrations.WRITER, migrations.READER) and not every_member:
+        raise TeamError(f"{role} is the group every {role.rsplit('_', 1)[1]} of every workspace is in: granting it "
+                        f"{workspace!r} lets all of them see it. Make a group for the workspace (create role "
+                        f"reflectgit_{workspace.replace('-', '_').replace('.', '_')}_{role.rsplit('_', 1)[1]} nologin in "
+                        f"role {role}; put its members in it) and grant that, or pass --every-member", field="ROLE")
     os.environ[WORKSPACE_VAR] = workspace  # validated like the variable
     try:
         settings = load()
@@ -143,7 +157,8 @@ def status(ctx: click.Context, as_json: bool) -> None:
     if not st["reachable"]:
         ctx.exit(3)
     click.echo(f"Schema: version {st['schema_version']} of {st['schema_latest']}   Role: {st['role']}"
-               + ("  (bypasses row-level security: use a reader or writer role)" if st["bypasses_row_security"] else ""))
+               + ("  (bypasses row-level security: use a reader or writer role)" if st["bypasses_row_security"] else "")
+               + ("" if st.get("may_write", True) else "  (reads only: recalls what writers publish, never publishes)"))
     index = "built" if st.get("vector_index") else "not built yet (`reflectgit team vector-index`)"
     click.echo(f"Workspace: {st['workspace']}   Notes: {st.get('notes', 0)}"
                + (f"   Vector index: {index}" if st.get("notes") else ""))
@@ -165,7 +180,7 @@ def status_block(kb) -> dict[str, Any] | None:
     from reflectgit.team.status import status as run
 
     try:
-        return run(load(), kb)
+        return run(load(), kb, verify=False)  # reading every row is `team status`'s and doctor's
     except TeamError as exc:
         return {"configured": True, "error": str(exc)}
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -128,6 +128,13 @@ class Recall:
             sql + "and id in (select value from json_each(?)) order by (branch = ?) desc, (project = ?) desc, "
             "updated desc limit ?", [*params, them, branch, project, limit]).fetchall()
         return local + elsewhere
+
+    def vouch(self, rows: Iterable[Any], keep: Callable[[Any], bool] | None = None
+              ) -> tuple[list[dict[str, Any]], set[str]]:
+        """``rows`` as this clone's notes say them, and the ids of those no note of this clone
+        holds. The local index is derived from this clone's notes, so its rows are theirs as they
+        are (a shared store overrides this: its rows are anyone's claims)."""
+        return [dict(r) for r in rows], set()
 
     def rows(self, ids: list[str]) -> dict[str, sqlite3.Row]:
         """Full rows for the candidates that survived the arms."""

@@ -3,8 +3,9 @@
 What travels: the rows the local index derived from the notes (private spans already
 stripped), their vectors (embedded here, never by the server), entities and edges. Each row is
 stamped with the KB commit it came from and that commit's time; a publish never replaces a
-row stamped with a newer commit (decided by git history where this clone has both commits,
-else by commit time), so a machine that has not pulled yet cannot undo a newer machine's work.
+row stamped with a newer commit that git vouches for (see ``_Order``), so a machine that has
+not pulled yet cannot undo a newer machine's work, and a row a writer changed with plain SQL
+(its text, its stamps) is replaced by git's version instead of winning.
 A removed note becomes a tombstone row (``deleted``) stamped the same way, so an older clone
 cannot bring it back either.
 
@@ -43,6 +44,8 @@ def doc_len(row: dict[str, Any]) -> int:
     tokenizer counts them, so lengths match local mode's."""
     text = " ".join(str(row.get(c) or "") for c in ("title", "body", "rule", "fix", "problem", "tags_text"))
     return len(_TOKEN.findall(text)) + 3  # + the local index's three scope tokens
+#: what a publish reads of the rows it may replace: their stamps and what they say (judged against git)
+_JUDGED = "deleted, kb_commit, kb_time, " + ", ".join(c for c in _COLUMNS if c != "doc_len")
 _STAMP = "(reflectgit.notes.kb_time, reflectgit.notes.kb_commit) <= (excluded.kb_time, excluded.kb_commit)"
 _SET = (", ".join(f"{c} = t.{c}" for c in _COLUMNS if c != "id")
         + ", embedding = t.embedding, windows = t.windows, digest = t.digest, deleted = false, "
@@ -170,6 +173,9 @@ def _publish(kb: KB, settings: Settings, con: Conn, idx: Index, workspace: str, 
     commit = kb.repo[head.encode()]
     stamp = (head, datetime.fromtimestamp(commit.commit_time, UTC), machine.name(kb.path))
     order = _Order(kb, head, stamp[1])
+    order.learn([r["kb_commit"] for r in con.execute(
+        "select distinct kb_commit from reflectgit.notes where workspace = %s and (%s or id = any(%s) or path = any(%s))",
+        (workspace, full, ids, gone_paths)).fetchall()])
     rows = _local_rows(idx, ids)
     report.update(_retrying(lambda: _send(con, workspace, rows, gone_paths, all_ids if full else None,
                                           stamp, order)))
@@ -284,16 +290,44 @@ def _local_rows(idx: Index, ids: list[str]) -> list[dict[str, Any]]:
 
 
 class _Order:
-    """Which of two KB commits is newer, by git history where this clone can tell.
+    """Whether this clone's version of a row wins over the store's: git decides, never the
+    row's own stamps (a writer sets ``kb_commit`` and ``kb_time`` with plain SQL).
 
-    A row stamped with a commit in HEAD's history (or HEAD itself) is older: overwrite it. A row
-    stamped with a commit this clone lacks, or one that descends from HEAD, came from history
-    not pulled yet: keep it. Two diverged histories fall back to commit time.
+    - A row stamped with HEAD or a commit in HEAD's history is older: overwrite it.
+    - A row stamped with a commit this clone does not know, even after fetching the remote
+      (:meth:`learn`), was never pushed, or is forged: git does not vouch for it, so this
+      clone's version replaces it. A teammate who publishes before pushing gets the row back
+      from the next sync that brings their commit here (it publishes what the merge changed).
+    - A teammate's legitimately newer row (published after their push, so a fetch brings its
+      commit) is kept when its commit descends from HEAD and its text is the note at that
+      commit (:func:`reflectgit.team.truth.matches_git`); a row whose text git does not hold
+      there is replaced. Two diverged histories are decided by the commits' own times, read
+      from git.
+
+    ``repaired`` collects the ids of the rows that did not match git.
     """
 
     def __init__(self, kb: KB, head: str, when: datetime):
         self.kb, self.head, self.when = kb, head, when
         self._seen: dict[str, str] = {}
+        self.repaired: set[str] = set()
+
+    def learn(self, commits: list[str]) -> None:
+        """Fetch the remote once when rows are stamped with commits this clone lacks: a
+        teammate's pushed commit then counts as known. Offline, or with no remote, they stay
+        unknown (the next sync brings them, and publishes what they changed)."""
+        from reflectgit.team.truth import knows
+
+        if not any(not knows(self.kb, c) for c in set(commits)):
+            return
+        from reflectgit.errors import ReflectgitError
+        from reflectgit.sync import fetch, remote_url
+
+        try:
+            fetch(self.kb, remote_url(self.kb, None)[1])
+        except ReflectgitError:
+            pass
+        self._seen.clear()
 
     def mine_is_newer(self, row: dict[str, Any] | None) -> bool:
         if row is None:
@@ -306,17 +340,23 @@ class _Order:
             rel = self._seen[theirs] = self._relation(theirs)
         if rel == "ancestor":
             return True
-        if rel in ("descendant", "unknown"):
+        from reflectgit.team.truth import matches_git
+
+        if rel == "unknown" or not matches_git(self.kb, row, self.head):
+            self.repaired.add(row["id"])
+            return True
+        if rel == "descendant":
             return False
-        return (row["kb_time"], theirs) <= (self.when, self.head)
+        when = datetime.fromtimestamp(self.kb.repo[theirs.encode()].commit_time, UTC)
+        return (when, theirs) <= (self.when, self.head)
 
     def _relation(self, theirs: str) -> str:
         from dulwich.graph import can_fast_forward
 
+        from reflectgit.team.truth import knows
+
         repo = self.kb.repo
-        try:
-            repo[theirs.encode()]
-        except (KeyError, ValueError):
+        if not knows(self.kb, theirs):
             return "unknown"
         if can_fast_forward(repo, theirs.encode(), self.head.encode()):
             return "ancestor"
@@ -326,7 +366,7 @@ class _Order:
 
 
 def _send(con: Conn, workspace: str, rows: list[dict[str, Any]], gone_paths: list[str],
-          full_ids: list[str] | None, stamp: tuple[str, datetime, str], order: _Order) -> dict[str, int]:
+          full_ids: list[str] | None, stamp: tuple[str, datetime, str], order: _Order) -> dict[str, Any]:
     """One transaction: lock the rows this publish may touch (in id order, the same for every
     publisher), keep those whose stamp this clone's commit supersedes, write them."""
     commit, when, who = stamp
@@ -334,7 +374,7 @@ def _send(con: Conn, workspace: str, rows: list[dict[str, Any]], gone_paths: lis
     with con.transaction(), con.cursor() as cur:
         ids = [r["id"] for r in rows]
         seen = {r["id"]: r for r in cur.execute(
-            "select id, kb_commit, kb_time from reflectgit.notes where workspace = %s and id = any(%s) "
+            f"select {_JUDGED} from reflectgit.notes where workspace = %s and id = any(%s) "
             "order by id for update", (ws, ids)).fetchall()}
         send = [r for r in rows if order.mine_is_newer(seen.get(r["id"]))]
         won: list[str] = []
@@ -354,11 +394,11 @@ def _send(con: Conn, workspace: str, rows: list[dict[str, Any]], gone_paths: lis
         gone: list[str] = []
         doomed: list[dict[str, Any]] = []
         if gone_paths:
-            doomed += cur.execute("select id, kb_commit, kb_time from reflectgit.notes where workspace = %s "
+            doomed += cur.execute(f"select {_JUDGED} from reflectgit.notes where workspace = %s "
                                   "and not deleted and path = any(%s) and not (id = any(%s)) order by id for update",
                                   (ws, gone_paths, ids)).fetchall()
         if full_ids is not None:
-            doomed += cur.execute("select id, kb_commit, kb_time from reflectgit.notes where workspace = %s "
+            doomed += cur.execute(f"select {_JUDGED} from reflectgit.notes where workspace = %s "
                                   "and not deleted and not (id = any(%s)) order by id for update",
                                   (ws, full_ids)).fetchall()
         doomed_ids = sorted({d["id"] for d in doomed if order.mine_is_newer(d)})
@@ -372,12 +412,13 @@ def _send(con: Conn, workspace: str, rows: list[dict[str, Any]], gone_paths: lis
                         "where workspace = %s and id = any(%s) returning id", (commit, when, who, ws, doomed_ids))
             gone = [r["id"] for r in cur.fetchall()]
             _replace_links(cur, ws, gone, {})
-        _restat(cur, ws, sorted(set(won) | set(gone)))
+        _restat(cur, ws, sorted(set(won) | set(gone)), rebuild=full_ids is not None)
         cur.execute("insert into reflectgit.publishers (workspace, machine, kb_commit, kb_time, notes) "
                     "values (%s, %s, %s, %s, %s) on conflict (workspace, machine) do update set "
                     "kb_commit = excluded.kb_commit, kb_time = excluded.kb_time, published_at = now(), "
                     "notes = excluded.notes", (ws, who, commit, when, len(rows)))
-    return {"upserted": len(won), "skipped_older": len(rows) - len(won), "tombstoned": len(gone)}
+    return {"upserted": len(won), "skipped_older": len(rows) - len(won), "tombstoned": len(gone),
+            "repaired": sorted(order.repaired & (set(won) | set(gone)))}
 
 
 def _replace_links(cur: Any, ws: str, ids: list[str], by_id: dict[str, dict[str, Any]]) -> None:
@@ -413,7 +454,7 @@ def _copy(cur: Any, table: str, shape: str, rows: list[tuple]) -> None:
             copy.write_row(row)
 
 
-def _restat(cur: Any, ws: str, ids: list[str]) -> None:
+def _restat(cur: Any, ws: str, ids: list[str], rebuild: bool = False) -> None:
     """Keep the workspace's BM25 statistics (``text_stats``, ``term_df``, ``postings``,
     ``doc_lens``) equal to its live notes, in the publish's own transaction, so recall reads
     document frequencies and lengths instead of counting them per query.
@@ -422,7 +463,9 @@ def _restat(cur: Any, ws: str, ids: list[str]) -> None:
     workspace: publishers of a workspace adjust statistics one at a time, so the ``term_df``
     rows they share cannot deadlock. Only the notes written or tombstoned here (``ids``) move
     the figures, by the difference between what they held before and hold now. A workspace whose
-    statistics are not ``ready`` (the migration could not see it, or it is new) is rebuilt whole.
+    statistics are not ``ready`` (the migration could not see it, or it is new) is rebuilt whole,
+    and so is every workspace on a full publish (``rebuild``): a writer can change the figures
+    with plain SQL, and ``--full`` is how the store is repaired from git.
     Each call that writes bumps ``generation``: committed in lock order, so unlike ``max(seq)``
     (taken before commit) it always moves when what a reader can see moves."""
     from reflectgit.team.migrations import POSTINGS_OF
@@ -430,7 +473,7 @@ def _restat(cur: Any, ws: str, ids: list[str]) -> None:
     cur.execute("insert into reflectgit.text_stats (workspace) values (%s) on conflict do nothing", (ws,))
     ready = cur.execute("select ready from reflectgit.text_stats where workspace = %s for update",
                         (ws,)).fetchone()["ready"]
-    if not ready:
+    if rebuild or not ready:
         for table in ("postings", "doc_lens", "term_df"):
             cur.execute(f"delete from reflectgit.{table} where workspace = %s", (ws,))
         cur.execute("insert into reflectgit.postings (workspace, lexeme, note_id, tf) "
@@ -515,6 +558,8 @@ def describe(report: dict[str, Any]) -> str:
     if report.get("up_to_date"):
         return f"team: workspace {report['workspace']} already has this clone's notes"
     older = f", {report['skipped_older']} kept (the store has newer)" if report.get("skipped_older") else ""
+    if report.get("repaired"):
+        older += f", repaired {len(report['repaired'])} that did not match git ({', '.join(report['repaired'][:5])})"
     index = ("; its vector index is being built in the background (.reflectgit/team-index.log)"
              if report.get("vector_index") else "")
     return (f"team: published {report['upserted']} note(s), removed {report['tombstoned']}{older} "

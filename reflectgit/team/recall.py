@@ -25,7 +25,7 @@ from reflectgit.recall.types import EXACT_SCOPE, Options, Result
 RETRY_AFTER = 300.0
 
 if TYPE_CHECKING:
-    from collections.abc import Collection
+    from collections.abc import Callable, Collection, Iterable
 
     from reflectgit.kb import KB
     from reflectgit.project import Context
@@ -46,24 +46,25 @@ hits as (select c.id, c.doc_len, u.lexeme,
                 sum(case w when 'A' then 3.0 when 'B' then 2.0 when 'C' then 1.5 else 1.0 end) as f
          from cand c, unnest(c.tsv) u, unnest(u.weights) w
          where u.lexeme in (select lex from ql) group by c.id, c.doc_len, u.lexeme)
-select h.id, sum(greatest(ln((s.n - d.df + 0.5) / (d.df + 0.5)), 1e-6) * h.f * 2.2
+select h.id, sum(greatest(ln(greatest((s.n - d.df + 0.5) / (d.df + 0.5), 1.000001)), 1e-6) * h.f * 2.2
                  / (h.f + 1.2 * (0.25 + 0.75 * h.doc_len / s.avgdl))) as score
 from hits h join df d on d.lex = h.lexeme cross join stats s
 group by h.id order by score desc, h.id limit %s
 """
-#: The same BM25 from the statistics publish keeps: N and avgdl from ``text_stats``, df from
+#: The same BM25 from the statistics publish keeps (clamped: a writer can set any figure, and
+#: ``docs = 0`` must not ask for the logarithm of a negative number): N and avgdl from ``text_stats``, df from
 #: ``term_df``, the weighted term frequencies from ``postings`` (primary key (workspace, lexeme,
 #: note)), so a query reads only its own lexemes' rows and never unnests a tsvector.
 _BM25_STATS = """
 with ql as materialized (select distinct lex from unnest(tsvector_to_array(to_tsvector('english', %s))) lex),
-stats as materialized (select docs::float8 as n, greatest(total_len::float8 / nullif(docs, 0), 1)::float8 as avgdl
+stats as materialized (select greatest(docs, 0)::float8 as n, greatest(total_len::float8 / nullif(docs, 0), 1)::float8 as avgdl
           from reflectgit.text_stats where workspace = %s),
-df as materialized (select lexeme, df::float8 as df from reflectgit.term_df
+df as materialized (select lexeme, greatest(df, 0)::float8 as df from reflectgit.term_df
           where workspace = %s and lexeme in (select lex from ql)),
 hits as materialized (select note_id, lexeme, tf from reflectgit.postings
           where workspace = %s and lexeme in (select lex from ql)),
-cand as materialized (select id, doc_len from reflectgit.notes where id in (select note_id from hits) and {where})
-select c.id, sum(greatest(ln((s.n - d.df + 0.5) / (d.df + 0.5)), 1e-6) * h.tf * 2.2
+cand as materialized (select id, greatest(doc_len, 0) as doc_len from reflectgit.notes where id in (select note_id from hits) and {where})
+select c.id, sum(greatest(ln(greatest((s.n - d.df + 0.5) / (d.df + 0.5), 1.000001)), 1e-6) * h.tf * 2.2
                  / (h.tf + 1.2 * (0.25 + 0.75 * c.doc_len / s.avgdl))) as score
 from hits h join cand c on c.id = h.note_id join df d on d.lexeme = h.lexeme cross join stats s
 group by c.id order by score desc, c.id limit %s
@@ -137,7 +138,7 @@ class TeamRecall(Recall):
         reason = first_line(exc)
         if self.settings.dsn not in _WARNED:
             _WARNED.add(self.settings.dsn)
-            print(f"reflectgit: team store unavailable ({reason}); recalling from the local index", file=sys.stderr)
+            print(f"reflectgit: {_why_not(exc, reason)}; recalling from the local index", file=sys.stderr)
         if self._local is None:
             self._local = Recall(self.kb, self.context)  # the local pipeline itself
         result = self._local.search(query, opts)
@@ -226,14 +227,45 @@ class TeamRecall(Recall):
 
         try:
             where, params = self._scope(opts)
-            return self._q(
-                f"select id, title, rule, key_insight, fix, branch, project, proof_count, confidence, updated "
-                f"from reflectgit.notes where {where} "
-                "and (rule is not null or key_insight is not null) and fields not like %s and fields not like %s "
-                "order by (branch = %s) desc, (project = %s) desc, proof_count desc, coalesce(confidence, 0.5) desc, "
-                "updated desc, id limit %s", [*params, '%"speculative": true%', '%"test-fixed"%', branch, project, limit])
+            sql = (f"select id, path, title, rule, key_insight, fix, branch, project, proof_count, confidence, updated "
+                   f"from reflectgit.notes where {where} "
+                   "and (rule is not null or key_insight is not null) and fields not like %s and fields not like %s ")
+            params += ['%"speculative": true%', '%"test-fixed"%']
+            # chosen apart, as the local index chooses arrived notes apart: a row no note of this
+            # clone holds is anyone's claim (its proof too), so such rows cannot crowd this
+            # clone's notes out of the limit
+            mine = sorted(self.kb.ids())
+            local = self._q(sql + "and id = any(%s) order by (branch = %s) desc, (project = %s) desc, "
+                            "proof_count desc, coalesce(confidence, 0.5) desc, updated desc, id limit %s",
+                            [*params, mine, branch, project, limit])
+            store = self._q(sql + "and not (id = any(%s)) order by (branch = %s) desc, (project = %s) desc, "
+                            "updated desc, id limit %s", [*params, mine, branch, project, limit])
+            return local + store
         except (TeamError, psycopg.Error):
             return Recall.session_rules(self, opts, branch, project, limit, arrived)  # whatever the local index has
+
+    def vouch(self, rows: Iterable[Any], keep: Callable[[Any], bool] | None = None
+              ) -> tuple[list[dict[str, Any]], set[str]]:
+        """``rows`` with the text git holds: a writer can rewrite a row with plain SQL, never a
+        note. A row of a note this clone has is replaced by that note's own fields (and left
+        out when ``keep`` says the note, as git has it, is not one to show); a row no note of
+        this clone holds is kept as it is and its id returned, for the caller to label and to
+        rank by what it earned here (nothing)."""
+        from reflectgit.team.truth import clone_row
+
+        out: list[dict[str, Any]] = []
+        store_only: set[str] = set()
+        for raw in rows:
+            row = dict(raw)
+            found = clone_row(self.kb, str(row["id"]), row.get("path"))
+            if found is None:
+                store_only.add(str(row["id"]))
+                out.append(row)
+                continue
+            note, mine = found
+            if keep is None or keep(note):
+                out.append({k: mine.get(k, v) for k, v in row.items()})
+        return out, store_only
 
     def rows(self, ids: list[str]) -> dict[str, Any]:
         if self._fell_back and self._local is not None:  # the hits came from the local index
@@ -463,6 +495,17 @@ class TeamRecall(Recall):
                 if m["note_id"] != r["newer"]:
                     stale.add(m["note_id"])
         return stale
+
+
+def _why_not(exc: Exception, reason: str) -> str:
+    """What went wrong with the store, in words a user can act on: a data error (class 22) is the
+    store's data out of line with its notes, not a server that is down."""
+    import psycopg
+
+    if isinstance(exc, psycopg.errors.DataError):
+        return (f"the team store's data is inconsistent ({reason}): a writer's `reflectgit team publish --full` "
+                "rebuilds it from git")
+    return f"team store unavailable ({reason})"
 
 
 def _array(value: Any):

@@ -10,10 +10,11 @@ if TYPE_CHECKING:
     from reflectgit.team.settings import Settings
 
 
-def status(settings: Settings, kb: KB | None = None) -> dict[str, Any]:
+def status(settings: Settings, kb: KB | None = None, verify: bool = True) -> dict[str, Any]:
     """Server, schema version, workspace, notes per project, each machine's last published
-    commit, and staleness: machines behind the newest published commit, and this clone's
-    commits not yet published. Never raises for a server that is down: says so."""
+    commit, and staleness: machines behind the newest published commit, this clone's commits
+    not yet published (for a role that may write) and, with ``verify``, the rows that do not
+    match this clone's git (a read of every row). Never raises for a server that is down: says so."""
     from reflectgit.team import migrations
     from reflectgit.team.settings import Unreachable, connect
 
@@ -32,6 +33,8 @@ def status(settings: Settings, kb: KB | None = None) -> dict[str, Any]:
                            "where rolname = current_user").fetchone()
         out["role"] = role["u"] if role else None
         out["bypasses_row_security"] = bool(role and role["bypass"])
+        out["may_write"] = bool((con.execute("select has_table_privilege('reflectgit.notes', 'INSERT') as w")
+                                 .fetchone() or {}).get("w")) if out["schema_version"] else False
         if out["schema_version"] < out["schema_latest"]:
             out["stale"] = [f"schema at version {out['schema_version']} of {out['schema_latest']}: run `reflectgit team migrate`"]
             return out
@@ -52,8 +55,11 @@ def status(settings: Settings, kb: KB | None = None) -> dict[str, Any]:
                             "behind": _behind(kb, p, pubs, newest)} for p in pubs]
         stale = [f"machine {m['machine']} last published {m['commit'][:10]}, older than the newest published commit"
                  for m in out["machines"] if m["behind"]]
-        if kb is not None:
-            stale += _this_clone(con, kb, ws)
+        if kb is not None and ws:
+            if out["may_write"]:  # a reader never publishes: what it recalls is what writers published
+                stale += _this_clone(con, kb, ws)
+            if verify:
+                stale += _not_git(con, kb, ws, out)
         out["stale"] = stale
     return out
 
@@ -75,6 +81,20 @@ def _behind(kb: KB | None, pub: dict[str, Any], pubs: list[dict[str, Any]], newe
             except (KeyError, ValueError):
                 continue
     return newest is not None and pub["kb_time"] < newest
+
+
+def _not_git(con, kb: KB, workspace: str, out: dict[str, Any]) -> list[str]:
+    """Rows that do not say what git says (changed with plain SQL, or never pushed): counted,
+    named, and how a writer repairs them."""
+    from reflectgit.team.truth import store_mismatches
+
+    bad = store_mismatches(con, kb, workspace)
+    out["not_in_git"] = {"count": len(bad), "ids": bad[:20]}
+    if not bad:
+        return []
+    shown = ", ".join(bad[:5]) + (", ..." if len(bad) > 5 else "")
+    return [f"{len(bad)} row(s) of the store do not match git ({shown}): recall shows git's text for this clone's "
+            "notes and labels the rest; a writer's `reflectgit team publish --full` replaces them"]
 
 
 def _this_clone(con, kb: KB, workspace: str | None) -> list[str]:

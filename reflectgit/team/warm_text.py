@@ -21,6 +21,9 @@ Query = Callable[[str, Any], list[Any]]
 MAX_SCOPE = 20_000
 _LEXEMES = ("select coalesce(array_agg(distinct lex order by lex), '{}') as lexemes "
             "from unnest(tsvector_to_array(to_tsvector('english', %s))) lex")
+#: the least argument the IDF's logarithm is given (ln of it is ~1e-6, the floor): statistics a
+#: writer set out of line (``docs = 0``) would otherwise ask for the logarithm of a negative number
+_ONE = 1.000001
 _STATS = ("select docs::float8 as n, greatest(total_len::float8 / nullif(docs, 0), 1)::float8 as avgdl "
           "from reflectgit.text_stats where workspace = %s")
 _DF = "select lexeme, df::float8 as df from reflectgit.term_df where workspace = %s and lexeme = any(%s)"
@@ -64,7 +67,7 @@ class WarmText:
             self._scope = scope
         if self._stats is None:
             row = q(_STATS, (workspace,))
-            self._stats = (float(row[0]["n"] or 0), float(row[0]["avgdl"] or 1)) if row else (0.0, 1.0)
+            self._stats = (max(float(row[0]["n"] or 0), 0.0), float(row[0]["avgdl"] or 1)) if row else (0.0, 1.0)
         missing = [lx for lx in lexemes if lx not in self._df and lx in self._terms]
         if missing:
             self._df.update({r["lexeme"]: float(r["df"]) for r in q(_DF, (workspace, missing))})
@@ -74,9 +77,9 @@ class WarmText:
             if lexeme not in self._terms:
                 continue
             pos, tf, dl = self._terms[lexeme]
-            df = self._df.get(lexeme, 0.0)
-            idf = max(float(np.log((n - df + 0.5) / (df + 0.5))), 1e-6)
-            total += np.bincount(pos, weights=idf * tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * dl / avgdl)),
+            df = max(self._df.get(lexeme, 0.0), 0.0)  # clamped as the SQL clamps: a writer can set any figure
+            idf = max(float(np.log(max((n - df + 0.5) / (df + 0.5), _ONE))), 1e-6)
+            total += np.bincount(pos, weights=idf * tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * np.maximum(dl, 0) / avgdl)),
                                  minlength=len(self._ids))
         hit = np.flatnonzero(total)
         if len(hit) > depth * 4:  # the best few by score, then the SQL's order (score, then id)
