@@ -231,6 +231,28 @@ def test_a_missing_folder_given_to_a_kb_without_origin_is_refused_before_it_beco
     assert "remote.origin" not in git("config", "--list", "--local", cwd=c)  # a typo never becomes origin
 
 
+def test_another_kbs_folder_is_refused_as_a_remote_before_anything_changes(rg, pair, tmp_path):
+    """`sync /path/kb1` pushed into kb1's checked-out branch: kb1 then showed its notes deleted,
+    and `doctor --fix` there committed the deletion."""
+    a, b = pair
+    add(rg, a, "Lives in A")
+    c = tmp_path / "c"
+    kb_cmd(rg, c, "init", str(c))
+    add(rg, c, "Lives in C")
+    for kb, given in ((c, str(a)), (c, f"file://{a}"), (b, str(a / ".git"))):
+        before, config = head(kb), git("config", "--list", "--local", cwd=kb)
+        res = kb_cmd(rg, kb, "sync", given, expect=2)
+        assert "checked-out repository" in res.output and "git init --bare" in res.output, res.output
+        assert res.output.count("\n") == 1
+        assert (head(kb), git("config", "--list", "--local", cwd=kb)) == (before, config)  # origin never set
+    assert git("status", "--porcelain", cwd=a) == ""  # A's files are untouched
+    git("remote", "set-url", "origin", str(a), cwd=b)  # an origin named that way (by hand, or an old clone)
+    assert "checked-out repository" in kb_cmd(rg, b, "sync", expect=2).output
+    other = tmp_path / "other-branch"
+    git("init", "-q", "-b", "trunk", str(other), cwd=tmp_path)  # not on main: a push moves nothing checked out
+    assert kb_json(rg, c, "sync", str(other))["pushed"]
+
+
 def test_push_race_is_retried(rg, pair, tmp_path, monkeypatch):
     """Another machine pushes between our fetch and our push: sync fetches, merges, pushes."""
     from reflectgit import sync as sync_mod
