@@ -36,7 +36,7 @@ from mcp.types import ToolAnnotations
 from pydantic import Field
 
 from reflectgit import __version__
-from reflectgit.errors import ReflectgitError
+from reflectgit.errors import ReflectgitError, environment_message
 from reflectgit.kb import KB
 from reflectgit.note import ID_PATTERN
 from reflectgit.privacy import strip_private, strip_value
@@ -83,12 +83,18 @@ class Service:
         self.backfill = Backfill(kb)  # a fresh clone's vectors, computed behind the answers
 
     async def run(self, fn, *args: Any, **kw: Any) -> Any:
-        """``fn`` on the worker thread; a ReflectgitError becomes a tool error naming its field."""
+        """``fn`` on the worker thread; a ReflectgitError becomes a tool error naming its field, and a
+        failure of the machine (a read-only KB, a full disk) the one line the CLI says of it."""
         loop = asyncio.get_running_loop()
         try:
             return await loop.run_in_executor(self.pool, lambda: fn(*args, **kw))
         except ReflectgitError as exc:
             raise ToolError(_error_text(exc).replace(str(self.kb.path), "the KB")) from None
+        except Exception as exc:  # a read-only or full disk, a lock: what the CLI says, not a traceback
+            said = environment_message(exc)
+            if said is None:
+                raise
+            raise ToolError(said.replace(str(self.kb.path), "the KB")) from None
 
     # -- where the client is ----------------------------------------------------------------
     async def where(self, ctx: Context | None) -> Path:
