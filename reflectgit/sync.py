@@ -159,7 +159,7 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
         theirs = fetch(kb, url)
         result.fetched = True
         with kb.lock():
-            result.committed += [p for p in commit_pending(kb, actor) if p not in result.committed]
+            result.committed += [p for p in _commit_or_stop(kb, actor) if p not in result.committed]
             ours = kb.repo.refs[b"HEAD"]
             if theirs is not None and theirs != ours:
                 integrate(kb, ours, theirs, result, source=url, progress=progress)
@@ -207,6 +207,22 @@ def remote_state(kb: KB) -> dict[str, Any]:
         return sum(1 for _ in kb.repo.get_walker(include=[include], exclude=[exclude], max_entries=10000))
     out["behind"], out["ahead"] = count(theirs, head), count(head, theirs)
     return out
+
+
+def _commit_or_stop(kb: KB, actor: str) -> list[str]:
+    """:func:`commit_pending`; a hand edit it refuses stops the sync before anything is merged or
+    pushed, and the message says so and how to go on (review: it said only what was wrong)."""
+    from reflectgit import gitops
+
+    try:
+        return commit_pending(kb, actor)
+    except ReflectgitError as exc:
+        head = gitops.head_sha(kb.repo)
+        known = exc.file and head is not None and gitops.read_blob(kb.repo, head, exc.file) is not None
+        undo = f" (`git -C {kb.path} checkout -- {exc.file}`)" if known else ""
+        exc.message = (f"{exc.message.rstrip('.')}. Sync stopped: nothing was merged or pushed; fix the file or "
+                       f"undo the edit{undo}, then run `reflectgit sync` again")
+        raise
 
 
 def commit_pending(kb: KB, actor: str) -> list[str]:

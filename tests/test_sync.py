@@ -644,12 +644,18 @@ def test_following_the_conflict_advice_never_commits_conflict_markers(rg, pair):
     before = git("rev-parse", "HEAD", cwd=b)
     report = kb_json(rg, b, "doctor", expect=1)
     assert any(f["path"] == ".git/MERGE_HEAD" for f in report["findings"]), report
-    kb_cmd(rg, b, "doctor", "--fix", expect=None)
+    fixed = kb_cmd(rg, b, "doctor", "--fix", expect=None).output
     assert git("rev-parse", "HEAD", cwd=b) == before  # nothing committed with markers in it
+    # misc3: it said it left the files to the merge, then told to run `doctor --fix` for each of them
+    assert "a `git merge` is unfinished; `git commit` in the KB ends it" in fixed and "(see above)" not in fixed
+    assert "MEMORY.md: changed but not committed: the unfinished `git merge` holds it" in fixed, fixed
+    assert "doctor --fix` to commit" not in fixed, fixed
     git("merge", "--abort", cwd=b)
     (b / "MEMORY.md").write_text("<<<<<<< HEAD\nmine\n=======\ntheirs\n>>>>>>> origin/main\n")
     out = kb_cmd(rg, b, "sync", expect=None).output
     assert "conflict markers" in out and git("rev-parse", "HEAD", cwd=b) == before, out
+    assert "Sync stopped: nothing was merged or pushed" in out and f"git -C {b} checkout -- MEMORY.md" in out, out
+    assert "doctor --fix` to commit" not in kb_cmd(rg, b, "doctor", expect=None).output  # it would not
 
 
 def test_import_merge_of_a_teammates_export_when_either_side_promoted(rg, pair, tmp_path):
