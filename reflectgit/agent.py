@@ -66,10 +66,11 @@ def settings_path(scope: str, project_dir: Path) -> Path:
     return project_dir / ".claude" / ("settings.local.json" if scope == "local" else "settings.json")
 
 
-def install(scope: str, project_dir: Path) -> dict[str, Any]:
-    """Replace our hook entries in ``scope``'s settings file; everything else stays as it was."""
+def install(scope: str, project_dir: Path, kb: str | None = None) -> dict[str, Any]:
+    """Replace our hook entries in ``scope``'s settings file; everything else stays as it was.
+    ``kb`` (an absolute path) goes into each command as ``--kb``: the hooks read that KB."""
     path = settings_path(scope, project_dir)
-    changed, prefix, note = write_hooks(path, scope, EVENTS, mine="`--local` or `--user`")
+    changed, prefix, note = write_hooks(path, scope, EVENTS, mine="`--local` or `--user`", kb=kb)
     notes = [note] if note else []
     if scope == "local":
         notes += [n for n in [_keep_out_of_git(path)] if n]
@@ -200,17 +201,17 @@ def _string_start(raw: str) -> str:
 
 
 def run_hook(event: str, stdin: str, truncated: bool = False, *, here: str | None = None,
-             warm: Callable[[str], Opened] | None = None) -> str:
+             warm: Callable[[str], Opened] | None = None, kb: str | os.PathLike[str] | None = None) -> str:
     """What the hook prints (JSON for Claude Code, or nothing). Never raises. ``truncated``
-    says stdin was cut at ``REFLECTGIT_HOOK_MAX_INPUT`` (``cli_thin.read_input``). The recall
-    server runs it for a thin client: ``here`` is the client's folder and ``warm(cwd)`` what
-    the server holds open for it."""
+    says stdin was cut at ``REFLECTGIT_HOOK_MAX_INPUT`` (``cli_thin.read_input``). ``kb`` is the
+    ``--kb`` the hook command names (else ``$REFLECTGIT_HOME``). The recall server runs it for a
+    thin client: ``here`` is the client's folder and ``warm(cwd)`` what the server holds open for it."""
     said = event  # the harness's own name, which its output must carry
     try:
         payload = _payload(stdin, truncated)
         from reflectgit import config
 
-        kb_path = config.kb_path()
+        kb_path = config.kb_path(kb)
         if not (kb_path / ".git").exists():
             return ""
         event = ALIASES.get(event, event)
@@ -269,7 +270,7 @@ def run_hook(event: str, stdin: str, truncated: bool = False, *, here: str | Non
             from reflectgit import config
             from reflectgit.queue import log_entry
 
-            log_entry(config.kb_path(), {"at": time.time(), "event": f"agent:{said}",
+            log_entry(config.kb_path(kb), {"at": time.time(), "event": f"agent:{said}",
                                          "error": f"{type(exc).__name__}: {exc}"})
         except Exception:  # noqa: BLE001
             pass

@@ -44,15 +44,16 @@ def recall(argv: list[str]) -> int | None:
     return _in_process(explicit, command, args)
 
 
-def agent_hook(event: str, stdin: str, truncated: bool) -> bool:
-    """``reflectgit agent hook SessionStart|UserPromptSubmit`` (every prompt of an agent) when
-    the recall server runs: the hook's input goes to it as it came and its answer is printed
-    as it is. False when no server answered (nothing was printed: run the hook in this process)."""
+def agent_hook(event: str, stdin: str, truncated: bool, kb_given: str | None = None) -> bool:
+    """``reflectgit [--kb PATH] agent hook SessionStart|UserPromptSubmit`` (every prompt of an
+    agent) when the recall server of that KB runs: the hook's input goes to it as it came and its
+    answer is printed as it is. False when no server answered (nothing was printed: run the hook
+    in this process)."""
     from reflectgit.fastpath import ask_text, enabled, kb_location, socket_file
 
     if event not in ("SessionStart", "UserPromptSubmit", "BeforeAgent") or not enabled():  # BeforeAgent: Gemini's
         return False
-    kb = kb_location(None)
+    kb = kb_location(kb_given)
     if not os.path.exists(socket_file(kb)):
         return False
     os.environ["REFLECTGIT_IN_HOOK"] = "1"  # as hooks.in_hook: a prompt never waits on the model's export

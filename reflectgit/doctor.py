@@ -72,7 +72,8 @@ def repair(kb: KB) -> list[str]:
         pending = [p for p in pending if p not in staged_only]
     missing = [rel for rel in KB_FILES if not (kb.path / rel).exists()]
     if pending and (kb.path / ".git" / "MERGE_HEAD").exists():  # git's merge owns them until it ends
-        done.append(f"left {len(pending)} changed file(s) uncommitted: a `git merge` is unfinished (see above)")
+        done.append(f"left {len(pending)} changed file(s) uncommitted: a `git merge` is unfinished; `git commit` "
+                    "in the KB ends it and commits them (see the .git/MERGE_HEAD error)")
         pending = []
     if not (pending or missing):
         return done
@@ -210,9 +211,36 @@ def head_has(kb: KB, rel: str) -> bool:
 
 
 def _check_uncommitted(kb: KB) -> list[Finding]:
-    return [Finding("warning", rel, None, "changed but not committed to the KB",
-                    "run `reflectgit doctor --fix` to commit valid changes")
-            for rel in kb.uncommitted()]
+    """Each changed file, with what commits it: `doctor --fix`, or (when `--fix` leaves it) the
+    unfinished `git merge`, or the edit fixed or undone (review: every one said to run
+    `doctor --fix`, which had just left it)."""
+    merging = (kb.path / ".git" / "MERGE_HEAD").exists()
+    out = []
+    for rel in kb.uncommitted():
+        if merging:
+            out.append(Finding("warning", rel, None, "changed but not committed: the unfinished `git merge` holds it",
+                               "end the merge (see the .git/MERGE_HEAD error); `doctor --fix` leaves it to git"))
+            continue
+        why = _refused_edit(kb, rel)
+        if why is None:
+            out.append(Finding("warning", rel, None, "changed but not committed to the KB",
+                               "run `reflectgit doctor --fix` to commit it"))
+            continue
+        undo = f"`git -C {kb.path} checkout -- {rel}`" if head_has(kb, rel) else f"remove {kb.path / rel}"
+        out.append(Finding("warning", rel, None, f"changed but not committed, and `doctor --fix` will not commit "
+                           f"it: {why}", f"fix it as said, or undo the edit: {undo}"))
+    return out
+
+
+def _refused_edit(kb: KB, rel: str) -> str | None:
+    """Why `doctor --fix` and `sync` would not commit the hand edit at ``rel``, or None."""
+    if not os.path.lexists(kb.path / rel):
+        return None  # a removal: committed (notes are restored by sync; see `commit_pending`)
+    try:
+        worktree_file(kb.path, rel)
+    except ReflectgitError as exc:
+        return exc.message
+    return None
 
 
 def _check_model() -> list[Finding]:

@@ -62,11 +62,10 @@ def environment_message(exc: BaseException) -> str | None:
         return (f"no space left on the device of {exc.filename or 'the KB'}: free some and run the command "
                 "again (nothing half-written was committed)")
     if isinstance(exc, OSError) and exc.errno in (errno.EROFS, errno.EACCES) and exc.filename:
-        name = str(exc.filename).replace("\\", "/").rsplit("/", 1)[-1]
-        if "/.reflectgit/" in str(exc.filename).replace("\\", "/") and name.startswith(("schema.lock", "index.")):
-            return (f"{exc.filename}: cannot write there ({exc.strerror}): the KB's index is built and kept "
-                    "up to date in .reflectgit/; run one search where the KB is writable, then a read-only "
-                    "KB answers searches as long as its notes do not change")
+        if _is_index_file(str(exc.filename)):
+            return (f"{exc.filename}: cannot write there ({exc.strerror}): the KB's index cannot be built here "
+                    "(it is built and kept up to date in .reflectgit/); run one search where the KB is writable, "
+                    "then a read-only KB answers searches as long as its notes do not change")
         return f"{exc.filename}: cannot write there ({exc.strerror}); nothing was committed"
     name = type(exc).__name__
     if name == "FileLocked":  # dulwich: a lock file git or a killed writer holds
@@ -77,3 +76,17 @@ def environment_message(exc: BaseException) -> str | None:
         return (f"the derived index failed ({text}): free disk space if it is full, else run "
                 "`reflectgit reindex --full` to rebuild it from the notes")
     return None
+
+
+def _is_index_file(filename: str) -> bool:
+    """Whether a write that failed was the index's: its files, or a KB's derived folder itself,
+    which a fresh clone lacks until its first search builds the index there (review: a read-only
+    fresh clone said "nothing was committed" to a search). ``~/.reflectgit``, the default KB's own
+    folder, is not a derived folder: it holds no KB marker above it."""
+    import os
+
+    path = filename.replace("\\", "/").rstrip("/")
+    parent, _, name = path.rpartition("/")
+    if name == ".reflectgit":  # kb.DERIVED, beside kb.MARKER
+        return os.path.isfile(os.path.join(parent or "/", "memory", "meta", "kb.yaml"))
+    return "/.reflectgit/" in path and name.startswith(("schema.lock", "index."))

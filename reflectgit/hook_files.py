@@ -37,7 +37,7 @@ def _save(path: Path, data: dict[str, Any]) -> None:
 
 
 def is_ours(hook: Any) -> bool:
-    """A command reflectgit wrote, matched whole: ``[<python> -m ]reflectgit agent hook <Event>``.
+    """A command reflectgit wrote, matched whole: ``[<python> -m ]reflectgit [--kb PATH] agent hook <Event>``.
 
     A user's own command that merely calls reflectgit among other things is never taken."""
     import shlex
@@ -48,9 +48,15 @@ def is_ours(hook: Any) -> bool:
         argv = shlex.split(hook["command"])
     except ValueError:
         return False
-    if len(argv) == 4:
-        return Path(argv[0]).name == "reflectgit" and argv[1:3] == ["agent", "hook"]
-    return len(argv) == 6 and argv[1:5] == ["-m", "reflectgit", "agent", "hook"]
+    if argv[1:3] == ["-m", "reflectgit"]:
+        rest = argv[3:]
+    elif argv and Path(argv[0]).name == "reflectgit":
+        rest = argv[1:]
+    else:
+        return False
+    if rest[:1] == ["--kb"]:  # written with `agent install ... --kb PATH`
+        rest = rest[2:]
+    return len(rest) == 3 and rest[:2] == ["agent", "hook"]
 
 
 def is_our_entry(event: str, group: Any, hook: Any) -> bool:
@@ -90,37 +96,41 @@ def _strip_ours(hooks: dict[str, Any]) -> list[str]:
     return touched
 
 
-def hook_command(scope: str, path: Path, mine: str = "`--user`") -> tuple[str, str | None]:
+def hook_command(scope: str, path: Path, mine: str = "`--user`", kb: str | None = None) -> tuple[str, str | None]:
     """The command prefix for ``scope``'s file ``path``, and what install says about it.
 
     Shared files get the ``reflectgit`` entry point (or ``python3 -m reflectgit``), never this
     machine's virtualenv path, and a note on who needs it on PATH; personal files get this
     install's interpreter, which runs even where the virtualenv is not activated
-    (:mod:`reflectgit.launcher`)."""
+    (:mod:`reflectgit.launcher`). ``kb`` (absolute) follows as ``--kb``: the KB the hooks read."""
     import shlex
 
     from reflectgit import launcher
 
+    named = ["--kb", kb] if kb else []
     if scope not in SHARED:
-        return " ".join(shlex.quote(a) for a in launcher.personal()) + " agent hook", None
+        return " ".join(shlex.quote(a) for a in [*launcher.personal(), *named]) + " agent hook", None
     argv, note = launcher.shared(str(path), mine)
-    return " ".join(argv) + " agent hook", note
+    if kb:
+        note += (f"; it names this machine's KB ({kb}): a teammate whose KB is elsewhere needs {mine} "
+                 "with their own --kb")
+    return " ".join(shlex.quote(a) for a in [*argv, *named]) + " agent hook", note
 
 
 def write_hooks(path: Path, scope: str, events: tuple[str, ...], timeout: int = 30,
-                mine: str = "`--user`") -> tuple[bool, str, str | None]:
+                mine: str = "`--user`", kb: str | None = None) -> tuple[bool, str, str | None]:
     """Our command for each event in a Claude-shaped hooks file (``{"hooks": {Event: [matcher
     groups]}}``, which Codex's ``hooks.json`` shares), after removing the ones we wrote before; the
     user's groups stay as they were; ``timeout`` in the harness's unit (seconds for Claude Code and
-    Codex, milliseconds for Gemini CLI); ``mine``: the option that writes a personal file instead.
-    (changed, command prefix, a note on who needs what on PATH for a shared file)"""
+    Codex, milliseconds for Gemini CLI); ``mine``: the option that writes a personal file instead;
+    ``kb``: the KB the commands name (``--kb``). (changed, command prefix, a note on who needs what on PATH for a shared file)"""
     from reflectgit.errors import KBError
 
     data = load(path)
     before = json.dumps(data, sort_keys=True)
     hooks = data.setdefault("hooks", {})
     _strip_ours(hooks)
-    prefix, note = hook_command(scope, path, mine)
+    prefix, note = hook_command(scope, path, mine, kb)
     for event in events:
         groups = hooks.setdefault(event, [])
         if not isinstance(groups, list):
@@ -189,9 +199,9 @@ class HooksFile:
     def _elsewhere(self, scope: str, project_dir: Path) -> dict[str, Path]:
         return hooked_elsewhere({s: self.path(s, project_dir) for s in ("project", "user")}, scope)
 
-    def install(self, scope: str, project_dir: Path) -> dict[str, Any]:
+    def install(self, scope: str, project_dir: Path, kb: str | None = None) -> dict[str, Any]:
         path = self.path(scope, project_dir)
-        changed, prefix, note = write_hooks(path, scope, self.events, timeout=self.timeout)
+        changed, prefix, note = write_hooks(path, scope, self.events, timeout=self.timeout, kb=kb)
         twice = twice_note(self.harness, self.name, self._elsewhere(scope, project_dir))
         return {"settings": str(path), "events": list(self.events), "command": f"{prefix} <Event>",
                 "notes": [n for n in (note, self.trust if changed else None, twice) if n], "changed": changed}

@@ -36,7 +36,7 @@ from mcp.types import ToolAnnotations
 from pydantic import Field
 
 from reflectgit import __version__
-from reflectgit.errors import ReflectgitError
+from reflectgit.errors import ReflectgitError, environment_message
 from reflectgit.kb import KB
 from reflectgit.note import ID_PATTERN
 from reflectgit.privacy import strip_private, strip_value
@@ -83,12 +83,18 @@ class Service:
         self.backfill = Backfill(kb)  # a fresh clone's vectors, computed behind the answers
 
     async def run(self, fn, *args: Any, **kw: Any) -> Any:
-        """``fn`` on the worker thread; a ReflectgitError becomes a tool error naming its field."""
+        """``fn`` on the worker thread; a ReflectgitError becomes a tool error naming its field, and a
+        failure of the machine (a read-only KB, a full disk) the one line the CLI says of it."""
         loop = asyncio.get_running_loop()
         try:
             return await loop.run_in_executor(self.pool, lambda: fn(*args, **kw))
         except ReflectgitError as exc:
             raise ToolError(_error_text(exc).replace(str(self.kb.path), "the KB")) from None
+        except Exception as exc:  # a read-only or full disk, a lock: what the CLI says, not a traceback
+            said = environment_message(exc)
+            if said is None:
+                raise
+            raise ToolError(said.replace(str(self.kb.path), "the KB")) from None
 
     # -- where the client is ----------------------------------------------------------------
     async def where(self, ctx: Context | None) -> Path:
@@ -252,15 +258,7 @@ class Service:
         st = self.kb.status()
         context = self.context(where)
         remote = remote_state(self.kb)
-        if remote["remote"] is None:
-            remote["sync"] = "no remote: this KB is not shared"
-        elif remote["last_sync"] is None:
-            remote["sync"] = "never synced on this machine: ask the user to run `reflectgit sync`"
-        elif remote["behind"]:
-            remote["sync"] = (f"{remote['behind']} commit(s) fetched from the remote are not merged: ask the user to "
-                              "run `reflectgit sync`")
-        else:
-            remote["sync"] = f"up to date with the remote as of the last sync ({remote['last_sync']})"
+        remote["sync"] = _sync_line(remote)
         return strip_value(_plain({**remote, "kb": st["kb"], "notes": st.get("notes"), "by_status": st.get("by_status"),
                                    "by_branch": st.get("by_branch"), "last_commit": st.get("last_commit"),
                                    "uncommitted": len(st.get("uncommitted") or []),
@@ -356,6 +354,21 @@ def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any],
         else:
             tx.subject, tx.op = f"add {note.id}: {note.title}", f"add {note.id}"
     return out
+
+
+def _sync_line(remote: dict[str, Any]) -> str:
+    """What the status tool says of the remote: commits to merge and to push (as `reflectgit
+    status` says them), else up to date as of the last sync (review: it said "up to date" with 3
+    commits waiting to be pushed)."""
+    if remote["remote"] is None:
+        return "no remote: this KB is not shared"
+    if remote["last_sync"] is None:
+        return "never synced on this machine: ask the user to run `reflectgit sync`"
+    waiting = [f"{remote['behind']} commit(s) fetched from the remote are not merged" if remote["behind"] else "",
+               f"{remote['ahead']} commit(s) made here wait to be pushed" if remote["ahead"] else ""]
+    if any(waiting):
+        return "; ".join(w for w in waiting if w) + ": ask the user to run `reflectgit sync`"
+    return f"up to date with the remote as of the last sync ({remote['last_sync']})"
 
 
 def _error_text(exc: ReflectgitError) -> str:
@@ -511,7 +524,7 @@ def build_server(svc: Service) -> MCPServer:
 
     @server.tool(annotations=READ, structured_output=True)
     async def status(ctx: Context) -> dict[str, Any]:
-        """The memory's state: note counts by status and branch, the last commit, pending decisions, recall statistics, the project and branch this session is recalled for, and its remote: when it last synced and how many commits it is behind (`behind` > 0 or an old `last_sync` means the memory may be stale)."""
+        """The memory's state: note counts by status and branch, the last commit, pending decisions, recall statistics, the project and branch this session is recalled for, and its remote: when it last synced, how many commits it is behind (`behind` > 0 or an old `last_sync` means the memory may be stale) and how many wait to be pushed (`ahead`: teammates do not have them yet)."""
         where = await svc.where(ctx)
         return await svc.run(svc.status, where)
 

@@ -54,8 +54,10 @@ class Harness:
 
     ``install``/``uninstall``/``status`` take ``(scope, project_dir)`` (scope is ``project``,
     ``local`` or ``user``) and return a JSON-able dict naming at least the ``settings`` file
-    they looked at; ``run_hook(event, stdin, truncated)`` returns what the hook prints and never
-    raises (the agent must not see a failing hook)."""
+    they looked at; an ``install`` that also takes ``kb`` (an absolute path) writes it into its
+    hook commands as ``--kb`` (`agent install NAME --kb PATH`; others refuse that); ``run_hook(event,
+    stdin, truncated)`` returns what the hook prints and never raises (the agent must not see a
+    failing hook)."""
 
     name: str
     install: Callable[[str, Path], dict[str, Any]]

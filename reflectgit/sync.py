@@ -50,9 +50,11 @@ def remote_url(kb: KB, remote: str | None) -> tuple[str, str]:
     name = remote or "origin"
     url = gitops.get_remote(kb.repo, name)
     if url:
+        _refuse_checked_out(kb, url)
         return name, url
     if remote and ("/" in remote or ":" in remote or remote.startswith(".")):
         _refuse_missing_folder(kb, remote)
+        _refuse_checked_out(kb, remote)
         if not gitops.get_remote(kb.repo, "origin"):
             gitops.set_remote(kb.repo, "origin", remote)  # the first remote given becomes origin
         return remote, remote
@@ -79,6 +81,29 @@ def _refuse_missing_folder(kb: KB, url: str) -> None:
     if path is not None and not os.path.exists(path) and not answered_before(kb, url):
         raise KBError(f"{url}: no such folder; check the address (a path to a git repository, "
                       "or a URL). Nothing was changed", file=kb.path, field="remote")
+
+
+def _refuse_checked_out(kb: KB, url: str) -> None:
+    """A local repository with its own working tree on ``main`` (another KB's folder) is never a
+    push target: the push would move the branch under its files, which then read as deleted
+    there (git refuses it too: ``receive.denyCurrentBranch``). Refused before anything is written."""
+    path = _local_path(kb, url)
+    if path is None or not os.path.isdir(path):
+        return
+    from dulwich.errors import NotGitRepository
+    from dulwich.repo import Repo
+
+    try:
+        with Repo(path) as repo:
+            bare = repo.bare and repo.get_config().get_boolean(b"core", b"bare") is not False
+            checked_out = repo.refs.get_symrefs().get(b"HEAD") == BRANCH
+    except (NotGitRepository, OSError, KeyError):
+        return  # not a repository: fetch says so
+    if not bare and checked_out:
+        raise KBError(f"{url} is a checked-out repository (another KB's folder?): a push would change its files "
+                      "under it. Share through a bare remote: `git init --bare PATH`, then `reflectgit sync PATH` "
+                      "from each KB (`reflectgit init --remote PATH` makes it origin). Nothing was changed",
+                      file=kb.path, field="remote")
 
 
 def _same_address(kb: KB, a: str, b: str) -> bool:
@@ -134,7 +159,7 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
         theirs = fetch(kb, url)
         result.fetched = True
         with kb.lock():
-            result.committed += [p for p in commit_pending(kb, actor) if p not in result.committed]
+            result.committed += [p for p in _commit_or_stop(kb, actor) if p not in result.committed]
             ours = kb.repo.refs[b"HEAD"]
             if theirs is not None and theirs != ours:
                 integrate(kb, ours, theirs, result, source=url, progress=progress)
@@ -182,6 +207,22 @@ def remote_state(kb: KB) -> dict[str, Any]:
         return sum(1 for _ in kb.repo.get_walker(include=[include], exclude=[exclude], max_entries=10000))
     out["behind"], out["ahead"] = count(theirs, head), count(head, theirs)
     return out
+
+
+def _commit_or_stop(kb: KB, actor: str) -> list[str]:
+    """:func:`commit_pending`; a hand edit it refuses stops the sync before anything is merged or
+    pushed, and the message says so and how to go on (review: it said only what was wrong)."""
+    from reflectgit import gitops
+
+    try:
+        return commit_pending(kb, actor)
+    except ReflectgitError as exc:
+        head = gitops.head_sha(kb.repo)
+        known = exc.file and head is not None and gitops.read_blob(kb.repo, head, exc.file) is not None
+        undo = f" (`git -C {kb.path} checkout -- {exc.file}`)" if known else ""
+        exc.message = (f"{exc.message.rstrip('.')}. Sync stopped: nothing was merged or pushed; fix the file or "
+                       f"undo the edit{undo}, then run `reflectgit sync` again")
+        raise
 
 
 def commit_pending(kb: KB, actor: str) -> list[str]:

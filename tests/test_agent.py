@@ -151,6 +151,41 @@ def test_local_settings_are_personal_and_kept_out_of_git(rg, kb, code_repo, monk
     assert not local.exists() and rg.json("agent", "status", "claude")["installed"]
 
 
+def test_kb_option_goes_into_the_hooks_and_they_read_that_kb(rg, code_repo, tmp_path, monkeypatch):
+    """`--kb` was dropped: install wrote hooks that read ~/.reflectgit, and `--kb X agent hook`
+    read it too (rc 0, nothing printed)."""
+    import shlex
+    import subprocess
+
+    other = tmp_path / "kb2"
+    rg("init", str(other))  # $REFLECTGIT_HOME names no KB: only --kb finds this one
+    rg("--kb", str(other), "slot", "set", "style", "Answer tersely; show evidence.")
+    monkeypatch.chdir(code_repo)
+    start = json.dumps({"session_id": "s1", "cwd": str(code_repo), "hook_event_name": "SessionStart"})
+    for n, argv in enumerate((["--kb", str(other), "agent", "hook", "SessionStart"],
+                              ["agent", "hook", "SessionStart", "--kb", str(other)])):
+        said = run_cli(*argv, cwd=code_repo, input=start.replace("s1", f"s{n + 2}"))  # a new session each
+        assert "Answer tersely" in said.stdout, (argv, said.stderr)
+    local = settings_file(code_repo, "settings.local.json")
+    out = rg.json("--kb", "../kb2", "agent", "install", "claude", "--local")  # relative: written absolute
+    command = json.loads(local.read_text())["hooks"]["SessionStart"][0]["hooks"][0]["command"]
+    assert command == f"{sys.executable} -m reflectgit --kb {other} agent hook SessionStart" == \
+        out["command"].replace("<Event>", "SessionStart")
+    ran = subprocess.run(shlex.split(command), input=start.replace("s1", "s9"), capture_output=True, text=True,
+                         cwd=code_repo)
+    assert "Answer tersely" in json.loads(ran.stdout)["hookSpecificOutput"]["additionalContext"], ran.stderr
+    assert rg.json("agent", "status", "claude", "--local")["installed"]
+    rg("agent", "uninstall", "claude", "--local")
+    assert not local.exists()  # recognised as ours, with its --kb
+    shared = rg.json("--kb", str(other), "agent", "install", "codex")
+    assert shared["command"].endswith(f"reflectgit --kb {other} agent hook <Event>")
+    assert any(str(other) in n for n in shared["notes"])  # a shared file naming this machine's KB says so
+    assert rg("agent", "uninstall", "codex").output.startswith(f"removed from {code_repo / '.codex' / 'hooks.json'}: ")
+    refused = rg("--kb", str(tmp_path / "nowhere"), "agent", "install", "gemini", "--user", expect=2)
+    assert refused.output.count("\n") == 1 and "nowhere" in refused.output
+    assert not (tmp_path / "home" / ".gemini").exists()
+
+
 @pytest.mark.slow
 def test_session_start_and_prompt_injection_never_repeat(rg, kb, code_repo):
     rg("slot", "set", "style", "Answer tersely; show evidence.")

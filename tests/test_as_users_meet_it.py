@@ -149,6 +149,51 @@ def test_a_kb_mounted_read_only_answers_searches_and_says_why_it_cannot_index(rg
     assert "cannot write there" in cold.stderr and "run one search where the KB is writable" in cold.stderr
 
 
+async def _mcp_calls(kb: Path, cwd: Path, errlog, calls: list[tuple[str, dict]]) -> list:
+    """Each call's result, through the MCP SDK's stdio client, as an agent makes them."""
+    import os
+    import sys
+
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    params = StdioServerParameters(command=sys.executable, args=["-m", "reflectgit", "--kb", str(kb), "mcp"],
+                                   env={**os.environ}, cwd=str(cwd))
+    async with stdio_client(params, errlog=errlog) as (read, write), ClientSession(read, write) as s:
+        await s.initialize()
+        return [await s.call_tool(name, args) for name, args in calls]
+
+
+def test_a_fresh_clone_mounted_read_only_says_its_index_cannot_be_built_there(rg, tmp_path, bare, read_only_view):
+    """review (misc3): MCP `search` and `add_learning` said only "Error executing tool search" and
+    the server printed a traceback ending in `OSError: [Errno 30] ... .reflectgit`; `search` said
+    "nothing was committed"."""
+    import asyncio
+
+    from conftest import run_cli
+
+    one = tmp_path / "kb1"
+    rg("init", str(one), "--remote", str(bare))
+    rg("--kb", str(one), "add", "--title", "Retry uploads on 503", "--project", "p", "--branch", "main")
+    rg("--kb", str(one), "sync")
+    fresh = tmp_path / "fresh"
+    git("clone", "-q", "-b", "main", str(bare), str(fresh), cwd=tmp_path)  # plain git: no .reflectgit/ yet
+    view = read_only_view(fresh)
+    said = run_cli("--kb", str(view), "search", "uploads", "--project", "p", "--branch", "main", cwd=tmp_path)
+    assert said.returncode == 1 and said.stderr.count("\n") == 1, said.stderr
+    assert "index cannot be built here" in said.stderr and "nothing was committed" not in said.stderr
+    log = tmp_path / "mcp-stderr.log"
+    with open(log, "w") as errlog:
+        results = asyncio.run(_mcp_calls(view, tmp_path, errlog, [
+            ("search", {"query": "retry uploads"}), ("add_learning", {"title": "Back off before retrying"})]))
+    for name, r in zip(("search", "add_learning"), results, strict=True):
+        text = r.content[0].text
+        assert r.is_error and text.startswith(f"Error executing tool {name}: the KB/.reflectgit: cannot write "), text
+        assert "index cannot be built here" in text and "\n" not in text, text
+    assert "Traceback" not in log.read_text() and "OSError" not in log.read_text(), log.read_text()
+    assert not (fresh / ".reflectgit").exists()
+
+
 def test_status_says_what_a_sync_would_pull_and_push(rg, tmp_path, bare):
     """agents17 noticed: the MCP status tool says how stale the KB is, `reflectgit status` did not."""
     one, two = tmp_path / "kb1", tmp_path / "kb2"

@@ -78,6 +78,12 @@ def test_search_index_and_prompt_hooks_take_the_thin_path(rg, kb, tmp_path):
         # what a session was shown is remembered by the server's answer too: not injected twice
         again, _ = _run(["agent", "hook", "UserPromptSubmit"], env, tmp_path, stdin=prompt)
         assert again.strip() == ""
+        # `--kb` names the KB whatever REFLECTGIT_HOME says: that KB's server answers, for that KB
+        elsewhere = {**env, "REFLECTGIT_HOME": str(tmp_path / "no-kb-here")}
+        named, mods = _run(["--kb", str(kb), "agent", "hook", "UserPromptSubmit"], elsewhere, tmp_path,
+                           stdin=prompt.replace('"s1"', '"s5"'))
+        assert mods - bare <= THIN, mods - bare - THIN
+        assert json.loads(named)["hookSpecificOutput"]["additionalContext"] == context
 
         start_ctx, mods = _run(["agent", "hook", "SessionStart"], env, tmp_path,
                                stdin=json.dumps({"session_id": "s3", "cwd": str(tmp_path)}))

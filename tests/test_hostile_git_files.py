@@ -135,11 +135,16 @@ def test_a_hand_edited_gitattributes_is_not_shared_and_doctor_says_why(rg, victi
     out = rg("--kb", str(victim), "sync", expect=2).output
     assert ".gitattributes: field 'content': line 5 (*.png binary) is not a rule reflectgit writes" in out
     assert ".git/info/attributes" in out and out.count("\n") == 1
+    assert "Sync stopped: nothing was merged or pushed" in out, out  # misc3: it did not say what sync did
+    assert f"`git -C {victim} checkout -- .gitattributes`" in out and "then run `reflectgit sync` again" in out
     assert "*.png" not in git("show", "main:.gitattributes", cwd=remote)
     report = json.loads(rg("--kb", str(victim), "doctor", "--json").stdout)
     found = [f for f in report["findings"] if f["path"] == ".gitattributes"]
     assert found and found[0]["level"] == "warning" and "line 5" in found[0]["message"], report
-    assert "left .gitattributes uncommitted" in rg("--kb", str(victim), "doctor", "--fix").output
+    fixed = rg("--kb", str(victim), "doctor", "--fix").output
+    assert "left .gitattributes uncommitted" in fixed
+    # misc3: then it told to run `doctor --fix` (which had just left it) to commit it
+    assert "doctor --fix` to commit" not in fixed and "`doctor --fix` will not commit it" in fixed, fixed
     assert [n["title"] for n in json.loads(rg("--kb", str(victim), "list", "--json").stdout)] == ["Keep this lesson"]
     (victim / ".git" / "info").mkdir(exist_ok=True)
     (victim / ".git" / "info" / "attributes").write_bytes(b"*.png binary\n")

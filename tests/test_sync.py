@@ -231,6 +231,28 @@ def test_a_missing_folder_given_to_a_kb_without_origin_is_refused_before_it_beco
     assert "remote.origin" not in git("config", "--list", "--local", cwd=c)  # a typo never becomes origin
 
 
+def test_another_kbs_folder_is_refused_as_a_remote_before_anything_changes(rg, pair, tmp_path):
+    """`sync /path/kb1` pushed into kb1's checked-out branch: kb1 then showed its notes deleted,
+    and `doctor --fix` there committed the deletion."""
+    a, b = pair
+    add(rg, a, "Lives in A")
+    c = tmp_path / "c"
+    kb_cmd(rg, c, "init", str(c))
+    add(rg, c, "Lives in C")
+    for kb, given in ((c, str(a)), (c, f"file://{a}"), (b, str(a / ".git"))):
+        before, config = head(kb), git("config", "--list", "--local", cwd=kb)
+        res = kb_cmd(rg, kb, "sync", given, expect=2)
+        assert "checked-out repository" in res.output and "git init --bare" in res.output, res.output
+        assert res.output.count("\n") == 1
+        assert (head(kb), git("config", "--list", "--local", cwd=kb)) == (before, config)  # origin never set
+    assert git("status", "--porcelain", cwd=a) == ""  # A's files are untouched
+    git("remote", "set-url", "origin", str(a), cwd=b)  # an origin named that way (by hand, or an old clone)
+    assert "checked-out repository" in kb_cmd(rg, b, "sync", expect=2).output
+    other = tmp_path / "other-branch"
+    git("init", "-q", "-b", "trunk", str(other), cwd=tmp_path)  # not on main: a push moves nothing checked out
+    assert kb_json(rg, c, "sync", str(other))["pushed"]
+
+
 def test_push_race_is_retried(rg, pair, tmp_path, monkeypatch):
     """Another machine pushes between our fetch and our push: sync fetches, merges, pushes."""
     from reflectgit import sync as sync_mod
@@ -622,12 +644,18 @@ def test_following_the_conflict_advice_never_commits_conflict_markers(rg, pair):
     before = git("rev-parse", "HEAD", cwd=b)
     report = kb_json(rg, b, "doctor", expect=1)
     assert any(f["path"] == ".git/MERGE_HEAD" for f in report["findings"]), report
-    kb_cmd(rg, b, "doctor", "--fix", expect=None)
+    fixed = kb_cmd(rg, b, "doctor", "--fix", expect=None).output
     assert git("rev-parse", "HEAD", cwd=b) == before  # nothing committed with markers in it
+    # misc3: it said it left the files to the merge, then told to run `doctor --fix` for each of them
+    assert "a `git merge` is unfinished; `git commit` in the KB ends it" in fixed and "(see above)" not in fixed
+    assert "MEMORY.md: changed but not committed: the unfinished `git merge` holds it" in fixed, fixed
+    assert "doctor --fix` to commit" not in fixed, fixed
     git("merge", "--abort", cwd=b)
     (b / "MEMORY.md").write_text("<<<<<<< HEAD\nmine\n=======\ntheirs\n>>>>>>> origin/main\n")
     out = kb_cmd(rg, b, "sync", expect=None).output
     assert "conflict markers" in out and git("rev-parse", "HEAD", cwd=b) == before, out
+    assert "Sync stopped: nothing was merged or pushed" in out and f"git -C {b} checkout -- MEMORY.md" in out, out
+    assert "doctor --fix` to commit" not in kb_cmd(rg, b, "doctor", expect=None).output  # it would not
 
 
 def test_import_merge_of_a_teammates_export_when_either_side_promoted(rg, pair, tmp_path):

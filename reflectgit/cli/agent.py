@@ -206,7 +206,7 @@ def agent_install(ctx: click.Context, harness: str, scope: str, client: str | No
         if out.get("note"):
             click.echo(f"note: {out['note']}")
         return
-    out = _harness(harness).install(scope, Path.cwd())
+    out = _install_hooks(_harness(harness), scope, ctx.find_root().obj.get("kb"))
     prepare_model_for_hooks()
     if as_json:
         emit_json(out)
@@ -218,6 +218,23 @@ def agent_install(ctx: click.Context, harness: str, scope: str, client: str | No
         click.echo(f"the {len(out.get('events', []))} hook entries were already in {out['settings']}; nothing changed")
     for note in out.get("notes", []):
         click.echo(f"note: {note}", err=True)
+
+
+def _install_hooks(found: Harness, scope: str, kb: str | None) -> dict:
+    """The harness's install, with ``--kb`` written into its hook commands as an absolute path
+    (a harness runs its hooks from its own folder) once it is known to be a KB, as for `mcp`."""
+    import inspect
+    from pathlib import Path
+
+    if not kb:
+        return found.install(scope, Path.cwd())
+    from reflectgit.errors import KBError
+    from reflectgit.mcp_clients import checked_kb
+
+    if "kb" not in inspect.signature(found.install).parameters:
+        raise KBError(f"the {found.name} harness cannot name a KB in its hooks; set REFLECTGIT_HOME where "
+                      "it runs them instead", field="--kb")
+    return found.install(scope, Path.cwd(), kb=checked_kb(kb))  # type: ignore[call-arg]  # checked above
 
 
 @agent_group.command("uninstall")
@@ -288,20 +305,26 @@ def agent_status(harness: str, scope: str, client: str | None, as_json: bool) ->
 @agent_group.command("hook", hidden=True)
 @click.argument("event")
 @click.option("--harness", default="claude", show_default=True, help="The harness whose hook this is.")
-def agent_hook(event: str, harness: str) -> None:
+@click.pass_context
+def agent_hook(ctx: click.Context, event: str, harness: str) -> None:
     """What the harness runs: reads its input on stdin, prints what it expects; never fails.
 
-    (`reflectgit agent hook EVENT`, Claude Code's, skips click: see reflectgit.__main__.)"""
+    (`reflectgit [--kb PATH] agent hook EVENT`, Claude Code's, skips click: see reflectgit.__main__.)"""
+    import functools
+    import os
     import sys
 
     from reflectgit import agent
 
-    run_hook: Callable[[str, str, bool], str] | None = agent.run_hook
+    kb = ctx.find_root().obj.get("kb")
+    run_hook: Callable[[str, str, bool], str] | None = functools.partial(agent.run_hook, kb=kb)
     if harness != "claude":
         from reflectgit.plugins import harnesses
 
         found = harnesses().get(harness)
         run_hook = found.run_hook if found is not None else None
+        if kb:  # a plugin's hook takes no KB: it reads it where every command does
+            os.environ["REFLECTGIT_HOME"] = os.path.abspath(os.path.expanduser(kb))
     if run_hook is None:
         raise click.BadParameter(f"no harness {harness!r} with a hook (`reflectgit plugins --all`)",
                                  param_hint="--harness")

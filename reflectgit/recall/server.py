@@ -127,7 +127,7 @@ def _answer(kb: KB, req: dict[str, Any], recall_for: Any) -> dict[str, Any]:
 
         return {"ok": True, "text": run_hook(str(req.get("event")), str(req.get("stdin") or ""),
                                              bool(req.get("truncated")), here=str(req.get("cwd") or "") or None,
-                                             warm=lambda cwd: _opened(kb, cwd, recall_for))}
+                                             warm=lambda cwd: _opened(kb, cwd, recall_for), kb=kb.path)}
     if req.get("op") == "lines":  # a thin ``search``/``index``: the lines it prints
         from reflectgit.recall.render import command_lines
 
