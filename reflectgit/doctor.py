@@ -35,6 +35,7 @@ def check(kb: KB) -> list[Finding]:
     findings: list[Finding] = []
     findings += _check_repo(kb)
     findings += _check_layout(kb)
+    findings += _check_conflict_markers(kb)
     findings += _check_arrivals(kb)
     findings += _check_notes(kb)
     findings += _check_uncommitted(kb)
@@ -120,6 +121,27 @@ def _check_repo(kb: KB) -> list[Finding]:
         out.append(Finding("error", str(lock.relative_to(kb.path)), None,
                            "a git lock left by a killed writer: every KB write fails while it is there",
                            "run `reflectgit doctor --fix` (any write removes it too)"))
+    return out
+
+
+def _check_conflict_markers(kb: KB) -> list[Finding]:
+    """Conflict markers a plain `git merge` left and someone committed (upgrade review: an older
+    reflectgit's advice put them in MEMORY.md, a sync carried them to every machine, and agents read
+    them). Only the files agents read as they are; a note with markers does not parse (`_check_notes`)."""
+    from reflectgit.gate import has_conflict_markers
+
+    out = []
+    files = [kb.path / "MEMORY.md", *sorted((kb.path / "memory").rglob("*.md")), *sorted((kb.path / "skills").rglob("*.md"))]
+    for path in files:
+        try:
+            data = path.read_bytes() if path.is_file() and not path.is_symlink() else b""
+        except OSError:
+            continue
+        if has_conflict_markers(data):
+            out.append(Finding("error", path.relative_to(kb.path).as_posix(), "content",
+                               "holds git conflict markers (<<<<<<< ... >>>>>>>): agents read them as they are",
+                               "keep the lines you want and delete the markers, then `reflectgit sync` (for "
+                               "MEMORY.md's promotion block, `reflectgit reflect daily` rebuilds it)"))
     return out
 
 

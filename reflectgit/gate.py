@@ -381,6 +381,11 @@ _CONFLICT_START = re.compile(rb"^<{7}(?: |$)", re.M)
 _CONFLICT_END = re.compile(rb"^>{7}(?: |$)", re.M)
 
 
+def has_conflict_markers(data: bytes) -> bool:
+    """Whether ``data`` holds the lines a conflicted ``git merge`` leaves (start and end markers)."""
+    return bool(_CONFLICT_START.search(data) and _CONFLICT_END.search(data))
+
+
 def worktree_file(root: Any, rel: str) -> bytes:
     """A hand-edited file about to be committed: a regular file on a safe path, or refused."""
     import os
@@ -393,7 +398,7 @@ def worktree_file(root: Any, rel: str) -> bytes:
     if problem:
         raise Refused(problem, file=printable(rel), field="path")
     data = read_regular(full)
-    if _CONFLICT_START.search(data) and _CONFLICT_END.search(data):
+    if has_conflict_markers(data):
         raise Refused("holds git conflict markers (<<<<<<< ... >>>>>>>) left by an unfinished merge: resolve them "
                       "(or `git merge --abort` in the KB) before it is committed", file=printable(rel),
                       field="content")

@@ -183,8 +183,22 @@ def status(project_dir: Path, client: str | None = None, home: Path | None = Non
                     env: dict[str, Any] = entry["env"] if isinstance(entry.get("env"), dict) else {}
                     row.update(wired=True, command=[str(entry.get("command", "")), *map(str, entry.get("args") or [])],
                                kb=_kb_arg(entry.get("args")) or env.get("REFLECTGIT_HOME"))
+                    stale = _stale_command(row["command"][0]) if scope == "user" else None
+                    if stale:
+                        again = "" if name == "codex" else " --user"
+                        row["outdated"] = f"{stale}: `reflectgit agent install mcp --client {name}{again}` writes this install's path"
             rows.append(row)
     return rows
+
+
+def _stale_command(command: str) -> str | None:
+    """Why a personal config's command may not start reflectgit (upgrade review: entries an earlier
+    version wrote run the bare `reflectgit`, which a new shell without the venv lacks), or None."""
+    if os.sep not in command:
+        return f"runs `{command}` from PATH, which a shell without this install's virtualenv does not have"
+    if not os.path.exists(command):
+        return f"runs {command}, which no longer exists"
+    return None
 
 
 # -- the user's own entry, given back on uninstall ----------------------------------------------

@@ -398,3 +398,17 @@ def test_uninstall_gives_the_users_own_entry_back(rg, tmp_path, client, rel):
     (tmp_path / "home" / ".local" / "state" / "reflectgit" / "mcp-entries.json").unlink()  # another machine
     r = rg("agent", "uninstall", *args)
     assert "stays" in r.output and "reflectgit" in path.read_text()
+
+
+def test_agent_status_mcp_names_a_personal_entry_an_earlier_version_left(rg, kb, tmp_path):
+    """upgrade review: entries an earlier version wrote into personal configs run the bare
+    `reflectgit` (which a new shell without the venv lacks) and `agent status` said nothing."""
+    import os
+
+    config = Path(os.environ["HOME"]) / ".codex" / "config.toml"
+    config.parent.mkdir(parents=True, exist_ok=True)
+    config.write_text('[mcp_servers.reflectgit]\ncommand = "reflectgit"\nargs = ["mcp"]\n')
+    text = rg("agent", "status", "mcp", "--client", "codex").output
+    assert "outdated" in text and "agent install mcp --client codex" in text, text
+    rg("agent", "install", "mcp", "--client", "codex")
+    assert "outdated" not in rg("agent", "status", "mcp", "--client", "codex").output

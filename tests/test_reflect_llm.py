@@ -304,3 +304,16 @@ def test_a_core_changed_since_the_proposal_is_not_overwritten_unseen(rg, kb, rea
     assert "core changed since it was proposed" in refused, refused
     out = rg.json("reflect", "partial", "--accept", "1")  # the operations alone still apply
     assert out["applied"] == [1] and "Added by hand after the proposal." in memory.read_text()
+
+
+def test_a_proposal_an_earlier_version_wrote_says_how_to_approve_it(rg, kb, ready):
+    """upgrade review: a proposal left by the previous release was refused as "not proposed on
+    this machine" and "not what it would apply", hinting at tampering; it says what it is now."""
+    rg("reflect", "run")
+    pending = kb / "pending-reflection.md"
+    text = pending.read_text()
+    start = text.index("## Meta-reflection (added to memory/evolution.md)")
+    pending.write_text(text[:start] + text[text.index("---\n**Reflection #**", start):])  # the old layout
+    (kb / ".reflectgit" / "proposed-reflections").unlink()  # the old version kept no record
+    said = rg("reflect", "approve", expect=2).output
+    assert "earlier reflectgit" in said and "approve --edit" in said and "not proposed on this machine" not in said

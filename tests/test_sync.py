@@ -714,3 +714,14 @@ def test_core_memory_changed_on_both_machines_is_a_conflict_and_reflection_state
     said = kb_cmd(rg, b, "sync", expect=2).output
     assert "MEMORY.md" in said
     assert "Always run the linter" in (a / "MEMORY.md").read_text()
+
+
+def test_doctor_reports_conflict_markers_someone_committed(rg, pair):
+    """upgrade review: an older machine following the old advice committed MEMORY.md with its
+    conflict markers, the sync carried it everywhere, and `doctor` said healthy."""
+    a, _b = pair
+    memory = a / "MEMORY.md"
+    memory.write_text(memory.read_text() + "<<<<<<< HEAD\nmine\n=======\ntheirs\n>>>>>>> origin/main\n")
+    git("commit", "-qam", "merge", cwd=a)
+    report = kb_json(rg, a, "doctor", expect=1)
+    assert any(f["path"] == "MEMORY.md" and "conflict markers" in f["message"] for f in report["findings"]), report

@@ -290,6 +290,8 @@ def agent_status(harness: str, scope: str, client: str | None, as_json: bool) ->
             state = r.get("problem") or (" ".join(r["command"]) + (f"  (KB {r['kb']})" if r.get("kb") else "")
                                          if r["wired"] else "not wired")
             click.echo(f"{r['client']:<7} {r['scope']:<8} {r['config']}: {state}")
+            if r.get("outdated"):
+                click.echo(f"        outdated: {r['outdated']}")
         return
     if client:
         raise click.UsageError("--client goes with the `mcp` harness")

@@ -127,6 +127,11 @@ def _check_shown(kb: KB, proposal: dict[str, Any], from_elsewhere: bool, core: b
     from reflectgit.errors import KBError
 
     text = (kb.path / PENDING).read_text()
+    if "\n## Core memory changes\n" in text and "\n## Meta-reflection (added to memory/evolution.md)\n" not in text:
+        raise KBError("was written by an earlier reflectgit, whose summary did not show all that approving applies "
+                      "(the meta-reflection, long operations): `reflectgit reflect approve --edit` shows all of it and "
+                      "applies what you save, or `reflectgit reflect reject` and `reflectgit reflect run` again",
+                      file=PENDING, field="proposal")
     if not from_elsewhere and not proposed_here(kb, text):
         raise KBError("was not proposed on this machine (it arrived by sync, or was edited by hand): read all of "
                       "it, then approve with --from-elsewhere, or `reflectgit reflect approve --edit` to see and "
