@@ -111,10 +111,12 @@ def _team_mode(step, root: Path, env: dict[str, str]) -> None:
     try:
         env["REFLECTGIT_PG_DSN"] = admin
         step("Team mode: a throwaway Postgres with pgvector (pgserver); create the shared schema", "team", "init")
-        with psycopg.connect(admin, autocommit=True) as con:
-            con.execute("create role demo_writer login in role reflectgit_writer")
-        click.secho("$ psql -c 'create role demo_writer login in role reflectgit_writer'", fg="green")
-        step("", "team", "grant", "reflectgit_writer", "--workspace", "acme")
+        with psycopg.connect(admin, autocommit=True) as con:  # acme's writers get a group of their own
+            con.execute("create role reflectgit_acme_writer nologin in role reflectgit_writer")
+            con.execute("create role demo_writer login in role reflectgit_acme_writer")
+        click.secho("$ psql -c 'create role reflectgit_acme_writer nologin in role reflectgit_writer' "
+                    "-c 'create role demo_writer login in role reflectgit_acme_writer'", fg="green")
+        step("", "team", "grant", "reflectgit_acme_writer", "--workspace", "acme")
         env.update(REFLECTGIT_PG_DSN=f"postgresql://demo_writer@/postgres?host={host}", REFLECTGIT_WORKSPACE="acme")
         step("This machine publishes what it indexed (vectors computed here; the database never embeds)", "reindex")
         laptop = root / "kb-laptop"

@@ -310,6 +310,7 @@ class _Order:
     def __init__(self, kb: KB, head: str, when: datetime):
         self.kb, self.head, self.when = kb, head, when
         self._seen: dict[str, str] = {}
+        self._fetched = False  # one fetch per publish, at most
         self.repaired: set[str] = set()
 
     def learn(self, commits: list[str]) -> None:
@@ -318,14 +319,17 @@ class _Order:
         unknown (the next sync brings them, and publishes what they changed)."""
         from reflectgit.team.truth import knows
 
-        if not any(not knows(self.kb, c) for c in set(commits)):
+        if self._fetched or not any(not knows(self.kb, c) for c in set(commits)):
             return
-        from reflectgit.errors import ReflectgitError
-        from reflectgit.sync import fetch, remote_url
+        self._fetched = True
+        from reflectgit import gitops, network
 
-        try:
-            fetch(self.kb, remote_url(self.kb, None)[1])
-        except ReflectgitError:
+        url = gitops.get_remote(self.kb.repo, "origin")
+        try:  # the objects only: what sync's fetch also records (tracking ref, last fetch) is sync's job
+            if url:
+                client, path = network.repo_client(self.kb.repo, url)
+                client.fetch(path, self.kb.repo, progress=None)
+        except Exception:  # noqa: BLE001 - offline or gone: the rows stay unknown, as documented
             pass
         self._seen.clear()
 
@@ -337,7 +341,11 @@ class _Order:
             return True
         rel = self._seen.get(theirs)
         if rel is None:
-            rel = self._seen[theirs] = self._relation(theirs)
+            rel = self._relation(theirs)
+            if rel == "unknown" and not self._fetched:  # published by a teammate since `learn` looked
+                self.learn([theirs])
+                rel = self._relation(theirs)
+            self._seen[theirs] = rel
         if rel == "ancestor":
             return True
         from reflectgit.team.truth import matches_git
