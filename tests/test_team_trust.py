@@ -80,8 +80,7 @@ def test_one_oversized_row_keeps_out_only_itself(rg, kb, shared, team_env):
 
 def test_a_rewritten_row_shows_gits_text_is_reported_and_an_honest_publish_repairs_it(rg, kb, shared, team_env):
     nid = shared["id"]
-    forge = ("update reflectgit.notes set rule = %s, proof_count = 50, kb_commit = repeat('f', 40), "
-             "kb_time = '2030-01-01' where id = %s")
+    forge = "update reflectgit.notes set rule = %s, proof_count = 50, kb_time = '2030-01-01' where id = %s"
     as_bob(team_env, forge, (FORGED, nid))
     said = hook(kb, shared["code"], "UserPromptSubmit", "s1", "which lock should the postgres migration take first")
     assert RULE in said and "Never take locks" not in said
@@ -103,6 +102,14 @@ def test_a_rewritten_row_shows_gits_text_is_reported_and_an_honest_publish_repai
     assert "repaired 1" in rg("reindex").output
     assert store_rule(team_env, nid) == RULE + " (the migration's own transaction)"
 
+    # stamped with a commit no clone has: a teammate's unpushed work or a forgery. Kept in the store
+    # (review22: removing it lost a teammate's lesson), named by status, and never what agents read
+    as_bob(team_env, "update reflectgit.notes set rule = %s, kb_commit = repeat('f', 40) where id = %s", (FORGED, nid))
+    assert "repaired" not in rg("team", "publish", "--full").output
+    assert rg.json("team", "status")["not_in_git"]["ids"] == [nid]
+    said = hook(kb, shared["code"], "UserPromptSubmit", "s3", "which lock should the postgres migration take first")
+    assert "Never take locks" not in said
+
 
 def test_a_teammates_newer_row_stands_only_while_git_holds_it(rg, kb, shared, team_env, tmp_path):
     """Published after the push, so a fetch brings its commit: the older clone keeps it. The same
@@ -114,13 +121,14 @@ def test_a_teammates_newer_row_stands_only_while_git_holds_it(rg, kb, shared, te
     git("push", "-q", "origin", "main", cwd=laptop)
     rg("--kb", str(laptop), "team", "publish", env={"REFLECTGIT_MACHINE": "laptop"})
 
-    kept = rg.json("team", "publish", "--full")  # alice has not pulled: her publish fetches
+    kept = rg.json("team", "publish", "--full")  # alice has not pulled: the laptop's newer row is kept
     assert kept["skipped_older"] == 1 and kept["repaired"] == []
     assert store_rule(team_env, shared["id"]) == newer
 
+    rg("sync")  # now alice's git holds the laptop's commit: a text it does not hold there is replaced
     as_bob(team_env, "update reflectgit.notes set rule = %s where id = %s", (FORGED, shared["id"]))
     fixed = rg.json("team", "publish", "--full")
-    assert fixed["repaired"] == [shared["id"]] and store_rule(team_env, shared["id"]) == RULE
+    assert fixed["repaired"] == [shared["id"]] and store_rule(team_env, shared["id"]) == newer
 
 
 def test_poisoned_bm25_statistics_neither_break_recall_nor_survive_a_full_publish(rg, kb, shared, team_env):

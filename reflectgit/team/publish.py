@@ -173,9 +173,6 @@ def _publish(kb: KB, settings: Settings, con: Conn, idx: Index, workspace: str, 
     commit = kb.repo[head.encode()]
     stamp = (head, datetime.fromtimestamp(commit.commit_time, UTC), machine.name(kb.path))
     order = _Order(kb, head, stamp[1])
-    order.learn([r["kb_commit"] for r in con.execute(
-        "select distinct kb_commit from reflectgit.notes where workspace = %s and (%s or id = any(%s) or path = any(%s))",
-        (workspace, full, ids, gone_paths)).fetchall()])
     rows = _local_rows(idx, ids)
     report.update(_retrying(lambda: _send(con, workspace, rows, gone_paths, all_ids if full else None,
                                           stamp, order)))
@@ -293,65 +290,39 @@ class _Order:
     """Whether this clone's version of a row wins over the store's: git decides, never the
     row's own stamps (a writer sets ``kb_commit`` and ``kb_time`` with plain SQL).
 
+    - A row stamped with a commit this clone knows, whose text is not the note at that commit
+      (:func:`reflectgit.team.truth.matches_git`), was written around git: replaced (``repaired``).
     - A row stamped with HEAD or a commit in HEAD's history is older: overwrite it.
-    - A row stamped with a commit this clone does not know, even after fetching the remote
-      (:meth:`learn`), was never pushed, or is forged: git does not vouch for it, so this
-      clone's version replaces it. A teammate who publishes before pushing gets the row back
-      from the next sync that brings their commit here (it publishes what the merge changed).
-    - A teammate's legitimately newer row (published after their push, so a fetch brings its
-      commit) is kept when its commit descends from HEAD and its text is the note at that
-      commit (:func:`reflectgit.team.truth.matches_git`); a row whose text git does not hold
-      there is replaced. Two diverged histories are decided by the commits' own times, read
-      from git.
-
-    ``repaired`` collects the ids of the rows that did not match git.
+    - A teammate's newer row (its commit descends from HEAD) stands; two diverged histories are
+      decided by the commits' own times, read from git.
+    - A row stamped with a commit this clone does not know is kept: it is a teammate's work not
+      pushed yet (`add` and `reindex` publish before any push; review22: treating it as forged
+      removed a teammate's lesson from the store until the remover synced), or a forgery. Either
+      way injection does not trust it (``truth``: git's text for a note this clone has, a label
+      and the last place for one it has not), and `team status` / `doctor` name it. Publishing
+      never fetches: a judgement needs no network, and a slow remote cannot hold row locks.
     """
 
     def __init__(self, kb: KB, head: str, when: datetime):
         self.kb, self.head, self.when = kb, head, when
         self._seen: dict[str, str] = {}
-        self._fetched = False  # one fetch per publish, at most
         self.repaired: set[str] = set()
-
-    def learn(self, commits: list[str]) -> None:
-        """Fetch the remote once when rows are stamped with commits this clone lacks: a
-        teammate's pushed commit then counts as known. Offline, or with no remote, they stay
-        unknown (the next sync brings them, and publishes what they changed)."""
-        from reflectgit.team.truth import knows
-
-        if self._fetched or not any(not knows(self.kb, c) for c in set(commits)):
-            return
-        self._fetched = True
-        from reflectgit import gitops, network
-
-        url = gitops.get_remote(self.kb.repo, "origin")
-        try:  # the objects only: what sync's fetch also records (tracking ref, last fetch) is sync's job
-            if url:
-                client, path = network.repo_client(self.kb.repo, url)
-                client.fetch(path, self.kb.repo, progress=None)
-        except Exception:  # noqa: BLE001 - offline or gone: the rows stay unknown, as documented
-            pass
-        self._seen.clear()
 
     def mine_is_newer(self, row: dict[str, Any] | None) -> bool:
         if row is None:
             return True
         theirs = row["kb_commit"]
-        if theirs == self.head:
-            return True
         rel = self._seen.get(theirs)
         if rel is None:
-            rel = self._relation(theirs)
-            if rel == "unknown" and not self._fetched:  # published by a teammate since `learn` looked
-                self.learn([theirs])
-                rel = self._relation(theirs)
-            self._seen[theirs] = rel
-        if rel == "ancestor":
-            return True
+            rel = self._seen[theirs] = "head" if theirs == self.head else self._relation(theirs)
+        if rel == "unknown":
+            return False
         from reflectgit.team.truth import matches_git
 
-        if rel == "unknown" or not matches_git(self.kb, row, self.head):
+        if not matches_git(self.kb, row, self.head):
             self.repaired.add(row["id"])
+            return True
+        if rel in ("head", "ancestor"):
             return True
         if rel == "descendant":
             return False
