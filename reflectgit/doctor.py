@@ -138,10 +138,12 @@ def _check_conflict_markers(kb: KB) -> list[Finding]:
         except OSError:
             continue
         if has_conflict_markers(data):
-            out.append(Finding("error", path.relative_to(kb.path).as_posix(), "content",
+            rel = path.relative_to(kb.path).as_posix()
+            rebuilt = " (`reflectgit reflect daily` rebuilds MEMORY.md's promotion block)" if rel == "MEMORY.md" else ""
+            out.append(Finding("error", rel, "content",
                                "holds git conflict markers (<<<<<<< ... >>>>>>>): agents read them as they are",
-                               "keep the lines you want and delete the markers, then `reflectgit sync` (for "
-                               "MEMORY.md's promotion block, `reflectgit reflect daily` rebuilds it)"))
+                               f"keep the lines you want and delete the markers{rebuilt}, then `reflectgit doctor "
+                               "--fix` commits the file"))
     return out
 
 

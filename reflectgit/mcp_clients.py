@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -191,10 +192,20 @@ def status(project_dir: Path, client: str | None = None, home: Path | None = Non
     return rows
 
 
+def _in_virtualenv(path: str) -> bool:
+    """Whether the program at ``path`` lives in a virtualenv (a ``pyvenv.cfg`` beside its bin/):
+    what an activated shell has on PATH and a new one does not. pipx's own venvs link their
+    commands into ~/.local/bin, which is not one."""
+    return os.path.exists(os.path.join(os.path.dirname(os.path.dirname(path)), "pyvenv.cfg"))
+
+
 def _stale_command(command: str) -> str | None:
     """Why a personal config's command may not start reflectgit (upgrade review: entries an earlier
     version wrote run the bare `reflectgit`, which a new shell without the venv lacks), or None."""
     if os.sep not in command:
+        found = shutil.which(command)
+        if found and not _in_virtualenv(found):
+            return None  # pipx, a system or user install: on every shell's PATH
         return f"runs `{command}` from PATH, which a shell without this install's virtualenv does not have"
     if not os.path.exists(command):
         return f"runs {command}, which no longer exists"

@@ -174,11 +174,14 @@ def test_partial_and_reject_and_edit(rg, kb, ready, monkeypatch, tmp_path):
                       "blocks = t.split('---\\n')\n"
                       "t = '---\\n'.join(b for b in blocks if 'OPERATION: ARCHIVE' not in b and 'OPERATION: FLAG' not in b)\n"
                       "t = t.replace('Terse, evidence first.', 'Patient and thorough.')\n"
+                      "t = t.replace('incidents drive most lessons', 'the edited meta-reflection')\n"
                       "open(p, 'w').write(t)\n")
     monkeypatch.setenv("EDITOR", f"{sys.executable} {editor}")
     out = rg.json("reflect", "approve", "--edit")
     assert out["decision"] == "edited" and out["applied"] == [1, 2, 3]
     assert "Patient and thorough." in (kb / "MEMORY.md").read_text()
+    latest = (kb / "memory" / "evolution.md").read_text().rsplit("## Reflection #", 1)[1]
+    assert "the edited meta-reflection" in latest and "incidents drive most lessons" not in latest  # review22: shown, edited
     assert not KB.open(kb).get(ready["fading"]).get("hidden")
 
 

@@ -62,11 +62,12 @@ def approve(kb: KB, accept: list[str] | None = None, edited: str | None = None, 
         _check_shown(kb, proposal, from_elsewhere, accept is None or "core" in {a.strip().lower() for a in accept})
     ops = [Operation(**o) for o in proposal["operations"]]
     core = proposal["core"]
+    meta = str(proposal.get("meta") or "")
     decision = "approved"
     chosen = list(range(1, len(ops) + 1))
     use_core = True
     if edited is not None:
-        ops, core = parse_edit(kb, edited)
+        ops, core, meta = parse_edit(kb, edited)
         chosen = list(range(1, len(ops) + 1))
         decision = "edited"
     elif accept is not None:
@@ -96,7 +97,7 @@ def approve(kb: KB, accept: list[str] | None = None, edited: str | None = None, 
                 path = kb.path / "MEMORY.md"
                 text = path.read_text() if path.exists() else ""
                 tx.write("MEMORY.md", replace_core(text, core).encode())
-            _write_evolution(kb, tx, int(proposal["count"]), stamp, insights, proposal.get("meta", ""))
+            _write_evolution(kb, tx, int(proposal["count"]), stamp, insights, meta)
             _write_log(kb, tx, int(proposal["count"]), stamp, decision,
                        f"{len(chosen)} of {len(ops)} operation(s) applied" + ("; core memory rewritten" if use_core else ""))
             state = read_decay(kb)
@@ -261,14 +262,21 @@ def edit_text(proposal: dict[str, Any]) -> str:
     blocks = []
     for o in proposal["operations"]:
         blocks.append(f"---\nOPERATION: {o['op']}\nTARGET: {o['target']}\nCONTENT: {o['content']}\nREASON: {o['reason']}")
-    return ("# Edit the operations (delete a block to drop it) and the core memory below the line.\n"
-            + "\n".join(blocks) + "\n---\n=== CORE ===\n" + proposal["core"])
+    return ("# Edit the operations (delete a block to drop it), the core memory and the meta-reflection below.\n"
+            + "\n".join(blocks) + "\n---\n=== CORE ===\n" + proposal["core"].rstrip("\n") + f"\n{_META}\n"
+            + str(proposal.get("meta") or ""))
 
 
-def parse_edit(kb: KB, text: str) -> tuple[list[Operation], str]:
+_META = "=== META-REFLECTION (added to memory/evolution.md; empty it to add none) ==="
+
+
+def parse_edit(kb: KB, text: str) -> tuple[list[Operation], str, str]:
+    """The operations, the core memory and the meta-reflection as the person saved them: only
+    what the buffer showed is applied (review22: the meta-reflection was applied unseen)."""
     from reflectgit.errors import KBError
 
     body = "\n".join(line for line in text.splitlines() if not line.startswith("# Edit the operations"))
+    body, _, meta = body.partition(_META)
     ops_text, sep, core = body.partition("=== CORE ===")
     if not sep:
         raise KBError("the edited reflection lost its '=== CORE ===' line", field="core")
@@ -277,7 +285,7 @@ def parse_edit(kb: KB, text: str) -> tuple[list[Operation], str]:
         core = check_core(core.strip())
     except ValueError as exc:
         raise KBError(f"the edited reflection is not valid: {exc}; nothing was applied", field="edit") from None
-    return ops, core
+    return ops, core, meta.strip()
 
 
 __all__ = ["approve", "reject", "edit_text", "replace_core", "log_entries"]
