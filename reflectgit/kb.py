@@ -190,11 +190,16 @@ class KB:
         remote whose HEAD names ``master`` still clones a KB pushed as ``main``."""
         import shutil
 
+        from reflectgit import network
+
         p = config.kb_path(path)
         if p.exists() and (not p.is_dir() or any(p.iterdir())):
             hint = ("it is a KB already: `reflectgit init --remote URL` there joins it to the remote, then "
                     "`reflectgit sync`" if (p / ".git").exists() else "clone into a new or empty folder")
             raise KBError(f"already exists and is not empty; {hint}", file=p)
+        if network.kb_folder(url):  # review22: the clone worked, then every sync from it was refused
+            raise KBError(f"{url} is another KB's folder (a checked-out repository), which cannot be shared "
+                          f"through: {network.SHARE_THROUGH_BARE}; then `reflectgit clone PATH`", file=url, field="URL")
         created = not p.exists()
         try:
             return cls._clone_into(url, p)
@@ -930,6 +935,11 @@ def _refuse_foreign_remote(kb: KB, url: str) -> str | None:
     foreign = sorted(ref.decode(errors="replace") for ref, sha in heads.items()
                      if sha not in kb.repo.object_store)
     if foreign:
+        from reflectgit import network
+
+        if network.kb_folder(url):
+            raise KBError(f"is another KB's folder (a checked-out repository), not a remote: {network.SHARE_THROUGH_BARE}",
+                          file=url, field="--remote")
         raise KBError(f"already holds commits ({', '.join(foreign[:3])}); to join the KB there run "
                       f"`reflectgit clone {url}`, or give an empty remote", file=url, field="--remote")
     return None

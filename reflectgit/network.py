@@ -145,3 +145,47 @@ def why(exc: Exception) -> str:
     if timed_out(exc):
         return f"no answer within {timeout():g} s (REFLECTGIT_NETWORK_TIMEOUT)"
     return first_line(exc)[:200]
+
+
+def local_path(url: str, git_config: Any = None) -> str | None:
+    """The folder ``url`` names when it is a local path or ``file://`` URL (no network), else None."""
+    from dulwich.client import LocalGitClient, get_transport_and_path
+
+    try:
+        transport, path = get_transport_and_path(url, config=git_config)
+    except ValueError:
+        return None
+    return path if isinstance(transport, LocalGitClient) else None
+
+
+def checked_out_folder(url: str, git_config: Any = None) -> bool:
+    """Whether ``url`` is a local repository with its own working tree on ``main`` (another KB's
+    folder): never a remote to share through, since a push would move the branch under its
+    files (git refuses it too: ``receive.denyCurrentBranch``)."""
+    path = local_path(url, git_config)
+    if path is None or not os.path.isdir(path):
+        return False
+    from dulwich.errors import NotGitRepository
+    from dulwich.repo import Repo
+
+    try:
+        with Repo(path) as repo:
+            bare = repo.bare and repo.get_config().get_boolean(b"core", b"bare") is not False
+            checked_out = repo.refs.get_symrefs().get(b"HEAD") == b"refs/heads/main"
+    except (NotGitRepository, OSError, KeyError):
+        return False
+    return not bare and checked_out
+
+
+def kb_folder(url: str, git_config: Any = None) -> bool:
+    """Whether ``url`` is another KB's checked-out folder (its marker in the working tree), not
+    any repository: a code repository given by mistake is "not a reflectgit KB" instead."""
+    path = local_path(url, git_config)
+    return (path is not None and checked_out_folder(url, git_config)
+            and os.path.isfile(os.path.join(path, "memory", "meta", "kb.yaml")))
+
+
+#: what to do instead, said wherever a checked-out folder is refused as a remote
+SHARE_THROUGH_BARE = ("share through a bare remote: `git init --bare PATH`, then `reflectgit sync PATH` from each KB "
+                      "(`reflectgit init --remote PATH` makes it origin)")
+

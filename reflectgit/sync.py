@@ -64,13 +64,9 @@ def remote_url(kb: KB, remote: str | None) -> tuple[str, str]:
 
 def _local_path(kb: KB, url: str) -> str | None:
     """The folder ``url`` names when it is a local path or ``file://`` URL (no network), else None."""
-    from dulwich.client import LocalGitClient, get_transport_and_path
+    from reflectgit import network
 
-    try:
-        client, path = get_transport_and_path(url, config=kb.repo.get_config_stack())
-    except ValueError:
-        return None
-    return path if isinstance(client, LocalGitClient) else None
+    return network.local_path(url, kb.repo.get_config_stack())
 
 
 def _refuse_missing_folder(kb: KB, url: str) -> None:
@@ -84,26 +80,13 @@ def _refuse_missing_folder(kb: KB, url: str) -> None:
 
 
 def _refuse_checked_out(kb: KB, url: str) -> None:
-    """A local repository with its own working tree on ``main`` (another KB's folder) is never a
-    push target: the push would move the branch under its files, which then read as deleted
-    there (git refuses it too: ``receive.denyCurrentBranch``). Refused before anything is written."""
-    path = _local_path(kb, url)
-    if path is None or not os.path.isdir(path):
-        return
-    from dulwich.errors import NotGitRepository
-    from dulwich.repo import Repo
+    """Another KB's folder is never a push target (``network.checked_out_folder``): refused
+    before anything is written."""
+    from reflectgit import network
 
-    try:
-        with Repo(path) as repo:
-            bare = repo.bare and repo.get_config().get_boolean(b"core", b"bare") is not False
-            checked_out = repo.refs.get_symrefs().get(b"HEAD") == BRANCH
-    except (NotGitRepository, OSError, KeyError):
-        return  # not a repository: fetch says so
-    if not bare and checked_out:
+    if network.checked_out_folder(url, kb.repo.get_config_stack()):
         raise KBError(f"{url} is a checked-out repository (another KB's folder?): a push would change its files "
-                      "under it. Share through a bare remote: `git init --bare PATH`, then `reflectgit sync PATH` "
-                      "from each KB (`reflectgit init --remote PATH` makes it origin). Nothing was changed",
-                      file=kb.path, field="remote")
+                      f"under it. To {network.SHARE_THROUGH_BARE}. Nothing was changed", file=kb.path, field="remote")
 
 
 def _same_address(kb: KB, a: str, b: str) -> bool:

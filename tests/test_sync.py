@@ -725,3 +725,13 @@ def test_doctor_reports_conflict_markers_someone_committed(rg, pair):
     git("commit", "-qam", "merge", cwd=a)
     report = kb_json(rg, a, "doctor", expect=1)
     assert any(f["path"] == "MEMORY.md" and "conflict markers" in f["message"] for f in report["findings"]), report
+
+
+def test_cloning_another_kbs_folder_is_refused_up_front(rg, pair, tmp_path):
+    """review22: `clone` of another KB's folder worked, then every sync from it was refused; and
+    `init --remote` pointed at such a folder advised exactly that clone."""
+    a, _b = pair
+    said = kb_cmd(rg, tmp_path / "c", "clone", str(a), str(tmp_path / "c"), expect=2).output
+    assert "another KB's folder" in said and "git init --bare" in said and not (tmp_path / "c").exists()
+    said = kb_cmd(rg, tmp_path / "d", "init", str(tmp_path / "d"), "--remote", str(a), expect=2).output
+    assert "another KB's folder" in said and "reflectgit clone" not in said
