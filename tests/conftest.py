@@ -171,3 +171,21 @@ def team_env(pg_server, monkeypatch, request):
     monkeypatch.setenv("REFLECTGIT_PG_DSN", pg_server("alice"))
     monkeypatch.setenv("REFLECTGIT_WORKSPACE", workspace)
     return {"workspace": workspace, "dsn": pg_server}
+
+
+# a bare remote as people make them (`git init --bare`: HEAD -> master), and a victim KB pushed to it:
+# the hostile-remote, git-files and history tests share them
+@pytest.fixture
+def remote(tmp_path) -> Path:
+    bare = tmp_path / "remote.git"
+    git("init", "-q", "--bare", str(bare), cwd=tmp_path)  # as people make them: HEAD -> master
+    return bare
+
+
+@pytest.fixture
+def victim(rg, tmp_path, remote) -> Path:
+    kb = tmp_path / "victim"
+    rg("--kb", str(kb), "init", str(kb), "--remote", str(remote))
+    rg("--kb", str(kb), "add", "--title", "Keep this lesson", "--project", "ops", "--branch", "main")
+    assert json.loads(rg("--kb", str(kb), "sync", "--json").stdout)["pushed"]
+    return kb

@@ -15,13 +15,6 @@ SECRET = "tok-SECRET-123"
 
 
 @pytest.fixture
-def remote(tmp_path) -> Path:
-    bare = tmp_path / "remote.git"
-    git("init", "-q", "--bare", str(bare), cwd=tmp_path)
-    return bare
-
-
-@pytest.fixture
 def victim(rg, tmp_path, remote) -> tuple[Path, str]:
     kb = tmp_path / "victim"
     rg("--kb", str(kb), "init", str(kb), "--remote", str(remote))

@@ -16,22 +16,6 @@ HOSTILE = b"learnings/** -merge eol=crlf working-tree-encoding=UTF-16\n* text eo
 TEMPLATE_RULES = b"learnings/**/*.md merge=reflectgit\nmemory/meta/**/*.jsonl merge=union\n"
 
 
-@pytest.fixture
-def remote(tmp_path) -> Path:
-    bare = tmp_path / "remote.git"
-    git("init", "-q", "--bare", str(bare), cwd=tmp_path)
-    return bare
-
-
-@pytest.fixture
-def victim(rg, tmp_path, remote) -> Path:
-    kb = tmp_path / "victim"
-    rg("--kb", str(kb), "init", str(kb), "--remote", str(remote))
-    rg("--kb", str(kb), "add", "--title", "Keep this lesson", "--project", "ops", "--branch", "main")
-    assert json.loads(rg("--kb", str(kb), "sync", "--json").stdout)["pushed"]
-    return kb
-
-
 def plant(remote: Path, tmp_path: Path, files: dict[str, bytes]) -> None:
     """A commit on the remote's main that sets ``files``, written with plain git plumbing (no
     filters, so the bytes go in as they are) and pushed with plain git."""

@@ -28,22 +28,6 @@ Body of {title}.
 """
 
 
-@pytest.fixture
-def remote(tmp_path) -> Path:
-    bare = tmp_path / "remote.git"
-    git("init", "-q", "--bare", str(bare), cwd=tmp_path)  # as people make them: HEAD -> master
-    return bare
-
-
-@pytest.fixture
-def victim(rg, tmp_path, remote) -> Path:
-    kb = tmp_path / "victim"
-    rg("--kb", str(kb), "init", str(kb), "--remote", str(remote))
-    rg("--kb", str(kb), "add", "--title", "Keep this lesson", "--project", "ops", "--branch", "main")
-    assert json.loads(rg("--kb", str(kb), "sync", "--json").stdout)["pushed"]
-    return kb
-
-
 def put(store, tree_id: bytes | None, parts: list[bytes], mode: int, sha: bytes | None) -> bytes | None:
     """``tree_id`` with the entry at raw ``parts`` set (or removed when ``sha`` is None): names
     are bytes as they go on the wire, so '..', 'a/b' and '.git' are all possible."""

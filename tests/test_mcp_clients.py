@@ -166,6 +166,16 @@ PERSONAL = [("codex", (), "home/.codex/config.toml"), ("claude", ("--user",), "h
             ("gemini", ("--user",), "home/.gemini/settings.json"), ("cursor", ("--user",), "home/.cursor/mcp.json")]
 
 
+
+def _activated_venv(tmp_path: Path, monkeypatch) -> None:
+    """A shell with a virtualenv activated whose bin/ holds a `reflectgit`, as the README's install leaves it."""
+    venv_bin = tmp_path / "venv" / "bin"
+    venv_bin.mkdir(parents=True)
+    (venv_bin / "reflectgit").write_text("#!/bin/sh\nexit 0\n")
+    (venv_bin / "reflectgit").chmod(0o755)
+    monkeypatch.setenv("VIRTUAL_ENV", str(tmp_path / "venv"))
+    monkeypatch.setenv("PATH", f"{venv_bin}{os.pathsep}{os.environ['PATH']}")
+
 @pytest.mark.parametrize("client,scope,rel", PERSONAL)
 def test_a_personal_config_written_from_an_activated_venv_starts_from_any_shell(rg, tmp_path, monkeypatch,
                                                                                client, scope, rel):
@@ -174,12 +184,7 @@ def test_a_personal_config_written_from_an_activated_venv_starts_from_any_shell(
     shell's Codex could not start it. A personal file gets this install's absolute command."""
     import subprocess
 
-    venv_bin = tmp_path / "venv" / "bin"
-    venv_bin.mkdir(parents=True)
-    (venv_bin / "reflectgit").write_text("#!/bin/sh\nexit 0\n")
-    (venv_bin / "reflectgit").chmod(0o755)
-    monkeypatch.setenv("VIRTUAL_ENV", str(tmp_path / "venv"))
-    monkeypatch.setenv("PATH", f"{venv_bin}{os.pathsep}{os.environ['PATH']}")
+    _activated_venv(tmp_path, monkeypatch)
     out = rg.json("agent", "install", "mcp", "--client", client, *scope)
     path = tmp_path / rel
     text = path.read_text()
@@ -193,12 +198,7 @@ def test_a_personal_config_written_from_an_activated_venv_starts_from_any_shell(
 
 
 def test_a_shared_project_config_stays_portable_and_says_teammates_need_reflectgit(rg, tmp_path, monkeypatch):
-    venv_bin = tmp_path / "venv" / "bin"
-    venv_bin.mkdir(parents=True)
-    (venv_bin / "reflectgit").write_text("#!/bin/sh\nexit 0\n")
-    (venv_bin / "reflectgit").chmod(0o755)
-    monkeypatch.setenv("VIRTUAL_ENV", str(tmp_path / "venv"))
-    monkeypatch.setenv("PATH", f"{venv_bin}{os.pathsep}{os.environ['PATH']}")
+    _activated_venv(tmp_path, monkeypatch)
     r = rg("agent", "install", "mcp", "--client", "claude")
     assert json.loads((tmp_path / ".mcp.json").read_text())["mcpServers"]["reflectgit"]["command"] == "reflectgit"
     notes = [ln for ln in r.output.splitlines() if ln.startswith("note:")]
