@@ -213,8 +213,21 @@ class Service:
                 notes.append(d)
         return strip_value({"notes": _plain(notes)})
 
+    def _writable(self, tool: str) -> None:
+        """A KB mounted read-only here takes no note: say so, not what an index build would need
+        (review22: `add_learning` sent the agent to "run one search where the KB is writable")."""
+        import tempfile
+
+        try:
+            with tempfile.NamedTemporaryFile(dir=self.kb.path / ".git", prefix=".writable-", suffix=".tmp"):
+                pass
+        except OSError as exc:
+            raise ToolError(f"this KB is read-only here ({exc.strerror or exc}): {tool} cannot change it; make the "
+                            "change where the KB is writable, and sync") from None
+
     def add_learning(self, where: Path, client: str, session_key: Any, fields: dict[str, Any],
                      body: str) -> dict[str, Any]:
+        self._writable("add_learning")
         self._take_add_slot(session_key)
         return add_with_revision(self.kb, self.recall(self.context(where)), self.context(where), fields, body,
                                  actor=f"mcp:{client}", client=client)
@@ -232,12 +245,14 @@ class Service:
 
     def forget(self, note_id: str, reason: str, client: str) -> dict[str, Any]:
         self._note(note_id)
+        self._writable("forget")
         note = self.kb.forget(note_id, reason, actor=f"mcp:{client}")
         return strip_value({"id": note.id, "title": note.redacted().title, "status": note.status,
                             "reason": reason})
 
     def set_status(self, note_id: str, status: str, reason: str | None, client: str) -> dict[str, Any]:
         self._note(note_id)
+        self._writable("set_status")
         note = self.kb.set_field(note_id, "status", status, actor=f"mcp:{client}", reason=reason)
         return strip_value({"id": note.id, "title": note.redacted().title, "status": note.status,
                             "reason": note.get("status_reason")})
