@@ -320,3 +320,12 @@ def test_a_proposal_an_earlier_version_wrote_says_how_to_approve_it(rg, kb, read
     (kb / ".reflectgit" / "proposed-reflections").unlink()  # the old version kept no record
     said = rg("reflect", "approve", expect=2).output
     assert "earlier reflectgit" in said and "approve --edit" in said and "not proposed on this machine" not in said
+
+
+def test_operations_whose_notes_are_gone_are_reported_skipped_not_applied(rg, kb, ready):
+    """review21: a CONNECT and a FLAG on a note purged since the proposal were reported as applied."""
+    rg("reflect", "run")
+    rg("forget", ready["pool"], "--reason", "gone", "--purge")
+    out = rg.json("reflect", "approve")
+    assert out["applied"] == [1, 3, 5] and out["skipped"] == [2, 4], out
+    assert "3 of 5 operation(s) applied (2 skipped" in (kb / "memory" / "reflection-log.md").read_text()

@@ -187,7 +187,8 @@ def _print_applied(result, as_json: bool) -> None:
         return
     click.echo(f"Reflection #{result.count} {result.decision}: operations {result.applied or 'none'}"
                + (", core memory rewritten" if result.core and result.decision != "rejected" else "")
-               + (f"; new notes {' '.join(result.created)}" if result.created else ""))
+               + (f"; new notes {' '.join(result.created)}" if result.created else "")
+               + (f"; skipped {result.skipped} (the notes they name are gone)" if result.skipped else ""))
 
 
 _FROM_ELSEWHERE = click.option("--from-elsewhere", is_flag=True,

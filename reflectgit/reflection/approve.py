@@ -47,6 +47,7 @@ class Applied:
     created: list[str] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)
     commit: str | None = None
+    skipped: list[int] = field(default_factory=list)  # chosen, but every note they name is gone
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -91,15 +92,18 @@ def approve(kb: KB, accept: list[str] | None = None, edited: str | None = None, 
                 op = ops[i - 1]
                 if op.op == "EVOLVE":
                     insights.append(op.content)
-                else:
-                    _apply_op(kb, tx, op, int(proposal["count"]), stamp, result, touched)
+                elif not _apply_op(kb, tx, op, int(proposal["count"]), stamp, result, touched):
+                    result.skipped.append(i)  # review21: its note is gone (purged since); not "applied"
+            result.applied = [i for i in chosen if i not in result.skipped]
             if use_core:
                 path = kb.path / "MEMORY.md"
                 text = path.read_text() if path.exists() else ""
                 tx.write("MEMORY.md", replace_core(text, core).encode())
             _write_evolution(kb, tx, int(proposal["count"]), stamp, insights, meta)
             _write_log(kb, tx, int(proposal["count"]), stamp, decision,
-                       f"{len(chosen)} of {len(ops)} operation(s) applied" + ("; core memory rewritten" if use_core else ""))
+                       f"{len(result.applied)} of {len(ops)} operation(s) applied"
+                       + (f" ({len(result.skipped)} skipped: the notes they name are gone)" if result.skipped else "")
+                       + ("; core memory rewritten" if use_core else ""))
             state = read_decay(kb)
             state.update(last_reflection=stamp, last_reflection_episode=proposal.get("last_episode"),
                          reflection_count=int(proposal["count"]),
@@ -162,7 +166,8 @@ def reject(kb: KB, reason: str, session: str | None = None) -> Applied:
 
 
 def _apply_op(kb: KB, tx: Any, op: Operation, count: int, stamp: str, result: Applied,
-              touched: dict[str, Any]) -> None:
+              touched: dict[str, Any]) -> bool:
+    """Apply one operation; False when it changed nothing (every note it names is gone)."""
     from reflectgit.project import GLOBAL_PROJECT, slug
 
     if op.op in ("EXTRACT", "PATTERN"):
@@ -175,8 +180,9 @@ def _apply_op(kb: KB, tx: Any, op: Operation, count: int, stamp: str, result: Ap
         note = kb.build_note(fields, "\n".join(lines[1:]).strip() + "\n", taken=kb.ids() | set(result.created))
         tx.save(note)
         result.created.append(note.id)
-        return
+        return True
     targets = [t for t in re.split(r"[\s,]+", op.target) if t]
+    changed = False
     for target in targets:
         found = touched.get(target)
         if found is not None:
@@ -203,8 +209,10 @@ def _apply_op(kb: KB, tx: Any, op: Operation, count: int, stamp: str, result: Ap
             note.set("contradicts", flags)
         note.set("updated", stamp)
         tx.save(note)
+        changed = True
         if note.id not in result.changed:
             result.changed.append(note.id)
+    return changed
 
 
 def replace_core(text: str, core: str) -> str:
