@@ -172,6 +172,11 @@ class KB:
                     tx.write(rel, template(tmpl) if tmpl else b"")
             created = bool(tx.changes)
         if new_remote:
+            if gitops.get_remote(kb.repo, "origin") not in (None, str(remote)):
+                # what this clone knew of the old address says nothing of the new one (review22: `status`
+                # said "1 to push" of a new, empty remote, from the old one's tracking ref)
+                kb.repo.refs.remove_if_equals(b"refs/remotes/origin/main", None)
+                (p / DERIVED / "last-fetch").unlink(missing_ok=True)
             gitops.set_remote(kb.repo, "origin", str(remote))
             gitops.set_upstream(kb.repo, "main", "origin", b"refs/heads/main")  # plain git push/pull work
             created = True

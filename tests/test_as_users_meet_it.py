@@ -209,6 +209,11 @@ def test_status_says_what_a_sync_would_pull_and_push(rg, tmp_path, bare):
     st = rg.json("--kb", str(two), "status")
     assert (st["sync"]["behind"], st["sync"]["ahead"]) == (1, 1) and st["sync"]["last_sync"]
     assert "1 commit(s) to pull, 1 to push (`reflectgit sync`)" in rg("--kb", str(two), "status").output
+    fresh = tmp_path / "new-remote.git"  # review22: a new address was judged by the old one's tracking ref
+    git("init", "-q", "--bare", str(fresh), cwd=tmp_path)
+    rg("--kb", str(two), "init", str(two), "--remote", str(fresh))
+    st = rg.json("--kb", str(two), "status")
+    assert st["sync"]["last_sync"] is None and st["sync"]["behind"] in (None, 0), st["sync"]
 
 
 def test_only_the_index_asks_for_a_search_where_the_kb_is_writable():
