@@ -1,4 +1,4 @@
-"""The fourth to twenty-sixth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to twenty-seventh held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -20,7 +20,8 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout10", "heldout11", "heldout12", "heldout13", "heldout14",
                                                 "heldout15", "heldout16", "heldout17", "heldout18",
                                                 "heldout19", "heldout20", "heldout21", "heldout22",
-                                                "heldout23", "heldout24", "heldout25", "heldout26"])
+                                                "heldout23", "heldout24", "heldout25", "heldout26",
+                                                "heldout27"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -93,9 +94,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
 @pytest.mark.parametrize("name", ["heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14",
                                   "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
                                   "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
-                                  "heldout25", "heldout26"])
-def test_the_ninth_to_twenty_sixth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout26 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout25", "heldout26", "heldout27"])
+def test_the_ninth_to_twenty_seventh_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout27 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -155,10 +156,11 @@ def _first_turn_rules_buried_lessons_and_reports(name: str) -> tuple[int, int, i
     return first_turn_rules, buried, sum(len(r["not_lessons"]) for r in rows if r["lessons"])
 
 
-@pytest.mark.parametrize("name", ["heldout25", "heldout26"])
-def test_the_twenty_fifth_and_sixth_sets_have_what_their_brief_asked_for(name):
-    """heldout25 (retail and point-of-sale, lab software, game backends) and heldout26 (logistics and
-    fleet software, audio/video media tooling, farm software) were written with rules given in the
+@pytest.mark.parametrize("name", ["heldout25", "heldout26", "heldout27"])
+def test_the_twenty_fifth_to_seventh_sets_have_what_their_brief_asked_for(name):
+    """heldout25 (retail and point-of-sale, lab software, game backends), heldout26 (logistics and
+    fleet software, audio/video media tooling, farm software) and heldout27 (elections and civic
+    tooling, climate modelling on HPC, energy and grid software) were written with rules given in the
     user's first message, lessons buried in a long turn, and problem reports that carry no rule, and
     were frozen without being run; capture's second opinion never learns from them."""
     import capture_examples
@@ -180,3 +182,33 @@ def test_the_twenty_sixth_set_holds_every_kind_of_correction_its_brief_named():
                          if json.loads(line).get("type") == "user"
                          and isinstance(json.loads(line)["message"]["content"], str))
     assert users.count("thanks, but no") >= 2 and users.count(" there? use ") >= 2
+
+
+def test_the_twenty_seventh_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout27 (elections and civic tooling, climate modelling on HPC, energy and grid software) was
+    written to at least 34 sessions, 110 user turns and 55 required lessons: three "revert that"
+    corrections with their reason after them, three question-shaped ones ("why X there? use Y"), three
+    polite ones ("thanks, but no — don't ..."), at least six test-fix loops in at least five runners
+    (pytest, vitest, ctest with pFUnit, reframe, go test), several rules in the user's first message,
+    four lessons buried in a turn of more than 600 characters, and at least fifteen problem reports
+    that give no rule."""
+    rows = ce.load_expectations(ce.SETS["heldout27"])
+    assert len(rows) >= 34 and sum(r["turns"] for r in rows) >= 110
+    required = [x for r in rows for x in r["lessons"] if not x.get("optional")]
+    assert len(required) >= 55
+    assert sum(1 for x in required if x["kind"] == "correction" and x["rule"] == ["revert that"]) >= 3
+    assert sum(1 for x in required if x["kind"] == "decision") >= 5
+    fixed = [r for r in rows for x in r["lessons"] if x["kind"] == "test_fixed" and not x.get("optional")]
+    assert len(fixed) >= 6
+    runs = " \n ".join(json.dumps(block.get("input", {})) for r in fixed
+                       for line in (ce.DATA / r["transcript"]).read_text().splitlines()
+                       for block in (json.loads(line).get("message", {}).get("content") or [])
+                       if isinstance(block, dict) and block.get("type") == "tool_use")
+    assert all(runner in runs for runner in ("pytest", "vitest", "ctest", "reframe", "go test"))
+    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
+                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
+                         if json.loads(line).get("type") == "user"
+                         and isinstance(json.loads(line)["message"]["content"], str))
+    assert users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
+    first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports("heldout27")
+    assert first_turn_rules >= 6 and buried >= 4 and reports >= 15
