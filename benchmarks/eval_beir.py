@@ -26,9 +26,9 @@ from reflectgit.project import Context  # noqa: E402
 from reflectgit.recall import Options, Recall  # noqa: E402
 
 CONFIGS = {
-    "bm25": dict(arms=("bm25",), rerank=False, mmr=False, boosts=False),
-    "vector": dict(arms=("vector",), rerank=False, mmr=False, boosts=False),
-    "bm25+vector rrf": dict(arms=("bm25", "vector"), rerank=False, mmr=False, boosts=False),
+    "bm25": dict(arms=("bm25",), rerank=False, mmr=False, boosts=False, feedback=0),
+    "vector": dict(arms=("vector",), rerank=False, mmr=False, boosts=False, feedback=0),
+    "bm25+vector rrf": dict(arms=("bm25", "vector"), rerank=False, mmr=False, boosts=False, feedback=0),
     "full": dict(),
 }
 

@@ -26,10 +26,10 @@ from reflectgit.transfer.reflect_memory import read_folder
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "reflect-memory-eval"
 
 CONFIGS = {
-    "bm25 only": dict(arms=("bm25",), rerank=False, mmr=False, boosts=False),
-    "vector only": dict(arms=("vector",), rerank=False, mmr=False, boosts=False),
-    "bm25+vector (rrf)": dict(arms=("bm25", "vector"), rerank=False, mmr=False, boosts=False),
-    "+graph (rrf)": dict(rerank=False, mmr=False, boosts=False),
+    "bm25 only": dict(arms=("bm25",), rerank=False, mmr=False, boosts=False, feedback=0),
+    "vector only": dict(arms=("vector",), rerank=False, mmr=False, boosts=False, feedback=0),
+    "bm25+vector (rrf)": dict(arms=("bm25", "vector"), rerank=False, mmr=False, boosts=False, feedback=0),
+    "+graph (rrf)": dict(rerank=False, mmr=False, boosts=False, feedback=0),
     "+rerank": dict(mmr=False, boosts=False),
     "+boosts": dict(mmr=False),
     "full pipeline": dict(),

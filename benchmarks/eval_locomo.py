@@ -31,8 +31,8 @@ from reflectgit.project import Context  # noqa: E402
 from reflectgit.recall import Options, Recall  # noqa: E402
 
 CONFIGS = {
-    "bm25": dict(arms=("bm25",), rerank=False, mmr=False, boosts=False, min_overlap=0),
-    "vector": dict(arms=("vector",), rerank=False, mmr=False, boosts=False, min_overlap=0),
+    "bm25": dict(arms=("bm25",), rerank=False, mmr=False, boosts=False, feedback=0, min_overlap=0),
+    "vector": dict(arms=("vector",), rerank=False, mmr=False, boosts=False, feedback=0, min_overlap=0),
     "full": dict(),
     "full-no-episode": dict(arms=("bm25", "vector", "graph")),
     "full-no-gate": dict(min_overlap=0),

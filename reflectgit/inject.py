@@ -524,7 +524,10 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opene
     from reflectgit import api
 
     most = int(config.bounded("REFLECTGIT_INJECT_MAX_NOTES"))
-    opts = Options(limit=max(5, most), max_tokens=budget.left, session=session or None, log=False)
+    # no feedback from the first hits here: a prompt whose hits come from five sessions matched
+    # loosely, and feedback only adds their neighbours (one more near-miss injected on check19,
+    # nothing gained; benchmarks/RESULTS.md)
+    opts = Options(limit=max(5, most), max_tokens=budget.left, session=session or None, log=False, feedback=0)
     result = api.recall(kb, prompt, opts, ctx, local=recall, start_server=False)
     hits = [h.to_dict() for h in result.hits]
     # the index has each hit's fields: no note file is parsed (a shared store's rows are vouched

@@ -60,7 +60,8 @@ def test_lessons_dataset_scores_named_lessons_and_noise(tmp_path, monkeypatch, c
     assert {"dev/d01_flaky_timer.jsonl#no-sleep", "dev/d02_fastapi_pagination.jsonl#cursor-pagination"} <= captured
     again = _suite(monkeypatch, capsys, cache)
     assert "lessons KB of tiny" not in again  # the second run reuses the cached KB
-    assert next(line for line in again.splitlines() if line.strip().startswith("full ")) == full
+    again_full = next(line for line in again.splitlines() if line.strip().startswith("full "))
+    assert again_full.split(" ms p50")[0].rsplit("(", 1)[0] == full.split(" ms p50")[0].rsplit("(", 1)[0]  # timing aside
 
 
 def test_scorer_counts_lessons_not_notes():
@@ -69,6 +70,21 @@ def test_scorer_counts_lessons_not_notes():
     assert score(["c", "a", "b"]) == {"R@5": 1.0, "MRR": 0.5}
     assert score(["c", "a"]) == {"R@5": 0.5, "MRR": 0.5}
     assert score(["c", "c2", "c3", "c4", "c5", "b"]) == {"R@5": 0.0, "MRR": 1 / 6}
+
+
+def test_a_change_of_one_kind_lands_only_if_every_other_kind_stays_where_it_was():
+    docs = {"nfcorpus": (0.010, 0.004, 0.015), "msmarco-5k": (0.012, 0.001, 0.022), "scifact": (-0.002, -0.011, 0.008)}
+    same = {"locomo-1-5": (0.0, 0.0, 0.0), "locomo-6-10": (0.0004, 0.0, 0.001), "lessons": (0.0, 0.0, 0.0),
+            "fixture": (0.0, 0.0, 0.0)}
+    ok, why = eval_all.verdict({**docs, **same})
+    assert ok and "acts on documents only" in why
+    moved = dict(same, **{"locomo-1-5": (-0.004, -0.012, 0.003)})  # within its interval, but it moved
+    assert not eval_all.verdict({**docs, **moved})[0]
+    assert not eval_all.verdict({"nfcorpus": docs["nfcorpus"], "scifact": (0.0, -0.01, 0.01), **same})[0]  # one collection
+    halves = {"locomo-1-5": (0.008, 0.0, 0.02), "locomo-6-10": (0.007, 0.0, 0.02), "scifact": (0.0, 0.0, 0.0),
+              "lessons": (0.0, 0.0, 0.0)}
+    assert not eval_all.verdict(halves)[0]  # LoCoMo's two halves are one collection
+    assert not eval_all.verdict({**docs, **same}, noisy=["lessons"])[0]
 
 
 def test_noisier_candidate_is_rejected():

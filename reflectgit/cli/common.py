@@ -97,6 +97,8 @@ def recall_options(fn):
                      help="Run only these arms."),
         click.option("--no-temporal", is_flag=True, help="Do not read date phrases in the query."),
         click.option("--no-rerank", is_flag=True, help="Skip the reranker."),
+        click.option("--no-feedback", is_flag=True,
+                     help="Do not sharpen the query with what the first hits mean together (feedback)."),
         click.option("--no-replies", is_flag=True,
                      help="Do not read a reply with the question it answers (same session, previous chunk)."),
         click.option("--mmr/--no-mmr", default=False, show_default=True,
@@ -125,6 +127,8 @@ def build_options(kw: dict[str, Any], **extra: Any) -> Options:
                    gap_log=not kw["no_gap_log"], session=session_id(), **extra)
     if kw["no_replies"]:
         opts.reply_weight = 0.0
+    if kw.get("no_feedback"):
+        opts.feedback = 0
     if kw["min_overlap"] is not None:
         opts.min_overlap = kw["min_overlap"]
     return opts

@@ -436,21 +436,26 @@ class Recall:
                 kept = [(n, s) for n, s in items if s >= floor]
                 floored[arm] = len(items) - len(kept)
                 ranked[arm] = kept
-        fused: dict[str, float] = {}
-        ranks: dict[str, dict[str, int]] = {}
-        scores: dict[str, dict[str, float]] = {}
         trust = arm_confidence(ranked) if opts.fusion.startswith("adaptive") else {}
-        for arm, items in ranked.items():
-            weight = {"graph": opts.graph_weight, "vector": opts.vector_weight,
-                      "episode": opts.episode_weight}.get(arm, 1.0) * trust.get(arm, 1.0)
-            by_score = (_score_shares(items, cut=len(items) >= opts.depth)
-                        if (opts.fusion.endswith("score") and arm in ("bm25", "vector")) else None)
-            for rank, (nid, sc) in enumerate(items, start=1):
-                share = by_score[rank - 1] / (RRF_K + 1) if by_score is not None else 1.0 / (RRF_K + rank)
-                fused[nid] = fused.get(nid, 0.0) + weight * share
-                ranks.setdefault(nid, {})[arm] = rank
-                scores.setdefault(nid, {})[arm] = round(sc, 4)
+        fused, ranks, scores = _fuse(ranked, trust, opts)
         order = sorted(fused, key=lambda n: (-fused[n], n))
+        rvec = qvec  # what the reranker's cosine reads
+        if opts.feedback > 0 and qvec is not None and "vector" in ranked and order:
+            fb = self._feedback(qvec, order, allowed, opts)
+            explain_fb: dict[str, Any] | None = fb[0]
+            if fb[1] is not None:
+                rvec, ranked["feedback"] = fb[1], self.arm_vector(fb[1], allowed, opts.depth)
+                # the moved query's arm stands in for the vector arm in the fusion; the hits keep the
+                # query's own cosines (the gate and the prompt hook judge the query, not its feedback)
+                fused, ranks, scores = _fuse(ranked, trust, opts, silent="vector")
+                order = sorted(fused, key=lambda n: (-fused[n], n))
+                from reflectgit.recall import feedback
+
+                fused = feedback.propagate(fused, order, self._vectors_for(order[: opts.depth]),
+                                           opts.feedback_propagate, opts.depth)
+                order = sorted(fused, key=lambda n: (-fused[n], n))
+        else:
+            explain_fb = None
         allowed = self.rows(order)  # from here on, full rows of the candidates only
         hits = {n: self._hit(allowed[n], fused[n], ranks[n], scores[n], hops.get(n), opts) for n in order}
         fusion = ("score (bm25, vector scaled 0..1), " if opts.fusion.endswith("score") else "") + f"rrf k={RRF_K}" + (
@@ -459,6 +464,8 @@ class Recall:
                                    "candidates": len(allowed), "fusion": fusion, "floors": floored}
         if window_note:
             explain["window"] = window_note
+        if explain_fb is not None:
+            explain["feedback"] = explain_fb
         # rerank of the head, blended with the fused score so arm consensus still counts
         relevance = {n: fused[n] / (fused[order[0]] if order else 1.0) for n in order}
         vectors = self._vectors_for(order[: max(opts.rerank_depth, opts.limit * 3)]) if (opts.rerank or opts.mmr) else {}
@@ -468,9 +475,9 @@ class Recall:
             windows = self._passages_for(head)
             docs = [dict(self._doc(allowed[n], vectors.get(n)), bm25=self._lexical(n, scores, hops),
                          windows=windows.get(n)) for n in head]
-            rs = rr.score(text, terms, qvec, docs)
+            rs = rr.score(text, terms, rvec, docs)
             if opts.reply_weight > 0:
-                rs = self._replies(head, allowed, rs, rr, (text, terms, qvec), scores, opts.reply_weight, explain)
+                rs = self._replies(head, allowed, rs, rr, (text, terms, rvec), scores, opts.reply_weight, explain)
             top_rs = max(rs) if rs and max(rs) > 0 else 1.0
             for n, r in zip(head, rs, strict=True):
                 hits[n].rerank = round(r, 4)
@@ -523,6 +530,21 @@ class Recall:
         return result
 
     # -- helpers of the pipeline -----------------------------------------------------------
+    def _feedback(self, qvec: Any, order: list[str], allowed: dict[str, Any], opts: Options) -> tuple[dict[str, Any], Any]:
+        """(what the head looked like, the query moved towards the head's meaning, or None when the
+        head is not varied enough to teach: :mod:`reflectgit.recall.feedback`)."""
+        from reflectgit.recall import feedback
+
+        head = order[: feedback.HEAD]
+        found = feedback.sources(head, self.rows(head))
+        said: dict[str, Any] = {"sources": found, "needed": opts.feedback, "applied": found >= opts.feedback}
+        if not said["applied"]:
+            return said, None
+        vecs, windows = self._vectors_for(head), self._passages_for(head)
+        moved = feedback.rocchio(qvec, [feedback.best_window(qvec, vecs.get(n), windows.get(n)) for n in head],
+                                 opts.feedback_beta)
+        return said, moved
+
     def _replies(self, head: list[str], rows: dict[str, sqlite3.Row], rs: list[float], rr: Any, query: tuple,
                  scores: dict[str, dict[str, float]], weight: float, explain: dict[str, Any]) -> list[float]:
         """A reply is read with the question it answers: "what did you take from the book?" holds
@@ -789,6 +811,32 @@ def _in_window(window, row) -> bool:
         if when is not None and window.contains(when, REPORT_LAG):
             return True
     return False
+
+
+def _fuse(ranked: dict[str, list[tuple[str, float]]], trust: dict[str, float], opts: Options, silent: str = "",
+          ) -> tuple[dict[str, float], dict[str, dict[str, int]], dict[str, dict[str, float]]]:
+    """Each arm's weighted shares added per note: (fused score, its rank in each arm, its score in
+    each arm). The ``silent`` arm keeps its ranks and scores on the hits but adds nothing; the
+    feedback arm adds the vector arm's share and shows no rank of its own."""
+    fused: dict[str, float] = {}
+    ranks: dict[str, dict[str, int]] = {}
+    scores: dict[str, dict[str, float]] = {}
+    for arm, items in ranked.items():
+        base = "vector" if arm == "feedback" else arm
+        weight = {"graph": opts.graph_weight, "vector": opts.vector_weight,
+                  "episode": opts.episode_weight}.get(base, 1.0) * trust.get(base, 1.0)
+        by_score = (_score_shares(items, cut=len(items) >= opts.depth)
+                    if (opts.fusion.endswith("score") and base in ("bm25", "vector")) else None)
+        for rank, (nid, sc) in enumerate(items, start=1):
+            share = by_score[rank - 1] / (RRF_K + 1) if by_score is not None else 1.0 / (RRF_K + rank)
+            if arm != silent:
+                fused[nid] = fused.get(nid, 0.0) + weight * share
+            ranks.setdefault(nid, {})
+            scores.setdefault(nid, {})
+            if arm != "feedback":
+                ranks[nid][arm] = rank
+                scores[nid][arm] = round(sc, 4)
+    return fused, ranks, scores
 
 
 def _score_shares(items: list[tuple[str, float]], cut: bool) -> list[float]:

@@ -84,6 +84,10 @@ def _explain_lines(result: Result) -> list[str]:
     out.append(f"  fusion: {ex.get('fusion')}; candidates in scope: {ex.get('candidates')}; "
                f"floors dropped: {ex.get('floors') or 'none'}")
     out.append(f"  rerank: {ex.get('rerank')}; mmr: {ex.get('mmr')}")
+    fb = ex.get("feedback")
+    if fb:
+        out.append(f"  feedback: {'applied' if fb['applied'] else 'not applied'} (the first hits come from "
+                   f"{fb['sources']} source(s); it needs {fb['needed']})")
     for h in result.hits:
         out.append(f"  {h.id}: fused {h.fused:.4f} rerank {h.rerank} boosts {h.boosts or '-'} -> {h.score:.4f}")
     out.append(f"  gate: {json.dumps(result.gate)}")

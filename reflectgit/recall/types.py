@@ -18,6 +18,12 @@ def _setting_choice(name: str) -> str:
     return choice(name)
 
 
+def _setting_int(name: str) -> int:
+    from reflectgit.config import bounded
+
+    return int(bounded(name))
+
+
 @dataclass
 class Options:
     limit: int = 10
@@ -52,6 +58,15 @@ class Options:
     # ranks; "score" and "rrf": fixed weights. REFLECTGIT_RECALL_FUSION sets the default
     # (benchmarks/RESULTS.md, "fusion by score")
     fusion: str = _field(default_factory=lambda: _setting_choice("REFLECTGIT_RECALL_FUSION"))
+    # feedback from the fused head (recall/feedback.py): when its first five hits come from at least
+    # this many sources (capture sessions; a note without one is its own), the query moves towards
+    # what they mean together (Rocchio, feedback_beta), the vector arm searches with it, and the
+    # candidates near the head in meaning gain a share of its score (feedback_propagate). A chat's
+    # or a lesson KB's head is a few turns of one or two sessions and is left alone. 0 = off;
+    # REFLECTGIT_RECALL_FEEDBACK sets the default (benchmarks/RESULTS.md, "feedback where the head is varied")
+    feedback: int = _field(default_factory=lambda: _setting_int("REFLECTGIT_RECALL_FEEDBACK"))
+    feedback_beta: float = 0.7
+    feedback_propagate: float = 0.6
     boosts: bool = True  # bounded boosts: confidence, recency, tags, proof, project
     cache: bool = True  # fuzzy cache of reworded repeats
     cache_threshold: float = 0.85
