@@ -53,6 +53,7 @@ def test_the_cause_before_the_remedy_is_kept(rg, kb, code_repo, tmp_path, report
 @pytest.mark.parametrize("said", [
     "All green: 14 passed.",
     "All tests pass now, so the change is ready for review.",
+    "All three pass, so the policy is ready for the enforce step.",
     "All done, the export runs without errors now.",
     "The fix is in exporter/facts.py, see the diff.",
 ])

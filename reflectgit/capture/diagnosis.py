@@ -57,8 +57,8 @@ _HEDGED = re.compile(r"\b(?:might|may(?!\s+(?:only|not|never)\b)|could|probably|
 _OPTIONS = re.compile(r"^(?:two|three|a few|several|both|some)\s+(?:ways|options|approaches|choices|fixes|alternatives)\b", re.I)
 _SELF = re.compile(r"^(?:i|i'?ve|i'?ll|i'?m|we'?ll|let|let'?s|sure|ok(?:ay)?|yes|done|fixed|added|updated|changed|removed|"
                    r"created|here|thanks|great|good|now|first|next|to|running|rerunning|moving|switching|green|"
-                   # "All green", "All tests pass" report a run; "All vendors are processed in one reduce call" explains
-                   r"all(?=\s+(?:done|set|good|green|clear|fixed|pass\w*|tests?|checks?|specs?|of (?:them|it|those|these))\b|\W*$)|"
+                   # "All green", "All tests pass", "All three pass" report a run; "All vendors are processed in one reduce call" explains
+                   r"all(?=\s+(?:\w+\s+)?(?:done|set|good|green|clear|fixed|pass\w*|tests?|checks?|specs?|of (?:them|it|those|these))\b|\W*$)|"
                    r"nothing|everything|either|or|options?|alternatively|agreed)\b"
                    # the choices laid out ("Two ways: ...", "A few options:"), and the fix reported as done
                    # ("Moved the rotation to Step", "Swapped: the bucket goes first", "Made the job a hook")
