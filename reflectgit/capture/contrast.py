@@ -135,7 +135,10 @@ HARM = re.compile(r"\b(?:breaks?|broke|hangs?|hung|crash(?:es|ed)?|asserts?|pani
 _ALARM = re.compile(r"!|\b(?:prod(?:uction)?|live|public|customers?'?|real|too|not|isn'?t|aren'?t|never|wrong|only for)\b", re.I)
 #: a consequence said as a condition: "and if that happens while nobody's home the beds flood"
 _IF_SO = re.compile(r"\bif (?:that|this|it|we|you|they)\b", re.I)
-_PRAISE = re.compile(r"\b(?:perfect|good|great|fine|nice|correct|right|better|works?|lgtm|thanks?|thx)\b", re.I)
+#: ("right now", "right away" say when, not that it is right: "dock_slots is the live calendar, carriers are booking
+#: into it right now")
+PRAISE = re.compile(r"\b(?:perfect|good|great|fine|nice|correct|right(?!\s+(?:now|away|after|before|then|there|here))|better|"
+                     r"works?|lgtm|thanks?|thx)\b", re.I)
 
 
 def _named(text: str) -> set[str]:
@@ -152,7 +155,7 @@ def substitutes(sentences: list[str], agent_did: str) -> str:
     if len(said) < 2 or said[0].endswith("?"):
         return ""
     first = said[0]
-    if not (_ALARM.search(first) or any(HARM.search(x) or _IF_SO.search(x) for x in said)) or _PRAISE.search(first):
+    if not (_ALARM.search(first) or any(HARM.search(x) or _IF_SO.search(x) for x in said)) or PRAISE.search(first):
         return ""  # "30s is perfect. now bump ...", "client.ts is the only client we ship. next ...": no correction
     did = agent_did.lower()
     theirs = {n for n in _named(first) if n in did}

@@ -56,7 +56,9 @@ _HEDGED = re.compile(r"\b(?:might|may(?!\s+(?:only|not|never)\b)|could|probably|
 #: the choices laid out ("Two ways: ...", "A few options:"): what follows weighs options, it diagnoses nothing
 _OPTIONS = re.compile(r"^(?:two|three|a few|several|both|some)\s+(?:ways|options|approaches|choices|fixes|alternatives)\b", re.I)
 _SELF = re.compile(r"^(?:i|i'?ve|i'?ll|i'?m|we'?ll|let|let'?s|sure|ok(?:ay)?|yes|done|fixed|added|updated|changed|removed|"
-                   r"created|here|thanks|great|good|now|first|next|to|running|rerunning|moving|switching|all|green|"
+                   r"created|here|thanks|great|good|now|first|next|to|running|rerunning|moving|switching|green|"
+                   # "All green", "All tests pass", "All three pass" report a run; "All vendors are processed in one reduce call" explains
+                   r"all(?=\s+(?:\w+\s+)?(?:done|set|good|green|clear|fixed|pass\w*|tests?|checks?|specs?|of (?:them|it|those|these))\b|\W*$)|"
                    r"nothing|everything|either|or|options?|alternatively|agreed)\b"
                    # the choices laid out ("Two ways: ...", "A few options:"), and the fix reported as done
                    # ("Moved the rotation to Step", "Swapped: the bucket goes first", "Made the job a hook")
@@ -164,11 +166,13 @@ _REMEDY = re.compile(r"^(?:I'?ll|I will|Let me|I'?m going to)\s+(?:switch|move|a
                      r"remove|declare|bump|raise|lower|call|mark|put|register|guard|clear|reset|split|cache|give|send|"
                      r"follow|read|pass|keep|store|load|run|retry|check|limit|increase|decrease|enable|disable)\b"
                      # a gerund doing something: "Following Bundle.link next until there is none gets all of them"
-                     r"|^[A-Z][a-z]+ing\b.{3,}?\b(?!(?:is|was|has|does|this|its|always|as|us|yes|his|less|unless|"
+                     r"|^[A-Z][a-z]+(?:-[a-z]+)*ing\b.{3,}?\b(?!(?:is|was|has|does|this|its|always|as|us|yes|his|less|unless|"
                      r"focus|status|process|address|class|access|bus|plus|thus|various|previous)\b)[a-z]{3,}s\b"
                      r"|^(?:(?:[Aa]n?|[Tt]he)\s+\S+|[\w.]+\.[\w.()]+).*?\b(?:fix(?:es)?|closes|keeps|avoids|frees|"
                      r"takes|defers|prevents|stops|lets|gives|ensures|restores|picks up|wakes|solves|removes|"
-                     r"subscribes|ships|resets|wraps|guards|bounds|limits|serializes|makes|covers|gets)\b")
+                     r"subscribes|ships|resets|wraps|guards|bounds|limits|serializes|makes|covers|gets)\b"
+                     # "The fix is to move focus to the error summary heading after inserting it"
+                     r"|^[Tt]he (?:fix|solution|remedy|cure) (?:is|here is) to\s+[a-z]+")
 
 
 def _before_remedy(sentences: list[str]) -> str:
@@ -187,7 +191,7 @@ def _before_remedy(sentences: list[str]) -> str:
 #: the tests again"), a pointer ("The fix is in x.ml", "Here's what I changed", "See the CHANGELOG"), a test
 #: named as passing or covering, a fact about where code is used
 _NARRATES = re.compile(r"^(?:I'?ll|I will|Let me|I'?m going to)\s+(?:also\s+)?(?:check|read|run|rerun|keep|look|see|verify|confirm|"
-                       r"watch|test|try|retry|ask|wait)\b|^(?:the fix is|here'?s|see|this matches|that matches|for details)\b"
+                       r"watch|test|try|retry|ask|wait)\b|^(?:the fix is(?!\s+to\b)|here'?s|see|this matches|that matches|for details)\b"
                        r"|^`?test_\w+|\bshould (?:pass|work|be green)\b|\bcovers exactly\b"
                        r"|\bis (?:called|used|defined|imported|referenced) (?:from|in|by)\b", re.I)
 

@@ -36,6 +36,7 @@ from reflectgit.capture import lesson
 from reflectgit.capture.chat import BANTER as _BANTER
 from reflectgit.capture.contrast import HARM as _HARM
 from reflectgit.capture.contrast import INTENDED, POINTER, asserted, negated_choice, rhetorical, substitutes, touches
+from reflectgit.capture.contrast import PRAISE as _PRAISE
 
 #: set against what the agent did: "Hold on.", "Ok, but ...", "That's not enough", "You hardcoded ...",
 #: or a consequence predicted for it ("that'll double-charge when ...")
@@ -308,11 +309,43 @@ def objection(text: str, agent_did: str, earlier: str = "") -> str:
     return stated[0] if stated else ""
 
 
+#: a turn that opens by pointing at what the agent used and saying what it is: "that's the live list",
+#: "thats the prod netbox", "that's the lobby room" (not "that's the one", "that's the plan", "that's the fix")
+_POINTS = re.compile(r"^\W*(?:(?:hmm+|no|nope|wait|ah|oh|uh|um)[,.!]?\s+)?(?:that'?s|thats|that is|this is|those are|these are)\s+"
+                     r"(?:the|our|a|an)\s+(?!(?:one|ones|same|plan|idea|point|spirit|thing|things|way|problem|issue|bug|cause|"
+                     r"culprit|fix|trick|catch|goal|answer|reason|key|part|bit|best|worst|only|first|last|next|output|result|"
+                     r"behaviou?r|error|message|difference|question|case)\b)[\w'.-]", re.I)
+#: what follows says where things go or what they are instead: "the tube labels are the 12mm DK-22214", "the ranked
+#: filter goes on ...", "sandbox is netbox-sandbox...", "the dev index uses the vorarlberg extract only"
+_SAYS_WHERE = re.compile(r"\b(?:is|are|goes|go|belongs?|lives?|uses?|runs?|reads?|sits?|stays?)\b", re.I)
+_OPENS_PRONOUN = re.compile(r"^(?:and\s+|but\s+)?(?:it|that|this|they|he|she|i|we|you)\b", re.I)
+
+
+def _pointed(sentences: list[str], agent_did: str) -> str:
+    """The first sentence of a turn that points at what the agent used ("that's the live list, 2400
+    people") when what follows names where to go instead (an order, or a statement of what another
+    thing is or where it goes: "send tests to the 'studio-test' list", "the ranked filter goes on the
+    'ranked_1v1' room definition"); "" otherwise. The thing pointed at must be one the agent named
+    ("list", "netbox", "room"), and nothing in the turn may praise it ("that's the new one, works great")."""
+    if not sentences or not _POINTS.match(sentences[0]):
+        return ""
+    head, _, tail = sentences[0].partition(", ")
+    if head.endswith("?") or _PRAISE.search(head) or not touches(head, agent_did):
+        return ""
+    later = [p.strip().rstrip(".!") for x in ([tail] if tail else []) + sentences[1:]
+             for p in re.split(r",\s+", x) if p.strip() and not p.strip().endswith("?")]
+    if any(_PRAISE.search(p) for p in later):
+        return ""
+    instead = [p for p in later if lesson.order_clause(lesson.strip_lead(p))
+               or (_SAYS_WHERE.search(p) and not _OPENS_PRONOUN.match(p) and len(p.split()) >= 3)]
+    return sentences[0] if instead else ""
+
+
 def substituted(text: str, agent_did: str) -> str:
     """The statement of a turn that names what the agent used and then what to use instead ("that's
     production. perf runs hit perf.shop.acme.com"), for a turn with no order (an order is the rule)."""
     sentences = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip() and not _BANTER.search(x)]
-    return substitutes(sentences, agent_did)
+    return substitutes(sentences, agent_did) or _pointed(sentences, agent_did)
 
 
 #: a "no" that answers the agent's question and says nothing else: "nope, all good", "nah it's fine as is"
