@@ -47,8 +47,8 @@ change (RESULTS.md).
 media tooling, and farm / agriculture software, in stacks no earlier set uses) is frozen; it has judged a
 change (RESULTS.md) and is spent.
 ``heldout27`` (37 transcripts written 2026-11-28 the same way: elections and civic tooling, climate
-modelling on HPC, and energy / grid software, in stacks no earlier set uses) is frozen and has never
-been run: its first run is the honest figure of the next capture change.
+modelling on HPC, and energy / grid software, in stacks no earlier set uses) is frozen; its first run
+judged the cap27 change (RESULTS.md, summary only) and it is spent.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout27.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
