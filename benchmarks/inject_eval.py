@@ -292,6 +292,17 @@ def _traced_pick() -> None:
     from reflectgit import inject
 
     real = inject.fitting_notes
+    real_fit = inject.fit_to_prompt
+    texts: dict[str, dict[str, str]] = {}
+
+    def fit(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any], con: Any = None) -> None:
+        from reflectgit.teaches import taught
+
+        real_fit(prompt, hits, rows, con)
+        for h in hits:  # what each hit's note teaches, with and without its files, for reading the trace
+            row = rows.get(str(h.get("id")))
+            if row is not None:
+                texts[str(h["id"])] = {"text": taught(row), "lesson": taught(row, files=False)}
 
     def pick(prompt: str, hits: list[dict[str, Any]], opts: Any = None) -> list[str]:
         from reflectgit.recall.pipeline import passes
@@ -308,13 +319,14 @@ def _traced_pick() -> None:
                      "shared_names": h.get("shared_names"), "answers": h.get("answers", True), "names_test": h.get("names_test"),
                      "gate": passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), gate,
                                     distinct=bool(h.get("distinct"))),
-                     "picked": str(h["id"]) in got}
+                     "picked": str(h["id"]) in got, **texts.get(str(h["id"]), {})}
                          for h in hits]
         return got
 
     global TRACING
     TRACING = True
     inject.fitting_notes = pick  # type: ignore[assignment]
+    inject.fit_to_prompt = fit  # type: ignore[assignment]
 
 
 def hook(session: str, cwd: Path, prompt: str) -> list[str]:
