@@ -321,7 +321,7 @@ def _traced_pick() -> None:
                           "cosine": round(float(h.get("arm_scores", {}).get("vector") or 0), 3), "teaches": h.get("teaches"),
                           "overlap": h.get("overlap"), "distinct": h.get("distinct"), "test_fix": h.get("test_fix"),
                           "episode": h.get("episode"), "names": h.get("names"), "rare": h.get("rare"),
-                     "shared_names": h.get("shared_names"), "answers": h.get("answers", True), "names_test": h.get("names_test"),
+                     "shared_names": h.get("shared_names"), "answers": h.get("answers", True), "names_test": h.get("names_test"), "beyond": h.get("beyond"),
                      "gate": passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), gate,
                                     distinct=bool(h.get("distinct"))),
                      "picked": str(h["id"]) in got, **texts.get(str(h["id"]), {})}
