@@ -284,6 +284,8 @@ def split_kb(root: Path, split: str) -> tuple[Path, dict[str, dict[str, Any]]]:
 #: the hits ``inject.pick`` judged for the last prompt (id, score, evidence, cosine, ...), when --trace is on
 TRACE: list[dict[str, Any]] = []
 TRACING = False
+#: the weight (specificity in the KB) of each of the last prompt's content words, when --trace is on
+WEIGHTS: dict[str, float] = {}
 
 
 def _traced_pick() -> None:
@@ -292,6 +294,20 @@ def _traced_pick() -> None:
     from reflectgit import inject
 
     real = inject.fitting_notes
+    real_fit = inject.fit_to_prompt
+    texts: dict[str, dict[str, str]] = {}
+
+    def fit(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any], con: Any = None) -> None:
+        from reflectgit import query_text
+        from reflectgit.teaches import taught
+
+        real_fit(prompt, hits, rows, con)
+        WEIGHTS.clear()
+        WEIGHTS.update(inject.specificity(con, query_text.content_terms(prompt)) if con is not None else {})
+        for h in hits:  # what each hit's note teaches, with and without its files, for reading the trace
+            row = rows.get(str(h.get("id")))
+            if row is not None:
+                texts[str(h["id"])] = {"text": taught(row), "lesson": taught(row, files=False)}
 
     def pick(prompt: str, hits: list[dict[str, Any]], opts: Any = None) -> list[str]:
         from reflectgit.recall.pipeline import passes
@@ -305,16 +321,17 @@ def _traced_pick() -> None:
                           "cosine": round(float(h.get("arm_scores", {}).get("vector") or 0), 3), "teaches": h.get("teaches"),
                           "overlap": h.get("overlap"), "distinct": h.get("distinct"), "test_fix": h.get("test_fix"),
                           "episode": h.get("episode"), "names": h.get("names"), "rare": h.get("rare"),
-                     "shared_names": h.get("shared_names"), "answers": h.get("answers", True), "names_test": h.get("names_test"),
+                     "shared_names": h.get("shared_names"), "answers": h.get("answers", True), "names_test": h.get("names_test"), "beyond": h.get("beyond"),
                      "gate": passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), gate,
                                     distinct=bool(h.get("distinct"))),
-                     "picked": str(h["id"]) in got}
+                     "picked": str(h["id"]) in got, **texts.get(str(h["id"]), {})}
                          for h in hits]
         return got
 
     global TRACING
     TRACING = True
     inject.fitting_notes = pick  # type: ignore[assignment]
+    inject.fit_to_prompt = fit  # type: ignore[assignment]
 
 
 def hook(session: str, cwd: Path, prompt: str) -> list[str]:
@@ -337,6 +354,7 @@ def follow_ups(base: Path, code: Path, notes: dict[str, dict[str, Any]], prompts
         item = json.loads(line)
         want = set(item["relevant"])
         TRACE.clear()
+        WEIGHTS.clear()
         injected = hook(f"inject-eval-follow-up-{i}", code, item["prompt"])
         relevant = sorted(nid for nid, keys in keyed.items() if keys & want)
         relevant_wide = sorted(nid for nid, keys in wide.items() if keys & want)
@@ -344,7 +362,7 @@ def follow_ups(base: Path, code: Path, notes: dict[str, dict[str, Any]], prompts
                      "relevant_existing": relevant, "relevant_injected": [x for x in injected if x in relevant],
                      "relevant_existing_wide": relevant_wide,
                      "relevant_injected_wide": [x for x in injected if x in relevant_wide],
-                     **({"trace": list(TRACE)} if TRACING else {})})
+                     **({"trace": list(TRACE), "weights": dict(WEIGHTS)} if TRACING else {})})
     inj = sum(len(r["injected"]) for r in rows)
     rel_inj = sum(len(r["relevant_injected"]) for r in rows)
     with_rel = [r for r in rows if r["relevant_existing"]]

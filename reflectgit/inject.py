@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from reflectgit import config, provenance
 from reflectgit.privacy import strip_private
-from reflectgit.prompt_kind import cosmetic, enough_words
+from reflectgit.prompt_kind import builds, cosmetic, enough_words
 from reflectgit.teaches import taught, taught_key
 from reflectgit.tokens import estimate as _tokens
 
@@ -82,12 +82,16 @@ def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any],
     else commit), ``shared_names`` (code names it shares with the prompt), ``rare`` (the weight of
     its most specific shared word, for benchmarks/inject_eval.py --trace) and, for a test fix,
     whether the prompt ``names`` it; ``answers`` is False when the prompt is only a cosmetic
-    request (:func:`reflectgit.prompt_kind.cosmetic`) that the note does not teach about."""
+    request (:func:`reflectgit.prompt_kind.cosmetic`) that the note does not teach about. When the
+    prompt asks to build something (:func:`reflectgit.prompt_kind.builds`) and the note shares its
+    code names only through the files its session touched, ``beyond`` is the share of the prompt's
+    words the note's lesson holds besides those names (:func:`where_only` judges it)."""
     from reflectgit import query_text as qtext
 
     terms = qtext.content_terms(prompt)
     request = cosmetic(prompt)
     named = qtext.identifiers(prompt)
+    build = builds(prompt)
     weight = specificity(con, terms) if con is not None else {}
     commits = _commits(con, [str(h.get("id")) for h in hits]) if con is not None else {}
     total = sum(weight.get(t, 1.0) for t in terms)
@@ -104,7 +108,12 @@ def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any],
         names = qtext.identifiers(teaches)
         h["shared_names"] = len(named & names)
         h["episode"] = row["source_session"] or commits.get(str(h.get("id"))) or ""
-        h["answers"] = request is None or bool(request.search(taught(row, files=False)))
+        lesson = taught(row, files=False)
+        h["answers"] = request is None or bool(request.search(lesson))
+        if build and h["shared_names"] and not named & qtext.identifiers(lesson):
+            held = qtext.stems_of(lesson)
+            h["beyond"] = round(sum(weight.get(t, 1.0) for t in terms
+                                    if t not in named and qtext.overlap([t], "", have=held)) / total, 3)
         try:
             h["test_fix"] = "test-fixed" in json.loads(row["tags"] or "[]")
         except (TypeError, ValueError):
@@ -187,6 +196,8 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
       prompt are in the context, what trails them is a leftover, not news.
     - A test fix is an episode's detail: it fits only a prompt that names its test or a file it
       changed.
+    - A request to build something is not answered by a note that meets it only where the work
+      happens (:func:`where_only`: the files its session touched, not what it teaches).
     - A note of another episode (session or commit) than the lead's needs
       ``REFLECTGIT_INJECT_OTHER_EPISODE`` of the best evidence (what trails the lead from elsewhere
       shares a word, not the problem), and every note behind the lead holds
@@ -202,7 +213,9 @@ def fitting_notes(prompt: str, hits: list[dict[str, Any]], opts: Options | None 
         return []
     semantic = any("vector" in h.get("arm_scores", {}) for h in hits)
     fit = _fitting(hits, semantic, opts)
-    fit = [h for h in fit if not _yields(h, fit)]
+    # a test fix steps aside for a lesson of its session even when that lesson then fails where_only:
+    # the prompt is about neither
+    fit = [h for h in fit if not _yields(h, fit) and not where_only(h, semantic)]
     if not fit:
         return []
     best = max(float(h.get("score") or 0.0) for h in fit)
@@ -226,6 +239,30 @@ def fitting_notes(prompt: str, hits: list[dict[str, Any]], opts: Options | None 
     words = config.bounded("REFLECTGIT_INJECT_TRAIL_WORDS")
     near = [h for h in near if h is near[0] or _words_of(h) >= words or h.get("shared_names")]
     return [str(h["id"]) for h in near]
+
+
+#: the evidence a note needs without the code names it shares with a request to build something only
+#: through its session's files (:func:`where_only`). Chosen on the spent splits' traces (check16-19):
+#: the evidence floor itself (0.8) cost two prompts' relevant lesson on check16 and on check17 (a lesson
+#: that governs the request in other words: "make zenodo_release.py publish the deposit" / "no publish
+#: step; leave it as draft"); 0.6 at most one (benchmarks/RESULTS.md, branch inj21)
+WHERE_ONLY_FLOOR = 0.6
+
+
+def where_only(hit: dict[str, Any], semantic: bool) -> bool:
+    """Whether a note meets a request to build something only where the work happens: the prompt's
+    file or class names are among the files the note's session touched, not in what it teaches, and
+    without them the note falls under ``WHERE_ONLY_FLOOR`` (the share of the prompt's other words its
+    lesson holds, ``beyond``, plus ``COSINE_WEIGHT`` times the prompt's cosine to the lesson). "add a
+    status filter query param to the list endpoint in app/routes/orders.py" is not answered by the
+    cursor-pagination lesson of that file; on the spent splits (check18, check19) a note sharing a code
+    name with the prompt was a must-inject-nothing prompt's 44 times of 100 (benchmarks/RESULTS.md,
+    branch inj21)."""
+    if "beyond" not in hit:
+        return False
+    cosine = float(hit["teaches"]) if "teaches" in hit else float(hit.get("arm_scores", {}).get("vector") or 0.0)
+    fit = hit["beyond"] + COSINE_WEIGHT * max(0.0, cosine) if semantic else 2 * hit["beyond"]
+    return fit < WHERE_ONLY_FLOOR
 
 
 def _fitting(hits: list[dict[str, Any]], semantic: bool, opts: Options | None) -> list[dict[str, Any]]:

@@ -104,6 +104,25 @@ COSMETIC = (
 )
 
 
+#: a request to build or change something, in the imperative: "add a status filter to the list endpoint
+#: in app/routes/orders.py", "build.go: fill the company data in the batch header", "release.yml should also
+#: attach the sdist". Its file or class names say where the work happens, not what a lesson must answer
+_BUILD = re.compile(
+    _LEAD_IN + r"(?:let'?s\s+)?(?:[\w./-]+:\s+)?"
+    r"(?:add|put|set|raise|lower|increase|decrease|move|refactor|let|make|fill|print|pick|show|sync|emit|plot|tint"
+    r"|switch|implement|create|write|support|include|extend|convert|validate|import|export|allow|display|render"
+    r"|generate|build|split|extract|wire|expose|return|send|store|save|track|count|sort|group|filter|draw|bump"
+    r"|enable|introduce|also)\b"
+    r"|^[\w./ '-]{1,60}?\bshould (?:also |now |only )?\w+", re.I)
+
+
+def builds(prompt: str) -> bool:
+    """Whether the prompt asks to build or change something (:data:`_BUILD`) and reports no trouble
+    (``_TROUBLE``: "add retry: 3 to the accrual step, it flaked twice this month" reports one)."""
+    text = prompt.strip()
+    return bool(_BUILD.match(text)) and not _TROUBLE.search(text)
+
+
 def enough_words(prompt: str) -> bool:
     """Whether the prompt says enough to recall for (``REFLECTGIT_INJECT_MIN_WORDS`` content
     words besides thanks and sign-offs): "ok", "thanks!" or "great, works now, thanks!" match

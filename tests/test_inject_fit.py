@@ -607,3 +607,52 @@ def test_a_fresh_clone_too_big_to_index_in_a_hook_answers_at_once(rg, notes, kb,
     shutil.rmtree(clone / ".reflectgit", ignore_errors=True)
     alone = {**env, "REFLECTGIT_DAEMON": "0"}  # review16: no server will build it, so the hook does
     assert FLAKY in prompt(code_repo, "s-clone4", ISSUE_PROMPT, env=alone)
+
+
+
+def orders_session(rg, code_repo: Path, tmp_path: Path) -> None:
+    """A captured session that pages the orders list in app/routes/orders.py: the user's rule is
+    cursor pagination, and the session's notes hold the file among their entities."""
+    from test_capture_complete import edit, write
+    from test_capture_session import rec
+
+    lines = [rec("user", "the orders list endpoint is slow on big accounts, page it", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "app/routes/orders.py", "I'll add limit and offset query params."),
+             rec("user", "No, we use cursor-based pagination everywhere in this API, not offset; use the after cursor "
+                         "like the customers route does, because offset pages skip rows when new ones arrive."),
+             *edit(code_repo, "e2", "app/routes/orders.py", "Switching to an after cursor."),
+             rec("assistant", "Done: the orders list now pages with an after cursor.")]
+    rg("capture", "transcript", str(write(tmp_path, lines)), "--project", PROJECT, "--branch", "main")
+    rg("reindex")
+
+
+def test_a_build_request_in_a_lessons_file_gets_the_lesson_only_when_it_asks_what_the_lesson_teaches(
+        rg, kb, code_repo, tmp_path):
+    """inj21: a request to build something in the file a session touched shares the file's name with
+    the session's notes, not their lesson. Through ``agent hook UserPromptSubmit``: a new filter for
+    the list endpoint of app/routes/orders.py got the cursor-pagination rule before this change and
+    now injects nothing; a request the rule governs (offset paging) still gets it."""
+    orders_session(rg, code_repo, tmp_path)
+    for i, text in enumerate(["add a status filter query param to the list endpoint in app/routes/orders.py",
+                              "app/routes/orders.py: add a status query filter to the list endpoint"]):
+        assert lessons(prompt(code_repo, f"s-build-{i}", text)) == [], text
+    for i, text in enumerate(["add offset pagination to the list endpoint in app/routes/orders.py",
+                              "page the orders list in app/routes/orders.py with limit and offset"]):
+        assert "cursor-based pagination" in prompt(code_repo, f"s-governs-{i}", text), text
+
+
+@pytest.mark.parametrize(("text", "build"), [
+    ("add a status filter query param to the list endpoint in app/routes/orders.py", True),
+    ("build.go: fill the company discretionary data in the ACH batch header", True),
+    ("release.yml should also attach the sdist to the github release", True),
+    ("ok, now move the order structs out of app/orders.py into app/schemas.py", True),
+    # trouble makes it a report; a question or a statement is not a request to build
+    ("add retry: 3 to the interest accrual step, it flaked twice this month", False),
+    ("app/routes/orders.py: the second page of the list repeats rows", False),
+    ("why does the list endpoint in app/routes/orders.py skip rows?", False),
+    ("ok tagging v2.0.0 now and pushing, go.mod is untouched", False),
+])
+def test_which_prompts_ask_to_build_something(text, build):
+    from reflectgit.prompt_kind import builds
+
+    assert builds(text) is build
