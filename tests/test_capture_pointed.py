@@ -45,10 +45,33 @@ def test_pointing_at_the_agents_thing_and_naming_another_is_a_correction(rg, kb,
     ("I'll send the test to the studio-test list.", "that's the new list, it works great"),
     # it points at nothing the agent named
     ("I'll run the import job now.", "that's the third coffee today, I need a walk. run it"),
+    # review23: it confirms the agent's thing, or adds a step on top of it, or sends the agent back to it
+    ("I'll push the fix to the feature/holds branch.", "that's the branch, yes. open the PR against main"),
+    ("I'll add the league filter to the lobby room in src/rooms/LobbyRoom.ts.",
+     "that's the room, yes. the ranked filter goes on the 'ranked_1v1' room definition next"),
+    ("I'll use the orders table for the report.", "that's the table we want. join it with the customers table for the names"),
+    ("I'll use the Newsletter list for the campaign.", "that's the list marketing owns. they approved it, send to it"),
+    ("I'll use the Newsletter list for the campaign.",
+     "that's the list I mentioned yesterday. send it to the 'studio-test' list too"),
+    ("I'll use the Newsletter list for the campaign.", "that's the list from the brief. also cc the 'studio-test' list"),
 ])
 def test_pointing_that_sets_nothing_against_the_step_is_no_correction(rg, kb, code_repo, tmp_path, plan, message):
     out, notes = captured(rg, kb, write(tmp_path, planned(code_repo, plan, message)))
     assert notes == {}, out["signals"]
+
+
+@pytest.mark.parametrize("plan, message", [
+    ("I'll reuse the retry helper in utils/retry.py.",
+     "that's the helper Maria wrote, exactly. wire it into the upload client too"),
+    ("I'll deploy the api to the staging cluster.",
+     "that's the cluster, correct. deploy the worker to the same cluster after that"),
+])
+def test_a_confirmed_pointing_turn_is_no_correction(rg, kb, code_repo, tmp_path, plan, message):
+    """review23: "that's the X, exactly/correct" agrees with the agent. (The order after it may still be
+    read as a rule by the order reader, which this change does not touch.)"""
+    out, notes = captured(rg, kb, write(tmp_path, planned(code_repo, plan, message)))
+    assert all(n["type"] != "correction" for n in notes.values()), out["signals"]
+    assert "correction" not in {s["kind"] for s in out["signals"]}
 
 
 def test_a_first_message_that_points_is_the_task(rg, kb, code_repo, tmp_path):

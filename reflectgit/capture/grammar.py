@@ -319,6 +319,13 @@ _POINTS = re.compile(r"^\W*(?:(?:hmm+|no|nope|wait|ah|oh|uh|um)[,.!]?\s+)?(?:tha
 #: filter goes on ...", "sandbox is netbox-sandbox...", "the dev index uses the vorarlberg extract only"
 _SAYS_WHERE = re.compile(r"\b(?:is|are|goes|go|belongs?|lives?|uses?|runs?|reads?|sits?|stays?)\b", re.I)
 _OPENS_PRONOUN = re.compile(r"^(?:and\s+|but\s+)?(?:it|that|this|they|he|she|i|we|you)\b", re.I)
+#: a pointing turn that agrees with the agent's choice: "that's the branch, yes", "that's the table we want"
+_CONFIRMS = re.compile(r"\b(?:yes|yeah|yep|yup|correct|exactly|indeed|agreed|(?:we|i) (?:want|need|meant)|"
+                       r"as planned|go ahead)\b", re.I)
+#: a step that comes on top of the agent's, not instead of it: "... too", "also cc ...", "... next"
+_ADDS = re.compile(r"\b(?:too|also|as well|next|afterwards|after that|in addition|additionally|cc)\b", re.I)
+#: an order whose object is the thing pointed at itself: "send to it", "use that one"
+_BACK_AT_IT = re.compile(r"\b(?:it|that(?: one)?|this(?: one)?|them|there)\s*$", re.I)
 
 
 def _pointed(sentences: list[str], agent_did: str) -> str:
@@ -332,12 +339,15 @@ def _pointed(sentences: list[str], agent_did: str) -> str:
     head, _, tail = sentences[0].partition(", ")
     if head.endswith("?") or _PRAISE.search(head) or not touches(head, agent_did):
         return ""
+    if _CONFIRMS.search(sentences[0]):  # review23: "that's the branch, yes. open the PR against main"
+        return ""
     later = [p.strip().rstrip(".!") for x in ([tail] if tail else []) + sentences[1:]
              for p in re.split(r",\s+", x) if p.strip() and not p.strip().endswith("?")]
     if any(_PRAISE.search(p) for p in later):
         return ""
-    instead = [p for p in later if lesson.order_clause(lesson.strip_lead(p))
-               or (_SAYS_WHERE.search(p) and not _OPENS_PRONOUN.match(p) and len(p.split()) >= 3)]
+    instead = [p for p in later if not _ADDS.search(p) and not _BACK_AT_IT.search(p)
+               and (lesson.order_clause(lesson.strip_lead(p))
+                    or (_SAYS_WHERE.search(p) and not _OPENS_PRONOUN.match(p) and len(p.split()) >= 3))]
     return sentences[0] if instead else ""
 
 
