@@ -164,7 +164,7 @@ _RECALL_FLAGS: dict[str, tuple[str | None, bool]] = {
     "--global": ("global_", False), "--include-inactive": ("include_inactive", False),
     "--max-tokens": ("max_tokens", True), "--field": ("field", True),
 }
-_OFF_FLAGS = {"--no-cache": "cache"}  # option -> Options field it turns off
+_OFF_FLAGS = {"--no-cache": ("cache", False), "--no-feedback": ("feedback", 0)}  # option -> (Options field, off)
 
 
 def parse_recall_args(args: list[str]) -> tuple[str, dict[str, Any], bool] | None:
@@ -200,7 +200,8 @@ def parse_recall_args(args: list[str]) -> tuple[str, dict[str, Any], bool] | Non
             else:
                 flags[field] = True
         elif a in _OFF_FLAGS:
-            flags[_OFF_FLAGS[a]] = False
+            off_field, off = _OFF_FLAGS[a]
+            flags[off_field] = off
         elif a.startswith("-") or query is not None:
             return None
         else:

@@ -102,6 +102,7 @@ def test_with_no_server_search_and_index_recall_in_process_without_click(rg, kb,
     env = {"REFLECTGIT_HOME": str(kb), "REFLECTGIT_DAEMON": "0", "REFLECTGIT_PROJECT": "p", "REFLECTGIT_BRANCH": "main"}
     rg("reindex", env=env)  # (a sync that writes brings sqlite-utils, which imports click)
     for args in (["search", "redis pool burst", "--no-cache"], ["search", "redis", "--field", "rule", "-n", "1"],
+                 ["search", "redis pool", "--no-feedback", "--no-cache"],
                  ["index", "tmux server", "--json"], ["search", "--kb", str(kb), "tmux server", "--json"]):
         thin, mods = _run(args, env, tmp_path)
         assert "click" not in mods and "sqlite3" in mods, (args, mods & {"click", "sqlite3"})  # read the index here

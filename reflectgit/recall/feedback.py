@@ -56,8 +56,10 @@ def best_window(qvec: Any, vector: Any, windows: Any) -> Any:
 def propagate(fused: dict[str, float], order: Sequence[str], vectors: dict[str, Any], gamma: float,
               depth: int) -> dict[str, float]:
     """Each of the first ``depth`` candidates gains ``gamma`` x the mean over the head's notes
-    (other than itself) of max(0, cosine) x that note's fused score: a note near what the head
-    means rises, an outlier the arms half agree on does not."""
+    (other than itself) of max(0, cosine) x that note's fused score, less what the candidate
+    least like the head gains: a note near what the head means rises, an outlier the arms half
+    agree on does not, and in a small KB, where every note is somewhat like every other, the tail
+    is not lifted towards the best (scores are read as shares of the best: review23)."""
     import numpy as np
 
     head = [n for n in order[:HEAD] if n in vectors]
@@ -65,7 +67,7 @@ def propagate(fused: dict[str, float], order: Sequence[str], vectors: dict[str, 
         return fused
     hv = np.vstack([vectors[n] / (float(np.linalg.norm(vectors[n])) or 1.0) for n in head])
     hs = np.asarray([fused[n] for n in head], dtype=np.float32)
-    out = dict(fused)
+    gains: dict[str, float] = {}
     for n in order[:depth]:
         v = vectors.get(n)
         if v is None:
@@ -73,8 +75,9 @@ def propagate(fused: dict[str, float], order: Sequence[str], vectors: dict[str, 
         sims = np.clip(hv @ (v / (float(np.linalg.norm(v)) or 1.0)), 0.0, None)
         mask = np.asarray([h != n for h in head])
         if mask.any():
-            out[n] = fused[n] + gamma * float((sims * hs)[mask].mean())
-    return out
+            gains[n] = gamma * float((sims * hs)[mask].mean())
+    least = min(gains.values(), default=0.0)
+    return {n: s + gains.get(n, least) - least for n, s in fused.items()}
 
 
 __all__ = ["HEAD", "best_window", "propagate", "rocchio", "sources"]

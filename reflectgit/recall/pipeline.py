@@ -440,7 +440,9 @@ class Recall:
         fused, ranks, scores = _fuse(ranked, trust, opts)
         order = sorted(fused, key=lambda n: (-fused[n], n))
         rvec = qvec  # what the reranker's cosine reads
-        if opts.feedback > 0 and qvec is not None and "vector" in ranked and order:
+        # feedback from the fused head, where the lexical and vector arms agree: never from one arm
+        # alone (that only repeats it)
+        if opts.feedback > 0 and qvec is not None and "vector" in ranked and "bm25" in ranked and order:
             fb = self._feedback(qvec, order, allowed, opts)
             explain_fb: dict[str, Any] | None = fb[0]
             if fb[1] is not None:
@@ -455,7 +457,7 @@ class Recall:
                                            opts.feedback_propagate, opts.depth)
                 order = sorted(fused, key=lambda n: (-fused[n], n))
         else:
-            explain_fb = None
+            explain_fb = {"applied": False, "off": True}
         allowed = self.rows(order)  # from here on, full rows of the candidates only
         hits = {n: self._hit(allowed[n], fused[n], ranks[n], scores[n], hops.get(n), opts) for n in order}
         fusion = ("score (bm25, vector scaled 0..1), " if opts.fusion.endswith("score") else "") + f"rrf k={RRF_K}" + (
@@ -464,8 +466,7 @@ class Recall:
                                    "candidates": len(allowed), "fusion": fusion, "floors": floored}
         if window_note:
             explain["window"] = window_note
-        if explain_fb is not None:
-            explain["feedback"] = explain_fb
+        explain["feedback"] = explain_fb
         # rerank of the head, blended with the fused score so arm consensus still counts
         relevance = {n: fused[n] / (fused[order[0]] if order else 1.0) for n in order}
         vectors = self._vectors_for(order[: max(opts.rerank_depth, opts.limit * 3)]) if (opts.rerank or opts.mmr) else {}
@@ -537,7 +538,10 @@ class Recall:
 
         head = order[: feedback.HEAD]
         found = feedback.sources(head, self.rows(head))
-        said: dict[str, Any] = {"sources": found, "needed": opts.feedback, "applied": found >= opts.feedback}
+        # a scope the arms list whole has nothing left to find: searching again only flattens its
+        # scores, lifting the tail towards the best (review23: 7 notes, all "answers")
+        said: dict[str, Any] = {"sources": found, "needed": opts.feedback, "scope": len(allowed),
+                                "applied": found >= opts.feedback and len(allowed) > opts.depth}
         if not said["applied"]:
             return said, None
         vecs, windows = self._vectors_for(head), self._passages_for(head)
@@ -817,7 +821,7 @@ def _fuse(ranked: dict[str, list[tuple[str, float]]], trust: dict[str, float], o
           ) -> tuple[dict[str, float], dict[str, dict[str, int]], dict[str, dict[str, float]]]:
     """Each arm's weighted shares added per note: (fused score, its rank in each arm, its score in
     each arm). The ``silent`` arm keeps its ranks and scores on the hits but adds nothing; the
-    feedback arm adds the vector arm's share and shows no rank of its own."""
+    feedback arm adds the vector arm's share and shows its rank, not its score."""
     fused: dict[str, float] = {}
     ranks: dict[str, dict[str, int]] = {}
     scores: dict[str, dict[str, float]] = {}
@@ -831,10 +835,9 @@ def _fuse(ranked: dict[str, list[tuple[str, float]]], trust: dict[str, float], o
             share = by_score[rank - 1] / (RRF_K + 1) if by_score is not None else 1.0 / (RRF_K + rank)
             if arm != silent:
                 fused[nid] = fused.get(nid, 0.0) + weight * share
-            ranks.setdefault(nid, {})
+            ranks.setdefault(nid, {})[arm] = rank
             scores.setdefault(nid, {})
-            if arm != "feedback":
-                ranks[nid][arm] = rank
+            if arm != "feedback":  # a hit's cosine stays the query's own (the gate and the hook read it)
                 scores[nid][arm] = round(sc, 4)
     return fused, ranks, scores
 

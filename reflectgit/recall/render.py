@@ -84,10 +84,14 @@ def _explain_lines(result: Result) -> list[str]:
     out.append(f"  fusion: {ex.get('fusion')}; candidates in scope: {ex.get('candidates')}; "
                f"floors dropped: {ex.get('floors') or 'none'}")
     out.append(f"  rerank: {ex.get('rerank')}; mmr: {ex.get('mmr')}")
-    fb = ex.get("feedback")
-    if fb:
-        out.append(f"  feedback: {'applied' if fb['applied'] else 'not applied'} (the first hits come from "
-                   f"{fb['sources']} source(s); it needs {fb['needed']})")
+    fb = ex.get("feedback") or {}
+    if fb.get("off") or not fb:
+        out.append("  feedback from the first hits: off")
+    else:
+        why = (f"they come from {fb['sources']} source(s); it needs {fb['needed']}"
+               + (f"; the scope's {fb['scope']} notes are all ranked already" if fb["sources"] >= fb["needed"]
+                  and not fb["applied"] else ""))
+        out.append(f"  feedback from the first hits: {'applied' if fb['applied'] else 'not applied'} ({why})")
     for h in result.hits:
         out.append(f"  {h.id}: fused {h.fused:.4f} rerank {h.rerank} boosts {h.boosts or '-'} -> {h.score:.4f}")
     out.append(f"  gate: {json.dumps(result.gate)}")
