@@ -345,8 +345,8 @@ def _pointed(sentences: list[str], agent_did: str) -> str:
              for p in re.split(r",\s+", x) if p.strip() and not p.strip().endswith("?")]
     if any(_PRAISE.search(p) for p in later):
         return ""
-    instead = [p for p in later if not _ADDS.search(p) and not _BACK_AT_IT.search(p)
-               and (lesson.order_clause(lesson.strip_lead(p))
+    instead = [p for p in later if not _ADDS.search(p)
+               and ((lesson.order_clause(lesson.strip_lead(p)) and not _BACK_AT_IT.search(p))
                     or (_SAYS_WHERE.search(p) and not _OPENS_PRONOUN.match(p) and len(p.split()) >= 3))]
     return sentences[0] if instead else ""
 
