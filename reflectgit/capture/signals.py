@@ -243,14 +243,20 @@ _TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not comp
                         r"|\btests passed, [1-9]\d* tests? failed out of\b|\bFailed: Total \d+, Failed [1-9]"
                         r"|^not ok \d+\b|^# fail\s+[1-9]|^\s*[1-9]\d* fail\b|^FAILED \((?:failures|errors)=[1-9]"
                         r"|\bExecuted \d+ tests?, with [1-9]\d* failures?\b|^FAIL: [1-9]\d*/\d+$|^build finished with problems\b"
-                        r"|^\s*Failed\s*:\s+[1-9]\d*(?:\s+\([\d.]+%\))?\s*$", re.M)
+                        r"|^\s*Failed\s*:\s+[1-9]\d*(?:\s+\([\d.]+%\))?\s*$"
+                        # Maven Surefire / JUnit, Minitest, busted: a count of failures or errors that is not 0
+                        r"|\bTests run: \d+, (?:Failures: [1-9]\d*, Errors: \d+|Failures: \d+, Errors: [1-9]\d*)\b"
+                        r"|\b\d+ runs, \d+ assertions, (?:[1-9]\d* failures, \d+ errors|\d+ failures, [1-9]\d* errors)\b"
+                        r"|\b\d+ success(?:es)? / (?:[1-9]\d* failures? / \d+ errors?|\d+ failures? / [1-9]\d* errors?)\b", re.M)
 _TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest result: ok\b|\bTests?:\s+\d+ passed"
                         r"|\b\d+ examples?, 0 failures\b|\bBUILD SUCCESSFUL\b|\*\* TEST SUCCEEDED \*\*|\b\d+ Tests 0 Failures\b"
                         r"|\b\d+ passing\b(?![\s\S]*\bfailing\b)|^OK \(\d+ tests?\b|^Passed!\s+-\s+Failed:\s+0\b"
                         r"|\b100% tests passed\b|^\[info\] All tests passed\b|^\s*Finished `?(?:dev|release|test)`? profile\b"
                         r"|^# fail\s+0\b|^\s*0 fail\b|^OK(?: \(skipped=\d+\))?$"
                         r"|\bExecuted \d+ tests?, with 0 failures\b|^PASS: \d+/\d+$|^build succeeded\b"
-                        r"|\b\d+ passed, 0 failed\b|\bAll \d+ tests? passed\b|\bFAILED:\s+0\b|^\s*Passed\s*:\s+\d+(?:\s+\([\d.]+%\))?\s*$",
+                        r"|\b\d+ passed, 0 failed\b|\bAll \d+ tests? passed\b|\bFAILED:\s+0\b|^\s*Passed\s*:\s+\d+(?:\s+\([\d.]+%\))?\s*$"
+                        r"|\bTests run: [1-9]\d*, Failures: 0, Errors: 0\b|\b[1-9]\d* runs, \d+ assertions, 0 failures, 0 errors\b"
+                        r"|\b[1-9]\d* success(?:es)? / 0 failures / 0 errors\b",
                         re.M)
 
 
