@@ -330,18 +330,21 @@ class Signal:
 _EMOJI_LEAD = re.compile(r"^\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*)+")
 
 
-def classify(text: str) -> tuple[str, float, str] | None:
+def classify(text: str, skip: tuple[str, ...] = ()) -> tuple[str, float, str] | None:
     """The strongest signal in one user message: (kind, strength, matched phrase), or None.
-    A permission reply ("always allow X") is that and nothing else, however it is worded."""
+    A permission reply ("always allow X") is that and nothing else, however it is worded.
+    ``skip``: kinds not to look for (the task message's own rule, under a correction it cannot be)."""
     kind, strength, pattern = PATTERNS[-1]
     m = pattern.search(text)
     if m:
         return kind, strength, m.group(0).strip()
     heard = stands(text)
     if heard != text:  # only what is said after the last taking back counts
-        return classify(heard) if heard else None
+        return classify(heard, skip) if heard else None
     best = None
     for kind, strength, pattern in PATTERNS:
+        if kind in skip:
+            continue
         for m in pattern.finditer(text):
             sentence = _sentence_at(text, m.start(), m.end())
             if sentence.rstrip().endswith("?") and (kind != "correction" or _ASKS_HOW.match(sentence)):
@@ -490,7 +493,11 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             troubled = symptom or told or bool(_PERSISTS.search(t.text)) or diagnosis.reports(_ASKS_TAIL.sub("", t.text))
             found = classify(_EMOJI_LEAD.sub("", t.text))  # "👌 and please don't ...": the emoji hid the sentence start
             if found and not acted and (found[0] == "correction" or _subordinate(t.text, found[2])):
-                found = None  # the task itself ("No error anywhere.", "red since we moved to 8.3"): nothing to correct yet
+                # the task itself ("No error anywhere.", "red since we moved to 8.3"): nothing to correct yet; but
+                # the rule it states beside a "don't ..." still stands ("two things: never opt out of an event
+                # automatically, ...; and ... don't generate one")
+                ruled = classify(_EMOJI_LEAD.sub("", t.text), skip=("correction",)) if found[0] == "correction" else None
+                found = ruled if ruled and ruled[0] == "rule" and not _subordinate(t.text, ruled[2]) else None
             if found and found[0] == "correction" and declines(t.text):
                 found = None  # "Anything else?" - "nope, all good": an answer, not a correction
             if found and found[0] == "correction" and asked_back and _ANSWERS_NO.match(found[2]):
