@@ -327,6 +327,9 @@ class Signal:
 
 
 #: emoji that open a turn ("👌 and please don't add ...") stand before its first sentence, not in it
+#: a correction phrase that forbids ("so don't inline ...", "please never push ..."): in the message that sets
+#: the task it corrects nothing yet, but it is a rule
+_PROHIBITS = re.compile(r"^(?:(?:so|and|but|also|btw|plus|ok(?:ay)?|please|pls|plz)[,]?\s+){0,3}(?:don'?t|do not|never)\s+[a-z]", re.I)
 _EMOJI_LEAD = re.compile(r"^\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*)+")
 
 
@@ -497,7 +500,13 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 # the rule it states beside a "don't ..." still stands ("two things: never opt out of an event
                 # automatically, ...; and ... don't generate one")
                 ruled = classify(_EMOJI_LEAD.sub("", t.text), skip=("correction",)) if found[0] == "correction" else None
-                found = ruled if ruled and ruled[0] == "rule" and not _subordinate(t.text, ruled[2]) else None
+                if ruled and ruled[0] == "rule" and not _subordinate(t.text, ruled[2]):
+                    found = ruled
+                elif found[0] == "correction" and _PROHIBITS.match(found[2]) and not _subordinate(t.text, found[2]):
+                    # "... don't inline the hours text anymore, their app ignores it": with the task, a rule
+                    found = ("rule", found[1] - 0.1, found[2])
+                else:
+                    found = None
             if found and found[0] == "correction" and declines(t.text):
                 found = None  # "Anything else?" - "nope, all good": an answer, not a correction
             if found and found[0] == "correction" and asked_back and _ANSWERS_NO.match(found[2]):
