@@ -80,21 +80,11 @@ OBSERVED = re.compile(
     r"|(?<=s\s)(?:render|show|come|load|print|end|turn|appear)\b)[^.;!?]{0,120}?\binstead\b", re.I)
 
 
-#: a value measured set against the one expected ("forecast peaks at 10am instead of around 1pm", "the target was
-#: on screen 50ms instead of 33ms"): a report whatever its verb, unless it is an order or says what should be
-_MEASURED = re.compile(r"\d[\w%.:/+-]*\s+instead\s+of\s+(?:around\s+|about\s+|roughly\s+|approx\.?\s+|~\s*)?\d", re.I)
-_SHOULD = re.compile(r"\b(?:should|must|has to|have to|needs? to|ought to|want|wants|make|set|keep|use|change|bump|switch)\b",
-                     re.I)
-
-
 def observed(sentence: str) -> bool:
-    """Whether a sentence reports what the code does (:data:`OBSERVED`, or a value measured against the one
-    expected, :data:`_MEASURED`) and orders nothing after it: "this returns a list instead of a generator, use
-    yield" and "config comes from env vars instead of yaml files, keep it that way" still order."""
-    head = re.split(r"\binstead\b", sentence, maxsplit=1)[0]
-    measured = bool(_MEASURED.search(sentence)) and not lesson._imperative(sentence.strip()) and not _SHOULD.search(head)
-    return (bool(OBSERVED.match(sentence)) or measured) and not any(
-        lesson.order_clause(p) for p in re.split(r",\s+|;\s*", sentence)[1:])
+    """Whether a sentence reports what the code does (:data:`OBSERVED`) and orders nothing after it: "this
+    returns a list instead of a generator, use yield" and "config comes from env vars instead of yaml files,
+    keep it that way" still order."""
+    return bool(OBSERVED.match(sentence)) and not any(lesson.order_clause(p) for p in re.split(r",\s+|;\s*", sentence)[1:])
 
 
 #: an order for this task only: "leave those for now", "make its db user read-only while you're at it",
