@@ -20,7 +20,8 @@ dropped. A cause stated inside a named test-fix loop is that loop's lesson (one 
 note whose title gives the cause). The agent's prose is otherwise never a signal: only here does
 it say what the user later relies on.
 
-A turn that answers no agent action (the session's task) corrects nothing; the agent's plan in its
+A turn that answers no agent action (the session's task) corrects nothing, but the rule it states beside a
+"don't ..." stands, and a "don't ..." that forbids is a rule there; the agent's plan in its
 own prose, before any tool call, is an action ("I'll add an is_deleted column ..." - "no, we already
 soft delete ..."), and so is a tool call the person rejected or interrupted (the transcript reader
 keeps what they typed and drops the harness's markers). A question that corrects the agent's choice
