@@ -189,7 +189,9 @@ def up_front(text: str) -> str:
     order that changes how something is done or forbids, set after the task ("…, but keep X", a later
     sentence), with the harm it prevents, the condition it guards, a reason, a scope or an alternative; ""
     for the task alone ("add X to Y so that users can Z" is the task and its purpose)."""
-    found = lesson.clauses(_stated(text))
+    stated = _stated(text)
+    found = lesson.clauses(stated)
+    dashed = _before_dash(stated)
     for i, c in enumerate(found):
         pieces = _BUT.split(c)
         for j, piece in enumerate(pieces):
@@ -201,9 +203,31 @@ def up_front(text: str) -> str:
             after = " ".join([*pieces[j + 1:], *found[i + 1:i + 2]])
             if (_HARM.search(piece + " " + after) or _SCOPE.search(piece) or lesson._REASON.search(piece)
                     or _ALTERNATIVE.search(piece) or any(lesson._CONDITION.match(x) for x in found[i + 1:i + 2])
-                    or _says_why(piece)):
+                    or _says_why(piece) or (j == len(pieces) - 1 and i in dashed and i + 1 < len(found)
+                                                and _why_after_dash(found[i + 1]))):
                 return piece
     return ""
+
+
+def _before_dash(text: str) -> set[int]:
+    """The indices of :func:`lesson.clauses` of ``text`` that a dash (not a full stop) ends."""
+    out, pos, n = set(), 0, 0
+    for m in lesson._CLAUSES.finditer(text):
+        if lesson._clean(text[pos:m.start()]):
+            if re.fullmatch(r"\s+(?:[—–]|-{1,2})\s+", m.group(0)):
+                out.add(n)
+            n += 1
+        pos = m.end()
+    return out
+
+
+def _why_after_dash(clause: str) -> bool:
+    """Whether the clause after an order's dash is the fact that makes the order a rule: "don't use a
+    datepicker - we failed the service assessment on the datepicker last time", "keep everything that
+    must survive save/load in storage - plain locals reset on load" (a plain statement, not another
+    order, a question or the speaker's own plan)."""
+    return (len(clause.split()) >= 6 and lesson._explains(clause) and not lesson.order_clause(clause)
+            and not lesson.OWN_PLAN.match(clause))  # "keep it short - it's a quick one": too little to be why
 
 
 #: an order, a comma, then a statement of how things are that is why: "don't edit the migrations, they're

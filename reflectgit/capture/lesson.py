@@ -801,6 +801,11 @@ _FAILED_TEST = [
     re.compile(r"^\s*FAIL\s+\S+\.(?:js|jsx|ts|tsx|mjs|cjs|vue|svelte)\s+>\s+(.+?)\s*$", re.M),  # vitest
     re.compile(r"^\s*\d+\) (?:\[[\w .-]+\] › )?\S+:\d+:\d+ › (.+?)\s*─*\s*$", re.M),  # playwright test
     re.compile(r"^FAIL: .+? :: (\S+)", re.M),  # llvm-lit
+    # Maven Surefire: "[ERROR] TicketTaxTest.testServiceCharge:58 expected ...", "[ERROR] org.acme.TariffIT.lists  Time elapsed"
+    re.compile(r"^\[ERROR\]\s+(?:[a-z]\w*\.)*([A-Z][\w$]*\.\w+)(?::\d+)?(?=\s|$)(?!\s+>)", re.M),
+    re.compile(r"^\[ERROR\]\s+(\w+)\s+Time elapsed:.*<<< (?:FAILURE|ERROR)!", re.M),  # Surefire, the method alone
+    re.compile(r"^(?:Failure|Error):\s*\n([A-Z]\w*#\w+) \[", re.M),  # Minitest: "TestSitemap#test_excludes [test/x.rb:18]:"
+    re.compile(r"^(?:Failure|Error) → \S+ @ \d+\s*\n(.+?)\s*$", re.M),  # busted: "Failure → spec/x_spec.lua @ 12" then the name
 ]
 #: errors that fail a test run or a build before any test runs (rustc, tsc, go build, sphinx -W)
 _BUILD_ERROR = [re.compile(r"^error\[E\d+\]:\s*(.+?)\s*$", re.M),

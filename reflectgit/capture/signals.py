@@ -20,7 +20,8 @@ dropped. A cause stated inside a named test-fix loop is that loop's lesson (one 
 note whose title gives the cause). The agent's prose is otherwise never a signal: only here does
 it say what the user later relies on.
 
-A turn that answers no agent action (the session's task) corrects nothing; the agent's plan in its
+A turn that answers no agent action (the session's task) corrects nothing, but the rule it states beside a
+"don't ..." stands, and a "don't ..." that forbids is a rule there; the agent's plan in its
 own prose, before any tool call, is an action ("I'll add an is_deleted column ..." - "no, we already
 soft delete ..."), and so is a tool call the person rejected or interrupted (the transcript reader
 keeps what they typed and drops the harness's markers). A question that corrects the agent's choice
@@ -243,14 +244,20 @@ _TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not comp
                         r"|\btests passed, [1-9]\d* tests? failed out of\b|\bFailed: Total \d+, Failed [1-9]"
                         r"|^not ok \d+\b|^# fail\s+[1-9]|^\s*[1-9]\d* fail\b|^FAILED \((?:failures|errors)=[1-9]"
                         r"|\bExecuted \d+ tests?, with [1-9]\d* failures?\b|^FAIL: [1-9]\d*/\d+$|^build finished with problems\b"
-                        r"|^\s*Failed\s*:\s+[1-9]\d*(?:\s+\([\d.]+%\))?\s*$", re.M)
+                        r"|^\s*Failed\s*:\s+[1-9]\d*(?:\s+\([\d.]+%\))?\s*$"
+                        # Maven Surefire / JUnit, Minitest, busted: a count of failures or errors that is not 0
+                        r"|\bTests run: \d+, (?:Failures: [1-9]\d*, Errors: \d+|Failures: \d+, Errors: [1-9]\d*)\b"
+                        r"|\b\d+ runs, \d+ assertions, (?:[1-9]\d* failures, \d+ errors|\d+ failures, [1-9]\d* errors)\b"
+                        r"|\b\d+ success(?:es)? / (?:[1-9]\d* failures? / \d+ errors?|\d+ failures? / [1-9]\d* errors?)\b", re.M)
 _TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest result: ok\b|\bTests?:\s+\d+ passed"
                         r"|\b\d+ examples?, 0 failures\b|\bBUILD SUCCESSFUL\b|\*\* TEST SUCCEEDED \*\*|\b\d+ Tests 0 Failures\b"
                         r"|\b\d+ passing\b(?![\s\S]*\bfailing\b)|^OK \(\d+ tests?\b|^Passed!\s+-\s+Failed:\s+0\b"
                         r"|\b100% tests passed\b|^\[info\] All tests passed\b|^\s*Finished `?(?:dev|release|test)`? profile\b"
                         r"|^# fail\s+0\b|^\s*0 fail\b|^OK(?: \(skipped=\d+\))?$"
                         r"|\bExecuted \d+ tests?, with 0 failures\b|^PASS: \d+/\d+$|^build succeeded\b"
-                        r"|\b\d+ passed, 0 failed\b|\bAll \d+ tests? passed\b|\bFAILED:\s+0\b|^\s*Passed\s*:\s+\d+(?:\s+\([\d.]+%\))?\s*$",
+                        r"|\b\d+ passed, 0 failed\b|\bAll \d+ tests? passed\b|\bFAILED:\s+0\b|^\s*Passed\s*:\s+\d+(?:\s+\([\d.]+%\))?\s*$"
+                        r"|\bTests run: [1-9]\d*, Failures: 0, Errors: 0\b|\b[1-9]\d* runs, \d+ assertions, 0 failures, 0 errors\b"
+                        r"|\b[1-9]\d* success(?:es)? / 0 failures / 0 errors\b",
                         re.M)
 
 
@@ -321,21 +328,27 @@ class Signal:
 
 
 #: emoji that open a turn ("👌 and please don't add ...") stand before its first sentence, not in it
+#: a correction phrase that forbids ("so don't inline ...", "please never push ..."): in the message that sets
+#: the task it corrects nothing yet, but it is a rule
+_PROHIBITS = re.compile(r"^(?:(?:so|and|but|also|btw|plus|ok(?:ay)?|please|pls|plz)[,]?\s+){0,3}(?:don'?t|do not|never)\s+[a-z]", re.I)
 _EMOJI_LEAD = re.compile(r"^\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*)+")
 
 
-def classify(text: str) -> tuple[str, float, str] | None:
+def classify(text: str, skip: tuple[str, ...] = ()) -> tuple[str, float, str] | None:
     """The strongest signal in one user message: (kind, strength, matched phrase), or None.
-    A permission reply ("always allow X") is that and nothing else, however it is worded."""
+    A permission reply ("always allow X") is that and nothing else, however it is worded.
+    ``skip``: kinds not to look for (the task message's own rule, under a correction it cannot be)."""
     kind, strength, pattern = PATTERNS[-1]
     m = pattern.search(text)
     if m:
         return kind, strength, m.group(0).strip()
     heard = stands(text)
     if heard != text:  # only what is said after the last taking back counts
-        return classify(heard) if heard else None
+        return classify(heard, skip) if heard else None
     best = None
     for kind, strength, pattern in PATTERNS:
+        if kind in skip:
+            continue
         for m in pattern.finditer(text):
             sentence = _sentence_at(text, m.start(), m.end())
             if sentence.rstrip().endswith("?") and (kind != "correction" or _ASKS_HOW.match(sentence)):
@@ -484,7 +497,17 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             troubled = symptom or told or bool(_PERSISTS.search(t.text)) or diagnosis.reports(_ASKS_TAIL.sub("", t.text))
             found = classify(_EMOJI_LEAD.sub("", t.text))  # "👌 and please don't ...": the emoji hid the sentence start
             if found and not acted and (found[0] == "correction" or _subordinate(t.text, found[2])):
-                found = None  # the task itself ("No error anywhere.", "red since we moved to 8.3"): nothing to correct yet
+                # the task itself ("No error anywhere.", "red since we moved to 8.3"): nothing to correct yet; but
+                # the rule it states beside a "don't ..." still stands ("two things: never opt out of an event
+                # automatically, ...; and ... don't generate one")
+                ruled = classify(_EMOJI_LEAD.sub("", t.text), skip=("correction",)) if found[0] == "correction" else None
+                if ruled and ruled[0] == "rule" and not _subordinate(t.text, ruled[2]):
+                    found = ruled
+                elif found[0] == "correction" and _PROHIBITS.match(found[2]) and not _subordinate(t.text, found[2]):
+                    # "... don't inline the hours text anymore, their app ignores it": with the task, a rule
+                    found = ("rule", found[1] - 0.1, found[2])
+                else:
+                    found = None
             if found and found[0] == "correction" and declines(t.text):
                 found = None  # "Anything else?" - "nope, all good": an answer, not a correction
             if found and found[0] == "correction" and asked_back and _ANSWERS_NO.match(found[2]):
