@@ -50,8 +50,8 @@ change (RESULTS.md) and is spent.
 modelling on HPC, and energy / grid software, in stacks no earlier set uses) is frozen; its first run
 judged the cap27 change (RESULTS.md, summary only) and it is spent.
 ``heldout28`` (35 transcripts written 2026-11-28 the same way: hospitality and bookings, maritime
-shipping and ports, and aviation maintenance, in stacks no earlier set uses) is frozen and was never run
-when it was frozen; the next capture change's first run on it is its honest figure.
+shipping and ports, and aviation maintenance, in stacks no earlier set uses) is frozen; its first run
+judged the cap28 change (RESULTS.md, summary only) and it is spent.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout28.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
