@@ -192,18 +192,7 @@ def test_the_twenty_seventh_set_is_as_large_and_as_mixed_as_its_brief():
     (pytest, vitest, ctest with pFUnit, reframe, go test), several rules in the user's first message,
     four lessons buried in a turn of more than 600 characters, and at least fifteen problem reports
     that give no rule."""
-    rows = ce.load_expectations(ce.SETS["heldout27"])
-    assert len(rows) >= 34 and sum(r["turns"] for r in rows) >= 110
-    required = [x for r in rows for x in r["lessons"] if not x.get("optional")]
-    assert len(required) >= 55
-    assert sum(1 for x in required if x["kind"] == "correction" and x["rule"] == ["revert that"]) >= 3
-    assert sum(1 for x in required if x["kind"] == "decision") >= 5
-    fixed = [r for r in rows for x in r["lessons"] if x["kind"] == "test_fixed" and not x.get("optional")]
-    assert len(fixed) >= 6
-    runs = " \n ".join(json.dumps(block.get("input", {})) for r in fixed
-                       for line in (ce.DATA / r["transcript"]).read_text().splitlines()
-                       for block in (json.loads(line).get("message", {}).get("content") or [])
-                       if isinstance(block, dict) and block.get("type") == "tool_use")
+    rows, runs = _mix("heldout27", fixed_at_least=6)
     assert all(runner in runs for runner in ("pytest", "vitest", "ctest", "reframe", "go test"))
     users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
                          for line in (ce.DATA / r["transcript"]).read_text().splitlines()
@@ -212,6 +201,24 @@ def test_the_twenty_seventh_set_is_as_large_and_as_mixed_as_its_brief():
     assert users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
     first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports("heldout27")
     assert first_turn_rules >= 6 and buried >= 4 and reports >= 15
+
+
+def _mix(name: str, fixed_at_least: int) -> tuple[list[dict], str]:
+    """(the set's rows, the commands of its test-fix sessions) after the checks every brief since
+    heldout27 shares: size, required lessons, "revert that" corrections, decisions, test-fix loops."""
+    rows = ce.load_expectations(ce.SETS[name])
+    assert len(rows) >= 34 and sum(r["turns"] for r in rows) >= 110
+    required = [x for r in rows for x in r["lessons"] if not x.get("optional")]
+    assert len(required) >= 55
+    assert sum(1 for x in required if x["kind"] == "correction" and x["rule"] == ["revert that"]) >= 3
+    assert sum(1 for x in required if x["kind"] == "decision") >= 5
+    fixed = [r for r in rows for x in r["lessons"] if x["kind"] == "test_fixed" and not x.get("optional")]
+    assert len(fixed) >= fixed_at_least
+    runs = " \n ".join(json.dumps(block.get("input", {})) for r in fixed
+                       for line in (ce.DATA / r["transcript"]).read_text().splitlines()
+                       for block in (json.loads(line).get("message", {}).get("content") or [])
+                       if isinstance(block, dict) and block.get("type") == "tool_use")
+    return rows, runs
 
 
 def test_the_twenty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
@@ -226,18 +233,7 @@ def test_the_twenty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
     opinion never learns from it."""
     import capture_examples
 
-    rows = ce.load_expectations(ce.SETS["heldout28"])
-    assert len(rows) >= 34 and sum(r["turns"] for r in rows) >= 110
-    required = [x for r in rows for x in r["lessons"] if not x.get("optional")]
-    assert len(required) >= 55
-    assert sum(1 for x in required if x["kind"] == "correction" and x["rule"] == ["revert that"]) >= 3
-    assert sum(1 for x in required if x["kind"] == "decision") >= 5
-    fixed = [r for r in rows for x in r["lessons"] if x["kind"] == "test_fixed" and not x.get("optional")]
-    assert len(fixed) >= 10
-    runs = " \n ".join(json.dumps(block.get("input", {})) for r in fixed
-                       for line in (ce.DATA / r["transcript"]).read_text().splitlines()
-                       for block in (json.loads(line).get("message", {}).get("content") or [])
-                       if isinstance(block, dict) and block.get("type") == "tool_use")
+    rows, runs = _mix("heldout28", fixed_at_least=10)
     assert all(runner in runs for runner in ("pytest", "jest", "gradlew", "phpunit", "go test", "dotnet test",
                                              "cargo test", "rspec", "ceedling"))
     users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
