@@ -2,7 +2,7 @@
 (``reflectgit/capture/lesson_examples.jsonl``, shipped as package data; see
 :mod:`reflectgit.capture.meaning`).
 
-Sources, all tunable (never the newest frozen sets, heldout8 ... heldout28, which judge the next change):
+Sources, all tunable (never the newest frozen sets, heldout8 ... heldout29, which judge the next change):
 
 - the user and agent turns of the capture transcripts of every spent set (``SPENT``: dev, heldout and
   heldout2 ... heldout7, each of which has judged changes and had its first run recorded in

@@ -1,4 +1,4 @@
-"""The fourth to twenty-eighth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to twenty-ninth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -21,7 +21,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout15", "heldout16", "heldout17", "heldout18",
                                                 "heldout19", "heldout20", "heldout21", "heldout22",
                                                 "heldout23", "heldout24", "heldout25", "heldout26",
-                                                "heldout27", "heldout28"])
+                                                "heldout27", "heldout28", "heldout29"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -94,9 +94,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
 @pytest.mark.parametrize("name", ["heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14",
                                   "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
                                   "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
-                                  "heldout25", "heldout26", "heldout27", "heldout28"])
-def test_the_ninth_to_twenty_eighth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout28 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout25", "heldout26", "heldout27", "heldout28", "heldout29"])
+def test_the_ninth_to_twenty_ninth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout29 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -245,3 +245,39 @@ def test_the_twenty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
     first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports("heldout28")
     assert first_turn_rules >= 6 and buried >= 4 and reports >= 15
     assert "heldout28" not in capture_examples.SPENT and "heldout28" in ce.FROZEN
+
+
+def test_the_twenty_ninth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout29 (veterinary clinics, public transit scheduling, construction and BIM) was written to at
+    least 34 sessions, 110 user turns and 55 required lessons: three "revert that" corrections with their
+    reason after them, three question-shaped ones ("why X there? use Y"), three polite ones ("thanks, but
+    no — don't ..."), at least five decisions, at least ten test-fix loops in nine runners (vitest,
+    dotnet test, rspec, pytest, php artisan test, go test, cargo test, mix test and jest), several rules in the user's first message, four lessons buried in a
+    turn of more than 600 characters, at least fifteen problem reports that give no rule, and three
+    chit-chat sessions with five phrases each that must capture nothing; it was frozen without being run
+    and capture's second opinion never learns from it."""
+    import capture_examples
+
+    rows = ce.load_expectations(ce.SETS["heldout29"])
+    assert len(rows) >= 34 and sum(r["turns"] for r in rows) >= 110
+    required = [x for r in rows for x in r["lessons"] if not x.get("optional")]
+    assert len(required) >= 55
+    assert sum(1 for x in required if x["kind"] == "correction" and x["rule"] == ["revert that"]) >= 3
+    assert sum(1 for x in required if x["kind"] == "decision") >= 5
+    fixed = [r for r in rows for x in r["lessons"] if x["kind"] == "test_fixed" and not x.get("optional")]
+    assert len(fixed) >= 10
+    runs = " \n ".join(json.dumps(block.get("input", {})) for r in fixed
+                       for line in (ce.DATA / r["transcript"]).read_text().splitlines()
+                       for block in (json.loads(line).get("message", {}).get("content") or [])
+                       if isinstance(block, dict) and block.get("type") == "tool_use")
+    assert all(runner in runs for runner in ("vitest", "dotnet test", "rspec", "pytest", "php artisan test",
+                                             "go test", "cargo test", "mix test", "jest"))
+    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
+                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
+                         if json.loads(line).get("type") == "user"
+                         and isinstance(json.loads(line)["message"]["content"], str))
+    assert users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
+    assert all(len(r["not_lessons"]) >= 5 for r in rows if not r["lessons"])
+    first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports("heldout29")
+    assert first_turn_rules >= 6 and buried >= 4 and reports >= 15
+    assert "heldout29" not in capture_examples.SPENT and "heldout29" in ce.FROZEN
