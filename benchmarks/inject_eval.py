@@ -14,7 +14,7 @@ match) and the prompt contains most of L's rule phrases or one of its files by f
 Part B, follow-up prompts: prompts written as a later session in the same project would type
 them, each naming the expected lessons that should come back (``transcript#lesson-id``; [] for
 chit-chat and unrelated tasks); each is a fresh session on the KB of all transcripts. A note is
-relevant when it captures one of those lessons. Twenty-one splits: ``--split dev``
+relevant when it captures one of those lessons. Twenty-two splits: ``--split dev``
 (benchmarks/data/inject_prompts_dev.jsonl, written 2026-11-25 for tuning the injection settings;
 Part A is skipped) and ``--split check`` (benchmarks/data/capture/inject_prompts.jsonl, the
 default: never tuned on; run once per change and record that first figure; since tuned on, so
@@ -124,8 +124,14 @@ KB yet: all twenty-five capture sets (dev with its probes, heldout to heldout24)
 each of heldout20 to heldout24, 12 of them touching two lessons, and 44 prompts that must inject
 nothing, 32 of them near-misses: a lesson's project and file, another concern); written without
 reading inject.py, recall/ or capture/ and without reading the other splits' prompts; frozen from the
-commit that added it; first run 2026-11-27 18:31 UTC (benchmarks/RESULTS.md). The other splits keep
-their KB, so their figures are unchanged.
+commit that added it; first run 2026-11-27 18:31 UTC (benchmarks/RESULTS.md). ``--split check21`` is the
+held-out split written on 2026-11-28 after check20 was spent, for the next injection change, over the
+largest KB yet: all twenty-nine capture sets (dev with its probes, heldout to heldout28)
+(benchmarks/data/capture/inject_prompts21.jsonl: 128 follow-ups, 3 or 4 on each older set and 12 on
+each of heldout25 to heldout28, 17 of them touching two lessons, and 54 prompts that must inject
+nothing, 44 of them near-misses: a lesson's project and file, another concern); written without
+reading inject.py, recall/ or capture/ and without reading the other splits' prompts; frozen from the
+commit that added it and not yet run. The other splits keep their KB, so their figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
 comparable with the history): a note of the lesson's own session also captures it when it holds
@@ -136,7 +142,7 @@ Reports: injection precision (relevant injected notes / injected notes), missed 
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check20] [--show] [--json out.json]
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check21] [--show] [--json out.json]
      .venv/bin/python benchmarks/inject_eval.py --split check17 --build-only   # the KB alone, no prompt replayed
 (the injection, recall and capture settings under test, such as ``REFLECTGIT_INJECT_MIN_EVIDENCE``,
 ``REFLECTGIT_RECALL_FUSION`` or ``REFLECTGIT_CAPTURE_MODEL``, are read from the environment).
@@ -229,7 +235,7 @@ SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resol
           "check14": ce.DATA / "inject_prompts14.jsonl", "check15": ce.DATA / "inject_prompts15.jsonl",
           "check16": ce.DATA / "inject_prompts16.jsonl", "check17": ce.DATA / "inject_prompts17.jsonl",
           "check18": ce.DATA / "inject_prompts18.jsonl", "check19": ce.DATA / "inject_prompts19.jsonl",
-          "check20": ce.DATA / "inject_prompts20.jsonl"}
+          "check20": ce.DATA / "inject_prompts20.jsonl", "check21": ce.DATA / "inject_prompts21.jsonl"}
 
 
 def _through(last: int) -> tuple[str, ...]:
@@ -266,6 +272,8 @@ SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "check19": (_through(23), None),
     # check20: all twenty-five capture sets (heldout24 added); its own tuple, so check19's figures stay where they are
     "check20": (_through(24), None),
+    # check21: all twenty-nine capture sets (heldout25-28 added); its own tuple, so check20's figures stay where they are
+    "check21": (_through(28), None),
 }
 
 
@@ -516,7 +524,8 @@ def main(argv: list[str] | None = None) -> None:
                          "check17 (frozen, spent: the KB of all twenty-four sets), "
                          "check18 (frozen, judged one state: the same KB of twenty-four sets), "
                          "check19 (frozen, spent: the same KB of twenty-four sets), "
-                         "check20 (frozen, first run recorded: the KB of all twenty-five sets)")
+                         "check20 (frozen, spent: the KB of all twenty-five sets), "
+                         "check21 (frozen, not yet run: the KB of all twenty-nine sets)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",
