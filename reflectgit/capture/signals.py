@@ -359,10 +359,25 @@ def classify(text: str, skip: tuple[str, ...] = ()) -> tuple[str, float, str] | 
                 continue  # "the root cause of my bad mood is mondays": about the speaker, not the code
             if kind in ("rule", "correction") and observed(sentence):
                 continue  # "POST /labels gives 500 instead of 400": what the code does, reported
+            if kind in ("rule", "correction") and reminds(sentence):
+                continue  # "don't forget the cake for Sanna at 14": a reminder, nothing about the work
             if best is None or strength > best[1]:
                 best = (kind, strength, m.group(0).strip(" .,;:!?\n"))
             break
     return best
+
+
+#: a reminder or a confidence, not an order about the work: "don't let me forget to tell the day shift",
+#: "don't tell anyone but ...", and "don't forget the cake at 14" when it names no code
+_MINE = re.compile(r"\b(?:don'?t|do not)\s+(?:let\s+me\s+forget|tell\s+anyone)\b", re.I)
+_FORGET = re.compile(r"\b(?:don'?t|do not)\s+(?:you\s+)?forget\b", re.I)
+
+
+def reminds(sentence: str) -> bool:
+    """Whether ``sentence`` is a reminder or a confidence rather than an order: the speaker's own
+    to-do ("don't let me forget ..."), a secret ("don't tell anyone but ..."), or a "don't forget ..."
+    that names no code ("don't forget to run the migrations" still orders)."""
+    return bool(_MINE.search(sentence)) or bool(_FORGET.search(sentence)) and not chat.addresses_code(sentence)
 
 
 def stands(text: str) -> str:
