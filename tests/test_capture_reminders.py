@@ -26,6 +26,14 @@ def test_a_reminder_keeps_no_note(rg, kb, code_repo, tmp_path, reply):
     assert "rule" not in notes and "correction" not in notes, (out["signals"], notes)
 
 
+def test_the_rules_alone_keep_no_reminder(rg, kb, code_repo, tmp_path, monkeypatch):
+    """Without the learned second opinion (it used to be what dropped this one, test_capture_meaning)."""
+    monkeypatch.setenv("REFLECTGIT_CAPTURE_MODEL", "0")
+    reply = "also don't let me forget to book the dentist before friday, they fill up because of the holidays"
+    out, notes = captured(rg, kb, write(tmp_path, session(code_repo, reply)))
+    assert "rule" not in notes and "correction" not in notes, (out["signals"], notes)
+
+
 def test_a_dont_forget_that_names_code_still_orders(rg, kb, code_repo, tmp_path):
     reply = "ok but don't forget to run the migrations before the deploy, the board reads the new column"
     out, notes = captured(rg, kb, write(tmp_path, session(code_repo, reply)))
