@@ -147,7 +147,6 @@ def test_the_veto_keeps_an_order_said_outright(rg, kb, code_repo, tmp_path, task
 
 
 @pytest.mark.parametrize("message", [
-    "also don't let me forget to book the dentist before friday, they fill up because of the holidays",
     "never booking the cheap hotel again, the walls were paper thin. always ask for a room at the back",
 ])
 def test_the_veto_still_drops_chat_that_trips_a_rule(rg, kb, code_repo, tmp_path, message, monkeypatch):

@@ -359,10 +359,31 @@ def classify(text: str, skip: tuple[str, ...] = ()) -> tuple[str, float, str] | 
                 continue  # "the root cause of my bad mood is mondays": about the speaker, not the code
             if kind in ("rule", "correction") and observed(sentence):
                 continue  # "POST /labels gives 500 instead of 400": what the code does, reported
+            if kind in ("rule", "correction") and reminds(text, m.start() + len(m.group(0)) - len(m.group(0).lstrip(" .!?:;,—–-"))):
+                continue  # "don't forget the cake for Sanna at 14": a reminder, nothing about the work
             if best is None or strength > best[1]:
                 best = (kind, strength, m.group(0).strip(" .,;:!?\n"))
             break
     return best
+
+
+#: a reminder or a confidence, not an order about the work: "don't let me forget to tell the day shift",
+#: "don't tell anyone but ...", and "don't forget the cake at 14" when it names no code
+_REMINDER = re.compile(r"(?:^|(?<=[,;:.!?—–-])|\b(?:and|also|oh|but|pls|please)\b)\s*(?:don'?t|do not)\s+"
+                       r"(?:(?P<mine>let\s+me\s+forget|tell\s+anyone)|(?:you\s+)?forget)\b", re.I)
+
+
+def reminds(text: str, at: int) -> bool:
+    """Whether the phrase at ``at`` sits in a sentence that is, from that phrase on, a reminder or a
+    confidence rather than an order: the speaker's own to-do ("don't let me forget ..."), a secret
+    ("don't tell anyone but ..."), or a "don't forget ..." that names no code ("don't forget to run the
+    migrations" still orders; so does "always keep prices in redis, don't forget that!" at "always")."""
+    lo = max((x.end() for x in re.finditer(r"[.!?](?=\s)|\n", text[:at])), default=0)
+    hi = next((x.start() for x in re.finditer(r"(?<=[.!?])\s|\n", text[at:])), len(text) - at) + at
+    found = _REMINDER.search(text, lo, hi)
+    if not found or found.start() > at:
+        return False
+    return bool(found.group("mine")) or not chat.addresses_code(text[found.start():hi])
 
 
 def stands(text: str) -> str:
