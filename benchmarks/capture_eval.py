@@ -53,8 +53,8 @@ judged the cap27 change (RESULTS.md, summary only) and it is spent.
 shipping and ports, and aviation maintenance, in stacks no earlier set uses) is frozen; its first run
 judged the cap28 change (RESULTS.md, summary only) and it is spent.
 ``heldout29`` (35 transcripts written 2026-11-28 the same way: veterinary clinics, public transit
-scheduling, and construction and BIM, in stacks no earlier set uses) is frozen and was never run when it
-was frozen; its first run is the honest figure of the next capture change.
+scheduling, and construction and BIM, in stacks no earlier set uses) is frozen; its first run judged the
+cap29 change (RESULTS.md, summary only) and it is spent.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout29.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
