@@ -194,18 +194,14 @@ def test_the_twenty_seventh_set_is_as_large_and_as_mixed_as_its_brief():
     that give no rule."""
     rows, runs = _mix("heldout27", fixed_at_least=6)
     assert all(runner in runs for runner in ("pytest", "vitest", "ctest", "reframe", "go test"))
-    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
-                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
-                         if json.loads(line).get("type") == "user"
-                         and isinstance(json.loads(line)["message"]["content"], str))
-    assert users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
     first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports("heldout27")
     assert first_turn_rules >= 6 and buried >= 4 and reports >= 15
 
 
 def _mix(name: str, fixed_at_least: int) -> tuple[list[dict], str]:
     """(the set's rows, the commands of its test-fix sessions) after the checks every brief since
-    heldout27 shares: size, required lessons, "revert that" corrections, decisions, test-fix loops."""
+    heldout27 shares: size, required lessons, "revert that" corrections, decisions, test-fix loops,
+    polite and question-shaped corrections."""
     rows = ce.load_expectations(ce.SETS[name])
     assert len(rows) >= 34 and sum(r["turns"] for r in rows) >= 110
     required = [x for r in rows for x in r["lessons"] if not x.get("optional")]
@@ -218,6 +214,11 @@ def _mix(name: str, fixed_at_least: int) -> tuple[list[dict], str]:
                        for line in (ce.DATA / r["transcript"]).read_text().splitlines()
                        for block in (json.loads(line).get("message", {}).get("content") or [])
                        if isinstance(block, dict) and block.get("type") == "tool_use")
+    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
+                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
+                         if json.loads(line).get("type") == "user"
+                         and isinstance(json.loads(line)["message"]["content"], str))
+    assert users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
     return rows, runs
 
 
@@ -236,11 +237,6 @@ def test_the_twenty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
     rows, runs = _mix("heldout28", fixed_at_least=10)
     assert all(runner in runs for runner in ("pytest", "jest", "gradlew", "phpunit", "go test", "dotnet test",
                                              "cargo test", "rspec", "ceedling"))
-    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
-                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
-                         if json.loads(line).get("type") == "user"
-                         and isinstance(json.loads(line)["message"]["content"], str))
-    assert users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
     assert all(len(r["not_lessons"]) >= 5 for r in rows if not r["lessons"])
     first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports("heldout28")
     assert first_turn_rules >= 6 and buried >= 4 and reports >= 15
@@ -258,25 +254,9 @@ def test_the_twenty_ninth_set_is_as_large_and_as_mixed_as_its_brief():
     and capture's second opinion never learns from it."""
     import capture_examples
 
-    rows = ce.load_expectations(ce.SETS["heldout29"])
-    assert len(rows) >= 34 and sum(r["turns"] for r in rows) >= 110
-    required = [x for r in rows for x in r["lessons"] if not x.get("optional")]
-    assert len(required) >= 55
-    assert sum(1 for x in required if x["kind"] == "correction" and x["rule"] == ["revert that"]) >= 3
-    assert sum(1 for x in required if x["kind"] == "decision") >= 5
-    fixed = [r for r in rows for x in r["lessons"] if x["kind"] == "test_fixed" and not x.get("optional")]
-    assert len(fixed) >= 10
-    runs = " \n ".join(json.dumps(block.get("input", {})) for r in fixed
-                       for line in (ce.DATA / r["transcript"]).read_text().splitlines()
-                       for block in (json.loads(line).get("message", {}).get("content") or [])
-                       if isinstance(block, dict) and block.get("type") == "tool_use")
+    rows, runs = _mix("heldout29", fixed_at_least=10)
     assert all(runner in runs for runner in ("vitest", "dotnet test", "rspec", "pytest", "php artisan test",
                                              "go test", "cargo test", "mix test", "jest"))
-    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
-                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
-                         if json.loads(line).get("type") == "user"
-                         and isinstance(json.loads(line)["message"]["content"], str))
-    assert users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
     assert all(len(r["not_lessons"]) >= 5 for r in rows if not r["lessons"])
     first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports("heldout29")
     assert first_turn_rules >= 6 and buried >= 4 and reports >= 15
