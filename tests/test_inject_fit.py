@@ -572,6 +572,24 @@ def test_session_start_shows_a_rule_said_twice_once(rg, notes, code_repo):
     assert shown.count(FLAKY) == 1 and CLOCK in shown
 
 
+def _stop_server(rg, clone: Path) -> None:
+    """Stop the recall server a hook started in the background, once it is up: on a loaded machine it
+    may not listen yet when the hook returns, and a late server would answer the next prompt from the
+    index it built."""
+    import time
+
+    from reflectgit.kb import KB
+    from reflectgit.recall import daemon
+
+    kb = KB.open(clone)
+    deadline = time.monotonic() + 60
+    while not daemon.status(kb)["running"] and time.monotonic() < deadline:
+        time.sleep(0.2)
+    rg("--kb", str(clone), "daemon", "stop")
+    while daemon.status(kb)["running"] and time.monotonic() < deadline:
+        time.sleep(0.2)
+
+
 def test_a_fresh_clone_too_big_to_index_in_a_hook_answers_at_once(rg, notes, kb, code_repo, tmp_path):
     """review14: on a fresh clone of a 10k-note KB the first hooks built the whole index (80 s);
     Claude Code stops a hook at 30 s, so every prompt started the same work and got nothing for
@@ -592,18 +610,18 @@ def test_a_fresh_clone_too_big_to_index_in_a_hook_answers_at_once(rg, notes, kb,
     from reflectgit.index import Index
     from reflectgit.kb import KB
 
-    rg("--kb", str(clone), "daemon", "stop")
+    _stop_server(rg, clone)
     shutil.rmtree(clone / ".reflectgit", ignore_errors=True)
     Index(KB.open(clone)).sync(embed=False)  # what the MCP server does first on a fresh clone: words only
     assert not prompt(code_repo, "s-clone1", ISSUE_PROMPT, env=env)  # the hook must not embed them all itself
     assert "notes wait for their vector" in (clone / ".reflectgit" / "hooks.log").read_text()
     rg("--kb", str(clone), "reindex")  # (or the server, in the background)
     assert FLAKY in prompt(code_repo, "s-clone2", ISSUE_PROMPT, env=env)  # once built, as ever
-    rg("--kb", str(clone), "daemon", "stop")
+    _stop_server(rg, clone)
     shutil.rmtree(clone / ".reflectgit", ignore_errors=True)
     small = {**env, "REFLECTGIT_HOOK_FIRST_BUILD": "1000"}
     assert FLAKY in prompt(code_repo, "s-clone3", ISSUE_PROMPT, env=small)  # a small KB: the hook indexes it
-    rg("--kb", str(clone), "daemon", "stop")
+    _stop_server(rg, clone)
     shutil.rmtree(clone / ".reflectgit", ignore_errors=True)
     alone = {**env, "REFLECTGIT_DAEMON": "0"}  # review16: no server will build it, so the hook does
     assert FLAKY in prompt(code_repo, "s-clone4", ISSUE_PROMPT, env=alone)
