@@ -674,3 +674,32 @@ def test_which_prompts_ask_to_build_something(text, build):
     from reflectgit.prompt_kind import builds
 
     assert builds(text) is build
+
+
+def locale_session(rg, code_repo: Path, tmp_path: Path) -> None:
+    """A captured session whose agent found a root cause and changed catalog/views.py: its note's fix is
+    "Changed catalog/views.py", the only place its lesson names the file."""
+    from test_capture_complete import edit, run, write
+    from test_capture_session import rec
+
+    lines = [rec("user", "German users get the English page sometimes.", cwd=str(code_repo)),
+             *run("c1", "Traceback (most recent call last):\nKeyError: 'de'", command="python manage.py warm"),
+             rec("assistant", "ah — the cache key ignores the locale. cache_page keys on the URL alone, so whichever "
+                              "language comes first is cached for everybody."),
+             *edit(code_repo, "e1", "catalog/views.py"),
+             rec("user", "thanks")]
+    rg("capture", "transcript", str(write(tmp_path, lines)), "--project", PROJECT, "--branch", "main")
+    rg("reindex")
+
+
+def test_a_build_request_is_not_answered_by_the_file_list_of_what_a_session_changed(rg, kb, code_repo, tmp_path):
+    """inj22: "Changed catalog/views.py" in a root cause's fix says where the session worked, as its
+    entities do, so it no longer exempts the note from :func:`reflectgit.inject.where_only`. Through
+    ``agent hook UserPromptSubmit``: a new feature in that file injects nothing; a request the root
+    cause governs (caching the page per language) and a report of the trouble still get it."""
+    locale_session(rg, code_repo, tmp_path)
+    for i, text in enumerate(["catalog/views.py: add breadcrumbs", "add breadcrumbs to catalog/views.py"]):
+        assert lessons(prompt(code_repo, f"s-build-{i}", text)) == [], text
+    for i, text in enumerate(["catalog/views.py: cache the product page per language, keyed on the locale",
+                              "German users get the English page again from catalog/views.py"]):
+        assert "cache key ignores the locale" in prompt(code_repo, f"s-governs-{i}", text), text
