@@ -131,7 +131,8 @@ largest KB yet: all twenty-nine capture sets (dev with its probes, heldout to he
 each of heldout25 to heldout28, 17 of them touching two lessons, and 54 prompts that must inject
 nothing, 44 of them near-misses: a lesson's project and file, another concern); written without
 reading inject.py, recall/ or capture/ and without reading the other splits' prompts; frozen from the
-commit that added it and not yet run. The other splits keep their KB, so their figures are unchanged.
+commit that added it; first run 2026-11-28, then it judged inj22 and is spent (benchmarks/RESULTS.md).
+The other splits keep their KB, so their figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
 comparable with the history): a note of the lesson's own session also captures it when it holds
@@ -525,7 +526,7 @@ def main(argv: list[str] | None = None) -> None:
                          "check18 (frozen, judged one state: the same KB of twenty-four sets), "
                          "check19 (frozen, spent: the same KB of twenty-four sets), "
                          "check20 (frozen, spent: the KB of all twenty-five sets), "
-                         "check21 (frozen, not yet run: the KB of all twenty-nine sets)")
+                         "check21 (frozen, spent: the KB of all twenty-nine sets)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",
