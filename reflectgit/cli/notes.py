@@ -374,6 +374,10 @@ def status(ctx: click.Context, as_json: bool) -> None:
         click.echo(f"Failed in the background: {where} at {err.get('at')}: {err.get('error')} (details: {daily['log']})")
     if st["configured"]:
         click.echo("Configured: " + ", ".join(f"{k}={v}" for k, v in st["configured"].items()))
+    from reflectgit.config import SETTINGS
+
+    for name, problem in st["ignored"].items():
+        click.echo(f"Ignored: {name}: {problem}; the default {SETTINGS[name].default} is used (`reflectgit doctor`)")
     llm = st.get("llm") or {}
     if llm.get("configured") or llm.get("tokens_month"):
         click.echo(f"LLM: {llm['calls_today']} call(s) today, {llm['tokens_today']} of {llm['daily_budget_tokens']} "
