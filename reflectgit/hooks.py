@@ -47,7 +47,7 @@ _PRE_COMMIT_IDS = (b"138fd403232d2ddd5efb44317e38bf03", b"4d9958c90bc262f47553e2
 class HookState:
     name: str
     path: str
-    state: str  # installed | outdated | foreign | missing | not-executable | not-called | team-not-executable | off
+    state: str  # installed | outdated | other-kb | foreign | missing | not-executable | not-called | team-not-executable | off
     chained: bool
     call_from: str | None = None  # the project's own hook that must call the shim (a shared hooks folder)
     call_line: str | None = None  # the line to add there
