@@ -67,7 +67,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_REFLECTION_AFTER_NOTES", "30", "Start the daily pass early after this many new notes."),
         Setting("REFLECTGIT_PROMOTE_MIN_SESSIONS", "3", "Distinct sessions that must recall a note before it goes into MEMORY.md."),
         Setting("REFLECTGIT_HEARTBEAT", "1", "0 stops reflectgit commands from starting a missed daily pass in the background."),
-        Setting("REFLECTGIT_HOOK_FIRST_BUILD", "1000", "Most notes an agent hook indexes itself when this machine has no index yet (a fresh clone); past it the recall server builds the index in the background and hooks inject no lessons until it is ready."),
+        Setting("REFLECTGIT_HOOK_FIRST_BUILD", "1000", "Most notes an agent hook indexes itself when this machine has no index yet (a fresh clone); past it the recall server builds the index in the background and hooks inject no lessons until it answers (seconds: it indexes the words first, then embeds the notes behind its answers)."),
         Setting("REFLECTGIT_EMBED_INLINE", "1000", "Most notes without a vector (a fresh clone, a large pull) the MCP server embeds before it answers; past it they are embedded in the background, this many at a time, and answers rank them by words and links until then (~5 s instead of ~60 s for 10,000 notes)."),
         Setting("REFLECTGIT_INJECT_MAX_TOKENS", "800", "Token budget of what agent hooks inject at session start and per prompt."),
         Setting("REFLECTGIT_INJECT_MIN_WORDS", "2", "Content words a prompt needs before the prompt hook injects anything (\"ok\", \"thanks!\" get nothing)."),

@@ -67,6 +67,9 @@ def search_lines(result: Result, field: str | None, explain: bool, as_json_: boo
                        + f" from {h.via['from']}")
         if field:
             out.append(f"      {field}: {h.value if h.value is not None else '-'}")
+    indexing = result.explain.get("indexing")
+    if indexing:
+        out.append(f"    ({indexing['note']})")
     refused = result.explain.get("unsearchable")
     if refused:
         first = refused["notes"][0]

@@ -54,6 +54,11 @@ def serve(kb: KB, idle: float | None = None) -> None:
     if _stop_asked(path):
         return
     warm = open_recall(kb)
+    from reflectgit.index.backfill import Backfill
+
+    # a fresh clone or a large pull: index the words, answer, and embed the rest behind the answers
+    # (as the MCP server does) instead of answering nothing for the minute a full build takes
+    warm.backfill = Backfill(kb)
     warm.refresh()  # the local index, or (team mode) the shared store's version
     index = warm.index
     warm.query_vector("warm up")  # load the model before taking requests
@@ -78,6 +83,7 @@ def serve(kb: KB, idle: float | None = None) -> None:
         if recall is None:
             recall = open_recall(kb, ctx)
             recall.index = index
+            recall.backfill = warm.backfill
             recall._stem_cache = warm._stem_cache
         recalls[repr(ctx)] = recall  # most recent last
         while len(recalls) > 16:
