@@ -127,12 +127,9 @@ def lock_timeout() -> float:
 
 
 def positive_number(name: str) -> float:
-    """A numeric setting; a typo falls back to the default instead of failing a hook or sync."""
-    try:
-        value = float(setting(name))
-    except ValueError:
-        value = float(SETTINGS[name].default)
-    return value if value > 0 else float(SETTINGS[name].default)
+    """A numeric setting; a typo falls back to the default instead of failing a hook or sync
+    (one of :data:`BOUNDS`, so `doctor` and `status` name it)."""
+    return bounded(name)
 
 
 #: numeric settings read with :func:`bounded`, and the values they accept (lowest, highest)
@@ -167,6 +164,10 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "REFLECTGIT_MCP_ADD_PER_HOUR": (0, 1e6),
     "REFLECTGIT_HOOK_FIRST_BUILD": (0, 1e9),
     "REFLECTGIT_EMBED_INLINE": (1, 1e9),
+    "REFLECTGIT_NETWORK_TIMEOUT": (0.1, 86400),
+    "REFLECTGIT_DAEMON_IDLE": (1, 1e9),
+    "REFLECTGIT_HOOK_MAX_INPUT": (1024, 1e10),
+    "REFLECTGIT_PROMPT_MAX_CHARS": (1, 1e8),
 }
 
 
@@ -178,7 +179,7 @@ WHOLE = frozenset({
     "REFLECTGIT_REFLECTION_HOUR", "REFLECTGIT_REFLECTION_MINUTE", "REFLECTGIT_REFLECTION_MAX_NOTES",
     "REFLECTGIT_REFLECTION_AFTER_NOTES", "REFLECTGIT_PROMOTE_MIN_SESSIONS", "REFLECTGIT_MICRO_MAX_ENTRIES",
     "REFLECTGIT_MICRO_MAX_CHARS", "REFLECTGIT_MCP_ADD_PER_HOUR", "REFLECTGIT_HOOK_FIRST_BUILD",
-    "REFLECTGIT_EMBED_INLINE"})
+    "REFLECTGIT_EMBED_INLINE", "REFLECTGIT_HOOK_MAX_INPUT", "REFLECTGIT_PROMPT_MAX_CHARS"})
 
 
 def bounded_problem(name: str) -> str | None:
@@ -191,9 +192,9 @@ def bounded_problem(name: str) -> str | None:
         return f"{raw!r} is not a number"
     if value != value:  # nan compares false with both bounds
         return f"{raw!r} is not a number"
-    if name in WHOLE and not value.is_integer():
-        return f"{raw} is not a whole number"
-    return None if low <= value <= high else f"{raw} is outside {low:g}..{high:g}"
+    if not low <= value <= high:
+        return f"{raw} is outside {low:g}..{high:g}"
+    return f"{raw} is not a whole number" if name in WHOLE and not value.is_integer() else None
 
 
 def setting_problems() -> dict[str, str]:

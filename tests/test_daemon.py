@@ -153,3 +153,35 @@ def test_on_a_fresh_clone_the_server_answers_by_words_while_it_embeds(rg, kb, tm
     finally:
         run_cli("daemon", "stop", cwd=tmp_path, env=env)
     assert _wait(lambda: "not running" in run_cli("daemon", "status", cwd=tmp_path, env=env).stdout, 10)
+
+
+def test_start_right_after_a_stop_turned_a_loading_server_away_starts_one(rg, kb, tmp_path):
+    """review24: `daemon stop` while the server loaded, then `daemon start`, waited 3 minutes for the
+    server the stop had turned away and failed; a server that dies while loading failed as late."""
+    import os
+
+    rg("add", "--title", "Pin docker base images", "--project", "p", "--branch", "main")
+    env = {"REFLECTGIT_HOME": str(kb), "REFLECTGIT_DAEMON": "1", "REFLECTGIT_DAEMON_IDLE": "60"}
+    slow = tmp_path / "slow"
+    slow.mkdir()
+    (slow / "sitecustomize.py").write_text("import time\ntime.sleep(3)\n")
+    path = os.pathsep.join(p for p in (str(slow), os.environ.get("PYTHONPATH")) if p)
+    run_cli("search", "docker base image", "--project", "p", "--branch", "main", cwd=tmp_path,
+            env={**env, "PYTHONPATH": path})
+    assert run_cli("daemon", "stop", cwd=tmp_path, env=env).stdout.strip() == "stopped"
+    began = time.monotonic()
+    start = run_cli("daemon", "start", cwd=tmp_path, env=env)
+    try:
+        assert start.returncode == 0 and "running" in start.stdout, start.stderr
+        assert time.monotonic() - began < 90
+    finally:
+        run_cli("daemon", "stop", cwd=tmp_path, env=env)
+    assert _wait(lambda: "not running" in run_cli("daemon", "status", cwd=tmp_path, env=env).stdout, 10)
+    broken = tmp_path / "broken"  # a server that cannot load: the start says so at once, with its log's last line
+    broken.mkdir()
+    (broken / "sitecustomize.py").write_text("import sys\nif 'daemon' in sys.argv and 'run' in sys.argv:\n"
+                                             "    sys.exit('cannot load: the disk is full')\n")
+    said = run_cli("daemon", "start", cwd=tmp_path, env={**env, "PYTHONPATH": os.pathsep.join(
+        p for p in (str(broken), os.environ.get("PYTHONPATH")) if p)})
+    assert said.returncode == 1 and "exited while starting" in said.stderr, said.stderr
+    assert time.monotonic() - began < 150

@@ -22,9 +22,6 @@ from reflectgit.fastpath import read_line as _read_line
 from reflectgit.kb import KB
 from reflectgit.stamp import code_stamp
 
-IDLE_DEFAULT = 900.0
-
-
 BEAT_EVERY = 60.0  # seconds: a missed daily pass is a state file away, not urgent to the second
 
 
@@ -42,11 +39,12 @@ def _stop_asked(path: Path) -> bool:
 
 def serve(kb: KB, idle: float | None = None) -> None:
     """Answer recall requests until idle for ``idle`` seconds."""
+    from reflectgit import config
     from reflectgit.project import Context
     from reflectgit.recall.choose import open_recall
     from reflectgit.recall.pipeline import Recall
 
-    idle = float(os.environ.get("REFLECTGIT_DAEMON_IDLE", IDLE_DEFAULT)) if idle is None else idle
+    idle = config.bounded("REFLECTGIT_DAEMON_IDLE") if idle is None else idle  # a typo: the default
     os.environ["REFLECTGIT_DAEMON"] = "0"  # this process is the server: never ask itself
     path = socket_path(kb.path)
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
