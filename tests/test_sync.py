@@ -422,7 +422,7 @@ def test_the_fix_a_refused_push_gives_is_safe_to_paste(rg, pair, tmp_path):
     assert kb_json(rg, a, "sync")["pushed"]
 
 
-def test_a_refused_arrival_names_the_commit_and_author_that_brought_it(rg, pair):
+def test_a_refused_arrival_names_the_commit_and_author_that_brought_it(rg, pair, remote, tmp_path):
     """What an older version (or plain `git push`) sent past the check is still refused on
     arrival, and the refusal says which commit brought it, and who wrote it."""
     a, b = pair
@@ -434,6 +434,10 @@ def test_a_refused_arrival_names_the_commit_and_author_that_brought_it(rg, pair)
     assert f"{rel}: is required. Refused: nothing was written; it came with commit {sha} by Hand Writer " \
            "<hand@example.com> ('hand'); fix it where it was written (`reflectgit edit lrn-handa`" in res.output
     assert head(b) == before
+    c = tmp_path / "c"
+    said = kb_cmd(rg, c, "clone", str(remote), str(c), expect=2).output
+    assert f"it came with commit {sha} by Hand Writer" in said and said.rstrip().endswith("and clone again")
+    assert not c.exists()
 
 
 FAKE_SSH = """#!/bin/sh
