@@ -244,7 +244,7 @@ class KB:
             raise KBError(f"is a git repository but not a reflectgit KB (no branch holds {MARKER}); "
                           "clone a KB, or give an empty remote to start one", file=url, field="remote")
         commit = heads[branch]
-        flat = gate.check_commit(kb.repo, commit, url)
+        flat = gate.check_commit(kb.repo, commit, url, fix=gate.fix_at_clone)
         arrivals.record(kb.repo, commit, [], "clone")
         store = kb.repo.object_store
         files = {rel: store[sha].as_raw_string() for rel, (_mode, sha) in flat.items()}

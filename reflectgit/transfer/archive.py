@@ -76,7 +76,8 @@ class ImportResult:
 # -- export -----------------------------------------------------------------------------------
 
 def export(kb: KB, out: Path | None = None, with_history: bool = False, project: str | None = None) -> ExportResult:
-    from reflectgit import gitops
+    """Write HEAD's files as one archive; refused (nothing written) when ``import`` would refuse them."""
+    from reflectgit import gate, gitops
     from reflectgit.merge.tree import Merge
     from reflectgit.project import slug
 
@@ -97,11 +98,14 @@ def export(kb: KB, out: Path | None = None, with_history: bool = False, project:
             raise KBError(f"no notes of project {project!r} in the KB", field="--project")
     files: list[dict[str, Any]] = []
     blobs: dict[str, bytes] = {}
-    for path, (mode, sha) in sorted(flat.items()):
+    check = gate.Check(str(kb.path))  # what `import` would refuse is not exported (review: a backup
+    for path, (mode, sha) in sorted(flat.items()):  # that could not be restored, even into an empty folder)
         data = kb.repo.object_store[sha].data
         blobs[path] = data
         files.append({"path": path, "mode": f"{mode:o}", "size": len(data),
                       "sha256": hashlib.sha256(data).hexdigest()})
+        check.entry(path, mode, data, len(data))
+    gate.refuse_own(check, kb.path, "Not exported: `reflectgit import` would refuse the archive", "export again")
     manifest = {"format": FORMAT, "tool": "reflectgit", "commit": head.decode(),
                 "tree": commit.tree.decode() if not project else None, "project": project,
                 "history": with_history, "files": files}
@@ -483,7 +487,7 @@ def _check_tree(repo: Any, commit: bytes, archive: Archive) -> None:
 
     if commit not in repo.object_store or repo.object_store[commit].type_name != b"commit":
         raise KBError(f"does not contain the exported commit {commit.decode()[:12]}; refusing", field=BUNDLE)
-    check = gate.Check(BUNDLE)
+    check = gate.Check(BUNDLE, fix=gate.fix_at_exporter)
     flat = gate.walk_tree(repo.object_store, repo.object_store[commit].tree, check, read=False)
     check.verdict(require_marker=not archive.manifest.get("project"))
     if archive.manifest.get("project"):
@@ -533,7 +537,8 @@ def _merge_into(kb: KB, archive: Archive, source: str) -> ImportResult:
         if m.report.conflicts:
             raise KBError("these files could not be merged automatically: " + ", ".join(m.report.conflicts)
                           + "; nothing was changed", file=kb.path, field="merge")
-        gate.check_merged(store, tree, source, gate.trusted_blobs(kb.repo, ours) | {(p, sha) for p, (_m, sha) in entries.items()})
+        gate.check_merged(store, tree, source, gate.trusted_blobs(kb.repo, ours) | {(p, sha) for p, (_m, sha) in entries.items()},
+                          fix=gate.fix_at_exporter)
         if tree == store[ours].tree:
             return ImportResult(str(kb.path), "up-to-date", ours.decode(), len(archive.files),
                                 archive.bundle is not None, m.report.to_dict())
