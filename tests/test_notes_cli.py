@@ -389,7 +389,7 @@ def test_a_hand_written_note_the_index_refuses_is_named_by_search_and_list(rg, k
 
 def test_invalid_note_files_are_counted_apart_by_status_named_by_doctor_and_listed_when_unparsable(rg, kb):
     """review: `status` counted a note file the index refuses as active ("Notes: 4 active=4"),
-    `doctor` said "--fix will not commit it: is required" without the field, and a note with
+    `index` said only "No results.", `doctor` said "--fix will not commit it: is required" without the field, and a note with
     broken YAML was named by search and doctor but missing from `list`."""
     add(rg, "--title", "Pin docker base images by digest")
     folder = kb / "learnings" / "_global" / "default"
@@ -404,6 +404,9 @@ def test_invalid_note_files_are_counted_apart_by_status_named_by_doctor_and_list
     assert rg.json("status")["by_status"] == {"active": 1, "invalid": 2}  # the second look agrees
     doctor = rg("doctor", expect=None).output
     assert "will not commit it: field 'created': is required" in doctor, doctor
+    said = rg("index", "docker layer cache").output  # staged recall says it like search does
+    assert "2 note files not searched: learnings/_global/default/broken.md field 'frontmatter'" in said, said
+    assert rg.json("index", "docker layer cache")["unsearchable"]["count"] == 2
     listed = rg("list").output
     assert "broken  invalid" in listed and "field 'frontmatter'" in listed and "None" not in listed, listed
     rows = {r["id"]: r for r in rg.json("list")}
