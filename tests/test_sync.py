@@ -835,3 +835,40 @@ def test_one_proposal_approved_on_two_machines_makes_one_note(rg, pair, tmp_path
         extracted = [n for n in kb_json(rg, kb, "list") if n["title"] == "Uploads need retries on a cold CDN"]
         assert len(extracted) == 1, extracted
     assert head(a) == head(b)
+
+
+@pytest.mark.parametrize("decide_a, decide_b", [
+    (("reflect", "approve"), ("reflect", "reject")),
+    (("reflect", "partial", "--accept", "1"), ("reflect", "approve", "--from-elsewhere")),
+])
+def test_one_proposal_decided_differently_on_two_machines_keeps_both_entries(rg, pair, tmp_path, monkeypatch,
+                                                                             decide_a, decide_b):
+    """review: one synced proposal approved on one machine and rejected (or partly accepted) on
+    the other stopped the next sync on memory/reflection-log.md and memory/evolution.md, files
+    reflectgit writes; both machines' entries are kept, in order, and the machines agree."""
+    from test_reflect_llm import phases, scripted_llm
+
+    a, b = pair
+    pool = add(rg, a, "Redis pool exhaustion under burst load", "--rule", "Size the pool to peak")
+    fading = add(rg, a, "Old upload workaround")
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(tmp_path, phases(pool, fading)))
+    kb_cmd(rg, a, "reflect", "run")
+    kb_cmd(rg, a, "sync")
+    kb_cmd(rg, b, "sync")
+    kb_cmd(rg, a, *decide_a)
+    kb_cmd(rg, b, *decide_b)
+    logs = {kb: (kb / "memory" / "reflection-log.md").read_text() for kb in (a, b)}
+    kb_cmd(rg, a, "sync")
+    out = kb_json(rg, b, "sync")
+    assert out["action"] == "merged" and out["pushed"], out
+    assert any("reflection-log.md" in d for d in out["merge"]["decisions"]), out
+    kb_cmd(rg, a, "sync")
+    assert head(a) == head(b)
+    log = (b / "memory" / "reflection-log.md").read_text()
+    assert "<<<<<<<" not in log and log.startswith("# Reflection log")
+    entries = [line for line in log.splitlines() if line.startswith("## Reflection #")]
+    mine, theirs = ([line for line in logs[kb].splitlines() if line.startswith("## Reflection #")] for kb in (a, b))
+    assert sorted(entries) == sorted(set(mine) | set(theirs)) and len(entries) == 2, log
+    assert (a / "memory" / "reflection-log.md").read_text() == log
+    evolution = (b / "memory" / "evolution.md").read_text()
+    assert "<<<<<<<" not in evolution and "The team learns fastest" in evolution

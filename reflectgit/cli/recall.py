@@ -103,7 +103,7 @@ def index_cmd(ctx: click.Context, query: str, as_json: bool, **kw: Any) -> None:
     from reflectgit.recall import render
 
     rows, used = render.listing(result, budget)
-    for line in render.index_lines(query, rows, used, result.gated, as_json):
+    for line in render.index_lines(query, rows, used, result.gated, as_json, result.explain.get("unsearchable")):
         click.echo(line)
 
 
