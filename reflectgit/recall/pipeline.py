@@ -42,8 +42,6 @@ class Recall:
         self._stale_cache: tuple[str, set[str]] | None = None
         self._gate_floor: tuple[str, float | None] | None = None  # (index version, the KB's noise floor)
         self._query_vec: tuple[str, Any] | None = None
-        self._context = ""  # Options.context of the search running (an experiment's window table)
-        self._label_context = ""  # the context the label cache was built with
         self.progress: Callable[[str, int, int], None] | None = None  # a terminal's bar for a long sync
         # a long-lived server's: many notes without a vector are embedded behind the answers
         self.backfill: Backfill | None = None
@@ -220,8 +218,7 @@ class Recall:
 
         labels = self.index.labels()
         cached = self._label_cache
-        if cached is None or cached[0] is not allowed or self._label_context != self._context:
-            self._label_context = self._context
+        if cached is None or cached[0] is not allowed:
             allowed_labels = sorted(lab for lab, nid in labels.items() if nid in allowed)
             matrix: Any = None
             windows: Any = None
@@ -256,12 +253,6 @@ class Recall:
                 block = np.frombuffer(blob, dtype=np.float32).reshape(-1, dim)
                 blocks.append(block)
                 owners.append(np.full(len(block), at, dtype=np.int64))
-        for nid, blob in self._context_rows(None):
-            at = position.get(nid)
-            if at is not None and nid in allowed:
-                block = np.frombuffer(blob, dtype=np.float32).reshape(-1, dim)
-                blocks.append(block)
-                owners.append(np.full(len(block), at, dtype=np.int64))
         if not blocks:
             return None
         return np.vstack(blocks), np.concatenate(owners)
@@ -280,27 +271,10 @@ class Recall:
         rows = self.index.con.execute(
             "select notes.id, passages.vectors from notes join passages on passages.hash = notes.text_hash "
             f"where notes.id in ({','.join('?' * len(ids))})", ids).fetchall()
-        extra = self._context_rows(ids)
-        if not rows and not extra:
+        if not rows:
             return {}
         dim = self._dim()
-        out = {r[0]: np.frombuffer(r[1], dtype=np.float32).reshape(-1, dim) for r in rows}
-        for nid, blob in extra:
-            block = np.frombuffer(blob, dtype=np.float32).reshape(-1, dim)
-            out[nid] = np.vstack([out[nid], block]) if nid in out else block
-        return out
-
-    def _context_rows(self, ids: list[str] | None) -> list[Any]:
-        """(note id, window vectors) of the experiment's context table (Options.context), if any."""
-        name = self._context
-        if not name or not name.isidentifier():
-            return []
-        con = self.index.con
-        if con.execute("select 1 from sqlite_master where type = 'table' and name = ?", (f"ctx_{name}",)).fetchone() is None:
-            return []
-        if ids is None:
-            return con.execute(f"select id, vectors from ctx_{name}").fetchall()
-        return con.execute(f"select id, vectors from ctx_{name} where id in ({','.join('?' * len(ids))})", ids).fetchall()
+        return {r[0]: np.frombuffer(r[1], dtype=np.float32).reshape(-1, dim) for r in rows}
 
     def arm_entity(self, query: str, allowed: dict[str, Any], depth: int) -> list[tuple[str, float]]:
         """Notes about a file the query names (``src/billing/invoice.py``, ``test_invoice.py``):
@@ -414,7 +388,6 @@ class Recall:
         from reflectgit.recall import dates, shaping
 
         window, text = (dates.parse(query) if opts.temporal else (None, query))
-        self._context = opts.context
         soft = None  # a relative or vague phrase: a lift for notes from then, not a filter
         if window is not None and not window.hard:
             soft, window = window, None
@@ -532,8 +505,6 @@ class Recall:
                 for v in f.values():
                     relevance[n] *= v
         order = sorted(order, key=lambda n: (-relevance[n], n))
-        if opts.session_cap > 0:
-            order = _cap_sources(order, allowed, opts.session_cap, opts.session_cap_from, opts.limit)
         # MMR diversity over the final order
         if opts.mmr and len(order) > 1:
             vectors.update(self._vectors_for([n for n in order if n not in vectors][: opts.limit * 3]))
@@ -827,24 +798,6 @@ def _interleave(lists: list[list[tuple[str, float]]], n: int) -> list[str]:
                 if len(out) >= n:
                     return out
     return out
-
-
-def _cap_sources(order: list[str], rows: dict[str, Any], cap: int, start: int, limit: int) -> list[str]:
-    """``order`` with at most ``cap`` notes of one source among its first ``limit`` (positions before
-    ``start`` kept as they are; the notes held back follow in their order)."""
-    kept, held = list(order[:start]), []
-    count: dict[str, int] = {}
-    for n in kept:
-        src = rows[n]["source_session"] or n
-        count[src] = count.get(src, 0) + 1
-    for n in order[start:]:
-        src = rows[n]["source_session"] or n
-        if len(kept) < limit and count.get(src, 0) >= cap:
-            held.append(n)
-            continue
-        count[src] = count.get(src, 0) + 1
-        kept.append(n)
-    return kept[:limit] + held + kept[limit:]
 
 
 def _asks(title: str | None, body: str | None) -> bool:

@@ -80,14 +80,6 @@ class Options:
     episode_span: int = 2  # how many chunks either side of a hit count as its neighbours
     vector_weight: float = 1.0  # RRF weight of the vector arm (BM25 and temporal weigh 1.0)
     corpus: tuple[str, ...] | None = None  # a corpus: pinned to these note ids instead of project/branch
-    # experiment (issue 19, loco24): extra windows per note embedded at index time with their context,
-    # read from the index table ``ctx_<name>`` (id, vectors) and scored max-sim with the note's own
-    # vector by the vector arm and the reranker's cosine; "" = off, a missing table = off
-    context: str = ""
-    # experiment (loco24): at most this many notes of one source (capture session; a note without one
-    # is its own) among the first ``limit``, from position ``session_cap_from`` on; 0 = off
-    session_cap: int = 0
-    session_cap_from: int = 0
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Options:
