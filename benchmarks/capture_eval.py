@@ -55,14 +55,17 @@ judged the cap28 change (RESULTS.md, summary only) and it is spent.
 ``heldout29`` (35 transcripts written 2026-11-28 the same way: veterinary clinics, public transit
 scheduling, and construction and BIM, in stacks no earlier set uses) is frozen; its first run judged the
 cap29 change (RESULTS.md, summary only) and it is spent.
-``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout29.
+``heldout30`` (35 transcripts written 2026-11-28 the same way: mining and geology, music streaming and
+royalties, and dental practice software, in stacks no earlier set uses) is frozen and was never run
+when it was frozen; its first run is the honest figure of the next capture change.
+``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout30.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
 throwaway KB with HOME in a temp dir, REFLECTGIT_HEARTBEAT=0 and REFLECTGIT_DAEMON=0. Without
 ``--llm`` no LLM is configured: the figures are heuristic-only. ``--llm CMD`` sets REFLECTGIT_LLM
 to a command (e.g. ``claude -p`` or a local model wrapper) for the same run.
 
-Run:  .venv/bin/python benchmarks/capture_eval.py [--set dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|both|all] [--show] [--ci] [--json out.json]
+Run:  .venv/bin/python benchmarks/capture_eval.py [--set dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|both|all] [--show] [--ci] [--json out.json]
       .venv/bin/python benchmarks/capture_eval.py --capture-model 0 ...   # the phrase rules alone
       .venv/bin/python benchmarks/capture_eval.py --compare before.json after.json   # paired bootstrap
 """
@@ -105,7 +108,8 @@ SETS = {"dev": DATA / "dev.expected.jsonl", "heldout": DATA / "heldout.expected.
         "heldout26": DATA / "heldout26.expected.jsonl",
         "heldout27": DATA / "heldout27.expected.jsonl",
         "heldout28": DATA / "heldout28.expected.jsonl",
-        "heldout29": DATA / "heldout29.expected.jsonl"}
+        "heldout29": DATA / "heldout29.expected.jsonl",
+        "heldout30": DATA / "heldout30.expected.jsonl"}
 # the sets each --set value runs ("both" predates heldout2 and keeps its meaning)
 GROUPS = {"both": ["dev", "heldout"], "all": ["dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                                    "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
@@ -113,7 +117,7 @@ GROUPS = {"both": ["dev", "heldout"], "all": ["dev", "heldout", "heldout2", "hel
                                                    "heldout15", "heldout16", "heldout17", "heldout18",
                                                    "heldout19", "heldout20", "heldout21", "heldout22",
                                                    "heldout23", "heldout24", "heldout25", "heldout26",
-                                                   "heldout27", "heldout28", "heldout29"]}
+                                                   "heldout27", "heldout28", "heldout29", "heldout30"]}
 
 # where each kind of expected key phrase must appear to count for field completeness
 FIELDS = {"rule": ("rule", "title"),
@@ -308,7 +312,7 @@ FROZEN = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"
           "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
           "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21",
           "heldout22", "heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28",
-          "heldout29")
+          "heldout29", "heldout30")
 
 
 def print_report(rep: dict[str, Any], show: bool = False, rows: bool | None = None) -> None:
@@ -384,7 +388,7 @@ def bootstrap_ci(rep: dict[str, Any], n: int = 2000, seed: int = 0) -> dict[str,
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--set", choices=[*SETS, *GROUPS], default="both",
-                    help="dev, heldout, heldout2 ... heldout29, both (dev + heldout) or all (the thirty).")
+                    help="dev, heldout, heldout2 ... heldout30, both (dev + heldout) or all (the thirty-one).")
     ap.add_argument("--only", action="append", help="Only transcripts whose name contains this (repeatable).")
     ap.add_argument("--llm", help="Set REFLECTGIT_LLM to this command (default: none, heuristic-only).")
     ap.add_argument("--show", action="store_true", help="Print the captured notes and what each expected lesson missed.")

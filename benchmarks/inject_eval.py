@@ -14,7 +14,7 @@ match) and the prompt contains most of L's rule phrases or one of its files by f
 Part B, follow-up prompts: prompts written as a later session in the same project would type
 them, each naming the expected lessons that should come back (``transcript#lesson-id``; [] for
 chit-chat and unrelated tasks); each is a fresh session on the KB of all transcripts. A note is
-relevant when it captures one of those lessons. Twenty-two splits: ``--split dev``
+relevant when it captures one of those lessons. Twenty-three splits: ``--split dev``
 (benchmarks/data/inject_prompts_dev.jsonl, written 2026-11-25 for tuning the injection settings;
 Part A is skipped) and ``--split check`` (benchmarks/data/capture/inject_prompts.jsonl, the
 default: never tuned on; run once per change and record that first figure; since tuned on, so
@@ -132,6 +132,13 @@ each of heldout25 to heldout28, 17 of them touching two lessons, and 54 prompts 
 nothing, 44 of them near-misses: a lesson's project and file, another concern); written without
 reading inject.py, recall/ or capture/ and without reading the other splits' prompts; frozen from the
 commit that added it; first run 2026-11-28, then it judged inj22 and is spent (benchmarks/RESULTS.md).
+``--split check22`` is the held-out split written on 2026-11-28 after check21 was spent, for the next
+injection change, over the largest KB yet: all thirty capture sets (dev with its probes, heldout to
+heldout29) (benchmarks/data/capture/inject_prompts22.jsonl: 125 follow-ups, 3 on each older set and 12
+on each of heldout26 to heldout29, 16 of them touching two lessons, and 59 prompts that must inject
+nothing, 48 of them near-misses: a lesson's project and file, another concern); written without
+reading inject.py, recall/, capture/ or prompt_kind.py and without reading the other splits' prompts;
+frozen from the commit that added it and not yet run (only ``--build-only`` has been run on it).
 The other splits keep their KB, so their figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
@@ -143,7 +150,7 @@ Reports: injection precision (relevant injected notes / injected notes), missed 
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check21] [--show] [--json out.json]
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check22] [--show] [--json out.json]
      .venv/bin/python benchmarks/inject_eval.py --split check17 --build-only   # the KB alone, no prompt replayed
 (the injection, recall and capture settings under test, such as ``REFLECTGIT_INJECT_MIN_EVIDENCE``,
 ``REFLECTGIT_RECALL_FUSION`` or ``REFLECTGIT_CAPTURE_MODEL``, are read from the environment).
@@ -236,7 +243,8 @@ SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resol
           "check14": ce.DATA / "inject_prompts14.jsonl", "check15": ce.DATA / "inject_prompts15.jsonl",
           "check16": ce.DATA / "inject_prompts16.jsonl", "check17": ce.DATA / "inject_prompts17.jsonl",
           "check18": ce.DATA / "inject_prompts18.jsonl", "check19": ce.DATA / "inject_prompts19.jsonl",
-          "check20": ce.DATA / "inject_prompts20.jsonl", "check21": ce.DATA / "inject_prompts21.jsonl"}
+          "check20": ce.DATA / "inject_prompts20.jsonl", "check21": ce.DATA / "inject_prompts21.jsonl",
+          "check22": ce.DATA / "inject_prompts22.jsonl"}
 
 
 def _through(last: int) -> tuple[str, ...]:
@@ -275,6 +283,8 @@ SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "check20": (_through(24), None),
     # check21: all twenty-nine capture sets (heldout25-28 added); its own tuple, so check20's figures stay where they are
     "check21": (_through(28), None),
+    # check22: all thirty capture sets (heldout29 added); its own tuple, so check21's figures stay where they are
+    "check22": (_through(29), None),
 }
 
 
@@ -526,7 +536,8 @@ def main(argv: list[str] | None = None) -> None:
                          "check18 (frozen, judged one state: the same KB of twenty-four sets), "
                          "check19 (frozen, spent: the same KB of twenty-four sets), "
                          "check20 (frozen, spent: the KB of all twenty-five sets), "
-                         "check21 (frozen, spent: the KB of all twenty-nine sets)")
+                         "check21 (frozen, spent: the KB of all twenty-nine sets), "
+                         "check22 (frozen, not yet run: the KB of all thirty sets)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",

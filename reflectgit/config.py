@@ -170,6 +170,17 @@ BOUNDS: dict[str, tuple[float, float]] = {
 }
 
 
+#: the :data:`BOUNDS` settings that count something: 2.5 is a typo, not 2
+WHOLE = frozenset({
+    "REFLECTGIT_INJECT_MAX_NOTES", "REFLECTGIT_EMBED_MAX_TOKENS", "REFLECTGIT_RECALL_FEEDBACK",
+    "REFLECTGIT_EMBED_PASSAGES", "REFLECTGIT_MAX_NOTE_BYTES", "REFLECTGIT_INJECT_MAX_TOKENS",
+    "REFLECTGIT_LLM_DAILY_TOKENS", "REFLECTGIT_IMPORT_MAX_ENTRIES", "REFLECTGIT_IMPORT_MAX_BYTES",
+    "REFLECTGIT_REFLECTION_HOUR", "REFLECTGIT_REFLECTION_MINUTE", "REFLECTGIT_REFLECTION_MAX_NOTES",
+    "REFLECTGIT_REFLECTION_AFTER_NOTES", "REFLECTGIT_PROMOTE_MIN_SESSIONS", "REFLECTGIT_MICRO_MAX_ENTRIES",
+    "REFLECTGIT_MICRO_MAX_CHARS", "REFLECTGIT_MCP_ADD_PER_HOUR", "REFLECTGIT_HOOK_FIRST_BUILD",
+    "REFLECTGIT_EMBED_INLINE"})
+
+
 def bounded_problem(name: str) -> str | None:
     """What is wrong with the value of a :data:`BOUNDS` setting, or None."""
     raw = setting(name)
@@ -178,7 +189,19 @@ def bounded_problem(name: str) -> str | None:
         value = float(raw)
     except ValueError:
         return f"{raw!r} is not a number"
+    if value != value:  # nan compares false with both bounds
+        return f"{raw!r} is not a number"
+    if name in WHOLE and not value.is_integer():
+        return f"{raw} is not a whole number"
     return None if low <= value <= high else f"{raw} is outside {low:g}..{high:g}"
+
+
+def setting_problems() -> dict[str, str]:
+    """Every set setting the code ignores (bad number, out of range, no such choice), with why:
+    the hooks fall back to the default in silence, so `status` and `doctor` must say so."""
+    out = {name: problem for name in BOUNDS if (problem := bounded_problem(name))}
+    out.update({name: problem for name in CHOICES if (problem := choice_problem(name))})
+    return out
 
 
 def bounded(name: str) -> float:

@@ -469,7 +469,8 @@ def _check_settings() -> list[Finding]:
         if problem:
             out.append(Finding("warning", "environment", name,
                                f"{problem}; the default {config.SETTINGS[name].default} is used instead",
-                               f"set {name} to a number from {low:g} to {high:g}, or unset it"))
+                               f"set {name} to a {'whole ' if name in config.WHOLE else ''}number from {low:g} "
+                               f"to {high:g}, or unset it"))
     for name, words in config.CHOICES.items():
         problem = config.choice_problem(name)
         if problem:

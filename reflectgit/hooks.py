@@ -17,6 +17,7 @@ shim. ``run`` is what the shim starts in the background; it never raises.
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import sys
 import time
@@ -46,12 +47,14 @@ _PRE_COMMIT_IDS = (b"138fd403232d2ddd5efb44317e38bf03", b"4d9958c90bc262f47553e2
 class HookState:
     name: str
     path: str
-    state: str  # installed | outdated | foreign | missing | not-executable | not-called | team-not-executable | off
+    state: str  # installed | outdated | other-kb | foreign | missing | not-executable | not-called | team-not-executable | off
     chained: bool
     call_from: str | None = None  # the project's own hook that must call the shim (a shared hooks folder)
     call_line: str | None = None  # the line to add there
     via: str | None = None  # who runs the shim when git does not run it directly ("pre-commit's post-commit")
     shared: str | None = None  # core.hooksPath of the user's or machine's config: every repo using it shares it
+    kb: str | None = None  # the KB the shim sends to (None: REFLECTGIT_HOME or the default at commit time)
+    replaced_kb: str | None = None  # install: the other KB the shim it replaced sent to
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -182,6 +185,7 @@ def install(repo_path: Path, kb: Path | None = None) -> list[HookState]:
                 and _legacy_shim(folder, name) is None):
             raise KBError(f"both {name} and {user.name} exist and neither is reflectgit's; "
                           "merge them by hand, then run install again (nothing was written)", file=path, field="hook")
+    before = {h.name: h.kb for h in status(repo_path) if h.state not in ("missing", "foreign", "off")}
     if shared is not None:  # what an earlier version wrote into the team's folder goes
         _remove_shims(shared)
     folder.mkdir(parents=True, exist_ok=True)
@@ -215,7 +219,12 @@ def install(repo_path: Path, kb: Path | None = None) -> list[HookState]:
             queue_dir(kb_path)  # there from the first commit on: the shim queues a commit itself
         except OSError:
             pass  # an unwritable KB: `hooks status` and `doctor` say captures cannot be queued
-    return status(repo_path, kb)
+    out = status(repo_path, kb)
+    for hook in out:
+        old = before.get(hook.name)
+        if old and old != hook.kb:
+            hook.replaced_kb = old  # a reinstall with another --kb moves the repo's captures: say so
+    return out
 
 
 def _remove_shims(folder: Path) -> dict[str, str]:
@@ -276,12 +285,15 @@ def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
         elif not _is_ours(path):
             state = "foreign"
         elif not _current(path.read_text(errors="replace"), name, kb):
-            state = "outdated"
+            # current but for the KB it names: another KB's hooks, not an old version's
+            state = ("other-kb" if kb is not None and _current(path.read_text(errors="replace"), name, None)
+                     and shim_kb(path) not in (None, str(kb)) else "outdated")
         elif not os.access(path, os.X_OK):
             state = "not-executable"
         else:
             state = "installed"
-        hook = HookState(name, str(path), state, chained, via=via, **common)
+        hook = HookState(name, str(path), state, chained, via=via, kb=shim_kb(path) if _is_ours(path) else None,
+                         **common)
         if shared is not None and state != "missing":
             team = _team_hooks(shared)
             hook.call_from, hook.call_line = str(team / name), call_line(name)
@@ -293,16 +305,30 @@ def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
     return out
 
 
+_KB_LINE = re.compile(r"^REFLECTGIT_HOME=\$\{REFLECTGIT_HOME:-(.*)\}; export REFLECTGIT_HOME$", re.M)
+
+
+def shim_kb(path: Path) -> str | None:
+    """The KB a shim sends to, as written into it (None: none written, or not ours)."""
+    try:
+        m = _KB_LINE.search(path.read_text(errors="replace"))
+    except OSError:
+        return None
+    if not m:
+        return None
+    try:
+        return shlex.split(m.group(1))[0]
+    except (ValueError, IndexError):
+        return None
+
+
 def _current(text: str, name: str, kb: Path | None) -> bool:
     """Whether a shim is the one ``install`` writes now. Without ``--kb`` the KB it was written for is
     unknown, so its KB line is left out of the comparison, never the rest (review20: an older
     version's shim was "installed" unless ``--kb`` was given)."""
     if kb is not None:
         return text == shim_text(name, kb)
-    import re
-
-    kb_line = re.compile(r"^REFLECTGIT_HOME=\$\{REFLECTGIT_HOME:-.*; export REFLECTGIT_HOME$", re.M)
-    return kb_line.sub("", text) == shim_text(name)
+    return _KB_LINE.sub("", text) == shim_text(name)
 
 
 def _team_hooks(shared: Path) -> Path:

@@ -852,7 +852,8 @@ class KB:
         from reflectgit.recall_log import summary
 
         return {"kb": str(self.path), **counts, "last_commit": last, "remote": _remote_url(self.path),
-                "uncommitted": uncommitted, "configured": configured, "recall": summary(self.path / DERIVED),
+                "uncommitted": uncommitted, "configured": configured, "ignored": config.setting_problems(),
+                "recall": summary(self.path / DERIVED),
                 "llm": spend_summary(self.path / DERIVED)}
 
 

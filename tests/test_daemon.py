@@ -89,3 +89,36 @@ def test_an_agent_hook_starts_the_server_so_the_sessions_next_prompts_are_warm(r
     finally:
         run_cli("daemon", "stop", cwd=tmp_path, env=env)
     assert _wait(lambda: "not running" in run_cli("daemon", "status", cwd=tmp_path, env=env).stdout, 10)
+
+
+def test_stop_while_the_server_is_still_loading_keeps_it_from_answering(rg, kb, tmp_path):
+    """A user who runs `daemon stop` right after a search or hook started the server (it loads the
+    model and index first, so it has no socket yet) must not find it answering a minute later."""
+    import os
+
+    from reflectgit.fastpath import socket_path
+
+    rg("add", "--title", "Pin docker base images", "--project", "p", "--branch", "main")
+    env = {"REFLECTGIT_HOME": str(kb), "REFLECTGIT_DAEMON": "1", "REFLECTGIT_DAEMON_IDLE": "60"}
+    slow = tmp_path / "slow"  # the server this search starts takes 4 s more to load, on any machine
+    slow.mkdir()
+    (slow / "sitecustomize.py").write_text("import time\ntime.sleep(4)\n")
+    path = os.pathsep.join(p for p in (str(slow), os.environ.get("PYTHONPATH")) if p)
+    first = run_cli("search", "docker base image", "--project", "p", "--branch", "main", "--json", cwd=tmp_path,
+                    env={**env, "PYTHONPATH": path})
+    assert first.returncode == 0, first.stderr
+    loading = socket_path(kb).with_suffix(".starting")
+    assert run_cli("daemon", "status", cwd=tmp_path, env=env).stdout.strip() == "starting"
+    stop = run_cli("daemon", "stop", cwd=tmp_path, env=env)
+    assert stop.returncode == 0 and stop.stdout.strip() == "stopped"
+    assert _wait(lambda: not loading.exists())  # the server saw the request and left
+    time.sleep(1)
+    assert run_cli("daemon", "status", cwd=tmp_path, env=env).stdout.strip() == "not running"
+    assert not socket_path(kb).exists()
+    # the next search starts a server again, and it stays up
+    run_cli("search", "docker base image", "--project", "p", "--branch", "main", cwd=tmp_path, env=env)
+    try:
+        assert _wait(lambda: run_cli("daemon", "status", cwd=tmp_path, env=env).stdout.startswith("running"))
+    finally:
+        run_cli("daemon", "stop", cwd=tmp_path, env=env)
+    assert _wait(lambda: "not running" in run_cli("daemon", "status", cwd=tmp_path, env=env).stdout, 10)

@@ -371,6 +371,25 @@ def test_an_older_versions_shim_is_outdated_without_kb(rg, kb, code_repo, monkey
     assert by_title(kb, "pin the CPU wheel").status == "active"
 
 
+def test_hooks_of_another_kb_are_named_and_a_reinstall_says_where_captures_now_go(rg, kb, code_repo, tmp_path):
+    """review22: `hooks status --kb A` called B's shims "outdated" (as if an old version wrote them),
+    and `--kb B hooks install` over A's moved the repo's captures to B without a word."""
+    other = tmp_path / "other-kb"
+    rg("--kb", str(other), "init", str(other))
+    rg("--kb", str(kb), "hooks", "install", "--repo", str(code_repo))
+    moved = rg("--kb", str(other), "hooks", "install", "--repo", str(code_repo)).stdout
+    assert f"these hooks sent this repo's captures to {kb}; they now send them to {other}" in moved
+    states = rg.json("--kb", str(other), "hooks", "install", "--repo", str(code_repo))  # again: nothing moves
+    assert {h["replaced_kb"] for h in states} == {None} and {h["kb"] for h in states} == {str(other)}
+    seen = rg.json("--kb", str(kb), "hooks", "status", "--repo", str(code_repo))["hooks"]
+    assert {h["state"] for h in seen} == {"other-kb"} and {h["kb"] for h in seen} == {str(other)}
+    said = rg("--kb", str(kb), "hooks", "status", "--repo", str(code_repo)).stdout
+    assert f"other-kb    (sends to {other})" in said and "outdated" not in said
+    assert "`reflectgit --kb <this KB> hooks install` makes them send here instead" in said
+    assert {h["state"] for h in rg.json("--kb", str(other), "hooks", "status", "--repo", str(code_repo))["hooks"]} == {
+        "installed"}
+
+
 def _unwritable(folder: Path) -> None:
     """A queue no hook can write to (a read-only home). root writes through modes, so there it
     leads into /proc, where no file can be made."""

@@ -273,8 +273,8 @@ def _sparse_cut() -> bytes:
 
 HEADERS = {
     "pax-huge": ([_header("././@PaxHeader", tarfile.XHDTYPE, 400 << 20)], "PAX header of 419430400 bytes"),
-    "pax-global": ([_header("pax_global_header", tarfile.XGLTYPE, 512), b"9 a=bcd\n".ljust(512, b"\0"), _end()],
-                   "global PAX header"),
+    "pax-global-huge": ([_header("pax_global_header", tarfile.XGLTYPE, 400 << 20)],
+                        "global PAX header of 419430400 bytes"),
     "longname-chain": ([_header("././@LongLink", tarfile.GNUTYPE_LONGNAME, 512) + b"x" * 512] * 3000,
                        "more than 4 extension headers in a row"),
     "sparse": ([_sparse_cut()], "sparse file"),
@@ -289,6 +289,46 @@ def test_headers_tarfile_reads_before_any_limit_are_refused(rg, kb, tmp_path, ca
     out = rg("import", str(bad), "--merge", expect=2).output
     assert message in out and str(bad) in out and out.count("\n") == 1, out[:500]
     assert (git("rev-parse", "HEAD", cwd=kb), tree_files(kb)) == before
+
+
+def _pax_record(key: str, value: str) -> bytes:
+    body = f" {key}={value}\n"
+    n = len(body) + 1
+    while len(str(n)) + len(body) != n:
+        n = len(str(n)) + len(body)
+    return f"{n}{body}".encode()
+
+
+def test_what_headers_unpack_to_counts_towards_the_import_limit(rg, kb, tmp_path, monkeypatch):
+    """Extension headers are read before any member: each is bounded (64 KB), and their bytes now
+    count towards REFLECTGIT_IMPORT_MAX_BYTES with the members' (they did not: a long archive of
+    large headers unpacked far past the limit)."""
+    record = _pax_record("comment", "x" * 60_000)
+    pax = _header("././@PaxHeader", tarfile.XHDTYPE, len(record)) + record + b"\0" * (-len(record) % 512)
+    bad = _stream(tmp_path / "headers.tar.gz", [pax, _end()])
+    monkeypatch.setenv("REFLECTGIT_IMPORT_MAX_BYTES", "50000")
+    before = git("rev-parse", "HEAD", cwd=kb), tree_files(kb)
+    out = rg("import", str(bad), "--merge", expect=2).output
+    assert "unpacks to more than 50000 bytes" in out and str(bad) in out and out.count("\n") == 1, out[:500]
+    assert (git("rev-parse", "HEAD", cwd=kb), tree_files(kb)) == before
+
+
+def test_an_export_repacked_with_a_global_pax_header_imports(rg, kb, tmp_path):
+    """`git archive` and other tar tools write a global PAX header first; an export someone
+    repacked that way imports (the header is bounded and its fields checked like any member's)."""
+    rg("add", "--title", "Pin docker base images by digest")
+    exported = tmp_path / "kb.tar.gz"
+    rg("export", "-o", str(exported))
+    repacked = tmp_path / "repacked.tar.gz"
+    with tarfile.open(exported, "r:gz") as src, tarfile.open(repacked, "w:gz", format=tarfile.PAX_FORMAT,
+                                                              pax_headers={"comment": "repacked"}) as out:
+        for member in src:
+            out.addfile(member, src.extractfile(member))
+    with tarfile.open(repacked, "r:gz") as check:
+        assert check.pax_headers.get("comment") == "repacked"  # a global header is really there
+    target = tmp_path / "restored"
+    rg("import", str(repacked), "--into", str(target))
+    assert "Pin docker base images by digest" in rg("--kb", str(target), "list").output
 
 
 # -- JSON nested past Python's stack ------------------------------------------------------------

@@ -355,3 +355,33 @@ def test_yaml_written_is_plain_yaml(rg, kb):
     fm = yaml.safe_load(data.split("---\n")[1])
     assert fm["title"] == "Colon: in title" and fm["problem"] == "line one\nline two"
     assert fm["tags"] == ["on", "off", "123"]
+
+
+def test_a_hand_written_note_the_index_refuses_is_named_by_search_and_list(rg, kb):
+    """A note written by hand without `created` is invalid (doctor says so); search skipped it
+    silently and `list` showed it as "None None/None", so the user thought the KB did not know it."""
+    from conftest import git
+
+    add(rg, "--title", "Pin docker base images by digest")
+    folder = kb / "learnings" / "_global" / "default"
+    (folder / "docker-cache.md").write_text("---\nid: docker-cache\ntitle: Docker layer cache breaks when the "
+                                           "base image tag floats\n---\nPin the base image.\n")
+    git("add", "-A", cwd=kb)
+    git("commit", "-q", "-m", "a note written by hand", cwd=kb)
+    out = rg("search", "docker base image").output
+    assert "1 note file not searched: learnings/_global/default/docker-cache.md field 'created': is required" in out
+    assert "reflectgit doctor" in out
+    found = rg.json("search", "docker base image")
+    assert found["explain"]["unsearchable"]["count"] == 1
+    listed = rg("list").output
+    assert "docker-cache  invalid" in listed and "field 'created': is required; not searched" in listed
+    assert "None" not in listed
+    assert [r["problem"] for r in rg.json("list") if r["id"] == "docker-cache"] == ["field 'created': is required"]
+    rg("edit", "docker-cache", env={"EDITOR": "true"})  # nothing changed: still invalid, still named
+    git("rm", "-q", str(folder / "docker-cache.md"), cwd=kb)
+    git("commit", "-q", "-m", "gone", cwd=kb)
+    assert "not searched" not in rg("search", "docker base image").output
+    (folder / "stray.md").write_text("---\nid: stray\ntitle: Stray note\n---\nx\n")  # written, never committed
+    assert "stray.md" in rg("search", "stray note").output
+    (folder / "stray.md").unlink()  # deleted by hand: no longer named
+    assert "not searched" not in rg("search", "stray note").output

@@ -340,3 +340,30 @@ def test_full_reindex_after_a_capture_folds_into_the_empty_vector_file(rg, kb):
     assert report["full"] and report["embedded"] >= 1
     hits = search(rg, "the timer tests are flaky, should they sleep until the token expires?")["hits"]
     assert hits and hits[0]["id"] == captured[0]
+
+
+def test_a_count_setting_with_a_fraction_is_ignored_and_status_says_so(rg, corpus, kb, tmp_path, monkeypatch):
+    """REFLECTGIT_RECALL_FEEDBACK=2.5 used to mean 2 (int() truncates) and nothing said so; a count
+    with a fraction is a typo: the default applies, and `status` as well as `doctor` name it."""
+    from conftest import run_cli
+
+    env = {"REFLECTGIT_HOME": str(kb), "REFLECTGIT_DAEMON": "0", "REFLECTGIT_RECALL_FEEDBACK": "2.5",
+           "REFLECTGIT_RECALL_FUSION": "bm25-only"}
+    found = run_cli("search", "tmux kill-server", "--project", "ops", "--branch", "main", "--json", cwd=tmp_path, env=env)
+    assert found.returncode == 0, found.stderr
+    assert json.loads(found.stdout)["hits"][0]["id"] == corpus["never"]
+    status = run_cli("status", cwd=tmp_path, env=env).stdout
+    assert "Ignored: REFLECTGIT_RECALL_FEEDBACK: 2.5 is not a whole number; the default 5 is used" in status
+    assert "Ignored: REFLECTGIT_RECALL_FUSION: 'bm25-only' is not one of" in status
+    assert json.loads(run_cli("status", "--json", cwd=tmp_path, env=env).stdout)["ignored"] == {
+        "REFLECTGIT_RECALL_FEEDBACK": "2.5 is not a whole number",
+        "REFLECTGIT_RECALL_FUSION": "'bm25-only' is not one of adaptive-score, adaptive, score, rrf"}
+    doctor = json.loads(run_cli("doctor", "--json", cwd=tmp_path, env=env).stdout)
+    named = {f["field"]: f for f in doctor["findings"] if f["path"] == "environment"}
+    assert "a whole number from 0 to 5" in named["REFLECTGIT_RECALL_FEEDBACK"]["fix"]
+    from reflectgit.recall import Options
+
+    monkeypatch.setenv("REFLECTGIT_RECALL_FEEDBACK", "2.5")
+    assert Options().feedback == 5
+    monkeypatch.delenv("REFLECTGIT_RECALL_FEEDBACK")
+    assert "Ignored" not in run_cli("status", cwd=tmp_path, env={"REFLECTGIT_HOME": str(kb)}).stdout

@@ -735,3 +735,26 @@ def test_cloning_another_kbs_folder_is_refused_up_front(rg, pair, tmp_path):
     assert "another KB's folder" in said and "git init --bare" in said and not (tmp_path / "c").exists()
     said = kb_cmd(rg, tmp_path / "d", "init", str(tmp_path / "d"), "--remote", str(a), expect=2).output
     assert "another KB's folder" in said and "reflectgit clone" not in said
+
+
+def test_one_proposal_approved_on_two_machines_makes_one_note(rg, pair, tmp_path, monkeypatch):
+    """A reflection proposal syncs to every machine; a person approving it on two of them before
+    they synced again got the extracted lesson twice (each machine minted its own id)."""
+    from test_reflect_llm import phases, scripted_llm
+
+    a, b = pair
+    pool = add(rg, a, "Redis pool exhaustion under burst load", "--rule", "Size the pool to peak")
+    fading = add(rg, a, "Old upload workaround")
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(tmp_path, phases(pool, fading)))
+    kb_cmd(rg, a, "reflect", "run")
+    kb_cmd(rg, a, "sync")
+    kb_cmd(rg, b, "sync")
+    kb_cmd(rg, a, "reflect", "approve")
+    kb_cmd(rg, b, "reflect", "approve", "--from-elsewhere")
+    kb_cmd(rg, a, "sync")
+    kb_cmd(rg, b, "sync")
+    kb_cmd(rg, a, "sync")
+    for kb in (a, b):
+        extracted = [n for n in kb_json(rg, kb, "list") if n["title"] == "Uploads need retries on a cold CDN"]
+        assert len(extracted) == 1, extracted
+    assert head(a) == head(b)

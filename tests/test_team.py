@@ -442,3 +442,23 @@ def test_a_query_that_names_a_file_finds_the_teams_notes_about_it(rg, kb, team_e
         assert team["explain"]["backend"].startswith("team:")
     assert team["hits"] == []  # no note touched refund.py
     assert [h["id"] for h in rg.json("--kb", str(other), "search", "billing/invoice.py", *where, env=reader)["hits"]] == [money]
+
+
+def test_feedback_applies_on_the_shared_store_as_it_does_locally(rg, kb, team_env, tmp_path):
+    """Recall's feedback reads rows, vectors and windows, which team mode takes from Postgres: a
+    clone that never indexed gets the same feedback verdict and the same hits as the local KB."""
+    from test_recall_feedback import TITLES, _add, _filler
+
+    for i, title in enumerate(TITLES):  # notes added by hand: each its own source
+        _add(rg, tmp_path, i, title, None)
+    _filler(kb)
+    rg("reindex")  # publishes to the workspace
+    other = clone(kb, tmp_path / "laptop")
+    reader = {"REFLECTGIT_PG_DSN": team_env["dsn"]("rita")}
+    args = ("search", "how do we deploy the api?", "--project", "p", "--branch", "main", "--no-cache")
+    team = rg.json("--kb", str(other), *args, env=reader)
+    local = rg.json("--kb", str(kb), *args, env={"REFLECTGIT_PG_DSN": ""})
+    assert team["explain"]["backend"] == f"team:{team_env['workspace']}"
+    assert team["explain"]["feedback"] == local["explain"]["feedback"] == {
+        "sources": 5, "needed": 5, "scope": 66, "applied": True}
+    assert [h["id"] for h in team["hits"]] == [h["id"] for h in local["hits"]]

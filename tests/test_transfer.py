@@ -64,6 +64,19 @@ def test_export_is_deterministic(rg, full_kb, tmp_path):
             ["history.bundle"] if flags else [])
 
 
+def test_export_names_what_it_left_out_and_does_not_promise_doctor_commits_it(rg, kb, tmp_path):
+    """review22: export said "run `reflectgit doctor --fix` to commit them" of a hand-written note
+    that doctor refuses to commit (it lacks `created`)."""
+    rg("add", "--title", "A note")
+    hand = kb / "learnings" / "_global" / "default" / "hand.md"
+    hand.parent.mkdir(parents=True, exist_ok=True)
+    hand.write_text("---\nid: hand\ntitle: Hand\n---\nx\n")
+    out = rg("export", "-o", str(tmp_path / "kb.tar.gz")).output
+    assert "1 uncommitted file(s) were not exported (learnings/_global/default/hand.md)" in out
+    assert "run `reflectgit doctor --fix` to commit them" not in out and "`reflectgit doctor` says which" in out
+    assert "kb/learnings/_global/default/hand.md" not in tarfile.open(tmp_path / "kb.tar.gz").getnames()
+
+
 def test_project_export(rg, full_kb, tmp_path):
     kb, ids = full_kb
     archive = tmp_path / "ml.tar.gz"

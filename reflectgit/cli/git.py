@@ -109,8 +109,16 @@ def _print_hooks(states: list, as_json: bool) -> None:
         emit_json([s.to_dict() for s in states])
         return
     for s in states:
-        notes = [f"({s.via})" if s.via else "", "(chains your earlier hook)" if s.chained else ""]
+        notes = [f"({s.via})" if s.via else "", "(chains your earlier hook)" if s.chained else "",
+                 f"(sends to {s.kb})" if s.state == "other-kb" else ""]
         click.echo(f"{s.name:<14} {s.state:<10}  " + "  ".join([*filter(None, notes), s.path]))
+    moved = sorted({s.replaced_kb for s in states if s.replaced_kb})
+    if moved:
+        click.echo(f"\nthese hooks sent this repo's captures to {', '.join(moved)}; they now send them to "
+                   f"{states[0].kb or 'the KB of REFLECTGIT_HOME (or ~/.reflectgit) at commit time'}")
+    if any(s.state == "other-kb" for s in states):
+        click.echo("\nthese hooks send this repo's captures to another KB; `reflectgit --kb <this KB> hooks install` "
+                   "makes them send here instead")
     if states and states[0].state == "off":
         click.echo("\nhooks are switched off in this repo (core.hooksPath leads to a file, or through one, not to a "
                    "folder; `hooks install` says how to fix it): "

@@ -160,6 +160,7 @@ def list_(ctx: click.Context, project: str | None, branch: str | None, status: s
         row["tags"] = n.tags
         row["hidden"] = bool(n.get("hidden"))  # archived by the daily pass: kept, not recalled
         row["path"] = note_json(kb, n)["path"]
+        row["problem"] = _problem(n)
         rows.append(row)
     if as_json:
         emit_json(rows)
@@ -168,9 +169,24 @@ def list_(ctx: click.Context, project: str | None, branch: str | None, status: s
         click.echo("No notes.")
         return
     for r in rows:
+        if r["problem"]:  # a file the index refuses: say why instead of "None None/None"
+            click.echo(f"{r['id']}  {'invalid':<10}  {r['path']:<28}  {r['title']}  ({r['problem']}; not searched)")
+            continue
         shard = f"{r['project']}/{r['branch']}"
         shown = f"{r['status']}, hidden" if r["hidden"] else str(r["status"])
         click.echo(f"{r['id']}  {shown:<10}  {shard:<28}  {r['title']}")
+
+
+def _problem(note: Any) -> str | None:
+    """Why the index refuses this note ("field 'created': is required"), None when it is valid."""
+    from reflectgit.errors import NoteError
+    from reflectgit.note import validate
+
+    try:
+        validate(note)
+    except NoteError as exc:
+        return f"field '{exc.field}': {exc.message}" if exc.field else exc.message
+    return None
 
 
 @commands.command()
@@ -358,6 +374,10 @@ def status(ctx: click.Context, as_json: bool) -> None:
         click.echo(f"Failed in the background: {where} at {err.get('at')}: {err.get('error')} (details: {daily['log']})")
     if st["configured"]:
         click.echo("Configured: " + ", ".join(f"{k}={v}" for k, v in st["configured"].items()))
+    from reflectgit.config import SETTINGS
+
+    for name, problem in st["ignored"].items():
+        click.echo(f"Ignored: {name}: {problem}; the default {SETTINGS[name].default} is used (`reflectgit doctor`)")
     llm = st.get("llm") or {}
     if llm.get("configured") or llm.get("tokens_month"):
         click.echo(f"LLM: {llm['calls_today']} call(s) today, {llm['tokens_today']} of {llm['daily_budget_tokens']} "

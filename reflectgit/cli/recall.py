@@ -224,7 +224,7 @@ def daemon_status(ctx: click.Context, as_json: bool) -> None:
     if as_json:
         emit_json(st)
     else:
-        click.echo(f"running (pid {st['pid']})" if st["running"] else "not running")
+        click.echo(f"running (pid {st['pid']})" if st["running"] else "starting" if st["starting"] else "not running")
 
 
 @commands.group("corpus")

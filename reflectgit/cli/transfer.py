@@ -67,8 +67,10 @@ def export(ctx: click.Context, out: str | None, with_history: bool, project: str
     click.echo(f"Exported {result.files} files of KB commit {result.commit[:12]} to {result.path} "
                f"({result.bytes} bytes{', with history' if result.history else ''})")
     if result.uncommitted:
-        click.echo(f"note: {len(result.uncommitted)} uncommitted file(s) were not exported "
-                   "(run `reflectgit doctor --fix` to commit them)", err=True)
+        shown = ", ".join(result.uncommitted[:3]) + (", …" if len(result.uncommitted) > 3 else "")
+        click.echo(f"note: {len(result.uncommitted)} uncommitted file(s) were not exported ({shown}); "
+                   "`reflectgit doctor` says which `doctor --fix` commits and what to fix in the others",
+                   err=True)
 
 
 @commands.command("import")

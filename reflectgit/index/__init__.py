@@ -343,6 +343,7 @@ class Index:
             paths |= _changed_between(self.kb, indexed, head)
             paths |= set(uncommitted)
             paths |= set(known) - on_disk  # deleted by hand
+            paths |= {r[0] for r in con.execute("select path from index_errors")} - on_disk  # a refused one too
             paths |= on_disk - set(known)  # created by hand, or missed
         paths = {p for p in paths if _is_note_path(p)}
         todo = sorted(paths)
@@ -351,6 +352,7 @@ class Index:
             tick("parse", i + 1, len(todo))
             full_path = self.kb.path / rel
             if not full_path.exists():
+                con.execute("delete from index_errors where path = ?", (rel,))  # gone: no longer refused
                 old = known.get(rel)
                 if old:
                     self._remove(old)

@@ -10,6 +10,7 @@ seconds without a request, when its code changes, or on ``reflectgit daemon stop
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import subprocess
@@ -22,7 +23,7 @@ from reflectgit.fastpath import read_line as _read_line
 from reflectgit.kb import KB
 from reflectgit.stamp import code_stamp
 
-__all__ = ["code_stamp", "enabled", "listening", "request", "socket_path", "spawn", "status", "stop"]
+__all__ = ["code_stamp", "enabled", "listening", "request", "socket_path", "spawn", "starting", "status", "stop"]
 
 
 
@@ -61,6 +62,7 @@ def spawn(kb: KB) -> None:
     try:
         fd = os.open(starting, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
         os.close(fd)
+        path.with_suffix(".stop").unlink(missing_ok=True)  # a stop asked of an earlier start
     except FileExistsError:
         if time.time() - starting.stat().st_mtime < 30:
             return  # another process is starting it
@@ -71,17 +73,45 @@ def spawn(kb: KB) -> None:
     except OSError:  # a KB mounted read-only: no server (it keeps the index there), searches run here
         starting.unlink(missing_ok=True)
         return
-    subprocess.Popen([sys.executable, "-m", "reflectgit", "--kb", str(kb.path), "daemon", "run"],
+    proc = subprocess.Popen([sys.executable, "-m", "reflectgit", "--kb", str(kb.path), "daemon", "run"],
                      stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True, cwd=str(kb.path),
                      env={**{k: v for k, v in os.environ.items() if k != "REFLECTGIT_IN_HOOK"},
                           "REFLECTGIT_DAEMON": "1"})  # a server a hook started is no hook itself
     log.close()
+    with contextlib.suppress(OSError):  # who is loading, unless it is up already: `daemon stop` asks
+        fd = os.open(starting, os.O_WRONLY | os.O_TRUNC)
+        os.write(fd, str(proc.pid).encode())
+        os.close(fd)
+
+
+def starting(kb_path: Any) -> bool:
+    """Whether a server was started and is still loading (no socket yet): its marker names a
+    live process, or was made a moment ago by a start that has not written the pid yet."""
+    marker = socket_path(kb_path).with_suffix(".starting")
+    try:
+        text, age = marker.read_text().strip(), time.time() - marker.stat().st_mtime
+    except OSError:
+        return False
+    if not text.isdigit():
+        return age < 30
+    try:
+        os.kill(int(text), 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # alive, someone else's: not ours to report
+        return False
+    return True
 
 
 def stop(kb: KB) -> bool:
+    """Stop the server; one still loading is asked to exit before it takes requests (a user who
+    stops it right after a hook started it must not find it answering a minute later)."""
     path = socket_path(kb.path)
+    pending = starting(kb.path)
+    if pending:
+        path.with_suffix(".stop").touch(mode=0o600)
     if not path.exists():
-        return False
+        return pending
     s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     s.settimeout(5)
     try:
@@ -98,5 +128,5 @@ def stop(kb: KB) -> bool:
 
 def status(kb: KB) -> dict[str, Any]:
     reply = request(kb, {"op": "ping"}, timeout=2)
-    return {"running": bool(reply), "pid": reply.get("pid") if reply else None,
-            "socket": str(socket_path(kb.path))}
+    return {"running": bool(reply), "starting": not reply and starting(kb.path),
+            "pid": reply.get("pid") if reply else None, "socket": str(socket_path(kb.path))}

@@ -350,10 +350,24 @@ class Recall:
                 with unless_read_only():
                     self._store(query, cache_key, result)
         self._economics(result)
+        refused = self._unsearchable()
+        if refused:
+            result.explain["unsearchable"] = refused
         if opts.log:
             with unless_read_only():
                 result.explain["followup"] = self.log(query, [h.id for h in result.hits], result, opts)
         return result
+
+    def _unsearchable(self, shown: int = 3) -> dict[str, Any] | None:
+        """The note files the index refused (a field missing or malformed): a search that skips
+        them silently reads as "the KB does not know this" while `list` shows them."""
+        try:
+            rows = self.index.con.execute("select path, field, message from index_errors order by path").fetchall()
+        except Exception:  # noqa: BLE001 - a store without the table (team mode, older index): nothing to say
+            return None
+        if not rows:
+            return None
+        return {"count": len(rows), "notes": [{"path": r[0], "field": r[1], "message": r[2]} for r in rows[:shown]]}
 
     def log(self, query: str, delivered: list[str], result: Result, opts: Options) -> dict[str, Any]:
         """Log one recall with the notes it *delivered*: what promotion counts as recalled. A

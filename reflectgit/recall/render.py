@@ -67,6 +67,12 @@ def search_lines(result: Result, field: str | None, explain: bool, as_json_: boo
                        + f" from {h.via['from']}")
         if field:
             out.append(f"      {field}: {h.value if h.value is not None else '-'}")
+    refused = result.explain.get("unsearchable")
+    if refused:
+        first = refused["notes"][0]
+        more = f" and {refused['count'] - 1} more" if refused["count"] > 1 else ""
+        out.append(f"    ({refused['count']} note file{'s' if refused['count'] > 1 else ''} not searched: "
+                   f"{first['path']} field '{first['field']}': {first['message']}{more} — `reflectgit doctor` lists them)")
     if explain:
         out += _explain_lines(result)
     return out

@@ -28,6 +28,18 @@ IDLE_DEFAULT = 900.0
 BEAT_EVERY = 60.0  # seconds: a missed daily pass is a state file away, not urgent to the second
 
 
+def _stop_asked(path: Path) -> bool:
+    """Whether `daemon stop` ran while this server was loading: it then exits before listening."""
+    marker, pending = path.with_suffix(".stop"), path.with_suffix(".starting")
+    if not marker.exists():
+        return False
+    marker.unlink(missing_ok=True)
+    if not pending.exists():
+        return False  # left by a stop that reached a server already listening: not for this one
+    pending.unlink(missing_ok=True)
+    return True
+
+
 def serve(kb: KB, idle: float | None = None) -> None:
     """Answer recall requests until idle for ``idle`` seconds."""
     from reflectgit.project import Context
@@ -39,10 +51,14 @@ def serve(kb: KB, idle: float | None = None) -> None:
     path = socket_path(kb.path)
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     stamp = code_stamp()
+    if _stop_asked(path):
+        return
     warm = open_recall(kb)
     warm.refresh()  # the local index, or (team mode) the shared store's version
     index = warm.index
     warm.query_vector("warm up")  # load the model before taking requests
+    if _stop_asked(path):
+        return
     srv = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     tmp = path.with_suffix(f".{os.getpid()}.tmp")
     tmp.unlink(missing_ok=True)

@@ -92,7 +92,8 @@ def approve(kb: KB, accept: list[str] | None = None, edited: str | None = None, 
                 op = ops[i - 1]
                 if op.op == "EVOLVE":
                     insights.append(op.content)
-                elif not _apply_op(kb, tx, op, int(proposal["count"]), stamp, result, touched):
+                elif not _apply_op(kb, tx, op, int(proposal["count"]), stamp, result, touched,
+                                   made=str(proposal.get("created") or "")):
                     result.skipped.append(i)  # review21: its note is gone (purged since); not "applied"
             result.applied = [i for i in chosen if i not in result.skipped]
             if use_core:
@@ -166,8 +167,12 @@ def reject(kb: KB, reason: str, session: str | None = None) -> Applied:
 
 
 def _apply_op(kb: KB, tx: Any, op: Operation, count: int, stamp: str, result: Applied,
-              touched: dict[str, Any]) -> bool:
-    """Apply one operation; False when it changed nothing (every note it names is gone)."""
+              touched: dict[str, Any], made: str = "") -> bool:
+    """Apply one operation; False when it changed nothing (every note it names is gone).
+
+    ``made``: when the proposal was written. A new note's id and dates come from the proposal
+    and the operation, not from this moment: two machines that both approve one synced proposal
+    write the same file, and their sync keeps one note instead of two."""
     from reflectgit.project import GLOBAL_PROJECT, slug
 
     if op.op in ("EXTRACT", "PATTERN"):
@@ -177,7 +182,14 @@ def _apply_op(kb: KB, tx: Any, op: Operation, count: int, stamp: str, result: Ap
         fields = {"title": title, "project": project, "branch": "main" if project != GLOBAL_PROJECT else "default",
                   "type": "procedure" if op.op == "PATTERN" else "lesson",
                   "source": {"kind": "reflection", "reflection": count}, "confidence": 0.6}
-        note = kb.build_note(fields, "\n".join(lines[1:]).strip() + "\n", taken=kb.ids() | set(result.created))
+        taken = kb.ids() | set(result.created)
+        if made:
+            from reflectgit.note import derived_id
+
+            seed = f"{made}\0{op.op}\0{op.target}\0{op.content}".encode()
+            fields.update(id=derived_id("lrn-00000000", seed, taken),  # a minted-looking id: lrn- + 8
+                          created=made, updated=made)
+        note = kb.build_note(fields, "\n".join(lines[1:]).strip() + "\n", taken=taken)
         tx.save(note)
         result.created.append(note.id)
         return True

@@ -175,7 +175,8 @@ MAX_HEADER_BYTES = 64 << 10
 #: by a recursive call, so a chain of them is bounded too.
 MAX_HEADER_CHAIN = 4
 _EXTENSIONS = {tarfile.GNUTYPE_LONGNAME: "GNU long-name", tarfile.GNUTYPE_LONGLINK: "GNU long-link",
-               tarfile.XHDTYPE: "PAX", tarfile.SOLARIS_XHDTYPE: "PAX"}
+               tarfile.XHDTYPE: "PAX", tarfile.SOLARIS_XHDTYPE: "PAX",
+               tarfile.XGLTYPE: "global PAX"}  # `git archive` and other tar tools write one; names are checked after
 
 
 class _HeaderRefused(Exception):
@@ -189,11 +190,11 @@ class _HeaderRefused(Exception):
 class _BoundedInfo(tarfile.TarInfo):
     """Headers read with limits: tarfile would read an extension header's data whole, a global PAX
     header's records into one growing dict and a sparse map block by block, all before
-    ``read_archive`` sees a size. ``reflectgit export`` writes none but short GNU long names."""
+    ``read_archive`` sees a size. ``reflectgit export`` writes none but short GNU long names; a
+    global PAX header (another tar tool's) is bounded like the others, and what it says about
+    the members (a path, a size) is checked on each member as its own header would be."""
 
     def _proc_member(self, tar: tarfile.TarFile) -> tarfile.TarInfo:
-        if self.type == tarfile.XGLTYPE:
-            raise _HeaderRefused(self.name, "is a global PAX header; `reflectgit export` never writes one")
         if self.type == tarfile.GNUTYPE_SPARSE:
             raise _HeaderRefused(self.name, "is a sparse file; archives with sparse entries are refused")
         if self.type not in _EXTENSIONS:
@@ -201,6 +202,8 @@ class _BoundedInfo(tarfile.TarInfo):
         if self.size > MAX_HEADER_BYTES:
             raise _HeaderRefused(self.name, f"is a {_EXTENSIONS[self.type]} header of {self.size} bytes, more "
                                             f"than {MAX_HEADER_BYTES}; refused before reading it")
+        # what headers unpack to counts towards REFLECTGIT_IMPORT_MAX_BYTES like the members do
+        tar._rg_header_bytes = getattr(tar, "_rg_header_bytes", 0) + self.size  # type: ignore[attr-defined]
         depth = getattr(tar, "_rg_header_chain", 0)
         if depth >= MAX_HEADER_CHAIN:
             raise _HeaderRefused(self.name, f"is one of more than {MAX_HEADER_CHAIN} extension headers in a row")
@@ -248,7 +251,7 @@ def read_archive(path: Path, progress: Progress | None = None) -> Archive:
                                   f"({_member_limit(name)}); refused before reading it",
                                   file=path, field=printable(member.name))
                 total += member.size
-                if total > max_bytes:
+                if total + getattr(tar, "_rg_header_bytes", 0) > max_bytes:
                     raise KBError(f"unpacks to more than {max_bytes} bytes (REFLECTGIT_IMPORT_MAX_BYTES)",
                                   file=path, field=printable(member.name))
                 fobj = tar.extractfile(member)
