@@ -56,8 +56,8 @@ judged the cap28 change (RESULTS.md, summary only) and it is spent.
 scheduling, and construction and BIM, in stacks no earlier set uses) is frozen; its first run judged the
 cap29 change (RESULTS.md, summary only) and it is spent.
 ``heldout30`` (35 transcripts written 2026-11-28 the same way: mining and geology, music streaming and
-royalties, and dental practice software, in stacks no earlier set uses) is frozen and was never run
-when it was frozen; its first run is the honest figure of the next capture change.
+royalties, and dental practice software, in stacks no earlier set uses) is frozen; its first run was
+recorded before the cap30 change, which it then judged (RESULTS.md, summary only), and it is spent.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout30.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a

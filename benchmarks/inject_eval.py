@@ -138,7 +138,8 @@ heldout29) (benchmarks/data/capture/inject_prompts22.jsonl: 125 follow-ups, 3 on
 on each of heldout26 to heldout29, 16 of them touching two lessons, and 59 prompts that must inject
 nothing, 48 of them near-misses: a lesson's project and file, another concern); written without
 reading inject.py, recall/, capture/ or prompt_kind.py and without reading the other splits' prompts;
-frozen from the commit that added it and not yet run (only ``--build-only`` has been run on it).
+frozen from the commit that added it; first run 2026-11-28, then it judged inj23 and is spent
+(benchmarks/RESULTS.md).
 The other splits keep their KB, so their figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
@@ -537,7 +538,7 @@ def main(argv: list[str] | None = None) -> None:
                          "check19 (frozen, spent: the same KB of twenty-four sets), "
                          "check20 (frozen, spent: the KB of all twenty-five sets), "
                          "check21 (frozen, spent: the KB of all twenty-nine sets), "
-                         "check22 (frozen, not yet run: the KB of all thirty sets)")
+                         "check22 (frozen, spent: the KB of all thirty sets)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",

@@ -301,8 +301,9 @@ def _unknown_event(kb_path: Path, event: str) -> None:
 def _first_build_too_big(kb_path: Path, event: str) -> bool:
     """A KB never indexed on this machine (a fresh clone) with more notes than a hook can index
     before its harness kills it (review14: 10k notes took 80 s; Claude Code stops a hook at 30 s,
-    and each prompt started the same work again). The server `_warm_up` started builds it; until
-    then the hook injects no lessons and says so in the hook log."""
+    and each prompt started the same work again). The server `_warm_up` started builds it (the
+    words in seconds, the vectors behind its answers); until it listens the hook injects no
+    lessons and says so in the hook log."""
     from reflectgit import config
     from reflectgit.index import embed
     from reflectgit.recall import daemon
@@ -320,8 +321,9 @@ def _first_build_too_big(kb_path: Path, event: str) -> bool:
 
     log_entry(kb_path, {"at": time.time(), "event": f"agent:{event}",
                         "note": (f"{count} notes wait for their vector" if indexed else f"no index yet for {count} notes")
-                        + ": the recall server builds it in the background; lessons are injected once it is ready "
-                          "(`reflectgit reindex` builds it now)"})
+                        + ": the recall server builds it in the background; lessons are injected once it answers "
+                          "(seconds: it indexes the words first and embeds behind its answers; `reflectgit reindex` "
+                          "builds it all now)"})
     return True
 
 

@@ -67,7 +67,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_REFLECTION_AFTER_NOTES", "30", "Start the daily pass early after this many new notes."),
         Setting("REFLECTGIT_PROMOTE_MIN_SESSIONS", "3", "Distinct sessions that must recall a note before it goes into MEMORY.md."),
         Setting("REFLECTGIT_HEARTBEAT", "1", "0 stops reflectgit commands from starting a missed daily pass in the background."),
-        Setting("REFLECTGIT_HOOK_FIRST_BUILD", "1000", "Most notes an agent hook indexes itself when this machine has no index yet (a fresh clone); past it the recall server builds the index in the background and hooks inject no lessons until it is ready."),
+        Setting("REFLECTGIT_HOOK_FIRST_BUILD", "1000", "Most notes an agent hook indexes itself when this machine has no index yet (a fresh clone); past it the recall server builds the index in the background and hooks inject no lessons until it answers (seconds: it indexes the words first, then embeds the notes behind its answers)."),
         Setting("REFLECTGIT_EMBED_INLINE", "1000", "Most notes without a vector (a fresh clone, a large pull) the MCP server embeds before it answers; past it they are embedded in the background, this many at a time, and answers rank them by words and links until then (~5 s instead of ~60 s for 10,000 notes)."),
         Setting("REFLECTGIT_INJECT_MAX_TOKENS", "800", "Token budget of what agent hooks inject at session start and per prompt."),
         Setting("REFLECTGIT_INJECT_MIN_WORDS", "2", "Content words a prompt needs before the prompt hook injects anything (\"ok\", \"thanks!\" get nothing)."),
@@ -127,12 +127,9 @@ def lock_timeout() -> float:
 
 
 def positive_number(name: str) -> float:
-    """A numeric setting; a typo falls back to the default instead of failing a hook or sync."""
-    try:
-        value = float(setting(name))
-    except ValueError:
-        value = float(SETTINGS[name].default)
-    return value if value > 0 else float(SETTINGS[name].default)
+    """A numeric setting; a typo falls back to the default instead of failing a hook or sync
+    (one of :data:`BOUNDS`, so `doctor` and `status` name it)."""
+    return bounded(name)
 
 
 #: numeric settings read with :func:`bounded`, and the values they accept (lowest, highest)
@@ -167,6 +164,10 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "REFLECTGIT_MCP_ADD_PER_HOUR": (0, 1e6),
     "REFLECTGIT_HOOK_FIRST_BUILD": (0, 1e9),
     "REFLECTGIT_EMBED_INLINE": (1, 1e9),
+    "REFLECTGIT_NETWORK_TIMEOUT": (0.1, 86400),
+    "REFLECTGIT_DAEMON_IDLE": (1, 1e9),
+    "REFLECTGIT_HOOK_MAX_INPUT": (1024, 1e10),
+    "REFLECTGIT_PROMPT_MAX_CHARS": (1, 1e8),
 }
 
 
@@ -178,7 +179,7 @@ WHOLE = frozenset({
     "REFLECTGIT_REFLECTION_HOUR", "REFLECTGIT_REFLECTION_MINUTE", "REFLECTGIT_REFLECTION_MAX_NOTES",
     "REFLECTGIT_REFLECTION_AFTER_NOTES", "REFLECTGIT_PROMOTE_MIN_SESSIONS", "REFLECTGIT_MICRO_MAX_ENTRIES",
     "REFLECTGIT_MICRO_MAX_CHARS", "REFLECTGIT_MCP_ADD_PER_HOUR", "REFLECTGIT_HOOK_FIRST_BUILD",
-    "REFLECTGIT_EMBED_INLINE"})
+    "REFLECTGIT_EMBED_INLINE", "REFLECTGIT_HOOK_MAX_INPUT", "REFLECTGIT_PROMPT_MAX_CHARS"})
 
 
 def bounded_problem(name: str) -> str | None:
@@ -191,9 +192,9 @@ def bounded_problem(name: str) -> str | None:
         return f"{raw!r} is not a number"
     if value != value:  # nan compares false with both bounds
         return f"{raw!r} is not a number"
-    if name in WHOLE and not value.is_integer():
-        return f"{raw} is not a whole number"
-    return None if low <= value <= high else f"{raw} is outside {low:g}..{high:g}"
+    if not low <= value <= high:
+        return f"{raw} is outside {low:g}..{high:g}"
+    return f"{raw} is not a whole number" if name in WHOLE and not value.is_integer() else None
 
 
 def setting_problems() -> dict[str, str]:

@@ -262,8 +262,8 @@ def _refused_edit(kb: KB, rel: str) -> str | None:
         return None  # a removal: committed (notes are restored by sync; see `commit_pending`)
     try:
         worktree_file(kb.path, rel)
-    except ReflectgitError as exc:
-        return exc.message
+    except ReflectgitError as exc:  # the field too, as `search` and `list` name it
+        return f"field '{exc.field}': {exc.message}" if exc.field else exc.message
     return None
 
 

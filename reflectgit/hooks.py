@@ -268,6 +268,10 @@ def uninstall(repo_path: Path) -> list[HookState]:
 
 
 def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
+    """Each hook's state; ``kb``: the KB asking (default: REFLECTGIT_HOME, else ~/.reflectgit),
+    whose captures the shims must send to for "installed"."""
+    from reflectgit import config
+
     where = _locate(repo_path)
     folder, shared = _shim_folder(where)
     common = {"shared": where.hooks_path} if where.shared_by_all else {}
@@ -284,15 +288,15 @@ def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
             state = "missing"
         elif not _is_ours(path):
             state = "foreign"
-        elif not _current(path.read_text(errors="replace"), name, kb):
-            # current but for the KB it names: another KB's hooks, not an old version's
-            state = ("other-kb" if kb is not None and _current(path.read_text(errors="replace"), name, None)
-                     and shim_kb(path) not in (None, str(kb)) else "outdated")
+        elif not _current(path.read_text(errors="replace"), name, None):
+            state = "outdated"  # an older version's shim
+        elif _sends_to(path) != _same(kb or config.kb_path()):
+            state = "other-kb"  # current, but this repo's captures go to another KB
         elif not os.access(path, os.X_OK):
             state = "not-executable"
         else:
             state = "installed"
-        hook = HookState(name, str(path), state, chained, via=via, kb=shim_kb(path) if _is_ours(path) else None,
+        hook = HookState(name, str(path), state, chained, via=via, kb=_sends_to(path) if _is_ours(path) else None,
                          **common)
         if shared is not None and state != "missing":
             team = _team_hooks(shared)
@@ -320,6 +324,19 @@ def shim_kb(path: Path) -> str | None:
         return shlex.split(m.group(1))[0]
     except (ValueError, IndexError):
         return None
+
+
+def _same(kb: str | os.PathLike[str]) -> str:
+    return os.path.abspath(os.path.expanduser(str(kb)))
+
+
+def _sends_to(path: Path) -> str:
+    """The KB a shim's captures go to: the one written into it, else the default KB (a commit
+    whose environment sets REFLECTGIT_HOME goes there instead, with either)."""
+    from reflectgit import config
+
+    written = shim_kb(path)
+    return _same(written or config.SETTINGS["REFLECTGIT_HOME"].default)
 
 
 def _current(text: str, name: str, kb: Path | None) -> bool:

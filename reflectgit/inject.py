@@ -211,7 +211,8 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
     - A test fix is an episode's detail: it fits only a prompt that names its test or a file it
       changed.
     - A request to build something is not answered by a note that meets it only where the work
-      happens (:func:`where_only`: the files its session touched, not what it teaches).
+      happens (:func:`where_only`: the files its session touched, not what it teaches); such a note
+      still sets the gap, so a note that fitted less well does not take its place.
     - A note of another episode (session or commit) than the lead's needs
       ``REFLECTGIT_INJECT_OTHER_EPISODE`` of the best evidence (what trails the lead from elsewhere
       shares a word, not the problem), and every note behind the lead holds
@@ -229,13 +230,17 @@ def fitting_notes(prompt: str, hits: list[dict[str, Any]], opts: Options | None 
     fit = _fitting(hits, semantic, opts)
     # a test fix steps aside for a lesson of its session even when that lesson then fails where_only:
     # the prompt is about neither
-    fit = [h for h in fit if not _yields(h, fit) and not where_only(h, semantic)]
+    fit = [h for h in fit if not _yields(h, fit)]
     if not fit:
         return []
     best = max(float(h.get("score") or 0.0) for h in fit)
     best_fit = max(evidence(h, semantic) for h in fit)
     share = config.bounded("REFLECTGIT_INJECT_GAP")
     near = [h for h in fit if float(h.get("score") or 0.0) >= share * best and evidence(h, semantic) >= share * best_fit]
+    # a note that meets a request to build something only where the work happens is not injected, but
+    # it still sets the gap: what fitted less well than it does not take its place (on the spent splits
+    # check16-18 six must-inject-nothing prompts injected such a stand-in, benchmarks/RESULTS.md, branch inj23)
+    near = [h for h in near if not where_only(h, semantic)]
     # the lead is the note that fits the prompt best, not the one recall ranked first: it is what
     # the agent reads first, and what the notes behind it are judged against (on the spent splits
     # a note behind the lead fitted better than it in 36 of 249 prompts with an injection, benchmarks/RESULTS.md)

@@ -244,7 +244,7 @@ class KB:
             raise KBError(f"is a git repository but not a reflectgit KB (no branch holds {MARKER}); "
                           "clone a KB, or give an empty remote to start one", file=url, field="remote")
         commit = heads[branch]
-        flat = gate.check_commit(kb.repo, commit, url)
+        flat = gate.check_commit(kb.repo, commit, url, fix=gate.fix_at_clone)
         arrivals.record(kb.repo, commit, [], "clone")
         store = kb.repo.object_store
         files = {rel: store[sha].as_raw_string() for rel, (_mode, sha) in flat.items()}
@@ -742,6 +742,53 @@ class KB:
             "actor": trailers.get("Actor", "unknown"), "op": strip_private(trailers.get("Op", subject))}}
         self._write_state(state)
 
+    _CHECKS = "note-checks.json"
+
+    def refused_notes(self, relpaths: list[str]) -> dict[str, str]:
+        """The note files the index refuses, each with why ("field 'created': is required"), as
+        ``search`` and ``list`` name them. Each file is parsed and validated once per version
+        (its size and modification time, remembered in the derived folder), so ``status`` stays fast."""
+        import time
+
+        from reflectgit.note import validate
+
+        try:
+            memo = json.loads((self.path / DERIVED / self._CHECKS).read_bytes())
+        except (OSError, ValueError):
+            memo = {}
+        if not isinstance(memo, dict):
+            memo = {}
+        asked = set(relpaths)  # what others asked about stays remembered while its file is there
+        checks: dict[str, list[Any]] = {rel: seen for rel, seen in memo.items()
+                                        if rel not in asked and os.path.lexists(self.path / rel)}
+        out: dict[str, str] = {}
+        for rel in relpaths:
+            try:
+                st = os.stat(self.path / rel, follow_symlinks=False)
+            except OSError:
+                continue
+            seen = memo.get(rel)
+            settled = time.time_ns() - st.st_mtime_ns > 2_000_000_000  # an edit within the same tick looks alike
+            if settled and isinstance(seen, list) and len(seen) == 3 and seen[:2] == [st.st_mtime_ns, st.st_size]:
+                problem = seen[2]
+            else:
+                try:
+                    validate(self.read(self.path / rel), file=rel)
+                    problem = None
+                except NoteError as exc:
+                    problem = f"field '{exc.field}': {exc.message}" if exc.field else exc.message
+                except OSError as exc:
+                    problem = f"unreadable: {exc.strerror or exc}"
+            checks[rel] = [st.st_mtime_ns, st.st_size, problem]
+            if problem:
+                out[rel] = str(problem)
+        if checks != memo:
+            try:
+                atomic_write(self.derived_dir() / self._CHECKS, json.dumps(checks).encode())
+            except (OSError, KBError):
+                pass  # a cache: losing it only costs speed
+        return out
+
     def _write_state(self, state: dict[str, Any]) -> None:
         try:
             atomic_write(self.derived_dir() / self._STATE, json.dumps(state).encode())
@@ -831,8 +878,8 @@ class KB:
         fresh = bool(head) and state.get("head") == head and not self.touched_since(
             state.get("clean_since_ns", 1 << 62), files)
         counts = state.get("counts") if fresh else None
-        if counts is None or counts.get("notes") != len(files):
-            counts = _count(self.path, files)
+        if counts is None or counts.get("notes") != len(files) or "invalid" not in counts:
+            counts = _count(self.path, files, self.refused_notes(files))
         if fresh:
             last, uncommitted = state["last_commit"], []
         else:
@@ -857,16 +904,20 @@ class KB:
                 "llm": spend_summary(self.path / DERIVED)}
 
 
-def _count(root: Path, relpaths: list[str]) -> dict[str, Any]:
-    """Notes by status, project and shard; status lines are scanned, not fully parsed."""
+def _count(root: Path, relpaths: list[str], refused: dict[str, str] | None = None) -> dict[str, Any]:
+    """Notes by status, project and shard; status lines are scanned, not fully parsed. A file in
+    ``refused`` (path: why the index refuses it) counts as ``invalid``, whatever its status says."""
     by_status: dict[str, int] = {}
     by_project: dict[str, int] = {}
     by_shard: dict[str, int] = {}
     contradicted: list[str] = []
     hidden = 0
+    refused = refused or {}
     for rel in relpaths:
         _, proj, br, _ = rel.split("/")
         st, clash, kept_out = _scan_status(os.path.join(root, rel))
+        if rel in refused:
+            st, clash, kept_out = "invalid", False, False
         if clash:
             contradicted.append(rel.rsplit("/", 1)[-1][:-3])
         hidden += kept_out
@@ -875,7 +926,8 @@ def _count(root: Path, relpaths: list[str]) -> dict[str, Any]:
         by_shard[f"{proj}/{br}"] = by_shard.get(f"{proj}/{br}", 0) + 1
     return {"notes": len(relpaths), "by_status": dict(sorted(by_status.items())),
             "by_project": dict(sorted(by_project.items())), "by_branch": dict(sorted(by_shard.items())),
-            "contradictions": contradicted, "hidden": hidden}
+            "contradictions": contradicted, "hidden": hidden,
+            "invalid": [{"path": rel, "problem": refused[rel]} for rel in relpaths if rel in refused]}
 
 
 def _remote_url(root: Path, name: str = "origin") -> str | None:

@@ -185,7 +185,7 @@ class Service:
             hits.append(row)
         return strip_value({"query": query, "project": context.project, "branch": context.branch, "hits": hits,
                             "gated": result.gated, "tokens": result.tokens, "cached": result.cached,
-                            **self._indexing()})
+                            **_unsearchable(result), **self._indexing()})
 
     def index(self, where: Path, query: str, limit: int, max_tokens: int) -> dict[str, Any]:
         from reflectgit.config import session_id
@@ -199,7 +199,7 @@ class Service:
         for row in rows:
             row["score"] = round(row["score"], 4)
         return strip_value({"query": query, "rows": rows, "tokens": used, "gated": result.gated,
-                            **self._indexing()})
+                            **_unsearchable(result), **self._indexing()})
 
     def hydrate(self, ids: list[str], field: str | None) -> dict[str, Any]:
         notes = []
@@ -275,7 +275,8 @@ class Service:
         remote = remote_state(self.kb)
         remote["sync"] = _sync_line(remote)
         return strip_value(_plain({**remote, "kb": st["kb"], "notes": st.get("notes"), "by_status": st.get("by_status"),
-                                   "by_branch": st.get("by_branch"), "last_commit": st.get("last_commit"),
+                                   "by_branch": st.get("by_branch"), "invalid": st.get("invalid") or [],
+                                   "last_commit": st.get("last_commit"),
                                    "uncommitted": len(st.get("uncommitted") or []),
                                    "pending": len(pending.ids(self.kb)), "recall": st.get("recall"),
                                    "project": context.project, "branch": context.branch,
@@ -369,6 +370,13 @@ def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any],
         else:
             tx.subject, tx.op = f"add {note.id}: {note.title}", f"add {note.id}"
     return out
+
+
+def _unsearchable(result: Any) -> dict[str, Any]:
+    """``{"unsearchable": ...}``: the note files the index refused (an agent told nothing reads the
+    silence as "the KB does not know this"), as ``search --json`` says it; else nothing."""
+    refused = result.explain.get("unsearchable")
+    return {"unsearchable": refused} if refused else {}
 
 
 def _sync_line(remote: dict[str, Any]) -> str:

@@ -122,3 +122,66 @@ def test_stop_while_the_server_is_still_loading_keeps_it_from_answering(rg, kb, 
     finally:
         run_cli("daemon", "stop", cwd=tmp_path, env=env)
     assert _wait(lambda: "not running" in run_cli("daemon", "status", cwd=tmp_path, env=env).stdout, 10)
+
+
+def test_on_a_fresh_clone_the_server_answers_by_words_while_it_embeds(rg, kb, tmp_path):
+    """A fresh clone (or a large pull): the server built every vector before it listened, so hooks
+    and searches got nothing for the minute a 10k-note build takes. It now indexes the words,
+    answers, and embeds the rest behind the answers (as the MCP server does), saying so."""
+    from conftest import git
+    from test_recall_feedback import _filler
+
+    rg("add", "--title", "Pin docker base images by digest", "--project", "p", "--branch", "main")
+    _filler(kb)
+    clone = tmp_path / "laptop"
+    git("clone", "-q", str(kb), str(clone), cwd=tmp_path)
+    env = {"REFLECTGIT_HOME": str(clone), "REFLECTGIT_DAEMON": "1", "REFLECTGIT_DAEMON_IDLE": "60",
+           "REFLECTGIT_EMBED_INLINE": "1"}  # one note a chunk: the background embedding takes ~15 s
+    args = ("search", "docker base image digest", "--project", "p", "--branch", "main", "--json", "--no-cache")
+    start = run_cli("daemon", "start", cwd=tmp_path, env=env)
+    assert start.returncode == 0, start.stderr
+    try:
+        early = json.loads(run_cli(*args, cwd=tmp_path, env=env).stdout)
+        assert "served_by" in early["explain"]
+        assert early["hits"][0]["title"] == "Pin docker base images by digest"  # by its words, at once
+        assert early["explain"]["indexing"]["of"] == 61 and "vector" not in early["explain"]["arms"]
+        text = run_cli(*args[:-2], "--no-cache", cwd=tmp_path, env=env).stdout
+        assert "still wait for their vector" in text
+        assert _wait(lambda: "indexing" not in json.loads(run_cli(*args, cwd=tmp_path, env=env).stdout)["explain"], 120)
+        late = json.loads(run_cli(*args, cwd=tmp_path, env=env).stdout)
+        assert "vector" in late["explain"]["arms"] and late["hits"][0]["title"] == "Pin docker base images by digest"
+    finally:
+        run_cli("daemon", "stop", cwd=tmp_path, env=env)
+    assert _wait(lambda: "not running" in run_cli("daemon", "status", cwd=tmp_path, env=env).stdout, 10)
+
+
+def test_start_right_after_a_stop_turned_a_loading_server_away_starts_one(rg, kb, tmp_path):
+    """review24: `daemon stop` while the server loaded, then `daemon start`, waited 3 minutes for the
+    server the stop had turned away and failed; a server that dies while loading failed as late."""
+    import os
+
+    rg("add", "--title", "Pin docker base images", "--project", "p", "--branch", "main")
+    env = {"REFLECTGIT_HOME": str(kb), "REFLECTGIT_DAEMON": "1", "REFLECTGIT_DAEMON_IDLE": "60"}
+    slow = tmp_path / "slow"
+    slow.mkdir()
+    (slow / "sitecustomize.py").write_text("import time\ntime.sleep(3)\n")
+    path = os.pathsep.join(p for p in (str(slow), os.environ.get("PYTHONPATH")) if p)
+    run_cli("search", "docker base image", "--project", "p", "--branch", "main", cwd=tmp_path,
+            env={**env, "PYTHONPATH": path})
+    assert run_cli("daemon", "stop", cwd=tmp_path, env=env).stdout.strip() == "stopped"
+    began = time.monotonic()
+    start = run_cli("daemon", "start", cwd=tmp_path, env=env)
+    try:
+        assert start.returncode == 0 and "running" in start.stdout, start.stderr
+        assert time.monotonic() - began < 90
+    finally:
+        run_cli("daemon", "stop", cwd=tmp_path, env=env)
+    assert _wait(lambda: "not running" in run_cli("daemon", "status", cwd=tmp_path, env=env).stdout, 10)
+    broken = tmp_path / "broken"  # a server that cannot load: the start says so at once, with its log's last line
+    broken.mkdir()
+    (broken / "sitecustomize.py").write_text("import sys\nif 'daemon' in sys.argv and 'run' in sys.argv:\n"
+                                             "    sys.exit('cannot load: the disk is full')\n")
+    said = run_cli("daemon", "start", cwd=tmp_path, env={**env, "PYTHONPATH": os.pathsep.join(
+        p for p in (str(broken), os.environ.get("PYTHONPATH")) if p)})
+    assert said.returncode == 1 and "exited while starting" in said.stderr, said.stderr
+    assert time.monotonic() - began < 150

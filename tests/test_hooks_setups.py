@@ -390,6 +390,36 @@ def test_hooks_of_another_kb_are_named_and_a_reinstall_says_where_captures_now_g
         "installed"}
 
 
+def test_hooks_of_the_default_kb_and_of_another_are_told_apart(rg, code_repo, tmp_path):
+    """review24: hooks installed for the default KB (~/.reflectgit, no --kb) carry no KB line; `--kb B
+    hooks install` over them said nothing, `hooks status` called B's hooks "installed" and B's
+    status called the default KB's "outdated"."""
+    import sys
+
+    home = tmp_path / "userhome"
+    home.mkdir()
+    plain = {**{k: v for k, v in os.environ.items() if k != "REFLECTGIT_HOME"}, "HOME": str(home)}  # ~/.reflectgit
+
+    def run_cli(*args, cwd, env):
+        return subprocess.run([sys.executable, "-m", "reflectgit", *args], cwd=cwd, env=env, capture_output=True,
+                              text=True)
+
+    other = tmp_path / "kb-b"
+    for args in (("init",), ("--kb", str(other), "init", str(other))):
+        assert run_cli(*args, cwd=tmp_path, env=plain).returncode == 0
+    run_cli("hooks", "install", "--repo", str(code_repo), cwd=tmp_path, env=plain)
+    states = json.loads(run_cli("hooks", "status", "--repo", str(code_repo), "--json", cwd=tmp_path, env=plain).stdout)
+    assert {h["state"] for h in states["hooks"]} == {"installed"}
+    assert {h["kb"] for h in states["hooks"]} == {str(home / ".reflectgit")}
+    seen = json.loads(run_cli("--kb", str(other), "hooks", "status", "--repo", str(code_repo), "--json", cwd=tmp_path,
+                              env=plain).stdout)["hooks"]
+    assert {h["state"] for h in seen} == {"other-kb"}
+    moved = run_cli("--kb", str(other), "hooks", "install", "--repo", str(code_repo), cwd=tmp_path, env=plain).stdout
+    assert f"sent this repo's captures to {home / '.reflectgit'}; they now send them to {other}" in moved
+    said = run_cli("hooks", "status", "--repo", str(code_repo), cwd=tmp_path, env=plain).stdout
+    assert f"other-kb    (sends to {other})" in said
+
+
 def _unwritable(folder: Path) -> None:
     """A queue no hook can write to (a read-only home). root writes through modes, so there it
     leads into /proc, where no file can be made."""

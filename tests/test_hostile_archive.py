@@ -331,6 +331,43 @@ def test_an_export_repacked_with_a_global_pax_header_imports(rg, kb, tmp_path):
     assert "Pin docker base images by digest" in rg("--kb", str(target), "list").output
 
 
+def test_an_export_unpacked_and_packed_again_with_git_archive_or_tar_imports(rg, kb, tmp_path):
+    """review24: `git archive` and `tar` write folder entries ("kb/", "./kb/learnings/") and sort
+    manifest.json after kb/; such a repack was refused ("is not a regular file", "has no
+    manifest.json as its first entry") although it holds exactly what was exported."""
+    rg("add", "--title", "Pin docker base images by digest")
+    exported = tmp_path / "kb.tar.gz"
+    rg("export", "-o", str(exported))
+    unpacked = tmp_path / "x"
+    unpacked.mkdir()
+    with tarfile.open(exported, "r:gz") as src:
+        src.extractall(unpacked, filter="data")
+    git("init", "-q", cwd=unpacked)
+    git("add", "-A", cwd=unpacked)
+    git("commit", "-qm", "repack", cwd=unpacked)
+    repacks = {"git-archive": tmp_path / "ga.tar.gz", "tar-pax": tmp_path / "t.tar.gz", "tar-dot": tmp_path / "d.tar.gz"}
+    git("archive", "--format=tar.gz", "-o", str(repacks["git-archive"]), "HEAD", cwd=unpacked)
+    subprocess.run(["tar", "--format=pax", "-czf", str(repacks["tar-pax"]), "kb", "manifest.json"], cwd=unpacked,
+                   check=True)
+    subprocess.run(["tar", "--exclude=.git", "-C", str(unpacked), "-czf", str(repacks["tar-dot"]), "."], check=True)
+    with tarfile.open(repacks["git-archive"]) as check:
+        names = check.getnames()
+        assert "kb" in names and names.index("manifest.json") > names.index("kb")  # folders, manifest late
+    for label, archive in repacks.items():
+        target = tmp_path / f"restored-{label}"
+        rg("import", str(archive), "--into", str(target))
+        assert "Pin docker base images by digest" in rg("--kb", str(target), "list").output, label
+        assert (target / "learnings").is_dir()
+    evil = tmp_path / "evil.tar.gz"  # a folder entry is still checked like a file's name
+    with tarfile.open(evil, "w:gz") as out:
+        for name in ("kb/.git/", "manifest.json"):
+            info = tarfile.TarInfo(name.rstrip("/"))
+            info.type = tarfile.DIRTYPE
+            out.addfile(info)
+    said = rg("import", str(evil), "--into", str(tmp_path / "no"), expect=2).output
+    assert "private folders" in said and not (tmp_path / "no").exists()
+
+
 # -- JSON nested past Python's stack ------------------------------------------------------------
 
 DEEP = b"[" * 1_000_000 + b"]" * 1_000_000

@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from conftest import GIT_ENV, git
 
+from reflectgit.kb import KB
+
 HOSTILE = b"learnings/** -merge eol=crlf working-tree-encoding=UTF-16\n* text eol=crlf\n"
 TEMPLATE_RULES = b"learnings/**/*.md merge=reflectgit\nmemory/meta/**/*.jsonl merge=union\n"
 
@@ -141,7 +143,7 @@ def test_a_hand_edited_gitattributes_is_not_shared_and_doctor_says_why(rg, victi
 def test_sync_merges_notes_by_its_rules_on_the_machine_that_committed_its_own_attributes(rg, victim, remote,
                                                                                           tmp_path):
     """A rule committed with plain git is this machine's own (its blob is trusted here): sync still
-    merges notes field by field; it is the other machines that refuse it."""
+    merges notes field by field; it does not push the rule, which the other machines would refuse."""
     other = tmp_path / "other"
     rg("--kb", str(other), "clone", str(remote), str(other))
     note_id = json.loads(rg("--kb", str(victim), "list", "--json").stdout)[0]["id"]
@@ -150,8 +152,12 @@ def test_sync_merges_notes_by_its_rules_on_the_machine_that_committed_its_own_at
     git("commit", "-qam", "attributes", cwd=victim)
     rg("--kb", str(other), "set", note_id, "tags", "redis")
     rg("--kb", str(other), "sync")
+    pushed = git("rev-parse", "main", cwd=remote)
     rg("--kb", str(victim), "set", note_id, "confidence", "0.4")
-    r = json.loads(rg("--kb", str(victim), "sync", "--json").stdout)
-    assert r["action"] == "merged" and r["merge"]["merged"] == [note_id]
-    out = rg("--kb", str(other), "sync", expect=2).output
-    assert ".gitattributes: line 5 (learnings/**/*.md -merge)" in out
+    out = rg("--kb", str(victim), "sync", expect=2).output
+    assert ".gitattributes: field 'content': line 5 (learnings/**/*.md -merge)" in out and "Not pushed" in out
+    assert ".git/info/attributes" in out
+    merged = KB.open(victim).get(note_id)
+    assert merged.tags == ["redis"] and merged.confidence == 0.4  # merged here, field by field
+    assert git("rev-parse", "main", cwd=remote) == pushed
+    assert json.loads(rg("--kb", str(other), "sync", "--json").stdout)["action"] == "up-to-date"

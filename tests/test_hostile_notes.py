@@ -55,7 +55,9 @@ def test_a_bomb_in_the_folder_does_not_slow_reads(rg, kb):
     planted = kb / "learnings" / "ops" / "main" / "lrn-bbbbbbbb.md"
     planted.write_text(bomb().replace("title: bomb", "id: lrn-bbbbbbbb\ntitle: bomb"))
     started = time.monotonic()
-    assert [n["id"] for n in rg.json("list")] == [good]
+    listed = rg.json("list")
+    assert [n["id"] for n in listed if not n["problem"]] == [good]
+    assert [n["problem"] for n in listed if n["id"] == "lrn-bbbbbbbb"][0].startswith("field 'frontmatter'"), listed
     rg("search", "keep")
     assert time.monotonic() - started < 30
     report = rg.json("doctor", expect=1)
@@ -65,8 +67,10 @@ def test_a_bomb_in_the_folder_does_not_slow_reads(rg, kb):
 def test_a_note_without_frontmatter_does_not_break_list(rg, kb):
     good = rg.json("add", "--title", "Keep me", "--project", "ops", "--branch", "main")["id"]
     (kb / "learnings" / "ops" / "main" / "lrn-nnnnnnnn.md").write_text("just some text\n")
-    assert [n["id"] for n in rg.json("list")] == [good]
-    assert "Keep me" in rg("list").output
+    listed = rg.json("list")  # named as invalid (review: a file that does not parse was missing from list)
+    assert [n["id"] for n in listed if not n["problem"]] == [good]
+    assert [n["status"] for n in listed if n["id"] == "lrn-nnnnnnnn"] == [None]
+    assert "Keep me" in rg("list").output and "lrn-nnnnnnnn  invalid" in rg("list").output
     assert any(f["path"].endswith("lrn-nnnnnnnn.md") for f in rg.json("doctor", expect=1)["findings"])
 
 

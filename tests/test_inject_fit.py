@@ -703,3 +703,38 @@ def test_a_build_request_is_not_answered_by_the_file_list_of_what_a_session_chan
     for i, text in enumerate(["catalog/views.py: cache the product page per language, keyed on the locale",
                               "German users get the English page again from catalog/views.py"]):
         assert "cache key ignores the locale" in prompt(code_repo, f"s-governs-{i}", text), text
+
+
+def test_a_note_dropped_as_where_only_still_keeps_what_fitted_less_well_out(monkeypatch):
+    """inj23: a note that meets a build request only where the work happens is not injected, but the
+    gap is still measured from it, so a note that fitted less well does not take its place."""
+    from reflectgit.inject import pick
+
+    text = "add a status filter query param to the list endpoint in app/routes/orders.py"
+    # "where" shares app/routes/orders.py only through its session's files: beyond 0.1 + 1.5 * 0.2 < 0.6
+    where = {"id": "where", "score": 1.0, "taught": 0.4, "overlap": 0.5, "arm_scores": {"vector": 0.5},
+             "teaches": 0.2, "beyond": 0.1, "shared_names": 1, "episode": "s1"}
+    # "stand-in" passes the floors on its own (evidence 0.2 + 1.5 * 0.42 = 0.83) far behind it in score
+    stand_in = {"id": "stand-in", "score": 0.6, "taught": 0.2, "overlap": 0.3, "arm_scores": {"vector": 0.42},
+                "episode": "s2"}
+    assert pick(text, [where, stand_in], set()) == []
+    assert pick(text, [stand_in], set()) == ["stand-in"]  # alone, it fits
+    monkeypatch.setenv("REFLECTGIT_INJECT_GAP", "0")
+    assert pick(text, [where, stand_in], set()) == ["stand-in"]  # it is the gap that keeps it out
+
+
+def test_the_hook_injects_no_stand_in_for_a_note_dropped_as_where_only(rg, kb, code_repo, tmp_path):
+    """inj23, through ``agent hook UserPromptSubmit``: the cursor-pagination note meets a new status filter
+    for app/routes/orders.py only through its session's files; a hand-written note about query params
+    fits the request less well. Before this change the cursor note was dropped before the gap was
+    measured, and the query-params note, alone, went in; now the cursor note still sets the gap. Without
+    the gap the query-params note goes in (it passes the floors on its own), the cursor note never."""
+    orders_session(rg, code_repo, tmp_path)
+    rg("add", "--title", "Query params", "--rule", "Parse query params with pydantic models, never by hand",
+       "--project", PROJECT, "--branch", "main")
+    rg("reindex")
+    text = "add a status filter query param to the list endpoint in app/routes/orders.py"
+    floor = {"REFLECTGIT_INJECT_MIN_EVIDENCE": "0.6"}  # room under the query-params note's evidence (0.75)
+    assert lessons(prompt(code_repo, "s-gap", text, env={**floor, "REFLECTGIT_INJECT_GAP": "0.95"})) == []
+    [alone] = lessons(prompt(code_repo, "s-nogap", text, env={**floor, "REFLECTGIT_INJECT_GAP": "0"}))
+    assert "pydantic" in alone and "cursor" not in alone

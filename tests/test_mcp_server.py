@@ -448,3 +448,39 @@ def test_a_fresh_clone_is_answered_by_words_while_its_vectors_are_computed(rg, t
                           "where embeddings.hash is null").fetchone()[0]
     assert missing == 0
     assert con.execute("select count(*) from notes").fetchone()[0] == 40
+
+
+async def _search_index_status(kb: Path, cwd: Path) -> dict:
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    params = StdioServerParameters(command=sys.executable, args=["-m", "reflectgit", "--kb", str(kb), "mcp", "--no-warm"],
+                                   env=dict(os.environ), cwd=str(cwd))
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as s:
+            await s.initialize()
+            return {name: await s.call_tool(name, args) for name, args in
+                    (("search", {"query": "docker base image"}), ("index", {"query": "docker base image"}),
+                     ("status", {}))}
+
+
+def test_search_index_and_status_tools_name_the_note_files_the_index_refuses(rg, kb, tmp_path):
+    """review: an agent asking through MCP heard nothing of two hand-written notes the index
+    refuses (search and index said no hits, as if the KB did not know), and `status` called them
+    active though not one note could be searched."""
+    folder = kb / "learnings" / "_global" / "default"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "docker-cache.md").write_text("---\nid: docker-cache\ntitle: Docker layer cache breaks\n---\nPin it.\n")
+    (folder / "docker-pin.md").write_text("---\nid: docker-pin\ntitle: Pin docker base images\n---\nBy digest.\n")
+    git("add", "-A", cwd=kb)
+    git("commit", "-q", "-m", "notes written by hand", cwd=kb)
+    seen = asyncio.run(_search_index_status(kb, tmp_path))
+    for tool in ("search", "index"):
+        out = seen[tool].structured_content
+        assert not seen[tool].is_error and out.get("unsearchable", {}).get("count") == 2, (tool, out)
+        first = out["unsearchable"]["notes"][0]
+        assert first == {"path": "learnings/_global/default/docker-cache.md", "field": "created",
+                         "message": "is required"}, out
+    st = seen["status"].structured_content
+    assert st["notes"] == 2 and st["by_status"] == {"invalid": 2}, st
+    assert [i["problem"] for i in st["invalid"]] == ["field 'created': is required"] * 2, st

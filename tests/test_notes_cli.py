@@ -110,7 +110,7 @@ def test_list_filters_and_json_shape(rg, kb):
     assert {r["id"] for r in rg.json("list", "--tag", "x")} == {a["id"]}
     row = rg.json("list", "--tag", "y")[0]
     assert set(row) == {"id", "title", "project", "branch", "status", "scope", "category", "type", "tags",
-                        "confidence", "created", "updated", "hidden", "path"}
+                        "confidence", "created", "updated", "hidden", "path", "problem"}
     text = rg("list").output
     assert "p1/feat/z" in text and "B" in text
 
@@ -385,3 +385,35 @@ def test_a_hand_written_note_the_index_refuses_is_named_by_search_and_list(rg, k
     assert "stray.md" in rg("search", "stray note").output
     (folder / "stray.md").unlink()  # deleted by hand: no longer named
     assert "not searched" not in rg("search", "stray note").output
+
+
+def test_invalid_note_files_are_counted_apart_by_status_named_by_doctor_and_listed_when_unparsable(rg, kb):
+    """review: `status` counted a note file the index refuses as active ("Notes: 4 active=4"),
+    `index` said only "No results.", `doctor` said "--fix will not commit it: is required" without the field, and a note with
+    broken YAML was named by search and doctor but missing from `list`."""
+    add(rg, "--title", "Pin docker base images by digest")
+    folder = kb / "learnings" / "_global" / "default"
+    (folder / "docker-cache.md").write_text("---\nid: docker-cache\ntitle: Docker layer cache\n---\nPin it.\n")
+    (folder / "broken.md").write_text("---\nid: broken\ntitle: [broken\n---\nx\n")
+    st = rg.json("status")
+    assert st["notes"] == 3 and st["by_status"] == {"active": 1, "invalid": 2}, st
+    assert {i["path"].rsplit("/", 1)[-1]: i["problem"] for i in st["invalid"]}["docker-cache.md"] == \
+        "field 'created': is required"
+    out = rg("status").output
+    assert "Notes: 3  active=1  invalid=2" in out and "Invalid: 2 note files not searched:" in out, out
+    assert rg.json("status")["by_status"] == {"active": 1, "invalid": 2}  # the second look agrees
+    doctor = rg("doctor", expect=None).output
+    assert "will not commit it: field 'created': is required" in doctor, doctor
+    said = rg("index", "docker layer cache").output  # staged recall says it like search does
+    assert "2 note files not searched: learnings/_global/default/broken.md field 'frontmatter'" in said, said
+    assert rg.json("index", "docker layer cache")["unsearchable"]["count"] == 2
+    listed = rg("list").output
+    assert "broken  invalid" in listed and "field 'frontmatter'" in listed and "None" not in listed, listed
+    rows = {r["id"]: r for r in rg.json("list")}
+    assert rows["broken"]["status"] is None and rows["broken"]["problem"].startswith("field 'frontmatter': invalid YAML")
+    assert rows["broken"]["path"] == "learnings/_global/default/broken.md"
+    assert "broken" not in {r["id"] for r in rg.json("list", "--project", "ops")}
+    (folder / "broken.md").write_text("---\nid: broken\ntitle: Fixed\ncreated: 2026-01-01\nupdated: 2026-01-01\n"
+                                      "project: _global\nbranch: default\nscope: global\nstatus: active\n---\nx\n")
+    st = rg.json("status")
+    assert st["by_status"] == {"active": 2, "invalid": 1} and len(st["invalid"]) == 1, st

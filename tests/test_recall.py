@@ -367,3 +367,13 @@ def test_a_count_setting_with_a_fraction_is_ignored_and_status_says_so(rg, corpu
     assert Options().feedback == 5
     monkeypatch.delenv("REFLECTGIT_RECALL_FEEDBACK")
     assert "Ignored" not in run_cli("status", cwd=tmp_path, env={"REFLECTGIT_HOME": str(kb)}).stdout
+    # review24: the hooks' own limits were read apart: 2.5 cut a prompt to 2 characters, inf crashed the hook
+    odd = {"REFLECTGIT_HOME": str(kb), "REFLECTGIT_DAEMON": "0", "REFLECTGIT_PROMPT_MAX_CHARS": "2.5",
+           "REFLECTGIT_HOOK_MAX_INPUT": "inf"}
+    payload = json.dumps({"session_id": "s-odd", "cwd": str(tmp_path), "hook_event_name": "UserPromptSubmit",
+                          "prompt": "tmux kill-server wiped my sessions again, what do we do?"})
+    hooked = run_cli("agent", "hook", "UserPromptSubmit", cwd=tmp_path, env=odd, input=payload)
+    assert hooked.returncode == 0 and "Traceback" not in hooked.stderr, hooked.stderr
+    said = run_cli("status", cwd=tmp_path, env=odd).stdout
+    assert "Ignored: REFLECTGIT_PROMPT_MAX_CHARS: 2.5 is not a whole number" in said
+    assert "Ignored: REFLECTGIT_HOOK_MAX_INPUT: inf is outside 1024..1e+10" in said

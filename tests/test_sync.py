@@ -363,6 +363,83 @@ def test_sync_refuses_to_share_a_broken_hand_edit(rg, pair):
     assert git("rev-parse", "HEAD", cwd=a) == before and "status: maybe" in path.read_text()
 
 
+HAND_NOTE = "---\nid: {id}\ntitle: Helm pins digests\nproject: ops\nbranch: main\nscope: project\nstatus: active\n---\n"
+
+
+def _commit_by_hand(kb: Path, note_id: str) -> str:
+    """A note written and committed with plain git: `sync`'s own check of hand edits never sees it."""
+    rel = f"learnings/ops/main/{note_id}.md"
+    (kb / rel).parent.mkdir(parents=True, exist_ok=True)
+    (kb / rel).write_text(HAND_NOTE.format(id=note_id))
+    git("add", "-A", cwd=kb)
+    git("commit", "-q", "-m", "hand", "--author", "Hand Writer <hand@example.com>", cwd=kb)
+    return rel
+
+
+def test_sync_does_not_push_what_the_other_machines_would_refuse(rg, pair, remote):
+    """review: a note committed by hand without `created` (or named with an uppercase id) was
+    pushed, then every other machine's sync was refused until it was fixed where it was written."""
+    a, b = pair
+    shared = add(rg, a, "Already shared")
+    kb_json(rg, a, "sync")
+    pushed = git("rev-parse", "main", cwd=remote)
+    rel = _commit_by_hand(a, "lrn-handa")
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert res.output.count("\n") == 1, res.output
+    assert f"{a / rel}: field 'created': is required. Not pushed" in res.output
+    assert "`reflectgit edit lrn-handa`" in res.output and "`reflectgit sync`" in res.output
+    assert git("rev-parse", "main", cwd=remote) == pushed  # nothing went out
+    assert kb_json(rg, b, "sync")["action"] == "fast-forward" and shared in KB.open(b).ids()
+    # fixed the way the message says, it goes out and the other machine takes it
+    (a / rel).write_text((a / rel).read_text().replace("status: active", "created: 2026-01-01T00:00:00Z\n"
+                                                       "updated: 2026-01-01T00:00:00Z\nstatus: active"))
+    git("commit", "-q", "-am", "fix", cwd=a)
+    assert kb_json(rg, a, "sync")["pushed"]
+    assert kb_json(rg, b, "sync")["action"] == "fast-forward" and "lrn-handa" in KB.open(b).ids()
+    # a note whose file name is no id: refused, with the rename that fixes it
+    pushed = git("rev-parse", "main", cwd=remote)
+    upper = _commit_by_hand(a, "lrn-handB")
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert f"{a / upper}: field 'path'" in res.output and "lowercase" in res.output
+    assert f"mv {upper} learnings/ops/main/lrn-handb.md" in res.output
+    assert git("rev-parse", "main", cwd=remote) == pushed
+
+
+def test_the_fix_a_refused_push_gives_is_safe_to_paste(rg, pair, tmp_path):
+    """A file name made by hand can hold shell syntax: the `git rm` the refusal gives quotes it."""
+    a, _b = pair
+    rel = "learnings/ops/main/it's $(touch PWNED).md"
+    (a / rel).parent.mkdir(parents=True, exist_ok=True)
+    (a / rel).write_text("x")
+    git("add", "-A", cwd=a)
+    git("commit", "-q", "-m", "odd name", cwd=a)
+    res = kb_cmd(rg, a, "sync", expect=2)
+    command = res.output.split("(`", 1)[1].split("`", 1)[0]
+    assert command.startswith("git -C ") and " rm " in command, res.output
+    subprocess.run(command, shell=True, cwd=tmp_path, check=True, capture_output=True)
+    assert not list(tmp_path.rglob("PWNED")) and not (a / rel).exists()
+    git("commit", "-q", "-m", "removed", cwd=a)
+    assert kb_json(rg, a, "sync")["pushed"]
+
+
+def test_a_refused_arrival_names_the_commit_and_author_that_brought_it(rg, pair, remote, tmp_path):
+    """What an older version (or plain `git push`) sent past the check is still refused on
+    arrival, and the refusal says which commit brought it, and who wrote it."""
+    a, b = pair
+    rel = _commit_by_hand(a, "lrn-handa")
+    sha = git("rev-parse", "--short=12", "HEAD", cwd=a).strip()
+    git("push", "-q", "origin", "main", cwd=a)
+    before = head(b)
+    res = kb_cmd(rg, b, "sync", expect=2)
+    assert f"{rel}: is required. Refused: nothing was written; it came with commit {sha} by Hand Writer " \
+           "<hand@example.com> ('hand'); fix it where it was written (`reflectgit edit lrn-handa`" in res.output
+    assert head(b) == before
+    c = tmp_path / "c"
+    said = kb_cmd(rg, c, "clone", str(remote), str(c), expect=2).output
+    assert f"it came with commit {sha} by Hand Writer" in said and said.rstrip().endswith("and clone again")
+    assert not c.exists()
+
+
 FAKE_SSH = """#!/bin/sh
 # ssh stand-in: skip the options and the host, run the remote command here
 while [ $# -gt 0 ]; do
@@ -758,3 +835,40 @@ def test_one_proposal_approved_on_two_machines_makes_one_note(rg, pair, tmp_path
         extracted = [n for n in kb_json(rg, kb, "list") if n["title"] == "Uploads need retries on a cold CDN"]
         assert len(extracted) == 1, extracted
     assert head(a) == head(b)
+
+
+@pytest.mark.parametrize("decide_a, decide_b", [
+    (("reflect", "approve"), ("reflect", "reject")),
+    (("reflect", "partial", "--accept", "1"), ("reflect", "approve", "--from-elsewhere")),
+])
+def test_one_proposal_decided_differently_on_two_machines_keeps_both_entries(rg, pair, tmp_path, monkeypatch,
+                                                                             decide_a, decide_b):
+    """review: one synced proposal approved on one machine and rejected (or partly accepted) on
+    the other stopped the next sync on memory/reflection-log.md and memory/evolution.md, files
+    reflectgit writes; both machines' entries are kept, in order, and the machines agree."""
+    from test_reflect_llm import phases, scripted_llm
+
+    a, b = pair
+    pool = add(rg, a, "Redis pool exhaustion under burst load", "--rule", "Size the pool to peak")
+    fading = add(rg, a, "Old upload workaround")
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(tmp_path, phases(pool, fading)))
+    kb_cmd(rg, a, "reflect", "run")
+    kb_cmd(rg, a, "sync")
+    kb_cmd(rg, b, "sync")
+    kb_cmd(rg, a, *decide_a)
+    kb_cmd(rg, b, *decide_b)
+    logs = {kb: (kb / "memory" / "reflection-log.md").read_text() for kb in (a, b)}
+    kb_cmd(rg, a, "sync")
+    out = kb_json(rg, b, "sync")
+    assert out["action"] == "merged" and out["pushed"], out
+    assert any("reflection-log.md" in d for d in out["merge"]["decisions"]), out
+    kb_cmd(rg, a, "sync")
+    assert head(a) == head(b)
+    log = (b / "memory" / "reflection-log.md").read_text()
+    assert "<<<<<<<" not in log and log.startswith("# Reflection log")
+    entries = [line for line in log.splitlines() if line.startswith("## Reflection #")]
+    mine, theirs = ([line for line in logs[kb].splitlines() if line.startswith("## Reflection #")] for kb in (a, b))
+    assert sorted(entries) == sorted(set(mine) | set(theirs)) and len(entries) == 2, log
+    assert (a / "memory" / "reflection-log.md").read_text() == log
+    evolution = (b / "memory" / "evolution.md").read_text()
+    assert "<<<<<<<" not in evolution and "The team learns fastest" in evolution

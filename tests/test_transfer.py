@@ -77,6 +77,61 @@ def test_export_names_what_it_left_out_and_does_not_promise_doctor_commits_it(rg
     assert "kb/learnings/_global/default/hand.md" not in tarfile.open(tmp_path / "kb.tar.gz").getnames()
 
 
+BROKEN = b"---\nid: lrn-only1\ntitle: TF locking\nproject: _global\nbranch: default\nscope: global\nstatus: active\n---\n"
+
+
+def test_export_refuses_what_import_would_refuse(rg, kb, tmp_path):
+    """review: a note committed by hand without `created` was exported silently, and then the
+    archive could not be restored, even into an empty folder."""
+    rg("add", "--title", "A good note")
+    rel = "learnings/_global/default/lrn-only1.md"
+    (kb / rel).parent.mkdir(parents=True, exist_ok=True)
+    (kb / rel).write_bytes(BROKEN)
+    git("add", "-A", cwd=kb)
+    git("commit", "-q", "-m", "by hand", cwd=kb)
+    out = tmp_path / "b.tar.gz"
+    for flags in ((), ("--with-history",), ("--json",)):
+        res = rg("export", "-o", str(out), *flags, expect=2)
+        assert res.output.count("\n") == 1, res.output
+        assert f"{kb / rel}: field 'created': is required" in res.output and "Not exported" in res.output
+        assert "`reflectgit edit lrn-only1`" in res.output and "export again" in res.output
+        assert not out.exists()  # nothing written
+    # fixed the way the message says, the export restores
+    (kb / rel).write_bytes(BROKEN.replace(b"status: active", b"created: 2026-01-01T00:00:00Z\n"
+                                          b"updated: 2026-01-01T00:00:00Z\nstatus: active"))
+    git("commit", "-q", "-am", "fixed", cwd=kb)
+    rg("export", "-o", str(out))
+    assert rg.json("import", str(out), "--into", str(tmp_path / "restored"), "--no-reindex")["mode"] == "restored"
+
+
+def test_import_of_an_archive_with_a_broken_note_says_how_to_fix_it_for_an_import(rg, kb, tmp_path):
+    """An archive an earlier version exported with a broken note: the refusal said "sync again"."""
+    rg("add", "--title", "A good note")
+    good = tmp_path / "good.tar.gz"
+    rg("export", "-o", str(good))
+    with tarfile.open(good) as tar:
+        entries = [(m, tar.extractfile(m).read()) for m in tar.getmembers()]  # type: ignore[union-attr]
+    manifest = json.loads(entries[0][1])
+    rel = "learnings/_global/default/lrn-only1.md"
+    manifest["files"].append(_entry(rel, BROKEN))
+    manifest["tree"] = None
+    data = json.dumps(manifest).encode()
+    entries[0][0].size = len(data)
+    entries = [(entries[0][0], data), *entries[1:], _file("kb/" + rel, BROKEN)]
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w", format=tarfile.GNU_FORMAT) as tar:
+        for info, blob in entries:
+            tar.addfile(info, io.BytesIO(blob))
+    old = tmp_path / "old.tar.gz"
+    old.write_bytes(gzip.compress(buf.getvalue()))
+    res = rg("import", str(old), "--into", str(tmp_path / "restored"), expect=2)
+    assert res.output.count("\n") == 1, res.output
+    assert f"field 'created': {rel}: is required. Refused: nothing was written" in res.output
+    assert "sync again" not in res.output
+    assert "fix it in the KB the archive was exported from (`reflectgit edit lrn-only1`" in res.output
+    assert "export it again" in res.output and not (tmp_path / "restored").exists()
+
+
 def test_project_export(rg, full_kb, tmp_path):
     kb, ids = full_kb
     archive = tmp_path / "ml.tar.gz"

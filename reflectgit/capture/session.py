@@ -153,8 +153,12 @@ def candidates(transcript: Transcript, floor: float = THRESHOLD, found: list[Sig
     seen_windows: set[str] = set()
     led: set[int] = set()  # user turns that already lead a lesson: a second signal there is its reason
     found = signals(transcript) if found is None else found
-    # agent turns whose cause is a note of its own: a user rule next to it does not borrow it as its reason
-    own_notes = {s.turn for s in found if s.kind == "root_cause" and s.detail.get("by") == "agent" and s.strength >= floor}
+    # agent turns whose cause is a note of its own (a root cause, or the cause a named test fix keeps): a user
+    # rule next to it does not borrow it as its reason, nor quote it as what the agent had
+    own_notes = {s.turn: s.evidence for s in found if s.kind == "root_cause" and s.detail.get("by") == "agent" and s.strength >= floor}
+    own_notes.update({int(s.detail["cause_at"]): str(s.detail.get("cause") or "") for s in found
+                      if s.kind == "test_fixed" and s.strength >= floor and s.detail.get("cause_at") is not None
+                      and s.detail.get("tests") and s.detail.get("files")})
     for sig in sorted(found, key=lambda s: (-s.strength, s.turn)):
         if sig.strength < floor:
             continue
@@ -186,12 +190,14 @@ def _sentence_title(text: str, limit: int = 160) -> str:
 
 
 def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | None = None,
-                  own_notes: set[int] | frozenset[int] = frozenset()) -> dict[str, Any] | None:
+                  own_notes: dict[int, str] | None = None) -> dict[str, Any] | None:
     """The heuristic lesson of one signal window (issue 20: a lesson is complete): the rule with
     its alternative, the reason when one is given, the files the window's tool calls touched; a
     test fix names its tests and changed files or is not kept. None: nothing worth a note.
-    ``own_notes``: agent turns whose root cause becomes a note of its own; a user rule does not
-    copy such a cause as its reason (the same lesson twice, and a reason in the wrong note)."""
+    ``own_notes``: agent turns whose cause becomes a note of its own (a root cause, or the cause a named
+    test fix keeps), with that cause; a user rule does not copy such a cause as its reason nor quote it as
+    what the agent had (the same lesson twice, and a reason in the wrong note)."""
+    own_notes = own_notes or {}
     window = turns[lo:hi]
     kind = sig.kind
     fields: dict[str, Any] = {"type": kind.replace("_", "-"), "tags": [kind.replace("_", "-"), "session"],
@@ -217,8 +223,10 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             reason = f"{parts.reason_before}; {_lower(parts.reason)}"
         if reason:
             fields["key_insight"] = lesson.upper_first(reason)
-        if before and not cause:  # what the rule corrects; a diagnosis the agent gave is not that
-            fields["problem"] = "The agent had: " + " ".join(before[-1].text.split())[:CLIP]
+        had = _without(before[-1].text, own_notes[before[-1].index]) if before and before[-1].index in own_notes \
+            else " ".join(before[-1].text.split()) if before else ""
+        if had and not cause:  # what the rule corrects; a diagnosis the agent gave is not that
+            fields["problem"] = "The agent had: " + had[:CLIP]
     elif kind == "root_cause" and sig.detail.get("by") == "agent":
         from reflectgit.capture.diagnosis import strip_lead as strip_opener
 
@@ -301,6 +309,18 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
     if files:
         fields["entities"] = files
     return fields
+
+
+def _without(text: str, cause: str) -> str:
+    """The agent's prose without the sentences of a cause that is a note of its own ("We block every date
+    ... DTEND is exclusive: ... I'll stop at the day before DTEND." keeps only its plan): the user's rule
+    next to it says what the agent had, not the cause again. A sentence goes when most of its words are
+    the cause's (the cause was read with its markup and openers stripped)."""
+    words = lambda x: re.findall(r"[a-z0-9]+", x.lower())  # noqa: E731
+    said = set(words(cause))
+    keep = [x for x in re.split(r"(?<=[.!?])\s+", " ".join(text.split()))
+            if (w := words(x)) and sum(v in said for v in w) * 10 < len(w) * 6]
+    return " ".join(keep)
 
 
 def _said_fix(turns: list[Turn], run: list[Turn], passed: int) -> str:

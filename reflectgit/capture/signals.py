@@ -677,6 +677,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             inside = [c for c in causes if int(sig.detail.get("failed_at", -1)) < c[0] < sig.turn]
             if inside:
                 sig.detail["cause"] = inside[-1][1]
+                sig.detail["cause_at"] = inside[-1][0]
                 causes = [c for c in causes if c not in inside]
     out += [Signal("root_cause", 0.8, i, c, {"phrase": c, "by": "agent", **({"placed": True} if i in diagnosed else {})})
             for i, c, _ in causes]

@@ -162,6 +162,16 @@ def list_(ctx: click.Context, project: str | None, branch: str | None, status: s
         row["path"] = note_json(kb, n)["path"]
         row["problem"] = _problem(n)
         rows.append(row)
+    if status is None and tag is None:  # files that do not even parse (broken YAML): named, not left out
+        from reflectgit.project import slug
+
+        listed = {r["path"] for r in rows}
+        wanted = [rel for rel in kb.note_relpaths() if rel not in listed
+                  and (not project or rel.split("/")[1] == slug(project))
+                  and (not branch or rel.split("/")[2] == slug(branch))]
+        for rel, problem in kb.refused_notes(wanted).items():
+            rows.append({**dict.fromkeys(LIST_KEYS), "id": rel.rsplit("/", 1)[-1][:-3], "tags": [], "hidden": False,
+                         "path": rel, "problem": problem})
     if as_json:
         emit_json(rows)
         return
@@ -170,7 +180,8 @@ def list_(ctx: click.Context, project: str | None, branch: str | None, status: s
         return
     for r in rows:
         if r["problem"]:  # a file the index refuses: say why instead of "None None/None"
-            click.echo(f"{r['id']}  {'invalid':<10}  {r['path']:<28}  {r['title']}  ({r['problem']}; not searched)")
+            title = f"  {r['title']}" if r["title"] else ""  # a file that does not parse has none
+            click.echo(f"{r['id']}  {'invalid':<10}  {r['path']:<28}{title}  ({r['problem']}; not searched)")
             continue
         shard = f"{r['project']}/{r['branch']}"
         shown = f"{r['status']}, hidden" if r["hidden"] else str(r["status"])
@@ -358,6 +369,10 @@ def status(ctx: click.Context, as_json: bool) -> None:
                + (f"  (hidden={st['hidden']}: archived by the daily pass, kept, never recalled)" if st.get("hidden") else ""))
     for shard, n in st["by_branch"].items():
         click.echo(f"  {shard}: {n}")
+    if st.get("invalid"):
+        first, more = st["invalid"][0], len(st["invalid"]) - 1
+        click.echo(f"Invalid: {len(st['invalid'])} note file{'s' if more else ''} not searched: {first['path']} "
+                   f"{first['problem']}" + (f" and {more} more" if more else "") + " — `reflectgit doctor` lists them")
     last = st["last_commit"]
     if last:
         click.echo(f"Last commit: {last['commit'][:10]} {last['time']} [{last['actor']}] {last['subject']}")

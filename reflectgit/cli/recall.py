@@ -3,6 +3,7 @@ recall server (daemon)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import click
@@ -102,7 +103,7 @@ def index_cmd(ctx: click.Context, query: str, as_json: bool, **kw: Any) -> None:
     from reflectgit.recall import render
 
     rows, used = render.listing(result, budget)
-    for line in render.index_lines(query, rows, used, result.gated, as_json):
+    for line in render.index_lines(query, rows, used, result.gated, as_json, result.explain.get("unsearchable")):
         click.echo(line)
 
 
@@ -193,15 +194,29 @@ def daemon_start(ctx: click.Context) -> None:
     from reflectgit.recall import daemon
 
     kb = open_kb(ctx.find_root())
-    if not daemon.status(kb)["running"]:
-        daemon.spawn(kb)
-    for _ in range(1800):  # a large KB takes a while to load (model, vectors, graph)
+    log = kb.derived_dir() / "daemon.log"
+    ours = None
+    deadline = time.monotonic() + 180  # a large KB takes a while to load (model, words, graph)
+    while time.monotonic() < deadline:
         st = daemon.status(kb)
         if st["running"]:
             click.echo(f"recall server running (pid {st['pid']}, {st['socket']})")
             return
+        if ours is not None and ours.poll() is not None:
+            raise click.ClickException(f"the recall server exited while starting: {_last_line(log)} "
+                                       f"(the whole log: {log})")
+        if not st["starting"]:  # none loading: the one a `daemon stop` turned away has left
+            ours = daemon.spawn(kb) or ours
         time.sleep(0.1)
-    raise click.ClickException(f"the recall server did not start; see {kb.derived_dir() / 'daemon.log'}")
+    raise click.ClickException(f"the recall server did not start within 3 minutes; see {log}")
+
+
+def _last_line(log: Path) -> str:
+    try:
+        lines = [line for line in log.read_text(errors="replace").splitlines() if line.strip()]
+    except OSError:
+        return "it wrote no log"
+    return lines[-1].strip()[:300] if lines else "it wrote no log"
 
 
 @daemon_group.command("stop")

@@ -8,6 +8,12 @@ MEMORY.md" once both machines had promoted anything). Those lines are derived, n
 anyone: when both sides changed one, this machine's version is kept and the next daily pass
 rebuilds it from the merged notes. The text a person wrote outside the blocks is merged line by
 line, and the core-memory block (a person approved it) changed on both sides stays a conflict.
+
+The reflection log and ``evolution.md`` (and their archives) are journals: each decision on a
+reflection appends an entry. One synced proposal approved on one machine and rejected (or partly
+accepted) on the other appends a different entry on each (review: the next sync stopped on
+``memory/reflection-log.md``); both entries are kept, in order, and an entry a side moved to the
+archive stays moved.
 """
 
 from __future__ import annotations
@@ -17,10 +23,44 @@ import re
 CONVENTIONS = re.compile(r"^memory/conventions/[^/]+\.md$")
 MEMORY = "MEMORY.md"
 DECAY = "memory/meta/decay-scores.json"
+JOURNALS = ("memory/reflection-log.md", "memory/reflection-log-archive.md", "memory/evolution.md",
+            "memory/evolution-archive.md")
+_ENTRY = re.compile(r"^## Reflection #(\d+) — (\S*)")
 
 
 def is_generated(path: str) -> bool:
-    return path in (MEMORY, DECAY) or bool(CONVENTIONS.match(path))
+    return path in (MEMORY, DECAY, *JOURNALS) or bool(CONVENTIONS.match(path))
+
+
+def _merge_journal(path: str, base: bytes | None, ours: bytes, theirs: bytes) -> tuple[bytes, str] | None:
+    """A journal both machines appended to: the entries both kept, then what each added (ordered
+    by reflection number and date, so either machine merging writes the same bytes); an entry
+    either side removed (moved to the archive) stays removed. The text above the entries is
+    merged line by line."""
+    from reflectgit.reflection.approve import split_entries
+
+    try:
+        texts = [None if t is None else t.decode("utf-8") for t in (base, ours, theirs)]
+    except UnicodeDecodeError:
+        return None
+    (bh, be), (oh, oe), (th, te) = (split_entries(t or "", "## Reflection #") for t in texts)
+    head = _merge_text(None if texts[0] is None else bh, oh, th)
+    if head is None:
+        return None
+    gone = {e for e in be if e not in oe or e not in te}
+    kept = [e for e in be if e not in gone]
+
+    def order(entry: str) -> tuple[int, str, str]:
+        m = _ENTRY.match(entry)
+        return (int(m.group(1)), m.group(2), entry) if m else (0, "", entry)
+
+    added = sorted({e for e in oe + te if e not in be}, key=order)
+    text = head + "".join(kept + added)
+    if not (texts[1] or "").endswith("\n\n"):
+        text = text.rstrip("\n") + "\n"
+    from_theirs = len([e for e in added if e not in oe])
+    return text.encode("utf-8"), (f"{path}: both machines added entries; kept both sides' in order "
+                                  f"({from_theirs} from the other machine)")
 
 
 def _merge_decay(ours: bytes, theirs: bytes) -> tuple[bytes, str] | None:
@@ -65,6 +105,8 @@ def merge_generated(path: str, base: bytes | None, ours: bytes, theirs: bytes) -
                       "pass rebuilds it from the merged notes")
     if path == DECAY:
         return _merge_decay(ours, theirs)
+    if path in JOURNALS:
+        return _merge_journal(path, base, ours, theirs)
     if path != MEMORY:
         return None
     try:

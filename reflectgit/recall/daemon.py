@@ -54,34 +54,37 @@ def listening(kb_path: Any) -> bool:
         probe.close()
 
 
-def spawn(kb: KB) -> None:
-    """Start the server in the background (at most one per KB)."""
+def spawn(kb: KB) -> subprocess.Popen[bytes] | None:
+    """Start the server in the background (at most one per KB); the process, when this call
+    started one (a caller that waits for it can tell it died)."""
     path = socket_path(kb.path)
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    starting = path.with_suffix(".starting")
-    try:
-        fd = os.open(starting, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
-        os.close(fd)
-        path.with_suffix(".stop").unlink(missing_ok=True)  # a stop asked of an earlier start
-    except FileExistsError:
-        if time.time() - starting.stat().st_mtime < 30:
-            return  # another process is starting it
-        starting.unlink(missing_ok=True)
-        return
+    marker = path.with_suffix(".starting")
+    for attempt in range(2):
+        try:
+            fd = os.open(marker, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
+            os.close(fd)
+            break
+        except FileExistsError:
+            if attempt or starting(kb.path):
+                return None  # another process is starting it
+            marker.unlink(missing_ok=True)  # left by a server that died while loading
+    path.with_suffix(".stop").unlink(missing_ok=True)  # a stop asked of an earlier start
     try:
         log = open(kb.derived_dir() / "daemon.log", "ab")
     except OSError:  # a KB mounted read-only: no server (it keeps the index there), searches run here
-        starting.unlink(missing_ok=True)
-        return
+        marker.unlink(missing_ok=True)
+        return None
     proc = subprocess.Popen([sys.executable, "-m", "reflectgit", "--kb", str(kb.path), "daemon", "run"],
                      stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True, cwd=str(kb.path),
                      env={**{k: v for k, v in os.environ.items() if k != "REFLECTGIT_IN_HOOK"},
                           "REFLECTGIT_DAEMON": "1"})  # a server a hook started is no hook itself
     log.close()
     with contextlib.suppress(OSError):  # who is loading, unless it is up already: `daemon stop` asks
-        fd = os.open(starting, os.O_WRONLY | os.O_TRUNC)
+        fd = os.open(marker, os.O_WRONLY | os.O_TRUNC)
         os.write(fd, str(proc.pid).encode())
         os.close(fd)
+    return proc
 
 
 def starting(kb_path: Any) -> bool:
@@ -94,6 +97,8 @@ def starting(kb_path: Any) -> bool:
         return False
     if not text.isdigit():
         return age < 30
+    if age > 1800:  # no server loads for half an hour: its pid may name another process by now
+        return False
     try:
         os.kill(int(text), 0)
     except ProcessLookupError:

@@ -353,6 +353,9 @@ class Recall:
         refused = self._unsearchable()
         if refused:
             result.explain["unsearchable"] = refused
+        indexing = self.backfill.state() if self.backfill is not None else None
+        if indexing:
+            result.explain["indexing"] = indexing  # ranked by words: say so, and how far the vectors are
         if opts.log:
             with unless_read_only():
                 result.explain["followup"] = self.log(query, [h.id for h in result.hits], result, opts)

@@ -67,12 +67,12 @@ def search_lines(result: Result, field: str | None, explain: bool, as_json_: boo
                        + f" from {h.via['from']}")
         if field:
             out.append(f"      {field}: {h.value if h.value is not None else '-'}")
+    indexing = result.explain.get("indexing")
+    if indexing:
+        out.append(f"    ({indexing['note']})")
     refused = result.explain.get("unsearchable")
     if refused:
-        first = refused["notes"][0]
-        more = f" and {refused['count'] - 1} more" if refused["count"] > 1 else ""
-        out.append(f"    ({refused['count']} note file{'s' if refused['count'] > 1 else ''} not searched: "
-                   f"{first['path']} field '{first['field']}': {first['message']}{more} — `reflectgit doctor` lists them)")
+        out.append(f"    ({unsearchable_line(refused)})")
     if explain:
         out += _explain_lines(result)
     return out
@@ -107,13 +107,24 @@ def _explain_lines(result: Result) -> list[str]:
     return out
 
 
-def index_lines(query: str, rows: list[dict[str, Any]], used: int, gated: bool, as_json_: bool = False) -> list[str]:
-    """``reflectgit index``'s output: the compact listing."""
+def unsearchable_line(refused: dict[str, Any]) -> str:
+    """"2 note files not searched: <path> field 'created': is required and 1 more — ..."."""
+    first = refused["notes"][0]
+    where = f"{first['path']} field '{first['field']}'" if first.get("field") else first["path"]
+    more = f" and {refused['count'] - 1} more" if refused["count"] > 1 else ""
+    return (f"{refused['count']} note file{'s' if refused['count'] > 1 else ''} not searched: "
+            f"{where}: {first['message']}{more} — `reflectgit doctor` lists them")
+
+
+def index_lines(query: str, rows: list[dict[str, Any]], used: int, gated: bool, as_json_: bool = False,
+                unsearchable: dict[str, Any] | None = None) -> list[str]:
+    """``reflectgit index``'s output: the compact listing, and the note files the index refused
+    (as ``search`` names them: "No results." alone read as "the KB does not know this")."""
     if as_json_:
-        return [as_json({"query": query, "rows": rows, "tokens": used, "gated": gated})]
-    if not rows:
-        return ["No results."]
-    return [f"[{r['id']}] {r['title']}  score {r['score']:.3f}  ({r['tokens']} tokens)" for r in rows]
+        return [as_json({"query": query, "rows": rows, "tokens": used, "gated": gated,
+                         **({"unsearchable": unsearchable} if unsearchable else {})})]
+    out = [f"[{r['id']}] {r['title']}  score {r['score']:.3f}  ({r['tokens']} tokens)" for r in rows] or ["No results."]
+    return out + ([f"({unsearchable_line(unsearchable)})"] if unsearchable else [])
 
 
 def listing(result: Result, max_tokens: int) -> tuple[list[dict[str, Any]], int]:
@@ -158,5 +169,5 @@ def command_lines(command: str, args: list[str], cwd: str, search: Any) -> list[
         explain_empty(result, opts, lambda o: search(context, query, o), outside_projects=context.is_global)
     if command == "index":
         rows, used = listing(result, budget)
-        return index_lines(query, rows, used, result.gated, json_out)
+        return index_lines(query, rows, used, result.gated, json_out, result.explain.get("unsearchable"))
     return search_lines(result, opts.field, False, json_out)

@@ -22,9 +22,6 @@ from reflectgit.fastpath import read_line as _read_line
 from reflectgit.kb import KB
 from reflectgit.stamp import code_stamp
 
-IDLE_DEFAULT = 900.0
-
-
 BEAT_EVERY = 60.0  # seconds: a missed daily pass is a state file away, not urgent to the second
 
 
@@ -42,11 +39,12 @@ def _stop_asked(path: Path) -> bool:
 
 def serve(kb: KB, idle: float | None = None) -> None:
     """Answer recall requests until idle for ``idle`` seconds."""
+    from reflectgit import config
     from reflectgit.project import Context
     from reflectgit.recall.choose import open_recall
     from reflectgit.recall.pipeline import Recall
 
-    idle = float(os.environ.get("REFLECTGIT_DAEMON_IDLE", IDLE_DEFAULT)) if idle is None else idle
+    idle = config.bounded("REFLECTGIT_DAEMON_IDLE") if idle is None else idle  # a typo: the default
     os.environ["REFLECTGIT_DAEMON"] = "0"  # this process is the server: never ask itself
     path = socket_path(kb.path)
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
@@ -54,6 +52,11 @@ def serve(kb: KB, idle: float | None = None) -> None:
     if _stop_asked(path):
         return
     warm = open_recall(kb)
+    from reflectgit.index.backfill import Backfill
+
+    # a fresh clone or a large pull: index the words, answer, and embed the rest behind the answers
+    # (as the MCP server does) instead of answering nothing for the minute a full build takes
+    warm.backfill = Backfill(kb)
     warm.refresh()  # the local index, or (team mode) the shared store's version
     index = warm.index
     warm.query_vector("warm up")  # load the model before taking requests
@@ -78,6 +81,7 @@ def serve(kb: KB, idle: float | None = None) -> None:
         if recall is None:
             recall = open_recall(kb, ctx)
             recall.index = index
+            recall.backfill = warm.backfill
             recall._stem_cache = warm._stem_cache
         recalls[repr(ctx)] = recall  # most recent last
         while len(recalls) > 16:

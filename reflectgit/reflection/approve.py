@@ -246,7 +246,7 @@ def _write_evolution(kb: KB, tx: Any, count: int, stamp: str, insights: list[str
     if meta.strip():
         entry += ["### Meta-reflection", "", meta.strip()[:1500], ""]
     text = text.rstrip("\n") + "\n\n" + "\n".join(entry)
-    head, entries = _split_entries(text, r"## Reflection #")
+    head, entries = split_entries(text, r"## Reflection #")
     archived = []
     while count_tokens(head + "".join(entries)) > EVOLUTION_CAP and len(entries) > 1 or len(entries) > 10:
         archived.append(entries.pop(0))
@@ -261,7 +261,7 @@ def _write_log(kb: KB, tx: Any, count: int, stamp: str, decision: str, detail: s
     path = kb.path / LOG
     text = path.read_text() if path.exists() else "# Reflection log\n\n"
     text = text.rstrip("\n") + f"\n\n## Reflection #{count} — {stamp[:10]} — {decision}\n\n{detail}\n"
-    head, entries = _split_entries(text, r"## Reflection #")
+    head, entries = split_entries(text, r"## Reflection #")
     if len(entries) > LOG_ENTRIES:
         arch = kb.path / LOG_ARCHIVE
         old = arch.read_text() if arch.exists() else "# Reflection log archive\n\n"
@@ -270,7 +270,7 @@ def _write_log(kb: KB, tx: Any, count: int, stamp: str, decision: str, detail: s
     tx.write(LOG, (head + "".join(entries)).encode())
 
 
-def _split_entries(text: str, marker: str) -> tuple[str, list[str]]:
+def split_entries(text: str, marker: str) -> tuple[str, list[str]]:
     parts = re.split(rf"(?m)^(?={marker})", text)
     head = parts[0] if parts and not parts[0].startswith("## Reflection #") else ""
     entries = [p if p.endswith("\n\n") else p.rstrip("\n") + "\n\n" for p in parts if p.startswith("## Reflection #")]

@@ -76,7 +76,8 @@ class ImportResult:
 # -- export -----------------------------------------------------------------------------------
 
 def export(kb: KB, out: Path | None = None, with_history: bool = False, project: str | None = None) -> ExportResult:
-    from reflectgit import gitops
+    """Write HEAD's files as one archive; refused (nothing written) when ``import`` would refuse them."""
+    from reflectgit import gate, gitops
     from reflectgit.merge.tree import Merge
     from reflectgit.project import slug
 
@@ -97,11 +98,14 @@ def export(kb: KB, out: Path | None = None, with_history: bool = False, project:
             raise KBError(f"no notes of project {project!r} in the KB", field="--project")
     files: list[dict[str, Any]] = []
     blobs: dict[str, bytes] = {}
-    for path, (mode, sha) in sorted(flat.items()):
+    check = gate.Check(str(kb.path))  # what `import` would refuse is not exported (review: a backup
+    for path, (mode, sha) in sorted(flat.items()):  # that could not be restored, even into an empty folder)
         data = kb.repo.object_store[sha].data
         blobs[path] = data
         files.append({"path": path, "mode": f"{mode:o}", "size": len(data),
                       "sha256": hashlib.sha256(data).hexdigest()})
+        check.entry(path, mode, data, len(data))
+    gate.refuse_own(check, kb.path, "Not exported: `reflectgit import` would refuse the archive", "export again")
     manifest = {"format": FORMAT, "tool": "reflectgit", "commit": head.decode(),
                 "tree": commit.tree.decode() if not project else None, "project": project,
                 "history": with_history, "files": files}
@@ -245,6 +249,9 @@ def read_archive(path: Path, progress: Progress | None = None) -> Archive:
                 if count > max_entries:
                     raise KBError(f"has more than {max_entries} entries (REFLECTGIT_IMPORT_MAX_ENTRIES)",
                                   file=path, field=printable(member.name))
+                if member.isdir():  # `git archive`, `tar -c folder`: a folder entry holds nothing to restore
+                    _safe_name(path, member, folder=True)
+                    continue
                 name = _safe_name(path, member)
                 if member.size > _member_limit(name):
                     raise KBError(f"declares {member.size} bytes, more than any KB file may hold "
@@ -258,10 +265,9 @@ def read_archive(path: Path, progress: Progress | None = None) -> Archive:
                 data = fobj.read() if fobj is not None else b""
                 if len(data) != member.size:
                     raise KBError("is truncated", file=path, field=printable(member.name))
-                if count == 1:
-                    if name != MANIFEST:
-                        raise KBError(f"has no {MANIFEST} as its first entry; not made by `reflectgit export`",
-                                      file=path, field=printable(name))
+                if name == MANIFEST:  # first in what `export` writes; anywhere in a repack (`git archive` sorts)
+                    if manifest is not None:
+                        raise KBError(f"has {MANIFEST} twice", file=path, field=printable(name))
                     manifest = _parse_manifest(path, data)
                     expected_total = len(manifest["files"])
                 elif name == BUNDLE:
@@ -277,7 +283,7 @@ def read_archive(path: Path, progress: Progress | None = None) -> Archive:
     except (tarfile.TarError, EOFError, OSError, gzip.BadGzipFile) as exc:
         raise KBError(f"is truncated or corrupt ({type(exc).__name__}: {exc})", file=path) from None
     if manifest is None:
-        raise KBError("is empty", file=path)
+        raise KBError(f"has no {MANIFEST}; not made by `reflectgit export`" if count else "is empty", file=path)
     _verify(path, manifest, files, bundle)
     return Archive(manifest, files, bundle)
 
@@ -293,19 +299,27 @@ def _member_limit(name: str) -> int:
     return gate.MAX_FILE_BYTES
 
 
-def _safe_name(path: Path, member: tarfile.TarInfo) -> str:
+def _safe_name(path: Path, member: tarfile.TarInfo, folder: bool = False) -> str:
+    """The entry's name once checked (a leading ``./``, which `tar -C dir .` writes, dropped).
+    ``folder``: a folder entry, whose name must be one a file of the archive could sit in."""
     from reflectgit.gate import printable
 
     name = member.name
+    while name.startswith("./"):
+        name = name[2:]
     if member.issym() or member.islnk():
         raise KBError("is a link; archives with links are refused", file=path, field=printable(name))
-    if not member.isreg():
+    if folder:
+        name = name.rstrip("/")
+        if name in ("", "."):
+            return name
+    elif not member.isreg():
         raise KBError("is not a regular file (device, fifo or folder entries are refused)",
                       file=path, field=printable(name))
     parts = name.split("/")
     if name.startswith("/") or "\\" in name or ".." in parts or "" in parts or "." in parts or ":" in parts[0]:
         raise KBError("has an unsafe name (absolute, '..' or empty parts); refused", file=path, field=printable(name))
-    top = parts[0] + "/" if len(parts) > 1 else parts[0]
+    top = parts[0] + "/" if len(parts) > 1 or folder else parts[0]
     if top not in (PREFIX, MANIFEST, BUNDLE):
         raise KBError("is outside the archive's kb/ folder", file=path, field=printable(name))
     if len(parts) > 1 and parts[1] in (".git", ".reflectgit"):
@@ -473,7 +487,7 @@ def _check_tree(repo: Any, commit: bytes, archive: Archive) -> None:
 
     if commit not in repo.object_store or repo.object_store[commit].type_name != b"commit":
         raise KBError(f"does not contain the exported commit {commit.decode()[:12]}; refusing", field=BUNDLE)
-    check = gate.Check(BUNDLE)
+    check = gate.Check(BUNDLE, fix=gate.fix_at_exporter)
     flat = gate.walk_tree(repo.object_store, repo.object_store[commit].tree, check, read=False)
     check.verdict(require_marker=not archive.manifest.get("project"))
     if archive.manifest.get("project"):
@@ -523,7 +537,8 @@ def _merge_into(kb: KB, archive: Archive, source: str) -> ImportResult:
         if m.report.conflicts:
             raise KBError("these files could not be merged automatically: " + ", ".join(m.report.conflicts)
                           + "; nothing was changed", file=kb.path, field="merge")
-        gate.check_merged(store, tree, source, gate.trusted_blobs(kb.repo, ours) | {(p, sha) for p, (_m, sha) in entries.items()})
+        gate.check_merged(store, tree, source, gate.trusted_blobs(kb.repo, ours) | {(p, sha) for p, (_m, sha) in entries.items()},
+                          fix=gate.fix_at_exporter)
         if tree == store[ours].tree:
             return ImportResult(str(kb.path), "up-to-date", ours.decode(), len(archive.files),
                                 archive.bundle is not None, m.report.to_dict())
