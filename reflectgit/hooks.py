@@ -253,6 +253,7 @@ def uninstall(repo_path: Path) -> list[HookState]:
     """The hooks' states after, "restored" or "removed" where this took a shim out."""
     where = _locate(repo_path)
     folder, shared = _shim_folder(where)
+    sent = {h.name: h.kb for h in status(repo_path)} if not where.off else {}
     done: dict[str, str] = {}
     # hooks switched off (core.hooksPath=/dev/null) after an install: the shims git would run
     # again once the setting goes are in the repo's own folder
@@ -262,6 +263,8 @@ def uninstall(repo_path: Path) -> list[HookState]:
     out = status(repo_path)
     for hook in out:
         hook.state = done.get(hook.name, hook.state)
+        if hook.name in done:
+            hook.kb = sent.get(hook.name)  # where its captures went until now
         if where.off and hook.name in done:  # not the /dev/null git is pointed at: where the shim was
             hook.path = str(where.commondir / "hooks" / hook.name)
     return out

@@ -388,6 +388,8 @@ def test_hooks_of_another_kb_are_named_and_a_reinstall_says_where_captures_now_g
     assert "`reflectgit --kb <this KB> hooks install` makes them send here instead" in said
     assert {h["state"] for h in rg.json("--kb", str(other), "hooks", "status", "--repo", str(code_repo))["hooks"]} == {
         "installed"}
+    gone = rg("--kb", str(kb), "hooks", "uninstall", "--repo", str(code_repo)).stdout  # review24: said nothing
+    assert f"this repo's captures no longer go to {other} (not {kb}, the KB --kb named" in gone
 
 
 def test_hooks_of_the_default_kb_and_of_another_are_told_apart(rg, code_repo, tmp_path):

@@ -814,9 +814,8 @@ def test_cloning_another_kbs_folder_is_refused_up_front(rg, pair, tmp_path):
     assert "another KB's folder" in said and "reflectgit clone" not in said
 
 
-def test_one_proposal_approved_on_two_machines_makes_one_note(rg, pair, tmp_path, monkeypatch):
-    """A reflection proposal syncs to every machine; a person approving it on two of them before
-    they synced again got the extracted lesson twice (each machine minted its own id)."""
+def _proposal_on_both(rg, pair, tmp_path, monkeypatch):
+    """A reflection proposed on machine A (a scripted LLM) and synced to B, not decided yet."""
     from test_reflect_llm import phases, scripted_llm
 
     a, b = pair
@@ -826,6 +825,13 @@ def test_one_proposal_approved_on_two_machines_makes_one_note(rg, pair, tmp_path
     kb_cmd(rg, a, "reflect", "run")
     kb_cmd(rg, a, "sync")
     kb_cmd(rg, b, "sync")
+    return a, b
+
+
+def test_one_proposal_approved_on_two_machines_makes_one_note(rg, pair, tmp_path, monkeypatch):
+    """A reflection proposal syncs to every machine; a person approving it on two of them before
+    they synced again got the extracted lesson twice (each machine minted its own id)."""
+    a, b = _proposal_on_both(rg, pair, tmp_path, monkeypatch)
     kb_cmd(rg, a, "reflect", "approve")
     kb_cmd(rg, b, "reflect", "approve", "--from-elsewhere")
     kb_cmd(rg, a, "sync")
@@ -846,15 +852,7 @@ def test_one_proposal_decided_differently_on_two_machines_keeps_both_entries(rg,
     """review: one synced proposal approved on one machine and rejected (or partly accepted) on
     the other stopped the next sync on memory/reflection-log.md and memory/evolution.md, files
     reflectgit writes; both machines' entries are kept, in order, and the machines agree."""
-    from test_reflect_llm import phases, scripted_llm
-
-    a, b = pair
-    pool = add(rg, a, "Redis pool exhaustion under burst load", "--rule", "Size the pool to peak")
-    fading = add(rg, a, "Old upload workaround")
-    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(tmp_path, phases(pool, fading)))
-    kb_cmd(rg, a, "reflect", "run")
-    kb_cmd(rg, a, "sync")
-    kb_cmd(rg, b, "sync")
+    a, b = _proposal_on_both(rg, pair, tmp_path, monkeypatch)
     kb_cmd(rg, a, *decide_a)
     kb_cmd(rg, b, *decide_b)
     logs = {kb: (kb / "memory" / "reflection-log.md").read_text() for kb in (a, b)}

@@ -168,11 +168,19 @@ def hooks_install(ctx: click.Context, repo: str, as_json: bool) -> None:
 @hooks_group.command("uninstall")
 @_repo_option
 @json_option
-def hooks_uninstall(repo: str, as_json: bool) -> None:
+@click.pass_context
+def hooks_uninstall(ctx: click.Context, repo: str, as_json: bool) -> None:
     """Remove the shims and put back the hooks that were there before."""
-    from reflectgit import hooks
+    from reflectgit import config, hooks
 
-    _print_hooks(hooks.uninstall(Path(repo).absolute()), as_json)
+    states = hooks.uninstall(Path(repo).absolute())
+    _print_hooks(states, as_json)
+    named = ctx.find_root().obj.get("kb")
+    gone = sorted({s.kb for s in states if s.state in ("removed", "restored") and s.kb})
+    if not as_json and gone:
+        mine = str(config.kb_path(named))
+        click.echo(f"\nthis repo's captures no longer go to {', '.join(gone)}"
+                   + (f" (not {mine}, the KB --kb named: its hooks were another KB's)" if named and gone != [mine] else ""))
 
 
 @hooks_group.command("status")
