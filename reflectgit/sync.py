@@ -150,7 +150,12 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
             head = kb.repo.refs[b"HEAD"]
         if theirs == head:
             break
-        _refuse_unsendable(kb, theirs, head, url)
+        try:
+            _refuse_unsendable(kb, theirs, head, url)
+        except ReflectgitError as exc:
+            result.head = head.decode()
+            exc.partial = result  # type: ignore[attr-defined] # what was merged: the CLI reports it first
+            raise
         if push(kb, url, theirs, head):  # pushes a commit, whatever HEAD does meanwhile
             result.pushed = True
             if result.action == "up-to-date":

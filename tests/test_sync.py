@@ -376,6 +376,21 @@ def _commit_by_hand(kb: Path, note_id: str) -> str:
     return rel
 
 
+def test_a_sync_that_will_not_push_still_reports_what_arrived(rg, pair):
+    """review25: when sync merged the remote's commits and then refused to push, it printed only the
+    refusal: a pinned slot another machine changed (shown to agents in every session) went unnamed."""
+    a, b = pair
+    kb_cmd(rg, b, "slot", "set", "deploy", "Always deploy with --force on fridays")
+    kb_json(rg, b, "sync")
+    _commit_by_hand(a, "lrn-handc")
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert "changed by the remote, and shown to agents as they are: memory/slots/deploy.md" in res.output
+    assert "Not pushed" in res.output and (a / "memory" / "slots" / "deploy.md").exists()
+    out = rg("--kb", str(a), "sync", "--json", expect=2)
+    report = json.loads(out.stdout)
+    assert report["pushed"] is False and "Not pushed" in report["refused"]
+
+
 def test_sync_does_not_push_what_the_other_machines_would_refuse(rg, pair, remote):
     """review: a note committed by hand without `created` (or named with an uppercase id) was
     pushed, then every other machine's sync was refused until it was fixed where it was written."""

@@ -30,13 +30,28 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
     2: an address that never answered (a typo, no such folder); check it.
     """
     from reflectgit.cli.progress import progress_for
+    from reflectgit.errors import ReflectgitError
     from reflectgit.sync import sync as run_sync
 
-    with progress_for(quiet=as_json) as bar:  # the reindex of what was pulled can take a while
-        result = run_sync(open_kb(ctx), remote, reindex=not no_reindex, progress=bar)
+    try:
+        with progress_for(quiet=as_json) as bar:  # the reindex of what was pulled can take a while
+            result = run_sync(open_kb(ctx), remote, reindex=not no_reindex, progress=bar)
+    except ReflectgitError as exc:
+        merged = getattr(exc, "partial", None)  # merged, then refused to push: what arrived is still news
+        if merged is not None:
+            if as_json:
+                emit_json({**merged.to_dict(), "refused": str(exc)})
+            elif merged.action != "up-to-date" or merged.committed:
+                _report(merged)
+        raise
     if as_json:
         emit_json(result.to_dict())
         return
+    _report(result)
+
+
+def _report(result: Any) -> None:
+    """What a sync did, and what arrived that agents are shown (slots, skills, session-start notes)."""
     click.echo(f"sync with {result.remote}: {result.action}" + (" (pushed)" if result.pushed and
                                                                   result.action != "pushed" else ""))
     if result.committed:
