@@ -82,7 +82,7 @@ def _report(result: Any) -> None:
     if (result.reindexed or {}).get("team"):
         from reflectgit.team.publish import describe
 
-        click.echo(f"  {describe(result.reindexed['team'])}")  # type: ignore[index]
+        click.echo(f"  {describe(result.reindexed['team'])}")
 
 
 @commands.command("merge-driver")
