@@ -374,9 +374,10 @@ def test_a_hand_written_note_the_index_refuses_is_named_by_search_and_list(rg, k
     found = rg.json("search", "docker base image")
     assert found["explain"]["unsearchable"]["count"] == 1
     listed = rg("list").output
-    assert "docker-cache  invalid" in listed and "field 'created': is required; not searched" in listed
+    assert "docker-cache  invalid" in listed and "field 'created': is required (so are 'updated', 'project', 'branch', 'scope', 'status'); not searched" in listed
     assert "None" not in listed
-    assert [r["problem"] for r in rg.json("list") if r["id"] == "docker-cache"] == ["field 'created': is required"]
+    assert [r["problem"] for r in rg.json("list") if r["id"] == "docker-cache"] == [
+        "field 'created': is required (so are 'updated', 'project', 'branch', 'scope', 'status')"]  # every missing field at once: one edit fixes them
     rg("edit", "docker-cache", env={"EDITOR": "true"})  # nothing changed: still invalid, still named
     git("rm", "-q", str(folder / "docker-cache.md"), cwd=kb)
     git("commit", "-q", "-m", "gone", cwd=kb)
@@ -398,7 +399,7 @@ def test_invalid_note_files_are_counted_apart_by_status_named_by_doctor_and_list
     st = rg.json("status")
     assert st["notes"] == 3 and st["by_status"] == {"active": 1, "invalid": 2}, st
     assert {i["path"].rsplit("/", 1)[-1]: i["problem"] for i in st["invalid"]}["docker-cache.md"] == \
-        "field 'created': is required"
+        "field 'created': is required (so are 'updated', 'project', 'branch', 'scope', 'status')"
     out = rg("status").output
     assert "Notes: 3  active=1  invalid=2" in out and "Invalid: 2 note files not searched:" in out, out
     assert rg.json("status")["by_status"] == {"active": 1, "invalid": 2}  # the second look agrees

@@ -401,7 +401,7 @@ def test_sync_does_not_push_what_the_other_machines_would_refuse(rg, pair, remot
     rel = _commit_by_hand(a, "lrn-handa")
     res = kb_cmd(rg, a, "sync", expect=2)
     assert res.output.count("\n") == 1, res.output
-    assert f"{a / rel}: field 'created': is required. Not pushed" in res.output
+    assert f"{a / rel}: field 'created': is required (so are 'updated'). Not pushed" in res.output
     assert "`reflectgit edit lrn-handa`" in res.output and "`reflectgit sync`" in res.output
     assert git("rev-parse", "main", cwd=remote) == pushed  # nothing went out
     assert kb_json(rg, b, "sync")["action"] == "fast-forward" and shared in KB.open(b).ids()
@@ -446,7 +446,7 @@ def test_a_refused_arrival_names_the_commit_and_author_that_brought_it(rg, pair,
     git("push", "-q", "origin", "main", cwd=a)
     before = head(b)
     res = kb_cmd(rg, b, "sync", expect=2)
-    assert f"{rel}: is required. Refused: nothing was written; it came with commit {sha} by Hand Writer " \
+    assert f"{rel}: is required (so are 'updated'). Refused: nothing was written; it came with commit {sha} by Hand Writer " \
            "<hand@example.com> ('hand'); fix it where it was written (`reflectgit edit lrn-handa`" in res.output
     assert head(b) == before
     c = tmp_path / "c"
