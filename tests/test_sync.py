@@ -870,3 +870,30 @@ def test_one_proposal_decided_differently_on_two_machines_keeps_both_entries(rg,
     assert (a / "memory" / "reflection-log.md").read_text() == log
     evolution = (b / "memory" / "evolution.md").read_text()
     assert "<<<<<<<" not in evolution and "The team learns fastest" in evolution
+
+
+def test_a_rejection_here_approved_elsewhere_is_said_in_time_order_and_by_machine(rg, pair, tmp_path, monkeypatch):
+    """review: A rejected a synced proposal, B approved it a moment later; the merged log put
+    "approved" before "rejected" (sorted by text), named no machine, decay-scores.json kept the
+    rejection, and A's sync never said that what it rejected is now applied."""
+    a, b = _proposal_on_both(rg, pair, tmp_path, monkeypatch)
+    kb_cmd(rg, a, "reflect", "reject", "--reason", "wrong target, do not apply")
+    time.sleep(1.1)
+    kb_cmd(rg, b, "reflect", "approve", "--from-elsewhere")
+    names = {kb: git("config", "reflectgit.machine", cwd=kb).strip() for kb in (a, b)}
+    kb_cmd(rg, a, "sync")
+    at_b = kb_json(rg, b, "sync")
+    assert at_b["action"] == "merged", at_b
+    said_b = at_b["merge"]["reflections"]
+    assert [(r["here"], r["there"], r["machine"]) for r in said_b] == [("approved", "rejected", names[a])], said_b
+    text_a = kb_cmd(rg, a, "sync").stdout
+    assert f"reflection #1, rejected here, was approved on {names[b]}; its operations are applied" in text_a, text_a
+    assert head(a) == head(b)
+    log = (a / "memory" / "reflection-log.md").read_text()
+    entries = [line for line in log.splitlines() if line.startswith("## Reflection #")]
+    assert len(entries) == 2, log
+    assert entries[0].endswith(f"rejected on {names[a]}") and entries[1].endswith(f"approved on {names[b]}"), entries
+    assert all(" UTC — " in e for e in entries), entries
+    decay = json.loads((a / "memory" / "meta" / "decay-scores.json").read_text())
+    assert not [r for r in decay.get("rejected") or [] if r.get("reflection") == 1], decay
+    assert [n for n in kb_json(rg, a, "list") if n["title"] == "Uploads need retries on a cold CDN"]

@@ -49,6 +49,8 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
             click.echo(f"  {key}: {len(m[key])}  {' '.join(m[key][:10])}{' ...' if len(m[key]) > 10 else ''}")
     for line in m.get("decisions", []):
         click.echo(f"  {line}")
+    for said in m.get("reflections", []):
+        click.echo(f"  {said['message']}")
     if m.get("contradictions"):
         click.echo("  contradictions keep both versions in the note; see `reflectgit status`")
     if m.get("kept"):
