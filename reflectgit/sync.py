@@ -38,6 +38,7 @@ class SyncResult:
     rounds: int = 0
     reindexed: dict[str, Any] | None = None
     head: str | None = None
+    refused_elsewhere: list[dict[str, str]] = field(default_factory=list)  # on the remote; fix it here
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -160,6 +161,10 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
         raise KBError(f"{url} kept changing while we pushed ({MAX_ROUNDS} rounds); "
                       "run `reflectgit sync` again", file=kb.path, field="remote")
     result.head = kb.repo.refs[b"HEAD"].decode()
+    if result.action == "up-to-date" and not result.pushed and theirs is not None:
+        from reflectgit.sent_check import refused_elsewhere
+
+        result.refused_elsewhere = refused_elsewhere(kb, theirs)  # a plain `git push` went around the gate
     from reflectgit import team
 
     if reindex and (result.action in ("fast-forward", "merged") or team.configured()):

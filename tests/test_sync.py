@@ -405,6 +405,32 @@ def test_sync_does_not_push_what_the_other_machines_would_refuse(rg, pair, remot
     assert git("rev-parse", "main", cwd=remote) == pushed
 
 
+def test_sync_warns_the_machine_that_pushed_around_the_gate_with_plain_git(rg, pair, remote):
+    """review: a note without `created` committed and pushed with plain `git push` left this
+    machine's sync at exit 0 and silent while every other machine's sync was refused; this machine
+    is the only one that can fix it, so its sync names the file and the fix (stderr and --json)."""
+    a, b = pair
+    rel = _commit_by_hand(a, "lrn-handc")
+    git("push", "-q", "origin", "HEAD:main", cwd=a)
+    res = kb_cmd(rg, a, "sync")
+    assert res.stdout.startswith("sync with") and "lrn-handc" not in res.stdout, res.stdout
+    warning = res.stderr.strip()
+    assert warning.count("\n") == 0 and f"{a / rel} field" in warning and "field 'created': is required" in warning, warning
+    assert "every other machine's sync refuses it" in warning and "`reflectgit edit lrn-handc`" in warning, warning
+    out = kb_json(rg, a, "sync")
+    assert out["action"] == "up-to-date", out
+    assert [(r["path"], r["field"]) for r in out["refused_elsewhere"]] == [(rel, "created")], out
+    kb_cmd(rg, b, "sync", expect=2)  # what the warning is about
+    # fixed the way it says, the warning goes away and the other machine takes the note
+    (a / rel).write_text((a / rel).read_text().replace("status: active", "created: 2026-01-01T00:00:00Z\n"
+                                                       "updated: 2026-01-01T00:00:00Z\nstatus: active"))
+    git("commit", "-q", "-am", "fix", cwd=a)
+    fixed = kb_json(rg, a, "sync")
+    assert fixed["pushed"] and not fixed["refused_elsewhere"], fixed
+    assert not kb_cmd(rg, a, "sync").stderr
+    assert kb_json(rg, b, "sync")["action"] == "fast-forward" and "lrn-handc" in KB.open(b).ids()
+
+
 def test_the_fix_a_refused_push_gives_is_safe_to_paste(rg, pair, tmp_path):
     """A file name made by hand can hold shell syntax: the `git rm` the refusal gives quotes it."""
     a, _b = pair

@@ -32,8 +32,13 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
     from reflectgit.cli.progress import progress_for
     from reflectgit.sync import sync as run_sync
 
+    kb = open_kb(ctx)
     with progress_for(quiet=as_json) as bar:  # the reindex of what was pulled can take a while
-        result = run_sync(open_kb(ctx), remote, reindex=not no_reindex, progress=bar)
+        result = run_sync(kb, remote, reindex=not no_reindex, progress=bar)
+    for bad in result.refused_elsewhere:  # stderr, --json too: only this machine can fix it
+        click.echo(f"reflectgit: warning: {os.path.join(kb.path, bad['path'])} field {bad['field']!r}: {bad['message']}. The remote holds it "
+                   f"(pushed with plain git) and every other machine's sync refuses it; fix it here ({bad['fix']}), "
+                   "then `reflectgit sync`", err=True)
     if as_json:
         emit_json(result.to_dict())
         return
