@@ -216,6 +216,11 @@ def _fixer(path: str) -> str:
     return "what `reflectgit doctor` says"
 
 
+def fix_here(path: str) -> str:
+    """How to fix, in the KB that holds it, a file the other machines' gate refuses."""
+    return _fixer(path)
+
+
 def fix_at_sender(path: str, fieldname: str) -> str:
     """How to go on when a remote sends what the gate refuses (sync, clone)."""
     return "" if fieldname == "path" else f"; fix it where it was written ({_fixer(path)} there) and sync again"

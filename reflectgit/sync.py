@@ -38,6 +38,7 @@ class SyncResult:
     rounds: int = 0
     reindexed: dict[str, Any] | None = None
     head: str | None = None
+    refused_elsewhere: list[dict[str, str]] = field(default_factory=list)  # on the remote; fix it here
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -165,6 +166,10 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
         raise KBError(f"{url} kept changing while we pushed ({MAX_ROUNDS} rounds); "
                       "run `reflectgit sync` again", file=kb.path, field="remote")
     result.head = kb.repo.refs[b"HEAD"].decode()
+    if result.action == "up-to-date" and not result.pushed and theirs is not None:
+        from reflectgit.sent_check import refused_elsewhere
+
+        result.refused_elsewhere = refused_elsewhere(kb, theirs)  # a plain `git push` went around the gate
     from reflectgit import team
 
     if reindex and (result.action in ("fast-forward", "merged") or team.configured()):
@@ -330,11 +335,30 @@ def _name_injected(kb: KB, ours: bytes, new: bytes, result: SyncResult) -> None:
         result.merge = {**result.merge, "agent_facing": sorted(paths)}
     if any(p == "pending-reflection.md" and new_sha is not None for p, _old, new_sha in diff):
         result.merge = {**result.merge, "proposal": "pending-reflection.md"}  # `reflect approve` wants --from-elsewhere
+    if any(p == _LOG for p, _old, _new in diff):
+        _name_overridden(kb, ours, new, result)
     came, notes = provenance.arrivals(repo.object_store, repo[ours].tree, repo[new].tree, "sync")
     provenance.record(kb, came)
     starting = sorted(i for i, n in notes.items() if provenance.starts_sessions(n))
     if starting:
         result.merge = {**result.merge, "session_start": starting}
+
+
+_LOG = "memory/reflection-log.md"
+
+
+def _name_overridden(kb: KB, ours: bytes, new: bytes, result: SyncResult) -> None:
+    """Name a reflection this machine decided that another machine decided the other way (review:
+    a proposal rejected here was approved elsewhere, its operations applied, and sync said only
+    that the log kept both entries)."""
+    from reflectgit.gitops import read_blob
+    from reflectgit.machine import name as machine_name
+    from reflectgit.reflection.approve import overridden
+
+    before, after = (read_blob(kb.repo, c, _LOG) or b"" for c in (ours, new))
+    found = overridden(before.decode("utf-8", "replace"), after.decode("utf-8", "replace"), machine_name(kb.path))
+    if found:
+        result.merge = {**result.merge, "reflections": found}
 
 
 def keep_untombstoned(kb: KB, ours: bytes, merge: dict[str, Any], actor: str = "sync",

@@ -420,6 +420,32 @@ def test_sync_does_not_push_what_the_other_machines_would_refuse(rg, pair, remot
     assert git("rev-parse", "main", cwd=remote) == pushed
 
 
+def test_sync_warns_the_machine_that_pushed_around_the_gate_with_plain_git(rg, pair, remote):
+    """review: a note without `created` committed and pushed with plain `git push` left this
+    machine's sync at exit 0 and silent while every other machine's sync was refused; this machine
+    is the only one that can fix it, so its sync names the file and the fix (stderr and --json)."""
+    a, b = pair
+    rel = _commit_by_hand(a, "lrn-handc")
+    git("push", "-q", "origin", "HEAD:main", cwd=a)
+    res = kb_cmd(rg, a, "sync")
+    assert res.stdout.startswith("sync with") and "lrn-handc" not in res.stdout, res.stdout
+    warning = res.stderr.strip()
+    assert warning.count("\n") == 0 and f"{a / rel} field" in warning and "field 'created': is required" in warning, warning
+    assert "every other machine's sync refuses it" in warning and "`reflectgit edit lrn-handc`" in warning, warning
+    out = kb_json(rg, a, "sync")
+    assert out["action"] == "up-to-date", out
+    assert [(r["path"], r["field"]) for r in out["refused_elsewhere"]] == [(rel, "created")], out
+    kb_cmd(rg, b, "sync", expect=2)  # what the warning is about
+    # fixed the way it says, the warning goes away and the other machine takes the note
+    (a / rel).write_text((a / rel).read_text().replace("status: active", "created: 2026-01-01T00:00:00Z\n"
+                                                       "updated: 2026-01-01T00:00:00Z\nstatus: active"))
+    git("commit", "-q", "-am", "fix", cwd=a)
+    fixed = kb_json(rg, a, "sync")
+    assert fixed["pushed"] and not fixed["refused_elsewhere"], fixed
+    assert not kb_cmd(rg, a, "sync").stderr
+    assert kb_json(rg, b, "sync")["action"] == "fast-forward" and "lrn-handc" in KB.open(b).ids()
+
+
 def test_the_fix_a_refused_push_gives_is_safe_to_paste(rg, pair, tmp_path):
     """A file name made by hand can hold shell syntax: the `git rm` the refusal gives quotes it."""
     a, _b = pair
@@ -885,3 +911,30 @@ def test_one_proposal_decided_differently_on_two_machines_keeps_both_entries(rg,
     assert (a / "memory" / "reflection-log.md").read_text() == log
     evolution = (b / "memory" / "evolution.md").read_text()
     assert "<<<<<<<" not in evolution and "The team learns fastest" in evolution
+
+
+def test_a_rejection_here_approved_elsewhere_is_said_in_time_order_and_by_machine(rg, pair, tmp_path, monkeypatch):
+    """review: A rejected a synced proposal, B approved it a moment later; the merged log put
+    "approved" before "rejected" (sorted by text), named no machine, decay-scores.json kept the
+    rejection, and A's sync never said that what it rejected is now applied."""
+    a, b = _proposal_on_both(rg, pair, tmp_path, monkeypatch)
+    kb_cmd(rg, a, "reflect", "reject", "--reason", "wrong target, do not apply")
+    time.sleep(1.1)
+    kb_cmd(rg, b, "reflect", "approve", "--from-elsewhere")
+    names = {kb: git("config", "reflectgit.machine", cwd=kb).strip() for kb in (a, b)}
+    kb_cmd(rg, a, "sync")
+    at_b = kb_json(rg, b, "sync")
+    assert at_b["action"] == "merged", at_b
+    said_b = at_b["merge"]["reflections"]
+    assert [(r["here"], r["there"], r["machine"]) for r in said_b] == [("approved", "rejected", names[a])], said_b
+    text_a = kb_cmd(rg, a, "sync").stdout
+    assert f"reflection #1, rejected here, was approved on {names[b]}; its operations are applied" in text_a, text_a
+    assert head(a) == head(b)
+    log = (a / "memory" / "reflection-log.md").read_text()
+    entries = [line for line in log.splitlines() if line.startswith("## Reflection #")]
+    assert len(entries) == 2, log
+    assert entries[0].endswith(f"rejected on {names[a]}") and entries[1].endswith(f"approved on {names[b]}"), entries
+    assert all(" UTC — " in e for e in entries), entries
+    decay = json.loads((a / "memory" / "meta" / "decay-scores.json").read_text())
+    assert not [r for r in decay.get("rejected") or [] if r.get("reflection") == 1], decay
+    assert [n for n in kb_json(rg, a, "list") if n["title"] == "Uploads need retries on a cold CDN"]

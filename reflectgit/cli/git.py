@@ -33,9 +33,10 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
     from reflectgit.errors import ReflectgitError
     from reflectgit.sync import sync as run_sync
 
+    kb = open_kb(ctx)
     try:
         with progress_for(quiet=as_json) as bar:  # the reindex of what was pulled can take a while
-            result = run_sync(open_kb(ctx), remote, reindex=not no_reindex, progress=bar)
+            result = run_sync(kb, remote, reindex=not no_reindex, progress=bar)
     except ReflectgitError as exc:
         merged = getattr(exc, "partial", None)  # merged, then refused to push: what arrived is still news
         if merged is not None:
@@ -44,6 +45,10 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
             elif merged.action != "up-to-date" or merged.committed:
                 _report(merged)
         raise
+    for bad in result.refused_elsewhere:  # stderr, --json too: only this machine can fix it
+        click.echo(f"reflectgit: warning: {os.path.join(kb.path, bad['path'])} field {bad['field']!r}: {bad['message']}. The remote holds it "
+                   f"(pushed with plain git) and every other machine's sync refuses it; fix it here ({bad['fix']}), "
+                   "then `reflectgit sync`", err=True)
     if as_json:
         emit_json(result.to_dict())
         return
@@ -64,6 +69,8 @@ def _report(result: Any) -> None:
             click.echo(f"  {key}: {len(m[key])}  {' '.join(m[key][:10])}{' ...' if len(m[key]) > 10 else ''}")
     for line in m.get("decisions", []):
         click.echo(f"  {line}")
+    for said in m.get("reflections", []):
+        click.echo(f"  {said['message']}")
     if m.get("contradictions"):
         click.echo("  contradictions keep both versions in the note; see `reflectgit status`")
     if m.get("kept"):
