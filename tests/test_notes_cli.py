@@ -198,6 +198,29 @@ def test_invalid_edit_changes_nothing_and_keeps_the_text(rg, kb, tmp_path):
     assert head(kb) == before
 
 
+def _hand_written(kb: Path, note_id: str, text: str) -> Path:
+    """A note file written and committed with plain git, as a person might."""
+    path = kb / "learnings" / "ops" / "main" / f"{note_id}.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    git("add", "-A", cwd=kb)
+    git("commit", "-qm", "by hand", cwd=kb)
+    return path
+
+
+def test_forget_purge_removes_a_note_that_does_not_parse(rg, kb):
+    """review: `forget ID --purge` on a note with broken YAML failed with the YAML error; it is
+    the way to remove such a note, with the tombstone any purge writes. Without --purge it says so."""
+    path = _hand_written(kb, "lrn-broken", "---\nid: lrn-broken\ntitle: [t\n---\n")
+    r = rg("forget", "lrn-broken", "--reason", "junk", expect=2)
+    assert "field 'frontmatter'" in r.output and "`reflectgit forget lrn-broken --reason ... --purge`" in r.output
+    rg("forget", "lrn-broken", "--reason", "junk", "--purge")
+    assert not path.exists() and git("status", "--porcelain", cwd=kb) == ""
+    stone = [t for t in map(json.loads, (kb / "memory/meta/tombstones.jsonl").read_text().splitlines())]
+    assert [(t["id"], t["reason"]) for t in stone] == [("lrn-broken", "junk")]
+    assert "purge lrn-broken" in git("log", "-1", "--format=%s", cwd=kb)
+
+
 def _byte_editor(tmp_path: Path, code: str) -> str:
     """An $EDITOR that works on the file's bytes (``data``), or removes it."""
     script = tmp_path / "byte_editor.py"

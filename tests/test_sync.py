@@ -422,6 +422,46 @@ def test_the_fix_a_refused_push_gives_is_safe_to_paste(rg, pair, tmp_path):
     assert kb_json(rg, a, "sync")["pushed"]
 
 
+def _pasted(res, cwd: Path) -> None:
+    """Run the command a refusal gives (the first one in `...` after a parenthesis), as a user pastes it."""
+    command = res.output.split("(`", 1)[1].split("`", 1)[0]
+    subprocess.run(command, shell=True, cwd=cwd, check=True, capture_output=True)
+
+
+def test_an_invalid_note_deleted_by_hand_is_deleted_for_every_machine(rg, pair, remote):
+    """review: a note sync refused, deleted by hand, came back at the next sync (restored from HEAD)
+    and sync refused it again; no path the refusal gave removed it. Deleting an invalid note is a
+    fix: sync commits the deletion with its tombstone and pushes it. A valid note deleted by hand
+    is still put back (absence is not deletion), and sync now says so."""
+    a, b = pair
+    rel = _commit_by_hand(a, "lrn-handa")
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert "`reflectgit forget lrn-handa --reason ... --purge`, or delete the file" in res.output
+    (a / rel).unlink()
+    out = kb_cmd(rg, a, "sync").output
+    assert "deleted by hand, and invalid: removed for every machine" in out and "lrn-handa" in out
+    assert not (a / rel).exists() and git("status", "--porcelain", cwd=a) == ""
+    [stone] = KB.open(a).tombstones()
+    assert stone["id"] == "lrn-handa" and "field 'created': is required" in stone["reason"]
+    assert git("rev-parse", "main", cwd=remote).strip() == git("rev-parse", "HEAD", cwd=a).strip()
+    assert kb_json(rg, b, "sync")["action"] == "fast-forward" and not (b / rel).exists()
+    kept = add(rg, a, "Deleted by hand but valid")
+    kb_json(rg, a, "sync")
+    path = KB.open(a).resolve(kept)
+    path.unlink()
+    r = kb_json(rg, a, "sync")
+    assert path.exists() and r["restored"] == [str(path.relative_to(a))] and r["purged"] == []
+    # broken here with plain git, then deleted: the version the other machines hold comes back
+    shared = path.read_text()
+    path.write_text(shared.replace("created:", "made:"))
+    git("commit", "-qam", "broken", cwd=a)
+    path.unlink()
+    r = kb_json(rg, a, "sync")
+    assert path.read_text() == shared and r["restored"] == [str(path.relative_to(a))] and r["purged"] == []
+    kb_json(rg, b, "sync")
+    assert git("status", "--porcelain", cwd=a) == "" and kept in KB.open(b).ids()
+
+
 def test_a_refused_arrival_names_the_commit_and_author_that_brought_it(rg, pair, remote, tmp_path):
     """What an older version (or plain `git push`) sent past the check is still refused on
     arrival, and the refusal says which commit brought it, and who wrote it."""
