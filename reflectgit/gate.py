@@ -305,6 +305,11 @@ def refuse_own(check: Check, kb_path: Any, stopped: str, again: str, require_mar
     shown = printable(quote(path))
     if path == MARKER:
         how = "`reflectgit doctor --fix` restores it"
+    elif fieldname == "path" and path_problem(path) is None and "mode" in message:
+        # the name is fine, the mode is not (an executable bit): the fix is the mode, never a rename or `git rm`
+        full = printable(quote(os.path.join(str(kb_path), path)))
+        how = (f"make it a plain file again (`chmod -x {full} && git -C {kb} commit -m 'not executable' -- "
+               f"{shown}`)")
     elif fieldname == "path" and _note_name(path.rsplit("/", 1)[-1].lower()) and len(path.split("/")) == 4:
         lower = path.rsplit("/", 1)[0] + "/" + path.rsplit("/", 1)[-1].lower()
         how = (f"rename it with git (`git -C {kb} mv {shown} {printable(quote(lower))}`), make "

@@ -212,12 +212,13 @@ def _commit_or_stop(kb: KB, actor: str, result: SyncResult | None = None) -> lis
 
 
 def commit_pending(kb: KB, actor: str, result: SyncResult | None = None) -> list[str]:
-    """Commit hand edits and per-machine counters so they travel. A valid note deleted by hand is restored from HEAD (absence is
+    """Commit hand edits (a file's content, or its mode made regular again) and per-machine
+    counters so they travel. A valid note deleted by hand is restored from HEAD (absence is
     not deletion: `reflectgit forget --purge` deletes); an invalid one (which no machine would
     accept) is deleted, with the tombstone `forget --purge` writes: removing it is a fix. Both
     are named in ``result`` (``restored``, ``purged``) when it is given."""
     from reflectgit import counters, gitops
-    from reflectgit.gate import is_note_path, note_problem, worktree_file
+    from reflectgit.gate import REGULAR, is_note_path, note_problem, worktree_file
 
     pending = kb.uncommitted()
     changes: dict[str, bytes] = {}
@@ -230,10 +231,10 @@ def commit_pending(kb: KB, actor: str, result: SyncResult | None = None) -> list
         if os.path.lexists(full):
             # never share a broken note, a link or a file outside the layout; nothing changed yet
             data = worktree_file(kb.path, rel)
-            if data == old:  # only git's index differed (`git rm --cached`, `git add` then undone)
-                settled[rel] = old
+            if data == old and gitops.file_mode(kb.repo, head, rel) == REGULAR:
+                settled[rel] = old  # only git's index differed (`git rm --cached`, `git add` then undone)
             else:
-                changes[rel] = data
+                changes[rel] = data  # committed as a regular file: a `chmod -x` is committed too
         elif old is not None and is_note_path(rel) and (wrong := note_problem(old, rel)) is not None:
             shared = _shared_note(kb, rel)
             if shared is None:

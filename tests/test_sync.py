@@ -462,6 +462,38 @@ def test_an_invalid_note_deleted_by_hand_is_deleted_for_every_machine(rg, pair, 
     assert git("status", "--porcelain", cwd=a) == "" and kept in KB.open(b).ids()
 
 
+def test_a_file_committed_executable_is_fixed_by_the_mode_not_a_rename_or_removal(rg, pair, remote):
+    """review: for a note committed with the executable bit the refusal gave `git mv` of the file onto
+    itself, for a skill's script `git rm` (deleting it); and after `chmod -x` neither `sync` nor
+    `status` saw anything to commit, so sync kept refusing."""
+    a, b = pair
+    note = add(rg, a, "Made executable")
+    kb_json(rg, a, "sync")
+    path = KB.open(a).resolve(note)
+    path.chmod(0o755)
+    git("commit", "-qam", "x", cwd=a)
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert "field 'path': has mode 100755" in res.output and "chmod -x" in res.output, res.output
+    assert " mv " not in res.output and " rm " not in res.output
+    _pasted(res, a.parent)
+    assert kb_json(rg, a, "sync")["pushed"]
+    script = a / "skills" / "deploy" / "scripts" / "run.sh"
+    script.parent.mkdir(parents=True)
+    script.write_text("echo deploy\n")
+    script.chmod(0o755)
+    git("add", "-A", cwd=a)
+    git("commit", "-qm", "script", cwd=a)
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert "chmod -x" in res.output and " rm " not in res.output, res.output
+    script.chmod(0o644)  # only the mode, as the refusal says: sync and status see the change
+    assert kb_json(rg, a, "status")["uncommitted"] == ["skills/deploy/scripts/run.sh"]
+    r = kb_json(rg, a, "sync")
+    assert r["pushed"] and r["committed"] == ["skills/deploy/scripts/run.sh"] and script.exists()
+    assert git("ls-tree", "HEAD", "skills/deploy/scripts/run.sh", cwd=a).startswith("100644 ")
+    assert git("status", "--porcelain", cwd=a) == "" and kb_json(rg, a, "status")["uncommitted"] == []
+    assert kb_json(rg, b, "sync")["action"] == "fast-forward"
+
+
 def test_a_refused_arrival_names_the_commit_and_author_that_brought_it(rg, pair, remote, tmp_path):
     """What an older version (or plain `git push`) sent past the check is still refused on
     arrival, and the refusal says which commit brought it, and who wrote it."""
