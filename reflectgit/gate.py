@@ -313,13 +313,13 @@ def refuse_own(check: Check, kb_path: Any, stopped: str, again: str, require_mar
     elif fieldname == "path" and _note_name(path.rsplit("/", 1)[-1].lower()) and len(path.split("/")) == 4:
         lower = path.rsplit("/", 1)[0] + "/" + path.rsplit("/", 1)[-1].lower()
         how = (f"rename it with git (`git -C {kb} mv {shown} {printable(quote(lower))}`), make "
-               f"the id inside match and `git -C {kb} commit`")
+               f"the id inside match and `git -C {kb} commit -a -m 'rename'`")
     elif fieldname == "path":
         how = (f"it cannot be a file of a KB: take it out with git (`git -C {kb} rm {shown}`, "
                f"then `git -C {kb} commit`)")
     elif path == ATTRIBUTES:
         how = (f"keep only reflectgit's rules there (rules for this clone alone go in .git/info/attributes) and "
-               f"`git -C {kb} commit` it")
+               f"commit it (`git -C {kb} commit -m 'attributes' -- {ATTRIBUTES}`)")
     elif is_note_path(path) and not path_problem(path):
         stem = path.rsplit("/", 1)[-1][:-3]
         how = (f"fix it (`reflectgit edit {stem}`; `reflectgit doctor` lists every problem) or remove it "

@@ -494,6 +494,31 @@ def test_a_file_committed_executable_is_fixed_by_the_mode_not_a_rename_or_remova
     assert kb_json(rg, b, "sync")["action"] == "fast-forward"
 
 
+def test_the_commits_a_refusal_gives_work_when_pasted_after_the_edit(rg, pair):
+    """review: the `.gitattributes` refusal said "`git -C … commit` it", which, pasted after the edit,
+    fails with "no changes added to commit"; the same for the rename of a note's file."""
+    a, _b = pair
+    attrs = a / ".gitattributes"
+    good = attrs.read_bytes()
+    attrs.write_bytes(good + b"*.md -merge\n")
+    git("commit", "-qam", "attributes", cwd=a)
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert ".gitattributes: field 'content'" in res.output
+    attrs.write_bytes(good)  # fixed as it says, then its command pasted
+    _pasted(res, a.parent)
+    assert kb_json(rg, a, "sync")["pushed"]
+    upper = _commit_by_hand(a, "lrn-handB")
+    res = kb_cmd(rg, a, "sync", expect=2)
+    _pasted(res, a.parent)  # the `git mv`
+    lower = a / "learnings/ops/main/lrn-handb.md"
+    stamps = "created: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\nstatus:"
+    lower.write_text(HAND_NOTE.format(id="lrn-handb").replace("status:", stamps))
+    commit = res.output.split("`")[-4]
+    assert "commit" in commit, res.output
+    subprocess.run(commit, shell=True, cwd=a.parent, check=True, capture_output=True)
+    assert not (a / upper).exists() and kb_json(rg, a, "sync")["pushed"]
+
+
 def test_a_refused_arrival_names_the_commit_and_author_that_brought_it(rg, pair, remote, tmp_path):
     """What an older version (or plain `git push`) sent past the check is still refused on
     arrival, and the refusal says which commit brought it, and who wrote it."""
