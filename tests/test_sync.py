@@ -463,6 +463,103 @@ def test_the_fix_a_refused_push_gives_is_safe_to_paste(rg, pair, tmp_path):
     assert kb_json(rg, a, "sync")["pushed"]
 
 
+def _pasted(res, cwd: Path) -> None:
+    """Run the command a refusal gives (the first one in `...` after a parenthesis), as a user pastes it."""
+    command = res.output.split("(`", 1)[1].split("`", 1)[0]
+    subprocess.run(command, shell=True, cwd=cwd, check=True, capture_output=True)
+
+
+def test_an_invalid_note_deleted_by_hand_is_deleted_for_every_machine(rg, pair, remote):
+    """review: a note sync refused, deleted by hand, came back at the next sync (restored from HEAD)
+    and sync refused it again; no path the refusal gave removed it. Deleting an invalid note is a
+    fix: sync commits the deletion with its tombstone and pushes it. A valid note deleted by hand
+    is still put back (absence is not deletion), and sync now says so."""
+    a, b = pair
+    rel = _commit_by_hand(a, "lrn-handa")
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert "`reflectgit forget lrn-handa --reason ... --purge`, or delete the file" in res.output
+    (a / rel).unlink()
+    out = kb_cmd(rg, a, "sync").output
+    assert "deleted by hand, and invalid: removed for every machine" in out and "lrn-handa" in out
+    assert not (a / rel).exists() and git("status", "--porcelain", cwd=a) == ""
+    [stone] = KB.open(a).tombstones()
+    assert stone["id"] == "lrn-handa" and "field 'created': is required" in stone["reason"]
+    assert git("rev-parse", "main", cwd=remote).strip() == git("rev-parse", "HEAD", cwd=a).strip()
+    assert kb_json(rg, b, "sync")["action"] == "fast-forward" and not (b / rel).exists()
+    kept = add(rg, a, "Deleted by hand but valid")
+    kb_json(rg, a, "sync")
+    path = KB.open(a).resolve(kept)
+    path.unlink()
+    r = kb_json(rg, a, "sync")
+    assert path.exists() and r["restored"] == [str(path.relative_to(a))] and r["purged"] == []
+    # broken here with plain git, then deleted: the version the other machines hold comes back
+    shared = path.read_text()
+    path.write_text(shared.replace("created:", "made:"))
+    git("commit", "-qam", "broken", cwd=a)
+    path.unlink()
+    r = kb_json(rg, a, "sync")
+    assert path.read_text() == shared and r["restored"] == [str(path.relative_to(a))] and r["purged"] == []
+    kb_json(rg, b, "sync")
+    assert git("status", "--porcelain", cwd=a) == "" and kept in KB.open(b).ids()
+
+
+def test_a_file_committed_executable_is_fixed_by_the_mode_not_a_rename_or_removal(rg, pair, remote):
+    """review: for a note committed with the executable bit the refusal gave `git mv` of the file onto
+    itself, for a skill's script `git rm` (deleting it); and after `chmod -x` neither `sync` nor
+    `status` saw anything to commit, so sync kept refusing."""
+    a, b = pair
+    note = add(rg, a, "Made executable")
+    kb_json(rg, a, "sync")
+    path = KB.open(a).resolve(note)
+    path.chmod(0o755)
+    git("commit", "-qam", "x", cwd=a)
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert "field 'path': has mode 100755" in res.output and "chmod -x" in res.output, res.output
+    assert " mv " not in res.output and " rm " not in res.output
+    _pasted(res, a.parent)
+    assert kb_json(rg, a, "sync")["pushed"]
+    script = a / "skills" / "deploy" / "scripts" / "run.sh"
+    script.parent.mkdir(parents=True)
+    script.write_text("echo deploy\n")
+    script.chmod(0o755)
+    git("add", "-A", cwd=a)
+    git("commit", "-qm", "script", cwd=a)
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert "chmod -x" in res.output and " rm " not in res.output, res.output
+    script.chmod(0o644)  # only the mode, as the refusal says: sync and status see the change
+    assert kb_json(rg, a, "status")["uncommitted"] == ["skills/deploy/scripts/run.sh"]
+    r = kb_json(rg, a, "sync")
+    assert r["pushed"] and r["committed"] == ["skills/deploy/scripts/run.sh"] and script.exists()
+    assert git("ls-tree", "HEAD", "skills/deploy/scripts/run.sh", cwd=a).startswith("100644 ")
+    assert git("status", "--porcelain", cwd=a) == "" and kb_json(rg, a, "status")["uncommitted"] == []
+    assert kb_json(rg, b, "sync")["action"] == "fast-forward"
+
+
+def test_the_commits_a_refusal_gives_work_when_pasted_after_the_edit(rg, pair):
+    """review: the `.gitattributes` refusal said "`git -C … commit` it", which, pasted after the edit,
+    fails with "no changes added to commit"; the same for the rename of a note's file."""
+    a, _b = pair
+    attrs = a / ".gitattributes"
+    good = attrs.read_bytes()
+    attrs.write_bytes(good + b"*.md -merge\n")
+    git("commit", "-qam", "attributes", cwd=a)
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert ".gitattributes: field 'content'" in res.output
+    attrs.write_bytes(good)  # fixed as it says, then its command pasted
+    _pasted(res, a.parent)
+    assert kb_json(rg, a, "sync")["pushed"]
+    upper = _commit_by_hand(a, "lrn-handB")
+    res = kb_cmd(rg, a, "sync", expect=2)
+    _pasted(res, a.parent)  # the `git mv`
+    lower = a / "learnings/ops/main/lrn-handb.md"
+    stamps = "created: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\nstatus:"
+    lower.write_text(HAND_NOTE.format(id="lrn-handb").replace("status:", stamps))
+    commit = res.output.split("`")[-4]
+    assert "commit" in commit, res.output
+    subprocess.run(commit, shell=True, cwd=a.parent, check=True, capture_output=True)
+    assert not (a / upper).exists() and kb_json(rg, a, "sync")["pushed"]
+
+
 def test_a_refused_arrival_names_the_commit_and_author_that_brought_it(rg, pair, remote, tmp_path):
     """What an older version (or plain `git push`) sent past the check is still refused on
     arrival, and the refusal says which commit brought it, and who wrote it."""

@@ -63,6 +63,13 @@ def _report(result: Any) -> None:
         shown = ", ".join(result.committed[:5]) + (f" and {len(result.committed) - 5} more"
                                                     if len(result.committed) > 5 else "")
         click.echo(f"  committed first: {shown}")  # every path is in --json (review16: 300 on one line)
+    if result.purged:
+        click.echo(f"  deleted by hand, and invalid: removed for every machine (a tombstone records it): "
+                   f"{' '.join(result.purged[:10])}{' ...' if len(result.purged) > 10 else ''}")
+    if result.restored:
+        click.echo(f"  deleted by hand, so put back (absence is not deletion; `reflectgit forget ID --reason ... "
+                   f"--purge` deletes a note for every machine): {', '.join(result.restored[:5])}"
+                   f"{' ...' if len(result.restored) > 5 else ''}")
     m = result.merge
     for key in ("added", "updated", "merged", "removed", "contradictions"):
         if m.get(key):

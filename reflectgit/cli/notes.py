@@ -208,8 +208,17 @@ def edit(ctx: click.Context, ref: str) -> None:
     kb = open_kb(ctx)
     path = kb.resolve(ref)
     before = path.read_bytes()
+    from reflectgit.gate import note_problem
+
+    wrong = note_problem(before, str(path))
+    if wrong is not None:  # said before the editor opens, so the user knows what to fix
+        click.echo(f"reflectgit: {wrong}; fix it in the editor", err=True)
     edited = _run_editor(kb, path, before)
     if edited == before:
+        if wrong is not None:
+            wrong.message = (f"{wrong.message.rstrip('.')}; no changes: still invalid. Fix it with `reflectgit edit "
+                             f"{path.stem}`, or remove it (`reflectgit forget {path.stem} --reason ... --purge`)")
+            raise wrong
         click.echo(f"{path.stem}: no changes")
         return
     try:
