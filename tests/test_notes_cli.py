@@ -214,7 +214,7 @@ def test_edit_of_an_invalid_note_says_what_is_wrong_and_saving_it_unchanged_fail
     _hand_written(kb, "lrn-hand", "---\nid: lrn-hand\ntitle: t\nproject: ops\nbranch: main\nstatus: active\n---\n")
     before = head(kb)
     r = rg("edit", "lrn-hand", env={"EDITOR": _editor(tmp_path, "")}, expect=2)
-    assert "lrn-hand.md: field 'created': is required; fix it in the editor" in r.output
+    assert "lrn-hand.md: field 'created': is required (so are 'updated', 'scope'); fix it in the editor" in r.output
     assert "no changes: still invalid" in r.output and "--purge" in r.output
     assert head(kb) == before
 
