@@ -676,6 +676,12 @@ class KB:
             raise NoteError("a reason is required to forget a note", field="reason")
         with self.lock():
             path = self.resolve(ref)
+            if purge and "/" not in ref and not ref.endswith(".md") and path.stem not in (ref, f"lrn-{ref}"):
+                # a purge removes the note on every machine: an id prefix that names another note is
+                # a typo away (review: `forget lrn-b --purge` removed lrn-b772azgh)
+                raise NotFound(f"{ref!r} is only the start of {path.stem}'s id; `forget --purge` removes a note "
+                               f"for every machine: give its whole id (`reflectgit forget {path.stem} ...`)",
+                               field="id")
             try:
                 note = self.read(path)
             except NoteError as exc:

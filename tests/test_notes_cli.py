@@ -219,6 +219,18 @@ def test_edit_of_an_invalid_note_says_what_is_wrong_and_saving_it_unchanged_fail
     assert head(kb) == before
 
 
+def test_forget_purge_needs_the_whole_id(rg, kb):
+    """review: `forget lrn-b --purge` (lrn-b did not exist) purged lrn-b772azgh, the one note whose
+    id starts so: a purge removes a note for every machine, a prefix is a typo away."""
+    note = add(rg, "--title", "Keep me")
+    short = note["id"][:6]
+    before = head(kb)
+    said = rg("forget", short, "--reason", "typo", "--purge", expect=2).output
+    assert f"{short!r} is only the start of {note['id']}'s id" in said and head(kb) == before
+    assert rg.json("show", note["id"])["status"] == "active"
+    rg("forget", note["id"], "--reason", "gone", "--purge")  # the whole id does it
+
+
 def test_forget_purge_removes_a_note_that_does_not_parse(rg, kb):
     """review: `forget ID --purge` on a note with broken YAML failed with the YAML error; it is
     the way to remove such a note, with the tombstone any purge writes. Without --purge it says so."""
