@@ -44,6 +44,11 @@ def recall(kb: KB, query: str, opts: Options, context: Context, *, local: Recall
 
         local = open_recall(kb, context)
         local.progress = progress  # the index this process brings up to date first, on a terminal
+        if start_server and daemon.enabled():
+            from reflectgit.index.backfill import Backfill
+
+            # a fresh clone: index the words and answer; the server started below embeds the rest
+            local.backfill = Backfill(kb, background=False)
     result = local.search(query, opts)
     if start_server and daemon.enabled():
         daemon.spawn(kb)

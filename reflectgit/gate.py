@@ -216,6 +216,11 @@ def _fixer(path: str) -> str:
     return "what `reflectgit doctor` says"
 
 
+def fix_here(path: str) -> str:
+    """How to fix, in the KB that holds it, a file the other machines' gate refuses."""
+    return _fixer(path)
+
+
 def fix_at_sender(path: str, fieldname: str) -> str:
     """How to go on when a remote sends what the gate refuses (sync, clone)."""
     return "" if fieldname == "path" else f"; fix it where it was written ({_fixer(path)} there) and sync again"
@@ -302,18 +307,28 @@ def refuse_own(check: Check, kb_path: Any, stopped: str, again: str, require_mar
     path, fieldname, message = problems[0]
     more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
     kb = quote(str(kb_path))  # the commands are copied into a shell: a hand-made name may hold `$(...)`
+    shown = printable(quote(path))
     if path == MARKER:
         how = "`reflectgit doctor --fix` restores it"
+    elif fieldname == "path" and path_problem(path) is None and "mode" in message:
+        # the name is fine, the mode is not (an executable bit): the fix is the mode, never a rename or `git rm`
+        full = printable(quote(os.path.join(str(kb_path), path)))
+        how = (f"make it a plain file again (`chmod -x {full} && git -C {kb} commit -m 'not executable' -- "
+               f"{shown}`)")
     elif fieldname == "path" and _note_name(path.rsplit("/", 1)[-1].lower()) and len(path.split("/")) == 4:
         lower = path.rsplit("/", 1)[0] + "/" + path.rsplit("/", 1)[-1].lower()
-        how = (f"rename it with git (`git -C {kb} mv {printable(quote(path))} {printable(quote(lower))}`), make "
-               f"the id inside match and `git -C {kb} commit`")
+        how = (f"rename it with git (`git -C {kb} mv {shown} {printable(quote(lower))}`), make "
+               f"the id inside match and `git -C {kb} commit -a -m 'rename'`")
     elif fieldname == "path":
-        how = (f"it cannot be a file of a KB: take it out with git (`git -C {kb} rm {printable(quote(path))}`, "
+        how = (f"it cannot be a file of a KB: take it out with git (`git -C {kb} rm {shown}`, "
                f"then `git -C {kb} commit`)")
     elif path == ATTRIBUTES:
         how = (f"keep only reflectgit's rules there (rules for this clone alone go in .git/info/attributes) and "
-               f"`git -C {kb} commit` it")
+               f"commit it (`git -C {kb} commit -m 'attributes' -- {ATTRIBUTES}`)")
+    elif is_note_path(path) and not path_problem(path):
+        stem = path.rsplit("/", 1)[-1][:-3]
+        how = (f"fix it (`reflectgit edit {stem}`; `reflectgit doctor` lists every problem) or remove it "
+               f"(`reflectgit forget {stem} --reason ... --purge`, or delete the file)")
     else:
         how = f"fix it ({_fixer(path)})"
     raise Refused(f"{message}{more}. {stopped}; {how}, then {again}",

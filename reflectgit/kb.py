@@ -109,6 +109,22 @@ class Transaction:
         return old if (self.kb.path / old).is_file() else None
 
 
+def loose_title(data: bytes) -> str:
+    """The title of a note file that may not validate or even parse (for its tombstone), or ''."""
+    try:
+        title = Note.parse(data, limit=config.max_note_bytes()).title
+    except (NoteError, ValueError, UnicodeError, TypeError):
+        return ""
+    return title.strip()[:200] if isinstance(title, str) else ""
+
+
+def _forget_hint(exc: NoteError, note_id: str) -> NoteError:
+    """A note that does not parse or validate cannot carry a status: say what does remove it."""
+    exc.message = (f"{exc.message.rstrip('.')}; fix it (`reflectgit edit {note_id}`) or remove the file as it is "
+                   f"(`reflectgit forget {note_id} --reason ... --purge`)")
+    return exc
+
+
 class KB:
     """A knowledge base at ``path``. Construct with ``KB.open``, ``KB.init`` or ``KB.clone``."""
 
@@ -660,11 +676,25 @@ class KB:
             raise NoteError("a reason is required to forget a note", field="reason")
         with self.lock():
             path = self.resolve(ref)
-            note = self.read(path)
+            if purge and "/" not in ref and not ref.endswith(".md") and path.stem not in (ref, f"lrn-{ref}"):
+                # a purge removes the note on every machine: an id prefix that names another note is
+                # a typo away (review: `forget lrn-b --purge` removed lrn-b772azgh)
+                raise NotFound(f"{ref!r} is only the start of {path.stem}'s id; `forget --purge` removes a note "
+                               f"for every machine: give its whole id (`reflectgit forget {path.stem} ...`)",
+                               field="id")
+            try:
+                note = self.read(path)
+            except NoteError as exc:
+                if not purge:
+                    raise _forget_hint(exc, path.stem) from None
+                return self._purge_unreadable(path, reason.strip(), actor)
             note.set("status", "deleted")
             note.set("status_reason", reason.strip())
             if not purge:
-                return self.save(note, op="forget", actor=actor, old_path=path)
+                try:
+                    return self.save(note, op="forget", actor=actor, old_path=path)
+                except NoteError as exc:  # an invalid note cannot be saved with a new status
+                    raise _forget_hint(exc, path.stem) from None
             return self._purge(note, path, reason.strip(), actor)
 
     def _purge(self, note: Note, path: Path, reason: str, actor: str | None) -> Note:
@@ -674,12 +704,31 @@ class KB:
             tx.subject = f"purge {note.id}: {note.title}"
         return note
 
+    def _purge_unreadable(self, path: Path, reason: str, actor: str | None) -> Note:
+        """Purge a note file that does not parse or validate (written by hand): its id is its file
+        name, its title whatever can still be read; the tombstone is the same as for any note."""
+        rel = self.relpath(path)
+        try:
+            data = path.read_bytes()
+        except OSError:
+            data = b""
+        title = loose_title(data)
+        with self.transaction("", op=f"purge {path.stem}", actor=actor) as tx:
+            self.tombstone_in(tx, rel, path.stem, title, reason, actor)
+            tx.subject = f"purge {path.stem}: {title or '(invalid note)'}"
+        return Note.new({"id": path.stem, "title": title or path.stem, "status": "deleted",
+                         "status_reason": reason}, "")
+
     def purge_in(self, tx: Transaction, note: Note, path: Path, reason: str, actor: str | None) -> None:
         """Inside ``tx``: remove the note's file and append its tombstone record."""
-        rel = self.relpath(path)
         note.set("updated", now_iso())
-        record = {"id": note.id, "path": rel, "reason": reason, "at": note["updated"],
-                  "actor": actor or config.setting("REFLECTGIT_ACTOR"), "title": strip_private(note.title)}
+        self.tombstone_in(tx, self.relpath(path), note.id, note.title, reason, actor, at=note["updated"])
+
+    def tombstone_in(self, tx: Transaction, rel: str, note_id: str, title: str, reason: str, actor: str | None,
+                     at: str | None = None) -> None:
+        """Inside ``tx``: remove the file ``rel`` (a note's, id ``note_id``) and append its tombstone."""
+        record = {"id": note_id, "path": rel, "reason": reason, "at": at or now_iso(),
+                  "actor": actor or config.setting("REFLECTGIT_ACTOR"), "title": strip_private(title)}
         current = tx.changes.get(TOMBSTONES)
         if current is None:
             current = (self.path / TOMBSTONES).read_bytes() if (self.path / TOMBSTONES).exists() else b""

@@ -535,16 +535,17 @@ def is_when(value: Any) -> bool:
 
 
 def validate(note: Note, file: str | None = None, require: Iterable[str] = REQUIRED_FIELDS) -> None:
-    """Raise a NoteError naming the first bad field; unknown fields are always accepted."""
+    """Raise a NoteError naming the first bad field (and every other required field missing);
+    unknown fields are always accepted."""
     m = note.meta
     file = file or (str(note.path) if note.path else None)
 
     def bad(fieldname: str, message: str) -> None:
         raise NoteError(message, file=file, field=fieldname)
 
-    for name in require:
-        if name not in m or m.get(name) in (None, ""):
-            bad(name, "is required")
+    missing = [name for name in require if name not in m or m.get(name) in (None, "")]
+    if missing:  # all of them at once: a note written by hand is fixed in one edit, not one per field
+        bad(missing[0], "is required" + (f" (so are {', '.join(repr(n) for n in missing[1:])})" if missing[1:] else ""))
     if "id" in m and not (isinstance(m["id"], str) and ID_PATTERN.match(m["id"])):
         bad("id", f"must be 3-64 lowercase letters, digits, '.', '_' or '-' (got {m['id']!r})")
     for name in TEXT_FIELDS:

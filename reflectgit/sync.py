@@ -31,6 +31,8 @@ class OfflineError(ReflectgitError):
 class SyncResult:
     remote: str
     committed: list[str] = field(default_factory=list)  # files committed before syncing
+    purged: list[str] = field(default_factory=list)  # invalid notes deleted by hand: deleted with a tombstone
+    restored: list[str] = field(default_factory=list)  # valid notes deleted by hand: put back (absence is not deletion)
     fetched: bool = False
     action: str = "up-to-date"  # up-to-date | pushed | fast-forward | merged | first-push
     merge: dict[str, Any] = field(default_factory=dict)
@@ -38,6 +40,7 @@ class SyncResult:
     rounds: int = 0
     reindexed: dict[str, Any] | None = None
     head: str | None = None
+    refused_elsewhere: list[dict[str, str]] = field(default_factory=list)  # on the remote; fix it here
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -142,7 +145,7 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
         theirs = fetch(kb, url)
         result.fetched = True
         with kb.lock():
-            result.committed += [p for p in _commit_or_stop(kb, actor) if p not in result.committed]
+            result.committed += [p for p in _commit_or_stop(kb, actor, result) if p not in result.committed]
             ours = kb.repo.refs[b"HEAD"]
             if theirs is not None and theirs != ours:
                 integrate(kb, ours, theirs, result, source=url, progress=progress)
@@ -150,7 +153,12 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
             head = kb.repo.refs[b"HEAD"]
         if theirs == head:
             break
-        _refuse_unsendable(kb, theirs, head, url)
+        try:
+            _refuse_unsendable(kb, theirs, head, url)
+        except ReflectgitError as exc:
+            result.head = head.decode()
+            exc.partial = result  # type: ignore[attr-defined] # what was merged: the CLI reports it first
+            raise
         if push(kb, url, theirs, head):  # pushes a commit, whatever HEAD does meanwhile
             result.pushed = True
             if result.action == "up-to-date":
@@ -160,6 +168,10 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
         raise KBError(f"{url} kept changing while we pushed ({MAX_ROUNDS} rounds); "
                       "run `reflectgit sync` again", file=kb.path, field="remote")
     result.head = kb.repo.refs[b"HEAD"].decode()
+    if result.action == "up-to-date" and not result.pushed and theirs is not None:
+        from reflectgit.sent_check import refused_elsewhere
+
+        result.refused_elsewhere = refused_elsewhere(kb, theirs)  # a plain `git push` went around the gate
     from reflectgit import team
 
     if reindex and (result.action in ("fast-forward", "merged") or team.configured()):
@@ -193,13 +205,13 @@ def remote_state(kb: KB) -> dict[str, Any]:
     return out
 
 
-def _commit_or_stop(kb: KB, actor: str) -> list[str]:
+def _commit_or_stop(kb: KB, actor: str, result: SyncResult | None = None) -> list[str]:
     """:func:`commit_pending`; a hand edit it refuses stops the sync before anything is merged or
     pushed, and the message says so and how to go on (review: it said only what was wrong)."""
     from reflectgit import gitops
 
     try:
-        return commit_pending(kb, actor)
+        return commit_pending(kb, actor, result)
     except ReflectgitError as exc:
         head = gitops.head_sha(kb.repo)
         known = exc.file and head is not None and gitops.read_blob(kb.repo, head, exc.file) is not None
@@ -209,35 +221,58 @@ def _commit_or_stop(kb: KB, actor: str) -> list[str]:
         raise
 
 
-def commit_pending(kb: KB, actor: str) -> list[str]:
-    """Commit hand edits and per-machine counters so they travel; never commit a deletion
-    of a note made by hand (absence is not deletion): such a file is restored from HEAD."""
+def commit_pending(kb: KB, actor: str, result: SyncResult | None = None) -> list[str]:
+    """Commit hand edits (a file's content, or its mode made regular again) and per-machine
+    counters so they travel. A valid note deleted by hand is restored from HEAD (absence is
+    not deletion: `reflectgit forget --purge` deletes); an invalid one (which no machine would
+    accept) is deleted, with the tombstone `forget --purge` writes: removing it is a fix. Both
+    are named in ``result`` (``restored``, ``purged``) when it is given."""
     from reflectgit import counters, gitops
-    from reflectgit.gate import worktree_file
+    from reflectgit.gate import REGULAR, is_note_path, note_problem, worktree_file
 
     pending = kb.uncommitted()
     changes: dict[str, bytes] = {}
     head = gitops.head_sha(kb.repo)
     settled: dict[str, bytes | None] = {}  # index entries put back to HEAD's: nothing to commit there
+    dropped: dict[str, str] = {}  # invalid notes deleted by hand -> what was wrong with them
     for rel in pending:
         full = kb.path / rel
         old = gitops.read_blob(kb.repo, head, rel) if head is not None else None
         if os.path.lexists(full):
             # never share a broken note, a link or a file outside the layout; nothing changed yet
             data = worktree_file(kb.path, rel)
-            if data == old:  # only git's index differed (`git rm --cached`, `git add` then undone)
-                settled[rel] = old
+            if data == old and gitops.file_mode(kb.repo, head, rel) == REGULAR:
+                settled[rel] = old  # only git's index differed (`git rm --cached`, `git add` then undone)
             else:
-                changes[rel] = data
+                changes[rel] = data  # committed as a regular file: a `chmod -x` is committed too
+        elif old is not None and is_note_path(rel) and (wrong := note_problem(old, rel)) is not None:
+            shared = _shared_note(kb, rel)
+            if shared is None:
+                dropped[rel] = f"field '{wrong.field}': {wrong.message}" if wrong.field else wrong.message
+            else:  # broken here by a commit made with git, valid on the remote: that version comes back
+                from reflectgit.fsutil import atomic_write
+
+                atomic_write(full, shared)
+                changes[rel] = shared
+                if result is not None and rel not in result.restored:
+                    result.restored.append(rel)
         elif old is not None:
             from reflectgit.fsutil import atomic_write
 
             atomic_write(full, old)  # restored: use `reflectgit forget --purge` to delete
             settled[rel] = old
+            if result is not None and is_note_path(rel) and rel not in result.restored:
+                result.restored.append(rel)
         else:
             settled[rel] = None  # staged, then removed by hand, never committed: nothing to share
     if settled:
         gitops.refresh_index(kb.repo, settled)
+    if dropped:
+        _commit_dropped(kb, head, dropped)
+        if result is not None:
+            from pathlib import PurePosixPath
+
+            result.purged += [i for i in sorted(PurePosixPath(r).stem for r in dropped) if i not in result.purged]
     counted, top = counters.pending(kb)
     changes.update(counted)
     if not changes:
@@ -249,6 +284,35 @@ def commit_pending(kb: KB, actor: str) -> list[str]:
     if counted:
         counters.mark_flushed(kb, top)
     return sorted(changes)
+
+
+def _shared_note(kb: KB, rel: str) -> bytes | None:
+    """The valid note the remote held at ``rel`` when last fetched, or None: a hand deletion of a
+    note broken here never deletes, for every machine, a note the others hold intact."""
+    from reflectgit import gitops
+    from reflectgit.gate import note_problem
+
+    ref = b"refs/remotes/origin/main"
+    tracking = kb.repo.refs[ref] if ref in kb.repo.refs else None
+    data = gitops.read_blob(kb.repo, tracking, rel) if tracking is not None else None
+    return data if data is not None and note_problem(data, rel) is None else None
+
+
+def _commit_dropped(kb: KB, head: bytes | None, dropped: dict[str, str]) -> None:
+    """Commit the hand deletion of notes no machine would accept, each with its tombstone (as
+    `forget --purge` writes it), so the deletion travels and the file does not come back."""
+    from pathlib import PurePosixPath
+
+    from reflectgit import gitops
+    from reflectgit.kb import loose_title
+
+    ids = sorted(PurePosixPath(rel).stem for rel in dropped)
+    with kb.transaction(f"purge {', '.join(ids)}: invalid note(s) deleted by hand", op="purge " + " ".join(ids),
+                        actor="user") as tx:
+        for rel, why in sorted(dropped.items()):
+            data = gitops.read_blob(kb.repo, head, rel) if head is not None else None
+            kb.tombstone_in(tx, rel, PurePosixPath(rel).stem, loose_title(data or b""),
+                            f"deleted by hand: it was invalid ({why})", None)
 
 
 def fetch(kb: KB, url: str) -> bytes | None:
@@ -325,11 +389,30 @@ def _name_injected(kb: KB, ours: bytes, new: bytes, result: SyncResult) -> None:
         result.merge = {**result.merge, "agent_facing": sorted(paths)}
     if any(p == "pending-reflection.md" and new_sha is not None for p, _old, new_sha in diff):
         result.merge = {**result.merge, "proposal": "pending-reflection.md"}  # `reflect approve` wants --from-elsewhere
+    if any(p == _LOG for p, _old, _new in diff):
+        _name_overridden(kb, ours, new, result)
     came, notes = provenance.arrivals(repo.object_store, repo[ours].tree, repo[new].tree, "sync")
     provenance.record(kb, came)
     starting = sorted(i for i, n in notes.items() if provenance.starts_sessions(n))
     if starting:
         result.merge = {**result.merge, "session_start": starting}
+
+
+_LOG = "memory/reflection-log.md"
+
+
+def _name_overridden(kb: KB, ours: bytes, new: bytes, result: SyncResult) -> None:
+    """Name a reflection this machine decided that another machine decided the other way (review:
+    a proposal rejected here was approved elsewhere, its operations applied, and sync said only
+    that the log kept both entries)."""
+    from reflectgit.gitops import read_blob
+    from reflectgit.machine import name as machine_name
+    from reflectgit.reflection.approve import overridden
+
+    before, after = (read_blob(kb.repo, c, _LOG) or b"" for c in (ours, new))
+    found = overridden(before.decode("utf-8", "replace"), after.decode("utf-8", "replace"), machine_name(kb.path))
+    if found:
+        result.merge = {**result.merge, "reflections": found}
 
 
 def keep_untombstoned(kb: KB, ours: bytes, merge: dict[str, Any], actor: str = "sync",

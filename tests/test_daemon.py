@@ -185,3 +185,36 @@ def test_start_right_after_a_stop_turned_a_loading_server_away_starts_one(rg, kb
         p for p in (str(broken), os.environ.get("PYTHONPATH")) if p)})
     assert said.returncode == 1 and "exited while starting" in said.stderr, said.stderr
     assert time.monotonic() - began < 150
+
+
+def test_a_first_search_on_a_fresh_clone_answers_by_words_and_leaves_the_vectors_to_the_server(rg, kb, tmp_path):
+    """review25: the first `search` on a fresh clone embedded every note in its own process (31 s for
+    8,000 notes) while the hooks waited; it now answers by words at once, says so, and the server it
+    starts embeds the rest."""
+    from conftest import git
+    from test_recall_feedback import _filler
+
+    rg("add", "--title", "Pin docker base images by digest", "--project", "p", "--branch", "main")
+    _filler(kb)
+    clone = tmp_path / "laptop"
+    git("clone", "-q", str(kb), str(clone), cwd=tmp_path)
+    env = {"REFLECTGIT_HOME": str(clone), "REFLECTGIT_DAEMON": "1", "REFLECTGIT_DAEMON_IDLE": "60",
+           "REFLECTGIT_EMBED_INLINE": "5"}
+    args = ("search", "docker base image digest", "--project", "p", "--branch", "main", "--json", "--no-cache")
+    try:
+        first = json.loads(run_cli(*args, cwd=tmp_path, env=env).stdout)
+        assert "served_by" not in first["explain"]  # in this process: no server ran yet
+        assert first["hits"][0]["title"] == "Pin docker base images by digest"
+        assert first["explain"]["indexing"]["of"] == 61 and "vector" not in first["explain"]["arms"]
+        assert "server this search starts embeds them" in first["explain"]["indexing"]["note"]
+        assert _wait(lambda: "indexing" not in json.loads(run_cli(*args, cwd=tmp_path, env=env).stdout)["explain"], 120)
+        late = json.loads(run_cli(*args, cwd=tmp_path, env=env).stdout)
+        assert "vector" in late["explain"]["arms"]
+    finally:
+        run_cli("daemon", "stop", cwd=tmp_path, env=env)
+    assert _wait(lambda: "not running" in run_cli("daemon", "status", cwd=tmp_path, env=env).stdout, 30)
+    alone = tmp_path / "alone"  # no server allowed: the search embeds everything itself, as before
+    git("clone", "-q", str(kb), str(alone), cwd=tmp_path)
+    solo = json.loads(run_cli(*args, cwd=tmp_path, env={**env, "REFLECTGIT_HOME": str(alone),
+                                                         "REFLECTGIT_DAEMON": "0"}).stdout)
+    assert "indexing" not in solo["explain"] and "vector" in solo["explain"]["arms"]

@@ -198,6 +198,52 @@ def test_invalid_edit_changes_nothing_and_keeps_the_text(rg, kb, tmp_path):
     assert head(kb) == before
 
 
+def _hand_written(kb: Path, note_id: str, text: str) -> Path:
+    """A note file written and committed with plain git, as a person might."""
+    path = kb / "learnings" / "ops" / "main" / f"{note_id}.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    git("add", "-A", cwd=kb)
+    git("commit", "-qm", "by hand", cwd=kb)
+    return path
+
+
+def test_edit_of_an_invalid_note_says_what_is_wrong_and_saving_it_unchanged_fails(rg, kb, tmp_path):
+    """review: the editor opened on an invalid note with no hint of what was wrong, and saving it
+    unchanged printed "no changes", exit 0, with the note still invalid."""
+    _hand_written(kb, "lrn-hand", "---\nid: lrn-hand\ntitle: t\nproject: ops\nbranch: main\nstatus: active\n---\n")
+    before = head(kb)
+    r = rg("edit", "lrn-hand", env={"EDITOR": _editor(tmp_path, "")}, expect=2)
+    assert "lrn-hand.md: field 'created': is required (so are 'updated', 'scope'); fix it in the editor" in r.output
+    assert "no changes: still invalid" in r.output and "--purge" in r.output
+    assert head(kb) == before
+
+
+def test_forget_purge_needs_the_whole_id(rg, kb):
+    """review: `forget lrn-b --purge` (lrn-b did not exist) purged lrn-b772azgh, the one note whose
+    id starts so: a purge removes a note for every machine, a prefix is a typo away."""
+    note = add(rg, "--title", "Keep me")
+    short = note["id"][:6]
+    before = head(kb)
+    said = rg("forget", short, "--reason", "typo", "--purge", expect=2).output
+    assert f"{short!r} is only the start of {note['id']}'s id" in said and head(kb) == before
+    assert rg.json("show", note["id"])["status"] == "active"
+    rg("forget", note["id"], "--reason", "gone", "--purge")  # the whole id does it
+
+
+def test_forget_purge_removes_a_note_that_does_not_parse(rg, kb):
+    """review: `forget ID --purge` on a note with broken YAML failed with the YAML error; it is
+    the way to remove such a note, with the tombstone any purge writes. Without --purge it says so."""
+    path = _hand_written(kb, "lrn-broken", "---\nid: lrn-broken\ntitle: [t\n---\n")
+    r = rg("forget", "lrn-broken", "--reason", "junk", expect=2)
+    assert "field 'frontmatter'" in r.output and "`reflectgit forget lrn-broken --reason ... --purge`" in r.output
+    rg("forget", "lrn-broken", "--reason", "junk", "--purge")
+    assert not path.exists() and git("status", "--porcelain", cwd=kb) == ""
+    stone = [t for t in map(json.loads, (kb / "memory/meta/tombstones.jsonl").read_text().splitlines())]
+    assert [(t["id"], t["reason"]) for t in stone] == [("lrn-broken", "junk")]
+    assert "purge lrn-broken" in git("log", "-1", "--format=%s", cwd=kb)
+
+
 def _byte_editor(tmp_path: Path, code: str) -> str:
     """An $EDITOR that works on the file's bytes (``data``), or removes it."""
     script = tmp_path / "byte_editor.py"
@@ -374,10 +420,13 @@ def test_a_hand_written_note_the_index_refuses_is_named_by_search_and_list(rg, k
     found = rg.json("search", "docker base image")
     assert found["explain"]["unsearchable"]["count"] == 1
     listed = rg("list").output
-    assert "docker-cache  invalid" in listed and "field 'created': is required; not searched" in listed
+    assert "docker-cache  invalid" in listed and "field 'created': is required (so are 'updated', 'project', 'branch', 'scope', 'status'); not searched" in listed
     assert "None" not in listed
-    assert [r["problem"] for r in rg.json("list") if r["id"] == "docker-cache"] == ["field 'created': is required"]
-    rg("edit", "docker-cache", env={"EDITOR": "true"})  # nothing changed: still invalid, still named
+    assert [r["problem"] for r in rg.json("list") if r["id"] == "docker-cache"] == [
+        "field 'created': is required (so are 'updated', 'project', 'branch', 'scope', 'status')"]  # all at once
+    edited = rg("edit", "docker-cache", env={"EDITOR": "true"}, expect=2)  # nothing changed: still invalid, still named
+    assert "field 'created': is required (so are 'updated'" in edited.output
+    assert "no changes: still invalid" in edited.output
     git("rm", "-q", str(folder / "docker-cache.md"), cwd=kb)
     git("commit", "-q", "-m", "gone", cwd=kb)
     assert "not searched" not in rg("search", "docker base image").output
@@ -398,7 +447,7 @@ def test_invalid_note_files_are_counted_apart_by_status_named_by_doctor_and_list
     st = rg.json("status")
     assert st["notes"] == 3 and st["by_status"] == {"active": 1, "invalid": 2}, st
     assert {i["path"].rsplit("/", 1)[-1]: i["problem"] for i in st["invalid"]}["docker-cache.md"] == \
-        "field 'created': is required"
+        "field 'created': is required (so are 'updated', 'project', 'branch', 'scope', 'status')"
     out = rg("status").output
     assert "Notes: 3  active=1  invalid=2" in out and "Invalid: 2 note files not searched:" in out, out
     assert rg.json("status")["by_status"] == {"active": 1, "invalid": 2}  # the second look agrees

@@ -376,6 +376,21 @@ def _commit_by_hand(kb: Path, note_id: str) -> str:
     return rel
 
 
+def test_a_sync_that_will_not_push_still_reports_what_arrived(rg, pair):
+    """review25: when sync merged the remote's commits and then refused to push, it printed only the
+    refusal: a pinned slot another machine changed (shown to agents in every session) went unnamed."""
+    a, b = pair
+    kb_cmd(rg, b, "slot", "set", "deploy", "Always deploy with --force on fridays")
+    kb_json(rg, b, "sync")
+    _commit_by_hand(a, "lrn-handc")
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert "changed by the remote, and shown to agents as they are: memory/slots/deploy.md" in res.output
+    assert "Not pushed" in res.output and (a / "memory" / "slots" / "deploy.md").exists()
+    out = rg("--kb", str(a), "sync", "--json", expect=2)
+    report = json.loads(out.stdout)
+    assert report["pushed"] is False and "Not pushed" in report["refused"]
+
+
 def test_sync_does_not_push_what_the_other_machines_would_refuse(rg, pair, remote):
     """review: a note committed by hand without `created` (or named with an uppercase id) was
     pushed, then every other machine's sync was refused until it was fixed where it was written."""
@@ -386,7 +401,7 @@ def test_sync_does_not_push_what_the_other_machines_would_refuse(rg, pair, remot
     rel = _commit_by_hand(a, "lrn-handa")
     res = kb_cmd(rg, a, "sync", expect=2)
     assert res.output.count("\n") == 1, res.output
-    assert f"{a / rel}: field 'created': is required. Not pushed" in res.output
+    assert f"{a / rel}: field 'created': is required (so are 'updated'). Not pushed" in res.output
     assert "`reflectgit edit lrn-handa`" in res.output and "`reflectgit sync`" in res.output
     assert git("rev-parse", "main", cwd=remote) == pushed  # nothing went out
     assert kb_json(rg, b, "sync")["action"] == "fast-forward" and shared in KB.open(b).ids()
@@ -403,6 +418,32 @@ def test_sync_does_not_push_what_the_other_machines_would_refuse(rg, pair, remot
     assert f"{a / upper}: field 'path'" in res.output and "lowercase" in res.output
     assert f"mv {upper} learnings/ops/main/lrn-handb.md" in res.output
     assert git("rev-parse", "main", cwd=remote) == pushed
+
+
+def test_sync_warns_the_machine_that_pushed_around_the_gate_with_plain_git(rg, pair, remote):
+    """review: a note without `created` committed and pushed with plain `git push` left this
+    machine's sync at exit 0 and silent while every other machine's sync was refused; this machine
+    is the only one that can fix it, so its sync names the file and the fix (stderr and --json)."""
+    a, b = pair
+    rel = _commit_by_hand(a, "lrn-handc")
+    git("push", "-q", "origin", "HEAD:main", cwd=a)
+    res = kb_cmd(rg, a, "sync")
+    assert res.stdout.startswith("sync with") and "lrn-handc" not in res.stdout, res.stdout
+    warning = res.stderr.strip()
+    assert warning.count("\n") == 0 and f"{a / rel} field" in warning and "field 'created': is required" in warning, warning
+    assert "every other machine's sync refuses it" in warning and "`reflectgit edit lrn-handc`" in warning, warning
+    out = kb_json(rg, a, "sync")
+    assert out["action"] == "up-to-date", out
+    assert [(r["path"], r["field"]) for r in out["refused_elsewhere"]] == [(rel, "created")], out
+    kb_cmd(rg, b, "sync", expect=2)  # what the warning is about
+    # fixed the way it says, the warning goes away and the other machine takes the note
+    (a / rel).write_text((a / rel).read_text().replace("status: active", "created: 2026-01-01T00:00:00Z\n"
+                                                       "updated: 2026-01-01T00:00:00Z\nstatus: active"))
+    git("commit", "-q", "-am", "fix", cwd=a)
+    fixed = kb_json(rg, a, "sync")
+    assert fixed["pushed"] and not fixed["refused_elsewhere"], fixed
+    assert not kb_cmd(rg, a, "sync").stderr
+    assert kb_json(rg, b, "sync")["action"] == "fast-forward" and "lrn-handc" in KB.open(b).ids()
 
 
 def test_the_fix_a_refused_push_gives_is_safe_to_paste(rg, pair, tmp_path):
@@ -422,6 +463,103 @@ def test_the_fix_a_refused_push_gives_is_safe_to_paste(rg, pair, tmp_path):
     assert kb_json(rg, a, "sync")["pushed"]
 
 
+def _pasted(res, cwd: Path) -> None:
+    """Run the command a refusal gives (the first one in `...` after a parenthesis), as a user pastes it."""
+    command = res.output.split("(`", 1)[1].split("`", 1)[0]
+    subprocess.run(command, shell=True, cwd=cwd, check=True, capture_output=True)
+
+
+def test_an_invalid_note_deleted_by_hand_is_deleted_for_every_machine(rg, pair, remote):
+    """review: a note sync refused, deleted by hand, came back at the next sync (restored from HEAD)
+    and sync refused it again; no path the refusal gave removed it. Deleting an invalid note is a
+    fix: sync commits the deletion with its tombstone and pushes it. A valid note deleted by hand
+    is still put back (absence is not deletion), and sync now says so."""
+    a, b = pair
+    rel = _commit_by_hand(a, "lrn-handa")
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert "`reflectgit forget lrn-handa --reason ... --purge`, or delete the file" in res.output
+    (a / rel).unlink()
+    out = kb_cmd(rg, a, "sync").output
+    assert "deleted by hand, and invalid: removed for every machine" in out and "lrn-handa" in out
+    assert not (a / rel).exists() and git("status", "--porcelain", cwd=a) == ""
+    [stone] = KB.open(a).tombstones()
+    assert stone["id"] == "lrn-handa" and "field 'created': is required" in stone["reason"]
+    assert git("rev-parse", "main", cwd=remote).strip() == git("rev-parse", "HEAD", cwd=a).strip()
+    assert kb_json(rg, b, "sync")["action"] == "fast-forward" and not (b / rel).exists()
+    kept = add(rg, a, "Deleted by hand but valid")
+    kb_json(rg, a, "sync")
+    path = KB.open(a).resolve(kept)
+    path.unlink()
+    r = kb_json(rg, a, "sync")
+    assert path.exists() and r["restored"] == [str(path.relative_to(a))] and r["purged"] == []
+    # broken here with plain git, then deleted: the version the other machines hold comes back
+    shared = path.read_text()
+    path.write_text(shared.replace("created:", "made:"))
+    git("commit", "-qam", "broken", cwd=a)
+    path.unlink()
+    r = kb_json(rg, a, "sync")
+    assert path.read_text() == shared and r["restored"] == [str(path.relative_to(a))] and r["purged"] == []
+    kb_json(rg, b, "sync")
+    assert git("status", "--porcelain", cwd=a) == "" and kept in KB.open(b).ids()
+
+
+def test_a_file_committed_executable_is_fixed_by_the_mode_not_a_rename_or_removal(rg, pair, remote):
+    """review: for a note committed with the executable bit the refusal gave `git mv` of the file onto
+    itself, for a skill's script `git rm` (deleting it); and after `chmod -x` neither `sync` nor
+    `status` saw anything to commit, so sync kept refusing."""
+    a, b = pair
+    note = add(rg, a, "Made executable")
+    kb_json(rg, a, "sync")
+    path = KB.open(a).resolve(note)
+    path.chmod(0o755)
+    git("commit", "-qam", "x", cwd=a)
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert "field 'path': has mode 100755" in res.output and "chmod -x" in res.output, res.output
+    assert " mv " not in res.output and " rm " not in res.output
+    _pasted(res, a.parent)
+    assert kb_json(rg, a, "sync")["pushed"]
+    script = a / "skills" / "deploy" / "scripts" / "run.sh"
+    script.parent.mkdir(parents=True)
+    script.write_text("echo deploy\n")
+    script.chmod(0o755)
+    git("add", "-A", cwd=a)
+    git("commit", "-qm", "script", cwd=a)
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert "chmod -x" in res.output and " rm " not in res.output, res.output
+    script.chmod(0o644)  # only the mode, as the refusal says: sync and status see the change
+    assert kb_json(rg, a, "status")["uncommitted"] == ["skills/deploy/scripts/run.sh"]
+    r = kb_json(rg, a, "sync")
+    assert r["pushed"] and r["committed"] == ["skills/deploy/scripts/run.sh"] and script.exists()
+    assert git("ls-tree", "HEAD", "skills/deploy/scripts/run.sh", cwd=a).startswith("100644 ")
+    assert git("status", "--porcelain", cwd=a) == "" and kb_json(rg, a, "status")["uncommitted"] == []
+    assert kb_json(rg, b, "sync")["action"] == "fast-forward"
+
+
+def test_the_commits_a_refusal_gives_work_when_pasted_after_the_edit(rg, pair):
+    """review: the `.gitattributes` refusal said "`git -C … commit` it", which, pasted after the edit,
+    fails with "no changes added to commit"; the same for the rename of a note's file."""
+    a, _b = pair
+    attrs = a / ".gitattributes"
+    good = attrs.read_bytes()
+    attrs.write_bytes(good + b"*.md -merge\n")
+    git("commit", "-qam", "attributes", cwd=a)
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert ".gitattributes: field 'content'" in res.output
+    attrs.write_bytes(good)  # fixed as it says, then its command pasted
+    _pasted(res, a.parent)
+    assert kb_json(rg, a, "sync")["pushed"]
+    upper = _commit_by_hand(a, "lrn-handB")
+    res = kb_cmd(rg, a, "sync", expect=2)
+    _pasted(res, a.parent)  # the `git mv`
+    lower = a / "learnings/ops/main/lrn-handb.md"
+    stamps = "created: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\nstatus:"
+    lower.write_text(HAND_NOTE.format(id="lrn-handb").replace("status:", stamps))
+    commit = res.output.split("`")[-4]
+    assert "commit" in commit, res.output
+    subprocess.run(commit, shell=True, cwd=a.parent, check=True, capture_output=True)
+    assert not (a / upper).exists() and kb_json(rg, a, "sync")["pushed"]
+
+
 def test_a_refused_arrival_names_the_commit_and_author_that_brought_it(rg, pair, remote, tmp_path):
     """What an older version (or plain `git push`) sent past the check is still refused on
     arrival, and the refusal says which commit brought it, and who wrote it."""
@@ -431,7 +569,7 @@ def test_a_refused_arrival_names_the_commit_and_author_that_brought_it(rg, pair,
     git("push", "-q", "origin", "main", cwd=a)
     before = head(b)
     res = kb_cmd(rg, b, "sync", expect=2)
-    assert f"{rel}: is required. Refused: nothing was written; it came with commit {sha} by Hand Writer " \
+    assert f"{rel}: is required (so are 'updated'). Refused: nothing was written; it came with commit {sha} by Hand Writer " \
            "<hand@example.com> ('hand'); fix it where it was written (`reflectgit edit lrn-handa`" in res.output
     assert head(b) == before
     c = tmp_path / "c"
@@ -870,3 +1008,30 @@ def test_one_proposal_decided_differently_on_two_machines_keeps_both_entries(rg,
     assert (a / "memory" / "reflection-log.md").read_text() == log
     evolution = (b / "memory" / "evolution.md").read_text()
     assert "<<<<<<<" not in evolution and "The team learns fastest" in evolution
+
+
+def test_a_rejection_here_approved_elsewhere_is_said_in_time_order_and_by_machine(rg, pair, tmp_path, monkeypatch):
+    """review: A rejected a synced proposal, B approved it a moment later; the merged log put
+    "approved" before "rejected" (sorted by text), named no machine, decay-scores.json kept the
+    rejection, and A's sync never said that what it rejected is now applied."""
+    a, b = _proposal_on_both(rg, pair, tmp_path, monkeypatch)
+    kb_cmd(rg, a, "reflect", "reject", "--reason", "wrong target, do not apply")
+    time.sleep(1.1)
+    kb_cmd(rg, b, "reflect", "approve", "--from-elsewhere")
+    names = {kb: git("config", "reflectgit.machine", cwd=kb).strip() for kb in (a, b)}
+    kb_cmd(rg, a, "sync")
+    at_b = kb_json(rg, b, "sync")
+    assert at_b["action"] == "merged", at_b
+    said_b = at_b["merge"]["reflections"]
+    assert [(r["here"], r["there"], r["machine"]) for r in said_b] == [("approved", "rejected", names[a])], said_b
+    text_a = kb_cmd(rg, a, "sync").stdout
+    assert f"reflection #1, rejected here, was approved on {names[b]}; its operations are applied" in text_a, text_a
+    assert head(a) == head(b)
+    log = (a / "memory" / "reflection-log.md").read_text()
+    entries = [line for line in log.splitlines() if line.startswith("## Reflection #")]
+    assert len(entries) == 2, log
+    assert entries[0].endswith(f"rejected on {names[a]}") and entries[1].endswith(f"approved on {names[b]}"), entries
+    assert all(" UTC — " in e for e in entries), entries
+    decay = json.loads((a / "memory" / "meta" / "decay-scores.json").read_text())
+    assert not [r for r in decay.get("rejected") or [] if r.get("reflection") == 1], decay
+    assert [n for n in kb_json(rg, a, "list") if n["title"] == "Uploads need retries on a cold CDN"]

@@ -126,7 +126,7 @@ def test_import_of_an_archive_with_a_broken_note_says_how_to_fix_it_for_an_impor
     old.write_bytes(gzip.compress(buf.getvalue()))
     res = rg("import", str(old), "--into", str(tmp_path / "restored"), expect=2)
     assert res.output.count("\n") == 1, res.output
-    assert f"field 'created': {rel}: is required. Refused: nothing was written" in res.output
+    assert f"field 'created': {rel}: is required (so are 'updated'). Refused: nothing was written" in res.output
     assert "sync again" not in res.output
     assert "fix it in the KB the archive was exported from (`reflectgit edit lrn-only1`" in res.output
     assert "export it again" in res.output and not (tmp_path / "restored").exists()

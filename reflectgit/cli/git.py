@@ -30,25 +30,54 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
     2: an address that never answered (a typo, no such folder); check it.
     """
     from reflectgit.cli.progress import progress_for
+    from reflectgit.errors import ReflectgitError
     from reflectgit.sync import sync as run_sync
 
-    with progress_for(quiet=as_json) as bar:  # the reindex of what was pulled can take a while
-        result = run_sync(open_kb(ctx), remote, reindex=not no_reindex, progress=bar)
+    kb = open_kb(ctx)
+    try:
+        with progress_for(quiet=as_json) as bar:  # the reindex of what was pulled can take a while
+            result = run_sync(kb, remote, reindex=not no_reindex, progress=bar)
+    except ReflectgitError as exc:
+        merged = getattr(exc, "partial", None)  # merged, then refused to push: what arrived is still news
+        if merged is not None:
+            if as_json:
+                emit_json({**merged.to_dict(), "refused": str(exc)})
+            elif merged.action != "up-to-date" or merged.committed:
+                _report(merged)
+        raise
+    for bad in result.refused_elsewhere:  # stderr, --json too: only this machine can fix it
+        click.echo(f"reflectgit: warning: {os.path.join(kb.path, bad['path'])} field {bad['field']!r}: {bad['message']}. The remote holds it "
+                   f"(pushed with plain git) and every other machine's sync refuses it; fix it here ({bad['fix']}), "
+                   "then `reflectgit sync`", err=True)
     if as_json:
         emit_json(result.to_dict())
         return
+    _report(result)
+
+
+def _report(result: Any) -> None:
+    """What a sync did, and what arrived that agents are shown (slots, skills, session-start notes)."""
     click.echo(f"sync with {result.remote}: {result.action}" + (" (pushed)" if result.pushed and
                                                                   result.action != "pushed" else ""))
     if result.committed:
         shown = ", ".join(result.committed[:5]) + (f" and {len(result.committed) - 5} more"
                                                     if len(result.committed) > 5 else "")
         click.echo(f"  committed first: {shown}")  # every path is in --json (review16: 300 on one line)
+    if result.purged:
+        click.echo(f"  deleted by hand, and invalid: removed for every machine (a tombstone records it): "
+                   f"{' '.join(result.purged[:10])}{' ...' if len(result.purged) > 10 else ''}")
+    if result.restored:
+        click.echo(f"  deleted by hand, so put back (absence is not deletion; `reflectgit forget ID --reason ... "
+                   f"--purge` deletes a note for every machine): {', '.join(result.restored[:5])}"
+                   f"{' ...' if len(result.restored) > 5 else ''}")
     m = result.merge
     for key in ("added", "updated", "merged", "removed", "contradictions"):
         if m.get(key):
             click.echo(f"  {key}: {len(m[key])}  {' '.join(m[key][:10])}{' ...' if len(m[key]) > 10 else ''}")
     for line in m.get("decisions", []):
         click.echo(f"  {line}")
+    for said in m.get("reflections", []):
+        click.echo(f"  {said['message']}")
     if m.get("contradictions"):
         click.echo("  contradictions keep both versions in the note; see `reflectgit status`")
     if m.get("kept"):
@@ -67,7 +96,7 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
     if (result.reindexed or {}).get("team"):
         from reflectgit.team.publish import describe
 
-        click.echo(f"  {describe(result.reindexed['team'])}")  # type: ignore[index]
+        click.echo(f"  {describe(result.reindexed['team'])}")
 
 
 @commands.command("merge-driver")

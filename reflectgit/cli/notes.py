@@ -158,7 +158,7 @@ def list_(ctx: click.Context, project: str | None, branch: str | None, status: s
     for n in notes:
         row = {k: (n.confidence if k == "confidence" else n[k]) for k in LIST_KEYS}
         row["tags"] = n.tags
-        row["hidden"] = bool(n.get("hidden"))  # archived by the daily pass: kept, not recalled
+        row["hidden"] = bool(n.get("hidden"))  # archived by the daily pass or a reflection: kept, not recalled
         row["path"] = note_json(kb, n)["path"]
         row["problem"] = _problem(n)
         rows.append(row)
@@ -208,8 +208,17 @@ def edit(ctx: click.Context, ref: str) -> None:
     kb = open_kb(ctx)
     path = kb.resolve(ref)
     before = path.read_bytes()
+    from reflectgit.gate import note_problem
+
+    wrong = note_problem(before, str(path))
+    if wrong is not None:  # said before the editor opens, so the user knows what to fix
+        click.echo(f"reflectgit: {wrong}; fix it in the editor", err=True)
     edited = _run_editor(kb, path, before)
     if edited == before:
+        if wrong is not None:
+            wrong.message = (f"{wrong.message.rstrip('.')}; no changes: still invalid. Fix it with `reflectgit edit "
+                             f"{path.stem}`, or remove it (`reflectgit forget {path.stem} --reason ... --purge`)")
+            raise wrong
         click.echo(f"{path.stem}: no changes")
         return
     try:
@@ -366,7 +375,7 @@ def status(ctx: click.Context, as_json: bool) -> None:
         + (" (`reflectgit sync`)" if sync["behind"] or sync["ahead"] else "") if sync.get("last_sync") else
         (" — never synced from this clone" if st["remote"] else "")))
     click.echo(f"Notes: {st['notes']}  " + "  ".join(f"{k}={v}" for k, v in st["by_status"].items())
-               + (f"  (hidden={st['hidden']}: archived by the daily pass, kept, never recalled)" if st.get("hidden") else ""))
+               + (f"  (hidden={st['hidden']}: archived by the daily pass or a reflection, kept, never recalled)" if st.get("hidden") else ""))
     for shard, n in st["by_branch"].items():
         click.echo(f"  {shard}: {n}")
     if st.get("invalid"):

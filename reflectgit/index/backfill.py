@@ -25,10 +25,14 @@ PAUSE = 0.25  # seconds between two chunks, the index lock released
 class Backfill:
     """Embeds the notes a words-only sync left without a vector, in the background."""
 
-    def __init__(self, kb: KB, inline: int | None = None):
+    def __init__(self, kb: KB, inline: int | None = None, background: bool = True):
+        """``background`` False: a short-lived process (a first `search`) leaves many waiting notes
+        to the recall server it starts, instead of a thread its exit would kill."""
         from reflectgit import config
 
         self.kb = kb
+        self.background = background
+        self.deferred = False
         # at most this many are embedded before an answer; also the size of one background chunk
         self.inline = int(config.bounded("REFLECTGIT_EMBED_INLINE")) if inline is None else inline
         self._thread: threading.Thread | None = None
@@ -45,7 +49,7 @@ class Backfill:
         vector arm then stays out of the answers. A note with a vector would outrank its
         neighbours without one on meaning alone (a test saw "nginx" above the "kafka" notes the
         query named), so answers use words and links for every note until all have one."""
-        return self.running() or self.error is not None
+        return self.running() or self.error is not None or self.deferred
 
     def catch_up(self, index: Index) -> None:
         """After a words-only sync of ``index``: embed a few waiting notes now, hand many to the
@@ -64,6 +68,9 @@ class Backfill:
             index.embed_waiting(waiting)
             return
         self.total, self.left = waiting, waiting
+        if not self.background:
+            self.deferred = True
+            return
         self._thread = threading.Thread(target=self._run, name="reflectgit-backfill", daemon=True)
         self._thread.start()
 
@@ -94,6 +101,11 @@ class Backfill:
             return {"vectors_missing": self.left, "error": self.error,
                     "note": "embedding stopped (tried again within a minute); answers rank notes by words and "
                             "links until then (`reflectgit reindex` embeds them now)"}
+        if self.deferred:
+            return {"vectors": 0, "of": self.total,
+                    "note": f"{self.total} new notes (a fresh clone or a large pull) wait for their vector: the recall "
+                            "server this search starts embeds them in the background; until then answers rank notes "
+                            "by words and links, not meaning"}
         if not self.running():
             return None
         done = self.total - self.left

@@ -19,13 +19,14 @@ archive stays moved.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 CONVENTIONS = re.compile(r"^memory/conventions/[^/]+\.md$")
 MEMORY = "MEMORY.md"
 DECAY = "memory/meta/decay-scores.json"
 JOURNALS = ("memory/reflection-log.md", "memory/reflection-log-archive.md", "memory/evolution.md",
             "memory/evolution-archive.md")
-_ENTRY = re.compile(r"^## Reflection #(\d+) — (\S*)")
+_ENTRY = re.compile(r"^## Reflection #(\d+) — (\S*)(?: (\d\d:\d\d:\d\d) UTC)?")
 
 
 def is_generated(path: str) -> bool:
@@ -34,7 +35,7 @@ def is_generated(path: str) -> bool:
 
 def _merge_journal(path: str, base: bytes | None, ours: bytes, theirs: bytes) -> tuple[bytes, str] | None:
     """A journal both machines appended to: the entries both kept, then what each added (ordered
-    by reflection number and date, so either machine merging writes the same bytes); an entry
+    by reflection number and time, so either machine merging writes the same bytes); an entry
     either side removed (moved to the archive) stays removed. The text above the entries is
     merged line by line."""
     from reflectgit.reflection.approve import split_entries
@@ -50,9 +51,9 @@ def _merge_journal(path: str, base: bytes | None, ours: bytes, theirs: bytes) ->
     gone = {e for e in be if e not in oe or e not in te}
     kept = [e for e in be if e not in gone]
 
-    def order(entry: str) -> tuple[int, str, str]:
+    def order(entry: str) -> tuple[int, str, str]:  # by time: entries that carry one say to the second
         m = _ENTRY.match(entry)
-        return (int(m.group(1)), m.group(2), entry) if m else (0, "", entry)
+        return (int(m.group(1)), m.group(2) + (f"T{m.group(3)}" if m.group(3) else ""), entry) if m else (0, "", entry)
 
     added = sorted({e for e in oe + te if e not in be}, key=order)
     text = head + "".join(kept + added)
@@ -63,30 +64,49 @@ def _merge_journal(path: str, base: bytes | None, ours: bytes, theirs: bytes) ->
                                   f"({from_theirs} from the other machine)")
 
 
-def _merge_decay(ours: bytes, theirs: bytes) -> tuple[bytes, str] | None:
+def _merge_decay(ours: bytes, theirs: bytes, base: bytes | None = None) -> tuple[bytes, str] | None:
     """decay-scores.json after a reflection on each machine (review21: the next sync stopped on it):
-    the later reflection's state (count, last reflection, scores), the rejections of both."""
+    the later reflection's state (count, last reflection, scores), the rejections of both, except
+    a rejection of a reflection the other machine applied (its operations are in the merged notes:
+    review, the rejection stayed listed as if nothing had been applied)."""
     import json
 
     from reflectgit.fsutil import loads_json
 
     try:
         o, t = loads_json(ours.decode("utf-8")), loads_json(theirs.decode("utf-8"))
+        b = loads_json(base.decode("utf-8")) if base else {}
     except (ValueError, UnicodeDecodeError):
         return None
     if not isinstance(o, dict) or not isinstance(t, dict):
         return None
+    if not isinstance(b, dict):
+        b = {}
     later, other = (o, t) if str(o.get("last_reflection") or "") >= str(t.get("last_reflection") or "") else (t, o)
     merged = dict(later)
-    rejected = [r for r in (o.get("rejected") or []) + (t.get("rejected") or []) if isinstance(r, dict)]
-    if rejected:
+
+    def applied(side: dict[str, Any]) -> int | None:  # the reflection this side approved since the base
+        count, before = side.get("reflection_count"), b.get("reflection_count")
+        return count if isinstance(count, int) and count != before and side.get("last_reflection") != \
+            b.get("last_reflection") else None
+
+    def kept(mine: dict[str, Any], other_side: dict[str, Any]) -> list[Any]:
+        gone = applied(other_side)
+        return [r for r in (mine.get("rejected") or []) if isinstance(r, dict)
+                and not (gone is not None and r.get("reflection") == gone and r not in (b.get("rejected") or []))]
+
+    rejected = kept(o, t) + kept(t, o)
+    dropped = sorted({str(r.get("reflection")) for r in (o.get("rejected") or []) + (t.get("rejected") or [])
+                      if isinstance(r, dict) and r not in rejected})
+    if rejected or merged.get("rejected"):
         merged["rejected"] = [json.loads(r) for r in dict.fromkeys(json.dumps(r, sort_keys=True) for r in rejected)]
     try:
         merged["reflection_count"] = max(int(o.get("reflection_count") or 0), int(t.get("reflection_count") or 0))
     except (TypeError, ValueError):
         return None
     return ((json.dumps(merged, indent=1, sort_keys=True) + "\n").encode(),
-            f"{DECAY}: a reflection ran on both machines; kept the later one's state and both sides' rejections")
+            f"{DECAY}: a reflection ran on both machines; kept the later one's state and both sides' rejections"
+            + (f" but the rejection of #{', #'.join(dropped)} (one side applied it)" if dropped else ""))
 
 
 def _blocks() -> tuple[tuple[str, str, str], ...]:
@@ -104,7 +124,7 @@ def merge_generated(path: str, base: bytes | None, ours: bytes, theirs: bytes) -
         return ours, (f"{path}: rebuilt from the notes on both machines; kept this machine's, the next daily "
                       "pass rebuilds it from the merged notes")
     if path == DECAY:
-        return _merge_decay(ours, theirs)
+        return _merge_decay(ours, theirs, base)
     if path in JOURNALS:
         return _merge_journal(path, base, ours, theirs)
     if path != MEMORY:

@@ -260,7 +260,10 @@ def _write_evolution(kb: KB, tx: Any, count: int, stamp: str, insights: list[str
 def _write_log(kb: KB, tx: Any, count: int, stamp: str, decision: str, detail: str) -> None:
     path = kb.path / LOG
     text = path.read_text() if path.exists() else "# Reflection log\n\n"
-    text = text.rstrip("\n") + f"\n\n## Reflection #{count} — {stamp[:10]} — {decision}\n\n{detail}\n"
+    from reflectgit.machine import name as machine_name
+
+    when = f"{stamp[:10]} {stamp[11:19]} UTC" if len(stamp) >= 19 else stamp[:10]
+    text = text.rstrip("\n") + f"\n\n## Reflection #{count} — {when} — {decision} on {machine_name(kb.path)}\n\n{detail}\n"
     head, entries = split_entries(text, r"## Reflection #")
     if len(entries) > LOG_ENTRIES:
         arch = kb.path / LOG_ARCHIVE
@@ -268,6 +271,49 @@ def _write_log(kb: KB, tx: Any, count: int, stamp: str, decision: str, detail: s
         moved, entries = entries[:-LOG_ENTRIES], entries[-LOG_ENTRIES:]
         tx.write(LOG_ARCHIVE, (old.rstrip("\n") + "\n\n" + "".join(moved)).encode())
     tx.write(LOG, (head + "".join(entries)).encode())
+
+
+#: a log entry's heading: ``## Reflection #3 — 2026-11-28 04:50:12 UTC — rejected on alpha-x1y2``;
+#: entries written before machines were named have no time and no machine (``— 2026-11-28 — rejected``)
+LOG_HEADING = re.compile(r"^## Reflection #(\d+) — (\d{4}-\d\d-\d\d)(?: (\d\d:\d\d:\d\d) UTC)?"
+                         r"(?: — (\w+)(?: on (\S+))?)?")
+APPLIED = ("approved", "edited", "partial")
+
+
+def log_heading(entry: str) -> dict[str, Any] | None:
+    """``{reflection, when, decision, machine}`` of a reflection-log entry (time and machine may be
+    None: older entries), or None for text that is not one."""
+    m = LOG_HEADING.match(entry)
+    if not m:
+        return None
+    return {"reflection": int(m.group(1)), "when": m.group(2) + (f"T{m.group(3)}Z" if m.group(3) else ""),
+            "decision": m.group(4), "machine": m.group(5)}
+
+
+def overridden(before: str, after: str, here: str) -> list[dict[str, Any]]:
+    """Reflections this machine decided one way (its entries in ``before``) that another machine
+    decided the other way (entries new in ``after``): a rejection here whose operations another
+    machine applied, or an approval here that another machine rejected. Each with a sentence."""
+    _h, old = split_entries(before, r"## Reflection #")
+    _h, new = split_entries(after, r"## Reflection #")
+    mine = [h for h in map(log_heading, old) if h and h["machine"] == here and h["decision"]]
+    found = []
+    for entry in new:
+        there = log_heading(entry)
+        if entry in old or not there or not there["decision"] or there["machine"] in (None, here):
+            continue
+        for h in mine:
+            if h["reflection"] != there["reflection"] or (h["decision"] in APPLIED) == (there["decision"] in APPLIED):
+                continue
+            outcome = ("its operations are applied" if there["decision"] != "partial"
+                       else "the operations chosen there are applied") if there["decision"] in APPLIED \
+                else "the operations applied here stay applied"
+            found.append({"reflection": h["reflection"], "here": h["decision"], "there": there["decision"],
+                          "machine": there["machine"], "at": there["when"],
+                          "applied": True,
+                          "message": f"reflection #{h['reflection']}, {h['decision']} here, was {there['decision']} "
+                                     f"on {there['machine']}; {outcome}"})
+    return found
 
 
 def split_entries(text: str, marker: str) -> tuple[str, list[str]]:
