@@ -283,8 +283,12 @@ class KB:
 
             repo = self._repo = gitops.open_repo(self.path)
             import atexit
+            import weakref
 
-            atexit.register(repo.close)  # close packs before shutdown, or dulwich complains
+            # close packs before shutdown, or dulwich complains; by a weak reference: a strong one kept
+            # every repository a long-lived process (the recall or MCP server, a test run) ever opened,
+            # with its pack files, until it ran out of file descriptors
+            atexit.register(_close_if_alive, weakref.ref(repo))
         return self._repo
 
     # -- paths --------------------------------------------------------------------------
@@ -1091,3 +1095,9 @@ def _prune_empty_dirs(start: Path, stop: Path) -> None:
 
 
 __all__ = ["KB", "Transaction", "shard_path", "SCOPES", "STATUSES", "ID_PATTERN"]
+
+
+def _close_if_alive(ref: Any) -> None:
+    repo = ref()
+    if repo is not None:
+        repo.close()
