@@ -1052,3 +1052,18 @@ def test_a_rejection_here_approved_elsewhere_is_said_in_time_order_and_by_machin
     decay = json.loads((a / "memory" / "meta" / "decay-scores.json").read_text())
     assert not [r for r in decay.get("rejected") or [] if r.get("reflection") == 1], decay
     assert [n for n in kb_json(rg, a, "list") if n["title"] == "Uploads need retries on a cold CDN"]
+
+
+def test_a_skill_written_by_hand_travels_with_sync(rg, pair):
+    """review26: a skill folder written by hand was used on this machine but never committed: sync
+    said "pushed" and the other machines never saw it (a new note written by hand is committed)."""
+    a, b = pair
+    skill = a / "skills" / "lint" / "SKILL.md"
+    skill.parent.mkdir(parents=True)
+    skill.write_text("---\nname: lint\ndescription: lint the code before a commit\n---\nRun ruff check.\n")
+    assert "skills/lint/SKILL.md" in kb_json(rg, a, "status")["uncommitted"]
+    r = kb_json(rg, a, "sync")
+    assert r["pushed"] and r["committed"] == ["skills/lint/SKILL.md"]
+    kb_json(rg, b, "sync")
+    assert (b / "skills" / "lint" / "SKILL.md").read_text() == skill.read_text()
+    assert git("status", "--porcelain", cwd=a) == ""
