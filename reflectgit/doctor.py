@@ -92,6 +92,16 @@ def repair(kb: KB) -> list[str]:
                     done.append(f"left {rel} uncommitted: {exc.message}")
                     continue
                 done.append(f"committed hand edit {rel}")
+            elif (kept := _valid_note_at_head(kb, rel)) is not None:
+                # as `sync` does: absence is not deletion, a removal without a tombstone would be undone
+                # by every other machine ("kept … the remote deleted without a tombstone")
+                from reflectgit.fsutil import atomic_write
+
+                full.parent.mkdir(parents=True, exist_ok=True)
+                atomic_write(full, kept)
+                gitops.refresh_index(kb.repo, {rel: kept})
+                done.append(f"restored {rel}, a note deleted by hand: `reflectgit forget {Path(rel).stem} --reason WHY "
+                            "--purge` deletes it for every machine")
             elif head_has(kb, rel):
                 tx.remove(rel)
                 done.append(f"committed removal of {rel}")
@@ -225,6 +235,18 @@ def _check_notes(kb: KB) -> list[Finding]:
                                f"run `reflectgit set {note.id} project {slug(str(note['project']))}` to move it "
                                f"to {LEARNINGS}/{slug(str(note['project']))}/{slug(str(note['branch']))}"))
     return out
+
+
+def _valid_note_at_head(kb: KB, rel: str) -> bytes | None:
+    """The bytes of the valid note HEAD holds at ``rel``, or None (not a note path, none, invalid)."""
+    from reflectgit import gitops
+    from reflectgit.gate import is_note_path, note_problem
+
+    head = gitops.head_sha(kb.repo)
+    if head is None or not is_note_path(rel):
+        return None
+    data = gitops.read_blob(kb.repo, head, rel)
+    return data if data is not None and note_problem(data, rel) is None else None
 
 
 def head_has(kb: KB, rel: str) -> bool:

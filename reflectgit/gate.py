@@ -412,12 +412,26 @@ def check_commit(repo: Any, commit: bytes, source: str, trusted: set[tuple[str, 
 
 
 def check_merged(store: Any, tree_id: bytes, source: str, trusted: set[tuple[str, bytes]],
-                 fix: Callable[[str, str], str] = fix_at_sender) -> None:
+                 fix: Callable[[str, str], str] = fix_at_sender, ours: bytes | None = None) -> None:
     """Refuse a merged tree that could not be checked out as a KB: two sides that each passed can
-    still merge into one id in two shards, or a note past its limit."""
+    still merge into one id in two shards, or a note past its limit. A file our own tree (``ours``)
+    already holds as it is (a mode or a name committed here with plain git) is not the remote's
+    doing: the check before the push names it here (review: the merge was refused, blaming the remote)."""
     check = Check(source, fix=fix)
     walk_tree(store, tree_id, check, trusted)
+    if ours is not None and check.problems:
+        mine = _entries(store, ours)
+        merged = _entries(store, tree_id)
+        check.problems = [p for p in check.problems
+                          if not (p[1] == "path" and p[0] in mine and mine[p[0]] == merged.get(p[0]))]
     check.verdict()
+
+
+def _entries(store: Any, tree_id: bytes) -> dict[str, tuple[int, bytes]]:
+    """``path -> (mode, sha)`` of every file of a tree (names git can hold but we refuse are kept raw)."""
+    from dulwich.object_store import iter_tree_contents
+
+    return {e.path.decode("utf-8", "replace"): (e.mode, e.sha) for e in iter_tree_contents(store, tree_id)}
 
 
 def check_files(files: dict[str, bytes], modes: dict[str, int], source: str, require_marker: bool = True,

@@ -283,8 +283,12 @@ class KB:
 
             repo = self._repo = gitops.open_repo(self.path)
             import atexit
+            import weakref
 
-            atexit.register(repo.close)  # close packs before shutdown, or dulwich complains
+            # close packs before shutdown, or dulwich complains; by a weak reference: a strong one kept
+            # every repository a long-lived process (the recall or MCP server, a test run) ever opened,
+            # with its pack files, until it ran out of file descriptors
+            atexit.register(_close_if_alive, weakref.ref(repo))
         return self._repo
 
     # -- paths --------------------------------------------------------------------------
@@ -911,7 +915,20 @@ class KB:
 
         tracked, changed = gitops.worktree_state(self.repo)
         changed |= {rel for rel in self.note_relpaths() if rel not in tracked}
+        changed |= {rel for rel in self._skill_relpaths() if rel not in tracked}  # a skill written by hand
         return sorted(changed)
+
+    def _skill_relpaths(self) -> list[str]:
+        """Every regular file under ``skills/`` (hidden files and caches left out)."""
+        root = self.path / "skills"
+        out: list[str] = []
+        for dirpath, dirnames, filenames in os.walk(root):
+            dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d != "__pycache__")
+            for name in sorted(filenames):
+                full = Path(dirpath) / name
+                if not name.startswith(".") and not full.is_symlink() and full.is_file():
+                    out.append(full.relative_to(self.path).as_posix())
+        return out
 
     def status(self) -> dict[str, Any]:
         """Counts and state. Fast path: when HEAD is the one we last saw clean and no file
@@ -1091,3 +1108,9 @@ def _prune_empty_dirs(start: Path, stop: Path) -> None:
 
 
 __all__ = ["KB", "Transaction", "shard_path", "SCOPES", "STATUSES", "ID_PATTERN"]
+
+
+def _close_if_alive(ref: Any) -> None:
+    repo = ref()
+    if repo is not None:
+        repo.close()

@@ -477,7 +477,8 @@ def integrate(kb: KB, ours: bytes, theirs: bytes, result: SyncResult, source: st
     m = Merge(repo, progress)  # a merge of thousands of notes takes a while: the terminal shows it
     tree = m.commits(ours, theirs)
     gate.check_merged(repo.object_store, tree, source,
-                      trusted | {(path, sha) for path, (_mode, sha) in incoming.items()})
+                      trusted | {(path, sha) for path, (_mode, sha) in incoming.items()},
+                      ours=repo.object_store[ours].tree)
     if m.report.conflicts:
         raise KBError("these files could not be merged automatically: " + ", ".join(m.report.conflicts)
                       + ". Nothing was changed; in the KB run `git merge origin/main`, resolve the lines git marks "

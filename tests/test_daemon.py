@@ -218,3 +218,25 @@ def test_a_first_search_on_a_fresh_clone_answers_by_words_and_leaves_the_vectors
     solo = json.loads(run_cli(*args, cwd=tmp_path, env={**env, "REFLECTGIT_HOME": str(alone),
                                                          "REFLECTGIT_DAEMON": "0"}).stdout)
     assert "indexing" not in solo["explain"] and "vector" in solo["explain"]["arms"]
+
+
+def test_kb_objects_let_their_repository_go(kb):
+    """Every KB object registered its git repository to be closed at exit, which kept each one (and
+    its pack files) alive for the life of the process: a test run that opened thousands reached
+    select()'s 1024-descriptor limit (test_sync_over_ssh failed), and so would any long-lived
+    process that opens the KB per request."""
+    import gc
+    import os
+
+    from conftest import git
+
+    from reflectgit.kb import KB
+
+    git("gc", "-q", cwd=kb)  # objects in a pack, as after any clone or sync
+    gc.collect()
+    before = len(os.listdir("/proc/self/fd"))
+    for _ in range(60):
+        repo = KB.open(kb).repo
+        repo[repo.head()]  # reads the pack
+    gc.collect()
+    assert len(os.listdir("/proc/self/fd")) <= before + 5

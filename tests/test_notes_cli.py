@@ -466,3 +466,17 @@ def test_invalid_note_files_are_counted_apart_by_status_named_by_doctor_and_list
                                       "project: _global\nbranch: default\nscope: global\nstatus: active\n---\nx\n")
     st = rg.json("status")
     assert st["by_status"] == {"active": 2, "invalid": 1} and len(st["invalid"]) == 1, st
+
+
+def test_doctor_fix_puts_back_a_note_deleted_by_hand_as_sync_does(rg, kb):
+    """review26: after `rm` of a valid note, `doctor --fix` committed the removal without a tombstone
+    (sync puts such a note back, and every other machine kept it): it now puts it back, and says how
+    to delete a note for every machine."""
+    note = add(rg, "--title", "Deleted by hand")
+    path = kb / "learnings" / note["project"] / note["branch"] / f"{note['id']}.md"
+    before = head(kb)
+    path.unlink()
+    said = rg("doctor", "--fix").output
+    assert f"restored learnings/{note['project']}/{note['branch']}/{note['id']}.md" in said
+    assert f"`reflectgit forget {note['id']} --reason WHY --purge`" in said
+    assert path.exists() and head(kb) == before and rg.json("status")["uncommitted"] == []

@@ -149,7 +149,7 @@ def test_approve_applies_everything_in_one_commit(rg, kb, ready):
 
 def test_partial_and_reject_and_edit(rg, kb, ready, monkeypatch, tmp_path):
     rg("reflect", "run")
-    out = rg.json("reflect", "partial", "--accept", "2", "--accept", "5")
+    out = rg.json("reflect", "partial", "--accept", "2", "5")  # as the docs write it (review26: refused)
     assert out["decision"] == "partial" and out["applied"] == [2, 5] and out["core"] is False
     k = KB.open(kb)
     assert not k.get(ready["fading"]).get("hidden") and "<!-- reflectgit:core:start -->" not in (kb / "MEMORY.md").read_text()

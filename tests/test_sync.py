@@ -535,6 +535,23 @@ def test_a_file_committed_executable_is_fixed_by_the_mode_not_a_rename_or_remova
     assert kb_json(rg, b, "sync")["action"] == "fast-forward"
 
 
+def test_a_mode_committed_here_does_not_stop_the_merge_of_what_the_remote_sent(rg, pair):
+    """review26: with new commits on the remote, a note committed here with the executable bit (or an
+    uppercase file name) stopped the sync before it merged anything, blaming the remote; the merge
+    now goes through and the push is refused with the fix, as when the remote has nothing new."""
+    a, b = pair
+    note = add(rg, a, "Made executable")
+    kb_json(rg, a, "sync")
+    kb_json(rg, b, "sync")
+    from_b = add(rg, b, "Prefer fd over find")
+    kb_json(rg, b, "sync")
+    KB.open(a).resolve(note).chmod(0o755)
+    git("commit", "-qam", "x", cwd=a)
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert "chmod -x" in res.output and "remote.git" not in res.output.split("reflectgit:")[-1], res.output
+    assert from_b in KB.open(a).ids() and "added: 1" in res.output  # merged, and said so
+
+
 def test_the_commits_a_refusal_gives_work_when_pasted_after_the_edit(rg, pair):
     """review: the `.gitattributes` refusal said "`git -C … commit` it", which, pasted after the edit,
     fails with "no changes added to commit"; the same for the rename of a note's file."""
@@ -1035,3 +1052,18 @@ def test_a_rejection_here_approved_elsewhere_is_said_in_time_order_and_by_machin
     decay = json.loads((a / "memory" / "meta" / "decay-scores.json").read_text())
     assert not [r for r in decay.get("rejected") or [] if r.get("reflection") == 1], decay
     assert [n for n in kb_json(rg, a, "list") if n["title"] == "Uploads need retries on a cold CDN"]
+
+
+def test_a_skill_written_by_hand_travels_with_sync(rg, pair):
+    """review26: a skill folder written by hand was used on this machine but never committed: sync
+    said "pushed" and the other machines never saw it (a new note written by hand is committed)."""
+    a, b = pair
+    skill = a / "skills" / "lint" / "SKILL.md"
+    skill.parent.mkdir(parents=True)
+    skill.write_text("---\nname: lint\ndescription: lint the code before a commit\n---\nRun ruff check.\n")
+    assert "skills/lint/SKILL.md" in kb_json(rg, a, "status")["uncommitted"]
+    r = kb_json(rg, a, "sync")
+    assert r["pushed"] and r["committed"] == ["skills/lint/SKILL.md"]
+    kb_json(rg, b, "sync")
+    assert (b / "skills" / "lint" / "SKILL.md").read_text() == skill.read_text()
+    assert git("status", "--porcelain", cwd=a) == ""

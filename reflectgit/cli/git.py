@@ -82,7 +82,7 @@ def _report(result: Any) -> None:
         click.echo("  contradictions keep both versions in the note; see `reflectgit status`")
     if m.get("kept"):
         click.echo(f"  kept {len(m['kept'])} note(s) the remote deleted without a tombstone: {' '.join(m['kept'][:10])} "
-                   "(`reflectgit forget --purge ID` deletes a note for every machine)")
+                   "(`reflectgit forget ID --reason WHY --purge` deletes a note for every machine)")
     if m.get("agent_facing"):
         click.echo(f"  changed by the remote, and shown to agents as they are: {', '.join(m['agent_facing'])} "
                    "(read them: pinned slots and skills go into every session)")

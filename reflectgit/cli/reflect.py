@@ -217,17 +217,19 @@ def reflect_approve(ctx: click.Context, edit: bool, from_elsewhere: bool, sessio
 
 @reflect_group.command("partial")
 @click.option("--accept", "accept", multiple=True, required=True, metavar="N|core",
-              help="An operation number from pending-reflection.md, or 'core' (repeatable).")
+              help="An operation number from pending-reflection.md, or 'core' (repeatable; more may follow: "
+                   "--accept 1 3 core).")
+@click.argument("more", nargs=-1, metavar="[N|core]...")
 @_FROM_ELSEWHERE
 @click.option("--session", help="Session id recorded as the actor.")
 @json_option
 @click.pass_context
-def reflect_partial(ctx: click.Context, accept: tuple[str, ...], from_elsewhere: bool, session: str | None,
-                    as_json: bool) -> None:
+def reflect_partial(ctx: click.Context, accept: tuple[str, ...], more: tuple[str, ...], from_elsewhere: bool,
+                    session: str | None, as_json: bool) -> None:
     """Apply only the chosen operations (and the core rewrite with `--accept core`)."""
     from reflectgit.reflection.approve import approve
 
-    wanted = [w for a in accept for w in a.replace(",", " ").split()]
+    wanted = [w for a in (*accept, *more) for w in a.replace(",", " ").split()]
     _print_applied(approve(open_kb(ctx.find_root()), accept=wanted, session=session_arg(session),
                            from_elsewhere=from_elsewhere), as_json)
 

@@ -112,7 +112,7 @@ def import_(ctx: click.Context, source: str, into: str | None, merge: bool, from
         click.echo(f"  {line}")
     if m.get("kept"):
         click.echo(f"  kept {len(m['kept'])} note(s) the archive deleted without a tombstone: "
-                   f"{' '.join(m['kept'][:10])} (`reflectgit forget --purge ID` deletes a note for every machine)")
+                   f"{' '.join(m['kept'][:10])} (`reflectgit forget ID --reason WHY --purge` deletes a note for every machine)")
 
 
 def _import(ctx: click.Context, source: str, into: str | None, merge: bool, no_reindex: bool, update: Any,
