@@ -299,13 +299,23 @@ def refuse_own(check: Check, kb_path: Any, stopped: str, again: str, require_mar
     would refuse them: one line naming the file and field, what did not happen, and how to fix
     it here. ``stopped`` says what was not done and why, ``again`` what to run once fixed."""
     import os
-    from shlex import quote
 
     problems = check.finish(require_marker)
     if not problems:
         return
     path, fieldname, message = problems[0]
     more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
+    how = own_fix(kb_path, path, fieldname, message)
+    raise Refused(f"{message}{more}. {stopped}; {how}, then {again}",
+                  file=printable(os.path.join(str(kb_path), path)), field=fieldname)
+
+
+def own_fix(kb_path: Any, path: str, fieldname: str, message: str) -> str:
+    """How to fix, in the KB at ``kb_path``, one of its own files the gate refuses: commands that
+    work when pasted (a mode is fixed by its mode, a name by a rename, a note by `edit` or `forget`)."""
+    import os
+    from shlex import quote
+
     kb = quote(str(kb_path))  # the commands are copied into a shell: a hand-made name may hold `$(...)`
     shown = printable(quote(path))
     if path == MARKER:
@@ -331,8 +341,7 @@ def refuse_own(check: Check, kb_path: Any, stopped: str, again: str, require_mar
                f"(`reflectgit forget {stem} --reason ... --purge`, or delete the file)")
     else:
         how = f"fix it ({_fixer(path)})"
-    raise Refused(f"{message}{more}. {stopped}; {how}, then {again}",
-                  file=printable(os.path.join(str(kb_path), path)), field=fieldname)
+    return how
 
 
 def walk_tree(store: Any, tree_id: bytes, check: Check, trusted: set[tuple[str, bytes]] | None = None,

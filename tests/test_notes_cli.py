@@ -480,3 +480,25 @@ def test_doctor_fix_puts_back_a_note_deleted_by_hand_as_sync_does(rg, kb):
     assert f"restored learnings/{note['project']}/{note['branch']}/{note['id']}.md" in said
     assert f"`reflectgit forget {note['id']} --reason WHY --purge`" in said
     assert path.exists() and head(kb) == before and rg.json("status")["uncommitted"] == []
+
+
+def test_doctor_gives_the_rename_for_a_note_file_committed_with_an_uppercase_name(rg, kb):
+    """review26: for a note committed with plain git as lrn-Upper2.md, doctor said `git rm --cached`
+    then `doctor --fix` (which committed nothing), then a `git checkout` that failed when pasted; it
+    now gives the rename sync and export give, and that works when pasted."""
+    import re
+    import subprocess
+
+    folder = kb / "learnings" / "ops" / "main"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "lrn-Upper2.md").write_text("---\nid: lrn-upper2\ntitle: Upper\ncreated: 2026-11-20T00:00:00Z\n"
+                                          "updated: 2026-11-20T00:00:00Z\nproject: ops\nbranch: main\n"
+                                          "scope: project\nstatus: active\n---\nx\n")
+    git("add", "-A", cwd=kb)
+    git("commit", "-q", "-m", "upper", cwd=kb)
+    report = rg.json("doctor", expect=1)
+    [finding] = [f for f in report["findings"] if f["path"] == "HEAD:learnings/ops/main/lrn-Upper2.md"]
+    assert " mv " in finding["fix"] and "rm --cached" not in finding["fix"], finding
+    for command in re.findall(r"`(git [^`]+)`", finding["fix"]):
+        subprocess.run(command, shell=True, check=True, capture_output=True)
+    assert not [f for f in rg.json("doctor", expect=None)["findings"] if "lrn-Upper2" in f["path"]]
