@@ -181,7 +181,7 @@ def salvage(text: str) -> dict[str, Any]:
     out = {k: v for k, v in out.items() if v is not None}
     m = re.search(r'"prompt"\s*:\s*"', text)
     if m:
-        keep = int(config.positive_number("REFLECTGIT_PROMPT_MAX_CHARS")) * 6  # \uXXXX is 6 characters
+        keep = int(config.bounded("REFLECTGIT_PROMPT_MAX_CHARS")) * 6  # \uXXXX is 6 characters
         out["prompt"] = _string_start(text[m.end():m.end() + keep])
     return out
 

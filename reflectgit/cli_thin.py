@@ -72,7 +72,7 @@ def read_input(stream: Any) -> tuple[str, bool]:
     rest is read and dropped in small pieces so the harness never meets a closed pipe."""
     from reflectgit import config
 
-    limit = int(config.positive_number("REFLECTGIT_HOOK_MAX_INPUT"))
+    limit = int(config.bounded("REFLECTGIT_HOOK_MAX_INPUT"))
     raw = getattr(stream, "buffer", stream)
     data = raw.read(limit + 1) or b""
     if isinstance(data, str):

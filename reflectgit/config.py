@@ -126,12 +126,6 @@ def lock_timeout() -> float:
     return bounded("REFLECTGIT_LOCK_TIMEOUT")
 
 
-def positive_number(name: str) -> float:
-    """A numeric setting; a typo falls back to the default instead of failing a hook or sync
-    (one of :data:`BOUNDS`, so `doctor` and `status` name it)."""
-    return bounded(name)
-
-
 #: numeric settings read with :func:`bounded`, and the values they accept (lowest, highest)
 BOUNDS: dict[str, tuple[float, float]] = {
     "REFLECTGIT_INJECT_MIN_WORDS": (0, 1000),

@@ -493,8 +493,7 @@ def trusted_blobs(repo: Any, commit: bytes | None) -> set[tuple[str, bytes]]:
     not parsed again."""
     if commit is None:
         return set()
-    return {(e.path.decode("utf-8", "replace"), e.sha)
-            for e in repo.object_store.iter_tree_contents(repo.object_store[commit].tree)}
+    return {(path, sha) for path, (_mode, sha) in _entries(repo.object_store, repo.object_store[commit].tree).items()}
 
 
 def scan_worktree(root: Any) -> list[dict[str, str]]:

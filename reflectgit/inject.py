@@ -539,7 +539,7 @@ def _distinct_rules(rows: list[Any]) -> list[Any]:
 def query_of(prompt: str) -> str:
     """The part of a prompt used as the query: its first ``REFLECTGIT_PROMPT_MAX_CHARS``
     characters (the question is near the top; a pasted log below it only slows recall)."""
-    limit = int(config.positive_number("REFLECTGIT_PROMPT_MAX_CHARS"))
+    limit = int(config.bounded("REFLECTGIT_PROMPT_MAX_CHARS"))
     if len(prompt) <= limit:
         return prompt
     cut = prompt[:limit]

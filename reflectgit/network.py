@@ -20,7 +20,7 @@ from reflectgit.errors import first_line
 
 
 def timeout() -> float:
-    return config.positive_number("REFLECTGIT_NETWORK_TIMEOUT")
+    return config.bounded("REFLECTGIT_NETWORK_TIMEOUT")
 
 
 def client(url: str, git_config: Any, ssh_command: str | None = None) -> tuple[Any, str]:
