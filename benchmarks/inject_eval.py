@@ -14,7 +14,7 @@ match) and the prompt contains most of L's rule phrases or one of its files by f
 Part B, follow-up prompts: prompts written as a later session in the same project would type
 them, each naming the expected lessons that should come back (``transcript#lesson-id``; [] for
 chit-chat and unrelated tasks); each is a fresh session on the KB of all transcripts. A note is
-relevant when it captures one of those lessons. Twenty-three splits: ``--split dev``
+relevant when it captures one of those lessons. Twenty-four splits: ``--split dev``
 (benchmarks/data/inject_prompts_dev.jsonl, written 2026-11-25 for tuning the injection settings;
 Part A is skipped) and ``--split check`` (benchmarks/data/capture/inject_prompts.jsonl, the
 default: never tuned on; run once per change and record that first figure; since tuned on, so
@@ -139,7 +139,14 @@ on each of heldout26 to heldout29, 16 of them touching two lessons, and 59 promp
 nothing, 48 of them near-misses: a lesson's project and file, another concern); written without
 reading inject.py, recall/, capture/ or prompt_kind.py and without reading the other splits' prompts;
 frozen from the commit that added it; first run 2026-11-28, then it judged inj23 and is spent
-(benchmarks/RESULTS.md).
+(benchmarks/RESULTS.md). ``--split check23`` is the held-out split written on 2026-11-28 after check22
+was spent, for the next injection change, over the largest KB yet: all thirty-one capture sets (dev
+with its probes, heldout to heldout30) (benchmarks/data/capture/inject_prompts23.jsonl: 128
+follow-ups, 3 on each older set and 11 or 12 on each of heldout27 to heldout30, 17 of them touching
+two lessons, and 57 prompts that must inject nothing, 46 of them near-misses: a lesson's project and
+file or component, another concern); written without reading inject.py, recall/, capture/ or
+prompt_kind.py and without reading the other splits' prompts; frozen from the commit that added it
+and not yet run (only ``--build-only`` may be run on it before the change it judges).
 The other splits keep their KB, so their figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
@@ -151,7 +158,7 @@ Reports: injection precision (relevant injected notes / injected notes), missed 
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check22] [--show] [--json out.json]
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check23] [--show] [--json out.json]
      .venv/bin/python benchmarks/inject_eval.py --split check17 --build-only   # the KB alone, no prompt replayed
 (the injection, recall and capture settings under test, such as ``REFLECTGIT_INJECT_MIN_EVIDENCE``,
 ``REFLECTGIT_RECALL_FUSION`` or ``REFLECTGIT_CAPTURE_MODEL``, are read from the environment).
@@ -245,7 +252,7 @@ SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resol
           "check16": ce.DATA / "inject_prompts16.jsonl", "check17": ce.DATA / "inject_prompts17.jsonl",
           "check18": ce.DATA / "inject_prompts18.jsonl", "check19": ce.DATA / "inject_prompts19.jsonl",
           "check20": ce.DATA / "inject_prompts20.jsonl", "check21": ce.DATA / "inject_prompts21.jsonl",
-          "check22": ce.DATA / "inject_prompts22.jsonl"}
+          "check22": ce.DATA / "inject_prompts22.jsonl", "check23": ce.DATA / "inject_prompts23.jsonl"}
 
 
 def _through(last: int) -> tuple[str, ...]:
@@ -286,6 +293,8 @@ SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "check21": (_through(28), None),
     # check22: all thirty capture sets (heldout29 added); its own tuple, so check21's figures stay where they are
     "check22": (_through(29), None),
+    # check23: all thirty-one capture sets (heldout30 added); its own tuple, so check22's figures stay where they are
+    "check23": (_through(30), None),
 }
 
 
@@ -538,7 +547,8 @@ def main(argv: list[str] | None = None) -> None:
                          "check19 (frozen, spent: the same KB of twenty-four sets), "
                          "check20 (frozen, spent: the KB of all twenty-five sets), "
                          "check21 (frozen, spent: the KB of all twenty-nine sets), "
-                         "check22 (frozen, spent: the KB of all thirty sets)")
+                         "check22 (frozen, spent: the KB of all thirty sets), "
+                         "check23 (frozen, not yet run: the KB of all thirty-one sets)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",
