@@ -166,14 +166,25 @@ class Service:
 
     # -- tools ------------------------------------------------------------------------------
     def search(self, where: Path, query: str, limit: int, max_tokens: int, all_branches: bool,
-               field: str | None) -> dict[str, Any]:
+               field: str | None, all_projects: bool = False) -> dict[str, Any]:
+        import dataclasses
+
         from reflectgit.config import session_id
         from reflectgit.recall import Options
 
         context = self.context(where)
         opts = Options(limit=limit, max_tokens=max_tokens, all_branches=all_branches, field=field,
-                       session=session_id())
-        result = self.recall(context).search(query, opts)
+                       global_=all_projects, session=session_id())
+        recall = self.recall(context)
+        result = recall.search(query, opts)
+        elsewhere: dict[str, Any] = {}
+        if not result.hits and not all_projects:  # as `search` says outside a repository: who else knows
+            wider = recall.search(query, dataclasses.replace(opts, global_=True, log=False, gap_log=False, cache=False))
+            others = sorted({h.project for h in wider.hits if h.project != context.project})
+            if others:
+                elsewhere = {"other_projects": others[:5],
+                             "hint": f"no match in {'global notes' if context.is_global else context.project}; "
+                                     f"notes of {', '.join(others[:5])} match: search again with all_projects=true"}
         hits = []
         for h in result.hits:
             row = {"id": h.id, "title": h.title, "project": h.project, "branch": h.branch, "status": h.status,
@@ -185,7 +196,7 @@ class Service:
             hits.append(row)
         return strip_value({"query": query, "project": context.project, "branch": context.branch, "hits": hits,
                             "gated": result.gated, "tokens": result.tokens, "cached": result.cached,
-                            **_unsearchable(result), **self._indexing()})
+                            **elsewhere, **_unsearchable(result), **self._indexing()})
 
     def index(self, where: Path, query: str, limit: int, max_tokens: int) -> dict[str, Any]:
         from reflectgit.config import session_id
@@ -486,10 +497,11 @@ def build_server(svc: Service) -> MCPServer:
     async def search(query: Query, ctx: Context, limit: Limit = 10,
                      max_tokens: Annotated[int, Field(ge=0, le=20000, description="Token budget for the hits (0 = use limit).")] = 0,
                      all_branches: Annotated[bool, Field(description="Every branch of this project, not only the current and default ones.")] = False,
-                     field: FieldName = None) -> dict[str, Any]:
-        """Recall the lessons this user's memory holds about QUERY: hybrid search (keywords, meaning, related notes), ranked, for the current project and branch plus global notes. Call it before working on code you have not touched this session, and when an error looks familiar. Returns ids and titles with scores (and one field of each when `field` is given, e.g. field="rule"); an empty list with gated=true means nothing relevant is known. Fetch whole notes with `hydrate`."""
+                     field: FieldName = None,
+                     all_projects: Annotated[bool, Field(description="Every project in the memory, not only this one (this one still ranks a little higher).")] = False) -> dict[str, Any]:
+        """Recall the lessons this user's memory holds about QUERY: hybrid search (keywords, meaning, related notes), ranked, for the current project and branch plus global notes (every project with all_projects=true). Call it before working on code you have not touched this session, and when an error looks familiar. Returns ids and titles with scores (and one field of each when `field` is given, e.g. field="rule"); an empty list with gated=true means nothing relevant is known here, and `other_projects` names the projects whose notes match. Fetch whole notes with `hydrate`."""
         where = await svc.where(ctx)
-        return await svc.run(svc.search, where, query, limit, max_tokens, all_branches, field)
+        return await svc.run(svc.search, where, query, limit, max_tokens, all_branches, field, all_projects)
 
     @server.tool(annotations=READ, structured_output=True)
     async def index(query: Query, ctx: Context, limit: Limit = 20,
