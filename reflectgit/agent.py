@@ -39,7 +39,15 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from reflectgit.hook_files import hooked_elsewhere, hooked_events, remove_hooks, twice_note, write_hooks
+from reflectgit.hook_files import (
+    hooked_elsewhere,
+    hooked_events,
+    hooked_kbs,
+    remove_hooks,
+    shell_kb_note,
+    twice_note,
+    write_hooks,
+)
 from reflectgit.hook_files import is_ours as _is_ours
 from reflectgit.hook_files import load as _load
 
@@ -144,7 +152,8 @@ def status(scope: str, project_dir: Path) -> dict[str, Any]:
     installed = hooked_events(path)
     also = _installed_elsewhere(scope, project_dir) if installed else {}
     return {"settings": str(path), "installed": installed, "also": {k: str(v) for k, v in also.items()},
-            "notes": [n for n in [twice_note("Claude Code", "claude", also)] if n]}
+            "kb": hooked_kbs(path),
+            "notes": [n for n in [twice_note("Claude Code", "claude", also), shell_kb_note(path)] if n]}
 
 
 # -- the hook ---------------------------------------------------------------------------------

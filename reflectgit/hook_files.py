@@ -6,6 +6,7 @@ and everything else in the file, stay as written (in the file's own JSON style).
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -162,6 +163,44 @@ def hooked_events(path: Path) -> list[str]:
         for h in g["hooks"]))
 
 
+def hooked_kbs(path: Path) -> list[str | None]:
+    """The KBs our commands in a hooks file name with ``--kb`` (None: one that names none and reads
+    ``$REFLECTGIT_HOME`` of the agent that runs it, else ~/.reflectgit)."""
+    import shlex
+
+    found: list[str | None] = []
+    for event, groups in load(path).get("hooks", {}).items():
+        for g in groups if isinstance(groups, list) else []:
+            for h in g.get("hooks", []) if isinstance(g, dict) and isinstance(g.get("hooks"), list) else []:
+                if is_our_entry(event, g, h):
+                    argv = shlex.split(h["command"])
+                    kb = argv[argv.index("--kb") + 1] if "--kb" in argv[:-3] else None
+                    if kb not in found:
+                        found.append(kb)
+    return found
+
+
+def shell_kb_note(path: Path) -> str | None:
+    """One line when ``REFLECTGIT_HOME`` is exported in this shell and the agent's hooks read another
+    KB than it names: theirs (``--kb``) whatever it says, or, naming none, the agent's own
+    environment's (this shell's only for an agent started from it)."""
+    from reflectgit import config
+
+    env = os.environ.get("REFLECTGIT_HOME")
+    if not env:
+        return None
+    mine = str(config.kb_path(env))
+    named = [kb for kb in hooked_kbs(path) if kb and str(config.kb_path(kb)) != mine]
+    if named:
+        return (f"REFLECTGIT_HOME is exported in this shell ({mine}), but these hooks name --kb {', '.join(named)}: "
+                "an agent started from this shell still reads and captures into that KB")
+    default = str(config.kb_path(config.SETTINGS["REFLECTGIT_HOME"].default))
+    if None in hooked_kbs(path) and mine != default:
+        return (f"REFLECTGIT_HOME is exported in this shell: an agent started from it reads and captures into "
+                f"{mine}; one started without it (from an IDE or a desktop launcher) into {default}")
+    return None
+
+
 def hooked_elsewhere(paths: dict[str, Path], scope: str) -> dict[str, Path]:
     """The files of the other scopes (``paths`` by scope) that also hold our hooks: Claude Code,
     Codex and Gemini CLI run the matching hooks of every file, so ours would run twice."""
@@ -215,4 +254,5 @@ class HooksFile:
         installed = hooked_events(path)
         also = self._elsewhere(scope, project_dir) if installed else {}
         return {"settings": str(path), "installed": installed, "also": {k: str(v) for k, v in also.items()},
-                "notes": [n for n in [twice_note(self.harness, self.name, also)] if n]}
+                "kb": hooked_kbs(path),
+                "notes": [n for n in [twice_note(self.harness, self.name, also), shell_kb_note(path)] if n]}

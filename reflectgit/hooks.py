@@ -312,6 +312,17 @@ def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
     return out
 
 
+def shell_kb(states: list[HookState]) -> str | None:
+    """The KB that a ``REFLECTGIT_HOME`` exported here sends this repo's captures to instead of
+    the one the shims name (a shim's own KB is only its default: a commit made from this shell goes
+    to the variable's); None when it is not set or names the same KB."""
+    env = os.environ.get("REFLECTGIT_HOME")
+    if not env:
+        return None  # the shims' ${REFLECTGIT_HOME:-...}: empty is unset
+    mine = _same(env)
+    return mine if any(s.kb and s.kb != mine for s in states) else None
+
+
 _KB_LINE = re.compile(r"^REFLECTGIT_HOME=\$\{REFLECTGIT_HOME:-(.*)\}; export REFLECTGIT_HOME$", re.M)
 
 

@@ -166,14 +166,16 @@ class Service:
 
     # -- tools ------------------------------------------------------------------------------
     def search(self, where: Path, query: str, limit: int, max_tokens: int, all_branches: bool,
-               field: str | None) -> dict[str, Any]:
+               field: str | None, all_projects: bool = False) -> dict[str, Any]:
         from reflectgit.config import session_id
         from reflectgit.recall import Options
 
         context = self.context(where)
         opts = Options(limit=limit, max_tokens=max_tokens, all_branches=all_branches, field=field,
-                       session=session_id())
-        result = self.recall(context).search(query, opts)
+                       global_=all_projects, session=session_id())
+        recall = self.recall(context)
+        result = recall.search(query, opts)
+        elsewhere = _elsewhere(recall, context, query, opts, result, "search")
         hits = []
         for h in result.hits:
             row = {"id": h.id, "title": h.title, "project": h.project, "branch": h.branch, "status": h.status,
@@ -185,21 +187,25 @@ class Service:
             hits.append(row)
         return strip_value({"query": query, "project": context.project, "branch": context.branch, "hits": hits,
                             "gated": result.gated, "tokens": result.tokens, "cached": result.cached,
-                            **_unsearchable(result), **self._indexing()})
+                            **elsewhere, **_unsearchable(result), **self._indexing()})
 
-    def index(self, where: Path, query: str, limit: int, max_tokens: int) -> dict[str, Any]:
+    def index(self, where: Path, query: str, limit: int, max_tokens: int,
+              all_projects: bool = False) -> dict[str, Any]:
         from reflectgit.config import session_id
         from reflectgit.recall import Options
 
         context = self.context(where)
-        result = self.recall(context).search(query, Options(limit=limit, session=session_id()))
+        opts = Options(limit=limit, global_=all_projects, session=session_id())
+        recall = self.recall(context)
+        result = recall.search(query, opts)
+        elsewhere = _elsewhere(recall, context, query, opts, result, "index")
         from reflectgit.recall.render import listing
 
         rows, used = listing(result, max_tokens)  # the same rows and budget as `reflectgit index`
         for row in rows:
             row["score"] = round(row["score"], 4)
         return strip_value({"query": query, "rows": rows, "tokens": used, "gated": result.gated,
-                            **_unsearchable(result), **self._indexing()})
+                            **elsewhere, **_unsearchable(result), **self._indexing()})
 
     def hydrate(self, ids: list[str], field: str | None) -> dict[str, Any]:
         notes = []
@@ -468,6 +474,22 @@ class _Server(MCPServer):
             raise ToolError(ERROR_PREFIX.format(name=name) + "; ".join(said)) from None
 
 
+def _elsewhere(recall: Any, context: Any, query: str, opts: Any, result: Any, tool: str) -> dict[str, Any]:
+    """An empty answer that other projects' notes would have filled (what `search` says outside a
+    repository): ``other_projects`` and a hint to ask again with ``all_projects``; asked without logging."""
+    if result.hits or opts.global_:
+        return {}
+    import dataclasses
+
+    wider = recall.search(query, dataclasses.replace(opts, global_=True, log=False, gap_log=False, cache=False))
+    others = sorted({h.project for h in wider.hits if h.project != context.project})[:5]
+    if not others:
+        return {}
+    return {"other_projects": others,
+            "hint": f"no match in {'global notes' if context.is_global else context.project}; notes of "
+                    f"{', '.join(others)} match: call {tool} again with all_projects=true"}
+
+
 def _refuse_unknown(name: str, schema: dict[str, Any], arguments: dict[str, Any]) -> None:
     """A ToolError naming each argument the tool's schema does not declare, and the ones it does."""
     takes = list(schema.get("properties") or {})
@@ -486,17 +508,19 @@ def build_server(svc: Service) -> MCPServer:
     async def search(query: Query, ctx: Context, limit: Limit = 10,
                      max_tokens: Annotated[int, Field(ge=0, le=20000, description="Token budget for the hits (0 = use limit).")] = 0,
                      all_branches: Annotated[bool, Field(description="Every branch of this project, not only the current and default ones.")] = False,
-                     field: FieldName = None) -> dict[str, Any]:
-        """Recall the lessons this user's memory holds about QUERY: hybrid search (keywords, meaning, related notes), ranked, for the current project and branch plus global notes. Call it before working on code you have not touched this session, and when an error looks familiar. Returns ids and titles with scores (and one field of each when `field` is given, e.g. field="rule"); an empty list with gated=true means nothing relevant is known. Fetch whole notes with `hydrate`."""
+                     field: FieldName = None,
+                     all_projects: Annotated[bool, Field(description="Every project in the memory, not only this one (this one still ranks a little higher).")] = False) -> dict[str, Any]:
+        """Recall the lessons this user's memory holds about QUERY: hybrid search (keywords, meaning, related notes), ranked, for the current project and branch plus global notes (every project with all_projects=true). Call it before working on code you have not touched this session, and when an error looks familiar. Returns ids and titles with scores (and one field of each when `field` is given, e.g. field="rule"); an empty list with gated=true means nothing relevant is known here, and `other_projects` names the projects whose notes match. Fetch whole notes with `hydrate`."""
         where = await svc.where(ctx)
-        return await svc.run(svc.search, where, query, limit, max_tokens, all_branches, field)
+        return await svc.run(svc.search, where, query, limit, max_tokens, all_branches, field, all_projects)
 
     @server.tool(annotations=READ, structured_output=True)
     async def index(query: Query, ctx: Context, limit: Limit = 20,
-                    max_tokens: Annotated[int, Field(ge=20, le=5000, description="Token budget of the rows.")] = 300) -> dict[str, Any]:
-        """Staged recall, step 1: a cheap, token-capped list of candidate notes (id, title, score) for QUERY, so you can pick which ones to read. Then call `hydrate` with the ids worth reading. Use this instead of `search` when context is tight."""
+                    max_tokens: Annotated[int, Field(ge=20, le=5000, description="Token budget of the rows.")] = 300,
+                    all_projects: Annotated[bool, Field(description="Every project in the memory, not only this one (this one still ranks a little higher).")] = False) -> dict[str, Any]:
+        """Staged recall, step 1: a cheap, token-capped list of candidate notes (id, title, score) for QUERY, so you can pick which ones to read. Then call `hydrate` with the ids worth reading. Use this instead of `search` when context is tight. Like `search`, it takes all_projects, and an empty list names in `other_projects` the projects whose notes match."""
         where = await svc.where(ctx)
-        return await svc.run(svc.index, where, query, limit, max_tokens)
+        return await svc.run(svc.index, where, query, limit, max_tokens, all_projects)
 
     @server.tool(annotations=READ, structured_output=True)
     async def hydrate(ids: Annotated[list[Id], Field(min_length=1, max_length=20, description="Note ids from search or index.")],

@@ -342,3 +342,28 @@ def test_install_then_uninstall_leaves_a_committed_settings_file_as_it_was(rg, k
     assert b"\r\n" in settings.read_bytes() and b"\n" not in settings.read_bytes().replace(b"\r\n", b"")
     rg("agent", "uninstall", "claude")
     assert settings.read_bytes() == crlf
+
+
+def test_agent_status_says_which_kb_the_hooks_read_when_the_shell_exports_another(rg, kb, code_repo, tmp_path,
+                                                                                 monkeypatch):
+    """review: `agent status` named no KB: with REFLECTGIT_HOME exported, a user could not tell that
+    hooks installed with --kb read that KB whatever the variable says, or that hooks naming none read
+    the agent's own environment's (this shell's only for an agent started from it)."""
+    monkeypatch.chdir(code_repo)
+    other = tmp_path / "other-kb"
+    rg("--kb", str(other), "init", str(other))
+    rg("--kb", str(other), "agent", "install", "claude", "--user")  # REFLECTGIT_HOME names kb
+    said = rg("agent", "status", "claude", "--user")
+    assert (f"note: REFLECTGIT_HOME is exported in this shell ({kb}), but these hooks name --kb {other}: an agent "
+            "started from this shell still reads and captures into that KB") in said.stderr
+    assert rg.json("agent", "status", "claude", "--user")["kb"] == [str(other)]
+    rg("agent", "install", "codex", "--user")  # names no KB: the agent's environment decides
+    said = rg("agent", "status", "codex", "--user")
+    default = tmp_path / "home" / ".reflectgit"
+    assert (f"note: REFLECTGIT_HOME is exported in this shell: an agent started from it reads and captures into "
+            f"{kb}; one started without it (from an IDE or a desktop launcher) into {default}") in said.stderr
+    assert rg.json("agent", "status", "codex", "--user")["kb"] == [None]
+    monkeypatch.delenv("REFLECTGIT_HOME")  # nothing exported: nothing to say
+    assert "REFLECTGIT_HOME" not in rg("agent", "status", "claude", "--user").stderr
+    monkeypatch.setenv("REFLECTGIT_HOME", str(other))  # the KB the hooks name: nothing to say either
+    assert "REFLECTGIT_HOME" not in rg("agent", "status", "claude", "--user").stderr

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 import time
 
 from conftest import run_cli
+
+from reflectgit.fastpath import socket_path
 
 
 def _wait(cond, seconds=60.0):
@@ -240,3 +243,32 @@ def test_kb_objects_let_their_repository_go(kb):
         repo[repo.head()]  # reads the pack
     gc.collect()
     assert len(os.listdir("/proc/self/fd")) <= before + 5
+
+
+def test_two_starts_at_once_both_name_the_server_that_answers(rg, kb, tmp_path):
+    """review: two `daemon start` at once both printed the pid of a server that then lost the socket
+    to a second one and exited. A server that finds one of the same code answering leaves it the
+    socket, so every start names the server that goes on answering."""
+    import subprocess
+    import sys
+
+    rg("add", "--title", "Pin docker base images", "--project", "p", "--branch", "main")
+    env = {"REFLECTGIT_HOME": str(kb), "REFLECTGIT_DAEMON": "1", "REFLECTGIT_DAEMON_IDLE": "60"}
+    try:
+        starts = [subprocess.Popen([sys.executable, "-m", "reflectgit", "daemon", "start"], cwd=tmp_path,
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                   env={**os.environ, **env}) for _ in range(2)]
+        said = [p.communicate(timeout=240) for p in starts]
+        assert [p.returncode for p in starts] == [0, 0], said
+        first = json.loads(run_cli("daemon", "status", "--json", cwd=tmp_path, env=env).stdout)["pid"]
+        assert all(f"(pid {first}," in out for out, _ in said), said
+        # a server started while one answers (what a start that lost the race spawns) leaves at once
+        late = run_cli("daemon", "run", cwd=tmp_path, env=env)
+        assert late.returncode == 0 and f"already answers on {socket_path(kb)} (pid {first})" in late.stderr
+        time.sleep(1.5)  # the old server looked for a new owner of its socket every second
+        assert json.loads(run_cli("daemon", "status", "--json", cwd=tmp_path, env=env).stdout)["pid"] == first
+        assert "served_by" in json.loads(run_cli("search", "docker base image", "--project", "p", "--branch", "main",
+                                                 "--json", cwd=tmp_path, env=env).stdout)["explain"]
+    finally:
+        run_cli("daemon", "stop", cwd=tmp_path, env=env)
+    assert _wait(lambda: "not running" in run_cli("daemon", "status", cwd=tmp_path, env=env).stdout, 10)

@@ -392,6 +392,32 @@ def test_hooks_of_another_kb_are_named_and_a_reinstall_says_where_captures_now_g
     assert f"this repo's captures no longer go to {other} (not {kb}, the KB --kb named" in gone
 
 
+
+def test_status_says_when_the_shells_reflectgit_home_overrides_the_kb_the_hooks_name(rg, kb, code_repo, tmp_path,
+                                                                                     monkeypatch):
+    """review: the shims' KB is only their default (`${REFLECTGIT_HOME:-KB}`): with REFLECTGIT_HOME
+    exported, this shell's commits are captured into that KB, and `hooks status` did not say so."""
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
+    other = tmp_path / "other-kb"
+    rg("--kb", str(other), "init", str(other))
+    installed = rg("--kb", str(other), "hooks", "install", "--repo", str(code_repo)).stdout  # REFLECTGIT_HOME=kb here
+    line = (f"REFLECTGIT_HOME is exported in this shell: commits made from it send this repo's captures to {kb}, "
+            f"not to {other}, the KB the hooks name")
+    assert line in installed
+    for args in (("hooks", "status"), ("--kb", str(other), "hooks", "status")):
+        said = rg(*args, "--repo", str(code_repo)).stdout
+        assert said.count(line) == 1, said
+        assert rg.json(*args, "--repo", str(code_repo))["shell_kb"] == str(kb)
+    assert git_commit(code_repo, LESSON).returncode == 0
+    assert by_title(kb, "pin the CPU wheel")  # what the line says: this shell's commit went to $REFLECTGIT_HOME
+    assert not [n for n in KB.open(other).notes() if "pin the CPU wheel" in n.title]
+    monkeypatch.delenv("REFLECTGIT_HOME")  # a shell without it: the hooks' KB, and nothing to say
+    said = rg("--kb", str(other), "hooks", "status", "--repo", str(code_repo)).stdout
+    assert "REFLECTGIT_HOME" not in said
+    assert rg.json("--kb", str(other), "hooks", "status", "--repo", str(code_repo))["shell_kb"] is None
+    monkeypatch.setenv("REFLECTGIT_HOME", str(other))  # the same KB as the hooks: nothing to say either
+    assert "REFLECTGIT_HOME" not in rg("hooks", "status", "--repo", str(code_repo)).stdout
+
 def test_hooks_of_the_default_kb_and_of_another_are_told_apart(rg, code_repo, tmp_path):
     """review24: hooks installed for the default KB (~/.reflectgit, no --kb) carry no KB line; `--kb B
     hooks install` over them said nothing, `hooks status` called B's hooks "installed" and B's

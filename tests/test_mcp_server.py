@@ -340,7 +340,7 @@ def test_every_tool_error_reads_one_way_and_an_unknown_argument_is_named(served_
     assert said[1].startswith("Error executing tool set_status: status: Input should be 'active'")
     assert said[2] == "Error executing tool pending: unknown argument 'ids'; this tool takes: action, id"
     assert said[3] == ("Error executing tool search: unknown arguments 'limt', 'fields'; this tool takes: "
-                       "query, limit, max_tokens, all_branches, field")
+                       "query, limit, max_tokens, all_branches, field, all_projects")
     assert said[4] == "Error executing tool status: unknown argument 'verbose'; this tool takes: no arguments"
     assert said[5].startswith("Error executing tool forget: id: ")
     assert said[6].startswith("Error executing tool pending: id: required")
@@ -484,3 +484,40 @@ def test_search_index_and_status_tools_name_the_note_files_the_index_refuses(rg,
     st = seen["status"].structured_content
     assert st["notes"] == 2 and st["by_status"] == {"invalid": 2}, st
     assert all(i["problem"].startswith("field 'created': is required (so are 'updated'") for i in st["invalid"]), st
+
+
+async def _searches(kb: Path, cwd: Path, calls: list[tuple[str, dict]]) -> list:
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    params = StdioServerParameters(command=sys.executable, args=["-m", "reflectgit", "--kb", str(kb), "mcp", "--no-warm"],
+                                   env=dict(os.environ), cwd=str(cwd))
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as s:
+            await s.initialize()
+            tools = {t.name: t for t in (await s.list_tools()).tools}
+            return [tools["search"], *[await s.call_tool(name, args) for name, args in calls]]
+
+
+def test_search_tool_searches_every_project_on_request_and_names_the_ones_that_match(rg, kb, code_repo):
+    """review: the MCP `search` tool could not search other projects, and said nothing when their
+    notes matched (the CLI has `--global`, and outside a repository names the projects that match)."""
+    rg("add", "--title", "Pin docker base images by digest", "--rule", "Pin docker base images by their digest",
+       "--project", "billing-api", "--branch", "main")
+    rg("add", "--title", "Retry flaky network calls with backoff", "--project", "agents-in-a-box", "--branch", "main")
+    query = "pin the docker base image digest"
+    tool, here, everywhere, listed, listed_all = asyncio.run(_searches(kb, code_repo, [
+        ("search", {"query": query}), ("search", {"query": query, "all_projects": True}),
+        ("index", {"query": query}), ("index", {"query": query, "all_projects": True})]))
+    assert "all_projects" in tool.input_schema["properties"]
+    out = here.structured_content
+    assert not here.is_error and out["project"] == "agents-in-a-box" and out["hits"] == [], out
+    assert out["other_projects"] == ["billing-api"], out
+    assert "notes of billing-api match: call search again with all_projects=true" in out["hint"], out
+    wide = everywhere.structured_content
+    assert not everywhere.is_error and [h["project"] for h in wide["hits"]][:1] == ["billing-api"], wide
+    assert wide["hits"][0]["title"] == "Pin docker base images by digest" and "other_projects" not in wide, wide
+    rows = listed.structured_content  # the staged recall's first step says the same
+    assert rows["rows"] == [] and rows["other_projects"] == ["billing-api"], rows
+    assert "call index again with all_projects=true" in rows["hint"], rows
+    assert listed_all.structured_content["rows"][0]["id"] == wide["hits"][0]["id"], listed_all.structured_content

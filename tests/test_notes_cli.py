@@ -219,6 +219,61 @@ def test_edit_of_an_invalid_note_says_what_is_wrong_and_saving_it_unchanged_fail
     assert head(kb) == before
 
 
+
+def _logging_editor(tmp_path: Path, code: str) -> tuple[str, Path]:
+    """An $EDITOR that first records the text it was opened on (in ``opened.log``), then edits it."""
+    log = tmp_path / "opened.log"
+    script = tmp_path / "logging_editor.py"
+    script.write_text(f"import sys\np = sys.argv[1]\ntext = open(p).read()\nopen({str(log)!r}, 'w').write(text)\n"
+                      + code + "\nopen(p, 'w').write(text)\n")
+    return f"{sys.executable} {script}", log
+
+
+def test_the_next_edit_of_an_invalid_note_reopens_the_attempt_saved_still_invalid(rg, kb, tmp_path):
+    """review: an edit saved still invalid was kept only in .reflectgit/rescued/, and the next `edit`
+    opened the original again: the user's work seemed lost. The next edit reopens it, and says so."""
+    _hand_written(kb, "lrn-hand", "---\nid: lrn-hand\ntitle: t\nproject: ops\nbranch: main\nstatus: active\n---\n")
+    before, files = head(kb), tree_files(kb)
+    typed = "text = text.replace('title: t', 'title: Restart the queue workers after a deploy') + 'Long explanation.\\n'"
+    editor, opened = _logging_editor(tmp_path, typed)
+    first = rg("edit", "lrn-hand", env={"EDITOR": editor}, expect=2).output
+    [rescued] = _rescued(kb)
+    assert f"your edit is saved in {rescued}; `reflectgit edit lrn-hand` reopens it" in first
+    assert "field 'created'" in first and head(kb) == before and tree_files(kb) == files
+    # opened again without a change: the same attempt, still invalid, still kept (no second copy)
+    editor, opened = _logging_editor(tmp_path, "")
+    again = rg("edit", "lrn-hand", env={"EDITOR": editor}, expect=2).output
+    assert "Long explanation." in opened.read_text() and "Restart the queue workers" in opened.read_text()
+    assert f"reopening your last attempt at lrn-hand, saved in {rescued}" in again
+    assert "`reflectgit edit lrn-hand --original` starts from the note instead" in again
+    assert "field 'created'" in again and _rescued(kb) == [rescued] and head(kb) == before
+    # --original: the note as committed
+    editor, opened = _logging_editor(tmp_path, "")
+    rg("edit", "lrn-hand", "--original", env={"EDITOR": editor}, expect=2)
+    assert "Long explanation." not in opened.read_text()
+    # the attempt is still there to go on with: fixed, it is committed with what was typed first
+    fix = ("text = text.replace('status: active', 'status: active\\ncreated: 2024-01-02T00:00:00Z\\n"
+           "updated: 2024-01-02T00:00:00Z\\nscope: project')")
+    editor, opened = _logging_editor(tmp_path, fix)
+    done = rg("edit", "lrn-hand", env={"EDITOR": editor}).output
+    assert "reopening your last attempt" in done and "Edited lrn-hand: Restart the queue workers after a deploy" in done
+    assert rg.json("show", "lrn-hand")["body"] == "Long explanation.\n"
+    editor, opened = _logging_editor(tmp_path, "")  # saved: the next edit opens the note, with nothing to say
+    after = rg("edit", "lrn-hand", env={"EDITOR": editor}).output
+    assert "reopening" not in after and "lrn-hand: no changes" in after
+
+
+def test_an_attempt_made_on_an_older_version_of_the_note_is_named_not_reopened(rg, kb, tmp_path):
+    note = add(rg, "--title", "Use timeouts", "--body", "Old body.")
+    editor, _ = _logging_editor(tmp_path, "text = text.replace('status: active', 'status: maybe')")
+    rg("edit", note["id"], env={"EDITOR": editor}, expect=2)
+    [rescued] = _rescued(kb)
+    rg("set", note["id"], "rule", "Always set a timeout")  # the note changes meanwhile
+    editor, opened = _logging_editor(tmp_path, "")
+    said = rg("edit", note["id"], env={"EDITOR": editor}).output
+    assert f"{note['id']} changed since your attempt saved in {rescued}: the editor opens the note as it is now" in said
+    assert "status: maybe" not in opened.read_text() and "Always set a timeout" in opened.read_text()
+
 def test_forget_purge_needs_the_whole_id(rg, kb):
     """review: `forget lrn-b --purge` (lrn-b did not exist) purged lrn-b772azgh, the one note whose
     id starts so: a purge removes a note for every machine, a prefix is a typo away."""

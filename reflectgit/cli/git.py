@@ -133,6 +133,18 @@ def _repo_option(f):
                         help="The code repository.")(f)
 
 
+def _say_shell_kb(states: list) -> None:
+    """One line when this shell's REFLECTGIT_HOME overrides the KB the shims name (their default)."""
+    from reflectgit import hooks
+
+    env = hooks.shell_kb(states)
+    if env:
+        named = ", ".join(sorted({s.kb for s in states if s.kb and s.kb != env}))
+        click.echo(f"\nREFLECTGIT_HOME is exported in this shell: commits made from it send this repo's captures to "
+                   f"{env}, not to {named}, the KB the hooks name (which gets those of a commit made without it, "
+                   "from an IDE or a GUI client)")
+
+
 def _print_hooks(states: list, as_json: bool) -> None:
     if as_json:
         emit_json([s.to_dict() for s in states])
@@ -185,7 +197,10 @@ def hooks_install(ctx: click.Context, repo: str, as_json: bool) -> None:
     kb = ctx.find_root().obj.get("kb") or os.environ.get("REFLECTGIT_HOME")
     # a KB named in this shell's environment goes into the shims too (as their default): a commit made
     # from a GUI client or an IDE does not have the shell's REFLECTGIT_HOME, and captured nothing (review20)
-    _print_hooks(hooks.install(Path(repo).absolute(), Path(kb).expanduser().absolute() if kb else None), as_json)
+    states = hooks.install(Path(repo).absolute(), Path(kb).expanduser().absolute() if kb else None)
+    _print_hooks(states, as_json)
+    if not as_json:
+        _say_shell_kb(states)
     home = config.kb_path(kb)
     if not (home / ".git").exists():  # the hooks do nothing without a KB, silently (review13)
         click.echo(f"reflectgit: no KB at {home} yet: the hooks capture nothing until you run "
@@ -224,13 +239,15 @@ def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
     kb = ctx.find_root().obj.get("kb")
     states = hooks.status(Path(repo).absolute(), Path(kb).absolute() if kb else None)
     kb_path = config.kb_path(kb)
-    report: dict[str, Any] = {"hooks": [s.to_dict() for s in states], "active": active_shards(kb_path), "queued": len(queue.pending(kb_path)),
+    report: dict[str, Any] = {"hooks": [s.to_dict() for s in states], "shell_kb": hooks.shell_kb(states),
+              "active": active_shards(kb_path), "queued": len(queue.pending(kb_path)),
               "failed": [p.name for p in queue.failed(kb_path)], "recent": queue.recent(kb_path),
               "unqueued": hooks.unqueued(Path(repo).absolute()), "queue_problem": queue.writable(kb_path) if (kb_path / ".git").exists() else ""}
     if as_json:
         emit_json(report)
         return
     _print_hooks(states, False)
+    _say_shell_kb(states)
     from reflectgit.project import detect
 
     here = detect(Path(repo).absolute())  # this repo first, from its checkout if no hook recorded it yet

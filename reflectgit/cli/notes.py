@@ -202,19 +202,30 @@ def _problem(note: Any) -> str | None:
 
 @commands.command()
 @click.argument("ref", metavar="ID")
+@click.option("--original", is_flag=True,
+              help="Start from the note as committed, not from your last attempt that could not be committed.")
 @click.pass_context
-def edit(ctx: click.Context, ref: str) -> None:
-    """Open a note in $EDITOR; it is validated before anything is committed."""
+def edit(ctx: click.Context, ref: str, original: bool) -> None:
+    """Open a note in $EDITOR; it is validated before anything is committed. An attempt that could
+    not be committed is kept under .reflectgit/rescued/, and the next `edit` of the note reopens it."""
     kb = open_kb(ctx)
     path = kb.resolve(ref)
     before = path.read_bytes()
     from reflectgit.gate import note_problem
 
-    wrong = note_problem(before, str(path))
+    attempt = None if original else _last_attempt(kb, path.stem, before)
+    opened = attempt.read_bytes() if attempt is not None else before
+    if attempt is not None:
+        click.echo(f"reflectgit: reopening your last attempt at {path.stem}, saved in {attempt} when it could not "
+                   f"be committed (`reflectgit edit {path.stem} --original` starts from the note instead)", err=True)
+    wrong = note_problem(opened, str(path))
     if wrong is not None:  # said before the editor opens, so the user knows what to fix
         click.echo(f"reflectgit: {wrong}; fix it in the editor", err=True)
-    edited = _run_editor(kb, path, before)
+    edited = _run_editor(kb, path, opened, before)
     if edited == before:
+        if attempt is not None:  # the attempt undone back to the note as it is: nothing to reopen
+            _forget_attempt(kb, path.stem)
+        wrong = wrong if attempt is None else note_problem(before, str(path))
         if wrong is not None:
             wrong.message = (f"{wrong.message.rstrip('.')}; no changes: still invalid. Fix it with `reflectgit edit "
                              f"{path.stem}`, or remove it (`reflectgit forget {path.stem} --reason ... --purge`)")
@@ -224,22 +235,30 @@ def edit(ctx: click.Context, ref: str) -> None:
     try:
         new = kb.replace(path, edited, expected=before)
     except ReflectgitError as exc:
-        exc.message += f"; nothing was changed, your edit is saved in {_rescue(kb, path.stem, edited)}"
+        exc.message += f"; nothing was changed, {_kept(kb, path.stem, edited, before)}"
         raise
     except (ValueError, UnicodeError) as exc:  # bad input a parser did not name: still a one-liner
         from reflectgit.errors import NoteError
 
-        raise NoteError(f"{exc}; nothing was changed, your edit is saved in {_rescue(kb, path.stem, edited)}",
+        raise NoteError(f"{exc}; nothing was changed, {_kept(kb, path.stem, edited, before)}",
                         file=path, field="content") from None
     except BaseException:
-        click.echo(f"reflectgit: your edit is saved in {_rescue(kb, path.stem, edited)}", err=True)
+        click.echo(f"reflectgit: {_kept(kb, path.stem, edited, before)}", err=True)
         raise
+    _forget_attempt(kb, path.stem)
     click.echo(f"Edited {new.id}: {new.title}")
 
 
-def _run_editor(kb, path: Path, before: bytes) -> bytes:
-    """The bytes the user saved, exactly; the editor works on a copy so the note is never
-    half-written, and a copy the editor deleted or failed on is reported, not a traceback."""
+def _kept(kb, note_id: str, data: bytes, base: bytes) -> str:
+    """Where the attempt is kept, and how to go on with it."""
+    return (f"your edit is saved in {_rescue(kb, note_id, data, base)}; `reflectgit edit {note_id}` reopens it "
+            "to go on")
+
+
+def _run_editor(kb, path: Path, before: bytes, base: bytes) -> bytes:
+    """The bytes the user saved, exactly; the editor works on a copy of ``before`` so the note is
+    never half-written, and a copy the editor deleted or failed on is reported, not a traceback
+    (``base``: the note's committed bytes, which a rescued attempt was made on)."""
     import shutil
     import tempfile
 
@@ -253,7 +272,7 @@ def _run_editor(kb, path: Path, before: bytes) -> bytes:
             click.edit(filename=str(copy))
         except click.ClickException as exc:
             typed = copy.read_bytes() if copy.exists() else before
-            saved = f", your text is saved in {_rescue(kb, path.stem, typed)}" if typed != before else ""
+            saved = f", {_kept(kb, path.stem, typed, base)}" if typed not in (before, base) else ""
             raise NoteError(f"{exc.format_message()}; nothing was changed{saved}", file=path, field="editor") from None
         try:
             return copy.read_bytes()
@@ -264,20 +283,73 @@ def _run_editor(kb, path: Path, before: bytes) -> bytes:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def _rescue(kb, note_id: str, data: bytes) -> Path:
-    """Keep what the user typed, byte for byte, in .reflectgit/rescued/ (never in the KB)."""
+def _rescue(kb, note_id: str, data: bytes, base: bytes) -> Path:
+    """Keep what the user typed, byte for byte, in .reflectgit/rescued/ (never in the KB), as the
+    attempt the next `edit` of the note reopens while the note is still ``base``."""
     import time
 
     folder = kb.derived_dir() / "rescued"
     folder.mkdir(parents=True, exist_ok=True)
-    stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())
-    target = folder / f"{note_id}-{stamp}.md"
-    n = 1
-    while target.exists():
-        n += 1
-        target = folder / f"{note_id}-{stamp}-{n}.md"
-    target.write_bytes(data)
+    last = _attempt(kb, note_id)
+    target = last[0] if last and last[1] == _digest(base) else None
+    if target is None or target.read_bytes() != data:  # the same attempt saved again: one file
+        stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())
+        target = folder / f"{note_id}-{stamp}.md"
+        n = 1
+        while target.exists():
+            n += 1
+            target = folder / f"{note_id}-{stamp}-{n}.md"
+        target.write_bytes(data)
+    from reflectgit.fsutil import atomic_write
+
+    atomic_write(_attempt_file(kb, note_id), json.dumps({"file": target.name, "base": _digest(base)}).encode())
     return target
+
+
+def _attempt_file(kb, note_id: str) -> Path:
+    return kb.derived_dir() / "rescued" / f"{note_id}.attempt.json"
+
+
+def _digest(data: bytes) -> str:
+    import hashlib
+
+    return hashlib.sha256(data).hexdigest()
+
+
+def _last_attempt(kb, note_id: str, base: bytes) -> Path | None:
+    """The rescued attempt at this note that the next `edit` reopens: the last one, while the note
+    is still the version it was made on (one changed since, by sync or by hand, is not overwritten
+    with it: the attempt is named, and stays where it is)."""
+    last = _attempt(kb, note_id)
+    if last is None:
+        return None
+    target, made_on = last
+    if made_on != _digest(base):
+        click.echo(f"reflectgit: {note_id} changed since your attempt saved in {target}: the editor opens the note "
+                   "as it is now (copy from that file what you still want)", err=True)
+        _forget_attempt(kb, note_id)
+        return None
+    return target
+
+
+def _attempt(kb, note_id: str) -> tuple[Path, str] | None:
+    """The last rescued attempt at this note and the digest of the version it was made on."""
+    from reflectgit.fsutil import loads_json
+
+    try:
+        record = loads_json(_attempt_file(kb, note_id).read_bytes())
+        name = str(record["file"])
+        target = kb.derived_dir() / "rescued" / name
+        if "/" in name or not target.is_file():
+            return None
+        return target, str(record.get("base"))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _forget_attempt(kb, note_id: str) -> None:
+    """The note was saved (or put back as it is): no attempt to reopen; the rescued file stays."""
+    _attempt_file(kb, note_id).unlink(missing_ok=True)
 
 
 @commands.command("set")

@@ -203,6 +203,8 @@ def daemon_start(ctx: click.Context) -> None:
             click.echo(f"recall server running (pid {st['pid']}, {st['socket']})")
             return
         if ours is not None and ours.poll() is not None:
+            if ours.returncode == 0 and daemon.status(kb)["running"]:
+                continue  # it lost a race to a server another start began: that one answers
             raise click.ClickException(f"the recall server exited while starting: {_last_line(log)} "
                                        f"(the whole log: {log})")
         if not st["starting"]:  # none loading: the one a `daemon stop` turned away has left

@@ -12,6 +12,7 @@ import json
 import os
 import socket
 import struct
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -49,7 +50,7 @@ def serve(kb: KB, idle: float | None = None) -> None:
     path = socket_path(kb.path)
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     stamp = code_stamp()
-    if _stop_asked(path):
+    if _stop_asked(path) or _leave_to(path, stamp):
         return
     warm = open_recall(kb)
     from reflectgit.index.backfill import Backfill
@@ -62,15 +63,10 @@ def serve(kb: KB, idle: float | None = None) -> None:
     warm.query_vector("warm up")  # load the model before taking requests
     if _stop_asked(path):
         return
-    srv = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    tmp = path.with_suffix(f".{os.getpid()}.tmp")
-    tmp.unlink(missing_ok=True)
-    srv.bind(str(tmp))
-    os.chmod(tmp, 0o600)
-    os.replace(tmp, path)  # atomically take over the name
-    bound = path.stat().st_ino
-    path.with_suffix(".starting").unlink(missing_ok=True)
-    srv.listen(16)
+    srv = _take_socket(path, stamp)
+    if srv is None:
+        return
+    bound = _inode(path)
     srv.settimeout(1.0)
     last = time.monotonic()
     beaten = 0.0  # when this server last ran the heartbeat for the commands it answered
@@ -163,6 +159,66 @@ def _answer(kb: KB, req: dict[str, Any], recall_for: Any) -> dict[str, Any]:
     result = recall_for(ctx).search(req["query"], Options.from_dict(req["options"]))
     result.explain["served_by"] = f"daemon pid {os.getpid()}"
     return {"ok": True, "result": result.to_dict()}
+
+
+def _take_socket(path: Path, stamp: str) -> socket.socket | None:
+    """Listen on the KB's socket, unless a server of this code already answers there: two starts
+    that raced both loaded one, and the later one must leave, not take the name from the server
+    the first start reported (it would exit a second later). One at a time, under a lock."""
+    from reflectgit.fsutil import file_lock
+
+    with file_lock(path.with_suffix(".lock"), timeout=60, what="the recall server's socket"):
+        if _leave_to(path, stamp):
+            return None
+        srv = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.unlink(missing_ok=True)
+        srv.bind(str(tmp))
+        os.chmod(tmp, 0o600)
+        srv.listen(16)  # before it has the name: a probe that finds the name finds a listener
+        os.replace(tmp, path)  # atomically take over the name (a dead server's, or an older code's)
+        path.with_suffix(".starting").unlink(missing_ok=True)
+    return srv
+
+
+def _leave_to(path: Path, stamp: str) -> bool:
+    """Whether a server of this code already answers on ``path``; this one then leaves (saying
+    so in its log) and takes back the loading marker its start left."""
+    other = _answering(path, stamp)
+    if other is None:
+        return False
+    pending = path.with_suffix(".starting")
+    with contextlib.suppress(OSError):
+        if pending.read_text().strip() == str(os.getpid()):
+            pending.unlink()
+    print(f"reflectgit: a recall server already answers on {path} (pid {other}); "
+          f"this one (pid {os.getpid()}) exits", file=sys.stderr, flush=True)
+    return True
+
+
+def _answering(path: Path, stamp: str) -> int | str | None:
+    """The pid of a server of this code that listens on ``path`` (``"busy"`` when one accepts
+    but is too busy to say); None when none does. A server of other code is told the code
+    changed, and exits: the name is then this one's to take."""
+    probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    probe.settimeout(0.5)
+    try:
+        probe.connect(str(path))
+    except OSError:
+        return None  # no socket, or a dead server's
+    try:
+        probe.settimeout(10)
+        probe.sendall(json.dumps({"op": "ping", "stamp": stamp}).encode() + b"\n")
+        reply = json.loads(_read_line(probe) or b"null")
+    except OSError:
+        return "busy"  # it accepted the connection: alive, answering someone else
+    except ValueError:
+        return None
+    finally:
+        probe.close()
+    if isinstance(reply, dict) and reply.get("ok"):
+        return int(reply.get("pid") or 0) or "busy"
+    return None
 
 
 def _inode(path: Path) -> int | None:
