@@ -1067,3 +1067,43 @@ def test_a_skill_written_by_hand_travels_with_sync(rg, pair):
     kb_json(rg, b, "sync")
     assert (b / "skills" / "lint" / "SKILL.md").read_text() == skill.read_text()
     assert git("status", "--porcelain", cwd=a) == ""
+
+
+def test_the_warning_covers_every_commit_pushed_around_the_gate_and_file_modes(rg, pair, remote):
+    """review: the warning to the machine that pushed with plain git read only the files of the last
+    20 commits (or of the commits since the last clean check) and took every file as a plain one: a
+    note made executable 25 commits back, or a stray file, went unwarned while every other
+    machine's sync refused them. It checks the whole tree the first time, then all that changed
+    since the last clean check, modes included, as the receiving gate does."""
+    a, b = pair
+    note = add(rg, a, "Made executable by hand")
+    kb_json(rg, a, "sync")
+    rel = str(KB.open(a).resolve(note).relative_to(a))
+    (a / rel).chmod(0o755)
+    (a / "scratch.txt").write_text("a stray file\n")
+    git("add", "-A", cwd=a)
+    git("commit", "-q", "-m", "exec and stray", cwd=a)
+    for n in range(25):
+        (a / "README.md").write_text(f"# KB\n\nedit {n}\n")
+        git("commit", "-q", "-am", f"readme {n}", cwd=a)
+    git("push", "-q", "origin", "HEAD:main", cwd=a)
+    kb_cmd(rg, b, "sync", expect=2)  # what the warning is about
+    out = kb_json(rg, a, "sync")
+    assert out["action"] == "up-to-date", out
+    assert sorted((r["path"], r["field"]) for r in out["refused_elsewhere"]) == [(rel, "path"), ("scratch.txt", "path")]
+    warning = kb_cmd(rg, a, "sync").stderr  # warned again until it is fixed
+    assert warning.count("\n") == 2 and "has mode 100755" in warning and "chmod -x" in warning, warning
+    assert f"git -C {a} rm scratch.txt" in warning, warning
+    # fixed the way it says, nothing is warned and the other machine takes it
+    (a / rel).chmod(0o644)
+    git("rm", "-q", "scratch.txt", cwd=a)
+    git("commit", "-q", "-am", "fixed", cwd=a)
+    assert kb_json(rg, a, "sync")["pushed"]
+    assert not kb_cmd(rg, a, "sync").stderr
+    assert kb_json(rg, b, "sync")["action"] == "fast-forward"
+    # after a clean check, a mode changed alone (same bytes) and pushed with git is still seen
+    (a / rel).chmod(0o755)
+    git("commit", "-q", "-am", "exec again", cwd=a)
+    git("push", "-q", "origin", "HEAD:main", cwd=a)
+    warning = kb_cmd(rg, a, "sync").stderr
+    assert warning.count("\n") == 1 and rel in warning and "has mode 100755" in warning, warning
