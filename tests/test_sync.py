@@ -1107,3 +1107,30 @@ def test_the_warning_covers_every_commit_pushed_around_the_gate_and_file_modes(r
     git("push", "-q", "origin", "HEAD:main", cwd=a)
     warning = kb_cmd(rg, a, "sync").stderr
     assert warning.count("\n") == 1 and rel in warning and "has mode 100755" in warning, warning
+
+
+def test_one_proposal_approved_on_two_machines_is_one_journal_entry_naming_both(rg, pair, tmp_path, monkeypatch):
+    """review: approved on A and on B before they synced, one proposal left two entries in the merged
+    reflection log ("approved on A", "approved on B") and two in memory/evolution.md, whose entries
+    carried only the date (no order within a day, no machine). Each journal keeps one entry for the
+    decision, with the first time (UTC), both machines, and when the second decided."""
+    a, b = _proposal_on_both(rg, pair, tmp_path, monkeypatch)
+    names = {kb: git("config", "reflectgit.machine", cwd=kb).strip() for kb in (a, b)}
+    kb_cmd(rg, a, "reflect", "approve")
+    time.sleep(1.1)
+    kb_cmd(rg, b, "reflect", "approve", "--from-elsewhere")
+    evolution_a = (a / "memory" / "evolution.md").read_text()
+    assert f" UTC — approved on {names[a]}\n" in evolution_a, evolution_a
+    kb_cmd(rg, a, "sync")
+    kb_cmd(rg, b, "sync")
+    kb_cmd(rg, a, "sync")
+    assert head(a) == head(b)
+    for rel in ("memory/reflection-log.md", "memory/evolution.md"):
+        text = (a / rel).read_text()
+        assert text == (b / rel).read_text() and "<<<<<<<" not in text
+        entries = [line for line in text.splitlines() if line.startswith("## Reflection #1 ")]
+        assert len(entries) == 1 and entries[0].endswith(f"UTC — approved on {names[a]} and {names[b]}"), (rel, text)
+        [too] = [line for line in text.splitlines() if " it too, at " in line]
+        assert too.startswith(f"{names[b]} approved it too, at ") and too.endswith(" UTC."), text
+    assert "The team learns fastest" in (a / "memory" / "evolution.md").read_text()
+    assert kb_json(rg, b, "sync")["action"] == "up-to-date"
