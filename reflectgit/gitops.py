@@ -365,6 +365,17 @@ def file_mode(repo: Repo, commit_id: bytes | None, path: str) -> int | None:
         return None
 
 
+def only_made_executable(repo: Repo, commit_id: bytes | None, path: str, data: bytes) -> bool:
+    """Whether the file at ``path``, holding ``data``, differs from ``commit_id``'s by its executable bit
+    alone (a `chmod +x` by hand on a plain KB file): nothing to commit, the bit to take off."""
+    if commit_id is None or read_blob(repo, commit_id, path) != data or file_mode(repo, commit_id, path) != _FILE_MODE:
+        return False
+    try:
+        return bool(os.stat(os.path.join(repo.path, path)).st_mode & stat.S_IXUSR)
+    except OSError:
+        return False
+
+
 def _mode_changed(repo: Repo, index: Any) -> set[str]:
     """Files whose executable bit differs from the mode git's index holds: a `chmod +x` on a note
     (which `git commit -a` would commit, and every other machine refuse), or a `chmod -x` of a

@@ -230,6 +230,7 @@ def commit_pending(kb: KB, actor: str, result: SyncResult | None = None) -> list
     accept) is deleted, with the tombstone `forget --purge` writes: removing it is a fix. Both
     are named in ``result`` (``restored``, ``purged``) when it is given."""
     from reflectgit import counters, gitops
+    from reflectgit.fsutil import make_plain
     from reflectgit.gate import REGULAR, is_note_path, note_problem, worktree_file
 
     pending = kb.uncommitted()
@@ -244,7 +245,7 @@ def commit_pending(kb: KB, actor: str, result: SyncResult | None = None) -> list
             # never share a broken note, a link or a file outside the layout; nothing changed yet
             data = worktree_file(kb.path, rel)
             if data == old and gitops.file_mode(kb.repo, head, rel) == REGULAR:
-                _plain(full)  # a `chmod +x` by hand: KB files are plain files (every machine refuses the bit)
+                make_plain(full)  # a `chmod +x` by hand: KB files are plain files (every machine refuses the bit)
                 settled[rel] = old  # only git's index differed (`git rm --cached`, `git add` then undone)
             else:
                 changes[rel] = data  # committed as a regular file: a `chmod -x` is committed too
@@ -287,15 +288,6 @@ def commit_pending(kb: KB, actor: str, result: SyncResult | None = None) -> list
     if counted:
         counters.mark_flushed(kb, top)
     return sorted(changes)
-
-
-def _plain(full: os.PathLike[str]) -> None:
-    """Take the executable bits off a KB file: only plain files are shared (``gate.path_problem``)."""
-    import stat
-
-    mode = os.stat(full).st_mode
-    if mode & 0o111:
-        os.chmod(full, stat.S_IMODE(mode) & ~0o111)
 
 
 def _shared_note(kb: KB, rel: str) -> bytes | None:

@@ -92,7 +92,13 @@ def test_a_mode_changed_by_hand_is_seen_by_the_fast_path_and_sync_makes_the_file
     st, _ = _status_in_subprocess(kb)
     assert st["uncommitted"] == [rel], st
     assert "Uncommitted: 1 file(s)" in rg("status").output
-    # sync makes it a plain file again (KB files are never executable) and sends nothing executable
+    assert "made executable by hand" in rg("doctor").output
+    before = git("rev-parse", "HEAD", cwd=kb)
+    assert f"made {rel} a plain file again" in rg("doctor", "--fix").output
+    assert not os.stat(kb / rel).st_mode & 0o111 and git("rev-parse", "HEAD", cwd=kb) == before  # nothing to commit
+    assert git("status", "--porcelain", cwd=kb) == "" and rg.json("status")["uncommitted"] == []
+    # sync makes it a plain file again too, and sends nothing executable
+    (kb / rel).chmod(0o755)
     remote = tmp_path / "remote.git"
     git("init", "-q", "--bare", "-b", "main", str(remote), cwd=tmp_path)
     rg("sync", str(remote))
