@@ -8,7 +8,9 @@ file's path and mode, duplicate ids across shards) over the tree the remote hold
 
 Cheap: only when HEAD equals the remote and that commit was not checked yet. The last checked
 commit is remembered with what was wrong in it; the files it held, where it held them, are not
-parsed again (only paths and modes are read for them). With no record (the first check on a
+parsed again (only paths and modes are read for them). Only this check's own record is trusted:
+the checks before a push or a merge skip what the remote or this machine already holds, which is
+just what a plain `git push` may have sent. With no record (the first check on a
 machine), every note is parsed once: every commit the remote holds is covered, however many
 were pushed around the gate (review: only the last 20 commits were, and no mode at all).
 """
@@ -38,11 +40,6 @@ def refused_elsewhere(kb: KB, head: bytes) -> list[dict[str, str]]:
         problems = gate.outgoing(kb.repo, head, kb.path, trusted).finish(require_marker=False)
         _record(kb, head, problems)
     return [{"path": p, "field": f, "message": m, "fix": gate.own_fix(kb.path, p, f, m)} for p, f, m in problems]
-
-
-def remember_clean(kb: KB, commit: bytes) -> None:
-    """``commit`` passed the receiving gate whole (pushed by ``sync``, or taken by a fast-forward)."""
-    _record(kb, commit, [])
 
 
 def _recorded(kb: KB) -> tuple[bytes | None, list[tuple[str, str, str]]]:

@@ -168,12 +168,10 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
         raise KBError(f"{url} kept changing while we pushed ({MAX_ROUNDS} rounds); "
                       "run `reflectgit sync` again", file=kb.path, field="remote")
     result.head = kb.repo.refs[b"HEAD"].decode()
-    from reflectgit import sent_check
+    if result.action == "up-to-date" and not result.pushed and theirs is not None:
+        from reflectgit.sent_check import refused_elsewhere
 
-    if result.pushed or result.action == "fast-forward":  # the whole commit passed the receiving gate
-        sent_check.remember_clean(kb, head)
-    elif result.action == "up-to-date" and theirs is not None:
-        result.refused_elsewhere = sent_check.refused_elsewhere(kb, theirs)  # a plain `git push` went around the gate
+        result.refused_elsewhere = refused_elsewhere(kb, theirs)  # a plain `git push` went around the gate
     from reflectgit import team
 
     if reindex and (result.action in ("fast-forward", "merged") or team.configured()):

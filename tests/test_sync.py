@@ -1107,6 +1107,17 @@ def test_the_warning_covers_every_commit_pushed_around_the_gate_and_file_modes(r
     git("push", "-q", "origin", "HEAD:main", cwd=a)
     warning = kb_cmd(rg, a, "sync").stderr
     assert warning.count("\n") == 1 and rel in warning and "has mode 100755" in warning, warning
+    (a / rel).chmod(0o644)
+    git("commit", "-q", "-am", "plain", cwd=a)
+    assert kb_json(rg, a, "sync")["pushed"] and not kb_cmd(rg, a, "sync").stderr
+    # a sync that pushed something else in between (the remote's own files are not parsed before a
+    # push) does not count as a check: the next sync still warns
+    hand = _commit_by_hand(a, "lrn-handd")
+    git("push", "-q", "origin", "HEAD:main", cwd=a)
+    add(rg, a, "Written after the plain push")
+    assert kb_json(rg, a, "sync")["pushed"]
+    warning = kb_cmd(rg, a, "sync").stderr
+    assert warning.count("\n") == 1 and hand in warning and "field 'created'" in warning, warning
 
 
 def test_one_proposal_approved_on_two_machines_is_one_journal_entry_naming_both(rg, pair, tmp_path, monkeypatch):
