@@ -34,7 +34,10 @@ def make_plain(path: Path | str) -> bool:
     mode = os.stat(path).st_mode
     if not mode & 0o111:
         return False
-    os.chmod(path, stat.S_IMODE(mode) & ~0o111)
+    try:
+        os.chmod(path, stat.S_IMODE(mode) & ~0o111)
+    except OSError:  # a file system without modes: git's own core.fileMode ignores the bit there
+        return False
     return True
 
 

@@ -380,8 +380,14 @@ def _mode_changed(repo: Repo, index: Any) -> set[str]:
     """Files whose executable bit differs from the mode git's index holds: a `chmod +x` on a note
     (which `git commit -a` would commit, and every other machine refuse), or a `chmod -x` of a
     file committed executable by hand. dulwich compares content only, so the KB would go on
-    refusing a mode nobody could commit, or leave one `git status` shows unreported."""
-    out = set()
+    refusing a mode nobody could commit, or leave one `git status` shows unreported. None where
+    git ignores the bit (``core.fileMode`` false: a file system without one shows every file executable)."""
+    out: set[str] = set()
+    try:
+        if not repo.get_config().get_boolean((b"core",), b"filemode", True):
+            return out
+    except (KeyError, ValueError):
+        pass
     for name, entry in index.iteritems():
         mode = getattr(entry, "mode", _FILE_MODE)
         if not stat.S_ISREG(mode):  # a link or a submodule: the gate refuses those by their mode

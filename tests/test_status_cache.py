@@ -105,3 +105,7 @@ def test_a_mode_changed_by_hand_is_seen_by_the_fast_path_and_sync_makes_the_file
     assert not os.stat(kb / rel).st_mode & 0o111 and git("status", "--porcelain", cwd=kb) == ""
     assert rg.json("status")["uncommitted"] == []
     assert git("ls-tree", "main", rel, cwd=remote).startswith("100644")
+    # where git ignores the bit (core.fileMode false: a file system without modes), so does the KB
+    git("config", "core.fileMode", "false", cwd=kb)
+    (kb / rel).chmod(0o755)
+    assert rg.json("status")["uncommitted"] == [] and git("status", "--porcelain", cwd=kb) == ""
