@@ -792,7 +792,8 @@ class KB:
 
         state = {"head": sha, "clean_since_ns": time.time_ns(), "last_commit": {
             "commit": sha, "time": now_iso(), "subject": strip_private(subject),
-            "actor": trailers.get("Actor", "unknown"), "op": strip_private(trailers.get("Op", subject))}}
+            "actor": trailers.get("Actor", "unknown"), "op": strip_private(trailers.get("Op", subject))},
+            "executable": self._read_state().get("executable", [])}  # a commit of ours changes no mode
         self._write_state(state)
 
     _CHECKS = "note-checks.json"
