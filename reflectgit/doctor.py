@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from reflectgit.errors import NoteError, ReflectgitError, first_line
-from reflectgit.fsutil import TMP_SUFFIX
+from reflectgit.fsutil import TMP_SUFFIX, make_plain
 from reflectgit.gate import worktree_file
 from reflectgit.kb import KB, KB_FILES, LEARNINGS, template
 from reflectgit.note import validate
@@ -71,6 +71,12 @@ def repair(kb: KB) -> list[str]:
     if staged_only:  # staged, then deleted by hand, never committed: only git's index remembers it
         gitops.refresh_index(kb.repo, staged_only)
         pending = [p for p in pending if p not in staged_only]
+    head = gitops.head_sha(kb.repo)
+    for rel in [p for p in pending if _made_executable(kb, head, p)]:
+        make_plain(kb.path / rel)  # as `sync` does: nothing to commit, the bit to take off
+        gitops.refresh_index(kb.repo, {rel: (kb.path / rel).read_bytes()})
+        pending.remove(rel)
+        done.append(f"made {rel} a plain file again (KB files are never executable)")
     missing = [rel for rel in KB_FILES if not (kb.path / rel).exists()]
     if pending and (kb.path / ".git" / "MERGE_HEAD").exists():  # git's merge owns them until it ends
         done.append(f"left {len(pending)} changed file(s) uncommitted: a `git merge` is unfinished; `git commit` "
@@ -261,12 +267,20 @@ def _check_uncommitted(kb: KB) -> list[Finding]:
     """Each changed file, with what commits it: `doctor --fix`, or (when `--fix` leaves it) the
     unfinished `git merge`, or the edit fixed or undone (review: every one said to run
     `doctor --fix`, which had just left it)."""
+    from reflectgit import gitops
+
     merging = (kb.path / ".git" / "MERGE_HEAD").exists()
+    head = gitops.head_sha(kb.repo)
     out = []
     for rel in kb.uncommitted():
         if merging:
             out.append(Finding("warning", rel, None, "changed but not committed: the unfinished `git merge` holds it",
                                "end the merge (see the .git/MERGE_HEAD error); `doctor --fix` leaves it to git"))
+            continue
+        if _made_executable(kb, head, rel):
+            out.append(Finding("warning", rel, None, "made executable by hand: KB files are plain files, and a "
+                               "`git commit -a` would send a mode every other machine's sync refuses",
+                               "run `reflectgit doctor --fix` (or `reflectgit sync`) to make it a plain file again"))
             continue
         why = _refused_edit(kb, rel)
         if why is None:
@@ -277,6 +291,20 @@ def _check_uncommitted(kb: KB) -> list[Finding]:
         out.append(Finding("warning", rel, None, f"changed but not committed, and `doctor --fix` will not commit "
                            f"it: {why}", f"fix it as said, or undo the edit: {undo}"))
     return out
+
+
+def _made_executable(kb: KB, head: bytes | None, rel: str) -> bool:
+    """A plain KB file changed by its executable bit alone (`chmod +x`)."""
+    from reflectgit import gitops
+
+    full = kb.path / rel
+    if not os.path.isfile(full) or os.path.islink(full):
+        return False
+    try:
+        data = full.read_bytes()
+    except OSError:
+        return False
+    return gitops.only_made_executable(kb.repo, head, rel, data)
 
 
 def _refused_edit(kb: KB, rel: str) -> str | None:

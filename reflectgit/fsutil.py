@@ -26,6 +26,21 @@ def atomic_write(path: Path, data: bytes) -> None:
     _replace(path, data)
 
 
+def make_plain(path: Path | str) -> bool:
+    """Take the executable bits off a KB file (KB files are plain files: every machine's gate refuses
+    another mode); True when there were any."""
+    import stat
+
+    mode = os.stat(path).st_mode
+    if not mode & 0o111:
+        return False
+    try:
+        os.chmod(path, stat.S_IMODE(mode) & ~0o111)
+    except OSError:  # a file system without modes: git's own core.fileMode ignores the bit there
+        return False
+    return True
+
+
 def write_config(path: Path, data: bytes) -> Path:
     """Replace a user's config file (a harness's settings, an MCP client's config) atomically,
     as the user keeps it: through a symbolic link to its target (a dotfiles link stays a link and

@@ -216,11 +216,6 @@ def _fixer(path: str) -> str:
     return "what `reflectgit doctor` says"
 
 
-def fix_here(path: str) -> str:
-    """How to fix, in the KB that holds it, a file the other machines' gate refuses."""
-    return _fixer(path)
-
-
 def fix_at_sender(path: str, fieldname: str) -> str:
     """How to go on when a remote sends what the gate refuses (sync, clone)."""
     return "" if fieldname == "path" else f"; fix it where it was written ({_fixer(path)} there) and sync again"
@@ -457,9 +452,16 @@ def check_outgoing(repo: Any, commit: bytes, kb_path: Any, remote_tip: bytes | N
     """Refuse to push ``commit`` when the gate every receiving machine runs (:func:`check_commit`)
     would refuse it: a note committed by hand with plain git would otherwise go out, and every
     other machine's sync would stop on it. What the remote already holds is not parsed again."""
+    refuse_own(outgoing(repo, commit, kb_path, trusted_blobs(repo, remote_tip)), kb_path, stopped, again)
+
+
+def outgoing(repo: Any, commit: bytes, kb_path: Any, trusted: set[tuple[str, bytes]]) -> Check:
+    """The receiving gate's check of our own ``commit`` (every file's path and mode, and the bytes of
+    the notes and attributes not in ``trusted``), before a push (:func:`check_outgoing`) or after
+    one made with plain git (``sent_check``)."""
     check = Check(str(kb_path))
-    walk_tree(repo.object_store, repo.object_store[commit].tree, check, trusted_blobs(repo, remote_tip))
-    refuse_own(check, kb_path, stopped, again)
+    walk_tree(repo.object_store, repo.object_store[commit].tree, check, trusted)
+    return check
 
 
 def brought_by(repo: Any, tip: bytes, path: str, known: Sequence[bytes] = (), limit: int = 1000) -> str | None:
@@ -563,5 +565,5 @@ def worktree_file(root: Any, rel: str) -> bytes:
 
 
 __all__ = ["Check", "Refused", "brought_by", "check_commit", "check_files", "check_merged", "check_outgoing",
-           "fix_at_exporter", "fix_at_sender", "name_problem", "path_problem", "refuse_own", "scan_worktree",
+           "fix_at_exporter", "fix_at_sender", "name_problem", "outgoing", "path_problem", "refuse_own", "scan_worktree",
            "trusted_blobs", "walk_tree", "worktree_file"]

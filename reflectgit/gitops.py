@@ -344,7 +344,7 @@ def worktree_state(repo: Repo) -> tuple[set[str], set[str]]:
     index = repo.open_index()
     tracked = {p.decode("utf-8", "replace") for p in index}
     changed = {p.decode("utf-8", "replace") for p in get_unstaged_changes(index, repo.path)}
-    changed |= _mode_fixed(repo, index)
+    changed |= _mode_changed(repo, index)
     head = head_sha(repo)
     tree = repo.object_store[head].tree if head is not None else None
     for (old, new), _modes, _shas in index.changes_from_tree(repo.object_store, tree):
@@ -365,19 +365,38 @@ def file_mode(repo: Repo, commit_id: bytes | None, path: str) -> int | None:
         return None
 
 
-def _mode_fixed(repo: Repo, index: Any) -> set[str]:
-    """Files git's index holds with a mode other than a regular file's (an executable bit committed
-    by hand) that are regular files again (`chmod -x`): dulwich compares content only, and the
-    KB would go on refusing the mode nobody could commit. Such entries are rare: few are stat'ed."""
-    out = set()
+def only_made_executable(repo: Repo, commit_id: bytes | None, path: str, data: bytes) -> bool:
+    """Whether the file at ``path``, holding ``data``, differs from ``commit_id``'s by its executable bit
+    alone (a `chmod +x` by hand on a plain KB file): nothing to commit, the bit to take off."""
+    if commit_id is None or read_blob(repo, commit_id, path) != data or file_mode(repo, commit_id, path) != _FILE_MODE:
+        return False
+    try:
+        return bool(os.stat(os.path.join(repo.path, path)).st_mode & stat.S_IXUSR)
+    except OSError:
+        return False
+
+
+def _mode_changed(repo: Repo, index: Any) -> set[str]:
+    """Files whose executable bit differs from the mode git's index holds: a `chmod +x` on a note
+    (which `git commit -a` would commit, and every other machine refuse), or a `chmod -x` of a
+    file committed executable by hand. dulwich compares content only, so the KB would go on
+    refusing a mode nobody could commit, or leave one `git status` shows unreported. None where
+    git ignores the bit (``core.fileMode`` false: a file system without one shows every file executable)."""
+    out: set[str] = set()
+    try:
+        if not repo.get_config().get_boolean((b"core",), b"filemode", True):
+            return out
+    except (KeyError, ValueError):
+        pass
     for name, entry in index.iteritems():
-        if getattr(entry, "mode", _FILE_MODE) in (_FILE_MODE, stat.S_IFLNK, 0o160000):
+        mode = getattr(entry, "mode", _FILE_MODE)
+        if not stat.S_ISREG(mode):  # a link or a submodule: the gate refuses those by their mode
             continue
         try:
             st = os.lstat(os.path.join(repo.path, os.fsdecode(name)))
         except OSError:
             continue
-        if stat.S_ISREG(st.st_mode) and not st.st_mode & 0o111:
+        if stat.S_ISREG(st.st_mode) and bool(st.st_mode & stat.S_IXUSR) != bool(mode & stat.S_IXUSR):  # git's test
             out.add(name.decode("utf-8", "replace"))
     return out
 

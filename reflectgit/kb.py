@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 import stat
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -792,7 +792,8 @@ class KB:
 
         state = {"head": sha, "clean_since_ns": time.time_ns(), "last_commit": {
             "commit": sha, "time": now_iso(), "subject": strip_private(subject),
-            "actor": trailers.get("Actor", "unknown"), "op": strip_private(trailers.get("Op", subject))}}
+            "actor": trailers.get("Actor", "unknown"), "op": strip_private(trailers.get("Op", subject))},
+            "executable": self._read_state().get("executable", [])}  # a commit of ours changes no mode
         self._write_state(state)
 
     _CHECKS = "note-checks.json"
@@ -854,16 +855,31 @@ class KB:
         except (OSError, ValueError):
             return {}
 
-    def touched_since(self, ns: int, relpaths: list[str], slack_ns: int = 2_000_000_000) -> bool:
-        """Any KB file or folder modified at or after ``ns`` (edits, new files, deletions).
+    def touched_since(self, ns: int, relpaths: list[str], slack_ns: int = 2_000_000_000,
+                      executable: Collection[str] = ()) -> bool:
+        """Any KB file or folder modified at or after ``ns`` (edits, new files, deletions), or a
+        file whose executable bit is not what it was (``executable``: the files that had it). A
+        `chmod` moves no mtime, and the same stat gives the mode (review: `chmod +x` went unseen).
 
         The default two seconds of slack cover file systems with coarse timestamps.
         """
         ns -= slack_ns
         root = str(self.path)
-        dirs = {os.path.dirname(r) for r in relpaths} | {LEARNINGS, "memory/meta", "memory/episodes"}
-        paths = [*relpaths, *dirs, *KB_FILES, ""]
-        for rel in paths:
+        files = [*relpaths, *KB_FILES]
+        dirs = {os.path.dirname(r) for r in relpaths} | {LEARNINGS, "memory/meta", "memory/episodes", ""}
+        found = []
+        for rel in files:
+            try:
+                st = os.stat(os.path.join(root, rel))
+            except FileNotFoundError:
+                return True
+            if st.st_mtime_ns >= ns:
+                return True
+            if st.st_mode & stat.S_IXUSR:
+                found.append(rel)
+        if set(found) != set(executable):
+            return True
+        for rel in dirs:
             try:
                 if os.stat(os.path.join(root, rel)).st_mtime_ns >= ns:
                     return True
@@ -874,6 +890,17 @@ class KB:
             if proj.is_dir() and proj.stat().st_mtime_ns >= ns:
                 return True
         return False
+
+    def _executable(self, relpaths: list[str]) -> list[str]:
+        """The KB files (notes and top files) with an executable bit: a file committed so by hand."""
+        out = []
+        for rel in [*relpaths, *KB_FILES]:
+            try:
+                if os.stat(self.path / rel).st_mode & stat.S_IXUSR:
+                    out.append(rel)
+            except OSError:
+                continue
+        return out
 
     def notes_touched_since(self, ns: int, seen: dict[str, int] | None = None) -> bool:
         """``touched_since`` over every note file, listed and statted in one pass (no sorting,
@@ -942,7 +969,7 @@ class KB:
         files = self.note_relpaths()
         state = self._read_state()
         fresh = bool(head) and state.get("head") == head and not self.touched_since(
-            state.get("clean_since_ns", 1 << 62), files)
+            state.get("clean_since_ns", 1 << 62), files, executable=state.get("executable", []))
         counts = state.get("counts") if fresh else None
         if counts is None or counts.get("notes") != len(files) or "invalid" not in counts:
             counts = _count(self.path, files, self.refused_notes(files))
@@ -958,7 +985,8 @@ class KB:
             uncommitted = self.uncommitted()
         if head and not uncommitted:
             self._write_state({"head": head, "clean_since_ns": state.get("clean_since_ns") if fresh else started,
-                               "last_commit": last, "counts": counts})
+                               "last_commit": last, "counts": counts, "executable": state.get("executable", [])
+                               if fresh else self._executable(files)})
         configured = {name: ("(set)" if name.endswith("_KEY") else os.environ[name])
                       for name in config.SETTINGS if os.environ.get(name)}
         from reflectgit.llm import spend_summary

@@ -228,6 +228,7 @@ def commit_pending(kb: KB, actor: str, result: SyncResult | None = None) -> list
     accept) is deleted, with the tombstone `forget --purge` writes: removing it is a fix. Both
     are named in ``result`` (``restored``, ``purged``) when it is given."""
     from reflectgit import counters, gitops
+    from reflectgit.fsutil import make_plain
     from reflectgit.gate import REGULAR, is_note_path, note_problem, worktree_file
 
     pending = kb.uncommitted()
@@ -242,6 +243,7 @@ def commit_pending(kb: KB, actor: str, result: SyncResult | None = None) -> list
             # never share a broken note, a link or a file outside the layout; nothing changed yet
             data = worktree_file(kb.path, rel)
             if data == old and gitops.file_mode(kb.repo, head, rel) == REGULAR:
+                make_plain(full)  # a `chmod +x` by hand: KB files are plain files (every machine refuses the bit)
                 settled[rel] = old  # only git's index differed (`git rm --cached`, `git add` then undone)
             else:
                 changes[rel] = data  # committed as a regular file: a `chmod -x` is committed too

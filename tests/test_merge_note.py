@@ -130,3 +130,25 @@ def test_one_note_whose_created_is_written_two_ways_or_was_edited_is_still_one()
     edited = edit(BASE, "2026-01-02T00:00:00Z", created="2025-12-24T00:00:00Z", tags=["b"])
     r = merge_note(None, BASE, edited)
     assert r.clean and "b" in parse(r.data).tags  # merged as one note, not split
+
+
+def test_a_journal_keeps_one_entry_for_one_decision_taken_on_several_machines():
+    """The reflection log and evolution.md: the same decision on one proposal from three machines is one
+    entry naming them in time order, whichever side merges and however often; another decision stays."""
+    from reflectgit.merge.generated import merge_generated
+
+    def entry(machine: str, at: str, decision: str = "approved") -> str:
+        return f"## Reflection #1 — 2026-11-28 {at} UTC — {decision} on {machine}\n\n2 of 2 operation(s) applied\n"
+
+    base = "# Reflection log\n"
+    ours = base + "\n" + entry("alpha", "04:50:12")
+    theirs = base + "\n" + entry("beta", "04:50:14")
+    merged, _said = merge_generated("memory/reflection-log.md", base.encode(), ours.encode(), theirs.encode())
+    assert merge_generated("memory/reflection-log.md", base.encode(), theirs.encode(), ours.encode())[0] == merged
+    text = merged.decode()
+    assert text.count("## Reflection #1") == 1 and "— approved on alpha and beta\n" in text, text
+    assert "beta approved it too, at 2026-11-28 04:50:14 UTC." in text
+    third = base + "\n" + entry("gamma", "04:50:13") + "\n" + entry("delta", "04:50:15", "rejected")
+    again = merge_generated("memory/reflection-log.md", base.encode(), merged, third.encode())[0].decode()
+    assert "— approved on alpha and gamma and beta\n" in again and again.count("## Reflection #1") == 2, again
+    assert again.index("gamma approved it too") < again.index("beta approved it too") < again.index("rejected on delta")

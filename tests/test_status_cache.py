@@ -66,3 +66,46 @@ def test_commit_made_with_git_is_seen(rg, kb):
     _age(kb)
     st, loaded = _status_in_subprocess(kb)
     assert loaded and st["last_commit"]["subject"] == "hand-made commit" and st["uncommitted"] == []
+
+
+
+def test_a_mode_changed_by_hand_is_seen_by_the_fast_path_and_sync_makes_the_file_plain(rg, kb, tmp_path):
+    """review: with status's cache clean, a `chmod -x` of a note committed executable went unseen by
+    `status` (sync took it), and a `chmod +x` on a note went unseen by both paths (dulwich compares
+    content only), though `git status` shows it and `git commit -a` takes a mode every other machine
+    refuses. A chmod moves no mtime: the fast path reads the mode from the same stat."""
+    rel = rg.json("add", "--title", "A")["path"]
+    (kb / rel).chmod(0o755)
+    git("commit", "-qam", "exec", cwd=kb)
+    _age(kb)
+    _status_in_subprocess(kb)
+    assert not _status_in_subprocess(kb)[1]  # the fast path, with the note committed executable
+    (kb / rel).chmod(0o644)
+    st, _ = _status_in_subprocess(kb)
+    assert st["uncommitted"] == [rel], st
+    rg("doctor", "--fix")
+    assert git("ls-tree", "HEAD", rel, cwd=kb).startswith("100644") and git("status", "--porcelain", cwd=kb) == ""
+    _age(kb)
+    _status_in_subprocess(kb)
+    assert not _status_in_subprocess(kb)[1]
+    (kb / rel).chmod(0o755)
+    st, _ = _status_in_subprocess(kb)
+    assert st["uncommitted"] == [rel], st
+    assert "Uncommitted: 1 file(s)" in rg("status").output
+    assert "made executable by hand" in rg("doctor").output
+    before = git("rev-parse", "HEAD", cwd=kb)
+    assert f"made {rel} a plain file again" in rg("doctor", "--fix").output
+    assert not os.stat(kb / rel).st_mode & 0o111 and git("rev-parse", "HEAD", cwd=kb) == before  # nothing to commit
+    assert git("status", "--porcelain", cwd=kb) == "" and rg.json("status")["uncommitted"] == []
+    # sync makes it a plain file again too, and sends nothing executable
+    (kb / rel).chmod(0o755)
+    remote = tmp_path / "remote.git"
+    git("init", "-q", "--bare", "-b", "main", str(remote), cwd=tmp_path)
+    rg("sync", str(remote))
+    assert not os.stat(kb / rel).st_mode & 0o111 and git("status", "--porcelain", cwd=kb) == ""
+    assert rg.json("status")["uncommitted"] == []
+    assert git("ls-tree", "main", rel, cwd=remote).startswith("100644")
+    # where git ignores the bit (core.fileMode false: a file system without modes), so does the KB
+    git("config", "core.fileMode", "false", cwd=kb)
+    (kb / rel).chmod(0o755)
+    assert rg.json("status")["uncommitted"] == [] and git("status", "--porcelain", cwd=kb) == ""

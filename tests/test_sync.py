@@ -1067,3 +1067,81 @@ def test_a_skill_written_by_hand_travels_with_sync(rg, pair):
     kb_json(rg, b, "sync")
     assert (b / "skills" / "lint" / "SKILL.md").read_text() == skill.read_text()
     assert git("status", "--porcelain", cwd=a) == ""
+
+
+def test_the_warning_covers_every_commit_pushed_around_the_gate_and_file_modes(rg, pair, remote):
+    """review: the warning to the machine that pushed with plain git read only the files of the last
+    20 commits (or of the commits since the last clean check) and took every file as a plain one: a
+    note made executable 25 commits back, or a stray file, went unwarned while every other
+    machine's sync refused them. It checks the whole tree the first time, then all that changed
+    since the last clean check, modes included, as the receiving gate does."""
+    a, b = pair
+    note = add(rg, a, "Made executable by hand")
+    kb_json(rg, a, "sync")
+    rel = str(KB.open(a).resolve(note).relative_to(a))
+    (a / rel).chmod(0o755)
+    (a / "scratch.txt").write_text("a stray file\n")
+    git("add", "-A", cwd=a)
+    git("commit", "-q", "-m", "exec and stray", cwd=a)
+    for n in range(25):
+        (a / "README.md").write_text(f"# KB\n\nedit {n}\n")
+        git("commit", "-q", "-am", f"readme {n}", cwd=a)
+    git("push", "-q", "origin", "HEAD:main", cwd=a)
+    kb_cmd(rg, b, "sync", expect=2)  # what the warning is about
+    out = kb_json(rg, a, "sync")
+    assert out["action"] == "up-to-date", out
+    assert sorted((r["path"], r["field"]) for r in out["refused_elsewhere"]) == [(rel, "path"), ("scratch.txt", "path")]
+    warning = kb_cmd(rg, a, "sync").stderr  # warned again until it is fixed
+    assert warning.count("\n") == 2 and "has mode 100755" in warning and "chmod -x" in warning, warning
+    assert f"git -C {a} rm scratch.txt" in warning, warning
+    # fixed the way it says, nothing is warned and the other machine takes it
+    (a / rel).chmod(0o644)
+    git("rm", "-q", "scratch.txt", cwd=a)
+    git("commit", "-q", "-am", "fixed", cwd=a)
+    assert kb_json(rg, a, "sync")["pushed"]
+    assert not kb_cmd(rg, a, "sync").stderr
+    assert kb_json(rg, b, "sync")["action"] == "fast-forward"
+    # after a clean check, a mode changed alone (same bytes) and pushed with git is still seen
+    (a / rel).chmod(0o755)
+    git("commit", "-q", "-am", "exec again", cwd=a)
+    git("push", "-q", "origin", "HEAD:main", cwd=a)
+    warning = kb_cmd(rg, a, "sync").stderr
+    assert warning.count("\n") == 1 and rel in warning and "has mode 100755" in warning, warning
+    (a / rel).chmod(0o644)
+    git("commit", "-q", "-am", "plain", cwd=a)
+    assert kb_json(rg, a, "sync")["pushed"] and not kb_cmd(rg, a, "sync").stderr
+    # a sync that pushed something else in between (the remote's own files are not parsed before a
+    # push) does not count as a check: the next sync still warns
+    hand = _commit_by_hand(a, "lrn-handd")
+    git("push", "-q", "origin", "HEAD:main", cwd=a)
+    add(rg, a, "Written after the plain push")
+    assert kb_json(rg, a, "sync")["pushed"]
+    warning = kb_cmd(rg, a, "sync").stderr
+    assert warning.count("\n") == 1 and hand in warning and "field 'created'" in warning, warning
+
+
+def test_one_proposal_approved_on_two_machines_is_one_journal_entry_naming_both(rg, pair, tmp_path, monkeypatch):
+    """review: approved on A and on B before they synced, one proposal left two entries in the merged
+    reflection log ("approved on A", "approved on B") and two in memory/evolution.md, whose entries
+    carried only the date (no order within a day, no machine). Each journal keeps one entry for the
+    decision, with the first time (UTC), both machines, and when the second decided."""
+    a, b = _proposal_on_both(rg, pair, tmp_path, monkeypatch)
+    names = {kb: git("config", "reflectgit.machine", cwd=kb).strip() for kb in (a, b)}
+    kb_cmd(rg, a, "reflect", "approve")
+    time.sleep(1.1)
+    kb_cmd(rg, b, "reflect", "approve", "--from-elsewhere")
+    evolution_a = (a / "memory" / "evolution.md").read_text()
+    assert f" UTC — approved on {names[a]}\n" in evolution_a, evolution_a
+    kb_cmd(rg, a, "sync")
+    kb_cmd(rg, b, "sync")
+    kb_cmd(rg, a, "sync")
+    assert head(a) == head(b)
+    for rel in ("memory/reflection-log.md", "memory/evolution.md"):
+        text = (a / rel).read_text()
+        assert text == (b / rel).read_text() and "<<<<<<<" not in text
+        entries = [line for line in text.splitlines() if line.startswith("## Reflection #1 ")]
+        assert len(entries) == 1 and entries[0].endswith(f"UTC — approved on {names[a]} and {names[b]}"), (rel, text)
+        [too] = [line for line in text.splitlines() if " it too, at " in line]
+        assert too.startswith(f"{names[b]} approved it too, at ") and too.endswith(" UTC."), text
+    assert "The team learns fastest" in (a / "memory" / "evolution.md").read_text()
+    assert kb_json(rg, b, "sync")["action"] == "up-to-date"

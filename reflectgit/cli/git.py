@@ -47,8 +47,8 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
         raise
     for bad in result.refused_elsewhere:  # stderr, --json too: only this machine can fix it
         click.echo(f"reflectgit: warning: {os.path.join(kb.path, bad['path'])} field {bad['field']!r}: {bad['message']}. The remote holds it "
-                   f"(pushed with plain git) and every other machine's sync refuses it; fix it here ({bad['fix']}), "
-                   "then `reflectgit sync`", err=True)
+                   f"(pushed with plain git) and every other machine's sync refuses it; {bad['fix']}, then `reflectgit sync`",
+                   err=True)
     if as_json:
         emit_json(result.to_dict())
         return

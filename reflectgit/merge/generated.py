@@ -13,7 +13,8 @@ The reflection log and ``evolution.md`` (and their archives) are journals: each 
 reflection appends an entry. One synced proposal approved on one machine and rejected (or partly
 accepted) on the other appends a different entry on each (review: the next sync stopped on
 ``memory/reflection-log.md``); both entries are kept, in order, and an entry a side moved to the
-archive stays moved.
+archive stays moved. The same decision taken on both (one proposal approved on each) is one entry
+naming both machines.
 """
 
 from __future__ import annotations
@@ -56,12 +57,58 @@ def _merge_journal(path: str, base: bytes | None, ours: bytes, theirs: bytes) ->
         return (int(m.group(1)), m.group(2) + (f"T{m.group(3)}" if m.group(3) else ""), entry) if m else (0, "", entry)
 
     added = sorted({e for e in oe + te if e not in be}, key=order)
-    text = head + "".join(kept + added)
+    text = head + "".join(_same_decisions(kept + added))
     if not (texts[1] or "").endswith("\n\n"):
         text = text.rstrip("\n") + "\n"
     from_theirs = len([e for e in added if e not in oe])
     return text.encode("utf-8"), (f"{path}: both machines added entries; kept both sides' in order "
                                   f"({from_theirs} from the other machine)")
+
+
+#: an entry's heading as ``approve.entry_heading`` writes it (entries older than it are left as they are)
+_DECIDED = re.compile(r"## Reflection #(\d+) — (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) UTC — (\w+) on (\S+(?: and \S+)*)")
+#: the line a merged entry gives each machine but the first: ``beta-3k4m approved it too, at 2026-11-28 05:10:00 UTC.``
+_TOO = re.compile(r"^(\S+) \w+ it too, at (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) UTC\.\n?", re.M)
+
+
+def _same_decisions(entries: list[str]) -> list[str]:
+    """One entry for one decision taken on several machines: a synced proposal approved on two
+    machines wrote the same entry (same reflection, decision and text) on each, with its own time
+    and machine, and the merged journal said it twice (review). The entry keeps the first time, names
+    every machine in its heading and says when each other one decided; where the first stood."""
+    groups: dict[tuple[str, str, str], dict[str, str]] = {}
+    alone: dict[tuple[str, str, str], str] = {}
+    order: list[tuple[str, str, str] | str] = []
+    for entry in entries:
+        heading, _, rest = entry.partition("\n")
+        m = _DECIDED.fullmatch(heading)
+        if not m:
+            order.append(entry)
+            continue
+        machines = m.group(4).split(" and ")
+        when = {name: m.group(2) for name in machines}
+        when.update({t.group(1): t.group(2) for t in _TOO.finditer(rest) if t.group(1) in when})
+        key = (m.group(1), m.group(3), _TOO.sub("", rest).strip("\n"))
+        if key in groups:
+            for name, at in when.items():
+                groups[key][name] = min(at, groups[key].get(name, at))
+            alone.pop(key, None)
+        else:
+            groups[key] = when
+            alone[key] = entry  # written as it was unless another machine's joins it
+            order.append(key)
+    out = []
+    for item in order:
+        if isinstance(item, str) or item in alone:
+            out.append(item if isinstance(item, str) else alone[item])
+            continue
+        (count, decision, body), when = item, groups[item]
+        first, *others = sorted(when, key=lambda name: (when[name], name))
+        lines = [f"## Reflection #{count} — {when[first]} UTC — {decision} on {' and '.join([first, *others])}", ""]
+        lines += [body, ""] if body else []
+        lines += [f"{name} {decision} it too, at {when[name]} UTC." for name in others]
+        out.append("\n".join(lines).rstrip("\n") + "\n\n")
+    return out
 
 
 def _merge_decay(ours: bytes, theirs: bytes, base: bytes | None = None) -> tuple[bytes, str] | None:

@@ -100,7 +100,7 @@ def approve(kb: KB, accept: list[str] | None = None, edited: str | None = None, 
                 path = kb.path / "MEMORY.md"
                 text = path.read_text() if path.exists() else ""
                 tx.write("MEMORY.md", replace_core(text, core).encode())
-            _write_evolution(kb, tx, int(proposal["count"]), stamp, insights, meta)
+            _write_evolution(kb, tx, int(proposal["count"]), stamp, insights, meta, decision)
             _write_log(kb, tx, int(proposal["count"]), stamp, decision,
                        f"{len(result.applied)} of {len(ops)} operation(s) applied"
                        + (f" ({len(result.skipped)} skipped: the notes they name are gone)" if result.skipped else "")
@@ -237,10 +237,22 @@ def replace_core(text: str, core: str) -> str:
     return text + sep + block + "\n"
 
 
-def _write_evolution(kb: KB, tx: Any, count: int, stamp: str, insights: list[str], meta: str) -> None:
+def entry_heading(kb: KB, count: int, stamp: str, decision: str) -> str:
+    """``## Reflection #3 — 2026-11-28 04:50:12 UTC — approved on alpha-x1y2``: the heading of an entry
+    of the reflection log and of ``evolution.md`` alike. The time orders the entries of two machines
+    merged by sync; the machine tells one machine's decision from another's, and the merge makes the
+    same decision taken on two machines one entry naming both (``merge.generated``)."""
+    from reflectgit.machine import name as machine_name
+
+    when = f"{stamp[:10]} {stamp[11:19]} UTC" if len(stamp) >= 19 else stamp[:10]
+    return f"## Reflection #{count} — {when} — {decision} on {machine_name(kb.path)}"
+
+
+def _write_evolution(kb: KB, tx: Any, count: int, stamp: str, insights: list[str], meta: str,
+                     decision: str = "approved") -> None:
     path = kb.path / EVOLUTION
     text = path.read_text() if path.exists() else "# Evolution\n\nHow this memory's understanding has changed.\n\n"
-    entry = [f"## Reflection #{count} — {stamp[:10]}", ""]
+    entry = [entry_heading(kb, count, stamp, decision), ""]
     if insights:
         entry += ["### Key insight", "", *[f"- {i.strip()}" for i in insights], ""]
     if meta.strip():
@@ -260,10 +272,7 @@ def _write_evolution(kb: KB, tx: Any, count: int, stamp: str, insights: list[str
 def _write_log(kb: KB, tx: Any, count: int, stamp: str, decision: str, detail: str) -> None:
     path = kb.path / LOG
     text = path.read_text() if path.exists() else "# Reflection log\n\n"
-    from reflectgit.machine import name as machine_name
-
-    when = f"{stamp[:10]} {stamp[11:19]} UTC" if len(stamp) >= 19 else stamp[:10]
-    text = text.rstrip("\n") + f"\n\n## Reflection #{count} — {when} — {decision} on {machine_name(kb.path)}\n\n{detail}\n"
+    text = text.rstrip("\n") + f"\n\n{entry_heading(kb, count, stamp, decision)}\n\n{detail}\n"
     head, entries = split_entries(text, r"## Reflection #")
     if len(entries) > LOG_ENTRIES:
         arch = kb.path / LOG_ARCHIVE
@@ -275,8 +284,9 @@ def _write_log(kb: KB, tx: Any, count: int, stamp: str, decision: str, detail: s
 
 #: a log entry's heading: ``## Reflection #3 — 2026-11-28 04:50:12 UTC — rejected on alpha-x1y2``;
 #: entries written before machines were named have no time and no machine (``— 2026-11-28 — rejected``)
+#: and the same decision taken on two machines, merged into one entry: ``— approved on alpha-x1y2 and beta-3k4m``
 LOG_HEADING = re.compile(r"^## Reflection #(\d+) — (\d{4}-\d\d-\d\d)(?: (\d\d:\d\d:\d\d) UTC)?"
-                         r"(?: — (\w+)(?: on (\S+))?)?")
+                         r"(?: — (\w+)(?: on (\S+(?: and \S+)*))?)?")
 APPLIED = ("approved", "edited", "partial")
 
 
@@ -286,8 +296,9 @@ def log_heading(entry: str) -> dict[str, Any] | None:
     m = LOG_HEADING.match(entry)
     if not m:
         return None
+    machines = m.group(5).split(" and ") if m.group(5) else []
     return {"reflection": int(m.group(1)), "when": m.group(2) + (f"T{m.group(3)}Z" if m.group(3) else ""),
-            "decision": m.group(4), "machine": m.group(5)}
+            "decision": m.group(4), "machine": machines[0] if machines else None, "machines": machines}
 
 
 def overridden(before: str, after: str, here: str) -> list[dict[str, Any]]:
@@ -300,7 +311,7 @@ def overridden(before: str, after: str, here: str) -> list[dict[str, Any]]:
     found = []
     for entry in new:
         there = log_heading(entry)
-        if entry in old or not there or not there["decision"] or there["machine"] in (None, here):
+        if entry in old or not there or not there["decision"] or there["machine"] is None or here in there["machines"]:
             continue
         for h in mine:
             if h["reflection"] != there["reflection"] or (h["decision"] in APPLIED) == (there["decision"] in APPLIED):
