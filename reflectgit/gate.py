@@ -330,6 +330,10 @@ def own_fix(kb_path: Any, path: str, fieldname: str, message: str) -> str:
     elif path == ATTRIBUTES:
         how = (f"keep only reflectgit's rules there (rules for this clone alone go in .git/info/attributes) and "
                f"commit it (`git -C {kb} commit -m 'attributes' -- {ATTRIBUTES}`)")
+    elif message == _MARKERS:
+        rebuilt = " (`reflectgit reflect daily` rebuilds its promotion block)" if path == "MEMORY.md" else ""
+        how = (f"keep the lines you want, delete the markers{rebuilt} and commit it "
+               f"(`git -C {kb} commit -m 'resolve' -- {shown}`)")
     elif is_note_path(path) and not path_problem(path):
         stem = path.rsplit("/", 1)[-1][:-3]
         how = (f"fix it (`reflectgit edit {stem}`; `reflectgit doctor` lists every problem) or remove it "
@@ -455,6 +459,26 @@ def check_outgoing(repo: Any, commit: bytes, kb_path: Any, remote_tip: bytes | N
     refuse_own(outgoing(repo, commit, kb_path, trusted_blobs(repo, remote_tip)), kb_path, stopped, again)
 
 
+def check_unresolved(repo: Any, commit: bytes, kb_path: Any, remote_tip: bytes | None, stopped: str,
+                     again: str) -> None:
+    """Refuse to push text agents read as it is (MEMORY.md, memory/, skills/) that holds conflict
+    markers no merge of ours would commit: a plain `git commit -a` after a stopped merge sent them
+    to every machine's sessions (review27). Only files the remote does not already hold are read."""
+    trusted = trusted_blobs(repo, remote_tip)
+    check = Check(str(kb_path))
+    for path, (_mode, sha) in sorted(_entries(repo.object_store, repo.object_store[commit].tree).items()):
+        if is_agent_text(path) and (path, sha) not in trusted:
+            blob = _object(repo.object_store, sha, b"blob")
+            if blob is not None and has_conflict_markers(blob.as_raw_string()):
+                check.problems.append((path, "content", _MARKERS))
+    refuse_own(check, kb_path, stopped, again, require_marker=False)
+
+
+def is_agent_text(path: str) -> bool:
+    """Files agents read as they are: a conflict marker in them reaches every session."""
+    return path == "MEMORY.md" or (path.endswith(".md") and path.split("/", 1)[0] in ("memory", "skills"))
+
+
 def outgoing(repo: Any, commit: bytes, kb_path: Any, trusted: set[tuple[str, bytes]]) -> Check:
     """The receiving gate's check of our own ``commit`` (every file's path and mode, and the bytes of
     the notes and attributes not in ``trusted``), before a push (:func:`check_outgoing`) or after
@@ -528,6 +552,7 @@ def scan_worktree(root: Any) -> list[dict[str, str]]:
     return out
 
 
+_MARKERS = "holds git conflict markers (<<<<<<< ... >>>>>>>) committed with plain git: agents read them as they are"
 _CONFLICT_START = re.compile(rb"^<{7}(?: |$)", re.M)
 _CONFLICT_END = re.compile(rb"^>{7}(?: |$)", re.M)
 
@@ -565,5 +590,6 @@ def worktree_file(root: Any, rel: str) -> bytes:
 
 
 __all__ = ["Check", "Refused", "brought_by", "check_commit", "check_files", "check_merged", "check_outgoing",
+           "check_unresolved", "is_agent_text",
            "fix_at_exporter", "fix_at_sender", "name_problem", "outgoing", "path_problem", "refuse_own", "scan_worktree",
            "trusted_blobs", "walk_tree", "worktree_file"]

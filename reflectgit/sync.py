@@ -542,6 +542,8 @@ def _refuse_unsendable(kb: KB, theirs: bytes | None, head: bytes, url: str) -> N
 
     gate.check_outgoing(kb.repo, head, kb.path, theirs, "Not pushed: every other machine's sync would refuse it",
                         f"`{_again(kb, url)}`")
+    gate.check_unresolved(kb.repo, head, kb.path, theirs, "Not pushed: every machine's agents would read them",
+                          f"`{_again(kb, url)}`")
 
 
 def push(kb: KB, url: str, expected: bytes | None, head: bytes) -> bool:

@@ -1145,3 +1145,27 @@ def test_one_proposal_approved_on_two_machines_is_one_journal_entry_naming_both(
         assert too.startswith(f"{names[b]} approved it too, at ") and too.endswith(" UTC."), text
     assert "The team learns fastest" in (a / "memory" / "evolution.md").read_text()
     assert kb_json(rg, b, "sync")["action"] == "up-to-date"
+
+
+def test_sync_does_not_push_conflict_markers_committed_with_plain_git(rg, pair):
+    """review27: `git commit -a` after a stopped merge left markers in MEMORY.md; sync pushed them and
+    every machine's agents read them (only `doctor` said so). Now nothing is pushed and the refusal
+    gives the fix; once fixed, the same sync goes out."""
+    a, b = pair
+    remote_before = git("rev-parse", "origin/main", cwd=a)
+    with (a / "MEMORY.md").open("a") as f:
+        f.write("<<<<<<< HEAD\nDeploy on Fridays.\n=======\nNever deploy on Fridays.\n>>>>>>> x\n")
+    git("commit", "-qam", "oops", cwd=a)
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert "MEMORY.md: field 'content'" in res.output and "conflict markers" in res.output, res.output
+    assert "Not pushed: every machine's agents would read them" in res.output, res.output
+    assert f"git -C {a} commit -m 'resolve' -- MEMORY.md" in res.output, res.output
+    git("fetch", "-q", cwd=a)
+    assert git("rev-parse", "origin/main", cwd=a) == remote_before  # nothing went out
+    text = (a / "MEMORY.md").read_text()
+    (a / "MEMORY.md").write_text(text.split("<<<<<<< HEAD\n")[0] + "Never deploy on Fridays.\n")
+    git("commit", "-qm", "resolve", "--", "MEMORY.md", cwd=a)
+    kb_cmd(rg, a, "sync")
+    kb_cmd(rg, b, "sync")
+    assert "Never deploy on Fridays." in (b / "MEMORY.md").read_text()
+    assert "<<<<<<<" not in (b / "MEMORY.md").read_text()
