@@ -1067,3 +1067,44 @@ def test_a_skill_written_by_hand_travels_with_sync(rg, pair):
     kb_json(rg, b, "sync")
     assert (b / "skills" / "lint" / "SKILL.md").read_text() == skill.read_text()
     assert git("status", "--porcelain", cwd=a) == ""
+
+
+def test_both_machines_proposing_a_reflection_still_sync_and_keep_both(rg, pair, tmp_path, monkeypatch):
+    """review: A and B both ran `reflect run` before syncing; B's sync stopped on
+    pending-reflection.md (a file reflectgit writes), and no hand merge of its lines could be
+    approved. The newer proposal waits, the other is set aside in the KB and named."""
+    from test_reflect_llm import phases, scripted_llm
+
+    a, b = pair
+    pool = add(rg, a, "Redis pool exhaustion under burst load", "--rule", "Size the pool to peak")
+    fading = add(rg, a, "Old upload workaround")
+    kb_cmd(rg, a, "sync")
+    kb_cmd(rg, b, "sync")
+    (tmp_path / "llm-a").mkdir()
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(tmp_path / "llm-a", phases(pool, fading)))
+    kb_cmd(rg, a, "reflect", "run")
+    kb_cmd(rg, a, "sync")
+    time.sleep(1.1)
+    other = phases(pool, fading)
+    other["summarize"] = ["### New knowledge\n- B's own view of the CDN retries"]
+    (tmp_path / "llm-b").mkdir()
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(tmp_path / "llm-b", other))
+    kb_cmd(rg, b, "reflect", "run")
+    b_text = (b / "pending-reflection.md").read_text()
+    a_text = (a / "pending-reflection.md").read_text()
+    out = kb_json(rg, b, "sync")
+    assert out["action"] == "merged" and out["pushed"] and not out["merge"]["conflicts"], out
+    said = [d for d in out["merge"]["decisions"] if d.startswith("pending-reflection.md")]
+    assert said and "set aside" in said[0] and "memory/reflection-proposals/" in said[0], out
+    assert (b / "pending-reflection.md").read_text() == b_text  # the newer one waits
+    aside = sorted((b / "memory" / "reflection-proposals").glob("*.md"))
+    assert [p.read_text() for p in aside] == [a_text], aside  # the other is kept, word for word
+    assert "reflection-proposals" in said[0] and aside[0].name in said[0]
+    kb_cmd(rg, a, "sync")
+    assert head(a) == head(b)
+    assert kb_json(rg, b, "reflect", "approve")["decision"] == "approved"  # B's own: no --from-elsewhere
+    kb_cmd(rg, b, "sync")
+    kb_cmd(rg, a, "sync")
+    assert "Uploads need retries on a cold CDN" in [n["title"] for n in kb_json(rg, a, "list")]
+    (a / "memory" / "reflection-proposals" / aside[0].name).rename(a / "pending-reflection.md")  # as the report says
+    assert kb_json(rg, a, "reflect", "partial", "--accept", "2")["applied"] == [2]  # A's own proposal, readable
