@@ -1108,3 +1108,47 @@ def test_both_machines_proposing_a_reflection_still_sync_and_keep_both(rg, pair,
     assert "Uploads need retries on a cold CDN" in [n["title"] for n in kb_json(rg, a, "list")]
     (a / "memory" / "reflection-proposals" / aside[0].name).rename(a / "pending-reflection.md")  # as the report says
     assert kb_json(rg, a, "reflect", "partial", "--accept", "2")["applied"] == [2]  # A's own proposal, readable
+
+
+def test_a_teammate_with_her_own_kb_joins_without_losing_notes_or_the_promoted_lessons(rg, pair, tmp_path):
+    """review: `init --remote URL` on a KB with notes only said "run reflectgit clone" (which
+    abandons them), though `sync URL` merges the two; and that sync kept her EMPTY promotion block
+    ("kept this machine's") and pushed it, so every machine's MEMORY.md lost its promoted lessons."""
+    a, _b = pair
+    remote = tmp_path / "remote.git"
+    add(rg, a, "Pin torch through constraints", "--rule", "always install torch with -c constraints.txt")
+    _recalled_in_three_sessions(rg, a, "install torch constraints", "a")
+    kb_cmd(rg, a, "reflect", "daily")
+    kb_cmd(rg, a, "sync")
+    assert "Pin torch through constraints" in (a / "MEMORY.md").read_text()
+    her = tmp_path / "her"
+    kb_cmd(rg, her, "init", str(her))
+    add(rg, her, "Her own lesson about flaky CI", "--rule", "rerun once, then bisect")
+    said = kb_cmd(rg, her, "init", str(her), "--remote", str(remote), expect=2).output
+    assert f"reflectgit sync {remote}" in said and said.count("\n") == 1, said
+    joined = tmp_path / "joined"  # a second teammate, whose KB had promoted lessons of its own
+    kb_cmd(rg, joined, "init", str(joined))
+    add(rg, joined, "Vendor the protobuf compiler", "--rule", "never rely on the system protoc")
+    _recalled_in_three_sessions(rg, joined, "protobuf compiler protoc", "j")
+    kb_cmd(rg, joined, "reflect", "daily")
+    out = kb_json(rg, joined, "sync", str(remote))
+    assert out["pushed"] and not out["merge"]["conflicts"], out
+    assert [d for d in out["merge"]["decisions"] if "were joined" in d], out
+    memory = (joined / "MEMORY.md").read_text()
+    assert "Vendor the protobuf compiler" in memory and "Pin torch through constraints" in memory, memory
+    assert memory.count("<!-- reflectgit:managed:start -->") == 1
+    kb_cmd(rg, joined, "reflect", "promote")  # what the daily pass rebuilds is what the join wrote
+    assert (joined / "MEMORY.md").read_text() == memory
+    out = kb_json(rg, her, "sync", str(remote))
+    assert out["pushed"] and not out["merge"]["conflicts"], out
+    assert not [d for d in out["merge"]["decisions"] if "kept this machine's" in d], out
+    assert [d for d in out["merge"]["decisions"] if "empty on one machine" in d], out
+    kb_cmd(rg, her, "init", str(her), "--remote", str(remote))  # now it is hers too: origin
+    kb_cmd(rg, a, "sync")
+    for kb in (a, her):
+        memory = (kb / "MEMORY.md").read_text()
+        assert "Pin torch through constraints" in memory, memory
+        assert memory.count("<!-- reflectgit:managed:start -->") == 1
+        assert {"Pin torch through constraints", "Her own lesson about flaky CI"} <= {
+            n["title"] for n in kb_json(rg, kb, "list")}
+    assert head(a) == head(her)
