@@ -186,7 +186,9 @@ def _print_applied(result, as_json: bool) -> None:
         emit_json(result.to_dict())
         return
     click.echo(f"Reflection #{result.count} {result.decision}: operations {result.applied or 'none'}"
-               + (", core memory rewritten" if result.core and result.decision != "rejected" else "")
+               + ((", core memory rewritten" if result.core_changed else
+                   ", core memory unchanged (the proposed core is the one MEMORY.md holds)")
+                  if result.core and result.decision != "rejected" else "")
                + (f"; new notes {' '.join(result.created)}" if result.created else "")
                + (f"; skipped {result.skipped} (the notes they name are gone)" if result.skipped else ""))
 

@@ -48,6 +48,7 @@ class Applied:
     changed: list[str] = field(default_factory=list)
     commit: str | None = None
     skipped: list[int] = field(default_factory=list)  # chosen, but every note they name is gone
+    core_changed: bool = False  # the core was chosen and differed from MEMORY.md's (else "unchanged")
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -99,12 +100,15 @@ def approve(kb: KB, accept: list[str] | None = None, edited: str | None = None, 
             if use_core:
                 path = kb.path / "MEMORY.md"
                 text = path.read_text() if path.exists() else ""
-                tx.write("MEMORY.md", replace_core(text, core).encode())
+                result.core_changed = replace_core(text, core) != text
+                if result.core_changed:  # review: "rewritten" was said of the core MEMORY.md already held
+                    tx.write("MEMORY.md", replace_core(text, core).encode())
             _write_evolution(kb, tx, int(proposal["count"]), stamp, insights, meta)
             _write_log(kb, tx, int(proposal["count"]), stamp, decision,
                        f"{len(result.applied)} of {len(ops)} operation(s) applied"
                        + (f" ({len(result.skipped)} skipped: the notes they name are gone)" if result.skipped else "")
-                       + ("; core memory rewritten" if use_core else ""))
+                       + (("; core memory rewritten" if result.core_changed else "; core memory unchanged "
+                           "(the proposed core is the one MEMORY.md holds)") if use_core else ""))
             state = read_decay(kb)
             state.update(last_reflection=stamp, last_reflection_episode=proposal.get("last_episode"),
                          reflection_count=int(proposal["count"]),
@@ -114,7 +118,7 @@ def approve(kb: KB, accept: list[str] | None = None, edited: str | None = None, 
                 tx.remove(SUBAGENT)  # evaluated in this reflection
             tx.remove(PENDING)
             tx.subject = (f"reflection #{proposal['count']} {decision}: {len(chosen)} operation(s)"
-                          + (", core memory" if use_core else ""))
+                          + (", core memory" if result.core_changed else ""))
     from reflectgit import gitops
 
     result.commit = gitops.head_sha(kb.repo).decode()  # type: ignore[union-attr]  # just committed
