@@ -1100,6 +1100,8 @@ def test_both_machines_proposing_a_reflection_still_sync_and_keep_both(rg, pair,
     aside = sorted((b / "memory" / "reflection-proposals").glob("*.md"))
     assert [p.read_text() for p in aside] == [a_text], aside  # the other is kept, word for word
     assert "reflection-proposals" in said[0] and aside[0].name in said[0]
+    findings = kb_json(rg, b, "doctor", expect=None)["findings"]
+    assert not [f for f in findings if "reflection-proposals" in json.dumps(f)], findings
     said_a = kb_cmd(rg, a, "sync").output  # A's own proposal was set aside: A is told too
     assert f"set aside, a newer one waits in pending-reflection.md: memory/reflection-proposals/{aside[0].name}" \
         in said_a and "--from-elsewhere" in said_a, said_a
