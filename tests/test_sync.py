@@ -1156,3 +1156,17 @@ def test_a_teammate_with_her_own_kb_joins_without_losing_notes_or_the_promoted_l
         assert {"Pin torch through constraints", "Her own lesson about flaky CI"} <= {
             n["title"] for n in kb_json(rg, kb, "list")}
     assert head(a) == head(her)
+
+
+def test_joined_promotion_blocks_are_the_same_whichever_machine_merges():
+    """The join of two unrelated KBs' promotion blocks: each note once (also when the two put it
+    under different sections), the same bytes either way round, in render order."""
+    from reflectgit.merge.generated import _join_blocks
+
+    ours = "\n\n## Learnings\n\n- **Pin torch** — use constraints (lrn-aaaa1111, ops)\n\n"
+    theirs = ("\n\n## Learnings\n\n- **Alembic** — never raw SQL (lrn-bbbb2222, ops)\n\n## Procedures\n\n"
+              "- **Pin torch** — use constraints (lrn-aaaa1111, ops)\n\n")
+    joined = _join_blocks(ours, theirs)
+    assert joined == _join_blocks(theirs, ours)
+    assert joined is not None and joined.count("lrn-aaaa1111") == 1 and joined.index("Alembic") < joined.index("Pin")
+    assert _join_blocks(ours, "\n\nwritten by hand\n\n") is None  # not the daily pass's: this machine's kept

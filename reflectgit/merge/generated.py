@@ -191,7 +191,7 @@ def _join_blocks(ours: str, theirs: str) -> str | None:
     writes them; None when either holds a line that is not a section or an entry."""
     from reflectgit.reflection.promote import FIRST
 
-    sections: dict[str, dict[str, str]] = {}
+    entries: dict[str, tuple[str, str]] = {}  # note id -> (section, line): each note once
     for block in (ours, theirs):
         section = None
         for line in block.splitlines():
@@ -199,13 +199,15 @@ def _join_blocks(ours: str, theirs: str) -> str | None:
                 continue
             if line.startswith("## "):
                 section = line[3:].strip()
-                sections.setdefault(section, {})
                 continue
             m = _ENTRY_ID.search(line)
             if section is None or not line.startswith("- **") or not m:
                 return None
-            have = sections[section].get(m.group(1))
-            sections[section][m.group(1)] = line if have is None else max(have, line)  # either way round: same
+            have = entries.get(m.group(1))
+            entries[m.group(1)] = (section, line) if have is None else max(have, (section, line))  # either way: same
+    sections: dict[str, dict[str, str]] = {}
+    for note_id, (section, line) in entries.items():
+        sections.setdefault(section, {})[note_id] = line
     order = [s for s in FIRST if s in sections] + sorted(s for s in sections if s not in FIRST)
     lines: list[str] = []
     for s in order:  # as render_block writes them: by title, then id
