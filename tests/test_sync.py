@@ -1104,14 +1104,22 @@ def test_both_machines_proposing_a_reflection_still_sync_and_keep_both(rg, pair,
     assert not [f for f in findings if "reflection-proposals" in json.dumps(f)], findings
     said_a = kb_cmd(rg, a, "sync").output  # A's own proposal was set aside: A is told too
     assert f"set aside, a newer one waits in pending-reflection.md: memory/reflection-proposals/{aside[0].name}" \
-        in said_a and "--from-elsewhere" in said_a, said_a
+        in said_a and "reflect restore FILE" in said_a and "--from-elsewhere" in said_a, said_a
     assert head(a) == head(b)
+    before = head(b)
+    refused = kb_cmd(rg, b, "reflect", "restore", aside[0].name, expect=2).output
+    assert "pending-reflection.md" in refused and "already waiting" in refused and head(b) == before, refused
+    assert f"reflect restore {aside[0].name}" in said[0]
     assert kb_json(rg, b, "reflect", "approve")["decision"] == "approved"  # B's own: no --from-elsewhere
     kb_cmd(rg, b, "sync")
     kb_cmd(rg, a, "sync")
     assert "Uploads need retries on a cold CDN" in [n["title"] for n in kb_json(rg, a, "list")]
-    (a / "memory" / "reflection-proposals" / aside[0].name).rename(a / "pending-reflection.md")  # as the report says
+    restored = kb_json(rg, a, "reflect", "restore", aside[0].name)  # as the report says
+    assert restored["proposed_here"] and (a / "pending-reflection.md").read_text() == a_text, restored
+    assert git("status", "--porcelain", cwd=a) == "" and not (a / "memory" / "reflection-proposals").exists()
     assert kb_json(rg, a, "reflect", "partial", "--accept", "2")["applied"] == [2]  # A's own proposal, readable
+    said = kb_cmd(rg, a, "reflect", "restore", aside[0].name, expect=2).output
+    assert "no proposal set aside" in said and "none is set aside" in said and said.count("\n") == 1, said
 
 
 def test_a_teammate_with_her_own_kb_joins_without_losing_notes_or_the_promoted_lessons(rg, pair, tmp_path):

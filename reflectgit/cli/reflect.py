@@ -248,6 +248,27 @@ def reflect_reject(ctx: click.Context, reason: str, session: str | None, as_json
     _print_applied(reject(open_kb(ctx.find_root()), reason, session=session_arg(session)), as_json)
 
 
+@reflect_group.command("restore")
+@click.argument("name", metavar="FILE")
+@click.option("--session", help="Session id recorded as the actor.")
+@json_option
+@click.pass_context
+def reflect_restore(ctx: click.Context, name: str, session: str | None, as_json: bool) -> None:
+    """Bring back a reflection proposal that sync set aside.
+
+    FILE (in memory/reflection-proposals/, as sync named it) becomes pending-reflection.md again, in
+    one KB commit; decide the waiting reflection first."""
+    from reflectgit.reflection.approve import restore
+
+    out = restore(open_kb(ctx.find_root()), name, session=session_arg(session))
+    if as_json:
+        emit_json(out)
+        return
+    click.echo(f"Reflection #{out['count']} (proposed {out['created']}) waits in {out['pending']} again; read it, "
+               "then `reflectgit reflect approve" + ("" if out["proposed_here"] else " --from-elsewhere")
+               + "`, `partial --accept N... [core]` or `reject`.")
+
+
 def register(cli: click.Group) -> None:
     """Add this module's commands to the top-level group."""
     for command in commands.commands.values():

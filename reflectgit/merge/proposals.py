@@ -6,7 +6,7 @@ something a person can approve (review: the second machine's sync stopped on it,
 ``git checkout --ours/--theirs`` got out). reflectgit writes the file, so like the journals it
 never stops a sync: the newer proposal waits in ``pending-reflection.md`` and the other is
 kept, byte for byte, in ``memory/reflection-proposals/`` where every machine can read it and
-move it back once the waiting one is decided. Both machines merging either way round write the
+``reflect restore`` brings it back once the waiting one is decided. Both machines merging either way round write the
 same bytes.
 """
 
@@ -56,5 +56,5 @@ def merge_pending(base: bytes | None, ours: bytes, theirs: bytes) -> tuple[bytes
     note = (f"{PENDING}: both machines proposed a reflection; the newer, {whose} #{kept.get('count')} "
             f"(proposed {kept.get('created')}), waits for approval; the other, #{moved.get('count')} (proposed "
             f"{moved.get('created')}), is set aside in {path}: to review it instead, decide the waiting one "
-            f"(`reflectgit reflect reject` or `approve`) and move that file to {PENDING}")
+            f"(`reflectgit reflect approve` or `reject`), then `reflectgit reflect restore {path.rsplit('/', 1)[-1]}`")
     return kept_data, path, moved_data, note

@@ -170,6 +170,44 @@ def reject(kb: KB, reason: str, session: str | None = None) -> Applied:
     return Applied("rejected", int(proposal["count"]), commit=gitops.head_sha(kb.repo).decode())  # type: ignore[union-attr]
 
 
+def set_aside(kb: KB) -> list[str]:
+    """The proposals sync set aside (``memory/reflection-proposals/``), oldest first."""
+    from reflectgit.merge.proposals import ASIDE
+
+    folder = kb.path / ASIDE
+    return sorted(f"{ASIDE}/{f.name}" for f in folder.glob("*.md")) if folder.is_dir() else []
+
+
+def restore(kb: KB, name: str, session: str | None = None) -> dict[str, Any]:
+    """Make a proposal sync set aside the waiting one again: ``pending-reflection.md``, in one KB
+    commit (review: the other machine's proposal was kept only if a person moved files by hand).
+    Approving it then checks it as any proposal (``--from-elsewhere`` if another machine wrote it)."""
+    from reflectgit.errors import KBError, NotFound
+    from reflectgit.merge.proposals import ASIDE
+
+    base = name.rstrip("/").rsplit("/", 1)[-1]  # the file's name, as the sync report gives it or with its folder
+    found = [rel for rel in set_aside(kb) if rel.rsplit("/", 1)[-1] in (base, f"{base}.md")]
+    if not found:
+        waiting = set_aside(kb)
+        raise NotFound(f"no proposal set aside as {name!r}; "
+                       + (f"set aside: {', '.join(waiting)}" if waiting else "none is set aside"), file=ASIDE)
+    if (kb.path / PENDING).exists():
+        raise KBError(f"a reflection is already waiting: decide it first (`reflectgit reflect approve`, `partial` or "
+                      f"`reject`), then restore {found[0]}", file=PENDING)
+    data = (kb.path / found[0]).read_bytes()
+    with kb.transaction(f"reflection proposal {found[0].rsplit('/', 1)[-1]} restored as the waiting one",
+                        op="reflect restore", actor=f"reflection:{session or 'manual'}") as tx:
+        tx.write(PENDING, data)
+        tx.remove(found[0])
+    try:
+        (kb.path / ASIDE).rmdir()  # git keeps no empty folder; neither does the KB
+    except OSError:  # others are still set aside
+        pass
+    proposal = read_pending(kb)
+    return {"restored": found[0], "pending": PENDING, "count": proposal.get("count"),
+            "created": proposal.get("created"), "proposed_here": proposed_here(kb, data.decode("utf-8", "replace"))}
+
+
 def _apply_op(kb: KB, tx: Any, op: Operation, count: int, stamp: str, result: Applied,
               touched: dict[str, Any], made: str = "") -> bool:
     """Apply one operation; False when it changed nothing (every note it names is gone).
@@ -358,4 +396,4 @@ def parse_edit(kb: KB, text: str) -> tuple[list[Operation], str, str]:
     return ops, core, meta.strip()
 
 
-__all__ = ["approve", "reject", "edit_text", "replace_core", "log_entries"]
+__all__ = ["approve", "reject", "restore", "set_aside", "edit_text", "replace_core", "log_entries"]
