@@ -172,7 +172,7 @@ class KB:
         new_remote = bool(remote) and gitops.get_remote(kb.repo, "origin") != remote
         if new_remote:
             try:
-                kb.unreachable_remote = _refuse_foreign_remote(kb, str(remote))
+                kb.unreachable_remote = _refuse_foreign_remote(kb, str(remote), own=not fresh)
             except KBError:
                 if fresh:
                     import shutil
@@ -1075,9 +1075,11 @@ def _scan_status(path: str) -> tuple[str, bool, bool]:
     return status, clash, hidden
 
 
-def _refuse_foreign_remote(kb: KB, url: str) -> str | None:
+def _refuse_foreign_remote(kb: KB, url: str, own: bool = False) -> str | None:
     """``init --remote`` only adopts a remote that is empty or already holds this KB's commits:
     a remote holding someone's KB is joined with ``clone``, not merged by accident later.
+    ``own``: this KB existed before (it may hold notes): ``sync URL`` merges it with the KB there,
+    which ``clone`` would leave behind (review: the refusal offered only the clone).
     Returns why the remote cannot be reached now (it is adopted anyway: sync retries), or None."""
     from reflectgit import network
 
@@ -1091,6 +1093,11 @@ def _refuse_foreign_remote(kb: KB, url: str) -> str | None:
 
         if network.kb_folder(url):
             raise KBError(f"is another KB's folder (a checked-out repository), not a remote: {network.SHARE_THROUGH_BARE}",
+                          file=url, field="--remote")
+        if own:
+            raise KBError(f"already holds commits ({', '.join(foreign[:3])}) of another KB; to merge this KB's notes "
+                          f"with it run `reflectgit sync {url}`, then `reflectgit init --remote {url}` makes it "
+                          f"origin (or `reflectgit clone {url}` into another folder to join it without them)",
                           file=url, field="--remote")
         raise KBError(f"already holds commits ({', '.join(foreign[:3])}); to join the KB there run "
                       f"`reflectgit clone {url}`, or give an empty remote", file=url, field="--remote")

@@ -89,28 +89,66 @@ def chunk_hashes(kb: KB) -> set[str]:
     return out
 
 
-def target_gone(kb: KB, target: str) -> str | None:
-    """How the note a decision meets left the KB ("purged", "forgotten", "missing"), or None
-    while it is there: a gone target can neither absorb the lesson nor stand against it."""
-    try:
-        note = kb.get(target)
-    except NotFound:
-        return "purged" if any(t.get("id") == target for t in kb.tombstones()) else "missing"
-    return "forgotten" if note.get("status") == "deleted" else None
+def follow(kb: KB, target: str) -> tuple[str, str | None]:
+    """``(the note target stands for now, how that note left the KB or None)``: a superseded
+    target (or one the daily pass merged away) is followed along ``superseded_by`` to the live
+    note (review: accept merged into a note superseded since, and `pending` gave no hint)."""
+    seen, current = [target], target
+    while True:
+        try:
+            note = kb.get(current)
+        except NotFound:
+            return current, ("purged" if any(t.get("id") == current for t in kb.tombstones()) else "missing")
+        heir = str(note.get("superseded_by") or "")
+        if note.get("status") in ("superseded", "deleted") and heir and heir not in seen:
+            seen.append(heir)
+            current = heir
+            continue
+        if note.get("status") in ("deleted", "superseded"):
+            return current, "forgotten" if note.get("status") == "deleted" else "superseded"
+        return current, None
+
+
+def target_gone(kb: KB, target: str, kind: str = "merge") -> str | None:
+    """How the note a decision meets left the KB ("purged", "forgotten", "missing", "superseded
+    by lrn-x, which is forgotten"), or None while it (or, for a merge, the note that superseded it)
+    is there: a gone target can neither absorb the lesson nor stand against it. A contradiction
+    was found against the target itself: once superseded, only its successor could be judged."""
+    live, gone = follow(kb, target)
+    if live == target:
+        return gone
+    if kind == "contradiction":
+        return f"superseded by {live}" + (f", which is {gone}" if gone else "")
+    return f"superseded by {live}, which is {gone}" if gone else None
+
+
+def live_target(kb: KB, d: dict[str, Any]) -> str:
+    """The note a merge decision folds into now: its target, or the live note that superseded it."""
+    return follow(kb, d["target"])[0] if d["kind"] == "merge" else d["target"]
+
+
+def _meaning(kb: KB, d: dict[str, Any]) -> dict[str, str]:
+    live = live_target(kb, d)
+    meaning = {verb: what.format(target=live) for verb, what in MEANING[d["kind"]].items()}
+    if live != d["target"]:
+        meaning["accept"] += f" ({d['target']} was superseded by it)"
+    return meaning
 
 
 def summary(kb: KB, d: dict[str, Any]) -> dict[str, Any]:
     from reflectgit.note import Note
 
     note = Note.parse(d["note"])
-    gone = target_gone(kb, d["target"])
-    meaning = {verb: what.format(target=d["target"]) for verb, what in MEANING[d["kind"]].items()}
+    gone = target_gone(kb, d["target"], d["kind"])
+    meaning = _meaning(kb, d)
     if gone is not None:
         meaning = {verb: f"refused: {d['target']} is {gone}" if (d["kind"], verb) in NEEDS_TARGET else what
                    for verb, what in meaning.items()}
+    live = live_target(kb, d) if gone is None else None
     return {"id": d["id"], "kind": d["kind"], "created": d.get("created"), "title": note.title,
-            "target": d["target"], "target_gone": gone, "similarity": d.get("similarity"),
-            "reason": d.get("reason"), "session": d.get("session"), "note_id": note.id, "actions": meaning}
+            "target": d["target"], "target_gone": gone, "target_now": live if live != d["target"] else None,
+            "similarity": d.get("similarity"), "reason": d.get("reason"), "session": d.get("session"),
+            "note_id": note.id, "actions": meaning}
 
 
 def refuse_without_target(kb: KB, d: dict[str, Any], verb: str) -> None:
@@ -118,7 +156,7 @@ def refuse_without_target(kb: KB, d: dict[str, Any], verb: str) -> None:
     purged note made a new note under a new id and called it a merge), naming what still works."""
     if (d["kind"], verb) not in NEEDS_TARGET:
         return
-    gone = target_gone(kb, d["target"])
+    gone = target_gone(kb, d["target"], d["kind"])
     if gone is None:
         return
     left = [f"`reflectgit pending {v} {d['id']}` ({MEANING[d['kind']][v].format(target=d['target'])})"
@@ -142,7 +180,7 @@ def resolve(kb: KB, pid: str, verb: str, actor: str | None = None) -> dict[str, 
     with kb.transaction(f"pending {verb} {pid}: {new.title[:60]}", op=f"pending {verb}", actor=actor) as tx:
         tx.remove(rel(pid))
         try:
-            old = kb.get(d["target"])
+            old = kb.get(live_target(kb, d))  # a merge folds into the note that superseded its twin
         except NotFound:
             old = None
         if d["kind"] == "merge":

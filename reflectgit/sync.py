@@ -391,6 +391,9 @@ def _name_injected(kb: KB, ours: bytes, new: bytes, result: SyncResult) -> None:
         result.merge = {**result.merge, "agent_facing": sorted(paths)}
     if any(p == "pending-reflection.md" and new_sha is not None for p, _old, new_sha in diff):
         result.merge = {**result.merge, "proposal": "pending-reflection.md"}  # `reflect approve` wants --from-elsewhere
+    aside = sorted(p for p, _old, new_sha in diff if p.startswith(_ASIDE) and new_sha is not None)
+    if aside:  # a proposal of this machine's may be among them: the machine that merged is not the only one told
+        result.merge = {**result.merge, "set_aside": aside}
     if any(p == _LOG for p, _old, _new in diff):
         _name_overridden(kb, ours, new, result)
     came, notes = provenance.arrivals(repo.object_store, repo[ours].tree, repo[new].tree, "sync")
@@ -401,6 +404,7 @@ def _name_injected(kb: KB, ours: bytes, new: bytes, result: SyncResult) -> None:
 
 
 _LOG = "memory/reflection-log.md"
+_ASIDE = "memory/reflection-proposals/"
 
 
 def _name_overridden(kb: KB, ours: bytes, new: bytes, result: SyncResult) -> None:

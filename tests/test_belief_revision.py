@@ -202,3 +202,30 @@ def test_a_merge_into_a_note_since_forgotten_is_refused(rg, kb, code_repo, purge
     assert "accept: refused" in rg("pending", "show", d["id"]).stdout
     kept = rg.json("pending", "reject", d["id"])[0]["changed"]
     assert rg.json("pending") == [] and [n.id for n in active(kb)] == kept
+
+
+def test_a_merge_into_a_note_superseded_since_goes_to_the_live_note(rg, kb, tmp_path):
+    """review: `pending accept` merged the lesson into its twin though the twin had been
+    superseded since (recall never shows it), and `pending` gave no hint. The decision follows
+    the supersede chain to the live note, says so, and refuses when that chain ends in a note
+    that is gone."""
+    original = capture(rg, chat(tmp_path, "a", RULE), "s-1")["captured"][0]
+    pid = capture(rg, chat(tmp_path, "b", RULE, reply="okay, noted, switching to alembic now"), "s-2")["pending"][0]
+    newer = rg.json("add", "--title", "Alembic for every schema change, autogenerate reviewed",
+                    "--rule", "use alembic revision --autogenerate and review it", "--project", "ops",
+                    "--branch", "main")["id"]
+    rg("set", original, "superseded_by", newer)
+    rg("set", original, "status", "superseded", "--reason", "replaced by the reviewed-autogenerate rule")
+    [d] = rg.json("pending")
+    assert d["target_now"] == newer and d["target_gone"] is None, d
+    assert d["actions"]["accept"] == f"merge into {newer} ({original} was superseded by it)", d
+    assert f"~ {original} → {newer}, which superseded it" in rg("pending").stdout
+    assert f"--- {newer} (it superseded {original}) ---" in rg("pending", "show", pid).stdout
+    rg("set", newer, "status", "deleted", "--reason", "wrong after all")  # the live note goes too
+    refused = rg("pending", "accept", pid, expect=2).stderr
+    assert f"{original} is superseded by {newer}, which is forgotten" in refused and refused.count("\n") == 1, refused
+    rg("set", newer, "status", "active", "--reason", "right after all")
+    out = rg.json("pending", "accept", pid)
+    assert out[0]["changed"] == [newer], out
+    store = KB.open(kb)
+    assert store.get(newer)["seen_in"][0]["session"] == "s-2" and not store.get(original).get("seen_in")

@@ -329,3 +329,21 @@ def test_operations_whose_notes_are_gone_are_reported_skipped_not_applied(rg, kb
     out = rg.json("reflect", "approve")
     assert out["applied"] == [1, 3, 5] and out["skipped"] == [2, 4], out
     assert "3 of 5 operation(s) applied (2 skipped" in (kb / "memory" / "reflection-log.md").read_text()
+
+
+def test_approving_a_core_equal_to_the_current_one_says_it_is_unchanged(rg, kb, ready):
+    """review: `reflect approve` said "core memory rewritten" (and wrote it in the log and the
+    commit) when the proposed core was the one MEMORY.md already held."""
+    rg("reflect", "run")
+    assert "core memory rewritten" in rg("reflect", "approve").output
+    memory = (kb / "MEMORY.md").read_bytes()
+    rg("reflect", "run")  # the same core proposed again
+    said = rg("reflect", "approve").output
+    assert "core memory rewritten" not in said and "core memory unchanged" in said, said
+    assert (kb / "MEMORY.md").read_bytes() == memory
+    log = (kb / "memory" / "reflection-log.md").read_text()
+    assert log.count("core memory rewritten") == 1 and "core memory unchanged" in log, log
+    assert "core memory" not in git("log", "-1", "--format=%s", cwd=kb)
+    rg("reflect", "run")
+    out = rg.json("reflect", "approve")
+    assert out["core"] is True and out["core_changed"] is False, out

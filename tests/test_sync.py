@@ -1169,3 +1169,114 @@ def test_sync_does_not_push_conflict_markers_committed_with_plain_git(rg, pair):
     kb_cmd(rg, b, "sync")
     assert "Never deploy on Fridays." in (b / "MEMORY.md").read_text()
     assert "<<<<<<<" not in (b / "MEMORY.md").read_text()
+
+
+def test_both_machines_proposing_a_reflection_still_sync_and_keep_both(rg, pair, tmp_path, monkeypatch):
+    """review: A and B both ran `reflect run` before syncing; B's sync stopped on
+    pending-reflection.md (a file reflectgit writes), and no hand merge of its lines could be
+    approved. The newer proposal waits, the other is set aside in the KB and named."""
+    from test_reflect_llm import phases, scripted_llm
+
+    a, b = pair
+    pool = add(rg, a, "Redis pool exhaustion under burst load", "--rule", "Size the pool to peak")
+    fading = add(rg, a, "Old upload workaround")
+    kb_cmd(rg, a, "sync")
+    kb_cmd(rg, b, "sync")
+    (tmp_path / "llm-a").mkdir()
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(tmp_path / "llm-a", phases(pool, fading)))
+    kb_cmd(rg, a, "reflect", "run")
+    kb_cmd(rg, a, "sync")
+    time.sleep(1.1)
+    other = phases(pool, fading)
+    other["summarize"] = ["### New knowledge\n- B's own view of the CDN retries"]
+    (tmp_path / "llm-b").mkdir()
+    monkeypatch.setenv("REFLECTGIT_LLM", scripted_llm(tmp_path / "llm-b", other))
+    kb_cmd(rg, b, "reflect", "run")
+    b_text = (b / "pending-reflection.md").read_text()
+    a_text = (a / "pending-reflection.md").read_text()
+    out = kb_json(rg, b, "sync")
+    assert out["action"] == "merged" and out["pushed"] and not out["merge"]["conflicts"], out
+    said = [d for d in out["merge"]["decisions"] if d.startswith("pending-reflection.md")]
+    assert said and "set aside" in said[0] and "memory/reflection-proposals/" in said[0], out
+    assert (b / "pending-reflection.md").read_text() == b_text  # the newer one waits
+    aside = sorted((b / "memory" / "reflection-proposals").glob("*.md"))
+    assert [p.read_text() for p in aside] == [a_text], aside  # the other is kept, word for word
+    assert "reflection-proposals" in said[0] and aside[0].name in said[0]
+    findings = kb_json(rg, b, "doctor", expect=None)["findings"]
+    assert not [f for f in findings if "reflection-proposals" in json.dumps(f)], findings
+    said_a = kb_cmd(rg, a, "sync").output  # A's own proposal was set aside: A is told too
+    assert f"set aside, a newer one waits in pending-reflection.md: memory/reflection-proposals/{aside[0].name}" \
+        in said_a and "reflect restore FILE" in said_a and "--from-elsewhere" in said_a, said_a
+    assert head(a) == head(b)
+    before = head(b)
+    refused = kb_cmd(rg, b, "reflect", "restore", aside[0].name, expect=2).output
+    assert "pending-reflection.md" in refused and "already waiting" in refused and head(b) == before, refused
+    assert f"reflect restore {aside[0].name}" in said[0]
+    assert kb_json(rg, b, "reflect", "approve")["decision"] == "approved"  # B's own: no --from-elsewhere
+    kb_cmd(rg, b, "sync")
+    kb_cmd(rg, a, "sync")
+    assert "Uploads need retries on a cold CDN" in [n["title"] for n in kb_json(rg, a, "list")]
+    restored = kb_json(rg, a, "reflect", "restore", aside[0].name)  # as the report says
+    assert restored["proposed_here"] and (a / "pending-reflection.md").read_text() == a_text, restored
+    assert git("status", "--porcelain", cwd=a) == "" and not (a / "memory" / "reflection-proposals").exists()
+    assert kb_json(rg, a, "reflect", "partial", "--accept", "2")["applied"] == [2]  # A's own proposal, readable
+    said = kb_cmd(rg, a, "reflect", "restore", aside[0].name, expect=2).output
+    assert "no proposal set aside" in said and "none is set aside" in said and said.count("\n") == 1, said
+
+
+def test_a_teammate_with_her_own_kb_joins_without_losing_notes_or_the_promoted_lessons(rg, pair, tmp_path):
+    """review: `init --remote URL` on a KB with notes only said "run reflectgit clone" (which
+    abandons them), though `sync URL` merges the two; and that sync kept her EMPTY promotion block
+    ("kept this machine's") and pushed it, so every machine's MEMORY.md lost its promoted lessons."""
+    a, _b = pair
+    remote = tmp_path / "remote.git"
+    add(rg, a, "Pin torch through constraints", "--rule", "always install torch with -c constraints.txt")
+    _recalled_in_three_sessions(rg, a, "install torch constraints", "a")
+    kb_cmd(rg, a, "reflect", "daily")
+    kb_cmd(rg, a, "sync")
+    assert "Pin torch through constraints" in (a / "MEMORY.md").read_text()
+    her = tmp_path / "her"
+    kb_cmd(rg, her, "init", str(her))
+    add(rg, her, "Her own lesson about flaky CI", "--rule", "rerun once, then bisect")
+    said = kb_cmd(rg, her, "init", str(her), "--remote", str(remote), expect=2).output
+    assert f"reflectgit sync {remote}" in said and said.count("\n") == 1, said
+    joined = tmp_path / "joined"  # a second teammate, whose KB had promoted lessons of its own
+    kb_cmd(rg, joined, "init", str(joined))
+    add(rg, joined, "Vendor the protobuf compiler", "--rule", "never rely on the system protoc")
+    _recalled_in_three_sessions(rg, joined, "protobuf compiler protoc", "j")
+    kb_cmd(rg, joined, "reflect", "daily")
+    out = kb_json(rg, joined, "sync", str(remote))
+    assert out["pushed"] and not out["merge"]["conflicts"], out
+    assert [d for d in out["merge"]["decisions"] if "were joined" in d], out
+    memory = (joined / "MEMORY.md").read_text()
+    assert "Vendor the protobuf compiler" in memory and "Pin torch through constraints" in memory, memory
+    assert memory.count("<!-- reflectgit:managed:start -->") == 1
+    kb_cmd(rg, joined, "reflect", "promote")  # what the daily pass rebuilds is what the join wrote
+    assert (joined / "MEMORY.md").read_text() == memory
+    out = kb_json(rg, her, "sync", str(remote))
+    assert out["pushed"] and not out["merge"]["conflicts"], out
+    assert not [d for d in out["merge"]["decisions"] if "kept this machine's" in d], out
+    assert [d for d in out["merge"]["decisions"] if "empty on one machine" in d], out
+    kb_cmd(rg, her, "init", str(her), "--remote", str(remote))  # now it is hers too: origin
+    kb_cmd(rg, a, "sync")
+    for kb in (a, her):
+        memory = (kb / "MEMORY.md").read_text()
+        assert "Pin torch through constraints" in memory, memory
+        assert memory.count("<!-- reflectgit:managed:start -->") == 1
+        assert {"Pin torch through constraints", "Her own lesson about flaky CI"} <= {
+            n["title"] for n in kb_json(rg, kb, "list")}
+    assert head(a) == head(her)
+
+
+def test_joined_promotion_blocks_are_the_same_whichever_machine_merges():
+    """The join of two unrelated KBs' promotion blocks: each note once (also when the two put it
+    under different sections), the same bytes either way round, in render order."""
+    from reflectgit.merge.generated import _join_blocks
+
+    ours = "\n\n## Learnings\n\n- **Pin torch** — use constraints (lrn-aaaa1111, ops)\n\n"
+    theirs = ("\n\n## Learnings\n\n- **Alembic** — never raw SQL (lrn-bbbb2222, ops)\n\n## Procedures\n\n"
+              "- **Pin torch** — use constraints (lrn-aaaa1111, ops)\n\n")
+    joined = _join_blocks(ours, theirs)
+    assert joined == _join_blocks(theirs, ours)
+    assert joined is not None and joined.count("lrn-aaaa1111") == 1 and joined.index("Alembic") < joined.index("Pin")
+    assert _join_blocks(ours, "\n\nwritten by hand\n\n") is None  # not the daily pass's: this machine's kept

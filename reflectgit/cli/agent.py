@@ -410,7 +410,8 @@ def pending_list(ctx: click.Context, as_json: bool) -> None:
     if not items:
         click.echo("nothing pending")
     for d in items:
-        meets = f"{d['target']} ({d['target_gone']})" if d["target_gone"] else f"{d['target']} ({d['similarity']})"
+        now = f" → {d['target_now']}, which superseded it" if d.get("target_now") else ""
+        meets = f"{d['target']} ({d['target_gone']})" if d["target_gone"] else f"{d['target']}{now} ({d['similarity']})"
         click.echo(f"{d['id']}  {d['kind']:<13} {d['title'][:60]}  ~ {meets}")
         click.echo("    " + "; ".join(f"{verb}: {what}" for verb, what in d["actions"].items()))
 
@@ -435,8 +436,9 @@ def pending_show(ctx: click.Context, pid: str, as_json: bool) -> None:
     if s["target_gone"] in ("purged", "missing"):
         click.echo(f"--- {d['target']}: {s['target_gone']}, no longer in the KB ---")
     else:
-        other = kb.get(d["target"])
-        click.echo(f"--- {other.id}" + (f" ({s['target_gone']})" if s["target_gone"] else "") + " ---")
+        other = kb.get(s.get("target_now") or d["target"])
+        click.echo(f"--- {other.id}" + (f" ({s['target_gone']})" if s["target_gone"] else "")
+                   + (f" (it superseded {d['target']})" if s.get("target_now") else "") + " ---")
         click.echo(other.to_bytes().decode("utf-8", "replace").rstrip())
     click.echo("--- " + "; ".join(f"{verb}: {what}" for verb, what in s["actions"].items()))
 

@@ -89,6 +89,10 @@ def _report(result: Any) -> None:
     if m.get("proposal"):
         click.echo("  a reflection proposal arrived from the remote: pending-reflection.md (read all of it; "
                    "`reflectgit reflect approve --from-elsewhere` applies it, `reflect reject` drops it)")
+    aside = [p for p in m.get("set_aside", []) if not any(p in line for line in m.get("decisions", []))]
+    if aside:
+        click.echo(f"  a reflection proposal was set aside, a newer one waits in pending-reflection.md: {', '.join(aside)} "
+                   "(to review it instead, decide the waiting one, then `reflectgit reflect restore FILE`)")
     if m.get("session_start"):
         ids = m["session_start"]
         click.echo(f"  new from the remote, and shown to agents at session start: {' '.join(ids[:10])}"

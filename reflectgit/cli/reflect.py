@@ -186,7 +186,9 @@ def _print_applied(result, as_json: bool) -> None:
         emit_json(result.to_dict())
         return
     click.echo(f"Reflection #{result.count} {result.decision}: operations {result.applied or 'none'}"
-               + (", core memory rewritten" if result.core and result.decision != "rejected" else "")
+               + ((", core memory rewritten" if result.core_changed else
+                   ", core memory unchanged (the proposed core is the one MEMORY.md holds)")
+                  if result.core and result.decision != "rejected" else "")
                + (f"; new notes {' '.join(result.created)}" if result.created else "")
                + (f"; skipped {result.skipped} (the notes they name are gone)" if result.skipped else ""))
 
@@ -244,6 +246,27 @@ def reflect_reject(ctx: click.Context, reason: str, session: str | None, as_json
     from reflectgit.reflection.approve import reject
 
     _print_applied(reject(open_kb(ctx.find_root()), reason, session=session_arg(session)), as_json)
+
+
+@reflect_group.command("restore")
+@click.argument("name", metavar="FILE")
+@click.option("--session", help="Session id recorded as the actor.")
+@json_option
+@click.pass_context
+def reflect_restore(ctx: click.Context, name: str, session: str | None, as_json: bool) -> None:
+    """Bring back a reflection proposal that sync set aside.
+
+    FILE (in memory/reflection-proposals/, as sync named it) becomes pending-reflection.md again, in
+    one KB commit; decide the waiting reflection first."""
+    from reflectgit.reflection.approve import restore
+
+    out = restore(open_kb(ctx.find_root()), name, session=session_arg(session))
+    if as_json:
+        emit_json(out)
+        return
+    click.echo(f"Reflection #{out['count']} (proposed {out['created']}) waits in {out['pending']} again; read it, "
+               "then `reflectgit reflect approve" + ("" if out["proposed_here"] else " --from-elsewhere")
+               + "`, `partial --accept N... [core]` or `reject`.")
 
 
 def register(cli: click.Group) -> None:

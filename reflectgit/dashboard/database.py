@@ -184,7 +184,7 @@ def build(kb: Any) -> Path:
         actions = summary.pop("actions")
         waiting.append({**summary, "accept": actions["accept"], "reject": actions["reject"], "file": pending.rel(d["id"])})
     _table(db, "pending_decisions", waiting, {"id": str, "kind": str, "created": str, "title": str, "target": str,
-                                              "target_gone": str, "similarity": float, "reason": str, "session": str, "note_id": str,
+                                              "target_gone": str, "target_now": str, "similarity": float, "reason": str, "session": str, "note_id": str,
                                               "accept": str, "reject": str, "file": str}, pk="id")
     for table, cols in (("notes", ["project", "shard"]), ("notes", ["status"]), ("note_versions", ["note_id"]),
                         ("relations", ["note_id"]), ("gaps", ["query"])):

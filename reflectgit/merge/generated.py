@@ -184,7 +184,8 @@ def merge_generated(path: str, base: bytes | None, ours: bytes, theirs: bytes) -
     outside = _merge_text(*hollow)
     if outside is None:
         return None
-    said = []
+    said: list[str] = []
+    decided: list[str] = []  # what was done with a promotion block both sides changed, when not "kept ours"
     for name, start, end in _blocks():
         b, o, t = (c.get(start) for c in contents)
         if o == t or b == t:
@@ -196,8 +197,8 @@ def merge_generated(path: str, base: bytes | None, ours: bytes, theirs: bytes) -
             if chosen is None:
                 return None
         else:
-            chosen = o
-            said.append(name)
+            chosen, how = _promotion_block(b, o, t, no_base=texts[0] is None)
+            (decided if how else said).append(how or name)
         if chosen is not None:
             filled = outside.replace(start + end, start + chosen + end, 1)
             if filled == outside and chosen:
@@ -205,8 +206,61 @@ def merge_generated(path: str, base: bytes | None, ours: bytes, theirs: bytes) -
             outside = filled
     note = (f"{MEMORY}: the {' and the '.join(said)} changed on both machines; kept this machine's (the next "
             "daily pass rebuilds the promotion block from the merged notes)") if said else \
-        f"{MEMORY}: merged the text outside its blocks line by line, each block from the side that changed it"
+        f"{MEMORY}: " + (decided[0] if decided else "merged the text outside its blocks line by line, each block from "
+                         "the side that changed it")
     return outside.encode("utf-8"), note
+
+
+_ENTRY_ID = re.compile(r"\(([a-z0-9][a-z0-9._-]{2,63}), [^()]*\)$")
+
+
+def _promotion_block(base: str | None, ours: str | None, theirs: str | None, no_base: bool) -> tuple[str | None, str]:
+    """The promotion block both sides changed: ``(chosen, what was done)``, or ``(ours, "")`` for
+    "kept this machine's". An empty block never beats a filled one (review: a teammate's fresh KB
+    joined with `sync URL`, its empty template won, and every machine lost its promoted lessons
+    until its next daily pass); two filled blocks with no common history are joined entry by entry."""
+    empty = [side is None or not side.strip() for side in (ours, theirs)]
+    if empty[0] != empty[1]:
+        kept = theirs if empty[0] else ours
+        whose = "the other machine's" if empty[0] else "this machine's"
+        return kept, (f"the promotion block was empty on one machine and filled on the other; kept {whose} "
+                      "filled one (the next daily pass rebuilds it from the merged notes)")
+    if no_base and ours is not None and theirs is not None:
+        joined = _join_blocks(ours, theirs)
+        if joined is not None:
+            return joined, ("the promotion blocks of two KBs with no common history were joined, each "
+                            "promoted note once (the next daily pass rebuilds it from the merged notes)")
+    return ours, ""
+
+
+def _join_blocks(ours: str, theirs: str) -> str | None:
+    """Both blocks' entries, section by section, each note once, in the order the daily pass
+    writes them; None when either holds a line that is not a section or an entry."""
+    from reflectgit.reflection.promote import FIRST
+
+    entries: dict[str, tuple[str, str]] = {}  # note id -> (section, line): each note once
+    for block in (ours, theirs):
+        section = None
+        for line in block.splitlines():
+            if not line.strip():
+                continue
+            if line.startswith("## "):
+                section = line[3:].strip()
+                continue
+            m = _ENTRY_ID.search(line)
+            if section is None or not line.startswith("- **") or not m:
+                return None
+            have = entries.get(m.group(1))
+            entries[m.group(1)] = (section, line) if have is None else max(have, (section, line))  # either way: same
+    sections: dict[str, dict[str, str]] = {}
+    for note_id, (section, line) in entries.items():
+        sections.setdefault(section, {})[note_id] = line
+    order = [s for s in FIRST if s in sections] + sorted(s for s in sections if s not in FIRST)
+    lines: list[str] = []
+    for s in order:  # as render_block writes them: by title, then id
+        lines += ["", f"## {s}", ""]
+        lines += [e for _i, e in sorted(sections[s].items(), key=lambda ie: (ie[1][4:].split("**", 1)[0].lower(), ie[0]))]
+    return "\n" + "\n".join(lines) + "\n\n" if lines else ""
 
 
 def _hollow(text: str | None) -> tuple[str | None, dict[str, str]]:

@@ -21,6 +21,7 @@ from reflectgit.merge.notes import MergeResult, merge_note
 
 NOTE_PATH = re.compile(r"^learnings/[^/]+/[^/]+/([^/]+)\.md$")
 TOMBSTONES = "memory/meta/tombstones.jsonl"
+PENDING = "pending-reflection.md"
 _FILE = 0o100644
 
 Flat = dict[str, tuple[int, bytes]]  # path -> (mode, blob sha)
@@ -93,6 +94,7 @@ class Merge:
         self.report = Report()
         self.driver = register_drivers()
         self.taken: set[str] = set()  # every note id of the three trees, and ids a split gave out
+        self.extra: Flat = {}  # files a merge adds besides its path (a reflection proposal set aside)
 
     # -- trees --------------------------------------------------------------------------
     def flat(self, tree_id: bytes | None) -> Flat:
@@ -157,6 +159,8 @@ class Merge:
             merged = self.path_merge(path, base.get(path), ours.get(path), theirs.get(path), attrs)
             if merged is not None:
                 out[path] = merged
+        for path, entry in self.extra.items():
+            out.setdefault(path, entry)
         tombs = _tombstones(self.blob(out.get(TOMBSTONES)))
         self.taken = set(notes)
         total = len(notes)
@@ -176,6 +180,8 @@ class Merge:
         if o is None or t is None:  # changed on one side, removed on the other: keep the change
             self.report.decisions.append(f"{path}: removed on one side and changed on the other; kept the change")
             return o or t
+        if path == PENDING:
+            return self.pending_merge(b, o, t, attrs)
         data, conflicted = self.blob_merge(path, b, o, t, attrs)
         if conflicted:
             from reflectgit.merge.generated import is_generated, merge_generated
@@ -188,6 +194,22 @@ class Merge:
                 data = resolved[0]
                 self.report.decisions.append(resolved[1])
         return (o[0], self.add_blob(data))
+
+    def pending_merge(self, b: Any, o: Any, t: Any, attrs: Any) -> tuple[int, bytes]:
+        """Two reflection proposals: the newer waits, the other is set aside in the KB (never a
+        line merge: no merged text of two proposals can be approved)."""
+        from reflectgit.merge.proposals import merge_pending
+
+        resolved = merge_pending(self.blob(b), self.blob(o) or b"", self.blob(t) or b"")
+        if resolved is None:  # not two readable proposals: a person looks, as before
+            data, conflicted = self.blob_merge(PENDING, b, o, t, attrs)
+            if conflicted:
+                self.report.conflicts.append(PENDING)
+            return (o[0], self.add_blob(data))
+        kept, aside, aside_data, said = resolved
+        self.extra[aside] = (_FILE, self.add_blob(aside_data))
+        self.report.decisions.append(said)
+        return (o[0], self.add_blob(kept))
 
     def blob_merge(self, path: str, b: Any, o: Any, t: Any, attrs: Any) -> tuple[bytes, bool]:
         from dulwich.merge import merge_blobs

@@ -48,6 +48,7 @@ class Applied:
     changed: list[str] = field(default_factory=list)
     commit: str | None = None
     skipped: list[int] = field(default_factory=list)  # chosen, but every note they name is gone
+    core_changed: bool = False  # the core was chosen and differed from MEMORY.md's (else "unchanged")
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -99,12 +100,15 @@ def approve(kb: KB, accept: list[str] | None = None, edited: str | None = None, 
             if use_core:
                 path = kb.path / "MEMORY.md"
                 text = path.read_text() if path.exists() else ""
-                tx.write("MEMORY.md", replace_core(text, core).encode())
+                result.core_changed = replace_core(text, core) != text
+                if result.core_changed:  # review: "rewritten" was said of the core MEMORY.md already held
+                    tx.write("MEMORY.md", replace_core(text, core).encode())
             _write_evolution(kb, tx, int(proposal["count"]), stamp, insights, meta, decision)
             _write_log(kb, tx, int(proposal["count"]), stamp, decision,
                        f"{len(result.applied)} of {len(ops)} operation(s) applied"
                        + (f" ({len(result.skipped)} skipped: the notes they name are gone)" if result.skipped else "")
-                       + ("; core memory rewritten" if use_core else ""))
+                       + (("; core memory rewritten" if result.core_changed else "; core memory unchanged "
+                           "(the proposed core is the one MEMORY.md holds)") if use_core else ""))
             state = read_decay(kb)
             state.update(last_reflection=stamp, last_reflection_episode=proposal.get("last_episode"),
                          reflection_count=int(proposal["count"]),
@@ -114,7 +118,7 @@ def approve(kb: KB, accept: list[str] | None = None, edited: str | None = None, 
                 tx.remove(SUBAGENT)  # evaluated in this reflection
             tx.remove(PENDING)
             tx.subject = (f"reflection #{proposal['count']} {decision}: {len(chosen)} operation(s)"
-                          + (", core memory" if use_core else ""))
+                          + (", core memory" if result.core_changed else ""))
     from reflectgit import gitops
 
     result.commit = gitops.head_sha(kb.repo).decode()  # type: ignore[union-attr]  # just committed
@@ -164,6 +168,44 @@ def reject(kb: KB, reason: str, session: str | None = None) -> Applied:
 
     emit(kb.path, "reflection_rejected", reflection=proposal["count"], reason=reason)
     return Applied("rejected", int(proposal["count"]), commit=gitops.head_sha(kb.repo).decode())  # type: ignore[union-attr]
+
+
+def set_aside(kb: KB) -> list[str]:
+    """The proposals sync set aside (``memory/reflection-proposals/``), oldest first."""
+    from reflectgit.merge.proposals import ASIDE
+
+    folder = kb.path / ASIDE
+    return sorted(f"{ASIDE}/{f.name}" for f in folder.glob("*.md")) if folder.is_dir() else []
+
+
+def restore(kb: KB, name: str, session: str | None = None) -> dict[str, Any]:
+    """Make a proposal sync set aside the waiting one again: ``pending-reflection.md``, in one KB
+    commit (review: the other machine's proposal was kept only if a person moved files by hand).
+    Approving it then checks it as any proposal (``--from-elsewhere`` if another machine wrote it)."""
+    from reflectgit.errors import KBError, NotFound
+    from reflectgit.merge.proposals import ASIDE
+
+    base = name.rstrip("/").rsplit("/", 1)[-1]  # the file's name, as the sync report gives it or with its folder
+    found = [rel for rel in set_aside(kb) if rel.rsplit("/", 1)[-1] in (base, f"{base}.md")]
+    if not found:
+        waiting = set_aside(kb)
+        raise NotFound(f"no proposal set aside as {name!r}; "
+                       + (f"set aside: {', '.join(waiting)}" if waiting else "none is set aside"), file=ASIDE)
+    if (kb.path / PENDING).exists():
+        raise KBError(f"a reflection is already waiting: decide it first (`reflectgit reflect approve`, `partial` or "
+                      f"`reject`), then restore {found[0]}", file=PENDING)
+    data = (kb.path / found[0]).read_bytes()
+    with kb.transaction(f"reflection proposal {found[0].rsplit('/', 1)[-1]} restored as the waiting one",
+                        op="reflect restore", actor=f"reflection:{session or 'manual'}") as tx:
+        tx.write(PENDING, data)
+        tx.remove(found[0])
+    try:
+        (kb.path / ASIDE).rmdir()  # git keeps no empty folder; neither does the KB
+    except OSError:  # others are still set aside
+        pass
+    proposal = read_pending(kb)
+    return {"restored": found[0], "pending": PENDING, "count": proposal.get("count"),
+            "created": proposal.get("created"), "proposed_here": proposed_here(kb, data.decode("utf-8", "replace"))}
 
 
 def _apply_op(kb: KB, tx: Any, op: Operation, count: int, stamp: str, result: Applied,
@@ -365,4 +407,4 @@ def parse_edit(kb: KB, text: str) -> tuple[list[Operation], str, str]:
     return ops, core, meta.strip()
 
 
-__all__ = ["approve", "reject", "edit_text", "replace_core", "log_entries"]
+__all__ = ["approve", "reject", "restore", "set_aside", "edit_text", "replace_core", "log_entries"]
