@@ -64,3 +64,28 @@ def test_a_real_question_opens_no_diagnosis(rg, kb, code_repo, tmp_path, questio
              rec("assistant", "Done."), rec("user", "good")]
     out, notes = captured(rg, kb, write(tmp_path, lines))
     assert not [s for s in out["signals"] if s["kind"] == "root_cause"], out["signals"]
+
+
+def test_a_bare_no_to_the_fix_keeps_the_cause_the_agent_acted_on(rg, kb, code_repo, tmp_path):
+    """"no, ..." after the agent's edit refuses the edit, not the cause it had stated and acted on; "that's not it"
+    still refuses the cause."""
+    cwd = code_repo
+    cause = ("The export loads every order with its lines in one query, so since monday's 40k new orders the query "
+             "runs past the 300 s statement timeout.")
+
+    def lines(answer: str) -> list[str]:
+        return [rec("user", "the nightly export times out since monday, script in jobs/export.py", cwd=str(cwd)),
+                *tool("assistant", "r1", "Read", {"file_path": f"{cwd}/jobs/export.py"}),
+                result("r1", "rows = db.query('select * from orders join lines using (order_id)')\n"),
+                rec("assistant", cause),
+                *edit(cwd, "e1", "jobs/export.py"),
+                rec("user", answer),
+                *edit(cwd, "e2", "jobs/export.py"),
+                rec("assistant", "Done."), rec("user", "thanks")]
+
+    out, _ = captured(rg, kb, write(tmp_path, lines("no, don't raise the timeout, page through the orders in "
+                                                      "batches of 1000 instead")))
+    assert any("statement timeout" in s["evidence"] for s in out["signals"] if s["kind"] == "root_cause"), out["signals"]
+    out, _ = captured(rg, kb, write(tmp_path, lines("no, that's not it, the query is fast, the upload to the bucket "
+                                                      "is what hangs"), name="t.jsonl"))
+    assert not any("statement timeout" in s["evidence"] for s in out["signals"] if s["kind"] == "root_cause")

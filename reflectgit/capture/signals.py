@@ -506,9 +506,10 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             if carried_turn:  # a second message straight after the first answers the same step
                 acted, did = carried
             # a bare "no, ..." answers what the agent said last (a cause followed by a plan of its own is
-            # not what is refused); "that's not it" / "wrong" refuses every cause still unanswered
+            # not what is refused, nor a cause it already acted on with an edit: the "no" refuses the edit);
+            # "that's not it" / "wrong" refuses every cause still unanswered
             causes = [(i, c, True) for i, c, answered in causes if answered or not _REJECTS.search(t.text)
-                      or (i != last_said and not _REJECTS_CAUSE.search(t.text))]
+                      or ((i != last_said or i in fixed) and not _REJECTS_CAUSE.search(t.text))]
             if _PERSISTS.search(t.text):  # "still submits twice": the fix of the cause stated since then failed
                 causes = [c for c in causes if c[0] < last_user]
             asked_back = last_said > last_user and turns[last_said].text.rstrip().endswith("?")
