@@ -3,6 +3,7 @@
 - a cause the agent fixed with an edit is not replaced by its next diagnosis ("The sync stamps ... after the
   queries ..." - edit - a test fails - "The test froze the clock, which the sync no longer reads" - edit - pass):
   the second one is about the test the fix broke, and the first is the lesson;
+- a bare "no, ..." after the agent's edit refuses the edit, not the cause the agent stated and acted on;
 - a user's surprise said as a statement with a question mark ("there's still a name in there?") reports a
   problem as the same words with a full stop do, so the agent's answer is read as a diagnosis.
 
