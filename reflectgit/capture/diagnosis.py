@@ -269,7 +269,25 @@ def reports(text: str) -> bool:
     from reflectgit.capture import lesson
 
     first = next(iter(lesson.clauses(text)), "")
+    if text.rstrip().endswith("?") and _DECLARATIVE_QUESTION.match(text.strip()) and not _TAG_QUESTION.search(text):
+        # "there's still a name in there?", "the totals are off by 100??": a statement in a statement's word order,
+        # asked in surprise, reports what the user sees as much as the same words with a full stop do
+        said = text.strip().rstrip("?!").strip()
+        first = next(iter(lesson.clauses(said)), "")
+        return bool(first) and lesson._explains(first) and not lesson.order_clause(first)
     return bool(first) and not text.rstrip().endswith("?") and lesson._explains(first) and not lesson.order_clause(first)
+
+
+#: a question in a statement's word order, and a single sentence: it opens neither with a question word, an
+#: auxiliary or a modal (which ask: "is it ...?", "can you ...?", "why ...?") nor with a request
+_DECLARATIVE_QUESTION = re.compile(r"^(?!(?:(?:ok(?:ay)?|so|and|but|hmm+|wait|also)[,.]?\s+)*(?:what|why|how|when|where|who|whom|whose|"
+                                   r"which|is|are|was|were|am|do|does|did|can|could|would|will|should|shall|may|might|must|"
+                                   r"have|has|had|any|anything|shouldn'?t|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|wouldn'?t|"
+                                   r"couldn'?t|won'?t|please|pls|maybe|perhaps|right|ok(?:ay)?)\b)[^.!?\n]{8,}\?+$", re.I)
+#: a statement that asks to be confirmed ("the lodash one is only the docs build tooling right?", "..., isn't it?")
+#: checks what the user believes; it reports nothing wrong
+_TAG_QUESTION = re.compile(r"(?:^|[,\s])(?:right|correct|yes|no|ok(?:ay)?|yeah|true|isn'?t (?:it|that)|aren'?t (?:they|we)|"
+                           r"doesn'?t it|don'?t (?:they|we)|won'?t it|is it|am i right|i guess|i assume)\s*\?+\s*$", re.I)
 
 
 def acted_on(turns: list[Any], at: int) -> bool:

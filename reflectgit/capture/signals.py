@@ -479,6 +479,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     calls: list[tuple[int, str]] = []
     causes: list[tuple[int, str, bool]] = []  # causes the agent stated: (turn, sentence, the user answered)
     diagnosed: dict[int, int | None] = {}  # causes read from their place (turn -> the failing call), to confirm
+    fixed: set[int] = set()  # causes the agent acted on with an edit: a later diagnosis does not replace them
     failing_call: int | None = None  # the agent's call whose result failed, not yet explained or passed
     last_call: int | None = None
     looked = False  # the agent read or ran something since the user's last message
@@ -505,9 +506,10 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             if carried_turn:  # a second message straight after the first answers the same step
                 acted, did = carried
             # a bare "no, ..." answers what the agent said last (a cause followed by a plan of its own is
-            # not what is refused); "that's not it" / "wrong" refuses every cause still unanswered
+            # not what is refused, nor a cause it already acted on with an edit: the "no" refuses the edit);
+            # "that's not it" / "wrong" refuses every cause still unanswered
             causes = [(i, c, True) for i, c, answered in causes if answered or not _REJECTS.search(t.text)
-                      or (i != last_said and not _REJECTS_CAUSE.search(t.text))]
+                      or ((i != last_said or i in fixed) and not _REJECTS_CAUSE.search(t.text))]
             if _PERSISTS.search(t.text):  # "still submits twice": the fix of the cause stated since then failed
                 causes = [c for c in causes if c[0] < last_user]
             asked_back = last_said > last_user and turns[last_said].text.rstrip().endswith("?")
@@ -618,7 +620,10 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 symptom = False
             if stated:
                 failing_call = None
-                causes = [c for c in causes if c[2]]  # a newer diagnosis replaces an unanswered one
+                # a newer diagnosis replaces an unanswered one, unless the agent already acted on that one with an
+                # edit ("The pull computes timestamp after the queries ..." - edit - a test fails - "The test mocked
+                # Date.now ..."): the later diagnosis is about what its fix broke, the first one is the lesson
+                causes = [c for c in causes if c[2] or c[0] in fixed]
                 causes.append((t.index, stated, False))
         elif t.role == "tool" and t.text:
             looked = looked or t.tool not in lesson.EDIT_TOOLS  # an edit's own receipt shows nothing new
@@ -651,6 +656,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
         elif t.role == "assistant" and t.tool:
             acted = True
             changed = changed or t.tool in lesson.EDIT_TOOLS
+            if t.tool in lesson.EDIT_TOOLS:
+                fixed.update(i for i, _, _ in causes)
             did.append(json.dumps(t.tool_input, default=str) if t.tool_input is not None else "")
             work.append(did[-1])
             last_call = t.index
