@@ -391,11 +391,26 @@ def _name_injected(kb: KB, ours: bytes, new: bytes, result: SyncResult) -> None:
         result.merge = {**result.merge, "proposal": "pending-reflection.md"}  # `reflect approve` wants --from-elsewhere
     if any(p == _LOG for p, _old, _new in diff):
         _name_overridden(kb, ours, new, result)
-    came, notes = provenance.arrivals(repo.object_store, repo[ours].tree, repo[new].tree, "sync")
-    provenance.record(kb, came)
-    starting = sorted(i for i, n in notes.items() if provenance.starts_sessions(n))
+    found = provenance.arrivals(repo.object_store, repo[ours].tree, repo[new].tree, "sync")
+    provenance.record(kb, found.entries, found.replaced, found.moved)
+    _name_moved(found, result)
+    starting = sorted(i for i, n in found.notes.items() if provenance.starts_sessions(n))
     if starting:
         result.merge = {**result.merge, "session_start": starting}
+
+
+def _name_moved(found: Any, result: SyncResult) -> None:
+    """Say which of this machine's notes lost their id to another machine's note (two different
+    notes added under one id, merged elsewhere): the line the merging machine printed, so the person
+    learns that the note they wrote has a new id (review: only the new id was named, as arrived)."""
+    from reflectgit.merge.notes import split_decision
+
+    said = list(result.merge.get("decisions", []))
+    lines = [split_decision(old_id, found.notes[old_id], found.own[new_id], new_id, ours_moved=True)
+             for new_id, old_id in sorted(found.moved.items())
+             if old_id in found.notes and not any(line.startswith(f"{old_id}: two different notes") for line in said)]
+    if lines:  # a merge made here said it already
+        result.merge = {**result.merge, "decisions": said + lines}
 
 
 _LOG = "memory/reflection-log.md"
