@@ -333,8 +333,9 @@ class Index:
         known = plan.known if plan else {r[0]: r[1] for r in con.execute("select path, id from notes")}
         synced_ns = int(dbm.get_meta(con, "synced_ns", "0") or 0)
         uncommitted = [] if (full or not indexed or plan) else _uncommitted_since(self.kb, head, mtimes, synced_ns)
+        refused = {r[0] for r in con.execute("select path from index_errors")}
         if plan:
-            paths = plan.paths
+            paths = plan.paths | refused  # a refused file, fixed or deleted by hand, is not named again
         elif full or not indexed:
             report.full = True
             paths = on_disk | set(known)
@@ -343,7 +344,7 @@ class Index:
             paths |= _changed_between(self.kb, indexed, head)
             paths |= set(uncommitted)
             paths |= set(known) - on_disk  # deleted by hand
-            paths |= {r[0] for r in con.execute("select path from index_errors")} - on_disk  # a refused one too
+            paths |= refused - on_disk  # a refused one too
             paths |= on_disk - set(known)  # created by hand, or missed
         paths = {p for p in paths if _is_note_path(p)}
         todo = sorted(paths)
