@@ -457,6 +457,22 @@ def test_an_invalid_file_deleted_by_hand_is_not_named_by_the_first_search_after_
     assert "unsearchable" not in rg.json("search", "docker base image")["explain"]
 
 
+def test_broken_yaml_is_named_at_the_files_line(rg, kb):
+    """review: `title: [broken` on line 3 of a note was reported as "invalid YAML at line 4" (the
+    closing `---`, where the parser gave up)."""
+    folder = kb / "learnings" / "_global" / "default"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "broken.md").write_text("---\nid: broken\ntitle: [broken\n---\nx\n")
+    (folder / "quoted.md").write_text("---\nid: quoted\ntitle: \"never closed\ncreated: x\n---\nx\n")
+    (folder / "colon.md").write_text("---\nid: colon\ntitle: a: b\n---\nx\n")
+    problems = {i["path"].rsplit("/", 1)[-1]: i["problem"] for i in rg.json("status")["invalid"]}
+    assert problems["broken.md"].startswith("field 'frontmatter': invalid YAML at line 3: a '[' opened on this "
+                                            "line is never closed"), problems
+    assert "quote a value that starts with '['" in problems["broken.md"]
+    assert "invalid YAML at line 3: a '\"' opened on this line is never closed" in problems["quoted.md"], problems
+    assert "invalid YAML at line 3: mapping values are not allowed" in problems["colon.md"], problems
+
+
 def test_invalid_note_files_are_counted_apart_by_status_named_by_doctor_and_listed_when_unparsable(rg, kb):
     """review: `status` counted a note file the index refuses as active ("Notes: 4 active=4"),
     `index` said only "No results.", `doctor` said "--fix will not commit it: is required" without the field, and a note with
