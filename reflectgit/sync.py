@@ -323,13 +323,17 @@ def fetch(kb: KB, url: str) -> bytes | None:
         client, path = _client(kb, url)
         fetched = client.fetch(path, kb.repo, progress=None)
     except NotGitRepository as exc:
+        # origin's address is set with `init --remote`; one typed for this sync is only retyped (setting
+        # it with `init --remote` would repoint origin, which never named it)
+        fix = ("set it with `reflectgit init --remote URL`" if _is_origin(kb, url)
+               else "check the address you typed")
         if answered_before(kb, url):  # a drive not mounted, a blip
             raise OfflineError(f"cannot fetch from {url}: {_why(exc)}. Nothing was lost: local commits stay "
-                               f"and the next `{_again(kb, url)}` pushes them (if the address changed, set it "
-                               "with `reflectgit init --remote URL`)", file=kb.path, field="remote") from None
+                               f"and the next `{_again(kb, url)}` pushes them (if the address changed, {fix})",
+                               file=kb.path, field="remote") from None
         # never answered: a typo in a path, a 404 — waiting for the network will not fix it
         raise KBError(f"{url} is not a git repository (no such folder, or the server has no repository "
-                      "there); check the address and set it with `reflectgit init --remote URL`. Nothing "
+                      f"there); {'check the address and ' + fix if _is_origin(kb, url) else fix}. Nothing "
                       "was changed", file=kb.path, field="remote") from None
     except Exception as exc:  # noqa: BLE001 - transports raise many kinds; all mean "offline"
         if not answered_before(kb, url) and not _is_origin(kb, url):
