@@ -335,7 +335,9 @@ class Index:
         uncommitted = [] if (full or not indexed or plan) else _uncommitted_since(self.kb, head, mtimes, synced_ns)
         refused = {r[0] for r in con.execute("select path from index_errors")}
         if plan:
-            paths = plan.paths | refused  # a refused file, fixed or deleted by hand, is not named again
+            # a refused file deleted or fixed by hand since the last walk is not named again (the
+            # walk that would see it is the next command's: review, search after a sync)
+            paths = plan.paths | {p for p in refused if _touched_since(self.kb.path / p, synced_ns)}
         elif full or not indexed:
             report.full = True
             paths = on_disk | set(known)
@@ -546,6 +548,14 @@ class Index:
             chunk = changed[i:i + 500]
             marks = ",".join("?" * len(chunk))
             self.con.execute(sql + f" where note_id in ({marks}) or target in ({marks})", chunk + chunk)
+
+
+def _touched_since(path: Path, ns: int) -> bool:
+    """Whether a file is gone or was written since ``ns`` (with the margin the walk allows)."""
+    try:
+        return path.stat().st_mtime_ns >= ns - 2_000_000_000
+    except OSError:
+        return True
 
 
 def _uncommitted_since(kb: KB, head: str | None, mtimes: dict[str, int], ns: int) -> list[str]:
