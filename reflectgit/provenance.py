@@ -192,11 +192,12 @@ def arrivals(store: Any, old_tree: bytes | None, new_tree: bytes, via: str) -> A
         elif new is not None and path.startswith(AGENT_FILES):
             out[path] = entry(via)
     replaced: dict[str, Any] = {}
-    was: dict[str, Any] = {}  # what this clone held under each replaced id
+    was: dict[str, str] = {}  # what this clone held under each replaced id (its content but the id) -> the id
     for stem in sorted(set(added) & set(before)):
         then, now = _note(store, before[stem], stem), _note(store, added[stem], stem)
         if then is not None and now is not None and _other_note(then, now):
-            replaced[stem], was[stem] = now, then
+            replaced[stem] = now
+            was.setdefault(_but_id(then), stem)
     moved: dict[str, str] = {}
     own: dict[str, Any] = {}
     notes: dict[str, Any] = {}
@@ -204,7 +205,7 @@ def arrivals(store: Any, old_tree: bytes | None, new_tree: bytes, via: str) -> A
         if stem in before:
             continue
         note = _note(store, sha, stem)
-        home = next((k for k, then in was.items() if note is not None and _same_but_id(then, note)), None)
+        home = was.get(_but_id(note)) if note is not None and was else None
         if home is not None:
             moved[stem], own[stem] = home, note
         else:
@@ -222,10 +223,10 @@ def _other_note(then: Any, now: Any) -> bool:
     return bool(different_notes(then, now))
 
 
-def _same_but_id(then: Any, now: Any) -> bool:
-    """``now`` is ``then`` given a new id (what the merge of two notes under one id writes)."""
-    return ({k: v for k, v in then.meta.items() if k != "id"} == {k: v for k, v in now.meta.items() if k != "id"}
-            and then.body == now.body)
+def _but_id(note: Any) -> str:
+    """A note's content without its id: the same for a note and the copy a merge of two notes
+    under one id gave a new id."""
+    return json.dumps([{k: v for k, v in note.meta.items() if k != "id"}, note.body], sort_keys=True, default=str)
 
 
 def starts_sessions(note: Any) -> bool:
