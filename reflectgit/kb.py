@@ -267,7 +267,7 @@ class KB:
         kb.write_files(files, durable=False)
         from reflectgit import provenance
 
-        provenance.record(kb, provenance.arrivals(store, None, store[commit].tree, "clone")[0])
+        provenance.record(kb, provenance.arrivals(store, None, store[commit].tree, "clone").entries)
         kb.repo.refs[b"refs/heads/main"] = commit
         kb.repo.refs.set_symbolic_ref(b"HEAD", b"refs/heads/main")
         gitops.set_upstream(kb.repo, "main", "origin", branch)

@@ -70,26 +70,34 @@ def server_command(kb: str | None = None, personal: bool = False,
 
 
 def install(client: str, scope: str, project_dir: Path, kb: str | None = None,
-            home: Path | None = None) -> dict[str, Any]:
+            home: Path | None = None, default_kb: bool = False) -> dict[str, Any]:
     """Write our entry into ``client``'s config; ``changes`` says, one line each, where it differs
-    from the entry the user had (their ``env``, other keys and ``--kb`` are kept)."""
+    from the entry the user had (their ``env``, other keys and ``--kb`` are kept). ``kept_kb``: the
+    ``--kb`` the entry already named and kept because none was given; ``default_kb`` drops it
+    instead (the server then reads ``$REFLECTGIT_HOME``, else ``~/.reflectgit``)."""
+    if kb and default_kb:
+        raise KBError("--default-kb names no KB and --kb names one: give one of them", field="--default-kb")
     path = config_path(client, scope, project_dir, home)
     kb = checked_kb(kb)
     entry, note = server_command(kb, personal=scope == "user" or client == "codex", file=str(path))
     changes: list[str] = []
+    kept: list[str] = []
+    keep = not default_kb
     if client == "codex":
-        entry = _toml_install(path, {**entry, "env_vars": list(CODEX_ENV_VARS)}, kb, changes)
+        entry = _toml_install(path, {**entry, "env_vars": list(CODEX_ENV_VARS)}, kb, changes, keep_kb=keep)
     else:
         written: list[dict[str, Any]] = []
 
         def put(servers: dict[str, Any]) -> None:
             _remember(client, path, servers.get(NAME))
-            written.append(merged_entry(servers.get(NAME), entry, kb, changes))
+            written.append(merged_entry(servers.get(NAME), entry, kb, changes, keep_kb=keep))
             servers[NAME] = written[0]
         _json_edit(path, put, entry=entry)
         entry = written[0]
+    if kb is None and keep:
+        kept = [k for k in [_kb_arg(entry.get("args"))] if k is not None]
     return {"client": client, "config": str(path), "entry": entry, "changes": changes,
-            **({"note": note} if note else {})}
+            **({"kept_kb": kept[0]} if kept else {}), **({"note": note} if note else {})}
 
 
 def checked_kb(kb: str | None) -> str | None:
@@ -114,15 +122,17 @@ def _kb_arg(args: Any) -> str | None:
     return None
 
 
-def merged_entry(old: Any, entry: dict[str, Any], kb: str | None, changes: list[str]) -> dict[str, Any]:
+def merged_entry(old: Any, entry: dict[str, Any], kb: str | None, changes: list[str],
+                 keep_kb: bool = True) -> dict[str, Any]:
     """Ours, over what the user had in our entry: ``command`` and ``args`` are ours to set, but
-    their ``--kb`` stays unless a new one is given, and every other key (``env``, timeouts...) is
-    theirs. What differs from their entry is appended to ``changes``, so install can say it."""
+    their ``--kb`` stays unless a new one is given (or ``keep_kb`` is off), and every other key
+    (``env``, timeouts...) is theirs. What differs from their entry is appended to ``changes``, so
+    install can say it."""
     if not isinstance(old, dict):
         return entry
     args = list(entry["args"])
     theirs_kb = _kb_arg(old.get("args"))
-    if kb is None and theirs_kb is not None:
+    if kb is None and theirs_kb is not None and keep_kb:
         args = [*args[:-1], "--kb", theirs_kb, args[-1]]  # global options go before `mcp`
     merged = dict(old)  # their keys in their order
     merged.update(command=entry["command"], args=args)
@@ -424,9 +434,10 @@ def _toml_block(entry: dict[str, Any]) -> str:
     return "\n".join(out) + "\n"
 
 
-def _merged_codex_entry(old: Any, entry: dict[str, Any], kb: str | None, changes: list[str]) -> dict[str, Any]:
+def _merged_codex_entry(old: Any, entry: dict[str, Any], kb: str | None, changes: list[str],
+                        keep_kb: bool = True) -> dict[str, Any]:
     """As :func:`merged_entry`, and the user's own ``env_vars`` stay ahead of ours."""
-    merged = merged_entry(old, entry, kb, changes)
+    merged = merged_entry(old, entry, kb, changes, keep_kb)
     mine = [v for v in (old.get("env_vars") or []) if isinstance(v, str)] if isinstance(old, dict) else []
     if "env_vars" in entry or mine:
         merged["env_vars"] = list(dict.fromkeys([*mine, *entry.get("env_vars", [])]))
@@ -465,7 +476,7 @@ def _toml_write(path: Path, before: dict[str, Any], text: str) -> None:
 
 
 def _toml_install(path: Path, entry: dict[str, Any], kb: str | None = None,
-                  changes: list[str] | None = None, merge: bool = True) -> dict[str, Any]:
+                  changes: list[str] | None = None, merge: bool = True, keep_kb: bool = True) -> dict[str, Any]:
     """Write our table; the entry as written (with what the user had added to it). ``merge=False``
     writes ``entry`` as it is (uninstall giving the user's own table back)."""
     text = path.read_text(encoding="utf-8") if path.exists() else ""
@@ -474,7 +485,7 @@ def _toml_install(path: Path, entry: dict[str, Any], kb: str | None = None,
     if merge:
         old = (before.get("mcp_servers") or {}).get(NAME)
         _remember("codex", path, old)
-        entry = _merged_codex_entry(old, entry, kb, [] if changes is None else changes)
+        entry = _merged_codex_entry(old, entry, kb, [] if changes is None else changes, keep_kb)
     try:
         block = _toml_block(entry)
     except ValueError:

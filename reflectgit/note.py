@@ -448,6 +448,11 @@ class Note:
         return d
 
 
+#: YAML errors found where the text ends or goes on, about something opened earlier (review: an
+#: unclosed ``[`` on line 3 was reported at line 4, the closing ``---``)
+_OPENED = ("while parsing a flow", "while scanning a quoted scalar")
+
+
 def _load_mapping(text: str, file: str | None) -> dict[str, Any]:
     import yaml
 
@@ -457,8 +462,14 @@ def _load_mapping(text: str, file: str | None) -> dict[str, Any]:
         data = load_yaml(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 2}" if mark is not None else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        context = str(getattr(exc, "context", "") or "")
+        if context.startswith(_OPENED) and getattr(exc, "context_mark", None) is not None:
+            mark = exc.context_mark  # type: ignore[attr-defined]  # a bracket or quote never closed: where it opened
+            opened = '"' if "quoted" in context else "[" if "sequence" in context else "{"
+            problem = (f"a {opened!r} opened on this line is never closed"
+                       + (f" ({problem}); quote a value that starts with {opened!r}" if opened != '"' else ""))
+        where = f" at line {mark.line + 2}" if mark is not None else ""  # the file's line: `---` is line 1
         raise NoteError(f"invalid YAML{where}: {problem}", file=file, field="frontmatter") from None
     except (ValueError, TypeError, AttributeError, OverflowError, RecursionError) as exc:
         # A value YAML recognises but cannot build: 2024-13-45, !!float x, a 5,000-digit int

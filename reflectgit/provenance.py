@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping
@@ -58,20 +58,29 @@ def arrived(kb_path: Path) -> dict[str, dict[str, Any]]:
     return out
 
 
-def record(kb: KB, entries: Mapping[str, dict[str, Any]]) -> None:
+def record(kb: KB, entries: Mapping[str, dict[str, Any]], replaced: Mapping[str, dict[str, Any]] | None = None,
+           moved: Mapping[str, str] | None = None) -> None:
     """Add ``entries`` to the ledger; a key already there keeps its first arrival (a note's
-    first version is what decides). The caller holds the KB lock."""
+    first version is what decides). What :func:`arrivals` found of a split made elsewhere moves
+    with the content: ``moved`` (new id -> old id) gives a note this clone held under the old id
+    what the ledger said of it there (nothing, when it was written here), and ``replaced`` records
+    afresh each id that now holds a different note. The caller holds the KB lock."""
     from reflectgit.fsutil import atomic_write
 
-    if not entries:
+    if not entries and not replaced and not moved:
         return
-    known = dict(arrived(kb.path))
-    changed = False
+    before = dict(arrived(kb.path))
+    known = dict(before)
+    for new_id, old_id in (moved or {}).items():
+        if old_id in before:
+            known[new_id] = before[old_id]
+        else:
+            known.pop(new_id, None)
+    known.update(replaced or {})
     for key, value in entries.items():
         if key not in known:
             known[key] = value
-            changed = True
-    if changed:
+    if known != before:
         path = ledger_path(kb.path)
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(path, json.dumps(known, sort_keys=True, separators=(",", ":")).encode())
@@ -147,15 +156,31 @@ def _when(row: Any, ledger: Mapping[str, dict[str, Any]]) -> str:
     return min(updated, at) if updated and at else (at or updated)
 
 
-def arrivals(store: Any, old_tree: bytes | None, new_tree: bytes, via: str) -> tuple[dict[str, dict[str, Any]], dict[str, Any]]:
-    """What a new tree brings from elsewhere: (ledger entries, the new notes by id). New notes
-    are those whose id the old tree did not hold; slots and skills count when added or changed
-    (read from git: ``sync`` and ``clone`` call it once per round, never a hook)."""
+class Arrivals(NamedTuple):
+    """What a new tree brings from elsewhere (:func:`arrivals`)."""
+
+    entries: dict[str, dict[str, Any]]  # ledger entries of what is new here (first arrival decides)
+    notes: dict[str, Any]  # the notes that arrived, by id: new ids, and ids now holding a different note
+    replaced: dict[str, dict[str, Any]]  # ids this clone held that now hold a different note: entry anew
+    moved: dict[str, str]  # new id -> old id: a note this clone held, moved by a split made elsewhere
+    own: dict[str, Any]  # those notes, by their new id
+
+
+def arrivals(store: Any, old_tree: bytes | None, new_tree: bytes, via: str) -> Arrivals:
+    """What a new tree brings from elsewhere. New notes are those whose id the old tree did not
+    hold; slots and skills count when added or changed (read from git: ``sync`` and ``clone`` call
+    it once per round, never a hook).
+
+    The mark follows the content, not the id: when two different notes were added under one id and
+    the merge (made here or on another machine) gave this clone's note a new id, the note under the
+    old id arrived and the note under the new id is this clone's own. Which side keeps the id is
+    decided by ``created``, a field the remote writes: otherwise a remote note could take over a
+    local id and skip the mark (and the rank-earned-here rule)."""
     from reflectgit.gate import is_note_path
     from reflectgit.tree_diff import changes
 
     added: dict[str, bytes] = {}
-    removed: set[str] = set()
+    before: dict[str, bytes] = {}
     out: dict[str, dict[str, Any]] = {}
     for path, old, new in changes(store, old_tree, new_tree):
         if is_note_path(path) and path.startswith("learnings/") and path.endswith(".md"):
@@ -163,12 +188,45 @@ def arrivals(store: Any, old_tree: bytes | None, new_tree: bytes, via: str) -> t
             if new is not None:
                 added[stem] = new
             if old is not None:
-                removed.add(stem)  # changed or moved: the note was here before
+                before[stem] = old  # changed or moved: the note was here before
         elif new is not None and path.startswith(AGENT_FILES):
             out[path] = entry(via)
-    notes = {stem: _note(store, sha, stem) for stem, sha in added.items() if stem not in removed}
+    replaced: dict[str, Any] = {}
+    was: dict[str, str] = {}  # what this clone held under each replaced id (its content but the id) -> the id
+    for stem in sorted(set(added) & set(before)):
+        then, now = _note(store, before[stem], stem), _note(store, added[stem], stem)
+        if then is not None and now is not None and _other_note(then, now):
+            replaced[stem] = now
+            was.setdefault(_but_id(then), stem)
+    moved: dict[str, str] = {}
+    own: dict[str, Any] = {}
+    notes: dict[str, Any] = {}
+    for stem, sha in added.items():
+        if stem in before:
+            continue
+        note = _note(store, sha, stem)
+        home = was.get(_but_id(note)) if note is not None and was else None
+        if home is not None:
+            moved[stem], own[stem] = home, note
+        else:
+            notes[stem] = note
     out.update({stem: entry(via, note) for stem, note in notes.items()})
-    return out, {k: v for k, v in notes.items() if v is not None}
+    notes.update(replaced)
+    return Arrivals(out, {k: v for k, v in notes.items() if v is not None},
+                    {k: entry(via, n) for k, n in replaced.items()}, moved, own)
+
+
+def _other_note(then: Any, now: Any) -> bool:
+    """Whether the id now holds another note than it did (neither its birth nor its title kept)."""
+    from reflectgit.merge.notes import different_notes
+
+    return bool(different_notes(then, now))
+
+
+def _but_id(note: Any) -> str:
+    """A note's content without its id: the same for a note and the copy a merge of two notes
+    under one id gave a new id."""
+    return json.dumps([{k: v for k, v in note.meta.items() if k != "id"}, note.body], sort_keys=True, default=str)
 
 
 def starts_sessions(note: Any) -> bool:

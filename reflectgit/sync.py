@@ -325,13 +325,17 @@ def fetch(kb: KB, url: str) -> bytes | None:
         client, path = _client(kb, url)
         fetched = client.fetch(path, kb.repo, progress=None)
     except NotGitRepository as exc:
+        # origin's address is set with `init --remote`; one typed for this sync is only retyped (setting
+        # it with `init --remote` would repoint origin, which never named it)
+        fix = ("set it with `reflectgit init --remote URL`" if _is_origin(kb, url)
+               else "check the address you typed")
         if answered_before(kb, url):  # a drive not mounted, a blip
             raise OfflineError(f"cannot fetch from {url}: {_why(exc)}. Nothing was lost: local commits stay "
-                               f"and the next `{_again(kb, url)}` pushes them (if the address changed, set it "
-                               "with `reflectgit init --remote URL`)", file=kb.path, field="remote") from None
+                               f"and the next `{_again(kb, url)}` pushes them (if the address changed, {fix})",
+                               file=kb.path, field="remote") from None
         # never answered: a typo in a path, a 404 — waiting for the network will not fix it
         raise KBError(f"{url} is not a git repository (no such folder, or the server has no repository "
-                      "there); check the address and set it with `reflectgit init --remote URL`. Nothing "
+                      f"there); {'check the address and ' + fix if _is_origin(kb, url) else fix}. Nothing "
                       "was changed", file=kb.path, field="remote") from None
     except Exception as exc:  # noqa: BLE001 - transports raise many kinds; all mean "offline"
         if not answered_before(kb, url) and not _is_origin(kb, url):
@@ -396,11 +400,26 @@ def _name_injected(kb: KB, ours: bytes, new: bytes, result: SyncResult) -> None:
         result.merge = {**result.merge, "set_aside": aside}
     if any(p == _LOG for p, _old, _new in diff):
         _name_overridden(kb, ours, new, result)
-    came, notes = provenance.arrivals(repo.object_store, repo[ours].tree, repo[new].tree, "sync")
-    provenance.record(kb, came)
-    starting = sorted(i for i, n in notes.items() if provenance.starts_sessions(n))
+    found = provenance.arrivals(repo.object_store, repo[ours].tree, repo[new].tree, "sync")
+    provenance.record(kb, found.entries, found.replaced, found.moved)
+    _name_moved(found, result)
+    starting = sorted(i for i, n in found.notes.items() if provenance.starts_sessions(n))
     if starting:
         result.merge = {**result.merge, "session_start": starting}
+
+
+def _name_moved(found: Any, result: SyncResult) -> None:
+    """Say which of this machine's notes lost their id to another machine's note (two different
+    notes added under one id, merged elsewhere): the line the merging machine printed, so the person
+    learns that the note they wrote has a new id (review: only the new id was named, as arrived)."""
+    from reflectgit.merge.notes import split_decision
+
+    said = list(result.merge.get("decisions", []))
+    lines = [split_decision(old_id, found.notes[old_id], found.own[new_id], new_id, ours_moved=True)
+             for new_id, old_id in sorted(found.moved.items())
+             if old_id in found.notes and not any(line.startswith(f"{old_id}: two different notes") for line in said)]
+    if lines:  # a merge made here said it already
+        result.merge = {**result.merge, "decisions": said + lines}
 
 
 _LOG = "memory/reflection-log.md"

@@ -63,6 +63,37 @@ def test_the_overview_lists_every_choice_of_an_option():
         assert values.split("\\|") == list(param.type.choices), (name, option)
 
 
+def test_the_overview_lists_every_choice_of_a_subcommand_and_every_harness():
+    """review: the overview gave `capture transcript [--format claude-jsonl\\|codex-jsonl\\|plain]` (no
+    `gemini-json`) and `agent install\\|uninstall\\|status claude` (no codex, no gemini)."""
+    import click
+
+    from reflectgit.cli import cli
+
+    text = (ROOT / "docs/cli.md").read_text()
+    ctx = click.Context(cli, info_name="reflectgit")
+    rows = re.findall(r"^\| `([a-z][^`]*)`", text, re.M)
+    checked = 0
+    for row in rows:
+        words = re.match(r"[a-z-]+(?: [a-z-]+)*", row)
+        command: click.Command | None = cli
+        for word in (words.group(0).split() if words else []):
+            sub = command.get_command(ctx, word) if isinstance(command, click.Group) else None
+            if sub is None:
+                break
+            command = sub
+        for option, values in re.findall(r"\[(--[a-z-]+) ([a-z0-9-]+(?:\\\|[a-z0-9-]+)+)\]", row):
+            [param] = [p for p in command.params if option in getattr(p, "opts", ())]
+            assert isinstance(param.type, click.Choice), (row, option)
+            assert set(values.split("\\|")) == set(param.type.choices), (row, option)
+            checked += 1
+    assert checked, "the overview's option lists moved; update this test"
+    install = cli.get_command(ctx, "agent").get_command(ctx, "install")  # type: ignore[union-attr]
+    harnesses = set(install.params[0].type.choices) - {"mcp"}
+    [listed] = re.findall(r"^\| `agent install\\\|uninstall\\\|status ([a-z\\|]+) ", text, re.M)
+    assert set(listed.split("\\|")) == harnesses
+
+
 def test_settings_page_lists_every_setting():
     from reflectgit.config import SETTINGS
 

@@ -150,3 +150,64 @@ def test_an_imported_archives_notes_are_marked_and_do_not_lead(rg, victim, tmp_p
     lessons = session_start(victim, tmp_path).split("## Lessons for demo (main) from reflectgit\n", 1)[1].splitlines()
     assert all("(from" not in line for line in lessons[:2])
     assert lessons[2].startswith(f"- [{note.stem}] (from import) Deploy checklist")
+
+
+def _hand_written(kb: Path, title: str, created: str, rule: str) -> None:
+    """A note a person wrote in the KB with an id they chose (``sync`` commits it)."""
+    folder = kb / "learnings" / "demo" / "main"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "pg-tips.md").write_text(
+        f"---\nid: pg-tips\ntitle: {title}\ncreated: '{created}'\nupdated: '{created}'\nproject: demo\n"
+        f"branch: main\nscope: project\nrule: {rule}\nstatus: active\n---\n{title}.\n")
+
+
+def test_the_arrival_mark_follows_the_note_when_two_machines_chose_one_id(rg, remote, tmp_path):
+    """review: A and B each wrote pg-tips; A's (created earlier) keeps the id. B, which received
+    that merge, was told only that pg-tips-xxxx was new, and its session start showed A's text as
+    its own and its own note as "(from sync)": a remote note, by its ``created``, took over a local
+    id. B is told its note moved, and the mark follows the content on both machines."""
+    a, b = tmp_path / "a", tmp_path / "b"
+    rg("--kb", str(a), "init", str(a), "--remote", str(remote))
+    rg("--kb", str(a), "sync")
+    rg("--kb", str(b), "clone", str(remote), str(b))
+    _hand_written(a, "Vacuum before a reindex", "2026-11-20T09:00:00Z", "Run VACUUM before REINDEX")
+    _hand_written(b, "Autovacuum thresholds scale with table size", "2026-11-21T09:00:00Z",
+                  "Set the autovacuum scale factor per table")
+    rg("--kb", str(b), "sync")
+    told_a = rg("--kb", str(a), "sync").output
+    moved = next(n.stem for n in (a / "learnings" / "demo" / "main").glob("pg-tips-*.md"))
+    assert f"is now {moved}" in told_a
+    told_b = rg("--kb", str(b), "sync").output
+    assert ("pg-tips: two different notes were added with this id; 'Vacuum before a reindex' (created "
+            f"2026-11-20T09:00:00Z) keeps it, 'Autovacuum thresholds scale with table size' is now {moved}; "
+            f"links to pg-tips written on this machine may have meant {moved}") in told_b
+    assert "shown to agents at session start: pg-tips " in told_b  # A's note is what arrived
+    lines = {line.split("] ", 1)[0] + "]": line for line in session_start(b, tmp_path).splitlines()
+             if line.startswith("- [")}
+    assert lines[f"- [{moved}]"] == f"- [{moved}] Autovacuum thresholds scale with table size — " \
+                                    "Set the autovacuum scale factor per table"
+    assert lines["- [pg-tips]"].startswith("- [pg-tips] (from sync) Vacuum before a reindex")
+    on_a = session_start(a, tmp_path, "s2")
+    assert "- [pg-tips] Vacuum before a reindex" in on_a and f"- [{moved}] (from sync) Autovacuum" in on_a
+
+
+def test_a_merge_that_moves_this_machines_note_marks_the_one_that_took_its_id(rg, remote, tmp_path):
+    """The same, when the machine that merges is the one whose note loses the id."""
+    a, b = tmp_path / "a", tmp_path / "b"
+    rg("--kb", str(a), "init", str(a), "--remote", str(remote))
+    rg("--kb", str(a), "sync")
+    rg("--kb", str(b), "clone", str(remote), str(b))
+    _hand_written(a, "Vacuum before a reindex", "2026-11-22T09:00:00Z", "Run VACUUM before REINDEX")
+    _hand_written(b, "Autovacuum thresholds scale with table size", "2026-11-21T09:00:00Z",
+                  "Set the autovacuum scale factor per table")
+    rg("--kb", str(b), "sync")
+    told = rg("--kb", str(a), "sync").output
+    moved = next(n.stem for n in (a / "learnings" / "demo" / "main").glob("pg-tips-*.md"))
+    assert f"'Vacuum before a reindex' is now {moved}; links to pg-tips" in told
+    assert "shown to agents at session start: pg-tips " in told
+    on_a = session_start(a, tmp_path)
+    assert f"- [{moved}] Vacuum before a reindex" in on_a and "- [pg-tips] (from sync) Autovacuum" in on_a
+    told_b = rg("--kb", str(b), "sync").output
+    assert "two different notes" not in told_b and f"shown to agents at session start: {moved} " in told_b
+    on_b = session_start(b, tmp_path, "s2")
+    assert "- [pg-tips] Autovacuum" in on_b and f"- [{moved}] (from sync) Vacuum" in on_b

@@ -301,7 +301,8 @@ def test_a_second_install_keeps_the_users_kb_env_and_keys(rg, tmp_path, client, 
     assert "/opt/custom/reflectgit" in r.stderr and "command" in r.stderr  # the command we replaced is said
     again = path.read_bytes()
     r = rg("agent", "install", "mcp", "--client", client, scope)
-    assert path.read_bytes() == again and r.stderr == ""  # nothing more to say
+    assert path.read_bytes() == again  # nothing changed; what was kept is said, and how to use the default KB
+    assert r.stderr.startswith("reflectgit: kept --kb /data/kb") and r.stderr.count("\n") == 1
 
 
 def test_a_new_kb_replaces_theirs_and_says_so(rg, kb, tmp_path):
@@ -412,3 +413,31 @@ def test_agent_status_mcp_names_a_personal_entry_an_earlier_version_left(rg, kb,
     assert "outdated" in text and "agent install mcp --client codex" in text, text
     rg("agent", "install", "mcp", "--client", "codex")
     assert "outdated" not in rg("agent", "status", "mcp", "--client", "codex").output
+
+
+def test_an_install_that_names_no_kb_says_it_kept_the_entrys_and_how_to_use_the_default(rg, kb, tmp_path):
+    """review: `--kb ~/other agent install mcp --client codex`, then `agent install mcp --client codex`
+    printed "wired ... --kb /.../other mcp" and nothing else: the user meant the default KB again."""
+    other = tmp_path / "other"
+    rg("init", str(other))
+    rg("--kb", str(other), "agent", "install", "mcp", "--client", "codex")
+    path = tmp_path / "home" / ".codex" / "config.toml"
+    r = rg("agent", "install", "mcp", "--client", "codex")
+    assert tomllib.loads(path.read_text())["mcp_servers"]["reflectgit"]["args"][-3:] == ["--kb", str(other), "mcp"]
+    said = r.stderr.strip().splitlines()
+    assert len(said) == 1 and str(other) in said[0] and str(path) in said[0] and "kept" in said[0]
+    assert "`reflectgit agent install mcp --client codex --default-kb`" in said[0] and "REFLECTGIT_HOME" in said[0]
+    assert rg.json("agent", "install", "mcp", "--client", "codex")["kept_kb"] == str(other)
+    r = rg("agent", "install", "mcp", "--client", "codex", "--default-kb")  # the advice, pasted
+    args = tomllib.loads(path.read_text())["mcp_servers"]["reflectgit"]["args"]
+    assert "--kb" not in args and args[-1] == "mcp" and "kept" not in r.stderr
+    assert rg("agent", "install", "mcp", "--client", "codex").stderr == ""  # nothing kept, nothing to say
+    # a personal JSON config: the advice names its scope
+    rg("--kb", str(other), "agent", "install", "mcp", "--client", "cursor", "--user")
+    said = rg("agent", "install", "mcp", "--client", "cursor", "--user").stderr
+    assert "`reflectgit agent install mcp --client cursor --user --default-kb`" in said
+    rg("agent", "install", "mcp", "--client", "cursor", "--user", "--default-kb")
+    entry = json.loads((tmp_path / "home" / ".cursor" / "mcp.json").read_text())["mcpServers"]["reflectgit"]
+    assert "--kb" not in entry["args"]
+    refused = rg("--kb", str(other), "agent", "install", "mcp", "--client", "cursor", "--default-kb", expect=2)
+    assert "--default-kb" in refused.output and "--kb" in refused.output

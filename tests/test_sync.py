@@ -208,6 +208,9 @@ def test_a_mistyped_address_on_a_kb_whose_origin_answered_is_exit_2_not_offline(
     other.rename(tmp_path / "backup-away.git")
     res = kb_cmd(rg, a, "sync", str(other), expect=3)
     assert "Nothing was lost" in res.output and f"`reflectgit sync {other}`" in res.output
+    # review: it said to set the address with `init --remote URL`, which repoints origin
+    assert "init --remote" not in res.output and "check the address you typed" in res.output, res.output
+    assert "init --remote" not in kb_cmd(rg, a, "sync", str(plain), expect=2).output
 
 
 def test_a_sync_with_another_address_leaves_what_status_says_of_origin(rg, pair, tmp_path):

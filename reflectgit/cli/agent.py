@@ -175,9 +175,13 @@ def _mcp_client(harness: str, client: str | None) -> str | None:
 @click.argument("harness", type=_harness_names(with_mcp=True))
 @_scope_options
 @_client_option
+@click.option("--default-kb", is_flag=True,
+              help="Name no KB in what is written, and drop the --kb an earlier `--kb PATH agent install mcp` "
+                   "left in the entry: it reads $REFLECTGIT_HOME, else ~/.reflectgit, where it runs.")
 @json_option
 @click.pass_context
-def agent_install(ctx: click.Context, harness: str, scope: str, client: str | None, as_json: bool) -> None:
+def agent_install(ctx: click.Context, harness: str, scope: str, client: str | None, default_kb: bool,
+                  as_json: bool) -> None:
     """Add reflectgit's hook entries to the harness's settings (yours are kept).
 
     claude: Claude Code's settings; codex: Codex's hooks.json (SessionStart, UserPromptSubmit,
@@ -187,16 +191,27 @@ def agent_install(ctx: click.Context, harness: str, scope: str, client: str | No
     interpreter by its absolute path, which runs from any shell.
 
     With `mcp --client NAME`: wire `reflectgit mcp` into that MCP client's config (its other
-    servers are kept), by the same rule: portable in a project's file, absolute in yours."""
+    servers are kept), by the same rule: portable in a project's file, absolute in yours. The
+    entry's own --kb, env and other keys stay unless given again (--kb PATH, or --default-kb)."""
     from pathlib import Path
 
     mcp_client = _mcp_client(harness, client)
+    kb = ctx.find_root().obj.get("kb")
+    if kb and default_kb:
+        raise click.UsageError("--default-kb names no KB and --kb names one: give one of them")
     if mcp_client:
         from reflectgit.mcp_clients import install as mcp_install
 
-        out = mcp_install(mcp_client, scope or "project", Path.cwd(), kb=ctx.find_root().obj.get("kb"))
+        out = mcp_install(mcp_client, scope or "project", Path.cwd(), kb=kb, default_kb=default_kb)
         for change in out["changes"]:  # the user's entry said otherwise: never change it in silence
             click.echo(f"changed in {out['config']}: {change}", err=True)
+        if out.get("kept_kb"):  # an earlier `--kb X agent install` wrote it: the user may mean the default again
+            again = " ".join(["reflectgit agent install mcp --client", mcp_client,
+                              *([f"--{scope}"] if scope and scope != "project" and mcp_client != "codex" else []),
+                              "--default-kb"])
+            click.echo(f"reflectgit: kept --kb {out['kept_kb']}, which the entry in {out['config']} already named "
+                       f"(this install named no KB); `{again}` makes it read the default KB instead "
+                       "($REFLECTGIT_HOME, else ~/.reflectgit)", err=True)
         prepare_model_for_hooks()  # the server's first start would otherwise export it while the client waits
         if as_json:
             emit_json(out)
@@ -206,7 +221,7 @@ def agent_install(ctx: click.Context, harness: str, scope: str, client: str | No
         if out.get("note"):
             click.echo(f"note: {out['note']}")
         return
-    out = _install_hooks(_harness(harness), scope, ctx.find_root().obj.get("kb"))
+    out = _install_hooks(_harness(harness), scope, kb)
     prepare_model_for_hooks()
     if as_json:
         emit_json(out)

@@ -333,8 +333,11 @@ class Index:
         known = plan.known if plan else {r[0]: r[1] for r in con.execute("select path, id from notes")}
         synced_ns = int(dbm.get_meta(con, "synced_ns", "0") or 0)
         uncommitted = [] if (full or not indexed or plan) else _uncommitted_since(self.kb, head, mtimes, synced_ns)
+        refused = {r[0] for r in con.execute("select path from index_errors")}
         if plan:
-            paths = plan.paths
+            # a refused file deleted or fixed by hand since the last walk is not named again (the
+            # walk that would see it is the next command's: review, search after a sync)
+            paths = plan.paths | {p for p in refused if _touched_since(self.kb.path / p, synced_ns)}
         elif full or not indexed:
             report.full = True
             paths = on_disk | set(known)
@@ -343,7 +346,7 @@ class Index:
             paths |= _changed_between(self.kb, indexed, head)
             paths |= set(uncommitted)
             paths |= set(known) - on_disk  # deleted by hand
-            paths |= {r[0] for r in con.execute("select path from index_errors")} - on_disk  # a refused one too
+            paths |= refused - on_disk  # a refused one too
             paths |= on_disk - set(known)  # created by hand, or missed
         paths = {p for p in paths if _is_note_path(p)}
         todo = sorted(paths)
@@ -545,6 +548,14 @@ class Index:
             chunk = changed[i:i + 500]
             marks = ",".join("?" * len(chunk))
             self.con.execute(sql + f" where note_id in ({marks}) or target in ({marks})", chunk + chunk)
+
+
+def _touched_since(path: Path, ns: int) -> bool:
+    """Whether a file is gone or was written since ``ns`` (with the margin the walk allows)."""
+    try:
+        return path.stat().st_mtime_ns >= ns - 2_000_000_000
+    except OSError:
+        return True
 
 
 def _uncommitted_since(kb: KB, head: str | None, mtimes: dict[str, int], ns: int) -> list[str]:

@@ -113,6 +113,15 @@ def split_order(a: tuple[Any, bytes], b: tuple[Any, bytes]) -> tuple[tuple[Any, 
     return first, second
 
 
+def split_decision(note_id: str, keep: Any, move: Any, new_id: str, ours_moved: bool) -> str:
+    """What a sync says of two different notes added under one id: which keeps it, which moved
+    where. ``ours_moved``: the note written on this machine is the one that moved (said on every
+    machine whose note moved, whether it made the merge or received it)."""
+    return (f"{note_id}: two different notes were added with this id; {keep.title!r} (created "
+            f"{keep.get('created')}) keeps it, {move.title!r} is now {new_id}"
+            + (f"; links to {note_id} written on this machine may have meant {new_id}" if ours_moved else ""))
+
+
 def _merge_parsed(b: Any, o: Any, t: Any) -> MergeResult:
     bm = b.meta if b is not None else {}
     om, tm = dict(o.meta), t.meta

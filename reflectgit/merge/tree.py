@@ -17,7 +17,7 @@ from typing import Any
 
 from reflectgit.errors import NoteError
 from reflectgit.fsutil import loads_json
-from reflectgit.merge.notes import MergeResult, merge_note
+from reflectgit.merge.notes import MergeResult, merge_note, split_decision
 
 NOTE_PATH = re.compile(r"^learnings/[^/]+/[^/]+/([^/]+)\.md$")
 TOMBSTONES = "memory/meta/tombstones.jsonl"
@@ -282,10 +282,7 @@ class Merge:
             self.report.added.append(new_id)
         else:
             self.report.updated.append(note_id)
-        self.report.decisions.append(
-            f"{note_id}: two different notes were added with this id; {keep.title!r} (created "
-            f"{keep.get('created')}) keeps it, {move.title!r} is now {new_id}"
-            + (f"; links to {note_id} written on this machine may have meant {new_id}" if move is mine else ""))
+        self.report.decisions.append(split_decision(note_id, keep, move, new_id, ours_moved=move is mine))
         return True
 
     def delete_modify(self, note_id: str, b: Any, o: Any, t: Any, tombs: dict[str, str]) -> Any:

@@ -407,7 +407,8 @@ def _mark_arrived(kb: Any, before: bytes | None) -> None:
     store, head = kb.repo.object_store, kb.repo.refs[b"HEAD"]
     if head != before:
         old = store[before].tree if before is not None else None
-        provenance.record(kb, provenance.arrivals(store, old, store[head].tree, "import")[0])
+        found = provenance.arrivals(store, old, store[head].tree, "import")
+        provenance.record(kb, found.entries, found.replaced, found.moved)
 
 
 def _restore(into: Path, archive: Archive) -> Any:
