@@ -405,7 +405,10 @@ def _name_injected(kb: KB, ours: bytes, new: bytes, result: SyncResult) -> None:
     _name_moved(found, result)
     starting = sorted(i for i, n in found.notes.items() if provenance.starts_sessions(n))
     if starting:
-        result.merge = {**result.merge, "session_start": starting}
+        # where each starts sessions: a lesson of a feature branch is shown only on that branch (review27)
+        where = {i: f"{found.notes[i].get('project')}@{found.notes[i].get('branch')}" for i in starting
+                 if found.notes[i].get("scope") not in ("user", "global")}
+        result.merge = {**result.merge, "session_start": starting, "session_start_where": where}
 
 
 def _name_moved(found: Any, result: SyncResult) -> None:

@@ -1283,3 +1283,20 @@ def test_joined_promotion_blocks_are_the_same_whichever_machine_merges():
     assert joined == _join_blocks(theirs, ours)
     assert joined is not None and joined.count("lrn-aaaa1111") == 1 and joined.index("Alembic") < joined.index("Pin")
     assert _join_blocks(ours, "\n\nwritten by hand\n\n") is None  # not the daily pass's: this machine's kept
+
+
+def test_sync_says_where_a_new_lesson_starts_sessions(rg, pair):
+    """review27: a lesson of a feature branch was listed as "shown to agents at session start" on a
+    machine working on main, where no session shows it; the report names each one's project@branch
+    and leaves a global one unmarked."""
+    a, b = pair
+    branch = kb_json(rg, a, "add", "--title", "Log fields are snake_case", "--rule", "use snake_case log keys",
+                     "--project", "ops", "--branch", "feat/log")["id"]
+    main = add(rg, a, "Pin torch through constraints", "--rule", "install torch with -c constraints.txt")
+    shared = kb_json(rg, a, "add", "--title", "Write commit subjects in the imperative", "--rule",
+                     "imperative subjects", "--scope", "global")["id"]
+    kb_cmd(rg, a, "sync")
+    said = kb_cmd(rg, b, "sync").output
+    line = next(x for x in said.splitlines() if "shown to agents at session start" in x)
+    assert f"{branch} (ops@feat/log)" in line and f"{main} (ops@main)" in line, line
+    assert f"{shared} (" not in line and shared in line, line

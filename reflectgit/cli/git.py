@@ -95,7 +95,9 @@ def _report(result: Any) -> None:
                    "(to review it instead, decide the waiting one, then `reflectgit reflect restore FILE`)")
     if m.get("session_start"):
         ids = m["session_start"]
-        click.echo(f"  new from the remote, and shown to agents at session start: {' '.join(ids[:10])}"
+        where = m.get("session_start_where") or {}
+        shown = " ".join(f"{i} ({where[i]})" if i in where else i for i in ids[:10])
+        click.echo(f"  new from the remote, and shown to agents at session start: {shown}"
                    f"{f' and {len(ids) - 10} more' if len(ids) > 10 else ''} (read them: `reflectgit show ID`)")
     if (result.reindexed or {}).get("team"):
         from reflectgit.team.publish import describe
