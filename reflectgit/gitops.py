@@ -11,8 +11,8 @@ from __future__ import annotations
 import os
 import stat
 import time
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
 from datetime import UTC
 from pathlib import Path
 from typing import Any
@@ -421,7 +421,6 @@ class LogEntry:
     subject: str
     message: str
     trailers: dict[str, str]
-    paths: list[tuple[str | None, str | None]] = field(default_factory=list)  # (old, new)
 
     @property
     def actor(self) -> str:
@@ -446,37 +445,14 @@ def _entry(commit: Commit) -> LogEntry:
     )
 
 
+def log_entry(repo: Repo, sha: str) -> LogEntry:
+    """One commit as ``log`` gives it (without its paths)."""
+    return _entry(repo.object_store[sha.encode()])
+
+
 def last_commit(repo: Repo) -> LogEntry | None:
     sha = head_sha(repo)
     return _entry(repo.object_store[sha]) if sha else None
-
-
-def log(repo: Repo, match: Callable[[str], bool] | None = None, limit: int | None = None) -> Iterator[LogEntry]:
-    """Commits newest first; with ``match``, only those touching a matching path."""
-    if head_sha(repo) is None:
-        return
-    n = 0
-    for walk_entry in repo.get_walker():
-        entry = _entry(walk_entry.commit)
-        if match is not None:
-            changes = walk_entry.changes()
-            flat = []
-            for ch in changes:
-                flat.extend(ch if isinstance(ch, list) else [ch])
-            for ch in flat:
-                if ch is None:
-                    continue
-                old = ch.old.path.decode("utf-8", "replace") if ch.old and ch.old.path else None
-                new = ch.new.path.decode("utf-8", "replace") if ch.new and ch.new.path else None
-                if (old and match(old)) or (new and match(new)):
-                    if (old, new) not in entry.paths:
-                        entry.paths.append((old, new))
-            if not entry.paths:
-                continue
-        yield entry
-        n += 1
-        if limit is not None and n >= limit:
-            return
 
 
 def diff_text(old: bytes | None, new: bytes | None, old_name: str, new_name: str) -> str:
@@ -486,13 +462,6 @@ def diff_text(old: bytes | None, new: bytes | None, old_name: str, new_name: str
     b = (new or b"").decode("utf-8", "replace").splitlines(keepends=True)
     return "".join(difflib.unified_diff(a, b, fromfile="a/" + old_name if old is not None else "/dev/null",
                                         tofile="b/" + new_name if new is not None else "/dev/null"))
-
-
-def parent_blob(repo: Repo, sha: str, path: str) -> bytes | None:
-    commit = repo.object_store[sha.encode()]
-    if not commit.parents:
-        return None
-    return read_blob(repo, commit.parents[0], path)
 
 
 def set_remote(repo: Repo, name: str, url: str) -> None:

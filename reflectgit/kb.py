@@ -746,12 +746,15 @@ class KB:
 
     # -- history ------------------------------------------------------------------------
     def history(self, ref: str, with_diff: bool = True) -> list[dict[str, Any]]:
-        """Every commit that touched the note, newest first, with actor, operation and diff.
+        """Every commit that changed the note, newest first, with actor, operation and diff: the
+        note versions ``index.history.walk`` reads from git, which the dashboard and the site show
+        too (a merge counts only for what it resolved, as ``git log`` does).
 
         What a commit says of itself (subject, trailers, author) is shown without its private
         spans, and ``arrived`` says how a commit that was not made on this clone got here (``sync``,
         ``clone``, ``import``; see ``arrivals``): its actor is only what its message claims."""
         from reflectgit import arrivals, gitops
+        from reflectgit.index import history
 
         try:
             note_id = self.resolve(ref).stem
@@ -760,26 +763,24 @@ class KB:
             if not purged:
                 raise
             note_id = purged[-1]["id"]
-        name = f"{note_id}.md"
-
-        def match(p: str) -> bool:
-            return p.startswith(LEARNINGS + "/") and p.rsplit("/", 1)[-1] == name
 
         out = []
         arrived = arrivals.load(self.repo)
-        for entry in gitops.log(self.repo, match):
-            item = {"commit": entry.sha, "time": entry.iso_time(), "author": strip_private(entry.author),
+        for c in history.walk(self):
+            versions = [v for v in c.versions if v.note_id == note_id]
+            if not versions:
+                continue
+            entry = gitops.log_entry(self.repo, c.sha)
+            item = {"commit": c.sha, "time": entry.iso_time(), "author": strip_private(entry.author),
                     "actor": strip_private(entry.actor), "op": strip_private(entry.op),
-                    "subject": strip_private(entry.subject), "arrived": arrived.get(entry.sha),
+                    "subject": strip_private(entry.subject), "arrived": arrived.get(c.sha),
                     "trailers": {k: strip_private(v) for k, v in entry.trailers.items()},
-                    "paths": [{"old": o, "new": n} for o, n in entry.paths]}
+                    "paths": [{"old": v.old_path, "new": v.new_path} for v in versions]}
             if with_diff:
-                diffs = []
-                for old, new in entry.paths:
-                    before = gitops.parent_blob(self.repo, entry.sha, old) if old else None
-                    after = gitops.read_blob(self.repo, entry.sha.encode(), new) if new else None
-                    diffs.append(gitops.diff_text(before, after, old or new or "", new or old or ""))
-                item["diff"] = "".join(diffs)
+                item["diff"] = "".join(
+                    gitops.diff_text(history.blob(self, v.old_id), history.blob(self, v.new_id),
+                                     v.old_path or v.new_path or "", v.new_path or v.old_path or "")
+                    for v in versions)
             out.append(item)
         return out
 

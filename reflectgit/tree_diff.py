@@ -54,3 +54,21 @@ def _walk(store: Any, old: bytes | None, new: bytes | None, prefix: bytes, out: 
         n_file = n[2] if n is not None and not n_dir else None
         if o_file is not None or n_file is not None:
             out.append(((prefix + name).decode("utf-8", "replace"), o_file, n_file))
+
+
+def commit_changes(store: Any, commit: Any) -> list[Change]:
+    """What one commit changed, as ``git log`` counts it: against its parent (the empty tree
+    for a root commit); for a merge, only the paths it leaves different from *every* parent
+    (what the merge itself resolved), each against the first parent. A path a merge took
+    unchanged from one side was that side's commit's change, counted there: against the first
+    parent alone, every note a sync brought in read as added again in each merge."""
+    parents = commit.parents
+    first = changes(store, store[parents[0]].tree if parents else None, commit.tree)
+    if len(parents) < 2:
+        return first
+    keep = {path for path, _, _ in first}
+    for parent in parents[1:]:
+        if not keep:
+            break
+        keep &= {path for path, _, _ in changes(store, store[parent].tree, commit.tree)}
+    return [c for c in first if c[0] in keep]

@@ -88,7 +88,7 @@ class Step:
     op: str
     path: str | None
     subject: str = ""
-    merge: bool = False  # a merge commit: its changes against the first parent came from the other side
+    merge: bool = False  # a merge commit: a version it resolved (the note differs from every parent)
 
 
 @dataclass
@@ -157,7 +157,7 @@ def tell(steps: list[Step], promotions: list[tuple[int, int, str, set[str]]], so
             after = "deleted" if s.change == "removed" else (s.status if s.status in STATUS_ORDER else "archived")
             state[s.note_id] = after
             if s.merge and before is not None and (after == before or s.change == "removed"):
-                pass  # a version that arrived with a sync: its life was told where it was made
+                pass  # a sync joining two edits that left the status as it was: both were told where made
             elif s.change == "removed":
                 add(s.note_id, {"time": t, "sha": sha, "kind": "deleted", "text": "deleted"})
             else:

@@ -424,7 +424,7 @@ def _lifecycle(n: Any, by_id: dict[str, Any]) -> list[dict[str, Any]]:
                        + (f" in agent session {src.get('session')}" if src.get("session") else ""),
                        "code": src.get("commit")})
     elif kind == "session":
-        events.append({"text": f"Captured from agent session {src.get('session')}"})
+        events.append({"text": _from_session(src)})
     elif kind == "import":
         events.append({"text": f"Imported (originally {src.get('original_id') or 'unnamed'})"})
     else:
@@ -451,6 +451,19 @@ def _lifecycle(n: Any, by_id: dict[str, Any]) -> list[dict[str, Any]]:
         events.append({"text": f"Status {n.status}" + (f": {strip_private(str(n.get('status_reason')))}"
                                                       if n.get("status_reason") else "")})
     return events
+
+
+def _from_session(src: dict[str, Any]) -> str:
+    """How an agent's note came in, saying only what its source records: an MCP client's
+    ``add_learning`` (``writer: mcp:<client>``) or a captured transcript, and the session when
+    the harness named one (an MCP call often has none)."""
+    session = strip_private(str(src.get("session") or ""))
+    writer = strip_private(str(src.get("writer") or ""))
+    if writer.startswith("mcp:"):
+        client = writer.removeprefix("mcp:")
+        return ("Added through MCP by the agent" + (f" ({client})" if client else "")
+                + (f" in session {session}" if session else ""))
+    return f"Captured from agent session {session}" if session else "Captured from an agent session (not named)"
 
 
 def _graph(notes: list[Any], entity_notes: dict[str, set[str]], edges: list[tuple[str, str, str]],

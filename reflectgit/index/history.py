@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 
 _NOTE = re.compile(r"^learnings/([^/]+)/([^/]+)/([^/]+)\.md$")
 HISTORY_META = "history_head"  # the KB commit the tables below describe, with its ancestors
+HISTORY_VERSION = "history_version"  # how the rows below were derived; another value: walked again whole
+# 2: a merge counts only what it resolved (was: everything against its first parent, so a note
+# that arrived with a sync read "added" again in every merge that brought it)
+VERSION = "2"
 
 
 @dataclass
@@ -56,8 +60,9 @@ class Commit:
 
 
 def walk(kb: KB, limit: int | None = None, exclude: list[bytes] | None = None) -> Iterator[Commit]:
-    """KB commits newest first with their note changes (merges: against the first parent);
-    ``exclude``: stop at these commits (already known)."""
+    """KB commits newest first with their note changes (``tree_diff.commit_changes``: a merge
+    counts only what it resolved, as ``git log`` does); ``exclude``: stop at these commits (already
+    known). ``KB.history``, the dashboard and the site all read a note's history from here."""
     from reflectgit import gitops, tree_diff
     from reflectgit.privacy import strip_private
 
@@ -78,10 +83,9 @@ def walk(kb: KB, limit: int | None = None, exclude: list[bytes] | None = None) -
                      machine=trailers.get("Reflectgit-Machine", ""),
                      subject=msg.splitlines()[0] if msg else "", message=msg,
                      parents=[p.decode() for p in c.parents])
-        parent_tree = store[c.parents[0]].tree if c.parents else None
         removed: dict[str, tuple[str, bytes]] = {}
         added: dict[str, tuple[str, bytes]] = {}
-        for path, old_sha, new_sha in tree_diff.changes(store, parent_tree, c.tree):
+        for path, old_sha, new_sha in tree_diff.commit_changes(store, c):
             old = path if old_sha is not None else None
             new = path if new_sha is not None else None
             om, nm = _NOTE.match(old or ""), _NOTE.match(new or "")
@@ -121,6 +125,8 @@ def ensure_schema(con: sqlite3.Connection) -> None:
 def sync(kb: KB, con: sqlite3.Connection) -> int:
     """Bring the history tables to HEAD: only the KB commits made since the last call are
     walked; a history rewritten under us (a reset, a gc'd commit) is walked again whole.
+    Rows derived by an older ``VERSION`` of this module are walked again whole too, so an
+    existing index (and the dashboard built from it) is corrected on its next sync.
     Returns how many commits were added. The caller holds the index lock and commits."""
     from dulwich.graph import can_fast_forward
 
@@ -130,7 +136,9 @@ def sync(kb: KB, con: sqlite3.Connection) -> int:
     ensure_schema(con)
     head = gitops.head_sha(kb.repo)
     known = dbm.get_meta(con, HISTORY_META) or ""
-    if (head.decode() if head else "") == known:
+    if dbm.get_meta(con, HISTORY_VERSION) != VERSION:
+        known = ""  # rows of an older derivation: none of them is kept
+    elif (head.decode() if head else "") == known:
         return 0
     exclude: list[bytes] = []
     if known and head:
@@ -154,6 +162,7 @@ def sync(kb: KB, con: sqlite3.Connection) -> int:
                         [(seq, c.sha, v.note_id, v.change, v.old_path, v.new_path, v.old_id, v.new_id)
                          for v in c.versions])
     dbm.set_meta(con, HISTORY_META, head.decode() if head else "")
+    dbm.set_meta(con, HISTORY_VERSION, VERSION)
     return len(new)
 
 
