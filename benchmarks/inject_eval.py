@@ -160,6 +160,8 @@ prompts that got an injection although nothing relevant existed.
 
 Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check23] [--show] [--json out.json]
      .venv/bin/python benchmarks/inject_eval.py --split check17 --build-only   # the KB alone, no prompt replayed
+     .venv/bin/python benchmarks/inject_eval.py --split check15 --json out/c15.json \
+         --variant gap9:REFLECTGIT_INJECT_GAP=0.9   # also out/c15-gap9.json: the same KB build, other settings
 (the injection, recall and capture settings under test, such as ``REFLECTGIT_INJECT_MIN_EVIDENCE``,
 ``REFLECTGIT_RECALL_FUSION`` or ``REFLECTGIT_CAPTURE_MODEL``, are read from the environment).
 """
@@ -414,7 +416,45 @@ def _wide_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
             if with_rel else None, "prompts_whose_lesson_is_in_the_kb": len(with_rel)}
 
 
-def run(show: bool = False, split: str = "check", trace: bool = False) -> dict[str, Any]:
+def parse_variant(spec: str) -> tuple[str, dict[str, str]]:
+    """``NAME:REFLECTGIT_X=1,REFLECTGIT_Y=2`` -> (NAME, settings); only settings a run may compare."""
+    name, _, rest = spec.partition(":")
+    pairs = dict(kv.split("=", 1) for kv in rest.split(",") if "=" in kv)
+    if not name or not pairs or not all(k.startswith(KEPT_SETTINGS) for k in pairs):
+        raise ValueError(f"--variant wants NAME:SETTING=VALUE[,SETTING=VALUE] of {KEPT_SETTINGS} (got {spec!r})")
+    return name, pairs
+
+
+def _variant_runs(base: Path, root: Path, notes: dict[str, dict[str, Any]], split: str,
+                  variants: list[tuple[str, dict[str, str]]]) -> dict[str, Any]:
+    """Part B again under each variant's settings, each on its own copy of the KB as built (copied
+    before any prompt is replayed: a prompt's recall log and promotion counts stay in its own copy).
+    The KB build is most of a split's run (22 min of 23 on check15 at load 15, 2026-11-28): settings
+    are screened on one build instead of one each."""
+    copies = {}
+    for name, _ in variants:
+        copies[name] = root / f"kb-variant-{name}"
+        shutil.copytree(base, copies[name], symlinks=True)
+    out = {}
+    for name, env in variants:
+        saved = {k: os.environ.get(k) for k in env}
+        os.environ.update(env)
+        try:
+            part = follow_ups(copies[name], root / "eval", notes, SPLITS[split])
+        finally:
+            for k, v in saved.items():
+                if v is None:
+                    os.environ.pop(k, None)
+                else:
+                    os.environ[k] = v
+        out[name] = {"settings": env, "follow_ups": {k: v for k, v in part.items() if k != "rows"},
+                     "follow_up_rows": part["rows"]}
+        shutil.rmtree(copies[name], ignore_errors=True)
+    return out
+
+
+def run(show: bool = False, split: str = "check", trace: bool = False,
+        variants: list[tuple[str, dict[str, str]]] | None = None) -> dict[str, Any]:
     from click.testing import CliRunner
 
     from reflectgit.cli import cli
@@ -428,6 +468,8 @@ def run(show: bool = False, split: str = "check", trace: bool = False) -> dict[s
         base, notes = split_kb(root, split)
         code = root / "eval"
         replay_set = SPLIT_SETS[split][1]
+        if variants:  # the copies are taken before the default run writes its recall log into the KB
+            variant_runs = _variant_runs(base, root, notes, split, variants)
         part_b = follow_ups(base, code, notes, SPLITS[split])
         rows = []
         for exp in ce.load_expectations(ce.SETS[replay_set]) if replay_set else []:
@@ -474,7 +516,7 @@ def run(show: bool = False, split: str = "check", trace: bool = False) -> dict[s
                 print(f"    injected {'RELEVANT' if i in r['relevant_injected'] else 'irrelevant'}: {titles.get(i, i)[:100]!r}")
     b_totals = {k: v for k, v in part_b.items() if k != "rows"}
     return {"writer": "heuristic-only", "split": split, "settings": settings, "replay_heldout": totals, "follow_ups": b_totals, "prompts": rows,
-            "follow_up_rows": part_b["rows"], "notes": notes}
+            "follow_up_rows": part_b["rows"], "notes": notes, **({"variants": variant_runs} if variants else {})}
 
 
 # -- paired bootstrap over follow-up prompts -------------------------------------------------------
@@ -553,6 +595,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",
                     help="Keep, per follow-up prompt, every hit inject.pick judged and its measures (in --json).")
+    ap.add_argument("--variant", action="append", default=[], metavar="NAME:SETTING=VALUE[,...]",
+                    help="Replay the follow-ups again with these settings on a copy of the same KB build (repeatable); "
+                         "with --json each variant is also written as a report of its own, FILE-NAME.json, for --compare.")
     ap.add_argument("--build-only", action="store_true",
                     help="Build the split's KB and print its note counts; no prompt is replayed (no injection figure).")
     ap.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"),
@@ -565,7 +610,11 @@ def main(argv: list[str] | None = None) -> None:
     if args.build_only:
         print(json.dumps(build_only(args.split)))
         return
-    rep = run(args.show, args.split, args.trace)
+    try:
+        variants = [parse_variant(v) for v in args.variant]
+    except ValueError as e:
+        ap.error(str(e))
+    rep = run(args.show, args.split, args.trace, variants)
     replayed = SPLIT_SETS[args.split][1]
     if replayed:
         label = "held-out" if replayed == "heldout" else replayed  # check's line reads as it always did
@@ -573,9 +622,15 @@ def main(argv: list[str] | None = None) -> None:
     print("follow-up prompts (full KB):", json.dumps({k: v for k, v in rep["follow_ups"].items() if k != "wide_proxy"}))
     print("  the same under the second proxy (a note of the lesson's session holding half its rule phrases):",
           json.dumps(rep["follow_ups"]["wide_proxy"]))
+    for name, var in rep.get("variants", {}).items():
+        print(f"follow-up prompts, variant {name} {json.dumps(var['settings'])}:",
+              json.dumps({k: v for k, v in var["follow_ups"].items() if k != "wide_proxy"}))
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps(rep, indent=1, default=str))
+        for name, var in rep.get("variants", {}).items():  # each a report --compare reads
+            args.json.with_name(f"{args.json.stem}-{name}.json").write_text(json.dumps(
+                {"split": args.split, "variant": name, **var, "notes": rep["notes"]}, indent=1, default=str))
+        args.json.write_text(json.dumps({k: v for k, v in rep.items() if k != "variants"}, indent=1, default=str))
 
 
 if __name__ == "__main__":

@@ -122,6 +122,19 @@ def test_inject_eval_prompts_name_real_lessons():
     assert not ie.prompt_mentions("edit admin.py", lesson)
 
 
+def test_inject_eval_variants_take_only_the_settings_a_run_compares():
+    """``--variant NAME:SETTING=VALUE,...`` replays a split's prompts again on the same KB build with
+    other settings; only the settings a run keeps (``KEPT_SETTINGS``) are accepted, so a variant cannot
+    point the run at another KB or home."""
+    import inject_eval as ie
+
+    assert ie.parse_variant("gap9:REFLECTGIT_INJECT_GAP=0.9,REFLECTGIT_INJECT_MAX_NOTES=2") == (
+        "gap9", {"REFLECTGIT_INJECT_GAP": "0.9", "REFLECTGIT_INJECT_MAX_NOTES": "2"})
+    for bad in ("REFLECTGIT_INJECT_GAP=0.9", "x:", "x:REFLECTGIT_HOME=/tmp/kb", ":REFLECTGIT_INJECT_GAP=1"):
+        with pytest.raises(ValueError):
+            ie.parse_variant(bad)
+
+
 THREE_SETS = ("dev", "heldout", "heldout2")
 SIX_SETS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5")
 EIGHT_SETS = (*SIX_SETS, "heldout6", "heldout7")
