@@ -125,8 +125,9 @@ def words_early(kb: KB) -> threading.Thread:
     def run() -> None:
         from reflectgit.index import Index
 
-        index = Index(kb)
+        index = None
         try:
+            index = Index(kb)  # makes .reflectgit/: a read-only KB fails here already
             index.sync(embed=False)
         except Exception as exc:  # noqa: BLE001 - the server's own sync says it where a client sees it
             from reflectgit.queue import log_entry
@@ -137,7 +138,8 @@ def words_early(kb: KB) -> threading.Thread:
             except OSError:
                 pass  # a read-only KB: the first tool call reports it
         finally:
-            index.close()
+            if index is not None:
+                index.close()
 
     thread = threading.Thread(target=run, name="reflectgit-words", daemon=True)
     thread.start()
