@@ -5,6 +5,8 @@ driven through the MCP SDK's stdio client as an agent harness would, twice: with
 ``REFLECTGIT_EMBED_INLINE`` (words first, vectors embedded behind the answers) and with it set
 past the KB's size (every note embedded before the first answer, as before). Timed at the client:
 the first `search` after start, and when `status` stops reporting ``indexing`` (every vector in).
+For comparison, the CLI's first `reflectgit search` on the same fresh state (it answers by words and
+leaves the vectors to the recall server it starts, stopped after the answer).
 
 Run: .venv/bin/python benchmarks/fresh_clone.py [--sizes 5000] [--json FILE]
 """
@@ -50,6 +52,19 @@ async def drive(kb: Path, inline: int, query: str) -> dict[str, float]:
     return out
 
 
+def cli_first_search(kb: Path, query: str) -> float:
+    import subprocess
+
+    env = dict(os.environ, REFLECTGIT_PROJECT="proj-1", REFLECTGIT_BRANCH="main", REFLECTGIT_HEARTBEAT="0")
+    t0 = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "reflectgit", "--kb", str(kb), "search", query], env=env, check=True,
+                   capture_output=True, cwd=str(kb.parent))
+    took = time.perf_counter() - t0
+    subprocess.run([sys.executable, "-m", "reflectgit", "--kb", str(kb), "daemon", "stop"], env=env,
+                   capture_output=True, cwd=str(kb.parent))
+    return took
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--sizes", default="5000")
@@ -63,6 +78,10 @@ def main() -> None:
         root = Path(tempfile.mkdtemp(prefix=f"rg-fresh-{n}-"))
         try:
             kb = make_kb(root / "kb", n)
+            shutil.rmtree(kb.path / ".reflectgit", ignore_errors=True)
+            took = cli_first_search(kb.path, query)
+            report[f"{n}:cli"] = {"first_search_s": took}
+            print(f"{n:>7} notes, CLI `search`: first search {took:.1f} s after start", flush=True)
             for label, inline in (("words first (default)", 1000), ("everything before the answer", n + 1)):
                 shutil.rmtree(kb.path / ".reflectgit", ignore_errors=True)  # what a fresh clone has
                 f = asyncio.run(drive(kb.path, inline, query))

@@ -153,10 +153,13 @@ class Service:
         return rec
 
     def warm(self) -> None:
-        """Load the index, the model and the vectors before the first call needs them."""
+        """Load the index, the model and the vectors before the first call needs them. While a
+        fresh clone's notes wait for their vectors, answers rank by words and need no model: the
+        backfill thread loads it, and the first search does not wait for that load."""
         rec = self.recall(self.context(self.cwd))
         rec.refresh()
-        rec.query_vector("warm up")
+        if not rec._words_only():
+            rec.query_vector("warm up")
 
     def _indexing(self) -> dict[str, Any]:
         """``{"indexing": ...}`` while notes of a fresh clone or a large pull still wait for their

@@ -598,9 +598,14 @@ def mcp_cmd(ctx: click.Context, http: bool, port: int, no_warm: bool) -> None:
     reflect_daily, promote. Resources: memory://MEMORY.md, memory://conventions/<project>,
     note://<id>. Wire a client with `reflectgit agent install mcp --client NAME`.
     """
+    kb = open_kb(ctx)
+    if not no_warm:  # a fresh clone's words index while the MCP SDK imports (~2 s), not after it
+        from reflectgit.index.backfill import words_early
+
+        words_early(kb)
     from reflectgit.mcp_server import serve
 
-    serve(open_kb(ctx), http=http, port=port, warm=not no_warm)
+    serve(kb, http=http, port=port, warm=not no_warm)
 
 
 def register(cli: click.Group) -> None:

@@ -112,3 +112,35 @@ class Backfill:
         return {"vectors": done, "of": self.total,
                 "note": f"{self.left} of {self.total} new notes (a fresh clone or a large pull) still wait for "
                         "their vector: until all have one, answers rank notes by words and links, not meaning"}
+
+
+def words_early(kb: KB) -> threading.Thread:
+    """Start indexing the KB's words (no vectors) on a thread of its own, and return it.
+
+    The MCP server calls this before it imports the MCP SDK (~2 s on two cores), so a fresh
+    clone's words index while the server starts and the client initializes, not after: its
+    first `search` then waits about as long as the CLI's. The server's own words-only sync waits
+    for this one on the index lock and finds the index fresh. A failure here is logged and left
+    to that sync, which meets it again and reports it to the client."""
+    def run() -> None:
+        from reflectgit.index import Index
+
+        index = None
+        try:
+            index = Index(kb)  # makes .reflectgit/: a read-only KB fails here already
+            index.sync(embed=False)
+        except Exception as exc:  # noqa: BLE001 - the server's own sync says it where a client sees it
+            from reflectgit.queue import log_entry
+
+            try:
+                log_entry(kb.path, {"at": time.time(), "event": "index:words-early",
+                                    "note": f"indexing the words at start failed: {type(exc).__name__}: {exc}"})
+            except OSError:
+                pass  # a read-only KB: the first tool call reports it
+        finally:
+            if index is not None:
+                index.close()
+
+    thread = threading.Thread(target=run, name="reflectgit-words", daemon=True)
+    thread.start()
+    return thread
