@@ -50,6 +50,41 @@ def searched(rg, kb: Path) -> dict[str, str]:
     return {h["id"]: h["status"] for h in hits}
 
 
+def test_a_teammates_unpushed_first_publish_does_not_keep_my_forget_out(rg, two, team_env):
+    """bob's first publish is full: it re-stamped alice's unchanged note with his unpushed HEAD,
+    and alice's forget was then kept from the store ("the store has newer") and her own search
+    still returned the note, active."""
+    alice, bob, torch = two["alice"], two["bob"], two["torch"]
+    rg("--kb", str(bob), "add", "--title", "Bob's unpushed note about redis pools", *PROJECT, env=bob_env(team_env))
+    assert rg.json("--kb", str(bob), "reindex", env=bob_env(team_env))["team"]["full"]
+
+    said = rg("--kb", str(alice), "forget", torch, "--reason", "obsolete").output
+    assert "newer" not in said and "kept" not in said, said
+    assert store(team_env, "select status from reflectgit.notes where id = %s", (torch,)) == [("deleted",)]
+    assert torch not in searched(rg, alice)
+
+    # what cannot be judged here is named as such, never "newer", and the advice is not a full publish
+    full = rg.json("--kb", str(alice), "team", "publish", "--full")
+    assert full["newer"] == 0 and len(full["unknown"]) == 1
+    said = rg("--kb", str(alice), "team", "publish", "--full").output
+    assert "the store has newer" not in said and "commits this clone does not have" in said, said
+    st = rg.json("--kb", str(alice), "team", "status")
+    assert st["not_in_git"]["unknown_commit"] == full["unknown"] and st["not_in_git"]["changed"] == []
+    assert not any("publish --full" in line for line in st["stale"]), st["stale"]
+
+
+def test_a_row_restamped_with_an_unknown_commit_but_text_git_holds_yields_to_head(rg, two, team_env):
+    """A store written by an older reflectgit (or a stamp changed with plain SQL): the row says
+    what alice's git says at an earlier commit, stamped with a commit she does not have. It is no
+    newer than her HEAD: her forget replaces it, and `team status` does not flag it."""
+    alice, torch = two["alice"], two["torch"]
+    store(team_env, "update reflectgit.notes set kb_commit = repeat('e', 40) where id = %s", (torch,))
+    assert rg.json("--kb", str(alice), "team", "status")["not_in_git"]["count"] == 0
+
+    rg("--kb", str(alice), "forget", torch, "--reason", "obsolete")
+    assert store(team_env, "select status from reflectgit.notes where id = %s", (torch,)) == [("deleted",)]
+
+
 async def _mcp_search(kb: Path, query: str) -> dict:
     from mcp import ClientSession
     from mcp.client.stdio import StdioServerParameters, stdio_client
@@ -78,3 +113,18 @@ def test_my_forget_wins_in_my_recall_over_a_teammates_unpushed_edit(rg, two, tea
     assert torch not in searched(rg, alice)
     found = asyncio.run(_mcp_search(alice, QUERY))
     assert torch not in json.dumps(found), found
+
+
+def test_doctor_says_behind_the_remote_before_any_data_problem(rg, two, team_env):
+    """bob published and pushed; alice has not pulled: that is lag, and sync is the fix."""
+    alice, bob = two["alice"], two["bob"]
+    rg("--kb", str(bob), "add", "--title", "Size redis pools by workers", *PROJECT, env=bob_env(team_env))
+    rg("--kb", str(bob), "sync", env=bob_env(team_env))
+
+    found = [f for f in rg.json("--kb", str(alice), "doctor")["findings"] if f["field"] == "REFLECTGIT_WORKSPACE"]
+    assert len(found) == 1 and "behind its remote" in found[0]["message"], found
+    assert found[0]["fix"] == "run `reflectgit sync`" and "without git" not in found[0]["message"]
+
+    rg("--kb", str(alice), "sync")
+    after = rg.json("--kb", str(alice), "doctor")["findings"]
+    assert not [f for f in after if f["field"] == "REFLECTGIT_WORKSPACE"], after
