@@ -71,6 +71,13 @@ def test_a_teammates_unpushed_first_publish_does_not_keep_my_forget_out(rg, two,
     st = rg.json("--kb", str(alice), "team", "status")
     assert st["not_in_git"]["unknown_commit"] == full["unknown"] and st["not_in_git"]["changed"] == []
     assert not any("publish --full" in line for line in st["stale"]), st["stale"]
+    found = [f for f in rg.json("--kb", str(alice), "doctor")["findings"] if f["field"] == "REFLECTGIT_WORKSPACE"]
+    assert len(found) == 1 and "neither this clone nor its remote has" in found[0]["message"], found
+    assert found[0]["fix"].startswith("nothing to do here"), found
+    two["remote"].rename(two["remote"].with_name("moved.git"))  # a remote that cannot be asked: no verdict
+    found = [f for f in rg.json("--kb", str(alice), "doctor")["findings"] if f["field"] == "REFLECTGIT_WORKSPACE"]
+    assert "its remote could not be asked" in found[0]["message"] and "neither" not in found[0]["message"], found
+    assert found[0]["fix"].startswith("run `reflectgit sync`"), found
 
 
 def test_a_row_restamped_with_an_unknown_commit_but_text_git_holds_yields_to_head(rg, two, team_env):

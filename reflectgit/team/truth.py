@@ -229,16 +229,18 @@ def advice(kb: KB, found: dict[str, list[str]], ask: bool = True) -> list[tuple[
         return ", ".join(found[:5]) + (", ..." if len(found) > 5 else "")
 
     if unknown:
-        late = behind_remote(kb, ask=ask)
-        if late:
-            out.append((f"this clone is behind its remote ({late}): {len(unknown)} row(s) of the store are stamped "
+        verdict, why = behind_remote(kb, ask=ask)
+        if verdict == "behind":
+            out.append((f"this clone is behind its remote ({why}): {len(unknown)} row(s) of the store are stamped "
                         f"with commits it does not have yet ({ids(unknown)})", "run `reflectgit sync`"))
         else:
-            out.append((f"{len(unknown)} row(s) of the store are stamped with commits neither this clone nor its "
-                        f"remote has ({ids(unknown)}): a teammate's work not pushed yet, or changed in the store "
-                        "without git; recall shows git's text for this clone's notes and labels the rest",
-                        "nothing to do here: they stand until their author syncs (a publish from this clone "
-                        "keeps them)"))
+            whose = "neither this clone nor its remote has" if verdict == "even" else "this clone does not have"
+            out.append((f"{len(unknown)} row(s) of the store are stamped with commits {whose} "
+                        f"({ids(unknown)}): a teammate's work not pushed yet, or changed in the store without git"
+                        + (f" ({why})" if why else "")
+                        + "; recall shows git's text for this clone's notes and labels the rest",
+                        "nothing to do here: they stand until their author syncs (a publish from this clone keeps "
+                        "them)" if verdict == "even" else "run `reflectgit sync` (it brings what was pushed)"))
     if changed:
         out.append((f"{len(changed)} row(s) of the store do not match git ({ids(changed)}): changed in the store "
                     "without git; recall shows git's text for this clone's notes and labels the rest",
@@ -246,11 +248,11 @@ def advice(kb: KB, found: dict[str, list[str]], ask: bool = True) -> list[tuple[
     return out
 
 
-def behind_remote(kb: KB, ask: bool = True) -> str | None:
-    """Why this clone is behind its remote, in words, or None when it is not (or cannot tell).
-    First what the last fetch saw (no network); then, with ``ask``, the remote itself (its
-    branches, within ``REFLECTGIT_NETWORK_TIMEOUT``): a teammate's pushed commits are the
-    usual reason a row is stamped with a commit this clone does not have."""
+def behind_remote(kb: KB, ask: bool = True) -> tuple[str, str]:
+    """("behind" | "even" | "unknown", why in words): whether this clone lacks commits its remote
+    has. First what the last fetch saw (no network); then, with ``ask``, the remote itself (its
+    branches, within ``REFLECTGIT_NETWORK_TIMEOUT``): a teammate's pushed commits are the usual
+    reason a row is stamped with a commit this clone does not have."""
     from dulwich.graph import can_fast_forward
 
     from reflectgit import network
@@ -259,25 +261,27 @@ def behind_remote(kb: KB, ask: bool = True) -> str | None:
 
     state = remote_state(kb)
     if state.get("behind"):
-        return f"{state['behind']} commit(s) the last fetch brought are not merged here"
+        return "behind", f"{state['behind']} commit(s) fetched are not merged here"
     url = _remote_url(kb.path)
-    if not ask or not url:
-        return None
-    heads = network.remote_heads(kb.repo, url)
-    if not heads:
-        return None
+    if not url:
+        return "unknown", "this KB has no remote"
+    if not ask:
+        return "unknown", ""
+    heads = network.heads_or_why(kb.repo, url)
+    if isinstance(heads, str):
+        return "unknown", f"its remote could not be asked: {heads}"
+    theirs = heads.get(b"refs/heads/main") or next(iter(heads.values()), None)
     head = kb.repo.refs[b"HEAD"]
-    theirs = heads.get(b"refs/heads/main") or next(iter(heads.values()))
-    if theirs == head:
-        return None
+    if theirs is None or theirs == head:
+        return "even", ""
     if not knows(kb, theirs.decode()):
-        return f"the remote has commits this clone has not fetched ({theirs.decode()[:10]})"
+        return "behind", f"the remote is at {theirs.decode()[:10]}, which this clone has not fetched"
     try:
         if can_fast_forward(kb.repo, theirs, head):  # the remote is behind us: nothing to pull
-            return None
+            return "even", ""
     except KeyError:
-        return None
-    return f"the remote has commits this clone has not merged ({theirs.decode()[:10]})"
+        return "unknown", ""
+    return "behind", f"the remote is at {theirs.decode()[:10]}, which this clone has not merged"
 
 
 __all__ = ["FIELDS", "KnownVersions", "advice", "behind_remote", "clone_row", "fingerprint", "knows", "matches_git", "mismatches", "note_in_clone", "row_at", "store_mismatches"]
