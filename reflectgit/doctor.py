@@ -373,17 +373,12 @@ def _check_team(kb: KB) -> list[Finding]:
 
 
 def _team_rows(con: Any, kb: KB, server: str, workspace: str) -> list[Finding]:
-    """The workspace's rows that git does not vouch for, by id."""
-    from reflectgit.team.truth import store_mismatches
+    """The workspace's rows that git does not vouch for, by kind, each with what fixes it: a clone
+    behind its remote is told to sync first, never that the store's data is wrong."""
+    from reflectgit.team.truth import advice, store_mismatches
 
-    bad = store_mismatches(con, kb, workspace)
-    if not bad:
-        return []
-    shown = ", ".join(bad[:10]) + (", ..." if len(bad) > 10 else "")
-    return [Finding("warning", server, "REFLECTGIT_WORKSPACE",
-                    f"{len(bad)} row(s) of workspace {workspace!r} do not match git ({shown}): changed in the store "
-                    "without git, or never pushed; recall shows git's text for this clone's notes and labels the rest",
-                    "a writer runs `reflectgit team publish --full` (after `reflectgit sync`)")]
+    return [Finding("warning", server, "REFLECTGIT_WORKSPACE", what, fix)
+            for what, fix in advice(kb, store_mismatches(con, kb, workspace))]
 
 
 def _check_memory(kb: KB) -> list[Finding]:

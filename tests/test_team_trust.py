@@ -88,7 +88,7 @@ def test_a_rewritten_row_shows_gits_text_is_reported_and_an_honest_publish_repai
     assert RULE in start and "Never take locks" not in start
 
     st = rg.json("team", "status")
-    assert st["not_in_git"] == {"count": 1, "ids": [nid]}
+    assert st["not_in_git"] == {"count": 1, "ids": [nid], "unknown_commit": [], "changed": [nid]}
     assert any("do not match git" in line and nid in line for line in st["stale"])
     assert nid in rg("doctor", expect=None).output
 

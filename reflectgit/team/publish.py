@@ -45,7 +45,7 @@ def doc_len(row: dict[str, Any]) -> int:
     text = " ".join(str(row.get(c) or "") for c in ("title", "body", "rule", "fix", "problem", "tags_text"))
     return len(_TOKEN.findall(text)) + 3  # + the local index's three scope tokens
 #: what a publish reads of the rows it may replace: their stamps and what they say (judged against git)
-_JUDGED = "deleted, kb_commit, kb_time, " + ", ".join(c for c in _COLUMNS if c != "doc_len")
+_JUDGED = "deleted, kb_commit, kb_time, digest, " + ", ".join(c for c in _COLUMNS if c != "doc_len")
 _STAMP = "(reflectgit.notes.kb_time, reflectgit.notes.kb_commit) <= (excluded.kb_time, excluded.kb_commit)"
 _SET = (", ".join(f"{c} = t.{c}" for c in _COLUMNS if c != "id")
         + ", embedding = t.embedding, windows = t.windows, digest = t.digest, deleted = false, "
@@ -301,21 +301,52 @@ class _Order:
       way injection does not trust it (``truth``: git's text for a note this clone has, a label
       and the last place for one it has not), and `team status` / `doctor` name it. Publishing
       never fetches: a judgement needs no network, and a slow remote cannot hold row locks.
+      Unless its text is a version of the note this clone's history holds: then it is no newer
+      than HEAD, whatever it is stamped with, and HEAD's version replaces it (review28: a
+      teammate's first, full publish had stamped every row with an unpushed commit, and a forget
+      was kept from the store, "the store has newer", until the teammate synced).
+    - A row that already says what this clone would write is left as it is (:meth:`already_there`).
     """
 
     def __init__(self, kb: KB, head: str, when: datetime):
         self.kb, self.head, self.when = kb, head, when
         self._seen: dict[str, str] = {}
         self.repaired: set[str] = set()
+        self.unknown: set[str] = set()  # kept: stamped with a commit this clone does not have
+        self._versions: Any = None
+
+    def relation(self, theirs: str) -> str:
+        """"head", "ancestor", "descendant", "diverged" or "unknown": ``theirs`` against HEAD."""
+        rel = self._seen.get(theirs)
+        if rel is None:
+            rel = self._seen[theirs] = "head" if theirs == self.head else self._relation(theirs)
+        return rel
+
+    def already_there(self, row: dict[str, Any] | None, mine: dict[str, Any]) -> bool:
+        """Whether the store's ``row`` already holds this clone's row ``mine`` (its text, its
+        vectors' digest) under a stamp git does not contradict: a commit this clone does not
+        have, or one whose note it is. Rewriting it would change nothing but its stamp."""
+        from reflectgit.team.truth import fingerprint, matches_git
+
+        if row is None or row.get("deleted") or row.get("digest") != mine["digest"]:
+            return False
+        if fingerprint(row) != fingerprint(mine):
+            return False
+        return self.relation(row["kb_commit"]) == "unknown" or matches_git(self.kb, row, self.head)
 
     def mine_is_newer(self, row: dict[str, Any] | None) -> bool:
         if row is None:
             return True
         theirs = row["kb_commit"]
-        rel = self._seen.get(theirs)
-        if rel is None:
-            rel = self._seen[theirs] = "head" if theirs == self.head else self._relation(theirs)
+        rel = self.relation(theirs)
         if rel == "unknown":
+            from reflectgit.team.truth import KnownVersions
+
+            if self._versions is None:
+                self._versions = KnownVersions(self.kb, self.head)
+            if self._versions.holds(row):
+                return True
+            self.unknown.add(row["id"])
             return False
         from reflectgit.team.truth import matches_git
 
@@ -355,7 +386,11 @@ def _send(con: Conn, workspace: str, rows: list[dict[str, Any]], gone_paths: lis
         seen = {r["id"]: r for r in cur.execute(
             f"select {_JUDGED} from reflectgit.notes where workspace = %s and id = any(%s) "
             "order by id for update", (ws, ids)).fetchall()}
-        send = [r for r in rows if order.mine_is_newer(seen.get(r["id"]))]
+        # a row that already says what this clone would write keeps its stamp: re-stamped with this
+        # clone's HEAD (a first publish is full), a teammate's pushed note would carry a commit
+        # only this clone has, and the teammate's own later change would be kept from the store
+        same = {r["id"] for r in rows if order.already_there(seen.get(r["id"]), r)}
+        send = [r for r in rows if r["id"] not in same and order.mine_is_newer(seen.get(r["id"]))]
         won: list[str] = []
         if send:
             # COPY into a transaction's temporary table, then one set-based write: a row at a time,
@@ -396,7 +431,10 @@ def _send(con: Conn, workspace: str, rows: list[dict[str, Any]], gone_paths: lis
                     "values (%s, %s, %s, %s, %s) on conflict (workspace, machine) do update set "
                     "kb_commit = excluded.kb_commit, kb_time = excluded.kb_time, published_at = now(), "
                     "notes = excluded.notes", (ws, who, commit, when, len(rows)))
-    return {"upserted": len(won), "skipped_older": len(rows) - len(won), "tombstoned": len(gone),
+    kept = {r["id"] for r in rows} - same - set(won)
+    return {"upserted": len(won), "unchanged": len(same), "skipped_older": len(kept),
+            "newer": len(kept - order.unknown), "tombstoned": len(gone),
+            "unknown": sorted(order.unknown),
             "repaired": sorted(order.repaired & (set(won) | set(gone)))}
 
 
@@ -536,14 +574,19 @@ def describe(report: dict[str, Any]) -> str:
         return f"team: not published ({report['error']}){later}"
     if report.get("up_to_date"):
         return f"team: workspace {report['workspace']} already has this clone's notes"
-    older = f", {report['skipped_older']} kept (the store has newer)" if report.get("skipped_older") else ""
+    unknown = len(report.get("unknown") or [])
+    newer = int(report.get("newer", report.get("skipped_older")) or 0)
+    older = f", {newer} kept (the store has newer)" if newer > 0 else ""
+    if unknown:  # never called newer: git here cannot say (review28)
+        older += f", {unknown} kept (stamped with commits this clone does not have: {', '.join(report['unknown'][:5])})"
     if report.get("repaired"):
         older += f", repaired {len(report['repaired'])} that did not match git ({', '.join(report['repaired'][:5])})"
     index = ("; its vector index is being built in the background (.reflectgit/team-index.log)"
              if report.get("vector_index") else "")
     return (f"team: published {report['upserted']} note(s), removed {report['tombstoned']}{older} "
             f"to workspace {report['workspace']} at {str(report['commit'])[:10]}" + (" (full)" if report.get("full") else "")
-            + index)
+            + index + ("; those are a teammate's work not pushed yet, or changed in the store: `reflectgit sync` "
+                       "brings what was pushed" if unknown else ""))
 
 
 __all__ = ["build_vector_index", "describe", "has_vector_index", "live_notes", "publish", "publish_if_configured",

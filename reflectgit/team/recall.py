@@ -198,7 +198,8 @@ class TeamRecall(Recall):
             self.refresh()
             if self._down is not None:
                 raise self._down
-        return self._team_version or "team"
+        # and this clone's index: what it holds outside a scope is left out of it (``allowed``)
+        return f"{self._team_version or 'team'}|{Recall._version(self)}"
 
     def allowed(self, opts: Options) -> dict[str, Any]:
         from reflectgit.recall.pipeline import _NOW_MARK
@@ -210,9 +211,23 @@ class TeamRecall(Recall):
             return hit
         where, params = self._scope(opts)
         rows = self._q(f"select id, title, updated, created from reflectgit.notes where {where}", params)
-        allowed = {r["id"]: r for r in rows}
+        out_here = self._out_of_scope_here(opts)
+        allowed = {r["id"]: r for r in rows if r["id"] not in out_here}
         self._scope_cache.put(key, allowed)
         return allowed
+
+    def _out_of_scope_here(self, opts: Options) -> set[str]:
+        """Ids of the notes this clone's index holds outside the scope (forgotten, demoted, on
+        another branch): git's version here decides, not the store's row, which a teammate's
+        unpushed publish may hold (review28: a note alice forgot kept coming back to her, active)."""
+        import dataclasses
+        import sqlite3
+
+        where, params = self.scope(dataclasses.replace(opts, corpus=None))  # the store's rows chose the corpus
+        try:
+            return {r[0] for r in self.index.con.execute(f"select id from notes where not ({where})", params)}
+        except sqlite3.Error:  # no local index yet: the store's rows are all there is
+            return set()
 
     def note_ids(self) -> list[str]:
         where, params = self._scope(Options(global_=True))

@@ -84,17 +84,15 @@ def _behind(kb: KB | None, pub: dict[str, Any], pubs: list[dict[str, Any]], newe
 
 
 def _not_git(con, kb: KB, workspace: str, out: dict[str, Any]) -> list[str]:
-    """Rows that do not say what git says (changed with plain SQL, or never pushed): counted,
-    named, and how a writer repairs them."""
-    from reflectgit.team.truth import store_mismatches
+    """Rows that do not say what git says (not pulled or not pushed yet, or changed with plain
+    SQL): counted, named, and what fixes them."""
+    from reflectgit.team.truth import advice, store_mismatches
 
-    bad = store_mismatches(con, kb, workspace)
-    out["not_in_git"] = {"count": len(bad), "ids": bad[:20]}
-    if not bad:
-        return []
-    shown = ", ".join(bad[:5]) + (", ..." if len(bad) > 5 else "")
-    return [f"{len(bad)} row(s) of the store do not match git ({shown}): recall shows git's text for this clone's "
-            "notes and labels the rest; a writer's `reflectgit team publish --full` replaces them"]
+    found = store_mismatches(con, kb, workspace)
+    bad = sorted(found["unknown"] + found["changed"])
+    out["not_in_git"] = {"count": len(bad), "ids": bad[:20], "unknown_commit": found["unknown"][:20],
+                         "changed": found["changed"][:20]}
+    return [f"{what}; {fix}" for what, fix in advice(kb, found)]
 
 
 def _this_clone(con, kb: KB, workspace: str | None) -> list[str]:

@@ -104,13 +104,81 @@ def knows(kb: KB, commit: str | None) -> bool:
         return False
 
 
-def matches_git(kb: KB, row: Any, head: str | None) -> bool:
+class KnownVersions:
+    """The versions of notes this clone's git holds: its files, and each note as it was at the
+    newest ``DEPTH`` commits of HEAD's history. A row whose text is one of them says what git
+    says, whatever commit it is stamped with (a teammate's unpushed commit re-publishing a note
+    unchanged, or a stamp changed with plain SQL): it is no newer than this clone's HEAD."""
+
+    DEPTH = 1000  #: commits of HEAD's history looked at, newest first: a bounded walk, once per check
+
+    def __init__(self, kb: KB, head: str | None):
+        self.kb, self.head = kb, head
+        self._commits: list[Any] | None = None
+        self._subtrees: dict[tuple[bytes, bytes], bytes | None] = {}
+
+    def holds(self, row: Any) -> bool:
+        if row.get("deleted") or not self.head:
+            return False
+        mine = fingerprint(row)
+        here = clone_row(self.kb, row["id"], row["path"])
+        if here is not None and fingerprint(here[1]) == mine:
+            return True
+        from reflectgit.errors import ReflectgitError
+        from reflectgit.gate import is_note_path
+        from reflectgit.index import db as dbm
+        from reflectgit.note import Note
+
+        path = row["path"]
+        if not path or not is_note_path(path):
+            return False
+        repo, tried = self.kb.repo, set()
+        for tree in self._trees():
+            blob = self._lookup(tree, path.encode())
+            if blob is None or blob in tried:
+                continue
+            tried.add(blob)
+            try:
+                at = dbm.note_row(Note.parse(repo[blob].as_raw_string(), path=path).redacted(), path)
+            except (ReflectgitError, ValueError, KeyError):  # an unparsable version is not the row's text
+                continue
+            if fingerprint(at) == mine:
+                return True
+        return False
+
+    def _trees(self) -> list[bytes]:
+        if self._commits is None:
+            try:
+                walker = self.kb.repo.get_walker(include=[self.head.encode()], max_entries=self.DEPTH)  # type: ignore[union-attr]
+                self._commits = [e.commit.tree for e in walker]
+            except (KeyError, ValueError):
+                self._commits = []
+        return self._commits
+
+    def _lookup(self, tree: bytes, path: bytes) -> bytes | None:
+        """The blob at ``path`` under ``tree``, remembered per (tree, rest of the path): most
+        subtrees are shared by consecutive commits, so a walk reads few objects."""
+        key = (tree, path)
+        if key in self._subtrees:
+            return self._subtrees[key]
+        head, _, rest = path.partition(b"/")
+        found: bytes | None = None
+        try:
+            _mode, sha = self.kb.repo[tree][head]
+            found = (self._lookup(sha, rest) if rest else sha)
+        except (KeyError, AttributeError, TypeError, ValueError):
+            found = None
+        self._subtrees[key] = found
+        return found
+
+
+def matches_git(kb: KB, row: Any, head: str | None, versions: KnownVersions | None = None) -> bool:
     """Whether a store row says what git says: its commit is one this clone knows, and its text
     is the note at that commit (or, stamped with HEAD, this clone's file: a publish sends
     uncommitted edits stamped with HEAD). A tombstone matches when its note is gone there."""
     commit = row["kb_commit"]
-    if not knows(kb, commit):
-        return False
+    if not knows(kb, commit):  # unpushed work or a forgery, unless its text is a version git holds
+        return versions is not None and versions.holds(row)
     if row.get("deleted"):
         return row_at(kb, commit, row["path"]) is None
     mine = fingerprint(row)
@@ -123,15 +191,22 @@ def matches_git(kb: KB, row: Any, head: str | None) -> bool:
     return False
 
 
-def mismatches(kb: KB, rows: Iterable[Any], head: str | None) -> list[str]:
-    """Ids of the rows that do not match git, sorted."""
-    return sorted(r["id"] for r in rows if not matches_git(kb, r, head))
+def mismatches(kb: KB, rows: Iterable[Any], head: str | None) -> dict[str, list[str]]:
+    """Ids of the rows that do not match git, sorted, in two kinds: ``unknown``, stamped with a
+    commit this clone does not have (a teammate's work not pulled or not pushed yet, or a stamp
+    set with plain SQL: `sync` first, a publish keeps them), and ``changed``, whose text is not
+    the note at a commit this clone has (written around git: a writer's publish replaces them)."""
+    versions = KnownVersions(kb, head)
+    out: dict[str, list[str]] = {"unknown": [], "changed": []}
+    for r in rows:
+        if not matches_git(kb, r, head, versions):
+            out["changed" if knows(kb, r["kb_commit"]) else "unknown"].append(r["id"])
+    return {k: sorted(v) for k, v in out.items()}
 
 
-def store_mismatches(con: Any, kb: KB, workspace: str) -> list[str]:
-    """Ids of the workspace's rows that do not match this clone's git (fetch first for a
-    teammate's newer commits: ``sync``). Reads every row once (a status or doctor check, never
-    a hook's)."""
+def store_mismatches(con: Any, kb: KB, workspace: str) -> dict[str, list[str]]:
+    """The workspace's rows that do not match this clone's git, by kind (:func:`mismatches`).
+    Reads every row once (a status or doctor check, never a hook's)."""
     from reflectgit.git_refs import read_ref
 
     head = read_ref(kb.path / ".git")
@@ -143,4 +218,70 @@ def store_mismatches(con: Any, kb: KB, workspace: str) -> list[str]:
         return mismatches(kb, rows, head)
 
 
-__all__ = ["FIELDS", "clone_row", "fingerprint", "knows", "matches_git", "mismatches", "note_in_clone", "row_at", "store_mismatches"]
+def advice(kb: KB, found: dict[str, list[str]], ask: bool = True) -> list[tuple[str, str]]:
+    """(what, what fixes it) that ``team status`` and ``doctor`` say of the rows that do not match
+    git, one per kind: sync first when this clone is behind its remote (review28: normal lag was
+    reported as a data problem), and a full publish only for what a full publish replaces."""
+    out: list[tuple[str, str]] = []
+    unknown, changed = found["unknown"], found["changed"]
+
+    def ids(found: list[str]) -> str:
+        return ", ".join(found[:5]) + (", ..." if len(found) > 5 else "")
+
+    if unknown:
+        verdict, why = behind_remote(kb, ask=ask)
+        if verdict == "behind":
+            out.append((f"this clone is behind its remote ({why}): {len(unknown)} row(s) of the store are stamped "
+                        f"with commits it does not have yet ({ids(unknown)})", "run `reflectgit sync`"))
+        else:
+            whose = "neither this clone nor its remote has" if verdict == "even" else "this clone does not have"
+            out.append((f"{len(unknown)} row(s) of the store are stamped with commits {whose} "
+                        f"({ids(unknown)}): a teammate's work not pushed yet, or changed in the store without git"
+                        + (f" ({why})" if why else "")
+                        + "; recall shows git's text for this clone's notes and labels the rest",
+                        "nothing to do here: they stand until their author syncs (a publish from this clone keeps "
+                        "them)" if verdict == "even" else "run `reflectgit sync` (it brings what was pushed)"))
+    if changed:
+        out.append((f"{len(changed)} row(s) of the store do not match git ({ids(changed)}): changed in the store "
+                    "without git; recall shows git's text for this clone's notes and labels the rest",
+                    "a writer runs `reflectgit team publish --full`, which replaces them"))
+    return out
+
+
+def behind_remote(kb: KB, ask: bool = True) -> tuple[str, str]:
+    """("behind" | "even" | "unknown", why in words): whether this clone lacks commits its remote
+    has. First what the last fetch saw (no network); then, with ``ask``, the remote itself (its
+    branches, within ``REFLECTGIT_NETWORK_TIMEOUT``): a teammate's pushed commits are the usual
+    reason a row is stamped with a commit this clone does not have."""
+    from dulwich.graph import can_fast_forward
+
+    from reflectgit import network
+    from reflectgit.kb import _remote_url
+    from reflectgit.sync import remote_state
+
+    state = remote_state(kb)
+    if state.get("behind"):
+        return "behind", f"{state['behind']} commit(s) fetched are not merged here"
+    url = _remote_url(kb.path)
+    if not url:
+        return "unknown", "this KB has no remote"
+    if not ask:
+        return "unknown", ""
+    heads = network.heads_or_why(kb.repo, url)
+    if isinstance(heads, str):
+        return "unknown", f"its remote could not be asked: {heads}"
+    theirs = heads.get(b"refs/heads/main") or next(iter(heads.values()), None)
+    head = kb.repo.refs[b"HEAD"]
+    if theirs is None or theirs == head:
+        return "even", ""
+    if not knows(kb, theirs.decode()):
+        return "behind", f"the remote is at {theirs.decode()[:10]}, which this clone has not fetched"
+    try:
+        if can_fast_forward(kb.repo, theirs, head):  # the remote is behind us: nothing to pull
+            return "even", ""
+    except KeyError:
+        return "unknown", ""
+    return "behind", f"the remote is at {theirs.decode()[:10]}, which this clone has not merged"
+
+
+__all__ = ["FIELDS", "KnownVersions", "advice", "behind_remote", "clone_row", "fingerprint", "knows", "matches_git", "mismatches", "note_in_clone", "row_at", "store_mismatches"]
