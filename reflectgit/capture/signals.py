@@ -68,7 +68,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from reflectgit.capture import chat, diagnosis, lesson
+from reflectgit.capture import chat, diagnosis, grammar, lesson
 from reflectgit.capture.grammar import (
     counter,
     declines,
@@ -768,8 +768,10 @@ def redirects(reply: str, plan: str) -> tuple[str, float, str] | None:
     from reflectgit.query_text import content_terms, stem
 
     stated = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", reply) if x.strip() and not x.strip().endswith("?")]
-    if len(" ".join(stated).split()) < 5 or _AGREES.match(reply) or declines(reply):
-        return None
+    if len(" ".join(stated).split()) < 5 or _AGREES.match(reply) or declines(reply) or _ERROR_NAME.search(reply):
+        return None  # "getting this when I run the import job: TypeError: ...": what the step did, reported
+    if grammar._POINTS.match(reply.strip()) or grammar._CONFIRMS.search(stated[0]):
+        return None  # "that's the branch, yes. open the PR ...": a pointing turn is read by grammar.substituted
     # the refusal opens a statement, not a question ("wait, did the CHANGELOG get the date? ...": a question first)
     first = next((x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", reply) if x.strip()), "")
     refuses = bool(_REFUSES_PLAN.match(reply)) and (not first.endswith("?") or bool(_WHY_THERE.match(first)))
@@ -789,10 +791,18 @@ def redirects(reply: str, plan: str) -> tuple[str, float, str] | None:
     # without an order, the answer's first clause ("acme is the prod tenant. uploads go to acme-sbx first": the
     # writer reads the rest of the turn from there)
     head = _THEN_LEAD.sub("", order) if order else (parts[0] if parts else "")
-    return ("correction", GRAMMAR_STRENGTH, " ".join(head.split()[:6])) if head else None
+    if not head or grammar._ADDS.search(head) or grammar._BACK_AT_IT.search(head) or _NEXT_ONLY.match(_THEN_LEAD.sub("", head.strip())) or _FOR_A_WHILE.search(" ".join(stated)):
+        # "... fix it", "look at the db", "just push", "retry it": the next step asked for, no other way to do the announced
+        # one; "the tests can't run yet, the db container is still starting": a state that passes
+        return None
+    return ("correction", GRAMMAR_STRENGTH, " ".join(head.split()[:6]))
 
 
 _THEN_LEAD = re.compile(r"^(?:so|and|then|just|instead)\s+", re.I)
+_ERROR_NAME = re.compile(r"\b[A-Z][A-Za-z]*(?:Error|Exception)\b|\bTraceback\b")
+_NEXT_ONLY = re.compile(r"(?:(?:please|pls|can you|could you)\s+)?(?:fix|look at|check|debug|investigate|try|grab|push|"
+                        r"ship|wait)\b", re.I)
+_FOR_A_WHILE = re.compile(r"\b(?:yet|still|either|right now|at the moment)\b", re.I)
 _WHY_THERE = re.compile(r"^why\b[^?]{0,80}\bthere\?$", re.I)
 
 
