@@ -68,7 +68,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from reflectgit.capture import chat, diagnosis, lesson
+from reflectgit.capture import chat, diagnosis, grammar, lesson
 from reflectgit.capture.grammar import (
     counter,
     declines,
@@ -499,6 +499,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     runner = ""  # the family of the failing run's output (see _runner)
     reruns: dict[str, int] = {}  # a test command of a runner no pattern knows -> where it failed first
     work: list[str] = []  # everything the agent said and did in the session (a warning may be about an earlier step)
+    planned, planned_text, prev_user = -1, "", -1  # the agent's latest announced next step: (turn, its sentence)
     for t in turns:
         if t.role == "user" and t.text.strip():
             looked = changed = False
@@ -513,7 +514,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             if _PERSISTS.search(t.text):  # "still submits twice": the fix of the cause stated since then failed
                 causes = [c for c in causes if c[0] < last_user]
             asked_back = last_said > last_user and turns[last_said].text.rstrip().endswith("?")
-            last_user = t.index
+            prev_user, last_user = last_user, t.index
             symptom = reports_symptom(t.text)
             told = diagnosis.reports(t.text) and not _user_options(t.text)  # "A or B?": the answer weighs options
             # "the reentrancy test drains the jar, can you look?": a report with a request after it
@@ -554,6 +555,10 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                     found = ("correction", COUNTER_STRENGTH, countered)
                 elif order:
                     found = (order[0], GRAMMAR_STRENGTH, " ".join(order[1].split()[:6]))
+            if not found and acted and heard and planned > prev_user and not asked_back:
+                # the agent said what it will do next ("I'll resubmit it in the argo namespace") and the user's
+                # answer does not take it: it refuses it or says something else about what the plan names
+                found = redirects(heard, planned_text)
             if not found and not acted and heard:  # the message that sets the task may state a rule with it
                 ahead = up_front(heard)
                 found = ("rule", GRAMMAR_STRENGTH, " ".join(ahead.split()[:6])) if ahead else None
@@ -590,6 +595,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
         elif t.role == "assistant" and not t.tool and t.text.strip():
             answers = not acted  # the first thing the agent says after the user's message, before any call
             last_said = t.index
+            planned, planned_text = (t.index, plan) if (plan := announced(t.text)) else (-1, "")
             acted = True
             did.append(t.text)
             work.append(t.text)
@@ -736,6 +742,68 @@ _SELF_FIX = re.compile(r"\bi mean(?:t)?\b|\bscratch that\b|\bignore (?:that|my l
 _PERSISTS = re.compile(r"\bstill (?:fails?|failing|broken|happens|there|the same|submits|crashes|hangs|times? out|"
                        r"(?!(?:works|passes|builds|compiles|loads|runs|looks|is|has|needs|wants|uses|does)\b)[a-z]+s)\b|\bsame (?:error|problem|issue|thing|failure)\b|\b(?:didn'?t|did not|doesn'?t) "
                        r"(?:help|work|fix (?:it|that|anything))\b|\bnot fixed\b|\bno (?:change|difference)\b", re.I)
+
+
+#: the agent saying what it does next: "I'll upload it with ...", "Then I'll wrap the call in ...", "Running it now: ..."
+_PLAN = re.compile(r"^(?:(?:then|next|now|so),?\s+)?(?:i'?ll|i will|i'?m going to|i am going to|let me|"
+                   r"(?:i'?m )?running (?:it |this |that )?(?:now\b|`|:))", re.I)
+#: an answer that refuses the step: "no, at the top", "not the default pool", "revert that", "why X there?"
+_REFUSES_PLAN = re.compile(r"^\W*(?:no\b|nope\b|not\b|don'?t\b|do not\b|never\b|wait\b|stop\b|hold (?:on|off)\b|revert\b|"
+                           r"undo\b|(?:please|pls|plz) (?:no|not|don'?t)\b|why\b[^?]{0,80}\bthere\?)"
+                           r"(?!\s+(?:bother|worry|mind)\b)", re.I)  # "don't bother with the CI one": the step dropped
+
+
+def announced(text: str) -> str:
+    """The agent's sentence that says what it will do next ("I'll resubmit it in the argo namespace: ..."),
+    the last such sentence of its prose, or ""."""
+    sentences = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()]
+    return next((x for x in reversed(sentences) if _PLAN.match(x) and not x.endswith("?")), "")
+
+
+def redirects(reply: str, plan: str) -> tuple[str, float, str] | None:
+    """A correction when the user's answer to the agent's announced step does not take it: it refuses it
+    ("please not parseInt in handlers - the schema does it"), or, not agreeing first, says something else about a thing the plan names
+    ("acme is the prod tenant. uploads go to acme-sbx first" after "I'll upload it with ... --api-key acme").
+    The phrase is the answer's order, else its first clause. None for an agreement, a question or a bare word."""
+    from reflectgit.query_text import content_terms, stem
+
+    stated = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", reply) if x.strip() and not x.strip().endswith("?")]
+    if len(" ".join(stated).split()) < 5 or _AGREES.match(reply) or declines(reply) or _ERROR_NAME.search(reply):
+        return None  # "getting this when I run the import job: TypeError: ...": what the step did, reported
+    if grammar._POINTS.match(reply.strip()) or grammar._CONFIRMS.search(stated[0]):
+        return None  # "that's the branch, yes. open the PR ...": a pointing turn is read by grammar.substituted
+    # the refusal opens a statement, not a question ("wait, did the CHANGELOG get the date? ...": a question first)
+    first = next((x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", reply) if x.strip()), "")
+    refuses = bool(_REFUSES_PLAN.match(reply)) and (not first.endswith("?") or bool(_WHY_THERE.match(first)))
+    named = {stem(w) for w in content_terms(plan)} & {stem(w) for w in content_terms(" ".join(stated))}
+    if not refuses and not (named and len(stated) >= 2):
+        return None
+    parts = lesson.clauses(" ".join(stated))
+    order = next((c for c in parts if lesson.order_clause(lesson.strip_lead(_THEN_LEAD.sub("", c)))
+                  and not observed(c)), "")
+    if not order and refuses:
+        # "please not parseInt in handlers", "not the default worker pool": the refusal names what not to do;
+        # "not yet - go.mod still says ...", "no need": what to do instead is not said
+        order = next((c for c in parts if _REFUSES_PLAN.match(c) and len(c.split()) >= 3
+                      and not re.match(r"^\W*\w+\W+(?:yet|now|need|way|idea)\b", c, re.I)), "")
+        if not order:
+            return None
+    # without an order, the answer's first clause ("acme is the prod tenant. uploads go to acme-sbx first": the
+    # writer reads the rest of the turn from there)
+    head = _THEN_LEAD.sub("", order) if order else (parts[0] if parts else "")
+    if not head or grammar._ADDS.search(head) or grammar._BACK_AT_IT.search(head) or _NEXT_ONLY.match(_THEN_LEAD.sub("", head.strip())) or _FOR_A_WHILE.search(" ".join(stated)):
+        # "... fix it", "look at the db", "just push", "retry it": the next step asked for, no other way to do the announced
+        # one; "the tests can't run yet, the db container is still starting": a state that passes
+        return None
+    return ("correction", GRAMMAR_STRENGTH, " ".join(head.split()[:6]))
+
+
+_THEN_LEAD = re.compile(r"^(?:so|and|then|just|instead)\s+", re.I)
+_ERROR_NAME = re.compile(r"\b[A-Z][A-Za-z]*(?:Error|Exception)\b|\bTraceback\b")
+_NEXT_ONLY = re.compile(r"(?:(?:please|pls|can you|could you)\s+)?(?:fix|look at|check|debug|investigate|try|grab|push|"
+                        r"ship|wait)\b", re.I)
+_FOR_A_WHILE = re.compile(r"\b(?:yet|still|either|right now|at the moment)\b", re.I)
+_WHY_THERE = re.compile(r"^why\b[^?]{0,80}\bthere\?$", re.I)
 
 
 def reports_symptom(text: str) -> bool:
