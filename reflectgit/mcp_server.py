@@ -235,8 +235,11 @@ class Service:
                      body: str) -> dict[str, Any]:
         self._writable("add_learning")
         self._take_add_slot(session_key)
-        return add_with_revision(self.kb, self.recall(self.context(where)), self.context(where), fields, body,
-                                 actor=f"mcp:{client}", client=client)
+        from reflectgit import api
+
+        out = add_with_revision(self.kb, self.recall(self.context(where)), self.context(where), fields, body,
+                                actor=f"mcp:{client}", client=client)
+        return _shared(out, api.share(self.kb))
 
     def _take_add_slot(self, key: Any) -> None:
         now = time.monotonic()
@@ -252,16 +255,20 @@ class Service:
     def forget(self, note_id: str, reason: str, client: str) -> dict[str, Any]:
         self._note(note_id)
         self._writable("forget")
-        note = self.kb.forget(note_id, reason, actor=f"mcp:{client}")
-        return strip_value({"id": note.id, "title": note.redacted().title, "status": note.status,
-                            "reason": reason})
+        from reflectgit import api
+
+        note, team = api.forget(self.kb, note_id, reason, actor=f"mcp:{client}")
+        return strip_value(_shared({"id": note.id, "title": note.redacted().title, "status": note.status,
+                                    "reason": reason}, team))
 
     def set_status(self, note_id: str, status: str, reason: str | None, client: str) -> dict[str, Any]:
         self._note(note_id)
         self._writable("set_status")
-        note = self.kb.set_field(note_id, "status", status, actor=f"mcp:{client}", reason=reason)
-        return strip_value({"id": note.id, "title": note.redacted().title, "status": note.status,
-                            "reason": note.get("status_reason")})
+        from reflectgit import api
+
+        note, team = api.set_field(self.kb, note_id, "status", status, actor=f"mcp:{client}", reason=reason)
+        return strip_value(_shared({"id": note.id, "title": note.redacted().title, "status": note.status,
+                                    "reason": note.get("status_reason")}, team))
 
     def pending(self, action: str, pending_id: str | None, client: str) -> dict[str, Any]:
         from reflectgit import pending
@@ -375,6 +382,16 @@ def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any],
                 f"revise {done.revised}"
         else:
             tx.subject, tx.op = f"add {note.id}: {note.title}", f"add {note.id}"
+    return out
+
+
+def _shared(out: dict[str, Any], team: dict[str, Any] | None) -> dict[str, Any]:
+    """``out`` with what publishing the change to the team store did, in one line (team mode):
+    the agent's next search, and its teammates', find the change."""
+    if team:
+        from reflectgit.team.publish import describe
+
+        out["team"] = describe(team)
     return out
 
 
