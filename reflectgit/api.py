@@ -55,6 +55,25 @@ def recall(kb: KB, query: str, opts: Options, context: Context, *, local: Recall
     return result
 
 
+def get_note(kb: KB, ref: str) -> Note:
+    """The note ``ref`` names (an id, a unique id prefix, or a path). In team mode, an id this clone
+    has no note for but the team store does is a teammate's note not synced here yet: the error says
+    so and how to fetch it, instead of "no note with id"."""
+    from reflectgit.errors import NotFound
+
+    try:
+        return kb.get(ref)
+    except NotFound as exc:
+        if exc.field != "id":
+            raise
+        from reflectgit.team.store_only import not_here
+
+        said = not_here(kb, ref)
+        if said is None:
+            raise
+        raise NotFound(said, field="id") from None
+
+
 def compose_note(data: bytes | None = None, source: str | None = None, flags: dict[str, Any] | None = None,
                  body: str | None = None) -> tuple[dict[str, Any], str]:
     """Fields and body of a new note: a markdown file's (frontmatter optional), overlaid by flags.

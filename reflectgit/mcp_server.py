@@ -184,6 +184,8 @@ class Service:
                 row[field] = h.value
             if h.via:
                 row["via"] = h.via
+            if h.origin:  # a teammate's note this clone has not synced: `hydrate` says so
+                row["from"] = h.origin
             hits.append(row)
         return strip_value({"query": query, "project": context.project, "branch": context.branch, "hits": hits,
                             "gated": result.gated, "tokens": result.tokens, "cached": result.cached,
@@ -345,7 +347,9 @@ class Service:
     def _note(self, note_id: str):
         if note_id.endswith(".md"):
             raise ToolError(f"id: a note id, not a file name: {note_id!r}")
-        return self.kb.get(note_id)
+        from reflectgit import api
+
+        return api.get_note(self.kb, note_id)
 
 
 def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any], body: str, actor: str,

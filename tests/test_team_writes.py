@@ -10,6 +10,7 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
 from conftest import git
 
 TITLE = "Nginx buffers large uploads to disk"
@@ -83,3 +84,61 @@ def test_mcp_writes_reach_the_store_and_the_agents_next_search_sees_them(rg, kb,
     assert out[2]["team"].startswith("team: published") and out[3]["hits"] == []
     assert out[5]["status"] == "deleted" and out[5]["team"].startswith("team: published")
     assert out[6]["hits"] == []
+
+
+@pytest.fixture
+def two_members(rg, kb, team_env, tmp_path):
+    """alice's KB pushed to a bare remote, and bob's clone of it: both in the workspace."""
+    remote = tmp_path / "kb.git"
+    git("init", "-q", "--bare", "-b", "main", str(remote), cwd=tmp_path)
+    git("remote", "add", "origin", str(remote), cwd=kb)
+    git("push", "-q", "origin", "main", cwd=kb)
+    bob = tmp_path / "bob-kb"
+    rg("clone", str(remote), str(bob))
+    return {"alice": kb, "bob": bob, "bob_env": {"REFLECTGIT_PG_DSN": team_env["dsn"]("bob"),
+                                                 "REFLECTGIT_MACHINE": "bob-laptop"}}
+
+
+def test_a_teammates_unsynced_note_is_labelled_and_opening_it_says_to_sync(rg, two_members, code_repo):
+    bob, env = two_members["bob"], two_members["bob_env"]
+    theirs = rg.json("--kb", str(bob), "add", "-t", TITLE, "--rule", RULE, "--project", "shop", "--branch", "main",
+                     env=env)["id"]
+    rg("--kb", str(bob), "team", "publish", env=env)  # `add` published it already; an older version, here
+    assert theirs not in rg("list").output  # published, not pushed: alice's clone has no such note
+
+    out = rg.json("search", QUERY, "--project", "shop", "--branch", "main")
+    assert [(h["id"], h.get("from")) for h in out["hits"]] == [(theirs, "team store")]
+    assert f"{theirs}  {TITLE}  (from the team store)" in rg("search", QUERY, "--project", "shop", "--branch", "main").output
+    listed = rg.json("index", QUERY, "--project", "shop", "--branch", "main")["rows"]
+    assert [(r["id"], r.get("from")) for r in listed] == [(theirs, "team store")]
+    for command in ("show", "hydrate"):
+        said = rg(command, theirs, expect=2).output
+        assert "teammate's note" in said and "reflectgit sync" in said and "no note with id" not in said, said
+        assert len(said.strip().splitlines()) == 1
+    assert "no note with id 'lrn-nosuch00'" in rg("show", "lrn-nosuch00", expect=2).output  # the store lacks it too
+
+    found = asyncio.run(_mcp(two_members["alice"], code_repo, {}, [("search", {"query": QUERY, "all_projects": True})]))[0]
+    assert [(h["id"], h.get("from")) for h in found["hits"]] == [(theirs, "team store")]
+    opened = asyncio.run(_mcp_error(two_members["alice"], code_repo, "hydrate", {"ids": [theirs]}))
+    assert "teammate's note" in opened and "reflectgit sync" in opened and "in the KB" not in opened, opened
+
+    rg("--kb", str(bob), "sync", env=env)  # pushed; alice pulls it: hers now, unlabelled, and it opens
+    rg("sync")
+    out = rg.json("search", QUERY, "--project", "shop", "--branch", "main")
+    assert [(h["id"], h.get("from")) for h in out["hits"]] == [(theirs, None)]
+    assert TITLE in rg("show", theirs).output
+
+
+async def _mcp_error(kb: Path, cwd: Path, name: str, args: dict) -> str:
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    params = StdioServerParameters(command=sys.executable,
+                                   args=["-m", "reflectgit", "--kb", str(kb), "mcp", "--no-warm"],
+                                   env={**os.environ}, cwd=str(cwd))
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as s:
+            await s.initialize()
+            r = await s.call_tool(name, args)
+            assert r.is_error
+            return "\n".join(getattr(c, "text", "") for c in r.content)

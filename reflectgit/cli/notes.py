@@ -138,8 +138,10 @@ def _read_input_file(name: str) -> bytes:
 @click.pass_context
 def show(ctx: click.Context, ref: str, as_json: bool) -> None:
     """Print one note (by id, unique id prefix, or path)."""
+    from reflectgit import api
+
     kb = open_kb(ctx)
-    note = kb.get(ref)
+    note = api.get_note(kb, ref)
     if as_json:
         emit_json(note_json(kb, note))
     else:

@@ -130,6 +130,9 @@ class TeamRecall(Recall):
             return self._fallback(query, opts, exc)
         self._fell_back = False
         result.explain["backend"] = f"team:{self.workspace}"
+        from reflectgit.team.store_only import label
+
+        label(self.kb, result.hits)  # a teammate's note this clone has not synced: said, as the hooks say it
         return result
 
     def _fallback(self, query: str, opts: Options | None, exc: Exception) -> Result:
