@@ -371,8 +371,10 @@ def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any],
     _vecs, near = revise.neighbours(recall, [embed_text(note)])
     out: dict[str, Any] = {"action": "create", "id": note.id, "title": strip_private(note.title)}
     with kb.transaction("", op="add", actor=actor) as tx:
-        near_notes = {nid: kb.get(nid) for nid, sim in near[0] if sim >= revise.CONTRADICTION_SIM}
+        near_notes, teammates = _near_notes(kb, recall, [nid for nid, sim in near[0] if sim >= revise.CONTRADICTION_SIM])
         d = revise.decide(note.meta, near[0], near_notes)
+        if d.target in teammates:  # a teammate's note this clone lacks: never rewritten from the store's text
+            d = teammates_decision(d)
         out.update(action=d.action, target=d.target, similarity=round(d.similarity, 4), reason=d.reason)
         done = revise.apply(tx, kb, d, note, near_notes, {"session": session, "writer": actor},
                             str(fields.get("rule") or ""), actor, session, pending.ids(kb))
@@ -387,6 +389,40 @@ def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any],
         else:
             tx.subject, tx.op = f"add {note.id}: {note.title}", f"add {note.id}"
     return out
+
+
+def _near_notes(kb: KB, recall: Any, ids: list[str]) -> tuple[dict[str, Any], set[str]]:
+    """The neighbours' notes (id -> Note), and the ids among them only the team store holds: a
+    teammate saved the lesson and published it, this clone has not synced it yet. Those are read
+    from the store's rows (what a duplicate check compares), never saved from them."""
+    import json
+
+    from reflectgit import team
+    from reflectgit.note import Note
+    from reflectgit.team.store_only import in_clone
+
+    if not team.configured():
+        return {nid: kb.get(nid) for nid in ids}, set()
+    notes = {nid: kb.get(nid) for nid in ids if in_clone(kb, nid)}
+    elsewhere = [nid for nid in ids if nid not in notes]
+    rows = recall.rows(elsewhere) if elsewhere else {}
+    for nid, row in rows.items():
+        try:
+            notes[nid] = Note.new(json.loads(row["fields"]), row["body"] or "")
+        except (ValueError, TypeError, KeyError):
+            continue
+    return notes, set(rows) & set(notes)
+
+
+def teammates_decision(d: Any) -> Any:
+    """A decision against a teammate's note this clone has not synced, made one a person takes
+    after `reflectgit sync`: a twin or a restatement waits as a pending merge, a contradiction as a
+    pending contradiction (this clone cannot fold into, or supersede, a note it does not have)."""
+    import dataclasses
+
+    action = {"revise": "pending-merge", "supersede": "pending-contradiction"}.get(d.action, d.action)
+    return dataclasses.replace(d, action=action, reason=f"{d.reason}; {d.target} is a teammate's note in the team "
+                               "store, not synced here yet (`reflectgit sync` before deciding)")
 
 
 def _shared(out: dict[str, Any], team: dict[str, Any] | None) -> dict[str, Any]:

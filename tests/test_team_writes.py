@@ -142,3 +142,23 @@ async def _mcp_error(kb: Path, cwd: Path, name: str, args: dict) -> str:
             r = await s.call_tool(name, args)
             assert r.is_error
             return "\n".join(getattr(c, "text", "") for c in r.content)
+
+
+def test_two_members_saving_the_same_lesson_leave_one_active_note(rg, two_members, code_repo):
+    lesson = {"title": TITLE, "rule": RULE, "problem": "uploads over 8k were written to /var/cache/nginx"}
+    mine = asyncio.run(_mcp(two_members["alice"], code_repo, {}, [("add_learning", lesson)]))[0]
+    assert mine["action"] == "create"
+    rg("team", "publish")  # `add_learning` published it already; an older version, here
+    theirs = asyncio.run(_mcp(two_members["bob"], code_repo, two_members["bob_env"], [("add_learning", lesson)]))[0]
+    assert theirs["action"] == "pending-merge" and theirs["target"] == mine["id"] and theirs["id"] is None, theirs
+    assert theirs["similarity"] > 0.9 and "teammate's note" in theirs["reason"] and "reflectgit sync" in theirs["reason"]
+
+    bob, env = two_members["bob"], two_members["bob_env"]
+    rg("sync")
+    rg("--kb", str(bob), "sync", env=env)
+    rg("sync")
+    for kb, e in ((two_members["alice"], None), (bob, env)):
+        active = [n["id"] for n in rg.json("--kb", str(kb), "list", "--status", "active", env=e)]
+        assert active == [mine["id"]], (kb, active)
+    waiting = rg.json("--kb", str(bob), "pending", env=env)
+    assert [(p["target"], p["target_gone"]) for p in waiting] == [(mine["id"], None)]  # synced: it can be accepted
