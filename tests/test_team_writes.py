@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -43,6 +44,24 @@ def test_a_write_with_the_store_down_is_kept_and_says_it_was_not_published(rg, k
     out = rg("add", "-t", TITLE, "--rule", RULE, "--project", "shop", "--branch", "main", env=down).output
     assert out.startswith("Added lrn-") and "team: not published" in out and "next reindex or sync sends it" in out
     assert git("status", "--porcelain", cwd=kb) == ""  # the note is committed all the same
+
+
+def test_a_change_the_store_missed_still_wins_over_its_older_row(rg, kb, team_env):
+    """Forgotten or demoted while the store was down: the store's row still says active, this
+    clone's note is newer, and its author's search follows the note."""
+    down = {"REFLECTGIT_PG_DSN": "postgresql://alice@127.0.0.1:9/postgres", "REFLECTGIT_PG_TIMEOUT": "1"}
+    first = rg.json("add", "-t", TITLE, "--rule", RULE, "--project", "shop", "--branch", "main")["id"]
+    second = rg.json("add", "-t", "Nginx upload buffer size is per location", "--rule", RULE, "--project", "shop",
+                     "--branch", "main")["id"]
+    assert sorted(found(rg)) == sorted([first, second])
+    time.sleep(1.1)  # `updated` is to the second: the changes below are newer than the rows
+    assert "team: not published" in rg("forget", first, "--reason", "wrong", env=down).output
+    assert "team: not published" in rg("set", second, "status", "demoted", env=down).output
+    assert found(rg) == []
+    shown = rg.json("search", QUERY, "--project", "shop", "--branch", "main", "--include-inactive")["hits"]
+    assert sorted((h["id"], h["status"], h["inactive"]) for h in shown) == sorted(
+        [(first, "deleted", True), (second, "demoted", True)])
+    assert "team: published 2" in rg("reindex").output  # the next publish sends both
 
 
 async def _mcp(kb: Path, cwd: Path, env: dict[str, str], calls: list[tuple[str, dict]]) -> list:

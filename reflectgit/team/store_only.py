@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from reflectgit.kb import KB
+    from reflectgit.recall.types import Result
 
 #: what a hit only the store holds says it came from (``"from"`` in JSON, ``(from the team store)`` on screen)
 ORIGIN = "team store"
@@ -24,11 +25,33 @@ def in_clone(kb: KB, note_id: str) -> bool:
     return bool(kb._exact(note_id))
 
 
-def label(kb: KB, hits: list[Any]) -> None:
-    """Mark the hits no note of this clone holds as coming from the team store."""
-    for h in hits:
-        if not in_clone(kb, h.id):
+def overlay(kb: KB, result: Result, rows: dict[str, Any], include_inactive: bool) -> None:
+    """This clone's own newer state over the store's rows (``rows``: the hits' store rows).
+
+    A change this clone made and could not publish (the store was down, or refused it) is newer
+    than the store's row of that note: a note forgotten, demoted, hidden or expired here is not
+    recalled from the store's older row (with ``include_inactive`` it is shown with its status
+    here). The hits no note of this clone holds are labelled as coming from the team store."""
+    from reflectgit.recall.pipeline import _expired
+    from reflectgit.team.truth import clone_row
+
+    kept = []
+    for h in result.hits:
+        found = clone_row(kb, h.id, None) if in_clone(kb, h.id) else None
+        if found is None:
             h.origin = ORIGIN
+            kept.append(h)
+            continue
+        mine, row = found[1], rows.get(h.id)
+        # strictly newer: `updated` is to the second, and a tie is the row's (a teammate's change
+        # published in the second after this clone's note was written must reach this clone)
+        if row is not None and str(mine.get("updated") or "") > str(row["updated"] or ""):
+            inactive = mine["status"] != "active" or bool(mine["hidden"]) or _expired(mine["forget_after"])
+            if inactive and not include_inactive:
+                continue
+            h.status, h.inactive = mine["status"], inactive
+        kept.append(h)
+    result.hits = kept
 
 
 def teammates_note(kb: KB, note_id: str) -> dict[str, Any] | None:
@@ -64,4 +87,4 @@ def not_here(kb: KB, note_id: str) -> str | None:
             "run `reflectgit sync` to fetch it (if it is not pushed yet, ask its author to run `reflectgit sync`)")
 
 
-__all__ = ["ORIGIN", "in_clone", "label", "not_here", "teammates_note"]
+__all__ = ["ORIGIN", "in_clone", "not_here", "overlay", "teammates_note"]
