@@ -55,6 +55,25 @@ def recall(kb: KB, query: str, opts: Options, context: Context, *, local: Recall
     return result
 
 
+def get_note(kb: KB, ref: str) -> Note:
+    """The note ``ref`` names (an id, a unique id prefix, or a path). In team mode, an id this clone
+    has no note for but the team store does is a teammate's note not synced here yet: the error says
+    so and how to fetch it, instead of "no note with id"."""
+    from reflectgit.errors import NotFound
+
+    try:
+        return kb.get(ref)
+    except NotFound as exc:
+        if exc.field != "id":
+            raise
+        from reflectgit.team.store_only import not_here
+
+        said = not_here(kb, ref)
+        if said is None:
+            raise
+        raise NotFound(said, field="id") from None
+
+
 def compose_note(data: bytes | None = None, source: str | None = None, flags: dict[str, Any] | None = None,
                  body: str | None = None) -> tuple[dict[str, Any], str]:
     """Fields and body of a new note: a markdown file's (frontmatter optional), overlaid by flags.
@@ -88,8 +107,9 @@ def compose_note(data: bytes | None = None, source: str | None = None, flags: di
 
 
 def add_note(kb: KB, fields: dict[str, Any], body: str, *, source: str | None = None,
-             project: str | None = None, branch: str | None = None) -> Note:
-    """Add a note in the project and branch given, else the fields', else the current repo's."""
+             project: str | None = None, branch: str | None = None) -> tuple[Note, dict[str, Any] | None]:
+    """Add a note in the project and branch given, else the fields', else the current repo's, and
+    share it in team mode (:func:`share`): the note and the publish report (None in local mode)."""
     import unicodedata
     from pathlib import Path
 
@@ -103,4 +123,45 @@ def add_note(kb: KB, fields: dict[str, Any], body: str, *, source: str | None = 
         if isinstance(fields.get(name), str):
             fields[name] = unicodedata.normalize("NFC", fields[name])
     context = detect(Path.cwd(), project=fields.get("project"), branch=fields.get("branch"))
-    return kb.add(fields, body, context=context, source=source)
+    note = kb.add(fields, body, context=context, source=source)
+    return note, share(kb)
+
+
+def set_field(kb: KB, ref: str, name: str, value: Any, *, reason: str | None = None,
+              actor: str | None = None) -> tuple[Note, dict[str, Any] | None]:
+    """Set (``None``: remove) one field of a note, as one commit, and share it in team mode."""
+    note = kb.set_field(ref, name, value, actor=actor, reason=reason)
+    return note, share(kb)
+
+
+def forget(kb: KB, ref: str, reason: str, *, purge: bool = False,
+           actor: str | None = None) -> tuple[Note, dict[str, Any] | None]:
+    """Tombstone a note (``purge``: remove its file too), and share it in team mode: teammates'
+    recall must stop using it now, not at the next reindex."""
+    note = kb.forget(ref, reason, purge=purge, actor=actor)
+    return note, share(kb)
+
+
+def share(kb: KB) -> dict[str, Any] | None:
+    """After a write to the KB, in team mode: index the change and publish it now (as sync, the
+    capture drain and `reindex` do), so the author's next search finds it and teammates' recall
+    follows at once. None in local mode; else the publish report (:func:`reflectgit.team.publish.describe`
+    says it in one line).
+
+    Best effort: the write is already a commit, so nothing here fails it. A server that is down
+    is waited for at most ``REFLECTGIT_PG_TIMEOUT``; it, a refusal, or a failure of the index is
+    reported as not published (the next reindex or sync sends it)."""
+    from reflectgit import team
+
+    if not team.configured():
+        return None
+    from reflectgit.errors import ReflectgitError, environment_message, first_line
+    from reflectgit.team.publish import reindex_and_publish
+
+    try:
+        return reindex_and_publish(kb).get("team")
+    except ReflectgitError as exc:
+        return {"error": first_line(exc), "published": False}
+    except Exception as exc:  # noqa: BLE001 - the note is committed; say why it did not reach the store
+        said = environment_message(exc)
+        return {"error": said or f"{type(exc).__name__}: {first_line(exc)}", "published": False}

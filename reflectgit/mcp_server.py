@@ -187,6 +187,8 @@ class Service:
                 row[field] = h.value
             if h.via:
                 row["via"] = h.via
+            if h.origin:  # a teammate's note this clone has not synced: `hydrate` says so
+                row["from"] = h.origin
             hits.append(row)
         return strip_value({"query": query, "project": context.project, "branch": context.branch, "hits": hits,
                             "gated": result.gated, "tokens": result.tokens, "cached": result.cached,
@@ -238,8 +240,11 @@ class Service:
                      body: str) -> dict[str, Any]:
         self._writable("add_learning")
         self._take_add_slot(session_key)
-        return add_with_revision(self.kb, self.recall(self.context(where)), self.context(where), fields, body,
-                                 actor=f"mcp:{client}", client=client)
+        from reflectgit import api
+
+        out = add_with_revision(self.kb, self.recall(self.context(where)), self.context(where), fields, body,
+                                actor=f"mcp:{client}", client=client)
+        return _shared(out, api.share(self.kb))
 
     def _take_add_slot(self, key: Any) -> None:
         now = time.monotonic()
@@ -255,16 +260,20 @@ class Service:
     def forget(self, note_id: str, reason: str, client: str) -> dict[str, Any]:
         self._note(note_id)
         self._writable("forget")
-        note = self.kb.forget(note_id, reason, actor=f"mcp:{client}")
-        return strip_value({"id": note.id, "title": note.redacted().title, "status": note.status,
-                            "reason": reason})
+        from reflectgit import api
+
+        note, team = api.forget(self.kb, note_id, reason, actor=f"mcp:{client}")
+        return strip_value(_shared({"id": note.id, "title": note.redacted().title, "status": note.status,
+                                    "reason": reason}, team))
 
     def set_status(self, note_id: str, status: str, reason: str | None, client: str) -> dict[str, Any]:
         self._note(note_id)
         self._writable("set_status")
-        note = self.kb.set_field(note_id, "status", status, actor=f"mcp:{client}", reason=reason)
-        return strip_value({"id": note.id, "title": note.redacted().title, "status": note.status,
-                            "reason": note.get("status_reason")})
+        from reflectgit import api
+
+        note, team = api.set_field(self.kb, note_id, "status", status, actor=f"mcp:{client}", reason=reason)
+        return strip_value(_shared({"id": note.id, "title": note.redacted().title, "status": note.status,
+                                    "reason": note.get("status_reason")}, team))
 
     def pending(self, action: str, pending_id: str | None, client: str) -> dict[str, Any]:
         from reflectgit import pending
@@ -341,7 +350,9 @@ class Service:
     def _note(self, note_id: str):
         if note_id.endswith(".md"):
             raise ToolError(f"id: a note id, not a file name: {note_id!r}")
-        return self.kb.get(note_id)
+        from reflectgit import api
+
+        return api.get_note(self.kb, note_id)
 
 
 def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any], body: str, actor: str,
@@ -363,8 +374,10 @@ def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any],
     _vecs, near = revise.neighbours(recall, [embed_text(note)])
     out: dict[str, Any] = {"action": "create", "id": note.id, "title": strip_private(note.title)}
     with kb.transaction("", op="add", actor=actor) as tx:
-        near_notes = {nid: kb.get(nid) for nid, sim in near[0] if sim >= revise.CONTRADICTION_SIM}
+        near_notes, teammates = _near_notes(kb, recall, [nid for nid, sim in near[0] if sim >= revise.CONTRADICTION_SIM])
         d = revise.decide(note.meta, near[0], near_notes)
+        if d.target in teammates:  # a teammate's note this clone lacks: never rewritten from the store's text
+            d = teammates_decision(d)
         out.update(action=d.action, target=d.target, similarity=round(d.similarity, 4), reason=d.reason)
         done = revise.apply(tx, kb, d, note, near_notes, {"session": session, "writer": actor},
                             str(fields.get("rule") or ""), actor, session, pending.ids(kb))
@@ -378,6 +391,50 @@ def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any],
                 f"revise {done.revised}"
         else:
             tx.subject, tx.op = f"add {note.id}: {note.title}", f"add {note.id}"
+    return out
+
+
+def _near_notes(kb: KB, recall: Any, ids: list[str]) -> tuple[dict[str, Any], set[str]]:
+    """The neighbours' notes (id -> Note), and the ids among them only the team store holds: a
+    teammate saved the lesson and published it, this clone has not synced it yet. Those are read
+    from the store's rows (what a duplicate check compares), never saved from them."""
+    import json
+
+    from reflectgit import team
+    from reflectgit.note import Note
+    from reflectgit.team.store_only import in_clone
+
+    if not team.configured():
+        return {nid: kb.get(nid) for nid in ids}, set()
+    notes = {nid: kb.get(nid) for nid in ids if in_clone(kb, nid)}
+    elsewhere = [nid for nid in ids if nid not in notes]
+    rows = recall.rows(elsewhere) if elsewhere else {}
+    for nid, row in rows.items():
+        try:
+            notes[nid] = Note.new(json.loads(row["fields"]), row["body"] or "")
+        except (ValueError, TypeError, KeyError):
+            continue
+    return notes, set(rows) & set(notes)
+
+
+def teammates_decision(d: Any) -> Any:
+    """A decision against a teammate's note this clone has not synced, made one a person takes
+    after `reflectgit sync`: a twin or a restatement waits as a pending merge, a contradiction as a
+    pending contradiction (this clone cannot fold into, or supersede, a note it does not have)."""
+    import dataclasses
+
+    action = {"revise": "pending-merge", "supersede": "pending-contradiction"}.get(d.action, d.action)
+    return dataclasses.replace(d, action=action, reason=f"{d.reason}; {d.target} is a teammate's note in the team "
+                               "store, not synced here yet (`reflectgit sync` before deciding)")
+
+
+def _shared(out: dict[str, Any], team: dict[str, Any] | None) -> dict[str, Any]:
+    """``out`` with what publishing the change to the team store did, in one line (team mode):
+    the agent's next search, and its teammates', find the change."""
+    if team:
+        from reflectgit.team.publish import describe
+
+        out["team"] = describe(team)
     return out
 
 

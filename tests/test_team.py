@@ -81,8 +81,7 @@ def test_lifecycle_rules_hold_on_the_shared_store(rg, kb, corpus, team_env, tmp_
     assert hits(rg, other, query)[0] == corpus["never"]
     for field, value in (("status", "demoted"), ("status", "superseded"), ("hidden", "true"),
                          ("forget_after", "2020-01-01")):
-        rg("set", corpus["never"], field, value)
-        assert "published 1 note" in rg("reindex").output
+        assert "published 1 note" in rg("set", corpus["never"], field, value).output  # at once, before any push
         assert corpus["never"] not in hits(rg, other, query), field
         inactive = rg.json("--kb", str(other), "search", query, "--project", "ops", "--branch", "main",
                            "--include-inactive")["hits"]
@@ -222,8 +221,7 @@ def test_a_warm_process_keeps_candidates_until_the_next_publish(rg, kb, corpus, 
         scored += len(served)
     assert scored >= len(QUERIES)
 
-    rg("set", corpus["never"], "rule", "Zebra crossings need a tmux detach first")
-    assert "published 1 note" in rg("reindex").output
+    assert "published 1 note" in rg("set", corpus["never"], "rule", "Zebra crossings need a tmux detach first").output
     rules = Options(log=False, cache=False, field="rule")
     hit = next(h for h in warm.search("zebra crossings tmux", rules).hits if h.id == corpus["never"])
     assert hit.value == "Zebra crossings need a tmux detach first"  # nothing stale survived the publish
@@ -298,8 +296,8 @@ def test_what_a_push_only_sync_or_a_forget_changes_reaches_the_team_and_personal
                      "--project", "ops", "--branch", "main")["id"]
     mine = rg.json("add", "--title", "I prefer vim keybindings and terse answers", "--rule", "Answer alice tersely",
                    "--scope", "user", "--project", "ops", "--branch", "main")["id"]
-    out = rg("sync")
-    assert "team: published" in out.output
+    out = rg("sync")  # `add` published it already: the sync finds the store up to date
+    assert "team: workspace" in out.output and "already has this clone's notes" in out.output
     assert hits(rg, other, "httpx call hangs", env=reader) == [lesson]
     assert hits(rg, other, "vim keybindings terse answers", env=reader) == []
     st = rg.json("team", "status")
@@ -408,11 +406,10 @@ def test_a_personal_row_an_older_version_published_is_removed_by_the_next_publis
     from reflectgit.team import publish
     from reflectgit.team.settings import Settings, connect
 
-    rg.json("add", "--title", "I prefer terse answers", "--rule", "Answer alice tersely", "--scope", "user",
-            "--project", "ops", "--branch", "main")
     with monkeypatch.context() as old:
         old.setattr(publish, "_personal", lambda idx, ids: {})  # as the version before did
-        rg("reindex")
+        rg.json("add", "--title", "I prefer terse answers", "--rule", "Answer alice tersely", "--scope", "user",
+                "--project", "ops", "--branch", "main")
     live = "select count(*) as n from reflectgit.notes where workspace = %s and not deleted and scope = 'user'"
 
     def personal_rows() -> int:

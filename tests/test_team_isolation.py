@@ -36,16 +36,17 @@ def two_workspaces(rg, kb, team_env, tmp_path):
         admin.execute("do $$ begin if not exists (select 1 from pg_roles where rolname = 'mallory') then "
                       "create role mallory login in role reflectgit_writer; end if; end $$")
         admin.execute("insert into reflectgit.members values (%s, 'mallory') on conflict do nothing", (b,))
-    rg("add", "--title", "Alpha team deploys on Tuesdays", "--project", "ops", "--branch", "main")
-    rg("add", "--title", "'); DROP TABLE notes; --", "--body", "x'); delete from reflectgit.notes; --",
-       "--project", "ops", "--branch", "main")
-    assert rg.json("reindex")["team"]["upserted"] == 2
+    added = [rg.json("add", "--title", "Alpha team deploys on Tuesdays", "--project", "ops", "--branch", "main"),
+             rg.json("add", "--title", "'); DROP TABLE notes; --", "--body", "x'); delete from reflectgit.notes; --",
+                     "--project", "ops", "--branch", "main")]
+    assert [a["team"]["upserted"] for a in added] == [1, 1]  # `add` publishes
+    assert rg.json("reindex")["team"]["up_to_date"]
     other = tmp_path / "beta"
     rg("--kb", str(other), "init")
     env_b = {"REFLECTGIT_PG_DSN": dsn("mallory"), "REFLECTGIT_WORKSPACE": b}
-    rg("--kb", str(other), "add", "--title", "Beta secret: the staging password rotates", "--project", "ops",
-       "--branch", "main", env=env_b)
-    assert rg.json("--kb", str(other), "reindex", env=env_b)["team"]["upserted"] == 1
+    beta = rg.json("--kb", str(other), "add", "--title", "Beta secret: the staging password rotates", "--project",
+                   "ops", "--branch", "main", env=env_b)
+    assert beta["team"]["upserted"] == 1
     return {"a": a, "b": b, "dsn": dsn}
 
 
@@ -104,12 +105,13 @@ def test_a_writer_cannot_overwrite_another_workspace(two_workspaces):
 
 
 def test_four_machines_publishing_different_commits_at_once(rg, kb, team_env, tmp_path):
+    alone = {"REFLECTGIT_PG_DSN": ""}  # this KB's own writes publish nothing: the four clones publish
     ids = [rg.json("add", "--title", f"Lesson {i} about service {i}", "--rule", "v0", "--project", "ops",
-                   "--branch", "main")["id"] for i in range(12)]
+                   "--branch", "main", env=alone)["id"] for i in range(12)]
     clones = []
     for stage in range(1, 5):
         for n in ids[stage - 1::2]:  # each stage edits half the notes (overlapping stages)
-            rg("set", n, "rule", f"v{stage}")
+            rg("set", n, "rule", f"v{stage}", env=alone)
         if stage == 3:
             rg("forget", ids[0], "--reason", "wrong", "--purge", env={"REFLECTGIT_PG_DSN": ""})  # the clones publish it
         where = tmp_path / f"m{stage}"

@@ -36,7 +36,7 @@ def shared(rg, kb, code_repo, team_env, tmp_path):
     git("init", "-q", "--bare", "-b", "main", str(remote), cwd=tmp_path)
     git("remote", "add", "origin", str(remote), cwd=kb)
     git("push", "-q", "origin", "main", cwd=kb)
-    assert rg.json("reindex")["team"]["upserted"] == 1
+    assert note["team"]["upserted"] == 1  # `add` publishes (before any push)
     return {"id": note["id"], "remote": remote, "code": code_repo}
 
 
@@ -98,8 +98,7 @@ def test_a_rewritten_row_shows_gits_text_is_reported_and_an_honest_publish_repai
     assert rg.json("team", "status")["not_in_git"]["count"] == 0
 
     as_bob(team_env, forge, (FORGED, nid))  # again; a normal publish that touches the note repairs it too
-    rg("set", nid, "rule", RULE + " (the migration's own transaction)")
-    assert "repaired 1" in rg("reindex").output
+    assert "repaired 1" in rg("set", nid, "rule", RULE + " (the migration's own transaction)").output  # published at once
     assert store_rule(team_env, nid) == RULE + " (the migration's own transaction)"
 
     # stamped with a commit no clone has: a teammate's unpushed work or a forgery. Kept in the store

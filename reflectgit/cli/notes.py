@@ -98,12 +98,21 @@ def add(ctx: click.Context, file_: str | None, project: str | None, branch: str 
     flags = {name: opts[FLAG_NAMES.get(name, name)] for name in api.ADD_FIELDS}
     flags.update(links=opts["links"], entities=opts["entities"], relations=opts["relations"])
     fields, body = api.compose_note(data, source_name, flags, opts["body"])
-    note = api.add_note(kb, fields, body, source=source_name, project=project, branch=branch)
+    note, team = api.add_note(kb, fields, body, source=source_name, project=project, branch=branch)
     if as_json:
-        emit_json(note_json(kb, note))
+        emit_json(dict(note_json(kb, note), **({"team": team} if team else {})))
     else:
         click.echo(f"Added {note.id}: {note.redacted().title}")  # the file keeps <private> spans; the screen never
         click.echo(f"  {note_json(kb, note)['path']}")
+        _say_published(team)
+
+
+def _say_published(team: dict[str, Any] | None) -> None:
+    """Team mode: what publishing the change did, in one line (`reindex` and `sync` say it alike)."""
+    if team:
+        from reflectgit.team.publish import describe
+
+        click.echo(describe(team))
 
 
 FLAG_NAMES = {"fix": "fix_", "type": "type_"}  # fields whose flag parameter is renamed (a builtin)
@@ -129,8 +138,10 @@ def _read_input_file(name: str) -> bytes:
 @click.pass_context
 def show(ctx: click.Context, ref: str, as_json: bool) -> None:
     """Print one note (by id, unique id prefix, or path)."""
+    from reflectgit import api
+
     kb = open_kb(ctx)
-    note = kb.get(ref)
+    note = api.get_note(kb, ref)
     if as_json:
         emit_json(note_json(kb, note))
     else:
@@ -247,6 +258,9 @@ def edit(ctx: click.Context, ref: str, original: bool) -> None:
         raise
     _forget_attempt(kb, path.stem)
     click.echo(f"Edited {new.id}: {new.title}")
+    from reflectgit import api
+
+    _say_published(api.share(kb))
 
 
 def _kept(kb, note_id: str, data: bytes, base: bytes) -> str:
@@ -373,11 +387,14 @@ def set_(ctx: click.Context, ref: str, field: str, value: str | None, unset: boo
         raise NoteError("give a VALUE, or --unset to remove the field", field=field)
     else:
         typed = parse_field_value(field, value)
-    note = kb.set_field(ref, field, typed, reason=reason)
+    from reflectgit import api
+
+    note, team = api.set_field(kb, ref, field, typed, reason=reason)
     if as_json:
-        emit_json(note_json(kb, note))
+        emit_json(dict(note_json(kb, note), **({"team": team} if team else {})))
     else:
         click.echo(f"{note.id}: {field} {'removed' if unset else '= ' + json.dumps(note[field], ensure_ascii=False)}")
+        _say_published(team)
 
 
 @commands.command()
@@ -387,17 +404,12 @@ def set_(ctx: click.Context, ref: str, field: str, value: str | None, unset: boo
 @click.pass_context
 def forget(ctx: click.Context, ref: str, reason: str, purge: bool) -> None:
     """Tombstone a note: status 'deleted' with a reason; recall stops using it."""
+    from reflectgit import api
+
     kb = open_kb(ctx)
-    note = kb.forget(ref, reason, purge=purge)
+    note, team = api.forget(kb, ref, reason, purge=purge)
     click.echo(f"Forgot {note.id}: {note.title}" + (" (file purged)" if purge else ""))
-    from reflectgit import team
-
-    if team.configured():  # teammates' recall must stop using it now, not at the next reindex
-        from reflectgit.team.publish import describe, reindex_and_publish
-
-        published = reindex_and_publish(kb).get("team")
-        if published:
-            click.echo(describe(published))
+    _say_published(team)
 
 
 @commands.command()

@@ -115,7 +115,9 @@ def index_cmd(ctx: click.Context, query: str, as_json: bool, **kw: Any) -> None:
 def hydrate(ctx: click.Context, refs: tuple[str, ...], field: str | None, as_json: bool) -> None:
     """Staged recall, step 2: the full notes for the ids picked from `index`."""
     kb = open_kb(ctx)
-    notes = [kb.get(r).redacted() for r in refs]  # recall output: no private span (`show` has the file)
+    from reflectgit import api
+
+    notes = [api.get_note(kb, r).redacted() for r in refs]  # recall output: no private span (`show` has the file)
     if as_json:
         emit_json([({"id": n.id, field: (n.body if field == "body" else n.get(field))} if field
                     else note_json(kb, n)) for n in notes])

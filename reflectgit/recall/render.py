@@ -60,7 +60,7 @@ def search_lines(result: Result, field: str | None, explain: bool, as_json_: boo
             weak = True  # review13: a tail scored 0.00-0.04 read like answers; it is what filled the limit
             out.append(f"    (weaker matches: below {WEAK_SHARE:.0%} of the best score)")
         arms_txt = " ".join(f"{a}#{r}" for a, r in h.ranks.items())
-        mark = f" [{h.status}]" if h.inactive else ""
+        mark = (f" [{h.status}]" if h.inactive else "") + (f"  (from the {h.origin})" if h.origin else "")
         out.append(f"{i:>2}. {h.id}  {h.title}{mark}  ({h.score:.4f}; {arms_txt})")
         if h.via:
             out.append(f"      graph: {h.via['edge']}" + (f" via {h.via['entity']}" if h.via['entity'] else "")
@@ -123,7 +123,8 @@ def index_lines(query: str, rows: list[dict[str, Any]], used: int, gated: bool, 
     if as_json_:
         return [as_json({"query": query, "rows": rows, "tokens": used, "gated": gated,
                          **({"unsearchable": unsearchable} if unsearchable else {})})]
-    out = [f"[{r['id']}] {r['title']}  score {r['score']:.3f}  ({r['tokens']} tokens)" for r in rows] or ["No results."]
+    out = [f"[{r['id']}] {r['title']}  score {r['score']:.3f}  ({r['tokens']} tokens)"
+           + (f"  (from the {r['from']})" if r.get("from") else "") for r in rows] or ["No results."]
     return out + ([f"({unsearchable_line(unsearchable)})"] if unsearchable else [])
 
 
@@ -138,7 +139,8 @@ def listing(result: Result, max_tokens: int) -> tuple[list[dict[str, Any]], int]
         cost = listing_line(h.title)
         if rows and used + cost > max_tokens:
             break
-        rows.append({"id": h.id, "title": h.title, "score": h.score, "tokens": h.tokens})
+        rows.append({"id": h.id, "title": h.title, "score": h.score, "tokens": h.tokens,
+                     **({"from": h.origin} if h.origin else {})})
         used += cost
     return rows, used
 

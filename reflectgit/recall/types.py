@@ -113,12 +113,22 @@ class Hit:
     boosts: dict[str, float] = field(default_factory=dict)
     distinct: bool = False  # the gate passed it as the KB's one clear match in meaning
     value: Any = None  # the projected field, with Options.field
+    origin: str | None = None  # "team store": a note only the shared store holds, not this clone ("from" in JSON)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         if d["value"] is None:
             d.pop("value")
+        origin = d.pop("origin")
+        if origin:
+            d["from"] = origin
         return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Hit:
+        d = dict(d)
+        origin = d.pop("from", None)
+        return cls(**d, origin=origin)
 
 
 @dataclass
@@ -140,6 +150,6 @@ class Result:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Result:
-        hits = [Hit(**h) for h in d["hits"]]
+        hits = [Hit.from_dict(h) for h in d["hits"]]
         return cls(query=d["query"], hits=hits, gated=d["gated"], gate=d["gate"], explain=d["explain"],
                    tokens=d["tokens"], cached=d["cached"], window=d["window"], economics=d["economics"])

@@ -130,6 +130,11 @@ class TeamRecall(Recall):
             return self._fallback(query, opts, exc)
         self._fell_back = False
         result.explain["backend"] = f"team:{self.workspace}"
+        from reflectgit.team.store_only import overlay
+
+        # this clone's own unpublished changes win over the store's older rows; a teammate's note this
+        # clone has not synced is said to be one, as the hooks say it
+        overlay(self.kb, result, self.rows([h.id for h in result.hits]), (opts or Options()).include_inactive)
         return result
 
     def _fallback(self, query: str, opts: Options | None, exc: Exception) -> Result:
