@@ -4,9 +4,21 @@ separate process, the agent hook, the official MCP client) against the suite's r
 
 from __future__ import annotations
 
+import contextlib
 import json
+import time
 
 from conftest import run_cli
+
+
+def _bounded_cli(*args: str, cwd, env: dict | None = None, input: str | None = None):
+    """``run_cli`` that gives up after 90 s (a hang fails the test instead of stalling the suite)."""
+    import os
+    import subprocess
+    import sys
+
+    return subprocess.run([sys.executable, "-m", "reflectgit", *args], cwd=cwd, capture_output=True, text=True,
+                          input=input, env={**os.environ, **(env or {})}, timeout=90)
 
 
 def _publish(rg, title: str, rule: str) -> str:
@@ -40,3 +52,50 @@ def test_an_unscoped_search_runs_on_the_store_not_the_local_index(rg, kb, team_e
     out = run_cli("search", "docker base image", "--global", cwd=tmp_path, env={"REFLECTGIT_WORKSPACE": empty})
     assert out.returncode == 0 and "team store" not in out.stderr, out.stderr
     assert "No results" in out.stdout
+
+
+@contextlib.contextmanager
+def _notes_locked(team_env):
+    """Another connection holds `lock table reflectgit.notes in access exclusive mode` (a migration,
+    a `vacuum full`, a stuck transaction) until the block ends."""
+    import psycopg
+
+    con = psycopg.connect(team_env["dsn"]())
+    try:
+        con.execute("lock table reflectgit.notes in access exclusive mode")
+        yield
+    finally:
+        con.rollback()
+        con.close()
+
+
+def test_a_store_that_stalls_is_waited_for_within_the_timeout_then_the_local_index_answers(
+        rg, kb, code_repo, team_env, tmp_path):
+    """review: with the notes table locked, `search` waited 44 s and the prompt hook 39 s (then
+    injected nothing): REFLECTGIT_PG_TIMEOUT bounded only the connect. Now a hook's queries are
+    bounded by it, a search's by REFLECTGIT_PG_QUERY_TIMEOUT, and the local index answers, saying so."""
+    _publish(rg, "Pin docker base images by digest", "Never build FROM a floating tag")
+    prompt = json.dumps({"session_id": "s1", "cwd": str(code_repo), "prompt": "pin the docker base image by digest"})
+    with _notes_locked(team_env):
+        started = time.monotonic()
+        out = _bounded_cli("search", "docker base image", "--json", cwd=code_repo, env={"REFLECTGIT_PG_QUERY_TIMEOUT": "2"})
+        assert out.returncode == 0, out.stderr
+        assert "did not answer within 2 s (REFLECTGIT_PG_QUERY_TIMEOUT); recalling from the local index" in out.stderr
+        res = json.loads(out.stdout)
+        assert res["hits"] and res["explain"]["backend"].startswith("local")
+        hook = _bounded_cli("agent", "hook", "UserPromptSubmit", cwd=code_repo, input=prompt,
+                       env={"REFLECTGIT_PG_TIMEOUT": "2"})
+        assert hook.returncode == 0 and "did not answer within 2 s (REFLECTGIT_PG_TIMEOUT)" in hook.stderr
+        assert "Never build FROM a floating tag" in hook.stdout  # injected from the local index
+        start = _bounded_cli("agent", "hook", "SessionStart", cwd=code_repo, env={"REFLECTGIT_PG_TIMEOUT": "2"},
+                        input=json.dumps({"session_id": "s2", "cwd": str(code_repo), "source": "startup"}))
+        assert start.returncode == 0 and "Never build FROM a floating tag" in start.stdout
+        assert time.monotonic() - started < 120  # generous: the lock is held for as long as the test runs
+    out = _bounded_cli("search", "docker base image", "--json", cwd=code_repo)  # the lock gone, the store answers
+    assert json.loads(out.stdout)["explain"]["backend"] == f"team:{team_env['workspace']}", out.stderr
+
+
+def test_a_bad_query_timeout_is_one_line_naming_it(rg, kb, team_env):
+    for bad in ("soon", "0", "-5"):
+        out = rg("team", "status", env={"REFLECTGIT_PG_QUERY_TIMEOUT": bad}, expect=2)
+        assert "REFLECTGIT_PG_QUERY_TIMEOUT" in out.output and len(out.output.strip().splitlines()) == 1

@@ -10,8 +10,11 @@ demand) and the user is told once per process.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import re
 import sys
+import threading
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +28,7 @@ from reflectgit.recall.types import EXACT_SCOPE, Options, Result
 RETRY_AFTER = 300.0
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Collection, Iterable
+    from collections.abc import Callable, Collection, Iterable, Iterator
 
     from reflectgit.kb import KB
     from reflectgit.project import Context
@@ -89,6 +92,7 @@ class TeamRecall(Recall):
         self._down: Exception | None = None
         self._down_at = 0.0  # when the server last failed to answer (time.monotonic)
         self._fell_back = False
+        self._deadline: float | None = None  # when the call under way stops waiting on the store
         self._stats_ready = False
         # What a warm process keeps between queries, for one store version: candidate rows and
         # vectors by id, and the scope's vector matrix once a second query asks at that version.
@@ -105,17 +109,70 @@ class TeamRecall(Recall):
     # -- connection and fallback ------------------------------------------------------------
     @property
     def con(self) -> Conn:
+        if self._deadline is not None and time.monotonic() >= self._deadline:
+            raise self._too_slow()  # no further statement once the call's time is up
         if self._con is None or self._con.closed:
             from reflectgit.team.settings import Unreachable, connect
 
             if isinstance(self._down, Unreachable) and time.monotonic() - self._down_at < RETRY_AFTER:
                 raise self._down  # a server that just did not answer: a hook waits for it once, not per query
             try:
-                self._con = connect(self.settings)
+                # every statement bounded on the server too, by the longest a call may wait
+                self._con = connect(self.settings, statement_timeout=max(self.settings.timeout,
+                                                                         self.settings.query_timeout))
             except Unreachable as exc:
                 self._down, self._down_at = exc, time.monotonic()
                 raise
         return self._con
+
+    def _store_budget(self) -> tuple[float, str]:
+        """Seconds this call may wait on the store, and the setting that says so: an agent hook
+        (``REFLECTGIT_IN_HOOK``, which the recall server receives with a hook's request) waits
+        ``REFLECTGIT_PG_TIMEOUT``, anything else ``REFLECTGIT_PG_QUERY_TIMEOUT``."""
+        from reflectgit.team.settings import QUERY_TIMEOUT_VAR, TIMEOUT_VAR
+
+        if os.environ.get("REFLECTGIT_IN_HOOK") == "1":
+            return self.settings.timeout, TIMEOUT_VAR
+        return self.settings.query_timeout, QUERY_TIMEOUT_VAR
+
+    def _too_slow(self) -> Exception:
+        from reflectgit.team.settings import TooSlow
+
+        budget, var = self._store_budget()
+        return TooSlow(f"the team store did not answer within {budget:g} s ({var})")
+
+    @contextlib.contextmanager
+    def _bounded(self) -> Iterator[None]:
+        """Everything the store is asked inside, connecting included, within one budget
+        (:meth:`_store_budget`): at the deadline the statement running is cancelled and no other one is
+        sent; the caller's fallback answers. The server's ``statement_timeout`` bounds each
+        statement as well, should the cancel request not get through."""
+        import psycopg
+
+        if self._deadline is not None:  # inside a bounded call already: its deadline holds
+            yield
+            return
+        budget, _ = self._store_budget()
+        self._deadline = time.monotonic() + budget
+        timer = threading.Timer(budget, self._cancel)
+        timer.daemon = True
+        timer.start()
+        try:
+            yield
+        except psycopg.errors.QueryCanceled as exc:  # our cancel, or the server's statement_timeout
+            raise self._too_slow() from exc
+        finally:
+            timer.cancel()
+            self._deadline = None
+
+    def _cancel(self) -> None:
+        """The deadline's timer: cancel whatever statement the connection is running."""
+        con = self._con
+        if con is not None and not con.closed:
+            try:
+                con.cancel_safe(timeout=2)
+            except Exception as exc:  # noqa: BLE001 - the server's statement_timeout still ends it
+                print(f"reflectgit: could not cancel a slow team store query ({first_line(exc)})", file=sys.stderr)
 
     def search(self, query: str, opts: Options | None = None) -> Result:
         import psycopg
@@ -123,7 +180,8 @@ class TeamRecall(Recall):
         from reflectgit.team.settings import TeamError
 
         try:
-            result = super().search(query, opts)
+            with self._bounded():
+                result = super().search(query, opts)
         except (TeamError, psycopg.Error) as exc:
             if self._con is not None:
                 self._con.close()
@@ -220,7 +278,13 @@ class TeamRecall(Recall):
 
     def session_rules(self, opts: Options, branch: str, project: str, limit: int,
                       arrived: Collection[str] = ()) -> list[Any]:
-        """The team store's session rules (``arrived`` is ranked by the caller, as locally)."""
+        """The team store's session rules (``arrived`` is ranked by the caller, as locally),
+        within the call's budget."""
+        with self._bounded():
+            return self._store_session_rules(opts, branch, project, limit, arrived)
+
+    def _store_session_rules(self, opts: Options, branch: str, project: str, limit: int,
+                             arrived: Collection[str] = ()) -> list[Any]:
         import psycopg
 
         from reflectgit.team.settings import TeamError
@@ -502,6 +566,10 @@ def _why_not(exc: Exception, reason: str) -> str:
     store's data out of line with its notes, not a server that is down."""
     import psycopg
 
+    from reflectgit.team.settings import TooSlow
+
+    if isinstance(exc, TooSlow):
+        return reason
     if isinstance(exc, psycopg.errors.DataError):
         return (f"the team store's data is inconsistent ({reason}): a writer's `reflectgit team publish --full` "
                 "rebuilds it from git")
