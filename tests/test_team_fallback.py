@@ -99,3 +99,24 @@ def test_a_bad_query_timeout_is_one_line_naming_it(rg, kb, team_env):
     for bad in ("soon", "0", "-5"):
         out = rg("team", "status", env={"REFLECTGIT_PG_QUERY_TIMEOUT": bad}, expect=2)
         assert "REFLECTGIT_PG_QUERY_TIMEOUT" in out.output and len(out.output.strip().splitlines()) == 1
+
+
+def test_a_workspace_not_granted_to_the_role_is_said_by_search_and_team_status(rg, kb, team_env, tmp_path):
+    """review: a role not granted the workspace got "No results (no matching notes)" from search and,
+    from `team status`, "Notes: 0", may_write true and "run `reflectgit reindex`"; only reindex said
+    the workspace was not granted."""
+    nid = _publish(rg, "Pin docker base images by digest", "Never build FROM a floating tag")
+    other = {"REFLECTGIT_WORKSPACE": team_env["workspace"][:40] + "-nogrant"}  # alice was never granted it
+    out = run_cli("search", "docker base image", "--global", "--json", cwd=tmp_path, env=other)
+    assert out.returncode == 0, out.stderr
+    assert f"workspace '{other['REFLECTGIT_WORKSPACE']}' is not granted to role alice" in out.stderr
+    assert f"reflectgit team grant alice --workspace {other['REFLECTGIT_WORKSPACE']}" in out.stderr
+    res = json.loads(out.stdout)  # this clone's notes still answer, from the local index
+    assert [h["id"] for h in res["hits"]] == [nid] and res["explain"]["backend"].startswith("local")
+
+    st = json.loads(rg("team", "status", "--json", env=other, expect=2).stdout)
+    assert st["granted"] is False and st["may_write"] is False and "team grant alice" in st["error"]
+    assert "notes" not in st and not st.get("stale")  # no count of what it cannot see, no "run reindex"
+    text = rg("team", "status", env=other, expect=2).output
+    assert "NOT GRANTED" in text and "reindex" not in text and "reads only" not in text
+    assert rg.json("team", "status")["granted"] is True  # the granted workspace, as before

@@ -235,6 +235,8 @@ class TeamRecall(Recall):
                 self._team_version = f"team:{self.workspace}:g{stats[0]['generation']}"
                 self._stats_ready = True
             else:
+                if not stats:  # no statistics visible: a workspace never published, or not granted to this role
+                    self._check_granted()
                 row = self._q("select coalesce(max(seq), 0) as v, count(*) as n from reflectgit.notes "
                               "where workspace = %s", (self.workspace,))[0]
                 self._team_version, self._stats_ready = f"team:{self.workspace}:{row['v']}:{row['n']}", False
@@ -248,6 +250,22 @@ class TeamRecall(Recall):
             self._kept_rows, self._kept_vectors, self._matrix, self._asked = {}, {}, None, {}
             self._kept_windows = {}
             self._text.reset()
+
+    def _check_granted(self) -> None:
+        """Raise ``NotAllowed`` when the role may not see the workspace: row-level security would
+        answer every query with nothing, and "no matching notes" would be a lie (review)."""
+        import psycopg
+
+        from reflectgit.team.settings import NotAllowed
+        from reflectgit.team.status import not_granted
+
+        try:
+            row = self._q("select session_user as role, reflectgit.can_see(%s) as see, exists (select 1 from pg_roles "
+                          "where rolname = current_user and (rolsuper or rolbypassrls)) as bypass", (self.workspace,))[0]
+        except psycopg.errors.UndefinedFunction:  # a store before row-level security: every role sees every row
+            return
+        if not (row["see"] or row["bypass"]):
+            raise NotAllowed(not_granted(self.workspace, row["role"]))
 
     def _version(self) -> str:
         if self._team_version is None:
@@ -566,9 +584,9 @@ def _why_not(exc: Exception, reason: str) -> str:
     store's data out of line with its notes, not a server that is down."""
     import psycopg
 
-    from reflectgit.team.settings import TooSlow
+    from reflectgit.team.settings import NotAllowed, TooSlow
 
-    if isinstance(exc, TooSlow):
+    if isinstance(exc, (TooSlow, NotAllowed)):
         return reason
     if isinstance(exc, psycopg.errors.DataError):
         return (f"the team store's data is inconsistent ({reason}): a writer's `reflectgit team publish --full` "

@@ -39,6 +39,12 @@ def status(settings: Settings, kb: KB | None = None, verify: bool = True) -> dic
             out["stale"] = [f"schema at version {out['schema_version']} of {out['schema_latest']}: run `reflectgit team migrate`"]
             return out
         ws = settings.workspace
+        if ws and not out["bypasses_row_security"] and not sees(con, ws):
+            # review: it said "Notes: 0", may_write true and "run `reflectgit reindex`" to a role that sees nothing
+            out["granted"], out["may_write"] = False, False
+            out["error"] = not_granted(ws, out["role"])
+            return out
+        out["granted"] = True
         rows = con.execute("select project, count(*) filter (where not deleted) as notes, "
                            "count(*) filter (where deleted) as removed from reflectgit.notes "
                            "where workspace = %s group by project order by project", (ws,)).fetchall()
@@ -62,6 +68,20 @@ def status(settings: Settings, kb: KB | None = None, verify: bool = True) -> dic
                 stale += _not_git(con, kb, ws, out)
         out["stale"] = stale
     return out
+
+
+def sees(con: Any, workspace: str) -> bool:
+    """Whether the session's role was granted ``workspace`` (``team grant``, to it or a group it is in)."""
+    row = con.execute("select reflectgit.can_see(%s) as see", (workspace,)).fetchone()
+    return bool(row and row["see"])
+
+
+def not_granted(workspace: str, role: str | None) -> str:
+    """What a role that was not granted the workspace is told (recall, ``team status``, ``status``)."""
+    who = role or "this role"
+    return (f"workspace {workspace!r} is not granted to role {who}: it sees none of the workspace's notes and "
+            f"publishes nothing; have a store owner run `reflectgit team grant {who} --workspace {workspace}` "
+            f"(or grant a group it is in), or check REFLECTGIT_WORKSPACE")
 
 
 def _behind(kb: KB | None, pub: dict[str, Any], pubs: list[dict[str, Any]], newest: Any) -> bool:
@@ -123,4 +143,4 @@ def _this_clone(con, kb: KB, workspace: str | None) -> list[str]:
     return []
 
 
-__all__ = ["status"]
+__all__ = ["not_granted", "sees", "status"]
