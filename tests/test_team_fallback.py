@@ -120,3 +120,88 @@ def test_a_workspace_not_granted_to_the_role_is_said_by_search_and_team_status(r
     text = rg("team", "status", env=other, expect=2).output
     assert "NOT GRANTED" in text and "reindex" not in text and "reads only" not in text
     assert rg.json("team", "status")["granted"] is True  # the granted workspace, as before
+
+
+@contextlib.contextmanager
+def _silent_server():
+    """A port that accepts connections and never answers (a hung server, a black-holing proxy)."""
+    import socket
+    import threading
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(16)
+    held: list[socket.socket] = []
+
+    def serve() -> None:
+        while True:
+            try:
+                held.append(listener.accept()[0])
+            except OSError:
+                return
+
+    threading.Thread(target=serve, daemon=True).start()
+    try:
+        yield listener.getsockname()[1]
+    finally:
+        listener.close()
+        for conn in held:
+            conn.close()
+
+
+async def _mcp(kb, code_repo, env: dict, calls: list[tuple[str, dict]]) -> list:
+    """The official MCP SDK's stdio client, as an agent runs it: each call's structured content."""
+    import os
+    import sys
+
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+    from mcp.types import ListRootsResult, Root
+
+    async def roots(_context):
+        return ListRootsResult(roots=[Root(uri=code_repo.as_uri(), name="code")])
+
+    params = StdioServerParameters(command=sys.executable, args=["-m", "reflectgit", "--kb", str(kb), "mcp", "--no-warm"],
+                                   env={**os.environ, **env}, cwd=str(kb.parent))
+    out = []
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write, list_roots_callback=roots) as s:
+            await s.initialize()
+            for name, args in calls:
+                r = await s.call_tool(name, args)
+                assert not r.is_error, r.content
+                out.append(r.structured_content)
+    return out
+
+
+def test_the_agent_and_the_user_are_told_when_the_team_store_does_not_answer(rg, kb, code_repo, team_env, tmp_path):
+    """review: with the store down, MCP `search` answered from the local index with nothing in the
+    result to say so (one stderr line the model never sees), the MCP `status` tool had no team
+    block, and `status` had no team line and left REFLECTGIT_PG_DSN/REFLECTGIT_WORKSPACE out of
+    "Configured:"."""
+    import asyncio
+
+    nid = _publish(rg, "Pin docker base images by digest", "Never build FROM a floating tag")
+    ws = team_env["workspace"]
+    calls = [("search", {"query": "docker base image"}), ("index", {"query": "docker base image"}), ("status", {})]
+    up = asyncio.run(_mcp(kb, code_repo, {}, calls))
+    assert up[0]["backend"] == f"team:{ws}" and "degraded" not in up[0] and up[0]["hits"][0]["id"] == nid
+    assert up[2]["team"]["reachable"] and up[2]["team"]["granted"] and "1 note(s)" in up[2]["team"]["summary"]
+
+    with _silent_server() as port:
+        down = {"REFLECTGIT_PG_DSN": f"postgresql://alice:hunter2@127.0.0.1:{port}/db", "REFLECTGIT_PG_TIMEOUT": "1"}
+        search, index, status = asyncio.run(_mcp(kb, code_repo, down, calls))
+        assert search["hits"][0]["id"] == nid and search["backend"].startswith("local")
+        assert "unreachable" in search["degraded"] and "local index" in search["degraded"]
+        assert index["degraded"] == search["degraded"]
+        assert status["team"]["reachable"] is False and "unreachable" in status["team"]["summary"]
+
+        out = _bounded_cli("search", "docker base image", "--json", cwd=code_repo, env=down)
+        assert "unreachable" in json.loads(out.stdout)["explain"]["degraded"], out.stderr
+        text = _bounded_cli("status", cwd=code_repo, env=down).stdout
+        assert f"REFLECTGIT_PG_DSN=postgresql://alice@127.0.0.1:{port}/db" in text and f"REFLECTGIT_WORKSPACE={ws}" in text
+        assert "hunter2" not in text and "Team: workspace" in text and "NOT USABLE" in text
+
+    with _notes_locked(team_env):  # a store that stalls: the MCP server waits REFLECTGIT_PG_QUERY_TIMEOUT, then says so
+        (search,) = asyncio.run(_mcp(kb, code_repo, {"REFLECTGIT_PG_QUERY_TIMEOUT": "2"}, calls[:1]))
+    assert search["hits"][0]["id"] == nid and "did not answer within 2 s" in search["degraded"]

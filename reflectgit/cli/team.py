@@ -177,17 +177,9 @@ def status(ctx: click.Context, as_json: bool) -> None:
 
 def status_block(kb) -> dict[str, Any] | None:
     """The ``team`` block of ``reflectgit status --json``: None when team mode is off."""
-    from reflectgit import team as team_mode
+    from reflectgit.team.status import block
 
-    if not team_mode.configured():
-        return None
-    from reflectgit.team.settings import TeamError, load
-    from reflectgit.team.status import status as run
-
-    try:
-        return run(load(), kb, verify=False)  # reading every row is `team status`'s and doctor's
-    except TeamError as exc:
-        return {"configured": True, "error": str(exc)}
+    return block(kb)
 
 
 __all__ = ["status_block", "team"]

@@ -193,15 +193,18 @@ class TeamRecall(Recall):
     def _fallback(self, query: str, opts: Options | None, exc: Exception) -> Result:
         """The local index answers (built on demand): recall never fails because a server is down,
         not migrated, or refuses this role; the reason is said once."""
-        reason = first_line(exc)
+        why = _why_not(exc, first_line(exc))
         if self.settings.dsn not in _WARNED:
             _WARNED.add(self.settings.dsn)
-            print(f"reflectgit: {_why_not(exc, reason)}; recalling from the local index", file=sys.stderr)
+            print(f"reflectgit: {why}; recalling from the local index", file=sys.stderr)
         if self._local is None:
             self._local = Recall(self.kb, self.context)  # the local pipeline itself
         result = self._local.search(query, opts)
         self._fell_back = True
         result.explain["backend"] = "local (team store unavailable)"
+        # every answer says it, not only the first one's stderr (which MCP clients never show the model)
+        result.explain["degraded"] = (f"{why}: answered from this machine's local index, which lacks teammates' "
+                                      "lessons not synced here")
         return result
 
     def _q(self, sql: str, params: list[Any] | tuple = ()) -> list[dict[str, Any]]:

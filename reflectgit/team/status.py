@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from reflectgit.kb import KB
     from reflectgit.team.settings import Settings
 
@@ -21,11 +24,11 @@ def status(settings: Settings, kb: KB | None = None, verify: bool = True) -> dic
     out: dict[str, Any] = {"configured": True, "server": settings.server, "workspace": settings.workspace,
                            "reachable": False}
     try:
-        con = connect(settings)
+        con = connect(settings, statement_timeout=settings.query_timeout)  # a stalled store: an answer, not a wait
     except Unreachable as exc:
         out["error"] = str(exc)
         return out
-    with con:
+    with con, _in_time(out, settings):
         out["reachable"] = True
         out["schema_version"] = migrations.current_version(con)
         out["schema_latest"] = migrations.MIGRATIONS[-1][0]
@@ -68,6 +71,47 @@ def status(settings: Settings, kb: KB | None = None, verify: bool = True) -> dic
                 stale += _not_git(con, kb, ws, out)
         out["stale"] = stale
     return out
+
+
+@contextlib.contextmanager
+def _in_time(out: dict[str, Any], settings: Settings) -> Iterator[None]:
+    """A store that stalls (a lock held) makes the status say so instead of waiting on it."""
+    import psycopg
+
+    from reflectgit.team.settings import QUERY_TIMEOUT_VAR
+
+    try:
+        yield
+    except psycopg.errors.QueryCanceled:
+        out["reachable"] = False
+        out["error"] = f"the team store did not answer within {settings.query_timeout:g} s ({QUERY_TIMEOUT_VAR})"
+
+
+def block(kb: KB | None) -> dict[str, Any] | None:
+    """The ``team`` block of ``reflectgit status --json`` and the MCP ``status`` tool: None when
+    team mode is off; never raises (a setting that is wrong is its ``error``)."""
+    from reflectgit import team as team_mode
+
+    if not team_mode.configured():
+        return None
+    from reflectgit.team.settings import TeamError, load
+
+    try:
+        return status(load(), kb, verify=False)  # reading every row is `team status`'s and doctor's
+    except TeamError as exc:
+        return {"configured": True, "error": str(exc)}
+
+
+def line(st: dict[str, Any]) -> str:
+    """``reflectgit status``'s one line about the team store."""
+    where = f"workspace {st.get('workspace')} on {st['server']}" if st.get("server") else "team mode"
+    if not st.get("reachable"):
+        return f"{where}: NOT USABLE ({st.get('error')}); recall answers from the local index"
+    if st.get("granted") is False:
+        return f"{where}: NOT GRANTED ({st.get('error')}); recall answers from the local index"
+    kind = "reads only" if not st.get("may_write") else "publishes"
+    stale = f"; {len(st['stale'])} stale (`reflectgit team status`)" if st.get("stale") else ""
+    return f"{where}: {st.get('notes', 0)} note(s), role {st.get('role')} ({kind}){stale}"
 
 
 def sees(con: Any, workspace: str) -> bool:
@@ -143,4 +187,4 @@ def _this_clone(con, kb: KB, workspace: str | None) -> list[str]:
     return []
 
 
-__all__ = ["not_granted", "sees", "status"]
+__all__ = ["block", "line", "not_granted", "sees", "status"]
