@@ -205,3 +205,24 @@ def test_the_agent_and_the_user_are_told_when_the_team_store_does_not_answer(rg,
     with _notes_locked(team_env):  # a store that stalls: the MCP server waits REFLECTGIT_PG_QUERY_TIMEOUT, then says so
         (search,) = asyncio.run(_mcp(kb, code_repo, {"REFLECTGIT_PG_QUERY_TIMEOUT": "2"}, calls[:1]))
     assert search["hits"][0]["id"] == nid and "did not answer within 2 s" in search["degraded"]
+
+
+def test_the_recall_server_bounds_a_stalled_store_too_and_its_answers_say_so(rg, kb, code_repo, team_env, tmp_path):
+    """review: with the recall server on, the prompt hook answered nothing during a stall. The
+    server's queries are bounded as a hook's or a search's own, the local index answers, and a thin
+    `search` prints the notice the server's stderr (its log) would otherwise swallow."""
+    _publish(rg, "Pin docker base images by digest", "Never build FROM a floating tag")
+    env = {"REFLECTGIT_DAEMON": "1", "REFLECTGIT_DAEMON_IDLE": "120", "REFLECTGIT_PG_TIMEOUT": "2",
+           "REFLECTGIT_PG_QUERY_TIMEOUT": "2"}
+    start = _bounded_cli("daemon", "start", cwd=code_repo, env=env)
+    assert start.returncode == 0 and "running" in start.stdout, start.stderr
+    try:
+        with _notes_locked(team_env):
+            prompt = json.dumps({"session_id": "s7", "cwd": str(code_repo), "prompt": "pin the docker base image by digest"})
+            hook = _bounded_cli("agent", "hook", "UserPromptSubmit", cwd=code_repo, input=prompt, env=env)
+            assert hook.returncode == 0 and "Never build FROM a floating tag" in hook.stdout, hook.stderr
+            out = _bounded_cli("search", "docker base image", "--global", cwd=code_repo, env=env)
+            assert "Pin docker base images by digest" in out.stdout
+            assert "did not answer within 2 s (REFLECTGIT_PG_QUERY_TIMEOUT)" in out.stdout, (out.stdout, out.stderr)
+    finally:
+        _bounded_cli("daemon", "stop", cwd=code_repo, env=env)
