@@ -90,6 +90,8 @@ def test_a_store_that_stalls_is_waited_for_within_the_timeout_then_the_local_ind
         start = _bounded_cli("agent", "hook", "SessionStart", cwd=code_repo, env={"REFLECTGIT_PG_TIMEOUT": "2"},
                         input=json.dumps({"session_id": "s2", "cwd": str(code_repo), "source": "startup"}))
         assert start.returncode == 0 and "Never build FROM a floating tag" in start.stdout
+        status = _bounded_cli("status", cwd=code_repo, env={"REFLECTGIT_PG_QUERY_TIMEOUT": "2"})
+        assert "NOT USABLE (the team store did not answer within 2 s (REFLECTGIT_PG_QUERY_TIMEOUT))" in status.stdout
         assert time.monotonic() - started < 120  # generous: the lock is held for as long as the test runs
     out = _bounded_cli("search", "docker base image", "--json", cwd=code_repo)  # the lock gone, the store answers
     assert json.loads(out.stdout)["explain"]["backend"] == f"team:{team_env['workspace']}", out.stderr

@@ -13,18 +13,20 @@ if TYPE_CHECKING:
     from reflectgit.team.settings import Settings
 
 
-def status(settings: Settings, kb: KB | None = None, verify: bool = True) -> dict[str, Any]:
+def status(settings: Settings, kb: KB | None = None, verify: bool = True, bounded: bool = False) -> dict[str, Any]:
     """Server, schema version, workspace, notes per project, each machine's last published
     commit, and staleness: machines behind the newest published commit, this clone's commits
     not yet published (for a role that may write) and, with ``verify``, the rows that do not
-    match this clone's git (a read of every row). Never raises for a server that is down: says so."""
+    match this clone's git (a read of every row). Never raises for a server that is down: says so.
+    ``bounded``: each statement within ``REFLECTGIT_PG_QUERY_TIMEOUT`` (what ``status`` and the MCP
+    server show beside other things; ``team status`` reads every row and waits for it)."""
     from reflectgit.team import migrations
     from reflectgit.team.settings import Unreachable, connect
 
     out: dict[str, Any] = {"configured": True, "server": settings.server, "workspace": settings.workspace,
                            "reachable": False}
     try:
-        con = connect(settings, statement_timeout=settings.query_timeout)  # a stalled store: an answer, not a wait
+        con = connect(settings, statement_timeout=settings.query_timeout if bounded else None)
     except Unreachable as exc:
         out["error"] = str(exc)
         return out
@@ -97,7 +99,7 @@ def block(kb: KB | None) -> dict[str, Any] | None:
     from reflectgit.team.settings import TeamError, load
 
     try:
-        return status(load(), kb, verify=False)  # reading every row is `team status`'s and doctor's
+        return status(load(), kb, verify=False, bounded=True)  # reading every row is `team status`'s and doctor's
     except TeamError as exc:
         return {"configured": True, "error": str(exc)}
 
