@@ -26,6 +26,9 @@ from reflectgit.recall.types import EXACT_SCOPE, Options, Result
 #: seconds a server that did not answer is not asked again by the same process (a hook asks once;
 #: the warm recall server tries again after this, so a dead server costs one prompt in five minutes)
 RETRY_AFTER = 300.0
+#: seconds a store that answered too slowly (a lock held, a stall) is not asked again by the same
+#: process: the rest of a hook (session rules, then the search), an empty search's second look
+STALLED_RETRY_AFTER = 60.0
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection, Iterable, Iterator
@@ -111,11 +114,11 @@ class TeamRecall(Recall):
     def con(self) -> Conn:
         if self._deadline is not None and time.monotonic() >= self._deadline:
             raise self._too_slow()  # no further statement once the call's time is up
+        if self._resting() and self._down is not None:
+            raise self._down  # a server that just did not answer: a hook waits for it once, not per query
         if self._con is None or self._con.closed:
             from reflectgit.team.settings import Unreachable, connect
 
-            if isinstance(self._down, Unreachable) and time.monotonic() - self._down_at < RETRY_AFTER:
-                raise self._down  # a server that just did not answer: a hook waits for it once, not per query
             try:
                 # every statement bounded on the server too, by the longest a call may wait
                 self._con = connect(self.settings, statement_timeout=max(self.settings.timeout,
@@ -124,6 +127,15 @@ class TeamRecall(Recall):
                 self._down, self._down_at = exc, time.monotonic()
                 raise
         return self._con
+
+    def _resting(self) -> bool:
+        """Whether the store failed to answer a moment ago (unreachable: ``RETRY_AFTER``; too slow:
+        ``STALLED_RETRY_AFTER``), so this process does not wait on it again yet."""
+        from reflectgit.team.settings import TooSlow, Unreachable
+
+        rest = RETRY_AFTER if isinstance(self._down, Unreachable) else \
+            STALLED_RETRY_AFTER if isinstance(self._down, TooSlow) else 0.0
+        return time.monotonic() - self._down_at < rest
 
     def _store_budget(self) -> tuple[float, str]:
         """Seconds this call may wait on the store, and the setting that says so: an agent hook
@@ -139,7 +151,9 @@ class TeamRecall(Recall):
         from reflectgit.team.settings import TooSlow
 
         budget, var = self._store_budget()
-        return TooSlow(f"the team store did not answer within {budget:g} s ({var})")
+        self._down = TooSlow(f"the team store did not answer within {budget:g} s ({var})")
+        self._down_at = time.monotonic()
+        return self._down
 
     @contextlib.contextmanager
     def _bounded(self) -> Iterator[None]:
@@ -225,7 +239,7 @@ class TeamRecall(Recall):
 
         from reflectgit.team.settings import TeamError, Unreachable
 
-        if not (isinstance(self._down, Unreachable) and time.monotonic() - self._down_at < RETRY_AFTER):
+        if not self._resting():
             self._down = None
         try:
             # one primary-key read per search: the generation every writing publish bumps
