@@ -990,6 +990,9 @@ class KB:
                                if fresh else self._executable(files)})
         configured = {name: ("(set)" if name.endswith("_KEY") else os.environ[name])
                       for name in config.SETTINGS if os.environ.get(name)}
+        from reflectgit.team import shown_settings
+
+        configured.update(shown_settings())  # team mode's, a DSN without its password
         from reflectgit.llm import spend_summary
         from reflectgit.recall_log import summary
 

@@ -48,7 +48,7 @@ def config_path(client: str, scope: str, project_dir: Path, home: Path | None = 
 #: What Codex must pass on to the server: it starts a stdio server with a short list of its own
 #: variables (HOME, PATH, ...), so without these a team KB or a KB elsewhere is silently not used.
 CODEX_ENV_VARS = ("REFLECTGIT_HOME", "REFLECTGIT_PG_DSN", "REFLECTGIT_WORKSPACE", "REFLECTGIT_PG_TIMEOUT",
-                  "REFLECTGIT_CACHE")
+                  "REFLECTGIT_PG_QUERY_TIMEOUT", "REFLECTGIT_CACHE")
 
 
 def server_command(kb: str | None = None, personal: bool = False,

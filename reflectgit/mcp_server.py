@@ -192,7 +192,7 @@ class Service:
             hits.append(row)
         return strip_value({"query": query, "project": context.project, "branch": context.branch, "hits": hits,
                             "gated": result.gated, "tokens": result.tokens, "cached": result.cached,
-                            **elsewhere, **_unsearchable(result), **self._indexing()})
+                            **elsewhere, **_unsearchable(result), **_backend(result), **self._indexing()})
 
     def index(self, where: Path, query: str, limit: int, max_tokens: int,
               all_projects: bool = False) -> dict[str, Any]:
@@ -210,7 +210,7 @@ class Service:
         for row in rows:
             row["score"] = round(row["score"], 4)
         return strip_value({"query": query, "rows": rows, "tokens": used, "gated": result.gated,
-                            **elsewhere, **_unsearchable(result), **self._indexing()})
+                            **elsewhere, **_unsearchable(result), **_backend(result), **self._indexing()})
 
     def hydrate(self, ids: list[str], field: str | None) -> dict[str, Any]:
         notes = []
@@ -298,7 +298,15 @@ class Service:
                                    "uncommitted": len(st.get("uncommitted") or []),
                                    "pending": len(pending.ids(self.kb)), "recall": st.get("recall"),
                                    "project": context.project, "branch": context.branch,
-                                   "default_branch": context.default_branch, **self._indexing()}))
+                                   "default_branch": context.default_branch, **self._team(), **self._indexing()}))
+
+    def _team(self) -> dict[str, Any]:
+        """``{"team": ...}`` in team mode (the block of ``status --json``: the store, the workspace,
+        whether it answers and whether this role was granted it), else nothing."""
+        from reflectgit.team.status import block, line
+
+        team = block(self.kb)
+        return {"team": {**team, "summary": line(team)}} if team else {}
 
     def gaps(self, limit: int) -> dict[str, Any]:
         from reflectgit import recall_log
@@ -445,6 +453,13 @@ def _unsearchable(result: Any) -> dict[str, Any]:
     return {"unsearchable": refused} if refused else {}
 
 
+def _backend(result: Any) -> dict[str, Any]:
+    """Team mode: where the answer came from (``backend``) and, when the team store could not give
+    it, why (``degraded``): the stderr line that says so never reaches the model."""
+    out = {k: result.explain[k] for k in ("backend", "degraded") if result.explain.get(k)}
+    return out
+
+
 def _sync_line(remote: dict[str, Any]) -> str:
     """What the status tool says of the remote: commits to merge and to push (as `reflectgit
     status` says them), else up to date as of the last sync (review: it said "up to date" with 3
@@ -570,7 +585,7 @@ def build_server(svc: Service) -> MCPServer:
                      all_branches: Annotated[bool, Field(description="Every branch of this project, not only the current and default ones.")] = False,
                      field: FieldName = None,
                      all_projects: Annotated[bool, Field(description="Every project in the memory, not only this one (this one still ranks a little higher).")] = False) -> dict[str, Any]:
-        """Recall the lessons this user's memory holds about QUERY: hybrid search (keywords, meaning, related notes), ranked, for the current project and branch plus global notes (every project with all_projects=true). Call it before working on code you have not touched this session, and when an error looks familiar. Returns ids and titles with scores (and one field of each when `field` is given, e.g. field="rule"); an empty list with gated=true means nothing relevant is known here, and `other_projects` names the projects whose notes match. Fetch whole notes with `hydrate`."""
+        """Recall the lessons this user's memory holds about QUERY: hybrid search (keywords, meaning, related notes), ranked, for the current project and branch plus global notes (every project with all_projects=true). Call it before working on code you have not touched this session, and when an error looks familiar. Returns ids and titles with scores (and one field of each when `field` is given, e.g. field="rule"); an empty list with gated=true means nothing relevant is known here, and `other_projects` names the projects whose notes match. With a team store, `backend` says where the answer came from, and `degraded` (when present) that the team store could not answer: tell the user, since teammates' lessons may be missing. Fetch whole notes with `hydrate`."""
         where = await svc.where(ctx)
         return await svc.run(svc.search, where, query, limit, max_tokens, all_branches, field, all_projects)
 
@@ -578,7 +593,7 @@ def build_server(svc: Service) -> MCPServer:
     async def index(query: Query, ctx: Context, limit: Limit = 20,
                     max_tokens: Annotated[int, Field(ge=20, le=5000, description="Token budget of the rows.")] = 300,
                     all_projects: Annotated[bool, Field(description="Every project in the memory, not only this one (this one still ranks a little higher).")] = False) -> dict[str, Any]:
-        """Staged recall, step 1: a cheap, token-capped list of candidate notes (id, title, score) for QUERY, so you can pick which ones to read. Then call `hydrate` with the ids worth reading. Use this instead of `search` when context is tight. Like `search`, it takes all_projects, and an empty list names in `other_projects` the projects whose notes match."""
+        """Staged recall, step 1: a cheap, token-capped list of candidate notes (id, title, score) for QUERY, so you can pick which ones to read. Then call `hydrate` with the ids worth reading. Use this instead of `search` when context is tight. Like `search`, it takes all_projects, an empty list names in `other_projects` the projects whose notes match, and `backend`/`degraded` say whether the team store answered."""
         where = await svc.where(ctx)
         return await svc.run(svc.index, where, query, limit, max_tokens, all_projects)
 
@@ -631,7 +646,7 @@ def build_server(svc: Service) -> MCPServer:
 
     @server.tool(annotations=READ, structured_output=True)
     async def status(ctx: Context) -> dict[str, Any]:
-        """The memory's state: note counts by status and branch, the last commit, pending decisions, recall statistics, the project and branch this session is recalled for, and its remote: when it last synced, how many commits it is behind (`behind` > 0 or an old `last_sync` means the memory may be stale) and how many wait to be pushed (`ahead`: teammates do not have them yet)."""
+        """The memory's state: note counts by status and branch, the last commit, pending decisions, recall statistics, the project and branch this session is recalled for, and its remote: when it last synced, how many commits it is behind (`behind` > 0 or an old `last_sync` means the memory may be stale) and how many wait to be pushed (`ahead`: teammates do not have them yet). With a team store, `team` says whether it answers (`reachable`), whether this role was granted its workspace (`granted`), and `summary` in one line."""
         where = await svc.where(ctx)
         return await svc.run(svc.status, where)
 

@@ -482,6 +482,10 @@ def status(ctx: click.Context, as_json: bool) -> None:
         click.echo(f"Failed in the background: {where} at {err.get('at')}: {err.get('error')} (details: {daily['log']})")
     if st["configured"]:
         click.echo("Configured: " + ", ".join(f"{k}={v}" for k, v in st["configured"].items()))
+    from reflectgit.team.status import block, line
+
+    if (team := block(kb)) is not None:
+        click.echo(f"Team: {line(team)}")
     from reflectgit.config import SETTINGS
 
     for name, problem in st["ignored"].items():

@@ -152,13 +152,18 @@ def status(ctx: click.Context, as_json: bool) -> None:
         emit_json(st)
         if not st["reachable"]:
             ctx.exit(3)
+        if st.get("granted") is False:
+            ctx.exit(2)
         return
     click.echo(f"Server: {st['server']}" + ("" if st["reachable"] else f"  UNREACHABLE: {st.get('error')}"))
     if not st["reachable"]:
         ctx.exit(3)
     click.echo(f"Schema: version {st['schema_version']} of {st['schema_latest']}   Role: {st['role']}"
                + ("  (bypasses row-level security: use a reader or writer role)" if st["bypasses_row_security"] else "")
-               + ("" if st.get("may_write", True) else "  (reads only: recalls what writers publish, never publishes)"))
+               + ("" if st.get("may_write", True) or st.get("granted") is False else "  (reads only: recalls what writers publish, never publishes)"))
+    if st.get("granted") is False:
+        click.echo(f"Workspace: {st['workspace']}   NOT GRANTED: {st['error']}")
+        ctx.exit(2)
     index = "built" if st.get("vector_index") else "not built yet (`reflectgit team vector-index`)"
     click.echo(f"Workspace: {st['workspace']}   Notes: {st.get('notes', 0)}"
                + (f"   Vector index: {index}" if st.get("notes") else ""))
@@ -172,17 +177,9 @@ def status(ctx: click.Context, as_json: bool) -> None:
 
 def status_block(kb) -> dict[str, Any] | None:
     """The ``team`` block of ``reflectgit status --json``: None when team mode is off."""
-    from reflectgit import team as team_mode
+    from reflectgit.team.status import block
 
-    if not team_mode.configured():
-        return None
-    from reflectgit.team.settings import TeamError, load
-    from reflectgit.team.status import status as run
-
-    try:
-        return run(load(), kb, verify=False)  # reading every row is `team status`'s and doctor's
-    except TeamError as exc:
-        return {"configured": True, "error": str(exc)}
+    return block(kb)
 
 
 __all__ = ["status_block", "team"]

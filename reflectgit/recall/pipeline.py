@@ -68,7 +68,9 @@ class Recall:
         if not opts.include_inactive:
             clauses.append("status = 'active' and hidden = 0 and (forget_after is null or forget_after > ?)")
             params.append(_NOW_MARK)
-        return (" and ".join(clauses) or "1"), params
+        # "1 = 1", not SQLite's bare "1": team recall runs the same clause on Postgres, where an
+        # integer is not a boolean (review: every --global --include-inactive search fell back)
+        return (" and ".join(clauses) or "1 = 1"), params
 
     def scope(self, opts: Options) -> tuple[str, list[Any]]:
         """The scope clause with its parameters ready to run, for other readers of the index."""

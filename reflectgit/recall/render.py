@@ -171,5 +171,10 @@ def command_lines(command: str, args: list[str], cwd: str, search: Any) -> list[
         explain_empty(result, opts, lambda o: search(context, query, o), outside_projects=context.is_global)
     if command == "index":
         rows, used = listing(result, budget)
-        return index_lines(query, rows, used, result.gated, json_out, result.explain.get("unsearchable"))
-    return search_lines(result, opts.field, False, json_out)
+        out = index_lines(query, rows, used, result.gated, json_out, result.explain.get("unsearchable"))
+    else:
+        out = search_lines(result, opts.field, False, json_out)
+    if not json_out and result.explain.get("degraded") and result.explain.get("served_by"):
+        # the recall server's stderr is its log: the notice an in-process search prints, in the answer
+        out.append(f"reflectgit: {result.explain['degraded']}")
+    return out

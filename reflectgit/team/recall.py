@@ -10,8 +10,11 @@ demand) and the user is told once per process.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import re
 import sys
+import threading
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -23,9 +26,12 @@ from reflectgit.recall.types import EXACT_SCOPE, Options, Result
 #: seconds a server that did not answer is not asked again by the same process (a hook asks once;
 #: the warm recall server tries again after this, so a dead server costs one prompt in five minutes)
 RETRY_AFTER = 300.0
+#: seconds a store that answered too slowly (a lock held, a stall) is not asked again by the same
+#: process: the rest of a hook (session rules, then the search), an empty search's second look
+STALLED_RETRY_AFTER = 60.0
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Collection, Iterable
+    from collections.abc import Callable, Collection, Iterable, Iterator
 
     from reflectgit.kb import KB
     from reflectgit.project import Context
@@ -89,6 +95,7 @@ class TeamRecall(Recall):
         self._down: Exception | None = None
         self._down_at = 0.0  # when the server last failed to answer (time.monotonic)
         self._fell_back = False
+        self._deadline: float | None = None  # when the call under way stops waiting on the store
         self._stats_ready = False
         # What a warm process keeps between queries, for one store version: candidate rows and
         # vectors by id, and the scope's vector matrix once a second query asks at that version.
@@ -105,17 +112,81 @@ class TeamRecall(Recall):
     # -- connection and fallback ------------------------------------------------------------
     @property
     def con(self) -> Conn:
+        if self._deadline is not None and time.monotonic() >= self._deadline:
+            raise self._too_slow()  # no further statement once the call's time is up
+        if self._resting() and self._down is not None:
+            raise self._down  # a server that just did not answer: a hook waits for it once, not per query
         if self._con is None or self._con.closed:
             from reflectgit.team.settings import Unreachable, connect
 
-            if isinstance(self._down, Unreachable) and time.monotonic() - self._down_at < RETRY_AFTER:
-                raise self._down  # a server that just did not answer: a hook waits for it once, not per query
             try:
-                self._con = connect(self.settings)
+                # every statement bounded on the server too, by the longest a call may wait
+                self._con = connect(self.settings, statement_timeout=max(self.settings.timeout,
+                                                                         self.settings.query_timeout))
             except Unreachable as exc:
                 self._down, self._down_at = exc, time.monotonic()
                 raise
         return self._con
+
+    def _resting(self) -> bool:
+        """Whether the store failed to answer a moment ago (unreachable: ``RETRY_AFTER``; too slow:
+        ``STALLED_RETRY_AFTER``), so this process does not wait on it again yet."""
+        from reflectgit.team.settings import TooSlow, Unreachable
+
+        rest = RETRY_AFTER if isinstance(self._down, Unreachable) else \
+            STALLED_RETRY_AFTER if isinstance(self._down, TooSlow) else 0.0
+        return time.monotonic() - self._down_at < rest
+
+    def _store_budget(self) -> tuple[float, str]:
+        """Seconds this call may wait on the store, and the setting that says so: an agent hook
+        (``REFLECTGIT_IN_HOOK``, which the recall server receives with a hook's request) waits
+        ``REFLECTGIT_PG_TIMEOUT``, anything else ``REFLECTGIT_PG_QUERY_TIMEOUT``."""
+        from reflectgit.team.settings import QUERY_TIMEOUT_VAR, TIMEOUT_VAR
+
+        if os.environ.get("REFLECTGIT_IN_HOOK") == "1":
+            return self.settings.timeout, TIMEOUT_VAR
+        return self.settings.query_timeout, QUERY_TIMEOUT_VAR
+
+    def _too_slow(self) -> Exception:
+        from reflectgit.team.settings import TooSlow
+
+        budget, var = self._store_budget()
+        self._down = TooSlow(f"the team store did not answer within {budget:g} s ({var})")
+        self._down_at = time.monotonic()
+        return self._down
+
+    @contextlib.contextmanager
+    def _bounded(self) -> Iterator[None]:
+        """Everything the store is asked inside, connecting included, within one budget
+        (:meth:`_store_budget`): at the deadline the statement running is cancelled and no other one is
+        sent; the caller's fallback answers. The server's ``statement_timeout`` bounds each
+        statement as well, should the cancel request not get through."""
+        import psycopg
+
+        if self._deadline is not None:  # inside a bounded call already: its deadline holds
+            yield
+            return
+        budget, _ = self._store_budget()
+        self._deadline = time.monotonic() + budget
+        timer = threading.Timer(budget, self._cancel)
+        timer.daemon = True
+        timer.start()
+        try:
+            yield
+        except psycopg.errors.QueryCanceled as exc:  # our cancel, or the server's statement_timeout
+            raise self._too_slow() from exc
+        finally:
+            timer.cancel()
+            self._deadline = None
+
+    def _cancel(self) -> None:
+        """The deadline's timer: cancel whatever statement the connection is running."""
+        con = self._con
+        if con is not None and not con.closed:
+            try:
+                con.cancel_safe(timeout=2)
+            except Exception as exc:  # noqa: BLE001 - the server's statement_timeout still ends it
+                print(f"reflectgit: could not cancel a slow team store query ({first_line(exc)})", file=sys.stderr)
 
     def search(self, query: str, opts: Options | None = None) -> Result:
         import psycopg
@@ -123,7 +194,8 @@ class TeamRecall(Recall):
         from reflectgit.team.settings import TeamError
 
         try:
-            result = super().search(query, opts)
+            with self._bounded():
+                result = super().search(query, opts)
         except (TeamError, psycopg.Error) as exc:
             if self._con is not None:
                 self._con.close()
@@ -140,15 +212,18 @@ class TeamRecall(Recall):
     def _fallback(self, query: str, opts: Options | None, exc: Exception) -> Result:
         """The local index answers (built on demand): recall never fails because a server is down,
         not migrated, or refuses this role; the reason is said once."""
-        reason = first_line(exc)
+        why = _why_not(exc, first_line(exc))
         if self.settings.dsn not in _WARNED:
             _WARNED.add(self.settings.dsn)
-            print(f"reflectgit: {_why_not(exc, reason)}; recalling from the local index", file=sys.stderr)
+            print(f"reflectgit: {why}; recalling from the local index", file=sys.stderr)
         if self._local is None:
             self._local = Recall(self.kb, self.context)  # the local pipeline itself
         result = self._local.search(query, opts)
         self._fell_back = True
         result.explain["backend"] = "local (team store unavailable)"
+        # every answer says it, not only the first one's stderr (which MCP clients never show the model)
+        result.explain["degraded"] = (f"{why}: answered from this machine's local index, which lacks teammates' "
+                                      "lessons not synced here")
         return result
 
     def _q(self, sql: str, params: list[Any] | tuple = ()) -> list[dict[str, Any]]:
@@ -169,7 +244,7 @@ class TeamRecall(Recall):
 
         from reflectgit.team.settings import TeamError, Unreachable
 
-        if not (isinstance(self._down, Unreachable) and time.monotonic() - self._down_at < RETRY_AFTER):
+        if not self._resting():
             self._down = None
         try:
             # one primary-key read per search: the generation every writing publish bumps
@@ -182,6 +257,8 @@ class TeamRecall(Recall):
                 self._team_version = f"team:{self.workspace}:g{stats[0]['generation']}"
                 self._stats_ready = True
             else:
+                if not stats:  # no statistics visible: a workspace never published, or not granted to this role
+                    self._check_granted()
                 row = self._q("select coalesce(max(seq), 0) as v, count(*) as n from reflectgit.notes "
                               "where workspace = %s", (self.workspace,))[0]
                 self._team_version, self._stats_ready = f"team:{self.workspace}:{row['v']}:{row['n']}", False
@@ -195,6 +272,22 @@ class TeamRecall(Recall):
             self._kept_rows, self._kept_vectors, self._matrix, self._asked = {}, {}, None, {}
             self._kept_windows = {}
             self._text.reset()
+
+    def _check_granted(self) -> None:
+        """Raise ``NotAllowed`` when the role may not see the workspace: row-level security would
+        answer every query with nothing, and "no matching notes" would be a lie (review)."""
+        import psycopg
+
+        from reflectgit.team.settings import NotAllowed
+        from reflectgit.team.status import not_granted
+
+        try:
+            row = self._q("select session_user as role, reflectgit.can_see(%s) as see, exists (select 1 from pg_roles "
+                          "where rolname = current_user and (rolsuper or rolbypassrls)) as bypass", (self.workspace,))[0]
+        except psycopg.errors.UndefinedFunction:  # a store before row-level security: every role sees every row
+            return
+        if not (row["see"] or row["bypass"]):
+            raise NotAllowed(not_granted(self.workspace, row["role"]))
 
     def _version(self) -> str:
         if self._team_version is None:
@@ -240,7 +333,13 @@ class TeamRecall(Recall):
 
     def session_rules(self, opts: Options, branch: str, project: str, limit: int,
                       arrived: Collection[str] = ()) -> list[Any]:
-        """The team store's session rules (``arrived`` is ranked by the caller, as locally)."""
+        """The team store's session rules (``arrived`` is ranked by the caller, as locally),
+        within the call's budget."""
+        with self._bounded():
+            return self._store_session_rules(opts, branch, project, limit, arrived)
+
+    def _store_session_rules(self, opts: Options, branch: str, project: str, limit: int,
+                             arrived: Collection[str] = ()) -> list[Any]:
         import psycopg
 
         from reflectgit.team.settings import TeamError
@@ -522,6 +621,10 @@ def _why_not(exc: Exception, reason: str) -> str:
     store's data out of line with its notes, not a server that is down."""
     import psycopg
 
+    from reflectgit.team.settings import NotAllowed, TooSlow
+
+    if isinstance(exc, (TooSlow, NotAllowed)):
+        return reason
     if isinstance(exc, psycopg.errors.DataError):
         return (f"the team store's data is inconsistent ({reason}): a writer's `reflectgit team publish --full` "
                 "rebuilds it from git")

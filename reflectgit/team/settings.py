@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 DSN_VAR = "REFLECTGIT_PG_DSN"
 WORKSPACE_VAR = "REFLECTGIT_WORKSPACE"
 TIMEOUT_VAR = "REFLECTGIT_PG_TIMEOUT"
+QUERY_TIMEOUT_VAR = "REFLECTGIT_PG_QUERY_TIMEOUT"
 _WORKSPACE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 
 
@@ -47,11 +48,17 @@ class Unreachable(TeamError):
     exit_code = 3
 
 
+class TooSlow(TeamError):
+    """The server did not answer a recall's queries within its time (a lock, a stall, a slow plan):
+    recall answers from the local index."""
+
+
 @dataclass(frozen=True)
 class Settings:
     dsn: str
     workspace: str | None
-    timeout: float = 3.0
+    timeout: float = 3.0  # connecting, and everything an agent hook asks of the store
+    query_timeout: float = 10.0  # everything one search from the CLI, the MCP server or the recall server asks
 
     @property
     def server(self) -> str:
@@ -82,15 +89,22 @@ def load(require_workspace: bool = True) -> Settings:
     if workspace is not None and not _WORKSPACE.match(workspace):
         raise TeamError(f"{WORKSPACE_VAR}={workspace!r} is not a workspace id "
                         "(1-64 letters, digits, '.', '_', '-'; starting with a letter or digit)")
-    raw = os.environ.get(TIMEOUT_VAR, "").strip()
-    try:
-        timeout = float(raw) if raw else 3.0
-    except ValueError:
-        raise TeamError(f"{TIMEOUT_VAR}={raw!r} is not a number of seconds") from None
-    settings = Settings(dsn=dsn, workspace=workspace, timeout=timeout)
+    settings = Settings(dsn=dsn, workspace=workspace, timeout=_seconds(TIMEOUT_VAR, 3.0),
+                        query_timeout=_seconds(QUERY_TIMEOUT_VAR, 10.0))
     if require_workspace:
         settings.need_workspace()
     return settings
+
+
+def _seconds(var: str, default: float) -> float:
+    raw = os.environ.get(var, "").strip()
+    try:
+        value = float(raw) if raw else default
+    except ValueError:
+        raise TeamError(f"{var}={raw!r} is not a number of seconds") from None
+    if not 0 < value <= 3600:
+        raise TeamError(f"{var}={raw!r} is not a number of seconds from 0 to 3600 (above 0)")
+    return value
 
 
 def _check_dsn(dsn: str) -> None:
@@ -119,12 +133,13 @@ def redact(dsn: str) -> str:
     return f"postgresql://{user}{host}{port}/{parts.get('dbname', '')}"
 
 
-def connect(settings: Settings, *, workspace: bool = True) -> Conn:
+def connect(settings: Settings, *, workspace: bool = True, statement_timeout: float | None = None) -> Conn:
     """A connection with pgvector types registered and the workspace set for row-level security.
 
     Autocommit: every write goes through ``con.transaction()``, so nothing is left open.
     Fails within ``REFLECTGIT_PG_TIMEOUT`` seconds (default 3) with ``Unreachable``, so a hook
-    never waits on a server that is down.
+    never waits on a server that is down. ``statement_timeout`` (seconds) bounds every statement
+    on the server (a lock held, a stalled plan): recall's connections set it, publishing's do not.
     """
     import psycopg
     from psycopg.rows import dict_row
@@ -140,8 +155,12 @@ def connect(settings: Settings, *, workspace: bool = True) -> Conn:
             raise Refused(f"team server {settings.server} refused the connection: {refused.group(0)}; "
                           f"check the role and password in {DSN_VAR}") from None
         raise Unreachable(f"team server {settings.server} is unreachable: {first}") from None
-    if workspace and settings.workspace:
-        con.execute("select set_config('app.workspace_id', %s, false)", (settings.workspace,))
+    limit = str(max(1, round(statement_timeout * 1000))) if statement_timeout else None
+    sets = [("app.workspace_id", settings.workspace)] if workspace and settings.workspace else []
+    if limit:
+        sets.append(("statement_timeout", limit))
+    if sets:  # one round trip for both
+        con.execute("select " + ", ".join(["set_config(%s, %s, false)"] * len(sets)), [v for kv in sets for v in kv])
     try:
         from pgvector.psycopg import register_vector
 
@@ -151,4 +170,4 @@ def connect(settings: Settings, *, workspace: bool = True) -> Conn:
     return con
 
 
-__all__ = ["NotAllowed", "Refused", "Settings", "TeamError", "Unreachable", "connect", "load", "redact"]
+__all__ = ["NotAllowed", "Refused", "Settings", "TeamError", "TooSlow", "Unreachable", "connect", "load", "redact"]
