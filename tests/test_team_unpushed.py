@@ -55,8 +55,9 @@ def test_a_teammates_unpushed_first_publish_does_not_keep_my_forget_out(rg, two,
     and alice's forget was then kept from the store ("the store has newer") and her own search
     still returned the note, active."""
     alice, bob, torch = two["alice"], two["bob"], two["torch"]
-    rg("--kb", str(bob), "add", "--title", "Bob's unpushed note about redis pools", *PROJECT, env=bob_env(team_env))
-    assert rg.json("--kb", str(bob), "reindex", env=bob_env(team_env))["team"]["full"]
+    added = rg.json("--kb", str(bob), "add", "--title", "Bob's unpushed note about redis pools", *PROJECT,
+                    env=bob_env(team_env))
+    assert added["team"]["full"]  # every write publishes: bob's first publish is this add's, and it is full
 
     said = rg("--kb", str(alice), "forget", torch, "--reason", "obsolete").output
     assert "newer" not in said and "kept" not in said, said
