@@ -286,7 +286,7 @@ class Service:
 
     def status(self, where: Path) -> dict[str, Any]:
         from reflectgit import pending
-        from reflectgit.sync import remote_state
+        from reflectgit.remote_state import remote_state
 
         st = self.kb.status()
         context = self.context(where)

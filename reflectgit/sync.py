@@ -179,32 +179,6 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
     return result
 
 
-def remote_state(kb: KB) -> dict[str, Any]:
-    """What this KB knows of its remote without asking it (no network: an agent's status call must
-    not wait on one): the address, when the last fetch was (``last_sync``), and how many commits
-    that fetch saw that HEAD lacks (``behind``: a sync would bring them) and the other way round
-    (``ahead``: a sync would push them)."""
-    import datetime as dt
-
-    from reflectgit.kb import DERIVED, _remote_url
-
-    out: dict[str, Any] = {"remote": _remote_url(kb.path), "last_sync": None, "behind": None, "ahead": None}
-    ref = b"refs/remotes/origin/main"
-    if out["remote"] is None or ref not in kb.repo.refs:
-        return out
-    loose = kb.path / ".git" / "refs" / "remotes" / "origin" / "main"
-    marker = kb.path / DERIVED / LAST_FETCH  # else (a fetch before it was kept) when the ref last moved
-    found = next((p for p in (marker, loose, kb.path / ".git" / "packed-refs") if p.exists()), None)
-    if found is not None:  # a ref store with none of these files (reftable) says nothing of when
-        out["last_sync"] = dt.datetime.fromtimestamp(found.stat().st_mtime, dt.UTC).isoformat(timespec="seconds")
-    theirs, head = kb.repo.refs[ref], kb.repo.refs[b"HEAD"]
-
-    def count(include: bytes, exclude: bytes) -> int:
-        return sum(1 for _ in kb.repo.get_walker(include=[include], exclude=[exclude], max_entries=10000))
-    out["behind"], out["ahead"] = count(theirs, head), count(head, theirs)
-    return out
-
-
 def _commit_or_stop(kb: KB, actor: str, result: SyncResult | None = None) -> list[str]:
     """:func:`commit_pending`; a hand edit it refuses stops the sync before anything is merged or
     pushed, and the message says so and how to go on (review: it said only what was wrong)."""
@@ -354,12 +328,12 @@ def fetch(kb: KB, url: str) -> bytes | None:
     if _is_origin(kb, url):  # what `status` says of origin; another address given once says nothing of it
         if theirs is not None:
             kb.repo.refs[b"refs/remotes/origin/main"] = theirs
+        from reflectgit.remote_state import LAST_FETCH
+
         (kb.derived_dir() / LAST_FETCH).touch()  # the ref file is not rewritten when nothing changed
     return theirs
 
 
-#: touched by every fetch that reached the remote: when this machine last knew the remote's state
-LAST_FETCH = "last-fetch"
 #: digests of the addresses that answered a fetch here (see :func:`answered_before`)
 ANSWERED = "answered-remotes"
 

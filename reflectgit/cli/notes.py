@@ -441,7 +441,7 @@ def history(ctx: click.Context, ref: str, no_diff: bool, as_json: bool) -> None:
 def status(ctx: click.Context, as_json: bool) -> None:
     """KB path, note counts, last commit, uncommitted changes and configuration."""
     from reflectgit.reflection import schedule
-    from reflectgit.sync import remote_state
+    from reflectgit.remote_state import remote_state
 
     kb = open_kb(ctx)
     st = kb.status()

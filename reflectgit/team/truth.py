@@ -257,7 +257,7 @@ def behind_remote(kb: KB, ask: bool = True) -> tuple[str, str]:
 
     from reflectgit import network
     from reflectgit.kb import _remote_url
-    from reflectgit.sync import remote_state
+    from reflectgit.remote_state import remote_state
 
     state = remote_state(kb)
     if state.get("behind"):
