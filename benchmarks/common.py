@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+import os
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -57,3 +59,18 @@ def ndcg_at(ranked: list[str], gains: dict[str, float], k: int = 10) -> float:
 def pct(values: list[float], p: float) -> float:
     vals = sorted(values)
     return vals[min(len(vals) - 1, int(round((len(vals) - 1) * p / 100)))] if vals else 0.0
+
+
+@contextmanager
+def environment(env: dict[str, Any]) -> Iterator[None]:
+    """Settings given as environment variables, for one candidate's run; the earlier values after."""
+    saved = {k: os.environ.get(k) for k in env}
+    os.environ.update({k: str(v) for k, v in env.items()})
+    try:
+        yield
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v

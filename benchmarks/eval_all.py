@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import shutil
 import statistics
@@ -33,7 +32,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import DATA, bulk_load, ndcg_at, recall_at  # noqa: E402
+from common import DATA, bulk_load, environment, ndcg_at, recall_at  # noqa: E402
 
 SAMPLE = 1  # --sample: keep every n-th LoCoMo question (a quick screen; the suite's own runs keep all)
 HERE = Path(__file__).resolve().parent
@@ -180,21 +179,13 @@ def run_dataset(name: str, configs: dict[str, dict], cache: Path, tmp: Path) -> 
         for cname, cfg in configs.items():
             cfg = dict(cfg)
             env = cfg.pop("env", {})  # knobs that are environment settings (REFLECTGIT_RECALL_*_ALPHA)
-            saved = {k: os.environ.get(k) for k in env}
-            os.environ.update({k: str(v) for k, v in env.items()})
-            try:
+            with environment(env):
                 opts = Options(limit=10, log=False, cache=False, **{**fixed, **cfg})
                 for qid, query, score in queries:
                     t = time.perf_counter()
                     res = recall.search(query, opts)
                     ms = (time.perf_counter() - t) * 1000  # the price of a candidate, beside its figures
                     out[cname][qid] = dict(score([keys.get(h.id, h.id) for h in res.hits]), ms=round(ms, 2))
-            finally:
-                for k, v in saved.items():
-                    if v is None:
-                        os.environ.pop(k, None)
-                    else:
-                        os.environ[k] = v
     return out
 
 

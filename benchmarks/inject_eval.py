@@ -181,6 +181,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import capture_eval as ce  # noqa: E402
+from common import environment  # noqa: E402
 
 #: what a run may compare; the sandbox clears every other REFLECTGIT_* variable (where things live)
 KEPT_SETTINGS = ("REFLECTGIT_INJECT_", "REFLECTGIT_RECALL_", "REFLECTGIT_EMBED_PASSAGES", "REFLECTGIT_DEDUP_",
@@ -437,16 +438,8 @@ def _variant_runs(base: Path, root: Path, notes: dict[str, dict[str, Any]], spli
         shutil.copytree(base, copies[name], symlinks=True)
     out = {}
     for name, env in variants:
-        saved = {k: os.environ.get(k) for k in env}
-        os.environ.update(env)
-        try:
+        with environment(env):
             part = follow_ups(copies[name], root / "eval", notes, SPLITS[split])
-        finally:
-            for k, v in saved.items():
-                if v is None:
-                    os.environ.pop(k, None)
-                else:
-                    os.environ[k] = v
         out[name] = {"settings": env, "follow_ups": {k: v for k, v in part.items() if k != "rows"},
                      "follow_up_rows": part["rows"]}
         shutil.rmtree(copies[name], ignore_errors=True)
