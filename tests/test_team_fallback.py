@@ -23,7 +23,7 @@ def _bounded_cli(*args: str, cwd, env: dict | None = None, input: str | None = N
 
 def _publish(rg, title: str, rule: str) -> str:
     note = rg.json("add", "--title", title, "--rule", rule, "--project", "agents-in-a-box", "--branch", "main")
-    assert rg.json("reindex")["team"]["upserted"] >= 1
+    assert note["team"]["upserted"] >= 1  # every write publishes
     return note["id"]
 
 
