@@ -463,15 +463,35 @@ def check_unresolved(repo: Any, commit: bytes, kb_path: Any, remote_tip: bytes |
                      again: str) -> None:
     """Refuse to push text agents read as it is (MEMORY.md, memory/, skills/) that holds conflict
     markers no merge of ours would commit: a plain `git commit -a` after a stopped merge sent them
-    to every machine's sessions (review27). Only files the remote does not already hold are read."""
-    trusted = trusted_blobs(repo, remote_tip)
+    to every machine's sessions (review27). Only files the remote does not already hold are read,
+    and only those folders are walked (a push of a 100k-note KB does not list every note again)."""
+    store = repo.object_store
+    theirs = _agent_texts(store, store[remote_tip].tree) if remote_tip is not None else {}
     check = Check(str(kb_path))
-    for path, (_mode, sha) in sorted(_entries(repo.object_store, repo.object_store[commit].tree).items()):
-        if is_agent_text(path) and (path, sha) not in trusted:
-            blob = _object(repo.object_store, sha, b"blob")
+    for path, sha in sorted(_agent_texts(store, store[commit].tree).items()):
+        if theirs.get(path) != sha:
+            blob = _object(store, sha, b"blob")
             if blob is not None and has_conflict_markers(blob.as_raw_string()):
                 check.problems.append((path, "content", _MARKERS))
     refuse_own(check, kb_path, stopped, again, require_marker=False)
+
+
+def _agent_texts(store: Any, tree_id: bytes) -> dict[str, bytes]:
+    """``path -> blob id`` of the files agents read as they are (:func:`is_agent_text`) in a tree."""
+    from dulwich.object_store import tree_lookup_path
+
+    out: dict[str, bytes] = {}
+    for top in ("MEMORY.md", "memory", "skills"):
+        try:
+            _mode, sha = tree_lookup_path(store.__getitem__, tree_id, top.encode())
+        except (KeyError, NotADirectoryError):
+            continue
+        obj = _object(store, sha, b"tree" if top != "MEMORY.md" else b"blob")
+        if obj is None:
+            continue
+        found = {top: sha} if top == "MEMORY.md" else {f"{top}/{p}": e[1] for p, e in _entries(store, sha).items()}
+        out.update({p: blob for p, blob in found.items() if is_agent_text(p)})
+    return out
 
 
 def is_agent_text(path: str) -> bool:
