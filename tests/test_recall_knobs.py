@@ -304,6 +304,23 @@ def test_an_empty_search_outside_any_repository_points_at_global(rg, kb, tmp_pat
     assert "Size the redis pool" in found.stdout
 
 
+def test_an_empty_search_in_a_project_names_the_projects_that_match(rg, kb, code_repo):
+    """review27: inside a repository a search said "no matching notes" while another project's note
+    answered; MCP named it (`other_projects`), the CLI did not. Both paths (thin and full) name it."""
+    from conftest import run_cli
+
+    rg("add", "--title", "Size the redis pool to peak concurrency", "--project", "shop", "--branch", "main")
+    env = {"REFLECTGIT_HOME": str(kb)}
+    for out in (run_cli("search", "redis pool concurrency", cwd=code_repo, env=env).stdout,
+                run_cli("search", "redis pool concurrency", "--explain", cwd=code_repo, env=env).stdout):
+        assert "No results" in out and "Only agents-in-a-box and global notes were searched" in out, out
+        assert "notes of shop match" in out and "--project shop" in out, out
+    here = rg("add", "--title", "Size the redis pool per worker", "--project", "agents-in-a-box", "--branch", "main")
+    assert here.exit_code == 0
+    out = run_cli("search", "redis pool concurrency", cwd=code_repo, env=env).stdout
+    assert "Size the redis pool per worker" in out and "notes of shop" not in out  # an answer here: no hint
+
+
 def test_queries_in_other_scripts_find_their_notes_and_never_share_a_cached_answer(rg, kb):
     """review17: query words were ASCII only, so a Russian or Chinese query had no terms, BM25 found
     nothing, and the fuzzy cache served any such query the answer of the last one."""

@@ -85,7 +85,8 @@ def search(ctx: click.Context, query: str, field: str | None, explain: bool, as_
 
         context = detect_context(kw["project"], kw["branch"])
         render.explain_empty(result, build_options(kw, field=field), lambda o: api.recall(
-            kb, query, o, context, start_server=False), outside_projects=context.is_global)
+            kb, query, o, context, start_server=False), outside_projects=context.is_global,
+            project=context.project)
     for line in render.search_lines(result, field, explain, as_json):
         click.echo(line)
 

@@ -13,23 +13,28 @@ def as_json(data: Any) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False, default=str)
 
 
-def explain_empty(result: Result, opts: Any, again: Any, outside_projects: bool = False) -> None:
-    """An empty answer that inactive notes (a demoted, archived or superseded note) or, outside any
-    repository, other projects' notes would have filled: say so, rather than "no matching notes"
-    (review13: the quick start demotes its only note, then its search printed nothing; a search
-    outside the project said nothing of `--global`). Asked again without logging."""
-    if result.hits or result.gated:
+def explain_empty(result: Result, opts: Any, again: Any, outside_projects: bool = False,
+                  project: str | None = None) -> None:
+    """An empty answer that inactive notes (a demoted, archived or superseded note) or other
+    projects' notes would have filled: say so, rather than "no matching notes" (review13: the
+    quick start demotes its only note, then its search printed nothing; a search outside the
+    project said nothing of `--global`; review27: inside a project, nothing said that another
+    project knew the answer, as MCP's `other_projects` does). Asked again without logging."""
+    if result.hits:
         return
     import dataclasses
 
     quiet = {"log": False, "gap_log": False, "cache": False}
-    if not opts.include_inactive:
+    if not opts.include_inactive and not result.gated:
         wider = again(dataclasses.replace(opts, include_inactive=True, **quiet))
         result.explain["inactive_matches"] = [{"id": h.id, "status": h.status, "title": h.title}
                                               for h in wider.hits if h.inactive][:3]
-    if outside_projects and not opts.global_ and not result.explain.get("inactive_matches"):
+    if not opts.global_ and not result.explain.get("inactive_matches"):
         wider = again(dataclasses.replace(opts, global_=True, **quiet))
-        result.explain["other_projects"] = sorted({h.project for h in wider.hits})[:5]
+        others = sorted({h.project for h in wider.hits if h.project and (outside_projects or h.project != project)})
+        if others:
+            result.explain["other_projects"] = others[:5]
+            result.explain["searched_project"] = None if outside_projects else project
 
 
 #: hits scoring below this share of the best are listed under a "weaker matches" line
@@ -50,7 +55,10 @@ def search_lines(result: Result, field: str | None, explain: bool, as_json_: boo
             out.append("  Inactive notes match: " + ", ".join(f"{h['id']} [{h['status']}] {h['title']}" for h in hidden)
                        + " — `--include-inactive` shows them.")
         elsewhere = result.explain.get("other_projects") or []
-        if elsewhere:
+        if elsewhere and result.explain.get("searched_project"):
+            out.append(f"  Only {result.explain['searched_project']} and global notes were searched; notes of "
+                       + ", ".join(elsewhere) + f" match — `--global` searches every project (or `--project {elsewhere[0]}`).")
+        elif elsewhere:
             out.append("  Outside a repository only global notes are searched; notes of " + ", ".join(elsewhere)
                        + " match — `--global` searches every project (or run it in the project, or `--project`).")
     top = max((h.score for h in result.hits), default=0.0)
@@ -168,7 +176,8 @@ def command_lines(command: str, args: list[str], cwd: str, search: Any) -> list[
     opts = Options(session=session_id(), max_tokens=0 if command == "index" else budget, **flags)
     result: Result = search(context, query, opts)
     if command == "search" and not json_out:
-        explain_empty(result, opts, lambda o: search(context, query, o), outside_projects=context.is_global)
+        explain_empty(result, opts, lambda o: search(context, query, o), outside_projects=context.is_global,
+                      project=context.project)
     if command == "index":
         rows, used = listing(result, budget)
         out = index_lines(query, rows, used, result.gated, json_out, result.explain.get("unsearchable"))
