@@ -62,11 +62,11 @@ recorded before the cap30 change, which it then judged (RESULTS.md, summary only
 book and journal publishing, in stacks no earlier set uses) is frozen; its first run is in RESULTS.md
 (summary only) and it judges the next capture change once.
 ``heldout32`` (36 transcripts written 2026-11-28 the same way: blood bank inventory, elevator maintenance,
-and ski resort lift operations, in stacks no earlier set uses) is frozen and has never been run: the next
-capture change's first run (summary only) is its honest figure.
+and ski resort lift operations, in stacks no earlier set uses) is frozen; its first run is in RESULTS.md
+(summary only), it judged cap32, and it is spent.
 ``heldout33`` (35 transcripts written 2026-11-28 the same way: craft brewery production, funeral homes
-and crematories, and theatre production, in stacks no earlier set uses) is frozen and has never been
-run: the next capture change's first run (summary only) is its honest figure.
+and crematories, and theatre production, in stacks no earlier set uses) is frozen; its first run is in
+RESULTS.md (summary only) and it judges the next capture change once.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout33.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
