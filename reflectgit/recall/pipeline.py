@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from collections.abc import Callable, Collection, Iterable
 from datetime import UTC, datetime
@@ -427,8 +428,17 @@ class Recall:
         qvec = None
         if ("vector" in opts.arms or opts.rerank or opts.mmr) and allowed and text.strip() and not self._words_only():
             qvec = self.query_vector(text)
+        avec, focus = qvec, None  # what the vector arm searches with
+        if opts.common_share > 0 and qvec is not None:
+            focus = self._without_common(text, terms, allowed, opts)
+            if focus is not None:
+                from reflectgit.index import embed
+
+                avec = embed.embed([focus[0]])[0]
+        own: list[tuple[str, float]] = []
         if "vector" in opts.arms and qvec is not None:
-            ranked["vector"] = self.arm_vector(qvec, allowed, opts.depth)
+            ranked["vector"] = self.arm_vector(avec, allowed, opts.depth)
+            own = ranked["vector"] if avec is qvec else self.arm_vector(qvec, allowed, opts.depth)
         if "entity" in opts.arms:
             named = self.arm_entity(text, allowed, opts.depth)
             if named:
@@ -447,7 +457,7 @@ class Recall:
         if window is not None:
             by_time = sorted(allowed.values(), key=lambda r: str(r["updated"] or r["created"] or ""), reverse=True)
             ranked["temporal"] = [(r["id"], 1.0) for r in by_time[: opts.depth]]
-        meaning = list(ranked.get("vector", []))  # the gate reads the arm's own ranking, before any floor
+        meaning = list(own)  # the gate reads the arm's own ranking (the query's cosines), before any floor
         floored = {}
         for arm, items in ranked.items():
             floor = floors.get(arm, 0.0)
@@ -457,18 +467,22 @@ class Recall:
                 ranked[arm] = kept
         trust = arm_confidence(ranked) if opts.fusion.startswith("adaptive") else {}
         fused, ranks, scores = _fuse(ranked, trust, opts)
+        if avec is not qvec:
+            _own_cosines(scores, own)
         order = sorted(fused, key=lambda n: (-fused[n], n))
-        rvec = qvec  # what the reranker's cosine reads
+        rvec = avec if opts.common_rerank else qvec  # what the reranker's cosine reads
         # feedback from the fused head, where the lexical and vector arms agree: never from one arm
         # alone (that only repeats it)
         if opts.feedback > 0 and qvec is not None and "vector" in ranked and "bm25" in ranked and order:
-            fb = self._feedback(qvec, order, allowed, opts)
+            fb = self._feedback(avec, order, allowed, opts)
             explain_fb: dict[str, Any] | None = fb[0]
             if fb[1] is not None:
                 rvec, ranked["feedback"] = fb[1], self.arm_vector(fb[1], allowed, opts.depth)
                 # the moved query's arm stands in for the vector arm in the fusion; the hits keep the
                 # query's own cosines (the gate and the prompt hook judge the query, not its feedback)
                 fused, ranks, scores = _fuse(ranked, trust, opts, silent="vector")
+                if avec is not qvec:
+                    _own_cosines(scores, own)
                 order = sorted(fused, key=lambda n: (-fused[n], n))
                 from reflectgit.recall import feedback
 
@@ -485,6 +499,8 @@ class Recall:
                                    "candidates": len(allowed), "fusion": fusion, "floors": floored}
         if window_note:
             explain["window"] = window_note
+        if focus is not None:
+            explain["common"] = {"dropped": focus[1], "query": focus[0]}
         explain["feedback"] = explain_fb
         # rerank of the head, blended with the fused score so arm consensus still counts
         relevance = {n: fused[n] / (fused[order[0]] if order else 1.0) for n in order}
@@ -550,6 +566,40 @@ class Recall:
         return result
 
     # -- helpers of the pipeline -----------------------------------------------------------
+    def _without_common(self, text: str, terms: list[str], allowed: dict[str, Any],
+                        opts: Options) -> tuple[str, list[str]] | None:
+        """(the query without the words more than ``opts.common_share`` of the scope's notes hold,
+        those words), or None when it drops none, or all, of the query's content words."""
+        if not terms or len(allowed) < 10:
+            return None
+        shares = self.scope_shares(terms, allowed, opts)
+        common = [t for t in terms if shares.get(t, 0.0) > opts.common_share]
+        if not common or len(common) == len(terms):
+            return None
+        drop = {qtext.stem(t) for t in common}
+        kept = [tok for tok in text.split()
+                if not any(qtext.stem(w) in drop for w in qtext.words(tok) if len(w) > 1)]
+        return (" ".join(kept), common) if kept else None
+
+    def scope_shares(self, terms: list[str], allowed: dict[str, Any], opts: Options) -> dict[str, float]:
+        """The share of the scope's notes that hold each term (FTS postings, counted in scope)."""
+        ids = self.index.rowids()
+        tokens = self._fts_scope(opts)
+        out: dict[str, float] = {}
+        for t in terms:
+            pieces = [p for p in re.split(r"[.+#_'-]+", t) if p]
+            if not pieces:
+                continue
+            match = " AND ".join('"' + p.replace('"', "") + '"' for p in pieces)
+            if tokens:
+                match = f"({match}) AND scope_text : ({' OR '.join(tokens)})"
+            try:
+                rows = self.index.con.execute("select rowid from notes_fts where notes_fts match ?", (match,)).fetchall()
+            except sqlite3.OperationalError:
+                continue
+            out[t] = sum(1 for r in rows if ids.get(r[0]) in allowed) / len(allowed)
+        return out
+
     def _feedback(self, qvec: Any, order: list[str], allowed: dict[str, Any], opts: Options) -> tuple[dict[str, Any], Any]:
         """(what the head looked like, the query moved towards the head's meaning, or None when the
         head is not varied enough to teach: :mod:`reflectgit.recall.feedback`)."""
@@ -859,6 +909,15 @@ def _fuse(ranked: dict[str, list[tuple[str, float]]], trust: dict[str, float], o
             if arm != "feedback":  # a hit's cosine stays the query's own (the gate and the hook read it)
                 scores[nid][arm] = round(sc, 4)
     return fused, ranks, scores
+
+
+def _own_cosines(scores: dict[str, dict[str, float]], own: list[tuple[str, float]]) -> None:
+    """The hits keep the query's own cosines (the gate and the prompt hook judge the query)."""
+    mine = dict(own)
+    for nid, sc in scores.items():
+        sc.pop("vector", None)
+        if nid in mine:
+            sc["vector"] = round(mine[nid], 4)
 
 
 def _score_shares(items: list[tuple[str, float]], cut: bool) -> list[float]:

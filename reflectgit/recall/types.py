@@ -79,6 +79,11 @@ class Options:
     episode_weight: float = 1.0  # neighbours in the same session: the answer next to a matched question
     episode_span: int = 2  # how many chunks either side of a hit count as its neighbours
     vector_weight: float = 1.0  # RRF weight of the vector arm (BM25 and temporal weigh 1.0)
+    # the vector arm reads the query without the words more than this share of the scope holds
+    # (a chat's speakers, a KB's project name): in a note's vector they stand for every note, in
+    # the query's they pull towards notes that say them. 0 = off (benchmarks/RESULTS.md, loco25)
+    common_share: float = 0.0
+    common_rerank: bool = False  # the reranker's cosine reads the same query (with common_share)
     corpus: tuple[str, ...] | None = None  # a corpus: pinned to these note ids instead of project/branch
 
     @classmethod
