@@ -572,7 +572,7 @@ class Recall:
         those words), or None when it drops none, or all, of the query's content words."""
         if not terms or len(allowed) < 10:
             return None
-        shares = self.scope_shares(terms, allowed, opts)
+        shares = self.subject_shares(allowed) if opts.common_by == "subjects" else self.scope_shares(terms, allowed, opts)
         common = [t for t in terms if shares.get(t, 0.0) > opts.common_share]
         if not common or len(common) == len(terms):
             return None
@@ -580,6 +580,15 @@ class Recall:
         kept = [tok for tok in text.split()
                 if not any(qtext.stem(w) in drop for w in qtext.words(tok) if len(w) > 1)]
         return (" ".join(kept), common) if kept else None
+
+    def subject_shares(self, allowed: dict[str, Any]) -> dict[str, float]:
+        """The share of the scope's notes about each word of a subject's name."""
+        counts: dict[str, int] = {}
+        for nid, subject in self.index.con.execute("select id, subject from notes where subject is not null"):
+            if nid in allowed:
+                for w in set(qtext.words(subject)):
+                    counts[w] = counts.get(w, 0) + 1
+        return {w: c / len(allowed) for w, c in counts.items()}
 
     def scope_shares(self, terms: list[str], allowed: dict[str, Any], opts: Options) -> dict[str, float]:
         """The share of the scope's notes that hold each term (FTS postings, counted in scope)."""

@@ -84,6 +84,7 @@ class Options:
     # the query's they pull towards notes that say them. 0 = off (benchmarks/RESULTS.md, loco25)
     common_share: float = 0.0
     common_rerank: bool = False  # the reranker's cosine reads the same query (with common_share)
+    common_by: str = "words"  # "words": any word that share holds; "subjects": only a subject's name that share is about
     corpus: tuple[str, ...] | None = None  # a corpus: pinned to these note ids instead of project/branch
 
     @classmethod
