@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import functools
 import json
-import re
 import sqlite3
 from collections.abc import Callable, Collection, Iterable
 from datetime import UTC, datetime
@@ -91,7 +91,7 @@ class Recall:
         if hit is not None:
             return hit
         params = [(_now() if p is _NOW_MARK else p) for p in params]
-        rows = self.index.con.execute(f"select id, title, updated, created from notes where {where}", params)
+        rows = self.index.con.execute(f"select id, title, updated, created, subject from notes where {where}", params)
         allowed = {r["id"]: r for r in rows}
         self._scope_cache.put(key, allowed)
         return allowed
@@ -428,9 +428,9 @@ class Recall:
         qvec = None
         if ("vector" in opts.arms or opts.rerank or opts.mmr) and allowed and text.strip() and not self._words_only():
             qvec = self.query_vector(text)
-        avec, focus = qvec, None  # what the vector arm searches with
-        if opts.common_share > 0 and qvec is not None:
-            focus = self._without_common(text, terms, allowed, opts)
+        avec, focus = qvec, None  # what the vector arm and the reranker read
+        if opts.subject_share > 0 and qvec is not None:
+            focus = self._without_subjects(text, terms, allowed, opts.subject_share)
             if focus is not None:
                 from reflectgit.index import embed
 
@@ -470,7 +470,7 @@ class Recall:
         if avec is not qvec:
             _own_cosines(scores, own)
         order = sorted(fused, key=lambda n: (-fused[n], n))
-        rvec = avec if opts.common_rerank else qvec  # what the reranker's cosine reads
+        rvec = avec  # what the reranker's cosine reads
         # feedback from the fused head, where the lexical and vector arms agree: never from one arm
         # alone (that only repeats it)
         if opts.feedback > 0 and qvec is not None and "vector" in ranked and "bm25" in ranked and order:
@@ -500,7 +500,7 @@ class Recall:
         if window_note:
             explain["window"] = window_note
         if focus is not None:
-            explain["common"] = {"dropped": focus[1], "query": focus[0]}
+            explain["subjects"] = {"dropped": focus[1], "query": focus[0]}
         explain["feedback"] = explain_fb
         # rerank of the head, blended with the fused score so arm consensus still counts
         relevance = {n: fused[n] / (fused[order[0]] if order else 1.0) for n in order}
@@ -566,48 +566,23 @@ class Recall:
         return result
 
     # -- helpers of the pipeline -----------------------------------------------------------
-    def _without_common(self, text: str, terms: list[str], allowed: dict[str, Any],
-                        opts: Options) -> tuple[str, list[str]] | None:
-        """(the query without the words more than ``opts.common_share`` of the scope's notes hold,
-        those words), or None when it drops none, or all, of the query's content words."""
+    def _without_subjects(self, text: str, terms: list[str], allowed: dict[str, Any],
+                          share: float) -> tuple[str, list[str]] | None:
+        """(the query without the words naming a subject more than ``share`` of the scope's notes
+        are about, those words), or None when it drops none, or all, of the query's content words."""
         if not terms or len(allowed) < 10:
             return None
-        shares = self.subject_shares(allowed) if opts.common_by == "subjects" else self.scope_shares(terms, allowed, opts)
-        common = [t for t in terms if shares.get(t, 0.0) > opts.common_share]
+        counts: dict[str, int] = {}
+        for row in allowed.values():
+            for w in _subject_words(row["subject"]):
+                counts[w] = counts.get(w, 0) + 1
+        common = [t for t in terms if counts.get(t, 0) > share * len(allowed)]
         if not common or len(common) == len(terms):
             return None
         drop = {qtext.stem(t) for t in common}
         kept = [tok for tok in text.split()
                 if not any(qtext.stem(w) in drop for w in qtext.words(tok) if len(w) > 1)]
         return (" ".join(kept), common) if kept else None
-
-    def subject_shares(self, allowed: dict[str, Any]) -> dict[str, float]:
-        """The share of the scope's notes about each word of a subject's name."""
-        counts: dict[str, int] = {}
-        for nid, subject in self.index.con.execute("select id, subject from notes where subject is not null"):
-            if nid in allowed:
-                for w in set(qtext.words(subject)):
-                    counts[w] = counts.get(w, 0) + 1
-        return {w: c / len(allowed) for w, c in counts.items()}
-
-    def scope_shares(self, terms: list[str], allowed: dict[str, Any], opts: Options) -> dict[str, float]:
-        """The share of the scope's notes that hold each term (FTS postings, counted in scope)."""
-        ids = self.index.rowids()
-        tokens = self._fts_scope(opts)
-        out: dict[str, float] = {}
-        for t in terms:
-            pieces = [p for p in re.split(r"[.+#_'-]+", t) if p]
-            if not pieces:
-                continue
-            match = " AND ".join('"' + p.replace('"', "") + '"' for p in pieces)
-            if tokens:
-                match = f"({match}) AND scope_text : ({' OR '.join(tokens)})"
-            try:
-                rows = self.index.con.execute("select rowid from notes_fts where notes_fts match ?", (match,)).fetchall()
-            except sqlite3.OperationalError:
-                continue
-            out[t] = sum(1 for r in rows if ids.get(r[0]) in allowed) / len(allowed)
-        return out
 
     def _feedback(self, qvec: Any, order: list[str], allowed: dict[str, Any], opts: Options) -> tuple[dict[str, Any], Any]:
         """(what the head looked like, the query moved towards the head's meaning, or None when the
@@ -918,6 +893,12 @@ def _fuse(ranked: dict[str, list[tuple[str, float]]], trust: dict[str, float], o
             if arm != "feedback":  # a hit's cosine stays the query's own (the gate and the hook read it)
                 scores[nid][arm] = round(sc, 4)
     return fused, ranks, scores
+
+
+@functools.lru_cache(maxsize=4096)
+def _subject_words(subject: str | None) -> frozenset[str]:
+    """The words of a subject's name (a chat has two, repeated on every turn: read each once)."""
+    return frozenset(qtext.words(subject)) if subject else frozenset()
 
 
 def _own_cosines(scores: dict[str, dict[str, float]], own: list[tuple[str, float]]) -> None:

@@ -7,7 +7,9 @@ session dates parse and strictly increase, span 2-5 months; every QA evidence id
 QA counts per category (1 >= 12, 2 >= 10, 3 >= 5, 4 >= 18, 5 in 4..6, total >= 50).
 Prints the counts; exits 1 on any problem.
 """
-import json, re, sys
+import json
+import re
+import sys
 from collections import Counter
 from datetime import datetime
 
