@@ -41,13 +41,17 @@ DEFAULT_CACHE = HERE / "out" / "kb-cache"
 
 # what each dataset is: a change must help two of different kinds (the fixture's 20 notes are
 # lessons too: with the lessons dataset they count as one kind)
-KINDS = {"locomo-1-5": "conversation", "locomo-6-10": "conversation", "scifact": "documents",
-         "nfcorpus": "documents", "msmarco-5k": "documents", "fixture": "lessons", "lessons": "lessons"}
+KINDS = {"locomo-1-5": "conversation", "locomo-6-10": "conversation", "chats26": "conversation",
+         "scifact": "documents", "nfcorpus": "documents", "msmarco-5k": "documents", "fixture": "lessons",
+         "lessons": "lessons"}
 DATASETS = list(KINDS)
 #: the two halves of LoCoMo are one collection: helping both is not helping two
 COLLECTION = {"locomo-1-5": "locomo", "locomo-6-10": "locomo"}
-METRIC = {"locomo-1-5": "R@5", "locomo-6-10": "R@5", "scifact": "nDCG@10", "nfcorpus": "nDCG@10",
+METRIC = {"locomo-1-5": "R@5", "locomo-6-10": "R@5", "chats26": "R@5", "scifact": "nDCG@10", "nfcorpus": "nDCG@10",
           "msmarco-5k": "nDCG@10", "fixture": "MRR", "lessons": "R@5"}
+#: chat collections in LoCoMo's format written for this project (benchmarks/data/chats/): a second
+#: collection of the conversation kind, written without reading the recall code
+CHATS = HERE / "data" / "chats"
 #: datasets whose off-topic queries must return nothing at all: any more noise hurts (the
 #: fixture's 0); elsewhere (the lessons' 170 negative prompts) noise hurts beyond its interval
 STRICT_NOISE = ("fixture",)
@@ -90,11 +94,27 @@ def _cached_kb(cache: Path, name: str, items_fn: Callable[[], list]) -> tuple[An
 
 # -- datasets: each yields (query id, query, scorer(ranked keys) -> metrics) per context -----------
 def locomo(cache: Path, part: str):
+    convs = json.loads((DATA / "locomo" / "locomo10.json").read_text())
+    yield from conversations(cache, "locomo", convs, convs[:5] if part == "1-5" else convs[5:10])
+
+
+def chats(cache: Path, name: str):
+    """A chat collection of ``benchmarks/data/chats/<name>*.json`` (each a list of conversations)."""
+    import hashlib
+
+    files = sorted(CHATS.glob(f"{name}*.json"))
+    if not files:
+        raise SystemExit(f"{CHATS}: no {name}*.json")
+    convs = [c for f in files for c in json.loads(f.read_text())]
+    digest = hashlib.sha256(b"".join(f.read_bytes() for f in files)).hexdigest()[:10]
+    yield from conversations(cache, f"{name}-{digest}", convs, convs)  # a changed file is a new KB
+
+
+def conversations(cache: Path, name: str, convs: list[dict], chosen: list[dict]):
+    """One KB of every conversation's turns (one scope per conversation); ``chosen``'s questions."""
     from eval_locomo import norm_ids, turns
 
-    convs = json.loads((DATA / "locomo" / "locomo10.json").read_text())
-    kb, keys = _cached_kb(cache, "locomo", lambda: [it for c in convs for it in turns(c)])
-    chosen = convs[:5] if part == "1-5" else convs[5:10]
+    kb, keys = _cached_kb(cache, name, lambda: [it for c in convs for it in turns(c)])
     for conv in chosen:
         sample = conv["sample_id"]
         project = sample.lower().replace("_", "-")
@@ -165,6 +185,8 @@ def run_dataset(name: str, configs: dict[str, dict], cache: Path, tmp: Path) -> 
 
     if name.startswith("locomo"):
         parts = locomo(cache, name.split("-", 1)[1])
+    elif name.startswith("chats"):
+        parts = chats(cache, name)
     elif name == "fixture":
         parts = fixture(cache, tmp)
     elif name == "lessons":

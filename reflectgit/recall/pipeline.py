@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import sqlite3
 from collections.abc import Callable, Collection, Iterable
@@ -90,7 +91,7 @@ class Recall:
         if hit is not None:
             return hit
         params = [(_now() if p is _NOW_MARK else p) for p in params]
-        rows = self.index.con.execute(f"select id, title, updated, created from notes where {where}", params)
+        rows = self.index.con.execute(f"select id, title, updated, created, subject from notes where {where}", params)
         allowed = {r["id"]: r for r in rows}
         self._scope_cache.put(key, allowed)
         return allowed
@@ -427,8 +428,17 @@ class Recall:
         qvec = None
         if ("vector" in opts.arms or opts.rerank or opts.mmr) and allowed and text.strip() and not self._words_only():
             qvec = self.query_vector(text)
+        avec, focus = qvec, None  # what the vector arm and the reranker read
+        if opts.subject_share > 0 and qvec is not None:
+            focus = self._without_subjects(text, terms, allowed, opts.subject_share)
+            if focus is not None:
+                from reflectgit.index import embed
+
+                avec = embed.embed([focus[0]])[0]
+        own: list[tuple[str, float]] = []
         if "vector" in opts.arms and qvec is not None:
-            ranked["vector"] = self.arm_vector(qvec, allowed, opts.depth)
+            ranked["vector"] = self.arm_vector(avec, allowed, opts.depth)
+            own = ranked["vector"] if avec is qvec else self.arm_vector(qvec, allowed, opts.depth)
         if "entity" in opts.arms:
             named = self.arm_entity(text, allowed, opts.depth)
             if named:
@@ -447,7 +457,7 @@ class Recall:
         if window is not None:
             by_time = sorted(allowed.values(), key=lambda r: str(r["updated"] or r["created"] or ""), reverse=True)
             ranked["temporal"] = [(r["id"], 1.0) for r in by_time[: opts.depth]]
-        meaning = list(ranked.get("vector", []))  # the gate reads the arm's own ranking, before any floor
+        meaning = list(own)  # the gate reads the arm's own ranking (the query's cosines), before any floor
         floored = {}
         for arm, items in ranked.items():
             floor = floors.get(arm, 0.0)
@@ -457,18 +467,22 @@ class Recall:
                 ranked[arm] = kept
         trust = arm_confidence(ranked) if opts.fusion.startswith("adaptive") else {}
         fused, ranks, scores = _fuse(ranked, trust, opts)
+        if avec is not qvec:
+            _own_cosines(scores, own)
         order = sorted(fused, key=lambda n: (-fused[n], n))
-        rvec = qvec  # what the reranker's cosine reads
+        rvec = avec  # what the reranker's cosine reads
         # feedback from the fused head, where the lexical and vector arms agree: never from one arm
         # alone (that only repeats it)
         if opts.feedback > 0 and qvec is not None and "vector" in ranked and "bm25" in ranked and order:
-            fb = self._feedback(qvec, order, allowed, opts)
+            fb = self._feedback(avec, order, allowed, opts)
             explain_fb: dict[str, Any] | None = fb[0]
             if fb[1] is not None:
                 rvec, ranked["feedback"] = fb[1], self.arm_vector(fb[1], allowed, opts.depth)
                 # the moved query's arm stands in for the vector arm in the fusion; the hits keep the
                 # query's own cosines (the gate and the prompt hook judge the query, not its feedback)
                 fused, ranks, scores = _fuse(ranked, trust, opts, silent="vector")
+                if avec is not qvec:
+                    _own_cosines(scores, own)
                 order = sorted(fused, key=lambda n: (-fused[n], n))
                 from reflectgit.recall import feedback
 
@@ -485,6 +499,8 @@ class Recall:
                                    "candidates": len(allowed), "fusion": fusion, "floors": floored}
         if window_note:
             explain["window"] = window_note
+        if focus is not None:
+            explain["subjects"] = {"dropped": focus[1], "query": focus[0]}
         explain["feedback"] = explain_fb
         # rerank of the head, blended with the fused score so arm consensus still counts
         relevance = {n: fused[n] / (fused[order[0]] if order else 1.0) for n in order}
@@ -550,6 +566,24 @@ class Recall:
         return result
 
     # -- helpers of the pipeline -----------------------------------------------------------
+    def _without_subjects(self, text: str, terms: list[str], allowed: dict[str, Any],
+                          share: float) -> tuple[str, list[str]] | None:
+        """(the query without the words naming a subject more than ``share`` of the scope's notes
+        are about, those words), or None when it drops none, or all, of the query's content words."""
+        if not terms or len(allowed) < 10:
+            return None
+        counts: dict[str, int] = {}
+        for row in allowed.values():
+            for w in _subject_words(row["subject"]):
+                counts[w] = counts.get(w, 0) + 1
+        common = [t for t in terms if counts.get(t, 0) > share * len(allowed)]
+        if not common or len(common) == len(terms):
+            return None
+        drop = {qtext.stem(t) for t in common}
+        kept = [tok for tok in text.split()
+                if not any(qtext.stem(w) in drop for w in qtext.words(tok) if len(w) > 1)]
+        return (" ".join(kept), common) if kept else None
+
     def _feedback(self, qvec: Any, order: list[str], allowed: dict[str, Any], opts: Options) -> tuple[dict[str, Any], Any]:
         """(what the head looked like, the query moved towards the head's meaning, or None when the
         head is not varied enough to teach: :mod:`reflectgit.recall.feedback`)."""
@@ -859,6 +893,21 @@ def _fuse(ranked: dict[str, list[tuple[str, float]]], trust: dict[str, float], o
             if arm != "feedback":  # a hit's cosine stays the query's own (the gate and the hook read it)
                 scores[nid][arm] = round(sc, 4)
     return fused, ranks, scores
+
+
+@functools.lru_cache(maxsize=4096)
+def _subject_words(subject: str | None) -> frozenset[str]:
+    """The words of a subject's name (a chat has two, repeated on every turn: read each once)."""
+    return frozenset(qtext.words(subject)) if subject else frozenset()
+
+
+def _own_cosines(scores: dict[str, dict[str, float]], own: list[tuple[str, float]]) -> None:
+    """The hits keep the query's own cosines (the gate and the prompt hook judge the query)."""
+    mine = dict(own)
+    for nid, sc in scores.items():
+        sc.pop("vector", None)
+        if nid in mine:
+            sc["vector"] = round(mine[nid], 4)
 
 
 def _score_shares(items: list[tuple[str, float]], cut: bool) -> list[float]:

@@ -98,6 +98,9 @@ def _explain_lines(result: Result) -> list[str]:
     out.append(f"  fusion: {ex.get('fusion')}; candidates in scope: {ex.get('candidates')}; "
                f"floors dropped: {ex.get('floors') or 'none'}")
     out.append(f"  rerank: {ex.get('rerank')}; mmr: {ex.get('mmr')}")
+    if ex.get("subjects"):
+        out.append(f"  meaning read without the subjects' names {', '.join(ex['subjects']['dropped'])}: "
+                   f"{ex['subjects']['query']!r}")
     fb = ex.get("feedback") or {}
     if fb.get("off") or not fb:
         out.append("  feedback from the first hits: off")

@@ -19,9 +19,13 @@ def _setting_choice(name: str) -> str:
 
 
 def _setting_int(name: str) -> int:
+    return int(_setting_float(name))
+
+
+def _setting_float(name: str) -> float:
     from reflectgit.config import bounded
 
-    return int(bounded(name))
+    return bounded(name)
 
 
 @dataclass
@@ -79,6 +83,12 @@ class Options:
     episode_weight: float = 1.0  # neighbours in the same session: the answer next to a matched question
     episode_span: int = 2  # how many chunks either side of a hit count as its neighbours
     vector_weight: float = 1.0  # RRF weight of the vector arm (BM25 and temporal weigh 1.0)
+    # the vector arm and the reranker read the query without the names of the subjects more than
+    # this share of the scope's notes are about (a chat's two speakers): in a turn's vector the name
+    # stands for every turn, in the query's it pulls towards turns that say it, the other speaker's
+    # replies addressing them. 0 = off; REFLECTGIT_RECALL_SUBJECT_SHARE sets the default
+    # (benchmarks/RESULTS.md, "the query without the speakers' names")
+    subject_share: float = _field(default_factory=lambda: _setting_float("REFLECTGIT_RECALL_SUBJECT_SHARE"))
     corpus: tuple[str, ...] | None = None  # a corpus: pinned to these note ids instead of project/branch
 
     @classmethod

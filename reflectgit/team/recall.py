@@ -308,7 +308,7 @@ class TeamRecall(Recall):
         if hit is not None:
             return hit
         where, params = self._scope(opts)
-        rows = self._q(f"select id, title, updated, created from reflectgit.notes where {where}", params)
+        rows = self._q(f"select id, title, updated, created, subject from reflectgit.notes where {where}", params)
         out_here = self._out_of_scope_here(opts)
         allowed = {r["id"]: r for r in rows if r["id"] not in out_here}
         self._scope_cache.put(key, allowed)
