@@ -9,7 +9,7 @@ from reflectgit.recall import Recall
 from reflectgit.recall.scope_cache import ScopeCache
 from reflectgit.recall.types import Options
 
-SCAN = "select id, title, updated, created from notes"
+SCAN = "select id, title, updated, created, subject from notes"
 
 
 def test_alternating_scopes_are_each_read_once(rg, kb):
