@@ -145,6 +145,21 @@ def clauses(text: str) -> list[str]:
     return [c for c in (_clean(x) for x in _CLAUSES.split(text)) if c]
 
 
+def objection(text: str) -> str:
+    """The user's words a correction's rule is rewritten from, as they were said: a question about the
+    agent's choice with the order after it ("why hls.js there? use the native <audio> ..." becomes "Use the
+    native <audio> ..., not hls.js"), or a bare "revert that" (the rule is then what was wrong). "" when the
+    turn holds neither."""
+    found = clauses(text)
+    for i, c in enumerate(found):
+        if _UNDO.match(strip_lead(c)):
+            return c
+        if _WHY_CODE.match(c) or _WHY_THAT.match(c):
+            nxt = found[i + 1] if i + 1 < len(found) and not found[i + 1].endswith("?") else ""
+            return f"{c} {nxt}".strip()
+    return ""
+
+
 def parts(text: str, phrase: str, sets_task: bool = False) -> Parts:
     """Rule, alternative and reason of one user message; ``phrase`` is what the signal matched.
     ``sets_task``: the message opens the session's work (the agent has done nothing yet), so an

@@ -227,6 +227,11 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             else " ".join(before[-1].text.split()) if before else ""
         if had and not cause:  # what the rule corrects; a diagnosis the agent gave is not that
             fields["problem"] = "The agent had: " + had[:CLIP]
+        objected = lesson.objection(said) if kind in ("correction", "rule") else ""
+        if objected and objected.lower() not in rule.lower():
+            # "why hls.js there? use ..." / "revert that": the rule is rewritten from the user's objection;
+            # the problem keeps it as it was said
+            fields["problem"] = " ".join(x for x in (fields.get("problem", ""), f'The user: "{objected[:CLIP]}"') if x)
     elif kind == "root_cause" and sig.detail.get("by") == "agent":
         from reflectgit.capture.diagnosis import strip_lead as strip_opener
 
