@@ -136,3 +136,35 @@ def test_a_first_index_killed_half_way_leaves_one_the_next_search_completes(rg, 
             Path(str(db) + suffix).unlink(missing_ok=True)
     assert killed, "every first search ended before it could be interrupted"
     assert answers(kb, tmp_path) == EXPECTED
+
+
+# the MCP server's first answer to QUERIES[0], recorded at 8bc17e3 (its options differ from the CLI's)
+EXPECTED_MCP: list[tuple[str, float]] = [
+    ('lrn-0113cx', 1.0663), ('lrn-0039ex', 1.034), ('lrn-0058hx', 0.9838), ('lrn-0102hx', 0.9758),
+    ('lrn-0005ax', 0.8923), ('lrn-0045ex', 0.8458), ('lrn-0060cx', 0.8125), ('lrn-0030cx', 0.8035),
+]
+
+
+async def _mcp_first_search(kb: Path, cwd: Path, query: str) -> list[tuple[str, float]]:
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    env = {**os.environ, **ENV, "REFLECTGIT_PROJECT": "ops", "REFLECTGIT_BRANCH": "main"}
+    params = StdioServerParameters(command=sys.executable, args=["-m", "reflectgit", "--kb", str(kb), "mcp"],
+                                   env=env, cwd=str(cwd))
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as s:
+            await s.initialize()
+            r = await s.call_tool("search", {"query": query, "limit": 8})
+            assert not r.is_error, r
+            return [(h["id"], h["score"]) for h in r.structured_content["hits"]]
+
+
+def test_the_mcp_server_s_first_search_on_a_fresh_clone_answers_as_before(rg, tmp_path):
+    """The server indexes the words in a child process while it imports the SDK, and loads the
+    model only after its first answer: that answer is the one recorded before either change."""
+    import asyncio
+
+    kb = fresh_kb(rg, tmp_path)
+    assert not (kb / ".reflectgit" / "index.db").exists()
+    assert asyncio.run(_mcp_first_search(kb, tmp_path, QUERIES[0])) == EXPECTED_MCP
