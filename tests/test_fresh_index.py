@@ -110,6 +110,31 @@ def test_a_fresh_index_answers_as_the_note_by_note_index_did(rg, tmp_path):
     con = sqlite3.connect(kb / ".reflectgit" / "index.db")
     assert con.execute("select count(*) from notes").fetchone()[0] == 120
     assert [r[0] for r in con.execute("select path from index_errors")] == ["learnings/ops/main/lrn-9999zz.md"]
+    con.close()
+    edited_and_found(kb, tmp_path)
+
+
+def edited_and_found(kb: Path, cwd: Path) -> None:
+    """A note edited and committed after the first build is found by its new word (the index the
+    build left keeps itself up to date, note by note), and the FTS index matches the notes."""
+    import json
+    import sqlite3
+
+    note = kb / "learnings" / "ops" / "main" / "lrn-0113cx.md"
+    note.write_text(note.read_text().replace("title: ", "title: zebrafish ", 1))
+    git("commit", "-qam", "edit", cwd=kb)
+    for query, found in (("zebrafish", True), ("redis pool timeout under load", True)):
+        proc = subprocess.run([sys.executable, "-m", "reflectgit", "--kb", str(kb), "search", query, "--json",
+                               "--project", "ops", "--branch", "main"], cwd=cwd, capture_output=True, text=True,
+                              env={**os.environ, **ENV})
+        assert proc.returncode == 0, proc.stderr
+        ids = [h["id"] for h in json.loads(proc.stdout)["hits"]]
+        assert ("lrn-0113cx" in ids) is found, (query, ids)
+    con = sqlite3.connect(kb / ".reflectgit" / "index.db")
+    assert {r[0] for r in con.execute("select name from sqlite_master where type = 'trigger'")} >= {
+        "notes_ai", "notes_ad", "notes_au"}
+    con.execute("insert into notes_fts(notes_fts) values ('integrity-check')")  # raises when they differ
+    con.close()
 
 
 def test_a_first_index_killed_half_way_leaves_one_the_next_search_completes(rg, tmp_path):
@@ -136,6 +161,7 @@ def test_a_first_index_killed_half_way_leaves_one_the_next_search_completes(rg, 
             Path(str(db) + suffix).unlink(missing_ok=True)
     assert killed, "every first search ended before it could be interrupted"
     assert answers(kb, tmp_path) == EXPECTED
+    edited_and_found(kb, tmp_path)
 
 
 # the MCP server's first answer to QUERIES[0], recorded at 8bc17e3 (its options differ from the CLI's)
@@ -168,3 +194,38 @@ def test_the_mcp_server_s_first_search_on_a_fresh_clone_answers_as_before(rg, tm
     kb = fresh_kb(rg, tmp_path)
     assert not (kb / ".reflectgit" / "index.db").exists()
     assert asyncio.run(_mcp_first_search(kb, tmp_path, QUERIES[0])) == EXPECTED_MCP
+
+
+def test_a_first_build_that_fails_half_way_keeps_its_triggers_for_the_next(rg, tmp_path, monkeypatch):
+    """A first build drops the FTS triggers and search indexes until its rows are in; one that fails
+    half-way (a full disk, an interrupt) rolls that back, so a later commit on the same connection
+    cannot keep an index that no longer follows its notes."""
+    import sqlite3
+
+    import pytest
+
+    from reflectgit.index import Index
+    from reflectgit.index import db as dbm
+    from reflectgit.kb import KB
+
+    kb = fresh_kb(rg, tmp_path)
+    index = Index(KB.open(kb))
+    real, seen = dbm.note_row, []
+
+    def failing(note, rel):
+        seen.append(rel)
+        if len(seen) == 60:
+            raise KeyboardInterrupt
+        return real(note, rel)
+
+    monkeypatch.setattr(dbm, "note_row", failing)
+    with pytest.raises(KeyboardInterrupt):
+        index.sync(embed=False)
+    index.con.commit()  # what a later write on this connection would do
+    names = {r[0] for r in index.con.execute("select name from sqlite_master where type in ('trigger', 'index')")}
+    assert {"notes_ai", "notes_ad", "notes_au", "notes_scope", "idx_entities_name"} <= names
+    index.close()
+    monkeypatch.setattr(dbm, "note_row", real)
+    assert answers(kb, tmp_path) == EXPECTED
+    con = sqlite3.connect(kb / ".reflectgit" / "index.db")
+    con.execute("insert into notes_fts(notes_fts) values ('integrity-check')")

@@ -354,50 +354,59 @@ class Index:
         # the notes' rows are written in batches (one executemany per table), in the order a
         # note-by-note loop wrote them; anything else written meanwhile flushes the batch first
         batch = _Batch(con, {r[0]: r[1] for r in con.execute("select id, path from notes")})
-        for i, rel in enumerate(todo):
-            tick("parse", i + 1, len(todo))
-            full_path = self.kb.path / rel
-            if not full_path.exists():
-                batch.flush()
-                con.execute("delete from index_errors where path = ?", (rel,))  # gone: no longer refused
-                old = known.get(rel)
-                if old:
-                    self._remove(old)
-                    batch.paths.pop(old, None)
-                    report.removed += 1
-                continue
-            try:
-                note = self.kb.read(full_path)
-                from reflectgit.note import validate
+        # a first build (a fresh clone): the search indexes are built once after the rows, not row by row
+        deferred = _defer_indexes(con) if len(todo) >= BULK_MIN and not batch.paths else None
+        try:
+            for i, rel in enumerate(todo):
+                tick("parse", i + 1, len(todo))
+                full_path = self.kb.path / rel
+                if not full_path.exists():
+                    batch.flush()
+                    con.execute("delete from index_errors where path = ?", (rel,))  # gone: no longer refused
+                    old = known.get(rel)
+                    if old:
+                        self._remove(old)
+                        batch.paths.pop(old, None)
+                        report.removed += 1
+                    continue
+                try:
+                    note = self.kb.read(full_path)
+                    from reflectgit.note import validate
 
-                validate(note, file=rel)
-            except Exception as exc:  # noqa: BLE001 - reported in index_errors and by doctor, never indexed half-way
-                batch.flush()
-                field_ = getattr(exc, "field", None)
-                msg = getattr(exc, "message", str(exc))
-                con.execute("insert or replace into index_errors(path, field, message) values (?, ?, ?)",
-                            (rel, field_, msg))
-                report.errors.append({"path": rel, "field": field_ or "", "message": msg})
-                if rel in known:
-                    self._remove(known[rel])
-                    batch.paths.pop(known[rel], None)
-                continue
-            if rel in refused:
-                batch.flush()
-                con.execute("delete from index_errors where path = ?", (rel,))
-            note = note.redacted()  # FTS, fields, entities, edges and vectors never see a private span
-            prev_path = batch.paths.get(note.id)
-            if prev_path is not None and prev_path != rel and (self.kb.path / prev_path).exists():
-                report.errors.append({"path": rel, "field": "id",
-                                      "message": f"id {note.id} is also used by {prev_path}"})
-                continue
-            if prev_path is None:
-                report.added += 1
-            else:
-                report.updated += 1
-            batch.upsert(note, dbm.note_row(note, rel), replaces=prev_path is not None)
-            upserted.append(note.id)
-        batch.flush()
+                    validate(note, file=rel)
+                except Exception as exc:  # noqa: BLE001 - reported in index_errors and by doctor, never indexed half-way
+                    batch.flush()
+                    field_ = getattr(exc, "field", None)
+                    msg = getattr(exc, "message", str(exc))
+                    con.execute("insert or replace into index_errors(path, field, message) values (?, ?, ?)",
+                                (rel, field_, msg))
+                    report.errors.append({"path": rel, "field": field_ or "", "message": msg})
+                    if rel in known:
+                        self._remove(known[rel])
+                        batch.paths.pop(known[rel], None)
+                    continue
+                if rel in refused:
+                    batch.flush()
+                    con.execute("delete from index_errors where path = ?", (rel,))
+                note = note.redacted()  # FTS, fields, entities, edges and vectors never see a private span
+                prev_path = batch.paths.get(note.id)
+                if prev_path is not None and prev_path != rel and (self.kb.path / prev_path).exists():
+                    report.errors.append({"path": rel, "field": "id",
+                                          "message": f"id {note.id} is also used by {prev_path}"})
+                    continue
+                if prev_path is None:
+                    report.added += 1
+                else:
+                    report.updated += 1
+                batch.upsert(note, dbm.note_row(note, rel), replaces=prev_path is not None)
+                upserted.append(note.id)
+            batch.flush()
+            if deferred is not None:
+                _restore_indexes(con, deferred)
+        except BaseException:
+            if deferred is not None:  # never leave the dropped indexes and triggers to a later commit
+                con.rollback()
+            raise
         if not todo:
             tick("parse", 0, 0)
         waiting = set(json.loads(dbm.get_meta(con, UNEMBEDDED, "[]") or "[]"))
@@ -539,6 +548,37 @@ class Index:
             chunk = changed[i:i + 500]
             marks = ",".join("?" * len(chunk))
             self.con.execute(sql + f" where note_id in ({marks}) or target in ({marks})", chunk + chunk)
+
+
+BULK_MIN = 100  # notes a first build needs before its search indexes are deferred to its end
+
+
+def _defer_indexes(con: sqlite3.Connection) -> list[tuple[str, str]]:
+    """Drop the non-unique indexes and the FTS triggers of the notes, entities and edges tables
+    (an empty index, about to take many rows) and return their SQL for :func:`_restore_indexes`.
+    In the sync's transaction: an interrupted sync rolls the drop back with the rows."""
+    if not con.in_transaction:
+        con.execute("begin")
+    rows = con.execute("select type, name, sql from sqlite_master where type in ('index', 'trigger') "
+                       "and tbl_name in ('notes', 'entities', 'edges') and sql is not null "
+                       "and sql not like 'CREATE UNIQUE%' order by rowid").fetchall()
+    for kind, name, _ in rows:
+        con.execute(f'drop {kind} "{name}"')
+    return [(kind, sql) for kind, _, sql in rows]
+
+
+def _restore_indexes(con: sqlite3.Connection, deferred: list[tuple[str, str]]) -> None:
+    """Build the indexes :func:`_defer_indexes` dropped over the rows now in, rebuild the FTS
+    index from the notes (the same rowids and terms the triggers would have written), and put the
+    triggers back for the syncs that follow."""
+    for kind, sql in deferred:
+        if kind == "index":
+            con.execute(sql)
+    if any(kind == "trigger" for kind, _ in deferred):
+        con.execute("insert into notes_fts(notes_fts) values ('rebuild')")
+    for kind, sql in deferred:
+        if kind == "trigger":
+            con.execute(sql)
 
 
 class _Batch:
