@@ -95,6 +95,8 @@ class Service:
             if said is None:
                 raise
             raise ToolError(said.replace(str(self.kb.path), "the KB")) from None
+        finally:
+            self.backfill.answered.set()  # the vectors' model may load now: it no longer delays an answer
 
     # -- where the client is ----------------------------------------------------------------
     async def where(self, ctx: Context | None) -> Path:

@@ -458,6 +458,11 @@ def _load_mapping(text: str, file: str | None) -> dict[str, Any]:
 
     if not text.strip():
         return {}
+    from reflectgit.frontmatter import simple_mapping
+
+    simple = simple_mapping(text)  # the plain subset nearly every note is in, without PyYAML's nodes
+    if simple is not None:
+        return simple
     try:
         data = load_yaml(text)
     except yaml.YAMLError as exc:

@@ -351,44 +351,62 @@ class Index:
         paths = {p for p in paths if _is_note_path(p)}
         todo = sorted(paths)
         upserted: list[str] = []
-        for i, rel in enumerate(todo):
-            tick("parse", i + 1, len(todo))
-            full_path = self.kb.path / rel
-            if not full_path.exists():
-                con.execute("delete from index_errors where path = ?", (rel,))  # gone: no longer refused
-                old = known.get(rel)
-                if old:
-                    self._remove(old)
-                    report.removed += 1
-                continue
-            try:
-                note = self.kb.read(full_path)
-                from reflectgit.note import validate
+        # the notes' rows are written in batches (one executemany per table), in the order a
+        # note-by-note loop wrote them; anything else written meanwhile flushes the batch first
+        batch = _Batch(con, {r[0]: r[1] for r in con.execute("select id, path from notes")})
+        # a first build (a fresh clone): the search indexes are built once after the rows, not row by row
+        deferred = _defer_indexes(con) if len(todo) >= BULK_MIN and not batch.paths else None
+        try:
+            for i, rel in enumerate(todo):
+                tick("parse", i + 1, len(todo))
+                full_path = self.kb.path / rel
+                if not full_path.exists():
+                    batch.flush()
+                    con.execute("delete from index_errors where path = ?", (rel,))  # gone: no longer refused
+                    old = known.get(rel)
+                    if old:
+                        self._remove(old)
+                        batch.paths.pop(old, None)
+                        report.removed += 1
+                    continue
+                try:
+                    note = self.kb.read(full_path)
+                    from reflectgit.note import validate
 
-                validate(note, file=rel)
-            except Exception as exc:  # noqa: BLE001 - reported in index_errors and by doctor, never indexed half-way
-                field_ = getattr(exc, "field", None)
-                msg = getattr(exc, "message", str(exc))
-                con.execute("insert or replace into index_errors(path, field, message) values (?, ?, ?)",
-                            (rel, field_, msg))
-                report.errors.append({"path": rel, "field": field_ or "", "message": msg})
-                if rel in known:
-                    self._remove(known[rel])
-                continue
-            con.execute("delete from index_errors where path = ?", (rel,))
-            note = note.redacted()  # FTS, fields, entities, edges and vectors never see a private span
-            row = dbm.note_row(note, rel)
-            prev = con.execute("select text_hash, path from notes where id = ?", (note.id,)).fetchone()
-            if prev is not None and prev["path"] != rel and (self.kb.path / prev["path"]).exists():
-                report.errors.append({"path": rel, "field": "id",
-                                      "message": f"id {note.id} is also used by {prev['path']}"})
-                continue
-            if prev is None:
-                report.added += 1
-            else:
-                report.updated += 1
-            self._upsert(note, row)
-            upserted.append(note.id)
+                    validate(note, file=rel)
+                except Exception as exc:  # noqa: BLE001 - reported in index_errors and by doctor, never indexed half-way
+                    batch.flush()
+                    field_ = getattr(exc, "field", None)
+                    msg = getattr(exc, "message", str(exc))
+                    con.execute("insert or replace into index_errors(path, field, message) values (?, ?, ?)",
+                                (rel, field_, msg))
+                    report.errors.append({"path": rel, "field": field_ or "", "message": msg})
+                    if rel in known:
+                        self._remove(known[rel])
+                        batch.paths.pop(known[rel], None)
+                    continue
+                if rel in refused:
+                    batch.flush()
+                    con.execute("delete from index_errors where path = ?", (rel,))
+                note = note.redacted()  # FTS, fields, entities, edges and vectors never see a private span
+                prev_path = batch.paths.get(note.id)
+                if prev_path is not None and prev_path != rel and (self.kb.path / prev_path).exists():
+                    report.errors.append({"path": rel, "field": "id",
+                                          "message": f"id {note.id} is also used by {prev_path}"})
+                    continue
+                if prev_path is None:
+                    report.added += 1
+                else:
+                    report.updated += 1
+                batch.upsert(note, dbm.note_row(note, rel), replaces=prev_path is not None)
+                upserted.append(note.id)
+            batch.flush()
+            if deferred is not None:
+                _restore_indexes(con, deferred)
+        except BaseException:
+            if deferred is not None:  # never leave the dropped indexes and triggers to a later commit
+                con.rollback()
+            raise
         if not todo:
             tick("parse", 0, 0)
         waiting = set(json.loads(dbm.get_meta(con, UNEMBEDDED, "[]") or "[]"))
@@ -426,24 +444,6 @@ class Index:
         total = len(on_disk) if not plan else con.execute("select count(*) from notes").fetchone()[0]
         report.unchanged = total - report.added - report.updated
         return report
-
-    def _upsert(self, note, row: dict) -> None:
-        con = self.con
-        cols = list(row)
-        # delete + insert, not INSERT OR REPLACE: REPLACE skips the delete trigger and leaves
-        # stale rows in the FTS table
-        con.execute("delete from notes where id = ?", (note.id,))
-        con.execute(f"insert into notes({','.join(cols)}) values ({','.join('?' * len(cols))})",
-                    [row[c] for c in cols])
-        con.execute("delete from entities where note_id = ?", (note.id,))
-        con.execute("delete from edges where note_id = ?", (note.id,))
-        for e in dbm.entity_rows(note):
-            con.execute("insert into entities(note_id, name, display, type) values (?, ?, ?, ?)",
-                        (e["note_id"], e["name"], e["display"], e["type"]))
-        for e in dbm.edge_rows(note):
-            con.execute("insert into edges(note_id, source, type, target, target_note, valid_from, valid_to) "
-                        "values (?, ?, ?, ?, ?, ?, ?)", (e["note_id"], e["source"], e["type"], e["target"],
-                                                         None, e["valid_from"], e["valid_to"]))
 
     def _remove(self, note_id: str) -> None:
         con = self.con
@@ -548,6 +548,93 @@ class Index:
             chunk = changed[i:i + 500]
             marks = ",".join("?" * len(chunk))
             self.con.execute(sql + f" where note_id in ({marks}) or target in ({marks})", chunk + chunk)
+
+
+BULK_MIN = 100  # notes a first build needs before its search indexes are deferred to its end
+
+
+def _defer_indexes(con: sqlite3.Connection) -> list[tuple[str, str]]:
+    """Drop the non-unique indexes and the FTS triggers of the notes, entities and edges tables
+    (an empty index, about to take many rows) and return their SQL for :func:`_restore_indexes`.
+    In the sync's transaction: an interrupted sync rolls the drop back with the rows."""
+    if not con.in_transaction:
+        con.execute("begin")
+    rows = con.execute("select type, name, sql from sqlite_master where type in ('index', 'trigger') "
+                       "and tbl_name in ('notes', 'entities', 'edges') and sql is not null "
+                       "and sql not like 'CREATE UNIQUE%' order by rowid").fetchall()
+    for kind, name, _ in rows:
+        con.execute(f'drop {kind} "{name}"')
+    return [(kind, sql) for kind, _, sql in rows]
+
+
+def _restore_indexes(con: sqlite3.Connection, deferred: list[tuple[str, str]]) -> None:
+    """Build the indexes :func:`_defer_indexes` dropped over the rows now in, rebuild the FTS
+    index from the notes (the same rowids and terms the triggers would have written), and put the
+    triggers back for the syncs that follow."""
+    for kind, sql in deferred:
+        if kind == "index":
+            con.execute(sql)
+    if any(kind == "trigger" for kind, _ in deferred):
+        con.execute("insert into notes_fts(notes_fts) values ('rebuild')")
+    for kind, sql in deferred:
+        if kind == "trigger":
+            con.execute(sql)
+
+
+class _Batch:
+    """Upserted notes' rows waiting to be written: one ``executemany`` per table and statement
+    instead of six statements per note (a fresh clone's 8,000 notes made 66,000).
+
+    The rows go in in the order a note-by-note loop wrote them: the notes replaced are deleted
+    first, then every row is inserted after all the rows that stay, in turn, so FTS rowids,
+    entity and edge order (the graph's) come out the same. ``paths`` is what the index holds,
+    id -> path, as if the batch were written."""
+
+    SIZE = 500  # notes per flush: bounded memory at any KB size
+
+    def __init__(self, con: sqlite3.Connection, paths: dict[str, str]):
+        self.con = con
+        self.paths = paths
+        self._ids: set[str] = set()
+        self._replaced: list[tuple[str]] = []
+        self._notes: list[list] = []
+        self._entities: list[tuple] = []
+        self._edges: list[tuple] = []
+        self._cols: list[str] | None = None
+
+    def upsert(self, note: Note, row: dict, replaces: bool) -> None:
+        if note.id in self._ids:  # twice in one batch: the first is written before it is replaced
+            self.flush()
+        cols = self._cols = self._cols or list(row)
+        self._ids.add(note.id)
+        if replaces:
+            self._replaced.append((note.id,))
+        self._notes.append([row[c] for c in cols])
+        self._entities += [(e["note_id"], e["name"], e["display"], e["type"]) for e in dbm.entity_rows(note)]
+        self._edges += [(e["note_id"], e["source"], e["type"], e["target"], None, e["valid_from"], e["valid_to"])
+                        for e in dbm.edge_rows(note)]
+        self.paths[note.id] = row["path"]
+        if len(self._notes) >= self.SIZE:
+            self.flush()
+
+    def flush(self) -> None:
+        con = self.con
+        if self._replaced:
+            # delete + insert, not INSERT OR REPLACE: REPLACE skips the delete trigger and leaves
+            # stale rows in the FTS table
+            con.executemany("delete from notes where id = ?", self._replaced)
+            con.executemany("delete from entities where note_id = ?", self._replaced)
+            con.executemany("delete from edges where note_id = ?", self._replaced)
+        if self._notes and self._cols:
+            con.executemany(f"insert into notes({','.join(self._cols)}) values ({','.join('?' * len(self._cols))})",
+                            self._notes)
+        if self._entities:
+            con.executemany("insert into entities(note_id, name, display, type) values (?, ?, ?, ?)", self._entities)
+        if self._edges:
+            con.executemany("insert into edges(note_id, source, type, target, target_note, valid_from, valid_to) "
+                            "values (?, ?, ?, ?, ?, ?, ?)", self._edges)
+        self._ids.clear()
+        self._replaced, self._notes, self._entities, self._edges = [], [], [], []
 
 
 def _touched_since(path: Path, ns: int) -> bool:

@@ -14,12 +14,15 @@ import time
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    import subprocess
+
     from reflectgit.index import Index
     from reflectgit.kb import KB
 
 
 RETRY_AFTER = 60.0  # seconds after a failed backfill before the next answer tries again
 PAUSE = 0.25  # seconds between two chunks, the index lock released
+FIRST_ANSWER_WAIT = 5.0  # most seconds the model load waits for the first answer to be given
 
 
 class Backfill:
@@ -40,6 +43,9 @@ class Backfill:
         self.left = 0
         self.error: str | None = None
         self._failed_at = 0.0
+        # set once an answer has gone out: the thread loads the model (~1 s of CPU, the GIL held
+        # most of it) after the first answer, not while it is computed
+        self.answered = threading.Event()
 
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
@@ -77,6 +83,7 @@ class Backfill:
     def _run(self) -> None:
         from reflectgit.index import Index
 
+        self.answered.wait(FIRST_ANSWER_WAIT)
         index = Index(self.kb)  # its own connection: sqlite objects stay on their thread
         try:
             while True:
@@ -114,33 +121,76 @@ class Backfill:
                         "their vector: until all have one, answers rank notes by words and links, not meaning"}
 
 
-def words_early(kb: KB) -> threading.Thread:
-    """Start indexing the KB's words (no vectors) on a thread of its own, and return it.
+def words_early(kb: KB) -> subprocess.Popen | None:
+    """Start indexing the KB's words (no vectors) in a process of its own, and return it (None
+    when the words are indexed already, or no process could start).
 
-    The MCP server calls this before it imports the MCP SDK (~2 s on two cores), so a fresh
-    clone's words index while the server starts and the client initializes, not after: its
-    first `search` then waits about as long as the CLI's. The server's own words-only sync waits
-    for this one on the index lock and finds the index fresh. A failure here is logged and left
-    to that sync, which meets it again and reports it to the client."""
-    def run() -> None:
-        from reflectgit.index import Index
+    The MCP server calls this before it imports the MCP SDK (~1-2 s on two cores), so a fresh
+    clone's words index while the server starts and the client initializes, not after. A child
+    process, not a thread: the import and the sync are both Python, and a thread shared one core
+    with the import through the GIL. The server's own words-only sync waits for the child on
+    the index lock and finds the index fresh. A failure in the child is logged and left to that
+    sync, which meets it again and reports it to the client."""
+    import subprocess
+    import sys
 
-        index = None
-        try:
-            index = Index(kb)  # makes .reflectgit/: a read-only KB fails here already
-            index.sync(embed=False)
-        except Exception as exc:  # noqa: BLE001 - the server's own sync says it where a client sees it
-            from reflectgit.queue import log_entry
+    if _words_fresh(kb):
+        return None
+    try:
+        return subprocess.Popen([sys.executable, "-m", "reflectgit.index.backfill", str(kb.path)],
+                                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                close_fds=True)
+    except OSError as exc:  # no process to spare: the server's own sync does the work
+        _log_words_failure(kb, exc)
+        return None
 
-            try:
-                log_entry(kb.path, {"at": time.time(), "event": "index:words-early",
-                                    "note": f"indexing the words at start failed: {type(exc).__name__}: {exc}"})
-            except OSError:
-                pass  # a read-only KB: the first tool call reports it
-        finally:
-            if index is not None:
-                index.close()
 
-    thread = threading.Thread(target=run, name="reflectgit-words", daemon=True)
-    thread.start()
-    return thread
+def _words_fresh(kb: KB) -> bool:
+    """Whether the words of every note are indexed (a couple of reads; never builds anything)."""
+    import sqlite3
+
+    from reflectgit.index import DB_FILE, Index
+
+    if not (kb.path / ".reflectgit" / DB_FILE).exists():
+        return False
+    index = Index(kb)
+    try:
+        return index.is_fresh(vectors=False)
+    except (sqlite3.Error, OSError, ValueError):
+        return False
+    finally:
+        index.close()
+
+
+def words_now(kb: KB) -> None:
+    """Index the KB's words (no vectors); a failure is logged, not raised (the child's work)."""
+    from reflectgit.index import Index
+
+    index = None
+    try:
+        index = Index(kb)  # makes .reflectgit/: a read-only KB fails here already
+        index.sync(embed=False)
+    except Exception as exc:  # noqa: BLE001 - the server's own sync says it where a client sees it
+        _log_words_failure(kb, exc)
+    finally:
+        if index is not None:
+            index.close()
+
+
+def _log_words_failure(kb: KB, exc: BaseException) -> None:
+    from reflectgit.queue import log_entry
+
+    try:
+        log_entry(kb.path, {"at": time.time(), "event": "index:words-early",
+                            "note": f"indexing the words at start failed: {type(exc).__name__}: {exc}"})
+    except OSError:
+        pass  # a read-only KB: the first tool call reports it
+
+
+if __name__ == "__main__":  # the child words_early starts: python -m reflectgit.index.backfill KB
+    import sys
+    from pathlib import Path
+
+    from reflectgit.kb import KB as _KB
+
+    words_now(_KB(Path(sys.argv[1])))
