@@ -1,4 +1,4 @@
-"""The fourth to thirty-third held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to thirty-fourth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -22,7 +22,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout19", "heldout20", "heldout21", "heldout22",
                                                 "heldout23", "heldout24", "heldout25", "heldout26",
                                                 "heldout27", "heldout28", "heldout29", "heldout30",
-                                                "heldout31", "heldout32", "heldout33"])
+                                                "heldout31", "heldout32", "heldout33", "heldout34"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -96,9 +96,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
                                   "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
                                   "heldout25", "heldout26", "heldout27", "heldout28", "heldout29",
-                                  "heldout30", "heldout31", "heldout32", "heldout33"])
-def test_the_ninth_to_thirty_third_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout33 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout30", "heldout31", "heldout32", "heldout33", "heldout34"])
+def test_the_ninth_to_thirty_fourth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout34 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -366,3 +366,31 @@ def test_the_thirty_third_set_is_as_large_and_as_mixed_as_its_brief():
     assert kinds.count("root_cause") >= 20 and kinds.count("correction") >= 20 and kinds.count("test_fixed") >= 15
     assert kinds.count("rule") >= 10 and kinds.count("decision") >= 5
     assert "heldout33" not in capture_examples.SPENT and "heldout33" in ce.FROZEN
+
+
+def test_the_thirty_fourth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout34 (archaeology field databases, municipal waste collection and recycling, pest control
+    services) was written to at least 34 sessions, 110 user turns and 55 required lessons: three "revert
+    that" corrections with their reason after them, three question-shaped ones ("why X there? use Y"),
+    three polite ones ("thanks, but no — don't ..."), at least five decisions, at least twelve test-fix
+    loops in twelve runners (pytest, testthat, Julia's Pkg.test, go test, bin/rails test, prove, gleam
+    test, dotnet test with Expecto, rspec, nimble test, rebar3 eunit and vitest), several rules in the
+    user's first message, six lessons buried in a turn of more than 600 characters (an excavation
+    director's memo, an operations manager's memo, a regional manager's memo), at least fifteen problem
+    reports that give no rule, non-native corrections, and three chit-chat sessions with five phrases
+    each that must capture nothing; it was frozen without being run and capture's second opinion never
+    learns from it."""
+    import capture_examples
+
+    rows, runs = _mix("heldout34", fixed_at_least=12)
+    assert all(runner in runs for runner in ("pytest", "devtools::test", "Pkg.test", "go test", "rails test",
+                                             "prove -l", "gleam test", "dotnet test", "rspec", "nimble test",
+                                             "rebar3 eunit", "vitest"))
+    assert all(len(r["not_lessons"]) >= 5 for r in rows if not r["lessons"])
+    first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports("heldout34")
+    assert first_turn_rules >= 6 and buried >= 6 and reports >= 15
+    required = [x for r in rows for x in r["lessons"] if not x.get("optional")]
+    kinds = [x["kind"] for x in required]
+    assert kinds.count("root_cause") >= 18 and kinds.count("correction") >= 18 and kinds.count("test_fixed") >= 12
+    assert kinds.count("rule") >= 10 and kinds.count("decision") >= 5
+    assert "heldout34" not in capture_examples.SPENT and "heldout34" in ce.FROZEN
