@@ -224,6 +224,23 @@ def _mix(name: str, fixed_at_least: int) -> tuple[list[dict], str]:
     return rows, runs
 
 
+def _as_briefed(name: str, runners: tuple[str, ...], fixed_at_least: int = 10, buried_at_least: int = 4,
+                kinds: dict[str, int] | None = None) -> None:
+    """The checks every brief since heldout28 shares (``_mix``'s, the runners named, the chit-chat
+    sessions' phrases, the first-message rules, buried lessons and reports, frozen and not learnt
+    from), and the least count of each kind of required lesson the brief asked for."""
+    import capture_examples
+
+    rows, runs = _mix(name, fixed_at_least=fixed_at_least)
+    assert [r for r in runners if r not in runs] == []
+    assert all(len(r["not_lessons"]) >= 5 for r in rows if not r["lessons"])
+    first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports(name)
+    assert first_turn_rules >= 6 and buried >= buried_at_least and reports >= 15
+    required = [x["kind"] for r in rows for x in r["lessons"] if not x.get("optional")]
+    assert {k: required.count(k) for k, n in (kinds or {}).items() if required.count(k) < n} == {}
+    assert name not in capture_examples.SPENT and name in ce.FROZEN
+
+
 def test_the_twenty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
     """heldout28 (hospitality and bookings, maritime shipping and ports, aviation maintenance) was
     written to at least 34 sessions, 110 user turns and 55 required lessons: three "revert that"
@@ -234,15 +251,8 @@ def test_the_twenty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
     600 characters and at least fifteen problem reports that give no rule, three chit-chat sessions with
     five phrases each that must capture nothing; it was frozen without being run and capture's second
     opinion never learns from it."""
-    import capture_examples
-
-    rows, runs = _mix("heldout28", fixed_at_least=10)
-    assert all(runner in runs for runner in ("pytest", "jest", "gradlew", "phpunit", "go test", "dotnet test",
-                                             "cargo test", "rspec", "ceedling"))
-    assert all(len(r["not_lessons"]) >= 5 for r in rows if not r["lessons"])
-    first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports("heldout28")
-    assert first_turn_rules >= 6 and buried >= 4 and reports >= 15
-    assert "heldout28" not in capture_examples.SPENT and "heldout28" in ce.FROZEN
+    _as_briefed("heldout28", (
+        "pytest", "jest", "gradlew", "phpunit", "go test", "dotnet test", "cargo test", "rspec", "ceedling"))
 
 
 def test_the_twenty_ninth_set_is_as_large_and_as_mixed_as_its_brief():
@@ -254,15 +264,9 @@ def test_the_twenty_ninth_set_is_as_large_and_as_mixed_as_its_brief():
     turn of more than 600 characters, at least fifteen problem reports that give no rule, and three
     chit-chat sessions with five phrases each that must capture nothing; it was frozen without being run
     and capture's second opinion never learns from it."""
-    import capture_examples
-
-    rows, runs = _mix("heldout29", fixed_at_least=10)
-    assert all(runner in runs for runner in ("vitest", "dotnet test", "rspec", "pytest", "php artisan test",
-                                             "go test", "cargo test", "mix test", "jest"))
-    assert all(len(r["not_lessons"]) >= 5 for r in rows if not r["lessons"])
-    first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports("heldout29")
-    assert first_turn_rules >= 6 and buried >= 4 and reports >= 15
-    assert "heldout29" not in capture_examples.SPENT and "heldout29" in ce.FROZEN
+    _as_briefed("heldout29", (
+        "vitest", "dotnet test", "rspec", "pytest", "php artisan test", "go test", "cargo test", "mix test",
+        "jest"))
 
 
 def test_the_thirtieth_set_is_as_large_and_as_mixed_as_its_brief():
@@ -275,16 +279,9 @@ def test_the_thirtieth_set_is_as_large_and_as_mixed_as_its_brief():
     than 600 characters, at least fifteen problem reports that give no rule, and three chit-chat sessions
     with five phrases each that must capture nothing; it was frozen without being run and capture's
     second opinion never learns from it."""
-    import capture_examples
-
-    rows, runs = _mix("heldout30", fixed_at_least=10)
-    assert all(runner in runs for runner in ("pytest", "go test", "Pkg.test()", "rspec", "gradlew", "jest",
-                                             "cargo test", "vitest", "dotnet test", "phpunit", "swift test",
-                                             "deno test"))
-    assert all(len(r["not_lessons"]) >= 5 for r in rows if not r["lessons"])
-    first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports("heldout30")
-    assert first_turn_rules >= 6 and buried >= 4 and reports >= 15
-    assert "heldout30" not in capture_examples.SPENT and "heldout30" in ce.FROZEN
+    _as_briefed("heldout30", (
+        "pytest", "go test", "Pkg.test()", "rspec", "gradlew", "jest", "cargo test", "vitest", "dotnet test",
+        "phpunit", "swift test", "deno test"))
 
 
 def test_the_thirty_first_set_is_as_large_and_as_mixed_as_its_brief():
@@ -297,19 +294,10 @@ def test_the_thirty_first_set_is_as_large_and_as_mixed_as_its_brief():
     turn of more than 600 characters, at least fifteen problem reports that give no rule, non-native
     corrections, and three chit-chat sessions with five phrases each that must capture nothing; it was
     frozen without being run and capture's second opinion never learns from it."""
-    import capture_examples
-
-    rows, runs = _mix("heldout31", fixed_at_least=10)
-    assert all(runner in runs for runner in ("pytest", "bun test", "go test", "bin/rails test", "flutter test",
-                                             "devtools::test()", "mix test", "dotnet test", "pest", "gradlew",
-                                             "cargo test", "mvn", "rspec", "phpunit", "vitest"))
-    assert all(len(r["not_lessons"]) >= 5 for r in rows if not r["lessons"])
-    first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports("heldout31")
-    assert first_turn_rules >= 6 and buried >= 4 and reports >= 15
-    required = [x for r in rows for x in r["lessons"] if not x.get("optional")]
-    kinds = [x["kind"] for x in required]
-    assert kinds.count("root_cause") >= 20 and kinds.count("correction") >= 20 and kinds.count("test_fixed") >= 10
-    assert "heldout31" not in capture_examples.SPENT and "heldout31" in ce.FROZEN
+    _as_briefed("heldout31", (
+        "pytest", "bun test", "go test", "bin/rails test", "flutter test", "devtools::test()", "mix test",
+        "dotnet test", "pest", "gradlew", "cargo test", "mvn", "rspec", "phpunit", "vitest"),
+        kinds={"root_cause": 20, "correction": 20, "test_fixed": 10})
 
 
 def test_the_thirty_second_set_is_as_large_and_as_mixed_as_its_brief():
@@ -323,20 +311,11 @@ def test_the_thirty_second_set_is_as_large_and_as_mixed_as_its_brief():
     characters, at least fifteen problem reports that give no rule, non-native corrections, and three
     chit-chat sessions with five phrases each that must capture nothing; it was frozen without being run
     and capture's second opinion never learns from it."""
-    import capture_examples
-
-    rows, runs = _mix("heldout32", fixed_at_least=10)
-    assert all(runner in runs for runner in ("pytest", "go test", "vitest", "cargo test", "rspec", "elm-test",
-                                             "mix test", "lein test", "ctest", "jest", "sbt", "crystal spec",
-                                             "gradlew", "dotnet test", "deno test", "zig build test",
-                                             "dart test", "stack test", "phpunit"))
-    assert all(len(r["not_lessons"]) >= 5 for r in rows if not r["lessons"])
-    first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports("heldout32")
-    assert first_turn_rules >= 6 and buried >= 4 and reports >= 15
-    required = [x for r in rows for x in r["lessons"] if not x.get("optional")]
-    kinds = [x["kind"] for x in required]
-    assert kinds.count("root_cause") >= 20 and kinds.count("correction") >= 20 and kinds.count("test_fixed") >= 10
-    assert "heldout32" not in capture_examples.SPENT and "heldout32" in ce.FROZEN
+    _as_briefed("heldout32", (
+        "pytest", "go test", "vitest", "cargo test", "rspec", "elm-test", "mix test", "lein test", "ctest",
+        "jest", "sbt", "crystal spec", "gradlew", "dotnet test", "deno test", "zig build test", "dart test",
+        "stack test", "phpunit"),
+        kinds={"root_cause": 20, "correction": 20, "test_fixed": 10})
 
 
 def test_the_thirty_third_set_is_as_large_and_as_mixed_as_its_brief():
@@ -351,21 +330,11 @@ def test_the_thirty_third_set_is_as_large_and_as_mixed_as_its_brief():
     manager's rigging memo), at least fifteen problem reports that give no rule, non-native corrections,
     and three chit-chat sessions with five phrases each that must capture nothing; it was frozen without
     being run and capture's second opinion never learns from it."""
-    import capture_examples
-
-    rows, runs = _mix("heldout33", fixed_at_least=15)
-    assert all(runner in runs for runner in ("pytest", "go test", "vitest", "rspec", "cargo test", "swift test",
-                                             "dotnet test", "gradlew", "phpunit", "jest", "mvn", "mix test",
-                                             "php artisan test", "bun test", "busted", "node --test",
-                                             "manage.py test", "flutter test", "meson test", "tox"))
-    assert all(len(r["not_lessons"]) >= 5 for r in rows if not r["lessons"])
-    first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports("heldout33")
-    assert first_turn_rules >= 6 and buried >= 4 and reports >= 15
-    required = [x for r in rows for x in r["lessons"] if not x.get("optional")]
-    kinds = [x["kind"] for x in required]
-    assert kinds.count("root_cause") >= 20 and kinds.count("correction") >= 20 and kinds.count("test_fixed") >= 15
-    assert kinds.count("rule") >= 10 and kinds.count("decision") >= 5
-    assert "heldout33" not in capture_examples.SPENT and "heldout33" in ce.FROZEN
+    _as_briefed("heldout33", (
+        "pytest", "go test", "vitest", "rspec", "cargo test", "swift test", "dotnet test", "gradlew",
+        "phpunit", "jest", "mvn", "mix test", "php artisan test", "bun test", "busted", "node --test",
+        "manage.py test", "flutter test", "meson test", "tox"),
+        fixed_at_least=15, kinds={"root_cause": 20, "correction": 20, "test_fixed": 15, "rule": 10, "decision": 5})
 
 
 def test_the_thirty_fourth_set_is_as_large_and_as_mixed_as_its_brief():
@@ -380,17 +349,7 @@ def test_the_thirty_fourth_set_is_as_large_and_as_mixed_as_its_brief():
     reports that give no rule, non-native corrections, and three chit-chat sessions with five phrases
     each that must capture nothing; it was frozen without being run and capture's second opinion never
     learns from it."""
-    import capture_examples
-
-    rows, runs = _mix("heldout34", fixed_at_least=12)
-    assert all(runner in runs for runner in ("pytest", "devtools::test", "Pkg.test", "go test", "rails test",
-                                             "prove -l", "gleam test", "dotnet test", "rspec", "nimble test",
-                                             "rebar3 eunit", "vitest"))
-    assert all(len(r["not_lessons"]) >= 5 for r in rows if not r["lessons"])
-    first_turn_rules, buried, reports = _first_turn_rules_buried_lessons_and_reports("heldout34")
-    assert first_turn_rules >= 6 and buried >= 6 and reports >= 15
-    required = [x for r in rows for x in r["lessons"] if not x.get("optional")]
-    kinds = [x["kind"] for x in required]
-    assert kinds.count("root_cause") >= 18 and kinds.count("correction") >= 18 and kinds.count("test_fixed") >= 12
-    assert kinds.count("rule") >= 10 and kinds.count("decision") >= 5
-    assert "heldout34" not in capture_examples.SPENT and "heldout34" in ce.FROZEN
+    _as_briefed("heldout34", (
+        "pytest", "devtools::test", "Pkg.test", "go test", "rails test", "prove -l", "gleam test",
+        "dotnet test", "rspec", "nimble test", "rebar3 eunit", "vitest"),
+        fixed_at_least=12, buried_at_least=6, kinds={"root_cause": 18, "correction": 18, "test_fixed": 12, "rule": 10, "decision": 5})
