@@ -16,6 +16,7 @@ compares them on generated and real frontmatter).
 from __future__ import annotations
 
 import re
+from datetime import date, datetime
 from typing import Any
 
 _KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*):(?: (.*))?\Z")
@@ -36,7 +37,7 @@ class _Fallback(Exception):
 
 def simple_mapping(text: str) -> dict[str, Any] | None:
     """The frontmatter mapping, as ``yaml.load`` with libyaml would give it (before
-    ``note._plain``, except that dates already come as ISO text), or ``None`` when the text
+    ``plain_values``, except that dates already come as ISO text), or ``None`` when the text
     uses anything beyond the plain subset (the caller parses it in full)."""
     if _UNSAFE.search(text):
         return None
@@ -165,14 +166,11 @@ def _plain(text: str) -> Any:
 
 def _build(text: str) -> Any:
     """A plain scalar that is not text (a number, a date, a boolean, null), as libyaml builds it
-    (dates as ISO text, as ``note._plain`` gives them)."""
+    (dates as ISO text, as ``plain_values`` gives them)."""
     import yaml
 
-    from reflectgit.note import _loader
-    from reflectgit.note import _plain as plain
-
     try:
-        return plain(yaml.load(text, Loader=_loader()))
+        return plain_values(yaml.load(text, Loader=yaml_loader()))
     except Exception:  # noqa: BLE001 - the full parser meets it again and says what is wrong, where
         raise _Fallback from None
 
@@ -207,3 +205,30 @@ def _resolver() -> Any:
 
 def _scalar_node() -> Any:
     return _cached[1]
+
+
+def yaml_loader() -> Any:
+    import yaml
+
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def plain_values(value: Any) -> Any:
+    """Parsed YAML as plain JSON-like values; dates and times become ISO 8601 text."""
+    if isinstance(value, dict):
+        return {str(k): plain_values(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain_values(v) for v in value]
+    if isinstance(value, bool) or value is None:
+        return value
+    if isinstance(value, datetime):
+        return value.isoformat().replace("+00:00", "Z")
+    if isinstance(value, date):
+        return value.isoformat()
+    if isinstance(value, int):
+        return int(value)
+    if isinstance(value, float):
+        return float(value)
+    if isinstance(value, str):
+        return str(value)
+    return value

@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from reflectgit.errors import NoteError
+from reflectgit.frontmatter import plain_values as _plain
+from reflectgit.frontmatter import yaml_loader as _loader
 
 SCOPES = ("user", "project", "global")
 STATUSES = ("active", "archived", "superseded", "demoted", "deleted")
@@ -102,12 +104,6 @@ MAX_YAML_DEPTH = 32
 _EXPANSION_FLOOR = 65536
 
 
-def _loader() -> Any:
-    import yaml
-
-    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
 def load_yaml(text: str) -> Any:
     """Parse frontmatter with libyaml: 30x faster than a round-trip parser, used for reads.
 
@@ -160,27 +156,6 @@ def _measure(text: str) -> None:
         if "nesting depth" in str(exc):
             raise yaml.YAMLError(f"nested more than {MAX_YAML_DEPTH} levels deep") from exc
         raise
-
-
-def _plain(value: Any) -> Any:
-    """Parsed YAML as plain JSON-like values; dates and times become ISO 8601 text."""
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, bool) or value is None:
-        return value
-    if isinstance(value, datetime):
-        return value.isoformat().replace("+00:00", "Z")
-    if isinstance(value, date):
-        return value.isoformat()
-    if isinstance(value, int):
-        return int(value)
-    if isinstance(value, float):
-        return float(value)
-    if isinstance(value, str):
-        return str(value)
-    return value
 
 
 def _to_yaml_value(value: Any) -> Any:
