@@ -558,8 +558,10 @@ def _elsewhere(recall: Any, context: Any, query: str, opts: Any, result: Any, to
         return {}
     import dataclasses
 
+    from reflectgit.recall.render import other_projects
+
     wider = recall.search(query, dataclasses.replace(opts, global_=True, log=False, gap_log=False, cache=False))
-    others = sorted({h.project for h in wider.hits if h.project != context.project})[:5]
+    others = other_projects(wider.hits, None if context.is_global else context.project)
     if not others:
         return {}
     return {"other_projects": others,

@@ -315,6 +315,14 @@ def test_an_empty_search_in_a_project_names_the_projects_that_match(rg, kb, code
                 run_cli("search", "redis pool concurrency", "--explain", cwd=code_repo, env=env).stdout):
         assert "No results" in out and "Only agents-in-a-box and global notes were searched" in out, out
         assert "notes of shop match" in out and "--project shop" in out, out
+    # review29: global notes are searched already, and a project matched only by noise answers nothing
+    rg("add", "--title", "Run pytest with -x when bisecting", "--scope", "global")
+    rg("add", "--title", "Alice: my neighbour gave me a sourdough starter called Gerald", "--project", "chat")
+    rg("add", "--title", "Tailwind purge must list the templates dir", "--project", "web")
+    for args in (("search",), ("index",)):
+        out = run_cli(*args, "tailwind purge templates", cwd=code_repo, env=env).stdout
+        assert "notes of web match" in out and "--project web" in out, out
+        assert "_global" not in out and "chat" not in out, out
     here = rg("add", "--title", "Size the redis pool per worker", "--project", "agents-in-a-box", "--branch", "main")
     assert here.exit_code == 0
     out = run_cli("search", "redis pool concurrency", cwd=code_repo, env=env).stdout

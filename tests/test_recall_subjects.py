@@ -58,3 +58,21 @@ def test_notes_without_subjects_and_a_question_of_names_alone_are_left_alone(rg,
         rg("add", "--title", f"Pin the base image of service {i} by digest", "--project", "q", "--branch", "main")
     res = json.loads(rg("search", "pin the base image", "--project", "q", "--branch", "main", "--explain", "--json").stdout)
     assert "subjects" not in res["explain"] and res["hits"]
+
+
+def test_a_role_is_not_a_speaker(rg, kb, tmp_path):
+    """review29: micro-reflection's facts are about "bot", "author" or "lore"; a question about the bot
+    means the word, so it stays in what the meaning arm reads."""
+    from reflectgit.capture.micro import SUBJECTS
+    from reflectgit.recall.pipeline import ROLE_SUBJECTS
+
+    assert ROLE_SUBJECTS == set(SUBJECTS)
+    for t in ("The bot replies in French to French-speaking users", "The bot posts the deploy summary to #releases",
+              "The bot never pings on-call on weekends"):
+        rg("add", "--project", "p", "--branch", "main", "--type", "fact", "--subject", "bot", "--title", t)
+    for t in ("Retry payouts with backoff", "Use UTC in all cron schedules", "Pin node to 20 LTS",
+              "Run migrations before deploy", "Keep PR titles under 70 chars", "Cache the user lookup for 60s",
+              "Log request ids on every error"):
+        rg("add", "--project", "p", "--branch", "main", "--title", t)
+    res = search(rg, "which channel does the bot post deploys to")
+    assert "subjects" not in res["explain"], res["explain"].get("subjects")

@@ -103,8 +103,16 @@ def index_cmd(ctx: click.Context, query: str, as_json: bool, **kw: Any) -> None:
     kb, result = run_recall(ctx, query, kw)
     from reflectgit.recall import render
 
+    if not as_json and not kw.get("corpus"):
+        from reflectgit import api
+
+        context = detect_context(kw["project"], kw["branch"])
+        render.explain_empty(result, build_options(kw), lambda o: api.recall(
+            kb, query, o, context, start_server=False), outside_projects=context.is_global,
+            project=context.project)
     rows, used = render.listing(result, budget)
-    for line in render.index_lines(query, rows, used, result.gated, as_json, result.explain.get("unsearchable")):
+    for line in render.index_lines(query, rows, used, result.gated, as_json, result.explain.get("unsearchable"),
+                                   render.empty_lines(result)):
         click.echo(line)
 
 

@@ -895,10 +895,17 @@ def _fuse(ranked: dict[str, list[tuple[str, float]]], trust: dict[str, float], o
     return fused, ranks, scores
 
 
+#: subjects that name a role, not a person: micro-reflection's facts (capture/micro.py SUBJECTS) are
+#: about "the author", "the bot" or "lore"; a question about the bot means the word (review29)
+ROLE_SUBJECTS = frozenset({"author", "bot", "lore"})
+
+
 @functools.lru_cache(maxsize=4096)
 def _subject_words(subject: str | None) -> frozenset[str]:
     """The words of a subject's name (a chat has two, repeated on every turn: read each once)."""
-    return frozenset(qtext.words(subject)) if subject else frozenset()
+    if not subject or subject.strip().lower() in ROLE_SUBJECTS:
+        return frozenset()
+    return frozenset(qtext.words(subject))
 
 
 def _own_cosines(scores: dict[str, dict[str, float]], own: list[tuple[str, float]]) -> None:

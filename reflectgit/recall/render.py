@@ -31,14 +31,44 @@ def explain_empty(result: Result, opts: Any, again: Any, outside_projects: bool 
                                               for h in wider.hits if h.inactive][:3]
     if not opts.global_ and not result.explain.get("inactive_matches"):
         wider = again(dataclasses.replace(opts, global_=True, **quiet))
-        others = sorted({h.project for h in wider.hits if h.project and (outside_projects or h.project != project)})
+        others = other_projects(wider.hits, None if outside_projects else project)
         if others:
-            result.explain["other_projects"] = others[:5]
+            result.explain["other_projects"] = others
             result.explain["searched_project"] = None if outside_projects else project
+
+
+def other_projects(hits: list[Any], here: str | None) -> list[str]:
+    """The projects (at most five, the best answer's first) whose notes answer a search of every
+    project that ``here`` could not: global notes are in every search already, and a project
+    whose best hit is among the weaker matches answers nothing (review29: "_global" and
+    projects matched only by noise were named, and the first, alphabetically, suggested)."""
+    from reflectgit.project import GLOBAL_PROJECT
+
+    top = max((h.score for h in hits), default=0.0)
+    best: dict[str, float] = {}
+    for h in hits:
+        if h.project and h.project not in (GLOBAL_PROJECT, here) and h.score >= WEAK_SHARE * top > 0:
+            best[h.project] = max(best.get(h.project, 0.0), h.score)
+    return sorted(best, key=lambda p: (-best[p], p))[:5]
 
 
 #: hits scoring below this share of the best are listed under a "weaker matches" line
 WEAK_SHARE = 0.2
+
+
+def empty_lines(result: Result) -> list[str]:
+    """What an empty answer's second look found (:func:`explain_empty`), for `search` and `index`."""
+    out = []
+    hidden = result.explain.get("inactive_matches") or []
+    if hidden:
+        out.append("  Inactive notes match: " + ", ".join(f"{h['id']} [{h['status']}] {h['title']}" for h in hidden)
+                   + " — `--include-inactive` shows them.")
+    elsewhere = result.explain.get("other_projects") or []
+    if elsewhere:
+        searched = result.explain.get("searched_project")
+        out.append(f"  Only {f'{searched} and ' if searched else ''}global notes were searched; notes of "
+                   + ", ".join(elsewhere) + f" match — `--global` searches every project (or `--project {elsewhere[0]}`).")
+    return out
 
 
 def search_lines(result: Result, field: str | None, explain: bool, as_json_: bool = False) -> list[str]:
@@ -50,17 +80,7 @@ def search_lines(result: Result, field: str | None, explain: bool, as_json_: boo
         why = ("out of domain: nothing relevant enough" if result.gated
                else result.explain.get("budget") or "no matching notes")
         out.append(f"No results ({why}).")
-        hidden = result.explain.get("inactive_matches") or []
-        if hidden:
-            out.append("  Inactive notes match: " + ", ".join(f"{h['id']} [{h['status']}] {h['title']}" for h in hidden)
-                       + " — `--include-inactive` shows them.")
-        elsewhere = result.explain.get("other_projects") or []
-        if elsewhere and result.explain.get("searched_project"):
-            out.append(f"  Only {result.explain['searched_project']} and global notes were searched; notes of "
-                       + ", ".join(elsewhere) + f" match — `--global` searches every project (or `--project {elsewhere[0]}`).")
-        elif elsewhere:
-            out.append("  Outside a repository only global notes are searched; notes of " + ", ".join(elsewhere)
-                       + " match — `--global` searches every project (or run it in the project, or `--project`).")
+        out += empty_lines(result)
     top = max((h.score for h in result.hits), default=0.0)
     weak = False
     for i, h in enumerate(result.hits, start=1):
@@ -128,14 +148,14 @@ def unsearchable_line(refused: dict[str, Any]) -> str:
 
 
 def index_lines(query: str, rows: list[dict[str, Any]], used: int, gated: bool, as_json_: bool = False,
-                unsearchable: dict[str, Any] | None = None) -> list[str]:
+                unsearchable: dict[str, Any] | None = None, empty: list[str] | None = None) -> list[str]:
     """``reflectgit index``'s output: the compact listing, and the note files the index refused
     (as ``search`` names them: "No results." alone read as "the KB does not know this")."""
     if as_json_:
         return [as_json({"query": query, "rows": rows, "tokens": used, "gated": gated,
                          **({"unsearchable": unsearchable} if unsearchable else {})})]
     out = [f"[{r['id']}] {r['title']}  score {r['score']:.3f}  ({r['tokens']} tokens)"
-           + (f"  (from the {r['from']})" if r.get("from") else "") for r in rows] or ["No results."]
+           + (f"  (from the {r['from']})" if r.get("from") else "") for r in rows] or ["No results.", *(empty or [])]
     return out + ([f"({unsearchable_line(unsearchable)})"] if unsearchable else [])
 
 
@@ -178,12 +198,13 @@ def command_lines(command: str, args: list[str], cwd: str, search: Any) -> list[
         budget = budget or 300
     opts = Options(session=session_id(), max_tokens=0 if command == "index" else budget, **flags)
     result: Result = search(context, query, opts)
-    if command == "search" and not json_out:
+    if not json_out:
         explain_empty(result, opts, lambda o: search(context, query, o), outside_projects=context.is_global,
                       project=context.project)
     if command == "index":
         rows, used = listing(result, budget)
-        out = index_lines(query, rows, used, result.gated, json_out, result.explain.get("unsearchable"))
+        out = index_lines(query, rows, used, result.gated, json_out, result.explain.get("unsearchable"),
+                          empty_lines(result))
     else:
         out = search_lines(result, opts.field, False, json_out)
     if not json_out and result.explain.get("degraded") and result.explain.get("served_by"):
