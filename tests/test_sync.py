@@ -424,6 +424,20 @@ def test_sync_does_not_push_what_the_other_machines_would_refuse(rg, pair, remot
     assert git("rev-parse", "main", cwd=remote) == pushed
 
 
+def test_a_refused_sync_that_committed_first_does_not_say_up_to_date(rg, pair, remote):
+    """review29: a sync that committed a hand edit, then refused to push a note committed by hand
+    without `created`, printed "sync with origin: up-to-date" on stdout (the refusal only on stderr)."""
+    a, _b = pair
+    shared = add(rg, a, "Already shared")
+    kb_json(rg, a, "sync")
+    path = next(p for p in a.rglob(f"{shared}.md"))
+    _commit_by_hand(a, "lrn-handz")
+    path.write_text(path.read_text() + "\nOne more line written by hand.\n")
+    res = kb_cmd(rg, a, "sync", expect=2)
+    assert "up-to-date" not in res.stdout and "not pushed" in res.stdout.splitlines()[0], res.stdout
+    assert "committed first" in res.stdout and "field 'created': is required" in res.stderr
+
+
 def test_sync_warns_the_machine_that_pushed_around_the_gate_with_plain_git(rg, pair, remote):
     """review: a note without `created` committed and pushed with plain `git push` left this
     machine's sync at exit 0 and silent while every other machine's sync was refused; this machine

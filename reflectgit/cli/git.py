@@ -43,7 +43,7 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
             if as_json:
                 emit_json({**merged.to_dict(), "refused": str(exc)})
             elif merged.action != "up-to-date" or merged.committed:
-                _report(merged)
+                _report(merged, refused=True)
         raise
     for bad in result.refused_elsewhere:  # stderr, --json too: only this machine can fix it
         click.echo(f"reflectgit: warning: {os.path.join(kb.path, bad['path'])} field {bad['field']!r}: {bad['message']}. The remote holds it "
@@ -55,10 +55,15 @@ def sync(ctx: click.Context, remote: str | None, no_reindex: bool, as_json: bool
     _report(result)
 
 
-def _report(result: Any) -> None:
-    """What a sync did, and what arrived that agents are shown (slots, skills, session-start notes)."""
-    click.echo(f"sync with {result.remote}: {result.action}" + (" (pushed)" if result.pushed and
-                                                                  result.action != "pushed" else ""))
+def _report(result: Any, refused: bool = False) -> None:
+    """What a sync did, and what arrived that agents are shown (slots, skills, session-start notes);
+    ``refused``: it stopped before pushing (review29: stdout read "up-to-date" while it refused)."""
+    if refused:
+        click.echo(f"sync with {result.remote}: not pushed (refused: see the message below)"
+                   + (f"; {result.action} here first" if result.action != "up-to-date" else ""))
+    else:
+        click.echo(f"sync with {result.remote}: {result.action}" + (" (pushed)" if result.pushed and
+                                                                      result.action != "pushed" else ""))
     if result.committed:
         shown = ", ".join(result.committed[:5]) + (f" and {len(result.committed) - 5} more"
                                                     if len(result.committed) > 5 else "")
