@@ -44,11 +44,25 @@ def test_server_answers_like_in_process_and_stops(rg, kb, tmp_path):
         assert run_cli(*args, cwd=tmp_path, env={**env, "REFLECTGIT_DAEMON": "0"}).returncode == 0
         third = json.loads(run_cli(*args, "--arm", "vector", "--min-overlap", "0", cwd=tmp_path, env=env).stdout)
         assert "served_by" in third["explain"] and len(third["hits"]) == len(again["hits"]) + 1
-        assert json.loads(run_cli("daemon", "status", "--json", cwd=tmp_path, env=env).stdout)["running"]
+        st = json.loads(run_cli("daemon", "status", "--json", cwd=tmp_path, env=env).stdout)
+        assert st["running"]
     finally:
         stop = run_cli("daemon", "stop", cwd=tmp_path, env=env)
     assert "stopped" in stop.stdout
+    assert _gone(st["pid"])  # review29: "stopped" while the process still ran for 10-15 s
     assert _wait(lambda: "not running" in run_cli("daemon", "status", cwd=tmp_path, env=env).stdout, 10)
+
+
+def _gone(pid: int) -> bool:
+    """The process has exited (a zombie not yet reaped counts as gone)."""
+    import os
+
+    try:
+        os.kill(pid, 0)
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[-1].split()[0] == "Z"
+    except OSError:
+        return True
 
 
 def test_search_starts_the_server_and_it_exits_when_idle(rg, kb, tmp_path):

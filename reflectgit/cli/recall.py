@@ -235,10 +235,32 @@ def _last_line(log: Path) -> str:
 @daemon_group.command("stop")
 @click.pass_context
 def daemon_stop(ctx: click.Context) -> None:
-    """Stop the server."""
+    """Stop the server (waits up to 10 s for it to exit)."""
+    import os
+    import time
+
     from reflectgit.recall import daemon
 
-    click.echo("stopped" if daemon.stop(open_kb(ctx.find_root())) else "not running")
+    kb = open_kb(ctx.find_root())
+    pid = daemon.status(kb).get("pid")
+    if not daemon.stop(kb):
+        click.echo("not running")
+        return
+    deadline = time.monotonic() + 10  # review29: "stopped" while it still finished a batch for 10-15 s
+    while pid and time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+            with open(f"/proc/{pid}/stat") as f:  # exited, not yet reaped by its parent: gone
+                if f.read().rsplit(")", 1)[-1].split()[0] == "Z":
+                    break
+        except OSError:
+            break
+        time.sleep(0.1)
+    else:
+        if pid:
+            click.echo(f"asked to stop; pid {pid} is still finishing its work and exits by itself")
+            return
+    click.echo("stopped")
 
 
 @daemon_group.command("status")
