@@ -408,3 +408,75 @@ def contrasts(text: str, agent_did: str) -> bool:
         return False
     return bool(_NEGATES.match(kept) or _CONTRAST.search(kept) or counter(kept, agent_did)
                 or lesson.questions_choice(text))
+
+
+#: a norm stated as how things are, not as an order: "segment duration must stay at 6s", "entries are never
+#: edited or deleted in place", "a claim always goes through the review queue first", "we only ever export
+#: dates inside the timetable period" — a subject that is not the thing at hand ("it", "this") and a verb
+#: held by an obligation or by always / never / only ever
+_NORM = re.compile(r"^(?!(?:it|this|that|i|you|he|she|there|here|what|which|who|how|why|when|where|if|so|then)\b)"
+                   r"(?:[\w`'\"./@$()\[\]<>-]+,?\s+){1,8}?"
+                   r"(?:must|has to|have to|needs? to|(?:is|are|gets?)\s+(?:always|never|only)|always|never|only ever|"
+                   r"can never|may never)\s+(?!(?:been|had|worked|works|happens|happened|fails?|failed)\b)\w", re.I)
+#: a short lead before a colon ("and while you're in there:", "rule from the data centre for everything we archive:")
+_COLON_LEAD = re.compile(r"^(?:[^:,.;]{0,60}:\s+|(?:and|also|but|so|plus|oh and)\s*,?\s+)+", re.I)
+#: a pasted fence, and the quote marks of a forwarded mail or review ("> Kofi: hit policy must stay first")
+_FENCE = re.compile(r"```.*?(?:```|$)", re.S)
+_QUOTED = re.compile(r"^>\s?", re.M)
+
+
+def stated_norm(text: str) -> str:
+    """A norm the message that sets the task states as how things are done, with the fact that makes it one
+    right after it (after ":" or a dash, "because" / "otherwise", a comma and a statement, or a consequence:
+    "if ...", "when ..."): "segment duration must stay at 6s: the CDN cache rules ... are tuned for 6", "a load
+    is never released while its spore test is pending, ... if a BI comes back positive we have to recall every
+    pouch". Not the task's first clause, not a report of what the code does ("the export always fails on the
+    first run"), and never a norm with nothing said for it ("... has to go into the gateway image. our layer
+    is meta-acme": the next sentence is the task's detail); "" when there is none. Pasted fences are left out,
+    a forwarded mail's quote marks dropped (the rule may be the mail's)."""
+    plain = _QUOTED.sub("", _FENCE.sub("\n", text))
+    stated = _stated(plain)
+    found = lesson.clauses(stated)
+    dashed = _before_dash(stated)
+    for i, c in enumerate(found):
+        pieces = re.split(r",\s+(?![^()]*\))(?!(?:and|or|not)\b)", c)  # not inside "(no root login, no password)"
+        for k, piece in enumerate(pieces):
+            if i == 0 and k == 0:
+                continue  # the task itself
+            head = lesson.strip_lead(piece.strip())
+            if not _NORM.match(head):  # "and while you're in there: a load is never released ...": after a lead
+                head = lesson.strip_lead(_COLON_LEAD.sub("", piece.strip()))
+            if not _NORM.match(head) or head.rstrip().endswith("?"):
+                continue
+            norm, why = lesson._split_reason(head)
+            norm, _, colon = norm.partition(": ")
+            if diagnosis_like(norm) or observed(norm):
+                continue  # "the nightly import always fails": what the code does, reported
+            said = [x for x in (colon, *pieces[k + 1:]) if x]  # after ":" or a comma, in the same clause
+            nxt = found[i + 1] if i + 1 < len(found) else ""
+            if (why or lesson._REASON.search(head)
+                    or any(_because(x) or (lesson._explains(x) and not lesson.order_clause(x)) for x in said)
+                    or (nxt and (_because(nxt) or (i in dashed and _why_after_dash(nxt))))):
+                return norm.strip()
+    return ""
+
+
+#: a consequence said as a condition: "when the NAS fills up the other editors lose their saves too"
+_CONSEQUENCE = re.compile(r"^(?:and\s+|so\s+)?(?:when|whenever|if|once)\s+\S+(?:\s+\S+){2,}", re.I)
+
+
+def _because(clause: str) -> bool:
+    """Whether a clause after a norm says why it holds: a reason word, a harm, or a consequence."""
+    return bool(lesson._REASON.search(clause) or _HARM.search(clause) or _CONSEQUENCE.match(clause.strip())
+                or lesson._CONDITION.match(clause.strip()))
+
+
+#: what goes wrong, reported: a norm's verb is not a failure
+_FAILS = re.compile(r"\b(?:crash\w*|fail\w*|broken|breaks?|hangs?|stuck|errors?|throws?|times? out|slow|wrong|"
+                    r"missing|empty|zero|nan|null|returns?|shows?|says?|prints?|gives?)\b", re.I)
+
+
+def diagnosis_like(norm: str) -> bool:
+    """Whether a norm-shaped clause reports what happens instead ("the job always fails after 3am", "the
+    dashboard never shows October")."""
+    return bool(_FAILS.search(norm))
