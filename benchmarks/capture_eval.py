@@ -68,8 +68,8 @@ and ski resort lift operations, in stacks no earlier set uses) is frozen; its fi
 and crematories, and theatre production, in stacks no earlier set uses) is frozen; its first run is in
 RESULTS.md (summary only), it judged cap33, and it is spent.
 ``heldout34`` (35 transcripts written 2026-11-28 the same way: archaeology field databases, municipal
-waste collection and recycling, and pest control services, in stacks no earlier set uses) is frozen and
-has never been run: the next capture change's first run on it is its honest figure.
+waste collection and recycling, and pest control services, in stacks no earlier set uses) is frozen; its
+first run is in RESULTS.md (summary only), it judged cap34, and it is spent.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout34.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
