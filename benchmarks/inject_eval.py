@@ -14,7 +14,7 @@ match) and the prompt contains most of L's rule phrases or one of its files by f
 Part B, follow-up prompts: prompts written as a later session in the same project would type
 them, each naming the expected lessons that should come back (``transcript#lesson-id``; [] for
 chit-chat and unrelated tasks); each is a fresh session on the KB of all transcripts. A note is
-relevant when it captures one of those lessons. Twenty-four splits: ``--split dev``
+relevant when it captures one of those lessons. Twenty-five splits: ``--split dev``
 (benchmarks/data/inject_prompts_dev.jsonl, written 2026-11-25 for tuning the injection settings;
 Part A is skipped) and ``--split check`` (benchmarks/data/capture/inject_prompts.jsonl, the
 default: never tuned on; run once per change and record that first figure; since tuned on, so
@@ -147,6 +147,13 @@ two lessons, and 57 prompts that must inject nothing, 46 of them near-misses: a 
 file or component, another concern); written without reading inject.py, recall/, capture/ or
 prompt_kind.py and without reading the other splits' prompts; frozen from the commit that added it
 and not yet run (only ``--build-only`` may be run on it before the change it judges).
+``--split check24`` is the held-out split written on 2026-11-28 after check23, for the next injection
+change, over the largest KB yet: all thirty-five capture sets (dev with its probes, heldout to
+heldout34) (benchmarks/data/capture/inject_prompts24.jsonl: 141 follow-ups, 3 on each older set and
+12 on each of heldout31 to heldout34, 20 of them touching two lessons, and 62 prompts that must inject
+nothing, 51 of them near-misses: a lesson's project and file or component, another concern); written
+without reading inject.py, recall/, capture/ or prompt_kind.py and without reading the other splits'
+prompts; frozen from the commit that added it and never run.
 The other splits keep their KB, so their figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
@@ -158,7 +165,7 @@ Reports: injection precision (relevant injected notes / injected notes), missed 
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check23] [--show] [--json out.json]
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check24] [--show] [--json out.json]
      .venv/bin/python benchmarks/inject_eval.py --split check17 --build-only   # the KB alone, no prompt replayed
      .venv/bin/python benchmarks/inject_eval.py --split check15 --json out/c15.json \
          --variant gap9:REFLECTGIT_INJECT_GAP=0.9   # also out/c15-gap9.json: the same KB build, other settings
@@ -255,7 +262,8 @@ SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resol
           "check16": ce.DATA / "inject_prompts16.jsonl", "check17": ce.DATA / "inject_prompts17.jsonl",
           "check18": ce.DATA / "inject_prompts18.jsonl", "check19": ce.DATA / "inject_prompts19.jsonl",
           "check20": ce.DATA / "inject_prompts20.jsonl", "check21": ce.DATA / "inject_prompts21.jsonl",
-          "check22": ce.DATA / "inject_prompts22.jsonl", "check23": ce.DATA / "inject_prompts23.jsonl"}
+          "check22": ce.DATA / "inject_prompts22.jsonl", "check23": ce.DATA / "inject_prompts23.jsonl",
+          "check24": ce.DATA / "inject_prompts24.jsonl"}
 
 
 def _through(last: int) -> tuple[str, ...]:
@@ -298,6 +306,8 @@ SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "check22": (_through(29), None),
     # check23: all thirty-one capture sets (heldout30 added); its own tuple, so check22's figures stay where they are
     "check23": (_through(30), None),
+    # check24: all thirty-five capture sets (heldout31-34 added); its own tuple, so check23's figures stay where they are
+    "check24": (_through(34), None),
 }
 
 
@@ -583,7 +593,8 @@ def main(argv: list[str] | None = None) -> None:
                          "check20 (frozen, spent: the KB of all twenty-five sets), "
                          "check21 (frozen, spent: the KB of all twenty-nine sets), "
                          "check22 (frozen, spent: the KB of all thirty sets), "
-                         "check23 (frozen, not yet run: the KB of all thirty-one sets)")
+                         "check23 (frozen, not yet run: the KB of all thirty-one sets), "
+                         "check24 (frozen, never run: the KB of all thirty-five sets)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",
