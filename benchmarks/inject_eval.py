@@ -145,8 +145,8 @@ with its probes, heldout to heldout30) (benchmarks/data/capture/inject_prompts23
 follow-ups, 3 on each older set and 11 or 12 on each of heldout27 to heldout30, 17 of them touching
 two lessons, and 57 prompts that must inject nothing, 46 of them near-misses: a lesson's project and
 file or component, another concern); written without reading inject.py, recall/, capture/ or
-prompt_kind.py and without reading the other splits' prompts; frozen from the commit that added it
-and not yet run (only ``--build-only`` may be run on it before the change it judges).
+prompt_kind.py and without reading the other splits' prompts; frozen from the commit that added it;
+first run 2026-11-28, then it judged inj25 and is spent (benchmarks/RESULTS.md).
 ``--split check24`` is the held-out split written on 2026-11-28 after check23, for the next injection
 change, over the largest KB yet: all thirty-five capture sets (dev with its probes, heldout to
 heldout34) (benchmarks/data/capture/inject_prompts24.jsonl: 141 follow-ups, 3 on each older set and
@@ -593,7 +593,7 @@ def main(argv: list[str] | None = None) -> None:
                          "check20 (frozen, spent: the KB of all twenty-five sets), "
                          "check21 (frozen, spent: the KB of all twenty-nine sets), "
                          "check22 (frozen, spent: the KB of all thirty sets), "
-                         "check23 (frozen, not yet run: the KB of all thirty-one sets), "
+                         "check23 (frozen, spent: the KB of all thirty-one sets), "
                          "check24 (frozen, never run: the KB of all thirty-five sets)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
