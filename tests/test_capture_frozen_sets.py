@@ -1,4 +1,4 @@
-"""The fourth to thirty-fourth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to thirty-fifth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -22,7 +22,8 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout19", "heldout20", "heldout21", "heldout22",
                                                 "heldout23", "heldout24", "heldout25", "heldout26",
                                                 "heldout27", "heldout28", "heldout29", "heldout30",
-                                                "heldout31", "heldout32", "heldout33", "heldout34"])
+                                                "heldout31", "heldout32", "heldout33", "heldout34",
+                                                "heldout35"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -96,9 +97,10 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
                                   "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
                                   "heldout25", "heldout26", "heldout27", "heldout28", "heldout29",
-                                  "heldout30", "heldout31", "heldout32", "heldout33", "heldout34"])
-def test_the_ninth_to_thirty_fourth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout34 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
+                                  "heldout35"])
+def test_the_ninth_to_thirty_fifth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout35 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -353,3 +355,21 @@ def test_the_thirty_fourth_set_is_as_large_and_as_mixed_as_its_brief():
         "pytest", "devtools::test", "Pkg.test", "go test", "rails test", "prove -l", "gleam test",
         "dotnet test", "rspec", "nimble test", "rebar3 eunit", "vitest"),
         fixed_at_least=12, buried_at_least=6, kinds={"root_cause": 18, "correction": 18, "test_fixed": 12, "rule": 10, "decision": 5})
+
+
+def test_the_thirty_fifth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout35 (church and choir management, driving schools, auction houses) was written to at least
+    34 sessions, 110 user turns and 55 required lessons: three "revert that" corrections with their
+    reason after them, three question-shaped ones ("why X there? use Y"), three polite ones ("thanks,
+    but no — ..."), at least five decisions, at least fifteen test-fix loops in seventeen runners
+    (pytest, go test, rspec, phpunit, deno test, dotnet test, mix test, pest, flutter test, dbt test,
+    cargo test, bats, jest, sbt, dart test, bun test and maven), several rules in the user's first
+    message, six lessons buried in a turn of more than 600 characters (a parish administrator's memo, a
+    driving school owner's memo, a head of sale's note), at least fifteen problem reports that give no
+    rule, non-native corrections, and three chit-chat sessions with five phrases each that must capture
+    nothing; it was frozen without being run and capture's second opinion never learns from it."""
+    _as_briefed("heldout35", (
+        "pytest", "go test", "rspec", "phpunit", "deno test", "dotnet test", "mix test", "pest",
+        "flutter test", "dbt test", "cargo test", "bats", "jest", "sbt", "dart test", "bun test", "mvn"),
+        fixed_at_least=15, buried_at_least=6,
+        kinds={"root_cause": 22, "correction": 18, "test_fixed": 15, "rule": 12, "decision": 5})
