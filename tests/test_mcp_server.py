@@ -415,12 +415,8 @@ async def _first_answers(kb: Path, cwd: Path, env: dict[str, str], limit: int = 
     return seen
 
 
-def test_a_fresh_clone_is_answered_by_words_while_its_vectors_are_computed(rg, tmp_path):
-    """A fresh clone's first `search` built the whole index inside the call (about 60 s for 10,000
-    notes, Codex's default tool timeout). Past REFLECTGIT_EMBED_INLINE notes without a vector the
-    server now indexes words and links first (~5 s at 10k), answers, and embeds behind the answers."""
-    import sqlite3
-
+def _fresh_clone(rg, tmp_path: Path) -> Path:
+    """A clone, made with `reflectgit clone` from a bare remote, of a KB of 40 notes: no index yet."""
     remote = tmp_path / "remote.git"
     git("init", "-q", "--bare", "-b", "main", str(remote), cwd=tmp_path)
     a, b = tmp_path / "a", tmp_path / "b"
@@ -428,12 +424,28 @@ def test_a_fresh_clone_is_answered_by_words_while_its_vectors_are_computed(rg, t
     _many_notes(a, 40)
     rg("--kb", str(a), "sync")
     rg("--kb", str(b), "clone", str(remote), str(b))
-    assert not (b / ".reflectgit" / "index.db").exists() or sqlite3.connect(b / ".reflectgit" / "index.db").execute(
-        "select count(*) from embeddings").fetchone()[0] == 0
-    ops = tmp_path / "ops"  # the agent works in the project the lessons are about
+    return b
+
+
+def _agent_project(tmp_path: Path) -> tuple[Path, dict[str, str]]:
+    """The project the agent works in (the lessons are about it), and the server's environment:
+    few notes embedded inline, no recall server, no heartbeat."""
+    ops = tmp_path / "ops"
     ops.mkdir()
     git("init", "-q", "-b", "main", cwd=ops)
-    env = {**os.environ, "REFLECTGIT_EMBED_INLINE": "3", "REFLECTGIT_DAEMON": "0", "REFLECTGIT_HEARTBEAT": "0"}
+    return ops, {**os.environ, "REFLECTGIT_EMBED_INLINE": "3", "REFLECTGIT_DAEMON": "0", "REFLECTGIT_HEARTBEAT": "0"}
+
+
+def test_a_fresh_clone_is_answered_by_words_while_its_vectors_are_computed(rg, tmp_path):
+    """A fresh clone's first `search` built the whole index inside the call (about 60 s for 10,000
+    notes, Codex's default tool timeout). Past REFLECTGIT_EMBED_INLINE notes without a vector the
+    server now indexes words and links first (~5 s at 10k), answers, and embeds behind the answers."""
+    import sqlite3
+
+    b = _fresh_clone(rg, tmp_path)
+    assert not (b / ".reflectgit" / "index.db").exists() or sqlite3.connect(b / ".reflectgit" / "index.db").execute(
+        "select count(*) from embeddings").fetchone()[0] == 0
+    ops, env = _agent_project(tmp_path)
     seen = asyncio.run(_first_answers(b, ops, env))
     first = seen["first"]
     assert not first.is_error, _text(first)
@@ -456,17 +468,8 @@ def test_a_fresh_clone_s_first_search_sees_every_note_while_the_server_starts(rg
     """The server indexes a fresh clone's words on a thread of its own while it imports the MCP SDK
     (review: the first search took 14 s, the CLI's 4 s). A search sent as soon as the client has
     initialized still answers over every note, by words, says `indexing`, and later answers whole."""
-    remote = tmp_path / "remote.git"
-    git("init", "-q", "--bare", "-b", "main", str(remote), cwd=tmp_path)
-    a, b = tmp_path / "a", tmp_path / "b"
-    rg("--kb", str(a), "init", str(a), "--remote", str(remote))
-    _many_notes(a, 40)
-    rg("--kb", str(a), "sync")
-    rg("--kb", str(b), "clone", str(remote), str(b))
-    ops = tmp_path / "ops"
-    ops.mkdir()
-    git("init", "-q", "-b", "main", cwd=ops)
-    env = {**os.environ, "REFLECTGIT_EMBED_INLINE": "3", "REFLECTGIT_DAEMON": "0", "REFLECTGIT_HEARTBEAT": "0"}
+    b = _fresh_clone(rg, tmp_path)
+    ops, env = _agent_project(tmp_path)
     seen = asyncio.run(_first_answers(b, ops, env, limit=20))
     kafka = {f"kafka lesson {i}: pin the client timeout" for i in range(2, 40, 8)}
     first = seen["first"].structured_content
