@@ -76,3 +76,23 @@ def test_a_role_is_not_a_speaker(rg, kb, tmp_path):
         rg("add", "--project", "p", "--branch", "main", "--title", t)
     res = search(rg, "which channel does the bot post deploys to")
     assert "subjects" not in res["explain"], res["explain"].get("subjects")
+
+
+def test_a_name_matches_without_its_accents(rg, kb, tmp_path):
+    """A speaker written "Zoë" is the "zoe" a user types in the question (and "Zoë" in the question
+    is the "Zoe" of the notes)."""
+    chat(rg, tmp_path)
+    for i, text in enumerate(("Zoë adopted a grey cat called Moth from the shelter",
+                              "Zoë, the cat keeps knocking plants off the sill, Zoë",
+                              "Zoë is training for a half marathon in April",
+                              "Zoë, how is the marathon training going, Zoë?")):
+        f = tmp_path / f"z{i}.md"
+        f.write_text("---\n" + "\n".join(f"{k}: {json.dumps(v)}" for k, v in {
+            "title": text, "subject": "Zoë", "source": {"kind": "session", "session": f"z-{i}", "chunk": 0}}.items())
+            + f"\n---\n{text}\n")
+        rg("add", "--file", str(f), "--project", "p", "--branch", "main")
+    res = search(rg, "what is the name of zoe's cat")
+    assert res["explain"]["subjects"]["dropped"] == ["zoe"], res["explain"].get("subjects")
+    assert "zoe" not in res["explain"]["subjects"]["query"].lower()
+    res = search(rg, "What is Zoë training for?")
+    assert res["explain"]["subjects"]["dropped"] == ["zoë"], res["explain"].get("subjects")

@@ -574,12 +574,12 @@ class Recall:
         if not terms or len(allowed) < 10:
             return None
         counts = self._subjects_of(allowed)
-        common = [t for t in terms if counts.get(t, 0) > share * len(allowed)]
+        common = [t for t in terms if counts.get(_name_key(t), 0) > share * len(allowed)]
         if not common or len(common) == len(terms):
             return None
-        drop = {qtext.stem(t) for t in common}
+        drop = {qtext.stem(_name_key(t)) for t in common}
         kept = [tok for tok in text.split()
-                if not any(qtext.stem(w) in drop for w in qtext.words(tok) if len(w) > 1)]
+                if not any(qtext.stem(_name_key(w)) in drop for w in qtext.words(tok) if len(w) > 1)]
         return (" ".join(kept), common) if kept else None
 
     def _subjects_of(self, allowed: dict[str, Any]) -> dict[str, int]:
@@ -916,7 +916,17 @@ def _subject_words(subject: str | None) -> frozenset[str]:
     """The words of a subject's name (a chat has two, repeated on every turn: read each once)."""
     if not subject or subject.strip().lower() in ROLE_SUBJECTS:
         return frozenset()
-    return frozenset(qtext.words(subject))
+    return frozenset(_name_key(w) for w in qtext.words(subject))
+
+
+def _name_key(word: str) -> str:
+    """A name as it is matched: without its accents, so a question typed "zoe" finds the speaker
+    "Zoë" and "José" finds "Jose" (names are where people drop accents most)."""
+    if word.isascii():
+        return word
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
 
 def _own_cosines(scores: dict[str, dict[str, float]], own: list[tuple[str, float]]) -> None:
