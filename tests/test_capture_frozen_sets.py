@@ -1,4 +1,4 @@
-"""The fourth to thirty-fifth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to thirty-sixth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -23,7 +23,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout23", "heldout24", "heldout25", "heldout26",
                                                 "heldout27", "heldout28", "heldout29", "heldout30",
                                                 "heldout31", "heldout32", "heldout33", "heldout34",
-                                                "heldout35"])
+                                                "heldout35", "heldout36"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -98,9 +98,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
                                   "heldout25", "heldout26", "heldout27", "heldout28", "heldout29",
                                   "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
-                                  "heldout35"])
-def test_the_ninth_to_thirty_fifth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout35 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout35", "heldout36"])
+def test_the_ninth_to_thirty_sixth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout36 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -373,3 +373,23 @@ def test_the_thirty_fifth_set_is_as_large_and_as_mixed_as_its_brief():
         "flutter test", "dbt test", "cargo test", "bats", "jest", "sbt", "dart test", "bun test", "mvn"),
         fixed_at_least=15, buried_at_least=6,
         kinds={"root_cause": 22, "correction": 18, "test_fixed": 15, "rule": 12, "decision": 5})
+
+
+def test_the_thirty_sixth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout36 (escape rooms, climbing gyms, golf clubs) was written to at least 34 sessions, 110 user
+    turns and 55 required lessons: three "revert that" corrections with their reason after them, three
+    question-shaped ones ("why X there? use Y"), three polite ones ("thanks, but no — ..."), at least
+    five decisions, at least eighteen test-fix loops in twenty-one runners (pytest, cargo test, vitest,
+    artisan test, jest, mix test, go test, dotnet test, swift test, rspec, lein test, stack test, busted,
+    gradle, unittest, dune test, maven, manage.py test, pio test, bin/rails test and phpunit), several
+    rules in the user's first message, six lessons buried in a turn of more than 600 characters (an escape
+    room owner's staff meeting notes, a climbing gym manager's winter term notes, a golf club secretary's
+    committee notes), at least fifteen problem reports that give no rule, non-native corrections, and
+    three chit-chat sessions with five phrases each that must capture nothing; it was frozen without
+    being run and capture's second opinion never learns from it."""
+    _as_briefed("heldout36", (
+        "pytest", "cargo test", "vitest", "artisan test", "jest", "mix test", "go test", "dotnet test",
+        "swift test", "rspec", "lein test", "stack test", "busted", "gradlew test", "unittest", "dune test",
+        "mvn", "manage.py test", "pio test", "rails test", "phpunit"),
+        fixed_at_least=18, buried_at_least=6,
+        kinds={"root_cause": 25, "correction": 20, "test_fixed": 18, "rule": 12, "decision": 5})
