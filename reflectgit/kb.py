@@ -993,10 +993,12 @@ class KB:
         from reflectgit.team import shown_settings
 
         configured.update(shown_settings())  # team mode's, a DSN without its password
+        from reflectgit import pending
         from reflectgit.llm import spend_summary
         from reflectgit.recall_log import summary
 
-        return {"kb": str(self.path), **counts, "last_commit": last, "remote": _remote_url(self.path),
+        return {"kb": str(self.path), **counts, "pending": pending.counts(self), "last_commit": last,
+                "remote": _remote_url(self.path),
                 "uncommitted": uncommitted, "configured": configured, "ignored": config.setting_problems(),
                 "recall": summary(self.path / DERIVED),
                 "llm": spend_summary(self.path / DERIVED)}

@@ -370,8 +370,9 @@ def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any],
     """One lesson through capture's belief revision (duplicates, revisions, contradictions), as one KB commit.
 
     twin -> a pending "merge?" decision; restatement -> the existing note is revised;
-    contradiction -> supersedes a machine-written note, or waits as a pending decision
-    against a note a person wrote; otherwise a new note."""
+    contradiction -> supersedes an agent's unconfirmed note, or waits as a pending decision
+    against a note a person wrote or confirmed (an agent's claim never replaces it unasked:
+    ``revise.confirmed``); otherwise a new note."""
     from reflectgit import pending
     from reflectgit.capture import revise
     from reflectgit.config import session_id
@@ -385,7 +386,7 @@ def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any],
     out: dict[str, Any] = {"action": "create", "id": note.id, "title": strip_private(note.title)}
     with kb.transaction("", op="add", actor=actor) as tx:
         near_notes, teammates = _near_notes(kb, recall, [nid for nid, sim in near[0] if sim >= revise.CONTRADICTION_SIM])
-        d = revise.decide(note.meta, near[0], near_notes)
+        d = revise.decide(note.meta, near[0], near_notes, by_person=False, proven=revise.proof_of_use(kb))
         if d.target in teammates:  # a teammate's note this clone lacks: never rewritten from the store's text
             d = teammates_decision(d)
         out.update(action=d.action, target=d.target, similarity=round(d.similarity, 4), reason=d.reason)

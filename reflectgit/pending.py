@@ -238,6 +238,21 @@ def record(tx: Any, kb: KB, kind: str, note: Any, target: str, similarity: float
     return pid
 
 
+def counts(kb: KB) -> dict[str, int]:
+    """Decisions waiting, by kind (``status`` shows them); a file that is not a decision counts
+    as ``unreadable`` (``pending`` names it) rather than failing the status."""
+    out: dict[str, int] = {}
+    folder = kb.path / FOLDER
+    for f in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        try:
+            kind = loads_json(f.read_text(encoding="utf-8")).get("kind")
+        except (OSError, ValueError, AttributeError):
+            kind = None
+        key = kind if kind in KINDS else "unreadable"
+        out[key] = out.get(key, 0) + 1
+    return out
+
+
 def ids(kb: KB) -> set[str]:
     folder = kb.path / FOLDER
     return {f.stem for f in folder.glob("*.json")} if folder.is_dir() else set()

@@ -630,12 +630,14 @@ def _land(kb: KB, transcript: Transcript, context: Any, session: str | None,
         near_notes = {nid: kb.get(nid) for hits in near for nid, sim in hits if sim >= revise.CONTRADICTION_SIM}
         kept: list[int] = []
         pids = pending.ids(kb)
+        proven = revise.proof_of_use(kb)
         for i, (c, note) in enumerate(built):
             if any(float(vecs[i] @ vecs[j]) >= min(dedup, 0.97) for j in kept):
                 result.skipped.append(c.chunk_hash)  # the same lesson twice in one session
                 continue
             kept.append(i)
-            d = revise.decide(note.meta, near[i], near_notes)
+            d = revise.decide(note.meta, near[i], near_notes, proven=proven,
+                              by_person=c.signal.kind in USER_KINDS and c.signal.detail.get("by") != "agent")
             result.decisions.append({"note": note.id, "title": note.title, "action": d.action, "target": d.target,
                                      "similarity": round(d.similarity, 4), "reason": d.reason})
             done = revise.apply(tx, kb, d, note, near_notes,

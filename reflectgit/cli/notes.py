@@ -471,6 +471,9 @@ def status(ctx: click.Context, as_json: bool) -> None:
         click.echo(f"Last commit: {last['commit'][:10]} {last['time']} [{last['actor']}] {last['subject']}")
     if st["uncommitted"]:
         click.echo(f"Uncommitted: {len(st['uncommitted'])} file(s) — run `reflectgit doctor --fix`")
+    if st.get("pending"):
+        click.echo(f"Pending: {sum(st['pending'].values())} decision(s) waiting for you ("
+                   + ", ".join(f"{n} {kind}" for kind, n in sorted(st["pending"].items())) + ") — `reflectgit pending`")
     if st.get("contradictions"):
         click.echo(f"Contradictions: {len(st['contradictions'])} note(s) kept two versions when merged: "
                    + " ".join(st["contradictions"][:10]) + " — resolve with `reflectgit edit ID`")
