@@ -587,10 +587,19 @@ class KB:
                 full.write_bytes(data)
 
     def add(self, fields: dict[str, Any], body: str = "", context: Context | None = None,
-            actor: str | None = None, source: str | None = None) -> Note:
-        """Create a note from loose input (flags, another tool's file); returns it saved."""
+            actor: str | None = None, source: str | None = None, unique: bool = False) -> Note:
+        """Create a note from loose input (flags, another tool's file); returns it saved.
+        ``unique``: raise :class:`reflectgit.twins.AlreadyThere`, writing nothing, when an active
+        note of the shards it is recalled with already says exactly the same."""
         with self.transaction("", op="add", actor=actor) as tx:
             note = self.build_note(fields, body, context, taken=self.ids(), source=source)
+            if unique:
+                from reflectgit import twins
+
+                same_project = context is not None and context.project == note.get("project")
+                twin = twins.find(self, note, context.default_branch if context is not None and same_project else None)
+                if twin is not None:
+                    raise twins.AlreadyThere(twin)
             tx.save(note)
             tx.subject, tx.op = f"add {note.id}: {note.title}", f"add {note.id}"
         return note
