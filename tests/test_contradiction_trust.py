@@ -111,3 +111,19 @@ def test_an_agents_claim_against_a_lesson_proven_in_memory_md_waits(rg, kb, code
     [b] = mcp_add(kb, code_repo, {"title": "No pnpm", "rule": "Never use pnpm to install packages in this repo."})
     assert b["action"] == "pending-contradiction" and "MEMORY.md" in b["reason"], b
     assert KB.open(kb).get(a["id"]).status == "active"
+
+
+def test_a_cause_the_agent_stated_does_not_replace_a_confirmed_lesson(rg, kb, code_repo, tmp_path):
+    """The agent's own diagnosis in a session is its claim, not the user's correction: it waits."""
+    [a] = mcp_add(kb, code_repo, {"title": "Package installs", "rule": "Always use pnpm to install packages in this repo.",
+                                  "confidence": 0.9})
+    path = tmp_path / "agent.txt"
+    path.write_text("User: the CI install step fails with a lockfile error, fix it\nAssistant: Found it. The root cause "
+                    "is that we should never use pnpm to install packages in this repo.\nAssistant: I changed the "
+                    "install step to npm ci.\nUser: thanks\n")
+    out = rg.json("capture", "transcript", str(path), "--project", "agents-in-a-box", "--branch", "main",
+                  "--session", "s-3")
+    [d] = out["decisions"]
+    assert d["action"] == "pending-contradiction" and d["target"] == a["id"] and out["superseded"] == [], out
+    assert KB.open(kb).get(a["id"]).status == "active"
+    assert [p["kind"] for p in rg.json("pending")] == ["contradiction"]
