@@ -380,7 +380,7 @@ def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any],
 
     session = session_id()
     fields = dict(fields)
-    fields["source"] = {"kind": "session", "session": session, "writer": actor}
+    fields["source"] = {"kind": "session", "session": session, "writer": actor, "said_by": "agent"}
     note = kb.build_note(fields, body, context=context, taken=kb.ids())
     _vecs, near = revise.neighbours(recall, [embed_text(note)])
     out: dict[str, Any] = {"action": "create", "id": note.id, "title": strip_private(note.title)}

@@ -127,3 +127,16 @@ def test_a_cause_the_agent_stated_does_not_replace_a_confirmed_lesson(rg, kb, co
     assert d["action"] == "pending-contradiction" and d["target"] == a["id"] and out["superseded"] == [], out
     assert KB.open(kb).get(a["id"]).status == "active"
     assert [p["kind"] for p in rg.json("pending")] == ["contradiction"]
+
+
+def test_an_agents_claim_does_not_replace_what_the_user_said_in_a_session(rg, kb, code_repo, tmp_path):
+    """A correction the user typed, captured at medium confidence, is what a person said: an
+    agent's `add_learning` of its opposite waits for them."""
+    out = rg.json("capture", "transcript", _chat(tmp_path, "Never use pnpm to install packages in this repo."),
+                  "--project", "agents-in-a-box", "--branch", "main", "--session", "s-1")
+    [mine] = out["captured"]
+    assert KB.open(kb).get(mine)["source"]["said_by"] == "user"
+    [b] = mcp_add(kb, code_repo, {"title": "Package installs", "rule": "Always use pnpm to install packages in this repo."})
+    assert b["action"] == "pending-contradiction" and b["target"] == mine, b
+    assert "which the user said in session s-1" in b["reason"], b
+    assert KB.open(kb).get(mine).status == "active"

@@ -14,8 +14,9 @@ A threshold of 1.0 or more turns duplicate detection or revision off.
 
 Who stands behind the old note decides whether a contradiction may replace it unasked. A note a
 person wrote (by hand, imported, a reflection they approved) is only replaced by a person's
-choice. A note a person confirmed otherwise (recorded at confidence >= ``CONFIRMED_CONFIDENCE``
-0.8, or proven: in MEMORY.md, or recalled in ``REFLECTGIT_PROMOTE_MIN_SESSIONS`` sessions) may be
+choice. A note a person confirmed otherwise (what the user said in a session, recorded at confidence
+>= ``CONFIRMED_CONFIDENCE`` 0.8, or proven: in MEMORY.md, or recalled in
+``REFLECTGIT_PROMOTE_MIN_SESSIONS`` sessions) may be
 superseded by the user's own correction in a session ("correct once": they changed their mind),
 never by an agent's claim (MCP ``add_learning``, a cause the agent stated): that waits as a
 pending contradiction too (review30: an agent silently replaced the user's lesson with its opposite).
@@ -208,6 +209,8 @@ def confirmed(old: Any, proven: Callable[[str], str] | None = None, by_person: b
         return "which a person wrote"
     if by_person:
         return ""
+    if said_by_user(old):
+        return f"which the user said in session {src.get('session') or 'unknown'}; an agent's lesson does not replace it unasked"
     try:
         conf = float(old.get("confidence"))
     except (TypeError, ValueError):
@@ -216,6 +219,22 @@ def confirmed(old: Any, proven: Callable[[str], str] | None = None, by_person: b
         return f"which was recorded at confidence {conf:g}; an agent's lesson does not replace it unasked"
     why = proven(old.id) if proven is not None else ""
     return f"{why}; an agent's lesson does not replace it unasked" if why else ""
+
+
+#: Lessons capture reads from what the user typed (:data:`reflectgit.capture.session.USER_KINDS`
+#: but a root cause, which the agent may state too): for notes captured before ``source.said_by``.
+_USER_TYPES = frozenset({"correction", "rule", "decision", "permission"})
+
+
+def said_by_user(note: Any) -> bool:
+    """Whether a captured note holds what the user said in a session (``source.said_by``; for a
+    note captured before it was recorded, a correction, rule, decision or permission the
+    heuristic or LLM writer took from a session), not an agent's claim."""
+    src = note.get("source") if isinstance(note.get("source"), dict) else {}
+    if src.get("said_by") is not None:
+        return src.get("said_by") == "user"
+    return (src.get("kind") == "session" and str(src.get("writer") or "") in ("heuristic", "llm")
+            and str(note.get("type") or "") in _USER_TYPES)
 
 
 def proof_of_use(kb: KB) -> Callable[[str], str]:
