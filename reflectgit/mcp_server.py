@@ -620,7 +620,7 @@ def build_server(svc: Service) -> MCPServer:
             confidence: Annotated[float | None, Field(ge=0.0, le=1.0, description="How sure, 0..1.")] = None,
             scope: Annotated[Literal["project", "user", "global"] | None, Field(description="project (default): this project only; user or global: everywhere.")] = None,
     ) -> dict[str, Any]:
-        """Remember one durable lesson: a correction the user made, a bug's root cause and fix, a rule or decision to follow next time. Write it so it helps a future session: a clear title and an imperative `rule`; add `problem`/`fix` when there was a bug. Never include secrets. It is checked against what the memory already holds: a twin waits as a pending merge, a restatement strengthens the existing note, a contradiction supersedes an agent-written note or waits for the user's decision. Returns the action taken and the note id. Rate-limited per session."""
+        """Remember one durable lesson: a correction the user made, a bug's root cause and fix, a rule or decision to follow next time. Write it so it helps a future session: a clear title and an imperative `rule`; add `problem`/`fix` when there was a bug. Never include secrets. It is checked against what the memory already holds: a twin waits as a pending merge, a restatement strengthens the existing note, a contradiction supersedes an agent's unconfirmed note, and waits for the user's decision against one the user wrote, said or confirmed (confidence >= 0.8, proven). Returns the action taken and the note id. Rate-limited per session."""
         fields: dict[str, Any] = {"title": title}
         for name, value in (("rule", rule), ("fix", fix), ("problem", problem), ("confidence", confidence),
                             ("scope", scope)):
