@@ -5,7 +5,7 @@ identical notes that search returned as #1 and #2, where MCP held the second as 
 Capture and MCP compare meanings (:mod:`reflectgit.capture.revise`); `add` and the importers ask
 this cheaper question, which needs no model: the same title and the same lesson (``rule``,
 ``fix``, ``problem``, ``key_insight``; the body when the note has none of them), letter case,
-spacing and a final full stop aside, in an active note of a shard the new note is recalled with
+spacing and a final full stop aside, in an active, visible note of a shard the new note is recalled with
 (its own, and its project's default branch).
 """
 
@@ -30,6 +30,11 @@ class AlreadyThere(Exception):  # noqa: N818 - what the caller learns, not a fai
     def __init__(self, note: Note):
         super().__init__(f"already in the KB as {note.id}")
         self.note = note
+
+
+def recalled(note: Note) -> bool:
+    """Active and not hidden: a note search returns (a hidden one is kept, never recalled)."""
+    return note.status == "active" and not note.get("hidden")
 
 
 def _norm(value: Any) -> str:
@@ -84,7 +89,7 @@ def find(kb: KB, note: Note, default_branch: str | None = None) -> Note | None:
                 other = kb.read(kb.path / shard / entry.name)
             except (ReflectgitError, OSError):
                 continue
-            if other.id == entry.name[:-3] and other.status == "active" and key(other) == want:
+            if other.id == entry.name[:-3] and recalled(other) and key(other) == want:
                 return other
     return None
 
@@ -93,7 +98,7 @@ def by_key(notes: Iterable[Note]) -> dict[tuple[str, tuple[str, ...]], Note]:
     """Active notes by (shard, :func:`key`), for checking many new notes at once (an import)."""
     out: dict[tuple[str, tuple[str, ...]], Note] = {}
     for n in notes:
-        if n.status == "active":
+        if recalled(n):
             out.setdefault((_shard(n), key(n)), n)
     return out
 

@@ -33,11 +33,14 @@ def test_adding_an_exact_twin_names_the_note_that_holds_it_and_writes_nothing(rg
     assert forced["added"] is True and forced["id"] != first["id"] and len(active(kb)) == 3
 
 
-def test_a_twin_on_the_default_branch_counts_and_a_forgotten_one_does_not(rg, kb, code_repo):
+def test_a_twin_on_the_default_branch_counts_and_a_forgotten_or_hidden_one_does_not(rg, kb, code_repo):
     os.chdir(code_repo)  # default branch main, from the repo
     first = rg.json("add", "-t", TITLE, "--rule", RULE, "--branch", "main")
     assert rg.json("add", "-t", TITLE, "--rule", RULE, "--branch", "feat/retry")["duplicate_of"] == first["id"]
     rg("forget", first["id"], "--reason", "rewritten")
+    second = rg.json("add", "-t", TITLE, "--rule", RULE, "--branch", "main")
+    assert second["added"] is True
+    rg("set", second["id"], "hidden", "true", "--reason", "archived")  # kept, never recalled: no twin either
     assert rg.json("add", "-t", TITLE, "--rule", RULE, "--branch", "main")["added"] is True
 
 
