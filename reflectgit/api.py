@@ -107,9 +107,12 @@ def compose_note(data: bytes | None = None, source: str | None = None, flags: di
 
 
 def add_note(kb: KB, fields: dict[str, Any], body: str, *, source: str | None = None,
-             project: str | None = None, branch: str | None = None) -> tuple[Note, dict[str, Any] | None]:
+             project: str | None = None, branch: str | None = None,
+             force: bool = False) -> tuple[Note, dict[str, Any] | None]:
     """Add a note in the project and branch given, else the fields', else the current repo's, and
-    share it in team mode (:func:`share`): the note and the publish report (None in local mode)."""
+    share it in team mode (:func:`share`): the note and the publish report (None in local mode).
+    An exact twin of an active note (:mod:`reflectgit.twins`) raises
+    :class:`reflectgit.twins.AlreadyThere` naming it, and nothing is written, unless ``force``."""
     import unicodedata
     from pathlib import Path
 
@@ -123,7 +126,7 @@ def add_note(kb: KB, fields: dict[str, Any], body: str, *, source: str | None = 
         if isinstance(fields.get(name), str):
             fields[name] = unicodedata.normalize("NFC", fields[name])
     context = detect(Path.cwd(), project=fields.get("project"), branch=fields.get("branch"))
-    note = kb.add(fields, body, context=context, source=source)
+    note = kb.add(fields, body, context=context, source=source, unique=not force)
     return note, share(kb)
 
 

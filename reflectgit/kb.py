@@ -587,10 +587,19 @@ class KB:
                 full.write_bytes(data)
 
     def add(self, fields: dict[str, Any], body: str = "", context: Context | None = None,
-            actor: str | None = None, source: str | None = None) -> Note:
-        """Create a note from loose input (flags, another tool's file); returns it saved."""
+            actor: str | None = None, source: str | None = None, unique: bool = False) -> Note:
+        """Create a note from loose input (flags, another tool's file); returns it saved.
+        ``unique``: raise :class:`reflectgit.twins.AlreadyThere`, writing nothing, when an active
+        note of the shards it is recalled with already says exactly the same."""
         with self.transaction("", op="add", actor=actor) as tx:
             note = self.build_note(fields, body, context, taken=self.ids(), source=source)
+            if unique:
+                from reflectgit import twins
+
+                same_project = context is not None and context.project == note.get("project")
+                twin = twins.find(self, note, context.default_branch if context is not None and same_project else None)
+                if twin is not None:
+                    raise twins.AlreadyThere(twin)
             tx.save(note)
             tx.subject, tx.op = f"add {note.id}: {note.title}", f"add {note.id}"
         return note
@@ -993,10 +1002,12 @@ class KB:
         from reflectgit.team import shown_settings
 
         configured.update(shown_settings())  # team mode's, a DSN without its password
+        from reflectgit import pending
         from reflectgit.llm import spend_summary
         from reflectgit.recall_log import summary
 
-        return {"kb": str(self.path), **counts, "last_commit": last, "remote": _remote_url(self.path),
+        return {"kb": str(self.path), **counts, "pending": pending.counts(self), "last_commit": last,
+                "remote": _remote_url(self.path),
                 "uncommitted": uncommitted, "configured": configured, "ignored": config.setting_problems(),
                 "recall": summary(self.path / DERIVED),
                 "llm": spend_summary(self.path / DERIVED)}

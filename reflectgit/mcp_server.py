@@ -370,8 +370,9 @@ def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any],
     """One lesson through capture's belief revision (duplicates, revisions, contradictions), as one KB commit.
 
     twin -> a pending "merge?" decision; restatement -> the existing note is revised;
-    contradiction -> supersedes a machine-written note, or waits as a pending decision
-    against a note a person wrote; otherwise a new note."""
+    contradiction -> supersedes an agent's unconfirmed note, or waits as a pending decision
+    against a note a person wrote or confirmed (an agent's claim never replaces it unasked:
+    ``revise.confirmed``); otherwise a new note."""
     from reflectgit import pending
     from reflectgit.capture import revise
     from reflectgit.config import session_id
@@ -379,13 +380,13 @@ def add_with_revision(kb: KB, recall: Any, context: Any, fields: dict[str, Any],
 
     session = session_id()
     fields = dict(fields)
-    fields["source"] = {"kind": "session", "session": session, "writer": actor}
+    fields["source"] = {"kind": "session", "session": session, "writer": actor, "said_by": "agent"}
     note = kb.build_note(fields, body, context=context, taken=kb.ids())
     _vecs, near = revise.neighbours(recall, [embed_text(note)])
     out: dict[str, Any] = {"action": "create", "id": note.id, "title": strip_private(note.title)}
     with kb.transaction("", op="add", actor=actor) as tx:
         near_notes, teammates = _near_notes(kb, recall, [nid for nid, sim in near[0] if sim >= revise.CONTRADICTION_SIM])
-        d = revise.decide(note.meta, near[0], near_notes)
+        d = revise.decide(note.meta, near[0], near_notes, by_person=False, proven=revise.proof_of_use(kb))
         if d.target in teammates:  # a teammate's note this clone lacks: never rewritten from the store's text
             d = teammates_decision(d)
         out.update(action=d.action, target=d.target, similarity=round(d.similarity, 4), reason=d.reason)
@@ -619,7 +620,7 @@ def build_server(svc: Service) -> MCPServer:
             confidence: Annotated[float | None, Field(ge=0.0, le=1.0, description="How sure, 0..1.")] = None,
             scope: Annotated[Literal["project", "user", "global"] | None, Field(description="project (default): this project only; user or global: everywhere.")] = None,
     ) -> dict[str, Any]:
-        """Remember one durable lesson: a correction the user made, a bug's root cause and fix, a rule or decision to follow next time. Write it so it helps a future session: a clear title and an imperative `rule`; add `problem`/`fix` when there was a bug. Never include secrets. It is checked against what the memory already holds: a twin waits as a pending merge, a restatement strengthens the existing note, a contradiction supersedes an agent-written note or waits for the user's decision. Returns the action taken and the note id. Rate-limited per session."""
+        """Remember one durable lesson: a correction the user made, a bug's root cause and fix, a rule or decision to follow next time. Write it so it helps a future session: a clear title and an imperative `rule`; add `problem`/`fix` when there was a bug. Never include secrets. It is checked against what the memory already holds: a twin waits as a pending merge, a restatement strengthens the existing note, a contradiction supersedes an agent's unconfirmed note, and waits for the user's decision against one the user wrote, said or confirmed (confidence >= 0.8, proven). Returns the action taken and the note id. Rate-limited per session."""
         fields: dict[str, Any] = {"title": title}
         for name, value in (("rule", rule), ("fix", fix), ("problem", problem), ("confidence", confidence),
                             ("scope", scope)):

@@ -92,7 +92,10 @@ def chunk_hashes(kb: KB) -> set[str]:
 def follow(kb: KB, target: str) -> tuple[str, str | None]:
     """``(the note target stands for now, how that note left the KB or None)``: a superseded
     target (or one the daily pass merged away) is followed along ``superseded_by`` to the live
-    note (review: accept merged into a note superseded since, and `pending` gave no hint)."""
+    note (review: accept merged into a note superseded since, and `pending` gave no hint), but
+    never across a contradiction: a note superseded by one saying the opposite stops there, gone
+    "superseded by lrn-x, which contradicts it" (review30: the lesson was merged into its opposite
+    and counted as its proof)."""
     seen, current = [target], target
     while True:
         try:
@@ -101,12 +104,30 @@ def follow(kb: KB, target: str) -> tuple[str, str | None]:
             return current, ("purged" if any(t.get("id") == current for t in kb.tombstones()) else "missing")
         heir = str(note.get("superseded_by") or "")
         if note.get("status") in ("superseded", "deleted") and heir and heir not in seen:
+            if contradicted_by(kb, note, heir):
+                return current, f"superseded by {heir}, which contradicts it"
             seen.append(heir)
             current = heir
             continue
         if note.get("status") in ("deleted", "superseded"):
             return current, "forgotten" if note.get("status") == "deleted" else "superseded"
         return current, None
+
+
+def contradicted_by(kb: KB, note: Any, heir: str) -> bool:
+    """Whether ``note`` was superseded by ``heir`` because the two say opposite things (a
+    ``contradicts`` relation either way, as capture and `pending` record it), not because ``heir``
+    holds the same lesson (a merge, a rewrite a person chose)."""
+    def says_against(n: Any, other: str) -> bool:
+        return any(isinstance(r, dict) and r.get("type") == "contradicts" and r.get("target") == other
+                   for r in n.get("relations") or [])
+
+    if says_against(note, heir):
+        return True
+    try:
+        return says_against(kb.get(heir), note.id)
+    except NotFound:
+        return False
 
 
 def target_gone(kb: KB, target: str, kind: str = "merge") -> str | None:
@@ -215,6 +236,21 @@ def record(tx: Any, kb: KB, kind: str, note: Any, target: str, similarity: float
     taken.add(pid)
     tx.write(rel(pid), encode(decision(kind, pid, note, target, similarity, reason, session)))
     return pid
+
+
+def counts(kb: KB) -> dict[str, int]:
+    """Decisions waiting, by kind (``status`` shows them); a file that is not a decision counts
+    as ``unreadable`` (``pending`` names it) rather than failing the status."""
+    out: dict[str, int] = {}
+    folder = kb.path / FOLDER
+    for f in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        try:
+            kind = loads_json(f.read_text(encoding="utf-8")).get("kind")
+        except (OSError, ValueError, AttributeError):
+            kind = None
+        key = kind if kind in KINDS else "unreadable"
+        out[key] = out.get(key, 0) + 1
+    return out
 
 
 def ids(kb: KB) -> set[str]:

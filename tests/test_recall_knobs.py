@@ -9,12 +9,12 @@ from datetime import UTC, datetime, timedelta
 from reflectgit.recall.dates import parse
 
 
-def add_file(rg, tmp_path, name: str, **fields) -> dict:
+def add_file(rg, tmp_path, name: str, *flags: str, **fields) -> dict:
     body = fields.pop("body", "")
     f = tmp_path / f"{name}.md"
     fm = "\n".join(f"{k}: {json.dumps(v)}" for k, v in fields.items())
     f.write_text(f"---\n{fm}\n---\n{body}")
-    return rg.json("add", "--file", str(f), "--project", "p", "--branch", "main")
+    return rg.json("add", "--file", str(f), "--project", "p", "--branch", "main", *flags)
 
 
 def session_turns(rg, tmp_path, turns: list[str]) -> list[str]:
@@ -131,7 +131,8 @@ def test_mmr_declusters_near_duplicates(rg, kb):
 
 def test_boosts_break_ties_and_are_bounded(rg, kb, tmp_path):
     low = add_file(rg, tmp_path, "low", title="Use ruff for linting python", confidence=0.2)
-    high = add_file(rg, tmp_path, "high", title="Use ruff for linting python", confidence=0.95, proof_count=5)
+    high = add_file(rg, tmp_path, "high", "--force", title="Use ruff for linting python", confidence=0.95,
+                    proof_count=5)  # the same lesson twice, on purpose: only the boosts tell them apart
     res = s(rg, "ruff linting python", "--no-cache")
     assert ids(res)[0] == high["id"]
     b = res["hits"][0]["boosts"]

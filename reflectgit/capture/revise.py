@@ -5,17 +5,27 @@ the vector index (cosine of MiniLM embeddings) and one decision is taken:
 
 | nearest note | decision |
 |---|---|
-| says the opposite (cosine >= ``CONTRADICTION_SIM`` 0.6, one side negated and half or more of the content words shared, or one refusing what the other prescribes: ``withdraws``) | contradiction: the newer lesson supersedes a machine-captured one; against a note a person wrote it is held as a pending "contradiction" decision |
+| says the opposite (cosine >= ``CONTRADICTION_SIM`` 0.6, one side negated and half or more of the content words shared, or one refusing what the other prescribes: ``withdraws``) | contradiction: the newer lesson supersedes the old note, unless a person stands behind it (:func:`confirmed`); then it is held as a pending "contradiction" decision |
 | cosine >= ``REFLECTGIT_DEDUP_THRESHOLD`` (0.97), or the same claim in the same words | duplicate: held as a pending "merge?" decision (``reflectgit pending``) |
 | cosine >= ``REFLECTGIT_REVISE_THRESHOLD`` (0.90), same type | revision: the existing note is revised in place (proof count, lineage, missing fields); its prior form stays in git history |
 | otherwise | a new note |
 
 A threshold of 1.0 or more turns duplicate detection or revision off.
+
+Who stands behind the old note decides whether a contradiction may replace it unasked. A note a
+person wrote (by hand, imported, a reflection they approved) is only replaced by a person's
+choice. A note a person confirmed otherwise (what the user said in a session, recorded at confidence
+>= ``CONFIRMED_CONFIDENCE`` 0.8, or proven: in MEMORY.md, or recalled in
+``REFLECTGIT_PROMOTE_MIN_SESSIONS`` sessions) may be
+superseded by the user's own correction in a session ("correct once": they changed their mind),
+never by an agent's claim (MCP ``add_learning``, a cause the agent stated): that waits as a
+pending contradiction too (review30: an agent silently replaced the user's lesson with its opposite).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +36,8 @@ if TYPE_CHECKING:
     from reflectgit.kb import KB
 
 CONTRADICTION_SIM = 0.6
+#: A note recorded at this confidence or more was stated with conviction: an agent's opposite waits for a person.
+CONFIRMED_CONFIDENCE = 0.8
 _NEG = re.compile(r"\b(?:never|don'?t|do not|does not|doesn'?t|not|no longer|avoid|stop|without|must not|mustn'?t|"
                   r"shouldn'?t|should not|can'?t|cannot|disable|disallow|deny|forbid\w*|banned|instead of)\b", re.I)
 _STOP = frozenset("a an the to of in on for and or with by at from is are be it this that we you i our your "
@@ -154,8 +166,11 @@ def _near_by_words(recall: Any, vec: Any, text: str, allowed: dict[str, Any], de
     return near[:depth]
 
 
-def decide(fields: dict[str, Any], near: list[tuple[str, float]], notes: dict[str, Any]) -> Decision:
-    """The decision for one candidate, given its neighbours and their notes (id -> Note)."""
+def decide(fields: dict[str, Any], near: list[tuple[str, float]], notes: dict[str, Any], *,
+           by_person: bool = False, proven: Callable[[str], str] | None = None) -> Decision:
+    """The decision for one candidate, given its neighbours and their notes (id -> Note).
+    ``by_person``: the lesson is what the user said in a session (their correction may reverse an
+    older lesson), not an agent's claim; ``proven(id)``: why a note is proven by use ("" if not)."""
     dedup, revise = threshold("REFLECTGIT_DEDUP_THRESHOLD"), threshold("REFLECTGIT_REVISE_THRESHOLD")
     claim = _claim(fields)
     for nid, sim in near:
@@ -163,10 +178,9 @@ def decide(fields: dict[str, Any], near: list[tuple[str, float]], notes: dict[st
         if old is None or sim < CONTRADICTION_SIM:
             continue
         if contradicts(claim, _claim(old.meta)):
-            src = old.get("source") if isinstance(old.get("source"), dict) else {}
-            written_by_hand = str(src.get("kind") or "manual") in ("manual", "import", "reflection")
-            if written_by_hand:
-                return Decision("pending-contradiction", nid, sim, f"says the opposite of {nid}, which a person wrote")
+            why = confirmed(old, proven, by_person)
+            if why:
+                return Decision("pending-contradiction", nid, sim, f"says the opposite of {nid}, {why}")
             return Decision("supersede", nid, sim, f"a later lesson says the opposite of {nid}")
     # the notes' vectors carry their context (the excerpt around the lesson), so the same rule
     # said in two sessions can sit below the thresholds: the same claim in the same words counts
@@ -184,6 +198,67 @@ def decide(fields: dict[str, Any], near: list[tuple[str, float]], notes: dict[st
     if revise < 1.0 and (same or sim >= revise) and str(old.get("type") or "") == str(fields.get("type") or ""):
         return Decision("revise", nid, sim, f"restates {nid} (cosine {sim:.3f})")
     return Decision("create", None, sim)
+
+
+def confirmed(old: Any, proven: Callable[[str], str] | None = None, by_person: bool = False) -> str:
+    """Why a person stands behind ``old`` so that a contradiction must not supersede it unasked
+    ("which a person wrote"), or "". Against ``by_person`` (the user's own correction) only a
+    note a person wrote counts: a user may change their mind about what was captured from them."""
+    src = old.get("source") if isinstance(old.get("source"), dict) else {}
+    if str(src.get("kind") or "manual") in ("manual", "import", "reflection"):
+        return "which a person wrote"
+    if by_person:
+        return ""
+    if said_by_user(old):
+        return f"which the user said in session {src.get('session') or 'unknown'}; an agent's lesson does not replace it unasked"
+    try:
+        conf = float(old.get("confidence"))
+    except (TypeError, ValueError):
+        conf = 0.0
+    if conf >= CONFIRMED_CONFIDENCE:
+        return f"which was recorded at confidence {conf:g}; an agent's lesson does not replace it unasked"
+    why = proven(old.id) if proven is not None else ""
+    return f"{why}; an agent's lesson does not replace it unasked" if why else ""
+
+
+#: Lessons capture reads from what the user typed (:data:`reflectgit.capture.session.USER_KINDS`
+#: but a root cause, which the agent may state too): for notes captured before ``source.said_by``.
+_USER_TYPES = frozenset({"correction", "rule", "decision", "permission"})
+
+
+def said_by_user(note: Any) -> bool:
+    """Whether a captured note holds what the user said in a session (``source.said_by``; for a
+    note captured before it was recorded, a correction, rule, decision or permission the
+    heuristic or LLM writer took from a session), not an agent's claim."""
+    src = note.get("source") if isinstance(note.get("source"), dict) else {}
+    if src.get("said_by") is not None:
+        return src.get("said_by") == "user"
+    return (src.get("kind") == "session" and str(src.get("writer") or "") in ("heuristic", "llm")
+            and str(note.get("type") or "") in _USER_TYPES)
+
+
+def proof_of_use(kb: KB) -> Callable[[str], str]:
+    """``why(id)``: "which is in MEMORY.md", "which was recalled in N sessions" (at least
+    ``REFLECTGIT_PROMOTE_MIN_SESSIONS``, what promotion asks), or "". Read once, on the first
+    question: only a contradiction asks."""
+    seen: dict[str, Any] = {}
+
+    def why(nid: str) -> str:
+        if not seen:
+            from reflectgit.counters import recall_counts
+            from reflectgit.reflection.promote import END, START
+
+            p = kb.path / "MEMORY.md"
+            text = p.read_text(encoding="utf-8", errors="replace") if p.is_file() and not p.is_symlink() else ""
+            start, end = text.find(START), text.find(END)
+            seen["memory"] = text[start:end] if 0 <= start < end else ""
+            seen["counts"] = recall_counts(kb)
+            seen["need"] = int(config.bounded("REFLECTGIT_PROMOTE_MIN_SESSIONS"))
+        if f"({nid}," in seen["memory"]:
+            return "which is in MEMORY.md"
+        sessions = int(seen["counts"].get(nid, {}).get("sessions", 0))
+        return f"which was recalled in {sessions} sessions" if sessions >= max(1, seen["need"]) else ""
+    return why
 
 
 def same_claim(a: str, b: str) -> bool:
@@ -207,8 +282,8 @@ class Applied:
 def apply(tx: Any, kb: KB, d: Decision, note: Any, near_notes: dict[str, Any], lineage: dict[str, Any],
           evidence: str, by: str, session: str | None, pids: set[str]) -> Applied:
     """Carry out ``d`` for ``note`` inside ``tx``: a twin waits as a pending merge, a restatement
-    revises the existing note, a contradiction supersedes a machine-written note or waits for
-    the person who wrote it; otherwise (and then too) the new note is saved. One function for
+    revises the existing note, a contradiction supersedes the old note or waits for the person
+    who stands behind it; otherwise (and then too) the new note is saved. One function for
     every writer (session capture, MCP), so they revise beliefs the same way."""
     from reflectgit import pending
 

@@ -611,6 +611,12 @@ def capture(kb: KB, transcript: Transcript, context: Any, session: str | None = 
     return result
 
 
+def _said_by_user(sig: Signal) -> bool:
+    """The lesson is what the user typed (a correction, rule, decision...), not a cause the agent
+    stated nor what its tool activity showed: the user's may reverse what an agent recorded."""
+    return sig.kind in USER_KINDS and sig.detail.get("by") != "agent"
+
+
 def _land(kb: KB, transcript: Transcript, context: Any, session: str | None,
           written: list[tuple[Candidate, dict[str, Any], str]], result: CaptureResult, recall: Any) -> None:
     """Decide each lesson against what the KB believes (duplicate, revision, contradiction), then write it all in one commit."""
@@ -622,7 +628,8 @@ def _land(kb: KB, transcript: Transcript, context: Any, session: str | None,
     built = []
     for c, fields, writer in written:
         fields["source"] = {"kind": "session", "session": session, "transcript": transcript.path,
-                            "chunk": c.signal.turn, "chunk_hash": c.chunk_hash, "writer": writer}
+                            "chunk": c.signal.turn, "chunk_hash": c.chunk_hash, "writer": writer,
+                            "said_by": "user" if _said_by_user(c.signal) else "agent"}
         built.append((c, kb.build_note(fields, c.body, context=context, taken=taken)))
     vecs, near = revise.neighbours(recall, [embed_text(n) for _, n in built])
     dedup = revise.threshold("REFLECTGIT_DEDUP_THRESHOLD")
@@ -630,12 +637,13 @@ def _land(kb: KB, transcript: Transcript, context: Any, session: str | None,
         near_notes = {nid: kb.get(nid) for hits in near for nid, sim in hits if sim >= revise.CONTRADICTION_SIM}
         kept: list[int] = []
         pids = pending.ids(kb)
+        proven = revise.proof_of_use(kb)
         for i, (c, note) in enumerate(built):
             if any(float(vecs[i] @ vecs[j]) >= min(dedup, 0.97) for j in kept):
                 result.skipped.append(c.chunk_hash)  # the same lesson twice in one session
                 continue
             kept.append(i)
-            d = revise.decide(note.meta, near[i], near_notes)
+            d = revise.decide(note.meta, near[i], near_notes, proven=proven, by_person=_said_by_user(c.signal))
             result.decisions.append({"note": note.id, "title": note.title, "action": d.action, "target": d.target,
                                      "similarity": round(d.similarity, 4), "reason": d.reason})
             done = revise.apply(tx, kb, d, note, near_notes,

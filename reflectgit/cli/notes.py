@@ -80,12 +80,18 @@ def clone(ctx: click.Context, url: str, path: str | None) -> None:
 @click.option("--file", "-f", "file_", metavar="PATH", help="Read a note (markdown, optional frontmatter); '-' is stdin.")
 @click.option("--project", help="Project id (default: from the current git repo).")
 @click.option("--branch", help="Branch (default: the current git branch).")
+@click.option("--force", is_flag=True, help="Add it even when an active note already says exactly the same.")
 @json_option
 @click.pass_context
-def add(ctx: click.Context, file_: str | None, project: str | None, branch: str | None, as_json: bool,
-        **opts: Any) -> None:
-    """Add a learning from flags, a file, or stdin."""
+def add(ctx: click.Context, file_: str | None, project: str | None, branch: str | None, force: bool,
+        as_json: bool, **opts: Any) -> None:
+    """Add a learning from flags, a file, or stdin.
+
+    An exact twin of an active note (the same title and rule, fix, problem and key insight, or
+    body) is not added again: the note that holds it is named (exit 0; `--force` adds it anyway).
+    """
     from reflectgit import api
+    from reflectgit.twins import AlreadyThere
 
     kb = open_kb(ctx)
     source_name = None
@@ -98,9 +104,19 @@ def add(ctx: click.Context, file_: str | None, project: str | None, branch: str 
     flags = {name: opts[FLAG_NAMES.get(name, name)] for name in api.ADD_FIELDS}
     flags.update(links=opts["links"], entities=opts["entities"], relations=opts["relations"])
     fields, body = api.compose_note(data, source_name, flags, opts["body"])
-    note, team = api.add_note(kb, fields, body, source=source_name, project=project, branch=branch)
+    try:
+        note, team = api.add_note(kb, fields, body, source=source_name, project=project, branch=branch, force=force)
+    except AlreadyThere as held:
+        twin = held.note
+        if as_json:
+            emit_json(dict(note_json(kb, twin), added=False, duplicate_of=twin.id))
+        else:
+            click.echo(f"Already in the KB as {twin.id}: {twin.redacted().title} — nothing added "
+                       "(`--force` adds it anyway)")
+            click.echo(f"  {note_json(kb, twin)['path']}")
+        return
     if as_json:
-        emit_json(dict(note_json(kb, note), **({"team": team} if team else {})))
+        emit_json(dict(note_json(kb, note), added=True, **({"team": team} if team else {})))
     else:
         click.echo(f"Added {note.id}: {note.redacted().title}")  # the file keeps <private> spans; the screen never
         click.echo(f"  {note_json(kb, note)['path']}")
@@ -471,6 +487,9 @@ def status(ctx: click.Context, as_json: bool) -> None:
         click.echo(f"Last commit: {last['commit'][:10]} {last['time']} [{last['actor']}] {last['subject']}")
     if st["uncommitted"]:
         click.echo(f"Uncommitted: {len(st['uncommitted'])} file(s) — run `reflectgit doctor --fix`")
+    if st.get("pending"):
+        click.echo(f"Pending: {sum(st['pending'].values())} decision(s) waiting for you ("
+                   + ", ".join(f"{n} {kind}" for kind, n in sorted(st["pending"].items())) + ") — `reflectgit pending`")
     if st.get("contradictions"):
         click.echo(f"Contradictions: {len(st['contradictions'])} note(s) kept two versions when merged: "
                    + " ".join(st["contradictions"][:10]) + " — resolve with `reflectgit edit ID`")

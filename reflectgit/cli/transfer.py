@@ -99,8 +99,13 @@ def import_(ctx: click.Context, source: str, into: str | None, merge: bool, from
         emit_json(report)
         return
     if from_:
+        twins = report.get("twins") or {}
+        again = len(report.get("skipped") or []) - len(twins)
         click.echo(f"Imported {len(report['added'])} note(s) from {report.get('folder', source)}"
-                   + (f"; {len(report['skipped'])} already imported" if report.get("skipped") else ""))
+                   + (f"; {again} already imported" if again > 0 else "")
+                   + (f"; skipped {len(twins)} identical to a note already in the KB ("
+                      + ", ".join(f"{name} = {nid}" for name, nid in list(twins.items())[:5])
+                      + (", …" if len(twins) > 5 else "") + ")" if twins else ""))
         return
     click.echo(f"{report['mode'].capitalize()}: {report['kb']} ({report['files']} files, "
                f"KB commit {str(report['commit'])[:12]}{', with history' if report['history'] else ''})")

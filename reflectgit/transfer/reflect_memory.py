@@ -78,8 +78,11 @@ def migrate(kb: KB, folder: Path, context: Any = None, progress: Any = None) -> 
     """Every note of a reflect-memory ``documents/`` folder as a reflectgit note, in one commit.
 
     All or nothing: a note that does not validate stops the import with its file and field.
-    Running it again skips notes already imported (same ``source.original_id``).
+    Running it again skips notes already imported (same ``source.original_id``), and a note that
+    is an exact twin of an active one (:mod:`reflectgit.twins`: one added by hand from the same
+    file, or twice in the folder) is skipped too, named in ``twins`` (original name -> note id).
     """
+    from reflectgit import twins
     from reflectgit.errors import KBError
 
     folder = Path(folder)
@@ -90,9 +93,12 @@ def migrate(kb: KB, folder: Path, context: Any = None, progress: Any = None) -> 
     items = list(read_folder(folder))
     if not items:
         raise KBError("holds no .md notes", file=folder, field="--from")
-    done = {str((n.get("source") or {}).get("original_id")) for n in kb.notes()
+    notes = list(kb.notes())
+    done = {str((n.get("source") or {}).get("original_id")) for n in notes
             if isinstance(n.get("source"), dict) and n["source"].get("kind") == "import"}
-    added, skipped = [], []
+    known = twins.by_key(notes)
+    default_branch = getattr(context, "default_branch", None)
+    added, skipped, same = [], [], {}
     with kb.transaction("", op="import --from reflect-memory", actor="import") as tx:
         taken = kb.ids()
         for i, (fields, body, path) in enumerate(items, start=1):
@@ -102,9 +108,15 @@ def migrate(kb: KB, folder: Path, context: Any = None, progress: Any = None) -> 
                 continue
             fields.pop("name", None)
             note = kb.build_note(fields, body, context=context, taken=taken, source=str(path))
+            twin = twins.among(known, note, default_branch)
+            if twin is not None:
+                skipped.append(original)
+                same[original] = twin.id
+                continue
+            known.update(twins.by_key([note]))
             tx.save(note)
             added.append(note.id)
             if progress is not None:
                 progress(i, len(items))
         tx.subject = f"import {len(added)} note(s) from reflect-memory {folder}"
-    return {"added": added, "skipped": skipped, "folder": str(folder)}
+    return {"added": added, "skipped": skipped, "twins": same, "folder": str(folder)}
