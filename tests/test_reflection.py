@@ -270,3 +270,44 @@ def test_a_percent_sign_in_the_kb_path_is_escaped_for_cron(rg, tmp_path, monkeyp
     assert "pct\\%d" in line and "pct%d" not in line.replace("\\%", "")
     command = line.split(" ", 5)[5].replace("\\%", "%")  # what cron hands the shell
     assert subprocess.run(["sh", "-c", command.replace("reflect daily --quiet", "status")], check=False).returncode == 0
+
+
+def test_each_daily_run_moves_on_to_notes_not_inspected_lately(rg, kb):
+    """review30: every run inspected the same 10 notes (ties went to the lowest ids), so a
+    near-duplicate among the others was never merged and a tmp note stayed active for ever."""
+    notes = [add(rg, f"Lesson {i} about the widget{i} service", "--rule", f"restart widget{i} after config change {i}")
+             for i in range(21)]
+    rule = "always pin the docker base image by its digest in every compose file of the service"
+    twins = [add(rg, "Pin docker base images", "--rule", rule),
+             add(rg, "Pin the docker base images", "--rule", rule + " today")]  # near, not exact: Jaccard 0.93
+    tmp = add(rg, "tmp note about the thing", "--rule", "look at this later")
+    runs = [rg.json("reflect", "daily") for _ in range(3)]
+    assert runs[0]["archived"] == 1 and note(kb, tmp)["hidden"] is True  # the cheap check covers every note at once
+    seen = [set(r["inspected"]) for r in runs]
+    assert len(seen[0]) == len(seen[1]) == 10 and not seen[0] & seen[1]  # the second run moves on
+    assert set(notes + twins) <= seen[0] | seen[1] | seen[2]  # every note inspected within 3 runs of 10
+    assert sum(r["merged"] for r in runs) == 1
+    assert {note(kb, t).status for t in twins} == {"active", "deleted"}
+    assert not any(n.get("inspected") or n.get("last_inspected") for n in KB.open(kb).notes())  # state, not notes
+    dry = rg.json("reflect", "daily", "--dry-run")
+    assert rg.json("reflect", "daily")["inspected"] == dry["inspected"]  # a dry run records no inspection
+
+
+def test_exact_twins_are_merged_whatever_the_daily_selection(rg, kb):
+    """Exact twins (the same words, punctuation aside) are found over every note, not only the
+    selected ones; a note saying the same words in another order is no twin."""
+    first = add(rg, "Pin base images", "--rule", "Pin docker base images by digest.", "--tags", "docker",
+                "--link", "https://example.invalid")
+    path = next((kb / "learnings").rglob(f"{first}.md"))
+    twin = "lrn-twin0001"
+    path.with_name(f"{twin}.md").write_text(path.read_text().replace(first, twin).replace(
+        "Pin docker base images by digest.", "pin Docker base images by digest"))  # the shorter goes
+    reordered = add(rg, "Pin digest images", "--rule", "Pin docker digest images by base", "--tags", "docker",
+                    "--link", "https://example.invalid")
+    git("add", "-A", cwd=kb)
+    git("commit", "-qm", "a twin written by hand", cwd=kb)
+    bare = add(rg, "Bare note that needs care")
+    out = rg.json("reflect", "daily", "--max-notes", "1")
+    assert out["inspected"] == [bare] and out["merged"] == 1
+    assert note(kb, twin).status == "deleted" and note(kb, twin)["superseded_by"] == first
+    assert note(kb, reordered).status == "active"
