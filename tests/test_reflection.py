@@ -311,3 +311,22 @@ def test_exact_twins_are_merged_whatever_the_daily_selection(rg, kb):
     assert out["inspected"] == [bare] and out["merged"] == 1
     assert note(kb, twin).status == "deleted" and note(kb, twin)["superseded_by"] == first
     assert note(kb, reordered).status == "active"
+
+
+def test_memory_keeps_the_reason_a_note_holds(rg, kb):
+    """review30: MEMORY.md dropped the reason ("since yaml.load can execute arbitrary tags") when
+    the rule was the title."""
+    rule = "Never use yaml.load on config files; use yaml.safe_load instead"
+    yaml_id = add(rg, rule, "--type", "correction", "--rule", rule,
+                  "--key-insight", "Since yaml.load can execute arbitrary tags from an untrusted file")
+    long_id = add(rg, "Pin torch", "--type", "lesson", "--rule", "Install with constraints.txt",
+                  "--key-insight", "The unpinned wheel pulls CUDA " + "and several more gigabytes of packages " * 8)
+    for n in (yaml_id, long_id):
+        recall(kb, n, ["s1", "s2", "s3"])
+    rg("reflect", "daily")
+    text = (kb / "MEMORY.md").read_text()
+    assert (f"- **{rule}** — since yaml.load can execute arbitrary tags from an untrusted file ({yaml_id}, ops)"
+            in text)
+    line = next(x for x in text.splitlines() if long_id in x)
+    assert line.startswith("- **Pin torch** — Install with constraints.txt — The unpinned wheel pulls CUDA")
+    assert " … (" in line and len(line) < 260  # a short reason: cut at a word
