@@ -330,3 +330,31 @@ def test_memory_keeps_the_reason_a_note_holds(rg, kb):
     line = next(x for x in text.splitlines() if long_id in x)
     assert line.startswith("- **Pin torch** — Install with constraints.txt — The unpinned wheel pulls CUDA")
     assert " … (" in line and len(line) < 260  # a short reason: cut at a word
+
+
+def test_retag_needs_evidence_and_conventions_are_what_notes_say(rg, kb):
+    """review30: the retag read "never use" / "always use" as a preference, tagged a docker pin and
+    a yaml correction `preference`, and the conventions page listed both as conventions."""
+    pin = add(rg, "Pin the postgres image to 16.2 in docker-compose", "--rule",
+              "Never use postgres:latest in docker-compose", "--tags", "docker")
+    yaml_fix = add(rg, "Never use yaml.load on config files", "--type", "correction", "--rule",
+                   "Never use yaml.load on config files; always use yaml.safe_load")
+    pathlib = add(rg, "Use pathlib in new code", "--rule", "Prefer pathlib.Path over os.path")
+    # an earlier version's pass tagged this one `preference` (its audit record says so); a person tagged the other
+    old = add(rg, "Always use httpx with a timeout", "--tags", "http")
+    mine = add(rg, "Answer in the team's words", "--tags", "preference")
+    rg("set", old, "tags", "http,preference")
+    audit = kb / "memory" / "meta" / "audit" / "reflection-2026-01-01.jsonl"
+    audit.parent.mkdir(parents=True, exist_ok=True)
+    audit.write_text(json.dumps({"action": "retag", "note_id": old, "field": "tags", "before": ["http"],
+                                 "after": ["http", "preference"], "reason": "structured and content-derived tags",
+                                 "at": "2026-01-01T09:00:00Z"}) + "\n")
+    git("add", "-A", cwd=kb)
+    git("commit", "-qm", "an earlier daily pass", cwd=kb)
+    rg("reflect", "daily", "--max-notes", "50")
+    assert note(kb, pin).tags == ["docker"] and "preference" not in note(kb, yaml_fix).tags
+    assert "preference" in note(kb, pathlib).tags  # said as a preference: tagged
+    assert note(kb, old).tags == ["http"] and "preference" in note(kb, mine).tags  # yours stays
+    doc = (kb / "memory" / "conventions" / "ops.md").read_text()
+    assert "Prefer pathlib.Path over os.path" in doc and "Answer in the team's words" in doc
+    assert "postgres" not in doc and "yaml" not in doc and "httpx" not in doc

@@ -11,8 +11,11 @@
    ``reflectgit set ID hidden false``.
 3. **Normalize** the body: trailing whitespace removed, runs of blank lines collapsed,
    repeated lines dropped; ``last_rewritten_at`` is stamped when anything changed.
-4. **Improve tags**: tags read from the content (``files``, ``preference``, ``reflection``); a
-   person's own tags are never removed, and no tag repeats a field (``scope``, ``type``).
+4. **Improve tags**: tags read from the content (``files``, ``preference``, ``reflection``), each
+   only with evidence in the text ("prefer", "I'd rather" for ``preference``); a person's own tags
+   are never removed, and no tag repeats a field (``scope``, ``type``). A ``preference`` tag an
+   earlier version's pass added without that evidence (its audit records say so) is taken back,
+   over all notes.
    Normalizing and retagging are cosmetic: they never bump ``updated``, which feeds recency.
 5. **Merge duplicates**: exact twins (the same words in the same order, over all notes: a cheap check) and a
    selected note and another visible note of the same shard with token Jaccard >= 0.9, both with
@@ -45,7 +48,10 @@ INSPECTED = "reflection-inspected.json"  # {note id: when the daily pass last in
 JACCARD = 0.9
 _TMP_TITLE = re.compile(r"^\s*(tmp|temp|scratch)\b", re.I)
 _FILE_MENTION = re.compile(r"(?:^|[\s`(])[\w./-]+\.(?:py|js|ts|tsx|go|rs|java|rb|md|toml|ya?ml|json|sh|c|h|cpp|sql)\b")
-_PREFERENCE = re.compile(r"\b(prefer|prefers|preferred|i like|always use|never use|please use)\b", re.I)
+# a preference is said as one ("prefer X", "I'd rather"): "never use X" / "always use Y" is a rule, whatever
+# its kind, and tagging it `preference` made corrections and pins "conventions" (review30)
+_PREFERENCE = re.compile(r"\b(prefers?|preferred|preferably|preference|i like|we like|i'?d rather|we'?d rather)\b",
+                         re.I)
 _REFLECTION = re.compile(r"\b(reflection|retrospective|in hindsight|lesson learned)\b", re.I)
 
 
@@ -220,6 +226,16 @@ def run(kb: KB, max_notes: int | None = None, dry_run: bool = False, now: dateti
                 keep, *drops = sorted(group, key=lambda n: (-len(content_of(n)), str(n.get("created") or ""), n.id))
                 for drop in drops:
                     merge(keep, drop, "exact twin (the same words)")
+        invented = _invented_preferences(kb, [n for n in visible if "preference" in n.tags
+                                             and not n.get("hidden") and n.id not in gone
+                                             and "preference" not in derived_tags(n)])
+        for note in visible:
+            if note.id in invented:
+                kept = [t for t in note.tags if t != "preference"]
+                change("retag", note, "tags", note.tags, kept,
+                       "`preference` was added by an earlier daily pass; the text says no preference")
+                note.set("tags", kept)
+                result.retagged += 1
         for note in ranked:
             if note.id in gone or note.get("hidden"):
                 continue
@@ -346,6 +362,28 @@ def _merge_into(keep: Note, drop: Note, stamp: str) -> None:
     drop.set("status", "deleted")
     drop.set("status_reason", f"merged into {keep.id} by the daily reflection")
     drop.set("superseded_by", keep.id)
+
+
+def _invented_preferences(kb: KB, suspects: list[Note]) -> set[str]:
+    """Of ``suspects`` (tagged ``preference`` with no evidence in their text), the ones whose tag
+    a daily pass added (a ``retag`` record that put it there): a person's own tag stays."""
+    if not suspects:
+        return set()
+    wanted = {n.id for n in suspects}
+    folder = kb.path / AUDIT
+    found: set[str] = set()
+    for f in sorted(folder.glob("reflection-*.jsonl")) if folder.is_dir() else []:
+        for line in f.read_text(errors="replace").splitlines():
+            if '"retag"' not in line or "preference" not in line:
+                continue
+            try:
+                rec = json.loads(line)
+            except ValueError:
+                continue
+            if (isinstance(rec, dict) and rec.get("action") == "retag" and rec.get("note_id") in wanted
+                    and "preference" in (rec.get("after") or []) and "preference" not in (rec.get("before") or [])):
+                found.add(str(rec["note_id"]))
+    return found
 
 
 def _twin_key(note: Note) -> tuple[Any, ...]:
