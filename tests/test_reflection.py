@@ -294,23 +294,25 @@ def test_each_daily_run_moves_on_to_notes_not_inspected_lately(rg, kb):
 
 
 def test_exact_twins_are_merged_whatever_the_daily_selection(rg, kb):
-    """Exact twins (the same words, punctuation aside) are found over every note, not only the
-    selected ones; a note saying the same words in another order is no twin."""
+    """Exact twins (title and text word for word, case and punctuation aside) are found over every
+    note, not only the selected ones; a note saying the same words in another order is no twin."""
     first = add(rg, "Pin base images", "--rule", "Pin docker base images by digest.", "--tags", "docker",
                 "--link", "https://example.invalid")
     path = next((kb / "learnings").rglob(f"{first}.md"))
     twin = "lrn-twin0001"
     path.with_name(f"{twin}.md").write_text(path.read_text().replace(first, twin).replace(
         "Pin docker base images by digest.", "pin Docker base images by digest"))  # the shorter goes
-    reordered = add(rg, "Pin digest images", "--rule", "Pin docker digest images by base", "--tags", "docker",
+    reordered = add(rg, "Pin base images", "--rule", "Pin docker digest images by base", "--tags", "docker",
                     "--link", "https://example.invalid")
+    retitled = add(rg, "Pin every base image", "--rule", "Pin docker base images by digest.", "--tags", "docker",
+                   "--link", "https://example.invalid")  # another title: for the near-duplicate step to judge
     git("add", "-A", cwd=kb)
     git("commit", "-qm", "a twin written by hand", cwd=kb)
     bare = add(rg, "Bare note that needs care")
     out = rg.json("reflect", "daily", "--max-notes", "1")
     assert out["inspected"] == [bare] and out["merged"] == 1
     assert note(kb, twin).status == "deleted" and note(kb, twin)["superseded_by"] == first
-    assert note(kb, reordered).status == "active"
+    assert note(kb, reordered).status == "active" and note(kb, retitled).status == "active"
 
 
 def test_memory_keeps_the_reason_a_note_holds(rg, kb):

@@ -17,9 +17,9 @@
    earlier version's pass added without that evidence (its audit records say so) is taken back,
    over all notes.
    Normalizing and retagging are cosmetic: they never bump ``updated``, which feeds recency.
-5. **Merge duplicates**: exact twins (the same words in the same order, over all notes: a cheap check) and a
-   selected note and another visible note of the same shard with token Jaccard >= 0.9, both with
-   the same subject, scope and type: the shorter is merged into the longer (tags, links, proof
+5. **Merge duplicates**: exact twins (the same title and text word for word, over all notes: a
+   cheap check) and a selected note and another visible note of the same shard with token
+   Jaccard >= 0.9, both with the same subject, scope and type: the shorter is merged into the longer (tags, links, proof
    counts) and tombstoned with ``superseded_by`` pointing at it.
 
 Every action is a ReflectionChange record (action, note, field, before, after, reason)
@@ -218,14 +218,14 @@ def run(kb: KB, max_notes: int | None = None, dry_run: bool = False, now: dateti
                 change("archive", note, "hidden", False, True, why)
                 result.archived += 1
         twins: dict[tuple[Any, ...], list[Note]] = {}
-        for note in visible:  # exact twins (the same words), over every note: one pass, no pairs compared
+        for note in visible:  # exact twins (title and text word for word), over every note: one pass, no pairs compared
             if not note.get("hidden"):
                 twins.setdefault(_twin_key(note), []).append(note)
         for group in twins.values():
             if len(group) > 1:
                 keep, *drops = sorted(group, key=lambda n: (-len(content_of(n)), str(n.get("created") or ""), n.id))
                 for drop in drops:
-                    merge(keep, drop, "exact twin (the same words)")
+                    merge(keep, drop, "exact twin (the same title and text)")
         invented = _invented_preferences(kb, [n for n in visible if "preference" in n.tags
                                              and not n.get("hidden") and n.id not in gone
                                              and "preference" not in derived_tags(n)])
@@ -387,11 +387,13 @@ def _invented_preferences(kb: KB, suspects: list[Note]) -> set[str]:
 
 
 def _twin_key(note: Note) -> tuple[Any, ...]:
-    """Notes with the same key say the same words, in the same order (case and punctuation aside),
-    in the same shard about the same subject, scope and type."""
+    """Notes with the same key say the same words, title and text, in the same order (case and
+    punctuation aside), in the same shard about the same subject, scope and type."""
+    def words(text: str) -> tuple[str, ...]:
+        return tuple(re.findall(r"[a-z0-9]+", text.lower()))
+
     return (str(note.get("project")), str(note.get("branch")),
-            *(str(note.get(k) or "") for k in ("subject", "scope", "type")),
-            tuple(re.findall(r"[a-z0-9]+", (content_of(note) or note.title).lower())))
+            *(str(note.get(k) or "") for k in ("subject", "scope", "type")), words(note.title), words(content_of(note)))
 
 
 def inspected_at(kb: KB) -> dict[str, str]:
