@@ -64,7 +64,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_IMPORT_MAX_BYTES", "1073741824", "Most bytes `import` unpacks from one archive."),
         Setting("REFLECTGIT_REFLECTION_HOUR", "9", "Hour (0-23) of the daily reflection pass."),
         Setting("REFLECTGIT_REFLECTION_MINUTE", "0", "Minute of the daily reflection pass."),
-        Setting("REFLECTGIT_REFLECTION_MAX_NOTES", "10", "Most notes the daily pass inspects per run."),
+        Setting("REFLECTGIT_REFLECTION_MAX_NOTES", "10", "Most notes the daily pass inspects closely per run (each run moves on to others)."),
         Setting("REFLECTGIT_REFLECTION_AFTER_NOTES", "30", "Start the daily pass early after this many new notes."),
         Setting("REFLECTGIT_PROMOTE_MIN_SESSIONS", "3", "Distinct sessions that must recall a note before it goes into MEMORY.md."),
         Setting("REFLECTGIT_HEARTBEAT", "1", "0 stops reflectgit commands from starting a missed daily pass in the background."),

@@ -311,3 +311,19 @@ def test_serve_on_a_port_in_use_says_so_in_one_line(rg, kb):
                                    "choose one with --port")
     assert proc.stdout == "" and tree_files(kb) == before
     assert not (kb / ".reflectgit" / "dashboard.db").exists()
+
+
+def test_notes_table_opens_with_active_notes_first(rg, world):
+    """review30: the notes table opened sorted by `updated`, so what the daily pass had just merged
+    away or someone had just deleted came first."""
+    gone = rg.json("add", "--title", "A note deleted just now", "--project", "ops", "--branch", "main")["id"]
+    rg("forget", gone, "--reason", "wrong")
+    with serving(world["kb"]) as (base, _port):
+        rows = get_json(f"{base}/dashboard/notes.json?_shape=objects")["rows"]
+        with urllib.request.urlopen(f"{base}/dashboard/notes", timeout=10) as r:
+            page = r.read().decode()
+    statuses = [r["status"] for r in rows]
+    assert statuses[0] == "active" and statuses == sorted(statuses, key=lambda s: s != "active"), statuses
+    active = [r["updated"] for r in rows if r["status"] == "active"]
+    assert active == sorted(active, reverse=True)  # newest first among them
+    assert gone in {r["id"] for r in rows} and gone in page  # still listed, after the active ones

@@ -270,3 +270,93 @@ def test_a_percent_sign_in_the_kb_path_is_escaped_for_cron(rg, tmp_path, monkeyp
     assert "pct\\%d" in line and "pct%d" not in line.replace("\\%", "")
     command = line.split(" ", 5)[5].replace("\\%", "%")  # what cron hands the shell
     assert subprocess.run(["sh", "-c", command.replace("reflect daily --quiet", "status")], check=False).returncode == 0
+
+
+def test_each_daily_run_moves_on_to_notes_not_inspected_lately(rg, kb):
+    """review30: every run inspected the same 10 notes (ties went to the lowest ids), so a
+    near-duplicate among the others was never merged and a tmp note stayed active for ever."""
+    notes = [add(rg, f"Lesson {i} about the widget{i} service", "--rule", f"restart widget{i} after config change {i}")
+             for i in range(21)]
+    rule = "always pin the docker base image by its digest in every compose file of the service"
+    twins = [add(rg, "Pin docker base images", "--rule", rule),
+             add(rg, "Pin the docker base images", "--rule", rule + " today")]  # near, not exact: Jaccard 0.93
+    tmp = add(rg, "tmp note about the thing", "--rule", "look at this later")
+    runs = [rg.json("reflect", "daily") for _ in range(3)]
+    assert runs[0]["archived"] == 1 and note(kb, tmp)["hidden"] is True  # the cheap check covers every note at once
+    seen = [set(r["inspected"]) for r in runs]
+    assert len(seen[0]) == len(seen[1]) == 10 and not seen[0] & seen[1]  # the second run moves on
+    assert set(notes + twins) <= seen[0] | seen[1] | seen[2]  # every note inspected within 3 runs of 10
+    assert sum(r["merged"] for r in runs) == 1
+    assert {note(kb, t).status for t in twins} == {"active", "deleted"}
+    assert not any(n.get("inspected") or n.get("last_inspected") for n in KB.open(kb).notes())  # state, not notes
+    dry = rg.json("reflect", "daily", "--dry-run")
+    assert rg.json("reflect", "daily")["inspected"] == dry["inspected"]  # a dry run records no inspection
+
+
+def test_exact_twins_are_merged_whatever_the_daily_selection(rg, kb):
+    """Exact twins (title and text word for word, case and punctuation aside) are found over every
+    note, not only the selected ones; a note saying the same words in another order is no twin."""
+    first = add(rg, "Pin base images", "--rule", "Pin docker base images by digest.", "--tags", "docker",
+                "--link", "https://example.invalid")
+    path = next((kb / "learnings").rglob(f"{first}.md"))
+    twin = "lrn-twin0001"
+    path.with_name(f"{twin}.md").write_text(path.read_text().replace(first, twin).replace(
+        "Pin docker base images by digest.", "pin Docker base images by digest"))  # the shorter goes
+    reordered = add(rg, "Pin base images", "--rule", "Pin docker digest images by base", "--tags", "docker",
+                    "--link", "https://example.invalid")
+    retitled = add(rg, "Pin every base image", "--rule", "Pin docker base images by digest.", "--tags", "docker",
+                   "--link", "https://example.invalid")  # another title: for the near-duplicate step to judge
+    git("add", "-A", cwd=kb)
+    git("commit", "-qm", "a twin written by hand", cwd=kb)
+    bare = add(rg, "Bare note that needs care")
+    out = rg.json("reflect", "daily", "--max-notes", "1")
+    assert out["inspected"] == [bare] and out["merged"] == 1
+    assert note(kb, twin).status == "deleted" and note(kb, twin)["superseded_by"] == first
+    assert note(kb, reordered).status == "active" and note(kb, retitled).status == "active"
+
+
+def test_memory_keeps_the_reason_a_note_holds(rg, kb):
+    """review30: MEMORY.md dropped the reason ("since yaml.load can execute arbitrary tags") when
+    the rule was the title."""
+    rule = "Never use yaml.load on config files; use yaml.safe_load instead"
+    yaml_id = add(rg, rule, "--type", "correction", "--rule", rule,
+                  "--key-insight", "Since yaml.load can execute arbitrary tags from an untrusted file")
+    long_id = add(rg, "Pin torch", "--type", "lesson", "--rule", "Install with constraints.txt",
+                  "--key-insight", "The unpinned wheel pulls CUDA " + "and several more gigabytes of packages " * 8)
+    for n in (yaml_id, long_id):
+        recall(kb, n, ["s1", "s2", "s3"])
+    rg("reflect", "daily")
+    text = (kb / "MEMORY.md").read_text()
+    assert (f"- **{rule}** — since yaml.load can execute arbitrary tags from an untrusted file ({yaml_id}, ops)"
+            in text)
+    line = next(x for x in text.splitlines() if long_id in x)
+    assert line.startswith("- **Pin torch** — Install with constraints.txt — The unpinned wheel pulls CUDA")
+    assert " … (" in line and len(line) < 260  # a short reason: cut at a word
+
+
+def test_retag_needs_evidence_and_conventions_are_what_notes_say(rg, kb):
+    """review30: the retag read "never use" / "always use" as a preference, tagged a docker pin and
+    a yaml correction `preference`, and the conventions page listed both as conventions."""
+    pin = add(rg, "Pin the postgres image to 16.2 in docker-compose", "--rule",
+              "Never use postgres:latest in docker-compose", "--tags", "docker")
+    yaml_fix = add(rg, "Never use yaml.load on config files", "--type", "correction", "--rule",
+                   "Never use yaml.load on config files; always use yaml.safe_load")
+    pathlib = add(rg, "Use pathlib in new code", "--rule", "Prefer pathlib.Path over os.path")
+    # an earlier version's pass tagged this one `preference` (its audit record says so); a person tagged the other
+    old = add(rg, "Always use httpx with a timeout", "--tags", "http")
+    mine = add(rg, "Answer in the team's words", "--tags", "preference")
+    rg("set", old, "tags", "http,preference")
+    audit = kb / "memory" / "meta" / "audit" / "reflection-2026-01-01.jsonl"
+    audit.parent.mkdir(parents=True, exist_ok=True)
+    audit.write_text(json.dumps({"action": "retag", "note_id": old, "field": "tags", "before": ["http"],
+                                 "after": ["http", "preference"], "reason": "structured and content-derived tags",
+                                 "at": "2026-01-01T09:00:00Z"}) + "\n")
+    git("add", "-A", cwd=kb)
+    git("commit", "-qm", "an earlier daily pass", cwd=kb)
+    rg("reflect", "daily", "--max-notes", "50")
+    assert note(kb, pin).tags == ["docker"] and "preference" not in note(kb, yaml_fix).tags
+    assert "preference" in note(kb, pathlib).tags  # said as a preference: tagged
+    assert note(kb, old).tags == ["http"] and "preference" in note(kb, mine).tags  # yours stays
+    doc = (kb / "memory" / "conventions" / "ops.md").read_text()
+    assert "Prefer pathlib.Path over os.path" in doc and "Answer in the team's words" in doc
+    assert "postgres" not in doc and "yaml" not in doc and "httpx" not in doc

@@ -378,3 +378,25 @@ def test_issue22_done_when(grown: dict, browser: Any, tmp_path: Path) -> None:
     page.close()
     assert problems == [], "\n".join(problems)
     assert errors == []
+
+
+def test_memory_ids_link_to_notes_and_excerpts_keep_their_turns(rg: Any, world: dict, browser: Any,  # noqa: F811
+                                                               tmp_path: Path) -> None:
+    """review30: the ids in MEMORY.md were plain text on the site, and a note's session excerpt
+    ran on as one paragraph (who said what was lost)."""
+    from reflectgit.kb import KB
+
+    rg("promote")
+    out = tmp_path / "site"
+    rg("site", "build", "-o", str(out))
+    errors: list[str] = []
+    page = _page(browser, errors)
+    page.goto(out.resolve().as_uri() + "/memory.html")
+    page.locator(".managed a", has_text=world["pool"]).click()
+    page.wait_for_url(f"**/notes/{world['pool']}.html")
+    assert "Redis pool exhaustion" in page.locator("h1").inner_text()
+    captured = next(n for n in KB.open(world["kb"]).notes() if n.body.startswith("Excerpt of the session"))
+    page.goto(out.resolve().as_uri() + f"/notes/{captured.id}.html")
+    lines = [line.strip() for line in page.locator(".body blockquote").first.inner_text().splitlines() if line.strip()]
+    assert len(lines) >= 2 and all(line.startswith(("user:", "assistant", "tool:")) for line in lines), lines
+    assert errors == []

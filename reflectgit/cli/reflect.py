@@ -18,7 +18,7 @@ def reflect_group() -> None:
 
 @reflect_group.command("daily")
 @click.option("--dry-run", is_flag=True, help="Show what would change; write nothing.")
-@click.option("--max-notes", type=int, default=None, help="Most notes to inspect (default 10).")
+@click.option("--max-notes", type=int, default=None, help="Most notes to inspect closely (default 10); each run moves on to others.")
 @click.option("--no-promote", is_flag=True, help="Do not update MEMORY.md.")
 @click.option("--quiet", is_flag=True, help="Print nothing (for cron).")
 @json_option

@@ -62,8 +62,18 @@ def note_rows(kb: Any, counts: dict[str, dict[str, Any]], notes: Iterable[Note] 
             "in_memory": int(bool(note.title) and note.title in memory), "hidden": int(bool(m.get("hidden"))),
             "path": rel, "rule": _text(m.get("rule")), "fix": _text(m.get("fix")), "problem": _text(m.get("problem")),
             "key_insight": _text(m.get("key_insight")), "body": note.body,
+            "listing": listing(note.status, bool(m.get("hidden")), m.get("updated")),
         })
     return rows
+
+
+def listing(status: str, hidden: bool, updated: Any) -> str:
+    """The notes table's default order, as one column (Datasette sorts by one): sorted descending,
+    active notes come first, then hidden ones, then the rest (merged, deleted, demoted...), each
+    group most recently updated first. Sorted by `updated` alone, what the daily pass had just
+    merged away opened the table."""
+    rank = 2 if status == "active" and not hidden else 1 if status == "active" else 0
+    return f"{rank} {updated or ''}"
 
 
 def _text(value: Any) -> str | None:
@@ -76,7 +86,7 @@ NOTE_COLUMNS: dict[str, type] = {
     "created": str, "updated": str, "source_kind": str, "source_commit": str, "source_session": str,
     "source_origin": str, "revert_by": str, "promoted_from": str, "contradicted": int, "recalls": int,
     "recall_sessions": int, "in_memory": int, "hidden": int, "path": str, "rule": str, "fix": str, "problem": str,
-    "key_insight": str, "body": str,
+    "key_insight": str, "body": str, "listing": str,
 }
 
 

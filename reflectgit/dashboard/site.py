@@ -50,7 +50,22 @@ def _markdown() -> Any:
 
     md = MarkdownIt("commonmark", {"html": False, "linkify": False}).enable("table")
     md.add_render_rule("image", _image)
+    md.add_render_rule("softbreak", _softbreak)
     return md
+
+
+#: a line of a session excerpt (``> user: ...``, ``> assistant called Edit``): one turn, one line
+_TURN = re.compile(r"^(?:user|assistant|tool|system)(?::| called )")
+
+
+def _softbreak(self: Any, tokens: list[Any], idx: int, options: Any, env: Any) -> str:
+    """A line break where the next line is a turn of a session excerpt: who said what stays on
+    its own line, instead of the whole excerpt running on as one paragraph. Other soft breaks
+    stay spaces, as in any markdown viewer."""
+    following = tokens[idx + 1] if idx + 1 < len(tokens) else None
+    if following is not None and following.type == "text" and _TURN.match(following.content):
+        return "<br>\n"
+    return "\n"
 
 
 _LOCAL_SRC = re.compile(r"^(?![a-z][a-z0-9+.-]*:|//)[^\\]*$", re.I)
@@ -249,7 +264,7 @@ def build(kb: Any, out: Path) -> SiteResult:
 
     # MEMORY.md and the reflection documents
     render("memory.html", "document.html", title="MEMORY.md",
-           parts=_document_parts(read_kb_text(kb.path / "MEMORY.md") or ""))
+           parts=_document_parts(read_kb_text(kb.path / "MEMORY.md") or "", by_id))
     docs = []
     for label, candidates in REFLECTION_DOCS:
         doc = next((kb.path / c for c in candidates if os.path.lexists(kb.path / c)), None)
@@ -354,15 +369,26 @@ def _drop_title(text: str) -> str:
     return text
 
 
-def _document_parts(text: str) -> list[dict[str, Any]]:
+_MANAGED_ID = re.compile(r"\(([a-z0-9][a-z0-9._-]{2,63}), ")
+
+
+def _link_ids(block: str, pages: dict[str, Any] | set[str]) -> str:
+    """The managed block with each entry's ``(id, project)`` linking to the note's page (the
+    memory page sits at the site's root, next to ``notes/``)."""
+    return _MANAGED_ID.sub(lambda m: f"([{m.group(1)}](notes/{m.group(1)}.html), " if m.group(1) in pages
+                           else m.group(0), block)
+
+
+def _document_parts(text: str, pages: dict[str, Any] | set[str] | None = None) -> list[dict[str, Any]]:
     """MEMORY.md cut into the hand-written text and the block reflectgit manages, so the page
-    shows the block as a marked band instead of printing its HTML-comment markers as text."""
+    shows the block as a marked band instead of printing its HTML-comment markers as text; in
+    the block, note ids link to the notes' pages (``pages``: the ids that have one)."""
     text = _drop_title(text)
     start, end = text.find(MANAGED_START), text.find(MANAGED_END)
     if start == -1 or end < start:
         return [{"managed": False, "text": text.replace(MANAGED_START, "").replace(MANAGED_END, "")}]
     parts = [{"managed": False, "text": text[:start]},
-             {"managed": True, "text": text[start + len(MANAGED_START):end]},
+             {"managed": True, "text": _link_ids(text[start + len(MANAGED_START):end], pages or set())},
              {"managed": False, "text": text[end + len(MANAGED_END):]}]
     return [p for p in parts if p["managed"] or str(p["text"]).strip()]
 

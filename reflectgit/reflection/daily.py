@@ -1,18 +1,26 @@
 """The daily reflection pass: deterministic, no LLM.
 
-1. **Select** at most N notes (``--max-notes``, default 10) that need care most: older notes,
-   notes without tags, notes without links or relations score higher.
-2. **Archive** low-value notes: no content at all; 2 characters or fewer and never recalled; a
-   title starting with tmp / temp / scratch and never recalled. Archived means ``hidden: true``
-   with ``archived_at``: kept, recoverable with ``reflectgit set ID hidden false``.
+1. **Select** at most N notes (``--max-notes``, default 10) for the steps that read each note:
+   the ones not inspected for the longest (never first), then the neediest (older notes, notes
+   without tags, notes without links or relations). When each note was last inspected is this
+   machine's reflection state (``.reflectgit/reflection-inspected.json``), not a note field: each
+   run moves on, so every note is inspected within ``notes / N`` runs.
+2. **Archive** low-value notes, over all notes (a cheap check): no content at all; 2 characters
+   or fewer and never recalled; a title starting with tmp / temp / scratch and never recalled.
+   Archived means ``hidden: true`` with ``archived_at``: kept, recoverable with
+   ``reflectgit set ID hidden false``.
 3. **Normalize** the body: trailing whitespace removed, runs of blank lines collapsed,
    repeated lines dropped; ``last_rewritten_at`` is stamped when anything changed.
-4. **Improve tags**: tags read from the content (``files``, ``preference``, ``reflection``); a
-   person's own tags are never removed, and no tag repeats a field (``scope``, ``type``).
+4. **Improve tags**: tags read from the content (``files``, ``preference``, ``reflection``), each
+   only with evidence in the text ("prefer", "I'd rather" for ``preference``); a person's own tags
+   are never removed, and no tag repeats a field (``scope``, ``type``). A ``preference`` tag an
+   earlier version's pass added without that evidence (its audit records say so) is taken back,
+   over all notes.
    Normalizing and retagging are cosmetic: they never bump ``updated``, which feeds recency.
-5. **Merge near-duplicates**: a selected note and another visible note of the same shard with
-   token Jaccard >= 0.9 and the same subject, scope and type: the shorter is merged into the
-   longer (tags, links, proof counts) and tombstoned with ``superseded_by`` pointing at it.
+5. **Merge duplicates**: exact twins (the same title and text word for word, over all notes: a
+   cheap check) and a selected note and another visible note of the same shard with token
+   Jaccard >= 0.9, both with the same subject, scope and type: the shorter is merged into the longer (tags, links, proof
+   counts) and tombstoned with ``superseded_by`` pointing at it.
 
 Every action is a ReflectionChange record (action, note, field, before, after, reason)
 appended to ``memory/meta/audit/reflection-<date>.jsonl``. The whole run, MEMORY.md promotion
@@ -36,10 +44,14 @@ if TYPE_CHECKING:
 
 AUDIT = "memory/meta/audit"
 STATE = "reflection.json"
+INSPECTED = "reflection-inspected.json"  # {note id: when the daily pass last inspected it}, this machine's
 JACCARD = 0.9
 _TMP_TITLE = re.compile(r"^\s*(tmp|temp|scratch)\b", re.I)
 _FILE_MENTION = re.compile(r"(?:^|[\s`(])[\w./-]+\.(?:py|js|ts|tsx|go|rs|java|rb|md|toml|ya?ml|json|sh|c|h|cpp|sql)\b")
-_PREFERENCE = re.compile(r"\b(prefer|prefers|preferred|i like|always use|never use|please use)\b", re.I)
+# a preference is said as one ("prefer X", "I'd rather"): "never use X" / "always use Y" is a rule, whatever
+# its kind, and tagging it `preference` made corrections and pins "conventions" (review30)
+_PREFERENCE = re.compile(r"\b(prefers?|preferred|preferably|preference|i like|we like|i'?d rather|we'?d rather)\b",
+                         re.I)
 _REFLECTION = re.compile(r"\b(reflection|retrospective|in hindsight|lesson learned)\b", re.I)
 
 
@@ -60,6 +72,7 @@ class ReflectionChange:
 @dataclass
 class DailyResult:
     inspected: list[str] = field(default_factory=list)
+    checked: int = 0  # visible notes the cheap checks (archive, exact twins, expiry) went over
     archived: int = 0
     normalized: int = 0
     retagged: int = 0
@@ -174,8 +187,10 @@ def run(kb: KB, max_notes: int | None = None, dry_run: bool = False, now: dateti
         counts = recall_counts(kb)
         everything = list(kb.notes())  # parsed once: 10k notes took 10 s when each step re-read them (review14)
         visible = [n for n in everything if n.status == "active" and not n.get("hidden")]
-        ranked = sorted(visible, key=lambda n: (-quality_need(n, now), n.id))[:max_notes]
+        last = inspected_at(kb)
+        ranked = sorted(visible, key=lambda n: (last.get(n.id, ""), -quality_need(n, now), n.id))[:max_notes]
         result.inspected = [n.id for n in ranked]
+        result.checked = len(visible)
         touched: dict[str, Note] = {}
         gone: set[str] = set()
         substantive: set[str] = set()  # notes whose meaning changed: only these get a new `updated`
@@ -186,14 +201,43 @@ def run(kb: KB, max_notes: int | None = None, dry_run: bool = False, now: dateti
             if action not in COSMETIC:
                 substantive.add(note.id)
 
-        for note in ranked:
-            hits = counts.get(note.id, {}).get("recalls", 0)
-            why = is_low_value(note, hits)
+        def merge(keep: Note, drop: Note, reason: str) -> None:
+            keep = touched.get(keep.id, keep)
+            drop = touched.get(drop.id, drop)
+            _merge_into(keep, drop, stamp)
+            change("merge", drop, "status", "active", "deleted", f"{reason} merged into {keep.id}")
+            touched[keep.id] = keep
+            gone.add(drop.id)
+            result.merged += 1
+
+        for note in visible:  # cheap, so over every note every day: a tmp note waits for no rotation
+            why = is_low_value(note, counts.get(note.id, {}).get("recalls", 0))
             if why:
                 note.set("hidden", True)
                 note.set("archived_at", stamp)
                 change("archive", note, "hidden", False, True, why)
                 result.archived += 1
+        twins: dict[tuple[Any, ...], list[Note]] = {}
+        for note in visible:  # exact twins (title and text word for word), over every note: one pass, no pairs compared
+            if not note.get("hidden"):
+                twins.setdefault(_twin_key(note), []).append(note)
+        for group in twins.values():
+            if len(group) > 1:
+                keep, *drops = sorted(group, key=lambda n: (-len(content_of(n)), str(n.get("created") or ""), n.id))
+                for drop in drops:
+                    merge(keep, drop, "exact twin (the same title and text)")
+        invented = _invented_preferences(kb, [n for n in visible if "preference" in n.tags
+                                             and not n.get("hidden") and n.id not in gone
+                                             and "preference" not in derived_tags(n)])
+        for note in visible:
+            if note.id in invented:
+                kept = [t for t in note.tags if t != "preference"]
+                change("retag", note, "tags", note.tags, kept,
+                       "`preference` was added by an earlier daily pass; the text says no preference")
+                note.set("tags", kept)
+                result.retagged += 1
+        for note in ranked:
+            if note.id in gone or note.get("hidden"):
                 continue
             body = normalize_body(note.body)
             if body != note.body:
@@ -221,14 +265,7 @@ def run(kb: KB, max_notes: int | None = None, dry_run: bool = False, now: dateti
                 if similarity < JACCARD:
                     continue
                 keep, drop = (note, other) if len(content_of(note)) >= len(content_of(other)) else (other, note)
-                keep = touched.get(keep.id, keep)
-                drop = touched.get(drop.id, drop)
-                _merge_into(keep, drop, stamp)
-                change("merge", drop, "status", "active", "deleted",
-                       f"near-duplicate (token Jaccard {similarity:.2f}) merged into {keep.id}")
-                touched[keep.id] = keep
-                gone.add(drop.id)
-                result.merged += 1
+                merge(keep, drop, f"near-duplicate (token Jaccard {similarity:.2f})")
                 break
         result.repaired = _repair_graph(kb, everything, visible, gone, touched, change)
         for note in visible:  # expiry: notes past their forget_after are archived on schedule
@@ -270,6 +307,7 @@ def run(kb: KB, max_notes: int | None = None, dry_run: bool = False, now: dateti
         head = gitops.head_sha(kb.repo)
         result.commit = head.decode() if head else None
         remember_run(kb, stamp)
+        remember_inspected(kb, last, result.inspected, {n.id for n in visible} - gone, stamp)
     from reflectgit.lifecycle_events import emit
 
     emit(kb.path, "reflection_daily", archived=result.archived, normalized=result.normalized,
@@ -324,6 +362,57 @@ def _merge_into(keep: Note, drop: Note, stamp: str) -> None:
     drop.set("status", "deleted")
     drop.set("status_reason", f"merged into {keep.id} by the daily reflection")
     drop.set("superseded_by", keep.id)
+
+
+def _invented_preferences(kb: KB, suspects: list[Note]) -> set[str]:
+    """Of ``suspects`` (tagged ``preference`` with no evidence in their text), the ones whose tag
+    a daily pass added (a ``retag`` record that put it there): a person's own tag stays."""
+    if not suspects:
+        return set()
+    wanted = {n.id for n in suspects}
+    folder = kb.path / AUDIT
+    found: set[str] = set()
+    for f in sorted(folder.glob("reflection-*.jsonl")) if folder.is_dir() else []:
+        for line in f.read_text(errors="replace").splitlines():
+            if '"retag"' not in line or "preference" not in line:
+                continue
+            try:
+                rec = json.loads(line)
+            except ValueError:
+                continue
+            if (isinstance(rec, dict) and rec.get("action") == "retag" and rec.get("note_id") in wanted
+                    and "preference" in (rec.get("after") or []) and "preference" not in (rec.get("before") or [])):
+                found.add(str(rec["note_id"]))
+    return found
+
+
+def _twin_key(note: Note) -> tuple[Any, ...]:
+    """Notes with the same key say the same words, title and text, in the same order (case and
+    punctuation aside), in the same shard about the same subject, scope and type."""
+    def words(text: str) -> tuple[str, ...]:
+        return tuple(re.findall(r"[a-z0-9]+", text.lower()))
+
+    return (str(note.get("project")), str(note.get("branch")),
+            *(str(note.get(k) or "") for k in ("subject", "scope", "type")), words(note.title), words(content_of(note)))
+
+
+def inspected_at(kb: KB) -> dict[str, str]:
+    """When the daily pass last inspected each note on this machine (absent: never)."""
+    try:
+        data = json.loads((kb.derived_dir() / INSPECTED).read_text())
+    except (OSError, ValueError):
+        return {}
+    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
+def remember_inspected(kb: KB, last: dict[str, str], inspected: list[str], alive: set[str], stamp: str) -> None:
+    """Record this run's inspections; notes no longer visible are forgotten (the file stays one
+    entry per visible note). Its own file: the heartbeat reads ``reflection.json`` on every hook."""
+    from reflectgit.fsutil import atomic_write
+
+    kept = {k: v for k, v in last.items() if k in alive}
+    kept.update((i, stamp) for i in inspected if i in alive)
+    atomic_write(kb.derived_dir() / INSPECTED, json.dumps(kept, sort_keys=True, separators=(",", ":")).encode())
 
 
 def remember_run(kb: KB, stamp: str) -> None:

@@ -51,12 +51,43 @@ def section_of(note: Any) -> str:
     return title if scope == "project" or title in FIRST else f"{title} ({scope})"
 
 
+REASON_CHARS = 160  # a reason longer than this is cut at a word, with an ellipsis
+_CAUSAL = ("since ", "because ", "as ", "so ", "otherwise ")
+
+
+def _text(value: Any) -> str:
+    return " ".join(strip_private(str(value or "")).split())
+
+
+def _short(text: str, limit: int = REASON_CHARS) -> str:
+    if len(text) <= limit:
+        return text
+    return text[:limit].rsplit(" ", 1)[0].rstrip(",;:") + " …"
+
+
 def entry(note: Any) -> str:
-    title = " ".join(strip_private(note.title).split())
-    detail = note.get("rule") or note.get("key_insight") or note.get("fix") or ""
-    detail = " ".join(strip_private(str(detail)).split())
+    """One line: the title, the rule (or fix) when it says more, and the reason the note holds
+    (its ``key_insight``: "since yaml.load can execute arbitrary tags"), the reason kept short."""
+    def key(text: str) -> str:
+        return text.lower().rstrip(".")
+
+    title = _text(note.title)
+    main = _text(note.get("rule") or note.get("fix"))
+    if key(main) == key(title):
+        main = ""
+    reason = _text(note.get("key_insight"))
+    if key(reason) in (key(title), key(main)):
+        reason = ""
+    reason = _short(reason)
+    causal = reason.lower().startswith(_CAUSAL)
+    if causal:
+        reason = reason[:1].lower() + reason[1:]
+    if main and reason:
+        detail = f"{main.rstrip('.')}, {reason}" if causal else f"{main} — {reason}"
+    else:
+        detail = main or reason
     where = f"{note.get('project')}" + (f"/{note.get('branch')}" if note.get("branch") not in (None, "main") else "")
-    return f"- **{title}**" + (f" — {detail}" if detail and detail != title else "") + f" ({note.id}, {where})"
+    return f"- **{title}**" + (f" — {detail}" if detail else "") + f" ({note.id}, {where})"
 
 
 def render_block(notes: list[Any]) -> str:
