@@ -41,6 +41,7 @@ DEFAULT_PLUGINS = (
     "reflectgit.default_plugins.minilm",
     "reflectgit.default_plugins.reflect_memory",
     "reflectgit.default_plugins.basic_memory",
+    "reflectgit.default_plugins.claude_mem",
     "reflectgit.default_plugins.shell_events",
 )
 

@@ -424,6 +424,73 @@ def test_basic_memory_observation_and_relation_lines():
         (None, "Tagged only #misc", ["misc"], None)]
     assert [(r.type, r.target) for r in rels] == [("contrasts with", "Tea Brewing"), ("links_to", "Grinders")]
 
+
+def _claude_mem_store(path: Path) -> Path:
+    """claude-mem's store as its migrations create it (sdk_sessions, observations with JSON lists)."""
+    import sqlite3
+
+    path.mkdir(parents=True)
+    con = sqlite3.connect(path / "claude-mem.db")
+    con.executescript("""
+      CREATE TABLE sdk_sessions (id INTEGER PRIMARY KEY AUTOINCREMENT, content_session_id TEXT NOT NULL UNIQUE,
+        memory_session_id TEXT, project TEXT NOT NULL, user_prompt TEXT, started_at TEXT NOT NULL,
+        started_at_epoch INTEGER NOT NULL, status TEXT NOT NULL DEFAULT 'active');
+      CREATE TABLE observations (id INTEGER PRIMARY KEY AUTOINCREMENT, memory_session_id TEXT NOT NULL,
+        project TEXT NOT NULL, text TEXT, type TEXT NOT NULL CHECK(type IN ('decision', 'bugfix', 'feature',
+        'refactor', 'discovery', 'change')), title TEXT, subtitle TEXT, facts TEXT, narrative TEXT, concepts TEXT,
+        files_read TEXT, files_modified TEXT, prompt_number INTEGER, discovery_tokens INTEGER DEFAULT 0,
+        created_at TEXT NOT NULL, created_at_epoch INTEGER NOT NULL);""")
+    rows = [
+        ("code", "bugfix", "Upload worker hung on stalled sockets", "Pass timeout=10 to every requests call",
+         ["requests has no default timeout", "the worker blocked for an hour"],
+         "The upload worker hung because requests.get had no timeout.", ["http", "timeouts"], ["upload.py"]),
+        ("code", "decision", "Retries only for idempotent calls", "Never retry POST without an idempotency key",
+         [], "We agreed to retry GET and PUT only.", ["retries"], []),
+        ("other-app", "discovery", "Vite caches deps in node_modules/.vite", "", [], "Found while debugging.",
+         [], []),
+    ]
+    for i, (proj, kind, title, sub, facts, narrative, concepts, files) in enumerate(rows):
+        con.execute("INSERT INTO observations (memory_session_id, project, type, title, subtitle, facts, narrative, "
+                    "concepts, files_read, files_modified, created_at, created_at_epoch) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    ("sess-1", proj, kind, title, sub, json.dumps(facts), narrative, json.dumps(concepts), "[]",
+                     json.dumps(files), "2025-06-01T10:00:00.000Z", 1748772000000 + i))
+    con.commit()
+    con.close()
+    return path
+
+
+def test_migrate_claude_mem_observations_of_this_project(rg, kb, code_repo, tmp_path, monkeypatch):
+    store = _claude_mem_store(tmp_path / ".claude-mem")
+    monkeypatch.chdir(code_repo)  # claude-mem names a project by its folder: `code` here
+    before = git("rev-list", "--count", "HEAD", cwd=kb)
+    out = rg.json("import", str(store), "--from", "claude-mem", "--no-reindex")
+    assert len(out["added"]) == 2 and out["other_projects"] == {"other-app": 1}
+    assert int(git("rev-list", "--count", "HEAD", cwd=kb)) == int(before) + 1
+    notes = {n.title: n for n in KB.open(kb).notes()}
+    hung = notes["Upload worker hung on stalled sockets"]
+    assert hung["fix"] == "Pass timeout=10 to every requests call" and hung["category"] == "bugfix"
+    assert hung.tags == ["http", "timeouts", "bugfix"] and hung["entities"] == ["upload.py"]
+    assert hung["project"] == "agents-in-a-box" and hung["created"] == "2025-06-01T10:00:00Z"
+    assert "requests.get had no timeout" in hung.body and "- the worker blocked for an hour" in hung.body
+    assert notes["Retries only for idempotent calls"]["rule"] == "Never retry POST without an idempotency key"
+    res = rg("import", str(store / "claude-mem.db"), "--from", "claude-mem", "--no-reindex")
+    assert "Imported 0 note(s)" in res.output and "2 already imported" in res.output and "other-app (1)" in res.output
+    (tmp_path / "not-a-db").write_text("hello")
+    res = rg("import", str(tmp_path / "not-a-db"), "--from", "claude-mem", expect=2)
+    assert "not-a-db" in res.output and "field '--from'" in res.output
+    import sqlite3
+
+    con = sqlite3.connect(store / "claude-mem.db")
+    con.execute("INSERT INTO observations (memory_session_id, project, type, title, facts, created_at, "
+                "created_at_epoch) VALUES ('s', 'code', 'change', 'Broken', 'not json', 'x', 1)")
+    con.commit()
+    con.close()
+    head = git("rev-parse", "HEAD", cwd=kb)
+    res = rg("import", str(store), "--from", "claude-mem", expect=2)
+    assert "claude-mem.db: field 'observations.facts': observation 4 holds no JSON list" in res.output
+    assert git("rev-parse", "HEAD", cwd=kb) == head
+
 # -- corpora ----------------------------------------------------------------------------------
 
 def test_corpus_pins_recall_to_its_notes(rg, kb):
