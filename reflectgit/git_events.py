@@ -169,12 +169,7 @@ def backfill(kb: KB, repo: Path, since: str | None = None, progress: Callable[[i
     shas = [e.commit.id.decode() for e in code.repo.get_walker(include=[head.encode()], exclude=exclude,
                                                                  order=ORDER_TOPO)][::-1]
     ctx = detect(Path(repo))
-    seen = {str(r.get("sha")) for r in commit_log(kb) if isinstance(r, dict)}
-    for note in kb.notes():
-        src = note.get("source")
-        if isinstance(src, dict) and src.get("commit"):
-            seen.add(str(src["commit"]))
-            seen.update(str(s) for s in src.get("rewritten_from") or [])
+    seen = _seen_commits(kb)
     todo = [sha for sha in shas if sha not in seen]
     report: dict[str, Any] = {"repo": str(code.dirs.worktree), "shard": f"{ctx.project}/{ctx.branch}",
                               "commits": len(shas), "already_seen": len(shas) - len(todo), "captured": [],
@@ -199,6 +194,34 @@ def backfill(kb: KB, repo: Path, since: str | None = None, progress: Callable[[i
         sha = gitops.head_sha(kb.repo)
         report["commit"] = sha.decode() if sha else None
     return report
+
+
+def _seen_commits(kb: KB) -> set[str]:
+    """Code commits a hook or a backfill handled: in the commit log, or the source of a note."""
+    seen = {str(r.get("sha")) for r in commit_log(kb) if isinstance(r, dict)}
+    for note in kb.notes():
+        src = note.get("source")
+        if isinstance(src, dict) and src.get("commit"):
+            seen.add(str(src["commit"]))
+            seen.update(str(s) for s in src.get("rewritten_from") or [])
+    return seen
+
+
+def uncaptured(kb: KB, repo: Path, limit: int = 500) -> int:
+    """How many of HEAD's last ``limit`` commits carry a lesson (trailers, an explained fix)
+    that no hook or backfill saw: what ``hooks install`` points at ``capture commits`` for."""
+    from reflectgit.capture.commit import lessons
+
+    try:
+        code = CodeRepo(str(repo))
+        walker = code.repo.get_walker(include=[code.head().encode()], max_entries=limit)
+        found = [e.commit.id.decode() for e in walker if lessons(strip_private(message(e.commit)))]
+    except (FileNotFoundError, KeyError):
+        return 0
+    if not found:
+        return 0
+    seen = _seen_commits(kb)
+    return sum(1 for sha in found if sha not in seen)
 
 
 def _revision(code: CodeRepo, rev: str) -> str:

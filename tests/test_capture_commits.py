@@ -36,6 +36,10 @@ def test_capture_commits_backfills_history_once_as_the_hook_would(rg, kb, code_r
     spike = commit(code_repo, "Spike\n\nLearning: the spike approach leaks sockets\n")
     git("revert", "--no-edit", spike, cwd=code_repo)
     before = _kb_commits(kb)
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
+    res = rg("hooks", "install", "--repo", str(code_repo))  # it says what the hooks will never see
+    assert "3 earlier commit(s) carry lessons the hooks never saw" in res.output
+    assert f"reflectgit capture commits --all --repo {code_repo}" in res.output
 
     out = rg.json("capture", "commits", "--all", "--repo", str(code_repo))
     assert out["commits"] == 6 and out["already_seen"] == 0 and len(out["captured"]) == 3
@@ -56,9 +60,9 @@ def test_capture_commits_backfills_history_once_as_the_hook_would(rg, kb, code_r
     assert again["captured"] == [] and again["already_seen"] == 6 and again["commit"] is None
     assert _kb_commits(kb) == before + 1
 
+    assert "earlier commit(s)" not in rg("hooks", "install", "--repo", str(code_repo)).output
+
     # after the hooks capture a commit, a backfill adds nothing for it either
-    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
-    rg("hooks", "install", "--repo", str(code_repo))
     hooked = commit(code_repo, "Retry\n\nLearning: retry uploads on 503 with backoff\n")
     assert [n for n in KB.open(kb).notes() if n.get("source", {}).get("commit") == hooked]
     head = git("rev-parse", "HEAD", cwd=kb)
