@@ -598,6 +598,8 @@ class KB:
         import time
 
         with self.lock():
+            if self._batch is not None:
+                return 0  # the batch's commit carries them
             waiting = self.deferred()
             if not waiting or time.time() - min(float(r.get("at") or 0) for r in waiting) < older_than:
                 return 0
