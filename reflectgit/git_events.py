@@ -145,6 +145,104 @@ def on_commit(kb: KB, event: Event) -> Outcome:
     return out
 
 
+def backfill(kb: KB, repo: Path, since: str | None = None, progress: Callable[[int, int], None] | None = None
+             ) -> dict[str, Any]:
+    """Capture the lessons of past commits (``Learning:``/``Rule:``/``Fix:`` trailers, a fix
+    commit that explains its cause, reverts) exactly as the post-commit hook would have: each
+    commit of HEAD's history (after ``since`` when given), oldest first, through
+    :func:`on_commit`, all in one KB commit. A commit the hook (or an earlier backfill) already
+    saw is skipped, so running it twice, or after the hooks, adds nothing."""
+    from reflectgit.errors import KBError
+    from reflectgit.project import detect
+
+    try:
+        code = CodeRepo(str(repo))
+    except FileNotFoundError:
+        raise KBError("is not inside a git repository", file=repo, field="--repo") from None
+    try:
+        head = code.head()
+    except KeyError:
+        raise KBError("has no commit yet", file=repo, field="--repo") from None
+    exclude = [_revision(code, since).encode()] if since else []
+    from dulwich.walk import ORDER_TOPO
+
+    shas = [e.commit.id.decode() for e in code.repo.get_walker(include=[head.encode()], exclude=exclude,
+                                                                 order=ORDER_TOPO)][::-1]
+    ctx = detect(Path(repo))
+    seen = _seen_commits(kb)
+    todo = [sha for sha in shas if sha not in seen]
+    report: dict[str, Any] = {"repo": str(code.dirs.worktree), "shard": f"{ctx.project}/{ctx.branch}",
+                              "commits": len(shas), "already_seen": len(shas) - len(todo), "captured": [],
+                              "duplicates": [], "rejected": [], "demoted": [], "restored": [], "commit": None}
+    with kb.batch("", op="capture", actor="capture:backfill") as batch:
+        for i, sha in enumerate(todo, start=1):
+            commit = code.commit(sha)
+            out = on_commit(kb, Event("post-commit", cwd=str(code.dirs.worktree), branch=ctx.branch, head=sha,
+                                      time_ns=commit.commit_time * 1_000_000_000))
+            for key in ("captured", "duplicates", "rejected", "demoted", "restored"):
+                report[key] += getattr(out, key)
+            if progress is not None:
+                progress(i, len(todo))
+        n = len(report["captured"])
+        batch.tx.subject = (f"capture {n} lesson(s) from {len(todo)} past commit(s) of {ctx.project} "
+                            f"(backfill{f' since {since}' if since else ''})")[:200]
+        batch.tx.body = "\n".join(batch.subjects[:100]) + (f"\n... and {len(batch.subjects) - 100} more"
+                                                            if len(batch.subjects) > 100 else "")
+    if batch.tx.changes:
+        from reflectgit import gitops
+
+        sha = gitops.head_sha(kb.repo)
+        report["commit"] = sha.decode() if sha else None
+    return report
+
+
+def _seen_commits(kb: KB) -> set[str]:
+    """Code commits a hook or a backfill handled: in the commit log, or the source of a note."""
+    seen = {str(r.get("sha")) for r in commit_log(kb) if isinstance(r, dict)}
+    for note in kb.notes():
+        src = note.get("source")
+        if isinstance(src, dict) and src.get("commit"):
+            seen.add(str(src["commit"]))
+            seen.update(str(s) for s in src.get("rewritten_from") or [])
+    return seen
+
+
+def uncaptured(kb: KB, repo: Path, limit: int = 500) -> int:
+    """How many of HEAD's last ``limit`` commits carry a lesson (trailers, an explained fix)
+    that no hook or backfill saw: what ``hooks install`` points at ``capture commits`` for."""
+    from reflectgit.capture.commit import lessons
+
+    try:
+        code = CodeRepo(str(repo))
+        walker = code.repo.get_walker(include=[code.head().encode()], max_entries=limit)
+        found = [e.commit.id.decode() for e in walker if lessons(strip_private(message(e.commit)))]
+    except (FileNotFoundError, KeyError):
+        return 0
+    if not found:
+        return 0
+    seen = _seen_commits(kb)
+    return sum(1 for sha in found if sha not in seen)
+
+
+def _revision(code: CodeRepo, rev: str) -> str:
+    """The commit a revision names: a sha (or a prefix), a branch, a tag, each with ``~N``/``^``."""
+    from dulwich.objectspec import parse_commit
+
+    from reflectgit.errors import KBError
+
+    m = re.fullmatch(r"(.+?)((?:~\d*|\^)*)", rev.strip())
+    base, steps = (m.group(1), m.group(2)) if m else (rev, "")
+    try:
+        commit = parse_commit(code.repo, base)
+        for step in re.findall(r"~\d*|\^", steps):
+            for _ in range(int(step[1:] or 1) if step.startswith("~") else 1):
+                commit = code.repo[commit.parents[0]]
+    except (KeyError, IndexError, ValueError):
+        raise KBError(f"names no commit of {code.dirs.worktree} (give a sha, a branch or a tag, "
+                      "with ~N if you like)", file=rev, field="--since") from None
+    return commit.id.decode()
+
+
 def _llm_lessons(kb: KB, msg: str, files: list[str], found: list[Any], out: Outcome) -> list[Any]:
     """Let a configured LLM rewrite a heuristic lesson (or find one in a fix commit); on any
     LLM trouble (none configured, budget spent, breaker open, bad output) keep the heuristics."""

@@ -82,6 +82,22 @@ def guard(kb: KB, changes: dict[str, bytes | None], actor: str, op: str, message
     _committed(kb, record)
 
 
+def record_partial(kb: KB, before: dict[str, bytes | None], after: dict[str, bytes | None], actor: str,
+                   op: str, message: str) -> None:
+    """The record of a commit being built over several writes (``KB.batch``): each file's
+    original and new bytes so far. A writer killed before the commit leaves it for
+    :func:`recover`; the batch's own commit replaces it (through :func:`guard`)."""
+    from reflectgit import gitops
+    from reflectgit.fsutil import atomic_write
+
+    head = gitops.head_sha(kb.repo)
+    data = {"pid": os.getpid(), "started": time.time(), "actor": actor, "op": op, "message": message,
+            "head": head.decode() if head else None, "spent": [],
+            "files": {rel: {"before": _encode(old), "after": _encode(after.get(rel)),
+                            "after_sha256": _digest(after.get(rel))} for rel, old in before.items()}}
+    atomic_write(path(kb), json.dumps(data).encode())
+
+
 def _committed(kb: KB, record: dict[str, Any]) -> None:
     """The commit exists: what it consumed goes, then the record."""
     for rel in record.get("spent") or []:

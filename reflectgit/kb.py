@@ -73,6 +73,7 @@ class Transaction:
     subject: str
     op: str
     changes: dict[str, bytes | None] = field(default_factory=dict)
+    body: str = ""
 
     def write(self, relpath: str, data: bytes) -> None:
         self.changes[self.kb.relpath(relpath)] = data
@@ -109,6 +110,44 @@ class Transaction:
         return old if (self.kb.path / old).is_file() else None
 
 
+@dataclass
+class Batch:
+    """Transactions opened inside :meth:`KB.batch`, gathered into its one commit. Each lands on
+    disk when it closes (so the next one reads what it wrote, as it would after a commit) under
+    a journal record of the whole batch: a process killed mid-batch is finished or undone by
+    the next writer, like any transaction."""
+
+    tx: Transaction
+    actor: str
+    subjects: list[str] = field(default_factory=list)
+    before: dict[str, bytes | None] = field(default_factory=dict)
+
+    def absorb(self, inner: Transaction) -> None:
+        if not inner.changes:
+            return
+        from reflectgit import gitops, journal
+
+        kb = self.tx.kb
+        for rel in inner.changes:
+            if rel not in self.before:
+                full = kb.path / rel
+                self.before[rel] = full.read_bytes() if full.is_file() else None
+        self.tx.changes.update(inner.changes)
+        if inner.subject:
+            self.subjects.append(inner.subject)
+        message = gitops.format_message(self.tx.subject or self.tx.op, {"Actor": self.actor, "Op": self.tx.op})
+        journal.record_partial(kb, self.before, self.tx.changes, self.actor, self.tx.op, message)
+        kb.write_files(inner.changes)
+
+    def restore(self) -> None:
+        """The files as they were before the batch (its commit writes them again, journaled)."""
+        from reflectgit import journal
+
+        if self.before:
+            self.tx.kb.write_files(self.before)
+        journal.path(self.tx.kb).unlink(missing_ok=True)
+
+
 def loose_title(data: bytes) -> str:
     """The title of a note file that may not validate or even parse (for its tombstone), or ''."""
     try:
@@ -132,6 +171,7 @@ class KB:
         self.path = path
         self._repo = None
         self._lock_depth = 0
+        self._batch: Batch | None = None
         self.recovered: list[str] = []  # interrupted writes settled on taking the lock (journal)
         self.unreachable_remote: str | None = None  # why `init --remote` could not reach it, for a hint
 
@@ -493,6 +533,10 @@ class KB:
 
         with self.lock():
             tx = Transaction(self, subject, op)
+            if self._batch is not None:  # inside batch(): its one commit takes these changes
+                yield tx
+                self._batch.absorb(tx)
+                return
             yield tx
             if not tx.changes:
                 return
@@ -504,12 +548,28 @@ class KB:
                             "Machine": machine_name(self.path)}
             all_trailers.update(trailers or {})
             tx.subject = strip_private(tx.subject)  # subjects quote titles; the history is shown and shared
-            message = gitops.format_message(tx.subject, all_trailers, body)
+            message = gitops.format_message(tx.subject, all_trailers, tx.body or body)
             spent = [f"{DERIVED}/{DEFERRED}"] if deferred else []  # committed appends: never again
             with journal.guard(self, tx.changes, all_trailers["Actor"], tx.op, message, spent=spent):
                 self.write_files(tx.changes)
                 sha = gitops.commit_changes(self.repo, tx.changes, message)
             self._remember_clean(sha.decode(), tx.subject, all_trailers)
+
+    @contextmanager
+    def batch(self, subject: str, op: str, actor: str | None = None,
+              trailers: dict[str, str] | None = None) -> Iterator[Batch]:
+        """Every transaction opened inside (by code that commits on its own elsewhere, such as
+        the post-commit capture) becomes part of one KB commit, made when the block ends;
+        nothing is committed, and every file is put back, if it raises. ``batch.tx.subject``
+        and ``batch.tx.body`` may be set inside, once the work is known."""
+        with self.transaction(subject, op, actor, trailers) as tx:
+            batch = Batch(tx, actor or config.setting("REFLECTGIT_ACTOR"))
+            self._batch = batch
+            try:
+                yield batch
+            finally:
+                self._batch = None
+                batch.restore()
 
     # -- appends that ride along with the next commit ---------------------------------------
     def defer_append(self, relpath: str, text: str) -> None:
@@ -538,6 +598,8 @@ class KB:
         import time
 
         with self.lock():
+            if self._batch is not None:
+                return 0  # the batch's commit carries them
             waiting = self.deferred()
             if not waiting or time.time() - min(float(r.get("at") or 0) for r in waiting) < older_than:
                 return 0

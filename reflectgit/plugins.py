@@ -40,6 +40,8 @@ DEFAULT_PLUGINS = (
     "reflectgit.default_plugins.plain_transcript",
     "reflectgit.default_plugins.minilm",
     "reflectgit.default_plugins.reflect_memory",
+    "reflectgit.default_plugins.basic_memory",
+    "reflectgit.default_plugins.claude_mem",
     "reflectgit.default_plugins.shell_events",
 )
 

@@ -1,5 +1,6 @@
 """export / import through the CLI: byte-identical round trips, determinism, merge-import of a
-diverged KB, every refusal with a crafted archive, progress, migration from reflect-memory,
+diverged KB, every refusal with a crafted archive, progress, migration from reflect-memory and
+basic-memory,
 and corpora pinning recall."""
 
 from __future__ import annotations
@@ -324,6 +325,171 @@ def test_migrate_a_reflect_memory_folder(rg, kb, tmp_path):
     assert "broken.md" in res.output and "field 'confidence'" in res.output
     assert tree_files(kb) == before
 
+
+
+def _basic_memory_project(root: Path) -> Path:
+    """A basic-memory project folder as basic-memory writes it: front matter, a heading,
+    `## Observations` and `## Relations`, a sub-folder, a hidden folder it never reads."""
+    (root / "decisions").mkdir(parents=True)
+    (root / ".basic-memory").mkdir()
+    (root / ".basic-memory" / "cache.md").write_text("---\ntitle: not a note\n---\n")
+    (root / "decisions" / "http-client-timeouts.md").write_text(
+        "---\ntitle: HTTP Client Timeouts\ntype: decision\npermalink: decisions/http-client-timeouts\n"
+        "tags:\n- http\n- reliability\n---\n\n# HTTP Client Timeouts\n\n"
+        "The billing sync hung for an hour on a stalled socket.\n\n## Observations\n"
+        "- [rule] Never call requests.get without a timeout #python (billing outage)\n"
+        "- [tip] A 10 s connect timeout with two retries covers the provider's blips\n"
+        "- [issue] The default timeout is None, so a stalled socket blocks forever\n"
+        "- [ ] a task box, not an observation\n\n## Relations\n"
+        "- implements [[Retry Policy]]\n- depends_on [[connection-pooling]]\n"
+        "- contrasts_with [[gRPC Deadlines]] (a spec we never wrote)\n")
+    (root / "retry-policy.md").write_text(
+        "---\ntitle: Retry Policy\ntype: note\npermalink: retry-policy\ntags: retries, http\n---\n\n"
+        "# Retry Policy\n\n## Observations\n- [decision] Retry idempotent calls only #http\n"
+        "- [fact] Exponential backoff from 0.5 s, capped at 8 s\n\n"
+        "See [[HTTP Client Timeouts]] for the timeouts.\n")
+    (root / "Connection Pooling.md").write_text(
+        "---\ntitle: Connection Pooling\npermalink: connection-pooling\n---\n\n"
+        "## Observations\n- [technique] Reuse one Session per worker #http\n")
+    return root
+
+
+def test_migrate_a_basic_memory_project(rg, kb, tmp_path):
+    project = _basic_memory_project(tmp_path / "basic-memory" / "main")
+    before = git("rev-list", "--count", "HEAD", cwd=kb)
+    out = rg.json("import", str(project), "--from", "basic-memory", "--project", "ops", "--branch", "main",
+                  "--no-reindex")
+    assert len(out["added"]) == 3 and out["skipped"] == [] and out["linked"] == 3
+    assert out["unresolved"] == ["gRPC Deadlines"]
+    assert int(git("rev-list", "--count", "HEAD", cwd=kb)) == int(before) + 1  # one commit for the lot
+    notes = {n.title: n for n in KB.open(kb).notes()}
+    assert set(notes) == {"HTTP Client Timeouts", "Retry Policy", "Connection Pooling"}
+    http, retry, pool = notes["HTTP Client Timeouts"], notes["Retry Policy"], notes["Connection Pooling"]
+    assert http["rule"] == "Never call requests.get without a timeout"
+    assert http["key_insight"] == "A 10 s connect timeout with two retries covers the provider's blips"
+    assert http["problem"] == "The default timeout is None, so a stalled socket blocks forever"
+    assert http["category"] == "decision" and http.tags == ["http", "reliability", "python"]
+    assert http["project"] == "ops" and http["source"]["original_id"] == "decisions/http-client-timeouts"
+    assert {"type": "implements", "target": retry.id} in http["relations"]
+    assert {"type": "requires", "target": pool.id, "description": "depends_on"} in http["relations"]
+    assert {"type": "relates_to", "target": "gRPC Deadlines",
+            "description": "contrasts_with: a spec we never wrote"} in http["relations"]
+    assert retry["rule"] == "Retry idempotent calls only" and retry.tags == ["retries", "http"]
+    assert retry["key_insight"] == "Exponential backoff from 0.5 s, capped at 8 s"
+    assert retry["relations"] == [{"type": "relates_to", "target": http.id}]  # a link in its prose
+    assert pool["key_insight"] == "Reuse one Session per worker" and "category" not in pool.fields()
+    assert http.body.startswith("The billing sync hung") and "## Relations" in http.body
+    shown = rg.json("show", http.id)
+    assert shown["rule"] == "Never call requests.get without a timeout"
+
+    # again: the identical notes are skipped and counted, nothing is committed
+    head = git("rev-parse", "HEAD", cwd=kb)
+    res = rg("import", str(project), "--from", "basic-memory", "--project", "ops", "--no-reindex")
+    assert "Imported 0 note(s)" in res.output and "3 already imported" in res.output
+    assert git("rev-parse", "HEAD", cwd=kb) == head
+    # an edited note is updated in place (same id); a new one links to a note of the first import
+    (project / "retry-policy.md").write_text((project / "retry-policy.md").read_text().replace(
+        "Retry idempotent calls only", "Retry idempotent calls only, never POST"))
+    (project / "jitter.md").write_text("---\ntitle: Jitter\n---\n- [tip] Add jitter to backoff\n"
+                                       "- part_of [[Retry Policy]]\n")
+    again = rg.json("import", str(project), "--from", "basic-memory", "--project", "ops", "--no-reindex")
+    assert again["updated"] == [retry.id] and len(again["added"]) == 1 and len(again["skipped"]) == 2
+    notes = {n.title: n for n in KB.open(kb).notes()}
+    assert notes["Retry Policy"]["rule"] == "Retry idempotent calls only, never POST"
+    assert notes["Jitter"]["relations"] == [{"type": "part_of", "target": retry.id}]
+
+    # a note that cannot be read: its file and field, exit 2, nothing written
+    (project / "broken.md").write_text("---\ntitle: Broken\ncreated: last tuesday\n---\n- [rule] x\n")
+    files, head = tree_files(kb), git("rev-parse", "HEAD", cwd=kb)
+    res = rg("import", str(project), "--from", "basic-memory", "--project", "ops", expect=2)
+    assert "broken.md" in res.output and "field 'created'" in res.output
+    assert tree_files(kb) == files and git("rev-parse", "HEAD", cwd=kb) == head
+    (project / "broken.md").write_bytes(b"---\ntitle: [unclosed\n---\nx\n")
+    res = rg("import", str(project), "--from", "basic-memory", "--project", "ops", expect=2)
+    assert "broken.md" in res.output and len(res.output.strip().splitlines()) == 1
+    res = rg("import", str(tmp_path / "nowhere"), "--from", "basic-memory", expect=2)
+    assert "nowhere" in res.output and "--from" in res.output
+
+
+def test_basic_memory_observation_and_relation_lines():
+    from reflectgit.transfer.basic_memory import parse_body
+
+    obs, rels = parse_body(
+        "- [method] Pour over gives clarity #brewing #coffee (experience)\n- plain text item\n"
+        "- [00:01:02] a transcript timecode\n- Tagged only #misc\n"
+        "- \"contrasts with\" [[Tea Brewing]]\n- some prose mentioning [[Grinders]] here\n"
+        "```\n- [rule] inside a code block\n```\n> - [rule] inside a quote\n")
+    assert [(o.category, o.content, o.tags, o.context) for o in obs] == [
+        ("method", "Pour over gives clarity #brewing #coffee", ["brewing", "coffee"], "experience"),
+        (None, "Tagged only #misc", ["misc"], None)]
+    assert [(r.type, r.target) for r in rels] == [("contrasts with", "Tea Brewing"), ("links_to", "Grinders")]
+
+
+def _claude_mem_store(path: Path) -> Path:
+    """claude-mem's store as its migrations create it (sdk_sessions, observations with JSON lists)."""
+    import sqlite3
+
+    path.mkdir(parents=True)
+    con = sqlite3.connect(path / "claude-mem.db")
+    con.executescript("""
+      CREATE TABLE sdk_sessions (id INTEGER PRIMARY KEY AUTOINCREMENT, content_session_id TEXT NOT NULL UNIQUE,
+        memory_session_id TEXT, project TEXT NOT NULL, user_prompt TEXT, started_at TEXT NOT NULL,
+        started_at_epoch INTEGER NOT NULL, status TEXT NOT NULL DEFAULT 'active');
+      CREATE TABLE observations (id INTEGER PRIMARY KEY AUTOINCREMENT, memory_session_id TEXT NOT NULL,
+        project TEXT NOT NULL, text TEXT, type TEXT NOT NULL CHECK(type IN ('decision', 'bugfix', 'feature',
+        'refactor', 'discovery', 'change')), title TEXT, subtitle TEXT, facts TEXT, narrative TEXT, concepts TEXT,
+        files_read TEXT, files_modified TEXT, prompt_number INTEGER, discovery_tokens INTEGER DEFAULT 0,
+        created_at TEXT NOT NULL, created_at_epoch INTEGER NOT NULL);""")
+    rows = [
+        ("code", "bugfix", "Upload worker hung on stalled sockets", "Pass timeout=10 to every requests call",
+         ["requests has no default timeout", "the worker blocked for an hour"],
+         "The upload worker hung because requests.get had no timeout.", ["http", "timeouts"], ["upload.py"]),
+        ("code", "decision", "Retries only for idempotent calls", "Never retry POST without an idempotency key",
+         [], "We agreed to retry GET and PUT only.", ["retries"], []),
+        ("other-app", "discovery", "Vite caches deps in node_modules/.vite", "", [], "Found while debugging.",
+         [], []),
+    ]
+    for i, (proj, kind, title, sub, facts, narrative, concepts, files) in enumerate(rows):
+        con.execute("INSERT INTO observations (memory_session_id, project, type, title, subtitle, facts, narrative, "
+                    "concepts, files_read, files_modified, created_at, created_at_epoch) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    ("sess-1", proj, kind, title, sub, json.dumps(facts), narrative, json.dumps(concepts), "[]",
+                     json.dumps(files), "2025-06-01T10:00:00.000Z", 1748772000000 + i))
+    con.commit()
+    con.close()
+    return path
+
+
+def test_migrate_claude_mem_observations_of_this_project(rg, kb, code_repo, tmp_path, monkeypatch):
+    store = _claude_mem_store(tmp_path / ".claude-mem")
+    monkeypatch.chdir(code_repo)  # claude-mem names a project by its folder: `code` here
+    before = git("rev-list", "--count", "HEAD", cwd=kb)
+    out = rg.json("import", str(store), "--from", "claude-mem", "--no-reindex")
+    assert len(out["added"]) == 2 and out["other_projects"] == {"other-app": 1}
+    assert int(git("rev-list", "--count", "HEAD", cwd=kb)) == int(before) + 1
+    notes = {n.title: n for n in KB.open(kb).notes()}
+    hung = notes["Upload worker hung on stalled sockets"]
+    assert hung["fix"] == "Pass timeout=10 to every requests call" and hung["category"] == "bugfix"
+    assert hung.tags == ["http", "timeouts", "bugfix"] and hung["entities"] == ["upload.py"]
+    assert hung["project"] == "agents-in-a-box" and hung["created"] == "2025-06-01T10:00:00Z"
+    assert "requests.get had no timeout" in hung.body and "- the worker blocked for an hour" in hung.body
+    assert notes["Retries only for idempotent calls"]["rule"] == "Never retry POST without an idempotency key"
+    res = rg("import", str(store / "claude-mem.db"), "--from", "claude-mem", "--no-reindex")
+    assert "Imported 0 note(s)" in res.output and "2 already imported" in res.output and "other-app (1)" in res.output
+    (tmp_path / "not-a-db").write_text("hello")
+    res = rg("import", str(tmp_path / "not-a-db"), "--from", "claude-mem", expect=2)
+    assert "not-a-db" in res.output and "field '--from'" in res.output
+    import sqlite3
+
+    con = sqlite3.connect(store / "claude-mem.db")
+    con.execute("INSERT INTO observations (memory_session_id, project, type, title, facts, created_at, "
+                "created_at_epoch) VALUES ('s', 'code', 'change', 'Broken', 'not json', 'x', 1)")
+    con.commit()
+    con.close()
+    head = git("rev-parse", "HEAD", cwd=kb)
+    res = rg("import", str(store), "--from", "claude-mem", expect=2)
+    assert "claude-mem.db: field 'observations.facts': observation 4 holds no JSON list" in res.output
+    assert git("rev-parse", "HEAD", cwd=kb) == head
 
 # -- corpora ----------------------------------------------------------------------------------
 

@@ -116,6 +116,56 @@ def capture_transcript(ctx: click.Context, files: tuple[str, ...], fmt: str | No
         ctx.exit(1)  # nothing was this project's: a script should notice
 
 
+@capture_group.command("commits")
+@click.option("--repo", default=".", metavar="PATH", show_default=True, help="The code repository.")
+@click.option("--since", metavar="REV", help="Only the commits after REV (a sha, a branch or a tag, ~N allowed).")
+@click.option("--all", "all_", is_flag=True, help="Every commit of HEAD's history.")
+@json_option
+@click.pass_context
+def capture_commits(ctx: click.Context, repo: str, since: str | None, all_: bool, as_json: bool) -> None:
+    """Capture the lessons of past commits, as the post-commit hook captures a new one.
+
+    Commits made before `hooks install` (or while it was off) carry `Learning:`, `Rule:` and
+    `Fix:` trailers, fix commits that explain their cause and reverts: each is captured exactly
+    as the hook would have (same notes, same duplicate and revert handling), oldest first, in
+    one KB commit. Commits the hook or an earlier run already saw are skipped, so running it
+    again adds nothing."""
+    import sys
+    from pathlib import Path
+
+    from reflectgit.git_events import backfill
+
+    if bool(since) == all_:
+        raise click.UsageError("give --since REV (the commits after it) or --all (every commit of HEAD's history)")
+    kb = open_kb(ctx.find_root())
+    bar = None if as_json else click.progressbar(length=1, label="Capturing", file=sys.stderr)
+
+    def progress(done: int, total: int) -> None:
+        if bar is not None and total >= 200:
+            if not bar.entered:
+                bar.__enter__()
+            bar.length = total
+            bar.update(done - bar.pos)
+
+    try:
+        report = backfill(kb, Path(repo).absolute(), since=since, progress=progress)
+    finally:
+        if bar is not None and bar.entered:
+            bar.__exit__(None, None, None)
+    if as_json:
+        emit_json(report)
+        return
+    todo = report["commits"] - report["already_seen"]
+    click.echo(f"{report['commits']} commit(s) in {report['repo']}"
+               + (f" since {since}" if since else "") + f": {report['already_seen']} already seen, {todo} read; "
+               f"captured {len(report['captured'])} lesson(s) into {report['shard']}"
+               + (f" (KB commit {report['commit'][:12]})" if report["commit"] else ""))
+    for key, said in (("duplicates", "already known"), ("rejected", "rejected (every cited commit unknown)"),
+                      ("demoted", "demoted by a revert"), ("restored", "restored by a revert of a revert")):
+        if report[key]:
+            click.echo(f"  {len(report[key])} {said}")
+
+
 def _say_captured(file: str | None, result, reflected: dict | None, dry_run: bool) -> None:
     """One transcript's capture, as the terminal shows it (``file`` leads when there were several)."""
     click.echo((f"{file}: " if file else "") + f"{len(result.signals)} signal(s); "

@@ -217,6 +217,16 @@ def hooks_install(ctx: click.Context, repo: str, as_json: bool) -> None:
         click.echo(f"reflectgit: no KB at {home} yet: the hooks capture nothing until you run "
                    "`reflectgit init`", err=True)
         return
+    if not as_json:
+        import shlex
+
+        from reflectgit.git_events import uncaptured
+        from reflectgit.kb import KB
+
+        waiting = uncaptured(KB.open(home), Path(repo).absolute())
+        if waiting:
+            click.echo(f"\n{waiting} earlier commit(s) carry lessons the hooks never saw (they see new commits "
+                       f"only): `reflectgit capture commits --all --repo {shlex.quote(repo)}` captures them")
     prepare_model_for_hooks()
 
 

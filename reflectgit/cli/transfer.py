@@ -78,7 +78,8 @@ def export(ctx: click.Context, out: str | None, with_history: bool, project: str
 @click.option("--into", metavar="PATH", help="Where to restore (default: the KB path); must be empty unless --merge.")
 @click.option("--merge", is_flag=True, help="Merge note by note into an existing KB.")
 @click.option("--from", "from_", type=importer_choice(),
-              help="SOURCE is another tool's folder to migrate from (reflect-memory, or a plugin's importer).")
+              help="SOURCE is another tool's notes to migrate from: a basic-memory project folder, claude-mem's "
+                   "claude-mem.db (or its folder), a reflect-memory folder, or a plugin's importer.")
 @click.option("--project", help="Project for migrated notes (default: the current git repo's).")
 @click.option("--branch", help="Branch for migrated notes (default: the current branch).")
 @click.option("--no-reindex", is_flag=True, help="Do not index the imported notes now.")
@@ -102,10 +103,18 @@ def import_(ctx: click.Context, source: str, into: str | None, merge: bool, from
         twins = report.get("twins") or {}
         again = len(report.get("skipped") or []) - len(twins)
         click.echo(f"Imported {len(report['added'])} note(s) from {report.get('folder', source)}"
+                   + (f"; updated {len(report['updated'])}" if report.get("updated") else "")
                    + (f"; {again} already imported" if again > 0 else "")
                    + (f"; skipped {len(twins)} identical to a note already in the KB ("
                       + ", ".join(f"{name} = {nid}" for name, nid in list(twins.items())[:5])
-                      + (", …" if len(twins) > 5 else "") + ")" if twins else ""))
+                      + (", …" if len(twins) > 5 else "") + ")" if twins else "")
+                   + (f"; {report['linked']} link(s) between notes" if report.get("linked") else ""))
+        if report.get("other_projects"):
+            click.echo("  left for their own repos (run it there, or give --project): "
+                       + ", ".join(f"{p or '(none)'} ({n})" for p, n in report["other_projects"].items()))
+        if report.get("unresolved"):
+            shown = ", ".join(report["unresolved"][:5]) + (", ..." if len(report["unresolved"]) > 5 else "")
+            click.echo(f"  {len(report['unresolved'])} link target(s) are no imported note, kept as text: {shown}")
         return
     click.echo(f"{report['mode'].capitalize()}: {report['kb']} ({report['files']} files, "
                f"KB commit {str(report['commit'])[:12]}{', with history' if report['history'] else ''})")

@@ -1,0 +1,128 @@
+"""`reflectgit capture commits`: the lessons of commits made before `hooks install`, captured
+by the post-commit hook's own code path, in one KB commit, and never twice."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import git
+from test_hooks import LESSON, commit
+
+from reflectgit.kb import KB
+
+FIX = """fix: uploads stall on large files
+
+The upload hung because the socket had no timeout, so a stalled peer blocked the worker.
+"""
+
+
+def _kb_commits(kb: Path) -> int:
+    return int(git("rev-list", "--count", "HEAD", cwd=kb))
+
+
+def _comparable(note) -> dict:
+    fields = note.fields()
+    src = dict(fields.pop("source"))
+    for name in ("id", "created", "updated"):
+        fields.pop(name, None)
+    src.pop("commit")
+    return {**fields, "source": src, "body": note.body}
+
+
+def test_capture_commits_backfills_history_once_as_the_hook_would(rg, kb, code_repo, tmp_path, monkeypatch):
+    lesson = commit(code_repo, LESSON)
+    commit(code_repo, "Tidy the README")
+    fix = commit(code_repo, FIX)
+    spike = commit(code_repo, "Spike\n\nLearning: the spike approach leaks sockets\n")
+    git("revert", "--no-edit", spike, cwd=code_repo)
+    before = _kb_commits(kb)
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
+    res = rg("hooks", "install", "--repo", str(code_repo))  # it says what the hooks will never see
+    assert "3 earlier commit(s) carry lessons the hooks never saw" in res.output
+    assert f"reflectgit capture commits --all --repo {code_repo}" in res.output
+
+    out = rg.json("capture", "commits", "--all", "--repo", str(code_repo))
+    assert out["commits"] == 6 and out["already_seen"] == 0 and len(out["captured"]) == 3
+    assert len(out["demoted"]) == 1  # the revert demotes the spike's lesson, as the hook does
+    assert _kb_commits(kb) == before + 1  # one KB commit for the lot
+    assert "capture:backfill" in git("log", "-1", "--format=%B", cwd=kb)
+    assert not (kb / ".reflectgit" / "transaction.json").exists()  # the batch's journal record is settled
+    notes = {n.title: n for n in KB.open(kb).notes()}
+    pinned = notes["pin the CPU wheel or pip pulls the CUDA one"]
+    assert pinned["rule"] == "always install torch through constraints.txt"
+    assert pinned["source"]["commit"] == lesson and pinned["source"]["kind"] == "commit"
+    assert pinned["project"] == "agents-in-a-box" and pinned["branch"] == "main"
+    assert notes["Uploads stall on large files"]["source"]["commit"] == fix
+    assert notes["the spike approach leaks sockets"].status == "demoted"
+
+    # twice: nothing is added, no KB commit
+    again = rg.json("capture", "commits", "--all", "--repo", str(code_repo))
+    assert again["captured"] == [] and again["already_seen"] == 6 and again["commit"] is None
+    assert _kb_commits(kb) == before + 1
+
+    assert "earlier commit(s)" not in rg("hooks", "install", "--repo", str(code_repo)).output
+
+    # after the hooks capture a commit, a backfill adds nothing for it either
+    hooked = commit(code_repo, "Retry\n\nLearning: retry uploads on 503 with backoff\n")
+    assert [n for n in KB.open(kb).notes() if n.get("source", {}).get("commit") == hooked]
+    head = git("rev-parse", "HEAD", cwd=kb)
+    res = rg("capture", "commits", "--since", "HEAD~1", "--repo", str(code_repo))
+    assert "1 already seen" in res.output and "captured 0 lesson(s)" in res.output
+    assert git("rev-parse", "HEAD", cwd=kb) == head
+
+    # the same commit captured by the hook (into another KB) gives the same note
+    other = tmp_path / "kb2"
+    rg("--kb", str(other), "init")
+    twin = tmp_path / "twin"
+    git("clone", "-q", str(code_repo), str(twin), cwd=tmp_path)
+    git("remote", "set-url", "origin", "git@github.com:Acme/agents-in-a-box.git", cwd=twin)
+    git("checkout", "-q", "-B", "main", lesson, cwd=twin)
+    rg("--kb", str(other), "hooks", "install", "--repo", str(twin))
+    monkeypatch.setenv("REFLECTGIT_HOME", str(other))
+    git("commit", "-q", "--amend", "--no-edit", "--allow-empty", cwd=twin)  # the hook sees this message again
+    by_hook = next(n for n in KB.open(other).notes() if n.title == pinned.title)
+    assert _comparable(by_hook) == _comparable(pinned)
+
+
+def test_capture_commits_refuses_bad_input_in_one_line(rg, kb, code_repo, tmp_path):
+    res = rg("capture", "commits", "--repo", str(code_repo), expect=2)
+    assert "--since REV" in res.output and "--all" in res.output
+    res = rg("capture", "commits", "--since", "no-such-branch", "--repo", str(code_repo), expect=2)
+    assert res.output.strip() == (f"reflectgit: no-such-branch: field '--since': names no commit of {code_repo} "
+                                  "(give a sha, a branch or a tag, with ~N if you like)")
+    (tmp_path / "plain").mkdir()
+    res = rg("capture", "commits", "--all", "--repo", str(tmp_path / "plain"), expect=2)
+    assert "field '--repo'" in res.output and "not inside a git repository" in res.output
+
+
+def test_a_batch_is_one_commit_and_nothing_when_it_fails_or_its_writer_dies(rg, kb):
+    import subprocess
+    import sys
+
+    k = KB.open(kb)
+    before = _kb_commits(kb)
+    try:
+        with k.batch("", op="capture", actor="capture:backfill") as batch:
+            for title in ("First lesson", "Second lesson"):
+                with k.transaction(f"add {title}", op="capture") as tx:
+                    tx.save(k.build_note({"title": title, "project": "ops", "branch": "main"}))
+            assert {n.title for n in k.notes()} == {"First lesson", "Second lesson"}  # read as after a commit
+            assert batch.subjects == ["add First lesson", "add Second lesson"]
+            raise RuntimeError("stop")
+    except RuntimeError:
+        pass
+    assert list(KB.open(kb).notes()) == [] and _kb_commits(kb) == before
+    assert not git("status", "--porcelain", cwd=kb).strip()
+
+    # a writer killed mid-batch: the next writer finishes its commit, under its own actor
+    script = ("import os, sys\nfrom reflectgit.kb import KB\nk = KB.open(sys.argv[1])\n"
+              "with k.batch('capture 1 lesson(s) (backfill)', op='capture', actor='capture:backfill'):\n"
+              "    with k.transaction('add one', op='capture') as tx:\n"
+              "        tx.save(k.build_note({'title': 'Killed mid-batch', 'project': 'ops', 'branch': 'main'}))\n"
+              "    os._exit(9)\n")
+    assert subprocess.run([sys.executable, "-c", script, str(kb)]).returncode == 9
+    rg("add", "--title", "Next write", "--project", "ops", "--branch", "main")
+    log = git("log", "--format=%s|%b", cwd=kb)
+    assert "capture 1 lesson(s) (backfill)" in log and "capture:backfill" in log
+    assert {n.title for n in KB.open(kb).notes()} == {"Killed mid-batch", "Next write"}
+    assert not git("status", "--porcelain", cwd=kb).strip()
