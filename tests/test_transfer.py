@@ -518,3 +518,20 @@ def test_corpus_pins_recall_to_its_notes(rg, kb):
     assert "no note matches" in res.output
     rg("corpus", "rm", "redis-kb")
     assert rg.json("corpus", "list") == []
+
+
+def test_a_basic_memory_note_said_word_for_word_already_is_not_imported_twice(rg, kb, tmp_path):
+    """A note a person already added (the same title and lesson) is skipped as a twin, and the
+    folder's links to it point at the note that is there."""
+    f = tmp_path / "pool.md"
+    f.write_text("---\ntitle: Connection pooling\nkey_insight: Reuse one Session per worker.\n---\nBy hand.\n")
+    mine = rg.json("add", "--file", str(f), "--project", "ops", "--branch", "main")["id"]
+    project = _basic_memory_project(tmp_path / "basic-memory" / "main")
+    out = rg.json("import", str(project), "--from", "basic-memory", "--project", "ops", "--branch", "main",
+                  "--no-reindex")
+    assert len(out["added"]) == 2 and out["twins"] == {"connection-pooling": mine}
+    assert out["skipped"] == ["connection-pooling"]
+    notes = {n.title: n for n in KB.open(kb).notes()}
+    assert {"type": "requires", "target": mine, "description": "depends_on"} in notes["HTTP Client Timeouts"]["relations"]
+    res = rg("import", str(project), "--from", "basic-memory", "--project", "ops", "--branch", "main", "--no-reindex")
+    assert "Imported 0 note(s)" in res.output

@@ -311,8 +311,11 @@ def migrate(kb: KB, folder: Path, context: Any = None, progress: Callable[[int, 
 
     All or nothing: a note that cannot be read stops the import with its file and field. A note
     imported before is skipped when its file is unchanged, and updated in place (same id) when
-    it changed; relations between the notes become relations between their ids.
+    it changed; a new one that an active note already says word for word (:mod:`reflectgit.twins`)
+    is skipped too, named in ``twins``; relations between the notes become relations between their ids.
     """
+    from reflectgit import twins
+
     folder = Path(folder)
     if not folder.is_dir():
         raise KBError("is not a folder", file=folder, field="--from")
@@ -325,7 +328,9 @@ def migrate(kb: KB, folder: Path, context: Any = None, progress: Callable[[int, 
         if isinstance(src, dict) and src.get("kind") == "import" and src.get("tool") == TOOL:
             before.setdefault(str(src.get("original_id")), note)
     report: dict[str, Any] = {"added": [], "updated": [], "skipped": [], "linked": 0, "unresolved": [],
-                              "folder": str(folder)}
+                              "twins": {}, "folder": str(folder)}
+    known = twins.by_key(list(kb.notes()))
+    default_branch = getattr(context, "default_branch", None)
     with kb.transaction("", op=f"import --from {TOOL}", actor="import") as tx:
         taken = kb.ids()
         built: list[tuple[BMNote, Note, bool]] = []  # (source, note, changed)
@@ -352,8 +357,15 @@ def migrate(kb: KB, folder: Path, context: Any = None, progress: Callable[[int, 
                 built.append((n, old, True))
             else:
                 note = kb.build_note(fields, body, context=context, taken=taken, source=str(n.path))
-                report["added"].append(note.id)
-                built.append((n, note, True))
+                twin = twins.among(known, note, default_branch)
+                if twin is not None:  # said word for word by a note already here: links point to it
+                    report["skipped"].append(n.permalink)
+                    report["twins"][n.permalink] = twin.id
+                    built.append((n, twin, False))
+                else:
+                    known.update(twins.by_key([note]))
+                    report["added"].append(note.id)
+                    built.append((n, note, True))
             for k in _keys(n.permalink, n.title, n.rel, n.path.stem):
                 ids[k] = built[-1][1].id  # this folder's notes win over earlier imports
             if progress is not None:

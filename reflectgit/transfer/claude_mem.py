@@ -118,7 +118,9 @@ def migrate(kb: KB, source: Path, context: Any = None, progress: Callable[[int, 
     """The current project's claude-mem observations as reflectgit notes, in one KB commit.
 
     All or nothing: an observation that cannot be read stops the import with the store and the
-    column. Observations imported before are skipped and counted."""
+    column. Observations imported before, or said word for word by an active note
+    (:mod:`reflectgit.twins`), are skipped and counted."""
+    from reflectgit import twins
     from reflectgit.project import slug
 
     source = Path(source).expanduser()
@@ -143,6 +145,9 @@ def migrate(kb: KB, source: Path, context: Any = None, progress: Callable[[int, 
                               "other_projects": {p: n for p, n in sorted(projects.items())
                                                  if n and not any(str(r.get("project") or "") == p for r in mine)}}
     built = [(row, *note_fields(row, db)) for row in mine]  # every row read before anything is written
+    known = twins.by_key(list(kb.notes()))
+    default_branch = getattr(context, "default_branch", None)
+    report["twins"] = {}
     with kb.transaction("", op=f"import --from {TOOL}", actor="import") as tx:
         taken = kb.ids()
         for i, (_row, fields, body) in enumerate(built, start=1):
@@ -152,6 +157,12 @@ def migrate(kb: KB, source: Path, context: Any = None, progress: Callable[[int, 
                 continue
             note = kb.build_note(fields, body, context=context, taken=taken,
                                  source=f"{db}: observation {original.rsplit(':', 1)[-1]}")
+            twin = twins.among(known, note, default_branch)
+            if twin is not None:  # an active note already says it word for word
+                report["skipped"].append(original)
+                report["twins"][original] = twin.id
+                continue
+            known.update(twins.by_key([note]))
             tx.save(note)
             done.add(original)
             report["added"].append(note.id)
