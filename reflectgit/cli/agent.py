@@ -187,8 +187,10 @@ def agent_install(ctx: click.Context, harness: str, scope: str, client: str | No
     claude: Claude Code's settings; codex: Codex's hooks.json (SessionStart, UserPromptSubmit,
     Stop); gemini: Gemini CLI's settings.json (SessionStart, BeforeAgent, AfterAgent, PreCompress,
     SessionEnd). The shared --project file gets `reflectgit agent hook <Event>` (no path of this
-    machine; teammates need `reflectgit` on PATH); --local and --user get this install's own
-    interpreter by its absolute path, which runs from any shell.
+    machine; teammates need `reflectgit` on PATH), and is left as it is (exit 2) when neither
+    `reflectgit` nor `python3 -m reflectgit` starts from a PATH without an activated virtualenv
+    here; --local and --user get this install's own interpreter by its absolute path, which runs
+    from any shell.
 
     With `mcp --client NAME`: wire `reflectgit mcp` into that MCP client's config (its other
     servers are kept), by the same rule: portable in a project's file, absolute in yours. The
