@@ -461,3 +461,16 @@ def test_an_install_that_names_no_kb_says_it_kept_the_entrys_and_how_to_use_the_
     assert "--kb" not in entry["args"]
     refused = rg("--kb", str(other), "agent", "install", "mcp", "--client", "cursor", "--default-kb", expect=2)
     assert "--default-kb" in refused.output and "--kb" in refused.output
+
+
+def test_an_mcp_client_given_as_a_harness_is_told_the_command_that_wires_it(rg, tmp_path):
+    """review30: `agent install cursor` said only "'cursor' is not one of 'gemini', 'codex', 'claude',
+    'mcp'"; it names `agent install mcp --client cursor`, which works, and writes nothing itself."""
+    for command in ("install", "uninstall", "status"):
+        r = rg("agent", command, "cursor", expect=2)
+        assert f"'cursor' is an MCP client, not a harness with hooks: use `reflectgit agent {command} mcp --client " \
+               "cursor`" in r.output
+    assert not (tmp_path / ".cursor").exists()
+    rg("agent", "install", "mcp", "--client", "cursor")
+    assert "reflectgit" in json.loads((tmp_path / ".cursor" / "mcp.json").read_text())["mcpServers"]
+    assert "is not one of" in rg("agent", "install", "vim", expect=2).output  # any other name: as before

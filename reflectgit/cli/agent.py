@@ -18,13 +18,26 @@ commands = click.Group()
 CLIENTS = ("claude", "codex", "cursor", "gemini")  # reflectgit.mcp_clients.CLIENTS, without importing it
 
 
+class _HarnessChoice(PluginChoice):
+    """A harness name; an MCP client that is no harness of hooks (``cursor``) is told the command
+    that wires it (review30: `agent install cursor` said only "not one of ...")."""
+
+    def convert(self, value, param, ctx):
+        name = value.lower() if isinstance(value, str) else None
+        if name in CLIENTS and name not in self.choices and "mcp" in self.choices:
+            rest = f"reflectgit agent {ctx.info_name}" if ctx is not None else "reflectgit agent install"
+            self.fail(f"{value!r} is an MCP client, not a harness with hooks: use `{rest} mcp --client {name}`",
+                      param, ctx)
+        return super().convert(value, param, ctx)
+
+
 def _harness_names(with_mcp: bool) -> PluginChoice:
     """The plugins' harnesses (Claude Code's built in), plus ``mcp`` where the MCP clients are wired."""
     def names() -> list[str]:
         from reflectgit.plugins import harnesses
 
         return [*harnesses(), *(["mcp"] if with_mcp else [])]
-    return PluginChoice(names)
+    return _HarnessChoice(names)
 
 
 def _harness(name: str) -> Harness:
