@@ -417,28 +417,26 @@ def _check_daily(kb: KB) -> list[Finding]:
 
 def _check_wiring(project_dir: Path, kb: KB | None = None) -> list[Finding]:
     """Agent hooks and MCP entries (here and in the user's files) whose command cannot start
-    reflectgit: the agent sees no hook output or no server, and nothing says why. An MCP entry
-    naming another KB than this one is said too (the agent reads and writes that one)."""
+    reflectgit from a plain PATH (one without an activated virtualenv, as an agent started from a
+    desktop launcher has): the agent sees no hook output or no server, and nothing says why. The
+    fix is one that writes a command that starts (:func:`_rewire`). An MCP entry naming another KB
+    than this one is said too (the agent reads and writes that one)."""
     import shlex
 
     from reflectgit import agent, mcp_clients
 
-    def harness(path: Path) -> str:
-        return "codex" if ".codex" in path.parts else "gemini" if ".gemini" in path.parts else "claude"
-
-    wired = [(path, shlex.split(cmd), f"`reflectgit agent install {harness(path)}` (with the same scope flag)")
-             for path, cmd in agent.commands(project_dir)]
-    wired += [(path, [str(e.get("command", "")), *map(str, e.get("args") or [])],
-               f"`reflectgit agent install mcp --client {client}` (with the same scope flag)")
+    wired: list[tuple[Path, list[str], str | None]] = [
+        (path, shlex.split(cmd), None) for path, cmd in agent.commands(project_dir)]
+    wired += [(path, [str(e.get("command", "")), *map(str, e.get("args") or [])], client)
               for client, path, e in mcp_clients.entries(project_dir)]
     out, seen = [], {}
-    for path, argv, again in wired:
+    for path, argv, client in wired:
         key = tuple(argv[:3])
         if key not in seen:
             seen[key] = _cannot_start(argv)
         if seen[key]:
             out.append(Finding("warning", str(path), "command", f"`{shlex.join(argv)}` {seen[key]}: the agent "
-                               "gets nothing from reflectgit", f"run {again} from this install"))
+                               "gets nothing from reflectgit", _rewire(path, project_dir, client)))
     here = os.path.abspath(kb.path) if kb is not None else None
     for row in mcp_clients.status(project_dir) if here else []:
         named = row.get("kb")
@@ -450,23 +448,57 @@ def _check_wiring(project_dir: Path, kb: KB | None = None) -> list[Finding]:
     return out
 
 
+def _rewire(path: Path, project_dir: Path, client: str | None = None) -> str:
+    """The fix for a hook or MCP entry in ``path`` that cannot start reflectgit: the install that
+    writes a command which does (review30: "run `agent install gemini` with the same scope flag"
+    wrote the same broken `python3 -m reflectgit` again). A personal file gets this install's
+    absolute interpreter; a shared one only a portable command, said when one starts here, else
+    the two ways out (reflectgit on PATH, or your own file instead)."""
+    from reflectgit import agent, codex_hooks, gemini_hooks, launcher, mcp_clients
+
+    if client:
+        name = f"mcp --client {client}"
+        shared = client != "codex" and path == mcp_clients.config_path(client, "project", project_dir)
+        mine = "" if client == "codex" else " --user"  # Codex reads its MCP servers from your file only
+    else:
+        name = "codex" if ".codex" in path.parts else "gemini" if ".gemini" in path.parts else "claude"
+        where = {"codex": codex_hooks.hooks_path, "gemini": gemini_hooks.settings_path,
+                 "claude": agent.settings_path}[name]
+        shared = path == where("project", project_dir)
+        local = name == "claude" and (shared or path == where("local", project_dir))
+        mine = " --local" if local else " --user"
+    rg = launcher.typed()
+    if not shared:
+        return (f"run `{rg} agent install {name}{mine}`: it writes this install's interpreter by its absolute "
+                "path, which starts from any shell")
+    try:
+        argv, _ = launcher.shared(str(path))
+    except ReflectgitError:
+        argv = []
+    if argv and not _cannot_start(argv):
+        return f"run `{rg} agent install {name} --project`: it writes `{' '.join(argv)}`, which starts here"
+    return (f"this shared file can hold only a portable command, and none starts reflectgit here: put `reflectgit` "
+            f"on PATH for every shell (e.g. `pipx install`), or move reflectgit to your own file: "
+            f"`{rg} agent uninstall {name} --project` then `{rg} agent install {name}{mine}`")
+
+
 def _cannot_start(argv: list[str]) -> str:
-    """Why ``argv`` cannot start reflectgit, or "" when it can."""
+    """Why ``argv`` cannot start reflectgit from a plain PATH (:func:`reflectgit.launcher.plain_path`),
+    or "" when it can."""
     import shutil
-    import subprocess
+
+    from reflectgit import launcher
 
     if not argv or not argv[0]:
         return "names no program"
-    exe = argv[0] if os.path.isabs(argv[0]) else shutil.which(argv[0])
+    exe = argv[0] if os.path.isabs(argv[0]) else shutil.which(argv[0], path=launcher.plain_path())
+    if not exe and not os.path.isabs(argv[0]) and shutil.which(argv[0]):
+        return (f"cannot run: {argv[0]} is on PATH only in the activated virtualenv, which a new shell or an "
+                "agent started from a desktop launcher does not have")
     if not exe or not os.access(exe, os.X_OK):
         return f"cannot run: {argv[0]} is not {'there' if os.path.isabs(argv[0]) else 'on PATH'}"
-    if argv[1:3] == ["-m", "reflectgit"]:
-        try:
-            done = subprocess.run([exe, "-c", "import reflectgit"], capture_output=True, timeout=20, check=False)
-        except (OSError, subprocess.TimeoutExpired):
-            return f"cannot run {argv[0]}"
-        if done.returncode:
-            return f"runs {argv[0]}, which cannot import reflectgit"
+    if argv[1:3] == ["-m", "reflectgit"] and not launcher.imports_reflectgit(exe):
+        return f"runs {argv[0]}, which cannot import reflectgit"
     return ""
 
 

@@ -114,10 +114,11 @@ def on_commit(kb: KB, event: Event) -> Outcome:
     exists = lambda ref: code.resolve(ref) is not None  # noqa: E731
     notes: list[Note] = []
     known = _known_lessons(kb, ctx.project, [lesson.title for lesson in found])
+    known |= {(_lower_first(t), rule) for t, rule in known}
     with kb.transaction("", op="capture", actor=f"capture:commit:{sha[:12]}") as tx:
         taken = kb.taken_ids()
         for lesson in found:
-            if (lesson.title, lesson.fields.get("rule")) in known:
+            if (_lower_first(lesson.title), lesson.fields.get("rule")) in known:
                 out.duplicates.append(lesson.title)  # an amend, a cherry-pick: "correct once"
                 continue
             if not verify(lesson, exists, own_sha=sha):
@@ -259,10 +260,16 @@ def _llm_lessons(kb: KB, msg: str, files: list[str], found: list[Any], out: Outc
         return found
 
 
+def _lower_first(title: str) -> str:
+    return title[:1].lower() + title[1:]
+
+
 def _known_lessons(kb: KB, project: str, titles: list[str]) -> set[tuple[str, Any]]:
-    """(title, rule) of the project's active notes that carry one of these titles."""
+    """(title, rule) of the project's active notes that carry one of these titles (or the title an
+    earlier version wrote for the same trailer: its first letter as written, often lower case)."""
     if not titles:
         return set()
+    titles = list(dict.fromkeys([*titles, *map(_lower_first, titles)]))
     found = _notes_where(kb, lambda n: n.status == "active" and n.get("project") == project
                          and n.title in titles, Origin(titles=tuple(titles)))
     return {(n.title, n.get("rule")) for n in found}

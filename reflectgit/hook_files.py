@@ -97,13 +97,16 @@ def _strip_ours(hooks: dict[str, Any]) -> list[str]:
     return touched
 
 
-def hook_command(scope: str, path: Path, mine: str = "`--user`", kb: str | None = None) -> tuple[str, str | None]:
+def hook_command(scope: str, path: Path, mine: str = "`--user`", kb: str | None = None,
+                 harness: str = "claude") -> tuple[str, str | None]:
     """The command prefix for ``scope``'s file ``path``, and what install says about it.
 
     Shared files get the ``reflectgit`` entry point (or ``python3 -m reflectgit``), never this
     machine's virtualenv path, and a note on who needs it on PATH; personal files get this
     install's interpreter, which runs even where the virtualenv is not activated
-    (:mod:`reflectgit.launcher`). ``kb`` (absolute) follows as ``--kb``: the KB the hooks read."""
+    (:mod:`reflectgit.launcher`). ``kb`` (absolute) follows as ``--kb``: the KB the hooks read. A
+    KBError when no portable command would start reflectgit here (``harness`` names the command
+    that writes a personal file instead)."""
     import shlex
 
     from reflectgit import launcher
@@ -111,7 +114,8 @@ def hook_command(scope: str, path: Path, mine: str = "`--user`", kb: str | None 
     named = ["--kb", kb] if kb else []
     if scope not in SHARED:
         return " ".join(shlex.quote(a) for a in [*launcher.personal(), *named]) + " agent hook", None
-    argv, note = launcher.shared(str(path), mine)
+    again = " ".join(["reflectgit", *[shlex.quote(a) for a in named], "agent install", harness])
+    argv, note = launcher.shared(str(path), mine, again)
     if kb:
         note += (f"; it names this machine's KB ({kb}): a teammate whose KB is elsewhere needs {mine} "
                  "with their own --kb")
@@ -119,7 +123,7 @@ def hook_command(scope: str, path: Path, mine: str = "`--user`", kb: str | None 
 
 
 def write_hooks(path: Path, scope: str, events: tuple[str, ...], timeout: int = 30,
-                mine: str = "`--user`", kb: str | None = None) -> tuple[bool, str, str | None]:
+                mine: str = "`--user`", kb: str | None = None, harness: str = "claude") -> tuple[bool, str, str | None]:
     """Our command for each event in a Claude-shaped hooks file (``{"hooks": {Event: [matcher
     groups]}}``, which Codex's ``hooks.json`` shares), after removing the ones we wrote before; the
     user's groups stay as they were; ``timeout`` in the harness's unit (seconds for Claude Code and
@@ -131,7 +135,7 @@ def write_hooks(path: Path, scope: str, events: tuple[str, ...], timeout: int = 
     before = json.dumps(data, sort_keys=True)
     hooks = data.setdefault("hooks", {})
     _strip_ours(hooks)
-    prefix, note = hook_command(scope, path, mine, kb)
+    prefix, note = hook_command(scope, path, mine, kb, harness)
     for event in events:
         groups = hooks.setdefault(event, [])
         if not isinstance(groups, list):
@@ -240,7 +244,7 @@ class HooksFile:
 
     def install(self, scope: str, project_dir: Path, kb: str | None = None) -> dict[str, Any]:
         path = self.path(scope, project_dir)
-        changed, prefix, note = write_hooks(path, scope, self.events, timeout=self.timeout, kb=kb)
+        changed, prefix, note = write_hooks(path, scope, self.events, timeout=self.timeout, kb=kb, harness=self.name)
         twice = twice_note(self.harness, self.name, self._elsewhere(scope, project_dir))
         return {"settings": str(path), "events": list(self.events), "command": f"{prefix} <Event>",
                 "notes": [n for n in (note, self.trust if changed else None, twice) if n], "changed": changed}

@@ -51,21 +51,26 @@ CODEX_ENV_VARS = ("REFLECTGIT_HOME", "REFLECTGIT_PG_DSN", "REFLECTGIT_WORKSPACE"
                   "REFLECTGIT_PG_QUERY_TIMEOUT", "REFLECTGIT_CACHE")
 
 
-def server_command(kb: str | None = None, personal: bool = False,
-                   file: str = "config") -> tuple[dict[str, Any], str | None]:
+def server_command(kb: str | None = None, personal: bool = False, file: str = "config",
+                   client: str = "claude") -> tuple[dict[str, Any], str | None]:
     """The entry to write, and what install says about it (:mod:`reflectgit.launcher`).
 
     A ``personal`` file (the user's own config) gets this install's interpreter by its absolute
     path, which starts from any shell, activated virtualenv or not. A shared ``file`` (a project's
     ``.mcp.json``) gets the bare ``reflectgit`` so it works on every teammate's machine, and a
-    note that each of them needs it on PATH."""
+    note that each of them needs it on PATH; a KBError when nothing portable would start it here
+    (``client``: for the command that writes your own file instead)."""
+    import shlex
+
     from reflectgit import launcher
 
     args = (["--kb", kb] if kb else []) + ["mcp"]
     if personal:
         argv, note = launcher.personal(), None
     else:
-        argv, note = launcher.shared(file)
+        named = ["--kb", shlex.quote(kb)] if kb else []
+        again = " ".join(["reflectgit", *named, "agent install mcp --client", client])
+        argv, note = launcher.shared(file, again=again)
     return {"command": argv[0], "args": [*argv[1:], *args]}, note
 
 
@@ -79,7 +84,7 @@ def install(client: str, scope: str, project_dir: Path, kb: str | None = None,
         raise KBError("--default-kb names no KB and --kb names one: give one of them", field="--default-kb")
     path = config_path(client, scope, project_dir, home)
     kb = checked_kb(kb)
-    entry, note = server_command(kb, personal=scope == "user" or client == "codex", file=str(path))
+    entry, note = server_command(kb, personal=scope == "user" or client == "codex", file=str(path), client=client)
     changes: list[str] = []
     kept: list[str] = []
     keep = not default_kb

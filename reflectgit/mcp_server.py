@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ToolError
 from mcp.types import ToolAnnotations
-from pydantic import Field
+from pydantic import BeforeValidator, Field
 
 from reflectgit import __version__
 from reflectgit.errors import ReflectgitError, environment_message
@@ -499,6 +499,33 @@ Limit = Annotated[int, Field(ge=1, le=50, description="Most notes to return.")]
 FieldName = Annotated[Literal[FIELDS] | None, Field(  # type: ignore[valid-type]
     description="Return only this field of each note (e.g. rule, fix).")]
 Reason = Annotated[str, Field(min_length=1, max_length=500, description="Why, in one sentence (kept in the note).")]
+
+
+def _confidence_word(value: Any) -> Any:
+    """``confidence`` as the CLI takes it (``--confidence HIGH``): a word in any case (``MED`` for
+    MEDIUM) or a number 0..1, also written as text; anything else is one error saying what is wanted
+    (not one per branch of the schema)."""
+    from pydantic_core import PydanticCustomError
+
+    if value is None:
+        return None
+    if isinstance(value, str):
+        word = {"MED": "MEDIUM"}.get(value.strip().upper(), value.strip().upper())
+        if word in ("HIGH", "MEDIUM", "LOW"):
+            return word
+        try:
+            value = float(value)
+        except ValueError:
+            pass
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= value <= 1.0:
+        return float(value)
+    raise PydanticCustomError("confidence", "must be HIGH, MEDIUM or LOW, or a number from 0 to 1 (got {got})",
+                              {"got": repr(value)})
+
+
+Confidence = Annotated[Annotated[float, Field(ge=0.0, le=1.0, strict=True)] | Literal["HIGH", "MEDIUM", "LOW"] | None,
+                       BeforeValidator(_confidence_word),
+                       Field(description="How sure: HIGH, MEDIUM or LOW (as the CLI's --confidence), or a number 0..1.")]
 READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
 WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False)
 
@@ -617,11 +644,15 @@ def build_server(svc: Service) -> MCPServer:
             problem: Annotated[str | None, Field(max_length=MAX_TEXT, description="What went wrong.")] = None,
             tags: Annotated[list[Annotated[str, Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9._/+-]{0,39}$")]] | None,
                             Field(max_length=12, description="A few short topic tags, e.g. ['pytest', 'ci'].")] = None,
-            confidence: Annotated[float | None, Field(ge=0.0, le=1.0, description="How sure, 0..1.")] = None,
+            confidence: Confidence = None,
             scope: Annotated[Literal["project", "user", "global"] | None, Field(description="project (default): this project only; user or global: everywhere.")] = None,
     ) -> dict[str, Any]:
         """Remember one durable lesson: a correction the user made, a bug's root cause and fix, a rule or decision to follow next time. Write it so it helps a future session: a clear title and an imperative `rule`; add `problem`/`fix` when there was a bug. Never include secrets. It is checked against what the memory already holds: a twin waits as a pending merge, a restatement strengthens the existing note, a contradiction supersedes an agent's unconfirmed note, and waits for the user's decision against one the user wrote, said or confirmed (confidence >= 0.8, proven). Returns the action taken and the note id. Rate-limited per session."""
         fields: dict[str, Any] = {"title": title}
+        if isinstance(confidence, str):
+            from reflectgit.note import coerce_confidence
+
+            confidence = coerce_confidence(confidence)  # stored as the CLI stores it: HIGH is 0.9
         for name, value in (("rule", rule), ("fix", fix), ("problem", problem), ("confidence", confidence),
                             ("scope", scope)):
             if value is not None:

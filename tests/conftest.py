@@ -27,11 +27,23 @@ def model_cache() -> Path:
     return Path(os.environ.get("REFLECTGIT_TEST_CACHE") or cache_dir())
 
 
+@pytest.fixture(scope="session")
+def on_path(tmp_path_factory) -> Path:
+    """A folder holding `reflectgit` as pipx leaves it on every shell's PATH (a script starting this
+    install): what a shared hooks file or project MCP config needs before install writes it there."""
+    bin_dir = tmp_path_factory.mktemp("on-path")
+    (bin_dir / "reflectgit").write_text(f'#!/bin/sh\nexec "{sys.executable}" -m reflectgit "$@"\n')
+    (bin_dir / "reflectgit").chmod(0o755)
+    return bin_dir
+
+
 @pytest.fixture(autouse=True)
-def clean_env(monkeypatch, tmp_path, model_cache):
+def clean_env(monkeypatch, tmp_path, model_cache, on_path):
     for name in list(os.environ):
         if name.startswith("REFLECTGIT_"):
             monkeypatch.delenv(name)
+    monkeypatch.delenv("VIRTUAL_ENV", raising=False)  # tests that want an activated one set it
+    monkeypatch.setenv("PATH", f"{on_path}{os.pathsep}{os.environ.get('PATH', os.defpath)}")
     monkeypatch.setenv("REFLECTGIT_CACHE", str(model_cache))
     monkeypatch.setenv("REFLECTGIT_DAEMON", "0")  # tests that want the server turn it on
     monkeypatch.setenv("REFLECTGIT_HEARTBEAT", "0")  # tests that want the background daily pass turn it on

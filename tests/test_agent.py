@@ -95,7 +95,7 @@ def test_shared_settings_get_a_portable_command_and_keep_the_users_hooks(rg, kb,
 
 def test_without_reflectgit_on_path_the_shared_command_is_python3_with_a_note(rg, kb, code_repo, tmp_path, monkeypatch):
     monkeypatch.chdir(code_repo)
-    path_with(tmp_path, monkeypatch)
+    path_with(tmp_path, monkeypatch, "python3")  # a python3 that imports reflectgit
     result = rg("agent", "install", "claude")
     assert "python3 -m reflectgit agent hook <Event>" in result.stdout
     assert "note: `reflectgit` is not on PATH" in result.output and "--local" in result.output
@@ -106,27 +106,113 @@ def test_without_reflectgit_on_path_the_shared_command_is_python3_with_a_note(rg
     assert not (code_repo / ".claude").exists()  # install made the file and its folder (review20: `{}` stayed)
 
 
+def python3_without_reflectgit(tmp_path: Path, monkeypatch, *programs: str) -> None:
+    """PATH as the review's `PATH=/usr/bin:/bin` had it: a python3 that cannot import reflectgit,
+    no `reflectgit`, and these (fake) programs."""
+    path_with(tmp_path, monkeypatch, *programs)
+    (tmp_path / "fakebin" / "python3").write_text("#!/bin/sh\nexit 1\n")
+    (tmp_path / "fakebin" / "python3").chmod(0o755)
+
+
+MINE = {"claude": "--local", "codex": "--user", "gemini": "--user"}
+SHARED = {"claude": ".claude/settings.json", "codex": ".codex/hooks.json", "gemini": ".gemini/settings.json"}
+
+
+def follow(rg, fix: str) -> list[str]:
+    """Run the reflectgit commands a message gives in backquotes, as the user pastes them; the
+    commands run (what follows `reflectgit` or `<python> -m reflectgit`)."""
+    import re
+    import shlex
+
+    ran = []
+    for quoted in re.findall(r"`([^`]+)`", fix):
+        argv = shlex.split(quoted)
+        if "agent" in argv and argv[0] in ("reflectgit", sys.executable):
+            rest = argv[argv.index("agent"):]
+            rg(*rest)
+            ran.append(" ".join(rest))
+    return ran
+
+
+@pytest.mark.parametrize("harness", ["claude", "codex", "gemini"])
+def test_a_shared_hooks_file_is_not_given_a_command_that_cannot_start(rg, kb, code_repo, tmp_path, monkeypatch,
+                                                                      harness):
+    """review30: with no `reflectgit` on PATH and a python3 that cannot import it, `agent install gemini`
+    wrote `python3 -m reflectgit agent hook ...` into the shared file with exit 0 and a note. Nothing is
+    written, exit 2, and the one line names the file, the field and the command that works (your own
+    file, this install by its absolute path); following it leaves doctor with nothing to say."""
+    monkeypatch.chdir(code_repo)
+    python3_without_reflectgit(tmp_path, monkeypatch)
+    r = rg("agent", "install", harness, expect=2)
+    line = r.stderr.strip()
+    assert len(line.splitlines()) == 1 and f"{code_repo / SHARED[harness]}: field '--project'" in line
+    assert "python3 cannot import reflectgit" in line and "nothing written" in line
+    assert f"`{sys.executable} -m reflectgit agent install {harness} {MINE[harness]}`" in line
+    assert not (code_repo / SHARED[harness]).parent.exists() and not r.stdout
+    assert follow(rg, line) == [f"agent install {harness} {MINE[harness]}"]
+    assert not [f for f in rg.json("doctor")["findings"] if f["field"] == "command"]
+
+
+@pytest.mark.parametrize("harness", ["claude", "codex", "gemini"])
+def test_doctors_fix_for_a_shared_hook_that_cannot_start_fixes_it(rg, kb, code_repo, tmp_path, monkeypatch, harness):
+    """review30: doctor said `python3 -m reflectgit agent hook ...` cannot import reflectgit and told
+    to run `agent install gemini` with the same scope flag, which wrote the same command again. Its
+    fix now is one that works: doing what it says leaves nothing to warn about. With `reflectgit` on
+    PATH again, the same file's fix is the shared install, which now writes it."""
+    monkeypatch.chdir(code_repo)
+    python3_without_reflectgit(tmp_path, monkeypatch)
+    shared = code_repo / SHARED[harness]
+    shared.parent.mkdir()
+    old = {"hooks": {"SessionStart": [{"hooks": [
+        {"type": "command", "command": "python3 -m reflectgit agent hook SessionStart", "timeout": 30}]}]}}
+    shared.write_text(json.dumps(old))  # as an earlier version wrote it
+    found = [f for f in rg.json("doctor")["findings"] if f["field"] == "command"]
+    assert [f["path"] for f in found] == [str(shared)] and "cannot import reflectgit" in found[0]["message"]
+    assert "`reflectgit` on PATH" in found[0]["fix"]
+    assert follow(rg, found[0]["fix"]) == [f"agent uninstall {harness} --project",
+                                           f"agent install {harness} {MINE[harness]}"]
+    assert not [f for f in rg.json("doctor")["findings"] if f["field"] == "command"]
+
+    rg("agent", "uninstall", harness, MINE[harness])
+    shared.parent.mkdir(exist_ok=True)
+    shared.write_text(json.dumps(old))
+    path_with(tmp_path, monkeypatch, "reflectgit")  # reflectgit on PATH (pipx), python3 still without it
+    (tmp_path / "fakebin" / "python3").write_text("#!/bin/sh\nexit 1\n")
+    found = [f for f in rg.json("doctor")["findings"] if f["field"] == "command"]
+    assert len(found) == 1 and f"agent install {harness} --project`: it writes `reflectgit`" in found[0]["fix"]
+    follow(rg, found[0]["fix"])
+    assert not [f for f in rg.json("doctor")["findings"] if f["field"] == "command"]
+
+
 @pytest.mark.parametrize("harness,scope,rel", [
     ("claude", "--project", "code/.claude/settings.json"), ("codex", "--project", "code/.codex/hooks.json"),
     ("gemini", "--project", "code/.gemini/settings.json"), ("claude", "--user", "home/.claude/settings.json"),
     ("codex", "--user", "home/.codex/hooks.json"), ("gemini", "--user", "home/.gemini/settings.json")])
 def test_hooks_installed_from_an_activated_venv(rg, kb, code_repo, tmp_path, monkeypatch, harness, scope, rel):
-    """review (misc1): from an activated venv, the shared hooks got `reflectgit agent hook ...` with no
-    word that a shell without the venv (or a teammate) cannot run it. A shared file stays portable
-    and says so in one line; a personal file runs this install by its absolute path."""
+    """review (misc1), review30: from an activated venv, the shared hooks got `reflectgit agent hook
+    ...`, which a shell without the venv (an agent started from a desktop launcher) cannot run, and
+    only a note said so. A shared file is refused when only the venv has reflectgit (exit 2, nothing
+    written, the personal file named); a personal file runs this install by its absolute path."""
     monkeypatch.chdir(code_repo)
     path_with(tmp_path, monkeypatch, "reflectgit")
     monkeypatch.setenv("VIRTUAL_ENV", str(tmp_path))  # the fake bin folder is inside it
+    if scope == "--project":
+        r = rg("agent", "install", harness, scope, expect=2)
+        assert "only in the activated virtualenv" in r.stderr and f"install {harness} {MINE[harness]}`" in r.stderr
+        assert not (tmp_path / rel).exists()
+        settings = tmp_path / rel
+        settings.parent.mkdir(parents=True, exist_ok=True)  # written so by an earlier version: doctor says so
+        settings.write_text(json.dumps({"hooks": {"SessionStart": [{"hooks": [
+            {"type": "command", "command": "reflectgit agent hook SessionStart"}]}]}}))
+        found = [f for f in rg.json("doctor")["findings"] if f["field"] == "command"]
+        assert len(found) == 1 and "only in the activated virtualenv" in found[0]["message"]
+        assert f"agent install {harness} {MINE[harness]}`" in found[0]["fix"]
+        return
     r = rg("agent", "install", harness, scope)
     commands = [h["command"] for groups in json.loads((tmp_path / rel).read_text())["hooks"].values()
                 for g in groups for h in g["hooks"]]
-    notes = [ln for ln in r.stderr.splitlines() if "PATH" in ln]
-    if scope == "--project":
-        assert commands and all(c.startswith("reflectgit agent hook ") for c in commands)
-        assert len(notes) == 1 and "every teammate" in notes[0] and "activated virtualenv" in notes[0]
-    else:
-        assert commands and all(c.startswith(f"{sys.executable} -m reflectgit agent hook ") for c in commands)
-        assert notes == []
+    assert commands and all(c.startswith(f"{sys.executable} -m reflectgit agent hook ") for c in commands)
+    assert [ln for ln in r.stderr.splitlines() if "PATH" in ln] == []
 
 
 def test_local_settings_are_personal_and_kept_out_of_git(rg, kb, code_repo, monkeypatch):

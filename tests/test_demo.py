@@ -15,6 +15,6 @@ def test_demo_runs_every_step(tmp_path):
                    "Edited lrn-", "Forgot lrn-", "forget lrn-", "Indexed:", "graph: caused_by via redis-connection-pool",
                    "No results (out of domain", "[demoted]", "Notes: 7", "is healthy", "Demo finished.",
                    "pending-merge", "accepted (merge)", '"hookEventName": "SessionStart"',
-                   "pin the CPU wheel", "first-push", "merged: 1", "restored: the revert", "with history)", "pages for"):
+                   "Pin the CPU wheel", "first-push", "merged: 1", "restored: the revert", "with history)", "pages for"):
         assert needle in out, needle
     assert "sk-demo" not in out  # the session's private span never shows

@@ -110,7 +110,7 @@ def test_a_first_commit_or_prompt_never_exports_the_model(rg, kb, hooked, tmp_pa
     (hooked / "lesson.txt").write_text("x")
     git("add", "lesson.txt", cwd=hooked)
     git("commit", "-q", "-m", LESSON, cwd=hooked)  # the shim captures and reindexes in the foreground
-    captured = [n for n in KB.open(kb).notes() if "pin the CPU wheel" in n.title]
+    captured = [n for n in KB.open(kb).notes() if "Pin the CPU wheel" in n.title]
     assert len(captured) == 1
     waiting = json.loads(get_meta(Index(KB.open(kb)).con, UNEMBEDDED, "[]"))
     assert captured[0].id in waiting  # indexed (FTS, fields), its vector waits for the model

@@ -110,8 +110,8 @@ def test_core_hooks_path_is_honoured(rg, kb, code_repo, monkeypatch):
         fh.write(hooks_line("post-commit") + "\n")
     commit(code_repo, LESSON)
     assert "team" in (code_repo / ".git" / "team.log").read_text()
-    assert by_title(kb, "pin the CPU wheel").get("rule") == "always install torch through constraints.txt"
-    assert by_title(kb, "pin the CPU wheel").get("rule") == "always install torch through constraints.txt"
+    assert by_title(kb, "Pin the CPU wheel").get("rule") == "always install torch through constraints.txt"
+    assert by_title(kb, "Pin the CPU wheel").get("rule") == "always install torch through constraints.txt"
 
 
 def test_a_hooks_folder_committed_with_the_project_is_never_written(rg, kb, code_repo, monkeypatch, tmp_path):
@@ -138,7 +138,7 @@ def test_a_hooks_folder_committed_with_the_project_is_never_written(rg, kb, code
     assert rg.json("hooks", "status", "--repo", str(code_repo))["hooks"][0]["state"] == "installed"
     commit(code_repo, LESSON)
     assert "team" in (code_repo / ".git" / "team.log").read_text()  # the team's hook still runs
-    assert by_title(kb, "pin the CPU wheel").get("rule") == "always install torch through constraints.txt"
+    assert by_title(kb, "Pin the CPU wheel").get("rule") == "always install torch through constraints.txt"
     git("add", ".husky", cwd=code_repo)
     git("commit", "-q", "-m", "call reflectgit from the team's hook", cwd=code_repo)
     clone = tmp_path / "teammate"
@@ -188,7 +188,7 @@ def test_shims_an_earlier_version_wrote_into_a_committed_hooks_folder_are_taken_
 
 def test_commit_trailers_become_a_note_in_the_branch_shard(rg, kb, hooked):
     sha = commit(hooked, LESSON, env={"REFLECTGIT_SESSION": "sess-42"})
-    note = by_title(kb, "pin the CPU wheel")
+    note = by_title(kb, "Pin the CPU wheel")
     assert note["project"] == PROJECT and note["branch"] == "main"
     assert note.path.relative_to(kb).as_posix().startswith(f"learnings/{PROJECT}/main/")
     assert note["problem"] == "an unpinned torch resolved to the CUDA build"
@@ -200,6 +200,26 @@ def test_commit_trailers_become_a_note_in_the_branch_shard(rg, kb, hooked):
     log = (kb / "memory" / "meta" / "commits").glob("*.jsonl")
     records = [line for f in log for line in f.read_text().splitlines()]
     assert any(sha in r and "sess-42" in r for r in records)
+
+
+def test_a_rule_trailer_keeps_the_subject_that_says_why(rg, kb, hooked):
+    """review30: `503 from the billing API` + `Rule: wrap billing calls in retry with exponential backoff`
+    became the lowercase title "wrap billing calls ..." with an empty body: the subject, which says
+    what happened, was dropped. The title starts with a capital; the subject is the note's `problem`
+    (or its `fix` when it says what was done) and opens its body."""
+    sha = commit(hooked, "503 from the billing API\n\nRule: wrap billing calls in retry with exponential backoff\n")
+    note = by_title(kb, "billing calls in retry")
+    assert note.title == "Wrap billing calls in retry with exponential backoff"
+    assert note["rule"] == "wrap billing calls in retry with exponential backoff"
+    assert note["problem"] == "503 from the billing API" and note.body.startswith("503 from the billing API")
+    shown = rg("show", note.id).stdout
+    assert "503 from the billing API" in shown and note["source"]["commit"] == sha
+    commit(hooked, "fix(billing): retry invoice sync on 429.\n\nRule: honour Retry-After on every billing call\n"
+                   "Root-Cause: the sync ignored Retry-After and hammered the API\n")
+    note = by_title(kb, "Retry-After on every")
+    assert note.title == "Honour Retry-After on every billing call" and note["fix"] == "Retry invoice sync on 429"
+    assert note["problem"] == "the sync ignored Retry-After and hammered the API"  # the trailer's own word wins
+    assert note.body.startswith("fix(billing): retry invoice sync on 429.")  # as written
 
 
 def test_fix_commit_that_explains_the_cause_is_captured_without_trailers(rg, kb, hooked):
@@ -228,7 +248,7 @@ def test_cited_commits_are_verified(rg, kb, hooked):
     assert not notes(kb)  # every cited commit is fabricated: rejected
     # the whole id: a 10-digit prefix is all digits about 1 time in 100, and a number is no commit id
     commit(hooked, f"Docs\n\nLearning: the cache bug came from {real} and 0badc0de99\n")
-    note = by_title(kb, "the cache bug")
+    note = by_title(kb, "The cache bug")
     assert note["unverified_refs"] == ["0badc0de99"]
     st = rg.json("hooks", "status", "--repo", str(hooked))
     assert any(e.get("rejected") for e in st["recent"])
@@ -239,7 +259,7 @@ def test_revert_demotes_at_once_and_revert_of_revert_restores(rg, kb, hooked):
     from_session = rg.json("add", "--title", "Session lesson about torch wheels", "--project", PROJECT,
                            "--branch", "main")["id"]
     rg("set", from_session, "source", '{"kind": "session", "session": "sess-7"}')
-    note = by_title(kb, "pin the CPU wheel")
+    note = by_title(kb, "Pin the CPU wheel")
     assert [h["id"] for h in rg.json("search", "torch CUDA wheel", "--project", PROJECT)["hits"]][:1] == [note.id]
 
     git("revert", "--no-edit", "HEAD", cwd=hooked)
@@ -269,13 +289,13 @@ def test_a_revert_made_by_hand_that_names_the_commit_also_demotes(rg, kb, hooked
     (hooked / "pin.txt").unlink()
     git("rm", "-q", "pin.txt", cwd=hooked)
     git("commit", "-q", "-m", f"Back out the torch pin ({sha[:8]}): it broke the GPU image", cwd=hooked)
-    assert by_title(kb, "pin the CPU wheel").status == "demoted"
+    assert by_title(kb, "Pin the CPU wheel").status == "demoted"
 
 
 def test_branch_shards_promotion_and_abandoned_branches(rg, kb, hooked):
     git("checkout", "-q", "-b", "feat/x", cwd=hooked)
     commit(hooked, "Work\n\nLearning: feature x needs the retry wrapper\n")
-    note = by_title(kb, "feature x needs")
+    note = by_title(kb, "Feature x needs")
     assert note.path.relative_to(kb).as_posix().startswith(f"learnings/{PROJECT}/feat-x/")
     assert note["branch"] == "feat/x"
     git("checkout", "-q", "-b", "spike/dead", "main", cwd=hooked)
@@ -283,14 +303,14 @@ def test_branch_shards_promotion_and_abandoned_branches(rg, kb, hooked):
     git("checkout", "-q", "main", cwd=hooked)
     # on main, branch notes are not recalled; the feature branch sees its own
     titles = lambda *a: [h["title"] for h in rg.json("search", "retry wrapper feature", "--project", PROJECT, *a)["hits"]]  # noqa: E731
-    assert not any("feature x" in t for t in titles("--branch", "main"))
-    assert any("feature x" in t for t in titles("--branch", "feat/x"))
+    assert not any("Feature x" in t for t in titles("--branch", "main"))
+    assert any("Feature x" in t for t in titles("--branch", "feat/x"))
     git("merge", "-q", "--no-ff", "feat/x", "-m", "Merge feat/x", cwd=hooked)
-    promoted = by_title(kb, "feature x needs")
+    promoted = by_title(kb, "Feature x needs")
     assert promoted["branch"] == "main"
     assert promoted.path.relative_to(kb).as_posix().startswith(f"learnings/{PROJECT}/main/")
     assert promoted["promoted_from"]["branch"] == "feat/x" and "branch:feat/x" in promoted["links"]
-    assert any("feature x" in t for t in titles("--branch", "main"))
+    assert any("Feature x" in t for t in titles("--branch", "main"))
     git("branch", "-q", "-D", "spike/dead", cwd=hooked)
     git("checkout", "-q", "-b", "other", cwd=hooked)
     git("checkout", "-q", "main", cwd=hooked)
@@ -328,13 +348,13 @@ def test_a_branch_merged_with_squash_brings_its_lessons_to_main(rg, kb, hooked):
     git("checkout", "-q", "main", cwd=hooked)
     git("merge", "-q", "--squash", "feat/csv", cwd=hooked)
     git("commit", "-q", "--no-edit", cwd=hooked)  # the message git prepared: "Squashed commit of ..."
-    note = by_title(kb, "quote every csv field")
+    note = by_title(kb, "Quote every csv field")
     assert note["branch"] == "main" and note["promoted_from"]["branch"] == "feat/csv"
     git("checkout", "-q", "-b", "feat/other", cwd=hooked)
     commit(hooked, "Other\n\nLearning: other work keeps its own shard\n")
     git("checkout", "-q", "main", cwd=hooked)
     commit(hooked, "A squash of feat/other with a message of my own")  # names no commit: nothing moves
-    assert by_title(kb, "other work keeps")["branch"] == "feat/other"
+    assert by_title(kb, "Other work keeps")["branch"] == "feat/other"
 
 
 def test_a_branch_name_reused_after_an_abandoned_branch_starts_clean(rg, kb, hooked):
@@ -377,15 +397,15 @@ def test_amended_commit_keeps_its_notes_attached(rg, kb, hooked):
     (hooked / "x.txt").write_text("changed")
     git("commit", "-q", "-a", "--amend", "--no-edit", cwd=hooked)
     new_sha = git("rev-parse", "HEAD", cwd=hooked).strip()
-    note = by_title(kb, "pin the CPU wheel")
+    note = by_title(kb, "Pin the CPU wheel")
     assert note["source"]["commit"] == new_sha and len(note["source"]["rewritten_from"]) == 1
     git("revert", "--no-edit", "HEAD", cwd=hooked)
-    assert by_title(kb, "pin the CPU wheel").status == "demoted"
+    assert by_title(kb, "Pin the CPU wheel").status == "demoted"
 
 
 def test_rewording_a_lesson_in_an_amend_updates_its_note(rg, kb, hooked):
     first = commit(hooked, LESSON, name="y.txt")
-    old = by_title(kb, "pin the CPU wheel")
+    old = by_title(kb, "Pin the CPU wheel")
     reworded = LESSON.replace("Learning: pin the CPU wheel or pip pulls the CUDA one",
                               "Learning: install the CPU torch wheel through constraints")
     git("commit", "-q", "--amend", "-m", reworded, cwd=hooked)
@@ -393,10 +413,10 @@ def test_rewording_a_lesson_in_an_amend_updates_its_note(rg, kb, hooked):
     found = list(KB.open(kb).notes())
     assert len(found) == 1, [(n.id, n.title, n.status, n["source"]) for n in found]
     [note] = found  # one note for the one commit, under its first id
-    assert note.id == old.id and note.title == "install the CPU torch wheel through constraints"
+    assert note.id == old.id and note.title == "Install the CPU torch wheel through constraints"
     assert note["source"]["commit"] == new_sha and note["source"]["rewritten_from"] == [first]
     history = rg.json("history", note.id)
-    assert "pin the CPU wheel" in history[0]["diff"]  # the old wording stays in its history
+    assert "Pin the CPU wheel" in history[0]["diff"]  # the old wording stays in its history
     subjects = git("log", "--format=%s", "-3", cwd=kb)
     assert "reword 1 note(s) after their trailer changed" in subjects and "follow 0" not in subjects
     assert [t["reason"] for t in KB.open(kb).tombstones()][0].startswith(f"the reworded lesson of {new_sha[:10]}")
@@ -425,7 +445,7 @@ def test_background_drain_handles_events_in_order(rg, kb, code_repo, monkeypatch
     git("revert", "--no-edit", "HEAD", cwd=code_repo)  # queued right behind the capture
     deadline = time.time() + 60
     while time.time() < deadline:
-        found = [n for n in KB.open(kb).notes() if "pin the CPU wheel" in n.title]
+        found = [n for n in KB.open(kb).notes() if "Pin the CPU wheel" in n.title]
         if found and found[0].status == "demoted":
             break
         time.sleep(0.2)
@@ -490,7 +510,7 @@ def test_a_burst_of_commits_is_queued_by_the_shim_and_nothing_is_lost(rg, kb, tm
     assert sorted(handled) == sorted(shas)  # each once: a commit the shim queued is not queued again
     assert sum(e["event"].startswith("sh-") for e in log) == len(shas)  # the shim queued every one
     assert [e["commit"] for e in log if e.get("hook") == "post-commit"] == shas  # in the order made
-    assert by_title(kb, "pin the CPU wheel").status == "active"
+    assert by_title(kb, "Pin the CPU wheel").status == "active"
     assert rg.json("hooks", "status", "--repo", str(repo))["failed"] == []
 
 

@@ -92,7 +92,7 @@ def test_pre_commit_installed_after_us_runs_our_shim_once_and_uninstall_takes_it
     assert lines(code_repo / ".git" / "pre-commit.log") == ["pre-commit"]
     assert lines(code_repo / ".git" / "mine.log") == ["mine post-commit.reflectgit-user "]  # the user's hook, once
     assert [e["commit"] for e in handled(kb, "post-commit")] == [sha]  # one event per commit
-    assert by_title(kb, "pin the CPU wheel").status == "active"
+    assert by_title(kb, "Pin the CPU wheel").status == "active"
 
     states = {h["name"]: h["state"] for h in rg.json("hooks", "uninstall", "--repo", str(code_repo))}
     assert states["post-commit"] == "restored"
@@ -207,7 +207,7 @@ def test_an_amend_and_a_rebase_run_through_pre_commit_still_move_the_notes(rg, k
         pre_commit_install(hooks, name)
     git("checkout", "-q", "-b", "feat/x", cwd=code_repo)
     assert git_commit(code_repo, LESSON).returncode == 0
-    first = by_title(kb, "pin the CPU wheel")
+    first = by_title(kb, "Pin the CPU wheel")
     reworded = LESSON.replace("pin the CPU wheel or pip pulls the CUDA one", "install the CPU torch wheel via constraints")
     done = subprocess.run(["git", "commit", "-q", "--amend", "-m", reworded], cwd=code_repo, capture_output=True,
                           text=True, env={**os.environ, **GIT_ENV})
@@ -216,14 +216,14 @@ def test_an_amend_and_a_rebase_run_through_pre_commit_still_move_the_notes(rg, k
     amended = git("rev-parse", "HEAD", cwd=code_repo).strip()
     active = [n for n in KB.open(kb).notes() if n.status == "active"]
     assert [(n.id, n.title, n["source"]["commit"]) for n in active] == [
-        (first.id, "install the CPU torch wheel via constraints", amended)]
+        (first.id, "Install the CPU torch wheel via constraints", amended)]
     git("checkout", "-q", "main", cwd=code_repo)
     git_commit(code_repo, "on main")
     git("checkout", "-q", "feat/x", cwd=code_repo)
     git("rebase", "-q", "main", cwd=code_repo)
     rebased = git("rev-parse", "HEAD", cwd=code_repo).strip()
     assert rebased != amended
-    note = by_title(kb, "install the CPU torch wheel")
+    note = by_title(kb, "Install the CPU torch wheel")
     assert note["source"]["commit"] == rebased and note["source"]["rewritten_from"][-1] == amended
 
 
@@ -267,7 +267,7 @@ def test_hooks_path_from_an_include_if_is_where_the_shims_go(rg, kb, code_repo, 
     assert (work_hooks / "post-commit").is_file() and not (code_repo / ".git" / "hooks" / "post-commit").exists()
     assert f"shared by every repo using core.hooksPath={work_hooks}" in out
     commit(code_repo, LESSON)
-    assert by_title(kb, "pin the CPU wheel").status == "active"
+    assert by_title(kb, "Pin the CPU wheel").status == "active"
     rg("hooks", "uninstall", "--repo", str(code_repo))
     assert not (work_hooks / "post-commit").exists()
 
@@ -299,7 +299,7 @@ def test_a_global_hooks_path_is_named_as_shared_by_every_repo(rg, kb, code_repo,
     other = tmp_path / "other"
     git("init", "-q", "-b", "main", str(other), cwd=tmp_path)
     commit(other, LESSON)  # a repo nobody installed into captures too: that is what was said
-    assert by_title(kb, "pin the CPU wheel").status == "active"
+    assert by_title(kb, "Pin the CPU wheel").status == "active"
     assert "shared by every repo" in rg("hooks", "uninstall", "--repo", str(other)).stdout
 
 
@@ -348,7 +348,7 @@ def test_a_relative_hooks_path_in_a_linked_worktree_is_a_clear_refusal(rg, kb, c
     rg("hooks", "install", "--repo", str(wt))
     done = git_commit(wt, LESSON)
     assert (done.returncode, done.stderr) == (0, "")
-    assert by_title(kb, "pin the CPU wheel")["branch"] == "feat/w"
+    assert by_title(kb, "Pin the CPU wheel")["branch"] == "feat/w"
 
 
 def test_an_older_versions_shim_is_outdated_without_kb(rg, kb, code_repo, monkeypatch):
@@ -368,7 +368,7 @@ def test_an_older_versions_shim_is_outdated_without_kb(rg, kb, code_repo, monkey
     rg("hooks", "install", "--repo", str(code_repo))
     assert set(states().values()) == {"installed"}
     assert git_commit(code_repo, LESSON).returncode == 0
-    assert by_title(kb, "pin the CPU wheel").status == "active"
+    assert by_title(kb, "Pin the CPU wheel").status == "active"
 
 
 def test_hooks_of_another_kb_are_named_and_a_reinstall_says_where_captures_now_go(rg, kb, code_repo, tmp_path):
@@ -409,8 +409,8 @@ def test_status_says_when_the_shells_reflectgit_home_overrides_the_kb_the_hooks_
         assert said.count(line) == 1, said
         assert rg.json(*args, "--repo", str(code_repo))["shell_kb"] == str(kb)
     assert git_commit(code_repo, LESSON).returncode == 0
-    assert by_title(kb, "pin the CPU wheel")  # what the line says: this shell's commit went to $REFLECTGIT_HOME
-    assert not [n for n in KB.open(other).notes() if "pin the CPU wheel" in n.title]
+    assert by_title(kb, "Pin the CPU wheel")  # what the line says: this shell's commit went to $REFLECTGIT_HOME
+    assert not [n for n in KB.open(other).notes() if "Pin the CPU wheel" in n.title]
     monkeypatch.delenv("REFLECTGIT_HOME")  # a shell without it: the hooks' KB, and nothing to say
     said = rg("--kb", str(other), "hooks", "status", "--repo", str(code_repo)).stdout
     assert "REFLECTGIT_HOME" not in said
@@ -483,7 +483,7 @@ def test_a_queue_that_cannot_be_written_is_silent_in_git_and_named_by_status_and
     queue = kb / ".reflectgit" / "queue"
     queue.unlink() if queue.is_symlink() else queue.chmod(0o755)  # the home is writable again
     rg("hooks", "drain", "--retry-failed", "--repo", str(code_repo))
-    assert by_title(kb, "pin the CPU wheel").status == "active"  # the lost commit's lesson, captured
+    assert by_title(kb, "Pin the CPU wheel").status == "active"  # the lost commit's lesson, captured
     assert rg.json("hooks", "status", "--repo", str(code_repo))["unqueued"] == []
 
 
@@ -516,7 +516,7 @@ def test_a_bare_repository_gets_the_hooks_its_worktrees_run(rg, kb, code_repo, m
     wt = tmp_path / "wt"
     git("worktree", "add", "-q", "-b", "feat/b", str(wt), cwd=bare)
     commit(wt, LESSON)
-    assert by_title(kb, "pin the CPU wheel").status == "active"
+    assert by_title(kb, "Pin the CPU wheel").status == "active"
     rg("hooks", "uninstall", "--repo", str(bare))
     assert not (bare / "hooks" / "post-commit").exists()
     assert "active shard of code (this repo): " in rg("hooks", "status", "--repo", str(bare)).stdout
@@ -541,7 +541,7 @@ def test_a_dotfiles_bare_repo_committed_with_git_dir_is_captured(rg, kb, monkeyp
     assert (done.returncode, done.stderr) == (0, "")
     rg("hooks", "drain")  # waits for the background drain (foreground=0)
     assert queue.failed(kb) == []
-    note = by_title(kb, "pin the CPU wheel")
+    note = by_title(kb, "Pin the CPU wheel")
     sha = git("--git-dir=dot.git", "rev-parse", "HEAD", cwd=tmp_path).strip()
     assert (note["project"], note["branch"], note["source"]["commit"]) == ("dot", "main", sha)
     assert note["entities"] == [".bashrc"]
@@ -554,7 +554,7 @@ def test_a_repo_whose_name_keeps_no_character_still_has_a_project(rg, kb, tmp_pa
     git("init", "-q", "-b", "main", str(repo), cwd=tmp_path)
     rg("hooks", "install", "--repo", str(repo))
     commit(repo, LESSON)
-    note = by_title(kb, "pin the CPU wheel")
+    note = by_title(kb, "Pin the CPU wheel")
     assert note["project"].startswith("repo-") and note.path.parent.parent.name == note["project"]
     out = rg("hooks", "status", "--repo", str(repo)).stdout
     assert f"active shard of {note['project']} (this repo): main" in out and "of :" not in out
@@ -584,7 +584,7 @@ def test_a_lesson_reworded_in_by_a_rebase_stays_on_the_rebased_branch(rg, kb, co
         git("checkout", "-q", "main", cwd=code_repo)
     (derived / "drain.pid").unlink()
     rg("hooks", "drain")
-    note = by_title(kb, "pin the CPU wheel")
+    note = by_title(kb, "Pin the CPU wheel")
     assert note["branch"] == "feat/x" and note.path.parent.name == "feat-x"
 
 
@@ -600,7 +600,7 @@ def test_a_hook_linked_to_a_script_elsewhere_is_run_as_it_was(rg, kb, code_repo,
     rg("hooks", "install", "--repo", str(code_repo))
     commit(code_repo, LESSON)
     assert lines(code_repo / ".git" / "team.log") == ["team none"]
-    assert by_title(kb, "pin the CPU wheel").status == "active"
+    assert by_title(kb, "Pin the CPU wheel").status == "active"
     rg("hooks", "uninstall", "--repo", str(code_repo))
     assert os.readlink(hooks / "post-commit") == str(script)
 
@@ -617,4 +617,4 @@ def test_a_commit_from_a_gui_without_the_shells_kb_setting_is_captured_in_that_k
     done = subprocess.run(["git", "commit", "-q", "-m", LESSON], cwd=code_repo, env=bare_env, stdin=subprocess.DEVNULL,
                           capture_output=True, text=True)
     assert done.returncode == 0 and done.stderr == "", done.stderr
-    assert by_title(kb, "pin the CPU wheel")["project"]
+    assert by_title(kb, "Pin the CPU wheel")["project"]

@@ -96,7 +96,7 @@ def test_a_long_commit_message_is_captured_within_the_note_limit(rg, kb, tmp_pat
         "\nLearning: always close pooled connections\n"
     [lesson] = lessons(message)
     note = KB.open(kb).add({"title": lesson.title, **lesson.fields}, lesson.body)
-    assert note.title == "always close pooled connections"
+    assert note.title == "Always close pooled connections"
     assert len(note.path.read_bytes()) < 64_000
     assert rg.json("doctor")["ok"] is True
 

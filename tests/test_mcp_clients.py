@@ -147,11 +147,13 @@ def test_codex_inline_form_is_refused(rg, tmp_path):
 def test_the_command_is_portable(rg, tmp_path, monkeypatch):
     from reflectgit.mcp_clients import server_command
 
-    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
-    entry, note = server_command()
-    assert entry == {"command": "python3", "args": ["-m", "reflectgit", "mcp"]} and "PATH" in note
     bindir = tmp_path / "bin"
     bindir.mkdir()
+    (bindir / "python3").write_text("#!/bin/sh\n")  # a python3 that imports reflectgit
+    (bindir / "python3").chmod(0o755)
+    monkeypatch.setenv("PATH", str(bindir))
+    entry, note = server_command()
+    assert entry == {"command": "python3", "args": ["-m", "reflectgit", "mcp"]} and "PATH" in note
     exe = bindir / "reflectgit"
     exe.write_text("#!/bin/sh\n")
     exe.chmod(0o755)
@@ -198,12 +200,29 @@ def test_a_personal_config_written_from_an_activated_venv_starts_from_any_shell(
 
 
 def test_a_shared_project_config_stays_portable_and_says_teammates_need_reflectgit(rg, tmp_path, monkeypatch):
-    _activated_venv(tmp_path, monkeypatch)
+    _activated_venv(tmp_path, monkeypatch)  # and `reflectgit` on every shell's PATH too (pipx)
     r = rg("agent", "install", "mcp", "--client", "claude")
     assert json.loads((tmp_path / ".mcp.json").read_text())["mcpServers"]["reflectgit"]["command"] == "reflectgit"
     notes = [ln for ln in r.output.splitlines() if ln.startswith("note:")]
-    assert len(notes) == 1 and "every teammate" in notes[0] and "activated virtualenv" in notes[0]
-    assert "--user" in notes[0]
+    assert len(notes) == 1 and "every teammate" in notes[0] and "--user" in notes[0]
+
+
+def test_a_shared_project_config_only_an_activated_venv_could_start_is_refused(rg, kb, tmp_path, monkeypatch):
+    """review30: from the README's activated venv, `.mcp.json` got the bare `reflectgit`, which a
+    client started from a desktop launcher cannot run. Nothing portable starts reflectgit outside
+    the venv here: exit 2, nothing written, and the line names `--user`, which works."""
+    _activated_venv(tmp_path, monkeypatch)
+    fake = tmp_path / "fakebin"
+    fake.mkdir()
+    (fake / "python3").write_text("#!/bin/sh\nexit 1\n")  # the system's python3, without reflectgit
+    (fake / "python3").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tmp_path / 'venv' / 'bin'}{os.pathsep}{fake}")
+    for client, rel in (("claude", ".mcp.json"), ("cursor", ".cursor/mcp.json"), ("gemini", ".gemini/settings.json")):
+        r = rg("agent", "install", "mcp", "--client", client, expect=2)
+        assert f"{tmp_path / rel}: field '--project'" in r.stderr and "only in the activated virtualenv" in r.stderr
+        assert f"agent install mcp --client {client} --user`" in r.stderr and not (tmp_path / rel).exists()
+        out = rg.json("agent", "install", "mcp", "--client", client, "--user")
+        assert out["entry"]["command"] == sys.executable
 
 
 def test_a_personal_config_without_reflectgit_on_path_gets_this_installs_interpreter(rg, tmp_path, monkeypatch):
@@ -215,8 +234,8 @@ def test_a_personal_config_without_reflectgit_on_path_gets_this_installs_interpr
     out = rg.json("agent", "install", "mcp", "--client", "codex")
     assert out["entry"]["command"] == sys.executable and "note" not in out
     assert tomllib.loads(Path(out["config"]).read_text())["mcp_servers"]["reflectgit"]["command"] == sys.executable
-    shared = rg.json("agent", "install", "mcp", "--client", "cursor")  # a project file: stays portable
-    assert shared["entry"]["command"] == "python3" and "PATH" in shared["note"]
+    rg("agent", "install", "mcp", "--client", "cursor", expect=2)  # a project file: nothing portable starts here
+    assert not (tmp_path / ".cursor").exists()
 
 
 def test_claude_hooks_still_install_and_client_needs_mcp(rg, tmp_path):
@@ -401,11 +420,12 @@ def test_uninstall_gives_the_users_own_entry_back(rg, tmp_path, client, rel):
     assert "stays" in r.output and "reflectgit" in path.read_text()
 
 
-def test_agent_status_mcp_names_a_personal_entry_an_earlier_version_left(rg, kb, tmp_path):
+def test_agent_status_mcp_names_a_personal_entry_an_earlier_version_left(rg, kb, tmp_path, monkeypatch):
     """upgrade review: entries an earlier version wrote into personal configs run the bare
     `reflectgit` (which a new shell without the venv lacks) and `agent status` said nothing."""
     import os
 
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")  # no `reflectgit` on PATH
     config = Path(os.environ["HOME"]) / ".codex" / "config.toml"
     config.parent.mkdir(parents=True, exist_ok=True)
     config.write_text('[mcp_servers.reflectgit]\ncommand = "reflectgit"\nargs = ["mcp"]\n')
@@ -441,3 +461,16 @@ def test_an_install_that_names_no_kb_says_it_kept_the_entrys_and_how_to_use_the_
     assert "--kb" not in entry["args"]
     refused = rg("--kb", str(other), "agent", "install", "mcp", "--client", "cursor", "--default-kb", expect=2)
     assert "--default-kb" in refused.output and "--kb" in refused.output
+
+
+def test_an_mcp_client_given_as_a_harness_is_told_the_command_that_wires_it(rg, tmp_path):
+    """review30: `agent install cursor` said only "'cursor' is not one of 'gemini', 'codex', 'claude',
+    'mcp'"; it names `agent install mcp --client cursor`, which works, and writes nothing itself."""
+    for command in ("install", "uninstall", "status"):
+        r = rg("agent", command, "cursor", expect=2)
+        assert f"'cursor' is an MCP client, not a harness with hooks: use `reflectgit agent {command} mcp --client " \
+               "cursor`" in r.output
+    assert not (tmp_path / ".cursor").exists()
+    rg("agent", "install", "mcp", "--client", "cursor")
+    assert "reflectgit" in json.loads((tmp_path / ".cursor" / "mcp.json").read_text())["mcpServers"]
+    assert "is not one of" in rg("agent", "install", "vim", expect=2).output  # any other name: as before

@@ -553,3 +553,41 @@ def test_search_tool_searches_every_project_on_request_and_names_the_ones_that_m
     assert rows["rows"] == [] and rows["other_projects"] == ["billing-api"], rows
     assert "call index again with all_projects=true" in rows["hint"], rows
     assert listed_all.structured_content["rows"][0]["id"] == wide["hits"][0]["id"], listed_all.structured_content
+
+
+async def _tools_and_calls(kb: Path, cwd: Path, calls: list[tuple[str, dict]]) -> tuple[dict, list]:
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    params = StdioServerParameters(command=sys.executable, args=["-m", "reflectgit", "--kb", str(kb), "mcp", "--no-warm"],
+                                   env={**os.environ}, cwd=str(cwd))
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as s:
+            await s.initialize()
+            tools = {t.name: t for t in (await s.list_tools()).tools}
+            return tools, [await s.call_tool(name, args) for name, args in calls]
+
+
+def test_add_learning_takes_confidence_as_the_cli_does(rg, kb, code_repo):
+    """review30: `add_learning` with `"confidence": "HIGH"` failed with "Input should be a valid number"
+    while the CLI and README use `--confidence HIGH`. The schema offers HIGH/MEDIUM/LOW or 0..1, a word
+    in any case is taken, the note holds what `add --confidence HIGH` stores, and a bad value is one line."""
+    calls = [("add_learning", {"title": "Retry billing calls with backoff", "confidence": "HIGH",
+                               "rule": "Wrap billing API calls in a retry with exponential backoff"}),
+             ("add_learning", {"title": "Pin the node version in CI", "confidence": "medium",
+                               "rule": "Pin the node version in the CI image to the one in .nvmrc"}),
+             ("add_learning", {"title": "Vendor the protobuf schemas", "confidence": 0.4,
+                               "rule": "Vendor the protobuf schemas instead of fetching them at build time"}),
+             ("add_learning", {"title": "Something else entirely", "confidence": "VERY"})]
+    tools, results = asyncio.run(_tools_and_calls(kb, code_repo, calls))
+    schema = tools["add_learning"].input_schema["properties"]["confidence"]
+    assert {"enum": ["HIGH", "MEDIUM", "LOW"], "type": "string"} in schema["anyOf"]
+    assert {"maximum": 1.0, "minimum": 0.0, "type": "number"} in schema["anyOf"]
+    assert [r.is_error for r in results] == [False, False, False, True], [_text(r) for r in results]
+    stored = {n.title: n.get("confidence") for n in KB.open(kb).notes()}
+    rg("add", "--title", "Added by hand from the CLI", "--confidence", "HIGH", "--project", "x", "--branch", "main")
+    by_cli = {n.title: n.get("confidence") for n in KB.open(kb).notes()}["Added by hand from the CLI"]
+    assert stored["Retry billing calls with backoff"] == by_cli == 0.9
+    assert stored["Pin the node version in CI"] == 0.6 and stored["Vendor the protobuf schemas"] == 0.4
+    assert results[3].content[0].text == ("Error executing tool add_learning: confidence: must be HIGH, MEDIUM or "
+                                          "LOW, or a number from 0 to 1 (got 'VERY')")

@@ -13,7 +13,10 @@ Two sources, in order of trust:
    Each ``Learning:`` (or ``Lesson:``) trailer is one note; ``Rule:``, ``Fix:``,
    ``Root-Cause:`` (or ``Cause:``) and ``Learning-Tags:`` fill the fields of the note (of every
    note when there are several learnings). A commit with only a ``Rule:`` or ``Fix:`` trailer
-   still makes one note, titled by the rule.
+   still makes one note, titled by the rule. A title starts with a capital (unless it opens with
+   code). The subject, which says what happened or why ("503 from the billing API"), is kept:
+   as ``problem`` (or, when it says what was done, "Retry billing calls on 503", as ``fix``)
+   unless a trailer gives that field, and at the head of the body.
 2. **Fix commits that explain a cause**: a subject such as ``fix: ...`` / ``Fix ...`` /
    ``hotfix(...)`` whose message says why (``because``, ``caused by``, ``root cause``,
    ``due to``, ``the problem was``...). The cause sentence becomes ``problem``, the subject
@@ -79,14 +82,31 @@ def from_trailers(message: str) -> list[Lesson]:
     if not learnings and shared:
         learnings = [str(shared.get("rule") or shared.get("fix") or shared.get("problem"))]
     out = []
+    said_first, subject = _subject(message)
+    body = "\n\n".join(p for p in (said_first, _body_of(message)) if p)
     for text in learnings:
         fields = dict(shared)
+        if subject and len(subject.split()) > 1 and " ".join(subject.lower().split()) != " ".join(text.lower().split()):
+            said = "fix" if _ACTION.match(subject) else "problem"  # what was done, else what happened
+            fields.setdefault(said, subject)
         if tags:
             fields["tags"] = tags
         fields["confidence"] = TRAILER_CONFIDENCE
         fields["type"] = "lesson"
-        out.append(Lesson(title=_title(text), fields=fields, body=_body_of(message), origin="trailer"))
+        out.append(Lesson(title=upper_first(_title(text)), fields=fields, body=body, origin="trailer"))
     return out
+
+
+_CONVENTIONAL = re.compile(r"^[a-z]+(?:\([^)]*\))?!?:\s+", re.I)  # "fix(billing): ", "feat!: "
+
+
+def _subject(message: str) -> tuple[str, str]:
+    """The commit's subject line as written, and as a field's sentence: without a conventional-commit
+    type or a final period, its first letter upper case ("" when the message is only trailers)."""
+    from reflectgit.gitops import trailers as parse
+
+    first = (parse(message)[0].strip().splitlines() or [""])[0].strip()
+    return first, upper_first(_CONVENTIONAL.sub("", first).strip().rstrip("."))
 
 
 # Verbs a fix commit's subject starts with when it says what was done ("fix: retry uploads on

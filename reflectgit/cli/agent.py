@@ -18,13 +18,26 @@ commands = click.Group()
 CLIENTS = ("claude", "codex", "cursor", "gemini")  # reflectgit.mcp_clients.CLIENTS, without importing it
 
 
+class _HarnessChoice(PluginChoice):
+    """A harness name; an MCP client that is no harness of hooks (``cursor``) is told the command
+    that wires it (review30: `agent install cursor` said only "not one of ...")."""
+
+    def convert(self, value, param, ctx):
+        name = value.lower() if isinstance(value, str) else None
+        if name in CLIENTS and name not in self.choices and "mcp" in self.choices:
+            rest = f"reflectgit agent {ctx.info_name}" if ctx is not None else "reflectgit agent install"
+            self.fail(f"{value!r} is an MCP client, not a harness with hooks: use `{rest} mcp --client {name}`",
+                      param, ctx)
+        return super().convert(value, param, ctx)
+
+
 def _harness_names(with_mcp: bool) -> PluginChoice:
     """The plugins' harnesses (Claude Code's built in), plus ``mcp`` where the MCP clients are wired."""
     def names() -> list[str]:
         from reflectgit.plugins import harnesses
 
         return [*harnesses(), *(["mcp"] if with_mcp else [])]
-    return PluginChoice(names)
+    return _HarnessChoice(names)
 
 
 def _harness(name: str) -> Harness:
@@ -237,8 +250,10 @@ def agent_install(ctx: click.Context, harness: str, scope: str, client: str | No
     claude: Claude Code's settings; codex: Codex's hooks.json (SessionStart, UserPromptSubmit,
     Stop); gemini: Gemini CLI's settings.json (SessionStart, BeforeAgent, AfterAgent, PreCompress,
     SessionEnd). The shared --project file gets `reflectgit agent hook <Event>` (no path of this
-    machine; teammates need `reflectgit` on PATH); --local and --user get this install's own
-    interpreter by its absolute path, which runs from any shell.
+    machine; teammates need `reflectgit` on PATH), and is left as it is (exit 2) when neither
+    `reflectgit` nor `python3 -m reflectgit` starts from a PATH without an activated virtualenv
+    here; --local and --user get this install's own interpreter by its absolute path, which runs
+    from any shell.
 
     With `mcp --client NAME`: wire `reflectgit mcp` into that MCP client's config (its other
     servers are kept), by the same rule: portable in a project's file, absolute in yours. The
