@@ -546,41 +546,55 @@ def _distinct_rules(rows: list[Any], most: int | None = None,
     words (a commit's trailer, the session that made the commit, a note added by hand; review15:
     six of a session's eleven lines repeated another), or the same rule in other words (review30:
     "Never call http.get without a timeout" beside "Always set timeout= on every requests call"):
-    rules at a cosine of ``SAME_RULE`` or more (``vectors_of``: unit vectors of texts) whose
-    notes share a fifth of their words (``SAME_WORDS``, title and rule), is shown once. The rules
-    are embedded a few at a time, as far down the list as the lines it takes."""
+    notes sharing a fifth of their words (``SAME_WORDS``, title and rule) whose rules meet at a
+    cosine of ``SAME_RULE`` or more (``vectors_of``: unit vectors of texts, or None), is shown once.
+    Only the rules of such pairs are embedded: most sessions load no model."""
     from reflectgit.query_text import jaccard, stems_of
 
     kept: list[Any] = []
-    said: list[tuple[frozenset[str], frozenset[str], Any]] = []
-    for at in range(0, len(rows), 16):
-        chunk = rows[at:at + 16]
-        lessons = [str(r["rule"] or r["key_insight"] or r["title"] or "") for r in chunk]
-        vecs = vectors_of(lessons) if vectors_of is not None else None
-        for n, (r, lesson) in enumerate(zip(chunk, lessons, strict=True)):
-            rule, words = stems_of(lesson), stems_of(f"{r['title'] or ''} {lesson}")
-            vec = vecs[n] if vecs is not None else None
-            if any((rule and jaccard(rule, other) >= 0.9)
-                   or (vec is not None and near is not None and float(vec @ near) >= SAME_RULE
-                       and jaccard(words, others) >= SAME_WORDS)
-                   for other, others, near in said):
-                continue
-            said.append((rule, words, vec))
-            kept.append(r)
-            if most is not None and len(kept) >= most:
-                return kept
+    said: list[tuple[frozenset[str], frozenset[str], str]] = []
+    vectors: dict[str, Any] = {}
+
+    def vector(text: str) -> Any:
+        if text not in vectors:
+            found = vectors_of([text]) if vectors_of is not None else None
+            vectors[text] = found[0] if found is not None else None
+        return vectors[text]
+
+    def same(rule: frozenset[str], words: frozenset[str], lesson: str) -> bool:
+        for other, others, told in said:
+            if rule and jaccard(rule, other) >= 0.9:
+                return True
+            if jaccard(words, others) >= SAME_WORDS:
+                mine, theirs = vector(lesson), vector(told)
+                if mine is not None and theirs is not None and float(mine @ theirs) >= SAME_RULE:
+                    return True
+        return False
+
+    for r in rows:
+        lesson = str(r["rule"] or r["key_insight"] or r["title"] or "")
+        rule, words = stems_of(lesson), stems_of(f"{r['title'] or ''} {lesson}")
+        if same(rule, words, lesson):
+            continue
+        said.append((rule, words, lesson))
+        kept.append(r)
+        if most is not None and len(kept) >= most:
+            break
     return kept
 
 
 #: when two rules say one lesson: the cosine of the rules (MiniLM) and the share of their notes'
 #: words (title and rule, Jaccard). Review30's near-duplicates meet at 0.69 / 0.22 (HTTP timeouts)
-#: and 0.72 / 0.33 (frozen dataclasses for config); two rules of the same concern with other means
-#: stay apart: "patch time.time with monkeypatch" / "freeze the clock with freezegun" at 0.43,
-#: retries / timeouts of HTTP calls at 0.29, "staging migrates itself on deploy" / "migrate dev
-#: never goes near staging" at 0.78 but 0.08 of their words (checked over check10's KB: 400 rules
-#: of one project). Capture merges twins only from 0.90 (``REFLECTGIT_REVISE_THRESHOLD``): a line
-#: left out here stays a note, for the prompt it fits
-SAME_RULE = 0.6
+#: and 0.72 / 0.33 (frozen dataclasses for config), a twin of check10's KB at 0.65 / 0.38 ("pin
+#: actions to commit SHAs, not tags" said twice). Rules of one concern with other means stay apart:
+#: "always: run migrations before deploy" / "always: tag the release before deploy" at 0.61,
+#: "patch time.time with monkeypatch" / "freeze the clock with freezegun" at 0.43, retries /
+#: timeouts of HTTP calls at 0.29, "staging migrates itself on deploy" / "migrate dev never goes
+#: near staging" at 0.78 but 0.08 of their words. Over check10's KB (400 rules of one project) no
+#: other pair comes near, and the twin sits on the line (the int8 model's cosine moves by ~0.01 with
+#: the batch it is embedded in). Capture merges twins only from 0.90 (``REFLECTGIT_REVISE_THRESHOLD``):
+#: a line left out here stays a note, for the prompt it fits
+SAME_RULE = 0.65
 SAME_WORDS = 0.2
 
 
