@@ -548,7 +548,8 @@ def _distinct_rules(rows: list[Any], most: int | None = None,
     "Never call http.get without a timeout" beside "Always set timeout= on every requests call"):
     notes sharing a fifth of their words (``SAME_WORDS``, title and rule) whose rules meet at a
     cosine of ``SAME_RULE`` or more (``vectors_of``: unit vectors of texts, or None), is shown once.
-    Only the rules of such pairs are embedded: most sessions load no model."""
+    Only the rules of such pairs are embedded: when no two lessons share that many words, no
+    model is loaded."""
     from reflectgit.query_text import jaccard, stems_of
 
     kept: list[Any] = []
@@ -590,9 +591,9 @@ def _distinct_rules(rows: list[Any], most: int | None = None,
 #: "always: run migrations before deploy" / "always: tag the release before deploy" at 0.61,
 #: "patch time.time with monkeypatch" / "freeze the clock with freezegun" at 0.43, retries /
 #: timeouts of HTTP calls at 0.29, "staging migrates itself on deploy" / "migrate dev never goes
-#: near staging" at 0.78 but 0.08 of their words. Over check10's KB (400 rules of one project) no
-#: other pair comes near, and the twin sits on the line (the int8 model's cosine moves by ~0.01 with
-#: the batch it is embedded in). Capture merges twins only from 0.90 (``REFLECTGIT_REVISE_THRESHOLD``):
+#: near staging" at 0.78 but 0.08 of their words. Over check10's KB (400 rules of one project,
+#: 80k pairs) the twin is the one pair taken, and it sits on the line (the int8 model's cosine moves
+#: by ~0.01 with the batch a text is embedded in). Capture merges twins only from 0.90 (``REFLECTGIT_REVISE_THRESHOLD``):
 #: a line left out here stays a note, for the prompt it fits
 SAME_RULE = 0.65
 SAME_WORDS = 0.2
