@@ -536,8 +536,9 @@ def _session_lessons(kb_path: Path, ctx: Context, store: Any, budget: _Budget, c
     budget.from_store(found, store_only)
     ranked = provenance.rank(found, budget.ledger, ctx.branch, ctx.project)
     ranked.sort(key=lambda r: (r["id"] in store_only, r["id"] not in proven))  # what this clone's git holds first
-    rows = [r for r in ranked if r["id"] not in covered and r["id"] not in budget.seen]
-    return _distinct_rules(rows, most, _rule_vectors)
+    # the same set when the session starts again (resume, compact): its lines were shown, nothing
+    # new goes in (not the next eight)
+    return _distinct_rules([r for r in ranked if r["id"] not in covered], most, _rule_vectors)
 
 
 def _distinct_rules(rows: list[Any], most: int | None = None,

@@ -72,6 +72,7 @@ def test_a_session_starts_with_a_short_ranked_set_proven_notes_first(rg, kb, cod
     assert not any("alembic" in line for line in shown)
     assert "Run alembic upgrade head before pytest" in prompt(
         code_repo, "s-new", "pytest fails with a missing table: do the alembic migrations need to run first?")
+    assert start(code_repo, "s-new") == ""  # the session starts again (resume, compact): not the next eight
 
     assert len(lessons(start(code_repo, "s-two", env={"REFLECTGIT_SESSION_START_MAX_NOTES": "2"}))) == 2
     assert lessons(start(code_repo, "s-none", env={"REFLECTGIT_SESSION_START_MAX_NOTES": "0"})) == []
