@@ -75,6 +75,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_INJECT_MIN_EVIDENCE", "0.8", "Evidence each injected hit needs on its own: the share of the prompt's words found in what the note teaches (title, rule, fix, key insight, entities; words rare in the KB weigh more) plus 1.5 times its cosine to the prompt (for a session note, less half of what that exceeds its lesson's cosine by beyond 0.1)."),
         Setting("REFLECTGIT_INJECT_GAP", "0.85", "Relative gap: a hit is injected only when its recall score and its evidence are each at least this share of the best hit's, notes already shown this session included."),
         Setting("REFLECTGIT_INJECT_MAX_NOTES", "3", "Most recalled notes one prompt injects."),
+        Setting("REFLECTGIT_SESSION_START_MAX_NOTES", "8", "Most lessons a session starts with: MEMORY.md's proven notes first, then the branch's and the project's strongest, most recent rules, one per lesson (the rest come with the prompts they fit)."),
         Setting("REFLECTGIT_INJECT_OTHER_EPISODE", "0.9", "A note from another session or commit than the best fitting hit's is injected behind it only with at least this share of the best hit's evidence (notes of one episode go together; 0 turns it off)."),
         Setting("REFLECTGIT_INJECT_TRAIL_WORDS", "0.25", "Share of the prompt's words (rare ones weigh more) a note injected behind the best one must hold in what it teaches, unless it shares a code name with the prompt (0 turns it off)."),
         Setting("REFLECTGIT_MICRO_MAX_ENTRIES", "80", "Messages the session-end micro-reflection reads (the last ones)."),
@@ -133,6 +134,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "REFLECTGIT_INJECT_MIN_EVIDENCE": (0, 2),
     "REFLECTGIT_INJECT_GAP": (0, 1),
     "REFLECTGIT_INJECT_MAX_NOTES": (0, 100),
+    "REFLECTGIT_SESSION_START_MAX_NOTES": (0, 100),
     "REFLECTGIT_INJECT_OTHER_EPISODE": (0, 2),
     "REFLECTGIT_INJECT_TRAIL_WORDS": (0, 1),
     "REFLECTGIT_TEAM_INDEX_INLINE": (0, 1e9),
@@ -169,7 +171,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
 
 #: the :data:`BOUNDS` settings that count something: 2.5 is a typo, not 2
 WHOLE = frozenset({
-    "REFLECTGIT_INJECT_MAX_NOTES", "REFLECTGIT_EMBED_MAX_TOKENS", "REFLECTGIT_RECALL_FEEDBACK",
+    "REFLECTGIT_INJECT_MAX_NOTES", "REFLECTGIT_SESSION_START_MAX_NOTES", "REFLECTGIT_EMBED_MAX_TOKENS", "REFLECTGIT_RECALL_FEEDBACK",
     "REFLECTGIT_EMBED_PASSAGES", "REFLECTGIT_MAX_NOTE_BYTES", "REFLECTGIT_INJECT_MAX_TOKENS",
     "REFLECTGIT_LLM_DAILY_TOKENS", "REFLECTGIT_IMPORT_MAX_ENTRIES", "REFLECTGIT_IMPORT_MAX_BYTES",
     "REFLECTGIT_REFLECTION_HOUR", "REFLECTGIT_REFLECTION_MINUTE", "REFLECTGIT_REFLECTION_MAX_NOTES",

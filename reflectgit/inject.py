@@ -28,6 +28,8 @@ from reflectgit.teaches import taught, taught_key
 from reflectgit.tokens import estimate as _tokens
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from reflectgit.kb import KB
     from reflectgit.project import Context
     from reflectgit.recall.pipeline import Recall
@@ -484,12 +486,11 @@ def _kb_relative(kb_path: Path, path: str) -> str:
 
 
 def session_start(kb_path: Path, cwd: str, session: str, opened: Opened | None = None, recall: bool = True) -> str:
-    """Pinned slots, then skills for the project, then its strongest active rules.
+    """Pinned slots, then skills for the project, then a short, ranked set of its lessons
+    (:func:`_session_lessons`).
 
     The KB's warm recall server answers when it runs (``opened`` is what it holds open);
     otherwise this process opens the KB, the index and the model itself."""
-    from reflectgit.recall.types import Options
-
     if opened is None:
         from reflectgit import fastpath
 
@@ -508,32 +509,130 @@ def session_start(kb_path: Path, cwd: str, session: str, opened: Opened | None =
     from reflectgit.skills import sources
 
     covered = {i for s in skilled for i in sources(s)}
-    found = store.session_rules(Options(), ctx.branch, ctx.project, SESSION_RULES * 3, arrived=budget.ledger)
-    found, store_only = store.vouch(found, keep=provenance.starts_sessions)
-    budget.from_store(found, store_only)
-    ranked = provenance.rank(found, budget.ledger, ctx.branch, ctx.project)
-    ranked.sort(key=lambda r: r["id"] in store_only)  # what this clone's git holds first
-    rows = [r for r in _distinct_rules(ranked) if r["id"] not in covered]
+    rows = _session_lessons(kb_path, ctx, store, budget, covered)
     budget.add(f"## Lessons for {ctx.project} ({ctx.branch}) from reflectgit",
-               [(r["id"], _line(dict(r), budget.ledger)) for r in rows])
+               [(r["id"], _start_line(r, budget.ledger)) for r in rows])
     return budget.done()
 
 
-def _distinct_rules(rows: list[Any]) -> list[Any]:
-    """One line per rule: the same rule in the same words (a commit's trailer, the session that
-    made the commit, a note added by hand) is shown once, the strongest first (review15: six of
-    a session's eleven lines repeated another)."""
+def _session_lessons(kb_path: Path, ctx: Context, store: Any, budget: _Budget, covered: set[str]) -> list[Any]:
+    """The lessons a session starts with, at most ``REFLECTGIT_SESSION_START_MAX_NOTES`` (8), one
+    per lesson: the notes MEMORY.md lists as proven (recalled in 3 sessions) first, then this
+    branch's, then the project's, then global rules, each group's proven, confident and recent
+    first (:func:`reflectgit.provenance.rank`). A note that arrived from elsewhere is never
+    proven by a list: it ranks by what it earned here. Review30: 24 of a project's 26 notes went
+    in (~470 words), MEMORY.md's three last and two pairs of near-duplicates both; what is left
+    out comes with the prompt it fits (a note shown here is not injected again this session)."""
+    from reflectgit.recall.types import Options
+    from reflectgit.reflection.promote import proven as memory_ids
+
+    most = int(config.bounded("REFLECTGIT_SESSION_START_MAX_NOTES"))
+    if most <= 0:
+        return []
+    proven = memory_ids(kb_path) - set(budget.ledger)
+    found = store.session_rules(Options(), ctx.branch, ctx.project, max(SESSION_RULES, most) * 3,
+                                arrived=budget.ledger, proven=proven)
+    found, store_only = store.vouch(found, keep=provenance.starts_sessions)
+    budget.from_store(found, store_only)
+    ranked = provenance.rank(found, budget.ledger, ctx.branch, ctx.project)
+    ranked.sort(key=lambda r: (r["id"] in store_only, r["id"] not in proven))  # what this clone's git holds first
+    # the same set when the session starts again (resume, compact): its lines were shown, nothing
+    # new goes in (not the next eight)
+    return _distinct_rules([r for r in ranked if r["id"] not in covered], most, _rule_vectors)
+
+
+def _distinct_rules(rows: list[Any], most: int | None = None,
+                    vectors_of: Callable[[list[str]], Any] | None = None) -> list[Any]:
+    """One line per lesson, the strongest first, at most ``most``: the same rule in the same
+    words (a commit's trailer, the session that made the commit, a note added by hand; review15:
+    six of a session's eleven lines repeated another), or the same rule in other words (review30:
+    "Never call http.get without a timeout" beside "Always set timeout= on every requests call"):
+    notes sharing a fifth of their words (``SAME_WORDS``, title and rule) whose rules meet at a
+    cosine of ``SAME_RULE`` or more (``vectors_of``: unit vectors of texts, or None), is shown once.
+    Only the rules of such pairs are embedded: when no two lessons share that many words, no
+    model is loaded."""
     from reflectgit.query_text import jaccard, stems_of
 
     kept: list[Any] = []
-    said: list[frozenset[str]] = []
+    said: list[tuple[frozenset[str], frozenset[str], str]] = []
+    vectors: dict[str, Any] = {}
+
+    def vector(text: str) -> Any:
+        if text not in vectors:
+            found = vectors_of([text]) if vectors_of is not None else None
+            vectors[text] = found[0] if found is not None else None
+        return vectors[text]
+
+    def same(rule: frozenset[str], words: frozenset[str], lesson: str) -> bool:
+        for other, others, told in said:
+            if rule and jaccard(rule, other) >= 0.9:
+                return True
+            if jaccard(words, others) >= SAME_WORDS:
+                mine, theirs = vector(lesson), vector(told)
+                if mine is not None and theirs is not None and float(mine @ theirs) >= SAME_RULE:
+                    return True
+        return False
+
     for r in rows:
-        words = stems_of(str(r["rule"] or r["key_insight"] or r["title"] or ""))
-        if words and any(jaccard(words, other) >= 0.9 for other in said):
+        lesson = str(r["rule"] or r["key_insight"] or r["title"] or "")
+        rule, words = stems_of(lesson), stems_of(f"{r['title'] or ''} {lesson}")
+        if same(rule, words, lesson):
             continue
-        said.append(words)
+        said.append((rule, words, lesson))
         kept.append(r)
+        if most is not None and len(kept) >= most:
+            break
     return kept
+
+
+#: when two rules say one lesson: the cosine of the rules (MiniLM) and the share of their notes'
+#: words (title and rule, Jaccard). Review30's near-duplicates meet at 0.69 / 0.22 (HTTP timeouts)
+#: and 0.72 / 0.33 (frozen dataclasses for config), a twin of check10's KB at 0.65 / 0.38 ("pin
+#: actions to commit SHAs, not tags" said twice). Rules of one concern with other means stay apart:
+#: "always: run migrations before deploy" / "always: tag the release before deploy" at 0.61,
+#: "patch time.time with monkeypatch" / "freeze the clock with freezegun" at 0.43, retries /
+#: timeouts of HTTP calls at 0.29, "staging migrates itself on deploy" / "migrate dev never goes
+#: near staging" at 0.78 but 0.08 of their words. Over check10's KB (400 rules of one project,
+#: 80k pairs) the twin is the one pair taken, and it sits on the line (the int8 model's cosine moves
+#: by ~0.01 with the batch a text is embedded in). Capture merges twins only from 0.90 (``REFLECTGIT_REVISE_THRESHOLD``):
+#: a line left out here stays a note, for the prompt it fits
+SAME_RULE = 0.65
+SAME_WORDS = 0.2
+
+
+def _rule_vectors(texts: list[str]) -> Any:
+    """Unit vectors of the rules, or None where the hooks recall on words alone (the model not
+    prepared): then only the same words make two lines one."""
+    from reflectgit.index import embed
+
+    if embed.hook_without_model():
+        return None
+    return embed.embed(texts)
+
+
+#: a problem that tells what the agent or the user said, not why the rule holds
+_NOT_A_REASON = ("The agent had:", 'The user: "')
+
+
+def _start_line(note: Any, ledger: dict[str, Any]) -> str:
+    """:func:`_line`, then why the rule holds when the note says it (its key insight, else its
+    problem) and the line does not say it yet: a session reads these without a prompt to judge
+    them against (review30: most lines gave no reason)."""
+    note = dict(note)
+    line = _line(note, ledger)
+    title = " ".join(strip_private(str(note["title"])).split())
+    for name in ("key_insight", "problem"):
+        why = " ".join(strip_private(str(note.get(name) or "")).split())
+        if not why or why.startswith(_NOT_A_REASON) or _restates(why, title) or why in line:
+            continue
+        if len(why) > REASON_CHARS:
+            why = why[:REASON_CHARS].rsplit(" ", 1)[0] + " ..."
+        return f"{line} (why: {why})"
+    return line
+
+
+#: the longest reason shown at session start (a session note's problem can be a paragraph)
+REASON_CHARS = 200
 
 
 def query_of(prompt: str) -> str:

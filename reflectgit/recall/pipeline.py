@@ -104,9 +104,10 @@ class Recall:
         return [r[0] for r in self.index.con.execute(f"select id from notes where {where}", params)]
 
     def session_rules(self, opts: Options, branch: str, project: str, limit: int,
-                      arrived: Collection[str] = ()) -> list[Any]:
-        """Notes in scope that carry a rule (what a session starts with): this branch's own
-        lessons first, then the project's, then global ones; within each the proven, confident
+                      arrived: Collection[str] = (), proven: Collection[str] = ()) -> list[Any]:
+        """Notes in scope that carry a rule (what a session starts with): the ``proven`` ones
+        (MEMORY.md's, :func:`reflectgit.reflection.promote.proven`) first, then this branch's own
+        lessons, then the project's, then global ones; within each the proven, confident
         and recent rules lead. A test fix is an episode's detail, for a prompt that names its test
         (:func:`reflectgit.inject.pick`), never a rule for every session.
 
@@ -115,19 +116,21 @@ class Recall:
         notes claiming ``proof_count: 50`` cannot crowd the local ones out of the ``limit``.
         :func:`reflectgit.provenance.rank` orders the two together."""
         where, params = self.scope(opts)
-        sql = (f"select id, title, rule, key_insight, fix, branch, project, proof_count, confidence, updated "
+        sql = (f"select id, title, rule, key_insight, fix, problem, branch, project, proof_count, confidence, updated "
                f"from notes where {where} "
                "and (rule is not null or key_insight is not null) and fields not like '%\"speculative\": true%' "
                "and fields not like '%\"test-fixed\"%' ")
+        first = json.dumps(sorted(proven))
         if not arrived:
             return self.index.con.execute(
-                sql + "order by (branch = ?) desc, (project = ?) desc, proof_count desc, coalesce(confidence, 0.5) desc, "
-                "updated desc limit ?", [*params, branch, project, limit]).fetchall()
+                sql + "order by (id in (select value from json_each(?))) desc, (branch = ?) desc, (project = ?) desc, "
+                "proof_count desc, coalesce(confidence, 0.5) desc, updated desc limit ?",
+                [*params, first, branch, project, limit]).fetchall()
         them = json.dumps(sorted(arrived))
         local = self.index.con.execute(
-            sql + "and id not in (select value from json_each(?)) order by (branch = ?) desc, (project = ?) desc, "
-            "proof_count desc, coalesce(confidence, 0.5) desc, updated desc limit ?",
-            [*params, them, branch, project, limit]).fetchall()
+            sql + "and id not in (select value from json_each(?)) order by (id in (select value from json_each(?))) desc, "
+            "(branch = ?) desc, (project = ?) desc, proof_count desc, coalesce(confidence, 0.5) desc, updated desc limit ?",
+            [*params, them, first, branch, project, limit]).fetchall()
         elsewhere = self.index.con.execute(
             sql + "and id in (select value from json_each(?)) order by (branch = ?) desc, (project = ?) desc, "
             "updated desc limit ?", [*params, them, branch, project, limit]).fetchall()

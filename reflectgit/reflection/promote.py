@@ -9,7 +9,9 @@ stays byte for byte. Without markers (someone deleted them) a new block is appen
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from reflectgit import config
@@ -136,12 +138,29 @@ def candidates(kb: KB, notes: list[Any] | None = None) -> list[Any]:
             and counts.get(n.id, {}).get("sessions", 0) >= need]
 
 
+#: an entry's id, as :func:`entry` writes it: ``(lrn-4k2x9p7q, project/branch)``
+_ENTRY_ID = re.compile(r"\((lrn-[0-9a-z]+|[a-z0-9][a-z0-9._-]{2,63}), ")
+
+
+def ids_in(text: str) -> set[str]:
+    """The ids of the notes MEMORY.md's managed block lists (what was promoted: recalled in
+    ``REFLECTGIT_PROMOTE_MIN_SESSIONS`` sessions); none when it has no block."""
+    start, end = text.find(START), text.find(END)
+    return set(_ENTRY_ID.findall(text[start:end])) if start != -1 and end > start else set()
+
+
+def proven(kb_path: Path) -> set[str]:
+    """The ids MEMORY.md lists as proven (:func:`ids_in`), read as the KB has it: a SessionStart
+    leads with them. Unreadable or missing: none."""
+    from reflectgit.fsutil import read_kb_text
+
+    return ids_in(read_kb_text(kb_path / "MEMORY.md") or "")
+
+
 def promote(kb: KB, dry_run: bool = False, tx: Any = None, actor: str = "reflection:promote",
             notes: list[Any] | None = None) -> Promotion:
     """Rewrite the managed block of MEMORY.md; in ``tx`` when given (the daily pass's commit,
     with ``notes`` as that pass leaves them: what it merged away or archived is not promoted)."""
-    import re
-
     path = kb.path / "MEMORY.md"
     before = path.read_text() if path.exists() else ""
     notes = candidates(kb, notes)
@@ -149,9 +168,7 @@ def promote(kb: KB, dry_run: bool = False, tx: Any = None, actor: str = "reflect
     if problem:  # never guess which lines are ours: the user's text is worth more than a refresh
         return Promotion(promoted=sorted(n.id for n in notes), text=before,
                          refused=f"MEMORY.md left as it is: {problem}; fix the markers (`reflectgit doctor`)")
-    start, end = before.find(START), before.find(END)
-    old_block = before[start:end] if start != -1 and end > start else ""
-    had = set(re.findall(r"\((lrn-[0-9a-z]+|[a-z0-9][a-z0-9._-]{2,63}), ", old_block))
+    had = ids_in(before)
     text = replace_block(before, render_block(notes))
     result = Promotion(promoted=sorted(n.id for n in notes), added=sorted(n.id for n in notes if n.id not in had),
                        text=text, changed=text != before)

@@ -332,21 +332,21 @@ class TeamRecall(Recall):
         return [r["id"] for r in self._q(f"select id from reflectgit.notes where {where}", params)]
 
     def session_rules(self, opts: Options, branch: str, project: str, limit: int,
-                      arrived: Collection[str] = ()) -> list[Any]:
-        """The team store's session rules (``arrived`` is ranked by the caller, as locally),
-        within the call's budget."""
+                      arrived: Collection[str] = (), proven: Collection[str] = ()) -> list[Any]:
+        """The team store's session rules (``arrived`` is ranked by the caller, as locally; this
+        clone's ``proven`` notes first), within the call's budget."""
         with self._bounded():
-            return self._store_session_rules(opts, branch, project, limit, arrived)
+            return self._store_session_rules(opts, branch, project, limit, arrived, proven)
 
     def _store_session_rules(self, opts: Options, branch: str, project: str, limit: int,
-                             arrived: Collection[str] = ()) -> list[Any]:
+                             arrived: Collection[str] = (), proven: Collection[str] = ()) -> list[Any]:
         import psycopg
 
         from reflectgit.team.settings import TeamError
 
         try:
             where, params = self._scope(opts)
-            sql = (f"select id, path, title, rule, key_insight, fix, branch, project, proof_count, confidence, updated "
+            sql = (f"select id, path, title, rule, key_insight, fix, problem, branch, project, proof_count, confidence, updated "
                    f"from reflectgit.notes where {where} "
                    "and (rule is not null or key_insight is not null) and fields not like %s and fields not like %s ")
             params += ['%"speculative": true%', '%"test-fixed"%']
@@ -354,14 +354,14 @@ class TeamRecall(Recall):
             # clone holds is anyone's claim (its proof too), so such rows cannot crowd this
             # clone's notes out of the limit
             mine = sorted(self.kb.ids())
-            local = self._q(sql + "and id = any(%s) order by (branch = %s) desc, (project = %s) desc, "
+            local = self._q(sql + "and id = any(%s) order by (id = any(%s)) desc, (branch = %s) desc, (project = %s) desc, "
                             "proof_count desc, coalesce(confidence, 0.5) desc, updated desc, id limit %s",
-                            [*params, mine, branch, project, limit])
+                            [*params, mine, sorted(proven), branch, project, limit])
             store = self._q(sql + "and not (id = any(%s)) order by (branch = %s) desc, (project = %s) desc, "
                             "updated desc, id limit %s", [*params, mine, branch, project, limit])
             return local + store
         except (TeamError, psycopg.Error):
-            return Recall.session_rules(self, opts, branch, project, limit, arrived)  # whatever the local index has
+            return Recall.session_rules(self, opts, branch, project, limit, arrived, proven)  # whatever the local index has
 
     def vouch(self, rows: Iterable[Any], keep: Callable[[Any], bool] | None = None
               ) -> tuple[list[dict[str, Any]], set[str]]:
