@@ -328,16 +328,13 @@ _INSTEAD = re.compile(r"\b(?:instead|rather than)\b", re.I)
 
 
 #: "why String.concat there?", "hm why one_for_all?": a question that names the code the agent chose
-_WHY_CODE = re.compile(r"^(?:(?:hm+|but|so|ok(?:ay)?|wait|uh)[,.]?\s+)?why\s+(?P<what>`[^`]{1,60}`|`?[\w.:/()-]*(?:[._:/]|\(\)|(?-i:[a-z][A-Z]))[\w.:/()-]*`?)"
+_WHY_CODE = re.compile(r"^(?:(?:hm+|but|so|ok(?:ay)?|wait|uh)[,.]?\s+)?why\s+(?P<what>`[^`]{1,60}`|`?[\w.:/()-]*(?:[._:/]|\(\)|[a-z][A-Z])[\w.:/()-]*`?)"
                        r"(?:\s+(?:there|here|again|now|in there))?\?$", re.I)
 
 
 #: "why react 19 there?", "why node 20?": a name with the version the agent chose
 _WHY_VERSION = re.compile(r"^(?:(?:hm+|but|so|ok(?:ay)?|wait|uh)[,.]?\s+)?why\s+(?P<what>[a-z][\w.+-]*\s+v?\d+(?:\.(?:\d+|x))*)"
                           r"(?:\s+(?:there|here|again|now|in there))?\?$", re.I)
-#: "why zustand there?": a bare name, kept only when the agent just used it
-_WHY_NAME = re.compile(r"^(?:(?:hm+|but|so|ok(?:ay)?|wait|uh)[,.]?\s+)?why\s+(?P<what>[a-z][\w.+-]{2,40})"
-                       r"(?:\s+(?:there|here|again|now|in there))?\?$", re.I)
 #: words that make "why X?" a question about the situation, not about a name the agent chose
 _NOT_A_NAME = re.compile(r"^(?:not|so|is|are|does|do|did|was|were|would|should|could|can|that|this|it|now|here|there|"
                          r"again|though|exactly|then|me|you|we|they|the|a|an|on|in|at|yet|ever|still)$", re.I)
@@ -378,22 +375,16 @@ def _replacement(after: list[str], what: str = "") -> str:
 
 
 def why_code(clause: str, agent_did: str = "") -> re.Match[str] | None:
-    """A "why X there?" about the agent's choice: X looks like code ("String.concat", "one_for_all"), is a
-    name with a version ("react 19", "node 20") or is a name the agent just used (``agent_did``)."""
+    """A "why X there?" about the agent's choice: X looks like code ("String.concat", "one_for_all"), or is a
+    name with a version whose name the agent just used (``agent_did``: "why react 19 there?")."""
     m = _WHY_CODE.match(clause)
     if m or not agent_did:
         return m
-    m = _WHY_VERSION.match(clause) or _WHY_NAME.match(clause)
+    m = _WHY_VERSION.match(clause)
     name = m.group("what").split()[0] if m else ""
     if m and not _NOT_A_NAME.match(name) and re.search(r"(?<![\w.-])" + re.escape(name) + r"(?![\w-])", agent_did, re.I):
         return m
     return None
-
-
-def asks_about_agents_name(clause: str, agent_did: str) -> bool:
-    """Whether a "why X there?" asks about a name the agent just used that does not look like code ("why react 19
-    there?", "why zustand there?"): the question is set against the agent's choice, as a contrast is."""
-    return not _WHY_CODE.match(clause) and why_code(clause, agent_did) is not None
 
 
 def _why_code(found: list[str], agent_did: str = "") -> Parts | None:

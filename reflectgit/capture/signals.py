@@ -552,8 +552,6 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                                           or objection(heard, "\n".join(did), "\n".join(work)))
                 if asks:  # "why not just use the retry helper?": a correction asked as a question
                     found = ("correction", 0.9, asks)
-                    if lesson.asks_about_agents_name(asks, "\n".join(did)):
-                        countered = asks  # "why react 19 there? keep 18.3": set against a name the agent just used
                 elif countered:  # "not `requests` - `httpx.AsyncClient`", "we have a helper for that in ..."
                     found = ("correction", COUNTER_STRENGTH, countered)
                 elif order:
