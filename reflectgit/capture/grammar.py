@@ -407,7 +407,7 @@ def contrasts(text: str, agent_did: str) -> bool:
     if not kept or declines(kept):
         return False
     return bool(_NEGATES.match(kept) or _CONTRAST.search(kept) or counter(kept, agent_did)
-                or lesson.questions_choice(text))
+                or lesson.questions_choice(text, agent_did))
 
 
 #: a norm stated as how things are, not as an order: "segment duration must stay at 6s", "entries are never

@@ -145,26 +145,27 @@ def clauses(text: str) -> list[str]:
     return [c for c in (_clean(x) for x in _CLAUSES.split(text)) if c]
 
 
-def objection(text: str) -> str:
+def objection(text: str, agent_did: str = "") -> str:
     """The user's words a correction's rule is rewritten from, as they were said: a question about the
     agent's choice with the order after it ("why hls.js there? use the native <audio> ..." becomes "Use the
     native <audio> ..., not hls.js"), or a bare "revert that" (the rule is then what was wrong). "" when the
     turn holds neither."""
     found = clauses(text)
     for i, c in enumerate(found):
-        if _UNDO.match(strip_lead(c)):
+        if UNDO.match(strip_lead(c)):
             return c
-        if _WHY_CODE.match(c) or _WHY_THAT.match(c):
+        if why_code(c, agent_did) or _WHY_THAT.match(c):
             nxt = found[i + 1] if i + 1 < len(found) and not found[i + 1].endswith("?") else ""
             return f"{c} {nxt}".strip()
     return ""
 
 
-def parts(text: str, phrase: str, sets_task: bool = False) -> Parts:
+def parts(text: str, phrase: str, sets_task: bool = False, agent_did: str = "") -> Parts:
     """Rule, alternative and reason of one user message; ``phrase`` is what the signal matched.
     ``sets_task``: the message opens the session's work (the agent has done nothing yet), so an
     order before the rule is the task ("add a /healthz endpoint. never touch src/gen/ ..."), not
-    what to do instead."""
+    what to do instead. ``agent_did``: what the agent said and did since the user's previous message
+    (a "why react 19 there?" asks about a name it introduced)."""
     found = clauses(text)
     word = re.compile(r"(?<!\w)" + re.escape(phrase.lower().strip()) + r"(?!\w)") if phrase.strip() else None
     # a phrase may end inside a word ("Don't hardcode i"): then its clause is the one it opens a word in
@@ -173,12 +174,16 @@ def parts(text: str, phrase: str, sets_task: bool = False) -> Parts:
               next((i for i, c in enumerate(found) if loose and loose.search(c.lower())), 0))
     while at + 1 < len(found) and _REACTION.match(found[at]) and not strip_lead(found[at]).strip(" .,!"):
         at += 1  # a reaction alone ("Not convinced.", "Huh."): what it leads into says the lesson
-    questioned = _why_code(found)
+    if found and not strip_lead(found[at]).strip(" .,!"):  # "no. undo that please": the undo is what is said
+        at = next((i for i, c in enumerate(found) if UNDO.match(strip_lead(c))), at)
+    found, at = _without_undo(found, at)
+    questioned = _why_code(found, agent_did)
     if questioned:
         return questioned
     at = _prohibition_over_statement(found, at)
-    if found and _UNDO.match(strip_lead(found[at])):
+    if found and UNDO.match(strip_lead(found[at])):
         found, at = _what_was_wrong(found, at)
+    found, at = _without_undo(found, at)
     out = Parts()
     if found:
         asked = _asked_rule(found, at)
@@ -327,6 +332,14 @@ _WHY_CODE = re.compile(r"^(?:(?:hm+|but|so|ok(?:ay)?|wait|uh)[,.]?\s+)?why\s+(?P
                        r"(?:\s+(?:there|here|again|now|in there))?\?$", re.I)
 
 
+#: "why react 19 there?", "why node 20?": a name with the version the agent chose
+_WHY_VERSION = re.compile(r"^(?:(?:hm+|but|so|ok(?:ay)?|wait|uh)[,.]?\s+)?why\s+(?P<what>[a-z][\w.+-]*\s+v?\d+(?:\.(?:\d+|x))*)"
+                          r"(?:\s+(?:there|here|again|now|in there))?\?$", re.I)
+#: words that make "why X?" a question about the situation, not about a name the agent chose
+_NOT_A_NAME = re.compile(r"^(?:not|so|is|are|does|do|did|was|were|would|should|could|can|that|this|it|now|here|there|"
+                         r"again|though|exactly|then|me|you|we|they|the|a|an|on|in|at|yet|ever|still)$", re.I)
+
+
 #: an order that keeps what was asked about: "keep it", "leave that", "it's fine"
 _APPROVES = re.compile(r"^(?:keep|leave)\s+(?:it|that|this|them)\b|^(?:it'?s|that'?s) fine\b", re.I)
 
@@ -361,12 +374,25 @@ def _replacement(after: list[str], what: str = "") -> str:
     return ""
 
 
-def _why_code(found: list[str]) -> Parts | None:
+def why_code(clause: str, agent_did: str = "") -> re.Match[str] | None:
+    """A "why X there?" about the agent's choice: X looks like code ("String.concat", "one_for_all"), or is a
+    name with a version whose name the agent just used (``agent_did``: "why react 19 there?")."""
+    m = _WHY_CODE.match(clause)
+    if m or not agent_did:
+        return m
+    m = _WHY_VERSION.match(clause)
+    name = m.group("what").split()[0] if m else ""
+    if m and not _NOT_A_NAME.match(name) and re.search(r"(?<![\w.-])" + re.escape(name) + r"(?![\w-])", agent_did, re.I):
+        return m
+    return None
+
+
+def _why_code(found: list[str], agent_did: str = "") -> Parts | None:
     """A correction asked as "why X there?" followed by why X is wrong and what to do instead: the
     order is the rule, set against X ("Use a StringBuilder ..., not String.concat"); the statement
     is the reason. None when the turn has no such question or no order after it."""
     for i, c in enumerate(found):
-        m = _WHY_CODE.match(c)
+        m = why_code(c, agent_did)
         if not m:
             continue
         rest = [x for x in found[i + 1:] if not x.endswith("?")]
@@ -388,18 +414,28 @@ def _why_code(found: list[str]) -> Parts | None:
 
 
 #: an order to take the agent's step back that names nothing: "revert that", "please undo that line"
-_UNDO = re.compile(r"^(?:please\s+|just\s+)?(?:revert|undo|roll back|back out|put back|drop|remove)\s+(?:that|this|it)"
+UNDO = re.compile(r"^(?:please\s+|just\s+)?(?:revert|undo|roll back|back out|put back|drop|remove)\s+(?:that|this|it)"
                    r"(?:\s+(?:line|change|edit|commit|bit|part))?(?:\s+(?:please|pls|too|again|now))?$", re.I)
 #: a clause set against what the agent did: "not nix-env", "absolutely not, X stays ...", "don't touch X"
 _AGAINST = re.compile(r"^(?:[a-z]+[,.!]?\s+){0,2}?(?:not|no|don'?t|do not|never|stays?|must|has to|have to)\b", re.I)
+
+
+def _without_undo(found: list[str], at: int) -> tuple[list[str], int]:
+    """The clauses without a "revert that" / "undo that" when the rule is another clause ("never add moment to
+    this repo; revert that", "Not moment; undo that"): the undo is the action asked for, neither part of the rule
+    nor its alternative, so the rule ends before it."""
+    if not found or UNDO.match(strip_lead(found[at])):
+        return found, at
+    kept = [i for i, c in enumerate(found) if not UNDO.match(strip_lead(c))]
+    return [found[i] for i in kept], kept.index(at)
 
 
 def _what_was_wrong(found: list[str], at: int) -> tuple[list[str], int]:
     """A bare "revert that" is the action, not the lesson: the clause that says what was wrong is
     the rule ("ugh, not moment. it adds 300kb ... please undo that"). The undo clause is dropped;
     the clause set against the agent's step is preferred, else the first statement."""
-    rest = [c for i, c in enumerate(found) if i != at and not _UNDO.match(strip_lead(c))]
-    keep = [c for c in rest if not c.endswith("?")]
+    rest = [c for i, c in enumerate(found) if i != at and not UNDO.match(strip_lead(c))]
+    keep = [c for c in rest if not c.endswith("?") and strip_lead(c).strip(" .,!")]  # not a bare "no." / "ugh."
     if not keep:
         return found, at
     pick = next((c for c in keep if _AGAINST.match(c)), keep[0])
@@ -418,7 +454,7 @@ _WHY_THAT = re.compile(r"^(?:(?:hmm+|but|so|ok(?:ay)?|wait)[,.]?\s+)?why (?P<wha
                        r"[^?]{2,40})\?$", re.I)
 
 
-def questions_choice(text: str) -> str:
+def questions_choice(text: str, agent_did: str = "") -> str:
     """The question, when a user turn corrects the agent by asking why it did not do something else
     ("why not just use the existing retry helper?") or why it chose what it did ("why a plain
     string? we have the TicketStatus union for that"); the latter needs the statement that says
@@ -427,8 +463,8 @@ def questions_choice(text: str) -> str:
     for i, c in enumerate(said):
         if _WHY_NOT.match(c):
             return c
-        why_code = _WHY_CODE.match(c)
-        if why_code and _replacement(said[i + 1:], why_code.group("what")):
+        asked = why_code(c, agent_did)
+        if asked and _replacement(said[i + 1:], asked.group("what")):
             return c  # "why os.path.join there? use pathlib, ...": the order after it is the rule
         if _WHY_THAT.match(c):
             rest = [x for x in said[i + 1:] if not x.endswith("?")]

@@ -282,7 +282,7 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
     by_index = {t.index: t for t in turns}
     # a correction read from its contrast with what the agent did, or an option picked from a question asked
     # ("voigt or gaussian?" - "voigt then, not gaussian — the tails ..."), rests on more than trigger words: not vetoed
-    said = {s.turn for s in signals if s.detail.get("by") not in ("agent", "contrast") and s.kind in VETOABLE
+    said = {s.turn for s in signals if s.detail.get("by") not in ("agent", "contrast", "undo") and s.kind in VETOABLE
             and not (s.kind == "decision" and s.detail.get("asked") and s.detail.get("why"))}
     fired = {s.turn for s in signals if s.detail.get("by") != "agent" and s.kind in (*VETOABLE, "permission")}
     answering = set(answering_turns(turns))
@@ -295,7 +295,7 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
         return signals
     vetoed = {i for i in said if max(scored[i][:2]) < VETO and not _FOR_LATER.search(by_index[i].text)
               and not outright_order(by_index[i].text)}
-    out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") not in ("agent", "contrast"))]
+    out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") not in ("agent", "contrast", "undo"))]
     maybe = [i for i, (whole, best, _s) in scored.items() if i not in fired and i in answering and max(whole, best) >= RESCUE]
     from reflectgit.capture.grammar import contrasts, observed, one_off
 

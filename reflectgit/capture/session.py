@@ -19,6 +19,7 @@ contradicts. The idle sweep (:mod:`reflectgit.capture.sweep`) captures with
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -207,8 +208,13 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
     evidence = sig.evidence.strip()
     if kind in ("correction", "rule", "permission"):
         opens = not any(t.role == "assistant" for t in turns[:sig.turn])  # the message that sets the task
-        parts = lesson.parts(said, str(sig.detail.get("phrase") or ""), sets_task=opens) if said else lesson.Parts()
+        did = _agent_did(turns, sig.turn)
+        parts = lesson.parts(said, str(sig.detail.get("phrase") or ""), sets_task=opens, agent_did=did) \
+            if said else lesson.Parts()
         rule = parts.rule_text() or lesson.strip_lead(evidence) or evidence
+        if sig.detail.get("by") == "undo" and lesson.UNDO.match(rule.strip(" .!")):
+            # a bare "revert that": the lesson is not to make the change the agent just made
+            rule = _undone_step(turns, sig.turn, cwd) or rule
         fields["title"] = _sentence_title(rule)
         fields["rule"] = rule
         before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text and not t.tool]
@@ -227,7 +233,7 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             else " ".join(before[-1].text.split()) if before else ""
         if had and not cause:  # what the rule corrects; a diagnosis the agent gave is not that
             fields["problem"] = "The agent had: " + had[:CLIP]
-        objected = lesson.objection(said) if kind in ("correction", "rule") else ""
+        objected = lesson.objection(said, did) if kind in ("correction", "rule") else ""
         if objected and objected.lower() not in rule.lower():
             # "why hls.js there? use ..." / "revert that": the rule is rewritten from the user's objection;
             # the problem keeps it as it was said
@@ -314,6 +320,52 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
     if files:
         fields["entities"] = files
     return fields
+
+
+def _undone_step(turns: list[Turn], at: int, cwd: str | None) -> str:
+    """"Don't <the step>" for the agent's edit a bare "revert that" at turn ``at`` takes back: the step as the
+    agent announced it ("I'll format the date with moment ..." -> "Don't format the date with moment ..."), else
+    what its edit changed ("Don't change src/date.ts: `a` -> `b`"); "" when no edit came since the user's
+    previous message."""
+    from reflectgit.capture.signals import announced
+
+    calls: list[Turn] = []
+    plan = ""
+    for t in reversed(turns[:at]):
+        if t.role == "user" and not t.tool and t.text.strip():
+            break
+        if t.role == "assistant" and t.tool in lesson.EDIT_TOOLS:
+            calls.append(t)
+        if t.role == "assistant" and t.text.strip() and calls and not plan:
+            plan = announced(t.text)
+    if not calls:
+        return ""
+    step = _PLAN_LEAD.sub("", plan).strip(" .:") if plan else ""
+    if step and not step.lower().startswith(("check", "look", "read", "run", "test")):
+        return f"Don't {step}"
+    call = calls[-1]
+    files = lesson.call_files(call.tool, call.tool_input, cwd, edits_only=True)
+    where = files[0] if files else "the file"
+    inp = call.tool_input if isinstance(call.tool_input, dict) else {}
+    old, new = (" ".join(str(inp.get(k) or "").split()) for k in ("old_string", "new_string"))
+    if new and len(old) <= 80 and len(new) <= 80:
+        return f"Don't change {where}: `{old}` -> `{new}`" if old else f"Don't add `{new}` to {where}"
+    return f"Don't make that change to {where}"
+
+
+#: the opening of an announced step: "I'll", "Then I'm going to", "Let me"
+_PLAN_LEAD = re.compile(r"^(?:(?:then|next|now|so),?\s+)?(?:i'?ll|i will|i'?m going to|i am going to|let me)\s+", re.I)
+
+
+def _agent_did(turns: list[Turn], at: int) -> str:
+    """What the agent said and the inputs of its calls between the user's previous message and turn ``at``."""
+    out: list[str] = []
+    for t in reversed(turns[:at]):
+        if t.role == "user" and not t.tool and t.text.strip():
+            break
+        if t.role == "assistant":
+            out.append(json.dumps(t.tool_input, default=str) if t.tool else t.text)
+    return "\n".join(reversed(out))
 
 
 def _without(text: str, cause: str) -> str:

@@ -502,6 +502,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     planned, planned_text, prev_user = -1, "", -1  # the agent's latest announced next step: (turn, its sentence)
     for t in turns:
         if t.role == "user" and t.text.strip():
+            edited_now = changed  # the agent edited a file since the user's previous message
             looked = changed = False
             carried_turn = not acted and carried[0]
             if carried_turn:  # a second message straight after the first answers the same step
@@ -541,7 +542,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             countered = ""
             heard = stands(t.text)
             if not found and acted and heard:  # the phrase rules missed: read the shape of the turn instead
-                asks = lesson.questions_choice(heard)
+                asks = lesson.questions_choice(heard, "\n".join(did))
                 countered = "" if asks else counter(heard, "\n".join(did))
                 order = None if asks or countered else lesson_order(heard)
                 replaced = "" if asks or countered else substituted(heard, "\n".join(did))
@@ -588,6 +589,10 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             asked, user_asked, acted_since_asked = "", _user_options(t.text), False
             if found:
                 how = {"by": "contrast"} if countered and found[2] == countered else {}
+                if not how and found[0] == "correction" and edited_now and undoes(t.text):
+                    # "revert that" straight after the agent's edit: the user takes the edit back, a correction
+                    # of what the agent did whatever the rest of the turn reads like
+                    how = {"by": "undo"}
                 if found[0] == "decision" and advice:
                     how = {**how, **advice}
                 out.append(Signal(found[0], found[1], t.index, _sentence(t.text, found[2]), {"phrase": found[2], **how}))
@@ -753,6 +758,11 @@ _PLAN = re.compile(r"^(?:(?:then|next|now|so),?\s+)?(?:i'?ll|i will|i'?m going t
 _REFUSES_PLAN = re.compile(r"^\W*(?:no\b|nope\b|not\b|don'?t\b|do not\b|never\b|wait\b|stop\b|hold (?:on|off)\b|revert\b|"
                            r"undo\b|(?:please|pls|plz) (?:no|not|don'?t)\b|why\b[^?]{0,80}\bthere\?)"
                            r"(?!\s+(?:bother|worry|mind)\b)", re.I)  # "don't bother with the CI one": the step dropped
+
+
+def undoes(text: str) -> bool:
+    """Whether a user turn asks to take the agent's step back ("revert that", "no. undo that please")."""
+    return any(lesson.UNDO.match(lesson.strip_lead(c)) for c in lesson.clauses(text))
 
 
 def announced(text: str) -> str:
