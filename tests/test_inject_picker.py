@@ -10,7 +10,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 from test_inject_fit import BASE64, CACHE, CLOCK, FLAKY, ISSUE_PROMPT, POOL, lessons, notes, prompt  # noqa: F401
 
 ROOT = Path(__file__).resolve().parent.parent
