@@ -240,7 +240,9 @@ def learned(prompt: str, hits: list[dict[str, Any]], picked: list[str], opts: Op
     being relevant to the prompt (:mod:`reflectgit.inject_picker`: a logistic regression over the measures
     below and whether the rules would pick the note, fitted offline on 1,700 labelled prompts of the spent
     splits) reaches the shipped threshold (chosen by leave-one-split-out cross-validation). Each hit's
-    probability is left on it as ``picker``. Without the shipped weights, the rules' choice (``picked``)."""
+    probability is left on it as ``picker``. Without the shipped weights, or without a vector arm (the
+    model not prepared yet: the weights were fitted on candidates that all had one), the rules' choice
+    (``picked``)."""
     from reflectgit import inject_picker
     from reflectgit.recall.pipeline import passes
     from reflectgit.recall.types import Options
@@ -249,8 +251,10 @@ def learned(prompt: str, hits: list[dict[str, Any]], picked: list[str], opts: Op
         model = inject_picker.model()
     except (OSError, ValueError, KeyError):
         return picked
-    gate = opts or Options()
     semantic = any("vector" in h.get("arm_scores", {}) for h in hits)
+    if not semantic:
+        return picked
+    gate = opts or Options()
     gates = [passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), gate,
                     distinct=bool(h.get("distinct"))) for h in hits]
     ok = [g and bool(h.get("answers", True)) for g, h in zip(gates, hits, strict=True)]

@@ -62,6 +62,9 @@ def test_a_candidate_goes_in_when_its_probability_reaches_the_threshold(monkeypa
     monkeypatch.setenv("REFLECTGIT_INJECT_PICKER", "learned")
     monkeypatch.setattr(inject_picker, "model", lambda: (_ for _ in ()).throw(OSError("no weights")))
     assert inject.fitting_notes(text, _hits()) == ["best", "close"]  # without weights: the rules' choice
+    monkeypatch.setattr(inject_picker, "model", lambda: {**shipped, "threshold": 0.0})
+    words_only = [{k: v for k, v in h.items() if k != "arm_scores"} for h in _hits()]
+    assert inject.fitting_notes(text, words_only) == inject.fitting_by_rules(text, words_only)  # no vector arm
 
 
 def test_the_shipped_weights_fit_the_features_and_load_no_model():
