@@ -82,7 +82,11 @@ def rows_of(report: dict[str, Any]) -> list[dict[str, Any]]:
         hits = [hit_of(t) for t in trace]
         X = inject_picker.features(r["prompt"], hits, [t["evidence"] for t in trace], [bool(t["gate"]) for t in trace],
                                    [inject.where_only(h, True) for h in hits], set(picked))
+        # no vector arm on any hit (the hook then weighs words twice, and the picker leaves it to the rules)
+        semantic = not trace or any((t.get("cosine") or 0) > 0 or abs(t["evidence"] - 2 * (t.get("taught") or 0)) > 0.002
+                                    for t in trace)
         out.append({"prompt": r["prompt"], "expected": r["expected"], "relevant": set(r["relevant_existing"]),
+                    "semantic": semantic,
                     "relevant_wide": set(r.get("relevant_existing_wide", [])), "recorded": r["injected"],
                     "ids": [t["id"] for t in trace], "X": X, "rules": picked[:MAXN],
                     "ok": [bool(t["gate"]) and t.get("answers", True) for t in trace],
@@ -121,6 +125,8 @@ def decide(r: dict[str, Any], probs: list[float], t: float, mode: str) -> list[s
     probability reaches ``t``, likeliest first), ``veto`` (the rules' notes whose probability reaches ``t``)."""
     if not r["words"]:
         return []
+    if not r["semantic"]:
+        return r["rules"]
     p = dict(zip(r["ids"], probs, strict=True))
     if mode == "veto":
         return [i for i in r["rules"] if p[i] >= t]
