@@ -237,9 +237,9 @@ def fitting_notes(prompt: str, hits: list[dict[str, Any]], opts: Options | None 
 def learned(prompt: str, hits: list[dict[str, Any]], picked: list[str], opts: Options | None = None) -> list[str]:
     """The candidates the learned picker injects, likeliest first: each hit that passes the relevance
     gate's floors and answers a cosmetic request (the floor the rules keep too) and whose probability of
-    being relevant to the prompt (:mod:`reflectgit.inject_picker`: a logistic regression over the measures
-    below and whether the rules would pick the note, fitted offline on 2,343 labelled prompts of the spent
-    splits) reaches the shipped threshold (chosen by leave-one-split-out cross-validation). Each hit's
+    being relevant to the prompt (:mod:`reflectgit.inject_picker`: a logistic regression over the hook's
+    measures of each candidate, whether the rules pick it among them, fitted offline on 2,343 labelled
+    prompts of the spent splits) reaches the shipped threshold (chosen by leave-one-split-out cross-validation). Each hit's
     probability is left on it as ``picker``. Without the shipped weights, or without a vector arm (the
     model not prepared yet: the weights were fitted on candidates that all had one), the rules' choice
     (``picked``)."""
