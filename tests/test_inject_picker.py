@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from test_agent import hook
 from test_inject_fit import BASE64, CACHE, CLOCK, FLAKY, ISSUE_PROMPT, POOL, lessons, notes, prompt  # noqa: F401
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -24,6 +25,9 @@ def test_the_hook_injects_what_the_learned_picker_chooses(notes, code_repo):  # 
     assert prompt(code_repo, "s-chat", "thanks, that's all for today! see you monday") == ""
     rules = prompt(code_repo, "s-rules", ISSUE_PROMPT, env={"REFLECTGIT_INJECT_PICKER": "rules"})
     assert FLAKY in rules  # the hand rules are still there when asked for
+    # the issue's example: once SessionStart showed the flake notes, the prompt brings in no leftover
+    hook("SessionStart", {"session_id": "s-flake", "cwd": str(code_repo), "hook_event_name": "SessionStart"}, code_repo)
+    assert prompt(code_repo, "s-flake", ISSUE_PROMPT) == ""
 
 
 def _hits() -> list[dict]:
