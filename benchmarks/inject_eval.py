@@ -375,7 +375,7 @@ def _traced_pick() -> None:
                      "shared_names": h.get("shared_names"), "answers": h.get("answers", True), "names_test": h.get("names_test"), "beyond": h.get("beyond"),
                      "gate": passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), gate,
                                     distinct=bool(h.get("distinct"))),
-                     "picked": str(h["id"]) in got, **texts.get(str(h["id"]), {})}
+                     "picked": str(h["id"]) in got, "picker": h.get("picker"), **texts.get(str(h["id"]), {})}
                          for h in hits]
         return got
 

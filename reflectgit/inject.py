@@ -225,7 +225,53 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
 
 
 def fitting_notes(prompt: str, hits: list[dict[str, Any]], opts: Options | None = None) -> list[str]:
-    """Every note :func:`pick` would inject into a session that was shown nothing yet, best first."""
+    """Every note :func:`pick` would inject into a session that was shown nothing yet, best first:
+    what the learned picker (:func:`learned`) chooses, or with ``REFLECTGIT_INJECT_PICKER=rules`` what
+    the hand-written rules (:func:`fitting_by_rules`) choose."""
+    if not enough_words(prompt):
+        return []
+    picked = fitting_by_rules(prompt, hits, opts)
+    if config.choice("REFLECTGIT_INJECT_PICKER") != "learned" or not hits:
+        return picked
+    return learned(prompt, hits, picked, opts)
+
+
+def learned(prompt: str, hits: list[dict[str, Any]], picked: list[str], opts: Options | None = None) -> list[str]:
+    """The candidates the learned picker injects, likeliest first: each hit that passes the relevance
+    gate's floors and answers a cosmetic request (the floor the rules keep too) and whose probability of
+    being relevant to the prompt (:mod:`reflectgit.inject_picker`: a logistic regression over the hook's
+    measures of each candidate, whether the rules pick it among them, fitted offline on 2,343 labelled
+    prompts of the spent splits) reaches the shipped threshold (chosen by leave-one-split-out cross-validation). Each hit's
+    probability is left on it as ``picker``. Without the shipped weights, or without a vector arm (the
+    model not prepared yet: the weights were fitted on candidates that all had one), the rules' choice
+    (``picked``)."""
+    from reflectgit import inject_picker
+    from reflectgit.recall.pipeline import passes
+    from reflectgit.recall.types import Options
+
+    try:
+        model = inject_picker.model()
+    except (OSError, ValueError, KeyError):
+        return picked
+    semantic = any("vector" in h.get("arm_scores", {}) for h in hits)
+    if not semantic:
+        return picked
+    gate = opts or Options()
+    gates = [passes(float(h.get("overlap") or 0.0), h.get("arm_scores", {}).get("vector"), gate,
+                    distinct=bool(h.get("distinct"))) for h in hits]
+    ok = [g and bool(h.get("answers", True)) for g, h in zip(gates, hits, strict=True)]
+    rows = inject_picker.features(prompt, hits, [evidence(h, semantic) for h in hits], gates,
+                                  [where_only(h, semantic) for h in hits], set(picked))
+    probs = inject_picker.probabilities(rows, model)
+    for h, p in zip(hits, probs, strict=True):
+        h["picker"] = round(p, 3)
+    chosen = [(p, str(h["id"])) for h, p, fits in zip(hits, probs, ok, strict=True) if fits and p >= model["threshold"]]
+    return [i for _, i in sorted(chosen, key=lambda c: -c[0])]
+
+
+def fitting_by_rules(prompt: str, hits: list[dict[str, Any]], opts: Options | None = None) -> list[str]:
+    """What the hand-written rules below inject into a fresh session, best first (the learned picker
+    reads their choice as one of its measures)."""
     if not enough_words(prompt):
         return []
     semantic = any("vector" in h.get("arm_scores", {}) for h in hits)

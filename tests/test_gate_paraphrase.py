@@ -99,7 +99,7 @@ def hook(code_repo, session, prompt):
 
 
 def test_the_prompt_hook_shares_the_gate(rg, notes, code_repo, monkeypatch):
-    """Injection judges every hit by the gate's floors, where the distinct note passes; its own
+    """Injection judges every hit by the gate's floors, where the distinct note passes; the rules' own
     evidence floor (words + cosine) still applies, so it is lowered here to see the gate alone."""
     rg("reindex")
     monkeypatch.setenv("REFLECTGIT_INJECT_MIN_EVIDENCE", "0")
@@ -109,7 +109,14 @@ def test_the_prompt_hook_shares_the_gate(rg, notes, code_repo, monkeypatch):
     for i, query in enumerate(OFF_TOPIC):
         assert hook(code_repo, f"s-off-{i}", f"can you help with {query}") == ""
     monkeypatch.delenv("REFLECTGIT_INJECT_MIN_EVIDENCE")
+    monkeypatch.setenv("REFLECTGIT_INJECT_PICKER", "rules")
     assert hook(code_repo, "s-para-2", f"{PARAPHRASE}, any idea why?") == ""  # 1.5 x cosine 0.38 < 0.8
+    # the learned picker (the default) reads the evidence as one measure among others: the note the
+    # gate vouched for goes in alone (branch inj26)
+    monkeypatch.delenv("REFLECTGIT_INJECT_PICKER")
+    injected = hook(code_repo, "s-para-3", f"{PARAPHRASE}, any idea why?")
+    assert "launchd jobs don't inherit shell environment variables" in injected
+    assert "tmux" not in injected and "Redis" not in injected
 
 
 def test_team_mode_samples_the_floor_from_the_shared_store(rg, kb, notes, team_env, tmp_path):

@@ -1,7 +1,9 @@
 """Per-prompt injection takes only what fits the prompt (issue 20, "inject only what fits"),
 through ``reflectgit agent hook UserPromptSubmit`` with Claude Code's JSON on stdin: the issue's
 example, prompts too short to recall for, tail hits that share little with the prompt, the
-note cap, and the ``REFLECTGIT_INJECT_*`` settings, on the in-process path and the warm server's."""
+note cap, and the ``REFLECTGIT_INJECT_*`` settings, on the in-process path and the warm server's.
+These are the hand-written rules' tests (``REFLECTGIT_INJECT_PICKER=rules``); the learned picker, which
+reads the rules' choice as one of its measures and is the default, is tested in test_inject_picker.py."""
 
 from __future__ import annotations
 
@@ -19,6 +21,12 @@ CACHE = "Give each CI job its own pip cache directory"  # a fix only: not a rule
 BASE64 = "Compress before base64-encoding large payloads"
 POOL = "Size the redis pool to peak concurrency"
 ISSUE_PROMPT = "test_expired fails about 1 in 5 runs on CI"
+
+
+@pytest.fixture(autouse=True)
+def rules_picker(monkeypatch) -> None:
+    """The hand-written rules decide, in this process and in the hook processes it starts."""
+    monkeypatch.setenv("REFLECTGIT_INJECT_PICKER", "rules")
 
 
 @pytest.fixture

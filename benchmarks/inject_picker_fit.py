@@ -1,0 +1,237 @@
+"""Fit the learned injection picker (``reflectgit/inject_picker.json``) from ``inject_eval.py --trace`` reports.
+
+Each report's follow-up prompts give one row per (prompt, candidate note) the hook judged, with
+:func:`reflectgit.inject_picker.features` computed from the trace's fields and the label "the note is
+relevant to the prompt" (inject_eval's proxy: it captures a lesson the prompt names). A logistic
+regression (numpy, L2) is fitted on all of them; its threshold is chosen by leave-one-split-out
+cross-validation: each split's probabilities come from a model fitted on the other splits, and one
+threshold is chosen for all splits together (never per prompt, never per split): the one with the best
+mean precision among those whose prompts with a relevant note injected fall by at most one per split
+on average, and whose must-inject-nothing prompts that inject do not rise, against the hand rules
+(replayed from the same traces), over the ``--bar-on`` splits (inj26: check11-19, the splits whose KBs
+are the size of the judging splits'; the small KBs of check-check8 have other base rates).
+
+The weights shipped on branch inj26 (reflectgit/inject_picker.json) came from:
+    benchmarks/inject_picker_fit.py --write --bar-on check11,...,check19 dev=... check=... check2=... ... check19=...
+on traced reports of main's injection code (each split's own run; the replay of the rules matched).
+
+Run (the design splits' traced reports, one per split, named SPLIT=PATH):
+    .venv/bin/python benchmarks/inject_picker_fit.py dev=out/dev.json check11=out/c11.json ... [--write]
+    .venv/bin/python benchmarks/inject_picker_fit.py --judge check20=out/c20.json ...   # aggregate figures only
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from reflectgit import inject, inject_picker  # noqa: E402
+from reflectgit.prompt_kind import enough_words  # noqa: E402
+
+# the injection settings' defaults (config.py), as the traced runs used them
+GAP, OTHER, TRAIL, MAXN, FLOOR = 0.85, 0.9, 0.25, 3, 0.8
+L2 = 1.0
+
+
+def hit_of(t: dict[str, Any]) -> dict[str, Any]:
+    """A trace entry back as the hook's hit dict (the fields fit_to_prompt and meaning_fit set)."""
+    h = {k: v for k, v in t.items() if k not in ("text", "lesson", "picked", "picker", "cosine", "evidence", "gate")}
+    h["arm_scores"] = {"vector": t.get("cosine") or 0.0}
+    if h.get("teaches") is None:
+        h.pop("teaches", None)
+    for k in ("beyond", "names", "names_test"):
+        if h.get(k) is None:
+            h.pop(k, None)
+    return h
+
+
+def rules(trace: list[dict[str, Any]], prompt: str) -> list[str]:
+    """``inject.fitting_notes`` replayed on a trace (its gate and evidence as the run measured them)."""
+    if not enough_words(prompt):
+        return []
+    ev = [t["evidence"] for t in trace]
+    fit = [(t, e) for t, e in zip(trace, ev, strict=True) if e >= FLOOR and t.get("answers", True) and t["gate"]]
+    hits = {id(t): hit_of(t) for t in trace}
+    fit = [(t, e) for t, e in fit if not inject._yields(hits[id(t)], [hits[id(x)] for x, _ in fit])]
+    if not fit:
+        return []
+    best = max(t["score"] for t, _ in fit)
+    bf = max(e for _, e in fit)
+    near = [(t, e) for t, e in fit if t["score"] >= GAP * best and e >= GAP * bf]
+    near = [(t, e) for t, e in near if not inject.where_only(hits[id(t)], True)]
+    near.sort(key=lambda p: -p[1])
+    lead = near[0][0].get("episode") if near else None
+    near = [(t, e) for t, e in near if not (lead and t.get("episode") and t.get("episode") != lead and e < OTHER * bf)]
+    near = [(t, e) for t, e in near if t is near[0][0] or (t.get("taught") or 0) >= TRAIL or t.get("shared_names")]
+    return [t["id"] for t, _ in near]
+
+
+def rows_of(report: dict[str, Any]) -> list[dict[str, Any]]:
+    """Per prompt: its candidates' features and labels, what the rules inject, and the prompt's figures."""
+    out = []
+    for r in report["follow_up_rows"]:
+        trace = r.get("trace") or []
+        picked = rules(trace, r["prompt"])
+        hits = [hit_of(t) for t in trace]
+        X = inject_picker.features(r["prompt"], hits, [t["evidence"] for t in trace], [bool(t["gate"]) for t in trace],
+                                   [inject.where_only(h, True) for h in hits], set(picked))
+        # no vector arm on any hit (the hook then weighs words twice, and the picker leaves it to the rules)
+        semantic = not trace or any((t.get("cosine") or 0) > 0 or abs(t["evidence"] - 2 * (t.get("taught") or 0)) > 0.002
+                                    for t in trace)
+        out.append({"prompt": r["prompt"], "expected": r["expected"], "relevant": set(r["relevant_existing"]),
+                    "semantic": semantic,
+                    "relevant_wide": set(r.get("relevant_existing_wide", [])), "recorded": r["injected"],
+                    "ids": [t["id"] for t in trace], "X": X, "rules": picked[:MAXN],
+                    "ok": [bool(t["gate"]) and t.get("answers", True) for t in trace],
+                    "words": enough_words(r["prompt"])})
+    return out
+
+
+def fit(X: np.ndarray, y: np.ndarray, l2: float = L2) -> dict[str, Any]:
+    """Logistic regression by Newton's method on standardized columns (L2 on the weights, not the intercept)."""
+    mean, scale = X.mean(0), X.std(0)
+    scale[scale < 1e-9] = 1.0
+    Z = np.hstack([np.ones((len(X), 1)), (X - mean) / scale])
+    w = np.zeros(Z.shape[1])
+    reg = np.full(Z.shape[1], l2)
+    reg[0] = 0.0
+    for _ in range(50):
+        p = 1 / (1 + np.exp(-np.clip(Z @ w, -50, 50)))
+        grad = Z.T @ (p - y) + reg * w
+        H = (Z * (p * (1 - p))[:, None]).T @ Z + np.diag(reg) + 1e-9 * np.eye(len(w))
+        step = np.linalg.solve(H, grad)
+        w -= step
+        if np.abs(step).max() < 1e-8:
+            break
+    return {"names": list(inject_picker.NAMES), "mean": mean.round(6).tolist(), "scale": scale.round(6).tolist(),
+            "intercept": round(float(w[0]), 6), "coef": w[1:].round(6).tolist()}
+
+
+def stack(rows: list[dict[str, Any]]) -> tuple[np.ndarray, np.ndarray]:
+    X = [x for r in rows for x in r["X"]]
+    y = [float(i in r["relevant"]) for r in rows for i in r["ids"]]
+    return np.array(X, dtype=float), np.array(y)
+
+
+def decide(r: dict[str, Any], probs: list[float], t: float, mode: str) -> list[str]:
+    """What one prompt injects under ``mode``: ``learned`` (every candidate the gate lets through whose
+    probability reaches ``t``, likeliest first), ``veto`` (the rules' notes whose probability reaches ``t``)."""
+    if not r["words"]:
+        return []
+    if not r["semantic"]:
+        return r["rules"]
+    p = dict(zip(r["ids"], probs, strict=True))
+    if mode == "veto":
+        return [i for i in r["rules"] if p[i] >= t]
+    if mode == "abstain":  # the rules' notes, unless none of them reaches t
+        return r["rules"] if any(p[i] >= t for i in r["rules"]) else []
+    ok = r["ok"] if mode == "learned" else [o and x[0] >= FLOOR for o, x in zip(r["ok"], r["X"], strict=True)]
+    got = [i for i, o in zip(r["ids"], ok, strict=True) if o and p[i] >= t]
+    return sorted(got, key=lambda i: -p[i])[:MAXN]
+
+
+def report_rows(rows: list[dict[str, Any]], chosen: list[list[str]]) -> list[dict[str, Any]]:
+    """inject_eval's follow-up rows for ``chosen`` injections (for its metrics and paired bootstrap)."""
+    return [{"prompt": r["prompt"], "expected": r["expected"], "injected": c,
+             "relevant_existing": sorted(r["relevant"]), "relevant_injected": [i for i in c if i in r["relevant"]],
+             "relevant_existing_wide": sorted(r["relevant_wide"]),
+             "relevant_injected_wide": [i for i in c if i in r["relevant_wide"]]} for r, c in zip(rows, chosen, strict=True)]
+
+
+def figures(rows: list[dict[str, Any]], chosen: list[list[str]]) -> dict[str, Any]:
+    inj = sum(len(c) for c in chosen)
+    rel = sum(len([i for i in c if i in r["relevant"]]) for r, c in zip(rows, chosen, strict=True))
+    wr = [(r, c) for r, c in zip(rows, chosen, strict=True) if r["relevant"]]
+    neg = [(r, c) for r, c in zip(rows, chosen, strict=True) if not r["expected"]]
+    return {"precision": rel / inj if inj else 0.0, "injected": inj,
+            "relevant_prompts": sum(1 for r, c in wr if set(c) & r["relevant"]), "with_lesson": len(wr),
+            "negatives": sum(1 for _, c in neg if c), "n_neg": len(neg)}
+
+
+def bootstrap(a: list[dict[str, Any]], b: list[dict[str, Any]], n: int = 2000, seed: int = 0) -> dict[str, Any]:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import inject_eval
+
+    return inject_eval.paired_bootstrap({"follow_up_rows": a}, {"follow_up_rows": b}, n=n, seed=seed)["metrics"]
+
+
+def load(specs: list[str]) -> dict[str, list[dict[str, Any]]]:
+    out = {}
+    for spec in specs:
+        name, _, path = spec.partition("=")
+        out[name] = rows_of(json.loads(Path(path).read_text()))
+    return out
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("reports", nargs="+", help="SPLIT=PATH of a traced inject_eval report")
+    ap.add_argument("--mode", default="learned", choices=("learned", "floor", "veto", "abstain"))
+    ap.add_argument("--write", action="store_true", help="write the weights (to --out)")
+    ap.add_argument("--out", type=Path, default=inject_picker.WEIGHTS, help="where --write writes (reflectgit/inject_picker.json)")
+    ap.add_argument("--judge", action="store_true", help="apply the shipped weights; aggregate figures only")
+    ap.add_argument("--l2", type=float, default=L2)
+    ap.add_argument("--bar-on", default="", help="comma-separated splits the threshold's bar is measured on (default: all); "
+                    "the weights are fitted on all of them either way")
+    args = ap.parse_args(argv)
+    splits = load(args.reports)
+    if args.judge:
+        m = inject_picker.model()
+        for name, rows in splits.items():
+            before = [r["rules"] for r in rows]
+            after = [decide(r, inject_picker.probabilities(r["X"], m), m["threshold"], m["mode"]) for r in rows]
+            mism = sum(1 for r in rows if r["rules"] != r["recorded"][:MAXN])
+            ci = bootstrap(report_rows(rows, before), report_rows(rows, after))
+            print(json.dumps({"split": name, "replay_mismatches": mism, "before": figures(rows, before),
+                              "after": figures(rows, after),
+                              "diff": {k: (v["diff"], v["ci95"]) for k, v in ci.items() if not k.endswith("wide")}}))
+        return
+    # leave-one-split-out: each split's probabilities from a model fitted on the others
+    oof: dict[str, list[list[float]]] = {}
+    for held in splits:
+        X, y = stack([r for s, rows in splits.items() if s != held for r in rows])
+        m = fit(X, y, args.l2)
+        oof[held] = [inject_picker.probabilities(r["X"], m) if r["X"] else [] for r in splits[held]]
+    base = {s: figures(rows, [r["rules"] for r in rows]) for s, rows in splits.items()}
+    print("rules:", {s: (round(f["precision"], 3), f["relevant_prompts"], f["negatives"]) for s, f in base.items()})
+    best = None
+    bar = [s for s in args.bar_on.split(",") if s] or list(splits)
+    for t in [x / 100 for x in range(10, 91, 2)]:
+        per = {s: figures(rows, [decide(r, p, t, args.mode) for r, p in zip(rows, oof[s], strict=True)])
+               for s, rows in splits.items() if s in bar}
+        prec = float(np.mean([f["precision"] for f in per.values()]))
+        lost = float(np.mean([base[s]["relevant_prompts"] - f["relevant_prompts"] for s, f in per.items()]))
+        neg = float(np.mean([f["negatives"] - base[s]["negatives"] for s, f in per.items()]))
+        up = sum(1 for s, f in per.items() if f["precision"] > base[s]["precision"])
+        print(f"t={t:.2f} precision {prec:.3f} (rules {np.mean([base[s]['precision'] for s in per]):.3f}) "
+              f"relevant prompts lost/split {lost:+.1f} negatives/split {neg:+.1f} precision up on {up}/{len(per)}")
+        # the bar: relevant-in-KB prompts lost at most one per split on average, negatives not up; best precision
+        if lost <= 1.0 and neg <= 0 and (best is None or prec > best[1]):
+            best = (t, prec)
+    if best:  # each split's out-of-fold figures at the chosen threshold, with paired-bootstrap intervals
+        for s, rows in splits.items():
+            after = [decide(r, p, best[0], args.mode) for r, p in zip(rows, oof[s], strict=True)]
+            ci = bootstrap(report_rows(rows, [r["rules"] for r in rows]), report_rows(rows, after))
+            print(json.dumps({"split": s, "before": base[s], "after": figures(rows, after),
+                              "diff": {k: (v["diff"], v["ci95"]) for k, v in ci.items() if not k.endswith("wide")}}))
+    X, y = stack([r for rows in splits.values() for r in rows])
+    m = fit(X, y, args.l2)
+    m.update({"threshold": best[0] if best else 1.0, "mode": args.mode, "l2": args.l2, "bar_on": bar,
+              "fitted_on": sorted(splits), "rows": len(y), "relevant_rows": int(y.sum())})
+    print("chosen threshold", m["threshold"])
+    for n, c in sorted(zip(m["names"], m["coef"], strict=True), key=lambda p: -abs(p[1])):
+        print(f"  {n:18s} {c:+.3f}")
+    if args.write:
+        args.out.write_text(json.dumps(m, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    random.seed(0)
+    main()
