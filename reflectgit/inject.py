@@ -548,7 +548,8 @@ def _distinct_rules(rows: list[Any], most: int | None = None,
     six of a session's eleven lines repeated another), or the same rule in other words (review30:
     "Never call http.get without a timeout" beside "Always set timeout= on every requests call"):
     notes sharing a fifth of their words (``SAME_WORDS``, title and rule) whose rules meet at a
-    cosine of ``SAME_RULE`` or more (``vectors_of``: unit vectors of texts, or None), is shown once.
+    cosine of ``SAME_RULE`` or more (``vectors_of``: unit vectors of texts, or None), is shown once;
+    two rules that say the opposite (:func:`reflectgit.capture.revise.contradicts`) never are.
     Only the rules of such pairs are embedded: when no two lessons share that many words, no
     model is loaded."""
     from reflectgit.query_text import jaccard, stems_of
@@ -565,11 +566,16 @@ def _distinct_rules(rows: list[Any], most: int | None = None,
 
     def same(rule: frozenset[str], words: frozenset[str], lesson: str) -> bool:
         for other, others, told in said:
-            if rule and jaccard(rule, other) >= 0.9:
-                return True
-            if jaccard(words, others) >= SAME_WORDS:
+            alike = bool(rule) and jaccard(rule, other) >= 0.9
+            if not alike and jaccard(words, others) >= SAME_WORDS:
                 mine, theirs = vector(lesson), vector(told)
-                if mine is not None and theirs is not None and float(mine @ theirs) >= SAME_RULE:
+                alike = mine is not None and theirs is not None and float(mine @ theirs) >= SAME_RULE
+            # two rules saying the opposite share words and meaning but are two lessons: a person who
+            # kept both (`pending drop`) sees both, not the newer one alone
+            if alike:
+                from reflectgit.capture.revise import contradicts  # only for a pair alike (~5 ms of regexes)
+
+                if not contradicts(lesson, told):
                     return True
         return False
 
