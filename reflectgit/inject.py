@@ -41,23 +41,33 @@ SLOTS = "memory/slots"
 SESSION_RULES = 12
 
 
-def specificity(con: Any, terms: list[str]) -> dict[str, float]:
+def specificity(con: Any, terms: list[str], leave_out: set[str] | frozenset[str] = frozenset()) -> dict[str, float]:
     """How specific each prompt word is in this KB: its inverse document frequency over what the
     notes say (title, rule, fix, problem, tags; not the body). "test" or "fails" are in many
     notes and prove little; "value_of" or "test_timed.py" in one prove a lot. {} when the index
-    cannot tell (then every word weighs the same)."""
+    cannot tell (then every word weighs the same). The notes ``leave_out`` names (lessons waiting
+    for a person's decision, never injected) are not counted: the note one contradicts shares its
+    words, and lost half its weight to it (the user's "never call time.sleep in tests" fell under
+    the evidence floor for "should I add a sleep?")."""
     import math
     import sqlite3
 
     try:
         total = con.execute("select count(*) from notes").fetchone()[0]
+        marks = ",".join("?" * len(leave_out))
+        among = f"rowid in (select rowid from notes where id in ({marks}))"
+        if leave_out:
+            total -= con.execute(f"select count(*) from notes where {among}", sorted(leave_out)).fetchone()[0]
         out = {}
         for t in terms:
             pieces = " AND ".join('"' + p.replace('"', "") + '"' for p in re.split(r"[^\w]+", t) if p)
             if not pieces:
                 continue
-            df = con.execute("select count(*) from notes_fts where notes_fts match ?",
-                             (f"{{title rule fix problem tags_text}} : ({pieces})",)).fetchone()[0]
+            match = (f"{{title rule fix problem tags_text}} : ({pieces})",)
+            df = con.execute("select count(*) from notes_fts where notes_fts match ?", match).fetchone()[0]
+            if leave_out:
+                df -= con.execute(f"select count(*) from notes_fts where notes_fts match ? and {among}",
+                                  match + tuple(sorted(leave_out))).fetchone()[0]
             out[t] = math.log((total + 1) / (max(df, 1) + 0.5))
         return out
     except sqlite3.Error:
@@ -77,7 +87,8 @@ def _commits(con: Any, ids: list[str]) -> dict[str, str]:
         return {}
 
 
-def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any], con: Any = None) -> None:
+def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any], con: Any = None,
+                  leave_out: set[str] | frozenset[str] = frozenset()) -> None:
     """Set each hit's ``taught`` overlap: the share of the prompt's content words found in what
     its note teaches (:func:`taught`), each word weighed by how specific it is in the KB
     (:func:`specificity`): the word evidence :func:`pick` judges. Also its ``episode`` (session,
@@ -94,7 +105,7 @@ def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any],
     request = cosmetic(prompt)
     named = qtext.identifiers(prompt)
     build = builds(prompt)
-    weight = specificity(con, terms) if con is not None else {}
+    weight = specificity(con, terms, leave_out) if con is not None else {}
     commits = _commits(con, [str(h.get("id")) for h in hits]) if con is not None else {}
     total = sum(weight.get(t, 1.0) for t in terms)
     for h in hits:
@@ -568,7 +579,11 @@ def _session_lessons(kb_path: Path, ctx: Context, store: Any, budget: _Budget, c
     first (:func:`reflectgit.provenance.rank`). A note that arrived from elsewhere is never
     proven by a list: it ranks by what it earned here. Review30: 24 of a project's 26 notes went
     in (~470 words), MEMORY.md's three last and two pairs of near-duplicates both; what is left
-    out comes with the prompt it fits (a note shown here is not injected again this session)."""
+    out comes with the prompt it fits (a note shown here is not injected again this session).
+    A note that says the opposite of one a person stands behind and waits for their decision
+    (a pending contradiction, :func:`reflectgit.pending.disputes`) is left out: the person's note
+    goes in as usual."""
+    from reflectgit import pending
     from reflectgit.recall.types import Options
     from reflectgit.reflection.promote import proven as memory_ids
 
@@ -580,6 +595,8 @@ def _session_lessons(kb_path: Path, ctx: Context, store: Any, budget: _Budget, c
                                 arrived=budget.ledger, proven=proven)
     found, store_only = store.vouch(found, keep=provenance.starts_sessions)
     budget.from_store(found, store_only)
+    waiting = pending.disputes(kb_path).waiting()  # awaiting a person's decision: its opposite goes in instead
+    found = [r for r in found if r["id"] not in waiting]
     ranked = provenance.rank(found, budget.ledger, ctx.branch, ctx.project)
     ranked.sort(key=lambda r: (r["id"] in store_only, r["id"] not in proven))  # what this clone's git holds first
     # the same set when the session starts again (resume, compact): its lines were shown, nothing
@@ -594,7 +611,8 @@ def _distinct_rules(rows: list[Any], most: int | None = None,
     six of a session's eleven lines repeated another), or the same rule in other words (review30:
     "Never call http.get without a timeout" beside "Always set timeout= on every requests call"):
     notes sharing a fifth of their words (``SAME_WORDS``, title and rule) whose rules meet at a
-    cosine of ``SAME_RULE`` or more (``vectors_of``: unit vectors of texts, or None), is shown once.
+    cosine of ``SAME_RULE`` or more (``vectors_of``: unit vectors of texts, or None), is shown once;
+    two rules that say the opposite (:func:`reflectgit.capture.revise.contradicts`) never are.
     Only the rules of such pairs are embedded: when no two lessons share that many words, no
     model is loaded."""
     from reflectgit.query_text import jaccard, stems_of
@@ -611,11 +629,16 @@ def _distinct_rules(rows: list[Any], most: int | None = None,
 
     def same(rule: frozenset[str], words: frozenset[str], lesson: str) -> bool:
         for other, others, told in said:
-            if rule and jaccard(rule, other) >= 0.9:
-                return True
-            if jaccard(words, others) >= SAME_WORDS:
+            alike = bool(rule) and jaccard(rule, other) >= 0.9
+            if not alike and jaccard(words, others) >= SAME_WORDS:
                 mine, theirs = vector(lesson), vector(told)
-                if mine is not None and theirs is not None and float(mine @ theirs) >= SAME_RULE:
+                alike = mine is not None and theirs is not None and float(mine @ theirs) >= SAME_RULE
+            # two rules saying the opposite share words and meaning but are two lessons: a person who
+            # kept both (`pending drop`) sees both, not the newer one alone
+            if alike:
+                from reflectgit.capture.revise import contradicts  # only for a pair alike (~5 ms of regexes)
+
+                if not contradicts(lesson, told):
                     return True
         return False
 
@@ -710,13 +733,16 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opene
         served = fastpath.inject(kb_path, "prompt", cwd=cwd, session=session, prompt=prompt)
         if served is not None:
             return served
-    from reflectgit import persona
+    from reflectgit import pending, persona
     from reflectgit.recall.types import Options
 
     budget = _Budget(kb_path, session)
     kb, ctx, recall = opened or _open(kb_path, cwd)
+    # a lesson that waits for a person's decision against their note is not injected: that note is,
+    # judged on its own (the newer opposite neither leads nor sets the gap)
+    waiting = pending.disputes(kb_path).waiting()
     where, params = recall.scope(Options())
-    known = persona.answer(recall.index.con, where, params, prompt)
+    known = [f for f in persona.answer(recall.index.con, where, params, prompt) if f["id"] not in waiting]
     budget.add(f"## Known about {ctx.project} (reflectgit)",
                [(f"persona:{f['id']}", f"- {f['fact']}{provenance.label(str(f['id']), budget.ledger)}") for f in known])
     budget.seen |= {f["id"] for f in known}  # answered above: not again among the lessons
@@ -731,14 +757,14 @@ def for_prompt(kb_path: Path, cwd: str, session: str, prompt: str, opened: Opene
     # nothing gained; benchmarks/RESULTS.md)
     opts = Options(limit=max(5, most), max_tokens=budget.left, session=session or None, log=False, feedback=0)
     result = api.recall(kb, prompt, opts, ctx, local=recall, start_server=False)
-    hits = [h.to_dict() for h in result.hits]
+    hits = [h.to_dict() for h in result.hits if h.id not in waiting]
     # the index has each hit's fields: no note file is parsed (a shared store's rows are vouched
     # for by this clone's notes, and the rows no note of it holds are labelled and go last)
     vouched, store_only = recall.vouch(recall.rows([str(h["id"]) for h in hits]).values(), keep=_shown)
     budget.from_store(vouched, store_only)
     rows = {str(r["id"]): r for r in vouched}
     hits = [h for h in hits if str(h["id"]) in rows]
-    fit_to_prompt(prompt, hits, rows, recall.index.con)
+    fit_to_prompt(prompt, hits, rows, recall.index.con, waiting)
     meaning_fit(recall, prompt, hits, rows)
     fitting = fitting_notes(prompt, hits, opts)
     fitting.sort(key=lambda i: i in store_only)

@@ -191,6 +191,9 @@ class Service:
                 row["via"] = h.via
             if h.origin:  # a teammate's note this clone has not synced: `hydrate` says so
                 row["from"] = h.origin
+            for name in ("disputes", "disputed_by"):  # a contradiction waiting for the user's decision
+                if getattr(h, name):
+                    row[name] = getattr(h, name)
             hits.append(row)
         return strip_value({"query": query, "project": context.project, "branch": context.branch, "hits": hits,
                             "gated": result.gated, "tokens": result.tokens, "cached": result.cached,
@@ -215,15 +218,18 @@ class Service:
                             **elsewhere, **_unsearchable(result), **_backend(result), **self._indexing()})
 
     def hydrate(self, ids: list[str], field: str | None) -> dict[str, Any]:
+        from reflectgit import pending
+
+        disputes = pending.disputes(self.kb.path)
         notes = []
         for ref in ids:
             n = self._note(ref).redacted()
             if field:
-                notes.append({"id": n.id, field: n.body if field == "body" else n.get(field)})
+                notes.append({"id": n.id, field: n.body if field == "body" else n.get(field), **disputes.of(n.id)})
             else:
                 d = n.to_dict()
                 d["path"] = n.path.relative_to(self.kb.path).as_posix() if n.path else None
-                notes.append(d)
+                notes.append({**d, **disputes.of(n.id)})
         return strip_value({"notes": _plain(notes)})
 
     def _writable(self, tool: str) -> None:
@@ -617,7 +623,7 @@ def build_server(svc: Service) -> MCPServer:
                      all_branches: Annotated[bool, Field(description="Every branch of this project, not only the current and default ones.")] = False,
                      field: FieldName = None,
                      all_projects: Annotated[bool, Field(description="Every project in the memory, not only this one (this one still ranks a little higher).")] = False) -> dict[str, Any]:
-        """Recall the lessons this user's memory holds about QUERY: hybrid search (keywords, meaning, related notes), ranked, for the current project and branch plus global notes (every project with all_projects=true). Call it before working on code you have not touched this session, and when an error looks familiar. Returns ids and titles with scores (and one field of each when `field` is given, e.g. field="rule"); an empty list with gated=true means nothing relevant is known here, and `other_projects` names the projects whose notes match. With a team store, `backend` says where the answer came from, and `degraded` (when present) that the team store could not answer: tell the user, since teammates' lessons may be missing. Fetch whole notes with `hydrate`."""
+        """Recall the lessons this user's memory holds about QUERY: hybrid search (keywords, meaning, related notes), ranked, for the current project and branch plus global notes (every project with all_projects=true). Call it before working on code you have not touched this session, and when an error looks familiar. Returns ids and titles with scores (and one field of each when `field` is given, e.g. field="rule"); an empty list with gated=true means nothing relevant is known here, and `other_projects` names the projects whose notes match. With a team store, `backend` says where the answer came from, and `degraded` (when present) that the team store could not answer: tell the user, since teammates' lessons may be missing. A hit with `disputes` says the opposite of a note the user stands behind and waits for their decision (do not follow it over that note); `disputed_by` names such a challenger. Fetch whole notes with `hydrate`."""
         where = await svc.where(ctx)
         return await svc.run(svc.search, where, query, limit, max_tokens, all_branches, field, all_projects)
 

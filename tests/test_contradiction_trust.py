@@ -140,3 +140,107 @@ def test_an_agents_claim_does_not_replace_what_the_user_said_in_a_session(rg, kb
     assert b["action"] == "pending-contradiction" and b["target"] == mine, b
     assert "which the user said in session s-1" in b["reason"], b
     assert KB.open(kb).get(mine).status == "active"
+
+
+def mcp_call(kb: Path, cwd: Path, *calls: tuple[str, dict]) -> list[dict]:
+    """Each ``(tool, arguments)`` in order through the SDK's stdio client (one server)."""
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    async def main() -> list[dict]:
+        params = StdioServerParameters(command=sys.executable, args=["-m", "reflectgit", "--kb", str(kb), "mcp"],
+                                       env={**os.environ}, cwd=str(cwd))
+        out = []
+        async with stdio_client(params) as (read, write), ClientSession(read, write) as s:
+            await s.initialize()
+            for tool, arguments in calls:
+                r = await s.call_tool(tool, arguments)
+                assert not r.is_error, r.content
+                out.append(r.structured_content)
+        return out
+
+    return asyncio.run(main())
+
+
+FLAKY = "the tests are flaky on CI, should I add a sleep?"
+
+
+def injected(cwd: Path, event: str, session: str, **extra: str) -> str:
+    """What an agent's hook adds to its context (Claude Code's JSON; Codex sends the same, Gemini
+    its own event names), through the command the harness runs."""
+    import json
+
+    from conftest import run_cli
+
+    payload = {"session_id": session, "hook_event_name": event, "cwd": str(cwd),
+               "transcript_path": str(cwd / "no-transcript.jsonl"), **extra}
+    out = run_cli("agent", "hook", event, cwd=cwd, input=json.dumps(payload))
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)["hookSpecificOutput"]["additionalContext"] if out.stdout.strip() else ""
+
+
+def _disputed_pair(rg, kb: Path, code_repo: Path, monkeypatch) -> tuple[str, str, str]:
+    """The reviewer's setup: a rule added by hand, then an agent's `add_learning` of its opposite:
+    (the person's note, the agent's, the pending decision)."""
+    monkeypatch.chdir(code_repo)
+    mine = rg.json("add", "--title", NEVER["title"], "--rule", NEVER["rule"])["id"]
+    [b] = mcp_add(kb, code_repo, dict(ALWAYS))
+    assert b["action"] == "pending-contradiction" and b["target"] == mine, b
+    return mine, b["id"], b["pending"]
+
+
+def test_a_lesson_waiting_for_the_users_decision_is_never_injected_and_search_marks_both(rg, kb, code_repo,
+                                                                                          monkeypatch):
+    """Both notes are active while the user decides: no agent's hook injects the agent's opposite
+    (it led SessionStart alone, the user's rule taken for its near-duplicate, and answered "should
+    I add a sleep?"); the user's rule goes in as it would without it. Search, MCP search and show
+    still return the agent's note, and mark both."""
+    mine, theirs, pid = _disputed_pair(rg, kb, code_repo, monkeypatch)
+    start = injected(code_repo, "SessionStart", "s-claude", source="startup")
+    assert f"[{mine}]" in start and theirs not in start, start
+    codex = injected(code_repo, "SessionStart", "s-codex", source="startup", model="gpt-5-codex", turn_id="t1")
+    assert f"[{mine}]" in codex and theirs not in codex, codex
+    prompt = injected(code_repo, "UserPromptSubmit", "s-prompt", prompt=FLAKY)
+    assert f"[{mine}]" in prompt and theirs not in prompt, prompt
+    gemini = injected(code_repo, "BeforeAgent", "s-gemini", prompt=FLAKY)
+    assert f"[{mine}]" in gemini and theirs not in gemini, gemini
+
+    hits = {h["id"]: h for h in rg.json("search", "time.sleep in tests")["hits"]}
+    assert hits[theirs]["disputes"] == [{"id": mine, "pending": pid}]
+    assert hits[mine]["disputed_by"] == [{"id": theirs, "pending": pid}] and "disputes" not in hits[mine]
+    text = rg("search", "time.sleep in tests").stdout
+    assert f"disputed: {theirs} says otherwise ({pid}) — decide with `reflectgit pending`" in text, text
+    assert f"disputed: says the opposite of {mine} ({pid}); not injected into sessions until you decide" in text
+    [found, hydrated] = mcp_call(kb, code_repo, ("search", {"query": "time.sleep in tests"}),
+                                 ("hydrate", {"ids": [theirs]}))
+    rows = {h["id"]: h for h in found["hits"]}
+    assert rows[theirs]["disputes"] == [{"id": mine, "pending": pid}] and rows[mine]["disputed_by"][0]["id"] == theirs
+    assert hydrated["notes"][0]["disputes"] == [{"id": mine, "pending": pid}]
+    assert rg.json("show", mine)["disputed_by"] == [{"id": theirs, "pending": pid}]
+    shown = rg("show", theirs)
+    assert shown.stdout.encode() == (kb / rg.json("show", theirs)["path"]).read_bytes()  # the note file, as ever
+    assert f"disputed: says the opposite of {mine} ({pid})" in shown.stderr
+
+    rg("pending", "accept", pid)  # the user chooses the agent's lesson: it is injected, theirs alone
+    start = injected(code_repo, "SessionStart", "s-after", source="startup")
+    assert f"[{theirs}]" in start and mine not in start, start
+    assert "disputed" not in rg("search", "time.sleep in tests").stdout
+    assert "disputes" not in rg.json("show", theirs)
+
+
+def test_after_reject_or_drop_injection_follows_the_users_decision(rg, kb, code_repo, monkeypatch):
+    """reject: the user's note stands, the agent's is superseded (never injected); drop keeps both,
+    and SessionStart shows both (two opposite rules are two lessons, not one said twice)."""
+    mine, theirs, pid = _disputed_pair(rg, kb, code_repo, monkeypatch)
+    rg("pending", "drop", pid)
+    start = injected(code_repo, "SessionStart", "s-drop", source="startup")
+    assert f"[{mine}]" in start and f"[{theirs}]" in start, start
+    assert "disputed" not in rg("search", "time.sleep in tests").stdout
+
+    other = {"title": "Package installs", "rule": "Never use pnpm to install packages in this repo."}
+    mine = rg.json("add", "--title", other["title"], "--rule", other["rule"])["id"]
+    [b] = mcp_add(kb, code_repo, {"title": "Package installs", "rule": "Always use pnpm to install packages in this repo."})
+    assert b["action"] == "pending-contradiction", b
+    rg("pending", "reject", b["pending"])
+    start = injected(code_repo, "SessionStart", "s-reject", source="startup")
+    assert f"[{mine}]" in start and b["id"] not in start, start

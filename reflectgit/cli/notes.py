@@ -153,15 +153,23 @@ def _read_input_file(name: str) -> bytes:
 @json_option
 @click.pass_context
 def show(ctx: click.Context, ref: str, as_json: bool) -> None:
-    """Print one note (by id, unique id prefix, or path)."""
-    from reflectgit import api
+    """Print one note (by id, unique id prefix, or path).
+
+    A note a pending contradiction puts in doubt says so on stderr (the note's file stays the output)
+    and in --json (disputes: the notes it says the opposite of, disputed_by: those saying the
+    opposite of it)."""
+    from reflectgit import api, pending
+    from reflectgit.recall.render import disputed_lines
 
     kb = open_kb(ctx)
     note = api.get_note(kb, ref)
+    marks = pending.disputes(kb.path).of(note.id)
     if as_json:
-        emit_json(note_json(kb, note))
+        emit_json({**note_json(kb, note), **marks})
     else:
         click.echo(note.to_bytes().decode("utf-8"), nl=False)
+        for line in disputed_lines(marks.get("disputes"), marks.get("disputed_by")):
+            click.echo(f"reflectgit: {line}", err=True)
 
 
 LIST_KEYS = ("id", "title", "project", "branch", "status", "scope", "category", "type", "tags",

@@ -183,7 +183,7 @@ def _event(s: Step, before: str | None) -> dict[str, Any]:
     if before is None or s.change == "added":
         word = "re-added" if before is not None else (
             "captured" if s.actor.startswith(("capture", "reflection")) else "added")
-        return {**base, "kind": "captured", "text": f"{word} on branch {branch} in {s.sha[:10]}"}
+        return {**base, "kind": "captured", "text": f"{word} on branch {branch} in KB commit {s.sha[:10]}"}
     if s.change == "moved":
         verb = "promoted" if s.op == "promote" else "moved"
         return {**base, "kind": "promoted" if verb == "promoted" else "edited", "text": f"{verb} to branch {branch}"}

@@ -357,6 +357,7 @@ class Recall:
                 with unless_read_only():
                     self._store(query, cache_key, result)
         self._economics(result)
+        self._disputed(result)
         refused = self._unsearchable()
         if refused:
             result.explain["unsearchable"] = refused
@@ -367,6 +368,17 @@ class Recall:
             with unless_read_only():
                 result.explain["followup"] = self.log(query, [h.id for h in result.hits], result, opts)
         return result
+
+    def _disputed(self, result: Result) -> None:
+        """Mark the hits a pending contradiction puts in doubt (``disputes`` / ``disputed_by``),
+        read from the pending decisions as they are now: never from the cache, which a decision
+        taken since (`pending drop` changes no note) would not miss."""
+        from reflectgit import pending
+
+        found = pending.disputes(self.kb.path)
+        for h in result.hits:
+            marks = found.of(h.id)
+            h.disputes, h.disputed_by = marks.get("disputes"), marks.get("disputed_by")
 
     def _unsearchable(self, shown: int = 3) -> dict[str, Any] | None:
         """The note files the index refused (a field missing or malformed): a search that skips

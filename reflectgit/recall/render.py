@@ -95,6 +95,7 @@ def search_lines(result: Result, field: str | None, explain: bool, as_json_: boo
                        + f" from {h.via['from']}")
         if field:
             out.append(f"      {field}: {h.value if h.value is not None else '-'}")
+        out += ["      " + line for line in disputed_lines(h.disputes, h.disputed_by)]
     indexing = result.explain.get("indexing")
     if indexing:
         out.append(f"    ({indexing['note']})")
@@ -103,6 +104,16 @@ def search_lines(result: Result, field: str | None, explain: bool, as_json_: boo
         out.append(f"    ({unsearchable_line(refused)})")
     if explain:
         out += _explain_lines(result)
+    return out
+
+
+def disputed_lines(disputes: list[dict[str, str]] | None, disputed_by: list[dict[str, str]] | None) -> list[str]:
+    """What a pending contradiction says about a note (``search``, ``show``): the note it challenges
+    is injected as usual, the challenger not until a person decides."""
+    out = [f"disputed: {d['id']} says otherwise ({d['pending']}) — decide with `reflectgit pending`"
+           for d in disputed_by or []]
+    out += [f"disputed: says the opposite of {d['id']} ({d['pending']}); not injected into sessions until you "
+            "decide with `reflectgit pending`" for d in disputes or []]
     return out
 
 
@@ -155,7 +166,9 @@ def index_lines(query: str, rows: list[dict[str, Any]], used: int, gated: bool, 
         return [as_json({"query": query, "rows": rows, "tokens": used, "gated": gated,
                          **({"unsearchable": unsearchable} if unsearchable else {})})]
     out = [f"[{r['id']}] {r['title']}  score {r['score']:.3f}  ({r['tokens']} tokens)"
-           + (f"  (from the {r['from']})" if r.get("from") else "") for r in rows] or ["No results.", *(empty or [])]
+           + (f"  (from the {r['from']})" if r.get("from") else "")
+           + ("  (disputed: `reflectgit pending`)" if r.get("disputes") or r.get("disputed_by") else "")
+           for r in rows] or ["No results.", *(empty or [])]
     return out + ([f"({unsearchable_line(unsearchable)})"] if unsearchable else [])
 
 
@@ -171,7 +184,8 @@ def listing(result: Result, max_tokens: int) -> tuple[list[dict[str, Any]], int]
         if rows and used + cost > max_tokens:
             break
         rows.append({"id": h.id, "title": h.title, "score": h.score, "tokens": h.tokens,
-                     **({"from": h.origin} if h.origin else {})})
+                     **({"from": h.origin} if h.origin else {}),
+                     **{k: v for k, v in (("disputes", h.disputes), ("disputed_by", h.disputed_by)) if v}})
         used += cost
     return rows, used
 

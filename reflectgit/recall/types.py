@@ -124,11 +124,16 @@ class Hit:
     distinct: bool = False  # the gate passed it as the KB's one clear match in meaning
     value: Any = None  # the projected field, with Options.field
     origin: str | None = None  # "team store": a note only the shared store holds, not this clone ("from" in JSON)
+    # a pending contradiction: the notes this one says the opposite of while a person decides, or
+    # the notes saying the opposite of it ([{"id", "pending"}]; :class:`reflectgit.pending.Disputes`)
+    disputes: list[dict[str, str]] | None = None
+    disputed_by: list[dict[str, str]] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
-        if d["value"] is None:
-            d.pop("value")
+        for name in ("value", "disputes", "disputed_by"):
+            if d[name] is None:
+                d.pop(name)
         origin = d.pop("origin")
         if origin:
             d["from"] = origin
