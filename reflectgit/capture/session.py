@@ -215,6 +215,7 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         if sig.detail.get("by") == "undo" and lesson.UNDO.match(rule.strip(" .!")):
             # a bare "revert that": the lesson is not to make the change the agent just made
             rule = _undone_step(turns, sig.turn, cwd) or rule
+        rule = lesson.without_filler(rule)  # "One more: from now on always ..." -> "Always ..."
         fields["title"] = _sentence_title(rule)
         fields["rule"] = rule
         before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text and not t.tool]
