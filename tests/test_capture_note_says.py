@@ -50,3 +50,19 @@ def test_a_rule_keeps_no_lead(rg, kb, code_repo, tmp_path, said):
     assert note, (out, notes)
     assert note["rule"] == "Always run ruff check before committing in this repo", note
     assert note.title == note["rule"]
+
+
+@pytest.mark.parametrize("bye", ["You're welcome! Have a great weekend.", "No problem. I'll be here when you're back.",
+                                 "Happy to help 🙂"])
+def test_a_pleasantry_is_not_what_the_rule_corrects(rg, kb, code_repo, tmp_path, bye):
+    out, notes = captured(rg, kb, write(tmp_path, friday(code_repo, bye=bye)))
+    note = notes.get("rule")
+    assert note, (out, notes)
+    assert not note.get("problem"), note
+
+
+def test_what_the_agent_said_it_did_stays_the_problem(rg, kb, code_repo, tmp_path):
+    out, notes = captured(rg, kb, write(tmp_path, friday(code_repo, bye="I committed the cache change to main.")))
+    note = notes.get("rule")
+    assert note, (out, notes)
+    assert note["problem"] == "The agent had: I committed the cache change to main.", note

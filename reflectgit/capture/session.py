@@ -232,7 +232,8 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             fields["key_insight"] = lesson.upper_first(reason)
         had = _without(before[-1].text, own_notes[before[-1].index]) if before and before[-1].index in own_notes \
             else " ".join(before[-1].text.split()) if before else ""
-        if had and not cause:  # what the rule corrects; a diagnosis the agent gave is not that
+        if had and not cause and not chat.pleasantry(had):
+            # what the rule corrects; a diagnosis the agent gave is not that, nor its "You're welcome! Have a great weekend."
             fields["problem"] = "The agent had: " + had[:CLIP]
         objected = lesson.objection(said, did) if kind in ("correction", "rule") else ""
         if objected and objected.lower() not in rule.lower():
