@@ -66,3 +66,16 @@ def test_what_the_agent_said_it_did_stays_the_problem(rg, kb, code_repo, tmp_pat
     note = notes.get("rule")
     assert note, (out, notes)
     assert note["problem"] == "The agent had: I committed the cache change to main.", note
+
+
+def test_a_test_fix_quotes_the_failure_and_the_edit_not_the_talk_after_it(rg, kb, code_repo, tmp_path):
+    out, notes = captured(rg, kb, write(tmp_path, friday(code_repo)))
+    note = notes.get("test-fixed")
+    assert note, (out, notes)
+    body = note.body
+    assert "1 failed" in body and "unhashable type" in body, body  # the failing run
+    assert "lru_cache needs hashable arguments" in body, body  # the agent's cause
+    assert "assistant called Edit" in body, body  # the edit
+    assert "1 passed" in body, body  # the passing run
+    assert body.index("1 failed") < body.index("assistant called Edit") < body.index("1 passed")
+    assert "lol nice" not in body and "weekend" not in body, body
