@@ -55,6 +55,33 @@ def chatty(text: str) -> bool:
     return any(p.search(text) for p in (_LAUGH, _THANKS, _OWN_PLAN, _HEDGE))
 
 
+#: an agent's sign-off: "You're welcome!", "Happy to help.", "Enjoy the weekend!", "I'll be here when you're back"
+_SIGN_OFF = re.compile(r"\b(?:you'?re (?:very )?welcome|(?:happy|glad) (?:to|i could) help|any ?time|my pleasure|no problem|"
+                       r"enjoy|good luck|take care|have (?:a|an) (?:good|nice|great|lovely|relaxing|fun)|bye|cheers|"
+                       r"i'?ll be (?:here|around))\b", re.I)
+#: the agent saying it will do (or did) something: a plan or a report, never a pleasantry ("I'll be here" is one)
+_DOING = re.compile(r"\b(?:I'll|I will|I'm|I am|I've|I have|let me|going to|I (?:added|changed|fixed|ran|updated|removed|made|used))"
+                    r"\b(?! be (?:here|around)\b)", re.I)
+
+
+def _talk(sentence: str) -> bool:
+    """A sentence of talk: a short one (6 words at most) with a sign-off, thanks or laughter in it, or a short
+    question back ("How did it turn out?")."""
+    words = len(sentence.split())
+    return (words <= 6 and any(p.search(sentence) for p in (_SIGN_OFF, _LAUGH, _THANKS))) \
+        or (words <= 8 and sentence.rstrip().endswith("?"))
+
+
+def pleasantry(text: str) -> bool:
+    """Whether an agent's turn is only talk ("You're welcome! Have a great weekend.", "No problem. I'll be here
+    when you're back.", "That's a big weekend project. How did it turn out?"): every sentence :func:`_talk`, one
+    of them a sign-off, thanks or laughter, no code named and no work announced. Not what a user's rule after it
+    corrects; "No problem, the retry is in place." says something, so it is not one."""
+    said = [x for x in re.split(r"(?<=[.!?])\s+", " ".join(text.split())) if x.strip(" .!?")]
+    return bool(said) and all(_talk(x) for x in said) and any(p.search(text) for p in (_SIGN_OFF, _LAUGH, _THANKS)) \
+        and not _DOING.search(text) and not addresses_code(text)
+
+
 def is_chat(text: str, did: str = "") -> bool:
     """A user turn that addresses no code and reads as conversation: nothing there to keep."""
     return chatty(text) and not addresses_code(text, did)

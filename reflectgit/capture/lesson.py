@@ -141,6 +141,20 @@ def strip_lead(text: str) -> str:
     return out.rstrip("?") if asked else out
 
 
+#: "one more:", "ok one thing,", "one more, which we keep getting wrong:": a lead that only adds the rule to
+#: what was said before it (stripped from the rule a note states, after the rule was read)
+_ONE_MORE = re.compile(r"^(?:(?:ok(?:ay)?|good|great|right|thanks|also|and|oh)[,.!]?\s+)?(?:one (?:more|last)(?: thing)?|"
+                       r"one thing|another thing|last thing)(?:\s*,\s*which\b[^:;.]{0,60}:|\s*[:,!—–-]+)\s*(?=\w)", re.I)
+
+
+def without_filler(rule: str) -> str:
+    """A rule as a note states it, without the "One more:" that joined it to the talk before, nor the lead
+    after that ("one more: from now on always run ruff check ..." -> "Always run ruff check ..."); any
+    other rule as it is."""
+    rest = _ONE_MORE.sub("", rule.strip(), count=1)
+    return (strip_lead(rest) or rule) if rest != rule.strip() else rule
+
+
 def clauses(text: str) -> list[str]:
     return [c for c in (_clean(x) for x in _CLAUSES.split(text)) if c]
 

@@ -177,9 +177,33 @@ def candidates(transcript: Transcript, floor: float = THRESHOLD, found: list[Sig
         fields = lesson_fields(sig, turns, lo, hi, transcript.cwd, own_notes)
         if fields is None:
             continue
-        body = "Excerpt of the session:\n\n" + "\n".join(f"> {line}" for line in text.splitlines()) + "\n"
+        shown = "\n".join(_line(t) for t in _excerpt(sig, turns, lo, hi) if t.text or t.tool)
+        body = "Excerpt of the session:\n\n" + "\n".join(f"> {line}" for line in shown.splitlines()) + "\n"
         out.append(Candidate(sig, fields, body, digest))
     return sorted(out, key=lambda c: c.signal.turn)
+
+
+EXCERPT_MAX = 16  # turns a test fix's excerpt shows at most: its failing run, then the last ones up to the pass
+
+
+def _excerpt(sig: Signal, turns: list[Turn], lo: int, hi: int) -> list[Turn]:
+    """The turns a note quotes: the window around its signal; for a test fix, the failing run (and the call
+    that ran it), the agent's cause and the edit that fixed it, up to the passing run and the agent's word
+    on it, not the talk that follows ("lol nice, thanks!"). The window's hash (the note's lineage, what a
+    second capture skips by) stays the window's."""
+    failed_at = sig.detail.get("failed_at") if sig.kind == "test_fixed" else None
+    if not isinstance(failed_at, int) or not 0 <= failed_at < sig.turn < len(turns):
+        return turns[lo:hi]
+    start = failed_at - 1 if failed_at and turns[failed_at - 1].role == "assistant" and turns[failed_at - 1].tool \
+        else failed_at
+    end = sig.turn + 1
+    if end < len(turns) and turns[end].role == "assistant" and not turns[end].tool and turns[end].text.strip() \
+            and not chat.pleasantry(turns[end].text):
+        end += 1  # "Tests pass now." / "Fixed: the refund is quantized as a Decimal"
+    shown = turns[start:end]
+    if len(shown) > EXCERPT_MAX:  # a long hunt: the failing run, then the end of it
+        shown = [*shown[:2], *shown[len(shown) - (EXCERPT_MAX - 2):]]
+    return shown
 
 
 def _sentence_title(text: str, limit: int = 160) -> str:
@@ -215,6 +239,7 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         if sig.detail.get("by") == "undo" and lesson.UNDO.match(rule.strip(" .!")):
             # a bare "revert that": the lesson is not to make the change the agent just made
             rule = _undone_step(turns, sig.turn, cwd) or rule
+        rule = lesson.without_filler(rule)  # "One more: from now on always ..." -> "Always ..."
         fields["title"] = _sentence_title(rule)
         fields["rule"] = rule
         before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text and not t.tool]
@@ -231,7 +256,8 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             fields["key_insight"] = lesson.upper_first(reason)
         had = _without(before[-1].text, own_notes[before[-1].index]) if before and before[-1].index in own_notes \
             else " ".join(before[-1].text.split()) if before else ""
-        if had and not cause:  # what the rule corrects; a diagnosis the agent gave is not that
+        if had and not cause and not chat.pleasantry(had):
+            # what the rule corrects; a diagnosis the agent gave is not that, nor its "You're welcome! Have a great weekend."
             fields["problem"] = "The agent had: " + had[:CLIP]
         objected = lesson.objection(said, did) if kind in ("correction", "rule") else ""
         if objected and objected.lower() not in rule.lower():
