@@ -48,12 +48,12 @@ def test_capture_commits_backfills_history_once_as_the_hook_would(rg, kb, code_r
     assert "capture:backfill" in git("log", "-1", "--format=%B", cwd=kb)
     assert not (kb / ".reflectgit" / "transaction.json").exists()  # the batch's journal record is settled
     notes = {n.title: n for n in KB.open(kb).notes()}
-    pinned = notes["pin the CPU wheel or pip pulls the CUDA one"]
+    pinned = notes["Pin the CPU wheel or pip pulls the CUDA one"]
     assert pinned["rule"] == "always install torch through constraints.txt"
     assert pinned["source"]["commit"] == lesson and pinned["source"]["kind"] == "commit"
     assert pinned["project"] == "agents-in-a-box" and pinned["branch"] == "main"
     assert notes["Uploads stall on large files"]["source"]["commit"] == fix
-    assert notes["the spike approach leaks sockets"].status == "demoted"
+    assert notes["The spike approach leaks sockets"].status == "demoted"
 
     # twice: nothing is added, no KB commit
     again = rg.json("capture", "commits", "--all", "--repo", str(code_repo))
