@@ -20,22 +20,7 @@ ALWAYS = {"title": "Use time.sleep in tests so CI waits", "rule": "Always call t
 
 def mcp_add(kb: Path, cwd: Path, *lessons: dict) -> list[dict]:
     """``add_learning`` of each lesson, in order, through the SDK's stdio client (one server)."""
-    from mcp import ClientSession
-    from mcp.client.stdio import StdioServerParameters, stdio_client
-
-    async def main() -> list[dict]:
-        params = StdioServerParameters(command=sys.executable, args=["-m", "reflectgit", "--kb", str(kb), "mcp"],
-                                       env={**os.environ}, cwd=str(cwd))
-        out = []
-        async with stdio_client(params) as (read, write), ClientSession(read, write) as s:
-            await s.initialize()
-            for lesson in lessons:
-                r = await s.call_tool("add_learning", lesson)
-                assert not r.is_error, r.content
-                out.append(r.structured_content)
-        return out
-
-    return asyncio.run(main())
+    return mcp_call(kb, cwd, *(("add_learning", lesson) for lesson in lessons))
 
 
 def test_an_agents_opposite_of_a_confirmed_lesson_waits_and_a_merge_never_crosses_it(rg, kb, code_repo):
