@@ -229,3 +229,19 @@ def test_after_reject_or_drop_injection_follows_the_users_decision(rg, kb, code_
     rg("pending", "reject", b["pending"])
     start = injected(code_repo, "SessionStart", "s-reject", source="startup")
     assert f"[{mine}]" in start and b["id"] not in start, start
+
+
+def test_a_lesson_waiting_for_the_users_decision_is_not_promoted_into_memory_md(rg, kb, code_repo, monkeypatch):
+    """Search still returns the agent's opposite while the user decides, so it gathers recalls; MEMORY.md
+    is read as what was proven (SessionStart leads with it), so it waits there too, until accepted."""
+    from reflectgit import recall_log
+
+    mine, theirs, pid = _disputed_pair(rg, kb, code_repo, monkeypatch)
+    for note_id in (mine, theirs):
+        for session in ("s1", "s2", "s3"):
+            recall_log.record(kb / ".reflectgit", "time.sleep", "ops", "main", [note_id], 10, False, False,
+                              session=session)
+    out = rg.json("promote")
+    assert mine in out["promoted"] and theirs not in out["promoted"], out
+    rg("pending", "accept", pid)
+    assert theirs in rg.json("promote")["promoted"]

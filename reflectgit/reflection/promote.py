@@ -129,13 +129,17 @@ def replace_block(text: str, block: str) -> str:
 
 
 def candidates(kb: KB, notes: list[Any] | None = None) -> list[Any]:
-    """The notes MEMORY.md holds: of ``notes`` (the KB's as they are on disk when not given)."""
+    """The notes MEMORY.md holds: of ``notes`` (the KB's as they are on disk when not given). A
+    lesson that contradicts a person's and waits for them to choose (:func:`reflectgit.pending.disputes`)
+    is not promoted, however often `search` returned it: MEMORY.md is read as what was proven."""
     from reflectgit.counters import recall_counts
+    from reflectgit.pending import disputes
 
     need = int(config.bounded("REFLECTGIT_PROMOTE_MIN_SESSIONS"))
     counts = recall_counts(kb)
+    waiting = disputes(kb.path).waiting()
     return [n for n in (kb.notes() if notes is None else notes) if n.status == "active" and not n.get("hidden")
-            and counts.get(n.id, {}).get("sessions", 0) >= need]
+            and n.id not in waiting and counts.get(n.id, {}).get("sessions", 0) >= need]
 
 
 #: an entry's id, as :func:`entry` writes it: ``(lrn-4k2x9p7q, project/branch)``
