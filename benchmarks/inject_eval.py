@@ -348,11 +348,12 @@ def _traced_pick() -> None:
     real_fit = inject.fit_to_prompt
     texts: dict[str, dict[str, str]] = {}
 
-    def fit(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any], con: Any = None) -> None:
+    def fit(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any], con: Any = None, *more: Any,
+            **named: Any) -> None:
         from reflectgit import query_text
         from reflectgit.teaches import taught
 
-        real_fit(prompt, hits, rows, con)
+        real_fit(prompt, hits, rows, con, *more, **named)  # whatever the hook passes, passed on
         WEIGHTS.clear()
         WEIGHTS.update(inject.specificity(con, query_text.content_terms(prompt)) if con is not None else {})
         for h in hits:  # what each hit's note teaches, with and without its files, for reading the trace

@@ -390,3 +390,29 @@ def test_inject_eval_second_proxy_and_paired_comparison():
     assert got["metrics"]["injection_precision"]["before"] == 0.333 and got["metrics"]["injection_precision"]["after"] == 1.0
     low, high = got["metrics"]["injection_precision"]["ci95"]
     assert low <= got["metrics"]["injection_precision"]["diff"] <= high
+
+
+def test_inject_eval_trace_leaves_what_the_hook_injects_as_it_was(rg, kb, tmp_path, monkeypatch):
+    """``--trace`` wraps the prompt hook's functions to record each candidate: the wrappers must take
+    whatever the hook passes (a traced check25 once injected nothing at all, its wrapper refusing an
+    argument the hook had gained, and the hook swallowing the error)."""
+    import subprocess
+
+    import inject_eval as ie
+
+    from reflectgit import inject
+
+    code = tmp_path / "eval"  # inject_eval's code repo: project "eval", branch main
+    code.mkdir()
+    subprocess.run(["git", "init", "-q", "-b", "main", str(code)], check=True)
+    monkeypatch.chdir(code)
+    rg("add", "--title", "Use pnpm, never npm, to install packages here", "--rule", "Use pnpm, never npm",
+       "--project", "eval", "--branch", "main")
+    monkeypatch.setenv("REFLECTGIT_HOME", str(kb))
+    plain = ie.hook("s-plain", code, "should I install the packages with npm or pnpm?")
+    monkeypatch.setattr(inject, "fitting_notes", inject.fitting_notes)  # put back after the test
+    monkeypatch.setattr(inject, "fit_to_prompt", inject.fit_to_prompt)
+    monkeypatch.setattr(ie, "TRACING", ie.TRACING)
+    ie._traced_pick()
+    traced = ie.hook("s-traced", code, "should I install the packages with npm or pnpm?")
+    assert plain and traced == plain and ie.TRACE, (plain, traced)
