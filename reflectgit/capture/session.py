@@ -562,8 +562,9 @@ def _exchange_edits(turns: list[Turn], at: int, cwd: str | None) -> list[str]:
             for f in lesson.call_files(t.tool, t.tool_input, cwd, edits_only=True)]
 
 
-#: a verdict before what is wrong: "Don't, the master key in the bundle means ...", "Hm no, cmd.run isn't ..."
-_VERDICT_LEAD = re.compile(r"^(?:(?:hm+|ah|oh|well)[,.]?\s+)?(?:no+|nope|nah|don'?t|do not)[,.!]\s+(?=\w)", re.I)
+#: a verdict before what is wrong: "Don't, the master key in the bundle means ...", "Careful, that table has ..."
+_VERDICT_LEAD = re.compile(r"^(?:(?:hm+|ah|oh|well)[,.]?\s+)?(?:no+|nope|nah|don'?t|do not|careful|wait|hold on)[,.!]\s+(?=\w)",
+                           re.I)
 
 #: a convention said as what "we" do ("We don't keep prices in a module dict anymore"): a rule, not its reason
 _WE_CONVENTION = re.compile(r"^(?:we|our team)\s+(?:(?:always|never|only)\s+)?(?:don'?t|do not|never|always|only|prefer|use|"
