@@ -162,7 +162,8 @@ def test_a_root_cause_in_markdown_is_found(rg, kb, code_repo, tmp_path):
     ("Wait, you can't just drop the price cache. Expire it per key instead, or the checkout will stall on a cold start.",
      "You can't just drop the price cache; expire it per key instead", "Or the checkout will stall on a cold start"),
     ("Careful, that table has 200M rows. Create the index CONCURRENTLY or it will lock writes for minutes.",
-     "Careful, that table has 200M rows; create the index CONCURRENTLY", "Or it will lock writes for minutes"),
+     "Careful, that table has 200M rows; create the index CONCURRENTLY",
+     "Or it will lock writes for minutes; that table has 200M rows"),  # cap36: the statement is why too
     ("I'd rather you didn't add a dependency for this. The stdlib already ships a good enough LRU cache.",
      "I'd rather you didn't add a dependency for this", "The stdlib already ships a good enough LRU cache"),
     ("That's the wrong layer: prices are cached in the repository, not in the view.",

@@ -252,6 +252,11 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             # "billing/ledger is the real tenant. ... peek on billing-test/ledger": what was wrong, said before
             # the order, belongs with the reason said after it
             reason = f"{parts.reason_before}; {_lower(parts.reason)}"
+        stated = _stated_in_rule(rule, reason)
+        if stated:
+            # "X runs the fork's code with our secrets; keep pull_request for the build": the statement the
+            # rule was said with is why it holds, and belongs in the reason as well
+            reason = f"{reason.rstrip('.')}; {_lower(stated)}" if reason else stated
         if reason:
             fields["key_insight"] = lesson.upper_first(reason)
         had = _without(before[-1].text, own_notes[before[-1].index]) if before and before[-1].index in own_notes \
@@ -555,6 +560,28 @@ def _exchange_edits(turns: list[Turn], at: int, cwd: str | None) -> list[str]:
     hi = next((i for i in range(at + 1, len(turns)) if turns[i].role == "user" and turns[i].text.strip()), len(turns))
     return [f for t in turns[lo:hi] if t.role == "assistant" and t.tool
             for f in lesson.call_files(t.tool, t.tool_input, cwd, edits_only=True)]
+
+
+#: a verdict before what is wrong: "Don't, the master key in the bundle means ...", "Careful, that table has ..."
+_VERDICT_LEAD = re.compile(r"^(?:(?:hm+|ah|oh|well)[,.]?\s+)?(?:no+|nope|nah|don'?t|do not|careful|wait|hold on)[,.!]\s+(?=\w)",
+                           re.I)
+
+#: a convention said as what "we" do ("We don't keep prices in a module dict anymore"): a rule, not its reason
+_WE_CONVENTION = re.compile(r"^(?:we|our team)\s+(?:(?:always|never|only)\s+)?(?:don'?t|do not|never|always|only|prefer|use|"
+                            r"keep|want|avoid)\b", re.I)
+
+
+def _stated_in_rule(rule: str, reason: str) -> str:
+    """The statements a rule of several clauses holds beside its order ("pull_request_target ... runs the
+    fork's code with our secrets; keep pull_request for the build"): why the order holds, which the
+    reason lacks so far. "" when the rule is one clause, holds no order, or the reason already has them."""
+    found = lesson.clauses(rule)
+    if len(found) < 2 or not any(lesson.order_clause(c) for c in found):
+        return ""
+    said = [lesson.strip_lead(_VERDICT_LEAD.sub("", c)) for c in found]
+    said = [c for c in said if not lesson.order_clause(c) and lesson._explains(c) and not lesson._imperative(c)
+            and not _WE_CONVENTION.match(c)]
+    return "; ".join(c for c in said if c.lower() not in reason.lower())
 
 
 def _next_reason(turns: list[Turn], at: int) -> str:
