@@ -3,6 +3,7 @@ by the post-commit hook's own code path, in one KB commit, and never twice."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from conftest import git
@@ -80,8 +81,14 @@ def test_capture_commits_backfills_history_once_as_the_hook_would(rg, kb, code_r
     rg("--kb", str(other), "hooks", "install", "--repo", str(twin))
     monkeypatch.setenv("REFLECTGIT_HOME", str(other))
     git("commit", "-q", "--amend", "--no-edit", "--allow-empty", cwd=twin)  # the hook sees this message again
-    rg("--kb", str(other), "hooks", "drain")  # a hook that ran out of time under load queued it: handle it now
-    by_hook = next(n for n in KB.open(other).notes() if n.title == pinned.title)
+    deadline = time.monotonic() + 60  # the shim may hand the capture to a background drain: wait for it
+    while True:
+        rg("--kb", str(other), "hooks", "drain")
+        found = [n for n in KB.open(other).notes() if n.title == pinned.title]
+        if found or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
+    by_hook = found[0]
     assert _comparable(by_hook) == _comparable(pinned)
 
 
