@@ -424,7 +424,10 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
     pairs = {}
     for line in event.input.splitlines():
         parts = line.split()
-        if len(parts) >= 2:
+        if len(parts) >= 2 and parts[0] != parts[1]:
+            # `commit --amend --no-edit` within the clock's second makes the very same commit: git
+            # still reports it rewritten, onto itself. Read as a rewording, the note was taken as
+            # its own newer copy and tombstoned: the lesson was lost
             pairs[parts[0]] = parts[1]
     if not pairs:
         return out

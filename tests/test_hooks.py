@@ -403,6 +403,20 @@ def test_amended_commit_keeps_its_notes_attached(rg, kb, hooked):
     assert by_title(kb, "Pin the CPU wheel").status == "demoted"
 
 
+def test_an_amend_that_makes_the_same_commit_keeps_its_lesson(rg, kb, hooked, monkeypatch):
+    """`commit --amend --no-edit` in the same second as the commit makes the very same commit, and
+    git still reports it rewritten onto itself: the note was taken for its own newer copy and
+    tombstoned (seen in CI, where the backfill test amends within a second of committing)."""
+    for name in ("GIT_COMMITTER_DATE", "GIT_AUTHOR_DATE"):
+        monkeypatch.setenv(name, "2026-11-28T10:00:00Z")
+    first = commit(hooked, LESSON, name="same.txt")
+    git("commit", "-q", "--amend", "--no-edit", cwd=hooked)
+    assert git("rev-parse", "HEAD", cwd=hooked).strip() == first  # git made the same commit
+    note = by_title(kb, "Pin the CPU wheel")
+    assert note.status == "active" and note["source"]["commit"] == first
+    assert "rewritten_from" not in note["source"] and KB.open(kb).tombstones() == []
+
+
 def test_rewording_a_lesson_in_an_amend_updates_its_note(rg, kb, hooked):
     first = commit(hooked, LESSON, name="y.txt")
     old = by_title(kb, "Pin the CPU wheel")
