@@ -233,8 +233,10 @@ def matches_wide(view: dict[str, Any], lesson: dict[str, Any]) -> bool:
     return n > 0 and ce.rule_hits(view, lesson) * 2 >= n
 
 
-def build_base(root: Path, sets: tuple[str, ...] = ("dev", "heldout")) -> tuple[Path, dict[str, dict[str, Any]]]:
-    """One KB with every transcript of ``sets`` captured; returns (kb, note id -> {transcript, lessons it captures})."""
+def build_base(root: Path, sets: tuple[str, ...] = ("dev", "heldout"),
+               after_set: Any = None) -> tuple[Path, dict[str, dict[str, Any]]]:
+    """One KB with every transcript of ``sets`` captured; returns (kb, note id -> {transcript, lessons it captures}).
+    ``after_set(sets_so_far, kb, notes)``, when given, is called after each set is captured (``--many``)."""
     from click.testing import CliRunner
 
     from reflectgit.cli import cli
@@ -255,6 +257,8 @@ def build_base(root: Path, sets: tuple[str, ...] = ("dev", "heldout")) -> tuple[
                 notes[nid] = {"transcript": exp["transcript"], "title": view["title"],
                               "lessons": [l for l in exp["lessons"] if ce.matches(view, l)],
                               "lessons_wide": [l for l in exp["lessons"] if matches_wide(view, l)]}
+        if after_set is not None:
+            after_set(sets[:sets.index(set_name) + 1], kb, notes)
     return kb, notes
 
 
@@ -339,6 +343,26 @@ TRACING = False
 WEIGHTS: dict[str, float] = {}
 
 
+def _note_meta(row: Any) -> dict[str, Any]:
+    """A candidate note's own fields for the trace (title, confidence, proof, size, the short entries of its
+    frontmatter such as its source's kind and signal): what a picker's measure may read besides the hook's."""
+    keys = row.keys() if hasattr(row, "keys") else []
+    out: dict[str, Any] = {k: row[k] for k in ("title", "confidence", "proof_count", "tokens", "tags", "rule", "fix")
+                           if k in keys}
+    try:
+        fields = json.loads(row["fields"]) if "fields" in keys and row["fields"] else {}
+    except (TypeError, ValueError):
+        fields = {}
+    small = {}
+    for k, v in (fields.items() if isinstance(fields, dict) else []):
+        if isinstance(v, dict):
+            v = {a: b for a, b in v.items() if isinstance(b, (str, int, float, bool)) and len(str(b)) <= 80}
+        if isinstance(v, (str, int, float, bool, dict)) and len(str(v)) <= 300:
+            small[k] = v
+    out["meta"] = small
+    return out
+
+
 def _traced_pick() -> None:
     """Wrap ``inject.fitting_notes`` (what the prompt hook decides through) so each prompt's
     candidates and their measures land in TRACE."""
@@ -359,7 +383,7 @@ def _traced_pick() -> None:
         for h in hits:  # what each hit's note teaches, with and without its files, for reading the trace
             row = rows.get(str(h.get("id")))
             if row is not None:
-                texts[str(h["id"])] = {"text": taught(row), "lesson": taught(row, files=False)}
+                texts[str(h["id"])] = {"text": taught(row), "lesson": taught(row, files=False), **_note_meta(row)}
 
     def pick(prompt: str, hits: list[dict[str, Any]], opts: Any = None) -> list[str]:
         from reflectgit.recall.pipeline import passes
@@ -532,6 +556,51 @@ def run(show: bool = False, split: str = "check", trace: bool = False,
             "follow_up_rows": part_b["rows"], "notes": notes, **({"variants": variant_runs} if variants else {})}
 
 
+def run_many(splits: list[str], out_dir: Path, trace: bool = True) -> dict[str, Any]:
+    """Every split in ``splits`` from ONE build: their capture sets are all prefixes of the largest
+    split's (dev, heldout, heldout2, ... captured in that order, as each split's own build does), so
+    the KB is built once and, after each set, a copy of it as it then stands replays the follow-ups
+    of the splits whose KB ends there (each on its own copy: one split's recall log never reaches
+    another's). Part A (``check``, ``check2``) is not replayed. One report per split,
+    ``out_dir/SPLIT.json``, the shape ``run`` writes (``--compare`` and inject_picker_fit.py read it)."""
+    if trace:
+        _traced_pick()
+    settings = {k: v for k, v in os.environ.items() if k.startswith(KEPT_SETTINGS)}
+    largest = max((SPLIT_SETS[s][0] for s in splits), key=len)
+    for s in splits:
+        if SPLIT_SETS[s][0] != largest[:len(SPLIT_SETS[s][0])]:
+            raise ValueError(f"{s}'s capture sets are not a prefix of {largest[-1]}'s")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    done: dict[str, Any] = {}
+
+    def after(sofar: tuple[str, ...], kb: Path, notes: dict[str, dict[str, Any]]) -> None:
+        import time
+
+        here = [s for s in splits if SPLIT_SETS[s][0] == sofar]
+        for s in here:
+            copy = kb.parent / f"kb-split-{s}"
+            shutil.copytree(kb, copy, symlinks=True)
+            start = time.time()
+            part = follow_ups(copy, kb.parent / "eval", notes, SPLITS[s])
+            os.environ["REFLECTGIT_HOME"] = str(kb)  # the build goes on in the KB itself
+            shutil.rmtree(copy, ignore_errors=True)
+            summary = {k: v for k, v in part.items() if k != "rows"}
+            (out_dir / f"{s}.json").write_text(json.dumps(
+                {"split": s, "settings": settings, "follow_ups": summary, "follow_up_rows": part["rows"],
+                 "notes": dict(notes), "kb_sets": list(sofar)}, indent=1, default=str))
+            done[s] = {"kb_notes": len(notes), "seconds": round(time.time() - start, 1)}
+            print(f"{s}: {len(notes)} notes, replayed in {done[s]['seconds']} s", file=sys.stderr, flush=True)
+
+    with ce.sandbox(None) as root:
+        os.environ.update(settings)
+        code = root / "eval"
+        code.mkdir()
+        subprocess.run(["git", "init", "-q", "-b", "main", str(code)], check=True)
+        os.chdir(code)
+        build_base(root, largest, after)
+    return done
+
+
 # -- paired bootstrap over follow-up prompts -------------------------------------------------------
 def build_only(split: str) -> dict[str, Any]:
     """Build a split's KB as ``run`` does and describe it, without sending one prompt through the
@@ -617,7 +686,15 @@ def main(argv: list[str] | None = None) -> None:
                     help="Build the split's KB and print its note counts; no prompt is replayed (no injection figure).")
     ap.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"),
                     help="Paired bootstrap (over prompts) of AFTER - BEFORE from two --json reports of one split.")
+    ap.add_argument("--many", metavar="SPLIT,SPLIT,...",
+                    help="Run these splits' follow-ups from one KB build (their capture sets are prefixes of one "
+                         "another's); one report per split in --json's folder (FOLDER/SPLIT.json). No summary is printed.")
     args = ap.parse_args(argv)
+    if args.many:
+        if not args.json:
+            ap.error("--many wants --json FOLDER")
+        run_many([s for s in args.many.split(",") if s], args.json, args.trace)
+        return
     if args.compare:
         a, b = (json.loads(p.read_text()) for p in args.compare)
         print(json.dumps(paired_bootstrap(a, b)))

@@ -180,14 +180,26 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--l2", type=float, default=L2)
     ap.add_argument("--bar-on", default="", help="comma-separated splits the threshold's bar is measured on (default: all); "
                     "the weights are fitted on all of them either way")
+    ap.add_argument("--against", default="rules", choices=("rules", "recorded"),
+                    help="what the bar and the figures compare with: the hand rules replayed (inj26), or what the traced "
+                         "run injected (inj27: main's learned picker)")
+    ap.add_argument("--target", type=float, default=None,
+                    help="the threshold is the LOWEST one whose mean out-of-fold precision over --bar-on reaches this, "
+                         "within --max-lost (else the best precision within it); without it, inj26's rule")
+    ap.add_argument("--max-lost", type=float, default=1.0,
+                    help="prompts with their relevant note injected lost per --bar-on split, on average, at most")
+    ap.add_argument("--before", type=Path, default=None,
+                    help="with --judge: compare with these weights (e.g. main's inject_picker.json) instead of the rules")
     args = ap.parse_args(argv)
     splits = load(args.reports)
     if args.judge:
         m = inject_picker.model()
+        old = json.loads(args.before.read_text()) if args.before else None
         for name, rows in splits.items():
-            before = [r["rules"] for r in rows]
+            before = ([decide(r, inject_picker.probabilities(r["X"], old), old["threshold"], old["mode"]) for r in rows]
+                      if old else [r["rules"] for r in rows])
             after = [decide(r, inject_picker.probabilities(r["X"], m), m["threshold"], m["mode"]) for r in rows]
-            mism = sum(1 for r in rows if r["rules"] != r["recorded"][:MAXN])
+            mism = sum(1 for r, b in zip(rows, before, strict=True) if b != r["recorded"][:MAXN])
             ci = bootstrap(report_rows(rows, before), report_rows(rows, after))
             print(json.dumps({"split": name, "replay_mismatches": mism, "before": figures(rows, before),
                               "after": figures(rows, after),
@@ -199,9 +211,11 @@ def main(argv: list[str] | None = None) -> None:
         X, y = stack([r for s, rows in splits.items() if s != held for r in rows])
         m = fit(X, y, args.l2)
         oof[held] = [inject_picker.probabilities(r["X"], m) if r["X"] else [] for r in splits[held]]
-    base = {s: figures(rows, [r["rules"] for r in rows]) for s, rows in splits.items()}
-    print("rules:", {s: (round(f["precision"], 3), f["relevant_prompts"], f["negatives"]) for s, f in base.items()})
+    against = {s: [r["rules"] if args.against == "rules" else r["recorded"][:MAXN] for r in rows] for s, rows in splits.items()}
+    base = {s: figures(rows, against[s]) for s, rows in splits.items()}
+    print(f"{args.against}:", {s: (round(f["precision"], 3), f["relevant_prompts"], f["negatives"]) for s, f in base.items()})
     best = None
+    lowest = None
     bar = [s for s in args.bar_on.split(",") if s] or list(splits)
     for t in [x / 100 for x in range(10, 91, 2)]:
         per = {s: figures(rows, [decide(r, p, t, args.mode) for r, p in zip(rows, oof[s], strict=True)])
@@ -210,15 +224,19 @@ def main(argv: list[str] | None = None) -> None:
         lost = float(np.mean([base[s]["relevant_prompts"] - f["relevant_prompts"] for s, f in per.items()]))
         neg = float(np.mean([f["negatives"] - base[s]["negatives"] for s, f in per.items()]))
         up = sum(1 for s, f in per.items() if f["precision"] > base[s]["precision"])
-        print(f"t={t:.2f} precision {prec:.3f} (rules {np.mean([base[s]['precision'] for s in per]):.3f}) "
+        print(f"t={t:.2f} precision {prec:.3f} ({args.against} {np.mean([base[s]['precision'] for s in per]):.3f}) "
               f"relevant prompts lost/split {lost:+.1f} negatives/split {neg:+.1f} precision up on {up}/{len(per)}")
         # the bar: relevant-in-KB prompts lost at most one per split on average, negatives not up; best precision
-        if lost <= 1.0 and neg <= 0 and (best is None or prec > best[1]):
+        if lost <= args.max_lost and neg <= 0 and (best is None or prec > best[1]):
             best = (t, prec)
+        if args.target is not None and lowest is None and prec >= args.target and lost <= args.max_lost and neg <= 0:
+            lowest = (t, prec)
+    if lowest:  # inj27: the lowest threshold reaching the target precision within the loss
+        best = lowest
     if best:  # each split's out-of-fold figures at the chosen threshold, with paired-bootstrap intervals
         for s, rows in splits.items():
             after = [decide(r, p, best[0], args.mode) for r, p in zip(rows, oof[s], strict=True)]
-            ci = bootstrap(report_rows(rows, [r["rules"] for r in rows]), report_rows(rows, after))
+            ci = bootstrap(report_rows(rows, against[s]), report_rows(rows, after))
             print(json.dumps({"split": s, "before": base[s], "after": figures(rows, after),
                               "diff": {k: (v["diff"], v["ci95"]) for k, v in ci.items() if not k.endswith("wide")}}))
     X, y = stack([r for rows in splits.values() for r in rows])

@@ -112,3 +112,38 @@ def test_the_fit_script_rebuilds_the_weights_from_traced_reports(tmp_path):
     assert m["fitted_on"] == ["split0", "split1", "split2"] and m["rows"] == 60 and m["relevant_rows"] == 15
     evidence = m["names"].index("evidence")
     assert m["coef"][evidence] > 0 and 0 < m["threshold"] <= 1
+
+
+def test_the_fit_script_can_choose_the_lowest_threshold_reaching_a_target_against_what_was_injected(tmp_path, capsys):
+    """inj27's operating point: ``--against recorded`` compares with what the traced run injected (the
+    shipped picker), ``--target`` takes the lowest threshold whose out-of-fold precision reaches it within
+    ``--max-lost``; ``--judge --before`` compares two sets of weights on the same traces."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import inject_picker_fit as fit
+
+    def row(i: int, relevant: bool) -> dict:
+        good = {"id": f"n{i}", "score": 1.0, "evidence": 1.4 if relevant else 0.85, "cosine": 0.6 if relevant else 0.35,
+                "teaches": None, "taught": 0.5 if relevant else 0.1, "overlap": 0.5, "gate": True, "episode": f"e{i}"}
+        return {"prompt": f"why does the payout worker {i} keep querying after cancel", "expected": ["x"] if relevant else [],
+                "injected": [f"n{i}"], "relevant_existing": [f"n{i}"] if relevant else [], "trace": [good]}
+
+    specs = []
+    for s in range(3):
+        path = tmp_path / f"s{s}.json"
+        path.write_text(json.dumps({"follow_up_rows": [row(10 * s + i, i % 2 == 0) for i in range(10)]}))
+        specs.append(f"split{s}={path}")
+    out = tmp_path / "weights.json"
+    fit.main([*specs, "--against", "recorded", "--target", "0.8", "--max-lost", "0", "--write", "--out", str(out)])
+    m = json.loads(out.read_text())
+    assert "recorded:" in capsys.readouterr().out
+    # every relevant note is kept and every negative dropped from the lowest threshold on that separates them
+    assert 0.1 <= m["threshold"] < 0.9
+    rows = fit.rows_of(json.loads((tmp_path / "s0.json").read_text()))
+    probs = [fit.inject_picker.probabilities(r["X"], m) for r in rows]
+    chosen = [fit.decide(r, p, m["threshold"], "learned") for r, p in zip(rows, probs, strict=True)]
+    assert fit.figures(rows, chosen)["precision"] == 1.0 and fit.figures(rows, chosen)["relevant_prompts"] == 5
+    fit.main(["--judge", "--before", str(out), *specs])  # the shipped weights against these, aggregate figures
+    judged = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [j["split"] for j in judged] == ["split0", "split1", "split2"]
+    # "before" is these weights (not the rules): they leave out the 5 negatives the traced run injected
+    assert all(j["replay_mismatches"] == 5 and j["before"]["precision"] == 1.0 for j in judged)
