@@ -12,6 +12,7 @@ from reflectgit.note import now_iso
 if TYPE_CHECKING:
     from reflectgit.code_repo import CodeRepo
     from reflectgit.kb import KB
+    from reflectgit.note import Note
     from reflectgit.project import Context
 
 ACTIVE = "active.json"
@@ -81,38 +82,61 @@ def squashed_commits(message: str) -> frozenset[str]:
     return frozenset(re.findall(r"^commit ([0-9a-f]{40})$", message, re.MULTILINE))
 
 
-def promote_merged(kb: KB, code: CodeRepo, ctx: Context, squashed: frozenset[str] = frozenset()) -> list[str]:
-    """Move the notes of merged branches into the default-branch shard, in one KB commit."""
-    from reflectgit.layout import shard_path
+def note_commits(note: Note) -> list[str]:
+    """The code commits that carry a note's lesson: the one it was captured from (``source.commit``)
+    and the others found carrying it since (``source.carried_by``)."""
+    src = note.get("source") if isinstance(note.get("source"), dict) else {}
+    return [str(s) for s in [src.get("commit"), *(src.get("carried_by") or [])] if s]
+
+
+def promote_note(note: Note, project: str, shard: str, into: str, by: str) -> None:
+    """Fields of a note that moves from branch shard ``shard`` into the default branch ``into``, brought
+    there by the code commit ``by`` (a merge, a squash, a cherry-pick)."""
     from reflectgit.project import slug
+
+    branch = str(note.get("branch") or shard)
+    note.set("promoted_from", {"branch": branch, "shard": f"{slug(project)}/{shard}", "merge": by})
+    links = [str(x) for x in note.get("links") or []]
+    back = f"branch:{branch}"
+    if back not in links:
+        note.set("links", links + [back])
+    note.set("branch", into)
+    note.set("updated", now_iso())
+
+
+def promote_merged(kb: KB, code: CodeRepo, ctx: Context, squashed: frozenset[str] = frozenset()) -> list[str]:
+    """Move the notes of merged branches into the default-branch shard, in one KB commit.
+
+    Only the notes whose own commit (or a commit that carries them, see :func:`note_commits`) is
+    reachable from the default branch, or is one a ``merge --squash`` commit names, move: a lesson
+    whose commit was dropped in a rebase, or left behind on an abandoned detached HEAD, stays
+    where it was. A note without a commit (a session's) moves with its merged branch."""
+    from reflectgit.layout import shard_path
 
     merged = merged_branches(kb, code, ctx, squashed)
     if not merged:
         return []
+    head = code.head()
     moved: list[str] = []
     with kb.lock():
-        with kb.transaction("", op="promote", actor=f"capture:merge:{code.head()[:12]}") as tx:
+        with kb.transaction("", op="promote", actor=f"capture:merge:{head[:12]}") as tx:
             for shard, merge_sha in merged.items():
                 folder = kb.path / shard_path(ctx.project, shard)
                 for path in sorted(folder.glob("*.md")):
                     note = kb.read(path)
-                    branch = str(note.get("branch") or shard)
-                    note.set("promoted_from", {"branch": branch, "shard": f"{slug(ctx.project)}/{shard}",
-                                               "merge": merge_sha})
-                    links = [str(x) for x in note.get("links") or []]
-                    back = f"branch:{branch}"
-                    if back not in links:
-                        note.set("links", links + [back])
-                    note.set("branch", ctx.default_branch)
-                    note.set("updated", now_iso())
+                    commits = note_commits(note)
+                    if commits and not any(c in squashed or code.is_ancestor(c, head) for c in commits):
+                        continue
+                    promote_note(note, ctx.project, shard, ctx.default_branch, merge_sha)
                     tx.remove(kb.relpath(path))
                     tx.save(note)
                     moved.append(note.id)
-            tx.subject = f"promote {len(moved)} note(s) of merged branch(es) " + ", ".join(sorted(merged)) + \
-                f" into {ctx.default_branch}"
-    from reflectgit.lifecycle_events import emit
+            tx.subject = (f"promote {len(moved)} note(s) of merged branch(es) {', '.join(sorted(merged))} "
+                          f"into {ctx.default_branch}")
+    if moved:
+        from reflectgit.lifecycle_events import emit
 
-    emit(kb.path, "note_promoted", ids=moved, branches=sorted(merged), into=ctx.default_branch)
+        emit(kb.path, "note_promoted", ids=moved, branches=sorted(merged), into=ctx.default_branch)
     return moved
 
 
