@@ -26,7 +26,16 @@ from reflectgit.kb import KB
 from reflectgit.machine import name as machine_name
 from reflectgit.note import Note, now_iso
 from reflectgit.privacy import strip_private
-from reflectgit.shards import active_shards, promote_merged, retire_abandoned, set_active, squashed_commits  # noqa: F401 - active_shards: its old home
+from reflectgit.shards import (  # noqa: F401 - active_shards: its old home
+    active_shards,
+    carry,
+    note_commits,
+    promote_merged,
+    promote_note,
+    retire_abandoned,
+    set_active,
+    squashed_commits,
+)
 
 REVERT_CONFIDENCE_FACTOR = 0.5
 _STANDARD_REVERT = re.compile(r"This reverts commit ([0-9a-f]{7,40})", re.I)
@@ -113,13 +122,23 @@ def on_commit(kb: KB, event: Event) -> Outcome:
         found = _llm_lessons(kb, msg, log["files"], found, out)
     exists = lambda ref: code.resolve(ref) is not None  # noqa: E731
     notes: list[Note] = []
-    known = _known_lessons(kb, ctx.project, [lesson.title for lesson in found])
-    known |= {(_lower_first(t), rule) for t, rule in known}
+    here, elsewhere = _known_lessons(kb, ctx, [lesson.title for lesson in found])
+    on_default = ctx.branch == ctx.default_branch
     with kb.transaction("", op="capture", actor=f"capture:commit:{sha[:12]}") as tx:
         taken = kb.taken_ids()
         for lesson in found:
-            if (_lower_first(lesson.title), lesson.fields.get("rule")) in known:
-                out.duplicates.append(lesson.title)  # an amend, a cherry-pick: "correct once"
+            key = (_lower_first(lesson.title), lesson.fields.get("rule"))
+            if key in here:
+                out.duplicates.append(lesson.title)  # an amend, a rebase: "correct once"
+                continue
+            if key in elsewhere and on_default:
+                # a cherry-pick (or `git am`) of a branch's lesson onto the default branch: its note
+                # comes along, carried by this commit too (one note, recalled here, demoted by a revert)
+                known, shard = elsewhere[key]
+                carry(known, sha)
+                promote_note(known, ctx.project, shard, ctx.default_branch, sha)
+                tx.save(known)
+                out.promoted.append(known.id)
                 continue
             if not verify(lesson, exists, own_sha=sha):
                 out.rejected.append(lesson.title)
@@ -134,15 +153,16 @@ def on_commit(kb: KB, event: Event) -> Outcome:
             note = kb.build_note(fields, lesson.body, context=ctx, taken=taken)
             tx.save(note)
             notes.append(note)
-        tx.subject = f"capture {len(notes)} lesson(s) from commit {sha[:10]}: {log['subject']}"[:200]
+        brought = f", bring {len(out.promoted)} from other branches" if out.promoted else ""
+        tx.subject = f"capture {len(notes)} lesson(s){brought} from commit {sha[:10]}: {log['subject']}"[:200]
     out.captured = [n.id for n in notes]
     if notes:
         from reflectgit.lifecycle_events import emit
 
         emit(kb.path, "note_captured", ids=out.captured, commit=sha, project=ctx.project, branch=ctx.branch)
     squashed = squashed_commits(msg)
-    if squashed and ctx.branch == ctx.default_branch:  # `merge --squash`: no merge, no post-merge hook
-        out.promoted = promote_merged(kb, code, ctx, squashed)
+    if squashed and on_default:  # `merge --squash`: no merge, no post-merge hook
+        out.promoted += promote_merged(kb, code, ctx, squashed)
     return out
 
 
@@ -264,15 +284,33 @@ def _lower_first(title: str) -> str:
     return title[:1].lower() + title[1:]
 
 
-def _known_lessons(kb: KB, project: str, titles: list[str]) -> set[tuple[str, Any]]:
-    """(title, rule) of the project's active notes that carry one of these titles (or the title an
-    earlier version wrote for the same trailer: its first letter as written, often lower case)."""
+Lesson = tuple[str, Any]  # (title with its first letter in lower case, rule)
+
+
+def _known_lessons(kb: KB, ctx: Any, titles: list[str]) -> tuple[set[Lesson], dict[Lesson, tuple[Note, str]]]:
+    """The project's active notes that carry one of these titles (or the title an earlier version
+    wrote for the same trailer: its first letter as written, often lower case), as (title, rule):
+    those recalled on this branch (its shard, the default branch's), and, with the note and its
+    shard, those only another branch recalls. A lesson some unmerged branch holds is no duplicate
+    here: the branch that now carries it must recall it too."""
+    from reflectgit.project import slug
+
     if not titles:
-        return set()
+        return set(), {}
     titles = list(dict.fromkeys([*titles, *map(_lower_first, titles)]))
-    found = _notes_where(kb, lambda n: n.status == "active" and n.get("project") == project
+    found = _notes_where(kb, lambda n: n.status == "active" and n.get("project") == ctx.project
                          and n.title in titles, Origin(titles=tuple(titles)))
-    return {(n.title, n.get("rule")) for n in found}
+    visible = {slug(ctx.branch), slug(ctx.default_branch)}
+    here: set[Lesson] = set()
+    elsewhere: dict[Lesson, tuple[Note, str]] = {}
+    for n in found:
+        shard = n.path.parent.name if n.path is not None else slug(str(n.get("branch") or ""))
+        key = (_lower_first(n.title), n.get("rule"))
+        if shard in visible:
+            here.add(key)
+        else:
+            elsewhere.setdefault(key, (n, shard))
+    return here, elsewhere
 
 
 def reverted_commits(code: CodeRepo, commit: Any, sha: str) -> list[str]:
@@ -310,15 +348,15 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
                     out.restored.append(note.id)
                 continue
             session = session_of(kb, target)
+            covered = (target,)
 
-            def hit(n: Note, target: str = target, session: str | None = session) -> bool:
+            def hit(n: Note, covered: tuple[str, ...] = covered, session: str | None = session) -> bool:
                 src = n.get("source") if isinstance(n.get("source"), dict) else {}
-                from_commit = str(src.get("commit") or "").startswith(target) or target.startswith(
-                    str(src.get("commit") or "") or "\0")
+                from_commit = any(c.startswith(t) or t.startswith(c) for c in note_commits(n) for t in covered)
                 from_session = bool(session) and src.get("session") == session
                 return (from_commit or from_session) and n.status == "active"
 
-            for note in _notes_where(kb, hit, Origin(commits=(target,), sessions=(session,) if session else ())):
+            for note in _notes_where(kb, hit, Origin(commits=covered, sessions=(session,) if session else ())):
                 old = note.confidence
                 note.set("status", "demoted")
                 note.set("status_reason", f"reverted by {sha[:10]} ({subject})")

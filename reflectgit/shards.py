@@ -84,9 +84,20 @@ def squashed_commits(message: str) -> frozenset[str]:
 
 def note_commits(note: Note) -> list[str]:
     """The code commits that carry a note's lesson: the one it was captured from (``source.commit``)
-    and the others found carrying it since (``source.carried_by``)."""
+    and the others found carrying it since (``source.carried_by``: a cherry-pick or ``git am`` of it
+    on the default branch, the ``merge --squash`` commit that brought it there)."""
     src = note.get("source") if isinstance(note.get("source"), dict) else {}
     return [str(s) for s in [src.get("commit"), *(src.get("carried_by") or [])] if s]
+
+
+def carry(note: Note, sha: str) -> None:
+    """Record that the code commit ``sha`` carries the note's lesson too (a revert of it demotes the
+    note, a merge of it promotes the note)."""
+    if sha in note_commits(note):
+        return
+    src = dict(note.get("source") or {"kind": "commit"})
+    src["carried_by"] = [*(src.get("carried_by") or []), sha]
+    note.set("source", src)
 
 
 def promote_note(note: Note, project: str, shard: str, into: str, by: str) -> None:
@@ -118,6 +129,7 @@ def promote_merged(kb: KB, code: CodeRepo, ctx: Context, squashed: frozenset[str
         return []
     head = code.head()
     moved: list[str] = []
+    landed: dict[tuple[str, object], Note] = {}  # lesson -> the note that holds it on the default branch
     with kb.lock():
         with kb.transaction("", op="promote", actor=f"capture:merge:{head[:12]}") as tx:
             for shard, merge_sha in merged.items():
@@ -127,9 +139,22 @@ def promote_merged(kb: KB, code: CodeRepo, ctx: Context, squashed: frozenset[str
                     commits = note_commits(note)
                     if commits and not any(c in squashed or code.is_ancestor(c, head) for c in commits):
                         continue
+                    twin = _twin_on(kb, note, ctx.project, ctx.default_branch, landed) if note.status == "active" else None
+                    if twin is not None:
+                        # the same lesson reached main by another road (a cherry-pick to a release
+                        # branch merged first): one note, carried by both commits
+                        for sha in note_commits(note):
+                            carry(twin, sha)
+                        twin.set("updated", now_iso())
+                        tx.save(twin)
+                        kb.purge_in(tx, note, path, f"the same lesson as {twin.id}, already on "
+                                    f"{ctx.default_branch} when {shard} was merged", f"capture:merge:{head[:12]}")
+                        moved.append(twin.id)
+                        continue
                     promote_note(note, ctx.project, shard, ctx.default_branch, merge_sha)
                     tx.remove(kb.relpath(path))
                     tx.save(note)
+                    landed[lesson_key(note)] = note
                     moved.append(note.id)
             tx.subject = (f"promote {len(moved)} note(s) of merged branch(es) {', '.join(sorted(merged))} "
                           f"into {ctx.default_branch}")
@@ -137,7 +162,31 @@ def promote_merged(kb: KB, code: CodeRepo, ctx: Context, squashed: frozenset[str
         from reflectgit.lifecycle_events import emit
 
         emit(kb.path, "note_promoted", ids=moved, branches=sorted(merged), into=ctx.default_branch)
-    return moved
+    return list(dict.fromkeys(moved))
+
+
+def lesson_key(note: Note) -> tuple[str, object]:
+    """What makes two notes the same lesson: the title (its first letter in either case) and the rule."""
+    return (note.title[:1].lower() + note.title[1:], note.get("rule"))
+
+
+def _twin_on(kb: KB, note: Note, project: str, branch: str, landed: dict[tuple[str, object], Note]) -> Note | None:
+    """An active note of ``branch``'s shard that says the same lesson as ``note``: one that landed
+    there in this promotion (``landed``), or one already there."""
+    from reflectgit.index.lookup import Origin, find
+    from reflectgit.layout import shard_path
+
+    key = lesson_key(note)
+    if key in landed:
+        return landed[key]
+    titles = tuple(dict.fromkeys([note.title, key[0], note.title[:1].upper() + note.title[1:]]))
+    folder = shard_path(project, branch) + "/"
+    for other in find(kb, Origin(titles=titles)):
+        if (other.path is not None and kb.relpath(other.path).startswith(folder) and other.id != note.id
+                and other.status == "active" and other.get("project") == project and lesson_key(other) == key):
+            landed[key] = other
+            return other
+    return None
 
 
 def retire_abandoned(kb: KB, code: CodeRepo, ctx: Context) -> list[str]:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from conftest import git
 
-from reflectgit.kb import KB
+from reflectgit.kb import KB, TOMBSTONES
 
 PROJECT = "agents-in-a-box"
 
@@ -43,6 +43,67 @@ def found_on(rg, branch: str, query: str) -> list[str]:
 
 def head(repo: Path) -> str:
     return git("rev-parse", "HEAD", cwd=repo).strip()
+
+
+def test_a_lesson_an_unmerged_branch_holds_is_recalled_when_main_commits_it(rg, kb, hooked):
+    """review: committed on main, a lesson some unmerged branch had was dropped as a duplicate; main
+    never recalled it. Now the branch's note comes to main, carried by main's commit: one note."""
+    git("checkout", "-q", "-b", "feat/x", cwd=hooked)
+    first = lesson(hooked, "Try", "Retry uploads on 503")
+    git("checkout", "-q", "main", cwd=hooked)
+    again = lesson(hooked, "Fix", "Retry uploads on 503")
+    note = one(kb, "Retry uploads")
+    assert note.status == "active" and note["branch"] == "main"
+    assert note["source"]["commit"] == first and note["source"]["carried_by"] == [again]
+    assert note["promoted_from"]["branch"] == "feat/x"
+    assert any("Retry uploads" in t for t in found_on(rg, "main", "retry uploads on 503"))
+    assert any("Retry uploads" in t for t in found_on(rg, "feat/x", "retry uploads on 503"))
+    lesson(hooked, "Again", "Retry uploads on 503")  # on main, main's own note: a duplicate
+    assert one(kb, "Retry uploads").id == note.id
+    git("checkout", "-q", "feat/x", cwd=hooked)
+    git("merge", "-q", "--no-edit", "main", cwd=hooked)  # nothing moves back
+    git("checkout", "-q", "main", cwd=hooked)
+    git("merge", "-q", "--no-ff", "--no-edit", "feat/x", cwd=hooked)
+    assert one(kb, "Retry uploads").id == note.id
+
+
+def test_a_cherry_picked_lesson_reaches_main_and_its_revert_demotes_it(rg, kb, hooked):
+    """review: `cherry-pick -x` onto main left the note in the branch's shard, pointing at a commit
+    no branch had once the branch was deleted; reverting the pick on main demoted nothing."""
+    git("checkout", "-q", "-b", "feat/cp", cwd=hooked)
+    picked = lesson(hooked, "Upload", "Stream uploads larger than 5 MB", name="cp.txt")
+    git("checkout", "-q", "main", cwd=hooked)
+    git("cherry-pick", "-x", "feat/cp", cwd=hooked)
+    on_main = head(hooked)
+    git("branch", "-q", "-D", "feat/cp", cwd=hooked)
+    note = one(kb, "Stream uploads")
+    assert note["branch"] == "main" and note["source"]["carried_by"] == [on_main] and picked
+    assert note.path.relative_to(kb).as_posix().startswith(f"learnings/{PROJECT}/main/")
+    assert any("Stream uploads" in t for t in found_on(rg, "main", "stream uploads larger than 5 MB"))
+    git("revert", "--no-edit", "HEAD", cwd=hooked)
+    assert one(kb, "Stream uploads").status == "demoted"
+    git("revert", "--no-edit", "HEAD", cwd=hooked)
+    assert one(kb, "Stream uploads").status == "active"
+
+
+def test_a_lesson_cherry_picked_to_a_release_branch_reaches_main_once(rg, kb, hooked):
+    """review: picked onto rel/1, merged into main: never promoted. rel/1 recalls it at once, main
+    when rel/1 is merged; merging the original branch later leaves one active note."""
+    git("checkout", "-q", "-b", "feat/cp", cwd=hooked)
+    lesson(hooked, "Upload", "Close the socket before retrying", name="cp.txt")
+    git("checkout", "-q", "-b", "rel/1", "main", cwd=hooked)
+    git("cherry-pick", "-x", "feat/cp", cwd=hooked)
+    assert any("Close the socket" in t for t in found_on(rg, "rel/1", "close the socket before retrying"))
+    git("checkout", "-q", "main", cwd=hooked)
+    git("merge", "-q", "--no-ff", "--no-edit", "rel/1", cwd=hooked)
+    on_main = [n for n in titled(kb, "Close the socket") if n["branch"] == "main"]
+    assert len(on_main) == 1 and on_main[0].status == "active"
+    assert any("Close the socket" in t for t in found_on(rg, "main", "close the socket before retrying"))
+    git("merge", "-q", "--no-ff", "--no-edit", "feat/cp", cwd=hooked)
+    note = one(kb, "Close the socket")
+    assert note.id == on_main[0].id and len(note["source"].get("carried_by") or []) == 1
+    tombstones = (kb / TOMBSTONES).read_text()
+    assert f"the same lesson as {note.id}" in tombstones
 
 
 def test_a_lesson_dropped_in_a_rebase_never_reaches_main(rg, kb, hooked, monkeypatch):
