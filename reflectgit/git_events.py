@@ -348,7 +348,7 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
                     out.restored.append(note.id)
                 continue
             session = session_of(kb, target)
-            covered = (target,)
+            covered = brought_by(code, target)
 
             def hit(n: Note, covered: tuple[str, ...] = covered, session: str | None = session) -> bool:
                 src = n.get("source") if isinstance(n.get("source"), dict) else {}
@@ -374,6 +374,22 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
         emit(kb.path, "note_demoted", ids=out.demoted, revert=sha, reverted=reverted)
     if out.restored:
         emit(kb.path, "note_restored", ids=out.restored, revert=sha)
+
+
+MAX_MERGED = 1000  # commits of one reverted merge whose lessons its revert demotes
+
+
+def brought_by(code: CodeRepo, sha: str) -> tuple[str, ...]:
+    """The commits whose changes ``sha`` carries: itself; for a merge, every commit it brought into
+    its first parent (``sha^1..sha``, what ``git revert -m 1`` takes back); for a ``merge --squash``
+    commit, the commits its prepared message lists."""
+    commit = code.commit(sha)
+    out = [sha]
+    if len(commit.parents) > 1:
+        walker = code.repo.get_walker(include=[sha.encode()], exclude=[commit.parents[0]], max_entries=MAX_MERGED)
+        out += [e.commit.id.decode() for e in walker if e.commit.id.decode() != sha]
+    out += sorted(squashed_commits(message(commit)) - set(out))
+    return tuple(out)
 
 
 def _demoted_by(sha: str) -> Callable[[Note], bool]:

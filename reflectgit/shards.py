@@ -139,6 +139,8 @@ def promote_merged(kb: KB, code: CodeRepo, ctx: Context, squashed: frozenset[str
                     commits = note_commits(note)
                     if commits and not any(c in squashed or code.is_ancestor(c, head) for c in commits):
                         continue
+                    if squashed & set(commits):
+                        carry(note, head)  # the squash commit is the one main holds: its revert demotes
                     twin = _twin_on(kb, note, ctx.project, ctx.default_branch, landed) if note.status == "active" else None
                     if twin is not None:
                         # the same lesson reached main by another road (a cherry-pick to a release

@@ -143,3 +143,36 @@ def test_an_abandoned_detached_commit_keeps_its_lesson_off_main(rg, kb, hooked):
     git("merge", "-q", "--no-ff", "--no-edit", "fix/r", cwd=hooked)
     assert one(kb, "Rescued detached")["branch"] == "main"
     assert one(kb, "Abandoned detached")["branch"] != "main"
+
+
+def test_reverting_a_merge_demotes_the_lessons_it_brought(rg, kb, hooked):
+    """review: `git revert -m 1` of a merge demoted nothing; a revert of that revert restores."""
+    git("checkout", "-q", "-b", "feat/m", cwd=hooked)
+    lesson(hooked, "X", "Merged lesson to be reverted")
+    lesson(hooked, "Y", "Second merged lesson")
+    git("checkout", "-q", "main", cwd=hooked)
+    lesson(hooked, "Main", "Main keeps this lesson")
+    git("merge", "-q", "--no-ff", "--no-edit", "feat/m", cwd=hooked)
+    git("revert", "--no-edit", "-m", "1", "HEAD", cwd=hooked)
+    assert one(kb, "Merged lesson").status == "demoted" and one(kb, "Second merged").status == "demoted"
+    assert one(kb, "Main keeps").status == "active"
+    git("revert", "--no-edit", "HEAD", cwd=hooked)
+    assert one(kb, "Merged lesson").status == "active" and one(kb, "Second merged").status == "active"
+
+
+def test_reverting_a_squash_commit_demotes_its_lessons(rg, kb, hooked):
+    """review: `merge --squash` then `git revert HEAD`: the lessons stayed active, their notes
+    pointing at the branch's commits only (gone with `branch -D`)."""
+    git("checkout", "-q", "-b", "feat/s", cwd=hooked)
+    lesson(hooked, "S", "Squash lesson one")
+    lesson(hooked, "T", "Squash lesson two")
+    git("checkout", "-q", "main", cwd=hooked)
+    git("merge", "-q", "--squash", "feat/s", cwd=hooked)
+    git("commit", "-q", "--no-edit", cwd=hooked)
+    squash = head(hooked)
+    git("branch", "-q", "-D", "feat/s", cwd=hooked)
+    for text in ("Squash lesson one", "Squash lesson two"):
+        note = one(kb, text)
+        assert note["branch"] == "main" and note["source"]["carried_by"] == [squash]
+    git("revert", "--no-edit", "HEAD", cwd=hooked)
+    assert one(kb, "Squash lesson one").status == "demoted" and one(kb, "Squash lesson two").status == "demoted"
