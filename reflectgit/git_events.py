@@ -161,7 +161,9 @@ def on_commit(kb: KB, event: Event) -> Outcome:
 
         emit(kb.path, "note_captured", ids=out.captured, commit=sha, project=ctx.project, branch=ctx.branch)
     squashed = squashed_commits(msg)
-    if squashed and on_default:  # `merge --squash`: no merge, no post-merge hook
+    if on_default and (squashed or len(commit.parents) > 1):
+        # `merge --squash` makes no merge, and a merge that stopped on a conflict is concluded by
+        # `git commit` (or `merge --continue`): neither runs post-merge
         out.promoted += promote_merged(kb, code, ctx, squashed)
     return out
 

@@ -176,3 +176,18 @@ def test_reverting_a_squash_commit_demotes_its_lessons(rg, kb, hooked):
         assert note["branch"] == "main" and note["source"]["carried_by"] == [squash]
     git("revert", "--no-edit", "HEAD", cwd=hooked)
     assert one(kb, "Squash lesson one").status == "demoted" and one(kb, "Squash lesson two").status == "demoted"
+
+
+def test_a_merge_concluded_after_a_conflict_promotes_at_once(rg, kb, hooked):
+    """review: a conflicted `git merge`, resolved and concluded with `git commit`, runs no post-merge:
+    the branch's lessons waited for the next checkout of main."""
+    git("checkout", "-q", "-b", "feat/mc", cwd=hooked)
+    lesson(hooked, "Ours", "Conflicted merge lesson", name="conf.txt")
+    git("checkout", "-q", "main", cwd=hooked)
+    commit(hooked, "Main's side", name="conf.txt")
+    git("merge", "-q", "feat/mc", cwd=hooked, check=False)
+    (hooked / "conf.txt").write_text("resolved\n")
+    git("add", "conf.txt", cwd=hooked)
+    git("commit", "-q", "--no-edit", cwd=hooked)
+    assert len(git("log", "-1", "--format=%P", cwd=hooked).split()) == 2
+    assert one(kb, "Conflicted merge")["branch"] == "main"
