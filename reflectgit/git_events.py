@@ -29,6 +29,7 @@ from reflectgit.privacy import strip_private
 from reflectgit.shards import (  # noqa: F401 - active_shards: its old home
     active_shards,
     carry,
+    follow_renames,
     note_commits,
     promote_merged,
     promote_note,
@@ -115,6 +116,7 @@ def on_commit(kb: KB, event: Event) -> Outcome:
     if reverted:
         log["reverts"] = reverted
     append_log(kb, [log])  # rides along with the revert or capture commit below, if there is one
+    out.retargeted = follow_renames(kb, code, ctx)  # `git branch -m` runs no hook: its notes follow now
     if reverted:
         _apply_reverts(kb, code, sha, msg, reverted, out)
     found = [] if reverted else lessons(msg)
@@ -426,6 +428,7 @@ def on_checkout(kb: KB, event: Event) -> Outcome:
     out = Outcome("post-checkout", shard=f"{ctx.project}/{ctx.branch}")
     if len(event.args) >= 3 and event.args[2] == "1":
         set_active(kb, ctx.project, ctx.branch)
+        out.retargeted = follow_renames(kb, CodeRepo(event.cwd, event.git_dir), ctx)
         if ctx.branch == ctx.default_branch:
             out.promoted = promote_merged(kb, CodeRepo(event.cwd, event.git_dir), ctx)
         elif event.args[0] == event.args[1]:  # a branch created where HEAD was (`checkout -b`)

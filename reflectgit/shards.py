@@ -235,6 +235,42 @@ def retire_abandoned(kb: KB, code: CodeRepo, ctx: Context) -> list[str]:
     return [n.id for n in stale]
 
 
+def follow_renames(kb: KB, code: CodeRepo, ctx: Context) -> list[str]:
+    """Move the notes of the shards of the names the checked-out branch had before a rename into its
+    own shard (they were recalled under the old name only), with a commit-log record that the tip
+    it had then is this branch's (so a merge of it still promotes them)."""
+    from reflectgit.commit_log import append_log
+    from reflectgit.layout import shard_path
+    from reflectgit.machine import name as machine_name
+    from reflectgit.project import DETACHED_BRANCH, renamed_from, slug
+
+    if ctx.branch in (ctx.default_branch, DETACHED_BRANCH):
+        return []
+    olds = [(old, sha) for old, sha in renamed_from(code.dirs, ctx.branch) if slug(old) != slug(ctx.branch)]
+    found = [(old, sha, path) for old, sha in olds
+             for path in sorted((kb.path / shard_path(ctx.project, old)).glob("*.md"))]
+    if not found:
+        return []
+    moved: list[str] = []
+    append_log(kb, [{"sha": sha, "renamed_from": old, "project": ctx.project, "branch": ctx.branch,
+                     "machine": machine_name(kb.path)} for old, sha in olds])
+    with kb.lock(), kb.transaction("", op="rename", actor=f"capture:rename:{code.head()[:12]}") as tx:
+        for old, _sha, path in found:
+            note = kb.read(path)
+            if str(note.get("branch") or "") not in (old, slug(old)):
+                continue  # a note someone filed there by hand under another branch: not this one's
+            note.set("branch", ctx.branch)
+            links = [str(x) for x in note.get("links") or []]
+            if f"branch:{old}" not in links:
+                note.set("links", links + [f"branch:{old}"])
+            note.set("updated", now_iso())
+            tx.save(note)
+            moved.append(note.id)
+        tx.subject = (f"follow {len(moved)} note(s) of {', '.join(o for o, _ in olds)} to {ctx.branch}, "
+                      "its name since git branch -m")
+    return moved
+
+
 def _just_created(code: CodeRepo, branch: str) -> bool:
     """The branch was created by this checkout: its reflog holds the one entry git writes then
     ("branch: Created from ...")."""

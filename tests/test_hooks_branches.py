@@ -191,3 +191,26 @@ def test_a_merge_concluded_after_a_conflict_promotes_at_once(rg, kb, hooked):
     git("commit", "-q", "--no-edit", cwd=hooked)
     assert len(git("log", "-1", "--format=%P", cwd=hooked).split()) == 2
     assert one(kb, "Conflicted merge")["branch"] == "main"
+
+
+def test_a_renamed_branch_keeps_its_lessons(rg, kb, hooked, monkeypatch):
+    """review: `git branch -m feat/old feat/new` hid the branch's lessons, even after checking feat/new
+    out again (git runs no hook on a rename). Recall reads the rename from the branch's reflog at
+    once; the next checkout or commit moves the notes to the new name's shard, and a merge promotes."""
+    git("checkout", "-q", "-b", "feat/old", cwd=hooked)
+    lesson(hooked, "O", "Renamed branch lesson")
+    git("branch", "-m", "feat/old", "feat/new", cwd=hooked)
+    monkeypatch.chdir(hooked)
+    assert any("Renamed branch" in h["title"] for h in rg.json("search", "renamed branch lesson")["hits"])
+    git("checkout", "-q", "feat/new", cwd=hooked)
+    assert one(kb, "Renamed branch")["branch"] == "feat/new"
+    git("branch", "-m", "feat/new", "feat/newer", cwd=hooked)
+    lesson(hooked, "P", "Lesson made after the second rename")  # post-commit moves the first one too
+    assert one(kb, "Renamed branch")["branch"] == "feat/newer"
+    assert one(kb, "second rename")["branch"] == "feat/newer"
+    assert any("Renamed branch" in t for t in found_on(rg, "feat/newer", "renamed branch lesson"))
+    git("checkout", "-q", "-b", "feat/old", "main", cwd=hooked)  # the old name reused: nothing of it
+    assert not any("Renamed branch" in t for t in found_on(rg, "feat/old", "renamed branch lesson"))
+    git("checkout", "-q", "main", cwd=hooked)
+    git("merge", "-q", "--no-ff", "--no-edit", "feat/newer", cwd=hooked)
+    assert one(kb, "Renamed branch")["branch"] == "main" and one(kb, "second rename")["branch"] == "main"
