@@ -118,7 +118,10 @@ def on_commit(kb: KB, event: Event) -> Outcome:
     append_log(kb, [log])  # rides along with the revert or capture commit below, if there is one
     out.retargeted = follow_renames(kb, code, ctx)  # `git branch -m` runs no hook: its notes follow now
     if reverted:
-        _apply_reverts(kb, code, sha, msg, reverted, out)
+        # a revert made off the default branch leaves the default branch's commits alone (`git revert -m 1`
+        # of a `merge main` into a feature branch takes back main's work there, not main's lessons)
+        keep = code.branch_tip(ctx.default_branch) if ctx.branch != ctx.default_branch else None
+        _apply_reverts(kb, code, sha, msg, reverted, out, keep)
     found = [] if reverted else lessons(msg)
     if not reverted and not any(lesson.origin == "trailer" for lesson in found):
         found = _llm_lessons(kb, msg, log["files"], found, out)
@@ -331,7 +334,8 @@ def reverted_commits(code: CodeRepo, commit: Any, sha: str) -> list[str]:
     return out
 
 
-def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[str], out: Outcome) -> None:
+def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[str], out: Outcome,
+                   keep: str | None = None) -> None:
     """Demote the lessons of each reverted commit (and of its agent session); a revert of a
     revert restores what the first revert demoted."""
     subject = msg.splitlines()[0] if msg else sha[:10]
@@ -352,7 +356,7 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
                     out.restored.append(note.id)
                 continue
             session = session_of(kb, target)
-            covered = brought_by(code, target)
+            covered = brought_by(code, target, keep)
 
             def hit(n: Note, covered: tuple[str, ...] = covered, session: str | None = session) -> bool:
                 src = n.get("source") if isinstance(n.get("source"), dict) else {}
@@ -383,14 +387,16 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
 MAX_MERGED = 1000  # commits of one reverted merge whose lessons its revert demotes
 
 
-def brought_by(code: CodeRepo, sha: str) -> tuple[str, ...]:
+def brought_by(code: CodeRepo, sha: str, keep: str | None = None) -> tuple[str, ...]:
     """The commits whose changes ``sha`` carries: itself; for a merge, every commit it brought into
     its first parent (``sha^1..sha``, what ``git revert -m 1`` takes back); for a ``merge --squash``
-    commit, the commits its prepared message lists."""
+    commit, the commits its prepared message lists. Commits reachable from ``keep`` (the default
+    branch's tip, for a revert made on another branch) are left out of a merge's."""
     commit = code.commit(sha)
     out = [sha]
     if len(commit.parents) > 1:
-        walker = code.repo.get_walker(include=[sha.encode()], exclude=[commit.parents[0]], max_entries=MAX_MERGED)
+        exclude = [commit.parents[0], *([keep.encode()] if keep else [])]
+        walker = code.repo.get_walker(include=[sha.encode()], exclude=exclude, max_entries=MAX_MERGED)
         out += [e.commit.id.decode() for e in walker if e.commit.id.decode() != sha]
     out += sorted(squashed_commits(message(commit)) - set(out))
     return tuple(out)

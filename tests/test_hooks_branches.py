@@ -158,6 +158,12 @@ def test_reverting_a_merge_demotes_the_lessons_it_brought(rg, kb, hooked):
     assert one(kb, "Main keeps").status == "active"
     git("revert", "--no-edit", "HEAD", cwd=hooked)
     assert one(kb, "Merged lesson").status == "active" and one(kb, "Second merged").status == "active"
+    git("checkout", "-q", "-b", "feat/n", "HEAD~3", cwd=hooked)  # main before it merged feat/m
+    lesson(hooked, "N", "Lesson of feat n")
+    git("merge", "-q", "--no-ff", "--no-edit", "main", cwd=hooked)  # main brought into a feature branch...
+    git("revert", "--no-edit", "-m", "1", "HEAD", cwd=hooked)  # ...and taken back there: main keeps its lessons
+    assert one(kb, "Main keeps").status == "active" and one(kb, "Merged lesson").status == "active"
+    assert one(kb, "Lesson of feat n").status == "active"
 
 
 def test_reverting_a_squash_commit_demotes_its_lessons(rg, kb, hooked):
