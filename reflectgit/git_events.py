@@ -230,7 +230,7 @@ def _seen_commits(kb: KB) -> set[str]:
     for note in kb.notes():
         src = note.get("source")
         if isinstance(src, dict) and src.get("commit"):
-            seen.add(str(src["commit"]))
+            seen.update(note_commits(note))  # with the commits that carry it too (a cherry-pick, a squash)
             seen.update(str(s) for s in src.get("rewritten_from") or [])
     return seen
 

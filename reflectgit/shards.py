@@ -216,7 +216,7 @@ def retire_abandoned(kb: KB, code: CodeRepo, ctx: Context) -> list[str]:
     for path in paths:
         note = kb.read(path)
         src = note.get("source") if isinstance(note.get("source"), dict) else {}
-        anchors = [str(src["commit"])] if src.get("commit") else made.get(str(src.get("session") or ""), [])
+        anchors = note_commits(note) or made.get(str(src.get("session") or ""), [])
         # a commit this clone lacks (a teammate's), or one a branch, tag or remote still holds, is
         # not abandoned work (review16): only commits here and on no ref any more count
         if (note.status == "active" and anchors and all(code.has(sha) for sha in anchors)
