@@ -34,7 +34,9 @@ def recall(kb: KB, query: str, opts: Options, context: Context, *, local: Recall
     from reflectgit.recall import Result, daemon
 
     if daemon.enabled():
-        ctx_fields = {k: v for k, v in dataclasses.asdict(context).items() if k != "repo"}
+        # (renamed_from only when there is one: a server of an earlier version knows no such field)
+        ctx_fields = {k: v for k, v in dataclasses.asdict(context).items()
+                      if k != "repo" and (v or k != "renamed_from")}
         reply = daemon.request(kb, {"op": "search", "query": query, "options": dataclasses.asdict(opts),
                                     "context": ctx_fields})
         if reply is not None:

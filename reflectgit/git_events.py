@@ -26,7 +26,17 @@ from reflectgit.kb import KB
 from reflectgit.machine import name as machine_name
 from reflectgit.note import Note, now_iso
 from reflectgit.privacy import strip_private
-from reflectgit.shards import active_shards, promote_merged, retire_abandoned, set_active, squashed_commits  # noqa: F401 - active_shards: its old home
+from reflectgit.shards import (  # noqa: F401 - active_shards: its old home
+    active_shards,
+    carry,
+    follow_renames,
+    note_commits,
+    promote_merged,
+    promote_note,
+    retire_abandoned,
+    set_active,
+    squashed_commits,
+)
 
 REVERT_CONFIDENCE_FACTOR = 0.5
 _STANDARD_REVERT = re.compile(r"This reverts commit ([0-9a-f]{7,40})", re.I)
@@ -106,20 +116,34 @@ def on_commit(kb: KB, event: Event) -> Outcome:
     if reverted:
         log["reverts"] = reverted
     append_log(kb, [log])  # rides along with the revert or capture commit below, if there is one
+    out.retargeted = follow_renames(kb, code, ctx)  # `git branch -m` runs no hook: its notes follow now
     if reverted:
-        _apply_reverts(kb, code, sha, msg, reverted, out)
+        # a revert made off the default branch leaves the default branch's commits alone (`git revert -m 1`
+        # of a `merge main` into a feature branch takes back main's work there, not main's lessons)
+        keep = code.branch_tip(ctx.default_branch) if ctx.branch != ctx.default_branch else None
+        _apply_reverts(kb, code, sha, msg, reverted, out, keep)
     found = [] if reverted else lessons(msg)
     if not reverted and not any(lesson.origin == "trailer" for lesson in found):
         found = _llm_lessons(kb, msg, log["files"], found, out)
     exists = lambda ref: code.resolve(ref) is not None  # noqa: E731
     notes: list[Note] = []
-    known = _known_lessons(kb, ctx.project, [lesson.title for lesson in found])
-    known |= {(_lower_first(t), rule) for t, rule in known}
+    here, elsewhere = _known_lessons(kb, ctx, [lesson.title for lesson in found])
+    on_default = ctx.branch == ctx.default_branch
     with kb.transaction("", op="capture", actor=f"capture:commit:{sha[:12]}") as tx:
         taken = kb.taken_ids()
         for lesson in found:
-            if (_lower_first(lesson.title), lesson.fields.get("rule")) in known:
-                out.duplicates.append(lesson.title)  # an amend, a cherry-pick: "correct once"
+            key = (_lower_first(lesson.title), lesson.fields.get("rule"))
+            if key in here:
+                out.duplicates.append(lesson.title)  # an amend, a rebase: "correct once"
+                continue
+            if key in elsewhere and on_default:
+                # a cherry-pick (or `git am`) of a branch's lesson onto the default branch: its note
+                # comes along, carried by this commit too (one note, recalled here, demoted by a revert)
+                known, shard = elsewhere[key]
+                carry(known, sha)
+                promote_note(known, ctx.project, shard, ctx.default_branch, sha)
+                tx.save(known)
+                out.promoted.append(known.id)
                 continue
             if not verify(lesson, exists, own_sha=sha):
                 out.rejected.append(lesson.title)
@@ -134,15 +158,18 @@ def on_commit(kb: KB, event: Event) -> Outcome:
             note = kb.build_note(fields, lesson.body, context=ctx, taken=taken)
             tx.save(note)
             notes.append(note)
-        tx.subject = f"capture {len(notes)} lesson(s) from commit {sha[:10]}: {log['subject']}"[:200]
+        brought = f", bring {len(out.promoted)} from other branches" if out.promoted else ""
+        tx.subject = f"capture {len(notes)} lesson(s){brought} from commit {sha[:10]}: {log['subject']}"[:200]
     out.captured = [n.id for n in notes]
     if notes:
         from reflectgit.lifecycle_events import emit
 
         emit(kb.path, "note_captured", ids=out.captured, commit=sha, project=ctx.project, branch=ctx.branch)
     squashed = squashed_commits(msg)
-    if squashed and ctx.branch == ctx.default_branch:  # `merge --squash`: no merge, no post-merge hook
-        out.promoted = promote_merged(kb, code, ctx, squashed)
+    if on_default and (squashed or len(commit.parents) > 1):
+        # `merge --squash` makes no merge, and a merge that stopped on a conflict is concluded by
+        # `git commit` (or `merge --continue`): neither runs post-merge
+        out.promoted += promote_merged(kb, code, ctx, squashed)
     return out
 
 
@@ -203,7 +230,7 @@ def _seen_commits(kb: KB) -> set[str]:
     for note in kb.notes():
         src = note.get("source")
         if isinstance(src, dict) and src.get("commit"):
-            seen.add(str(src["commit"]))
+            seen.update(note_commits(note))  # with the commits that carry it too (a cherry-pick, a squash)
             seen.update(str(s) for s in src.get("rewritten_from") or [])
     return seen
 
@@ -264,15 +291,33 @@ def _lower_first(title: str) -> str:
     return title[:1].lower() + title[1:]
 
 
-def _known_lessons(kb: KB, project: str, titles: list[str]) -> set[tuple[str, Any]]:
-    """(title, rule) of the project's active notes that carry one of these titles (or the title an
-    earlier version wrote for the same trailer: its first letter as written, often lower case)."""
+Lesson = tuple[str, Any]  # (title with its first letter in lower case, rule)
+
+
+def _known_lessons(kb: KB, ctx: Any, titles: list[str]) -> tuple[set[Lesson], dict[Lesson, tuple[Note, str]]]:
+    """The project's active notes that carry one of these titles (or the title an earlier version
+    wrote for the same trailer: its first letter as written, often lower case), as (title, rule):
+    those recalled on this branch (its shard, the default branch's), and, with the note and its
+    shard, those only another branch recalls. A lesson some unmerged branch holds is no duplicate
+    here: the branch that now carries it must recall it too."""
+    from reflectgit.project import slug
+
     if not titles:
-        return set()
+        return set(), {}
     titles = list(dict.fromkeys([*titles, *map(_lower_first, titles)]))
-    found = _notes_where(kb, lambda n: n.status == "active" and n.get("project") == project
+    found = _notes_where(kb, lambda n: n.status == "active" and n.get("project") == ctx.project
                          and n.title in titles, Origin(titles=tuple(titles)))
-    return {(n.title, n.get("rule")) for n in found}
+    visible = {slug(ctx.branch), slug(ctx.default_branch)}
+    here: set[Lesson] = set()
+    elsewhere: dict[Lesson, tuple[Note, str]] = {}
+    for n in found:
+        shard = n.path.parent.name if n.path is not None else slug(str(n.get("branch") or ""))
+        key = (_lower_first(n.title), n.get("rule"))
+        if shard in visible:
+            here.add(key)
+        else:
+            elsewhere.setdefault(key, (n, shard))
+    return here, elsewhere
 
 
 def reverted_commits(code: CodeRepo, commit: Any, sha: str) -> list[str]:
@@ -289,7 +334,8 @@ def reverted_commits(code: CodeRepo, commit: Any, sha: str) -> list[str]:
     return out
 
 
-def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[str], out: Outcome) -> None:
+def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[str], out: Outcome,
+                   keep: str | None = None) -> None:
     """Demote the lessons of each reverted commit (and of its agent session); a revert of a
     revert restores what the first revert demoted."""
     subject = msg.splitlines()[0] if msg else sha[:10]
@@ -310,15 +356,15 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
                     out.restored.append(note.id)
                 continue
             session = session_of(kb, target)
+            covered = brought_by(code, target, keep)
 
-            def hit(n: Note, target: str = target, session: str | None = session) -> bool:
+            def hit(n: Note, covered: tuple[str, ...] = covered, session: str | None = session) -> bool:
                 src = n.get("source") if isinstance(n.get("source"), dict) else {}
-                from_commit = str(src.get("commit") or "").startswith(target) or target.startswith(
-                    str(src.get("commit") or "") or "\0")
+                from_commit = any(c.startswith(t) or t.startswith(c) for c in note_commits(n) for t in covered)
                 from_session = bool(session) and src.get("session") == session
                 return (from_commit or from_session) and n.status == "active"
 
-            for note in _notes_where(kb, hit, Origin(commits=(target,), sessions=(session,) if session else ())):
+            for note in _notes_where(kb, hit, Origin(commits=covered, sessions=(session,) if session else ())):
                 old = note.confidence
                 note.set("status", "demoted")
                 note.set("status_reason", f"reverted by {sha[:10]} ({subject})")
@@ -336,6 +382,24 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
         emit(kb.path, "note_demoted", ids=out.demoted, revert=sha, reverted=reverted)
     if out.restored:
         emit(kb.path, "note_restored", ids=out.restored, revert=sha)
+
+
+MAX_MERGED = 1000  # commits of one reverted merge whose lessons its revert demotes
+
+
+def brought_by(code: CodeRepo, sha: str, keep: str | None = None) -> tuple[str, ...]:
+    """The commits whose changes ``sha`` carries: itself; for a merge, every commit it brought into
+    its first parent (``sha^1..sha``, what ``git revert -m 1`` takes back); for a ``merge --squash``
+    commit, the commits its prepared message lists. Commits reachable from ``keep`` (the default
+    branch's tip, for a revert made on another branch) are left out of a merge's."""
+    commit = code.commit(sha)
+    out = [sha]
+    if len(commit.parents) > 1:
+        exclude = [commit.parents[0], *([keep.encode()] if keep else [])]
+        walker = code.repo.get_walker(include=[sha.encode()], exclude=exclude, max_entries=MAX_MERGED)
+        out += [e.commit.id.decode() for e in walker if e.commit.id.decode() != sha]
+    out += sorted(squashed_commits(message(commit)) - set(out))
+    return tuple(out)
 
 
 def _demoted_by(sha: str) -> Callable[[Note], bool]:
@@ -370,6 +434,7 @@ def on_checkout(kb: KB, event: Event) -> Outcome:
     out = Outcome("post-checkout", shard=f"{ctx.project}/{ctx.branch}")
     if len(event.args) >= 3 and event.args[2] == "1":
         set_active(kb, ctx.project, ctx.branch)
+        out.retargeted = follow_renames(kb, CodeRepo(event.cwd, event.git_dir), ctx)
         if ctx.branch == ctx.default_branch:
             out.promoted = promote_merged(kb, CodeRepo(event.cwd, event.git_dir), ctx)
         elif event.args[0] == event.args[1]:  # a branch created where HEAD was (`checkout -b`)

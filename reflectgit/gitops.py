@@ -9,6 +9,7 @@ compare-and-swap, so a commit racing another writer is rebuilt instead of lost.
 from __future__ import annotations
 
 import os
+import re
 import stat
 import time
 from collections.abc import Mapping
@@ -74,14 +75,23 @@ def format_message(subject: str, trailers: dict[str, str], body: str = "") -> st
     return "\n".join(lines) + "\n"
 
 
+_CHERRY_PICKED = re.compile(r"\(cherry picked from commit [0-9a-f]{4,64}\)\s*")
+
+
 def trailers(message: str) -> tuple[str, list[tuple[str, str]]]:
     """The message without its trailer block, and the block's ``(key, value)`` pairs in order.
 
     dulwich's parser follows ``git interpret-trailers``: the block is the last paragraph, every
     line a trailer (or a folded continuation), so prose that happens to contain a colon is not
-    mistaken for one."""
+    mistaken for one. The line ``cherry-pick -x`` appends to that block ("(cherry picked from commit
+    <sha>)") is git's own, and git still reads the block as trailers: so do we."""
     from dulwich.trailers import parse_trailers as dulwich_parse
 
+    lines = message.rstrip().split("\n")
+    if len(lines) > 1 and _CHERRY_PICKED.fullmatch(lines[-1]) and lines[-2].strip():
+        while len(lines) > 1 and _CHERRY_PICKED.fullmatch(lines[-1]) and lines[-2].strip():
+            lines.pop()
+        message = "\n".join(lines) + "\n"
     body, found = dulwich_parse(message.encode("utf-8", "surrogateescape"))
     return (body.decode("utf-8", "replace"),
             [(t.key.decode("utf-8", "replace") if isinstance(t.key, bytes) else t.key,

@@ -51,6 +51,7 @@ class HookState:
     chained: bool
     call_from: str | None = None  # the project's own hook that must call the shim (a shared hooks folder)
     call_line: str | None = None  # the line to add there
+    hooks_folder: str | None = None  # the project's folder core.hooksPath names (husky 9: .husky/_, whose scripts run .husky/<name>)
     via: str | None = None  # who runs the shim when git does not run it directly ("pre-commit's post-commit")
     shared: str | None = None  # core.hooksPath of the user's or machine's config: every repo using it shares it
     kb: str | None = None  # the KB the shim sends to (None: REFLECTGIT_HOME or the default at commit time)
@@ -303,7 +304,7 @@ def status(repo_path: Path, kb: Path | None = None) -> list[HookState]:
                          **common)
         if shared is not None and state != "missing":
             team = _team_hooks(shared)
-            hook.call_from, hook.call_line = str(team / name), call_line(name)
+            hook.call_from, hook.call_line, hook.hooks_folder = str(team / name), call_line(name), str(shared)
             if not _calls_shim(team / name, name):
                 hook.state = "not-called"  # git runs the team's folder, which does not call it yet
             elif team == shared and not os.access(team / name, os.X_OK):

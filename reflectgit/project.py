@@ -169,6 +169,33 @@ def current_branch(dirs: GitDirs) -> str:
     return DETACHED_BRANCH
 
 
+_RENAMED = re.compile(r"^[0-9a-f]+ ([0-9a-f]+) [^\t]*\tBranch: renamed refs/heads/(\S+) to refs/heads/\S+$", re.M)
+
+
+def renamed_from(dirs: GitDirs, branch: str) -> list[tuple[str, str]]:
+    """The names ``branch`` had before ``git branch -m`` renamed it, each with the commit it pointed
+    at then, newest last: git moves a branch's reflog with it and writes "Branch: renamed
+    refs/heads/<old> to refs/heads/<new>" there (and runs no hook). A name a branch holds again
+    is left out: its lessons are that branch's."""
+    try:
+        text = (dirs.commondir / "logs" / "refs" / "heads" / branch).read_text(errors="replace")
+    except OSError:
+        return []
+    if "\tBranch: renamed " not in text:
+        return []
+    try:
+        packed = (dirs.commondir / "packed-refs").read_text(errors="replace")
+    except OSError:
+        packed = ""
+    out: list[tuple[str, str]] = []
+    for m in _RENAMED.finditer(text):
+        sha, old = m.group(1), m.group(2)
+        exists = (dirs.commondir / "refs" / "heads" / old).is_file() or f" refs/heads/{old}\n" in packed + "\n"
+        if old != branch and not exists and old not in [o for o, _ in out]:
+            out.append((old, sha))
+    return out
+
+
 def default_branch(dirs: GitDirs) -> str:
     """The branch a project's shared lessons live on: origin/HEAD, else main, else master."""
     origin_head = dirs.commondir / "refs" / "remotes" / "origin" / "HEAD"
@@ -199,6 +226,7 @@ class Context:
     default_branch: str
     remote: str | None = None
     repo: Path | None = None
+    renamed_from: tuple[str, ...] = ()  # the names the branch had before `git branch -m`: their shards are its
 
     @property
     def is_global(self) -> bool:
@@ -258,6 +286,8 @@ def detect(cwd: Path | None = None, project: str | None = None, branch: str | No
         default = "main"  # a project named explicitly, outside its repo: assume the usual default
     if branch is None:
         branch = GLOBAL_BRANCH if project == GLOBAL_PROJECT else default
+    renamed = (tuple(old for old, _ in renamed_from(dirs, branch))
+               if dirs is not None and branch not in (default, DETACHED_BRANCH) else ())
     return Context(project=project, branch=branch, default_branch=default,
                    remote=normalize_remote(remote) if remote else None,
-                   repo=dirs.worktree if dirs else None)
+                   repo=dirs.worktree if dirs else None, renamed_from=renamed)

@@ -12,6 +12,7 @@ from reflectgit.note import now_iso
 if TYPE_CHECKING:
     from reflectgit.code_repo import CodeRepo
     from reflectgit.kb import KB
+    from reflectgit.note import Note
     from reflectgit.project import Context
 
 ACTIVE = "active.json"
@@ -81,39 +82,113 @@ def squashed_commits(message: str) -> frozenset[str]:
     return frozenset(re.findall(r"^commit ([0-9a-f]{40})$", message, re.MULTILINE))
 
 
-def promote_merged(kb: KB, code: CodeRepo, ctx: Context, squashed: frozenset[str] = frozenset()) -> list[str]:
-    """Move the notes of merged branches into the default-branch shard, in one KB commit."""
-    from reflectgit.layout import shard_path
+def note_commits(note: Note) -> list[str]:
+    """The code commits that carry a note's lesson: the one it was captured from (``source.commit``)
+    and the others found carrying it since (``source.carried_by``: a cherry-pick or ``git am`` of it
+    on the default branch, the ``merge --squash`` commit that brought it there)."""
+    src = note.get("source") if isinstance(note.get("source"), dict) else {}
+    return [str(s) for s in [src.get("commit"), *(src.get("carried_by") or [])] if s]
+
+
+def carry(note: Note, sha: str) -> None:
+    """Record that the code commit ``sha`` carries the note's lesson too (a revert of it demotes the
+    note, a merge of it promotes the note)."""
+    if sha in note_commits(note):
+        return
+    src = dict(note.get("source") or {"kind": "commit"})
+    src["carried_by"] = [*(src.get("carried_by") or []), sha]
+    note.set("source", src)
+
+
+def promote_note(note: Note, project: str, shard: str, into: str, by: str) -> None:
+    """Fields of a note that moves from branch shard ``shard`` into the default branch ``into``, brought
+    there by the code commit ``by`` (a merge, a squash, a cherry-pick)."""
     from reflectgit.project import slug
+
+    branch = str(note.get("branch") or shard)
+    note.set("promoted_from", {"branch": branch, "shard": f"{slug(project)}/{shard}", "merge": by})
+    links = [str(x) for x in note.get("links") or []]
+    back = f"branch:{branch}"
+    if back not in links:
+        note.set("links", links + [back])
+    note.set("branch", into)
+    note.set("updated", now_iso())
+
+
+def promote_merged(kb: KB, code: CodeRepo, ctx: Context, squashed: frozenset[str] = frozenset()) -> list[str]:
+    """Move the notes of merged branches into the default-branch shard, in one KB commit.
+
+    Only the notes whose own commit (or a commit that carries them, see :func:`note_commits`) is
+    reachable from the default branch, or is one a ``merge --squash`` commit names, move: a lesson
+    whose commit was dropped in a rebase, or left behind on an abandoned detached HEAD, stays
+    where it was. A note without a commit (a session's) moves with its merged branch."""
+    from reflectgit.layout import shard_path
 
     merged = merged_branches(kb, code, ctx, squashed)
     if not merged:
         return []
+    head = code.head()
     moved: list[str] = []
+    landed: dict[tuple[str, object], Note] = {}  # lesson -> the note that holds it on the default branch
     with kb.lock():
-        with kb.transaction("", op="promote", actor=f"capture:merge:{code.head()[:12]}") as tx:
+        with kb.transaction("", op="promote", actor=f"capture:merge:{head[:12]}") as tx:
             for shard, merge_sha in merged.items():
                 folder = kb.path / shard_path(ctx.project, shard)
                 for path in sorted(folder.glob("*.md")):
                     note = kb.read(path)
-                    branch = str(note.get("branch") or shard)
-                    note.set("promoted_from", {"branch": branch, "shard": f"{slug(ctx.project)}/{shard}",
-                                               "merge": merge_sha})
-                    links = [str(x) for x in note.get("links") or []]
-                    back = f"branch:{branch}"
-                    if back not in links:
-                        note.set("links", links + [back])
-                    note.set("branch", ctx.default_branch)
-                    note.set("updated", now_iso())
+                    commits = note_commits(note)
+                    if commits and not any(c in squashed or code.is_ancestor(c, head) for c in commits):
+                        continue
+                    if squashed & set(commits):
+                        carry(note, head)  # the squash commit is the one main holds: its revert demotes
+                    twin = _twin_on(kb, note, ctx.project, ctx.default_branch, landed) if note.status == "active" else None
+                    if twin is not None:
+                        # the same lesson reached main by another road (a cherry-pick to a release
+                        # branch merged first): one note, carried by both commits
+                        for sha in note_commits(note):
+                            carry(twin, sha)
+                        twin.set("updated", now_iso())
+                        tx.save(twin)
+                        kb.purge_in(tx, note, path, f"the same lesson as {twin.id}, already on "
+                                    f"{ctx.default_branch} when {shard} was merged", f"capture:merge:{head[:12]}")
+                        moved.append(twin.id)
+                        continue
+                    promote_note(note, ctx.project, shard, ctx.default_branch, merge_sha)
                     tx.remove(kb.relpath(path))
                     tx.save(note)
+                    landed[lesson_key(note)] = note
                     moved.append(note.id)
-            tx.subject = f"promote {len(moved)} note(s) of merged branch(es) " + ", ".join(sorted(merged)) + \
-                f" into {ctx.default_branch}"
-    from reflectgit.lifecycle_events import emit
+            tx.subject = (f"promote {len(moved)} note(s) of merged branch(es) {', '.join(sorted(merged))} "
+                          f"into {ctx.default_branch}")
+    if moved:
+        from reflectgit.lifecycle_events import emit
 
-    emit(kb.path, "note_promoted", ids=moved, branches=sorted(merged), into=ctx.default_branch)
-    return moved
+        emit(kb.path, "note_promoted", ids=moved, branches=sorted(merged), into=ctx.default_branch)
+    return list(dict.fromkeys(moved))
+
+
+def lesson_key(note: Note) -> tuple[str, object]:
+    """What makes two notes the same lesson: the title (its first letter in either case) and the rule."""
+    return (note.title[:1].lower() + note.title[1:], note.get("rule"))
+
+
+def _twin_on(kb: KB, note: Note, project: str, branch: str, landed: dict[tuple[str, object], Note]) -> Note | None:
+    """An active note of ``branch``'s shard that says the same lesson as ``note``: one that landed
+    there in this promotion (``landed``), or one already there."""
+    from reflectgit.index.lookup import Origin, find
+    from reflectgit.layout import shard_path
+
+    key = lesson_key(note)
+    if key in landed:
+        return landed[key]
+    titles = tuple(dict.fromkeys([note.title, key[0], note.title[:1].upper() + note.title[1:]]))
+    folder = shard_path(project, branch) + "/"
+    for other in find(kb, Origin(titles=titles)):
+        if (other.path is not None and kb.relpath(other.path).startswith(folder) and other.id != note.id
+                and other.status == "active" and other.get("project") == project and lesson_key(other) == key):
+            landed[key] = other
+            return other
+    return None
 
 
 def retire_abandoned(kb: KB, code: CodeRepo, ctx: Context) -> list[str]:
@@ -141,7 +216,7 @@ def retire_abandoned(kb: KB, code: CodeRepo, ctx: Context) -> list[str]:
     for path in paths:
         note = kb.read(path)
         src = note.get("source") if isinstance(note.get("source"), dict) else {}
-        anchors = [str(src["commit"])] if src.get("commit") else made.get(str(src.get("session") or ""), [])
+        anchors = note_commits(note) or made.get(str(src.get("session") or ""), [])
         # a commit this clone lacks (a teammate's), or one a branch, tag or remote still holds, is
         # not abandoned work (review16): only commits here and on no ref any more count
         if (note.status == "active" and anchors and all(code.has(sha) for sha in anchors)
@@ -158,6 +233,42 @@ def retire_abandoned(kb: KB, code: CodeRepo, ctx: Context) -> list[str]:
             tx.save(note)
         tx.subject = f"archive {len(stale)} note(s) of an abandoned {ctx.branch}, whose name was reused"
     return [n.id for n in stale]
+
+
+def follow_renames(kb: KB, code: CodeRepo, ctx: Context) -> list[str]:
+    """Move the notes of the shards of the names the checked-out branch had before a rename into its
+    own shard (they were recalled under the old name only), with a commit-log record that the tip
+    it had then is this branch's (so a merge of it still promotes them)."""
+    from reflectgit.commit_log import append_log
+    from reflectgit.layout import shard_path
+    from reflectgit.machine import name as machine_name
+    from reflectgit.project import DETACHED_BRANCH, renamed_from, slug
+
+    if ctx.branch in (ctx.default_branch, DETACHED_BRANCH):
+        return []
+    olds = [(old, sha) for old, sha in renamed_from(code.dirs, ctx.branch) if slug(old) != slug(ctx.branch)]
+    found = [(old, sha, path) for old, sha in olds
+             for path in sorted((kb.path / shard_path(ctx.project, old)).glob("*.md"))]
+    if not found:
+        return []
+    moved: list[str] = []
+    append_log(kb, [{"sha": sha, "renamed_from": old, "project": ctx.project, "branch": ctx.branch,
+                     "machine": machine_name(kb.path)} for old, sha in olds])
+    with kb.lock(), kb.transaction("", op="rename", actor=f"capture:rename:{code.head()[:12]}") as tx:
+        for old, _sha, path in found:
+            note = kb.read(path)
+            if str(note.get("branch") or "") not in (old, slug(old)):
+                continue  # a note someone filed there by hand under another branch: not this one's
+            note.set("branch", ctx.branch)
+            links = [str(x) for x in note.get("links") or []]
+            if f"branch:{old}" not in links:
+                note.set("links", links + [f"branch:{old}"])
+            note.set("updated", now_iso())
+            tx.save(note)
+            moved.append(note.id)
+        tx.subject = (f"follow {len(moved)} note(s) of {', '.join(o for o, _ in olds)} to {ctx.branch}, "
+                      "its name since git branch -m")
+    return moved
 
 
 def _just_created(code: CodeRepo, branch: str) -> bool:

@@ -106,6 +106,7 @@ def test_core_hooks_path_is_honoured(rg, kb, code_repo, monkeypatch):
     assert "#!/bin/sh" in (husky / "post-commit").read_text() and "reflectgit" not in (husky / "post-commit").read_text()
     assert (code_repo / ".git" / "hooks" / "post-commit").exists()
     assert str(code_repo / ".husky" / "post-commit") in out  # the team's own script calls the shim
+    assert f"core.hooksPath is {husky}," in out  # review: it said .husky, the folder of the scripts
     with (code_repo / ".husky" / "post-commit").open("a") as fh:
         fh.write(hooks_line("post-commit") + "\n")
     commit(code_repo, LESSON)

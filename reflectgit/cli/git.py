@@ -183,8 +183,8 @@ def _print_hooks(states: list, as_json: bool) -> None:
                    "\"$(git rev-parse --path-format=absolute --git-common-dir)/hooks\"`.")
     waiting = [s for s in states if s.state == "not-called"]
     if waiting:
-        folder = Path(waiting[0].call_from or "").parent
-        click.echo(f"\ncore.hooksPath is {folder}, committed with the project: reflectgit keeps its hooks "
+        folder = waiting[0].hooks_folder or Path(waiting[0].call_from or "").parent
+        click.echo(f"\ncore.hooksPath is {folder}, the project's: reflectgit keeps its hooks "
                    "(which hold this machine's paths) in the repo's private hooks folder and does not edit "
                    "the project's files. Add this line to each of these hooks (a missing one is a new "
                    "executable file starting with #!/bin/sh; the line does nothing where reflectgit is not "

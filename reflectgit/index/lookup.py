@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Origin:
     """What a note must match, any one of: its ``source.commit`` (either sha a prefix of the
-    other, as a hand-written short sha would be), its ``source.session``, the commit whose
+    other, as a hand-written short sha would be) or one of its ``source.carried_by``, its ``source.session``, the commit whose
     revert demoted it (``revert.by``), or its title."""
 
     commits: tuple[str, ...] = ()
@@ -101,6 +101,10 @@ def _query(origin: Origin) -> tuple[str, list[str]]:
         where.append("(source_commit <> '' and (substr(?, 1, length(source_commit)) = source_commit"
                      " or substr(source_commit, 1, length(?)) = ?))")
         args += [sha, sha, sha]
+    if origin.commits:  # the other commits that carry a note's lesson (a cherry-pick, a squash)
+        where.append("exists (select 1 from json_each(fields, '$.source.carried_by') where value in "
+                     f"({','.join('?' * len(origin.commits))}))")
+        args += list(origin.commits)
     for name, values in (("source_session", origin.sessions), ("json_extract(fields, '$.revert.by')", origin.revert_by),
                          ("title", origin.titles)):
         if values:

@@ -58,7 +58,7 @@ class Recall:
             clauses.append(self._CORPUS_SQL)
             params.append(json.dumps(list(opts.corpus)))
         elif not opts.global_ and ctx is not None:
-            shards = {slug(ctx.branch), slug(ctx.default_branch)}
+            shards = {slug(ctx.branch), slug(ctx.default_branch), *map(slug, ctx.renamed_from)}
             if opts.all_branches:
                 mine = "project = ?"
                 params.append(slug(ctx.project))
@@ -195,7 +195,8 @@ class Recall:
         if opts.all_branches:
             mine = [scope_token("p", project)]
         else:
-            mine = [scope_token("s", project, shard) for shard in sorted({slug(ctx.branch), slug(ctx.default_branch)})]
+            shards = {slug(ctx.branch), slug(ctx.default_branch), *map(slug, ctx.renamed_from)}
+            mine = [scope_token("s", project, shard) for shard in sorted(shards)]
         return [*mine, scope_token("p", GLOBAL_PROJECT), scope_token("c", "user"), scope_token("c", "global")]
 
     def query_vector(self, query: str):

@@ -155,7 +155,10 @@ def _answer(kb: KB, req: dict[str, Any], recall_for: Any) -> dict[str, Any]:
         command = "index" if req.get("command") == "index" else "search"
         out = command_lines(command, [str(a) for a in req.get("args") or []], str(req.get("cwd") or "."), search)
         return {"ok": True, "text": "".join(line + "\n" for line in out)}
-    ctx = Context(**req["context"]) if req.get("context") else None
+    fields = dict(req.get("context") or {})
+    if "renamed_from" in fields:
+        fields["renamed_from"] = tuple(fields["renamed_from"] or ())
+    ctx = Context(**fields) if fields else None
     result = recall_for(ctx).search(req["query"], Options.from_dict(req["options"]))
     result.explain["served_by"] = f"daemon pid {os.getpid()}"
     return {"ok": True, "result": result.to_dict()}
