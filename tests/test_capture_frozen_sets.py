@@ -1,4 +1,4 @@
-"""The fourth to thirty-seventh held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to thirty-eighth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -23,7 +23,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout23", "heldout24", "heldout25", "heldout26",
                                                 "heldout27", "heldout28", "heldout29", "heldout30",
                                                 "heldout31", "heldout32", "heldout33", "heldout34",
-                                                "heldout35", "heldout36", "heldout37"])
+                                                "heldout35", "heldout36", "heldout37", "heldout38"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -98,9 +98,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
                                   "heldout25", "heldout26", "heldout27", "heldout28", "heldout29",
                                   "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
-                                  "heldout35", "heldout36", "heldout37"])
-def test_the_ninth_to_thirty_seventh_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout37 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout35", "heldout36", "heldout37", "heldout38"])
+def test_the_ninth_to_thirty_eighth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout38 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -423,4 +423,33 @@ def test_the_thirty_seventh_set_is_as_large_and_as_mixed_as_its_brief():
     # the non-native corrections are said as the user typed them
     for said in ("the temperature, is in celsius only", "is the bikes under 15% first",
                  "the ray-ban, we not order from the app"):
+        assert said in users, said
+
+
+def test_the_thirty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout38 (locksmiths, planetariums, seed banks) was written to at least 34 sessions, 110 user
+    turns and 55 required lessons: three "revert that" corrections with their reason after them, three
+    question-shaped ones ("why X there? use Y"), three polite ones ("thanks, but no — ..."), at least
+    five decisions, at least twenty-five test-fix loops in twenty-two runners (pytest, cargo test, go
+    test, vitest, manage.py test, rspec, pest, mix test, node --test, dotnet test, tox, bin/rails test,
+    phpunit, bats, jest, pg_prove, testthat, gradle, pio test, php artisan test, unittest and sbt),
+    several rules in the user's first message, six lessons buried in a turn of more than 600 characters
+    (a locksmith owner's memo, a planetarium director's memo, a seed bank curator's memo), at least
+    fifteen problem reports that give no rule, non-native corrections, and three chit-chat sessions with
+    five phrases each that must capture nothing; it was frozen without being run and capture's second
+    opinion never learns from it."""
+    _as_briefed("heldout38", (
+        "pytest", "cargo test", "go test", "vitest", "manage.py test", "rspec", "pest", "mix test",
+        "node --test", "dotnet test", "tox", "rails test", "phpunit", "bats", "jest", "pg_prove",
+        "devtools::test", "gradlew", "pio test", "artisan test", "unittest", "sbt"),
+        fixed_at_least=25, buried_at_least=6,
+        kinds={"root_cause": 28, "correction": 26, "test_fixed": 25, "rule": 15, "decision": 6})
+    rows = ce.load_expectations(ce.SETS["heldout38"])
+    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
+                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
+                         if json.loads(line).get("type") == "user"
+                         and isinstance(json.loads(line)["message"]["content"], str))
+    # the non-native corrections are said as the user typed them
+    for said in ("the 92, it is not default for all", "the atmosphere, we keep it on always in the talks",
+                 "the population size, it stays required", "the email list, we do not put it there"):
         assert said in users, said
