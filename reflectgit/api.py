@@ -112,7 +112,13 @@ def add_note(kb: KB, fields: dict[str, Any], body: str, *, source: str | None = 
     """Add a note in the project and branch given, else the fields', else the current repo's, and
     share it in team mode (:func:`share`): the note and the publish report (None in local mode).
     An exact twin of an active note (:mod:`reflectgit.twins`) raises
-    :class:`reflectgit.twins.AlreadyThere` naming it, and nothing is written, unless ``force``."""
+    :class:`reflectgit.twins.AlreadyThere` naming it, and nothing is written, unless ``force``.
+
+    A note saying the opposite of an active one (:func:`reflectgit.capture.revise.contradicts`,
+    as capture and MCP ask it) is a person's correction: it supersedes a note no person stands
+    behind, and against one a person wrote it waits as a pending contradiction
+    (``reflectgit pending``), in the same commit. ``pending.disputes(kb.path).of(note.id)`` and
+    the note's ``supersedes`` relation say which."""
     import unicodedata
     from pathlib import Path
 
@@ -126,8 +132,39 @@ def add_note(kb: KB, fields: dict[str, Any], body: str, *, source: str | None = 
         if isinstance(fields.get(name), str):
             fields[name] = unicodedata.normalize("NFC", fields[name])
     context = detect(Path.cwd(), project=fields.get("project"), branch=fields.get("branch"))
-    note = kb.add(fields, body, context=context, source=source, unique=not force)
+
+    note = kb.add(fields, body, context=context, source=source, unique=not force,
+                  before_save=opposites_of(kb, fields, body, context))
     return note, share(kb)
+
+
+def opposites_of(kb: KB, fields: dict[str, Any], body: str, context: Any) -> Callable[[Any, Note], None]:
+    """What a person's new note does to an active note of its scope it says the opposite of, as
+    ``kb.add``'s ``before_save``: supersede it, or hold a pending contradiction against one a person
+    stands behind (:func:`reflectgit.capture.revise.decide`, ``by_person``). Twins and restatements
+    are left alone: a person adding a note means it. The neighbours are found now, before the
+    commit's lock; before ``model prepare`` there are none."""
+    from reflectgit import pending
+    from reflectgit.capture import revise
+    from reflectgit.errors import NotFound
+    from reflectgit.index.db import embed_text
+    from reflectgit.recall.choose import open_recall
+
+    draft = kb.build_note(dict(fields), body, context, taken=set())
+    _vecs, [near] = revise.neighbours(open_recall(kb, context), [embed_text(draft)])
+
+    def before_save(tx: Any, note: Note) -> None:
+        near_notes = {}
+        for nid, sim in near:
+            if sim >= revise.CONTRADICTION_SIM:
+                try:
+                    near_notes[nid] = kb.get(nid)
+                except NotFound:  # a teammate's note this clone has not synced: not revised from here
+                    continue
+        d = revise.decide(note.meta, near, near_notes, by_person=True, proven=revise.proof_of_use(kb))
+        if d.action in ("supersede", "pending-contradiction"):
+            revise.apply(tx, kb, d, note, near_notes, {}, "", "a person's note", None, pending.ids(kb))
+    return before_save
 
 
 def set_field(kb: KB, ref: str, name: str, value: Any, *, reason: str | None = None,

@@ -89,8 +89,12 @@ def add(ctx: click.Context, file_: str | None, project: str | None, branch: str 
 
     An exact twin of an active note (the same title and rule, fix, problem and key insight, or
     body) is not added again: the note that holds it is named (exit 0; `--force` adds it anyway).
+    A note saying the opposite of an active one supersedes it, or, when a person wrote that one,
+    waits for your decision as a pending contradiction (`reflectgit pending`); --json says which
+    (supersedes, disputes).
     """
-    from reflectgit import api
+    from reflectgit import api, pending
+    from reflectgit.recall.render import disputed_lines
     from reflectgit.twins import AlreadyThere
 
     kb = open_kb(ctx)
@@ -115,11 +119,19 @@ def add(ctx: click.Context, file_: str | None, project: str | None, branch: str 
                        "(`--force` adds it anyway)")
             click.echo(f"  {note_json(kb, twin)['path']}")
         return
+    marks = pending.disputes(kb.path).of(note.id)
+    replaced = [r["target"] for r in note.get("relations") or [] if isinstance(r, dict) and r.get("type") == "supersedes"]
+    if replaced:
+        marks["supersedes"] = replaced
     if as_json:
-        emit_json(dict(note_json(kb, note), added=True, **({"team": team} if team else {})))
+        emit_json(dict(note_json(kb, note), added=True, **marks, **({"team": team} if team else {})))
     else:
         click.echo(f"Added {note.id}: {note.redacted().title}")  # the file keeps <private> spans; the screen never
         click.echo(f"  {note_json(kb, note)['path']}")
+        for old in replaced:
+            click.echo(f"  supersedes {old}, which said the opposite")
+        for line in disputed_lines(marks.get("disputes"), None):
+            click.echo(f"reflectgit: {line}", err=True)
         _say_published(team)
 
 
