@@ -11,7 +11,11 @@ Each pair goes through what capture, MCP ``add_learning`` and ``add`` decide wit
 them (:func:`reflectgit.index.db.embed_text`), their cosine as the neighbour's similarity.
 A pair counts as detected when the decision is ``supersede`` or ``pending-contradiction``.
 
-Run:  .venv/bin/python benchmarks/contradiction_pairs.py [--show]   (~5 s: one embedding batch)
+``--lessons``: also every pair of the 215 distinct lessons of ``lesson_lines_written.jsonl`` (written
+for capture, one lesson each, none another's opposite) whose cosine passes the gate, and how many of
+them revision would take for opposites (each should be 0; the ones taken are printed).
+
+Run:  .venv/bin/python benchmarks/contradiction_pairs.py [--show] [--lessons]   (~5 s)
 """
 
 from __future__ import annotations
@@ -65,5 +69,22 @@ def main(argv: list[str]) -> None:
                 print(f"  {'missed' if r['opposite'] else 'false '} cos {sim:.3f}  {r['old']['rule']!r} / {r['new']['rule']!r}")
 
 
+def lessons() -> None:
+    from reflectgit.capture import revise
+    from reflectgit.index.embed import embed
+
+    rows = [json.loads(line) for line in (DATA.parent / "lesson_lines_written.jsonl").read_text().splitlines() if line]
+    texts = sorted({r["text"] for r in rows if r.get("label") == 1})
+    sims = embed(texts) @ embed(texts).T
+    pairs = [(i, j) for i in range(len(texts)) for j in range(i + 1, len(texts)) if sims[i, j] >= revise.CONTRADICTION_SIM]
+    taken = [(texts[i], texts[j]) for i, j in pairs if revise.contradicts(texts[i], texts[j])]
+    print(f"lessons  {len(texts)} distinct, {len(pairs)} pairs at cosine >= {revise.CONTRADICTION_SIM}, "
+          f"{len(taken)} taken for opposites")
+    for a, b in taken:
+        print(f"  {a!r} / {b!r}")
+
+
 if __name__ == "__main__":
     main(sys.argv[1:])
+    if "--lessons" in sys.argv:
+        lessons()

@@ -151,7 +151,7 @@ def opposites_of(kb: KB, fields: dict[str, Any], body: str, context: Any) -> Cal
     from reflectgit.recall.choose import open_recall
 
     draft = kb.build_note(dict(fields), body, context, taken=set())
-    _vecs, [near] = revise.neighbours(open_recall(kb, context), [embed_text(draft)])
+    _vecs, [near] = revise.neighbours(open_recall(kb, context), [embed_text(draft.redacted())])
 
     def before_save(tx: Any, note: Note) -> None:
         near_notes = {}

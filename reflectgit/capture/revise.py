@@ -85,16 +85,26 @@ def contradicts(a: str, b: str) -> bool:
     documented): one withdrawing what the other prescribes (:func:`withdraws`), or one negated and
     the other not with half or more of their content words shared, unless they say it of two
     scopes (:func:`_apart`) or the negated one prescribes what the other does (:func:`_agree`)."""
+    a, b = _purpose(a), _purpose(b)
     if withdraws(a, b) or withdraws(b, a):
         return True
     return _polar(a, b) and not _apart(a, b) and not _agree(a, b)
+
+
+#: "to stop" / "to avoid" says what a rule is for, not what it refuses: "enable upstream keepalive to
+#: stop nginx 502s" does not withdraw "raise worker_connections for nginx 502s"
+_PURPOSE_RE = re.compile(r"\b(?:in order |so as )?to\s+(?:stop|avoid)\b", re.I)
+
+
+def _purpose(text: str) -> str:
+    return _PURPOSE_RE.sub("to prevent", text)
 
 
 def opposed(a: str, b: str) -> bool:
     """Not one lesson said twice: :func:`contradicts`, or one negated and the other not about
     mostly the same words, scopes apart included ("mock the database in unit tests" / "don't mock
     the database in integration tests" are two lessons, neither the other's opposite)."""
-    return contradicts(a, b) or _polar(a, b)
+    return contradicts(a, b) or _polar(_purpose(a), _purpose(b))
 
 
 def _polar(a: str, b: str) -> bool:
