@@ -167,6 +167,63 @@ def opposites_of(kb: KB, fields: dict[str, Any], body: str, context: Any) -> Cal
     return before_save
 
 
+def hydrate(kb: KB, notes: list[Note], field: str | None = None) -> dict[str, Any]:
+    """Staged recall, step 2 (``reflectgit hydrate``, MCP ``hydrate``): ``{"notes": [...]}``, each
+    note without its private spans, whole (its fields, ``body`` and ``path``) or, with ``field``,
+    ``{id, <field>}``; with ``disputes`` / ``disputed_by`` when a pending contradiction puts it in doubt."""
+    from reflectgit import pending
+
+    disputes = pending.disputes(kb.path)
+    out = []
+    for note in notes:
+        n = note.redacted()
+        if field:
+            row = {"id": n.id, field: n.body if field == "body" else n.get(field)}
+        else:
+            row = n.to_dict()
+            row["path"] = n.path.relative_to(kb.path).as_posix() if n.path else None
+        out.append({**row, **disputes.of(n.id)})
+    return {"notes": out}
+
+
+def pending_list(kb: KB) -> dict[str, Any]:
+    """The decisions waiting for a person, oldest first (``reflectgit pending``, MCP ``pending``):
+    ``{"pending": [summary...]}`` (:func:`reflectgit.pending.summary`)."""
+    from reflectgit import pending
+
+    return {"pending": [pending.summary(kb, d) for d in pending.load(kb)]}
+
+
+def gaps(kb: KB, limit: int = 50) -> dict[str, Any]:
+    """Recent queries that recalled nothing (``reflectgit gaps``, MCP ``gaps``): ``{"gaps": [{query,
+    project, branch, times, ...}]}``."""
+    from reflectgit import recall_log
+
+    return {"gaps": recall_log.gaps(kb.derived_dir(), limit)}
+
+
+def status(kb: KB, context: Context | None = None) -> dict[str, Any]:
+    """What ``reflectgit status`` and MCP ``status`` say (no network): :meth:`KB.status`'s counts,
+    last commit, uncommitted files, pending decisions by kind...; ``daily`` (this machine's daily
+    pass); ``sync: {last_sync, behind, ahead, summary}`` as of the last fetch, its figures also at
+    the top level; ``project``, ``branch``, ``default_branch`` of ``context``; ``team`` in team mode."""
+    from reflectgit.reflection import schedule
+    from reflectgit.remote_state import remote_state, sync_line
+    from reflectgit.team.status import block, line
+
+    st = kb.status()
+    st["daily"] = schedule.summary(kb.path, notes=st["notes"])
+    remote = remote_state(kb)
+    known = {k: remote[k] for k in ("last_sync", "behind", "ahead")}
+    st.update(known, sync={**known, "summary": sync_line(remote)})
+    if context is not None:
+        st.update(project=context.project, branch=context.branch, default_branch=context.default_branch)
+    team = block(kb)
+    if team:
+        st["team"] = {**team, "summary": line(team)}
+    return st
+
+
 def set_field(kb: KB, ref: str, name: str, value: Any, *, reason: str | None = None,
               actor: str | None = None) -> tuple[Note, dict[str, Any] | None]:
     """Set (``None``: remove) one field of a note, as one commit, and share it in team mode."""

@@ -29,7 +29,7 @@ def test_a_captured_session_saying_the_opposite_waits_for_the_person(rg, kb, cod
     out = rg.json("capture", "transcript", str(chat), "--session", "s-1")
     [new] = out["captured"]
     assert out["contradictions"] == [{"new": new, "old": mine, "resolved": False}], out["decisions"]
-    [d] = rg.json("pending")
+    [d] = rg.json("pending")["pending"]
     assert d["kind"] == "contradiction" and d["target"] == mine and d["note_id"] == new
 
 
@@ -45,7 +45,7 @@ def test_a_note_on_the_same_topic_that_is_not_the_opposite_is_a_new_note(rg, kb,
     _mine(rg, code_repo, monkeypatch)
     [b] = mcp_add(kb, code_repo, {"title": "Sleeping in workers", "rule": "Always call time.sleep in the retry loop of the worker"})
     assert b["action"] == "create", b
-    assert rg.json("pending") == []
+    assert rg.json("pending")["pending"] == []
 
 
 def test_reflectgit_add_of_the_opposite_waits_for_the_person_in_one_commit(rg, kb, code_repo, monkeypatch):
@@ -53,7 +53,7 @@ def test_reflectgit_add_of_the_opposite_waits_for_the_person_in_one_commit(rg, k
     commit = head(kb)
     out = rg("add", "--title", OPPOSITE)
     new = out.stdout.split()[1].rstrip(":")
-    [d] = rg.json("pending")
+    [d] = rg.json("pending")["pending"]
     assert d["kind"] == "contradiction" and d["target"] == mine and d["note_id"] == new
     assert f"disputed: says the opposite of {mine} ({d['id']})" in out.stderr, out.stderr
     from conftest import git
@@ -70,6 +70,6 @@ def test_reflectgit_add_of_the_opposite_supersedes_an_agents_unconfirmed_note(rg
     out = rg.json("add", "--title", OPPOSITE)
     assert out["supersedes"] == [a["id"]] and "disputes" not in out, out
     assert KB.open(kb).get(a["id"])["superseded_by"] == out["id"]
-    assert rg.json("pending") == []
+    assert rg.json("pending")["pending"] == []
     same_topic = rg.json("add", "--title", "Always call time.sleep in the retry loop of the worker")
     assert "supersedes" not in same_topic and "disputes" not in same_topic

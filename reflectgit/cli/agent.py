@@ -480,13 +480,14 @@ def pending_group(ctx: click.Context, as_json: bool) -> None:
 @click.pass_context
 def pending_list(ctx: click.Context, as_json: bool) -> None:
     """The decisions waiting, oldest first."""
-    from reflectgit import pending
+    from reflectgit import api
 
     kb = open_kb(ctx.find_root())
-    items = [pending.summary(kb, d) for d in pending.load(kb)]
+    out = api.pending_list(kb)
     if as_json:
-        emit_json(items)
+        emit_json(out)
         return
+    items = out["pending"]
     if not items:
         click.echo("nothing pending")
     for d in items:

@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from reflectgit.cli.common import emit_json, json_option, note_json, on_terminal, open_kb
+from reflectgit.cli.common import detect_context, emit_json, json_option, note_json, on_terminal, open_kb
 from reflectgit.errors import ReflectgitError
 
 commands = click.Group()
@@ -476,17 +476,12 @@ def history(ctx: click.Context, ref: str, no_diff: bool, as_json: bool) -> None:
 @click.pass_context
 def status(ctx: click.Context, as_json: bool) -> None:
     """KB path, note counts, last commit, uncommitted changes and configuration."""
-    from reflectgit.reflection import schedule
-    from reflectgit.remote_state import remote_state
+    from reflectgit import api
 
     kb = open_kb(ctx)
-    st = kb.status()
-    st["daily"] = schedule.summary(kb.path, notes=st["notes"])  # this machine's daily pass
-    st["sync"] = {k: v for k, v in remote_state(kb).items() if k != "remote"}  # no network: as of the last fetch
+    st = api.status(kb, detect_context(None, None))  # no network: the remote as of the last fetch
     if as_json:
-        from reflectgit.cli.team import status_block
-
-        emit_json(dict(st, **({"team": team} if (team := status_block(kb)) else {})))
+        emit_json(st)
         return
     click.echo(f"KB: {st['kb']}")
     sync = st["sync"]
@@ -521,10 +516,8 @@ def status(ctx: click.Context, as_json: bool) -> None:
         click.echo(f"Failed in the background: {where} at {err.get('at')}: {err.get('error')} (details: {daily['log']})")
     if st["configured"]:
         click.echo("Configured: " + ", ".join(f"{k}={v}" for k, v in st["configured"].items()))
-    from reflectgit.team.status import block, line
-
-    if (team := block(kb)) is not None:
-        click.echo(f"Team: {line(team)}")
+    if st.get("team"):
+        click.echo(f"Team: {st['team']['summary']}")
     from reflectgit.config import SETTINGS
 
     for name, problem in st["ignored"].items():
