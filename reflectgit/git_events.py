@@ -90,6 +90,7 @@ def _context(event: Event) -> Any:
 # -- post-commit: record, capture, revert ----------------------------------------------------
 
 def on_commit(kb: KB, event: Event) -> Outcome:
+    from reflectgit import twins
     from reflectgit.capture.commit import lessons, verify
 
     code = CodeRepo(event.cwd, event.git_dir)
@@ -132,6 +133,9 @@ def on_commit(kb: KB, event: Event) -> Outcome:
             if lesson.unverified:
                 fields["unverified_refs"] = lesson.unverified
             note = kb.build_note(fields, lesson.body, context=ctx, taken=taken)
+            if twins.find(kb, note, ctx.default_branch) is not None:  # what `add` and the importers ask
+                out.duplicates.append(lesson.title)
+                continue
             tx.save(note)
             notes.append(note)
         tx.subject = f"capture {len(notes)} lesson(s) from commit {sha[:10]}: {log['subject']}"[:200]
