@@ -139,32 +139,71 @@ def add_note(kb: KB, fields: dict[str, Any], body: str, *, source: str | None = 
 
 
 def opposites_of(kb: KB, fields: dict[str, Any], body: str, context: Any) -> Callable[[Any, Note], None]:
-    """What a person's new note does to an active note of its scope it says the opposite of, as
-    ``kb.add``'s ``before_save``: supersede it, or hold a pending contradiction against one a person
-    stands behind (:func:`reflectgit.capture.revise.decide`, ``by_person``). Twins and restatements
-    are left alone: a person adding a note means it. The neighbours are found now, before the
-    commit's lock; before ``model prepare`` there are none."""
-    from reflectgit import pending
-    from reflectgit.capture import revise
-    from reflectgit.errors import NotFound
-    from reflectgit.index.db import embed_text
-    from reflectgit.recall.choose import open_recall
+    """What a person's new note does to an active note it says the opposite of, as ``kb.add``'s
+    ``before_save``: supersede it, or hold a pending contradiction against one a person stands
+    behind (:func:`reflectgit.capture.revise.decide`, ``by_person``). Twins and restatements are left
+    alone: a person adding a note means it.
 
-    draft = kb.build_note(dict(fields), body, context, taken=set())
-    _vecs, [near] = revise.neighbours(open_recall(kb, context), [embed_text(draft.redacted())])
+    The notes compared are those of the shards the note is recalled with (its own and its project's
+    default branch, as :mod:`reflectgit.twins` reads them), found now, before the commit's lock:
+    those whose rule :func:`~reflectgit.capture.revise.contradicts` the new one are embedded with it
+    and kept at a cosine of ``CONTRADICTION_SIM`` or more. The index is neither read nor synced
+    (`add` leaves derived state as it was); before ``model prepare`` nothing is compared."""
+    from reflectgit import twins
+    from reflectgit.capture import revise
+    from reflectgit.errors import ReflectgitError
+    from reflectgit.index.db import embed_text
+    from reflectgit.index.embed import ModelNotPrepared, embed
+
+    def nothing(tx: Any, note: Note) -> None:
+        return None
+
+    try:
+        draft = kb.build_note(dict(fields), body, context, taken=set())
+    except ReflectgitError:
+        return nothing  # `kb.add` says what is wrong, naming the file
+    same_project = context is not None and context.project == draft.get("project")
+    others = [n for n in _shard_notes(kb, twins.shards(draft, context.default_branch if same_project else None))
+              if twins.recalled(n)]
+    found = revise.opposite_candidates(revise.claim(draft.meta), others)
+    if not found:
+        return nothing
+    try:
+        vecs = embed([embed_text(n.redacted()) for n in [draft, *found]])
+    except ModelNotPrepared:
+        return nothing
+    near = sorted(((n.id, float(vecs[0] @ vecs[i + 1])) for i, n in enumerate(found)), key=lambda p: -p[1])
+    near_notes = {n.id: n for n in found}
 
     def before_save(tx: Any, note: Note) -> None:
-        near_notes = {}
-        for nid, sim in near:
-            if sim >= revise.CONTRADICTION_SIM:
-                try:
-                    near_notes[nid] = kb.get(nid)
-                except NotFound:  # a teammate's note this clone has not synced: not revised from here
-                    continue
+        from reflectgit import pending
+
         d = revise.decide(note.meta, near, near_notes, by_person=True, proven=revise.proof_of_use(kb))
         if d.action in ("supersede", "pending-contradiction"):
             revise.apply(tx, kb, d, note, near_notes, {}, "", "a person's note", None, pending.ids(kb))
     return before_save
+
+
+def _shard_notes(kb: KB, shards: list[str]) -> list[Note]:
+    """The readable notes of these shard folders (a file that does not parse is left out)."""
+    import os
+
+    from reflectgit.errors import ReflectgitError
+
+    out = []
+    for shard in shards:
+        folder = kb.path / shard
+        if folder.is_symlink() or not folder.is_dir():
+            continue
+        for entry in sorted(os.scandir(folder), key=lambda e: e.name):
+            if entry.name.endswith(".md") and entry.is_file(follow_symlinks=False):
+                try:
+                    note = kb.read(folder / entry.name)
+                except (ReflectgitError, OSError):
+                    continue
+                if note.id == entry.name[:-3]:
+                    out.append(note)
+    return out
 
 
 def hydrate(kb: KB, notes: list[Note], field: str | None = None) -> dict[str, Any]:

@@ -68,6 +68,24 @@ def _claim(fields: dict[str, Any]) -> str:
     return str(fields.get("rule") or fields.get("key_insight") or fields.get("title") or "")
 
 
+def claim(fields: dict[str, Any]) -> str:
+    """What a note claims, as revision compares it: its rule, else its key insight, else its title."""
+    return _claim(fields)
+
+
+def opposite_candidates(text: str, notes: list[Any]) -> list[Any]:
+    """The ``notes`` whose claim :func:`contradicts` ``text`` (no model: the words alone, ~0.2 ms a
+    note; a note sharing none of its content words is not asked)."""
+    words = _content(text)
+    out = []
+    for note in notes:
+        other = _claim(note.meta)
+        low = other.casefold()
+        if words and any(w in low for w in words) and contradicts(text, other):
+            out.append(note)
+    return out
+
+
 def _content(text: str) -> set[str]:
     from reflectgit import query_text as terms
 

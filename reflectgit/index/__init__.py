@@ -338,7 +338,6 @@ class Index:
             # a refused file deleted or fixed by hand since the last walk is not named again (the
             # walk that would see it is the next command's: review, search after a sync)
             paths = plan.paths | {p for p in refused if _touched_since(self.kb.path / p, synced_ns)}
-            paths |= changes.strays(self.kb, con, plan.changed)  # written by hand beside what the commit wrote
         elif full or not indexed:
             report.full = True
             paths = on_disk | set(known)

@@ -47,28 +47,6 @@ def committed(kb: KB, con: sqlite3.Connection, old: str, new: str) -> Plan | Non
     return Plan(paths=paths, known=known, changed=changed)
 
 
-def strays(kb: KB, con: sqlite3.Connection, changed: set[str]) -> set[str]:
-    """Note files in the shard folders a commit wrote to that the index neither holds nor refuses:
-    written by hand before the commit, after the last walk. A sync that reads only the diff would
-    leave them unnamed (a hand-written file beside a note `add` had just committed was not searched,
-    and search did not say so) until a later command walks."""
-    out: set[str] = set()
-    for folder in sorted({rel.rsplit("/", 1)[0] for rel in changed if rel.startswith(LEARNINGS + "/")
-                          and rel.count("/") == 3 and rel.endswith(".md")}):
-        try:
-            names = [e.name for e in os.scandir(os.path.join(kb.path, folder))
-                     if e.name.endswith(".md") and not e.name.startswith(".") and e.is_file(follow_symlinks=False)]
-        except OSError:
-            continue
-        prefix = folder + "/"
-        known = {r[0] for r in con.execute("select path from notes where path >= ? and path < ?",
-                                           (prefix, prefix + "\uffff"))}
-        known |= {r[0] for r in con.execute("select path from index_errors where path >= ? and path < ?",
-                                            (prefix, prefix + "\uffff"))}
-        out |= {prefix + name for name in names} - known
-    return out
-
-
 def changed_paths(kb: KB, old: str, new: str) -> set[str] | None:
     """Every path that differs between two KB commits (git's trees compared)."""
     from reflectgit import tree_diff
