@@ -114,7 +114,13 @@ def add_note(kb: KB, fields: dict[str, Any], body: str, *, source: str | None = 
     """Add a note in the project and branch given, else the fields', else the current repo's, and
     share it in team mode (:func:`share`): the note and the publish report (None in local mode).
     An exact twin of an active note (:mod:`reflectgit.twins`) raises
-    :class:`reflectgit.twins.AlreadyThere` naming it, and nothing is written, unless ``force``."""
+    :class:`reflectgit.twins.AlreadyThere` naming it, and nothing is written, unless ``force``.
+
+    A note saying the opposite of an active one (:func:`reflectgit.capture.revise.contradicts`,
+    as capture and MCP ask it) is a person's correction: it supersedes a note no person stands
+    behind, and against one a person wrote it waits as a pending contradiction
+    (``reflectgit pending``), in the same commit. ``pending.disputes(kb.path).of(note.id)`` and
+    the note's ``supersedes`` relation say which."""
     import unicodedata
     from pathlib import Path
 
@@ -128,8 +134,135 @@ def add_note(kb: KB, fields: dict[str, Any], body: str, *, source: str | None = 
         if isinstance(fields.get(name), str):
             fields[name] = unicodedata.normalize("NFC", fields[name])
     context = detect(Path.cwd(), project=fields.get("project"), branch=fields.get("branch"))
-    note = kb.add(fields, body, context=context, source=source, unique=not force)
+
+    note = kb.add(fields, body, context=context, source=source, unique=not force,
+                  before_save=opposites_of(kb, fields, body, context))
     return note, share(kb)
+
+
+def opposites_of(kb: KB, fields: dict[str, Any], body: str, context: Any) -> Callable[[Any, Note], None]:
+    """What a person's new note does to an active note it says the opposite of, as ``kb.add``'s
+    ``before_save``: supersede it, or hold a pending contradiction against one a person stands
+    behind (:func:`reflectgit.capture.revise.decide`, ``by_person``). Twins and restatements are left
+    alone: a person adding a note means it.
+
+    The notes compared are those of the shards the note is recalled with (its own and its project's
+    default branch, as :mod:`reflectgit.twins` reads them), found now, before the commit's lock:
+    those whose rule :func:`~reflectgit.capture.revise.contradicts` the new one are embedded with it
+    and kept at a cosine of ``CONTRADICTION_SIM`` or more. The index is neither read nor synced
+    (`add` leaves derived state as it was); before ``model prepare`` nothing is compared."""
+    from reflectgit import twins
+    from reflectgit.capture import revise
+    from reflectgit.errors import ReflectgitError
+    from reflectgit.index.db import embed_text
+    from reflectgit.index.embed import ModelNotPrepared, embed
+
+    def nothing(tx: Any, note: Note) -> None:
+        return None
+
+    try:
+        draft = kb.build_note(dict(fields), body, context, taken=set())
+    except ReflectgitError:
+        return nothing  # `kb.add` says what is wrong, naming the file
+    same_project = context is not None and context.project == draft.get("project")
+    others = [n for n in _shard_notes(kb, twins.shards(draft, context.default_branch if same_project else None))
+              if twins.recalled(n)]
+    found = revise.opposite_candidates(revise.claim(draft.meta), others)
+    if not found:
+        return nothing
+    try:
+        vecs = embed([embed_text(n.redacted()) for n in [draft, *found]])
+    except ModelNotPrepared:
+        return nothing
+    near = sorted(((n.id, float(vecs[0] @ vecs[i + 1])) for i, n in enumerate(found)), key=lambda p: -p[1])
+    near_notes = {n.id: n for n in found}
+
+    def before_save(tx: Any, note: Note) -> None:
+        from reflectgit import pending
+
+        d = revise.decide(note.meta, near, near_notes, by_person=True, proven=revise.proof_of_use(kb))
+        if d.action in ("supersede", "pending-contradiction"):
+            revise.apply(tx, kb, d, note, near_notes, {}, "", "a person's note", None, pending.ids(kb))
+    return before_save
+
+
+def _shard_notes(kb: KB, shards: list[str]) -> list[Note]:
+    """The readable notes of these shard folders (a file that does not parse is left out)."""
+    import os
+
+    from reflectgit.errors import ReflectgitError
+
+    out = []
+    for shard in shards:
+        folder = kb.path / shard
+        if folder.is_symlink() or not folder.is_dir():
+            continue
+        for entry in sorted(os.scandir(folder), key=lambda e: e.name):
+            if entry.name.endswith(".md") and entry.is_file(follow_symlinks=False):
+                try:
+                    note = kb.read(folder / entry.name)
+                except (ReflectgitError, OSError):
+                    continue
+                if note.id == entry.name[:-3]:
+                    out.append(note)
+    return out
+
+
+def hydrate(kb: KB, notes: list[Note], field: str | None = None) -> dict[str, Any]:
+    """Staged recall, step 2 (``reflectgit hydrate``, MCP ``hydrate``): ``{"notes": [...]}``, each
+    note without its private spans, whole (its fields, ``body`` and ``path``) or, with ``field``,
+    ``{id, <field>}``; with ``disputes`` / ``disputed_by`` when a pending contradiction puts it in doubt."""
+    from reflectgit import pending
+
+    disputes = pending.disputes(kb.path)
+    out = []
+    for note in notes:
+        n = note.redacted()
+        if field:
+            row = {"id": n.id, field: n.body if field == "body" else n.get(field)}
+        else:
+            row = n.to_dict()
+            row["path"] = n.path.relative_to(kb.path).as_posix() if n.path else None
+        out.append({**row, **disputes.of(n.id)})
+    return {"notes": out}
+
+
+def pending_list(kb: KB) -> dict[str, Any]:
+    """The decisions waiting for a person, oldest first (``reflectgit pending``, MCP ``pending``):
+    ``{"pending": [summary...]}`` (:func:`reflectgit.pending.summary`)."""
+    from reflectgit import pending
+
+    return {"pending": [pending.summary(kb, d) for d in pending.load(kb)]}
+
+
+def gaps(kb: KB, limit: int = 50) -> dict[str, Any]:
+    """Recent queries that recalled nothing (``reflectgit gaps``, MCP ``gaps``): ``{"gaps": [{query,
+    project, branch, times, ...}]}``."""
+    from reflectgit import recall_log
+
+    return {"gaps": recall_log.gaps(kb.derived_dir(), limit)}
+
+
+def status(kb: KB, context: Context | None = None) -> dict[str, Any]:
+    """What ``reflectgit status`` and MCP ``status`` say (no network): :meth:`KB.status`'s counts,
+    last commit, uncommitted files, pending decisions by kind...; ``daily`` (this machine's daily
+    pass); ``sync: {last_sync, behind, ahead, summary}`` as of the last fetch, its figures also at
+    the top level; ``project``, ``branch``, ``default_branch`` of ``context``; ``team`` in team mode."""
+    from reflectgit.reflection import schedule
+    from reflectgit.remote_state import remote_state, sync_line
+    from reflectgit.team.status import block, line
+
+    st = kb.status()
+    st["daily"] = schedule.summary(kb.path, notes=st["notes"])
+    remote = remote_state(kb)
+    known = {k: remote[k] for k in ("last_sync", "behind", "ahead")}
+    st.update(known, sync={**known, "summary": sync_line(remote)})
+    if context is not None:
+        st.update(project=context.project, branch=context.branch, default_branch=context.default_branch)
+    team = block(kb)
+    if team:
+        st["team"] = {**team, "summary": line(team)}
+    return st
 
 
 def set_field(kb: KB, ref: str, name: str, value: Any, *, reason: str | None = None,

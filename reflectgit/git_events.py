@@ -100,7 +100,7 @@ def _context(event: Event) -> Any:
 # -- post-commit: record, capture, revert ----------------------------------------------------
 
 def on_commit(kb: KB, event: Event) -> Outcome:
-    from reflectgit.capture.commit import lessons, verify
+    from reflectgit.capture.commit import lessons
 
     code = CodeRepo(event.cwd, event.git_dir)
     sha = event.head or code.head()
@@ -117,6 +117,7 @@ def on_commit(kb: KB, event: Event) -> Outcome:
         log["reverts"] = reverted
     append_log(kb, [log])  # rides along with the revert or capture commit below, if there is one
     out.retargeted = follow_renames(kb, code, ctx)  # `git branch -m` runs no hook: its notes follow now
+    on_default = ctx.branch == ctx.default_branch
     if reverted:
         # a revert made off the default branch leaves the default branch's commits alone (`git revert -m 1`
         # of a `merge main` into a feature branch takes back main's work there, not main's lessons)
@@ -125,39 +126,12 @@ def on_commit(kb: KB, event: Event) -> Outcome:
     found = [] if reverted else lessons(msg)
     if not reverted and not any(lesson.origin == "trailer" for lesson in found):
         found = _llm_lessons(kb, msg, log["files"], found, out)
-    exists = lambda ref: code.resolve(ref) is not None  # noqa: E731
-    notes: list[Note] = []
-    here, elsewhere = _known_lessons(kb, ctx, [lesson.title for lesson in found])
-    on_default = ctx.branch == ctx.default_branch
     with kb.transaction("", op="capture", actor=f"capture:commit:{sha[:12]}") as tx:
-        taken = kb.taken_ids()
-        for lesson in found:
-            key = (_lower_first(lesson.title), lesson.fields.get("rule"))
-            if key in here:
-                out.duplicates.append(lesson.title)  # an amend, a rebase: "correct once"
-                continue
-            if key in elsewhere and on_default:
-                # a cherry-pick (or `git am`) of a branch's lesson onto the default branch: its note
-                # comes along, carried by this commit too (one note, recalled here, demoted by a revert)
-                known, shard = elsewhere[key]
-                carry(known, sha)
-                promote_note(known, ctx.project, shard, ctx.default_branch, sha)
-                tx.save(known)
-                out.promoted.append(known.id)
-                continue
-            if not verify(lesson, exists, own_sha=sha):
-                out.rejected.append(lesson.title)
-                continue
-            fields = dict(lesson.fields)
-            fields["title"] = lesson.title
-            fields["source"] = {"kind": "commit", "commit": sha, "repo": ctx.remote or str(ctx.repo or ""),
-                                "origin": lesson.origin, **({"session": event.session} if event.session else {})}
-            fields["entities"] = log["files"][:20]
-            if lesson.unverified:
-                fields["unverified_refs"] = lesson.unverified
-            note = kb.build_note(fields, lesson.body, context=ctx, taken=taken)
+        moved: list[Note] = []
+        notes = _sort_lessons(kb, code, sha, ctx, found, log["files"], event.session, kb.taken_ids(), out,
+                              moved=moved)
+        for note in [*moved, *notes]:
             tx.save(note)
-            notes.append(note)
         brought = f", bring {len(out.promoted)} from other branches" if out.promoted else ""
         tx.subject = f"capture {len(notes)} lesson(s){brought} from commit {sha[:10]}: {log['subject']}"[:200]
     out.captured = [n.id for n in notes]
@@ -173,13 +147,66 @@ def on_commit(kb: KB, event: Event) -> Outcome:
     return out
 
 
-def backfill(kb: KB, repo: Path, since: str | None = None, progress: Callable[[int, int], None] | None = None
-             ) -> dict[str, Any]:
+def _sort_lessons(kb: KB, code: CodeRepo, sha: str, ctx: Any, found: list[Any], files: list[str],
+                  session: str | None, taken: Any, out: Outcome,
+                  seen: Callable[[Note], bool] | None = None, moved: list[Note] | None = None) -> list[Note]:
+    """The notes ``found`` makes, not yet saved; the lessons this branch already recalls go to
+    ``out.duplicates`` (the same title and rule: an amend, a rebase; or an exact twin of an
+    active note, :mod:`reflectgit.twins`, as `add` asks), those citing only unknown commits to
+    ``out.rejected``. ``seen(note)``: a twin among notes not written yet (a dry run's). A lesson
+    only another branch holds, committed on the default branch (a cherry-pick, `git am`), brings
+    that branch's note along (``out.promoted``; the note, changed, into ``moved`` — a dry run
+    passes none and changes nothing)."""
+    from reflectgit import twins
+    from reflectgit.capture.commit import verify
+
+    exists = lambda ref: code.resolve(ref) is not None  # noqa: E731
+    here, elsewhere = _known_lessons(kb, ctx, [lesson.title for lesson in found])
+    on_default = ctx.branch == ctx.default_branch
+    notes: list[Note] = []
+    for lesson in found:
+        key = (_lower_first(lesson.title), lesson.fields.get("rule"))
+        if key in here:
+            out.duplicates.append(lesson.title)  # an amend, a rebase: "correct once"
+            continue
+        if key in elsewhere and on_default:
+            # a cherry-pick (or `git am`) of a branch's lesson onto the default branch: its note
+            # comes along, carried by this commit too (one note, recalled here, demoted by a revert)
+            known, shard = elsewhere[key]
+            if moved is not None:
+                carry(known, sha)
+                promote_note(known, ctx.project, shard, ctx.default_branch, sha)
+                moved.append(known)
+            out.promoted.append(known.id)
+            continue
+        if not verify(lesson, exists, own_sha=sha):
+            out.rejected.append(lesson.title)
+            continue
+        fields = dict(lesson.fields)
+        fields["title"] = lesson.title
+        fields["source"] = {"kind": "commit", "commit": sha, "repo": ctx.remote or str(ctx.repo or ""),
+                            "origin": lesson.origin, **({"session": session} if session else {})}
+        fields["entities"] = files[:20]
+        if lesson.unverified:
+            fields["unverified_refs"] = lesson.unverified
+        note = kb.build_note(fields, lesson.body, context=ctx, taken=taken)
+        if twins.find(kb, note, ctx.default_branch) is not None or (seen is not None and seen(note)):
+            out.duplicates.append(lesson.title)  # what `add` and the importers ask
+            continue
+        notes.append(note)
+    return notes
+
+
+def backfill(kb: KB, repo: Path, since: str | None = None, progress: Callable[[int, int], None] | None = None,
+             dry_run: bool = False) -> dict[str, Any]:
     """Capture the lessons of past commits (``Learning:``/``Rule:``/``Fix:`` trailers, a fix
     commit that explains its cause, reverts) exactly as the post-commit hook would have: each
     commit of HEAD's history (after ``since`` when given), oldest first, through
     :func:`on_commit`, all in one KB commit. A commit the hook (or an earlier backfill) already
-    saw is skipped, so running it twice, or after the hooks, adds nothing."""
+    saw is skipped, so running it twice, or after the hooks, adds nothing.
+
+    ``dry_run``: write nothing (no note, no commit log, no event, no LLM call) and say what a run
+    would do (:func:`_preview`): ``would_capture``, ``would_demote``, ``would_restore``."""
     from reflectgit.errors import KBError
     from reflectgit.project import detect
 
@@ -201,7 +228,10 @@ def backfill(kb: KB, repo: Path, since: str | None = None, progress: Callable[[i
     todo = [sha for sha in shas if sha not in seen]
     report: dict[str, Any] = {"repo": str(code.dirs.worktree), "shard": f"{ctx.project}/{ctx.branch}",
                               "commits": len(shas), "already_seen": len(shas) - len(todo), "captured": [],
-                              "duplicates": [], "rejected": [], "demoted": [], "restored": [], "commit": None}
+                              "duplicates": [], "rejected": [], "demoted": [], "restored": [], "commit": None,
+                              "dry_run": dry_run}
+    if dry_run:
+        return _preview(kb, code, ctx, todo, report, progress)
     with kb.batch("", op="capture", actor="capture:backfill") as batch:
         for i, sha in enumerate(todo, start=1):
             commit = code.commit(sha)
@@ -221,6 +251,52 @@ def backfill(kb: KB, repo: Path, since: str | None = None, progress: Callable[[i
 
         sha = gitops.head_sha(kb.repo)
         report["commit"] = sha.decode() if sha else None
+    return report
+
+
+def _preview(kb: KB, code: CodeRepo, ctx: Any, todo: list[str], report: dict[str, Any],
+             progress: Callable[[int, int], None] | None) -> dict[str, Any]:
+    """What :func:`backfill` would do with ``todo``, oldest first, reading only: the lessons the
+    heuristics find (a configured LLM is not asked: at capture it may rewrite or drop those of
+    fix commits without trailers, ``llm`` says so), the duplicates and rejections, and the notes
+    a revert would demote or restore, counting the lessons this run would capture before it."""
+    from reflectgit import twins
+    from reflectgit.capture.commit import lessons
+    from reflectgit.llm import LLM
+
+    report.update(would_capture=[], would_demote=[], would_restore=[])
+    planned: dict[str, list[str]] = {}  # commit -> titles this run would capture from it
+    said: set[Any] = set()  # what those say: twins' keys, (title, rule)
+    taken = set(kb.ids())
+
+    def seen(note: Note) -> bool:
+        return twins.key(note) in said or (_lower_first(note.title), note.get("rule")) in said
+
+    for i, sha in enumerate(todo, start=1):
+        commit = code.commit(sha)
+        msg = strip_private(message(commit))
+        reverted = reverted_commits(code, commit, sha)
+        if reverted:
+            for what, _target, note in _reverted_notes(kb, code, reverted):
+                report["would_restore" if what == "restore" else "would_demote"].append(
+                    {"id": note.id, "title": note.title, "by": sha})
+            report["would_demote"] += [{"id": None, "title": title, "by": sha}
+                                       for target in reverted for title in planned.get(target, [])]
+        else:
+            out = Outcome("post-commit")
+            notes = _sort_lessons(kb, code, sha, ctx, lessons(msg), code.files(commit), None, taken, out, seen)
+            report["duplicates"] += out.duplicates
+            report["rejected"] += out.rejected
+            for note in notes:
+                report["would_capture"].append({"commit": sha, "title": note.title,
+                                                **{k: note.get(k) for k in ("rule", "fix", "problem") if note.get(k)}})
+                planned.setdefault(sha, []).append(note.title)
+                said.update({twins.key(note), (_lower_first(note.title), note.get("rule"))})
+        if progress is not None:
+            progress(i, len(todo))
+    if LLM.from_env(kb.derived_dir()) is not None:
+        report["llm"] = ("not asked in a dry run: with it configured, capture sends fix commits without trailers to "
+                         "it, which may rewrite or drop their lessons")
     return report
 
 
@@ -334,45 +410,56 @@ def reverted_commits(code: CodeRepo, commit: Any, sha: str) -> list[str]:
     return out
 
 
+def _reverted_notes(kb: KB, code: CodeRepo, reverted: list[str],
+                    keep: str | None = None) -> Iterator[tuple[str, str, Note]]:
+    """What reverting ``reverted`` does: ("restore", target, note) for each note a revert of a
+    revert gives back, ("demote", target, note) for each active lesson of a reverted commit (and
+    of its agent session)."""
+    for target in reverted:
+        restores = reverted_commits(code, code.commit(target), target)
+        if restores:
+            for note in _notes_where(kb, _demoted_by(target), Origin(revert_by=(target,))):
+                yield "restore", target, note
+            continue
+        session = session_of(kb, target)
+        covered = brought_by(code, target, keep)  # a merge's revert: the commits it brought in
+
+        def hit(n: Note, covered: tuple[str, ...] = covered, session: str | None = session) -> bool:
+            src = n.get("source") if isinstance(n.get("source"), dict) else {}
+            from_commit = any(c.startswith(t) or t.startswith(c) for c in note_commits(n) for t in covered)
+            from_session = bool(session) and src.get("session") == session
+            return (from_commit or from_session) and n.status == "active"
+
+        for note in _notes_where(kb, hit, Origin(commits=covered, sessions=(session,) if session else ())):
+            yield "demote", target, note
+
+
 def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[str], out: Outcome,
                    keep: str | None = None) -> None:
     """Demote the lessons of each reverted commit (and of its agent session); a revert of a
     revert restores what the first revert demoted."""
     subject = msg.splitlines()[0] if msg else sha[:10]
     with kb.transaction("", op="revert", actor=f"capture:commit:{sha[:12]}") as tx:
-        for target in reverted:
-            restores = reverted_commits(code, code.commit(target), target)
-            if restores:
-                for note in _notes_where(kb, _demoted_by(target),
-                                         Origin(revert_by=(target,))):
-                    before = (note.get("revert") or {}).get("confidence")
-                    note.set("status", "active")
-                    note.set("status_reason", f"restored: the revert {target[:10]} was itself reverted by "
-                                              f"{sha[:10]} ({subject})")
-                    note.set("confidence", before)
-                    note.set("revert", None)
-                    note.set("updated", now_iso())
-                    tx.save(note)
-                    out.restored.append(note.id)
-                continue
-            session = session_of(kb, target)
-            covered = brought_by(code, target, keep)
-
-            def hit(n: Note, covered: tuple[str, ...] = covered, session: str | None = session) -> bool:
-                src = n.get("source") if isinstance(n.get("source"), dict) else {}
-                from_commit = any(c.startswith(t) or t.startswith(c) for c in note_commits(n) for t in covered)
-                from_session = bool(session) and src.get("session") == session
-                return (from_commit or from_session) and n.status == "active"
-
-            for note in _notes_where(kb, hit, Origin(commits=covered, sessions=(session,) if session else ())):
-                old = note.confidence
-                note.set("status", "demoted")
-                note.set("status_reason", f"reverted by {sha[:10]} ({subject})")
-                note.set("revert", {"by": sha, "reverted": target, "confidence": old})
-                note.set("confidence", round((old if old is not None else 0.6) * REVERT_CONFIDENCE_FACTOR, 3))
+        for what, target, note in _reverted_notes(kb, code, reverted, keep):
+            if what == "restore":
+                before = (note.get("revert") or {}).get("confidence")
+                note.set("status", "active")
+                note.set("status_reason", f"restored: the revert {target[:10]} was itself reverted by "
+                                          f"{sha[:10]} ({subject})")
+                note.set("confidence", before)
+                note.set("revert", None)
                 note.set("updated", now_iso())
                 tx.save(note)
-                out.demoted.append(note.id)
+                out.restored.append(note.id)
+                continue
+            old = note.confidence
+            note.set("status", "demoted")
+            note.set("status_reason", f"reverted by {sha[:10]} ({subject})")
+            note.set("revert", {"by": sha, "reverted": target, "confidence": old})
+            note.set("confidence", round((old if old is not None else 0.6) * REVERT_CONFIDENCE_FACTOR, 3))
+            note.set("updated", now_iso())
+            tx.save(note)
+            out.demoted.append(note.id)
         n = len(out.demoted) + len(out.restored)
         tx.subject = (f"revert {sha[:10]}: demote {len(out.demoted)}, restore {len(out.restored)} note(s)"
                       if n else "")

@@ -612,7 +612,7 @@ def _distinct_rules(rows: list[Any], most: int | None = None,
     "Never call http.get without a timeout" beside "Always set timeout= on every requests call"):
     notes sharing a fifth of their words (``SAME_WORDS``, title and rule) whose rules meet at a
     cosine of ``SAME_RULE`` or more (``vectors_of``: unit vectors of texts, or None), is shown once;
-    two rules that say the opposite (:func:`reflectgit.capture.revise.contradicts`) never are.
+    two rules that say the opposite, or one negated about other scopes (:func:`reflectgit.capture.revise.opposed`), never are.
     Only the rules of such pairs are embedded: when no two lessons share that many words, no
     model is loaded."""
     from reflectgit.query_text import jaccard, stems_of
@@ -636,9 +636,9 @@ def _distinct_rules(rows: list[Any], most: int | None = None,
             # two rules saying the opposite share words and meaning but are two lessons: a person who
             # kept both (`pending drop`) sees both, not the newer one alone
             if alike:
-                from reflectgit.capture.revise import contradicts  # only for a pair alike (~5 ms of regexes)
+                from reflectgit.capture.revise import opposed  # only for a pair alike (~5 ms of regexes)
 
-                if not contradicts(lesson, told):
+                if not opposed(lesson, told):
                     return True
         return False
 

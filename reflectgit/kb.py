@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 import stat
-from collections.abc import Collection, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -649,10 +649,12 @@ class KB:
                 full.write_bytes(data)
 
     def add(self, fields: dict[str, Any], body: str = "", context: Context | None = None,
-            actor: str | None = None, source: str | None = None, unique: bool = False) -> Note:
+            actor: str | None = None, source: str | None = None, unique: bool = False,
+            before_save: Callable[[Any, Note], None] | None = None) -> Note:
         """Create a note from loose input (flags, another tool's file); returns it saved.
         ``unique``: raise :class:`reflectgit.twins.AlreadyThere`, writing nothing, when an active
-        note of the shards it is recalled with already says exactly the same."""
+        note of the shards it is recalled with already says exactly the same. ``before_save(tx,
+        note)`` may change other files in the same commit (belief revision: a contradiction)."""
         with self.transaction("", op="add", actor=actor) as tx:
             note = self.build_note(fields, body, context, taken=self.ids(), source=source)
             if unique:
@@ -662,6 +664,8 @@ class KB:
                 twin = twins.find(self, note, context.default_branch if context is not None and same_project else None)
                 if twin is not None:
                     raise twins.AlreadyThere(twin)
+            if before_save is not None:
+                before_save(tx, note)
             tx.save(note)
             tx.subject, tx.op = f"add {note.id}: {note.title}", f"add {note.id}"
         return note

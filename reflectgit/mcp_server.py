@@ -218,19 +218,9 @@ class Service:
                             **elsewhere, **_unsearchable(result), **_backend(result), **self._indexing()})
 
     def hydrate(self, ids: list[str], field: str | None) -> dict[str, Any]:
-        from reflectgit import pending
+        from reflectgit import api
 
-        disputes = pending.disputes(self.kb.path)
-        notes = []
-        for ref in ids:
-            n = self._note(ref).redacted()
-            if field:
-                notes.append({"id": n.id, field: n.body if field == "body" else n.get(field), **disputes.of(n.id)})
-            else:
-                d = n.to_dict()
-                d["path"] = n.path.relative_to(self.kb.path).as_posix() if n.path else None
-                notes.append({**d, **disputes.of(n.id)})
-        return strip_value({"notes": _plain(notes)})
+        return strip_value(_plain(api.hydrate(self.kb, [self._note(ref) for ref in ids], field)))
 
     def _writable(self, tool: str) -> None:
         """A KB mounted read-only here takes no note: say so, not what an index build would need
@@ -287,39 +277,22 @@ class Service:
         from reflectgit import pending
 
         if action == "list":
-            return strip_value({"pending": _plain([pending.summary(self.kb, d) for d in pending.load(self.kb)])})
+            from reflectgit import api
+
+            return strip_value(_plain(api.pending_list(self.kb)))
         if not pending_id:
             raise ToolError(f"id: required to {action} a pending decision (see action 'list')")
         return strip_value(pending.resolve(self.kb, pending_id, action, actor=f"mcp:{client}"))
 
     def status(self, where: Path) -> dict[str, Any]:
-        from reflectgit import pending
-        from reflectgit.remote_state import remote_state
+        from reflectgit import api
 
-        st = self.kb.status()
-        context = self.context(where)
-        remote = remote_state(self.kb)
-        remote["sync"] = _sync_line(remote)
-        return strip_value(_plain({**remote, "kb": st["kb"], "notes": st.get("notes"), "by_status": st.get("by_status"),
-                                   "by_branch": st.get("by_branch"), "invalid": st.get("invalid") or [],
-                                   "last_commit": st.get("last_commit"),
-                                   "uncommitted": len(st.get("uncommitted") or []),
-                                   "pending": len(pending.ids(self.kb)), "recall": st.get("recall"),
-                                   "project": context.project, "branch": context.branch,
-                                   "default_branch": context.default_branch, **self._team(), **self._indexing()}))
-
-    def _team(self) -> dict[str, Any]:
-        """``{"team": ...}`` in team mode (the block of ``status --json``: the store, the workspace,
-        whether it answers and whether this role was granted it), else nothing."""
-        from reflectgit.team.status import block, line
-
-        team = block(self.kb)
-        return {"team": {**team, "summary": line(team)}} if team else {}
+        return strip_value(_plain({**api.status(self.kb, self.context(where)), **self._indexing()}))
 
     def gaps(self, limit: int) -> dict[str, Any]:
-        from reflectgit import recall_log
+        from reflectgit import api
 
-        return strip_value({"gaps": _plain(recall_log.gaps(self.kb.derived_dir(), limit))})
+        return strip_value(_plain(api.gaps(self.kb, limit)))
 
     def reflect_daily(self, dry_run: bool, client: str) -> dict[str, Any]:
         from reflectgit.reflection.daily import run
@@ -467,21 +440,6 @@ def _backend(result: Any) -> dict[str, Any]:
     it, why (``degraded``): the stderr line that says so never reaches the model."""
     out = {k: result.explain[k] for k in ("backend", "degraded") if result.explain.get(k)}
     return out
-
-
-def _sync_line(remote: dict[str, Any]) -> str:
-    """What the status tool says of the remote: commits to merge and to push (as `reflectgit
-    status` says them), else up to date as of the last sync (review: it said "up to date" with 3
-    commits waiting to be pushed)."""
-    if remote["remote"] is None:
-        return "no remote: this KB is not shared"
-    if remote["last_sync"] is None:
-        return "never synced on this machine: ask the user to run `reflectgit sync`"
-    waiting = [f"{remote['behind']} commit(s) fetched from the remote are not merged" if remote["behind"] else "",
-               f"{remote['ahead']} commit(s) made here wait to be pushed" if remote["ahead"] else ""]
-    if any(waiting):
-        return "; ".join(w for w in waiting if w) + ": ask the user to run `reflectgit sync`"
-    return f"up to date with the remote as of the last sync ({remote['last_sync']})"
 
 
 def _error_text(exc: ReflectgitError) -> str:

@@ -39,4 +39,18 @@ def remote_state(kb: KB) -> dict[str, Any]:
     return out
 
 
-__all__ = ["LAST_FETCH", "remote_state"]
+def sync_line(remote: dict[str, Any]) -> str:
+    """What ``status`` says of the remote in a sentence: commits to merge and to push, else up to
+    date as of the last sync (review: it said "up to date" with 3 commits waiting to be pushed)."""
+    if remote["remote"] is None:
+        return "no remote: this KB is not shared"
+    if remote["last_sync"] is None:
+        return "never synced on this machine: ask the user to run `reflectgit sync`"
+    waiting = [f"{remote['behind']} commit(s) fetched from the remote are not merged" if remote["behind"] else "",
+               f"{remote['ahead']} commit(s) made here wait to be pushed" if remote["ahead"] else ""]
+    if any(waiting):
+        return "; ".join(w for w in waiting if w) + ": ask the user to run `reflectgit sync`"
+    return f"up to date with the remote as of the last sync ({remote['last_sync']})"
+
+
+__all__ = ["LAST_FETCH", "remote_state", "sync_line"]

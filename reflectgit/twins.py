@@ -2,8 +2,8 @@
 
 Every write path meets this question (review30: `add` twice, or `add` then `import`, left two
 identical notes that search returned as #1 and #2, where MCP held the second as a "merge?").
-Capture and MCP compare meanings (:mod:`reflectgit.capture.revise`); `add` and the importers ask
-this cheaper question, which needs no model: the same title and the same lesson (``rule``,
+Session capture and MCP compare meanings (:mod:`reflectgit.capture.revise`); `add`, commit capture
+(the hook, `capture commits`), the importers and `import --merge` ask this cheaper question, which needs no model: the same title and the same lesson (``rule``,
 ``fix``, ``problem``, ``key_insight``; the body when the note has none of them), letter case,
 spacing and a final full stop aside, in an active, visible note of a shard the new note is recalled with
 (its own, and its project's default branch).

@@ -38,7 +38,7 @@ def test_near_identical_lesson_waits_as_a_merge_decision(rg, kb, tmp_path):
     assert second["captured"] == [] and len(second["pending"]) == 1
     assert second["decisions"][0]["action"] == "pending-merge" and second["decisions"][0]["target"] == original
     assert len(active(kb)) == 1
-    listed = rg.json("pending")
+    listed = rg.json("pending")["pending"]
     assert [d["id"] for d in listed] == second["pending"] and listed[0]["kind"] == "merge"
     assert "merge into " + original in listed[0]["actions"]["accept"]
     assert "near-identical" in rg("pending", "show", listed[0]["id"]).stdout
@@ -49,7 +49,7 @@ def test_near_identical_lesson_waits_as_a_merge_decision(rg, kb, tmp_path):
     assert out[0]["changed"] == [original]
     note = KB.open(kb).get(original)
     assert note["proof_count"] == 1 and note["seen_in"][0]["session"] == "s-2"
-    assert rg.json("pending") == [] and len(active(kb)) == 1
+    assert rg.json("pending")["pending"] == [] and len(active(kb)) == 1
     assert git("status", "--porcelain", cwd=kb) == ""
     assert "pending accept" in git("log", "-1", "--format=%B", cwd=kb)
 
@@ -61,7 +61,7 @@ def test_rejecting_a_merge_keeps_the_lesson_and_dropping_discards_it(rg, kb, tmp
     rg("pending", "reject", p1)
     assert len(active(kb)) == 2
     rg("pending", "drop", p2)
-    assert len(active(kb)) == 2 and rg.json("pending") == []
+    assert len(active(kb)) == 2 and rg.json("pending")["pending"] == []
     assert "no pending decision" in rg("pending", "accept", "pd-nothere", expect=2).output
 
 
@@ -109,7 +109,7 @@ def test_contradicting_a_persons_note_waits_for_them(rg, kb, tmp_path):
     assert out["superseded"] == [] and out["contradictions"][0]["resolved"] is False
     k = KB.open(kb)
     assert k.get(mine).status == "active" and k.get(new).status == "active"
-    [d] = rg.json("pending")
+    [d] = rg.json("pending")["pending"]
     assert d["kind"] == "contradiction" and d["target"] == mine and d["note_id"] == new
     rg("pending", "accept", d["id"])
     k = KB.open(kb)
@@ -189,7 +189,7 @@ def test_a_merge_into_a_note_since_forgotten_is_refused(rg, kb, code_repo, purge
     assert held["action"] == "pending-merge"
     rg("forget", target, "--reason", "r", *(["--purge"] if purge else []))
     gone = "purged" if purge else "forgotten"
-    [d] = rg.json("pending")
+    [d] = rg.json("pending")["pending"]
     assert d["target_gone"] == gone and d["actions"]["accept"] == f"refused: {target} is {gone}"
     listed = rg("pending").stdout
     assert f"~ {target} ({gone})" in listed and f"merge into {target}" not in listed
@@ -201,7 +201,7 @@ def test_a_merge_into_a_note_since_forgotten_is_refused(rg, kb, code_repo, purge
     assert tree_files(kb) == before and head(kb) == commit
     assert "accept: refused" in rg("pending", "show", d["id"]).stdout
     kept = rg.json("pending", "reject", d["id"])[0]["changed"]
-    assert rg.json("pending") == [] and [n.id for n in active(kb)] == kept
+    assert rg.json("pending")["pending"] == [] and [n.id for n in active(kb)] == kept
 
 
 def test_a_merge_into_a_note_superseded_since_goes_to_the_live_note(rg, kb, tmp_path):
@@ -216,7 +216,7 @@ def test_a_merge_into_a_note_superseded_since_goes_to_the_live_note(rg, kb, tmp_
                     "--branch", "main")["id"]
     rg("set", original, "superseded_by", newer)
     rg("set", original, "status", "superseded", "--reason", "replaced by the reviewed-autogenerate rule")
-    [d] = rg.json("pending")
+    [d] = rg.json("pending")["pending"]
     assert d["target_now"] == newer and d["target_gone"] is None, d
     assert d["actions"]["accept"] == f"merge into {newer} ({original} was superseded by it)", d
     assert f"~ {original} → {newer}, which superseded it" in rg("pending").stdout

@@ -134,3 +134,37 @@ def test_a_batch_is_one_commit_and_nothing_when_it_fails_or_its_writer_dies(rg, 
     assert "capture 1 lesson(s) (backfill)" in log and "capture:backfill" in log
     assert {n.title for n in KB.open(kb).notes()} == {"Killed mid-batch", "Next write"}
     assert not git("status", "--porcelain", cwd=kb).strip()
+
+
+def test_capture_commits_dry_run_lists_what_a_run_would_do_and_writes_nothing(rg, kb, code_repo):
+    from conftest import tree_files
+
+    lesson = commit(code_repo, LESSON)
+    commit(code_repo, "Tidy the README")
+    fix = commit(code_repo, FIX)
+    spike = commit(code_repo, "Spike\n\nLearning: the spike approach leaks sockets\n")
+    git("revert", "--no-edit", spike, cwd=code_repo)
+    commit(code_repo, "Pin again\n\nLearning: pin the CPU wheel or pip pulls the CUDA one\n"
+                      "Rule: always install torch through constraints.txt\n")  # a cherry-pick of the lesson
+    files, before = tree_files(kb), _kb_commits(kb)
+    derived = sorted(p.name for p in (kb / ".reflectgit").iterdir()) if (kb / ".reflectgit").exists() else []
+
+    plan = rg.json("capture", "commits", "--all", "--repo", str(code_repo), "--dry-run")
+    assert plan["dry_run"] is True and plan["commit"] is None and plan["captured"] == []
+    assert [(c["commit"], c["title"]) for c in plan["would_capture"]] == [
+        (lesson, "Pin the CPU wheel or pip pulls the CUDA one"), (fix, "Uploads stall on large files"),
+        (spike, "The spike approach leaks sockets")]
+    assert plan["would_capture"][0]["rule"] == "always install torch through constraints.txt"
+    assert [d["title"] for d in plan["would_demote"]] == ["The spike approach leaks sockets"]
+    assert plan["duplicates"] == ["Pin the CPU wheel or pip pulls the CUDA one"]
+    said = rg("capture", "commits", "--all", "--repo", str(code_repo), "--dry-run").output
+    assert "would capture 3 lesson(s) into agents-in-a-box/main (dry run: nothing written)" in said, said
+    assert f"  {lesson[:10]}  Pin the CPU wheel or pip pulls the CUDA one — always install torch" in said
+    assert "would demote (captured above): The spike approach leaks sockets" in said
+    assert tree_files(kb) == files and _kb_commits(kb) == before
+    assert (sorted(p.name for p in (kb / ".reflectgit").iterdir()) if (kb / ".reflectgit").exists() else []) == derived
+
+    done = rg.json("capture", "commits", "--all", "--repo", str(code_repo))
+    notes = {n.id: n for n in KB.open(kb).notes()}
+    assert sorted(notes[i].title for i in done["captured"]) == sorted(c["title"] for c in plan["would_capture"])
+    assert done["duplicates"] == plan["duplicates"] and len(done["demoted"]) == 1

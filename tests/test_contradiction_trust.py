@@ -34,14 +34,14 @@ def test_an_agents_opposite_of_a_confirmed_lesson_waits_and_a_merge_never_crosse
     assert "confidence 0.9" in b["reason"], b
     store = KB.open(kb)
     assert store.get(a["id"]).status == "active" and store.get(b["id"]).status == "active"
-    listed = {d["kind"]: d for d in rg.json("pending")}
+    listed = {d["kind"]: d for d in rg.json("pending")["pending"]}
     assert set(listed) == {"merge", "contradiction"}
     assert rg.json("status")["pending"] == {"merge": 1, "contradiction": 1}
     assert "Pending: 2 decision(s) waiting for you (1 contradiction, 1 merge) — `reflectgit pending`" \
         in rg("status").stdout
     rg("pending", "accept", listed["contradiction"]["id"])  # the user chooses B
     assert KB.open(kb).get(a["id"])["superseded_by"] == b["id"]
-    [d] = rg.json("pending")
+    [d] = rg.json("pending")["pending"]
     gone = f"superseded by {b['id']}, which contradicts it"
     assert d["target_gone"] == gone and d["target_now"] is None and d["actions"]["accept"] == f"refused: {a['id']} is {gone}"
     assert f"~ {a['id']} ({gone})" in rg("pending").stdout
@@ -58,12 +58,12 @@ def test_a_merge_into_a_note_an_agent_contradicted_is_refused(rg, kb, code_repo)
     not folded into that opposite (review30: `accept: merge into lrn-B (lrn-A was superseded by it)`)."""
     a, twin, b = mcp_add(kb, code_repo, dict(NEVER), dict(NEVER), dict(ALWAYS))
     assert twin["action"] == "pending-merge" and b["action"] == "supersede" and b["superseded"] == a["id"], b
-    [d] = rg.json("pending")
+    [d] = rg.json("pending")["pending"]
     assert d["target_gone"] == f"superseded by {b['id']}, which contradicts it" and d["target_now"] is None, d
     rg("pending", "accept", d["id"], expect=2)
     assert not KB.open(kb).get(b["id"]).get("proof_count")
     rg("pending", "reject", d["id"])  # kept as a note of its own: what the user can still choose
-    assert rg.json("pending") == []
+    assert rg.json("pending")["pending"] == []
 
 
 def _chat(tmp_path: Path, said: str) -> str:
@@ -111,7 +111,7 @@ def test_a_cause_the_agent_stated_does_not_replace_a_confirmed_lesson(rg, kb, co
     [d] = out["decisions"]
     assert d["action"] == "pending-contradiction" and d["target"] == a["id"] and out["superseded"] == [], out
     assert KB.open(kb).get(a["id"]).status == "active"
-    assert [p["kind"] for p in rg.json("pending")] == ["contradiction"]
+    assert [p["kind"] for p in rg.json("pending")["pending"]] == ["contradiction"]
 
 
 def test_an_agents_claim_does_not_replace_what_the_user_said_in_a_session(rg, kb, code_repo, tmp_path):

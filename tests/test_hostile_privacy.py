@@ -353,7 +353,7 @@ def test_no_recall_output_shows_a_hand_written_span(rg, kb, hand_note):
     assert "Rotate the deploy key every month" in outputs["search --field rule"]
     for what, text in outputs.items():
         assert_no_secret(text, f"`reflectgit {what}`")
-    hydrated = json.loads(outputs["hydrate --json"])[0]
+    hydrated = json.loads(outputs["hydrate --json"])["notes"][0]
     assert hydrated["id"] == nid and hydrated["path"].endswith(f"{nid}.md") and hydrated["confidence"] == 0.9
 
 

@@ -289,17 +289,17 @@ def test_status_says_how_stale_the_kb_is_and_errors_name_the_tool_once(rg, tmp_p
     st = seen["status"].structured_content
     assert st["remote"] == str(remote) and st["behind"] == 1 and st["ahead"] == 1
     assert st["last_sync"] >= "2026", st["last_sync"]
-    assert st["sync"] == ("1 commit(s) fetched from the remote are not merged; 1 commit(s) made here wait to be "
+    assert st["sync"]["summary"] == ("1 commit(s) fetched from the remote are not merged; 1 commit(s) made here wait to be "
                           "pushed: ask the user to run `reflectgit sync`")
     rg("--kb", str(a), "sync")
     rg("--kb", str(a), "add", "--title", "Second one", "--project", "ops", "--branch", "main")
     st = asyncio.run(_status_and_rate_limit(a, tmp_path, env))["status"].structured_content
     assert (st["behind"], st["ahead"]) == (0, 2), st  # misc3: this said "up to date with the remote"
-    assert st["sync"].startswith("2 commit(s) made here wait to be pushed"), st["sync"]
+    assert st["sync"]["summary"].startswith("2 commit(s) made here wait to be pushed"), st["sync"]
     lone = tmp_path / "lone"
     rg("--kb", str(lone), "init", str(lone))
     st = asyncio.run(_status_and_rate_limit(lone, tmp_path, env))["status"].structured_content
-    assert st["remote"] is None and st["behind"] is None and "no remote" in st["sync"]
+    assert st["remote"] is None and st["behind"] is None and "no remote" in st["sync"]["summary"]
 
 
 async def _bad_calls(kb: Path, cwd: Path, calls: list[tuple[str, dict]]) -> list:

@@ -166,7 +166,7 @@ def test_gap_log_and_followup_verdicts(rg, kb):
     env = {"REFLECTGIT_SESSION": "sess-1"}
     rg("search", "istio sidecar injection", "--project", "p", "--branch", "main", env=env)
     rg("search", "react native turbo modules", "--project", "p", "--branch", "main", "--no-gap-log", env=env)
-    gaps = rg.json("gaps")
+    gaps = rg.json("gaps")["gaps"]
     assert [g["query"] for g in gaps] == ["istio sidecar injection"] and gaps[0]["session"] == "sess-1"
     assert "istio sidecar injection" in rg("gaps").output
     rg("search", "kafka consumer lag", "--project", "p", "--branch", "main", env=env)  # answered
@@ -175,7 +175,7 @@ def test_gap_log_and_followup_verdicts(rg, kb):
     assert st["recalls"] == 4 and st["gaps"] == 2 and st["followup_rate"] == 1.0
     assert "knowledge gaps" in rg("status").output
     s(rg, "istio sidecar injection")  # review13: the same question asked again is one gap, counted
-    gaps = {g["query"]: g["times"] for g in rg.json("gaps")}
+    gaps = {g["query"]: g["times"] for g in rg.json("gaps")["gaps"]}
     assert gaps["istio sidecar injection"] == 2
     assert "(asked 2 times)" in rg("gaps").output
 
@@ -188,9 +188,9 @@ def test_staged_recall_index_then_hydrate(rg, kb):
     assert 1 <= len(idx["rows"]) < 12 and idx["tokens"] <= 60
     assert set(idx["rows"][0]) == {"id", "title", "score", "tokens"}
     picked = [r["id"] for r in idx["rows"][:2]]
-    full = rg.json("hydrate", *picked)
+    full = rg.json("hydrate", *picked)["notes"]
     assert [n["id"] for n in full] == picked and "body" in full[0]
-    rules = rg.json("hydrate", picked[0], "--field", "title")
+    rules = rg.json("hydrate", picked[0], "--field", "title")["notes"]
     assert rules[0]["title"].startswith("Retry policy note")
     assert "[" + picked[0] + "]" in rg("index", "retry policy", "--project", "p", "--branch", "main").output
 

@@ -56,3 +56,35 @@ def test_import_skips_a_note_identical_to_one_already_in_the_kb(rg, kb, tmp_path
     assert sorted(n.title for n in active(kb)) == ["Pin redis", "Use uv"]
     again = rg.json("import", "--from", "reflect-memory", str(tmp_path), *WHERE)
     assert again["added"] == [] and sorted(again["skipped"]) == ["redis", "uv"] and again["twins"] == {"redis": mine}
+
+
+def test_a_commits_lesson_a_person_already_added_is_not_captured_again(rg, kb, code_repo, monkeypatch):
+    """A person adds the lesson by hand, then writes it into a commit's message (its final full stop
+    and first letter as typed): `capture commits` (and the hook, by the same code) names it as known,
+    as `add` would, instead of a second identical note."""
+    from test_hooks import commit
+
+    monkeypatch.chdir(code_repo)
+    mine = rg.json("add", "-t", TITLE, "--rule", RULE, "--fix", "idempotency keys")["id"]
+    commit(code_repo, f"Make the tasks idempotent\n\nLearning: {TITLE.lower()}\nRule: {RULE}.\nFix: idempotency keys\n")
+    out = rg.json("capture", "commits", "--all")
+    assert out["captured"] == [] and out["duplicates"] == [TITLE], out
+    assert [n.id for n in active(kb)] == [mine]
+
+
+def test_import_merge_of_an_archive_sets_a_twin_aside_as_superseded(rg, kb, tmp_path):
+    """Another machine added the same lesson (another id) and exported its KB: `import --merge` keeps
+    its file (absence is not deletion) but superseded by the note already here, so search returns one."""
+    mine = rg.json("add", "-t", TITLE, "--rule", RULE, *WHERE)["id"]
+    other = tmp_path / "other"
+    rg("--kb", str(other), "init", str(other))
+    theirs = rg.json("--kb", str(other), "add", "-t", TITLE + ".", "--rule", RULE.upper(), *WHERE)["id"]
+    new = rg.json("--kb", str(other), "add", "-t", "Flower needs its own port", "--rule", "Run flower on 5556", *WHERE)
+    rg("--kb", str(other), "export", "--output", str(tmp_path / "other.tar.gz"))
+    out = rg.json("import", str(tmp_path / "other.tar.gz"), "--merge")
+    assert out["merge"]["twins"] == {theirs: mine}, out
+    store = KB.open(kb)
+    assert store.get(theirs).status == "superseded" and store.get(theirs)["superseded_by"] == mine
+    assert sorted(n.id for n in active(kb)) == sorted([mine, new["id"]])
+    text = rg("search", "celery tasks idempotent", *WHERE).stdout
+    assert mine in text and theirs not in text

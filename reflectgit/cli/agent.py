@@ -133,16 +133,22 @@ def capture_transcript(ctx: click.Context, files: tuple[str, ...], fmt: str | No
 @click.option("--repo", default=".", metavar="PATH", show_default=True, help="The code repository.")
 @click.option("--since", metavar="REV", help="Only the commits after REV (a sha, a branch or a tag, ~N allowed).")
 @click.option("--all", "all_", is_flag=True, help="Every commit of HEAD's history.")
+@click.option("--dry-run", is_flag=True, help="List what would be captured, demoted or restored; write nothing.")
 @json_option
 @click.pass_context
-def capture_commits(ctx: click.Context, repo: str, since: str | None, all_: bool, as_json: bool) -> None:
+def capture_commits(ctx: click.Context, repo: str, since: str | None, all_: bool, dry_run: bool,
+                    as_json: bool) -> None:
     """Capture the lessons of past commits, as the post-commit hook captures a new one.
 
     Commits made before `hooks install` (or while it was off) carry `Learning:`, `Rule:` and
     `Fix:` trailers, fix commits that explain their cause and reverts: each is captured exactly
     as the hook would have (same notes, same duplicate and revert handling), oldest first, in
     one KB commit. Commits the hook or an earlier run already saw are skipped, so running it
-    again adds nothing."""
+    again adds nothing.
+
+    --dry-run lists each lesson it would capture (with its commit), the duplicates and rejections,
+    and the notes a revert would demote or restore, and writes nothing. It asks no LLM: with one
+    configured, capture may rewrite or drop the lessons of fix commits without trailers."""
     import sys
     from pathlib import Path
 
@@ -161,7 +167,7 @@ def capture_commits(ctx: click.Context, repo: str, since: str | None, all_: bool
             bar.update(done - bar.pos)
 
     try:
-        report = backfill(kb, Path(repo).absolute(), since=since, progress=progress)
+        report = backfill(kb, Path(repo).absolute(), since=since, progress=progress, dry_run=dry_run)
     finally:
         if bar is not None and bar.entered:
             bar.__exit__(None, None, None)
@@ -169,6 +175,9 @@ def capture_commits(ctx: click.Context, repo: str, since: str | None, all_: bool
         emit_json(report)
         return
     todo = report["commits"] - report["already_seen"]
+    if dry_run:
+        _say_preview(report, since, todo)
+        return
     click.echo(f"{report['commits']} commit(s) in {report['repo']}"
                + (f" since {since}" if since else "") + f": {report['already_seen']} already seen, {todo} read; "
                f"captured {len(report['captured'])} lesson(s) into {report['shard']}"
@@ -177,6 +186,23 @@ def capture_commits(ctx: click.Context, repo: str, since: str | None, all_: bool
                       ("demoted", "demoted by a revert"), ("restored", "restored by a revert of a revert")):
         if report[key]:
             click.echo(f"  {len(report[key])} {said}")
+
+
+def _say_preview(report: dict, since: str | None, todo: int) -> None:
+    """`capture commits --dry-run` on the terminal: what a run would do, commit by commit."""
+    click.echo(f"{report['commits']} commit(s) in {report['repo']}" + (f" since {since}" if since else "")
+               + f": {report['already_seen']} already seen, {todo} read; would capture "
+               f"{len(report['would_capture'])} lesson(s) into {report['shard']} (dry run: nothing written)")
+    for c in report["would_capture"]:
+        click.echo(f"  {c['commit'][:10]}  {c['title']}" + (f" — {c['rule']}" if c.get("rule") else ""))
+    for key, said in (("would_demote", "demote"), ("would_restore", "restore")):
+        for n in report[key]:
+            click.echo(f"  would {said} {n['id'] or '(captured above)'}: {n['title']} (revert {n['by'][:10]})")
+    for key, said in (("duplicates", "already known"), ("rejected", "rejected (every cited commit unknown)")):
+        if report[key]:
+            click.echo(f"  {len(report[key])} {said}: " + "; ".join(report[key][:5]) + (" …" if len(report[key]) > 5 else ""))
+    if report.get("llm"):
+        click.echo(f"  LLM {report['llm']}")
 
 
 def _say_captured(file: str | None, result, reflected: dict | None, dry_run: bool) -> None:
@@ -480,13 +506,14 @@ def pending_group(ctx: click.Context, as_json: bool) -> None:
 @click.pass_context
 def pending_list(ctx: click.Context, as_json: bool) -> None:
     """The decisions waiting, oldest first."""
-    from reflectgit import pending
+    from reflectgit import api
 
     kb = open_kb(ctx.find_root())
-    items = [pending.summary(kb, d) for d in pending.load(kb)]
+    out = api.pending_list(kb)
     if as_json:
-        emit_json(items)
+        emit_json(out)
         return
+    items = out["pending"]
     if not items:
         click.echo("nothing pending")
     for d in items:

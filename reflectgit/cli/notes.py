@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from reflectgit.cli.common import emit_json, json_option, note_json, on_terminal, open_kb
+from reflectgit.cli.common import detect_context, emit_json, json_option, note_json, on_terminal, open_kb
 from reflectgit.errors import ReflectgitError
 
 commands = click.Group()
@@ -89,8 +89,12 @@ def add(ctx: click.Context, file_: str | None, project: str | None, branch: str 
 
     An exact twin of an active note (the same title and rule, fix, problem and key insight, or
     body) is not added again: the note that holds it is named (exit 0; `--force` adds it anyway).
+    A note saying the opposite of an active one supersedes it, or, when a person wrote that one,
+    waits for your decision as a pending contradiction (`reflectgit pending`); --json says which
+    (supersedes, disputes).
     """
-    from reflectgit import api
+    from reflectgit import api, pending
+    from reflectgit.recall.render import disputed_lines
     from reflectgit.twins import AlreadyThere
 
     kb = open_kb(ctx)
@@ -115,11 +119,19 @@ def add(ctx: click.Context, file_: str | None, project: str | None, branch: str 
                        "(`--force` adds it anyway)")
             click.echo(f"  {note_json(kb, twin)['path']}")
         return
+    marks = pending.disputes(kb.path).of(note.id)
+    replaced = [r["target"] for r in note.get("relations") or [] if isinstance(r, dict) and r.get("type") == "supersedes"]
+    if replaced:
+        marks["supersedes"] = replaced
     if as_json:
-        emit_json(dict(note_json(kb, note), added=True, **({"team": team} if team else {})))
+        emit_json(dict(note_json(kb, note), added=True, **marks, **({"team": team} if team else {})))
     else:
         click.echo(f"Added {note.id}: {note.redacted().title}")  # the file keeps <private> spans; the screen never
         click.echo(f"  {note_json(kb, note)['path']}")
+        for old in replaced:
+            click.echo(f"  supersedes {old}, which said the opposite")
+        for line in disputed_lines(marks.get("disputes"), None):
+            click.echo(f"reflectgit: {line}", err=True)
         _say_published(team)
 
 
@@ -464,17 +476,12 @@ def history(ctx: click.Context, ref: str, no_diff: bool, as_json: bool) -> None:
 @click.pass_context
 def status(ctx: click.Context, as_json: bool) -> None:
     """KB path, note counts, last commit, uncommitted changes and configuration."""
-    from reflectgit.reflection import schedule
-    from reflectgit.remote_state import remote_state
+    from reflectgit import api
 
     kb = open_kb(ctx)
-    st = kb.status()
-    st["daily"] = schedule.summary(kb.path, notes=st["notes"])  # this machine's daily pass
-    st["sync"] = {k: v for k, v in remote_state(kb).items() if k != "remote"}  # no network: as of the last fetch
+    st = api.status(kb, detect_context(None, None))  # no network: the remote as of the last fetch
     if as_json:
-        from reflectgit.cli.team import status_block
-
-        emit_json(dict(st, **({"team": team} if (team := status_block(kb)) else {})))
+        emit_json(st)
         return
     click.echo(f"KB: {st['kb']}")
     sync = st["sync"]
@@ -509,10 +516,8 @@ def status(ctx: click.Context, as_json: bool) -> None:
         click.echo(f"Failed in the background: {where} at {err.get('at')}: {err.get('error')} (details: {daily['log']})")
     if st["configured"]:
         click.echo("Configured: " + ", ".join(f"{k}={v}" for k, v in st["configured"].items()))
-    from reflectgit.team.status import block, line
-
-    if (team := block(kb)) is not None:
-        click.echo(f"Team: {line(team)}")
+    if st.get("team"):
+        click.echo(f"Team: {st['team']['summary']}")
     from reflectgit.config import SETTINGS
 
     for name, problem in st["ignored"].items():

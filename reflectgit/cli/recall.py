@@ -13,7 +13,6 @@ from reflectgit.cli.common import (
     detect_context,
     emit_json,
     json_option,
-    note_json,
     open_kb,
     recall_options,
 )
@@ -126,11 +125,10 @@ def hydrate(ctx: click.Context, refs: tuple[str, ...], field: str | None, as_jso
     kb = open_kb(ctx)
     from reflectgit import api
 
-    notes = [api.get_note(kb, r).redacted() for r in refs]  # recall output: no private span (`show` has the file)
-    if as_json:
-        emit_json([({"id": n.id, field: (n.body if field == "body" else n.get(field))} if field
-                    else note_json(kb, n)) for n in notes])
+    if as_json:  # recall output: no private span (`show` has the file)
+        emit_json(api.hydrate(kb, [api.get_note(kb, r) for r in refs], field))
         return
+    notes = [api.get_note(kb, r).redacted() for r in refs]
     for n in notes:
         if field:
             click.echo(f"[{n.id}] {field}: {n.body if field == 'body' else n.get(field)}")
@@ -145,13 +143,14 @@ def hydrate(ctx: click.Context, refs: tuple[str, ...], field: str | None, as_jso
 @click.pass_context
 def gaps(ctx: click.Context, limit: int, as_json: bool) -> None:
     """Knowledge gaps: recent queries that recalled nothing (what the KB should learn)."""
-    from reflectgit import recall_log
+    from reflectgit import api
 
     kb = open_kb(ctx)
-    rows = recall_log.gaps(kb.derived_dir(), limit)
+    out = api.gaps(kb, limit)
     if as_json:
-        emit_json(rows)
+        emit_json(out)
         return
+    rows = out["gaps"]
     if not rows:
         click.echo("No knowledge gaps logged.")
     for r in rows:

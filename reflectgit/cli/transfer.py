@@ -124,6 +124,10 @@ def import_(ctx: click.Context, source: str, into: str | None, merge: bool, from
             click.echo(f"  {key}: {len(m[key])}  {' '.join(m[key][:10])}{' ...' if len(m[key]) > 10 else ''}")
     for line in m.get("decisions", []):
         click.echo(f"  {line}")
+    if m.get("twins"):
+        click.echo(f"  {len(m['twins'])} identical to a note already in the KB, kept as superseded by it: "
+                   + ", ".join(f"{theirs} = {ours}" for theirs, ours in list(m["twins"].items())[:5])
+                   + (", …" if len(m["twins"]) > 5 else ""))
     if m.get("kept"):
         click.echo(f"  kept {len(m['kept'])} note(s) the archive deleted without a tombstone: "
                    f"{' '.join(m['kept'][:10])} (`reflectgit forget ID --reason WHY --purge` deletes a note for every machine)")

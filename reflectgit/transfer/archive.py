@@ -498,6 +498,43 @@ def _check_tree(repo: Any, commit: bytes, archive: Archive) -> None:
         raise KBError("the history in the archive does not match its files; refusing", field=BUNDLE)
 
 
+def _twins_set_aside(kb: KB, m: Any, tree: bytes) -> tuple[bytes, dict[str, str], set[tuple[str, bytes]]]:
+    """The merged ``tree`` with each note the archive adds that is an exact twin of an active note
+    of ours (:mod:`reflectgit.twins`, as `add` and the importers ask; the same shard) kept but
+    superseded by ours: the tree, ``{archive's id: our id}``, and the (path, blob) rewritten. Not
+    dropped: absence is not deletion, and a later sync with the exporting machine would bring the
+    file back as a note deleted without a tombstone."""
+    from pathlib import PurePosixPath
+
+    from reflectgit import twins
+    from reflectgit.capture.note_edits import supersede
+    from reflectgit.errors import ReflectgitError
+    from reflectgit.note import Note
+
+    added = set(m.report.added)
+    if not added:
+        return tree, {}, set()
+    known = twins.by_key(kb.notes())
+    flat = m.flat(tree)
+    found: dict[str, str] = {}
+    written: set[tuple[str, bytes]] = set()
+    for path, (mode, sha) in sorted(flat.items()):
+        if not path.startswith("learnings/") or PurePosixPath(path).stem not in added or not path.endswith(".md"):
+            continue
+        try:
+            note = Note.parse(m.store[sha].data, path=path)
+        except (ReflectgitError, ValueError):
+            continue  # the gate says what is wrong with it
+        twin = twins.among(known, note) if twins.recalled(note) else None
+        if twin is None or twin.id == note.id:
+            continue
+        supersede(note, twin.id, f"an exact twin of {twin.id}, already in this KB (import --merge)")
+        flat[path] = (mode, m.add_blob(note.to_bytes()))
+        written.add((path, flat[path][1]))
+        found[note.id] = twin.id
+    return (m.write_tree(flat) if found else tree), found, written
+
+
 def _merge_into(kb: KB, archive: Archive, source: str) -> ImportResult:
     """Merge the archive's notes into an existing KB by the rules of ``sync``: the merge function
     sync uses, the merged tree through the gate, and notes the archive's history deleted without a
@@ -538,8 +575,9 @@ def _merge_into(kb: KB, archive: Archive, source: str) -> ImportResult:
         if m.report.conflicts:
             raise KBError("these files could not be merged automatically: " + ", ".join(m.report.conflicts)
                           + "; nothing was changed", file=kb.path, field="merge")
-        gate.check_merged(store, tree, source, gate.trusted_blobs(kb.repo, ours) | {(p, sha) for p, (_m, sha) in entries.items()},
-                          fix=gate.fix_at_exporter)
+        tree, twins, set_aside = _twins_set_aside(kb, m, tree)
+        gate.check_merged(store, tree, source, gate.trusted_blobs(kb.repo, ours) | {(p, sha) for p, (_m, sha) in entries.items()}
+                          | set_aside, fix=gate.fix_at_exporter)
         if tree == store[ours].tree:
             return ImportResult(str(kb.path), "up-to-date", ours.decode(), len(archive.files),
                                 archive.bundle is not None, m.report.to_dict())
@@ -555,5 +593,7 @@ def _merge_into(kb: KB, archive: Archive, source: str) -> ImportResult:
             arrivals.record(kb.repo, theirs_commit, [ours], "import")
         checkout(kb, ours, new)
         report = keep_untombstoned(kb, ours, m.report.to_dict(), actor="import", source="archive")
+        if twins:
+            report["twins"] = twins
     return ImportResult(str(kb.path), "merged", kb.repo.refs[b"HEAD"].decode(), len(archive.files),
                         archive.bundle is not None, report)
