@@ -1,0 +1,173 @@
+"""One commit, one set of lessons, whatever happens to history: amends, squashes, fixups,
+rewordings and edits in an interactive rebase, an aborted rebase, an amend that takes a lesson
+back. The real ``git`` binary drives the installed hooks (reviewer's reproductions, review of
+the built wheel)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from conftest import git
+
+from reflectgit.kb import KB
+
+
+def lc(repo, subject: str, lesson: str | None = None) -> str:
+    msg = subject if lesson is None else f"{subject}\n\nLearning: {lesson}"
+    git("commit", "-q", "--allow-empty", "-m", msg, cwd=repo)
+    return git("rev-parse", "HEAD", cwd=repo).strip()
+
+
+def live(kb) -> dict[str, tuple[str, str]]:
+    """title -> (id, commit) of the active notes; asserts one note per title."""
+    found = [n for n in KB.open(kb).notes() if n.status == "active"]
+    out = {n.title: (n.id, n["source"]["commit"]) for n in found}
+    assert len(out) == len(found), sorted(n.title for n in found)
+    return out
+
+
+def lessons_of(repo) -> list[str]:
+    return [line.split(": ", 1)[1] for line in git("log", "--format=%B", "main..", cwd=repo).splitlines()
+            if line.startswith("Learning: ")]
+
+
+def rebase(repo, monkeypatch, todo: str, editor: str = "true", *args: str) -> None:
+    monkeypatch.setenv("GIT_SEQUENCE_EDITOR", todo)
+    monkeypatch.setenv("GIT_EDITOR", editor)
+    git("rebase", "-q", "-i", *args, "main", cwd=repo)
+
+
+def test_fixup_amend_then_autosquash_rewords_the_original_note(rg, kb, hooked, monkeypatch):
+    """review: the only note kept the old wording under the amend! commit's note id; the
+    original note was removed."""
+    git("checkout", "-q", "-b", "f", cwd=hooked)
+    target = lc(hooked, "A", "Lesson alpha")
+    lc(hooked, "B", "Lesson beta")
+    first = live(kb)["Lesson alpha"][0]
+    monkeypatch.setenv("GIT_EDITOR", "sed -i s/alpha/alpha-corrected/")
+    git("commit", "-q", "--allow-empty", f"--fixup=amend:{target}", cwd=hooked)
+    rebase(hooked, monkeypatch, "true", "true", "--autosquash")
+    assert sorted(lessons_of(hooked)) == ["Lesson alpha-corrected", "Lesson beta"]
+    notes = live(kb)
+    assert sorted(notes) == ["Lesson alpha-corrected", "Lesson beta"]
+    assert notes["Lesson alpha-corrected"][0] == first  # the original id, the corrected wording
+    tips = git("log", "--format=%H", "main..", cwd=hooked).split()
+    assert {c for _, c in notes.values()} == set(tips)
+    assert any("amend! of" in t["reason"] for t in KB.open(kb).tombstones())
+
+
+def test_a_fixup_with_its_own_lesson_keeps_it(rg, kb, hooked, monkeypatch):
+    """review: git drops a fixup!'s message; its Learning vanished with it."""
+    git("checkout", "-q", "-b", "f", cwd=hooked)
+    target = lc(hooked, "A", "Lesson alpha")
+    lc(hooked, "B", "Lesson beta")
+    git("commit", "-q", "--allow-empty", f"--fixup={target}", "-m", "fixup! A\n\nLearning: Lesson gamma",
+        cwd=hooked)
+    rebase(hooked, monkeypatch, "true", "true", "--autosquash")
+    notes = live(kb)
+    assert sorted(notes) == ["Lesson alpha", "Lesson beta", "Lesson gamma"]
+    squashed = git("rev-parse", "HEAD~1", cwd=hooked).strip()
+    assert notes["Lesson gamma"][1] == notes["Lesson alpha"][1] == squashed
+
+
+@pytest.mark.parametrize("background", [False, True])
+def test_squashing_two_lesson_commits_keeps_both_lessons(rg, kb, hooked, monkeypatch, background):
+    """review: `squash` kept "Lesson alpha" and tombstoned "Lesson beta" (drained in the
+    background too)."""
+    if background:
+        monkeypatch.delenv("REFLECTGIT_HOOK_FOREGROUND")
+    git("checkout", "-q", "-b", "f", cwd=hooked)
+    lc(hooked, "A", "Lesson alpha")
+    lc(hooked, "B", "Lesson beta")
+    if not background:
+        ids = {t: i for t, (i, _) in live(kb).items()}
+    rebase(hooked, monkeypatch, "sed -i 2s/^pick/squash/")
+    if background:
+        time.sleep(1)
+        rg("hooks", "drain")  # waits for a running drain, then drains what is left
+    assert sorted(lessons_of(hooked)) == ["Lesson alpha", "Lesson beta"]
+    head = git("rev-parse", "HEAD", cwd=hooked).strip()
+    notes = live(kb)
+    assert {t: c for t, (_, c) in notes.items()} == {"Lesson alpha": head, "Lesson beta": head}
+    if not background:
+        assert {t: i for t, (i, _) in notes.items()} == ids
+        assert KB.open(kb).tombstones() == []
+
+
+def conflicting_branch(repo, lesson: str) -> str:
+    (repo / "c").write_text("b\n")
+    git("add", "c", cwd=repo)
+    git("commit", "-qm", "base", cwd=repo)
+    git("checkout", "-q", "-b", "feat/z", cwd=repo)
+    first = lc(repo, "one", lesson)
+    (repo / "c").write_text("f\n")
+    git("commit", "-qam", "two", cwd=repo)
+    git("checkout", "-q", "main", cwd=repo)
+    (repo / "c").write_text("m\n")
+    git("commit", "-qam", "main", cwd=repo)
+    git("checkout", "-q", "feat/z", cwd=repo)
+    return first
+
+
+def test_an_aborted_rebase_leaves_no_reworded_copy(rg, kb, hooked, monkeypatch):
+    """review: reword in `rebase -i`, a conflict, `rebase --abort`: "Wording second" stayed active,
+    on a commit no branch has, next to "Wording first"."""
+    first = conflicting_branch(hooked, "Wording first")
+    before = live(kb)
+    monkeypatch.setenv("GIT_SEQUENCE_EDITOR", "sed -i 1s/^pick/reword/")
+    monkeypatch.setenv("GIT_EDITOR", "sed -i s/first/second/")
+    git("rebase", "-q", "-i", "main", cwd=hooked, check=False)  # stops on the conflict
+    git("rebase", "--abort", cwd=hooked)
+    assert git("rev-parse", "HEAD~1", cwd=hooked).strip() == first
+    assert live(kb) == before == {"Wording first": (before["Wording first"][0], first)}
+
+
+def test_a_reword_in_a_rebase_rewords_the_note(rg, kb, hooked, monkeypatch):
+    git("checkout", "-q", "-b", "f", cwd=hooked)
+    git("commit", "-q", "--allow-empty", "-m", "on main", cwd=hooked)
+    git("checkout", "-q", "main", cwd=hooked)
+    git("commit", "-q", "--allow-empty", "-m", "main moves", cwd=hooked)
+    git("checkout", "-q", "f", cwd=hooked)
+    lc(hooked, "one", "Wording first")
+    [(note_id, _)] = live(kb).values()
+    rebase(hooked, monkeypatch, "sed -i 2s/^pick/reword/", "sed -i s/first/second/")
+    head = git("rev-parse", "HEAD", cwd=hooked).strip()
+    assert live(kb) == {"Wording second": (note_id, head)}
+    assert "Wording first" in rg.json("history", note_id)[0]["diff"]
+
+
+def test_an_edit_stop_amended_then_extended(rg, kb, hooked, monkeypatch):
+    """`edit`, `commit --amend` (a new wording), another commit, `rebase --continue`: git maps the
+    stopped commit onto the last of them; the amend says where its lesson went."""
+    git("checkout", "-q", "-b", "f", cwd=hooked)
+    lc(hooked, "A", "Lesson alpha")
+    lc(hooked, "B", "Lesson beta")
+    ids = {t: i for t, (i, _) in live(kb).items()}
+    monkeypatch.setenv("GIT_SEQUENCE_EDITOR", "sed -i '2s/^pick/edit/'")
+    git("rebase", "-q", "-i", "main", cwd=hooked)
+    git("commit", "-q", "--allow-empty", "--amend", "-m", "B\n\nLearning: Lesson beta two", cwd=hooked)
+    amended = git("rev-parse", "HEAD", cwd=hooked).strip()
+    extra = lc(hooked, "extra", "Lesson extra")
+    git("rebase", "--continue", cwd=hooked)
+    notes = live(kb)
+    assert sorted(notes) == ["Lesson alpha", "Lesson beta two", "Lesson extra"]
+    assert notes["Lesson beta two"] == (ids["Lesson beta"], amended)
+    assert notes["Lesson extra"][1] == extra
+
+
+def test_an_amend_that_drops_the_lesson_retracts_its_note_and_one_that_restores_it_brings_it_back(
+        rg, kb, hooked):
+    """review: the note stayed active on a commit whose message has no lesson."""
+    lc(hooked, "x", "Lesson I later retract")
+    [(note_id, _)] = live(kb).values()
+    git("commit", "-q", "--amend", "--allow-empty", "-m", "x (no lesson after all)", cwd=hooked)
+    head = git("rev-parse", "HEAD", cwd=hooked).strip()
+    assert live(kb) == {}
+    note = KB.open(kb).get(note_id)
+    assert note.status == "demoted" and note["source"]["commit"] == head
+    assert note.get("status_reason").startswith("retracted: the rewritten commit")
+    assert rg("search", "Lesson I later retract", expect=None).output.count(note_id) == 0
+    git("commit", "-q", "--amend", "--allow-empty", "-m", "x\n\nLearning: Lesson I later retract", cwd=hooked)
+    head = git("rev-parse", "HEAD", cwd=hooked).strip()
+    assert live(kb) == {"Lesson I later retract": (note_id, head)}
