@@ -100,7 +100,7 @@ def _context(event: Event) -> Any:
 
 # -- post-commit: record, capture, revert ----------------------------------------------------
 
-def on_commit(kb: KB, event: Event, *, logged: bool = False) -> Outcome:
+def on_commit(kb: KB, event: Event, *, logged: bool = False, follow_lost: bool = True) -> Outcome:
     from reflectgit.capture.commit import lessons, verify
 
     code = CodeRepo(event.cwd, event.git_dir)
@@ -171,6 +171,8 @@ def on_commit(kb: KB, event: Event, *, logged: bool = False) -> Outcome:
         brought = f", bring {len(out.promoted)} from other branches" if out.promoted else ""
         tx.subject = f"capture {len(notes)} lesson(s){brought} from commit {sha[:10]}: {log['subject']}"[:200]
     out.captured = [n.id for n in notes]
+    if out.duplicates and follow_lost:
+        out.retargeted += _follow_orphans(kb, code, ctx.project, sha, out.duplicates)
     if notes:
         from reflectgit.lifecycle_events import emit
 
@@ -181,6 +183,40 @@ def on_commit(kb: KB, event: Event, *, logged: bool = False) -> Outcome:
         # `git commit` (or `merge --continue`): neither runs post-merge
         out.promoted += promote_merged(kb, code, ctx, squashed)
     return out
+
+
+def _follow_orphans(kb: KB, code: CodeRepo, project: str, sha: str, titles: list[str]) -> list[str]:
+    """A commit says again a lesson whose note sits on a commit no branch, tag or remote branch
+    reaches any more (`reset --hard HEAD~1` and the commit made again, `reset --soft HEAD~2` and
+    one commit for both): the note follows this commit, as after an amend. Without it the note
+    stayed on the lost commit, and a revert of the new one demoted nothing."""
+    wanted = {_lower_first(t) for t in titles}
+    candidates = [n for n in _notes_where(
+        kb, lambda n: n.status == "active" and n.get("project") == project and _lower_first(n.title) in wanted,
+        Origin(titles=tuple(dict.fromkeys([*titles, *map(_lower_first, titles)]))))
+        if isinstance(n.get("source"), dict) and n.get("source").get("kind") == "commit"]
+    lost = []
+    tips = None
+    for note in candidates:
+        old = str(note.get("source").get("commit") or "")
+        if not old or old == sha or not code.has(old):
+            continue  # a teammate's commit this clone never fetched is not lost
+        if tips is None:
+            tips = code.ref_tips()
+        if not any(code.is_ancestor(old, tip) for tip in tips):
+            lost.append(note)
+    if not lost:
+        return []
+    with kb.transaction("", op="retarget", actor=f"capture:commit:{sha[:12]}") as tx:
+        for note in lost:
+            src = dict(note.get("source"))
+            src["rewritten_from"] = [*(src.get("rewritten_from") or []), src["commit"]]
+            src["commit"] = sha
+            note.set("source", src)
+            note.set("updated", now_iso())
+            tx.save(note)
+        tx.subject = f"follow {len(lost)} note(s) from commits no branch has to {sha[:10]}, which says them again"
+    return [n.id for n in lost]
 
 
 def backfill(kb: KB, repo: Path, since: str | None = None, progress: Callable[[int, int], None] | None = None
@@ -620,7 +656,8 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
             said[new] = {_lower_first(lesson.title) for lesson in lessons(msg_of(new))}
             continue
         got = on_commit(kb, Event("post-commit", cwd=event.cwd, branch=event.branch, head=new,
-                                  time_ns=event.time_ns, session=event.session, git_dir=event.git_dir), logged=True)
+                                  time_ns=event.time_ns, session=event.session, git_dir=event.git_dir), logged=True,
+                        follow_lost=False)  # the notes of the commits it replaces are settled below
         fresh[new] = set(got.captured)
         said[new] = {_lower_first(t) for t in got.duplicates}
     for rec in held:  # commits made in an `edit` stop, kept by the rebase, in the log no rewrite names

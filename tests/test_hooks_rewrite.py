@@ -171,3 +171,41 @@ def test_an_amend_that_drops_the_lesson_retracts_its_note_and_one_that_restores_
     git("commit", "-q", "--amend", "--allow-empty", "-m", "x\n\nLearning: Lesson I later retract", cwd=hooked)
     head = git("rev-parse", "HEAD", cwd=hooked).strip()
     assert live(kb) == {"Lesson I later retract": (note_id, head)}
+
+
+def test_a_lesson_committed_again_after_a_reset_moves_its_note_there(rg, kb, hooked):
+    """review: `reset --hard HEAD~1` and the commit made again left the note on the lost commit;
+    `reset --soft HEAD~2` and one commit for both logged duplicates=2 and left both notes on lost
+    commits, so reverting the combined commit demoted neither."""
+    (hooked / "f.txt").write_text("1\n")
+    git("add", "f.txt", cwd=hooked)
+    git("commit", "-qm", "one\n\nLearning: Lesson redone", cwd=hooked)
+    [(redone, _)] = live(kb).values()
+    git("reset", "-q", "--hard", "HEAD~1", cwd=hooked)
+    (hooked / "f.txt").write_text("1\n")
+    git("add", "f.txt", cwd=hooked)
+    git("commit", "-qm", "one again\n\nLearning: Lesson redone", cwd=hooked)
+    again = git("rev-parse", "HEAD", cwd=hooked).strip()
+    assert live(kb) == {"Lesson redone": (redone, again)}
+
+    for name in ("a", "b"):
+        (hooked / name).write_text(f"{name}\n")
+        git("add", name, cwd=hooked)
+        lc(hooked, name, f"Lesson {name}")
+    ids = {t: i for t, (i, _) in live(kb).items()}
+    git("reset", "-q", "--soft", "HEAD~2", cwd=hooked)
+    both = lc(hooked, "a and b", "Lesson a\nLearning: Lesson b")
+    assert live(kb) == {"Lesson redone": (redone, again), "Lesson a": (ids["Lesson a"], both),
+                        "Lesson b": (ids["Lesson b"], both)}
+    git("revert", "--no-edit", "HEAD", cwd=hooked)
+    assert sorted(live(kb)) == ["Lesson redone"]
+
+
+def test_a_lesson_said_again_by_a_commit_of_another_branch_leaves_the_first_note_be(rg, kb, hooked):
+    """A cherry-pick: the first commit is still on its branch, so its note stays there."""
+    git("checkout", "-q", "-b", "f", cwd=hooked)
+    first = lc(hooked, "one", "Lesson picked")
+    git("checkout", "-q", "main", cwd=hooked)
+    git("cherry-pick", first, "--allow-empty", cwd=hooked)
+    assert [c for _, c in live(kb).values()] == [first]
+
