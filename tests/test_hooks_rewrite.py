@@ -209,3 +209,15 @@ def test_a_lesson_said_again_by_a_commit_of_another_branch_leaves_the_first_note
     git("cherry-pick", first, "--allow-empty", cwd=hooked)
     assert [c for _, c in live(kb).values()] == [first]
 
+
+def test_doctor_names_active_notes_whose_commit_no_branch_has(rg, kb, hooked, monkeypatch):
+    """review: `doctor` said "healthy" with an active note on a commit no branch has (an amend
+    reworded it, then `reset --hard HEAD@{1}` went back to the first wording)."""
+    monkeypatch.chdir(hooked)
+    lc(hooked, "y", "Wording kept")
+    git("commit", "-q", "--amend", "--allow-empty", "-m", "y\n\nLearning: Wording tried then undone", cwd=hooked)
+    [(note_id, _)] = live(kb).values()
+    assert not [f for f in rg.json("doctor", expect=None)["findings"] if note_id in f["message"]]
+    git("reset", "-q", "--hard", "HEAD@{1}", cwd=hooked)
+    [found] = [f for f in rg.json("doctor", expect=None)["findings"] if note_id in f["message"]]
+    assert "no branch, tag or remote branch" in found["message"] and "reflectgit set" in found["fix"]
