@@ -100,7 +100,8 @@ def _context(event: Event) -> Any:
 
 # -- post-commit: record, capture, revert ----------------------------------------------------
 
-def on_commit(kb: KB, event: Event, *, logged: bool = False, follow_lost: bool = True) -> Outcome:
+def on_commit(kb: KB, event: Event, *, logged: bool = False, follow_lost: bool = True,
+              rewritten_from: list[str] | None = None) -> Outcome:
     from reflectgit.capture.commit import lessons, verify
 
     code = CodeRepo(event.cwd, event.git_dir)
@@ -161,7 +162,8 @@ def on_commit(kb: KB, event: Event, *, logged: bool = False, follow_lost: bool =
             fields = dict(lesson.fields)
             fields["title"] = lesson.title
             fields["source"] = {"kind": "commit", "commit": sha, "repo": ctx.remote or str(ctx.repo or ""),
-                                "origin": lesson.origin, **({"session": event.session} if event.session else {})}
+                                "origin": lesson.origin, **({"session": event.session} if event.session else {}),
+                                **({"rewritten_from": rewritten_from} if rewritten_from else {})}
             fields["entities"] = log["files"][:20]
             if lesson.unverified:
                 fields["unverified_refs"] = lesson.unverified
@@ -649,17 +651,24 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
 
     fresh: dict[str, set[str]] = {}  # new commit -> ids of the notes captured from its message now
     said: dict[str, set[str]] = {}  # new commit -> the lesson titles its message carries (lower first)
+    shas = {*pairs, *groups}
+    noted = {_commit_of(n) for n in _notes_where(kb, lambda n: _commit_of(n) in shas and _live(n),
+                                                 Origin(commits=tuple(shas)))} if kind != "amend" else set()
     for new, olds in groups.items():
-        if msg_of(new) == msg_of(olds[0]):
+        same = msg_of(new) == msg_of(olds[0])
+        if kind == "amend" or (same and noted & {new, *olds}):
+            if not same:  # post-commit captured the amended commit already
+                said[new] = {_lower_first(lesson.title) for lesson in lessons(msg_of(new))}
             continue  # picked as it was (or a fixup, whose message git drops): the notes follow
-        if kind == "amend":  # post-commit captured the amended commit already
-            said[new] = {_lower_first(lesson.title) for lesson in lessons(msg_of(new))}
-            continue
+        # held at post-commit: captured now, as post-commit would have (a commit of someone else's, or
+        # one older than the hooks, has no note yet), and remembering the commits it replaces
         got = on_commit(kb, Event("post-commit", cwd=event.cwd, branch=event.branch, head=new,
                                   time_ns=event.time_ns, session=event.session, git_dir=event.git_dir), logged=True,
-                        follow_lost=False)  # the notes of the commits it replaces are settled below
-        fresh[new] = set(got.captured)
-        said[new] = {_lower_first(t) for t in got.duplicates}
+                        follow_lost=False, rewritten_from=olds)  # their notes are settled below
+        out.captured += got.captured if same else []
+        if not same:
+            fresh[new] = set(got.captured)
+            said[new] = {_lower_first(t) for t in got.duplicates}
     for rec in held:  # commits made in an `edit` stop, kept by the rebase, in the log no rewrite names
         sha = rec.get("commit")
         if sha and sha in reachable and sha not in groups and isinstance(rec.get("event"), dict):
@@ -668,10 +677,13 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
     if not pairs:
         return out
     with kb.transaction("", op="retarget", actor="capture:rewrite") as tx:
-        shas = {*pairs, *groups}
         by_commit: dict[str, list[Note]] = {}
         for note in _notes_where(kb, lambda n: _commit_of(n) in shas and _live(n), Origin(commits=tuple(shas))):
             by_commit.setdefault(_commit_of(note), []).append(note)
+        ctx = _context(event)
+        stay = _kept_elsewhere(code, ctx.branch, {o: by_commit.get(o, []) for o in pairs})
+        for old, kept in stay.items():
+            by_commit[old] = [n for n in by_commit[old] if n not in kept]
         for new, olds in groups.items():
             on_new = by_commit.get(new, [])
             if kind == "amend":  # what post-commit just captured: active, never rewritten
@@ -683,15 +695,57 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
             _settle(kb, tx, new, olds, [n for n in on_new if n.id in captured],
                     [*[n for n in on_new if n.id not in captured], *[n for o in olds for n in by_commit.get(o, [])]],
                     said.get(new), msg_of, out)
+        copies = sum(_copy_for(kb, tx, ctx, kept, old, pairs[old], said.get(pairs[old]), out)
+                     for old, kept in stay.items())
         parts = ([f"follow {len(out.retargeted)} note(s) to rewritten commits"] if out.retargeted else []) + (
+            [f"copy {copies} note(s) of commits another branch keeps"] if copies else []) + (
             [f"reword {len(out.reworded)} note(s) after their trailer changed"] if out.reworded else []) + (
             [f"retract {len(out.demoted)} note(s) whose lesson the commit no longer carries"] if out.demoted else [])
         tx.subject = (", ".join(parts) or "rewritten commits: no note to follow") + f" ({kind})"
-    sessions = sessions_of(kb, set(pairs))
-    ctx = _context(event)  # the branch the rewritten commits are on now: a merge of it promotes them
+    sessions = sessions_of(kb, set(pairs))  # ctx: the branch the rewritten commits are on now (a merge promotes them)
     out.logs = [{"sha": new, "rewritten_from": old, "session": sessions.get(old), "project": ctx.project,
                  "branch": ctx.branch, "machine": machine_name(kb.path)} for old, new in pairs.items()]
     return out
+
+
+def _kept_elsewhere(code: CodeRepo, branch: str, notes: dict[str, list[Note]]) -> dict[str, list[Note]]:
+    """The notes of rewritten commits that another branch still has and owns (merged into main,
+    then amended on the branch): they stay where they are, with that branch's commit."""
+    out: dict[str, list[Note]] = {}
+    for old, found in notes.items():
+        for note in found:
+            owner = str(note.get("branch") or "")
+            if not owner or owner == branch:
+                continue
+            try:
+                tip = code.repo.refs[b"refs/heads/" + owner.encode()].decode()
+            except (KeyError, ValueError):
+                continue
+            if code.is_ancestor(old, tip):
+                out.setdefault(old, []).append(note)
+    return out
+
+
+def _copy_for(kb: KB, tx: Any, ctx: Any, kept: list[Note], old: str, new: str, said: set[str] | None,
+              out: Outcome) -> int:
+    """The rewritten commit's own notes for the lessons of ``kept`` it still carries (on its branch)."""
+    have = {_lower_first(n.title) for n in _notes_where(kb, lambda n: _commit_of(n) == new and n.status == "active",
+                                                         Origin(commits=(new,)))}
+    taken = kb.taken_ids()
+    before = len(have)
+    for note in kept:
+        title = _lower_first(note.title)
+        if title in have or (said is not None and title not in said):
+            continue  # a note of its own already (its new wording), or a lesson it no longer says
+        fields = {name: note.get(name) for name in (*_WORDING, "entities") if note.get(name) is not None}
+        src = dict(note.get("source"))
+        src.update(commit=new, rewritten_from=[*(src.get("rewritten_from") or []), old], copied_from=note.id)
+        fields["source"] = src
+        copy = kb.build_note(fields, note.body, context=ctx, taken=taken)
+        tx.save(copy)
+        have.add(title)
+        out.captured.append(copy.id)
+    return len(have) - before
 
 
 def _settle(kb: KB, tx: Any, new: str, olds: list[str], fresh: list[Note], notes: list[Note],

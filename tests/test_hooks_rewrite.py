@@ -221,3 +221,48 @@ def test_doctor_names_active_notes_whose_commit_no_branch_has(rg, kb, hooked, mo
     git("reset", "-q", "--hard", "HEAD@{1}", cwd=hooked)
     [found] = [f for f in rg.json("doctor", expect=None)["findings"] if note_id in f["message"]]
     assert "no branch, tag or remote branch" in found["message"] and "reflectgit set" in found["fix"]
+
+
+@pytest.mark.parametrize("reword", [False, True])
+def test_amending_a_merged_commit_in_a_worktree_leaves_mains_note_on_mains_commit(rg, kb, hooked, reword):
+    """review: the amend on `feat/wt` moved main's note (branch main) to the new sha and wording,
+    which main does not have; main's merged commit kept the old lesson and no note."""
+    wt = hooked.parent / "wt"
+    git("worktree", "add", "-q", "-b", "feat/wt", str(wt), cwd=hooked)
+    (wt / "x").write_text("x\n")
+    git("add", "x", cwd=wt)
+    git("commit", "-qm", "x\n\nLearning: Lesson merged then amended", cwd=wt)
+    merged = git("rev-parse", "HEAD", cwd=wt).strip()
+    git("merge", "-q", "--no-ff", "feat/wt", "-m", "merge wt", cwd=hooked)
+    [(main_id, _)] = live(kb).values()
+    assert KB.open(kb).get(main_id)["branch"] == "main"
+    if reword:
+        git("commit", "-q", "--amend", "-m", "x\n\nLearning: Lesson merged then amended twice", cwd=wt)
+    else:
+        (wt / "x").write_text("y\n")
+        git("commit", "-q", "-a", "--amend", "--no-edit", cwd=wt)
+    amended = git("rev-parse", "HEAD", cwd=wt).strip()
+    notes = {n.id: n for n in KB.open(kb).notes() if n.status == "active"}
+    assert (notes[main_id].title, notes[main_id]["source"]["commit"]) == ("Lesson merged then amended", merged)
+    [mine] = [n for i, n in notes.items() if i != main_id]
+    assert mine["branch"] == "feat/wt" and mine["source"]["commit"] == amended
+    assert mine.title == ("Lesson merged then amended twice" if reword else "Lesson merged then amended")
+
+
+def test_a_rebased_commit_whose_lesson_had_no_note_gets_one(rg, kb, hooked, monkeypatch):
+    """A teammate's commit (or one made before the hooks), rebased here: its pick was held, and
+    the rebase's post-rewrite captures it as post-commit would have, remembering the commit it
+    replaces (what `sync` matches a teammate's note of the same commit by)."""
+    git("checkout", "-q", "-b", "f", cwd=hooked)
+    monkeypatch.setenv("REFLECTGIT_HOOKS", "0")
+    theirs = lc(hooked, "theirs", "Lesson from a teammate")
+    git("checkout", "-q", "main", cwd=hooked)
+    lc(hooked, "main moves")
+    git("checkout", "-q", "f", cwd=hooked)
+    monkeypatch.delenv("REFLECTGIT_HOOKS")
+    assert live(kb) == {}
+    git("rebase", "-q", "main", cwd=hooked)
+    head = git("rev-parse", "HEAD", cwd=hooked).strip()
+    [(note_id, commit)] = live(kb).values()
+    assert commit == head and KB.open(kb).get(note_id)["source"]["rewritten_from"] == [theirs]
+
