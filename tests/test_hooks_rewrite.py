@@ -266,3 +266,62 @@ def test_a_rebased_commit_whose_lesson_had_no_note_gets_one(rg, kb, hooked, monk
     [(note_id, commit)] = live(kb).values()
     assert commit == head and KB.open(kb).get(note_id)["source"]["rewritten_from"] == [theirs]
 
+
+def test_a_branch_rebased_and_force_pushed_on_another_machine_leaves_one_note_after_sync(rg, tmp_path, monkeypatch):
+    """review: machine A pushes `feat/share2` with a lesson; machine B checks it out, `rebase
+    origin/main`, `push -f`; sync B, A, B and `pull --rebase` on A: two active notes of the one
+    lesson, one on the pre-rebase commit no branch has."""
+    monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
+    kb_remote, code_remote = tmp_path / "kb.git", tmp_path / "code.git"
+    for bare in (kb_remote, code_remote):
+        git("init", "-q", "--bare", str(bare), cwd=tmp_path)
+    kb1, kb2, a, b = (tmp_path / n for n in ("kb1", "kb2", "a", "b"))
+    rg("init", str(kb1), "--remote", str(kb_remote))
+    rg("--kb", str(kb1), "sync")
+    rg("clone", str(kb_remote), str(kb2))
+    git("clone", "-q", str(code_remote), str(a), cwd=tmp_path)
+    git("checkout", "-q", "-b", "main", cwd=a)
+    (a / "base").write_text("base\n")
+    git("add", "base", cwd=a)
+    git("commit", "-qm", "base", cwd=a)
+    git("push", "-q", "-u", "origin", "main", cwd=a)
+    git("clone", "-q", "-b", "main", str(code_remote), str(b), cwd=tmp_path)
+
+    def machine(kb):
+        monkeypatch.setenv("REFLECTGIT_HOME", str(kb))
+
+    machine(kb1)
+    rg("hooks", "install", "--repo", str(a))
+    git("checkout", "-q", "-b", "feat/share2", cwd=a)
+    (a / "lesson").write_text("x\n")
+    git("add", "lesson", cwd=a)
+    git("commit", "-qm", "share\n\nLearning: Lesson shared across machines", cwd=a)
+    git("push", "-q", "-u", "origin", "feat/share2", cwd=a)
+    git("checkout", "-q", "main", cwd=a)
+    (a / "more").write_text("more\n")
+    git("add", "more", cwd=a)
+    git("commit", "-qm", "main moves", cwd=a)
+    git("push", "-q", "origin", "main", cwd=a)
+    git("checkout", "-q", "feat/share2", cwd=a)
+
+    machine(kb2)
+    rg("hooks", "install", "--repo", str(b))
+    git("fetch", "-q", cwd=b)
+    git("checkout", "-q", "feat/share2", cwd=b)
+    git("rebase", "-q", "origin/main", cwd=b)
+    git("push", "-q", "-f", cwd=b)
+    rebased = git("rev-parse", "HEAD", cwd=b).strip()
+
+    for kb in (kb2, kb1, kb2):
+        machine(kb)
+        rg("sync")
+    machine(kb1)
+    git("pull", "-q", "--rebase", cwd=a)
+    assert git("rev-parse", "HEAD", cwd=a).strip() == rebased
+    rg("sync")
+    for kb in (kb1, kb2):
+        machine(kb)
+        rg("sync")
+        found = [n for n in KB.open(kb).notes() if n.title == "Lesson shared across machines"]
+        assert [(n.status, n["source"]["commit"]) for n in found if n.status == "active"] == [("active", rebased)], \
+            [(n.id, n.status, n["source"]) for n in found]
