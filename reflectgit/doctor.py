@@ -552,12 +552,24 @@ def _check_lost_commits(kb: KB, here: Path) -> list[Finding]:
         project = detect(here).project
     except Exception:  # noqa: BLE001 - not in a readable repository: nothing to check
         return []
+    from reflectgit.kb import shard_dirs
+    from reflectgit.note import Note
+
     wanted: dict[str, list[str]] = {}
-    for note in kb.notes():
-        src = note.get("source")
-        if note.status == "active" and note.get("project") == project and isinstance(src, dict) \
-                and src.get("kind") == "commit" and src.get("commit") and code.has(str(src["commit"])):
-            wanted.setdefault(str(src["commit"]), []).append(note.id)
+    for proj, branch in shard_dirs(kb.path):  # only this project's shards are read
+        if proj.name != slug(project):
+            continue
+        for entry in os.scandir(branch.path):
+            if not entry.name.endswith(".md") or not entry.is_file(follow_symlinks=False):
+                continue
+            try:
+                note = Note.parse(Path(entry.path).read_bytes(), path=Path(entry.path))
+            except (OSError, NoteError):
+                continue
+            src = note.get("source")
+            if note.status == "active" and note.get("project") == project and isinstance(src, dict) \
+                    and src.get("kind") == "commit" and src.get("commit") and code.has(str(src["commit"])):
+                wanted.setdefault(str(src["commit"]), []).append(note.id)
     if not wanted:
         return []
     left = set(wanted)

@@ -615,7 +615,12 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
             # still reports it rewritten, onto itself. Read as a rewording, the note was taken as
             # its own newer copy and tombstoned: the lesson was lost
             pairs[parts[0]] = parts[1]
-    code = CodeRepo(event.cwd, event.git_dir)
+    if not pairs and kind != "rebase":
+        return out
+    try:
+        code = CodeRepo(event.cwd, event.git_dir)
+    except FileNotFoundError:
+        return out  # the repository is gone since: nothing to read its commits from
     if kind == "amend" and event.rebasing:
         for old, new in pairs.items():  # git's squash and fixup steps amend too: the rebase settles them
             _hold(kb, code, {"amend": [old, new]})

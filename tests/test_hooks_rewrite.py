@@ -95,7 +95,7 @@ def test_squashing_two_lesson_commits_keeps_both_lessons(rg, kb, hooked, monkeyp
         assert KB.open(kb).tombstones() == []
 
 
-def conflicting_branch(repo, lesson: str) -> str:
+def conflicting_branch(repo, lesson: str, base: str = "main") -> str:
     (repo / "c").write_text("b\n")
     git("add", "c", cwd=repo)
     git("commit", "-qm", "base", cwd=repo)
@@ -103,21 +103,30 @@ def conflicting_branch(repo, lesson: str) -> str:
     first = lc(repo, "one", lesson)
     (repo / "c").write_text("f\n")
     git("commit", "-qam", "two", cwd=repo)
-    git("checkout", "-q", "main", cwd=repo)
+    git("checkout", "-q", base, cwd=repo)
     (repo / "c").write_text("m\n")
     git("commit", "-qam", "main", cwd=repo)
     git("checkout", "-q", "feat/z", cwd=repo)
     return first
 
 
-def test_an_aborted_rebase_leaves_no_reworded_copy(rg, kb, hooked, monkeypatch):
+@pytest.mark.parametrize("worktree", [False, True])
+def test_an_aborted_rebase_leaves_no_reworded_copy(rg, kb, hooked, monkeypatch, worktree):
     """review: reword in `rebase -i`, a conflict, `rebase --abort`: "Wording second" stayed active,
-    on a commit no branch has, next to "Wording first"."""
-    first = conflicting_branch(hooked, "Wording first")
+    on a commit no branch has, next to "Wording first" (in a linked worktree too, where `.git` is
+    a file and the shim asks git where the rebase state is)."""
+    base = "main"
+    if worktree:
+        base = "trunk"
+        git("worktree", "add", "-q", "-b", base, str(hooked.parent / "wt"), cwd=hooked)
+        hooked = hooked.parent / "wt"
+    first = conflicting_branch(hooked, "Wording first", base)
     before = live(kb)
     monkeypatch.setenv("GIT_SEQUENCE_EDITOR", "sed -i 1s/^pick/reword/")
     monkeypatch.setenv("GIT_EDITOR", "sed -i s/first/second/")
-    git("rebase", "-q", "-i", "main", cwd=hooked, check=False)  # stops on the conflict
+    git("rebase", "-q", "-i", base, cwd=hooked, check=False)  # stops on the conflict
+    assert (hooked / ".git").is_file() == worktree and "Wording second" in git("log", "-1", "--format=%B",
+                                                                              "HEAD", cwd=hooked)
     git("rebase", "--abort", cwd=hooked)
     assert git("rev-parse", "HEAD~1", cwd=hooked).strip() == first
     assert live(kb) == before == {"Wording first": (before["Wording first"][0], first)}
