@@ -334,3 +334,25 @@ def test_a_branch_rebased_and_force_pushed_on_another_machine_leaves_one_note_af
         found = [n for n in KB.open(kb).notes() if n.title == "Lesson shared across machines"]
         assert [(n.status, n["source"]["commit"]) for n in found if n.status == "active"] == [("active", rebased)], \
             [(n.id, n.status, n["source"]) for n in found]
+
+
+def test_squash_and_amend_fixups_run_through_pre_commit(rg, kb, hooked, monkeypatch):
+    """The same squash and `amend!` autosquash when pre-commit runs the shims (`.legacy`, an empty
+    stdin: the shim reads the rebase's rewritten list itself): one note per lesson, first ids."""
+    from test_hooks_setups import pre_commit_install
+
+    for name in ("post-commit", "post-rewrite"):
+        pre_commit_install(hooked / ".git" / "hooks", name)
+    git("checkout", "-q", "-b", "f", cwd=hooked)
+    target = lc(hooked, "A", "Lesson alpha")
+    lc(hooked, "B", "Lesson beta")
+    lc(hooked, "C", "Lesson gamma")
+    ids = {t: i for t, (i, _) in live(kb).items()}
+    monkeypatch.setenv("GIT_EDITOR", "sed -i s/alpha/alpha-corrected/")
+    git("commit", "-q", "--allow-empty", f"--fixup=amend:{target}", cwd=hooked)
+    rebase(hooked, monkeypatch, "sed -i 4s/^pick/squash/", "true", "--autosquash")
+    assert sorted(lessons_of(hooked)) == ["Lesson alpha-corrected", "Lesson beta", "Lesson gamma"]
+    head = git("rev-parse", "HEAD", cwd=hooked).strip()
+    first = git("rev-parse", "HEAD~1", cwd=hooked).strip()
+    assert live(kb) == {"Lesson alpha-corrected": (ids["Lesson alpha"], first), "Lesson beta": (ids["Lesson beta"], head),
+                        "Lesson gamma": (ids["Lesson gamma"], head)}
