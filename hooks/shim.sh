@@ -51,7 +51,7 @@ nl='
 '
 # HEAD and the branch, read from the git folder itself where it is a plain one (no process: a
 # burst of commits pays for every process here); packed refs, reftable or anything unusual asks git.
-REFLECTGIT_HOOK_HEAD= REFLECTGIT_HOOK_BRANCH=
+REFLECTGIT_HOOK_HEAD= REFLECTGIT_HOOK_BRANCH= REFLECTGIT_HOOK_REBASING=
 rg_gd=${GIT_DIR:-.git}
 # git names the repository in GIT_DIR when it is not the one around the work tree (a dotfiles repo:
 # `git --git-dir=~/.dotfiles --work-tree=~`): the drain reads that one (relative: to this folder)
@@ -74,7 +74,10 @@ if [ -f "$rg_gd/HEAD" ] && read -r rg_ref <"$rg_gd/HEAD" 2>/dev/null; then
     *) REFLECTGIT_HOOK_HEAD=$rg_ref REFLECTGIT_HOOK_BRANCH=HEAD
        # git detaches HEAD while it rebases a branch: the commit belongs to that branch, read now (a
        # `git checkout main` right after the rebase must not move it to main before the drain runs)
+       # and a commit (or an amend) made while a rebase runs is not the commit's last word: the
+       # rebase's post-rewrite settles it, and `rebase --abort` throws it away (REBASING below)
        for rg_s in rebase-merge rebase-apply; do
+         [ -d "$rg_gd/$rg_s" ] && REFLECTGIT_HOOK_REBASING=1
          if [ -f "$rg_gd/$rg_s/head-name" ] && read -r rg_hn <"$rg_gd/$rg_s/head-name" 2>/dev/null; then
            case $rg_hn in refs/heads/?*) REFLECTGIT_HOOK_BRANCH=${rg_hn#refs/heads/}; break ;; esac
          fi
@@ -90,6 +93,12 @@ if [ -z "$REFLECTGIT_HOOK_HEAD" ]; then
   refs=$(git rev-parse HEAD --abbrev-ref HEAD 2>/dev/null)
   REFLECTGIT_HOOK_HEAD=${refs%%"$nl"*}
   REFLECTGIT_HOOK_BRANCH=${refs#*"$nl"}
+  if [ "$REFLECTGIT_HOOK_BRANCH" = HEAD ]; then  # detached (a linked worktree: .git is a file): rebasing?
+    rg_gdir=$(git rev-parse --git-dir 2>/dev/null)
+    if [ -n "$rg_gdir" ] && { [ -d "$rg_gdir/rebase-merge" ] || [ -d "$rg_gdir/rebase-apply" ]; }; then
+      REFLECTGIT_HOOK_REBASING=1
+    fi
+  fi
 fi
 if [ "$name" = post-rewrite ] && [ -z "$input" ]; then
   # pre-commit runs this shim with an empty stdin (it hands its input on for pre-push only); what
@@ -108,7 +117,7 @@ if [ "$name" = post-rewrite ] && [ -z "$input" ]; then
   esac
 fi
 REFLECTGIT_HOOK_INPUT=$input
-export REFLECTGIT_HOOK_HEAD REFLECTGIT_HOOK_BRANCH REFLECTGIT_HOOK_INPUT REFLECTGIT_HOOK_GIT_DIR
+export REFLECTGIT_HOOK_HEAD REFLECTGIT_HOOK_BRANCH REFLECTGIT_HOOK_INPUT REFLECTGIT_HOOK_GIT_DIR REFLECTGIT_HOOK_REBASING
 @KB@
 if [ "${REFLECTGIT_HOOK_FOREGROUND:-0}" = 1 ]; then
   # Bounded: a hanging reflectgit is stopped after REFLECTGIT_HOOK_TIMEOUT seconds and git
@@ -156,6 +165,7 @@ else
       # One write, no rename: the drain leaves a young file it cannot parse yet for its next look.
       rg_file=$rg_q/sh-$$-$REFLECTGIT_HOOK_HEAD.json
       rg_event='{"hook": "post-commit", "args": [], "cwd": %s, "branch": %s, "head": %s, "time_ns": 0, "session": %s, "input": "", "git_dir": %s'
+      [ -n "$REFLECTGIT_HOOK_REBASING" ] && rg_event="$rg_event"', "rebasing": true'
       # (2> before >: the shell reports a redirection it cannot make on the stderr it has then)
       if printf "$rg_event}\n" "$rg_cwd" "$rg_br" "$rg_head" "$rg_sess" "$rg_gdj" 2>/dev/null >"$rg_file"; then
         REFLECTGIT_HOOK_QUEUED=1; export REFLECTGIT_HOOK_QUEUED  # the Python side only drains

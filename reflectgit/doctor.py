@@ -45,6 +45,7 @@ def check(kb: KB) -> list[Finding]:
     findings += _check_team(kb)
     findings += _check_wiring(Path.cwd(), kb)
     findings += _check_hook_queue(kb, Path.cwd())
+    findings += _check_lost_commits(kb, Path.cwd())
     findings += _check_memory(kb)
     findings += _check_daily(kb)
     return findings
@@ -534,6 +535,61 @@ def _check_hook_queue(kb: KB, here: Path) -> list[Finding]:
                            "nothing was captured from them yet", "make the KB's queue writable, then run "
                            f"`reflectgit hooks drain --retry-failed --repo {here}`"))
     return out
+
+
+LOST_WALK = 20_000  # commits walked from the repo's refs at most: a bigger history is not checked
+
+
+def _check_lost_commits(kb: KB, here: Path) -> list[Finding]:
+    """Active notes captured from a commit of the repo at hand that no branch, tag or remote
+    branch reaches any more (a `reset --hard` past it, a rebase or amend made without the hooks):
+    the lesson may be gone with its commit. One walk of the repo's recent history."""
+    from reflectgit.code_repo import CodeRepo
+    from reflectgit.project import detect
+
+    try:
+        code = CodeRepo(str(here))
+        project = detect(here).project
+    except Exception:  # noqa: BLE001 - not in a readable repository: nothing to check
+        return []
+    from reflectgit.kb import shard_dirs
+    from reflectgit.note import Note
+
+    wanted: dict[str, list[str]] = {}
+    for proj, branch in shard_dirs(kb.path):  # only this project's shards are read
+        if proj.name != slug(project):
+            continue
+        for entry in os.scandir(branch.path):
+            if not entry.name.endswith(".md") or not entry.is_file(follow_symlinks=False):
+                continue
+            try:
+                note = Note.parse(Path(entry.path).read_bytes(), path=Path(entry.path))
+            except (OSError, NoteError):
+                continue
+            src = note.get("source")
+            if note.status == "active" and note.get("project") == project and isinstance(src, dict) \
+                    and src.get("kind") == "commit" and src.get("commit") and code.has(str(src["commit"])):
+                wanted.setdefault(str(src["commit"]), []).append(note.id)
+    if not wanted:
+        return []
+    left = set(wanted)
+    try:
+        tips = [t.encode() for t in code.ref_tips()]
+        for n, entry in enumerate(code.repo.get_walker(include=tips) if tips else ()):
+            left.discard(entry.commit.id.decode())
+            if not left:
+                return []
+            if n >= LOST_WALK:
+                return []  # too long a history to tell here
+    except KeyError:
+        return []
+    ids = [i for sha in sorted(left) for i in wanted[sha]]
+    return [Finding("warning", str(code.dirs.worktree), None,
+                    f"{len(ids)} active note(s) were captured from commits no branch, tag or remote branch of this "
+                    f"repo reaches any more: {', '.join(ids[:8])}{' ...' if len(ids) > 8 else ''}",
+                    "`reflectgit show ID` for each; when its lesson went with its commit, `reflectgit set ID "
+                    "status demoted --reason 'its commit is gone'`; when the commit was rewritten without the "
+                    "hooks, commit its lesson again (the note follows the new commit)")]
 
 
 def _check_settings() -> list[Finding]:

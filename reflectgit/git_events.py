@@ -57,6 +57,7 @@ class Event:
     session: str | None = None
     input: str = ""
     git_dir: str = ""  # GIT_DIR as git gave it to the hook, absolute ("" when unset): see project.hook_repo
+    rebasing: bool = False  # a rebase was running when git fired the hook (the shim looked)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Event:
@@ -99,7 +100,8 @@ def _context(event: Event) -> Any:
 
 # -- post-commit: record, capture, revert ----------------------------------------------------
 
-def on_commit(kb: KB, event: Event) -> Outcome:
+def on_commit(kb: KB, event: Event, *, logged: bool = False, follow_lost: bool = True,
+              rewritten_from: list[str] | None = None) -> Outcome:
     from reflectgit.capture.commit import lessons
 
     code = CodeRepo(event.cwd, event.git_dir)
@@ -112,10 +114,19 @@ def on_commit(kb: KB, event: Event) -> Outcome:
            "message": msg[:2000],
                "files": code.files(commit), "session": event.session, "time": commit.commit_time,
                "parents": [p.decode() for p in commit.parents], "machine": machine_name(kb.path)}
+    if event.rebasing:
+        # made while a rebase runs (a pick, a reword, a squash, a commit in an `edit` stop): not the
+        # commit's last word. The rebase's post-rewrite captures it (on_rewrite), `rebase --abort`
+        # throws it away; captured now, an aborted reword left its copy active next to the original
+        log["rebasing"] = True
+        append_log(kb, [log])
+        _hold(kb, code, {"commit": sha, "event": {**event.__dict__, "head": sha, "rebasing": False}})
+        return out
     reverted = reverted_commits(code, commit, sha)
     if reverted:
         log["reverts"] = reverted
-    append_log(kb, [log])  # rides along with the revert or capture commit below, if there is one
+    if not logged:
+        append_log(kb, [log])  # rides along with the revert or capture commit below, if there is one
     out.retargeted = follow_renames(kb, code, ctx)  # `git branch -m` runs no hook: its notes follow now
     on_default = ctx.branch == ctx.default_branch
     if reverted:
@@ -129,12 +140,14 @@ def on_commit(kb: KB, event: Event) -> Outcome:
     with kb.transaction("", op="capture", actor=f"capture:commit:{sha[:12]}") as tx:
         moved: list[Note] = []
         notes = _sort_lessons(kb, code, sha, ctx, found, log["files"], event.session, kb.taken_ids(), out,
-                              moved=moved)
+                              moved=moved, rewritten_from=rewritten_from)
         for note in [*moved, *notes]:
             tx.save(note)
         brought = f", bring {len(out.promoted)} from other branches" if out.promoted else ""
         tx.subject = f"capture {len(notes)} lesson(s){brought} from commit {sha[:10]}: {log['subject']}"[:200]
     out.captured = [n.id for n in notes]
+    if out.duplicates and follow_lost:
+        out.retargeted += _follow_orphans(kb, code, ctx.project, sha, out.duplicates)
     if notes:
         from reflectgit.lifecycle_events import emit
 
@@ -149,7 +162,8 @@ def on_commit(kb: KB, event: Event) -> Outcome:
 
 def _sort_lessons(kb: KB, code: CodeRepo, sha: str, ctx: Any, found: list[Any], files: list[str],
                   session: str | None, taken: Any, out: Outcome,
-                  seen: Callable[[Note], bool] | None = None, moved: list[Note] | None = None) -> list[Note]:
+                  seen: Callable[[Note], bool] | None = None, moved: list[Note] | None = None,
+                  rewritten_from: list[str] | None = None) -> list[Note]:
     """The notes ``found`` makes, not yet saved; the lessons this branch already recalls go to
     ``out.duplicates`` (the same title and rule: an amend, a rebase; or an exact twin of an
     active note, :mod:`reflectgit.twins`, as `add` asks), those citing only unknown commits to
@@ -185,7 +199,8 @@ def _sort_lessons(kb: KB, code: CodeRepo, sha: str, ctx: Any, found: list[Any], 
         fields = dict(lesson.fields)
         fields["title"] = lesson.title
         fields["source"] = {"kind": "commit", "commit": sha, "repo": ctx.remote or str(ctx.repo or ""),
-                            "origin": lesson.origin, **({"session": session} if session else {})}
+                            "origin": lesson.origin, **({"session": session} if session else {}),
+                            **({"rewritten_from": rewritten_from} if rewritten_from else {})}
         fields["entities"] = files[:20]
         if lesson.unverified:
             fields["unverified_refs"] = lesson.unverified
@@ -195,6 +210,40 @@ def _sort_lessons(kb: KB, code: CodeRepo, sha: str, ctx: Any, found: list[Any], 
             continue
         notes.append(note)
     return notes
+
+
+def _follow_orphans(kb: KB, code: CodeRepo, project: str, sha: str, titles: list[str]) -> list[str]:
+    """A commit says again a lesson whose note sits on a commit no branch, tag or remote branch
+    reaches any more (`reset --hard HEAD~1` and the commit made again, `reset --soft HEAD~2` and
+    one commit for both): the note follows this commit, as after an amend. Without it the note
+    stayed on the lost commit, and a revert of the new one demoted nothing."""
+    wanted = {_lower_first(t) for t in titles}
+    candidates = [n for n in _notes_where(
+        kb, lambda n: n.status == "active" and n.get("project") == project and _lower_first(n.title) in wanted,
+        Origin(titles=tuple(dict.fromkeys([*titles, *map(_lower_first, titles)]))))
+        if isinstance(n.get("source"), dict) and n.get("source").get("kind") == "commit"]
+    lost = []
+    tips = None
+    for note in candidates:
+        old = str(note.get("source").get("commit") or "")
+        if not old or old == sha or not code.has(old):
+            continue  # a teammate's commit this clone never fetched is not lost
+        if tips is None:
+            tips = code.ref_tips()
+        if not any(code.is_ancestor(old, tip) for tip in tips):
+            lost.append(note)
+    if not lost:
+        return []
+    with kb.transaction("", op="retarget", actor=f"capture:commit:{sha[:12]}") as tx:
+        for note in lost:
+            src = dict(note.get("source"))
+            src["rewritten_from"] = [*(src.get("rewritten_from") or []), src["commit"]]
+            src["commit"] = sha
+            note.set("source", src)
+            note.set("updated", now_iso())
+            tx.save(note)
+        tx.subject = f"follow {len(lost)} note(s) from commits no branch has to {sha[:10]}, which says them again"
+    return [n.id for n in lost]
 
 
 def backfill(kb: KB, repo: Path, since: str | None = None, progress: Callable[[int, int], None] | None = None,
@@ -570,10 +619,83 @@ def on_agent_capture(kb: KB, event: Event) -> Outcome:
 
 # -- post-rewrite: amended and rebased commits -------------------------------------------------
 
+HELD = "rebase-held.jsonl"  # in the KB's derived folder: what happened while a rebase ran
+
+
+def _hold(kb: KB, code: CodeRepo, record: dict[str, Any]) -> None:
+    """Keep a commit (or an amend) made while a rebase runs for the rebase's post-rewrite."""
+    import json
+
+    record = {"repo": str(code.dirs.commondir.resolve()), **record}
+    with open(kb.derived_dir() / HELD, "a", encoding="utf-8") as fh:
+        fh.write(json.dumps(record) + "\n")
+
+
+def _take_held(kb: KB, code: CodeRepo) -> list[dict[str, Any]]:
+    """This repository's held records, taken out of the file (an aborted rebase's go with them)."""
+    import json
+
+    path = kb.derived_dir() / HELD
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return []
+    repo = str(code.dirs.commondir.resolve())
+    mine: list[dict[str, Any]] = []
+    others: list[Any] = []
+    for line in lines:
+        try:
+            rec = json.loads(line)
+        except ValueError:
+            continue
+        (mine if isinstance(rec, dict) and rec.get("repo") == repo else others).append(rec)
+    from reflectgit.fsutil import atomic_write
+
+    atomic_write(path, "".join(json.dumps(r) + "\n" for r in others).encode())
+    return mine
+
+
+def _reachable(code: CodeRepo, head: str, limit: int = 2000) -> set[str]:
+    """The commits of HEAD's recent history (a rebase's new commits are among its newest)."""
+    try:
+        return {e.commit.id.decode() for e in code.repo.get_walker(include=[head.encode()], max_entries=limit)}
+    except KeyError:
+        return set()
+
+
+def _commit_of(n: Note) -> Any:
+    src = n.get("source") if isinstance(n.get("source"), dict) else {}
+    return src.get("commit")
+
+
+_RETRACTED = "retracted: "
+
+
+def _live(n: Note) -> bool:
+    """An active note, or one an amend retracted (another amend may bring its lesson back)."""
+    return n.status == "active" or (n.status == "demoted" and str(n.get("status_reason") or "").startswith(_RETRACTED))
+
+
+def _carries_lesson(msg: str) -> bool:
+    from reflectgit.capture.commit import lessons, looks_like_fix
+
+    return bool(lessons(msg)) or looks_like_fix(msg)
+
+
 def on_rewrite(kb: KB, event: Event) -> Outcome:
-    """Notes captured from a commit follow it through ``commit --amend`` and rebase."""
+    """Notes captured from a commit follow it through ``commit --amend`` and rebase.
+
+    One rewritten commit, one set of lessons: the notes of the commits it replaces (several for a
+    squash or a fixup) are matched with the lessons its message carries now. A lesson still there
+    keeps its note; a reworded one keeps its note's id and takes the new wording; a new one gets a
+    note; a lesson the message no longer carries is retracted (demoted, with the reason), except a
+    fixup's, whose message git drops. An amend while a rebase runs waits for the rebase's own
+    post-rewrite (an aborted rebase changes nothing)."""
+    from reflectgit.capture.commit import lessons
+
     out = Outcome("post-rewrite")
-    pairs = {}
+    kind = event.args[0] if event.args else "rewrite"
+    pairs: dict[str, str] = {}
     for line in event.input.splitlines():
         parts = line.split()
         if len(parts) >= 2 and parts[0] != parts[1]:
@@ -581,48 +703,224 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
             # still reports it rewritten, onto itself. Read as a rewording, the note was taken as
             # its own newer copy and tombstoned: the lesson was lost
             pairs[parts[0]] = parts[1]
+    if not pairs and kind != "rebase":
+        return out
+    try:
+        code = CodeRepo(event.cwd, event.git_dir)
+    except FileNotFoundError:
+        return out  # the repository is gone since: nothing to read its commits from
+    if kind == "amend" and event.rebasing:
+        for old, new in pairs.items():  # git's squash and fixup steps amend too: the rebase settles them
+            _hold(kb, code, {"amend": [old, new]})
+        return out
+    held = _take_held(kb, code) if kind == "rebase" else []
+    if not pairs and not held:
+        return out
+    head = event.head or code.head()
+    reachable = _reachable(code, head) if held else set()
+    if held:
+        # an `edit` stop amended a commit and went on committing: git maps the stopped commit to
+        # the last of them; the amend said where its lessons went
+        amends = {r["amend"][0]: r["amend"][1] for r in held if isinstance(r.get("amend"), list)}
+        for old, new in list(pairs.items()):
+            end, seen = old, set()
+            while end in amends and end not in seen:
+                seen.add(end)
+                end = amends[end]
+            if end != old and end != new and end in reachable:
+                pairs[old] = end
+    groups: dict[str, list[str]] = {}
+    for old, new in pairs.items():
+        groups.setdefault(new, []).append(old)
+    msgs: dict[str, str] = {}
+
+    def msg_of(sha: str) -> str:
+        if sha not in msgs:
+            try:
+                msgs[sha] = strip_private(message(code.commit(sha)))
+            except KeyError:
+                msgs[sha] = ""
+        return msgs[sha]
+
+    fresh: dict[str, set[str]] = {}  # new commit -> ids of the notes captured from its message now
+    said: dict[str, set[str]] = {}  # new commit -> the lesson titles its message carries (lower first)
+    shas = {*pairs, *groups}
+    noted = {_commit_of(n) for n in _notes_where(kb, lambda n: _commit_of(n) in shas and _live(n),
+                                                 Origin(commits=tuple(shas)))} if kind != "amend" else set()
+    for new, olds in groups.items():
+        same = msg_of(new) == msg_of(olds[0])
+        if kind == "amend" or (same and noted & {new, *olds}):
+            if not same:  # post-commit captured the amended commit already
+                said[new] = {_lower_first(lesson.title) for lesson in lessons(msg_of(new))}
+            continue  # picked as it was (or a fixup, whose message git drops): the notes follow
+        # held at post-commit: captured now, as post-commit would have (a commit of someone else's, or
+        # one older than the hooks, has no note yet), and remembering the commits it replaces
+        got = on_commit(kb, Event("post-commit", cwd=event.cwd, branch=event.branch, head=new,
+                                  time_ns=event.time_ns, session=event.session, git_dir=event.git_dir), logged=True,
+                        follow_lost=False, rewritten_from=olds)  # their notes are settled below
+        out.captured += got.captured if same else []
+        if not same:
+            fresh[new] = set(got.captured)
+            said[new] = {_lower_first(t) for t in got.duplicates}
+    for rec in held:  # commits made in an `edit` stop, kept by the rebase, in the log no rewrite names
+        sha = rec.get("commit")
+        if sha and sha in reachable and sha not in groups and isinstance(rec.get("event"), dict):
+            got = on_commit(kb, Event.from_dict(rec["event"]), logged=True)
+            out.captured += got.captured
     if not pairs:
         return out
     with kb.transaction("", op="retarget", actor="capture:rewrite") as tx:
-        def commit_of(n: Note) -> Any:
-            src = n.get("source") if isinstance(n.get("source"), dict) else {}
-            return src.get("commit")
-
-        found = list(_notes_where(kb, lambda n: commit_of(n) in pairs or commit_of(n) in pairs.values(),
-                                  Origin(commits=(*pairs, *pairs.values()))))
-        fresh: dict[str, list[Note]] = {}  # the rewritten commit's own lessons, captured by post-commit
-        for note in found:
-            if commit_of(note) in pairs.values() and note.status == "active":
-                fresh.setdefault(commit_of(note), []).append(note)
-        for note in found:
-            if commit_of(note) not in pairs:
-                continue
-            if fresh.get(pairs[commit_of(note)]) and note.status == "active":
-                # reworded in `commit --amend`: the note keeps its id and takes the new wording (its
-                # history keeps the old one); the copy post-commit just made goes, tombstoned
-                old_sha = commit_of(note)
-                newer = fresh[pairs[old_sha]].pop(0)
-                _take_wording(note, newer, old_sha, pairs[old_sha])
-                tx.save(note)
-                kb.purge_in(tx, newer, newer.path or kb.path, f"the reworded lesson of {pairs[old_sha][:10]} "
-                                                   f"updated {note.id} instead", "capture:rewrite")
-                out.reworded.append(note.id)
-                continue
-            src = dict(note.get("source"))
-            old = src["commit"]
-            src["commit"] = pairs[old]
-            src.setdefault("rewritten_from", [])
-            src["rewritten_from"] = [*src["rewritten_from"], old]
-            note.set("source", src)
-            note.set("updated", now_iso())
-            tx.save(note)
-            out.retargeted.append(note.id)
-        said = ([f"follow {len(out.retargeted)} note(s) to rewritten commits"] if out.retargeted else []) + (
-            [f"reword {len(out.reworded)} note(s) after their trailer changed"] if out.reworded else [])
-        tx.subject = (", ".join(said) or "rewritten commits: no note to follow") + \
-            f" ({event.args[0] if event.args else 'rewrite'})"
-    sessions = sessions_of(kb, set(pairs))
-    ctx = _context(event)  # the branch the rewritten commits are on now: a merge of it promotes them
+        by_commit: dict[str, list[Note]] = {}
+        for note in _notes_where(kb, lambda n: _commit_of(n) in shas and _live(n), Origin(commits=tuple(shas))):
+            by_commit.setdefault(_commit_of(note), []).append(note)
+        ctx = _context(event)
+        stay = _kept_elsewhere(code, ctx.branch, {o: by_commit.get(o, []) for o in pairs})
+        for old, kept in stay.items():
+            by_commit[old] = [n for n in by_commit[old] if n not in kept]
+        for new, olds in groups.items():
+            on_new = by_commit.get(new, [])
+            if kind == "amend":  # what post-commit just captured: active, never rewritten
+                captured = {n.id for n in on_new if n.status == "active" and not n.get("source").get("rewritten_from")}
+            else:
+                captured = fresh.get(new, set())
+            if kind == "amend" and new in said:  # a lesson post-commit captured afresh is no note's yet
+                said[new] -= {_lower_first(n.title) for n in on_new if n.id in captured}
+            _settle(kb, tx, new, olds, [n for n in on_new if n.id in captured],
+                    [*[n for n in on_new if n.id not in captured], *[n for o in olds for n in by_commit.get(o, [])]],
+                    said.get(new), msg_of, out)
+        copies = sum(_copy_for(kb, tx, ctx, kept, old, pairs[old], said.get(pairs[old]), out)
+                     for old, kept in stay.items())
+        parts = ([f"follow {len(out.retargeted)} note(s) to rewritten commits"] if out.retargeted else []) + (
+            [f"copy {copies} note(s) of commits another branch keeps"] if copies else []) + (
+            [f"reword {len(out.reworded)} note(s) after their trailer changed"] if out.reworded else []) + (
+            [f"retract {len(out.demoted)} note(s) whose lesson the commit no longer carries"] if out.demoted else [])
+        tx.subject = (", ".join(parts) or "rewritten commits: no note to follow") + f" ({kind})"
+    sessions = sessions_of(kb, set(pairs))  # ctx: the branch the rewritten commits are on now (a merge promotes them)
     out.logs = [{"sha": new, "rewritten_from": old, "session": sessions.get(old), "project": ctx.project,
                  "branch": ctx.branch, "machine": machine_name(kb.path)} for old, new in pairs.items()]
     return out
+
+
+def _kept_elsewhere(code: CodeRepo, branch: str, notes: dict[str, list[Note]]) -> dict[str, list[Note]]:
+    """The notes of rewritten commits that another branch still has and owns (merged into main,
+    then amended on the branch): they stay where they are, with that branch's commit."""
+    out: dict[str, list[Note]] = {}
+    for old, found in notes.items():
+        for note in found:
+            owner = str(note.get("branch") or "")
+            if not owner or owner == branch:
+                continue
+            try:
+                tip = code.repo.refs[b"refs/heads/" + owner.encode()].decode()
+            except (KeyError, ValueError):
+                continue
+            if code.is_ancestor(old, tip):
+                out.setdefault(old, []).append(note)
+    return out
+
+
+def _copy_for(kb: KB, tx: Any, ctx: Any, kept: list[Note], old: str, new: str, said: set[str] | None,
+              out: Outcome) -> int:
+    """The rewritten commit's own notes for the lessons of ``kept`` it still carries (on its branch)."""
+    have = {_lower_first(n.title) for n in _notes_where(kb, lambda n: _commit_of(n) == new and n.status == "active",
+                                                         Origin(commits=(new,)))}
+    taken = kb.taken_ids()
+    before = len(have)
+    for note in kept:
+        title = _lower_first(note.title)
+        if title in have or (said is not None and title not in said):
+            continue  # a note of its own already (its new wording), or a lesson it no longer says
+        fields = {name: note.get(name) for name in (*_WORDING, "entities") if note.get(name) is not None}
+        src = dict(note.get("source"))
+        src.update(commit=new, rewritten_from=[*(src.get("rewritten_from") or []), old], copied_from=note.id)
+        fields["source"] = src
+        copy = kb.build_note(fields, note.body, context=ctx, taken=taken)
+        tx.save(copy)
+        have.add(title)
+        out.captured.append(copy.id)
+    return len(have) - before
+
+
+def _settle(kb: KB, tx: Any, new: str, olds: list[str], fresh: list[Note], notes: list[Note],
+            said: set[str] | None, msg_of: Callable[[str], str], out: Outcome) -> None:
+    """Match the notes of the commits ``new`` replaces with the lessons of its message.
+
+    ``fresh``: notes just captured from ``new``'s message (lessons no note had); ``said``: the
+    titles of its lessons that notes already had, or None when its message did not change."""
+    rest = set(olds[1:])  # squashed or fixed up into olds[0]
+
+    def follow(note: Note, restore: bool = True) -> None:
+        old = _commit_of(note)
+        restored = restore and note.status != "active"
+        if restored:
+            note.set("status", "active")
+            note.set("status_reason", f"restored: {new[:10]} carries its lesson again")
+        if old == new and not restored and restore:
+            return
+        if old != new:
+            src = dict(note.get("source"))
+            src["commit"] = new
+            src["rewritten_from"] = [*(src.get("rewritten_from") or []), old]
+            note.set("source", src)
+            out.retargeted.append(note.id)
+        note.set("updated", now_iso())
+        tx.save(note)
+
+    if said is None:
+        for note in notes:
+            follow(note)
+        return
+    claimed = [n for n in notes if _lower_first(n.title) in said]
+    unclaimed = [n for n in notes if n not in claimed]
+    # `commit --fixup=amend:<sha>` then `rebase --autosquash`: the amend! commit's lesson is the new
+    # wording of its target's, which keeps its id
+    bang = {o for o in rest if msg_of(o).startswith("amend! ")}
+    for note in [n for n in unclaimed if _commit_of(n) not in rest]:
+        donor = next((q for q in claimed if _commit_of(q) in bang), None)
+        if donor is None:
+            break
+        old_sha = _commit_of(note)
+        _take_wording(note, donor, old_sha, new)
+        if note.status != "active":
+            note.set("status", "active")
+            note.set("status_reason", f"restored: {new[:10]} carries its lesson again")
+        tx.save(note)
+        kb.purge_in(tx, donor, donor.path or kb.path, f"the lesson of {_commit_of(donor)[:10]} (amend! of "
+                    f"{olds[0][:10]}) rewords {note.id}, which keeps it", "capture:rewrite")
+        claimed.remove(donor)
+        unclaimed.remove(note)
+        out.reworded.append(note.id)
+    for note in claimed:
+        follow(note)
+    for note in list(unclaimed):
+        if not fresh:
+            break
+        # reworded: the note keeps its id and takes the new wording (its history keeps the old
+        # one); the copy captured from the new message goes, tombstoned
+        newer = fresh.pop(0)
+        old_sha = _commit_of(note)
+        _take_wording(note, newer, old_sha, new)
+        if old_sha == new:
+            src = dict(note.get("source"))
+            src["rewritten_from"] = src["rewritten_from"][:-1]
+            note.set("source", src)
+        if note.status != "active":
+            note.set("status", "active")
+            note.set("status_reason", f"restored: {new[:10]} carries its lesson again")
+        tx.save(note)
+        kb.purge_in(tx, newer, newer.path or kb.path, f"the reworded lesson of {new[:10]} "
+                                                       f"updated {note.id} instead", "capture:rewrite")
+        unclaimed.remove(note)
+        out.reworded.append(note.id)
+    carries = _carries_lesson(msg_of(new))
+    for note in unclaimed:
+        if _commit_of(note) in rest or carries or note.status != "active":
+            # a fixup's lesson (git drops its message), one we cannot tell apart, one retracted already
+            follow(note, restore=note.status == "active")
+            continue
+        subject = (msg_of(new).splitlines() or [""])[0]
+        note.set("status", "demoted")
+        note.set("status_reason", f"{_RETRACTED}the rewritten commit {new[:10]} ({subject}) no longer carries "
+                                  "this lesson; amending it back restores the note")
+        follow(note, restore=False)
+        out.demoted.append(note.id)

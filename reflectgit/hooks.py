@@ -413,6 +413,8 @@ def run(name: str, args: list[str]) -> int:
                  "time_ns": int(stamp) if stamp.isdigit() else time.time_ns(),
                  "session": config.session_id(), "input": os.environ.get("REFLECTGIT_HOOK_INPUT", ""),
                  "git_dir": os.environ.get("REFLECTGIT_HOOK_GIT_DIR", "")}
+        if os.environ.get("REFLECTGIT_HOOK_REBASING"):
+            event["rebasing"] = True  # the shim saw a rebase running: see git_events.on_commit
         if not (name == "post-commit" and os.environ.get("REFLECTGIT_HOOK_QUEUED") == "1"):
             try:
                 enqueue(kb_path, event)  # (the shim queued a post-commit itself: it only asks for a drain)

@@ -150,6 +150,9 @@ def sync(kb: KB, remote: str | None = None, reindex: bool = True, actor: str = "
             if theirs is not None and theirs != ours:
                 integrate(kb, ours, theirs, result, source=url, progress=progress)
                 result.merge = keep_untombstoned(kb, ours, result.merge)
+                superseded = settle_rewritten(kb, ours, actor)
+                if superseded:
+                    result.merge = {**result.merge, "superseded": superseded}
             head = kb.repo.refs[b"HEAD"]
         if theirs == head:
             break
@@ -415,6 +418,76 @@ def _name_overridden(kb: KB, ours: bytes, new: bytes, result: SyncResult) -> Non
     found = overridden(before.decode("utf-8", "replace"), after.decode("utf-8", "replace"), machine_name(kb.path))
     if found:
         result.merge = {**result.merge, "reflections": found}
+
+
+def settle_rewritten(kb: KB, ours: bytes, actor: str = "sync") -> list[str]:
+    """One lesson, two machines' notes: one captured it from a commit, the other from that commit
+    rewritten (a rebase then `push -f`, which names the first in ``source.rewritten_from``). Among
+    the notes the commits since ``ours`` brought in and the ones they name, the note of the
+    rewritten commit supersedes the other (same project and branch; a copy for a branch that
+    still has the old commit, ``copied_from``, supersedes nothing). Returns the superseded ids."""
+    from reflectgit.errors import NoteError
+    from reflectgit.note import Note, now_iso
+    from reflectgit.tree_diff import changes
+
+    repo = kb.repo
+    now = repo.refs[b"HEAD"]
+    if now == ours:
+        return []
+
+    def commit_note(path: Any, data: bytes | None = None) -> Note | None:
+        try:
+            note = Note.parse(data if data is not None else path.read_bytes(), path=path)
+        except (OSError, NoteError):
+            return None
+        src = note.get("source")
+        ok = note.status == "active" and isinstance(src, dict) and src.get("kind") == "commit" and src.get("commit")
+        return note if ok else None
+
+    shas: set[str] = set()
+    for p, _old, new in changes(repo.object_store, repo[ours].tree, repo[now].tree):
+        if new is not None and p.startswith(LEARNINGS + "/") and p.endswith(".md"):
+            note = commit_note(kb.path / p)
+            if note is not None:
+                shas.add(str(note.get("source")["commit"]))
+                shas.update(str(s) for s in note.get("source").get("rewritten_from") or [])
+    if not shas:
+        return []
+    needles = [s[:12].encode() for s in shas if len(s) >= 12]
+    found: list[Note] = []
+    for rel in kb.note_relpaths():
+        try:
+            data = (kb.path / rel).read_bytes()
+        except OSError:
+            continue
+        if any(k in data for k in needles):
+            note = commit_note(kb.path / rel, data)
+            if note is not None:
+                found.append(note)
+    on: dict[str, list[Note]] = {}
+    for note in found:
+        on.setdefault(str(note.get("source")["commit"]), []).append(note)
+    gone: dict[str, tuple[Note, Note, str]] = {}
+    for newer in found:
+        src = newer.get("source")
+        for old in src.get("rewritten_from") or []:
+            for older in on.get(str(old), []):
+                if (older.id != newer.id and older.id not in gone and newer.id not in gone
+                        and src.get("copied_from") != older.id and older.get("project") == newer.get("project")
+                        and older.get("branch") == newer.get("branch")):
+                    gone[older.id] = (older, newer, str(old))
+    if not gone:
+        return []
+    with kb.transaction(f"supersede {len(gone)} note(s) of commits another machine rewrote", op=f"{actor}-supersede",
+                        actor=actor) as tx:
+        for older, newer, old in gone.values():
+            older.set("status", "superseded")
+            older.set("superseded_by", newer.id)
+            older.set("status_reason", f"superseded by {newer.id}: its commit {old[:10]} was rewritten into "
+                                       f"{str(newer.get('source')['commit'])[:10]} (a rebase, on another machine)")
+            older.set("updated", now_iso())
+            tx.save(older)
+    return sorted(gone)
 
 
 def keep_untombstoned(kb: KB, ours: bytes, merge: dict[str, Any], actor: str = "sync",
