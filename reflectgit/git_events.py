@@ -551,6 +551,13 @@ def _notes_where(kb: KB, pred: Callable[[Note], bool], origin: Origin) -> Iterat
 _WORDING = ("title", "rule", "fix", "problem", "key_insight", "tags")
 
 
+def _reactivate(note: Note, new: str) -> None:
+    """A note a retracted trailer demoted is active again once ``new`` carries its lesson."""
+    if note.status != "active":
+        note.set("status", "active")
+        note.set("status_reason", f"restored: {new[:10]} carries its lesson again")
+
+
 def _take_wording(note: Note, newer: Note, old_sha: str, new_sha: str) -> None:
     """The amended commit's wording, on the note captured from the commit it rewrote."""
     for name in _WORDING:
@@ -853,8 +860,7 @@ def _settle(kb: KB, tx: Any, new: str, olds: list[str], fresh: list[Note], notes
         old = _commit_of(note)
         restored = restore and note.status != "active"
         if restored:
-            note.set("status", "active")
-            note.set("status_reason", f"restored: {new[:10]} carries its lesson again")
+            _reactivate(note, new)
         if old == new and not restored and restore:
             return
         if old != new:
@@ -881,9 +887,7 @@ def _settle(kb: KB, tx: Any, new: str, olds: list[str], fresh: list[Note], notes
             break
         old_sha = _commit_of(note)
         _take_wording(note, donor, old_sha, new)
-        if note.status != "active":
-            note.set("status", "active")
-            note.set("status_reason", f"restored: {new[:10]} carries its lesson again")
+        _reactivate(note, new)
         tx.save(note)
         kb.purge_in(tx, donor, donor.path or kb.path, f"the lesson of {_commit_of(donor)[:10]} (amend! of "
                     f"{olds[0][:10]}) rewords {note.id}, which keeps it", "capture:rewrite")
@@ -904,9 +908,7 @@ def _settle(kb: KB, tx: Any, new: str, olds: list[str], fresh: list[Note], notes
             src = dict(note.get("source"))
             src["rewritten_from"] = src["rewritten_from"][:-1]
             note.set("source", src)
-        if note.status != "active":
-            note.set("status", "active")
-            note.set("status_reason", f"restored: {new[:10]} carries its lesson again")
+        _reactivate(note, new)
         tx.save(note)
         kb.purge_in(tx, newer, newer.path or kb.path, f"the reworded lesson of {new[:10]} "
                                                        f"updated {note.id} instead", "capture:rewrite")
