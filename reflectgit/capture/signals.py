@@ -736,8 +736,9 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 if at is not None and (_passes(t) or _run_passes(t)):
                     reruns = {k: i for k, i in reruns.items() if i != at}
                     read = run_names([turns[at].text], t.text, key)
-                    # a run known by its output alone: only what its structure names, not test-like words anywhere
-                    named = _read_first(read, generic_failures(turns[at].text)) if command else read
+                    # a run known by its output alone, or a pass only its structure shows ("Finished `dev` profile"
+                    # after "error: future cannot be sent"): what its structure names, not test-like words anywhere
+                    named = _read_first(read, generic_failures(turns[at].text)) if command and _passes(t) else read
                     named = named or failed_tests(turns[at].text)[0]
                     out.append(_fixed(t.index, at, named, [], _edits_between(turns, at, t.index, cwd)))
                 elif key and ((command and (diagnosis.failed(t) or _GENERIC_FAIL.search(t.text)))
