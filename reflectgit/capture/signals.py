@@ -732,13 +732,16 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 # a runner the patterns above do not know: the same test command (or a narrower one), failing, then
                 # passing; a command is a test run by its name or by what its failing output prints
                 command = _test_command(turns[last_call])
-                at = next((i for k, i in reruns.items() if _same_run(k, key)), None) if key else None
+                first = next((k for k in reruns if _same_run(k, key)), None) if key else None
+                at = reruns[first] if first is not None else None
                 if at is not None and (_passes(t) or _run_passes(t)):
                     reruns = {k: i for k, i in reruns.items() if i != at}
                     read = run_names([turns[at].text], t.text, key)
-                    # a run known by its output alone, or a pass only its structure shows ("Finished `dev` profile"
-                    # after "error: future cannot be sent"): what its structure names, not test-like words anywhere
-                    named = _read_first(read, generic_failures(turns[at].text)) if command and _passes(t) else read
+                    # a run known by its output alone, a pass only its structure shows, or another command beginning
+                    # with the same ("cargo build" failing, "cargo build && cargo test" passing): what its structure
+                    # names, not test-like words anywhere ("spawn, MutexGuard" in a Send error)
+                    named = _read_first(read, generic_failures(turns[at].text)) if command and _passes(t) and first == key \
+                        else read
                     named = named or failed_tests(turns[at].text)[0]
                     out.append(_fixed(t.index, at, named, [], _edits_between(turns, at, t.index, cwd)))
                 elif key and ((command and (diagnosis.failed(t) or _GENERIC_FAIL.search(t.text)))
