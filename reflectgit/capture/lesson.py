@@ -921,3 +921,116 @@ def first_error(output: str) -> str:
     if not m:
         return ""
     return " ".join(next(g for g in m.groups() if g).split())[:200]
+
+
+# -- a test run read by its structure, whatever the runner ---------------------------------------
+
+#: a line's failure mark: "✘ name", "name ... FAIL", "[FAIL] name", "name (failed)", "run "x"... fail", "Failure", "[E]"
+FAIL_MARK = re.compile(r"[✗✘✖×❌⨯]|\bFAIL(?:ED|URE|S)?\b|\bfail(?:ed|ure|s)?\b|\bnot ok\b|\bERR(?:OR)?\b|\bInvalid\b"
+                       r"|\bdoesn'?t match\b|\[E\]", re.I)
+#: a line's success mark: "✔ name", "name ... ok", "[PASS] name", "name (passed)", "Success", "matches"
+PASS_MARK = re.compile(r"[✓✔✅]|\bPASS(?:ED|ES)?\b|\bok\b|\bsuccess(?:ful)?\b|\bsucceeded\b|\bmatches\b|\bvalid\b", re.I)
+_TIMING = re.compile(r"[(\[]\s*\d+(?:\.\d+)?\s*(?:ms|s|sec|secs|seconds?|m)\s*[)\]]|\s\d+(?:\.\d+)?\s*(?:ms|s)$", re.I)
+#: what stands before a status line's subject: "[11:02:14 ERR]", "(1/1)", "1)", "00:02 +4 -1:", "# 1)", box drawing
+_PREFIX = re.compile(r"^(?:\s|[│└├─•●▸›»#*|>\])-])*(?:\[[^\]]*\]|\(?\d+/\d+\)?\s|\d+[).]|\d\d:\d\d(?::\d\d)?(?:\s+[+-]\d+)*:)\s*")
+#: what a status line says before its subject: "Testing x ...", "Running test X", "Testfunction X", "run "x"...", "test x"
+_STATUS_LEAD = re.compile(r"^(?:testing|running(?:\s+test)?|run(?=\s+[\"'])|test(?:function|case)?(?=\s)|checking|scenario)\b[:\s]+",
+                          re.I)
+#: a subject that is a summary or a message, not a test: "1 test", "Failed 1 of 1 tests", "Flow validation", "a == b"
+_SUMMARY = re.compile(r"^[\d\s,./%:+-]+$|^(?:\d+\s+)?(?:tests?|examples?|specs?|suites?|checks?|summary|total|count|build|result|"
+                      r"[\w ]*\bvalidation|[\w ]*\btests? run)$|\b\d+ (?:of|/) \d+\b|\b\d+ (?:tests?|examples?|checks?)\b"
+                      r"|\b\d+ (?:errors?|warnings?|suggestions?|failures?|files?|problems?|issues?)\b"
+                      r"|[=<>!]=|\s\|\s|^(?:assert|expect|error|warning|some tests)", re.I)
+#: a status word inside a subject: the line held a count or a second status, not one test's name
+_STATUS_WORD = re.compile(r"\b(?:[Pp]assed|[Ff]ailed|[Ff]ailures?|PASS|FAIL|OK|ERR)\b")
+
+
+def _subject(text: str) -> str:
+    """The name a status line gives its test, without timings, enumerators, leads, quotes and the module after it."""
+    text = _TIMING.sub("", text)
+    if " # " in text:  # "shellspec spec/x.sh:8 # 1) name": the name after the location
+        text = text.rsplit(" # ", 1)[1]
+    prev = None
+    while prev != text:
+        prev, text = text, _PREFIX.sub("", text)
+    text = re.sub(r"\s+\([A-Z][\w.]*\)\s*$", "", text)  # ExUnit: "rejects a pickup (Dialaride.BookingTest)"
+    text = _STATUS_LEAD.sub("", text.strip(" \t.:-–—|>[]()#*"))
+    text = text.strip(" \t.:-–—|>[]()#*\"'`")
+    return " ".join(text.split())
+
+
+def _named(subject: str) -> bool:
+    return (bool(re.search(r"[^\W\d]\w{2,}", subject)) and len(subject) <= 120 and not _SUMMARY.search(subject)
+            and not _STATUS_WORD.search(subject))
+
+
+def _status_subject(line: str, mark: re.Pattern[str]) -> str:
+    m = mark.search(line)
+    if not m:
+        return ""
+    before, after = line[:m.start()], line[m.end():]
+    return _subject(before if re.search(r"\w", _PREFIX.sub("", before)) else after)
+
+
+def flipped_tests(failing: str, passing: str) -> list[str]:
+    """Tests a failing run marks failed and a later run marks passed on the same line: "Testing x/y ... FAIL" then
+    "... OK", "✘ name" then "✔ name", "Testfunction X Failure" then "Success" (deepest indentation first)."""
+    passed = {s for line in passing.splitlines() if PASS_MARK.search(line) and not FAIL_MARK.search(line)
+              for s in [_status_subject(line, PASS_MARK)] if s}
+    found: list[tuple[int, int, str]] = []
+    for i, line in enumerate(failing.splitlines()):
+        if not FAIL_MARK.search(line) or PASS_MARK.search(line):
+            continue
+        s = _status_subject(line, FAIL_MARK)
+        if s and s in passed and _named(s):
+            found.append((-(len(line) - len(line.lstrip())), i, s))
+    return list(dict.fromkeys(s for _, _, s in sorted(found)))[:10]
+
+
+_STATUS = r"(?:FAIL(?:ED|URE)?|[Ff]ail(?:ed|ure)?|\*failed\*|\(failed\)|\[E\])"
+#: a line that says a test failed: "<name> ... FAIL", "<name> FAILED", "<name> (failed)", "<name>...*failed*",
+#: "[FAIL] <name>", "✘ <name>", "'<name>' failed", "Failed test '<name>'", "<name>: Test Failed at ...",
+#: "── Failure (file:12:3): <name> ──", "1) test <name> (Module)"
+_FAILED_LINE = [re.compile(r"^(.+?)(?:\s*\.{2,}\s*|\s+)" + _STATUS + r"\s*(?:[(\[][^)\]]*[)\]])?\s*$", re.M),
+                re.compile(r"^\s*(?:\[\s*FAIL(?:ED)?\s*\]|[✗✘✖❌⨯]|FAIL(?:ED)?\s)\s*(.+?)\s*$", re.M),
+                re.compile(r"[\"'‘“]([^\"'’”\n]{3,100})[\"'’”]\s+failed\b|\b[Ff]ailed test\s+[\"'‘“]([^\"'’”\n]{3,100})[\"'’”]", re.M),
+                re.compile(r"^\s*([^:\n]{3,100}):\s+Test Failed\b", re.M),
+                re.compile(r"^[─━=\s-]*Failure \([^)]*\):\s+(.+?)\s*[─━=-]*\s*$", re.M),
+                re.compile(r"^\s*\d+\)\s+(.+?)\s*$", re.M)]
+
+
+def failure_lines(output: str) -> list[str]:
+    """Names on the lines of a run's output that say a test failed, whatever printed them (see ``_FAILED_LINE``)."""
+    found: list[tuple[int, str]] = []
+    for pattern in _FAILED_LINE:
+        found += [(m.start(), _subject(next(g for g in m.groups() if g))) for m in pattern.finditer(output)]
+    return list(dict.fromkeys(s for _, s in sorted(found) if s and _named(s)))[:10]
+
+
+def run_names(failing: list[str], passing: str, command: str = "", same_run: bool = True) -> list[str]:
+    """The failing test(s) of a fix loop read from its runs' output whatever the runner: those the passing run
+    marks passed on the same line first (``flipped_tests``), else those a failing run's lines say failed
+    (``failure_lines``), what the passing run or the re-run command also names first. When the passing run is
+    another command (``same_run`` false: "tox -e py38" failing, "tox -e py39" passing), only a name the passing
+    run or its command shows too: the other command may not have run the failing test at all."""
+    flipped = [n for out in failing for n in flipped_tests(out, passing)]
+    if flipped:
+        return list(dict.fromkeys(flipped))[:10]
+    named = list(dict.fromkeys(n for out in failing for n in failure_lines(out)))
+    seen = (passing + "\n" + command).lower()
+    return [n for n in sorted(named, key=lambda n: n.lower() not in seen) if same_run or n.lower() in seen][:10]
+
+
+def failure_detail(output: str, tests: list[str]) -> str:
+    """What a failing run prints straight after the line that names a failing test ("flows/x.yml ✗" then
+    "- tasks[1].uri: must not be null"): its message when no error line says it (see ``first_error``)."""
+    lines = output.splitlines()
+    for i, line in enumerate(lines):
+        if not FAIL_MARK.search(line) or not any(n and n in line for n in tests):
+            continue
+        for nxt in lines[i + 1:i + 4]:
+            text = nxt.strip(" \t│|─━=-*")
+            if text and re.search(r"\w", text) and not any(n and n in text for n in tests):
+                return " ".join(text.split())[:200]
+        return ""
+    return ""

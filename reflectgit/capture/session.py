@@ -331,6 +331,8 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         elif cause:  # what the agent found wrong between the runs says more than the file list
             fields["title"] = _sentence_title(f"{_names(short)} failed: {_lower(cause)}", limit=240)
         error = lesson.first_error(turns[failed_at].text) if 0 <= failed_at < len(turns) else ""
+        if not error and 0 <= failed_at < len(turns):  # what the runner printed under the failing test's line
+            error = lesson.failure_detail(turns[failed_at].text, [n.rsplit("::", 1)[-1] for n in tests])
         fields["problem"] = (f"The build failed: {'; '.join(builds)}" if builds and len(builds) == len(tests)
                              else f"{_names(tests, 10)} failed" + (f": {error}" if error else ""))
         said_fix = _said_fix(turns, run, sig.turn)

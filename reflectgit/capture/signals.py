@@ -63,6 +63,7 @@ anchored to sentence starts or to you/we/please.
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import re
 from dataclasses import dataclass, field
@@ -79,7 +80,15 @@ from reflectgit.capture.grammar import (
     substituted,
     up_front,
 )
-from reflectgit.capture.lesson import build_errors, call_files, failed_tests, generic_failures
+from reflectgit.capture.lesson import (
+    FAIL_MARK,
+    PASS_MARK,
+    build_errors,
+    call_files,
+    failed_tests,
+    generic_failures,
+    run_names,
+)
 from reflectgit.capture.transcript import Turn
 
 THRESHOLD = 0.6
@@ -306,6 +315,58 @@ def _passes(result: Turn) -> bool:
     return bool(_GENERIC_PASS.search(result.text)) and not _GENERIC_FAIL.search(result.text) and not diagnosis.failed(result)
 
 
+#: a count of failures above 0 / of 0, whatever prints it: "4 tests, 1 failure", "Failed: 1.", "(1 failure(s)",
+#: "Failures: 1", "5 passed, 0 ignored, 1 failed" / "4 tests, 0 failures", "[ FAIL 0 | ...", "Failed: 0"
+_COUNT_FAIL = re.compile(r"\b[1-9]\d*\s+(?:tests?\s+)?(?:failures?|failed|failing|errors?|errored)\b"
+                         r"|\b(?:failures?|failed|fail)\s*[:=]?\s*[1-9]\d*\b", re.I)
+_COUNT_PASS = re.compile(r"\b0\s+(?:tests?\s+)?(?:failures?|failed|failing)\b|\b(?:failures?|failed|fail)\s*[:=]?\s*0\b", re.I)
+
+
+def _command_key(call: Turn) -> str:
+    """A shell call's command as a run of the same thing: without "2>&1" and a pipe into tail / head / grep."""
+    text = re.sub(r"\s*2>&1", "", diagnosis.shell_command(call))
+    return " ".join(re.split(r"\s*\|\s*(?:tail|head|grep|less|tee|cat)\b", text)[0].split())
+
+
+def _same_run(first: str, later: str) -> bool:
+    """Whether ``later`` runs what ``first`` ran: the same command, or one narrowed or widened by its last
+    arguments ("pytest tests/" then "pytest tests/test_x.py::test_y", "shellspec spec/x.sh" then "shellspec")."""
+    a, b = first.split(), later.split()
+    n = min(len(a), len(b))
+    return n > 0 and a[0] == b[0] and all(x == y or _narrows(x, y) or _narrows(y, x) for x, y in zip(a[1:n], b[1:n], strict=True))
+
+
+def _narrows(wide: str, narrow: str) -> bool:
+    """An argument narrowed to part of what it named: "tests/" -> "tests/test_x.py", "tests/test_x.py" ->
+    "tests/test_x.py::test_y", "api/*.hurl" -> "api/refund.hurl"."""
+    if wide.startswith("-") or narrow.startswith("-"):
+        return False
+    return narrow.startswith(wide) or (any(c in wide for c in "*?[") and fnmatch.fnmatchcase(narrow, wide))
+
+
+def _read_first(read: list[str], guessed: list[str]) -> list[str]:
+    """The names a fix loop's runs give by their structure, then those guessed from test-like words; a read name
+    that only joins guessed ones ("patchd:patch / patch_test" beside "patchd:patch") adds nothing."""
+    return list(dict.fromkeys([n for n in read if not any(g != n and g in n for g in guessed)] + guessed))
+
+
+def _run_fails(result: Turn) -> bool:
+    """Whether a run's output reads as a failure, by its exit status or what any runner prints on failing."""
+    return (diagnosis.failed(result) or bool(_TEST_FAIL.search(result.text)) or bool(_GENERIC_FAIL.search(result.text))
+            or bool(_COUNT_FAIL.search(result.text)))
+
+
+def _run_passes(result: Turn) -> bool:
+    """Whether a run's output reads as a pass: no failure (see _run_fails) and a success mark or a count of 0 failures."""
+    return not _run_fails(result) and bool(_GENERIC_PASS.search(result.text) or _TEST_PASS.search(result.text)
+                                           or _COUNT_PASS.search(result.text) or PASS_MARK.search(result.text))
+
+
+def _tested(result: Turn) -> bool:
+    """Whether a failing output reads as a test run's whatever the command: a count, or a line marking a test failed."""
+    return bool(_COUNT_FAIL.search(result.text)) or (bool(FAIL_MARK.search(result.text)) and bool(run_names([result.text], "")))
+
+
 def _edits_between(turns: list[Turn], start: int, end: int, cwd: str | None) -> list[str]:
     return list(dict.fromkeys(f for t in turns[start:end] if t.role == "assistant" and t.tool
                               for f in call_files(t.tool, t.tool_input, cwd, edits_only=True)))
@@ -498,6 +559,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     carried: tuple[bool, list[str]] = (False, [])  # (acted, did) as the user's previous message saw them
     runner = ""  # the family of the failing run's output (see _runner)
     reruns: dict[str, int] = {}  # a test command of a runner no pattern knows -> where it failed first
+    # the command of the failing run the patterns knew, the outputs of its failures, whether its names are guesses
+    failing_key, failed_runs, guessed = "", list[str](), False
     work: list[str] = []  # everything the agent said and did in the session (a warning may be about an earlier step)
     planned, planned_text, prev_user = -1, "", -1  # the agent's latest announced next step: (turn, its sentence)
     for t in turns:
@@ -644,28 +707,46 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 failing_call = last_call
             elif t.tool not in _NEUTRAL_TOOLS:
                 failing_call = None  # a command that worked: nothing is left to explain
+            key = _command_key(turns[last_call]) if last_call is not None else ""
             if _TEST_FAIL.search(t.text):
                 if failing_since is None:
                     failing_since, failing, test_files, edited = t.index, [], [], []
-                    runner = _runner(t.text)
+                    runner, failing_key, failed_runs, guessed = _runner(t.text), key, [], False
+                failed_runs.append(t.text)
                 names, files = failed_tests(t.text)
-                names = names or [f"build: {e}" for e in build_errors(t.text)] or generic_failures(t.text)
+                names = names or [f"build: {e}" for e in build_errors(t.text)]
+                guessed = guessed or not names  # names only a runner no pattern knows may have printed
+                names = names or generic_failures(t.text)
                 failing = list(dict.fromkeys(failing + names))
                 test_files = list(dict.fromkeys(test_files + files))
-            elif _TEST_PASS.search(t.text) and failing_since is not None and _closes(runner, t.text):
-                # "build succeeded." from `make html` does not say a failing pytest run passes now
+            elif failing_since is not None and ((_TEST_PASS.search(t.text) and _closes(runner, t.text))
+                                                or (_same_run(failing_key, key) and _run_passes(t))):
+                # "build succeeded." from `make html` does not say a failing pytest run passes now; the same
+                # command passing does, whatever it prints ("5 tests run – 5 passed, 0 ignored, 0 failed")
+                if guessed:  # what the runs print by their structure first, then the names guessed from test-like words
+                    failing = _read_first(run_names(failed_runs, t.text, key, _same_run(failing_key, key)), failing)
                 out.append(_fixed(t.index, failing_since, failing, test_files, edited))
                 failing_since = None
                 reruns.clear()
             elif failing_since is None and last_call is not None:
-                # a runner the patterns above do not know: the same test command, failing, then passing
+                # a runner the patterns above do not know: the same test command (or a narrower one), failing, then
+                # passing; a command is a test run by its name or by what its failing output prints
                 command = _test_command(turns[last_call])
-                if command and command in reruns and _passes(t):
-                    at = reruns.pop(command)
-                    out.append(_fixed(t.index, at, generic_failures(turns[at].text),
-                                      [], _edits_between(turns, at, t.index, cwd)))
-                elif command and (diagnosis.failed(t) or _GENERIC_FAIL.search(t.text)):
-                    reruns.setdefault(command, t.index)
+                first = next((k for k in reruns if _same_run(k, key)), None) if key else None
+                at = reruns[first] if first is not None else None
+                if at is not None and (_passes(t) or _run_passes(t)):
+                    reruns = {k: i for k, i in reruns.items() if i != at}
+                    read = run_names([turns[at].text], t.text, key)
+                    # a run known by its output alone, a pass only its structure shows, or another command beginning
+                    # with the same ("cargo build" failing, "cargo build && cargo test" passing): what its structure
+                    # names, not test-like words anywhere ("spawn, MutexGuard" in a Send error)
+                    named = _read_first(read, generic_failures(turns[at].text)) if command and _passes(t) and first == key \
+                        else read
+                    named = named or failed_tests(turns[at].text)[0]
+                    out.append(_fixed(t.index, at, named, [], _edits_between(turns, at, t.index, cwd)))
+                elif key and ((command and (diagnosis.failed(t) or _GENERIC_FAIL.search(t.text)))
+                              or (_run_fails(t) and _tested(t))):
+                    reruns.setdefault(key, t.index)
         elif t.role == "assistant" and t.tool:
             acted = True
             changed = changed or t.tool in lesson.EDIT_TOOLS
