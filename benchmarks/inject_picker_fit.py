@@ -15,6 +15,13 @@ The weights shipped on branch inj26 (reflectgit/inject_picker.json) came from:
     benchmarks/inject_picker_fit.py --write --bar-on check11,...,check19 dev=... check=... check2=... ... check19=...
 on traced reports of main's injection code (each split's own run; the replay of the rules matched).
 
+The boosted trees shipped on branch inj28 (reflectgit/inject_picker_trees.json, the default picker) came from:
+    benchmarks/inject_picker_fit.py --model trees --grid --against recorded --target 0.8 --max-lost 3 \
+        --bar-on check11,...,check21 --write dev=... check=... check2=... ... check21=...
+on inj27's traces (/dev/shm/inj27/tr, ``inject_eval.py --many``): scikit-learn fits them, the hook walks the
+exported nested lists in pure Python; --grid chooses depth, rounds and min leaf by the same
+leave-one-split-out curve as the threshold.
+
 Run (the design splits' traced reports, one per split, named SPLIT=PATH):
     .venv/bin/python benchmarks/inject_picker_fit.py dev=out/dev.json check11=out/c11.json ... [--write]
     .venv/bin/python benchmarks/inject_picker_fit.py --judge check20=out/c20.json ...   # aggregate figures only

@@ -17,9 +17,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_the_hook_injects_what_the_learned_picker_chooses(notes, code_repo):  # noqa: F811
-    """The issue's example through the hook, the learned picker deciding (the default): the two flake
-    notes, nothing that shares a word or nothing with them; chit-chat gets nothing."""
-    text = prompt(code_repo, "s-learned", ISSUE_PROMPT)
+    """The issue's example through the hook, the logistic picker deciding (``learned``, the default
+    before inj28): the two flake notes, nothing that shares a word or nothing with them; chit-chat gets nothing."""
+    text = prompt(code_repo, "s-learned", ISSUE_PROMPT, env={"REFLECTGIT_INJECT_PICKER": "learned"})
     assert FLAKY in text and CLOCK in text
     assert BASE64 not in text and POOL not in text and CACHE not in text
     assert prompt(code_repo, "s-chat", "thanks, that's all for today! see you monday") == ""
@@ -45,6 +45,7 @@ def test_a_candidate_goes_in_when_its_probability_reaches_the_threshold(monkeypa
     first; one that does not answer a cosmetic request never does; ``rules`` is the hand rules' choice."""
     from reflectgit import inject, inject_picker
 
+    monkeypatch.setenv("REFLECTGIT_INJECT_PICKER", "learned")
     text = "why does the payout worker keep querying after cancel"
     shipped = inject_picker.model()
     for threshold, want in ((0.0, {"best", "close", "far"}), (1.01, set())):
@@ -149,14 +150,38 @@ def test_the_fit_script_can_choose_the_lowest_threshold_reaching_a_target_agains
     assert all(j["replay_mismatches"] == 5 and j["before"]["precision"] == 1.0 for j in judged)
 
 
-def test_the_hook_injects_what_the_boosted_trees_choose(notes, code_repo):  # noqa: F811
-    """``REFLECTGIT_INJECT_PICKER=trees`` (inj28): the issue's example through the hook, the shipped boosted
-    trees deciding: the flake notes, none of the notes that share a word or nothing with them."""
-    text = prompt(code_repo, "s-trees", ISSUE_PROMPT, env={"REFLECTGIT_INJECT_PICKER": "trees"})
-    assert FLAKY in text
+def test_the_hook_injects_what_the_boosted_trees_choose_by_default(notes, code_repo):  # noqa: F811
+    """The default picker since inj28 (``trees``), through the hook as Claude Code calls it with no setting:
+    the issue's example brings the flake notes, none of the notes that share a word or nothing with them;
+    chit-chat gets nothing; what goes in is what the shipped trees give a probability at their threshold."""
+    from reflectgit import config
+
+    assert config.SETTINGS["REFLECTGIT_INJECT_PICKER"].default == "trees"
+    text = prompt(code_repo, "s-trees", ISSUE_PROMPT)
+    assert FLAKY in text and CLOCK in text
     assert BASE64 not in text and POOL not in text and CACHE not in text
-    assert prompt(code_repo, "s-trees-chat", "thanks, that's all for today! see you monday",
-                  env={"REFLECTGIT_INJECT_PICKER": "trees"}) == ""
+    assert prompt(code_repo, "s-trees-chat", "thanks, that's all for today! see you monday") == ""
+    hook("SessionStart", {"session_id": "s-trees-flake", "cwd": str(code_repo), "hook_event_name": "SessionStart"},
+         code_repo)
+    assert prompt(code_repo, "s-trees-flake", ISSUE_PROMPT) == ""  # shown at start: no leftover comes in
+
+
+def test_trees_decide_by_their_threshold(monkeypatch):
+    """With ``trees``, ``fitting_notes`` injects the gate-passing candidates whose tree probability reaches
+    the trees' own threshold, likeliest first; without the trees file, the rules' choice."""
+    from reflectgit import inject, inject_picker
+
+    monkeypatch.setenv("REFLECTGIT_INJECT_PICKER", "trees")
+    text = "why does the payout worker keep querying after cancel"
+    shipped = inject_picker.model("trees")
+    for threshold, want in ((0.0, {"best", "close", "far"}), (1.01, set())):
+        monkeypatch.setattr(inject_picker, "model", lambda kind="learned", t=threshold: {**shipped, "threshold": t})
+        hits = _hits()
+        got = inject.fitting_notes(text, hits)
+        assert set(got) == want
+        assert got == sorted(got, key=lambda i: -{h["id"]: h["picker"] for h in hits}[i])
+    monkeypatch.setattr(inject_picker, "model", lambda kind="learned": (_ for _ in ()).throw(OSError("no trees")))
+    assert inject.fitting_notes(text, _hits()) == inject.fitting_by_rules(text, _hits())
 
 
 def test_the_shipped_trees_are_small_package_data_walked_without_numpy_or_sklearn():
