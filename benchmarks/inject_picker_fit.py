@@ -15,6 +15,13 @@ The weights shipped on branch inj26 (reflectgit/inject_picker.json) came from:
     benchmarks/inject_picker_fit.py --write --bar-on check11,...,check19 dev=... check=... check2=... ... check19=...
 on traced reports of main's injection code (each split's own run; the replay of the rules matched).
 
+The boosted trees shipped on branch inj28 (reflectgit/inject_picker_trees.json, the default picker) came from:
+    benchmarks/inject_picker_fit.py --model trees --grid --against recorded --target 0.8 --max-lost 3 \
+        --bar-on check11,...,check21 --write dev=... check=... check2=... ... check21=...
+on inj27's traces (/dev/shm/inj27/tr, ``inject_eval.py --many``): scikit-learn fits them, the hook walks the
+exported nested lists in pure Python; --grid chooses depth, rounds and min leaf by the same
+leave-one-split-out curve as the threshold.
+
 Run (the design splits' traced reports, one per split, named SPLIT=PATH):
     .venv/bin/python benchmarks/inject_picker_fit.py dev=out/dev.json check11=out/c11.json ... [--write]
     .venv/bin/python benchmarks/inject_picker_fit.py --judge check20=out/c20.json ...   # aggregate figures only
@@ -114,6 +121,40 @@ def fit(X: np.ndarray, y: np.ndarray, l2: float = L2) -> dict[str, Any]:
             "intercept": round(float(w[0]), 6), "coef": w[1:].round(6).tolist()}
 
 
+def export_tree(t: Any, lr: float, node: int = 0) -> Any:
+    """One scikit-learn regression tree as nested ``[feature, threshold, left, right]`` lists whose leaves are
+    the node's value times the learning rate (what :func:`reflectgit.inject_picker.probabilities` walks)."""
+    if t.children_left[node] == -1:
+        return round(float(t.value[node].ravel()[0]) * lr, 6)
+    return [int(t.feature[node]), float(t.threshold[node]), export_tree(t, lr, int(t.children_left[node])),
+            export_tree(t, lr, int(t.children_right[node]))]
+
+
+def boost(X: np.ndarray, y: np.ndarray, depth: int, rounds: int, lr: float, leaf: int) -> Any:
+    """scikit-learn's gradient boosting (log loss, no subsampling: deterministic) on the raw measures."""
+    from sklearn.ensemble import GradientBoostingClassifier
+
+    return GradientBoostingClassifier(n_estimators=rounds, max_depth=depth, learning_rate=lr, min_samples_leaf=leaf,
+                                      random_state=0).fit(X, y)
+
+
+def fit_trees(X: np.ndarray, y: np.ndarray, depth: int, rounds: int, lr: float, leaf: int) -> dict[str, Any]:
+    """Boosted trees exported for the hook (pure Python at run time): ``init`` (the prior's log-odds) and ``trees``;
+    checked against scikit-learn's own probabilities on the training rows."""
+    gb = boost(X, y, depth, rounds, lr, leaf)
+    m = {"names": list(inject_picker.NAMES), "kind": "trees",
+         "depth": depth, "rounds": rounds, "learning_rate": lr, "min_leaf": leaf,
+         "trees": [export_tree(e[0].tree_, lr) for e in gb.estimators_]}
+    raw = gb.decision_function(X[:1])[0] - sum(inject_picker._leaf(t, X[0].tolist()) for t in m["trees"])
+    m["init"] = round(float(raw), 6)
+    m["trees"] = m.pop("trees")  # keep the trees last in the file
+    ours = np.array(inject_picker.probabilities(X.tolist(), m))
+    diff = np.abs(ours - gb.predict_proba(X)[:, 1])
+    print(f"trees exported: {len(m['trees'])}, largest difference from scikit-learn {diff.max():.2e} "
+          f"({int((diff > 1e-4).sum())} rows over 1e-4)")
+    return m
+
+
 def stack(rows: list[dict[str, Any]]) -> tuple[np.ndarray, np.ndarray]:
     X = [x for r in rows for x in r["X"]]
     y = [float(i in r["relevant"]) for r in rows for i in r["ids"]]
@@ -162,6 +203,99 @@ def bootstrap(a: list[dict[str, Any]], b: list[dict[str, Any]], n: int = 2000, s
     return inject_eval.paired_bootstrap({"follow_up_rows": a}, {"follow_up_rows": b}, n=n, seed=seed)["metrics"]
 
 
+def choose(splits: dict[str, list[dict[str, Any]]], oof: dict[str, list[list[float]]], base: dict[str, dict[str, Any]],
+           bar: list[str], mode: str, target: float | None, max_lost: float, against: str = "recorded",
+           show: bool = False) -> tuple[float, float, float] | None:
+    """The operating point on the out-of-fold curve over ``bar``: (threshold, mean precision, relevant prompts lost
+    per split). inj26: the best mean precision with at most ``max_lost`` prompts lost per split and negatives not
+    up; with ``target`` (inj27) the lowest threshold whose mean precision reaches it within that, else inj26's."""
+    best = lowest = None
+    for t in [x / 100 for x in range(10, 91, 2)]:
+        per = {s: figures(rows, [decide(r, p, t, mode) for r, p in zip(rows, oof[s], strict=True)])
+               for s, rows in splits.items() if s in bar}
+        prec = float(np.mean([f["precision"] for f in per.values()]))
+        lost = float(np.mean([base[s]["relevant_prompts"] - f["relevant_prompts"] for s, f in per.items()]))
+        neg = float(np.mean([f["negatives"] - base[s]["negatives"] for s, f in per.items()]))
+        up = sum(1 for s, f in per.items() if f["precision"] > base[s]["precision"])
+        if show:
+            print(f"t={t:.2f} precision {prec:.3f} ({against} {np.mean([base[s]['precision'] for s in per]):.3f}) "
+                  f"relevant prompts lost/split {lost:+.1f} negatives/split {neg:+.1f} precision up on {up}/{len(per)}")
+        # the bar: relevant-in-KB prompts lost at most max_lost per split on average, negatives not up
+        if lost <= max_lost and neg <= 0 and (best is None or prec > best[1]):
+            best = (t, prec, lost)
+        if target is not None and lowest is None and prec >= target and lost <= max_lost and neg <= 0:
+            lowest = (t, prec, lost)
+    return lowest or best
+
+
+def out_of_fold(splits: dict[str, list[dict[str, Any]]], l2: float) -> dict[str, list[list[float]]]:
+    """Each split's probabilities from the regression fitted on the other splits."""
+    oof: dict[str, list[list[float]]] = {}
+    for held in splits:
+        X, y = stack([r for s, rows in splits.items() if s != held for r in rows])
+        m = fit(X, y, l2)
+        oof[held] = [inject_picker.probabilities(r["X"], m) if r["X"] else [] for r in splits[held]]
+    return oof
+
+
+def _fold(args: tuple[Any, ...]) -> dict[tuple[Any, ...], list[list[float]]]:
+    splits, held, settings, rounds = args
+    X, y = stack([r for s, rows in splits.items() if s != held for r in rows])
+    Xh = np.array([x for r in splits[held] for x in r["X"]], dtype=float)
+    out = {}
+    for depth, lr, leaf in settings:
+        gb = boost(X, y, depth, max(rounds), lr, leaf)
+        for k, raw in enumerate(gb.staged_decision_function(Xh) if len(Xh) else [], start=1):
+            if k in rounds:
+                p = (1 / (1 + np.exp(-np.clip(raw.ravel(), -50, 50)))).tolist()
+                per, i = [], 0
+                for r in splits[held]:
+                    per.append(p[i:i + len(r["X"])])
+                    i += len(r["X"])
+                out[(depth, k, lr, leaf)] = per
+        if not len(Xh):
+            out.update({(depth, k, lr, leaf): [[] for _ in splits[held]] for k in rounds})
+    return out
+
+
+def out_of_fold_trees(splits: dict[str, list[dict[str, Any]]], settings: list[tuple[Any, ...]], rounds: list[int],
+                      jobs: int = 2) -> dict[tuple[Any, ...], dict[str, list[list[float]]]]:
+    """Per (depth, rounds, learning rate, min leaf): each split's probabilities from the trees fitted on the
+    others (``settings`` are (depth, learning rate, min leaf); every count in ``rounds`` read off one fit)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(jobs) as ex:
+        folds = list(ex.map(_fold, [(splits, held, settings, rounds) for held in splits]))
+    out: dict[tuple[Any, ...], dict[str, list[list[float]]]] = {}
+    for held, got in zip(splits, folds, strict=True):
+        for key, per in got.items():
+            out.setdefault(key, {})[held] = per
+    return out
+
+
+GRID = {"depth": (2, 3, 4), "rounds": (50, 100, 200, 400), "lr": (0.1,), "min_leaf": (10, 40)}
+
+
+def grid(splits: dict[str, list[dict[str, Any]]], base: dict[str, dict[str, Any]], bar: list[str],
+         args: argparse.Namespace) -> tuple[Any, ...]:
+    """The tree settings chosen by leave-one-split-out cross-validation on ``splits`` (all design splits):
+    each setting's operating point by :func:`choose`; among those reaching ``--target`` the one losing the fewest
+    relevant prompts per ``--bar-on`` split (then the better precision); if none does, the best precision
+    within ``--max-lost``."""
+    settings = [(d, lr, leaf) for d in GRID["depth"] for lr in GRID["lr"] for leaf in GRID["min_leaf"]]
+    oofs = out_of_fold_trees(splits, settings, list(GRID["rounds"]))
+    scored = []
+    for key, oof in sorted(oofs.items()):
+        op = choose(splits, oof, base, bar, args.mode, args.target, args.max_lost)
+        reached = bool(op and args.target is not None and op[1] >= args.target)
+        print(f"trees depth {key[0]} rounds {key[1]} lr {key[2]} min leaf {key[3]}: " +
+              (f"threshold {op[0]:.2f} precision {op[1]:.3f} lost/split {op[2]:+.1f}" + (" (target)" if reached else "")
+               if op else "nothing within the loss"), flush=True)
+        if op:
+            scored.append(((reached, -op[2] if reached else op[1], op[1]), key))
+    return max(scored)[1] if scored else (args.depth, args.rounds, args.lr, args.min_leaf)
+
+
 def load(specs: list[str]) -> dict[str, list[dict[str, Any]]]:
     out = {}
     for spec in specs:
@@ -190,10 +324,27 @@ def main(argv: list[str] | None = None) -> None:
                     help="prompts with their relevant note injected lost per --bar-on split, on average, at most")
     ap.add_argument("--before", type=Path, default=None,
                     help="with --judge: compare with these weights (e.g. main's inject_picker.json) instead of the rules")
+    ap.add_argument("--model", default="logistic", choices=("logistic", "trees"),
+                    help="logistic: the regression (reflectgit/inject_picker.json); trees: gradient-boosted trees "
+                         "(scikit-learn, exported to reflectgit/inject_picker_trees.json and walked in pure Python)")
+    ap.add_argument("--depth", type=int, default=3, help="trees: each tree's depth")
+    ap.add_argument("--rounds", type=int, default=100, help="trees: how many trees")
+    ap.add_argument("--lr", type=float, default=0.1, help="trees: the learning rate")
+    ap.add_argument("--min-leaf", type=int, default=20, help="trees: the fewest candidates in a leaf")
+    ap.add_argument("--grid", action="store_true",
+                    help="trees: choose depth, rounds, learning rate and min leaf by the same leave-one-split-out "
+                         "cross-validation: the setting whose operating point (--target / --max-lost) loses the fewest "
+                         "relevant prompts per --bar-on split while reaching --target (else: best precision within "
+                         "--max-lost)")
+    ap.add_argument("--weights", type=Path, default=None,
+                    help="with --judge: the model judged (default: the shipped one of --model)")
     args = ap.parse_args(argv)
+    if args.out == inject_picker.WEIGHTS and args.model == "trees":
+        args.out = inject_picker.TREES
     splits = load(args.reports)
     if args.judge:
-        m = inject_picker.model()
+        m = (json.loads(args.weights.read_text()) if args.weights
+             else inject_picker.model("trees" if args.model == "trees" else "learned"))
         old = json.loads(args.before.read_text()) if args.before else None
         for name, rows in splits.items():
             before = ([decide(r, inject_picker.probabilities(r["X"], old), old["threshold"], old["mode"]) for r in rows]
@@ -205,34 +356,18 @@ def main(argv: list[str] | None = None) -> None:
                               "after": figures(rows, after),
                               "diff": {k: (v["diff"], v["ci95"]) for k, v in ci.items() if not k.endswith("wide")}}))
         return
-    # leave-one-split-out: each split's probabilities from a model fitted on the others
-    oof: dict[str, list[list[float]]] = {}
-    for held in splits:
-        X, y = stack([r for s, rows in splits.items() if s != held for r in rows])
-        m = fit(X, y, args.l2)
-        oof[held] = [inject_picker.probabilities(r["X"], m) if r["X"] else [] for r in splits[held]]
     against = {s: [r["rules"] if args.against == "rules" else r["recorded"][:MAXN] for r in rows] for s, rows in splits.items()}
     base = {s: figures(rows, against[s]) for s, rows in splits.items()}
     print(f"{args.against}:", {s: (round(f["precision"], 3), f["relevant_prompts"], f["negatives"]) for s, f in base.items()})
-    best = None
-    lowest = None
     bar = [s for s in args.bar_on.split(",") if s] or list(splits)
-    for t in [x / 100 for x in range(10, 91, 2)]:
-        per = {s: figures(rows, [decide(r, p, t, args.mode) for r, p in zip(rows, oof[s], strict=True)])
-               for s, rows in splits.items() if s in bar}
-        prec = float(np.mean([f["precision"] for f in per.values()]))
-        lost = float(np.mean([base[s]["relevant_prompts"] - f["relevant_prompts"] for s, f in per.items()]))
-        neg = float(np.mean([f["negatives"] - base[s]["negatives"] for s, f in per.items()]))
-        up = sum(1 for s, f in per.items() if f["precision"] > base[s]["precision"])
-        print(f"t={t:.2f} precision {prec:.3f} ({args.against} {np.mean([base[s]['precision'] for s in per]):.3f}) "
-              f"relevant prompts lost/split {lost:+.1f} negatives/split {neg:+.1f} precision up on {up}/{len(per)}")
-        # the bar: relevant-in-KB prompts lost at most one per split on average, negatives not up; best precision
-        if lost <= args.max_lost and neg <= 0 and (best is None or prec > best[1]):
-            best = (t, prec)
-        if args.target is not None and lowest is None and prec >= args.target and lost <= args.max_lost and neg <= 0:
-            lowest = (t, prec)
-    if lowest:  # inj27: the lowest threshold reaching the target precision within the loss
-        best = lowest
+    hyper = (args.depth, args.rounds, args.lr, args.min_leaf)
+    if args.model == "trees" and args.grid:
+        hyper = grid(splits, base, bar, args)
+        args.depth, args.rounds, args.lr, args.min_leaf = hyper
+    # leave-one-split-out: each split's probabilities from a model fitted on the others
+    oof = (out_of_fold_trees(splits, [hyper[:1] + hyper[2:]], [hyper[1]])[hyper] if args.model == "trees"
+           else out_of_fold(splits, args.l2))
+    best = choose(splits, oof, base, bar, args.mode, args.target, args.max_lost, args.against, show=True)
     if best:  # each split's out-of-fold figures at the chosen threshold, with paired-bootstrap intervals
         for s, rows in splits.items():
             after = [decide(r, p, best[0], args.mode) for r, p in zip(rows, oof[s], strict=True)]
@@ -240,9 +375,17 @@ def main(argv: list[str] | None = None) -> None:
             print(json.dumps({"split": s, "before": base[s], "after": figures(rows, after),
                               "diff": {k: (v["diff"], v["ci95"]) for k, v in ci.items() if not k.endswith("wide")}}))
     X, y = stack([r for rows in splits.values() for r in rows])
+    info = {"threshold": best[0] if best else 1.0, "mode": args.mode, "bar_on": bar, "fitted_on": sorted(splits),
+            "rows": len(y), "relevant_rows": int(y.sum())}
+    if args.model == "trees":
+        m = fit_trees(X, y, *hyper)
+        m = {**{k: v for k, v in m.items() if k != "trees"}, **info, "trees": m["trees"]}
+        print("chosen threshold", m["threshold"], "depth, rounds, learning rate, min leaf", hyper)
+        if args.write:  # compact: a few hundred trees stay well under a megabyte
+            args.out.write_text(json.dumps(m, separators=(",", ":")) + "\n")
+        return
     m = fit(X, y, args.l2)
-    m.update({"threshold": best[0] if best else 1.0, "mode": args.mode, "l2": args.l2, "bar_on": bar,
-              "fitted_on": sorted(splits), "rows": len(y), "relevant_rows": int(y.sum())})
+    m.update({**info, "l2": args.l2})
     print("chosen threshold", m["threshold"])
     for n, c in sorted(zip(m["names"], m["coef"], strict=True), key=lambda p: -abs(p[1])):
         print(f"  {n:18s} {c:+.3f}")

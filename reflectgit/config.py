@@ -76,7 +76,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("REFLECTGIT_INJECT_GAP", "0.85", "Relative gap: a hit is injected only when its recall score and its evidence are each at least this share of the best hit's, notes already shown this session included."),
         Setting("REFLECTGIT_INJECT_MAX_NOTES", "3", "Most recalled notes one prompt injects."),
         Setting("REFLECTGIT_SESSION_START_MAX_NOTES", "8", "Most lessons a session starts with: MEMORY.md's proven notes first, then the branch's and the project's strongest, most recent rules, one per lesson (the rest come with the prompts they fit)."),
-        Setting("REFLECTGIT_INJECT_PICKER", "learned", "How the prompt hook chooses among recall's candidates: learned (a logistic regression over each candidate's measures, fitted offline on labelled prompts and shipped with the package; a candidate goes in when its probability of being relevant reaches the shipped threshold) or rules (the hand-written evidence, gap, episode and trailing-words rules alone)."),
+        Setting("REFLECTGIT_INJECT_PICKER", "trees", "How the prompt hook chooses among recall's candidates: trees (the default: gradient-boosted trees over each candidate's measures, fitted offline on labelled prompts, shipped with the package and walked in pure Python; a candidate goes in when its probability of being relevant reaches the shipped threshold), learned (a logistic regression over each candidate's measures, fitted offline on labelled prompts and shipped with the package; a candidate goes in when its probability of being relevant reaches its own threshold; the default before inj28) or rules (the hand-written evidence, gap, episode and trailing-words rules alone)."),
         Setting("REFLECTGIT_INJECT_OTHER_EPISODE", "0.9", "A note from another session or commit than the best fitting hit's is injected behind it only with at least this share of the best hit's evidence (notes of one episode go together; 0 turns it off)."),
         Setting("REFLECTGIT_INJECT_TRAIL_WORDS", "0.25", "Share of the prompt's words (rare ones weigh more) a note injected behind the best one must hold in what it teaches, unless it shares a code name with the prompt (0 turns it off)."),
         Setting("REFLECTGIT_MICRO_MAX_ENTRIES", "80", "Messages the session-end micro-reflection reads (the last ones)."),
@@ -213,7 +213,7 @@ def bounded(name: str) -> float:
 #: settings that take one of a few words, and those words
 CHOICES: dict[str, tuple[str, ...]] = {
     "REFLECTGIT_RECALL_FUSION": ("adaptive-score", "adaptive", "score", "rrf"),
-    "REFLECTGIT_INJECT_PICKER": ("learned", "rules"),
+    "REFLECTGIT_INJECT_PICKER": ("learned", "trees", "rules"),
 }
 
 

@@ -237,21 +237,24 @@ def pick(prompt: str, hits: list[dict[str, Any]], seen: set[str], opts: Options 
 
 def fitting_notes(prompt: str, hits: list[dict[str, Any]], opts: Options | None = None) -> list[str]:
     """Every note :func:`pick` would inject into a session that was shown nothing yet, best first:
-    what the learned picker (:func:`learned`) chooses, or with ``REFLECTGIT_INJECT_PICKER=rules`` what
-    the hand-written rules (:func:`fitting_by_rules`) choose."""
+    what the learned picker (:func:`learned`) chooses (``REFLECTGIT_INJECT_PICKER=learned``: the logistic
+    regression; ``trees``: the boosted trees), or with ``rules`` what the hand-written rules
+    (:func:`fitting_by_rules`) choose."""
     if not enough_words(prompt):
         return []
     picked = fitting_by_rules(prompt, hits, opts)
-    if config.choice("REFLECTGIT_INJECT_PICKER") != "learned" or not hits:
+    kind = config.choice("REFLECTGIT_INJECT_PICKER")
+    if kind == "rules" or not hits:
         return picked
-    return learned(prompt, hits, picked, opts)
+    return learned(prompt, hits, picked, opts, kind)
 
 
-def learned(prompt: str, hits: list[dict[str, Any]], picked: list[str], opts: Options | None = None) -> list[str]:
+def learned(prompt: str, hits: list[dict[str, Any]], picked: list[str], opts: Options | None = None,
+            kind: str = "learned") -> list[str]:
     """The candidates the learned picker injects, likeliest first: each hit that passes the relevance
     gate's floors and answers a cosmetic request (the floor the rules keep too) and whose probability of
-    being relevant to the prompt (:mod:`reflectgit.inject_picker`: a logistic regression over the hook's
-    measures of each candidate, whether the rules pick it among them, fitted offline on 2,343 labelled
+    being relevant to the prompt (:mod:`reflectgit.inject_picker`: a logistic regression, or with ``kind``
+    ``trees`` gradient-boosted trees, over the hook's measures of each candidate, whether the rules pick it among them, fitted offline on 2,343 labelled
     prompts of the spent splits) reaches the shipped threshold (chosen by leave-one-split-out cross-validation). Each hit's
     probability is left on it as ``picker``. Without the shipped weights, or without a vector arm (the
     model not prepared yet: the weights were fitted on candidates that all had one), the rules' choice
@@ -261,7 +264,7 @@ def learned(prompt: str, hits: list[dict[str, Any]], picked: list[str], opts: Op
     from reflectgit.recall.types import Options
 
     try:
-        model = inject_picker.model()
+        model = inject_picker.model(kind) if kind == "trees" else inject_picker.model()
     except (OSError, ValueError, KeyError):
         return picked
     semantic = any("vector" in h.get("arm_scores", {}) for h in hits)

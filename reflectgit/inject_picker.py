@@ -1,11 +1,13 @@
-"""A learned picker for per-prompt injection: a logistic regression over what the prompt hook
-already measures for each (prompt, candidate note) pair.
+"""A learned picker for per-prompt injection: a logistic regression (or, with
+``REFLECTGIT_INJECT_PICKER=trees``, gradient-boosted trees) over what the prompt hook already measures
+for each (prompt, candidate note) pair.
 
 :func:`features` turns the hook's candidates (recall's hits, as :func:`reflectgit.inject.fit_to_prompt`
 and :func:`reflectgit.inject.meaning_fit` left them) into one small vector each; the weights are fitted
 offline on labelled prompts (``benchmarks/inject_picker_fit.py``, from ``inject_eval.py --trace``
-reports) and shipped as ``inject_picker.json``. Nothing is trained, and no model is loaded, at run time:
-a dot product per candidate. Imported only when the prompt hook judges candidates (numpy is not needed).
+reports) and shipped as ``inject_picker.json`` (the trees as ``inject_picker_trees.json``: nested lists
+``[feature, threshold, left, right]`` whose leaves are numbers). Nothing is trained, and no model is
+loaded, at run time: a dot product, or a walk down each tree, per candidate in pure Python. Imported only when the prompt hook judges candidates (numpy is not needed).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 WEIGHTS = Path(__file__).with_name("inject_picker.json")
+TREES = Path(__file__).with_name("inject_picker_trees.json")
 
 #: a prompt that asks: "why does ...", "how do I ...", "... ?"
 _QUESTION = re.compile(r"\?\s*$|^(?:(?:ok(?:ay)?|so|hey|and|also)[,:]?\s+)*(?:why|how|what|where|which|when|who"
@@ -72,13 +75,22 @@ def features(prompt: str, hits: list[dict[str, Any]], evidences: list[float], ga
     return rows
 
 
-@lru_cache(maxsize=1)
-def model() -> dict[str, Any]:
-    """The shipped weights: ``names``, ``mean``, ``scale``, ``coef``, ``intercept``, ``threshold``."""
-    data: dict[str, Any] = json.loads(WEIGHTS.read_text())
+@lru_cache(maxsize=2)
+def model(kind: str = "learned") -> dict[str, Any]:
+    """The shipped model: ``learned`` the logistic weights (``names``, ``mean``, ``scale``, ``coef``,
+    ``intercept``, ``threshold``), ``trees`` the boosted trees (``names``, ``init``, ``trees``, ``threshold``)."""
+    path = TREES if kind == "trees" else WEIGHTS
+    data: dict[str, Any] = json.loads(path.read_text())
     if tuple(data["names"]) != NAMES:
-        raise ValueError(f"{WEIGHTS.name} was fitted on other features than inject_picker.NAMES")
+        raise ValueError(f"{path.name} was fitted on other features than inject_picker.NAMES")
     return data
+
+
+def _leaf(node: Any, row: list[float]) -> float:
+    """One tree's value for ``row``: left while the feature is at or under the split's threshold."""
+    while isinstance(node, list):
+        node = node[2] if row[node[0]] <= node[1] else node[3]
+    return float(node)
 
 
 def probabilities(rows: list[list[float]], weights: dict[str, Any] | None = None) -> list[float]:
@@ -86,6 +98,10 @@ def probabilities(rows: list[list[float]], weights: dict[str, Any] | None = None
     m = weights or model()
     out = []
     for row in rows:
+        if "trees" in m:  # boosted trees: the prior's log-odds plus each tree's (learning-rate scaled) leaf
+            z = float(m["init"]) + sum(_leaf(tree, row) for tree in m["trees"])
+            out.append(1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, z)))))
+            continue
         z = float(m["intercept"]) + sum(c * (x - mu) / s for c, x, mu, s in
                                         zip(m["coef"], row, m["mean"], m["scale"], strict=True))
         out.append(1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, z)))))

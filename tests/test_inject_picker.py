@@ -17,9 +17,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_the_hook_injects_what_the_learned_picker_chooses(notes, code_repo):  # noqa: F811
-    """The issue's example through the hook, the learned picker deciding (the default): the two flake
-    notes, nothing that shares a word or nothing with them; chit-chat gets nothing."""
-    text = prompt(code_repo, "s-learned", ISSUE_PROMPT)
+    """The issue's example through the hook, the logistic picker deciding (``learned``, the default
+    before inj28): the two flake notes, nothing that shares a word or nothing with them; chit-chat gets nothing."""
+    text = prompt(code_repo, "s-learned", ISSUE_PROMPT, env={"REFLECTGIT_INJECT_PICKER": "learned"})
     assert FLAKY in text and CLOCK in text
     assert BASE64 not in text and POOL not in text and CACHE not in text
     assert prompt(code_repo, "s-chat", "thanks, that's all for today! see you monday") == ""
@@ -45,6 +45,7 @@ def test_a_candidate_goes_in_when_its_probability_reaches_the_threshold(monkeypa
     first; one that does not answer a cosmetic request never does; ``rules`` is the hand rules' choice."""
     from reflectgit import inject, inject_picker
 
+    monkeypatch.setenv("REFLECTGIT_INJECT_PICKER", "learned")
     text = "why does the payout worker keep querying after cancel"
     shipped = inject_picker.model()
     for threshold, want in ((0.0, {"best", "close", "far"}), (1.01, set())):
@@ -147,3 +148,90 @@ def test_the_fit_script_can_choose_the_lowest_threshold_reaching_a_target_agains
     assert [j["split"] for j in judged] == ["split0", "split1", "split2"]
     # "before" is these weights (not the rules): they leave out the 5 negatives the traced run injected
     assert all(j["replay_mismatches"] == 5 and j["before"]["precision"] == 1.0 for j in judged)
+
+
+def test_the_hook_injects_what_the_boosted_trees_choose_by_default(notes, code_repo):  # noqa: F811
+    """The default picker since inj28 (``trees``), through the hook as Claude Code calls it with no setting:
+    the issue's example brings the flake notes, none of the notes that share a word or nothing with them;
+    chit-chat gets nothing; what goes in is what the shipped trees give a probability at their threshold."""
+    from reflectgit import config
+
+    assert config.SETTINGS["REFLECTGIT_INJECT_PICKER"].default == "trees"
+    text = prompt(code_repo, "s-trees", ISSUE_PROMPT)
+    assert FLAKY in text and CLOCK in text
+    assert BASE64 not in text and POOL not in text and CACHE not in text
+    assert prompt(code_repo, "s-trees-chat", "thanks, that's all for today! see you monday") == ""
+    hook("SessionStart", {"session_id": "s-trees-flake", "cwd": str(code_repo), "hook_event_name": "SessionStart"},
+         code_repo)
+    assert prompt(code_repo, "s-trees-flake", ISSUE_PROMPT) == ""  # shown at start: no leftover comes in
+
+
+def test_trees_decide_by_their_threshold(monkeypatch):
+    """With ``trees``, ``fitting_notes`` injects the gate-passing candidates whose tree probability reaches
+    the trees' own threshold, likeliest first; without the trees file, the rules' choice."""
+    from reflectgit import inject, inject_picker
+
+    monkeypatch.setenv("REFLECTGIT_INJECT_PICKER", "trees")
+    text = "why does the payout worker keep querying after cancel"
+    shipped = inject_picker.model("trees")
+    for threshold, want in ((0.0, {"best", "close", "far"}), (1.01, set())):
+        monkeypatch.setattr(inject_picker, "model", lambda kind="learned", t=threshold: {**shipped, "threshold": t})
+        hits = _hits()
+        got = inject.fitting_notes(text, hits)
+        assert set(got) == want
+        assert got == sorted(got, key=lambda i: -{h["id"]: h["picker"] for h in hits}[i])
+    monkeypatch.setattr(inject_picker, "model", lambda kind="learned": (_ for _ in ()).throw(OSError("no trees")))
+    assert inject.fitting_notes(text, _hits()) == inject.fitting_by_rules(text, _hits())
+
+
+def test_the_shipped_trees_are_small_package_data_walked_without_numpy_or_sklearn():
+    """The trees name the hook's features, have a threshold, ship as package data under a megabyte, and
+    judging candidates with them imports neither numpy, scikit-learn nor torch."""
+    from reflectgit import inject_picker
+
+    m = json.loads(inject_picker.TREES.read_text())
+    assert tuple(m["names"]) == inject_picker.NAMES and m["kind"] == "trees" and m["trees"]
+    assert 0 < m["threshold"] < 1 and m["mode"] == "learned" and len(m["fitted_on"]) >= 5
+    assert inject_picker.TREES.stat().st_size < 1_000_000
+    assert "inject_picker_trees.json" in (ROOT / "pyproject.toml").read_text()
+    code = ("import sys, os; os.environ['REFLECTGIT_INJECT_PICKER'] = 'trees'; "
+            "from reflectgit import inject, inject_picker; "
+            "h=[{'id':'a','score':1.0,'taught':0.5,'overlap':0.5,'arm_scores':{'vector':0.6}}]; "
+            "inject.fitting_notes('why does the payout worker keep querying after cancel', h); "
+            "print('numpy' in sys.modules, 'torch' in sys.modules, 'sklearn' in sys.modules, 'picker' in h[0])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
+    assert out.stdout.split() == ["False", "False", "False", "True"]
+
+
+def test_the_fit_script_exports_boosted_trees_that_match_scikit_learn(tmp_path):
+    """``inject_picker_fit.py --model trees`` fits gradient-boosted trees and writes them as nested lists;
+    the pure-Python walk gives scikit-learn's own probabilities."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import inject_picker_fit as fit
+    import numpy as np
+
+    from reflectgit import inject_picker
+
+    def row(i: int, relevant: bool) -> dict:
+        good = {"id": f"n{i}", "score": 1.0, "evidence": 1.4 if relevant else 0.85 + 0.01 * i,
+                "cosine": 0.6 if relevant else 0.35, "teaches": None, "taught": 0.5 if relevant else 0.1,
+                "overlap": 0.5, "gate": True, "episode": f"e{i}"}
+        return {"prompt": f"why does the payout worker {i} keep querying after cancel", "expected": ["x"] if relevant else [],
+                "injected": [f"n{i}"], "relevant_existing": [f"n{i}"] if relevant else [], "trace": [good]}
+
+    specs = []
+    for s in range(3):
+        path = tmp_path / f"s{s}.json"
+        path.write_text(json.dumps({"follow_up_rows": [row(10 * s + i, i % 2 == 0) for i in range(10)]}))
+        specs.append(f"split{s}={path}")
+    out = tmp_path / "trees.json"
+    fit.main([*specs, "--model", "trees", "--rounds", "20", "--depth", "2", "--min-leaf", "2", "--against", "recorded",
+              "--target", "0.8", "--max-lost", "0", "--write", "--out", str(out)])
+    m = json.loads(out.read_text())
+    assert m["kind"] == "trees" and len(m["trees"]) == 20 and m["depth"] == 2
+    X, y = fit.stack([r for s in range(3) for r in fit.rows_of(json.loads((tmp_path / f"s{s}.json").read_text()))])
+    gb = fit.boost(X, y, 2, 20, 0.1, 2)
+    assert np.allclose(inject_picker.probabilities(X.tolist(), m), gb.predict_proba(X)[:, 1], atol=1e-5)
+    relevant = [p for p, lab in zip(inject_picker.probabilities(X.tolist(), m), y, strict=True) if lab]
+    others = [p for p, lab in zip(inject_picker.probabilities(X.tolist(), m), y, strict=True) if not lab]
+    assert min(relevant) > max(others) and 0 < m["threshold"] < 1
