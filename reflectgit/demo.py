@@ -88,7 +88,7 @@ def _agent_session(step, code: Path, root: Path) -> None:
     step("The same lesson from another session is not written twice: it waits as a merge? decision",
          "capture", "transcript", str(again), "--session", "demo-2")
     out = step("", "pending", "--json")
-    for decision in json.loads(out):
+    for decision in json.loads(out)["pending"]:
         step("", "pending", "accept", decision["id"])
     step("What Claude Code's SessionStart hook receives (pinned slots, skills, then the project's rules)",
          "agent", "hook", "SessionStart", stdin=json.dumps({"session_id": "demo-3", "cwd": str(code)}))

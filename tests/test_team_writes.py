@@ -179,5 +179,5 @@ def test_two_members_saving_the_same_lesson_leave_one_active_note(rg, two_member
     for kb, e in ((two_members["alice"], None), (bob, env)):
         active = [n["id"] for n in rg.json("--kb", str(kb), "list", "--status", "active", env=e)]
         assert active == [mine["id"]], (kb, active)
-    waiting = rg.json("--kb", str(bob), "pending", env=env)
+    waiting = rg.json("--kb", str(bob), "pending", env=env)["pending"]
     assert [(p["target"], p["target_gone"]) for p in waiting] == [(mine["id"], None)]  # synced: it can be accepted
