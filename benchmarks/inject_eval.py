@@ -161,6 +161,13 @@ to heldout35) (benchmarks/data/capture/inject_prompts25.jsonl: 144 follow-ups, 3
 nothing, 49 of them near-misses: a lesson's project and file or component, another concern); written
 without reading inject.py, recall/, capture/ or prompt_kind.py and without reading the other splits'
 prompts; frozen from the commit that added it and never run.
+``--split check26`` is the held-out split written on 2026-11-28 after check25, for a later injection
+change, over the largest KB yet: all thirty-nine capture sets (dev with its probes, heldout to
+heldout38) (benchmarks/data/capture/inject_prompts26.jsonl: 153 follow-ups, 3 on each older set and
+12 on each of heldout35 to heldout38, 17 of them touching two lessons, and 58 prompts that must inject
+nothing, 48 of them near-misses: a lesson's project and file or component, another concern); written
+without reading inject.py, recall/, capture/ or prompt_kind.py and without reading the other splits'
+prompts; frozen from the commit that added it and never run.
 The other splits keep their KB, so their figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
@@ -172,7 +179,7 @@ Reports: injection precision (relevant injected notes / injected notes), missed 
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check25] [--show] [--json out.json]
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check26] [--show] [--json out.json]
      .venv/bin/python benchmarks/inject_eval.py --split check17 --build-only   # the KB alone, no prompt replayed
      .venv/bin/python benchmarks/inject_eval.py --split check15 --json out/c15.json \
          --variant gap9:REFLECTGIT_INJECT_GAP=0.9   # also out/c15-gap9.json: the same KB build, other settings
@@ -274,7 +281,8 @@ SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resol
           "check18": ce.DATA / "inject_prompts18.jsonl", "check19": ce.DATA / "inject_prompts19.jsonl",
           "check20": ce.DATA / "inject_prompts20.jsonl", "check21": ce.DATA / "inject_prompts21.jsonl",
           "check22": ce.DATA / "inject_prompts22.jsonl", "check23": ce.DATA / "inject_prompts23.jsonl",
-          "check24": ce.DATA / "inject_prompts24.jsonl", "check25": ce.DATA / "inject_prompts25.jsonl"}
+          "check24": ce.DATA / "inject_prompts24.jsonl", "check25": ce.DATA / "inject_prompts25.jsonl",
+          "check26": ce.DATA / "inject_prompts26.jsonl"}
 
 
 def _through(last: int) -> tuple[str, ...]:
@@ -321,6 +329,8 @@ SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "check24": (_through(34), None),
     # check25: all thirty-six capture sets (heldout35 added); its own tuple, so check24's figures stay where they are
     "check25": (_through(35), None),
+    # check26: all thirty-nine capture sets (heldout36-38 added); its own tuple, so check25's figures stay where they are
+    "check26": (_through(38), None),
 }
 
 
@@ -674,7 +684,8 @@ def main(argv: list[str] | None = None) -> None:
                          "check22 (frozen, spent: the KB of all thirty sets), "
                          "check23 (frozen, spent: the KB of all thirty-one sets), "
                          "check24 (frozen, never run: the KB of all thirty-five sets), "
-                         "check25 (frozen, never run: the KB of all thirty-six sets)")
+                         "check25 (frozen, never run: the KB of all thirty-six sets), "
+                         "check26 (frozen, never run: the KB of all thirty-nine sets)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",

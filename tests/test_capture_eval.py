@@ -114,7 +114,8 @@ def test_inject_eval_prompts_name_real_lessons():
     keys = {f"{r['transcript']}#{l['id']}" for p in ce.SETS.values() for r in ce.load_expectations(p) for l in r["lessons"]}
     for split in ("dev", "check", "check2", "check3", "check4", "check5", "check6", "check7", "check8", "check9",
                   "check10", "check11", "check12", "check13", "check14", "check15", "check16", "check17",
-                  "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25"):
+                  "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25",
+                  "check26"):
         rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
         assert len(rows) >= 30 and all(set(r["relevant"]) <= keys for r in rows), split
         assert any(not r["relevant"] for r in rows)  # each split has prompts that must inject nothing
@@ -153,6 +154,7 @@ THIRTY_SETS = (*TWENTY_NINE_SETS, "heldout29")
 THIRTY_ONE_SETS = (*THIRTY_SETS, "heldout30")
 THIRTY_FIVE_SETS = (*THIRTY_ONE_SETS, "heldout31", "heldout32", "heldout33", "heldout34")
 THIRTY_SIX_SETS = (*THIRTY_FIVE_SETS, "heldout35")
+THIRTY_NINE_SETS = (*THIRTY_SIX_SETS, "heldout36", "heldout37", "heldout38")
 
 
 @pytest.mark.parametrize(("split", "follow_ups", "negatives", "kb"),
@@ -165,7 +167,8 @@ THIRTY_SIX_SETS = (*THIRTY_FIVE_SETS, "heldout35")
                           ("check18", 95, 42, TWENTY_FOUR_SETS), ("check19", 95, 42, TWENTY_FOUR_SETS),
                           ("check20", 95, 42, TWENTY_FIVE_SETS), ("check21", 110, 50, TWENTY_NINE_SETS),
                           ("check22", 110, 50, THIRTY_SETS), ("check23", 110, 50, THIRTY_ONE_SETS),
-                          ("check24", 110, 50, THIRTY_FIVE_SETS), ("check25", 110, 50, THIRTY_SIX_SETS)])
+                          ("check24", 110, 50, THIRTY_FIVE_SETS), ("check25", 110, 50, THIRTY_SIX_SETS),
+                          ("check26", 110, 50, THIRTY_NINE_SETS)])
 def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, negatives, kb):
     """A frozen split (check4 to check6 over the KB of three sets; check7 over the larger KB of six;
     check8 over the KB of eight; check9 over the KB of ten; check10 over the KB of twelve; check11
@@ -178,7 +181,8 @@ def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, ne
     after check20 was spent, over the KB of all twenty-nine; check22, written after check21 was
     spent, over the KB of all thirty; check23, written after check22 was spent, over the KB
     of all thirty-one; check24, written after check23 and never run, over the KB of all thirty-five;
-    check25, written after check24 and never run, over the KB of all thirty-six)
+    check25, written after check24 and never run, over the KB of all thirty-six; check26, written after
+    check25 and never run, over the KB of all thirty-nine)
     names only lessons of the KB it is replayed on, names none
     twice, has its share of follow-ups and of prompts that must inject nothing, and shares no prompt
     with another split: its first run must judge prompts nobody has seen results on."""
@@ -227,6 +231,7 @@ NEWEST4_29 = ("heldout26", "heldout27", "heldout28", "heldout29")
 NEWEST4_30 = ("heldout27", "heldout28", "heldout29", "heldout30")
 NEWEST4_34 = ("heldout31", "heldout32", "heldout33", "heldout34")
 NEWEST4_35 = ("heldout32", "heldout33", "heldout34", "heldout35")
+NEWEST4_38 = ("heldout35", "heldout36", "heldout37", "heldout38")
 
 
 @pytest.mark.parametrize("split, sets, least, newest, most, multi, rows_at_least", [
@@ -249,54 +254,57 @@ NEWEST4_35 = ("heldout32", "heldout33", "heldout34", "heldout35")
     ("check23", THIRTY_ONE_SETS, 3, NEWEST4_30, 10, 15, 160),
     ("check24", THIRTY_FIVE_SETS, 3, NEWEST4_34, 10, 15, 160),
     ("check25", THIRTY_SIX_SETS, 3, NEWEST4_35, 10, 15, 160),
+    ("check26", THIRTY_NINE_SETS, 3, NEWEST4_38, 10, 15, 160),
 ])
 def test_inject_eval_larger_splits_span_their_sets(split, sets, least, newest, most, multi, rows_at_least):
-    """check7 to check25 have KBs of six, eight, ten, twelve, seventeen, eighteen, nineteen, twenty-two, twenty-three,
-    twenty-four, twenty-five, twenty-nine, thirty, thirty-one, thirty-five and thirty-six capture sets, so their
+    """check7 to check26 have KBs of six, eight, ten, twelve, seventeen, eighteen, nineteen, twenty-two, twenty-three,
+    twenty-four, twenty-five, twenty-nine, thirty, thirty-one, thirty-five, thirty-six and thirty-nine capture sets, so their
     follow-ups reach into each of them (at least ``least`` prompts per set, ``most`` for the sets
     the split leans on: those no earlier split named, for check12 heldout12-16 once more and for
     check13 heldout13-17, for check14 heldout14-18, for check15 heldout18-21, for check16 heldout19-22, for
     check17 heldout20-23, for check18 and check19 heldout19-23, for check20 heldout20-24, for check21
     heldout25-28, for check22 heldout26-29, for check23 heldout27-30, for check24 heldout31-34, for check25
-    heldout32-35) and a
+    heldout32-35, for check26 heldout35-38) and a
     share touch two lessons at once; the KBs of the older splits stay as they were."""
     import inject_eval as ie
 
     assert ie.SPLIT_SETS["check7"][0] == SIX_SETS
     if split in ("check9", "check10"):
         assert ie.SPLIT_SETS["check8"][0] == EIGHT_SETS
-    if split in ("check10", "check11", "check12", "check13", "check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25"):
+    if split in ("check10", "check11", "check12", "check13", "check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
         assert ie.SPLIT_SETS["check9"][0] == TEN_SETS
-    if split in ("check11", "check12", "check13", "check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25"):
+    if split in ("check11", "check12", "check13", "check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
         assert ie.SPLIT_SETS["check10"][0] == TWELVE_SETS
-    if split in ("check12", "check13", "check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25"):
+    if split in ("check12", "check13", "check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
         assert ie.SPLIT_SETS["check11"][0] == SEVENTEEN_SETS
-    if split in ("check13", "check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25"):
+    if split in ("check13", "check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
         assert ie.SPLIT_SETS["check12"][0] == SEVENTEEN_SETS
-    if split in ("check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25"):
+    if split in ("check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
         assert ie.SPLIT_SETS["check13"][0] == EIGHTEEN_SETS
-    if split in ("check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25"):
+    if split in ("check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
         assert ie.SPLIT_SETS["check14"][0] == NINETEEN_SETS
-    if split in ("check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25"):
+    if split in ("check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
         assert ie.SPLIT_SETS["check15"][0] == TWENTY_TWO_SETS
-    if split in ("check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25"):
+    if split in ("check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
         assert ie.SPLIT_SETS["check16"][0] == TWENTY_THREE_SETS
-    if split in ("check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25"):
+    if split in ("check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
         assert ie.SPLIT_SETS["check17"][0] == TWENTY_FOUR_SETS
-    if split in ("check19", "check20", "check21", "check22", "check23", "check24", "check25"):
+    if split in ("check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
         assert ie.SPLIT_SETS["check18"][0] == TWENTY_FOUR_SETS
-    if split in ("check20", "check21", "check22", "check23", "check24", "check25"):
+    if split in ("check20", "check21", "check22", "check23", "check24", "check25", "check26"):
         assert ie.SPLIT_SETS["check19"][0] == TWENTY_FOUR_SETS
-    if split in ("check21", "check22", "check23", "check24", "check25"):
+    if split in ("check21", "check22", "check23", "check24", "check25", "check26"):
         assert ie.SPLIT_SETS["check20"][0] == TWENTY_FIVE_SETS
-    if split in ("check22", "check23", "check24", "check25"):
+    if split in ("check22", "check23", "check24", "check25", "check26"):
         assert ie.SPLIT_SETS["check21"][0] == TWENTY_NINE_SETS
-    if split in ("check23", "check24", "check25"):
+    if split in ("check23", "check24", "check25", "check26"):
         assert ie.SPLIT_SETS["check22"][0] == THIRTY_SETS
-    if split in ("check24", "check25"):
+    if split in ("check24", "check25", "check26"):
         assert ie.SPLIT_SETS["check23"][0] == THIRTY_ONE_SETS
-    if split == "check25":
+    if split in ("check25", "check26"):
         assert ie.SPLIT_SETS["check24"][0] == THIRTY_FIVE_SETS
+    if split == "check26":
+        assert ie.SPLIT_SETS["check25"][0] == THIRTY_SIX_SETS
     assert ie.SPLIT_SETS[split][0] == sets
     rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
     for s in sets:
@@ -341,14 +349,15 @@ def test_inject_eval_build_only_builds_the_kb_and_replays_nothing(tmp_path, monk
                                                      ("check22", THIRTY_SETS, 120),
                                                      ("check23", THIRTY_ONE_SETS, 120),
                                                      ("check24", THIRTY_FIVE_SETS, 150),
-                                                     ("check25", THIRTY_SIX_SETS, 150)])
+                                                     ("check25", THIRTY_SIX_SETS, 150),
+                                                     ("check26", THIRTY_NINE_SETS, 150)])
 def test_inject_eval_big_split_build_only_asks_for_its_sets(monkeypatch, capsys, split, sets, named):
     """``--split check10 --build-only`` builds the KB of its twelve capture sets and ``check11`` and
     ``check12`` the KB of all seventeen, ``check13`` that of all eighteen, ``check14`` that of all nineteen
     ``check15`` that of all twenty-two, ``check16`` that of all twenty-three and ``check17``,
     ``check18`` and ``check19`` that of all twenty-four, ``check20`` that of all twenty-five,
     ``check21`` that of all twenty-nine, ``check22`` that of all thirty, ``check23`` that of all thirty-one,
-    ``check24`` that of all thirty-five, ``check25`` that of all thirty-six
+    ``check24`` that of all thirty-five, ``check25`` that of all thirty-six, ``check26`` that of all thirty-nine
     (the runner is stubbed here; a real
     build takes minutes), and counts the lessons
     the split names, replaying nothing."""
