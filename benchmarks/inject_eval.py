@@ -153,14 +153,14 @@ heldout34) (benchmarks/data/capture/inject_prompts24.jsonl: 141 follow-ups, 3 on
 12 on each of heldout31 to heldout34, 20 of them touching two lessons, and 62 prompts that must inject
 nothing, 51 of them near-misses: a lesson's project and file or component, another concern); written
 without reading inject.py, recall/, capture/ or prompt_kind.py and without reading the other splits'
-prompts; frozen from the commit that added it and never run.
+prompts; frozen from the commit that added it; spent (it judged inj26's learned picker).
 ``--split check25`` is the held-out split written on 2026-11-28 after check24, for the injection
 change after that, over the largest KB yet: all thirty-six capture sets (dev with its probes, heldout
 to heldout35) (benchmarks/data/capture/inject_prompts25.jsonl: 144 follow-ups, 3 on each older set and
 12 on each of heldout32 to heldout35, 19 of them touching two lessons, and 59 prompts that must inject
 nothing, 49 of them near-misses: a lesson's project and file or component, another concern); written
 without reading inject.py, recall/, capture/ or prompt_kind.py and without reading the other splits'
-prompts; frozen from the commit that added it and never run.
+prompts; frozen from the commit that added it; spent (it judged inj28's trees, benchmarks/RESULTS.md).
 ``--split check26`` is the held-out split written on 2026-11-28 after check25, for a later injection
 change, over the largest KB yet: all thirty-nine capture sets (dev with its probes, heldout to
 heldout38) (benchmarks/data/capture/inject_prompts26.jsonl: 153 follow-ups, 3 on each older set and
@@ -683,8 +683,8 @@ def main(argv: list[str] | None = None) -> None:
                          "check21 (frozen, spent: the KB of all twenty-nine sets), "
                          "check22 (frozen, spent: the KB of all thirty sets), "
                          "check23 (frozen, spent: the KB of all thirty-one sets), "
-                         "check24 (frozen, never run: the KB of all thirty-five sets), "
-                         "check25 (frozen, never run: the KB of all thirty-six sets), "
+                         "check24 (frozen, spent: the KB of all thirty-five sets), "
+                         "check25 (frozen, spent: the KB of all thirty-six sets), "
                          "check26 (frozen, never run: the KB of all thirty-nine sets)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
