@@ -73,3 +73,19 @@ def test_reflectgit_add_of_the_opposite_supersedes_an_agents_unconfirmed_note(rg
     assert rg.json("pending")["pending"] == []
     same_topic = rg.json("add", "--title", "Always call time.sleep in the retry loop of the worker")
     assert "supersedes" not in same_topic and "disputes" not in same_topic
+
+
+def test_picking_one_tool_over_another_is_no_opposite_of_the_other_pick(rg, kb, code_repo, monkeypatch):
+    """review32: "don't use pnpm in the docs site" after "use npm in the docs site" (and "never use
+    Python 3.8" after "use Python 3.12") superseded the first note, or held a pending contradiction
+    against it: both are right, and the person's note was hidden."""
+    monkeypatch.chdir(code_repo)
+    for first, second in (("Use npm in the docs site", "Don't use pnpm in the docs site"),
+                          ("Use Python 3.12 for the worker", "Never use Python 3.8 for the worker")):
+        mine = rg.json("add", "--title", first)["id"]
+        out = rg.json("add", "--title", second)
+        assert not out.get("supersedes") and not out.get("disputes"), out
+        assert KB.open(kb).get(mine).status == "active"
+    assert rg.json("pending")["pending"] == []
+    rg.json("add", "--title", "Never use npm in the docs site")  # the real opposite is still caught
+    assert [d["kind"] for d in rg.json("pending")["pending"]] == ["contradiction"]

@@ -150,13 +150,15 @@ def test_the_fit_script_can_choose_the_lowest_threshold_reaching_a_target_agains
     assert all(j["replay_mismatches"] == 5 and j["before"]["precision"] == 1.0 for j in judged)
 
 
-def test_the_hook_injects_what_the_boosted_trees_choose_by_default(notes, code_repo):  # noqa: F811
-    """The default picker since inj28 (``trees``), through the hook as Claude Code calls it with no setting:
-    the issue's example brings the flake notes, none of the notes that share a word or nothing with them;
-    chit-chat gets nothing; what goes in is what the shipped trees give a probability at their threshold."""
+def test_the_hook_injects_what_the_boosted_trees_choose_when_asked(notes, code_repo, monkeypatch):  # noqa: F811
+    """``REFLECTGIT_INJECT_PICKER=trees`` (inj28; not the default: in a KB of a few notes it turned away
+    the person's flake rule for "the tests are flaky on CI, should I add a sleep?"), through the hook as
+    Claude Code calls it: the issue's example brings the flake notes, none of the notes that share a word
+    or nothing with them; chit-chat gets nothing."""
     from reflectgit import config
 
-    assert config.SETTINGS["REFLECTGIT_INJECT_PICKER"].default == "trees"
+    assert config.SETTINGS["REFLECTGIT_INJECT_PICKER"].default == "learned"
+    monkeypatch.setenv("REFLECTGIT_INJECT_PICKER", "trees")
     text = prompt(code_repo, "s-trees", ISSUE_PROMPT)
     assert FLAKY in text and CLOCK in text
     assert BASE64 not in text and POOL not in text and CACHE not in text

@@ -106,7 +106,7 @@ def contradicts(a: str, b: str) -> bool:
     a, b = _purpose(a), _purpose(b)
     if withdraws(a, b) or withdraws(b, a):
         return True
-    return _polar(a, b) and not _apart(a, b) and not _agree(a, b)
+    return _polar(a, b) and not _apart(a, b) and not _agree(a, b) and not _elsewhere(a, b)
 
 
 #: "to stop" / "to avoid" says what a rule is for, not what it refuses: "enable upstream keepalive to
@@ -165,6 +165,25 @@ def _agree(a: str, b: str) -> bool:
     refused = {w for clause in _CLAUSES.split(negated) if _NEG.search(clause)
                for w in _content(_UNTIL.sub("", clause))} - neg
     return bool(neg and pos) and not refused & pos and len(neg & pos) / len(pos) >= 0.75
+
+
+def _elsewhere(a: str, b: str) -> bool:
+    """The negated side refuses a thing the other never names, and the other prescribes a thing
+    the negated side never names: "never use Python 3.8 for the worker" and "use Python 3.12 for the
+    worker", "don't use pnpm in the docs site" and "use npm in the docs site" pick one tool over
+    another, both compatible (review32: `add` superseded the first of each pair)."""
+    negated, other = (a, b) if _NEG.search(a) else (b, a)
+    refused = {w for clause in _CLAUSES.split(negated) if _NEG.search(clause)
+               for w in _content(_UNTIL.sub("", clause))} - _prescribed(negated)
+    wanted = {w for clause in _CLAUSES.split(other) if clause.strip() and not _NEG.search(clause)
+              for w in _content(_UNTIL.sub("", clause))}
+    return bool(_unnamed(refused, _content(other))) and bool(_unnamed(wanted, _content(negated)))
+
+
+def _unnamed(words: set[str], said: set[str]) -> set[str]:
+    """``words`` the other side never says, a stem's two spellings as one ("requir" / "require")."""
+    return {w for w in words if w not in said
+            and not any(min(len(w), len(o)) >= 4 and (w.startswith(o) or o.startswith(w)) for o in said)}
 
 
 _DOUBLE = re.compile(r"\b(?:not|never|don'?t|no)\b[^,;.]*\b(?:without|unless)\b", re.I)
