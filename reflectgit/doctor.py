@@ -554,6 +554,7 @@ def _check_lost_commits(kb: KB, here: Path) -> list[Finding]:
         return []
     from reflectgit.kb import shard_dirs
     from reflectgit.note import Note
+    from reflectgit.shards import note_commits
 
     wanted: dict[str, list[str]] = {}
     for proj, branch in shard_dirs(kb.path):  # only this project's shards are read
@@ -568,11 +569,16 @@ def _check_lost_commits(kb: KB, here: Path) -> list[Finding]:
                 continue
             src = note.get("source")
             if note.status == "active" and note.get("project") == project and isinstance(src, dict) \
-                    and src.get("kind") == "commit" and src.get("commit") and code.has(str(src["commit"])):
-                wanted.setdefault(str(src["commit"]), []).append(note.id)
+                    and src.get("kind") == "commit" and src.get("commit"):
+                # the commit it was captured from, and those found carrying it since (a squash, a pick
+                # on main: review32 saw doctor flag those once the branch was deleted); a commit this
+                # clone lacks (a teammate's) says nothing here
+                commits = note_commits(note)
+                if all(code.has(c) for c in commits):
+                    wanted[note.id] = commits
     if not wanted:
         return []
-    left = set(wanted)
+    left = {c for commits in wanted.values() for c in commits}
     try:
         tips = [t.encode() for t in code.ref_tips()]
         for n, entry in enumerate(code.repo.get_walker(include=tips) if tips else ()):
@@ -583,7 +589,9 @@ def _check_lost_commits(kb: KB, here: Path) -> list[Finding]:
                 return []  # too long a history to tell here
     except KeyError:
         return []
-    ids = [i for sha in sorted(left) for i in wanted[sha]]
+    ids = sorted(i for i, commits in wanted.items() if all(c in left for c in commits))
+    if not ids:
+        return []
     return [Finding("warning", str(code.dirs.worktree), None,
                     f"{len(ids)} active note(s) were captured from commits no branch, tag or remote branch of this "
                     f"repo reaches any more: {', '.join(ids[:8])}{' ...' if len(ids) > 8 else ''}",

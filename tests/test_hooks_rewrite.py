@@ -356,3 +356,30 @@ def test_squash_and_amend_fixups_run_through_pre_commit(rg, kb, hooked, monkeypa
     first = git("rev-parse", "HEAD~1", cwd=hooked).strip()
     assert live(kb) == {"Lesson alpha-corrected": (ids["Lesson alpha"], first), "Lesson beta": (ids["Lesson beta"], head),
                         "Lesson gamma": (ids["Lesson gamma"], head)}
+
+
+def test_doctor_counts_the_squash_commit_that_carries_a_lesson(rg, kb, hooked, monkeypatch):
+    """review32: after `merge --squash` of a lesson branch and `branch -D`, doctor named the note
+    (its own commit gone) and told to demote it, although the squash commit on main carries it."""
+    monkeypatch.chdir(hooked)
+    git("checkout", "-q", "-b", "feat/sq", cwd=hooked)
+    (hooked / "sq.txt").write_text("x")
+    git("add", "sq.txt", cwd=hooked)
+    git("commit", "-q", "-m", "sq\n\nLearning: Squash keeps the lesson", cwd=hooked)
+    git("checkout", "-q", "main", cwd=hooked)
+    git("merge", "-q", "--squash", "feat/sq", cwd=hooked)
+    git("commit", "-q", "--no-edit", cwd=hooked)
+    git("branch", "-q", "-D", "feat/sq", cwd=hooked)
+    [(note_id, _)] = live(kb).values()
+    assert not [f for f in rg.json("doctor", expect=None)["findings"] if note_id in f["message"]]
+
+
+def test_an_empty_learning_trailer_loses_nothing(rg, kb, hooked):
+    """review32: a commit template's blank "Learning:" made a lesson without a title, which failed
+    the capture of the whole commit (and a backfill called it already seen)."""
+    lc(hooked, "a", "Close the pool before fork\nLearning:")
+    git("commit", "-q", "--allow-empty", "-m", "b\n\nLearning:\nRule: always vacuum the db weekly", cwd=hooked)
+    from reflectgit.queue import failed
+
+    assert sorted(live(kb)) == ["Always vacuum the db weekly", "Close the pool before fork"]
+    assert failed(kb) == []  # no event parked as failed

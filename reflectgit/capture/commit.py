@@ -69,6 +69,9 @@ def trailers(message: str) -> list[tuple[str, str]]:
 
 def from_trailers(message: str) -> list[Lesson]:
     pairs = trailers(message)
+    # an empty trailer (a commit template's placeholder, "Learning:" left blank) says nothing: it
+    # made a note without a title, which failed the whole commit's capture (review32)
+    pairs = [(k, v) for k, v in pairs if v.strip()]
     learnings = [v for k, v in pairs if k in LEARNING_KEYS]
     shared: dict[str, Any] = {}
     for k, v in pairs:
