@@ -16,6 +16,16 @@ from test_inject_fit import BASE64, CACHE, CLOCK, FLAKY, ISSUE_PROMPT, POOL, les
 ROOT = Path(__file__).resolve().parent.parent
 
 
+
+def _splits(tmp_path, row) -> list[str]:
+    """Three traced splits of ten prompts each (every other one relevant), as ``NAME=FILE`` arguments."""
+    specs = []
+    for s in range(3):
+        path = tmp_path / f"s{s}.json"
+        path.write_text(json.dumps({"follow_up_rows": [row(10 * s + i, i % 2 == 0) for i in range(10)]}))
+        specs.append(f"split{s}={path}")
+    return specs
+
 def test_the_hook_injects_what_the_learned_picker_chooses(notes, code_repo):  # noqa: F811
     """The issue's example through the hook, the logistic picker deciding (``learned``, the default
     before inj28): the two flake notes, nothing that shares a word or nothing with them; chit-chat gets nothing."""
@@ -102,11 +112,7 @@ def test_the_fit_script_rebuilds_the_weights_from_traced_reports(tmp_path):
         return {"prompt": f"why does the payout worker {i} keep querying after cancel", "expected": ["x"] if relevant else [],
                 "injected": [], "relevant_existing": [f"n{i}"] if relevant else [], "trace": [good, other]}
 
-    specs = []
-    for s in range(3):
-        path = tmp_path / f"s{s}.json"
-        path.write_text(json.dumps({"follow_up_rows": [row(10 * s + i, i % 2 == 0) for i in range(10)]}))
-        specs.append(f"split{s}={path}")
+    specs = _splits(tmp_path, row)
     out = tmp_path / "weights.json"
     fit.main([*specs, "--write", "--out", str(out)])
     m = json.loads(out.read_text())
@@ -128,11 +134,7 @@ def test_the_fit_script_can_choose_the_lowest_threshold_reaching_a_target_agains
         return {"prompt": f"why does the payout worker {i} keep querying after cancel", "expected": ["x"] if relevant else [],
                 "injected": [f"n{i}"], "relevant_existing": [f"n{i}"] if relevant else [], "trace": [good]}
 
-    specs = []
-    for s in range(3):
-        path = tmp_path / f"s{s}.json"
-        path.write_text(json.dumps({"follow_up_rows": [row(10 * s + i, i % 2 == 0) for i in range(10)]}))
-        specs.append(f"split{s}={path}")
+    specs = _splits(tmp_path, row)
     out = tmp_path / "weights.json"
     fit.main([*specs, "--against", "recorded", "--target", "0.8", "--max-lost", "0", "--write", "--out", str(out)])
     m = json.loads(out.read_text())
@@ -221,11 +223,7 @@ def test_the_fit_script_exports_boosted_trees_that_match_scikit_learn(tmp_path):
         return {"prompt": f"why does the payout worker {i} keep querying after cancel", "expected": ["x"] if relevant else [],
                 "injected": [f"n{i}"], "relevant_existing": [f"n{i}"] if relevant else [], "trace": [good]}
 
-    specs = []
-    for s in range(3):
-        path = tmp_path / f"s{s}.json"
-        path.write_text(json.dumps({"follow_up_rows": [row(10 * s + i, i % 2 == 0) for i in range(10)]}))
-        specs.append(f"split{s}={path}")
+    specs = _splits(tmp_path, row)
     out = tmp_path / "trees.json"
     fit.main([*specs, "--model", "trees", "--rounds", "20", "--depth", "2", "--min-leaf", "2", "--against", "recorded",
               "--target", "0.8", "--max-lost", "0", "--write", "--out", str(out)])
