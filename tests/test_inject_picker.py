@@ -16,7 +16,6 @@ from test_inject_fit import BASE64, CACHE, CLOCK, FLAKY, ISSUE_PROMPT, POOL, les
 ROOT = Path(__file__).resolve().parent.parent
 
 
-
 def _splits(tmp_path, row) -> list[str]:
     """Three traced splits of ten prompts each (every other one relevant), as ``NAME=FILE`` arguments."""
     specs = []
@@ -25,6 +24,7 @@ def _splits(tmp_path, row) -> list[str]:
         path.write_text(json.dumps({"follow_up_rows": [row(10 * s + i, i % 2 == 0) for i in range(10)]}))
         specs.append(f"split{s}={path}")
     return specs
+
 
 def test_the_hook_injects_what_the_learned_picker_chooses(notes, code_repo):  # noqa: F811
     """The issue's example through the hook, the logistic picker deciding (``learned``, the default
