@@ -30,6 +30,7 @@ from reflectgit.shards import (  # noqa: F401 - active_shards: its old home
     active_shards,
     carry,
     follow_renames,
+    lesson_key,
     note_commits,
     promote_merged,
     promote_note,
@@ -132,7 +133,7 @@ def on_commit(kb: KB, event: Event, *, logged: bool = False, follow_lost: bool =
     if reverted:
         # a revert made off the default branch leaves the default branch's commits alone (`git revert -m 1`
         # of a `merge main` into a feature branch takes back main's work there, not main's lessons)
-        keep = code.branch_tip(ctx.default_branch) if ctx.branch != ctx.default_branch else None
+        keep = None if on_default else code.branch_tip(ctx.default_branch)
         _apply_reverts(kb, code, sha, msg, reverted, out, keep)
     found = [] if reverted else lessons(msg)
     if not reverted and not any(lesson.origin == "trailer" for lesson in found):
@@ -236,10 +237,7 @@ def _follow_orphans(kb: KB, code: CodeRepo, project: str, sha: str, titles: list
         return []
     with kb.transaction("", op="retarget", actor=f"capture:commit:{sha[:12]}") as tx:
         for note in lost:
-            src = dict(note.get("source"))
-            src["rewritten_from"] = [*(src.get("rewritten_from") or []), src["commit"]]
-            src["commit"] = sha
-            note.set("source", src)
+            _move_to(note, sha)
             note.set("updated", now_iso())
             tx.save(note)
         tx.subject = f"follow {len(lost)} note(s) from commits no branch has to {sha[:10]}, which says them again"
@@ -319,7 +317,7 @@ def _preview(kb: KB, code: CodeRepo, ctx: Any, todo: list[str], report: dict[str
     taken = set(kb.ids())
 
     def seen(note: Note) -> bool:
-        return twins.key(note) in said or (_lower_first(note.title), note.get("rule")) in said
+        return twins.key(note) in said or lesson_key(note) in said
 
     for i, sha in enumerate(todo, start=1):
         commit = code.commit(sha)
@@ -340,7 +338,7 @@ def _preview(kb: KB, code: CodeRepo, ctx: Any, todo: list[str], report: dict[str
                 report["would_capture"].append({"commit": sha, "title": note.title,
                                                 **{k: note.get(k) for k in ("rule", "fix", "problem") if note.get(k)}})
                 planned.setdefault(sha, []).append(note.title)
-                said.update({twins.key(note), (_lower_first(note.title), note.get("rule"))})
+                said.update({twins.key(note), lesson_key(note)})
         if progress is not None:
             progress(i, len(todo))
     if LLM.from_env(kb.derived_dir()) is not None:
@@ -437,7 +435,7 @@ def _known_lessons(kb: KB, ctx: Any, titles: list[str]) -> tuple[set[Lesson], di
     elsewhere: dict[Lesson, tuple[Note, str]] = {}
     for n in found:
         shard = n.path.parent.name if n.path is not None else slug(str(n.get("branch") or ""))
-        key = (_lower_first(n.title), n.get("rule"))
+        key = lesson_key(n)
         if shard in visible:
             here.add(key)
         else:
@@ -558,15 +556,21 @@ def _reactivate(note: Note, new: str) -> None:
         note.set("status_reason", f"restored: {new[:10]} carries its lesson again")
 
 
-def _take_wording(note: Note, newer: Note, old_sha: str, new_sha: str) -> None:
+def _move_to(note: Note, new_sha: str) -> None:
+    """The note's lesson is now in ``new_sha``: its source names it, the commit it left goes on the
+    ``rewritten_from`` list."""
+    src = dict(note.get("source"))
+    src["rewritten_from"] = [*(src.get("rewritten_from") or []), src.get("commit")]
+    src["commit"] = new_sha
+    note.set("source", src)
+
+
+def _take_wording(note: Note, newer: Note, new_sha: str) -> None:
     """The amended commit's wording, on the note captured from the commit it rewrote."""
     for name in _WORDING:
         note.set(name, newer.get(name))
     note.set_body(newer.body)
-    src = dict(note.get("source"))
-    src["commit"] = new_sha
-    src["rewritten_from"] = [*(src.get("rewritten_from") or []), old_sha]
-    note.set("source", src)
+    _move_to(note, new_sha)
     note.set("updated", now_iso())
 
 
@@ -864,10 +868,7 @@ def _settle(kb: KB, tx: Any, new: str, olds: list[str], fresh: list[Note], notes
         if old == new and not restored and restore:
             return
         if old != new:
-            src = dict(note.get("source"))
-            src["commit"] = new
-            src["rewritten_from"] = [*(src.get("rewritten_from") or []), old]
-            note.set("source", src)
+            _move_to(note, new)
             out.retargeted.append(note.id)
         note.set("updated", now_iso())
         tx.save(note)
@@ -885,8 +886,7 @@ def _settle(kb: KB, tx: Any, new: str, olds: list[str], fresh: list[Note], notes
         donor = next((q for q in claimed if _commit_of(q) in bang), None)
         if donor is None:
             break
-        old_sha = _commit_of(note)
-        _take_wording(note, donor, old_sha, new)
+        _take_wording(note, donor, new)
         _reactivate(note, new)
         tx.save(note)
         kb.purge_in(tx, donor, donor.path or kb.path, f"the lesson of {_commit_of(donor)[:10]} (amend! of "
@@ -903,7 +903,7 @@ def _settle(kb: KB, tx: Any, new: str, olds: list[str], fresh: list[Note], notes
         # one); the copy captured from the new message goes, tombstoned
         newer = fresh.pop(0)
         old_sha = _commit_of(note)
-        _take_wording(note, newer, old_sha, new)
+        _take_wording(note, newer, new)
         if old_sha == new:
             src = dict(note.get("source"))
             src["rewritten_from"] = src["rewritten_from"][:-1]
