@@ -162,8 +162,7 @@ def _agree(a: str, b: str) -> bool:
     negated, other = (a, b) if _NEG.search(a) else (b, a)
     neg, pos = _prescribed(negated), _prescribed(other)
     # what it refuses is not what the other prescribes: "use httpx, not requests" refuses "use requests"
-    refused = {w for clause in _CLAUSES.split(negated) if _NEG.search(clause)
-               for w in _content(_UNTIL.sub("", clause))} - neg
+    refused = _objects(negated, negated=True) - neg
     return bool(neg and pos) and not refused & pos and len(neg & pos) / len(pos) >= 0.75
 
 
@@ -173,11 +172,16 @@ def _elsewhere(a: str, b: str) -> bool:
     worker", "don't use pnpm in the docs site" and "use npm in the docs site" pick one tool over
     another, both compatible (review32: `add` superseded the first of each pair)."""
     negated, other = (a, b) if _NEG.search(a) else (b, a)
-    refused = {w for clause in _CLAUSES.split(negated) if _NEG.search(clause)
-               for w in _content(_UNTIL.sub("", clause))} - _prescribed(negated)
-    wanted = {w for clause in _CLAUSES.split(other) if clause.strip() and not _NEG.search(clause)
-              for w in _content(_UNTIL.sub("", clause))}
+    refused = _objects(negated, negated=True) - _prescribed(negated)
+    wanted = _objects(other, negated=False)
     return bool(_unnamed(refused, _content(other))) and bool(_unnamed(wanted, _content(negated)))
+
+
+def _objects(text: str, negated: bool) -> set[str]:
+    """The content words of ``text``'s negated (or plain) clauses, their qualifiers ("in unit
+    tests", "for the worker") left out: what a clause refuses or prescribes."""
+    return {w for clause in _CLAUSES.split(text) if clause.strip() and bool(_NEG.search(clause)) == negated
+            for w in _content(_UNTIL.sub("", clause))}
 
 
 def _unnamed(words: set[str], said: set[str]) -> set[str]:
