@@ -1,4 +1,4 @@
-"""The fourth to thirty-ninth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to fortieth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -24,7 +24,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout27", "heldout28", "heldout29", "heldout30",
                                                 "heldout31", "heldout32", "heldout33", "heldout34",
                                                 "heldout35", "heldout36", "heldout37", "heldout38",
-                                                "heldout39"])
+                                                "heldout39", "heldout40"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -99,9 +99,10 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
                                   "heldout25", "heldout26", "heldout27", "heldout28", "heldout29",
                                   "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
-                                  "heldout35", "heldout36", "heldout37", "heldout38", "heldout39"])
-def test_the_ninth_to_thirty_ninth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout39 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout35", "heldout36", "heldout37", "heldout38", "heldout39",
+                                  "heldout40"])
+def test_the_ninth_to_fortieth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout40 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -482,4 +483,35 @@ def test_the_thirty_ninth_set_is_as_large_and_as_mixed_as_its_brief():
     # the non-native corrections are said as the user typed them
     for said in ("the email, we not send it for this", "no the average, it is not for the soak",
                  "the email, we dont do it", "the extension, we don't give"):
+        assert said in users, said
+
+
+def test_the_fortieth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout40 (bespoke tailors, clockmakers, falconry centres) was written to at least 34 sessions, 110
+    user turns and 55 required lessons: three "revert that" corrections with their reason after them,
+    three question-shaped ones ("why X there? use Y"), three polite ones ("thanks, but no — ..."), at
+    least five decisions, at least thirty test-fix loops in twenty-seven runners (pytest, rspec, go test,
+    pest, vitest, mix test, unittest, dotnet test, gradle, tox, cargo test, manage.py test, jest, php
+    artisan test, phpunit, swift test, pio test, sbt, bun test, maven, node --test, dart test, deno test,
+    lein test, ctest, bin/rails test and Sinatra's rspec), several rules in the user's first message,
+    six lessons buried in a turn of more than 600 characters (a head cutter's memo, a clock workshop
+    master's notes, a head falconer's memo), at least fifteen problem reports that give no rule,
+    non-native corrections, and three chit-chat sessions with five phrases each that must capture
+    nothing; it was frozen without being run and capture's second opinion never learns from it."""
+    _as_briefed("heldout40", (
+        "pytest", "rspec", "go test", "pest", "vitest", "mix test", "unittest", "dotnet test", "gradlew",
+        "tox", "cargo test", "manage.py test", "jest", "php artisan test", "phpunit", "swift test",
+        "pio test", "sbt", "bun test", "mvn", "node --test", "dart test", "deno test", "lein test", "ctest",
+        "rails test"),
+        fixed_at_least=30, buried_at_least=6,
+        kinds={"root_cause": 32, "correction": 30, "test_fixed": 30, "rule": 20, "decision": 7})
+    rows = ce.load_expectations(ce.SETS["heldout40"])
+    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
+                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
+                         if json.loads(line).get("type") == "user"
+                         and isinstance(json.loads(line)["message"]["content"], str))
+    # the non-native corrections are said as the user typed them
+    for said in ("the gold thread, it is only for linings, not for cuffs",
+                 "the customer signature, we take it always on paper also", "the microchip, it is the main id",
+                 "the number, we keep it the same", "the vet, she does not edit weights"):
         assert said in users, said
