@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -560,6 +561,22 @@ def test_a_repo_whose_name_keeps_no_character_still_has_a_project(rg, kb, tmp_pa
     assert f"active shard of {note['project']} (this repo): main" in out and "of :" not in out
 
 
+def hook_runs(kb: Path) -> list[int]:
+    """The `reflectgit hook run` processes git's hooks started for this KB and that still run
+    (the shims start them in the background: under load they queue their event seconds later)."""
+    mine = f"REFLECTGIT_HOME={kb}".encode()
+    found = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            env = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+            argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if mine in env and b"hook" in argv and b"run" in argv:
+            found.append(int(pid))
+    return found
+
+
 def test_a_lesson_reworded_in_by_a_rebase_stays_on_the_rebased_branch(rg, kb, code_repo, monkeypatch, tmp_path):
     """review17: `git rebase -i` rewording a `Learning:` trailer in, then `git checkout main` within
     a second: the drain worked out the detached commit's branch after the checkout (main). The
@@ -582,6 +599,9 @@ def test_a_lesson_reworded_in_by_a_rebase_stays_on_the_rebased_branch(rg, kb, co
         git("rebase", "-q", "-i", "main~0", cwd=code_repo)
         monkeypatch.delenv("GIT_EDITOR")
         git("checkout", "-q", "main", cwd=code_repo)
+        deadline = time.monotonic() + 60
+        while hook_runs(kb) and time.monotonic() < deadline:  # every event queued while the drain is held
+            time.sleep(0.1)
     (derived / "drain.pid").unlink()
     rg("hooks", "drain")
     note = by_title(kb, "Pin the CPU wheel")
