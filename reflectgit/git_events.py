@@ -30,6 +30,7 @@ from reflectgit.shards import (  # noqa: F401 - active_shards: its old home
     active_shards,
     carry,
     follow_renames,
+    key_of,
     lesson_key,
     note_commits,
     promote_merged,
@@ -37,6 +38,7 @@ from reflectgit.shards import (  # noqa: F401 - active_shards: its old home
     retire_abandoned,
     set_active,
     squashed_commits,
+    title_key,
 )
 
 REVERT_CONFIDENCE_FACTOR = 0.5
@@ -180,7 +182,7 @@ def _sort_lessons(kb: KB, code: CodeRepo, sha: str, ctx: Any, found: list[Any], 
     on_default = ctx.branch == ctx.default_branch
     notes: list[Note] = []
     for lesson in found:
-        key = (_lower_first(lesson.title), lesson.fields.get("rule"))
+        key = key_of(lesson.title, lesson.fields.get("rule"))
         if key in here:
             out.duplicates.append(lesson.title)  # an amend, a rebase: "correct once"
             continue
@@ -218,10 +220,10 @@ def _follow_orphans(kb: KB, code: CodeRepo, project: str, sha: str, titles: list
     reaches any more (`reset --hard HEAD~1` and the commit made again, `reset --soft HEAD~2` and
     one commit for both): the note follows this commit, as after an amend. Without it the note
     stayed on the lost commit, and a revert of the new one demoted nothing."""
-    wanted = {_lower_first(t) for t in titles}
+    wanted = {title_key(t) for t in titles}
     candidates = [n for n in _notes_where(
-        kb, lambda n: n.status == "active" and n.get("project") == project and _lower_first(n.title) in wanted,
-        Origin(titles=tuple(dict.fromkeys([*titles, *map(_lower_first, titles)]))))
+        kb, lambda n: n.status == "active" and n.get("project") == project and title_key(n.title) in wanted,
+        Origin(titles=tuple(dict.fromkeys(titles))))
         if isinstance(n.get("source"), dict) and n.get("source").get("kind") == "commit"]
     lost = []
     tips = None
@@ -410,16 +412,12 @@ def _llm_lessons(kb: KB, msg: str, files: list[str], found: list[Any], out: Outc
         return found
 
 
-def _lower_first(title: str) -> str:
-    return title[:1].lower() + title[1:]
-
-
-Lesson = tuple[str, Any]  # (title with its first letter in lower case, rule)
+Lesson = tuple[str, str]  # a lesson key: the title and the rule as shards.title_key reads them
 
 
 def _known_lessons(kb: KB, ctx: Any, titles: list[str]) -> tuple[set[Lesson], dict[Lesson, tuple[Note, str]]]:
-    """The project's active notes that carry one of these titles (or the title an earlier version
-    wrote for the same trailer: its first letter as written, often lower case), as (title, rule):
+    """The project's active notes that carry one of these titles (letter case, spacing and final
+    punctuation aside: :func:`reflectgit.shards.title_key`), by their lesson keys:
     those recalled on this branch (its shard, the default branch's), and, with the note and its
     shard, those only another branch recalls. A lesson some unmerged branch holds is no duplicate
     here: the branch that now carries it must recall it too."""
@@ -427,9 +425,9 @@ def _known_lessons(kb: KB, ctx: Any, titles: list[str]) -> tuple[set[Lesson], di
 
     if not titles:
         return set(), {}
-    titles = list(dict.fromkeys([*titles, *map(_lower_first, titles)]))
+    wanted = {title_key(t) for t in titles}
     found = _notes_where(kb, lambda n: n.status == "active" and n.get("project") == ctx.project
-                         and n.title in titles, Origin(titles=tuple(titles)))
+                         and title_key(n.title) in wanted, Origin(titles=tuple(dict.fromkeys(titles))))
     visible = {slug(ctx.branch), slug(ctx.default_branch)}
     here: set[Lesson] = set()
     elsewhere: dict[Lesson, tuple[Note, str]] = {}
@@ -754,7 +752,7 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
         return msgs[sha]
 
     fresh: dict[str, set[str]] = {}  # new commit -> ids of the notes captured from its message now
-    said: dict[str, set[str]] = {}  # new commit -> the lesson titles its message carries (lower first)
+    said: dict[str, set[str]] = {}  # new commit -> the lesson titles its message carries (title keys)
     shas = {*pairs, *groups}
     noted = {_commit_of(n) for n in _notes_where(kb, lambda n: _commit_of(n) in shas and _live(n),
                                                  Origin(commits=tuple(shas)))} if kind != "amend" else set()
@@ -762,7 +760,7 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
         same = msg_of(new) == msg_of(olds[0])
         if kind == "amend" or (same and noted & {new, *olds}):
             if not same:  # post-commit captured the amended commit already
-                said[new] = {_lower_first(lesson.title) for lesson in lessons(msg_of(new))}
+                said[new] = {title_key(lesson.title) for lesson in lessons(msg_of(new))}
             continue  # picked as it was (or a fixup, whose message git drops): the notes follow
         # held at post-commit: captured now, as post-commit would have (a commit of someone else's, or
         # one older than the hooks, has no note yet), and remembering the commits it replaces
@@ -772,7 +770,7 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
         out.captured += got.captured if same else []
         if not same:
             fresh[new] = set(got.captured)
-            said[new] = {_lower_first(t) for t in got.duplicates}
+            said[new] = {title_key(t) for t in got.duplicates}
     for rec in held:  # commits made in an `edit` stop, kept by the rebase, in the log no rewrite names
         sha = rec.get("commit")
         if sha and sha in reachable and sha not in groups and isinstance(rec.get("event"), dict):
@@ -795,7 +793,7 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
             else:
                 captured = fresh.get(new, set())
             if kind == "amend" and new in said:  # a lesson post-commit captured afresh is no note's yet
-                said[new] -= {_lower_first(n.title) for n in on_new if n.id in captured}
+                said[new] -= {title_key(n.title) for n in on_new if n.id in captured}
             _settle(kb, tx, new, olds, [n for n in on_new if n.id in captured],
                     [*[n for n in on_new if n.id not in captured], *[n for o in olds for n in by_commit.get(o, [])]],
                     said.get(new), msg_of, out)
@@ -833,12 +831,12 @@ def _kept_elsewhere(code: CodeRepo, branch: str, notes: dict[str, list[Note]]) -
 def _copy_for(kb: KB, tx: Any, ctx: Any, kept: list[Note], old: str, new: str, said: set[str] | None,
               out: Outcome) -> int:
     """The rewritten commit's own notes for the lessons of ``kept`` it still carries (on its branch)."""
-    have = {_lower_first(n.title) for n in _notes_where(kb, lambda n: _commit_of(n) == new and n.status == "active",
+    have = {title_key(n.title) for n in _notes_where(kb, lambda n: _commit_of(n) == new and n.status == "active",
                                                          Origin(commits=(new,)))}
     taken = kb.taken_ids()
     before = len(have)
     for note in kept:
-        title = _lower_first(note.title)
+        title = title_key(note.title)
         if title in have or (said is not None and title not in said):
             continue  # a note of its own already (its new wording), or a lesson it no longer says
         fields = {name: note.get(name) for name in (*_WORDING, "entities") if note.get(name) is not None}
@@ -877,7 +875,7 @@ def _settle(kb: KB, tx: Any, new: str, olds: list[str], fresh: list[Note], notes
         for note in notes:
             follow(note)
         return
-    claimed = [n for n in notes if _lower_first(n.title) in said]
+    claimed = [n for n in notes if title_key(n.title) in said]
     unclaimed = [n for n in notes if n not in claimed]
     # `commit --fixup=amend:<sha>` then `rebase --autosquash`: the amend! commit's lesson is the new
     # wording of its target's, which keeps its id
