@@ -7,6 +7,7 @@ every change. Handlers read the code repository with dulwich and never write to 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -133,10 +134,7 @@ def on_commit(kb: KB, event: Event, *, logged: bool = False, follow_lost: bool =
     out.retargeted = follow_renames(kb, code, ctx)  # `git branch -m` runs no hook: its notes follow now
     on_default = ctx.branch == ctx.default_branch
     if reverted:
-        # a revert made off the default branch leaves the default branch's commits alone (`git revert -m 1`
-        # of a `merge main` into a feature branch takes back main's work there, not main's lessons)
-        keep = None if on_default else code.branch_tip(ctx.default_branch)
-        _apply_reverts(kb, code, sha, msg, reverted, out, keep)
+        _apply_reverts(kb, code, sha, msg, reverted, out, _revert_keep(code, ctx))
     found = [] if reverted else lessons(msg)
     if not reverted and not any(lesson.origin == "trailer" for lesson in found):
         found = _llm_lessons(kb, msg, log["files"], found, out)
@@ -308,13 +306,17 @@ def _preview(kb: KB, code: CodeRepo, ctx: Any, todo: list[str], report: dict[str
     """What :func:`backfill` would do with ``todo``, oldest first, reading only: the lessons the
     heuristics find (a configured LLM is not asked: at capture it may rewrite or drop those of
     fix commits without trailers, ``llm`` says so), the duplicates and rejections, and the notes
-    a revert would demote or restore, counting the lessons this run would capture before it."""
+    a revert would demote or restore. The decisions are :func:`on_commit`'s own (the same
+    ``reverted_commits``, ``_revert_keep``, ``_revert_changes`` and ``_sort_lessons``), taken on the
+    notes as the commits before would leave them (``overlay``, in memory: captured, moved, demoted,
+    restored), so a revert of a revert, or of a merge, says what the run does."""
     from reflectgit import twins
     from reflectgit.capture.commit import lessons
     from reflectgit.llm import LLM
 
     report.update(would_capture=[], would_demote=[], would_restore=[])
-    planned: dict[str, list[str]] = {}  # commit -> titles this run would capture from it
+    overlay: dict[str, Note] = {}  # note id -> the note as this run would leave it, nothing saved
+    planned: set[str] = set()  # ids of the notes this run would capture (minted here, not the run's)
     said: set[Any] = set()  # what those say: twins' keys, (title, rule)
     taken = set(kb.ids())
 
@@ -326,20 +328,23 @@ def _preview(kb: KB, code: CodeRepo, ctx: Any, todo: list[str], report: dict[str
         msg = strip_private(message(commit))
         reverted = reverted_commits(code, commit, sha)
         if reverted:
-            for what, _target, note in _reverted_notes(kb, code, reverted):
+            for what, _target, note in _revert_changes(kb, code, sha, msg, reverted, _revert_keep(code, ctx), overlay):
+                overlay[note.id] = note
                 report["would_restore" if what == "restore" else "would_demote"].append(
-                    {"id": note.id, "title": note.title, "by": sha})
-            report["would_demote"] += [{"id": None, "title": title, "by": sha}
-                                       for target in reverted for title in planned.get(target, [])]
+                    {"id": None if note.id in planned else note.id, "title": note.title, "by": sha})
         else:
             out = Outcome("post-commit")
-            notes = _sort_lessons(kb, code, sha, ctx, lessons(msg), code.files(commit), None, taken, out, seen)
+            moved: list[Note] = []
+            notes = _sort_lessons(kb, code, sha, ctx, lessons(msg), code.files(commit), None, taken, out, seen,
+                                  moved=moved)
             report["duplicates"] += out.duplicates
             report["rejected"] += out.rejected
+            for note in [*moved, *notes]:
+                overlay[note.id] = note
             for note in notes:
                 report["would_capture"].append({"commit": sha, "title": note.title,
                                                 **{k: note.get(k) for k in ("rule", "fix", "problem") if note.get(k)}})
-                planned.setdefault(sha, []).append(note.title)
+                planned.add(note.id)
                 said.update({twins.key(note), lesson_key(note)})
         if progress is not None:
             progress(i, len(todo))
@@ -455,15 +460,22 @@ def reverted_commits(code: CodeRepo, commit: Any, sha: str) -> list[str]:
     return out
 
 
-def _reverted_notes(kb: KB, code: CodeRepo, reverted: list[str],
-                    keep: str | None = None) -> Iterator[tuple[str, str, Note]]:
+def _revert_keep(code: CodeRepo, ctx: Any) -> str | None:
+    """What a revert made on ``ctx``'s branch leaves alone (see :func:`brought_by`): nothing on the
+    default branch; on another, the default branch's commits (`git revert -m 1` of a `merge main`
+    into a feature branch takes back main's work there, not main's lessons)."""
+    return None if ctx.branch == ctx.default_branch else code.branch_tip(ctx.default_branch)
+
+
+def _reverted_notes(kb: KB, code: CodeRepo, reverted: list[str], keep: str | None = None,
+                    overlay: dict[str, Note] | None = None) -> Iterator[tuple[str, str, Note]]:
     """What reverting ``reverted`` does: ("restore", target, note) for each note a revert of a
     revert gives back, ("demote", target, note) for each active lesson of a reverted commit (and
-    of its agent session)."""
+    of its agent session). ``overlay``: notes as a dry run left them (see :func:`_notes_where`)."""
     for target in reverted:
         restores = reverted_commits(code, code.commit(target), target)
         if restores:
-            for note in _notes_where(kb, _demoted_by(target), Origin(revert_by=(target,))):
+            for note in _notes_where(kb, _demoted_by(target), Origin(revert_by=(target,)), overlay):
                 yield "restore", target, note
             continue
         session = session_of(kb, target)
@@ -475,7 +487,7 @@ def _reverted_notes(kb: KB, code: CodeRepo, reverted: list[str],
             from_session = bool(session) and src.get("session") == session
             return (from_commit or from_session) and n.status == "active"
 
-        for note in _notes_where(kb, hit, Origin(commits=covered, sessions=(session,) if session else ())):
+        for note in _notes_where(kb, hit, Origin(commits=covered, sessions=(session,) if session else ()), overlay):
             yield "demote", target, note
 
 
@@ -483,28 +495,10 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
                    keep: str | None = None) -> None:
     """Demote the lessons of each reverted commit (and of its agent session); a revert of a
     revert restores what the first revert demoted."""
-    subject = msg.splitlines()[0] if msg else sha[:10]
     with kb.transaction("", op="revert", actor=f"capture:commit:{sha[:12]}") as tx:
-        for what, target, note in _reverted_notes(kb, code, reverted, keep):
-            if what == "restore":
-                before = (note.get("revert") or {}).get("confidence")
-                note.set("status", "active")
-                note.set("status_reason", f"restored: the revert {target[:10]} was itself reverted by "
-                                          f"{sha[:10]} ({subject})")
-                note.set("confidence", before)
-                note.set("revert", None)
-                note.set("updated", now_iso())
-                tx.save(note)
-                out.restored.append(note.id)
-                continue
-            old = note.confidence
-            note.set("status", "demoted")
-            note.set("status_reason", f"reverted by {sha[:10]} ({subject})")
-            note.set("revert", {"by": sha, "reverted": target, "confidence": old})
-            note.set("confidence", round((old if old is not None else 0.6) * REVERT_CONFIDENCE_FACTOR, 3))
-            note.set("updated", now_iso())
+        for what, _target, note in _revert_changes(kb, code, sha, msg, reverted, keep):
             tx.save(note)
-            out.demoted.append(note.id)
+            (out.restored if what == "restore" else out.demoted).append(note.id)
         n = len(out.demoted) + len(out.restored)
         tx.subject = (f"revert {sha[:10]}: demote {len(out.demoted)}, restore {len(out.restored)} note(s)"
                       if n else "")
@@ -514,6 +508,29 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
         emit(kb.path, "note_demoted", ids=out.demoted, revert=sha, reverted=reverted)
     if out.restored:
         emit(kb.path, "note_restored", ids=out.restored, revert=sha)
+
+
+def _revert_changes(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[str], keep: str | None = None,
+                    overlay: dict[str, Note] | None = None) -> Iterator[tuple[str, str, Note]]:
+    """Each note the revert ``sha`` changes (:func:`_reverted_notes`), changed and not saved: the
+    hook and a backfill save it, a dry run keeps it in its ``overlay``."""
+    subject = msg.splitlines()[0] if msg else sha[:10]
+    for what, target, note in _reverted_notes(kb, code, reverted, keep, overlay):
+        if what == "restore":
+            before = (note.get("revert") or {}).get("confidence")
+            note.set("status", "active")
+            note.set("status_reason", f"restored: the revert {target[:10]} was itself reverted by "
+                                      f"{sha[:10]} ({subject})")
+            note.set("confidence", before)
+            note.set("revert", None)
+        else:
+            old = note.confidence
+            note.set("status", "demoted")
+            note.set("status_reason", f"reverted by {sha[:10]} ({subject})")
+            note.set("revert", {"by": sha, "reverted": target, "confidence": old})
+            note.set("confidence", round((old if old is not None else 0.6) * REVERT_CONFIDENCE_FACTOR, 3))
+        note.set("updated", now_iso())
+        yield what, target, note
 
 
 MAX_MERGED = 1000  # commits of one reverted merge whose lessons its revert demotes
@@ -539,9 +556,14 @@ def _demoted_by(sha: str) -> Callable[[Note], bool]:
     return lambda n: (n.get("revert") or {}).get("by") == sha
 
 
-def _notes_where(kb: KB, pred: Callable[[Note], bool], origin: Origin) -> Iterator[Note]:
-    """Notes matching ``pred``, among those the index (or, without one, a scan) says may match ``origin``."""
-    return (n for n in find(kb, origin) if pred(n))
+def _notes_where(kb: KB, pred: Callable[[Note], bool], origin: Origin,
+                 overlay: dict[str, Note] | None = None) -> Iterator[Note]:
+    """Notes matching ``pred``, among those the index (or, without one, a scan) says may match ``origin``;
+    with an ``overlay`` (a dry run's notes, by id, as the run would leave them), its notes instead of theirs."""
+    found = (n for n in find(kb, origin) if pred(n) and (overlay is None or n.id not in overlay))
+    if not overlay:
+        return found
+    return itertools.chain(found, (n for n in list(overlay.values()) if pred(n)))
 
 
 _WORDING = ("title", "rule", "fix", "problem", "key_insight", "tags")
