@@ -82,6 +82,7 @@ class Outcome:
     retargeted: list[str] = field(default_factory=list)
     reworded: list[str] = field(default_factory=list)  # notes that took an amended commit's new wording
     shard: str | None = None
+    settled: list[str] = field(default_factory=list)  # commits a rebase held that no post-rewrite settled
     logs: list[dict[str, Any]] = field(default_factory=list)  # commit-log records to append
 
     def to_dict(self) -> dict[str, Any]:
@@ -93,7 +94,14 @@ def handle(kb: KB, event: Event) -> Outcome:
                "post-rewrite": on_rewrite, "agent-capture": on_agent_capture}.get(event.hook)
     if handler is None:
         return Outcome(event.hook)
-    return handler(kb, event)
+    settled = _settle_stale_held(kb, event) if event.hook in ("post-commit", "post-checkout") else None
+    out = handler(kb, event)
+    if settled is not None:
+        out.settled = settled.settled
+        out.captured = [*settled.captured, *out.captured]
+        out.demoted = [*settled.demoted, *out.demoted]
+        out.restored = [*settled.restored, *out.restored]
+    return out
 
 
 def _context(event: Event) -> Any:
@@ -657,13 +665,14 @@ def _hold(kb: KB, code: CodeRepo, record: dict[str, Any]) -> None:
     """Keep a commit (or an amend) made while a rebase runs for the rebase's post-rewrite."""
     import json
 
-    record = {"repo": str(code.dirs.commondir.resolve()), **record}
+    record = {"repo": str(code.dirs.commondir.resolve()), "gitdir": str(code.dirs.gitdir.resolve()), **record}
     with open(kb.derived_dir() / HELD, "a", encoding="utf-8") as fh:
         fh.write(json.dumps(record) + "\n")
 
 
-def _take_held(kb: KB, code: CodeRepo) -> list[dict[str, Any]]:
-    """This repository's held records, taken out of the file (an aborted rebase's go with them)."""
+def _take_held(kb: KB, code: CodeRepo, which: Callable[[dict[str, Any]], bool] | None = None) -> list[dict[str, Any]]:
+    """This repository's held records (those ``which`` picks), taken out of the file (an aborted
+    rebase's go with them)."""
     import json
 
     path = kb.derived_dir() / HELD
@@ -679,11 +688,80 @@ def _take_held(kb: KB, code: CodeRepo) -> list[dict[str, Any]]:
             rec = json.loads(line)
         except ValueError:
             continue
-        (mine if isinstance(rec, dict) and rec.get("repo") == repo else others).append(rec)
+        (mine if isinstance(rec, dict) and rec.get("repo") == repo and (which is None or which(rec))
+         else others).append(rec)
+    if not mine and which is not None:
+        return []  # nothing taken: the file stays as it is
     from reflectgit.fsutil import atomic_write
 
     atomic_write(path, "".join(json.dumps(r) + "\n" for r in others).encode())
     return mine
+
+
+def _rebasing(gitdir: Path) -> bool:
+    """A rebase runs in the checkout whose git folder is ``gitdir`` (git keeps its state there)."""
+    return (gitdir / "rebase-merge").is_dir() or (gitdir / "rebase-apply").is_dir()
+
+
+def _settle_stale_held(kb: KB, event: Event) -> Outcome | None:
+    """Commits held while a rebase ran (:func:`on_commit`) that no post-rewrite will settle: the
+    rebase is over and its post-rewrite did not run (``git rebase --quit``, a rebase finished with
+    the hooks off). The next post-commit or post-checkout made with no rebase running in the
+    checkout that held them captures each one HEAD, a branch or (post-checkout) the commit just
+    left still reaches, as post-commit would have; the others (an aborted rebase's) are dropped.
+    Otherwise their lessons were lost, and `capture commits` skipped them as seen."""
+    path = kb.derived_dir() / HELD
+    if event.rebasing or not path.is_file() or path.stat().st_size == 0:
+        return None
+    try:
+        code = CodeRepo(event.cwd, event.git_dir)
+    except FileNotFoundError:
+        return None
+    common = code.dirs.commondir.resolve()
+    every = [common, *(d for d in (common / "worktrees").glob("*") if d.is_dir())]
+
+    def over(rec: dict[str, Any]) -> bool:  # its rebase is over (a record without gitdir: every rebase is)
+        gitdirs = [Path(rec["gitdir"])] if isinstance(rec.get("gitdir"), str) else every
+        return not any(_rebasing(d) for d in gitdirs)
+
+    held = _take_held(kb, code, over)
+    if not held:
+        return None
+    out = Outcome(event.hook)
+    tips = [sha.decode() for sha in code.repo.refs.as_dict(b"refs/heads").values()]  # the branches
+    for d in every:  # and each checkout's detached HEAD: one may stand where the rebase stopped
+        try:
+            line = (d / "HEAD").read_text().strip()
+        except OSError:
+            continue
+        if re.fullmatch(r"[0-9a-f]{40}|[0-9a-f]{64}", line):
+            tips.append(line)
+    if event.hook == "post-checkout" and event.args:
+        tips.append(event.args[0])  # `rebase --quit`, then `git checkout main`: the commit just left
+    wanted = {str(r["commit"]) for r in held if r.get("commit") and isinstance(r.get("event"), dict)}
+    reach: set[str] = set()
+    try:
+        for entry in code.repo.get_walker(include=[t.encode() for t in dict.fromkeys(tips) if code.has(t)],
+                                          max_entries=5000):
+            sha = entry.commit.id.decode()
+            if sha in wanted:
+                reach.add(sha)
+                if reach == wanted:
+                    break
+    except KeyError:
+        pass
+    for rec in held:
+        if rec.get("commit") not in reach:
+            continue  # an aborted rebase's (or an amend's record: its commit has its own)
+        try:
+            got = on_commit(kb, Event.from_dict(rec["event"]), logged=True)
+        except (FileNotFoundError, KeyError):
+            continue  # its checkout, or its commit, is gone since
+        out.settled.append(str(rec["commit"]))
+        out.captured += got.captured
+        out.demoted += got.demoted
+        out.restored += got.restored
+    return out
 
 
 def _reachable(code: CodeRepo, head: str, limit: int = 2000) -> set[str]:
