@@ -7,6 +7,7 @@ every change. Handlers read the code repository with dulwich and never write to 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -30,6 +31,7 @@ from reflectgit.shards import (  # noqa: F401 - active_shards: its old home
     active_shards,
     carry,
     follow_renames,
+    key_of,
     lesson_key,
     note_commits,
     promote_merged,
@@ -37,6 +39,7 @@ from reflectgit.shards import (  # noqa: F401 - active_shards: its old home
     retire_abandoned,
     set_active,
     squashed_commits,
+    title_key,
 )
 
 REVERT_CONFIDENCE_FACTOR = 0.5
@@ -79,6 +82,7 @@ class Outcome:
     retargeted: list[str] = field(default_factory=list)
     reworded: list[str] = field(default_factory=list)  # notes that took an amended commit's new wording
     shard: str | None = None
+    settled: list[str] = field(default_factory=list)  # commits a rebase held that no post-rewrite settled
     logs: list[dict[str, Any]] = field(default_factory=list)  # commit-log records to append
 
     def to_dict(self) -> dict[str, Any]:
@@ -90,7 +94,14 @@ def handle(kb: KB, event: Event) -> Outcome:
                "post-rewrite": on_rewrite, "agent-capture": on_agent_capture}.get(event.hook)
     if handler is None:
         return Outcome(event.hook)
-    return handler(kb, event)
+    settled = _settle_stale_held(kb, event) if event.hook in ("post-commit", "post-checkout") else None
+    out = handler(kb, event)
+    if settled is not None:
+        out.settled = settled.settled
+        out.captured = [*settled.captured, *out.captured]
+        out.demoted = [*settled.demoted, *out.demoted]
+        out.restored = [*settled.restored, *out.restored]
+    return out
 
 
 def _context(event: Event) -> Any:
@@ -131,10 +142,7 @@ def on_commit(kb: KB, event: Event, *, logged: bool = False, follow_lost: bool =
     out.retargeted = follow_renames(kb, code, ctx)  # `git branch -m` runs no hook: its notes follow now
     on_default = ctx.branch == ctx.default_branch
     if reverted:
-        # a revert made off the default branch leaves the default branch's commits alone (`git revert -m 1`
-        # of a `merge main` into a feature branch takes back main's work there, not main's lessons)
-        keep = None if on_default else code.branch_tip(ctx.default_branch)
-        _apply_reverts(kb, code, sha, msg, reverted, out, keep)
+        _apply_reverts(kb, code, sha, msg, reverted, out, _revert_keep(code, ctx))
     found = [] if reverted else lessons(msg)
     if not reverted and not any(lesson.origin == "trailer" for lesson in found):
         found = _llm_lessons(kb, msg, log["files"], found, out)
@@ -180,7 +188,7 @@ def _sort_lessons(kb: KB, code: CodeRepo, sha: str, ctx: Any, found: list[Any], 
     on_default = ctx.branch == ctx.default_branch
     notes: list[Note] = []
     for lesson in found:
-        key = (_lower_first(lesson.title), lesson.fields.get("rule"))
+        key = key_of(lesson.title, lesson.fields.get("rule"))
         if key in here:
             out.duplicates.append(lesson.title)  # an amend, a rebase: "correct once"
             continue
@@ -218,10 +226,10 @@ def _follow_orphans(kb: KB, code: CodeRepo, project: str, sha: str, titles: list
     reaches any more (`reset --hard HEAD~1` and the commit made again, `reset --soft HEAD~2` and
     one commit for both): the note follows this commit, as after an amend. Without it the note
     stayed on the lost commit, and a revert of the new one demoted nothing."""
-    wanted = {_lower_first(t) for t in titles}
+    wanted = {title_key(t) for t in titles}
     candidates = [n for n in _notes_where(
-        kb, lambda n: n.status == "active" and n.get("project") == project and _lower_first(n.title) in wanted,
-        Origin(titles=tuple(dict.fromkeys([*titles, *map(_lower_first, titles)]))))
+        kb, lambda n: n.status == "active" and n.get("project") == project and title_key(n.title) in wanted,
+        Origin(titles=tuple(dict.fromkeys(titles))))
         if isinstance(n.get("source"), dict) and n.get("source").get("kind") == "commit"]
     lost = []
     tips = None
@@ -306,13 +314,17 @@ def _preview(kb: KB, code: CodeRepo, ctx: Any, todo: list[str], report: dict[str
     """What :func:`backfill` would do with ``todo``, oldest first, reading only: the lessons the
     heuristics find (a configured LLM is not asked: at capture it may rewrite or drop those of
     fix commits without trailers, ``llm`` says so), the duplicates and rejections, and the notes
-    a revert would demote or restore, counting the lessons this run would capture before it."""
+    a revert would demote or restore. The decisions are :func:`on_commit`'s own (the same
+    ``reverted_commits``, ``_revert_keep``, ``_revert_changes`` and ``_sort_lessons``), taken on the
+    notes as the commits before would leave them (``overlay``, in memory: captured, moved, demoted,
+    restored), so a revert of a revert, or of a merge, says what the run does."""
     from reflectgit import twins
     from reflectgit.capture.commit import lessons
     from reflectgit.llm import LLM
 
     report.update(would_capture=[], would_demote=[], would_restore=[])
-    planned: dict[str, list[str]] = {}  # commit -> titles this run would capture from it
+    overlay: dict[str, Note] = {}  # note id -> the note as this run would leave it, nothing saved
+    planned: set[str] = set()  # ids of the notes this run would capture (minted here, not the run's)
     said: set[Any] = set()  # what those say: twins' keys, (title, rule)
     taken = set(kb.ids())
 
@@ -324,20 +336,23 @@ def _preview(kb: KB, code: CodeRepo, ctx: Any, todo: list[str], report: dict[str
         msg = strip_private(message(commit))
         reverted = reverted_commits(code, commit, sha)
         if reverted:
-            for what, _target, note in _reverted_notes(kb, code, reverted):
+            for what, _target, note in _revert_changes(kb, code, sha, msg, reverted, _revert_keep(code, ctx), overlay):
+                overlay[note.id] = note
                 report["would_restore" if what == "restore" else "would_demote"].append(
-                    {"id": note.id, "title": note.title, "by": sha})
-            report["would_demote"] += [{"id": None, "title": title, "by": sha}
-                                       for target in reverted for title in planned.get(target, [])]
+                    {"id": None if note.id in planned else note.id, "title": note.title, "by": sha})
         else:
             out = Outcome("post-commit")
-            notes = _sort_lessons(kb, code, sha, ctx, lessons(msg), code.files(commit), None, taken, out, seen)
+            moved: list[Note] = []
+            notes = _sort_lessons(kb, code, sha, ctx, lessons(msg), code.files(commit), None, taken, out, seen,
+                                  moved=moved)
             report["duplicates"] += out.duplicates
             report["rejected"] += out.rejected
+            for note in [*moved, *notes]:
+                overlay[note.id] = note
             for note in notes:
                 report["would_capture"].append({"commit": sha, "title": note.title,
                                                 **{k: note.get(k) for k in ("rule", "fix", "problem") if note.get(k)}})
-                planned.setdefault(sha, []).append(note.title)
+                planned.add(note.id)
                 said.update({twins.key(note), lesson_key(note)})
         if progress is not None:
             progress(i, len(todo))
@@ -410,16 +425,12 @@ def _llm_lessons(kb: KB, msg: str, files: list[str], found: list[Any], out: Outc
         return found
 
 
-def _lower_first(title: str) -> str:
-    return title[:1].lower() + title[1:]
-
-
-Lesson = tuple[str, Any]  # (title with its first letter in lower case, rule)
+Lesson = tuple[str, str]  # a lesson key: the title and the rule as shards.title_key reads them
 
 
 def _known_lessons(kb: KB, ctx: Any, titles: list[str]) -> tuple[set[Lesson], dict[Lesson, tuple[Note, str]]]:
-    """The project's active notes that carry one of these titles (or the title an earlier version
-    wrote for the same trailer: its first letter as written, often lower case), as (title, rule):
+    """The project's active notes that carry one of these titles (letter case, spacing and final
+    punctuation aside: :func:`reflectgit.shards.title_key`), by their lesson keys:
     those recalled on this branch (its shard, the default branch's), and, with the note and its
     shard, those only another branch recalls. A lesson some unmerged branch holds is no duplicate
     here: the branch that now carries it must recall it too."""
@@ -427,9 +438,9 @@ def _known_lessons(kb: KB, ctx: Any, titles: list[str]) -> tuple[set[Lesson], di
 
     if not titles:
         return set(), {}
-    titles = list(dict.fromkeys([*titles, *map(_lower_first, titles)]))
+    wanted = {title_key(t) for t in titles}
     found = _notes_where(kb, lambda n: n.status == "active" and n.get("project") == ctx.project
-                         and n.title in titles, Origin(titles=tuple(titles)))
+                         and title_key(n.title) in wanted, Origin(titles=tuple(dict.fromkeys(titles))))
     visible = {slug(ctx.branch), slug(ctx.default_branch)}
     here: set[Lesson] = set()
     elsewhere: dict[Lesson, tuple[Note, str]] = {}
@@ -457,15 +468,22 @@ def reverted_commits(code: CodeRepo, commit: Any, sha: str) -> list[str]:
     return out
 
 
-def _reverted_notes(kb: KB, code: CodeRepo, reverted: list[str],
-                    keep: str | None = None) -> Iterator[tuple[str, str, Note]]:
+def _revert_keep(code: CodeRepo, ctx: Any) -> str | None:
+    """What a revert made on ``ctx``'s branch leaves alone (see :func:`brought_by`): nothing on the
+    default branch; on another, the default branch's commits (`git revert -m 1` of a `merge main`
+    into a feature branch takes back main's work there, not main's lessons)."""
+    return None if ctx.branch == ctx.default_branch else code.branch_tip(ctx.default_branch)
+
+
+def _reverted_notes(kb: KB, code: CodeRepo, reverted: list[str], keep: str | None = None,
+                    overlay: dict[str, Note] | None = None) -> Iterator[tuple[str, str, Note]]:
     """What reverting ``reverted`` does: ("restore", target, note) for each note a revert of a
     revert gives back, ("demote", target, note) for each active lesson of a reverted commit (and
-    of its agent session)."""
+    of its agent session). ``overlay``: notes as a dry run left them (see :func:`_notes_where`)."""
     for target in reverted:
         restores = reverted_commits(code, code.commit(target), target)
         if restores:
-            for note in _notes_where(kb, _demoted_by(target), Origin(revert_by=(target,))):
+            for note in _notes_where(kb, _demoted_by(target), Origin(revert_by=(target,)), overlay):
                 yield "restore", target, note
             continue
         session = session_of(kb, target)
@@ -477,7 +495,7 @@ def _reverted_notes(kb: KB, code: CodeRepo, reverted: list[str],
             from_session = bool(session) and src.get("session") == session
             return (from_commit or from_session) and n.status == "active"
 
-        for note in _notes_where(kb, hit, Origin(commits=covered, sessions=(session,) if session else ())):
+        for note in _notes_where(kb, hit, Origin(commits=covered, sessions=(session,) if session else ()), overlay):
             yield "demote", target, note
 
 
@@ -485,28 +503,10 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
                    keep: str | None = None) -> None:
     """Demote the lessons of each reverted commit (and of its agent session); a revert of a
     revert restores what the first revert demoted."""
-    subject = msg.splitlines()[0] if msg else sha[:10]
     with kb.transaction("", op="revert", actor=f"capture:commit:{sha[:12]}") as tx:
-        for what, target, note in _reverted_notes(kb, code, reverted, keep):
-            if what == "restore":
-                before = (note.get("revert") or {}).get("confidence")
-                note.set("status", "active")
-                note.set("status_reason", f"restored: the revert {target[:10]} was itself reverted by "
-                                          f"{sha[:10]} ({subject})")
-                note.set("confidence", before)
-                note.set("revert", None)
-                note.set("updated", now_iso())
-                tx.save(note)
-                out.restored.append(note.id)
-                continue
-            old = note.confidence
-            note.set("status", "demoted")
-            note.set("status_reason", f"reverted by {sha[:10]} ({subject})")
-            note.set("revert", {"by": sha, "reverted": target, "confidence": old})
-            note.set("confidence", round((old if old is not None else 0.6) * REVERT_CONFIDENCE_FACTOR, 3))
-            note.set("updated", now_iso())
+        for what, _target, note in _revert_changes(kb, code, sha, msg, reverted, keep):
             tx.save(note)
-            out.demoted.append(note.id)
+            (out.restored if what == "restore" else out.demoted).append(note.id)
         n = len(out.demoted) + len(out.restored)
         tx.subject = (f"revert {sha[:10]}: demote {len(out.demoted)}, restore {len(out.restored)} note(s)"
                       if n else "")
@@ -516,6 +516,29 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
         emit(kb.path, "note_demoted", ids=out.demoted, revert=sha, reverted=reverted)
     if out.restored:
         emit(kb.path, "note_restored", ids=out.restored, revert=sha)
+
+
+def _revert_changes(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[str], keep: str | None = None,
+                    overlay: dict[str, Note] | None = None) -> Iterator[tuple[str, str, Note]]:
+    """Each note the revert ``sha`` changes (:func:`_reverted_notes`), changed and not saved: the
+    hook and a backfill save it, a dry run keeps it in its ``overlay``."""
+    subject = msg.splitlines()[0] if msg else sha[:10]
+    for what, target, note in _reverted_notes(kb, code, reverted, keep, overlay):
+        if what == "restore":
+            before = (note.get("revert") or {}).get("confidence")
+            note.set("status", "active")
+            note.set("status_reason", f"restored: the revert {target[:10]} was itself reverted by "
+                                      f"{sha[:10]} ({subject})")
+            note.set("confidence", before)
+            note.set("revert", None)
+        else:
+            old = note.confidence
+            note.set("status", "demoted")
+            note.set("status_reason", f"reverted by {sha[:10]} ({subject})")
+            note.set("revert", {"by": sha, "reverted": target, "confidence": old})
+            note.set("confidence", round((old if old is not None else 0.6) * REVERT_CONFIDENCE_FACTOR, 3))
+        note.set("updated", now_iso())
+        yield what, target, note
 
 
 MAX_MERGED = 1000  # commits of one reverted merge whose lessons its revert demotes
@@ -541,9 +564,14 @@ def _demoted_by(sha: str) -> Callable[[Note], bool]:
     return lambda n: (n.get("revert") or {}).get("by") == sha
 
 
-def _notes_where(kb: KB, pred: Callable[[Note], bool], origin: Origin) -> Iterator[Note]:
-    """Notes matching ``pred``, among those the index (or, without one, a scan) says may match ``origin``."""
-    return (n for n in find(kb, origin) if pred(n))
+def _notes_where(kb: KB, pred: Callable[[Note], bool], origin: Origin,
+                 overlay: dict[str, Note] | None = None) -> Iterator[Note]:
+    """Notes matching ``pred``, among those the index (or, without one, a scan) says may match ``origin``;
+    with an ``overlay`` (a dry run's notes, by id, as the run would leave them), its notes instead of theirs."""
+    found = (n for n in find(kb, origin) if pred(n) and (overlay is None or n.id not in overlay))
+    if not overlay:
+        return found
+    return itertools.chain(found, (n for n in list(overlay.values()) if pred(n)))
 
 
 _WORDING = ("title", "rule", "fix", "problem", "key_insight", "tags")
@@ -637,13 +665,14 @@ def _hold(kb: KB, code: CodeRepo, record: dict[str, Any]) -> None:
     """Keep a commit (or an amend) made while a rebase runs for the rebase's post-rewrite."""
     import json
 
-    record = {"repo": str(code.dirs.commondir.resolve()), **record}
+    record = {"repo": str(code.dirs.commondir.resolve()), "gitdir": str(code.dirs.gitdir.resolve()), **record}
     with open(kb.derived_dir() / HELD, "a", encoding="utf-8") as fh:
         fh.write(json.dumps(record) + "\n")
 
 
-def _take_held(kb: KB, code: CodeRepo) -> list[dict[str, Any]]:
-    """This repository's held records, taken out of the file (an aborted rebase's go with them)."""
+def _take_held(kb: KB, code: CodeRepo, which: Callable[[dict[str, Any]], bool] | None = None) -> list[dict[str, Any]]:
+    """This repository's held records (those ``which`` picks), taken out of the file (an aborted
+    rebase's go with them)."""
     import json
 
     path = kb.derived_dir() / HELD
@@ -659,11 +688,80 @@ def _take_held(kb: KB, code: CodeRepo) -> list[dict[str, Any]]:
             rec = json.loads(line)
         except ValueError:
             continue
-        (mine if isinstance(rec, dict) and rec.get("repo") == repo else others).append(rec)
+        (mine if isinstance(rec, dict) and rec.get("repo") == repo and (which is None or which(rec))
+         else others).append(rec)
+    if not mine and which is not None:
+        return []  # nothing taken: the file stays as it is
     from reflectgit.fsutil import atomic_write
 
     atomic_write(path, "".join(json.dumps(r) + "\n" for r in others).encode())
     return mine
+
+
+def _rebasing(gitdir: Path) -> bool:
+    """A rebase runs in the checkout whose git folder is ``gitdir`` (git keeps its state there)."""
+    return (gitdir / "rebase-merge").is_dir() or (gitdir / "rebase-apply").is_dir()
+
+
+def _settle_stale_held(kb: KB, event: Event) -> Outcome | None:
+    """Commits held while a rebase ran (:func:`on_commit`) that no post-rewrite will settle: the
+    rebase is over and its post-rewrite did not run (``git rebase --quit``, a rebase finished with
+    the hooks off). The next post-commit or post-checkout made with no rebase running in the
+    checkout that held them captures each one HEAD, a branch or (post-checkout) the commit just
+    left still reaches, as post-commit would have; the others (an aborted rebase's) are dropped.
+    Otherwise their lessons were lost, and `capture commits` skipped them as seen."""
+    path = kb.derived_dir() / HELD
+    if event.rebasing or not path.is_file() or path.stat().st_size == 0:
+        return None
+    try:
+        code = CodeRepo(event.cwd, event.git_dir)
+    except FileNotFoundError:
+        return None
+    common = code.dirs.commondir.resolve()
+    every = [common, *(d for d in (common / "worktrees").glob("*") if d.is_dir())]
+
+    def over(rec: dict[str, Any]) -> bool:  # its rebase is over (a record without gitdir: every rebase is)
+        gitdirs = [Path(rec["gitdir"])] if isinstance(rec.get("gitdir"), str) else every
+        return not any(_rebasing(d) for d in gitdirs)
+
+    held = _take_held(kb, code, over)
+    if not held:
+        return None
+    out = Outcome(event.hook)
+    tips = [sha.decode() for sha in code.repo.refs.as_dict(b"refs/heads").values()]  # the branches
+    for d in every:  # and each checkout's detached HEAD: one may stand where the rebase stopped
+        try:
+            line = (d / "HEAD").read_text().strip()
+        except OSError:
+            continue
+        if re.fullmatch(r"[0-9a-f]{40}|[0-9a-f]{64}", line):
+            tips.append(line)
+    if event.hook == "post-checkout" and event.args:
+        tips.append(event.args[0])  # `rebase --quit`, then `git checkout main`: the commit just left
+    wanted = {str(r["commit"]) for r in held if r.get("commit") and isinstance(r.get("event"), dict)}
+    reach: set[str] = set()
+    try:
+        for entry in code.repo.get_walker(include=[t.encode() for t in dict.fromkeys(tips) if code.has(t)],
+                                          max_entries=5000):
+            sha = entry.commit.id.decode()
+            if sha in wanted:
+                reach.add(sha)
+                if reach == wanted:
+                    break
+    except KeyError:
+        pass
+    for rec in held:
+        if rec.get("commit") not in reach:
+            continue  # an aborted rebase's (or an amend's record: its commit has its own)
+        try:
+            got = on_commit(kb, Event.from_dict(rec["event"]), logged=True)
+        except (FileNotFoundError, KeyError):
+            continue  # its checkout, or its commit, is gone since
+        out.settled.append(str(rec["commit"]))
+        out.captured += got.captured
+        out.demoted += got.demoted
+        out.restored += got.restored
+    return out
 
 
 def _reachable(code: CodeRepo, head: str, limit: int = 2000) -> set[str]:
@@ -754,7 +852,7 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
         return msgs[sha]
 
     fresh: dict[str, set[str]] = {}  # new commit -> ids of the notes captured from its message now
-    said: dict[str, set[str]] = {}  # new commit -> the lesson titles its message carries (lower first)
+    said: dict[str, set[str]] = {}  # new commit -> the lesson titles its message carries (title keys)
     shas = {*pairs, *groups}
     noted = {_commit_of(n) for n in _notes_where(kb, lambda n: _commit_of(n) in shas and _live(n),
                                                  Origin(commits=tuple(shas)))} if kind != "amend" else set()
@@ -762,7 +860,7 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
         same = msg_of(new) == msg_of(olds[0])
         if kind == "amend" or (same and noted & {new, *olds}):
             if not same:  # post-commit captured the amended commit already
-                said[new] = {_lower_first(lesson.title) for lesson in lessons(msg_of(new))}
+                said[new] = {title_key(lesson.title) for lesson in lessons(msg_of(new))}
             continue  # picked as it was (or a fixup, whose message git drops): the notes follow
         # held at post-commit: captured now, as post-commit would have (a commit of someone else's, or
         # one older than the hooks, has no note yet), and remembering the commits it replaces
@@ -772,7 +870,7 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
         out.captured += got.captured if same else []
         if not same:
             fresh[new] = set(got.captured)
-            said[new] = {_lower_first(t) for t in got.duplicates}
+            said[new] = {title_key(t) for t in got.duplicates}
     for rec in held:  # commits made in an `edit` stop, kept by the rebase, in the log no rewrite names
         sha = rec.get("commit")
         if sha and sha in reachable and sha not in groups and isinstance(rec.get("event"), dict):
@@ -795,7 +893,7 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
             else:
                 captured = fresh.get(new, set())
             if kind == "amend" and new in said:  # a lesson post-commit captured afresh is no note's yet
-                said[new] -= {_lower_first(n.title) for n in on_new if n.id in captured}
+                said[new] -= {title_key(n.title) for n in on_new if n.id in captured}
             _settle(kb, tx, new, olds, [n for n in on_new if n.id in captured],
                     [*[n for n in on_new if n.id not in captured], *[n for o in olds for n in by_commit.get(o, [])]],
                     said.get(new), msg_of, out)
@@ -833,12 +931,12 @@ def _kept_elsewhere(code: CodeRepo, branch: str, notes: dict[str, list[Note]]) -
 def _copy_for(kb: KB, tx: Any, ctx: Any, kept: list[Note], old: str, new: str, said: set[str] | None,
               out: Outcome) -> int:
     """The rewritten commit's own notes for the lessons of ``kept`` it still carries (on its branch)."""
-    have = {_lower_first(n.title) for n in _notes_where(kb, lambda n: _commit_of(n) == new and n.status == "active",
+    have = {title_key(n.title) for n in _notes_where(kb, lambda n: _commit_of(n) == new and n.status == "active",
                                                          Origin(commits=(new,)))}
     taken = kb.taken_ids()
     before = len(have)
     for note in kept:
-        title = _lower_first(note.title)
+        title = title_key(note.title)
         if title in have or (said is not None and title not in said):
             continue  # a note of its own already (its new wording), or a lesson it no longer says
         fields = {name: note.get(name) for name in (*_WORDING, "entities") if note.get(name) is not None}
@@ -877,7 +975,7 @@ def _settle(kb: KB, tx: Any, new: str, olds: list[str], fresh: list[Note], notes
         for note in notes:
             follow(note)
         return
-    claimed = [n for n in notes if _lower_first(n.title) in said]
+    claimed = [n for n in notes if title_key(n.title) in said]
     unclaimed = [n for n in notes if n not in claimed]
     # `commit --fixup=amend:<sha>` then `rebase --autosquash`: the amend! commit's lesson is the new
     # wording of its target's, which keeps its id

@@ -129,7 +129,7 @@ def promote_merged(kb: KB, code: CodeRepo, ctx: Context, squashed: frozenset[str
         return []
     head = code.head()
     moved: list[str] = []
-    landed: dict[tuple[str, object], Note] = {}  # lesson -> the note that holds it on the default branch
+    landed: dict[tuple[str, str], Note] = {}  # lesson -> the note that holds it on the default branch
     with kb.lock():
         with kb.transaction("", op="promote", actor=f"capture:merge:{head[:12]}") as tx:
             for shard, merge_sha in merged.items():
@@ -167,12 +167,27 @@ def promote_merged(kb: KB, code: CodeRepo, ctx: Context, squashed: frozenset[str
     return list(dict.fromkeys(moved))
 
 
-def lesson_key(note: Note) -> tuple[str, object]:
-    """What makes two notes the same lesson: the title (its first letter in either case) and the rule."""
-    return (note.title[:1].lower() + note.title[1:], note.get("rule"))
+_FINAL = " .!…;:,"  # final punctuation a rewording of the same lesson adds or drops
 
 
-def _twin_on(kb: KB, note: Note, project: str, branch: str, landed: dict[tuple[str, object], Note]) -> Note | None:
+def title_key(title: object) -> str:
+    """A title (or a rule) as a lesson key reads it: letter case, spacing and final punctuation aside.
+    "Pin the lockfile" and "pin the lockfile." are one lesson; "pin the lock file" is another."""
+    return " ".join(str(title or "").split()).casefold().rstrip(_FINAL)
+
+
+def key_of(title: object, rule: object) -> tuple[str, str]:
+    """The lesson key of a title and a rule: see :func:`lesson_key`."""
+    return (title_key(title), title_key(rule))
+
+
+def lesson_key(note: Note) -> tuple[str, str]:
+    """What makes two notes the same lesson: the title and the rule, each read by :func:`title_key`
+    (a trailer said again with a full stop, in other case or spacing, is the lesson it was)."""
+    return key_of(note.title, note.get("rule"))
+
+
+def _twin_on(kb: KB, note: Note, project: str, branch: str, landed: dict[tuple[str, str], Note]) -> Note | None:
     """An active note of ``branch``'s shard that says the same lesson as ``note``: one that landed
     there in this promotion (``landed``), or one already there."""
     from reflectgit.index.lookup import Origin, find
@@ -181,9 +196,8 @@ def _twin_on(kb: KB, note: Note, project: str, branch: str, landed: dict[tuple[s
     key = lesson_key(note)
     if key in landed:
         return landed[key]
-    titles = tuple(dict.fromkeys([note.title, key[0], note.title[:1].upper() + note.title[1:]]))
     folder = shard_path(project, branch) + "/"
-    for other in find(kb, Origin(titles=titles)):
+    for other in find(kb, Origin(titles=(note.title,))):  # any title of the same key
         if (other.path is not None and kb.relpath(other.path).startswith(folder) and other.id != note.id
                 and other.status == "active" and other.get("project") == project and lesson_key(other) == key):
             landed[key] = other

@@ -168,3 +168,61 @@ def test_capture_commits_dry_run_lists_what_a_run_would_do_and_writes_nothing(rg
     notes = {n.id: n for n in KB.open(kb).notes()}
     assert sorted(notes[i].title for i in done["captured"]) == sorted(c["title"] for c in plan["would_capture"])
     assert done["duplicates"] == plan["duplicates"] and len(done["demoted"]) == 1
+
+
+def _plan_then_run(rg, kb: Path, repo: Path) -> tuple[dict, dict, dict]:
+    """`capture commits --dry-run --json`, then the run: the plan says what the run writes."""
+    plan = rg.json("capture", "commits", "--all", "--dry-run", "--repo", str(repo))
+    done = rg.json("capture", "commits", "--all", "--repo", str(repo))
+    notes = {n.id: n for n in KB.open(kb).notes()}
+
+    def titles(ids):
+        return sorted(notes[i].title for i in ids)
+
+    assert sorted(c["title"] for c in plan["would_capture"]) == titles(done["captured"])
+    assert sorted(n["title"] for n in plan["would_demote"]) == titles(done["demoted"])
+    assert sorted(n["title"] for n in plan["would_restore"]) == titles(done["restored"])
+    known = [n["id"] for key in ("would_demote", "would_restore") for n in plan[key] if n["id"]]
+    assert sorted(known) == sorted(i for i in done["demoted"] + done["restored"] if i not in done["captured"])
+    assert (plan["duplicates"], plan["rejected"]) == (done["duplicates"], done["rejected"])
+    return plan, done, {n.title: n for n in notes.values()}
+
+
+def _reverts(repo: Path, merged: str) -> None:
+    """A plain revert, a revert of a revert, and `git revert -m 1` of a merge of ``merged``."""
+    alpha = commit(repo, "Alpha\n\nLearning: alpha lesson\n")
+    git("revert", "--no-edit", alpha, cwd=repo)
+    git("revert", "--no-edit", "HEAD", cwd=repo)  # alpha's lesson is back
+    spike = commit(repo, "Spike\n\nLearning: the spike leaks sockets\n")
+    git("revert", "--no-edit", spike, cwd=repo)
+    git("merge", "-q", "--no-ff", "--no-edit", merged, cwd=repo)
+    git("revert", "-m", "1", "--no-edit", "HEAD", cwd=repo)
+
+
+def test_dry_run_says_what_the_run_does_with_reverts_of_reverts_and_of_merges(rg, kb, code_repo):
+    """review: the dry run left out what a merge's revert demotes and what a revert of a revert
+    restores (it did not read the notes as the commits before it would leave them)."""
+    git("checkout", "-q", "-b", "side", cwd=code_repo)
+    commit(code_repo, "Gamma\n\nLearning: gamma lesson\n")
+    git("checkout", "-q", "main", cwd=code_repo)
+    _reverts(code_repo, "side")
+    plan, _, notes = _plan_then_run(rg, kb, code_repo)
+    assert sorted(n["title"] for n in plan["would_demote"]) == ["Alpha lesson", "Gamma lesson", "The spike leaks sockets"]
+    assert [n["title"] for n in plan["would_restore"]] == ["Alpha lesson"]
+    assert {t: n.status for t, n in notes.items()} == {
+        "Alpha lesson": "active", "Gamma lesson": "demoted", "The spike leaks sockets": "demoted"}
+
+
+def test_dry_run_of_a_feature_branch_leaves_mains_lessons_to_a_merge_revert_as_the_run_does(rg, kb, code_repo):
+    """review: on a feature branch, `git revert -m 1` of a `merge main` takes back main's work there,
+    not main's lessons; the dry run, not told of main's tip, said it would demote them."""
+    git("checkout", "-q", "-b", "feat/y", cwd=code_repo)
+    git("checkout", "-q", "main", cwd=code_repo)
+    commit(code_repo, "Gamma\n\nLearning: gamma lesson\n")
+    rg("capture", "commits", "--all", "--repo", str(code_repo))  # main's lessons, as its hooks would have
+    git("checkout", "-q", "feat/y", cwd=code_repo)
+    _reverts(code_repo, "main")
+    plan, _, notes = _plan_then_run(rg, kb, code_repo)
+    assert sorted(n["title"] for n in plan["would_demote"]) == ["Alpha lesson", "The spike leaks sockets"]
+    assert {t: n.status for t, n in notes.items()} == {
+        "Alpha lesson": "active", "Gamma lesson": "active", "The spike leaks sockets": "demoted"}

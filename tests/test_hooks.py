@@ -67,6 +67,16 @@ def test_hooks_status_names_this_repos_shard_first(rg, kb, hooked):
     assert f"active shard of {PROJECT} (this repo): main" in out
 
 
+def test_hooks_status_names_the_branch_of_the_checkout_it_runs_in(rg, kb, hooked, tmp_path):
+    """review: after `git worktree add`, `hooks status` in the main checkout named the linked
+    worktree's branch (the last post-checkout of the project) as this repo's shard."""
+    wt = tmp_path / "wt"
+    git("worktree", "add", "-q", "-b", "feat/w", str(wt), cwd=hooked)
+    assert f"active shard of {PROJECT} (this repo): main" in rg("hooks", "status", "--repo", str(hooked)).output
+    assert f"active shard of {PROJECT} (this repo): feat/w" in rg("hooks", "status", "--repo", str(wt)).output
+    assert rg.json("hooks", "status", "--repo", str(hooked))["here"] == {"project": PROJECT, "branch": "main"}
+
+
 def test_install_chains_the_users_hook_and_uninstall_restores_it(rg, kb, code_repo, monkeypatch, tmp_path):
     monkeypatch.setenv("REFLECTGIT_HOOK_FOREGROUND", "1")
     hooks = code_repo / ".git" / "hooks"

@@ -220,3 +220,36 @@ def test_a_renamed_branch_keeps_its_lessons(rg, kb, hooked, monkeypatch):
     git("checkout", "-q", "main", cwd=hooked)
     git("merge", "-q", "--no-ff", "--no-edit", "feat/newer", cwd=hooked)
     assert one(kb, "Renamed branch")["branch"] == "main" and one(kb, "second rename")["branch"] == "main"
+
+
+def test_a_lesson_said_again_with_a_full_stop_or_in_other_case_is_one_note(rg, kb, hooked):
+    """review: "Learning: pin the lockfile" then "Learning: pin the lockfile." made two active notes:
+    the lesson key was the exact title. Letter case, spacing and final punctuation aside it is the
+    same lesson (a duplicate); another wording is another lesson."""
+    first = lesson(hooked, "Pin", "pin the lockfile")
+    for again in ("pin the lockfile.", "Pin the lockfile!", "  PIN the   lockfile  "):
+        lesson(hooked, "Pin again", again)
+    assert one(kb, "lockfile")["source"]["commit"] == first
+    lesson(hooked, "Pin it", "pin the lock file")
+    assert one(kb, "lock file").status == "active" and one(kb, "lockfile").status == "active"
+
+
+def test_a_lesson_two_branches_word_apart_by_a_full_stop_reaches_main_once(rg, kb, hooked):
+    """The same lesson key where branches meet: a main commit saying a branch's lesson with a full
+    stop brings the branch's note along, and two merged branches that each said it leave one note."""
+    git("checkout", "-q", "-b", "feat/x", cwd=hooked)
+    first = lesson(hooked, "Try", "Retry uploads on 503")
+    git("checkout", "-q", "main", cwd=hooked)
+    again = lesson(hooked, "Fix", "retry uploads on 503.")
+    note = one(kb, "etry uploads")
+    assert (note["branch"], note["source"]["commit"], note["source"]["carried_by"]) == ("main", first, [again])
+
+    for branch, said in (("feat/a", "Bump the cache key on deploy"), ("feat/b", "bump the cache key on deploy!")):
+        git("checkout", "-q", "-b", branch, "main", cwd=hooked)
+        lesson(hooked, "Bump", said)
+    assert len(titled(kb, "ump the cache key")) == 2  # one per unmerged branch: each recalls it
+    git("checkout", "-q", "main", cwd=hooked)
+    for branch in ("feat/a", "feat/b"):
+        git("merge", "-q", "--no-ff", "--no-edit", branch, cwd=hooked)
+    active = [n for n in titled(kb, "ump the cache key") if n.status == "active"]
+    assert [(n.title, n["branch"]) for n in active] == [("Bump the cache key on deploy", "main")]

@@ -383,3 +383,51 @@ def test_an_empty_learning_trailer_loses_nothing(rg, kb, hooked):
 
     assert sorted(live(kb)) == ["Always vacuum the db weekly", "Close the pool before fork"]
     assert failed(kb) == []  # no event parked as failed
+
+
+def held(kb) -> str:
+    path = kb / ".reflectgit" / "rebase-held.jsonl"
+    return path.read_text() if path.exists() else ""
+
+
+@pytest.mark.parametrize("then", ["commit", "checkout"])
+def test_a_lesson_committed_in_a_rebase_that_was_quit_is_captured_next(rg, kb, hooked, monkeypatch, then):
+    """review: a commit made while a rebase runs waits for the rebase's post-rewrite, which
+    `git rebase --quit` never runs: its lesson was lost (and `capture commits` skipped the commit as
+    seen). The next commit or checkout settles it; an aborted rebase's commit stays uncaptured."""
+    git("checkout", "-q", "-b", "f", cwd=hooked)
+    lc(hooked, "A", "Lesson alpha")
+    lc(hooked, "B", "Lesson beta")
+    rebase(hooked, monkeypatch, "sed -i 1s/^pick/edit/")
+    during = lc(hooked, "C", "Lesson made in the edit stop")
+    assert "Lesson made in the edit stop" not in live(kb) and during in held(kb)  # the rebase's to settle
+    git("rebase", "--quit", cwd=hooked)
+    if then == "commit":
+        lc(hooked, "D", "Lesson after the quit")
+    else:
+        git("checkout", "-q", "main", cwd=hooked)  # the commit is left behind on the HEAD it leaves
+    assert live(kb)["Lesson made in the edit stop"][1] == during and during not in held(kb)
+
+    git("checkout", "-q", "f", cwd=hooked)
+    rebase(hooked, monkeypatch, "sed -i 1s/^pick/edit/")
+    doomed = lc(hooked, "E", "Lesson of an aborted rebase")
+    git("rebase", "--abort", cwd=hooked)
+    lc(hooked, "F", "Lesson after the abort")
+    assert "Lesson of an aborted rebase" not in live(kb) and doomed not in held(kb)
+
+
+def test_a_rebase_running_in_another_worktree_keeps_its_commits_held(rg, kb, hooked, monkeypatch, tmp_path):
+    """A commit in the main checkout while a linked worktree stops in a rebase leaves that rebase's
+    commits to it; once it is quit, the next commit anywhere captures them (the worktree's HEAD still
+    reaches them)."""
+    git("branch", "f", cwd=hooked)
+    wt = tmp_path / "wt"
+    git("worktree", "add", "-q", str(wt), "f", cwd=hooked)
+    lc(wt, "A", "Lesson alpha")
+    rebase(wt, monkeypatch, "sed -i 1s/^pick/edit/")
+    during = lc(wt, "C", "Lesson made in the worktree's edit stop")
+    lc(hooked, "M", "Lesson on main")
+    assert "Lesson made in the worktree's edit stop" not in live(kb) and during in held(kb)
+    git("rebase", "--quit", cwd=wt)
+    lc(hooked, "N", "Another lesson on main")
+    assert live(kb)["Lesson made in the worktree's edit stop"][1] == during and held(kb) == ""

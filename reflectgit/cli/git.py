@@ -255,12 +255,17 @@ def hooks_uninstall(ctx: click.Context, repo: str, as_json: bool) -> None:
 def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
     """Which hooks are installed, and the last events the drain handled."""
     from reflectgit import config, hooks, queue
+    from reflectgit.project import detect
     from reflectgit.shards import active_shards
 
     kb = ctx.find_root().obj.get("kb")
     states = hooks.status(Path(repo).absolute(), Path(kb).absolute() if kb else None)
     kb_path = config.kb_path(kb)
+    # the checkout this runs in, read from it: active.json holds the branch a project's last checkout
+    # switched to, in whichever of its worktrees (`git worktree add` switches a linked one)
+    here = detect(Path(repo).absolute())
     report: dict[str, Any] = {"hooks": [s.to_dict() for s in states], "shell_kb": hooks.shell_kb(states),
+              "here": {"project": here.project, "branch": here.branch},
               "active": active_shards(kb_path), "queued": len(queue.pending(kb_path)),
               "failed": [p.name for p in queue.failed(kb_path)], "recent": queue.recent(kb_path),
               "unqueued": hooks.unqueued(Path(repo).absolute()), "queue_problem": queue.writable(kb_path) if (kb_path / ".git").exists() else ""}
@@ -269,11 +274,9 @@ def hooks_status(ctx: click.Context, repo: str, as_json: bool) -> None:
         return
     _print_hooks(states, False)
     _say_shell_kb(states)
-    from reflectgit.project import detect
-
-    here = detect(Path(repo).absolute())  # this repo first, from its checkout if no hook recorded it yet
-    mine = report["active"].get(here.project) or {"branch": here.branch, "at": "its current checkout"}
-    click.echo(f"active shard of {here.project} (this repo): {mine.get('branch')} (since {mine.get('at')})")
+    last = report["active"].get(here.project) or {}  # this repo first
+    since = last.get("at") if last.get("branch") == here.branch else None
+    click.echo(f"active shard of {here.project} (this repo): {here.branch} (since {since or 'its current checkout'})")
     for project, shard in report["active"].items():
         if project != here.project:
             click.echo(f"active shard of {project}: {shard.get('branch')} (since {shard.get('at')})")

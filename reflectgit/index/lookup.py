@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 class Origin:
     """What a note must match, any one of: its ``source.commit`` (either sha a prefix of the
     other, as a hand-written short sha would be) or one of its ``source.carried_by``, its ``source.session``, the commit whose
-    revert demoted it (``revert.by``), or its title."""
+    revert demoted it (``revert.by``), or its title as a lesson key reads it (:func:`reflectgit.shards.title_key`:
+    case, spacing and final punctuation aside)."""
 
     commits: tuple[str, ...] = ()
     sessions: tuple[str, ...] = ()
@@ -39,9 +40,12 @@ class Origin:
         """Strings a matching note file must contain (a cheap test before parsing it)."""
         import re
 
-        words = [max(re.findall(r"\w+", t) or [t], key=len) for t in self.titles]  # survives YAML quoting
-        return [n for n in (*(c[:7] for c in self.commits), *self.sessions, *(c[:7] for c in self.revert_by), *words)
-                if n]
+        from reflectgit.shards import title_key
+
+        # a title's longest word survives YAML quoting; case folded, as _read folds the file
+        words = [max(re.findall(r"\w+", title_key(t)) or [title_key(t)], key=len) for t in self.titles]
+        return [n.casefold() for n in (*(c[:7] for c in self.commits), *self.sessions, *(c[:7] for c in self.revert_by),
+                                       *words) if n]
 
 
 def find(kb: KB, origin: Origin) -> Iterator[Note]:
@@ -57,17 +61,19 @@ def find(kb: KB, origin: Origin) -> Iterator[Note]:
 
 def _read(kb: KB, relpaths: list[str], needles: list[str], filtered: set[str] | None) -> Iterator[Note]:
     """The notes at ``relpaths``, in that order; a file (of ``filtered``, or any when None)
-    that holds none of the ``needles`` is not even parsed."""
+    that holds none of the ``needles`` (case folded), in any letter case, is not even parsed."""
     from reflectgit.errors import NoteError
     from reflectgit.note import Note
 
-    keys = [w.encode() for w in needles]
+    keys = needles
     for rel in relpaths:
         path = kb.path / rel
         try:
             data = path.read_bytes()
-            if keys and (filtered is None or rel in filtered) and not any(k in data for k in keys):
-                continue
+            if keys and (filtered is None or rel in filtered):
+                text = data.decode("utf-8", "replace").casefold()
+                if not any(k in text for k in keys):
+                    continue
             yield Note.parse(data, path=path)
         except (OSError, NoteError):
             continue
@@ -82,6 +88,9 @@ def _from_index(kb: KB, origin: Origin) -> tuple[set[str], set[str]] | None:
     if con is None:
         return None
     try:
+        from reflectgit.shards import title_key
+
+        con.create_function("title_key", 1, title_key, deterministic=True)
         con.execute("begin")  # one snapshot: the rows and the commit they describe agree
         if dbm.get_meta(con, "schema") != dbm.SCHEMA_VERSION or not dbm.get_meta(con, "indexed_commit"):
             return None
@@ -105,8 +114,10 @@ def _query(origin: Origin) -> tuple[str, list[str]]:
         where.append("exists (select 1 from json_each(fields, '$.source.carried_by') where value in "
                      f"({','.join('?' * len(origin.commits))}))")
         args += list(origin.commits)
+    from reflectgit.shards import title_key
+
     for name, values in (("source_session", origin.sessions), ("json_extract(fields, '$.revert.by')", origin.revert_by),
-                         ("title", origin.titles)):
+                         ("title_key(title)", tuple(dict.fromkeys(map(title_key, origin.titles))))):
         if values:
             where.append(f"{name} in ({','.join('?' * len(values))})")
             args += list(values)
