@@ -44,7 +44,8 @@ cause ("don't ...; the flake was because ...") reports that root cause too, on t
 From tool activity: a failing test run later passing (``test_fixed`` 0.8 when the failing tests
 are named in the output and files were edited between the runs; otherwise 0.3, never kept) or still failing
 (``test_fail`` 0.5) parsed from the output of the runners ``_TEST_FAIL`` knows (pytest, jest, go test, cargo
-and a dozen more), or, for any other runner, the same test command failing and then passing after edits; the same tool call
+and a dozen more), or, for any other runner, the same test command failing and then passing after edits. A shell
+call printing nothing with exit status 0 is a pass (a silent checker: tsc, go vet). The same tool call
 repeated 3 times or two calls oscillating (``loop`` 0.6); a todo flipping to completed
 (``todo_done`` 0.5).
 
@@ -334,6 +335,14 @@ def _same_run(first: str, later: str) -> bool:
     a, b = first.split(), later.split()
     n = min(len(a), len(b))
     return n > 0 and a[0] == b[0] and all(x == y or _narrows(x, y) or _narrows(y, x) for x, y in zip(a[1:n], b[1:n], strict=True))
+
+
+def _silent_pass(result: Turn, call: Turn) -> bool:
+    """A shell call that printed nothing and exited 0 ("npx tsc --noEmit", "go vet ./...", "mypy --no-error-summary"):
+    a checker's pass, unless its output went through a filter (an empty "| grep FAIL" says nothing)."""
+    command = re.sub(r"\s*2>&1", "", diagnosis.shell_command(call))
+    return (result.role == "tool" and not result.text.strip() and not result.extra.get("is_error") and bool(command)
+            and not re.search(r"\|\s*(?:grep|rg|awk|sed)\b|(?<!2)>", command))
 
 
 def _narrows(wide: str, narrow: str) -> bool:
@@ -701,12 +710,15 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 # Date.now ..."): the later diagnosis is about what its fix broke, the first one is the lesson
                 causes = [c for c in causes if c[2] or c[0] in fixed]
                 causes.append((t.index, stated, False))
-        elif t.role == "tool" and t.text:
-            looked = looked or t.tool not in lesson.EDIT_TOOLS  # an edit's own receipt shows nothing new
-            if diagnosis.failed(t):
-                failing_call = last_call
-            elif t.tool not in _NEUTRAL_TOOLS:
-                failing_call = None  # a command that worked: nothing is left to explain
+        elif t.role == "tool" and (t.text or (last_call is not None and _silent_pass(t, turns[last_call]))):
+            # a shell call that printed nothing and exited 0 only closes a fix loop (see _silent_pass)
+            silent = not t.text
+            if t.text:
+                looked = looked or t.tool not in lesson.EDIT_TOOLS  # an edit's own receipt shows nothing new
+                if diagnosis.failed(t):
+                    failing_call = last_call
+                elif t.tool not in _NEUTRAL_TOOLS:
+                    failing_call = None  # a command that worked: nothing is left to explain
             key = _command_key(turns[last_call]) if last_call is not None else ""
             if _TEST_FAIL.search(t.text):
                 if failing_since is None:
@@ -720,9 +732,10 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 failing = list(dict.fromkeys(failing + names))
                 test_files = list(dict.fromkeys(test_files + files))
             elif failing_since is not None and ((_TEST_PASS.search(t.text) and _closes(runner, t.text))
-                                                or (_same_run(failing_key, key) and _run_passes(t))):
+                                                or (_same_run(failing_key, key) and (silent or _run_passes(t)))):
                 # "build succeeded." from `make html` does not say a failing pytest run passes now; the same
-                # command passing does, whatever it prints ("5 tests run – 5 passed, 0 ignored, 0 failed")
+                # command passing does, whatever it prints ("5 tests run – 5 passed, 0 ignored, 0 failed") or
+                # when it prints nothing
                 if guessed:  # what the runs print by their structure first, then the names guessed from test-like words
                     failing = _read_first(run_names(failed_runs, t.text, key, _same_run(failing_key, key)), failing)
                 out.append(_fixed(t.index, failing_since, failing, test_files, edited))
@@ -734,7 +747,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 command = _test_command(turns[last_call])
                 first = next((k for k in reruns if _same_run(k, key)), None) if key else None
                 at = reruns[first] if first is not None else None
-                if at is not None and (_passes(t) or _run_passes(t)):
+                if at is not None and (silent or _passes(t) or _run_passes(t)):
                     reruns = {k: i for k, i in reruns.items() if i != at}
                     read = run_names([turns[at].text], t.text, key)
                     # a run known by its output alone, a pass only its structure shows, or another command beginning
