@@ -9,6 +9,8 @@ from test_capture_complete import captured, edit, run, write
 from test_capture_run_structure import failed_run
 from test_capture_session import rec
 
+from reflectgit.kb import KB
+
 TSC_FAILING = ("src/api/client.ts(42,7): error TS2322: Type 'string | undefined' is not assignable to type 'string'.\n"
                "  Type 'undefined' is not assignable to type 'string'.\n\nFound 1 error in src/api/client.ts:42")
 
@@ -28,3 +30,51 @@ def test_a_checker_passing_silently_closes_its_loop(rg, kb, code_repo, tmp_path)
     note = notes["test-fixed"]
     assert note.title.startswith("Fixed the build error \"Type 'string | undefined' is not assignable")
     assert note["entities"][0] == "src/api/client.ts"
+
+
+GO_FLAKY = ("--- FAIL: TestWorkerDrainsQueue (2.01s)\n    worker_test.go:88: timed out waiting for drain\nFAIL\n"
+            "FAIL\texample.com/svc/worker\t2.314s\nok  \texample.com/svc/api\t0.112s\nFAIL")
+GO_PASSING = "ok  \texample.com/svc/worker\t1.204s\nok  \texample.com/svc/api\t0.109s"
+
+
+def test_a_flaky_retry_of_another_command_is_not_glued_to_the_type_fix(rg, kb, code_repo, tmp_path):
+    # tsc fails, an edit, tsc passes silently; later go test fails, is re-run with no edit and passes: one note,
+    # the type fix, crediting its edit; the go test retry is a flake, not a fix
+    lines = [rec("user", "fix the type errors in the dashboard", cwd=str(code_repo)),
+             *failed_run("r1", TSC_FAILING, "npx tsc --noEmit"),
+             *edit(code_repo, "e1", "src/api/client.ts"),
+             *silent("r2", "npx tsc --noEmit"),
+             rec("assistant", "Types check now."),
+             rec("user", "now run the backend tests"),
+             *failed_run("r3", GO_FLAKY, "go test ./..."),
+             rec("assistant", "TestWorkerDrainsQueue timed out; that test is timing-sensitive, re-running."),
+             *run("r4", GO_PASSING, "go test ./...")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    fixes = [n for n in (KB.open(kb).get(i) for i in out["captured"]) if n.get("type") == "test-fixed"]
+    assert len(fixes) == 1
+    note = fixes[0]
+    assert "TestWorkerDrainsQueue" not in note.title and "TestWorkerDrainsQueue" not in note["problem"]
+    assert "src/api/client.ts" in note.title
+
+
+def test_a_loop_left_open_is_not_closed_by_another_commands_retry(rg, kb, code_repo, tmp_path):
+    # tsc fails, an edit, no re-run of tsc; go test fails and passes on a retry with no edit: nothing was fixed
+    lines = [rec("user", "fix the type errors in the dashboard", cwd=str(code_repo)),
+             *failed_run("r1", TSC_FAILING, "npx tsc --noEmit"),
+             *edit(code_repo, "e1", "src/api/client.ts"),
+             rec("user", "leave that, run the backend tests"),
+             *failed_run("r3", GO_FLAKY, "go test ./..."),
+             *run("r4", GO_PASSING, "go test ./...")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert "test-fixed" not in notes
+
+
+def test_a_pass_with_no_edit_since_the_last_failure_is_a_retry(rg, kb, code_repo, tmp_path):
+    # go test fails, an edit, fails again the same way, passes on a plain re-run: the edit did not fix it
+    lines = [rec("user", "the worker tests are red", cwd=str(code_repo)),
+             *failed_run("r1", GO_FLAKY, "go test ./..."),
+             *edit(code_repo, "e1", "worker/drain.go"),
+             *failed_run("r2", GO_FLAKY, "go test ./..."),
+             *run("r3", GO_PASSING, "go test ./...")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert "test-fixed" not in notes
