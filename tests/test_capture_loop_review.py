@@ -78,3 +78,57 @@ def test_a_pass_with_no_edit_since_the_last_failure_is_a_retry(rg, kb, code_repo
              *run("r3", GO_PASSING, "go test ./...")]
     _, notes = captured(rg, kb, write(tmp_path, lines))
     assert "test-fixed" not in notes
+
+
+PRE_COMMIT_FAILING = """black....................................................................Failed
+- hook id: black
+- files were modified by this hook
+
+reformatted src/shop/cart.py
+
+All done! ✨ 🍰 ✨
+1 file reformatted, 14 files left unchanged.
+
+isort....................................................................Failed
+- hook id: isort
+- files were modified by this hook
+
+Fixing /home/ada/shop/src/shop/cart.py
+
+ruff.....................................................................Failed
+- hook id: ruff
+- exit code: 1
+
+src/shop/cart.py:41:9: F841 Local variable `total` is assigned to but never used
+Found 1 error.
+
+mypy.....................................................................Passed"""
+
+PRE_COMMIT_PASSING = """black....................................................................Passed
+isort....................................................................Passed
+ruff.....................................................................Passed
+mypy.....................................................................Passed"""
+
+
+def test_a_formatter_hook_that_reformatted_files_is_not_a_failing_test(rg, kb, code_repo, tmp_path):
+    # black and isort "failed" because they rewrote files; ruff failed on an error the agent's edit fixed:
+    # the note (if any) names ruff and its error, never a formatter
+    lines = [rec("user", "pre-commit is red, get it clean before the commit", cwd=str(code_repo)),
+             *failed_run("r1", PRE_COMMIT_FAILING, "pre-commit run --all-files"),
+             *edit(code_repo, "e1", "src/shop/cart.py"),
+             *run("r2", PRE_COMMIT_PASSING, "pre-commit run --all-files")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["test-fixed"]
+    assert note.title == "Fixed failing ruff by changing src/shop/cart.py"
+    assert "black" not in note["problem"] and "isort" not in note["problem"]
+    assert "F841 Local variable `total` is assigned to but never used" in note["problem"]
+
+
+def test_hooks_that_only_reformatted_make_no_note(rg, kb, code_repo, tmp_path):
+    failing = PRE_COMMIT_FAILING.split("\n\nruff")[0] + "\n\nmypy" + PRE_COMMIT_FAILING.rsplit("\n\nmypy", 1)[1]
+    lines = [rec("user", "commit the cart change", cwd=str(code_repo)),
+             *failed_run("r1", failing, "pre-commit run --all-files"),
+             *edit(code_repo, "e1", "src/shop/cart.py"),
+             *run("r2", PRE_COMMIT_PASSING, "pre-commit run --all-files")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    assert "test-fixed" not in notes

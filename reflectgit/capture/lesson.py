@@ -1007,16 +1007,48 @@ def failure_lines(output: str) -> list[str]:
     return list(dict.fromkeys(s for _, s in sorted(found) if s and _named(s)))[:10]
 
 
+#: pre-commit's line for a hook, then what it says of a failure: "black.........Failed", "- hook id: black",
+#: "- exit code: 1", "- files were modified by this hook"
+_HOOK = re.compile(r"^(\S[^\n]*?)\.{3,}(?:\([^)\n]*\))?(Passed|Failed|Skipped)[ \t]*$", re.M)
+_HOOK_META = re.compile(r"^- (?:hook id|exit code|duration|files were modified by this hook)\b")
+#: what names an error in a hook's output: a located diagnostic ("src/x.py:41:9: F841 ...", "src/x.py:3: error: ..."),
+#: else a line saying error ("3:7  error  'x' is assigned a value but never used"), not a count ("Found 1 error.")
+_LOCATED = re.compile(r"^\S+?:\d+(?::\d+)?:?\s+\S")
+_ERROR_WORD = re.compile(r"^(?!found \d)(?:.*?)(?<![\w-])error\b", re.I)
+
+
+def hook_errors(output: str) -> dict[str, str]:
+    """pre-commit's failed hooks, each with the first line of its output that names an error: "" for a hook that
+    failed by rewriting files (black's "reformatted x", a fixer's "Fixing x") or printed no error - nothing a
+    later session can learn from its pass."""
+    heads = list(_HOOK.finditer(output))
+    found: dict[str, str] = {}
+    for i, m in enumerate(heads):
+        block = output[m.end():heads[i + 1].start() if i + 1 < len(heads) else len(output)].splitlines()
+        meta = [line.strip() for line in block if _HOOK_META.match(line.strip())]
+        if m.group(2) != "Failed" or not any(line.startswith("- hook id") for line in meta):
+            continue
+        said = [" ".join(line.split()) for line in block if line.strip() and not _HOOK_META.match(line.strip())]
+        located = next((line for line in said if _LOCATED.match(line)), "")
+        if any(line.startswith("- files were modified") for line in meta):  # a fixer: only a diagnostic it left counts
+            found[_subject(m.group(1))] = located[:200]
+        else:
+            found[_subject(m.group(1))] = (located or next((line for line in said if _ERROR_WORD.match(line)), ""))[:200]
+    return found
+
+
 def run_names(failing: list[str], passing: str, command: str = "", same_run: bool = True) -> list[str]:
     """The failing test(s) of a fix loop read from its runs' output whatever the runner: those the passing run
     marks passed on the same line first (``flipped_tests``), else those a failing run's lines say failed
     (``failure_lines``), what the passing run or the re-run command also names first. When the passing run is
     another command (``same_run`` false: "tox -e py38" failing, "tox -e py39" passing), only a name the passing
     run or its command shows too: the other command may not have run the failing test at all."""
-    flipped = [n for out in failing for n in flipped_tests(out, passing)]
+    # a pre-commit hook that failed by rewriting files, or named no error, is no failing test
+    quiet = {n for out in failing for n, error in hook_errors(out).items() if not error}
+    flipped = [n for out in failing for n in flipped_tests(out, passing) if n not in quiet]
     if flipped:
         return list(dict.fromkeys(flipped))[:10]
-    named = list(dict.fromkeys(n for out in failing for n in failure_lines(out)))
+    named = list(dict.fromkeys(n for out in failing for n in failure_lines(out) if n not in quiet))
     seen = (passing + "\n" + command).lower()
     return [n for n in sorted(named, key=lambda n: n.lower() not in seen) if same_run or n.lower() in seen][:10]
 
@@ -1024,6 +1056,10 @@ def run_names(failing: list[str], passing: str, command: str = "", same_run: boo
 def failure_detail(output: str, tests: list[str]) -> str:
     """What a failing run prints straight after the line that names a failing test ("flows/x.yml ✗" then
     "- tasks[1].uri: must not be null"): its message when no error line says it (see ``first_error``)."""
+    hooks = hook_errors(output)
+    error = next((hooks[n] for n in tests if hooks.get(n)), "")
+    if error:  # the error a failed pre-commit hook printed
+        return error
     lines = output.splitlines()
     for i, line in enumerate(lines):
         if not FAIL_MARK.search(line) or not any(n and n in line for n in tests):
