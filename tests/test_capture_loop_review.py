@@ -132,3 +132,17 @@ def test_hooks_that_only_reformatted_make_no_note(rg, kb, code_repo, tmp_path):
              *run("r2", PRE_COMMIT_PASSING, "pre-commit run --all-files")]
     _, notes = captured(rg, kb, write(tmp_path, lines))
     assert "test-fixed" not in notes
+
+
+def test_a_check_is_named_by_its_name_and_its_error_goes_in_the_problem(rg, kb, code_repo, tmp_path):
+    failing = ("[PASS] api /healthz returned 200\n[FAIL] web / returned 502 Bad Gateway\n"
+               "[PASS] worker queue depth 0\n1 of 3 checks failed")
+    passing = "[PASS] api /healthz returned 200\n[PASS] web / returned 200\n[PASS] worker queue depth 0\nall checks passed"
+    lines = [rec("user", "staging smoke test is failing after the proxy change", cwd=str(code_repo)),
+             *failed_run("r1", failing, "./scripts/smoke.sh staging"),
+             *edit(code_repo, "e1", "deploy/nginx.conf"),
+             *run("r2", passing, "./scripts/smoke.sh staging")]
+    _, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["test-fixed"]
+    assert note.title == 'Fixed failing "web /" by changing deploy/nginx.conf'
+    assert "502 Bad Gateway" in note["problem"]

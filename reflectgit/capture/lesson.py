@@ -972,9 +972,36 @@ def _status_subject(line: str, mark: re.Pattern[str]) -> str:
     return _subject(before if re.search(r"\w", _PREFIX.sub("", before)) else after)
 
 
+#: the words that end a check's name and begin what it printed about its result: "web / returned 502 Bad Gateway"
+_MESSAGE_WORD = re.compile(r"^(?:returned|returns|responded|response|got|gave|expected|status|code|with|was|is|=|:|->|→)$", re.I)
+#: a result printed after a check's name: "returned 502", "got 3", "expected 'a'", "status 500"
+_MESSAGE = re.compile(r"\s+(?:returned|responded(?:\s+with)?|got|expected|status(?:\s+code)?)\s+(?=[(\[]?\d|[\"'`]|HTTP\b)", re.I)
+
+
+def _check_name(failed: str, passed: set[str]) -> str:
+    """The name a failing check shares with a line the passing run marks passed, when what follows it is the result
+    it printed: "web / returned 502 Bad Gateway" beside "web / returned 200" or "web /" -> "web /"."""
+    words, best = failed.split(), ""
+    for other in passed:
+        theirs = other.split()
+        n = next((i for i, (a, b) in enumerate(zip(words, theirs, strict=False)) if a != b), min(len(words), len(theirs)))
+        if not 0 < n < len(words):
+            continue
+        head = words[:n]
+        if n < len(theirs) and not _MESSAGE_WORD.match(head[-1]) and not re.match(r"[(\[]?\d{3}\b", words[n]):
+            continue  # "api /users returned 500" beside "api /healthz returned 200": another check
+        while head and _MESSAGE_WORD.match(head[-1]):
+            head.pop()
+        name = " ".join(head)
+        if _named(name) and len(name) > len(best):
+            best = name
+    return best
+
+
 def flipped_tests(failing: str, passing: str) -> list[str]:
     """Tests a failing run marks failed and a later run marks passed on the same line: "Testing x/y ... FAIL" then
-    "... OK", "✘ name" then "✔ name", "Testfunction X Failure" then "Success" (deepest indentation first)."""
+    "... OK", "✘ name" then "✔ name", "Testfunction X Failure" then "Success" (deepest indentation first); a check
+    whose line goes on with its result is named without it ("[FAIL] web / returned 502" -> "[PASS] web / returned 200")."""
     passed = {s for line in passing.splitlines() if PASS_MARK.search(line) and not FAIL_MARK.search(line)
               for s in [_status_subject(line, PASS_MARK)] if s}
     found: list[tuple[int, int, str]] = []
@@ -982,7 +1009,8 @@ def flipped_tests(failing: str, passing: str) -> list[str]:
         if not FAIL_MARK.search(line) or PASS_MARK.search(line):
             continue
         s = _status_subject(line, FAIL_MARK)
-        if s and s in passed and _named(s):
+        s = s if s in passed else _check_name(s, passed) if s else ""
+        if s and _named(s):
             found.append((-(len(line) - len(line.lstrip())), i, s))
     return list(dict.fromkeys(s for _, _, s in sorted(found)))[:10]
 
@@ -1000,10 +1028,12 @@ _FAILED_LINE = [re.compile(r"^(.+?)(?:\s*\.{2,}\s*|\s+)" + _STATUS + r"\s*(?:[(\
 
 
 def failure_lines(output: str) -> list[str]:
-    """Names on the lines of a run's output that say a test failed, whatever printed them (see ``_FAILED_LINE``)."""
+    """Names on the lines of a run's output that say a test failed, whatever printed them (see ``_FAILED_LINE``),
+    without the result a check prints after its name ("[FAIL] web / returned 502 Bad Gateway" -> "web /")."""
     found: list[tuple[int, str]] = []
     for pattern in _FAILED_LINE:
-        found += [(m.start(), _subject(next(g for g in m.groups() if g))) for m in pattern.finditer(output)]
+        found += [(m.start(), _MESSAGE.split(_subject(next(g for g in m.groups() if g)), 1)[0])
+                  for m in pattern.finditer(output)]
     return list(dict.fromkeys(s for _, s in sorted(found) if s and _named(s)))[:10]
 
 
@@ -1064,6 +1094,14 @@ def failure_detail(output: str, tests: list[str]) -> str:
     for i, line in enumerate(lines):
         if not FAIL_MARK.search(line) or not any(n and n in line for n in tests):
             continue
+        name = next(n for n in tests if n and n in line)
+        mark = FAIL_MARK.search(line)
+        # "[FAIL] web / returned 502 Bad Gateway", "[ERROR] TaxTest.testCharge:58 expected:<4.50> but was:<5.00>": what
+        # the line goes on to say after the name it leads with (not a timing, a status, the rest of a longer word)
+        rest = re.match(r"(?::\d+)*[\s:]+(.*)$", _TIMING.sub("", line[line.index(name) + len(name):]))
+        said = rest.group(1).strip(" \t.:-–—|") if rest else ""
+        if mark and mark.end() <= line.index(name) and re.search(r"[^\W\d]{3}", said) and not FAIL_MARK.search(said):
+            return " ".join(said.split())[:200]
         for nxt in lines[i + 1:i + 4]:
             text = nxt.strip(" \t│|─━=-*")
             if text and re.search(r"\w", text) and not any(n and n in text for n in tests):
