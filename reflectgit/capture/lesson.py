@@ -972,9 +972,36 @@ def _status_subject(line: str, mark: re.Pattern[str]) -> str:
     return _subject(before if re.search(r"\w", _PREFIX.sub("", before)) else after)
 
 
+#: the words that end a check's name and begin what it printed about its result: "web / returned 502 Bad Gateway"
+_MESSAGE_WORD = re.compile(r"^(?:returned|returns|responded|response|got|gave|expected|status|code|with|was|is|=|:|->|→)$", re.I)
+#: a result printed after a check's name: "returned 502", "got 3", "expected 'a'", "status 500"
+_MESSAGE = re.compile(r"\s+(?:returned|responded(?:\s+with)?|got|expected|status(?:\s+code)?)\s+(?=[(\[]?\d|[\"'`]|HTTP\b)", re.I)
+
+
+def _check_name(failed: str, passed: set[str]) -> str:
+    """The name a failing check shares with a line the passing run marks passed, when what follows it is the result
+    it printed: "web / returned 502 Bad Gateway" beside "web / returned 200" or "web /" -> "web /"."""
+    words, best = failed.split(), ""
+    for other in passed:
+        theirs = other.split()
+        n = next((i for i, (a, b) in enumerate(zip(words, theirs, strict=False)) if a != b), min(len(words), len(theirs)))
+        if not 0 < n < len(words):
+            continue
+        head = words[:n]
+        if n < len(theirs) and not _MESSAGE_WORD.match(head[-1]) and not re.match(r"[(\[]?\d{3}\b", words[n]):
+            continue  # "api /users returned 500" beside "api /healthz returned 200": another check
+        while head and _MESSAGE_WORD.match(head[-1]):
+            head.pop()
+        name = " ".join(head)
+        if _named(name) and len(name) > len(best):
+            best = name
+    return best
+
+
 def flipped_tests(failing: str, passing: str) -> list[str]:
     """Tests a failing run marks failed and a later run marks passed on the same line: "Testing x/y ... FAIL" then
-    "... OK", "✘ name" then "✔ name", "Testfunction X Failure" then "Success" (deepest indentation first)."""
+    "... OK", "✘ name" then "✔ name", "Testfunction X Failure" then "Success" (deepest indentation first); a check
+    whose line goes on with its result is named without it ("[FAIL] web / returned 502" -> "[PASS] web / returned 200")."""
     passed = {s for line in passing.splitlines() if PASS_MARK.search(line) and not FAIL_MARK.search(line)
               for s in [_status_subject(line, PASS_MARK)] if s}
     found: list[tuple[int, int, str]] = []
@@ -982,7 +1009,8 @@ def flipped_tests(failing: str, passing: str) -> list[str]:
         if not FAIL_MARK.search(line) or PASS_MARK.search(line):
             continue
         s = _status_subject(line, FAIL_MARK)
-        if s and s in passed and _named(s):
+        s = s if s in passed else _check_name(s, passed) if s else ""
+        if s and _named(s):
             found.append((-(len(line) - len(line.lstrip())), i, s))
     return list(dict.fromkeys(s for _, _, s in sorted(found)))[:10]
 
@@ -1000,11 +1028,43 @@ _FAILED_LINE = [re.compile(r"^(.+?)(?:\s*\.{2,}\s*|\s+)" + _STATUS + r"\s*(?:[(\
 
 
 def failure_lines(output: str) -> list[str]:
-    """Names on the lines of a run's output that say a test failed, whatever printed them (see ``_FAILED_LINE``)."""
+    """Names on the lines of a run's output that say a test failed, whatever printed them (see ``_FAILED_LINE``),
+    without the result a check prints after its name ("[FAIL] web / returned 502 Bad Gateway" -> "web /")."""
     found: list[tuple[int, str]] = []
     for pattern in _FAILED_LINE:
-        found += [(m.start(), _subject(next(g for g in m.groups() if g))) for m in pattern.finditer(output)]
+        found += [(m.start(), _MESSAGE.split(_subject(next(g for g in m.groups() if g)), 1)[0])
+                  for m in pattern.finditer(output)]
     return list(dict.fromkeys(s for _, s in sorted(found) if s and _named(s)))[:10]
+
+
+#: pre-commit's line for a hook, then what it says of a failure: "black.........Failed", "- hook id: black",
+#: "- exit code: 1", "- files were modified by this hook"
+_HOOK = re.compile(r"^(\S[^\n]*?)\.{3,}(?:\([^)\n]*\))?(Passed|Failed|Skipped)[ \t]*$", re.M)
+_HOOK_META = re.compile(r"^- (?:hook id|exit code|duration|files were modified by this hook)\b")
+#: what names an error in a hook's output: a located diagnostic ("src/x.py:41:9: F841 ...", "src/x.py:3: error: ..."),
+#: else a line saying error ("3:7  error  'x' is assigned a value but never used"), not a count ("Found 1 error.")
+_LOCATED = re.compile(r"^\S+?:\d+(?::\d+)?:?\s+\S")
+_ERROR_WORD = re.compile(r"^(?!found \d)(?:.*?)(?<![\w-])error\b", re.I)
+
+
+def hook_errors(output: str) -> dict[str, str]:
+    """pre-commit's failed hooks, each with the first line of its output that names an error: "" for a hook that
+    failed by rewriting files (black's "reformatted x", a fixer's "Fixing x") or printed no error - nothing a
+    later session can learn from its pass."""
+    heads = list(_HOOK.finditer(output))
+    found: dict[str, str] = {}
+    for i, m in enumerate(heads):
+        block = output[m.end():heads[i + 1].start() if i + 1 < len(heads) else len(output)].splitlines()
+        meta = [line.strip() for line in block if _HOOK_META.match(line.strip())]
+        if m.group(2) != "Failed" or not any(line.startswith("- hook id") for line in meta):
+            continue
+        said = [" ".join(line.split()) for line in block if line.strip() and not _HOOK_META.match(line.strip())]
+        located = next((line for line in said if _LOCATED.match(line)), "")
+        if any(line.startswith("- files were modified") for line in meta):  # a fixer: only a diagnostic it left counts
+            found[_subject(m.group(1))] = located[:200]
+        else:
+            found[_subject(m.group(1))] = (located or next((line for line in said if _ERROR_WORD.match(line)), ""))[:200]
+    return found
 
 
 def run_names(failing: list[str], passing: str, command: str = "", same_run: bool = True) -> list[str]:
@@ -1013,10 +1073,12 @@ def run_names(failing: list[str], passing: str, command: str = "", same_run: boo
     (``failure_lines``), what the passing run or the re-run command also names first. When the passing run is
     another command (``same_run`` false: "tox -e py38" failing, "tox -e py39" passing), only a name the passing
     run or its command shows too: the other command may not have run the failing test at all."""
-    flipped = [n for out in failing for n in flipped_tests(out, passing)]
+    # a pre-commit hook that failed by rewriting files, or named no error, is no failing test
+    quiet = {n for out in failing for n, error in hook_errors(out).items() if not error}
+    flipped = [n for out in failing for n in flipped_tests(out, passing) if n not in quiet]
     if flipped:
         return list(dict.fromkeys(flipped))[:10]
-    named = list(dict.fromkeys(n for out in failing for n in failure_lines(out)))
+    named = list(dict.fromkeys(n for out in failing for n in failure_lines(out) if n not in quiet))
     seen = (passing + "\n" + command).lower()
     return [n for n in sorted(named, key=lambda n: n.lower() not in seen) if same_run or n.lower() in seen][:10]
 
@@ -1024,10 +1086,22 @@ def run_names(failing: list[str], passing: str, command: str = "", same_run: boo
 def failure_detail(output: str, tests: list[str]) -> str:
     """What a failing run prints straight after the line that names a failing test ("flows/x.yml ✗" then
     "- tasks[1].uri: must not be null"): its message when no error line says it (see ``first_error``)."""
+    hooks = hook_errors(output)
+    error = next((hooks[n] for n in tests if hooks.get(n)), "")
+    if error:  # the error a failed pre-commit hook printed
+        return error
     lines = output.splitlines()
     for i, line in enumerate(lines):
         if not FAIL_MARK.search(line) or not any(n and n in line for n in tests):
             continue
+        name = next(n for n in tests if n and n in line)
+        mark = FAIL_MARK.search(line)
+        # "[FAIL] web / returned 502 Bad Gateway", "[ERROR] TaxTest.testCharge:58 expected:<4.50> but was:<5.00>": what
+        # the line goes on to say after the name it leads with (not a timing, a status, the rest of a longer word)
+        rest = re.match(r"(?::\d+)*[\s:]+(.*)$", _TIMING.sub("", line[line.index(name) + len(name):]))
+        said = rest.group(1).strip(" \t.:-–—|") if rest else ""
+        if mark and mark.end() <= line.index(name) and re.search(r"[^\W\d]{3}", said) and not FAIL_MARK.search(said):
+            return " ".join(said.split())[:200]
         for nxt in lines[i + 1:i + 4]:
             text = nxt.strip(" \t│|─━=-*")
             if text and re.search(r"\w", text) and not any(n and n in text for n in tests):

@@ -44,7 +44,9 @@ cause ("don't ...; the flake was because ...") reports that root cause too, on t
 From tool activity: a failing test run later passing (``test_fixed`` 0.8 when the failing tests
 are named in the output and files were edited between the runs; otherwise 0.3, never kept) or still failing
 (``test_fail`` 0.5) parsed from the output of the runners ``_TEST_FAIL`` knows (pytest, jest, go test, cargo
-and a dozen more), or, for any other runner, the same test command failing and then passing after edits; the same tool call
+and a dozen more), or, for any other runner, the same test command failing and then passing after edits. A pass
+with no edit since the last failing run is a retry (a flake), not a fix; a failure of another runner opens its own
+loop; a shell call printing nothing with exit status 0 is a pass (a silent checker: tsc, go vet). The same tool call
 repeated 3 times or two calls oscillating (``loop`` 0.6); a todo flipping to completed
 (``todo_done`` 0.5).
 
@@ -336,6 +338,37 @@ def _same_run(first: str, later: str) -> bool:
     return n > 0 and a[0] == b[0] and all(x == y or _narrows(x, y) or _narrows(y, x) for x, y in zip(a[1:n], b[1:n], strict=True))
 
 
+#: what runs a command without being its runner: variables, "cd x &&", sudo / time / nice / timeout, npx,
+#: "uv run -p 3.13", "poetry run", "bundle exec", "python -m"
+_WRAPPER = re.compile(r"^(?:\w+=\S*\s+|cd\s+\S+\s*(?:&&|;)\s*|(?:sudo|time|env|exec|command|npx|bunx|pnpx)\s+(?:-\S+\s+)*"
+                      r"|nice\s+(?:-n\s*)?-?\d+\s+|timeout\s+\S+\s+|(?:pnpm|yarn|bun)\s+(?:exec|dlx)\s+|bundle\s+exec\s+"
+                      r"|(?:uv|poetry|pipenv|hatch|pdm|rye)\s+run\s+(?:(?:-p|--python|--with|--extra|--group|--package)\s+\S+\s+|-\S+\s+)*"
+                      r"|python[\d.]*\s+-m\s+)")
+
+
+def _program(key: str) -> str:
+    """The runner a command runs: "npx tsc --noEmit" -> "tsc", "go test ./..." -> "go", "python -m pytest" -> "pytest"."""
+    prev, text = None, key
+    while prev != text:
+        prev, text = text, _WRAPPER.sub("", text, count=1)
+    words = text.split()
+    return words[0].rsplit("/", 1)[-1] if words else ""
+
+
+def _same_program(first: str, later: str) -> bool:
+    """Whether two failing runs are runs of one runner (their failures one fix loop): "pytest -q" and "python -m
+    pytest tests/x.py" are, "npx tsc --noEmit" and "go test ./..." are not."""
+    return not first or not later or _program(first) == _program(later)
+
+
+def _silent_pass(result: Turn, call: Turn) -> bool:
+    """A shell call that printed nothing and exited 0 ("npx tsc --noEmit", "go vet ./...", "mypy --no-error-summary"):
+    a checker's pass, unless its output went through a filter (an empty "| grep FAIL" says nothing)."""
+    command = re.sub(r"\s*2>&1", "", diagnosis.shell_command(call))
+    return (result.role == "tool" and not result.text.strip() and not result.extra.get("is_error") and bool(command)
+            and not re.search(r"\|\s*(?:grep|rg|awk|sed)\b|(?<!2)>", command))
+
+
 def _narrows(wide: str, narrow: str) -> bool:
     """An argument narrowed to part of what it named: "tests/" -> "tests/test_x.py", "tests/test_x.py" ->
     "tests/test_x.py::test_y", "api/*.hurl" -> "api/refund.hurl"."""
@@ -559,6 +592,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     carried: tuple[bool, list[str]] = (False, [])  # (acted, did) as the user's previous message saw them
     runner = ""  # the family of the failing run's output (see _runner)
     reruns: dict[str, int] = {}  # a test command of a runner no pattern knows -> where it failed first
+    rerun_last: dict[str, int] = {}  # ... -> where it failed last (a pass with no edit since is a retry)
+    last_failed = -1  # the last failing run of the loop the patterns knew
     # the command of the failing run the patterns knew, the outputs of its failures, whether its names are guesses
     failing_key, failed_runs, guessed = "", list[str](), False
     work: list[str] = []  # everything the agent said and did in the session (a warning may be about an earlier step)
@@ -701,17 +736,23 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 # Date.now ..."): the later diagnosis is about what its fix broke, the first one is the lesson
                 causes = [c for c in causes if c[2] or c[0] in fixed]
                 causes.append((t.index, stated, False))
-        elif t.role == "tool" and t.text:
-            looked = looked or t.tool not in lesson.EDIT_TOOLS  # an edit's own receipt shows nothing new
-            if diagnosis.failed(t):
-                failing_call = last_call
-            elif t.tool not in _NEUTRAL_TOOLS:
-                failing_call = None  # a command that worked: nothing is left to explain
+        elif t.role == "tool" and (t.text or (last_call is not None and _silent_pass(t, turns[last_call]))):
+            # a shell call that printed nothing and exited 0 only closes a fix loop (see _silent_pass)
+            silent = not t.text
+            if t.text:
+                looked = looked or t.tool not in lesson.EDIT_TOOLS  # an edit's own receipt shows nothing new
+                if diagnosis.failed(t):
+                    failing_call = last_call
+                elif t.tool not in _NEUTRAL_TOOLS:
+                    failing_call = None  # a command that worked: nothing is left to explain
             key = _command_key(turns[last_call]) if last_call is not None else ""
             if _TEST_FAIL.search(t.text):
-                if failing_since is None:
+                # a failure of another runner ("npx tsc" open, "go test" failing) opens its own loop: the two
+                # are never one fix, and the first one's edits are not the second one's
+                if failing_since is None or not _same_program(failing_key, key):
                     failing_since, failing, test_files, edited = t.index, [], [], []
                     runner, failing_key, failed_runs, guessed = _runner(t.text), key, [], False
+                last_failed = t.index
                 failed_runs.append(t.text)
                 names, files = failed_tests(t.text)
                 names = names or [f"build: {e}" for e in build_errors(t.text)]
@@ -720,12 +761,14 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 failing = list(dict.fromkeys(failing + names))
                 test_files = list(dict.fromkeys(test_files + files))
             elif failing_since is not None and ((_TEST_PASS.search(t.text) and _closes(runner, t.text))
-                                                or (_same_run(failing_key, key) and _run_passes(t))):
+                                                or (_same_run(failing_key, key) and (silent or _run_passes(t)))):
                 # "build succeeded." from `make html` does not say a failing pytest run passes now; the same
-                # command passing does, whatever it prints ("5 tests run – 5 passed, 0 ignored, 0 failed")
+                # command passing does, whatever it prints ("5 tests run – 5 passed, 0 ignored, 0 failed") or
+                # when it prints nothing
                 if guessed:  # what the runs print by their structure first, then the names guessed from test-like words
                     failing = _read_first(run_names(failed_runs, t.text, key, _same_run(failing_key, key)), failing)
-                out.append(_fixed(t.index, failing_since, failing, test_files, edited))
+                if _edits_between(turns, last_failed, t.index, cwd):  # else a retry that passed: a flake, not a fix
+                    out.append(_fixed(t.index, failing_since, failing, test_files, edited))
                 failing_since = None
                 reruns.clear()
             elif failing_since is None and last_call is not None:
@@ -734,8 +777,9 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 command = _test_command(turns[last_call])
                 first = next((k for k in reruns if _same_run(k, key)), None) if key else None
                 at = reruns[first] if first is not None else None
-                if at is not None and (_passes(t) or _run_passes(t)):
+                if at is not None and (silent or _passes(t) or _run_passes(t)):
                     reruns = {k: i for k, i in reruns.items() if i != at}
+                    last = max([i for k, i in rerun_last.items() if i >= at and _same_run(k, key)], default=at)
                     read = run_names([turns[at].text], t.text, key)
                     # a run known by its output alone, a pass only its structure shows, or another command beginning
                     # with the same ("cargo build" failing, "cargo build && cargo test" passing): what its structure
@@ -743,10 +787,12 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                     named = _read_first(read, generic_failures(turns[at].text)) if command and _passes(t) and first == key \
                         else read
                     named = named or failed_tests(turns[at].text)[0]
-                    out.append(_fixed(t.index, at, named, [], _edits_between(turns, at, t.index, cwd)))
+                    if _edits_between(turns, last, t.index, cwd):  # else a retry that passed: a flake, not a fix
+                        out.append(_fixed(t.index, at, named, [], _edits_between(turns, at, t.index, cwd)))
                 elif key and ((command and (diagnosis.failed(t) or _GENERIC_FAIL.search(t.text)))
                               or (_run_fails(t) and _tested(t))):
                     reruns.setdefault(key, t.index)
+                    rerun_last[key] = t.index
         elif t.role == "assistant" and t.tool:
             acted = True
             changed = changed or t.tool in lesson.EDIT_TOOLS
