@@ -279,26 +279,8 @@ def learned(prompt: str, hits: list[dict[str, Any]], picked: list[str], opts: Op
     probs = inject_picker.probabilities(rows, model)
     for h, p in zip(hits, probs, strict=True):
         h["picker"] = round(p, 3)
-    chosen = sorted(((p, h) for h, p, fits in zip(hits, probs, ok, strict=True) if fits and p >= model["threshold"]),
-                    key=lambda c: -c[0])
-    picks = [h for _, h in chosen]
-    # measured on the logistic picker's candidates only (the trees order them otherwise)
-    return [str(h["id"]) for h in (picks if kind == "trees" else behind_the_likeliest(picks, semantic))]
-
-
-def behind_the_likeliest(chosen: list[dict[str, Any]], semantic: bool) -> list[dict[str, Any]]:
-    """The picker's notes (likeliest first) less those behind the first that fit the prompt less well
-    than it: a note rides behind the likeliest only with ``REFLECTGIT_INJECT_SECOND_EVIDENCE`` (1.0) of
-    its :func:`evidence`. What the picker and the words both put second is nearly always a note of the
-    first one's session (the agent's root cause beside the user's rule, the task it was learnt on), and
-    on the spent splits it was the prompt's lesson half the time (0.49, against 0.77 for what is
-    injected); where they disagree the second stays, as a hedge for a first that is the wrong note of
-    the right session (benchmarks/RESULTS.md, branch inj29)."""
-    share = config.bounded("REFLECTGIT_INJECT_SECOND_EVIDENCE")
-    if len(chosen) < 2 or share <= 0:
-        return chosen
-    floor = share * evidence(chosen[0], semantic)
-    return chosen[:1] + [h for h in chosen[1:] if evidence(h, semantic) >= floor]
+    chosen = [(p, str(h["id"])) for h, p, fits in zip(hits, probs, ok, strict=True) if fits and p >= model["threshold"]]
+    return [i for _, i in sorted(chosen, key=lambda c: -c[0])]
 
 
 def fitting_by_rules(prompt: str, hits: list[dict[str, Any]], opts: Options | None = None) -> list[str]:

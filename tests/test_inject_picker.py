@@ -10,9 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 from test_agent import hook
-from test_inject_fit import BASE64, CACHE, CLOCK, FLAKY, ISSUE_PROMPT, POOL, PROJECT, lessons, notes, prompt  # noqa: F401
+from test_inject_fit import BASE64, CACHE, CLOCK, FLAKY, ISSUE_PROMPT, POOL, lessons, notes, prompt  # noqa: F401
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -41,40 +40,6 @@ def test_the_hook_injects_what_the_learned_picker_chooses(notes, code_repo):  # 
     assert prompt(code_repo, "s-flake", ISSUE_PROMPT) == ""
 
 
-@pytest.fixture
-def omero(rg, kb) -> None:
-    """A session's lesson and the task it was learnt on (two notes of one problem), and three of others."""
-    where = ["--project", PROJECT, "--branch", "main"]
-    rg("add", "--title", "max_proj.py leaks OMERO sessions: too many sessions for user", "--rule", CLOSE, "--tags", "omero",
-       *where)
-    rg("add", "--title", TASK, "--rule", "Use omero-py BlitzGateway for the export rather than the JSON API", "--tags", "omero",
-       *where)
-    rg("add", "--title", "Redis pool exhaustion under burst load", "--fix", POOL, *where)
-    rg("add", "--title", "newsletter greeting is blank", "--fix", "The template reads first_name but the import stored firstName",
-       *where)
-    rg("add", "--title", "That's the live list, 2400 people", "--rule", "Send newsletter tests to the studio-test list", *where)
-    rg("reindex")
-
-
-CLOSE = "Close the BlitzGateway connection in a finally block after each image"
-TASK = "Export max projections of dataset 5521 as tiff"
-
-
-def test_a_note_that_fits_the_prompt_less_well_than_the_likeliest_does_not_ride_behind_it(omero, code_repo):
-    """inj29, through the hook as Claude Code calls it: the learned picker finds both notes of the OMERO
-    problem likely for the symptom, the lesson first; the task it was learnt on fits the prompt's words
-    less well than the lesson and stays out (``REFLECTGIT_INJECT_SECOND_EVIDENCE``, 1.0; 0 lets it in as before)."""
-    symptom = "max projection export stops after an hour: too many sessions for this user"
-    text = prompt(code_repo, "s-omero", symptom, env={"REFLECTGIT_INJECT_PICKER": "learned"})
-    assert CLOSE in text and TASK not in text and len(lessons(text)) == 1
-    before = prompt(code_repo, "s-omero-0", symptom,
-                    env={"REFLECTGIT_INJECT_PICKER": "learned", "REFLECTGIT_INJECT_SECOND_EVIDENCE": "0"})
-    assert CLOSE in before and TASK in before
-    # the lesson alone when the prompt names what it says
-    assert lessons(prompt(code_repo, "s-omero-1", "max_proj.py dies after ~20 images with 'too many sessions for user'",
-                          env={"REFLECTGIT_INJECT_PICKER": "learned"})) == [l for l in lessons(text)]
-
-
 def _hits() -> list[dict]:
     def hit(i: str, score: float, taught: float, cosine: float, **more) -> dict:
         return {"id": i, "score": score, "taught": taught, "overlap": 0.5, "arm_scores": {"vector": cosine},
@@ -91,7 +56,6 @@ def test_a_candidate_goes_in_when_its_probability_reaches_the_threshold(monkeypa
     from reflectgit import inject, inject_picker
 
     monkeypatch.setenv("REFLECTGIT_INJECT_PICKER", "learned")
-    monkeypatch.setenv("REFLECTGIT_INJECT_SECOND_EVIDENCE", "0")  # the probabilities alone (the rule behind the first: below)
     text = "why does the payout worker keep querying after cancel"
     shipped = inject_picker.model()
     for threshold, want in ((0.0, {"best", "close", "far"}), (1.01, set())):
@@ -108,15 +72,6 @@ def test_a_candidate_goes_in_when_its_probability_reaches_the_threshold(monkeypa
         set(inject.fitting_by_rules(text, _hits())))), strict=True))
     assert inject.fitting_notes(text, _hits()) == sorted(
         [i for i in ("best", "close", "far") if probs[i] >= shipped["threshold"]], key=lambda i: -probs[i])
-    # behind the likeliest, a note rides only with REFLECTGIT_INJECT_SECOND_EVIDENCE (1.0) of its evidence
-    monkeypatch.setattr(inject_picker, "model", lambda: {**shipped, "threshold": 0.0})
-    monkeypatch.setenv("REFLECTGIT_INJECT_SECOND_EVIDENCE", "0")
-    likeliest = inject.fitting_notes(text, _hits())
-    ev = {h["id"]: inject.evidence(h, True) for h in _hits()}
-    monkeypatch.delenv("REFLECTGIT_INJECT_SECOND_EVIDENCE")
-    kept = inject.fitting_notes(text, _hits())
-    assert kept == likeliest[:1] + [i for i in likeliest[1:] if ev[i] >= ev[likeliest[0]]] and len(kept) < len(likeliest)
-    monkeypatch.setattr(inject_picker, "model", lambda: shipped)
     monkeypatch.setenv("REFLECTGIT_INJECT_PICKER", "rules")
     assert inject.fitting_notes(text, _hits()) == inject.fitting_by_rules(text, _hits()) == ["best", "close"]
     monkeypatch.setenv("REFLECTGIT_INJECT_PICKER", "learned")
