@@ -181,6 +181,8 @@ prompts that got an injection although nothing relevant existed.
 
 Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check26] [--show] [--json out.json]
      .venv/bin/python benchmarks/inject_eval.py --split check17 --build-only   # the KB alone, no prompt replayed
+     .venv/bin/python benchmarks/inject_eval.py --split dev --small-kb --json out/small \
+         --variant trees:REFLECTGIT_INJECT_PICKER=trees   # the prompts against KBs of a few notes, per state
      .venv/bin/python benchmarks/inject_eval.py --split check15 --json out/c15.json \
          --variant gap9:REFLECTGIT_INJECT_GAP=0.9   # also out/c15-gap9.json: the same KB build, other settings
 (the injection, recall and capture settings under test, such as ``REFLECTGIT_INJECT_MIN_EVIDENCE``,
@@ -616,8 +618,8 @@ def small_kbs(split: str, variants: list[tuple[str, dict[str, str]]], seed: int 
     """The small-KB check: a new user's KB holds a few notes, not the thousands the splits' KBs hold.
     For each transcript whose lessons ``split``'s prompts name (at most ``most``, in file order), a KB of
     ``size`` notes: that transcript captured first, then other transcripts of the split's capture sets
-    in a seeded random order until it holds at least ``size[0]`` notes (a KB that passes ``size[1]`` is
-    skipped). The prompts that name the transcript's lessons are replayed on a copy of it under each
+    in a seeded random order until it holds at least ``size[0]`` notes (a transcript leaves 1-5, so the KBs
+    come out at 5-7 notes, the few-notes end where the trees picker failed; a KB past ``size[1]`` is skipped). The prompts that name the transcript's lessons are replayed on a copy of it under each
     variant's settings. One report per variant (the shape ``follow_ups`` writes, ``--compare`` reads)."""
     import tempfile
 
@@ -781,7 +783,7 @@ def main(argv: list[str] | None = None) -> None:
                     help="Run these splits' follow-ups from one KB build (their capture sets are prefixes of one "
                          "another's); one report per split in --json's folder (FOLDER/SPLIT.json). No summary is printed.")
     ap.add_argument("--small-kb", action="store_true",
-                    help="The small-KB check: the split's prompts against KBs of 5-20 notes that hold their lesson's "
+                    help="The small-KB check: the split's prompts against KBs of a few notes (5-7) that hold their lesson's "
                          "transcript, under the default settings and each --variant; one report per state in --json's "
                          "folder (FOLDER/SPLIT-small-NAME.json, 'default' for the settings as they are) and a summary.")
     args = ap.parse_args(argv)
