@@ -181,6 +181,8 @@ prompts that got an injection although nothing relevant existed.
 
 Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check26] [--show] [--json out.json]
      .venv/bin/python benchmarks/inject_eval.py --split check17 --build-only   # the KB alone, no prompt replayed
+     .venv/bin/python benchmarks/inject_eval.py --split dev --small-kb --json out/small \
+         --variant trees:REFLECTGIT_INJECT_PICKER=trees   # the prompts against KBs of a few notes, per state
      .venv/bin/python benchmarks/inject_eval.py --split check15 --json out/c15.json \
          --variant gap9:REFLECTGIT_INJECT_GAP=0.9   # also out/c15-gap9.json: the same KB build, other settings
 (the injection, recall and capture settings under test, such as ``REFLECTGIT_INJECT_MIN_EVIDENCE``,
@@ -611,6 +613,86 @@ def run_many(splits: list[str], out_dir: Path, trace: bool = True) -> dict[str, 
     return done
 
 
+def small_kbs(split: str, variants: list[tuple[str, dict[str, str]]], seed: int = 0, most: int = 40,
+              size: tuple[int, int] = (5, 20)) -> dict[str, Any]:
+    """The small-KB check: a new user's KB holds a few notes, not the thousands the splits' KBs hold.
+    For each transcript whose lessons ``split``'s prompts name (at most ``most``, in file order), a KB of
+    ``size`` notes: that transcript captured first, then other transcripts of the split's capture sets
+    in a seeded random order until it holds at least ``size[0]`` notes (a transcript leaves 1-5, so the KBs
+    come out at 5-7 notes, the few-notes end where the trees picker failed; a KB past ``size[1]`` is skipped). The prompts that name the transcript's lessons are replayed on a copy of it under each
+    variant's settings. One report per variant (the shape ``follow_ups`` writes, ``--compare`` reads)."""
+    import tempfile
+
+    from click.testing import CliRunner
+
+    from reflectgit.cli import cli
+    from reflectgit.kb import KB
+
+    items = [json.loads(line) for line in SPLITS[split].read_text().splitlines()]
+    by_transcript: dict[str, list[dict[str, Any]]] = {}
+    for item in items:
+        for key in item["relevant"]:
+            by_transcript.setdefault(key.split("#")[0], [])
+            if item not in by_transcript[key.split("#")[0]]:
+                by_transcript[key.split("#")[0]].append(item)
+    pool = {e["transcript"]: e for s in SPLIT_SETS[split][0] for e in ce.load_expectations(ce.SETS[s])}
+    settings = {k: v for k, v in os.environ.items() if k.startswith(KEPT_SETTINGS)}
+    rng = random.Random(seed)
+    out: dict[str, Any] = {name: {"split": f"{split}-small", "settings": env, "follow_up_rows": [], "notes": {}}
+                           for name, env in variants}
+    sizes = []
+    for transcript in [t for t in by_transcript if t in pool][:most]:
+        others = [t for t in pool if t != transcript]
+        rng.shuffle(others)
+        with ce.sandbox(None) as root:
+            os.environ.update(settings)
+            code = root / "eval"
+            code.mkdir()
+            subprocess.run(["git", "init", "-q", "-b", "main", str(code)], check=True)
+            os.chdir(code)
+            runner = CliRunner()
+            assert runner.invoke(cli, ["init"], catch_exceptions=False).exit_code == 0
+            kb = root / "kb"
+            notes: dict[str, dict[str, Any]] = {}
+            for t in [transcript, *others]:
+                if len(notes) >= size[0]:
+                    break
+                exp = pool[t]
+                res = runner.invoke(cli, ["capture", "transcript", str(ce.DATA / t), "--project", "eval",
+                                          "--branch", "main", "--json"])
+                got = json.loads(res.stdout).get("captured", []) if res.exit_code == 0 else []
+                k = KB.open(kb)
+                for nid in got:
+                    view = ce.note_view(k.get(nid))
+                    notes[nid] = {"transcript": t, "title": view["title"],
+                                  "lessons": [l for l in exp["lessons"] if ce.matches(view, l)],
+                                  "lessons_wide": [l for l in exp["lessons"] if matches_wide(view, l)]}
+            if not size[0] <= len(notes) <= size[1]:
+                continue
+            sizes.append(len(notes))
+            prompts = Path(tempfile.mkstemp(suffix=".jsonl", dir=root)[1])
+            prompts.write_text("".join(json.dumps(i) + "\n" for i in by_transcript[transcript]))
+            for name, env in variants:
+                copy = root / f"kb-{name}"
+                shutil.copytree(kb, copy, symlinks=True)
+                with environment(env):
+                    part = follow_ups(copy, code, notes, prompts)
+                for r in part["rows"]:
+                    r["kb"] = transcript
+                out[name]["follow_up_rows"] += part["rows"]
+                out[name]["notes"].update(notes)
+    for rep in out.values():
+        rows = rep["follow_up_rows"]
+        with_rel = [r for r in rows if r["relevant_existing"]]
+        inj = sum(len(r["injected"]) for r in rows)
+        rep["follow_ups"] = {"kbs": len(sizes), "kb_notes": [min(sizes, default=0), max(sizes, default=0)],
+                             "prompts": len(rows), "prompts_whose_lesson_is_in_the_kb": len(with_rel),
+                             "relevant_in_kb_injected": sum(1 for r in with_rel if r["relevant_injected"]),
+                             "injected_notes": inj,
+                             "injection_precision": round(sum(len(r["relevant_injected"]) for r in rows) / inj, 3) if inj else None}
+    return out
+
+
 # -- paired bootstrap over follow-up prompts -------------------------------------------------------
 def build_only(split: str) -> dict[str, Any]:
     """Build a split's KB as ``run`` does and describe it, without sending one prompt through the
@@ -700,7 +782,20 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--many", metavar="SPLIT,SPLIT,...",
                     help="Run these splits' follow-ups from one KB build (their capture sets are prefixes of one "
                          "another's); one report per split in --json's folder (FOLDER/SPLIT.json). No summary is printed.")
+    ap.add_argument("--small-kb", action="store_true",
+                    help="The small-KB check: the split's prompts against KBs of a few notes (5-7) that hold their lesson's "
+                         "transcript, under the default settings and each --variant; one report per state in --json's "
+                         "folder (FOLDER/SPLIT-small-NAME.json, 'default' for the settings as they are) and a summary.")
     args = ap.parse_args(argv)
+    if args.small_kb:
+        states = [("default", {})] + [parse_variant(v) for v in args.variant]
+        reps = small_kbs(args.split, states)
+        for name, rep in reps.items():
+            print(name, json.dumps(rep["follow_ups"]))
+            if args.json:
+                args.json.mkdir(parents=True, exist_ok=True)
+                (args.json / f"{args.split}-small-{name}.json").write_text(json.dumps(rep, indent=1, default=str))
+        return
     if args.many:
         if not args.json:
             ap.error("--many wants --json FOLDER")

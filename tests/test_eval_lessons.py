@@ -99,3 +99,18 @@ def test_noisier_candidate_is_rejected():
     assert not eval_all.noisier(old, one, strict=False)  # one prompt of 100 is within the interval
     many = {q: {"noise": 1.0 if i < 20 else 0.0} for i, q in enumerate(old)}
     assert eval_all.noisier(old, many, strict=False)
+
+
+def test_the_small_kb_check_replays_each_lessons_prompts_against_a_kb_of_a_few_notes(tmp_path, monkeypatch):
+    """``inject_eval.py --small-kb`` (inj29): one KB per transcript the prompts name, holding that transcript's
+    notes and few others, its prompts replayed under each state's settings on copies of the one build."""
+    _tiny_split(tmp_path, monkeypatch)
+    reps = ie.small_kbs("tiny", [("default", {}), ("rules", {"REFLECTGIT_INJECT_PICKER": "rules"})], size=(1, 20))
+    assert set(reps) == {"default", "rules"}
+    for rep in reps.values():
+        s = rep["follow_ups"]
+        assert s["kbs"] == 2 and 1 <= s["kb_notes"][0] <= s["kb_notes"][1] <= 20
+        assert s["prompts"] == s["prompts_whose_lesson_is_in_the_kb"] == 2  # the prompt naming nothing is not replayed
+        assert {r["kb"] for r in rep["follow_up_rows"]} == set(TRANSCRIPTS)
+        assert s["relevant_in_kb_injected"] >= 1
+    assert reps["rules"]["settings"] == {"REFLECTGIT_INJECT_PICKER": "rules"}
