@@ -580,6 +580,12 @@ def on_checkout(kb: KB, event: Event) -> Outcome:
     ctx = _context(event)
     out = Outcome("post-checkout", shard=f"{ctx.project}/{ctx.branch}")
     if len(event.args) >= 3 and event.args[2] == "1":
+        if event.rebasing and event.args[0] != event.args[1]:
+            # a rebase's first checkout; when it picks nothing after it (only the tip's commits
+            # dropped), git runs no post-rewrite: their lessons are settled here
+            code = CodeRepo(event.cwd, event.git_dir)
+            if _rebase_ends_at(code, event.branch, event.args[0], event.args[1]):
+                _drop_left_behind(kb, code, event.branch, event.args[0], event.args[1], set(), out)
         set_active(kb, ctx.project, ctx.branch)
         out.retargeted = follow_renames(kb, CodeRepo(event.cwd, event.git_dir), ctx)
         if ctx.branch == ctx.default_branch:
@@ -779,6 +785,8 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
             got = on_commit(kb, Event.from_dict(rec["event"]), logged=True)
             out.captured += got.captured
     if not pairs:
+        if kind == "rebase":
+            _drop_left_behind(kb, code, event.branch, _rebase_from(code, event.branch, head), head, set(), out)
         return out
     with kb.transaction("", op="retarget", actor="capture:rewrite") as tx:
         by_commit: dict[str, list[Note]] = {}
@@ -809,7 +817,121 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
     sessions = sessions_of(kb, set(pairs))  # ctx: the branch the rewritten commits are on now (a merge promotes them)
     out.logs = [{"sha": new, "rewritten_from": old, "session": sessions.get(old), "project": ctx.project,
                  "branch": ctx.branch, "machine": machine_name(kb.path)} for old, new in pairs.items()]
+    if kind == "rebase":  # the commits it left out: `drop`, a deleted line, a commit already upstream
+        _drop_left_behind(kb, code, ctx.branch, _rebase_from(code, ctx.branch, head), head, set(pairs), out)
     return out
+
+
+# -- commits a rebase left behind ----------------------------------------------------------------
+
+MAX_LEFT = 1000  # commits walked on each side of a rebase: the old tip's and the new one's
+
+
+def _rebase_from(code: CodeRepo, branch: str, head: str) -> str | None:
+    """The tip ``branch`` had before the rebase that left it at ``head``: the old value of the
+    ``rebase (finish)`` entry of its reflog (``pull --rebase`` writes one too). Read there and not
+    in ORIG_HEAD: the drain may run after another command moved that."""
+    if not branch or branch == "HEAD":
+        return None
+    try:
+        lines = (code.dirs.commondir / "logs" / "refs" / "heads" / branch).read_text(errors="replace").splitlines()
+    except OSError:
+        return None
+    for line in reversed(lines):
+        shas, _, what = line.partition("\t")
+        parts = shas.split()
+        if len(parts) >= 2 and parts[1] == head and "rebase" in what and "(finish)" in what:
+            return parts[0]
+    return None
+
+
+def _rebase_ends_at(code: CodeRepo, branch: str, old: str, new: str) -> bool:
+    """Whether the rebase whose first checkout moved ``branch`` from ``old`` to ``new`` ends there,
+    picking nothing: the commits it drops are the tip's (git runs no post-rewrite then). While it
+    runs, its todo list is empty; once it is over, the branch's reflog says so."""
+    state = code.dirs.gitdir / "rebase-merge"
+    if state.is_dir():
+        try:
+            todo = (state / "git-rebase-todo").read_text(errors="replace").splitlines()
+        except OSError:
+            return False
+        return not any(line.strip() and not line.lstrip().startswith("#") for line in todo)
+    if (code.dirs.gitdir / "rebase-apply").is_dir():
+        return False
+    return _rebase_from(code, branch, new) == old
+
+
+def _other_tips(code: CodeRepo, branch: str) -> list[str]:
+    """The commits every ref but ``branch`` points at: other branches, tags, remote branches but
+    ``branch``'s own (a force-push replaces that one with what the rebase made)."""
+    own = (b"refs/heads/" + branch.encode(), b"/" + branch.encode())
+    return [sha.decode() for name, sha in code.repo.get_refs().items()
+            if name.startswith((b"refs/heads/", b"refs/tags/", b"refs/remotes/")) and not name.endswith(b"/HEAD")
+            and name != own[0] and not (name.startswith(b"refs/remotes/") and name.endswith(own[1])
+                                        and name.count(b"/") == 3 + branch.count("/"))]
+
+
+def _commits_between(code: CodeRepo, include: str, exclude: str) -> list[str]:
+    try:
+        walker = code.repo.get_walker(include=[include.encode()], exclude=[exclude.encode()], max_entries=MAX_LEFT)
+        return [e.commit.id.decode() for e in walker]
+    except KeyError:
+        return []
+
+
+def _drop_left_behind(kb: KB, code: CodeRepo, branch: str, old_tip: str | None, head: str, rewritten: set[str],
+                      out: Outcome) -> None:
+    """Demote, as a revert does, the notes of the commits a rebase of ``branch`` (from ``old_tip`` to
+    ``head``) left behind without rewriting them (a ``drop``, a line deleted from the todo list): a
+    lesson whose commit is gone must not be recalled. A note stays active when one of its commits is
+    still on another branch, a tag or a remote branch, or when a commit of the new history carries
+    the same lesson (one git skipped as already upstream, a lesson moved to another commit)."""
+    from reflectgit.capture.commit import lessons
+
+    if not old_tip or old_tip == head:
+        return
+    left = {c for c in _commits_between(code, old_tip, head) if c not in rewritten}
+    if not left:
+        return
+    found = list(_notes_where(kb, lambda n: n.status == "active" and any(c in left for c in note_commits(n)),
+                              Origin(commits=tuple(sorted(left)))))
+    if not found:
+        return
+    tips = [head, *_other_tips(code, branch)]
+    kept = [n for n in found if any(code.has(c) and code.is_ancestor(c, tip) for c in note_commits(n) for tip in tips)]
+    said: dict[str, str] = {}  # lesson title (lower first) -> the commit of the new history that carries it
+    for sha in reversed(_commits_between(code, head, old_tip)):  # the oldest first
+        for lesson in lessons(strip_private(message(code.commit(sha)))):
+            said.setdefault(_lower_first(lesson.title), sha)
+    follow = [n for n in found if n not in kept and _lower_first(n.title) in said]
+    dropped = [n for n in found if n not in kept and n not in follow]
+    if not follow and not dropped:
+        return
+    with kb.transaction("", op="drop", actor=f"capture:rewrite:{head[:12]}") as tx:
+        for note in follow:  # the note follows the commit that says its lesson now, as after an amend
+            _move_to(note, said[_lower_first(note.title)])
+            note.set("updated", now_iso())
+            tx.save(note)
+            out.retargeted.append(note.id)
+        for note in dropped:
+            gone = next(c for c in note_commits(note) if c in left)
+            subject = (message(code.commit(gone)).splitlines() or [""])[0]
+            old = note.confidence
+            note.set("status", "demoted")
+            note.set("status_reason", f"dropped in a rebase of {branch}: its commit {gone[:10]} ({subject}) is on no "
+                                      f"branch any more; `reflectgit set {note.id} status active` brings it back")
+            note.set("dropped", {"commit": gone, "rebase": head, "branch": branch, "confidence": old})
+            note.set("confidence", round((old if old is not None else 0.6) * REVERT_CONFIDENCE_FACTOR, 3))
+            note.set("updated", now_iso())
+            tx.save(note)
+            out.demoted.append(note.id)
+        tx.subject = (f"demote {len(dropped)} note(s) of commits a rebase of {branch} dropped"
+                      + (f", follow {len(follow)} to the commits that carry their lessons now" if follow else ""))[:200]
+    if not dropped:
+        return
+    from reflectgit.lifecycle_events import emit
+
+    emit(kb.path, "note_demoted", ids=[n.id for n in dropped], dropped_by_rebase=head, branch=branch)
 
 
 def _kept_elsewhere(code: CodeRepo, branch: str, notes: dict[str, list[Note]]) -> dict[str, list[Note]]:
