@@ -590,6 +590,7 @@ def on_checkout(kb: KB, event: Event) -> Outcome:
         out.retargeted = follow_renames(kb, CodeRepo(event.cwd, event.git_dir), ctx)
         if ctx.branch == ctx.default_branch:
             out.promoted = promote_merged(kb, CodeRepo(event.cwd, event.git_dir), ctx)
+            out.promoted += promote_rebased(kb, CodeRepo(event.cwd, event.git_dir), ctx)
         elif event.args[0] == event.args[1]:  # a branch created where HEAD was (`checkout -b`)
             out.demoted = retire_abandoned(kb, CodeRepo(event.cwd, event.git_dir), ctx)
     return out
@@ -599,8 +600,120 @@ def on_merge(kb: KB, event: Event) -> Outcome:
     ctx = _context(event)
     out = Outcome("post-merge", shard=f"{ctx.project}/{ctx.branch}")
     if ctx.branch == ctx.default_branch:
-        out.promoted = promote_merged(kb, CodeRepo(event.cwd, event.git_dir), ctx)
+        code = CodeRepo(event.cwd, event.git_dir)
+        out.promoted = promote_merged(kb, code, ctx)
+        out.promoted += promote_rebased(kb, code, ctx)
     return out
+
+
+MAX_PATCHES = 200  # commits of the default branch whose patch is compared with a branch's lesson commit
+
+
+def promote_rebased(kb: KB, code: CodeRepo, ctx: Any) -> list[str]:
+    """Bring to the default branch the notes of branches whose lesson commits it received re-created
+    with new shas: a server's "rebase and merge" (GitHub, GitLab), a ``rebase`` then a fast-forward
+    elsewhere. A commit of the default branch that carries a branch note's lesson (the same trailer
+    text) or the same patch as the note's commit, made since that commit's branch forked, takes the
+    note, as a merge would (:func:`promote_note`; ``source.carried_by`` names it, so its revert
+    demotes the note). Notes whose commit this clone lacks (a teammate's) stay."""
+    from reflectgit.capture.commit import lessons
+    from reflectgit.layout import LEARNINGS, shard_path
+    from reflectgit.project import slug
+    from reflectgit.shards import _twin_on
+
+    root = kb.path / LEARNINGS / slug(ctx.project)
+    default = slug(ctx.default_branch)
+    head = code.head()
+    waiting: dict[str, list[Note]] = {}  # shard -> its active notes whose commits main lacks
+    for folder in sorted(root.iterdir()) if root.is_dir() else []:
+        if not folder.is_dir() or folder.name == default:
+            continue
+        for path in sorted(folder.glob("*.md")):
+            try:
+                note = kb.read(path)
+            except Exception:  # noqa: BLE001 - a broken note file is doctor's to report
+                continue
+            commits = note_commits(note)
+            if (note.status == "active" and note.get("project") == ctx.project and commits
+                    and all(code.has(c) for c in commits) and not any(code.is_ancestor(c, head) for c in commits)):
+                waiting.setdefault(folder.name, []).append(note)
+    if not waiting:
+        return []
+    patches: dict[str, str | None] = {}
+
+    def patch(sha: str) -> str | None:
+        if sha not in patches:
+            patches[sha] = _patch_id(code, sha)
+        return patches[sha]
+
+    found: list[tuple[Note, str, str]] = []  # (note, its shard, the default branch's commit that carries it)
+    for shard, notes in waiting.items():
+        try:
+            walker = code.repo.get_walker(include=[head.encode()], max_entries=MAX_LEFT,
+                                          exclude=[c.encode() for n in notes for c in note_commits(n)])
+            since = [e.commit for e in walker if len(e.commit.parents) == 1]
+        except KeyError:
+            continue
+        said: dict[str, str] = {}
+        for commit in reversed(since):  # the oldest first
+            for lesson in lessons(strip_private(message(commit))):
+                said.setdefault(_lower_first(lesson.title), commit.id.decode())
+        for note in notes:
+            by = said.get(_lower_first(note.title))
+            if by is None:
+                own = patch(note_commits(note)[0])
+                by = next((c.id.decode() for c in since[:MAX_PATCHES] if own and patch(c.id.decode()) == own), None)
+            if by is not None:
+                found.append((note, shard, by))
+    if not found:
+        return []
+    moved: list[str] = []
+    landed: dict[tuple[str, object], Note] = {}
+    with kb.lock(), kb.transaction("", op="promote", actor=f"capture:merge:{head[:12]}") as tx:
+        for note, shard, by in found:
+            carry(note, by)
+            twin = _twin_on(kb, note, ctx.project, ctx.default_branch, landed)
+            if twin is not None:  # the default branch says this lesson already: one note, carried by both
+                for sha in note_commits(note):
+                    carry(twin, sha)
+                twin.set("updated", now_iso())
+                tx.save(twin)
+                kb.purge_in(tx, note, note.path or kb.path / shard_path(ctx.project, shard),
+                            f"the same lesson as {twin.id}, already on {ctx.default_branch} when {by[:10]} "
+                            f"brought it there", f"capture:merge:{head[:12]}")
+                moved.append(twin.id)
+                continue
+            promote_note(note, ctx.project, shard, ctx.default_branch, by)
+            tx.save(note)
+            landed[lesson_key(note)] = note
+            moved.append(note.id)
+        tx.subject = (f"promote {len(found)} note(s) whose commits {ctx.default_branch} received re-created "
+                      "(a rebase and merge)")
+    from reflectgit.lifecycle_events import emit
+
+    emit(kb.path, "note_promoted", ids=moved, branches=sorted(waiting), into=ctx.default_branch, rebased=True)
+    return list(dict.fromkeys(moved))
+
+
+def _patch_id(code: CodeRepo, sha: str) -> str | None:
+    """What a commit changes, as ``git patch-id`` sees it (no line numbers, no blob ids, no white
+    space): the same for a commit re-created on another base. None for a merge or an empty commit."""
+    import hashlib
+    import io
+
+    from dulwich.patch import write_tree_diff
+
+    try:
+        commit = code.commit(sha)
+        if len(commit.parents) != 1:
+            return None
+        buf = io.BytesIO()
+        write_tree_diff(buf, code.repo.object_store, code.repo[commit.parents[0]].tree, commit.tree)
+    except KeyError:
+        return None
+    kept = [re.sub(rb"\s", b"", line) for line in buf.getvalue().splitlines()
+            if not line.startswith((b"index ", b"@@"))]
+    return hashlib.sha1(b"\n".join(kept)).hexdigest() if kept else None
 
 
 # -- agent sessions ------------------------------------------------------------------------------
@@ -819,6 +932,8 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
                  "branch": ctx.branch, "machine": machine_name(kb.path)} for old, new in pairs.items()]
     if kind == "rebase":  # the commits it left out: `drop`, a deleted line, a commit already upstream
         _drop_left_behind(kb, code, ctx.branch, _rebase_from(code, ctx.branch, head), head, set(pairs), out)
+        if ctx.branch == ctx.default_branch:  # `pull --rebase`: what it brought may carry a branch's lessons
+            out.promoted += promote_rebased(kb, code, ctx)
     return out
 
 

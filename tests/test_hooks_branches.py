@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from conftest import git
 
 from reflectgit.kb import KB, TOMBSTONES
@@ -220,3 +221,33 @@ def test_a_renamed_branch_keeps_its_lessons(rg, kb, hooked, monkeypatch):
     git("checkout", "-q", "main", cwd=hooked)
     git("merge", "-q", "--no-ff", "--no-edit", "feat/newer", cwd=hooked)
     assert one(kb, "Renamed branch")["branch"] == "main" and one(kb, "second rename")["branch"] == "main"
+
+
+@pytest.mark.parametrize("pull", ["no-rebase", "rebase"])
+def test_a_branch_rebased_and_merged_on_the_server_brings_its_lessons_to_main(rg, kb, hooked, tmp_path, pull):
+    """review: a server's "rebase and merge" (GitHub, GitLab) re-creates the branch's commits on main
+    with new shas; after `git pull` (or `pull --rebase` over a local commit) the notes stayed on the
+    branch's shard and main never recalled them. Main's commit that says the lesson again, or makes the
+    same patch under another message, now takes the note, as a merge would."""
+    git("checkout", "-q", "-b", "feat/rm", cwd=hooked)
+    lesson(hooked, "Retry", "Rebased lesson keeps its trailer", name="r1.txt")
+    lesson(hooked, "Bot", "Rebased lesson known by its patch", name="r2.txt")
+    git("checkout", "-q", "main", cwd=hooked)
+    server = tmp_path / "server"
+    git("clone", "-q", str(hooked), str(server), cwd=tmp_path)
+    git("checkout", "-q", "feat/rm", cwd=server)
+    git("-c", "user.name=Server", "rebase", "-q", "--force-rebase", "main", cwd=server)
+    git("commit", "-q", "--amend", "-m", "Bot (#12)", cwd=server)  # a message the server wrote: no trailer
+    git("checkout", "-q", "main", cwd=server)
+    git("merge", "-q", "--ff-only", "feat/rm", cwd=server)
+    on_server = git("log", "--format=%H", "-2", cwd=server).split()[::-1]
+    if pull == "rebase":
+        commit(hooked, "Local work on main")
+    git("pull", "-q", f"--{pull}", str(server), "main", cwd=hooked)
+    for text, by in (("keeps its trailer", on_server[0]), ("known by its patch", on_server[1])):
+        note = one(kb, text)
+        assert note["branch"] == "main" and note["source"]["carried_by"] == [by], text
+        assert note["promoted_from"]["branch"] == "feat/rm"
+        assert any(text in t for t in found_on(rg, "main", f"rebased lesson {text}"))
+    git("revert", "--no-edit", on_server[1], cwd=hooked)  # main's copy carries it: its revert demotes
+    assert one(kb, "known by its patch").status == "demoted"
