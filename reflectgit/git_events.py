@@ -134,7 +134,7 @@ def on_commit(kb: KB, event: Event, *, logged: bool = False, follow_lost: bool =
         # a revert made off the default branch leaves the default branch's commits alone (`git revert -m 1`
         # of a `merge main` into a feature branch takes back main's work there, not main's lessons)
         keep = None if on_default else code.branch_tip(ctx.default_branch)
-        _apply_reverts(kb, code, sha, msg, reverted, out, keep)
+        _apply_reverts(kb, code, sha, msg, reverted, out, keep, ctx.branch)
     found = [] if reverted else lessons(msg)
     if not reverted and not any(lesson.origin == "trailer" for lesson in found):
         found = _llm_lessons(kb, msg, log["files"], found, out)
@@ -467,6 +467,8 @@ def _reverted_notes(kb: KB, code: CodeRepo, reverted: list[str],
         if restores:
             for note in _notes_where(kb, _demoted_by(target), Origin(revert_by=(target,))):
                 yield "restore", target, note
+            for note in _unpicked_by(kb, code, target, restores):  # the pick's note went back to its branch
+                yield "restore", target, note
             continue
         session = session_of(kb, target)
         covered = brought_by(code, target, keep)  # a merge's revert: the commits it brought in
@@ -475,19 +477,73 @@ def _reverted_notes(kb: KB, code: CodeRepo, reverted: list[str],
             src = n.get("source") if isinstance(n.get("source"), dict) else {}
             from_commit = any(c.startswith(t) or t.startswith(c) for c in note_commits(n) for t in covered)
             from_session = bool(session) and src.get("session") == session
-            return (from_commit or from_session) and n.status == "active"
+            # reverted off the default branch, a lesson the default branch carries in another commit (a
+            # pick of it there) stays: that branch did not take it back
+            kept = keep is not None and any(code.is_ancestor(c, keep) for c in _other_commits(n, covered))
+            return (from_commit or from_session) and n.status == "active" and not kept
 
         for note in _notes_where(kb, hit, Origin(commits=covered, sessions=(session,) if session else ())):
             yield "demote", target, note
 
 
+def _other_commits(note: Note, covered: tuple[str, ...]) -> list[str]:
+    """The commits that carry the note's lesson besides those a revert takes back (``covered``)."""
+    return [c for c in note_commits(note) if not any(c.startswith(t) or t.startswith(c) for t in covered)]
+
+
+def _branch_keeping(code: CodeRepo, note: Note, covered: tuple[str, ...], here: str) -> str | None:
+    """A branch that still has, in a commit of its own, the lesson a revert at ``here`` takes back:
+    the source branch of a commit cherry-picked where the revert is (the one it was promoted from
+    first). None when no other branch keeps it (the branch deleted, or merged where the revert is)."""
+    others = [c for c in _other_commits(note, covered) if code.has(c) and not code.is_ancestor(c, here)]
+    if not others:
+        return None
+    promoted = note.get("promoted_from") if isinstance(note.get("promoted_from"), dict) else {}
+    heads = {name[len(b"refs/heads/"):].decode(): sha.decode() for name, sha in code.repo.get_refs().items()
+             if name.startswith(b"refs/heads/")}
+    for branch in sorted(heads, key=lambda b: b != promoted.get("branch")):
+        if any(code.is_ancestor(c, heads[branch]) for c in others):
+            return branch
+    return None
+
+
+def _unpicked_by(kb: KB, code: CodeRepo, revert: str, picks: list[str]) -> Iterator[Note]:
+    """The notes the revert ``revert`` of ``picks`` sent back to the branch they were picked from."""
+    from reflectgit.capture.commit import lessons
+
+    titles = [lesson.title for pick in picks for lesson in lessons(strip_private(message(code.commit(pick))))]
+    if not titles:
+        return iter(())
+    titles = list(dict.fromkeys([*titles, *map(_lower_first, titles)]))
+    return _notes_where(kb, lambda n: n.status == "active" and isinstance(n.get("reverted_on"), dict)
+                        and n.get("reverted_on").get("by") == revert, Origin(titles=tuple(titles)))
+
+
 def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[str], out: Outcome,
-                   keep: str | None = None) -> None:
+                   keep: str | None = None, branch: str = "") -> None:
     """Demote the lessons of each reverted commit (and of its agent session); a revert of a
-    revert restores what the first revert demoted."""
+    revert restores what the first revert demoted.
+
+    On the default branch (``keep`` None), a note whose lesson another branch still has in a commit of
+    its own (the source of a reverted cherry-pick) is not demoted but goes back to that branch: the
+    revert takes the lesson from the default branch only. A revert of the revert brings it back; a
+    merge of that branch does too (its commit brings the change back: :func:`promote_note`)."""
+    from reflectgit.project import slug
+
     subject = msg.splitlines()[0] if msg else sha[:10]
+    unpicked: list[str] = []
     with kb.transaction("", op="revert", actor=f"capture:commit:{sha[:12]}") as tx:
         for what, target, note in _reverted_notes(kb, code, reverted, keep):
+            back = note.get("reverted_on") if what == "restore" else None
+            if isinstance(back, dict):
+                carry(note, str(back.get("reverted")))
+                shard = note.path.parent.name if note.path is not None else slug(str(note.get("branch") or ""))
+                promote_note(note, str(note.get("project") or ""), shard, str(back.get("branch") or branch), sha)
+                note.set("status_reason", f"restored on {back.get('branch')}: the revert {target[:10]} of its pick "
+                                          f"was itself reverted by {sha[:10]} ({subject})")
+                tx.save(note)
+                out.restored.append(note.id)
+                continue
             if what == "restore":
                 before = (note.get("revert") or {}).get("confidence")
                 note.set("status", "active")
@@ -499,6 +555,26 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
                 tx.save(note)
                 out.restored.append(note.id)
                 continue
+            covered = brought_by(code, target, keep)
+            source_branch = _branch_keeping(code, note, covered, sha) if keep is None and branch else None
+            if source_branch is not None and source_branch != branch:
+                tip = code.branch_tip(source_branch) or ""
+                kept = [c for c in _other_commits(note, covered) if code.is_ancestor(c, tip)]
+                src = dict(note.get("source"))
+                src["carried_by"] = [c for c in src.get("carried_by") or [] if c in kept]
+                if not src["carried_by"]:
+                    del src["carried_by"]
+                note.set("source", src)
+                note.set("branch", source_branch)
+                note.set("promoted_from", None)
+                note.set("reverted_on", {"branch": branch, "by": sha, "reverted": target})
+                note.set("status_reason", f"recalled on {source_branch} only: its pick {target[:10]} was reverted on "
+                                          f"{branch} by {sha[:10]} ({subject}); {source_branch} still has it in "
+                                          f"{kept[0][:10] if kept else 'a commit of its own'}")
+                note.set("updated", now_iso())
+                tx.save(note)
+                unpicked.append(note.id)
+                continue
             old = note.confidence
             note.set("status", "demoted")
             note.set("status_reason", f"reverted by {sha[:10]} ({subject})")
@@ -507,9 +583,11 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
             note.set("updated", now_iso())
             tx.save(note)
             out.demoted.append(note.id)
-        n = len(out.demoted) + len(out.restored)
+        n = len(out.demoted) + len(out.restored) + len(unpicked)
         tx.subject = (f"revert {sha[:10]}: demote {len(out.demoted)}, restore {len(out.restored)} note(s)"
+                      + (f", send {len(unpicked)} back to the branch it was picked from" if unpicked else "")
                       if n else "")
+    out.retargeted += unpicked
     from reflectgit.lifecycle_events import emit
 
     if out.demoted:

@@ -251,3 +251,37 @@ def test_a_branch_rebased_and_merged_on_the_server_brings_its_lessons_to_main(rg
         assert any(text in t for t in found_on(rg, "main", f"rebased lesson {text}"))
     git("revert", "--no-edit", on_server[1], cwd=hooked)  # main's copy carries it: its revert demotes
     assert one(kb, "known by its patch").status == "demoted"
+
+
+def test_reverting_a_cherry_pick_on_main_leaves_the_source_branch_its_lesson(rg, kb, hooked):
+    """review: reverting on main a commit picked from feat/p demoted the one note both carried, on
+    feat/p too, and merging feat/p later (which brings the change back) left it demoted. A revert takes
+    a lesson from its branch only: the note goes back to feat/p, a revert of the revert or the merge of
+    feat/p brings it to main again. Reverted on feat/p, a lesson main carries in its pick stays."""
+    git("checkout", "-q", "-b", "feat/p", cwd=hooked)
+    picked = lesson(hooked, "Pick", "Picked lesson outlives the revert", name="p.txt")
+    git("checkout", "-q", "main", cwd=hooked)
+    git("cherry-pick", "-x", "feat/p", cwd=hooked)
+    git("revert", "--no-edit", "HEAD", cwd=hooked)
+    note = one(kb, "Picked lesson")
+    assert note.status == "active" and note["branch"] == "feat/p" and note["source"]["commit"] == picked
+    assert "reverted on main" in note["status_reason"] and not note["source"].get("carried_by")
+    assert not any("Picked lesson" in t for t in found_on(rg, "main", "picked lesson outlives the revert"))
+    assert any("Picked lesson" in t for t in found_on(rg, "feat/p", "picked lesson outlives the revert"))
+    git("revert", "--no-edit", "HEAD", cwd=hooked)  # the pick back on main
+    assert one(kb, "Picked lesson")["branch"] == "main" and one(kb, "Picked lesson").status == "active"
+    git("revert", "--no-edit", "HEAD~2", cwd=hooked)  # the pick taken back again...
+    assert one(kb, "Picked lesson")["branch"] == "feat/p"
+    git("merge", "-q", "--no-edit", "feat/p", cwd=hooked)  # ...and brought by feat/p's own commit
+    assert (hooked / "p.txt").exists()
+    note = one(kb, "Picked lesson")
+    assert note.status == "active" and note["branch"] == "main" and "restored on main" in note["status_reason"]
+    assert any("Picked lesson" in t for t in found_on(rg, "main", "picked lesson outlives the revert"))
+
+    git("checkout", "-q", "-b", "feat/q", cwd=hooked)
+    lesson(hooked, "Q", "Lesson main keeps in its pick", name="q.txt")
+    git("checkout", "-q", "main", cwd=hooked)
+    git("cherry-pick", "-x", "feat/q", cwd=hooked)
+    git("checkout", "-q", "feat/q", cwd=hooked)
+    git("revert", "--no-edit", "HEAD", cwd=hooked)
+    assert one(kb, "main keeps in its pick").status == "active"
