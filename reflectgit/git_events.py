@@ -556,7 +556,8 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
                 out.restored.append(note.id)
                 continue
             covered = brought_by(code, target, keep)
-            source_branch = _branch_keeping(code, note, covered, sha) if keep is None and branch else None
+            picked = len(_other_commits(note, covered)) < len(note_commits(note))  # not only its session's
+            source_branch = _branch_keeping(code, note, covered, sha) if keep is None and branch and picked else None
             if source_branch is not None and source_branch != branch:
                 tip = code.branch_tip(source_branch) or ""
                 kept = [c for c in _other_commits(note, covered) if code.is_ancestor(c, tip)]
