@@ -249,6 +249,7 @@ def test_a_branch_rebased_and_merged_on_the_server_brings_its_lessons_to_main(rg
         assert note["branch"] == "main" and note["source"]["carried_by"] == [by], text
         assert note["promoted_from"]["branch"] == "feat/rm"
         assert any(text in t for t in found_on(rg, "main", f"rebased lesson {text}"))
+    git("branch", "-q", "-D", "feat/rm", cwd=hooked)  # merged on the server: git cannot tell, -D
     git("revert", "--no-edit", on_server[1], cwd=hooked)  # main's copy carries it: its revert demotes
     assert one(kb, "known by its patch").status == "demoted"
 
