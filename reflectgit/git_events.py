@@ -142,7 +142,7 @@ def on_commit(kb: KB, event: Event, *, logged: bool = False, follow_lost: bool =
     out.retargeted = follow_renames(kb, code, ctx)  # `git branch -m` runs no hook: its notes follow now
     on_default = ctx.branch == ctx.default_branch
     if reverted:
-        _apply_reverts(kb, code, sha, msg, reverted, out, _revert_keep(code, ctx))
+        _apply_reverts(kb, code, sha, msg, reverted, out, _revert_keep(code, ctx), ctx.branch)
     found = [] if reverted else lessons(msg)
     if not reverted and not any(lesson.origin == "trailer" for lesson in found):
         found = _llm_lessons(kb, msg, log["files"], found, out)
@@ -261,7 +261,8 @@ def backfill(kb: KB, repo: Path, since: str | None = None, progress: Callable[[i
     saw is skipped, so running it twice, or after the hooks, adds nothing.
 
     ``dry_run``: write nothing (no note, no commit log, no event, no LLM call) and say what a run
-    would do (:func:`_preview`): ``would_capture``, ``would_demote``, ``would_restore``."""
+    would do (:func:`_preview`): ``would_capture``, ``would_demote``, ``would_restore``,
+    ``would_send_back`` (a reverted pick's note, to the branch it was picked from)."""
     from reflectgit.errors import KBError
     from reflectgit.project import detect
 
@@ -309,6 +310,9 @@ def backfill(kb: KB, repo: Path, since: str | None = None, progress: Callable[[i
     return report
 
 
+_WOULD = {"demote": "would_demote", "restore": "would_restore", "unpick": "would_send_back"}
+
+
 def _preview(kb: KB, code: CodeRepo, ctx: Any, todo: list[str], report: dict[str, Any],
              progress: Callable[[int, int], None] | None) -> dict[str, Any]:
     """What :func:`backfill` would do with ``todo``, oldest first, reading only: the lessons the
@@ -322,7 +326,7 @@ def _preview(kb: KB, code: CodeRepo, ctx: Any, todo: list[str], report: dict[str
     from reflectgit.capture.commit import lessons
     from reflectgit.llm import LLM
 
-    report.update(would_capture=[], would_demote=[], would_restore=[])
+    report.update(would_capture=[], would_demote=[], would_restore=[], would_send_back=[])
     overlay: dict[str, Note] = {}  # note id -> the note as this run would leave it, nothing saved
     planned: set[str] = set()  # ids of the notes this run would capture (minted here, not the run's)
     said: set[Any] = set()  # what those say: twins' keys, (title, rule)
@@ -336,10 +340,11 @@ def _preview(kb: KB, code: CodeRepo, ctx: Any, todo: list[str], report: dict[str
         msg = strip_private(message(commit))
         reverted = reverted_commits(code, commit, sha)
         if reverted:
-            for what, _target, note in _revert_changes(kb, code, sha, msg, reverted, _revert_keep(code, ctx), overlay):
+            for what, _target, note in _revert_changes(kb, code, sha, msg, reverted, _revert_keep(code, ctx), overlay,
+                                                       ctx.branch):
                 overlay[note.id] = note
-                report["would_restore" if what == "restore" else "would_demote"].append(
-                    {"id": None if note.id in planned else note.id, "title": note.title, "by": sha})
+                report[_WOULD[what]].append({"id": None if note.id in planned else note.id, "title": note.title,
+                                             "by": sha, **({"branch": note.get("branch")} if what == "unpick" else {})})
         else:
             out = Outcome("post-commit")
             moved: list[Note] = []
@@ -485,6 +490,8 @@ def _reverted_notes(kb: KB, code: CodeRepo, reverted: list[str], keep: str | Non
         if restores:
             for note in _notes_where(kb, _demoted_by(target), Origin(revert_by=(target,)), overlay):
                 yield "restore", target, note
+            for note in _unpicked_by(kb, code, target, restores, overlay):  # the pick's note went back to its branch
+                yield "restore", target, note
             continue
         session = session_of(kb, target)
         covered = brought_by(code, target, keep)  # a merge's revert: the commits it brought in
@@ -493,23 +500,64 @@ def _reverted_notes(kb: KB, code: CodeRepo, reverted: list[str], keep: str | Non
             src = n.get("source") if isinstance(n.get("source"), dict) else {}
             from_commit = any(c.startswith(t) or t.startswith(c) for c in note_commits(n) for t in covered)
             from_session = bool(session) and src.get("session") == session
-            return (from_commit or from_session) and n.status == "active"
+            # reverted off the default branch, a lesson the default branch carries in another commit (a
+            # pick of it there) stays: that branch did not take it back
+            kept = keep is not None and any(code.is_ancestor(c, keep) for c in _other_commits(n, covered))
+            return (from_commit or from_session) and n.status == "active" and not kept
 
         for note in _notes_where(kb, hit, Origin(commits=covered, sessions=(session,) if session else ()), overlay):
             yield "demote", target, note
 
 
+def _other_commits(note: Note, covered: tuple[str, ...]) -> list[str]:
+    """The commits that carry the note's lesson besides those a revert takes back (``covered``)."""
+    return [c for c in note_commits(note) if not any(c.startswith(t) or t.startswith(c) for t in covered)]
+
+
+def _branch_keeping(code: CodeRepo, note: Note, covered: tuple[str, ...], here: str) -> str | None:
+    """A branch that still has, in a commit of its own, the lesson a revert at ``here`` takes back:
+    the source branch of a commit cherry-picked where the revert is (the one it was promoted from
+    first). None when no other branch keeps it (the branch deleted, or merged where the revert is)."""
+    others = [c for c in _other_commits(note, covered) if code.has(c) and not code.is_ancestor(c, here)]
+    if not others:
+        return None
+    promoted = note.get("promoted_from") if isinstance(note.get("promoted_from"), dict) else {}
+    heads = {name[len(b"refs/heads/"):].decode(): sha.decode() for name, sha in code.repo.get_refs().items()
+             if name.startswith(b"refs/heads/")}
+    for branch in sorted(heads, key=lambda b: b != promoted.get("branch")):
+        if any(code.is_ancestor(c, heads[branch]) for c in others):
+            return branch
+    return None
+
+
+def _unpicked_by(kb: KB, code: CodeRepo, revert: str, picks: list[str],
+                 overlay: dict[str, Note] | None = None) -> Iterator[Note]:
+    """The notes the revert ``revert`` of ``picks`` sent back to the branch they were picked from."""
+    from reflectgit.capture.commit import lessons
+
+    titles = [lesson.title for pick in picks for lesson in lessons(strip_private(message(code.commit(pick))))]
+    if not titles:
+        return iter(())
+    titles = list(dict.fromkeys(titles))
+    return _notes_where(kb, lambda n: n.status == "active" and isinstance(n.get("reverted_on"), dict)
+                        and n.get("reverted_on").get("by") == revert, Origin(titles=tuple(titles)), overlay)
+
+
 def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[str], out: Outcome,
-                   keep: str | None = None) -> None:
+                   keep: str | None = None, branch: str = "") -> None:
     """Demote the lessons of each reverted commit (and of its agent session); a revert of a
-    revert restores what the first revert demoted."""
+    revert restores what the first revert demoted; a reverted pick's note goes back to its branch
+    (:func:`_revert_changes`)."""
+    unpicked: list[str] = []
     with kb.transaction("", op="revert", actor=f"capture:commit:{sha[:12]}") as tx:
-        for what, _target, note in _revert_changes(kb, code, sha, msg, reverted, keep):
+        for what, _target, note in _revert_changes(kb, code, sha, msg, reverted, keep, branch=branch):
             tx.save(note)
-            (out.restored if what == "restore" else out.demoted).append(note.id)
-        n = len(out.demoted) + len(out.restored)
+            (out.restored if what == "restore" else unpicked if what == "unpick" else out.demoted).append(note.id)
+        n = len(out.demoted) + len(out.restored) + len(unpicked)
         tx.subject = (f"revert {sha[:10]}: demote {len(out.demoted)}, restore {len(out.restored)} note(s)"
+                      + (f", send {len(unpicked)} back to the branch it was picked from" if unpicked else "")
                       if n else "")
+    out.retargeted += unpicked
     from reflectgit.lifecycle_events import emit
 
     if out.demoted:
@@ -519,18 +567,48 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
 
 
 def _revert_changes(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[str], keep: str | None = None,
-                    overlay: dict[str, Note] | None = None) -> Iterator[tuple[str, str, Note]]:
-    """Each note the revert ``sha`` changes (:func:`_reverted_notes`), changed and not saved: the
-    hook and a backfill save it, a dry run keeps it in its ``overlay``."""
+                    overlay: dict[str, Note] | None = None, branch: str = "") -> Iterator[tuple[str, str, Note]]:
+    """Each note the revert ``sha`` (made on ``branch``) changes (:func:`_reverted_notes`), changed and
+    not saved: the hook and a backfill save it, a dry run keeps it in its ``overlay``.
+
+    On the default branch (``keep`` None), a note whose lesson another branch still has in a commit of
+    its own (the source of a reverted cherry-pick) is not demoted but goes back to that branch
+    ("unpick"): the revert takes the lesson from the default branch only. A revert of the revert brings
+    it back; a merge of that branch does too (its commit brings the change back: :func:`promote_note`)."""
+    from reflectgit.project import slug
+
     subject = msg.splitlines()[0] if msg else sha[:10]
     for what, target, note in _reverted_notes(kb, code, reverted, keep, overlay):
-        if what == "restore":
+        back = note.get("reverted_on") if what == "restore" else None
+        if isinstance(back, dict):
+            carry(note, str(back.get("reverted")))
+            shard = note.path.parent.name if note.path is not None else slug(str(note.get("branch") or ""))
+            promote_note(note, str(note.get("project") or ""), shard, str(back.get("branch") or branch), sha)
+            note.set("status_reason", f"restored on {back.get('branch')}: the revert {target[:10]} of its pick "
+                                      f"was itself reverted by {sha[:10]} ({subject})")
+        elif what == "restore":
             before = (note.get("revert") or {}).get("confidence")
             note.set("status", "active")
             note.set("status_reason", f"restored: the revert {target[:10]} was itself reverted by "
                                       f"{sha[:10]} ({subject})")
             note.set("confidence", before)
             note.set("revert", None)
+        elif (source_branch := _source_keeping(code, note, target, keep, sha, branch)) is not None:
+            what = "unpick"
+            covered = brought_by(code, target, keep)
+            tip = code.branch_tip(source_branch) or ""
+            kept = [c for c in _other_commits(note, covered) if code.is_ancestor(c, tip)]
+            src = dict(note.get("source"))
+            src["carried_by"] = [c for c in src.get("carried_by") or [] if c in kept]
+            if not src["carried_by"]:
+                del src["carried_by"]
+            note.set("source", src)
+            note.set("branch", source_branch)
+            note.set("promoted_from", None)
+            note.set("reverted_on", {"branch": branch, "by": sha, "reverted": target})
+            note.set("status_reason", f"recalled on {source_branch} only: its pick {target[:10]} was reverted on "
+                                      f"{branch} by {sha[:10]} ({subject}); {source_branch} still has it in "
+                                      f"{kept[0][:10] if kept else 'a commit of its own'}")
         else:
             old = note.confidence
             note.set("status", "demoted")
@@ -539,6 +617,18 @@ def _revert_changes(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[s
             note.set("confidence", round((old if old is not None else 0.6) * REVERT_CONFIDENCE_FACTOR, 3))
         note.set("updated", now_iso())
         yield what, target, note
+
+
+def _source_keeping(code: CodeRepo, note: Note, target: str, keep: str | None, sha: str, branch: str) -> str | None:
+    """The branch a note of the reverted pick ``target`` goes back to (:func:`_branch_keeping`): only
+    for a revert on the default branch of a note carried by another commit than those reverted."""
+    if keep is not None or not branch:
+        return None
+    covered = brought_by(code, target, keep)
+    if len(_other_commits(note, covered)) == len(note_commits(note)):  # only its session's: not a pick
+        return None
+    source = _branch_keeping(code, note, covered, sha)
+    return source if source != branch else None
 
 
 MAX_MERGED = 1000  # commits of one reverted merge whose lessons its revert demotes
@@ -608,10 +698,17 @@ def on_checkout(kb: KB, event: Event) -> Outcome:
     ctx = _context(event)
     out = Outcome("post-checkout", shard=f"{ctx.project}/{ctx.branch}")
     if len(event.args) >= 3 and event.args[2] == "1":
+        if event.rebasing and event.args[0] != event.args[1]:
+            # a rebase's first checkout; when it picks nothing after it (only the tip's commits
+            # dropped), git runs no post-rewrite: their lessons are settled here
+            code = CodeRepo(event.cwd, event.git_dir)
+            if _rebase_ends_at(code, event.branch, event.args[0], event.args[1]):
+                _drop_left_behind(kb, code, event.branch, event.args[0], event.args[1], set(), out)
         set_active(kb, ctx.project, ctx.branch)
         out.retargeted = follow_renames(kb, CodeRepo(event.cwd, event.git_dir), ctx)
         if ctx.branch == ctx.default_branch:
             out.promoted = promote_merged(kb, CodeRepo(event.cwd, event.git_dir), ctx)
+            out.promoted += promote_rebased(kb, CodeRepo(event.cwd, event.git_dir), ctx)
         elif event.args[0] == event.args[1]:  # a branch created where HEAD was (`checkout -b`)
             out.demoted = retire_abandoned(kb, CodeRepo(event.cwd, event.git_dir), ctx)
     return out
@@ -621,8 +718,120 @@ def on_merge(kb: KB, event: Event) -> Outcome:
     ctx = _context(event)
     out = Outcome("post-merge", shard=f"{ctx.project}/{ctx.branch}")
     if ctx.branch == ctx.default_branch:
-        out.promoted = promote_merged(kb, CodeRepo(event.cwd, event.git_dir), ctx)
+        code = CodeRepo(event.cwd, event.git_dir)
+        out.promoted = promote_merged(kb, code, ctx)
+        out.promoted += promote_rebased(kb, code, ctx)
     return out
+
+
+MAX_PATCHES = 200  # commits of the default branch whose patch is compared with a branch's lesson commit
+
+
+def promote_rebased(kb: KB, code: CodeRepo, ctx: Any) -> list[str]:
+    """Bring to the default branch the notes of branches whose lesson commits it received re-created
+    with new shas: a server's "rebase and merge" (GitHub, GitLab), a ``rebase`` then a fast-forward
+    elsewhere. A commit of the default branch that carries a branch note's lesson (the same trailer
+    text) or the same patch as the note's commit, made since that commit's branch forked, takes the
+    note, as a merge would (:func:`promote_note`; ``source.carried_by`` names it, so its revert
+    demotes the note). Notes whose commit this clone lacks (a teammate's) stay."""
+    from reflectgit.capture.commit import lessons
+    from reflectgit.layout import LEARNINGS, shard_path
+    from reflectgit.project import slug
+    from reflectgit.shards import _twin_on
+
+    root = kb.path / LEARNINGS / slug(ctx.project)
+    default = slug(ctx.default_branch)
+    head = code.head()
+    waiting: dict[str, list[Note]] = {}  # shard -> its active notes whose commits main lacks
+    for folder in sorted(root.iterdir()) if root.is_dir() else []:
+        if not folder.is_dir() or folder.name == default:
+            continue
+        for path in sorted(folder.glob("*.md")):
+            try:
+                note = kb.read(path)
+            except Exception:  # noqa: BLE001 - a broken note file is doctor's to report
+                continue
+            commits = note_commits(note)
+            if (note.status == "active" and note.get("project") == ctx.project and commits
+                    and all(code.has(c) for c in commits) and not any(code.is_ancestor(c, head) for c in commits)):
+                waiting.setdefault(folder.name, []).append(note)
+    if not waiting:
+        return []
+    patches: dict[str, str | None] = {}
+
+    def patch(sha: str) -> str | None:
+        if sha not in patches:
+            patches[sha] = _patch_id(code, sha)
+        return patches[sha]
+
+    found: list[tuple[Note, str, str]] = []  # (note, its shard, the default branch's commit that carries it)
+    for shard, notes in waiting.items():
+        try:
+            walker = code.repo.get_walker(include=[head.encode()], max_entries=MAX_LEFT,
+                                          exclude=[c.encode() for n in notes for c in note_commits(n)])
+            since = [e.commit for e in walker if len(e.commit.parents) == 1]
+        except KeyError:
+            continue
+        said: dict[str, str] = {}
+        for commit in reversed(since):  # the oldest first
+            for lesson in lessons(strip_private(message(commit))):
+                said.setdefault(title_key(lesson.title), commit.id.decode())
+        for note in notes:
+            by = said.get(title_key(note.title))
+            if by is None:
+                own = patch(note_commits(note)[0])
+                by = next((c.id.decode() for c in since[:MAX_PATCHES] if own and patch(c.id.decode()) == own), None)
+            if by is not None:
+                found.append((note, shard, by))
+    if not found:
+        return []
+    moved: list[str] = []
+    landed: dict[tuple[str, str], Note] = {}
+    with kb.lock(), kb.transaction("", op="promote", actor=f"capture:merge:{head[:12]}") as tx:
+        for note, shard, by in found:
+            carry(note, by)
+            twin = _twin_on(kb, note, ctx.project, ctx.default_branch, landed)
+            if twin is not None:  # the default branch says this lesson already: one note, carried by both
+                for sha in note_commits(note):
+                    carry(twin, sha)
+                twin.set("updated", now_iso())
+                tx.save(twin)
+                kb.purge_in(tx, note, note.path or kb.path / shard_path(ctx.project, shard),
+                            f"the same lesson as {twin.id}, already on {ctx.default_branch} when {by[:10]} "
+                            f"brought it there", f"capture:merge:{head[:12]}")
+                moved.append(twin.id)
+                continue
+            promote_note(note, ctx.project, shard, ctx.default_branch, by)
+            tx.save(note)
+            landed[lesson_key(note)] = note
+            moved.append(note.id)
+        tx.subject = (f"promote {len(found)} note(s) whose commits {ctx.default_branch} received re-created "
+                      "(a rebase and merge)")
+    from reflectgit.lifecycle_events import emit
+
+    emit(kb.path, "note_promoted", ids=moved, branches=sorted(waiting), into=ctx.default_branch, rebased=True)
+    return list(dict.fromkeys(moved))
+
+
+def _patch_id(code: CodeRepo, sha: str) -> str | None:
+    """What a commit changes, as ``git patch-id`` sees it (no line numbers, no blob ids, no white
+    space): the same for a commit re-created on another base. None for a merge or an empty commit."""
+    import hashlib
+    import io
+
+    from dulwich.patch import write_tree_diff
+
+    try:
+        commit = code.commit(sha)
+        if len(commit.parents) != 1:
+            return None
+        buf = io.BytesIO()
+        write_tree_diff(buf, code.repo.object_store, code.repo[commit.parents[0]].tree, commit.tree)
+    except KeyError:
+        return None
+    kept = [re.sub(rb"\s", b"", line) for line in buf.getvalue().splitlines()
+            if not line.startswith((b"index ", b"@@"))]
+    return hashlib.sha1(b"\n".join(kept)).hexdigest() if kept else None
 
 
 # -- agent sessions ------------------------------------------------------------------------------
@@ -877,6 +1086,8 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
             got = on_commit(kb, Event.from_dict(rec["event"]), logged=True)
             out.captured += got.captured
     if not pairs:
+        if kind == "rebase":
+            _drop_left_behind(kb, code, event.branch, _rebase_from(code, event.branch, head), head, set(), out)
         return out
     with kb.transaction("", op="retarget", actor="capture:rewrite") as tx:
         by_commit: dict[str, list[Note]] = {}
@@ -907,7 +1118,123 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
     sessions = sessions_of(kb, set(pairs))  # ctx: the branch the rewritten commits are on now (a merge promotes them)
     out.logs = [{"sha": new, "rewritten_from": old, "session": sessions.get(old), "project": ctx.project,
                  "branch": ctx.branch, "machine": machine_name(kb.path)} for old, new in pairs.items()]
+    if kind == "rebase":  # the commits it left out: `drop`, a deleted line, a commit already upstream
+        _drop_left_behind(kb, code, ctx.branch, _rebase_from(code, ctx.branch, head), head, set(pairs), out)
+        if ctx.branch == ctx.default_branch:  # `pull --rebase`: what it brought may carry a branch's lessons
+            out.promoted += promote_rebased(kb, code, ctx)
     return out
+
+
+# -- commits a rebase left behind ----------------------------------------------------------------
+
+MAX_LEFT = 1000  # commits walked on each side of a rebase: the old tip's and the new one's
+
+
+def _rebase_from(code: CodeRepo, branch: str, head: str) -> str | None:
+    """The tip ``branch`` had before the rebase that left it at ``head``: the old value of the
+    ``rebase (finish)`` entry of its reflog (``pull --rebase`` writes one too). Read there and not
+    in ORIG_HEAD: the drain may run after another command moved that."""
+    if not branch or branch == "HEAD":
+        return None
+    try:
+        lines = (code.dirs.commondir / "logs" / "refs" / "heads" / branch).read_text(errors="replace").splitlines()
+    except OSError:
+        return None
+    for line in reversed(lines):
+        shas, _, what = line.partition("\t")
+        parts = shas.split()
+        if len(parts) >= 2 and parts[1] == head and "rebase" in what and "(finish)" in what:
+            return parts[0]
+    return None
+
+
+def _rebase_ends_at(code: CodeRepo, branch: str, old: str, new: str) -> bool:
+    """Whether the rebase whose first checkout moved ``branch`` from ``old`` to ``new`` ends there,
+    picking nothing: the commits it drops are the tip's (git runs no post-rewrite then). While it
+    runs, its todo list is empty; once it is over, the branch's reflog says so."""
+    state = code.dirs.gitdir / "rebase-merge"
+    if state.is_dir():
+        try:
+            todo = (state / "git-rebase-todo").read_text(errors="replace").splitlines()
+        except OSError:
+            return False
+        return not any(line.strip() and not line.lstrip().startswith("#") for line in todo)
+    if (code.dirs.gitdir / "rebase-apply").is_dir():
+        return False
+    return _rebase_from(code, branch, new) == old
+
+
+def _other_tips(code: CodeRepo, branch: str) -> list[str]:
+    """The commits every ref but ``branch`` points at: other branches, tags, remote branches but
+    ``branch``'s own (a force-push replaces that one with what the rebase made)."""
+    own = (b"refs/heads/" + branch.encode(), b"/" + branch.encode())
+    return [sha.decode() for name, sha in code.repo.get_refs().items()
+            if name.startswith((b"refs/heads/", b"refs/tags/", b"refs/remotes/")) and not name.endswith(b"/HEAD")
+            and name != own[0] and not (name.startswith(b"refs/remotes/") and name.endswith(own[1])
+                                        and name.count(b"/") == 3 + branch.count("/"))]
+
+
+def _commits_between(code: CodeRepo, include: str, exclude: str) -> list[str]:
+    try:
+        walker = code.repo.get_walker(include=[include.encode()], exclude=[exclude.encode()], max_entries=MAX_LEFT)
+        return [e.commit.id.decode() for e in walker]
+    except KeyError:
+        return []
+
+
+def _drop_left_behind(kb: KB, code: CodeRepo, branch: str, old_tip: str | None, head: str, rewritten: set[str],
+                      out: Outcome) -> None:
+    """Demote, as a revert does, the notes of the commits a rebase of ``branch`` (from ``old_tip`` to
+    ``head``) left behind without rewriting them (a ``drop``, a line deleted from the todo list): a
+    lesson whose commit is gone must not be recalled. A note stays active when one of its commits is
+    still on another branch, a tag or a remote branch, or when a commit of the new history carries
+    the same lesson (one git skipped as already upstream, a lesson moved to another commit)."""
+    from reflectgit.capture.commit import lessons
+
+    if not old_tip or old_tip == head:
+        return
+    left = {c for c in _commits_between(code, old_tip, head) if c not in rewritten}
+    if not left:
+        return
+    found = list(_notes_where(kb, lambda n: n.status == "active" and any(c in left for c in note_commits(n)),
+                              Origin(commits=tuple(sorted(left)))))
+    if not found:
+        return
+    tips = [head, *_other_tips(code, branch)]
+    kept = [n for n in found if any(code.has(c) and code.is_ancestor(c, tip) for c in note_commits(n) for tip in tips)]
+    said: dict[str, str] = {}  # lesson title (its key) -> the commit of the new history that carries it
+    for sha in reversed(_commits_between(code, head, old_tip)):  # the oldest first
+        for lesson in lessons(strip_private(message(code.commit(sha)))):
+            said.setdefault(title_key(lesson.title), sha)
+    follow = [n for n in found if n not in kept and title_key(n.title) in said]
+    dropped = [n for n in found if n not in kept and n not in follow]
+    if not follow and not dropped:
+        return
+    with kb.transaction("", op="drop", actor=f"capture:rewrite:{head[:12]}") as tx:
+        for note in follow:  # the note follows the commit that says its lesson now, as after an amend
+            _move_to(note, said[title_key(note.title)])
+            note.set("updated", now_iso())
+            tx.save(note)
+            out.retargeted.append(note.id)
+        for note in dropped:
+            gone = next(c for c in note_commits(note) if c in left)
+            subject = (message(code.commit(gone)).splitlines() or [""])[0]
+            old = note.confidence
+            note.set("status", "demoted")
+            note.set("status_reason", f"dropped in a rebase of {branch}: its commit {gone[:10]} ({subject}) is on no "
+                                      f"branch any more; `reflectgit set {note.id} status active` brings it back")
+            note.set("dropped", {"commit": gone, "rebase": head, "branch": branch, "confidence": old})
+            note.set("confidence", round((old if old is not None else 0.6) * REVERT_CONFIDENCE_FACTOR, 3))
+            note.set("updated", now_iso())
+            tx.save(note)
+            out.demoted.append(note.id)
+        tx.subject = (f"demote {len(dropped)} note(s) of commits a rebase of {branch} dropped"
+                      + (f", follow {len(follow)} to the commits that carry their lessons now" if follow else ""))[:200]
+    if not dropped:
+        return
+    from reflectgit.lifecycle_events import emit
+
+    emit(kb.path, "note_demoted", ids=[n.id for n in dropped], dropped_by_rebase=head, branch=branch)
 
 
 def _kept_elsewhere(code: CodeRepo, branch: str, notes: dict[str, list[Note]]) -> dict[str, list[Note]]:

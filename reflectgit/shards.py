@@ -112,6 +112,12 @@ def promote_note(note: Note, project: str, shard: str, into: str, by: str) -> No
     if back not in links:
         note.set("links", links + [back])
     note.set("branch", into)
+    back = note.get("reverted_on")
+    if isinstance(back, dict) and back.get("branch") == into:
+        # its pick was reverted there, and the branch's own commit comes now: the change is back
+        note.set("reverted_on", None)
+        note.set("status_reason", f"restored on {into}: {by[:10]} brings {branch}'s own commit, which the revert "
+                                  f"{str(back.get('by'))[:10]} of its pick did not take back")
     note.set("updated", now_iso())
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from conftest import git
 
 from reflectgit.kb import KB, TOMBSTONES
@@ -253,3 +254,66 @@ def test_a_lesson_two_branches_word_apart_by_a_full_stop_reaches_main_once(rg, k
         git("merge", "-q", "--no-ff", "--no-edit", branch, cwd=hooked)
     active = [n for n in titled(kb, "ump the cache key") if n.status == "active"]
     assert [(n.title, n["branch"]) for n in active] == [("Bump the cache key on deploy", "main")]
+@pytest.mark.parametrize("pull", ["no-rebase", "rebase"])
+def test_a_branch_rebased_and_merged_on_the_server_brings_its_lessons_to_main(rg, kb, hooked, tmp_path, pull):
+    """review: a server's "rebase and merge" (GitHub, GitLab) re-creates the branch's commits on main
+    with new shas; after `git pull` (or `pull --rebase` over a local commit) the notes stayed on the
+    branch's shard and main never recalled them. Main's commit that says the lesson again, or makes the
+    same patch under another message, now takes the note, as a merge would."""
+    git("checkout", "-q", "-b", "feat/rm", cwd=hooked)
+    lesson(hooked, "Retry", "Rebased lesson keeps its trailer", name="r1.txt")
+    lesson(hooked, "Bot", "Rebased lesson known by its patch", name="r2.txt")
+    git("checkout", "-q", "main", cwd=hooked)
+    server = tmp_path / "server"
+    git("clone", "-q", str(hooked), str(server), cwd=tmp_path)
+    git("checkout", "-q", "feat/rm", cwd=server)
+    git("-c", "user.name=Server", "rebase", "-q", "--force-rebase", "main", cwd=server)
+    git("commit", "-q", "--amend", "-m", "Bot (#12)", cwd=server)  # a message the server wrote: no trailer
+    git("checkout", "-q", "main", cwd=server)
+    git("merge", "-q", "--ff-only", "feat/rm", cwd=server)
+    on_server = git("log", "--format=%H", "-2", cwd=server).split()[::-1]
+    if pull == "rebase":
+        commit(hooked, "Local work on main")
+    git("pull", "-q", f"--{pull}", str(server), "main", cwd=hooked)
+    for text, by in (("keeps its trailer", on_server[0]), ("known by its patch", on_server[1])):
+        note = one(kb, text)
+        assert note["branch"] == "main" and note["source"]["carried_by"] == [by], text
+        assert note["promoted_from"]["branch"] == "feat/rm"
+        assert any(text in t for t in found_on(rg, "main", f"rebased lesson {text}"))
+    git("branch", "-q", "-D", "feat/rm", cwd=hooked)  # merged on the server: git cannot tell, -D
+    git("revert", "--no-edit", on_server[1], cwd=hooked)  # main's copy carries it: its revert demotes
+    assert one(kb, "known by its patch").status == "demoted"
+
+
+def test_reverting_a_cherry_pick_on_main_leaves_the_source_branch_its_lesson(rg, kb, hooked):
+    """review: reverting on main a commit picked from feat/p demoted the one note both carried, on
+    feat/p too, and merging feat/p later (which brings the change back) left it demoted. A revert takes
+    a lesson from its branch only: the note goes back to feat/p, a revert of the revert or the merge of
+    feat/p brings it to main again. Reverted on feat/p, a lesson main carries in its pick stays."""
+    git("checkout", "-q", "-b", "feat/p", cwd=hooked)
+    picked = lesson(hooked, "Pick", "Picked lesson outlives the revert", name="p.txt")
+    git("checkout", "-q", "main", cwd=hooked)
+    git("cherry-pick", "-x", "feat/p", cwd=hooked)
+    git("revert", "--no-edit", "HEAD", cwd=hooked)
+    note = one(kb, "Picked lesson")
+    assert note.status == "active" and note["branch"] == "feat/p" and note["source"]["commit"] == picked
+    assert "reverted on main" in note["status_reason"] and not note["source"].get("carried_by")
+    assert not any("Picked lesson" in t for t in found_on(rg, "main", "picked lesson outlives the revert"))
+    assert any("Picked lesson" in t for t in found_on(rg, "feat/p", "picked lesson outlives the revert"))
+    git("revert", "--no-edit", "HEAD", cwd=hooked)  # the pick back on main
+    assert one(kb, "Picked lesson")["branch"] == "main" and one(kb, "Picked lesson").status == "active"
+    git("revert", "--no-edit", "HEAD~2", cwd=hooked)  # the pick taken back again...
+    assert one(kb, "Picked lesson")["branch"] == "feat/p"
+    git("merge", "-q", "--no-edit", "feat/p", cwd=hooked)  # ...and brought by feat/p's own commit
+    assert (hooked / "p.txt").exists()
+    note = one(kb, "Picked lesson")
+    assert note.status == "active" and note["branch"] == "main" and "restored on main" in note["status_reason"]
+    assert any("Picked lesson" in t for t in found_on(rg, "main", "picked lesson outlives the revert"))
+
+    git("checkout", "-q", "-b", "feat/q", cwd=hooked)
+    lesson(hooked, "Q", "Lesson main keeps in its pick", name="q.txt")
+    git("checkout", "-q", "main", cwd=hooked)
+    git("cherry-pick", "-x", "feat/q", cwd=hooked)
+    git("checkout", "-q", "feat/q", cwd=hooked)
+    git("revert", "--no-edit", "HEAD", cwd=hooked)
+    assert one(kb, "main keeps in its pick").status == "active"

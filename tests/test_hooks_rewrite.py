@@ -431,3 +431,30 @@ def test_a_rebase_running_in_another_worktree_keeps_its_commits_held(rg, kb, hoo
     git("rebase", "--quit", cwd=wt)
     lc(hooked, "N", "Another lesson on main")
     assert live(kb)["Lesson made in the worktree's edit stop"][1] == during and held(kb) == ""
+def test_a_lesson_commit_dropped_in_a_rebase_is_demoted(rg, kb, hooked, monkeypatch):
+    """review: a lesson commit dropped in `rebase -i` (`drop`, or its line deleted: the tip's, when git
+    runs no post-rewrite) stayed an active note; only `doctor` warned, later. Now demoted as a revert
+    demotes, with the reason, unless another ref keeps its commit or the new history says it again."""
+    git("checkout", "-q", "-b", "f", cwd=hooked)
+    lc(hooked, "A", "Lesson alpha")
+    lc(hooked, "B", "Lesson beta")
+    lc(hooked, "C", "Lesson gamma")
+    rebase(hooked, monkeypatch, "sed -i 1s/^pick/drop/")
+    notes = {n.title: n for n in KB.open(kb).notes()}
+    alpha = notes["Lesson alpha"]
+    assert alpha.status == "demoted" and alpha.confidence < notes["Lesson beta"].confidence
+    assert "dropped in a rebase of f" in alpha["status_reason"] and "(A)" in alpha["status_reason"]
+    assert sorted(live(kb)) == ["Lesson beta", "Lesson gamma"]
+    assert "Lesson alpha" not in [h["title"] for h in rg.json("search", "lesson alpha", "--branch", "f")["hits"]]
+    rebase(hooked, monkeypatch, "sed -i 2d")  # the tip's line deleted: no commit rewritten
+    assert sorted(live(kb)) == ["Lesson beta"]
+    assert "dropped in a rebase of f" in KB.open(kb).get(notes["Lesson gamma"].id)["status_reason"]
+
+    lc(hooked, "D", "Lesson delta")
+    git("branch", "spare", cwd=hooked)  # another branch keeps D
+    lc(hooked, "E", "Lesson epsilon")
+    again = lc(hooked, "E2", "Lesson epsilon")  # the same lesson again: no note of its own
+    rebase(hooked, monkeypatch, "sed -i 2,3d")  # D and E
+    notes = live(kb)
+    assert sorted(notes) == ["Lesson beta", "Lesson delta", "Lesson epsilon"]
+    assert notes["Lesson epsilon"][1] == git("rev-parse", "HEAD", cwd=hooked).strip() != again

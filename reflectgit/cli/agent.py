@@ -195,9 +195,10 @@ def _say_preview(report: dict, since: str | None, todo: int) -> None:
                f"{len(report['would_capture'])} lesson(s) into {report['shard']} (dry run: nothing written)")
     for c in report["would_capture"]:
         click.echo(f"  {c['commit'][:10]}  {c['title']}" + (f" — {c['rule']}" if c.get("rule") else ""))
-    for key, said in (("would_demote", "demote"), ("would_restore", "restore")):
+    for key, said in (("would_demote", "demote"), ("would_restore", "restore"), ("would_send_back", "send back")):
         for n in report[key]:
-            click.echo(f"  would {said} {n['id'] or '(captured above)'}: {n['title']} (revert {n['by'][:10]})")
+            click.echo(f"  would {said} {n['id'] or '(captured above)'}: {n['title']} (revert {n['by'][:10]})"
+                       + (f" to {n['branch']}" if n.get("branch") else ""))
     for key, said in (("duplicates", "already known"), ("rejected", "rejected (every cited commit unknown)")):
         if report[key]:
             click.echo(f"  {len(report[key])} {said}: " + "; ".join(report[key][:5]) + (" …" if len(report[key]) > 5 else ""))
