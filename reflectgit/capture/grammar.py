@@ -480,3 +480,53 @@ def diagnosis_like(norm: str) -> bool:
     """Whether a norm-shaped clause reports what happens instead ("the job always fails after 3am", "the
     dashboard never shows October")."""
     return bool(_FAILS.search(norm))
+
+
+#: what bounds a statement to a norm wherever it stands in the clause: "notices go out in english and spanish
+#: always", "the alert goes to the conservation on-call, never to ...", "ARR only applies if ...", "a member without
+#: a current belay check can only use ...", or a negated present ("artists under 10 usd don't get paid out")
+_BOUNDED = re.compile(r"\b(?:always|never|only|every|each|any|anyone|anything|nobody|no one|nothing)\b"
+                      r"|\b(?:don'?t|doesn'?t|do not|does not|aren'?t|isn'?t|are not|is not|can'?t|cant|cannot|won'?t)\s+"
+                      r"(?:be\s+|get\s+)?[a-z]+", re.I)
+#: a subject that is the thing at hand, the speaker, or no subject: not a norm's
+_NOT_A_SUBJECT = re.compile(r"^(?:it|this|that|i|you|he|she|there|here|what|which|who|how|why|when|where|if|so|then|and|but|or|"
+                            r"can|could|would|please|pls|just|also|let'?s|maybe|because|since|as)\b", re.I)
+_SPEAKER = re.compile(r"\b(?:i|i'?ve|i'?m|i'?d|we'?ve|my)\b", re.I)
+#: a finite verb: a norm says how something is done, a bare noun phrase ("every trip 3-4 times") says nothing
+_FINITE_VERB = re.compile(r"\b(?:is|are|be|has|have|do|does|can|cant|can't|cannot|must|should|will|won't|go|need|apply|"
+                          r"carry|stay|come|run|get|(?!(?:times|days|hours|weeks|months|years|minutes|seconds)\b)[a-z]{3,}(?:es|s))\b", re.I)
+
+
+def bounded_norm(text: str) -> str:
+    """A norm in the message that sets the task, stated as how things are with what bounds it anywhere in its
+    clause (always / never / only / every / any, or a negated present), and with what makes it one right after
+    it, as :func:`stated_norm` reads it (a reason, a harm, a consequence): "notices go out in english and
+    spanish always, both in the same message — if it's english only half of the east side cant read it". Not
+    the task's first clause, not an order (:func:`up_front` reads those), not the speaker's own account ("I
+    renamed ..."), not a report of what the code does or of a symptom, not a question; "" when there is none."""
+    from reflectgit.capture.signals import reports_symptom
+
+    plain = _QUOTED.sub("", _FENCE.sub("\n", text))
+    stated = _stated(plain)
+    found = lesson.clauses(stated)
+    dashed = _before_dash(stated)
+    for i, c in enumerate(found):
+        pieces = re.split(r",\s+(?![^()]*\))(?!(?:and|or|not)\b)", c)
+        for k, piece in enumerate(pieces):
+            if i == 0 and k == 0:
+                continue  # the task itself
+            head = lesson.strip_lead(_COLON_LEAD.sub("", piece.strip()))
+            if (head.rstrip().endswith("?") or _NOT_A_SUBJECT.match(head) or len(head.split()) < 4
+                    or not _BOUNDED.search(head) or lesson.order_clause(head) or _SPEAKER.search(head)
+                    or not _FINITE_VERB.search(head)):
+                continue
+            norm, why = lesson._split_reason(head)
+            norm, _, colon = norm.partition(": ")
+            if diagnosis_like(norm) or observed(norm) or reports_symptom(norm) or one_off(norm):
+                continue  # "our validate.py only does the BREX when the schema is green": what the code does
+            said = [x for x in (colon, *pieces[k + 1:]) if x]
+            nxt = found[i + 1] if i + 1 < len(found) else ""
+            if (why or lesson._REASON.search(head) or any(_because(x) for x in said)
+                    or (nxt and (_because(nxt) or (i in dashed and _why_after_dash(nxt))))):
+                return norm.strip()
+    return ""

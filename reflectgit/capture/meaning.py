@@ -270,6 +270,34 @@ def agent_did(turns: list[Turn], at: int) -> str:
     return "\n".join(reversed(out))
 
 
+#: files that hold what the session writes for people (a draft, notes, a message), not the code it changes
+_PROSE_FILE = re.compile(r"\.(?:md|markdown|txt|rst|eml|adoc|org)$", re.I)
+
+
+def acted_on(turns: list[Turn], at: int) -> bool:
+    """Whether the agent's first change after user turn ``at``, before the user speaks again, edits a file of
+    the code (not a draft or notes it writes for people): the user's words changed the work, which talk never
+    does, when that change is about what the reply says (a word of the reply in what the agent says and calls
+    up to it). The veto does not drop such a turn however low the model scores it ("thanks, but no — don't email
+    the waiver pdf to the kids, only the guardian gets it", then an edit of app/Mail/WaiverSigned.php)."""
+    from reflectgit.capture import lesson
+    from reflectgit.capture.contrast import touches
+
+    did: list[str] = []  # what the agent says and calls after the reply, up to its first change
+    for t in turns[at + 1:]:
+        if t.role == "user" and not t.tool and t.text.strip():
+            return False
+        if t.role == "assistant":
+            did.append(json.dumps(t.tool_input, default=str) if t.tool else t.text)
+        if t.role == "assistant" and t.tool:
+            files = lesson.call_files(t.tool, t.tool_input, edits_only=True)
+            if files:
+                # the change is about what the reply says: it shares a word with it ("guardian" in the new mail
+                # code); an edit that follows chat ("never booking the cheap hotel again ...") shares none
+                return not all(_PROSE_FILE.search(f) for f in files) and touches(turns[at].text, "\n".join(did))
+    return False
+
+
 def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
     """The signals after the second opinion: vetoed chat dropped, rescued lessons added. Unchanged
     when the setting is off or the model cannot be loaded here (a hook before `model prepare`)."""
@@ -294,7 +322,7 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
     except ModelNotPrepared:
         return signals
     vetoed = {i for i in said if max(scored[i][:2]) < VETO and not _FOR_LATER.search(by_index[i].text)
-              and not outright_order(by_index[i].text)}
+              and not outright_order(by_index[i].text) and not acted_on(turns, i)}
     out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") not in ("agent", "contrast", "undo"))]
     maybe = [i for i, (whole, best, _s) in scored.items() if i not in fired and i in answering and max(whole, best) >= RESCUE]
     from reflectgit.capture.grammar import contrasts, observed, one_off
