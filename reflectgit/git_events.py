@@ -78,6 +78,7 @@ class Outcome:
     llm: str | None = None
     demoted: list[str] = field(default_factory=list)
     restored: list[str] = field(default_factory=list)
+    sent_back: list[str] = field(default_factory=list)  # reverted picks' notes, back to the branch they came from
     promoted: list[str] = field(default_factory=list)
     retargeted: list[str] = field(default_factory=list)
     reworded: list[str] = field(default_factory=list)  # notes that took an amended commit's new wording
@@ -284,7 +285,8 @@ def backfill(kb: KB, repo: Path, since: str | None = None, progress: Callable[[i
     todo = [sha for sha in shas if sha not in seen]
     report: dict[str, Any] = {"repo": str(code.dirs.worktree), "shard": f"{ctx.project}/{ctx.branch}",
                               "commits": len(shas), "already_seen": len(shas) - len(todo), "captured": [],
-                              "duplicates": [], "rejected": [], "demoted": [], "restored": [], "commit": None,
+                              "duplicates": [], "rejected": [], "demoted": [], "restored": [], "sent_back": [],
+                              "commit": None,
                               "dry_run": dry_run}
     if dry_run:
         return _preview(kb, code, ctx, todo, report, progress)
@@ -293,7 +295,7 @@ def backfill(kb: KB, repo: Path, since: str | None = None, progress: Callable[[i
             commit = code.commit(sha)
             out = on_commit(kb, Event("post-commit", cwd=str(code.dirs.worktree), branch=ctx.branch, head=sha,
                                       time_ns=commit.commit_time * 1_000_000_000))
-            for key in ("captured", "duplicates", "rejected", "demoted", "restored"):
+            for key in ("captured", "duplicates", "rejected", "demoted", "restored", "sent_back"):
                 report[key] += getattr(out, key)
             if progress is not None:
                 progress(i, len(todo))
@@ -548,7 +550,7 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
     """Demote the lessons of each reverted commit (and of its agent session); a revert of a
     revert restores what the first revert demoted; a reverted pick's note goes back to its branch
     (:func:`_revert_changes`)."""
-    unpicked: list[str] = []
+    unpicked = out.sent_back
     with kb.transaction("", op="revert", actor=f"capture:commit:{sha[:12]}") as tx:
         for what, _target, note in _revert_changes(kb, code, sha, msg, reverted, keep, branch=branch):
             tx.save(note)
@@ -557,7 +559,7 @@ def _apply_reverts(kb: KB, code: CodeRepo, sha: str, msg: str, reverted: list[st
         tx.subject = (f"revert {sha[:10]}: demote {len(out.demoted)}, restore {len(out.restored)} note(s)"
                       + (f", send {len(unpicked)} back to the branch it was picked from" if unpicked else "")
                       if n else "")
-    out.retargeted += unpicked
+    out.retargeted += unpicked  # they changed shard, as a renamed branch's notes do
     from reflectgit.lifecycle_events import emit
 
     if out.demoted:

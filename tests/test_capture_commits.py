@@ -182,8 +182,10 @@ def _plan_then_run(rg, kb: Path, repo: Path) -> tuple[dict, dict, dict]:
     assert sorted(c["title"] for c in plan["would_capture"]) == titles(done["captured"])
     assert sorted(n["title"] for n in plan["would_demote"]) == titles(done["demoted"])
     assert sorted(n["title"] for n in plan["would_restore"]) == titles(done["restored"])
-    known = [n["id"] for key in ("would_demote", "would_restore") for n in plan[key] if n["id"]]
-    assert sorted(known) == sorted(i for i in done["demoted"] + done["restored"] if i not in done["captured"])
+    assert sorted(n["title"] for n in plan["would_send_back"]) == titles(done["sent_back"])
+    known = [n["id"] for key in ("would_demote", "would_restore", "would_send_back") for n in plan[key] if n["id"]]
+    assert sorted(known) == sorted(i for i in done["demoted"] + done["restored"] + done["sent_back"]
+                                   if i not in done["captured"])
     assert (plan["duplicates"], plan["rejected"]) == (done["duplicates"], done["rejected"])
     return plan, done, {n.title: n for n in notes.values()}
 
@@ -226,3 +228,32 @@ def test_dry_run_of_a_feature_branch_leaves_mains_lessons_to_a_merge_revert_as_t
     assert sorted(n["title"] for n in plan["would_demote"]) == ["Alpha lesson", "The spike leaks sockets"]
     assert {t: n.status for t, n in notes.items()} == {
         "Alpha lesson": "active", "Gamma lesson": "active", "The spike leaks sockets": "demoted"}
+
+
+def test_dry_run_says_a_reverted_pick_goes_back_to_its_branch_as_the_run_does(rg, kb, hooked):
+    """review (the fixk + fixm merge): reverting on main a commit cherry-picked from a branch that
+    still has it sends the note back to that branch; the dry run must say so (`would_send_back`, with
+    the branch), not that it would demote it, and the run must do what it said."""
+    git("checkout", "-q", "-b", "feat/p", cwd=hooked)
+    picked = commit(hooked, "Pick\n\nLearning: picked lesson outlives the revert\n", "p.txt")  # the hook captures it
+    git("checkout", "-q", "main", cwd=hooked)
+    off = ("-c", "core.hooksPath=/dev/null")  # main's pick and its revert are made with the hooks off
+    git(*off, "cherry-pick", "-x", "feat/p", cwd=hooked)
+    pick = git("rev-parse", "HEAD", cwd=hooked).strip()
+    git(*off, "revert", "--no-edit", "HEAD", cwd=hooked)
+    revert = git("rev-parse", "HEAD", cwd=hooked).strip()
+    (note,) = [n for n in KB.open(kb).notes() if n.title == "Picked lesson outlives the revert"]
+    assert note["branch"] == "feat/p" and note["source"]["commit"] == picked
+
+    plan = rg.json("capture", "commits", "--all", "--dry-run", "--repo", str(hooked))
+    assert plan["would_send_back"] == [{"id": note.id, "title": note.title, "by": revert, "branch": "feat/p"}]
+    assert plan["would_demote"] == [] and plan["would_restore"] == [] and plan["would_capture"] == []
+    said = rg("capture", "commits", "--all", "--dry-run", "--repo", str(hooked)).output
+    assert f"would send back {note.id}: {note.title} (revert {revert[:10]}) to feat/p" in said, said
+
+    done = rg.json("capture", "commits", "--all", "--repo", str(hooked))
+    assert done["sent_back"] == [note.id] and done["demoted"] == [] and done["captured"] == []
+    after = KB.open(kb).get(note.id)
+    assert after.status == "active" and after["branch"] == "feat/p"
+    assert after["reverted_on"] == {"branch": "main", "by": revert, "reverted": pick}
+    assert not after["source"].get("carried_by")

@@ -254,6 +254,8 @@ def test_a_lesson_two_branches_word_apart_by_a_full_stop_reaches_main_once(rg, k
         git("merge", "-q", "--no-ff", "--no-edit", branch, cwd=hooked)
     active = [n for n in titled(kb, "ump the cache key") if n.status == "active"]
     assert [(n.title, n["branch"]) for n in active] == [("Bump the cache key on deploy", "main")]
+
+
 @pytest.mark.parametrize("pull", ["no-rebase", "rebase"])
 def test_a_branch_rebased_and_merged_on_the_server_brings_its_lessons_to_main(rg, kb, hooked, tmp_path, pull):
     """review: a server's "rebase and merge" (GitHub, GitLab) re-creates the branch's commits on main

@@ -431,6 +431,8 @@ def test_a_rebase_running_in_another_worktree_keeps_its_commits_held(rg, kb, hoo
     git("rebase", "--quit", cwd=wt)
     lc(hooked, "N", "Another lesson on main")
     assert live(kb)["Lesson made in the worktree's edit stop"][1] == during and held(kb) == ""
+
+
 def test_a_lesson_commit_dropped_in_a_rebase_is_demoted(rg, kb, hooked, monkeypatch):
     """review: a lesson commit dropped in `rebase -i` (`drop`, or its line deleted: the tip's, when git
     runs no post-rewrite) stayed an active note; only `doctor` warned, later. Now demoted as a revert

@@ -133,7 +133,7 @@ def capture_transcript(ctx: click.Context, files: tuple[str, ...], fmt: str | No
 @click.option("--repo", default=".", metavar="PATH", show_default=True, help="The code repository.")
 @click.option("--since", metavar="REV", help="Only the commits after REV (a sha, a branch or a tag, ~N allowed).")
 @click.option("--all", "all_", is_flag=True, help="Every commit of HEAD's history.")
-@click.option("--dry-run", is_flag=True, help="List what would be captured, demoted or restored; write nothing.")
+@click.option("--dry-run", is_flag=True, help="List what would be captured, demoted, restored or sent back; write nothing.")
 @json_option
 @click.pass_context
 def capture_commits(ctx: click.Context, repo: str, since: str | None, all_: bool, dry_run: bool,
@@ -147,8 +147,9 @@ def capture_commits(ctx: click.Context, repo: str, since: str | None, all_: bool
     again adds nothing.
 
     --dry-run lists each lesson it would capture (with its commit), the duplicates and rejections,
-    and the notes a revert would demote or restore, and writes nothing. It asks no LLM: with one
-    configured, capture may rewrite or drop the lessons of fix commits without trailers."""
+    and the notes a revert would demote, restore or send back to the branch it was picked from, and
+    writes nothing. It asks no LLM: with one configured, capture may rewrite or drop the lessons of
+    fix commits without trailers."""
     import sys
     from pathlib import Path
 
@@ -183,7 +184,8 @@ def capture_commits(ctx: click.Context, repo: str, since: str | None, all_: bool
                f"captured {len(report['captured'])} lesson(s) into {report['shard']}"
                + (f" (KB commit {report['commit'][:12]})" if report["commit"] else ""))
     for key, said in (("duplicates", "already known"), ("rejected", "rejected (every cited commit unknown)"),
-                      ("demoted", "demoted by a revert"), ("restored", "restored by a revert of a revert")):
+                      ("demoted", "demoted by a revert"), ("restored", "restored by a revert of a revert"),
+                      ("sent_back", "sent back by a revert of their pick to the branch they came from")):
         if report[key]:
             click.echo(f"  {len(report[key])} {said}")
 
