@@ -46,6 +46,9 @@ def rollout(folder: Path, cwd: Path) -> Path:
         output("c1", "FAILED tests/test_upload.py::test_retry\n1 failed, 3 passed", 1),
         message("user", f"No, don't use requests here, we vendor httpx. <private>the token is {SECRET}</private>"),
         message("assistant", "Switching to httpx with a transport retry."),
+        call("p1", ["apply_patch", "*** Begin Patch\n*** Update File: client/upload.py\n@@\n-import requests\n"
+                                   "+import httpx\n*** End Patch\n"]),
+        output("p1", "Done!", 0),
         call("c2", ["pytest", "-q"]),
         output("c2", "4 passed in 0.3s", 0),
         message("user", "The root cause was the CDN answering 503 while it warms up."),
@@ -117,7 +120,8 @@ def test_a_days_rollouts_are_captured_each_as_its_session(rg, kb, code_repo, tmp
     assert str(bad) in res.output and len(git("log", "--oneline", cwd=kb).splitlines()) == commits
     rg("capture", "transcript", str(first), str(second), "--session", "x", expect=2)
     out = rg.json("capture", "transcript", *sorted(str(p) for p in day.glob("rollout-*.jsonl")))
-    assert [o["file"] for o in out] == [str(first), str(second)] and all(o["captured"] for o in out)
+    # the second restates the first's correction (revised in place) and adds its own wording
+    assert [o["file"] for o in out] == [str(first), str(second)] and all(o["captured"] or o["revised"] for o in out)
     log = git("log", "--format=%B", cwd=kb)
     assert "capture:session:codex-sess-1" in log and "capture:session:codex-sess-2" in log
     assert len(git("log", "--oneline", cwd=kb).splitlines()) == commits + 2  # one commit per file
