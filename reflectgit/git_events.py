@@ -1049,6 +1049,14 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
                 end = amends[end]
             if end != old and end != new and end in reachable:
                 pairs[old] = end
+        made = {r["commit"] for r in held if isinstance(r.get("commit"), str)}
+        for old, new in list(pairs.items()):
+            stop = _made_before(code, new, made) if new in made else None
+            if stop == old:  # an `edit` stop picked as it was and extended: the stopped commit stays as it is
+                del pairs[old]
+            elif stop is not None and stop in reachable and stop not in pairs.values() \
+                    and message(code.commit(stop)) == message(code.commit(old)):
+                pairs[old] = stop  # the stopped commit, re-made; the commits after it are new ones
     groups: dict[str, list[str]] = {}
     for old, new in pairs.items():
         groups.setdefault(new, []).append(old)
@@ -1125,6 +1133,18 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
         if ctx.branch == ctx.default_branch:  # `pull --rebase`: what it brought may carry a branch's lessons
             out.promoted += promote_rebased(kb, code, ctx)
     return out
+
+
+def _made_before(code: CodeRepo, sha: str, made: set[str]) -> str | None:
+    """The first commit before ``sha`` (by first parents) that was not made while the rebase ran
+    (``made``): the commit an `edit` stop stopped at, when the commits after it are new ones."""
+    seen = 0
+    while sha in made and seen < 1000:
+        parents = code.commit(sha).parents
+        if not parents:
+            return None
+        sha, seen = parents[0].decode(), seen + 1
+    return sha
 
 
 # -- commits a rebase left behind ----------------------------------------------------------------

@@ -460,3 +460,23 @@ def test_a_lesson_commit_dropped_in_a_rebase_is_demoted(rg, kb, hooked, monkeypa
     notes = live(kb)
     assert sorted(notes) == ["Lesson beta", "Lesson delta", "Lesson epsilon"]
     assert notes["Lesson epsilon"][1] == git("rev-parse", "HEAD", cwd=hooked).strip() != again
+
+
+@pytest.mark.parametrize("force", [(), ("--force-rebase",)], ids=["picked-as-is", "re-made"])
+def test_an_edit_stop_extended_without_an_amend_keeps_the_stopped_commits_lesson(rg, kb, hooked, monkeypatch, force):
+    """fixk's notice: `edit`, another commit (no amend), `rebase --continue`: git maps the stopped
+    commit onto the new one, and the stopped commit's note took the new commit's lesson (its own
+    lesson was lost, though the stopped commit is still in the branch)."""
+    git("checkout", "-q", "-b", "f", cwd=hooked)
+    lc(hooked, "A", "Lesson alpha")
+    lc(hooked, "B", "Lesson beta")
+    ids = {t: i for t, (i, _) in live(kb).items()}
+    monkeypatch.setenv("GIT_SEQUENCE_EDITOR", "sed -i '2s/^pick/edit/'")
+    git("rebase", "-q", "-i", *force, "main", cwd=hooked)
+    stopped = git("rev-parse", "HEAD", cwd=hooked).strip()
+    extra = lc(hooked, "extra", "Lesson extra")
+    git("rebase", "--continue", cwd=hooked)
+    notes = live(kb)
+    assert sorted(notes) == ["Lesson alpha", "Lesson beta", "Lesson extra"]
+    assert notes["Lesson beta"] == (ids["Lesson beta"], stopped)
+    assert notes["Lesson extra"][1] == extra
