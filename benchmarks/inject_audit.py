@@ -42,6 +42,7 @@ def pairs(trace: dict[str, Any]) -> list[dict[str, Any]]:
                         "fields": {k: meta[k] for k in FIELDS if meta.get(k)},
                         "transcript": note.get("transcript", ""),
                         "_row": i, "_proxy": nid in row.get("relevant_injected", []),
+                        "_captures": [lsn["id"] if isinstance(lsn, dict) else lsn for lsn in note.get("lessons", [])],
                         "_expected": list(row.get("expected", []))})
     random.Random(SEED).shuffle(out)
     for k, p in enumerate(out):
@@ -82,6 +83,18 @@ def _bootstrap(rows: list[dict[str, Any]], n: int = 2000, seed: int = 0) -> dict
     return out
 
 
+def _source(p: dict[str, Any], exp_tr: set[str]) -> str:
+    """Where a note the proxy calls irrelevant comes from, read off the trace (not off the labels)."""
+    if p["_proxy"]:
+        return "proxy relevant"
+    if not p["_expected"]:
+        return "prompt must inject nothing"
+    if p["transcript"] in exp_tr:
+        return ("sibling: another lesson of the expected session" if p["_captures"]
+                else "expected session, note credited with no lesson")
+    return "another session"
+
+
 def score(trace: dict[str, Any], labels: list[dict[str, Any]], boot: int = 2000) -> dict[str, Any]:
     ps = {p["pair"]: p for p in pairs(trace)}
     seen = {}
@@ -99,7 +112,8 @@ def score(trace: dict[str, Any], labels: list[dict[str, Any]], boot: int = 2000)
         exp_tr = {e.split("#")[0] for e in p["_expected"]}
         rows.append({**p, "label": seen[pid]["label"], "reason": seen[pid].get("reason", ""),
                      "kind": "follow-up" if p["_expected"] else "inject-nothing",
-                     "sibling": bool(p["transcript"]) and p["transcript"] in exp_tr})
+                     "sibling": bool(p["transcript"]) and p["transcript"] in exp_tr,
+                     "source": _source(p, exp_tr)})
     rep: dict[str, Any] = {}
     for kind in ("all", "follow-up", "inject-nothing"):
         sub = [r for r in rows if kind == "all" or r["kind"] == kind]
@@ -109,13 +123,16 @@ def score(trace: dict[str, Any], labels: list[dict[str, Any]], boot: int = 2000)
                      "judged+partly": _prec(sub, lambda r: r["label"] in ("relevant", "partly")),
                      "proxy": _prec(sub, lambda r: r["_proxy"]),
                      "confusion": {f"{a} / {b}": n for (a, b), n in sorted(conf.items())}}
+    src = Counter((r["source"], r["label"]) for r in rows if not r["_proxy"])
+    rep["proxy_irrelevant_by_source"] = {f"{a} / {b}": n for (a, b), n in sorted(src.items())}
     rep["all"]["bootstrap95"] = _bootstrap(rows, boot) if boot else {}
     rep["disagreements"] = [
         {"pair": r["pair"], "kind": r["kind"], "judged": r["label"], "proxy": r["_proxy"], "sibling": r["sibling"],
+         "source": r["source"], "captures": r["_captures"],
          "prompt": r["prompt"], "title": r["title"], "transcript": r["transcript"], "expected": r["_expected"],
          "reason": r["reason"]}
         for r in sorted(rows, key=lambda r: r["pair"])
-        if (r["label"] == "relevant") != r["_proxy"]]
+        if r["label"] != ("relevant" if r["_proxy"] else "not")]
     return rep
 
 
@@ -132,14 +149,15 @@ def _print(rep: dict[str, Any]) -> None:
             print(f"  {lab:10s} {table[(lab, 'proxy relevant')]:15d} {table[(lab, 'proxy irrelevant')]:17d}")
     for name, (lo, hi) in rep["all"].get("bootstrap95", {}).items():
         print(f"bootstrap 95% over prompts, {name}: [{lo:.3f}, {hi:.3f}]")
-    sib = Counter((d["judged"], d["proxy"], d["sibling"], d["kind"]) for d in rep["disagreements"])
-    print("disagreements (judged, proxy relevant, sibling of an expected lesson's session, kind):")
-    for key, n in sorted(sib.items(), key=lambda kv: -kv[1]):
+    print("pairs the proxy calls irrelevant, by where the note comes from and the judged label:")
+    for key, n in rep["proxy_irrelevant_by_source"].items():
         print(f"  {n:3d}  {key}")
+    print("disagreements (judged label other than the proxy's relevant / not):")
     for d in rep["disagreements"]:
         print(f"- {d['pair']} [{d['kind']}] judged {d['judged']}, proxy {'relevant' if d['proxy'] else 'irrelevant'}"
               f"{', sibling' if d['sibling'] else ''}: {d['prompt'][:90]!r} <- {d['title'][:80]!r} "
-              f"({d['transcript']}; expected {', '.join(d['expected']) or 'nothing'}) — {d['reason']}")
+              f"({d['transcript']}; captures {', '.join(d['captures']) or 'none'}; "
+              f"expected {', '.join(d['expected']) or 'nothing'}) — {d['reason']}")
 
 
 def main(argv: list[str] | None = None) -> int:
