@@ -114,3 +114,40 @@ def test_the_small_kb_check_replays_each_lessons_prompts_against_a_kb_of_a_few_n
         assert {r["kb"] for r in rep["follow_up_rows"]} == set(TRANSCRIPTS)
         assert s["relevant_in_kb_injected"] >= 1
     assert reps["rules"]["settings"] == {"REFLECTGIT_INJECT_PICKER": "rules"}
+
+
+def _audit_trace() -> dict:
+    """Two prompts, three injected pairs: a follow-up with the note the proxy credits and a sibling, and a prompt
+    that must inject nothing."""
+    def cand(nid: str, title: str) -> dict:
+        return {"id": nid, "title": title, "text": title + " because reasons", "picked": True,
+                "meta": {"type": "rule", "rule": title}}
+    return {"follow_up_rows": [
+        {"prompt": "the timed tests are flaky", "expected": ["dev/t.jsonl#no-sleep"], "injected": ["lrn-a", "lrn-b"],
+         "relevant_injected": ["lrn-a"], "trace": [cand("lrn-a", "Patch time.time"), cand("lrn-b", "CI is slow")]},
+        {"prompt": "thanks, bye", "expected": [], "injected": ["lrn-c"], "relevant_injected": [],
+         "trace": [cand("lrn-c", "Never paginate by offset")]}],
+        "notes": {"lrn-a": {"transcript": "dev/t.jsonl", "title": "Patch time.time", "lessons": [{"id": "no-sleep"}]},
+                  "lrn-b": {"transcript": "dev/t.jsonl", "title": "CI is slow", "lessons": []},
+                  "lrn-c": {"transcript": "dev/p.jsonl", "title": "Never paginate by offset", "lessons": []}}}
+
+
+def test_inject_audit_extract_hides_the_verdict_and_score_counts_precision(tmp_path):
+    import inject_audit
+    trace = tmp_path / "trace.json"
+    trace.write_text(json.dumps(_audit_trace()))
+    out = tmp_path / "pairs.jsonl"
+    assert inject_audit.main(["extract", "--trace", str(trace), "--out", str(out)]) == 0
+    text = out.read_text()
+    rows = [json.loads(line) for line in text.splitlines()]
+    assert len(rows) == 3 and {r["pair"] for r in rows} == {"p000", "p001", "p002"}
+    assert all(set(r) == {"prompt", "note", "title", "text", "fields", "transcript", "pair"} for r in rows)
+    assert "no-sleep" not in text and "relevant" not in text and "expected" not in text
+    label = {"lrn-a": "relevant", "lrn-b": "partly", "lrn-c": "not"}
+    rep = inject_audit.score(_audit_trace(), [{"pair": r["pair"], "label": label[r["note"]]} for r in rows], boot=50)
+    assert rep["all"]["judged"] == pytest.approx(1 / 3) and rep["all"]["judged+partly"] == pytest.approx(2 / 3)
+    assert rep["all"]["proxy"] == pytest.approx(1 / 3)
+    assert rep["follow-up"]["judged"] == pytest.approx(0.5) and rep["inject-nothing"]["pairs"] == 1
+    assert rep["all"]["confusion"] == {"relevant / proxy relevant": 1, "partly / proxy irrelevant": 1,
+                                       "not / proxy irrelevant": 1}
+    assert [d["source"] for d in rep["disagreements"]] == ["expected session, note credited with no lesson"]
