@@ -432,12 +432,12 @@ def _llm_lessons(kb: KB, msg: str, files: list[str], found: list[Any], out: Outc
         return found
 
 
-Lesson = tuple[str, str]  # a lesson key: the title and the rule as shards.title_key reads them
+Lesson = tuple[str, str]  # a lesson key: the title and the rule as note.title_key reads them
 
 
 def _known_lessons(kb: KB, ctx: Any, titles: list[str]) -> tuple[set[Lesson], dict[Lesson, tuple[Note, str]]]:
     """The project's active notes that carry one of these titles (letter case, spacing and final
-    punctuation aside: :func:`reflectgit.shards.title_key`), by their lesson keys:
+    punctuation aside: :func:`reflectgit.note.title_key`), by their lesson keys:
     those recalled on this branch (its shard, the default branch's), and, with the note and its
     shard, those only another branch recalls. A lesson some unmerged branch holds is no duplicate
     here: the branch that now carries it must recall it too."""

@@ -706,3 +706,12 @@ def _parse_relations(text: str) -> list[dict[str, Any]]:
             raise NoteError(f"write relations as TYPE:TARGET (got {item!r})", field="relations")
         out.append({"type": rtype.strip(), "target": target.strip()})
     return out
+
+
+_FINAL = " .!…;:,"  # final punctuation a rewording of the same lesson adds or drops
+
+
+def title_key(title: object) -> str:
+    """A title (or a rule) as a lesson key reads it: letter case, spacing and final punctuation aside.
+    "Pin the lockfile" and "pin the lockfile." are one lesson; "pin the lock file" is another."""
+    return " ".join(str(title or "").split()).casefold().rstrip(_FINAL)

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from reflectgit.note import now_iso
+from reflectgit.note import now_iso, title_key  # noqa: F401 - title_key: its old home
 
 if TYPE_CHECKING:
     from reflectgit.code_repo import CodeRepo
@@ -171,15 +171,6 @@ def promote_merged(kb: KB, code: CodeRepo, ctx: Context, squashed: frozenset[str
 
         emit(kb.path, "note_promoted", ids=moved, branches=sorted(merged), into=ctx.default_branch)
     return list(dict.fromkeys(moved))
-
-
-_FINAL = " .!…;:,"  # final punctuation a rewording of the same lesson adds or drops
-
-
-def title_key(title: object) -> str:
-    """A title (or a rule) as a lesson key reads it: letter case, spacing and final punctuation aside.
-    "Pin the lockfile" and "pin the lockfile." are one lesson; "pin the lock file" is another."""
-    return " ".join(str(title or "").split()).casefold().rstrip(_FINAL)
 
 
 def key_of(title: object, rule: object) -> tuple[str, str]:

@@ -116,8 +116,8 @@ def test_a_test_fix_that_cannot_name_its_test_or_file_is_not_kept(rg, kb, code_r
     no_edit = [rec("user", "run the tests", cwd=str(code_repo)),
                *run("b1", "FAILED tests/test_a.py::test_one\n1 failed"), *run("b2", "1 passed")]
     out, _ = captured(rg, kb, write(tmp_path, no_edit, "a.jsonl"))
-    assert [s["kind"] for s in out["signals"]] == ["test_fixed"] and out["captured"] == []
-    assert out["signals"][0]["strength"] < 0.5  # reported, never captured (not even by the sweep)
+    # no edit between the runs: a retry that passed (a flake), not a fix: no signal, no note
+    assert "test_fixed" not in [s["kind"] for s in out["signals"]] and out["captured"] == []
     no_name = [rec("user", "run the tests", cwd=str(code_repo)),
                *run("b1", "1 failed, 3 passed"), *edit(code_repo, "e1", "src/a.py"), *run("b2", "4 passed")]
     out, _ = captured(rg, kb, write(tmp_path, no_name, "b.jsonl"))

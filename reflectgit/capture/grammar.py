@@ -31,6 +31,7 @@ negates nothing of it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from reflectgit.capture import lesson
 from reflectgit.capture.chat import BANTER as _BANTER
@@ -497,15 +498,14 @@ _FINITE_VERB = re.compile(r"\b(?:is|are|be|has|have|do|does|can|cant|can't|canno
                           r"carry|stay|come|run|get|(?!(?:times|days|hours|weeks|months|years|minutes|seconds)\b)[a-z]{3,}(?:es|s))\b", re.I)
 
 
-def bounded_norm(text: str) -> str:
+def bounded_norm(text: str, reports: Callable[[str], bool]) -> str:
     """A norm in the message that sets the task, stated as how things are with what bounds it anywhere in its
     clause (always / never / only / every / any, or a negated present), and with what makes it one right after
     it, as :func:`stated_norm` reads it (a reason, a harm, a consequence): "notices go out in english and
     spanish always, both in the same message — if it's english only half of the east side cant read it". Not
     the task's first clause, not an order (:func:`up_front` reads those), not the speaker's own account ("I
-    renamed ..."), not a report of what the code does or of a symptom, not a question; "" when there is none."""
-    from reflectgit.capture.signals import reports_symptom
-
+    renamed ..."), not a report of what the code does or of a symptom (``reports``: the caller's reader of
+    symptoms), not a question; "" when there is none."""
     plain = _QUOTED.sub("", _FENCE.sub("\n", text))
     stated = _stated(plain)
     found = lesson.clauses(stated)
@@ -522,7 +522,7 @@ def bounded_norm(text: str) -> str:
                 continue
             norm, why = lesson._split_reason(head)
             norm, _, colon = norm.partition(": ")
-            if diagnosis_like(norm) or observed(norm) or reports_symptom(norm) or one_off(norm):
+            if diagnosis_like(norm) or observed(norm) or reports(norm) or one_off(norm):
                 continue  # "our validate.py only does the BREX when the schema is green": what the code does
             said = [x for x in (colon, *pieces[k + 1:]) if x]
             nxt = found[i + 1] if i + 1 < len(found) else ""

@@ -662,7 +662,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 # an order set after the task, or a norm said as how things are done ("segment duration must stay
                 # at 6s: the CDN cache rules are tuned for 6"), also bounded later in its clause ("notices go out in
                 # english and spanish always, ... — if ..."), with what makes it one
-                ahead = up_front(heard) or grammar.stated_norm(heard) or grammar.bounded_norm(heard)
+                ahead = up_front(heard) or grammar.stated_norm(heard) or grammar.bounded_norm(heard, reports_symptom)
                 found = ("rule", GRAMMAR_STRENGTH, " ".join(ahead.split()[:6])) if ahead else None
             if found and found[0] == "rule" and one_off(_sentence(t.text, found[2])):
                 found = None  # "make its db user read-only while you're at it": the next step, not a rule

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 class Origin:
     """What a note must match, any one of: its ``source.commit`` (either sha a prefix of the
     other, as a hand-written short sha would be) or one of its ``source.carried_by``, its ``source.session``, the commit whose
-    revert demoted it (``revert.by``), or its title as a lesson key reads it (:func:`reflectgit.shards.title_key`:
+    revert demoted it (``revert.by``), or its title as a lesson key reads it (:func:`reflectgit.note.title_key`:
     case, spacing and final punctuation aside)."""
 
     commits: tuple[str, ...] = ()
@@ -40,7 +40,7 @@ class Origin:
         """Strings a matching note file must contain (a cheap test before parsing it)."""
         import re
 
-        from reflectgit.shards import title_key
+        from reflectgit.note import title_key
 
         # a title's longest word survives YAML quoting; case folded, as _read folds the file
         words = [max(re.findall(r"\w+", title_key(t)) or [title_key(t)], key=len) for t in self.titles]
@@ -88,7 +88,7 @@ def _from_index(kb: KB, origin: Origin) -> tuple[set[str], set[str]] | None:
     if con is None:
         return None
     try:
-        from reflectgit.shards import title_key
+        from reflectgit.note import title_key
 
         con.create_function("title_key", 1, title_key, deterministic=True)
         con.execute("begin")  # one snapshot: the rows and the commit they describe agree
@@ -114,7 +114,7 @@ def _query(origin: Origin) -> tuple[str, list[str]]:
         where.append("exists (select 1 from json_each(fields, '$.source.carried_by') where value in "
                      f"({','.join('?' * len(origin.commits))}))")
         args += list(origin.commits)
-    from reflectgit.shards import title_key
+    from reflectgit.note import title_key
 
     for name, values in (("source_session", origin.sessions), ("json_extract(fields, '$.revert.by')", origin.revert_by),
                          ("title_key(title)", tuple(dict.fromkeys(map(title_key, origin.titles))))):
