@@ -44,6 +44,13 @@ def test_a_bounded_norm_stated_with_the_task_and_why_is_a_rule(rg, kb, code_repo
     "add the october export. the dashboard never shows october in the totals, because the query stops at september",
     "add the geotab feed. every trip 3-4 times, because the feed repeats",
     "weekend project :) I renamed my hallway sensor, it never shows up in the app because of that",
+    # review33: a task asking for a repair describes its fault; a clause that says what it caused is the fault
+    "fix the monthly revenue report in src/reports/revenue.ts. the numbers don't match finance, because refunds "
+    "are counted twice. should be a small fix",
+    "make the checkout page faster, src/checkout/load.ts. each request hits the db about 40 times, which is why it "
+    "takes 2s on prod. batch the product lookups",
+    "port the config parser to the new module src/config/parse.ts. the old parser doesn't support tabs, that's why "
+    "the config from the NAS fails. keep the same api",
 ])
 def test_a_report_or_the_speakers_account_is_no_bounded_norm(rg, kb, code_repo, tmp_path, task):
     out, _ = captured(rg, kb, write(tmp_path, session(code_repo, task)))

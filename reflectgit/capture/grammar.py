@@ -498,6 +498,15 @@ _FINITE_VERB = re.compile(r"\b(?:is|are|be|has|have|do|does|can|cant|can't|canno
                           r"carry|stay|come|run|get|(?!(?:times|days|hours|weeks|months|years|minutes|seconds)\b)[a-z]{3,}(?:es|s))\b", re.I)
 
 
+#: a task that asks to repair something: what the message says next describes the fault ("fix the revenue report.
+#: the numbers don't match finance, because refunds are counted twice"), not how things must be
+_REPAIR_TASK = re.compile(r"^\W*(?:(?:hey|hi|ok(?:ay)?|so|please|pls|can you|could you|would you)[,]?\s+){0,3}"
+                          r"(?:fix|debug|investigate|look (?:at|into)|figure out|track down|find out|repair|"
+                          r"make [^.,;]{1,60}? (?:faster|quicker|work|pass))\b", re.I)
+#: a clause that explains a fault it caused ("each request hits the db 40 times, which is why it takes 2s")
+_EXPLAINS_FAULT = re.compile(r"\b(?:which|that|this|that'?s|thats)\s*(?:is|'s|s)?\s+why\b", re.I)
+
+
 def bounded_norm(text: str, reports: Callable[[str], bool]) -> str:
     """A norm in the message that sets the task, stated as how things are with what bounds it anywhere in its
     clause (always / never / only / every / any, or a negated present), and with what makes it one right after
@@ -505,8 +514,11 @@ def bounded_norm(text: str, reports: Callable[[str], bool]) -> str:
     spanish always, both in the same message — if it's english only half of the east side cant read it". Not
     the task's first clause, not an order (:func:`up_front` reads those), not the speaker's own account ("I
     renamed ..."), not a report of what the code does or of a symptom (``reports``: the caller's reader of
-    symptoms), not a question; "" when there is none."""
+    symptoms), not a question, nothing in a task that asks for a repair (its statements describe the fault);
+    "" when there is none."""
     plain = _QUOTED.sub("", _FENCE.sub("\n", text))
+    if _REPAIR_TASK.match(plain):
+        return ""
     stated = _stated(plain)
     found = lesson.clauses(stated)
     dashed = _before_dash(stated)
@@ -517,6 +529,7 @@ def bounded_norm(text: str, reports: Callable[[str], bool]) -> str:
                 continue  # the task itself
             head = lesson.strip_lead(_COLON_LEAD.sub("", piece.strip()))
             if (head.rstrip().endswith("?") or _NOT_A_SUBJECT.match(head) or len(head.split()) < 4
+                    or _EXPLAINS_FAULT.search(" ".join([head, *pieces[k + 1:k + 2]]))
                     or not _BOUNDED.search(head) or lesson.order_clause(head) or _SPEAKER.search(head)
                     or not _FINITE_VERB.search(head)):
                 continue
