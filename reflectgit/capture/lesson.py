@@ -168,10 +168,15 @@ def objection(text: str, agent_did: str = "") -> str:
     for i, c in enumerate(found):
         if UNDO.match(strip_lead(c)):
             return c
-        if why_code(c, agent_did) or _WHY_THAT.match(c):
-            nxt = found[i + 1] if i + 1 < len(found) and not found[i + 1].endswith("?") else ""
+        nxt = found[i + 1] if i + 1 < len(found) and not found[i + 1].endswith("?") else ""
+        if why_code(c, agent_did) or _WHY_THAT.match(c) or (_WHY_THERE.match(c) and nxt and order_clause(nxt)):
             return f"{c} {nxt}".strip()
     return ""
+
+
+#: a question about what the agent put at one place of its work ("why US sizes there?", "ok but why round the
+#: index there?"): with an order right after it, the user objects to the agent's choice
+_WHY_THERE = re.compile(r"^(?:(?:hm+|but|so|ok(?:ay)?|wait|uh)[,.]?\s+){0,2}why (?!not\b)[^?]{2,50}\s(?:there|here)\?$", re.I)
 
 
 def parts(text: str, phrase: str, sets_task: bool = False, agent_did: str = "") -> Parts:
