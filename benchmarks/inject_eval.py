@@ -336,15 +336,22 @@ SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
 }
 
 
+def eval_repo(root: Path) -> Path:
+    """The code repo the prompts are typed in, ``root/eval`` (project "eval", branch main), made and
+    made the working directory."""
+    code = root / "eval"
+    code.mkdir()
+    subprocess.run(["git", "init", "-q", "-b", "main", str(code)], check=True)
+    os.chdir(code)
+    return code
+
+
 def split_kb(root: Path, split: str) -> tuple[Path, dict[str, dict[str, Any]]]:
     """Build ``split``'s KB inside a sandbox ``root`` (:func:`capture_eval.sandbox`), as every run
     of the split does: the prompts' code repo ``root/eval`` (project "eval", branch main) is made
     the working directory, then every transcript of the split's capture sets is captured.
     Returns (kb, note id -> {transcript, lessons it captures}); ``eval_lessons.py`` reuses it."""
-    code = root / "eval"  # the code repo the prompts are typed in: project "eval", branch main
-    code.mkdir()
-    subprocess.run(["git", "init", "-q", "-b", "main", str(code)], check=True)
-    os.chdir(code)
+    eval_repo(root)
     return build_base(root, SPLIT_SETS[split][0])
 
 
@@ -605,10 +612,7 @@ def run_many(splits: list[str], out_dir: Path, trace: bool = True) -> dict[str, 
 
     with ce.sandbox(None) as root:
         os.environ.update(settings)
-        code = root / "eval"
-        code.mkdir()
-        subprocess.run(["git", "init", "-q", "-b", "main", str(code)], check=True)
-        os.chdir(code)
+        eval_repo(root)
         build_base(root, largest, after)
     return done
 
@@ -646,10 +650,7 @@ def small_kbs(split: str, variants: list[tuple[str, dict[str, str]]], seed: int 
         rng.shuffle(others)
         with ce.sandbox(None) as root:
             os.environ.update(settings)
-            code = root / "eval"
-            code.mkdir()
-            subprocess.run(["git", "init", "-q", "-b", "main", str(code)], check=True)
-            os.chdir(code)
+            code = eval_repo(root)
             runner = CliRunner()
             assert runner.invoke(cli, ["init"], catch_exceptions=False).exit_code == 0
             kb = root / "kb"
