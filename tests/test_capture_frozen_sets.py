@@ -1,4 +1,4 @@
-"""The fourth to fortieth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to forty-first held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -24,7 +24,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout27", "heldout28", "heldout29", "heldout30",
                                                 "heldout31", "heldout32", "heldout33", "heldout34",
                                                 "heldout35", "heldout36", "heldout37", "heldout38",
-                                                "heldout39", "heldout40"])
+                                                "heldout39", "heldout40", "heldout41"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -100,9 +100,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout25", "heldout26", "heldout27", "heldout28", "heldout29",
                                   "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
                                   "heldout35", "heldout36", "heldout37", "heldout38", "heldout39",
-                                  "heldout40"])
-def test_the_ninth_to_fortieth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout40 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout40", "heldout41"])
+def test_the_ninth_to_forty_first_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout41 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -515,3 +515,43 @@ def test_the_fortieth_set_is_as_large_and_as_mixed_as_its_brief():
                  "the customer signature, we take it always on paper also", "the microchip, it is the main id",
                  "the number, we keep it the same", "the vet, she does not edit weights"):
         assert said in users, said
+
+
+def test_the_forty_first_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout41 (blacksmiths, perfumers, chimney sweeps) was written to at least 34 sessions, 110 user
+    turns and 55 required lessons: three "revert that" corrections with their reason after them, three
+    question-shaped ones ("why X there? use Y"), three polite ones ("thanks, but no — ..."), at least five
+    decisions, at least thirty test-fix loops in twenty-two runners (pytest, rspec in Rails and Sinatra,
+    go test, vitest, cargo test, unittest, pest, mix test, dotnet test, gradle, swift test, jest,
+    manage.py test, phpunit, bun test, deno test, bin/rails test, php artisan test, ctest, node --test,
+    dart test and sbt), every rule in the user's first message, six lessons buried in a turn of
+    more than 600 characters (a master smith's memo, a head perfumer's memo, a sweep owner's memo), at
+    least fifteen problem reports, bug-report task messages and feature specs that give no rule,
+    non-native corrections, and three chit-chat sessions with five phrases each that must capture
+    nothing; it was frozen without being run and capture's second opinion never learns from it."""
+    _as_briefed("heldout41", (
+        "pytest", "rspec", "go test", "vitest", "cargo test", "unittest", "pest", "mix test", "dotnet test",
+        "gradlew", "swift test", "jest", "manage.py test", "phpunit", "bun test", "deno test", "rails test",
+        "php artisan test", "ctest", "node --test", "dart test", "sbt"),
+        fixed_at_least=30, buried_at_least=6,
+        kinds={"root_cause": 33, "correction": 31, "test_fixed": 33, "rule": 20, "decision": 6})
+    rows = ce.load_expectations(ce.SETS["heldout41"])
+    first_turn_rules, _, _ = _first_turn_rules_buried_lessons_and_reports("heldout41")
+    assert first_turn_rules == sum(1 for r in rows for x in r["lessons"] if x["kind"] == "rule")
+    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
+                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
+                         if json.loads(line).get("type") == "user"
+                         and isinstance(json.loads(line)["message"]["content"], str))
+    # the non-native corrections and rules are said as the user typed them
+    for said in ("the offcut, we keep it only when it is longer than 250",
+                 "the saturday, it is not for consultations, only for the shop",
+                 "the date, we check it always against the card", "he only can't sign certificates",
+                 "the font, it must be not smaller than 6pt, trading standards they measure it"):
+        assert said in users, said
+    # bug reports and feature specs given as the task are listed as things not to capture
+    nots = [ce.norm(p) for r in rows for p in r["not_lessons"]]
+    for said in ("the numbers don't match because the delivery from thursday shows twice",
+                 "a batch never shows as ready before its maceration end date",
+                 "any piece with a hollow section shows a vent hole warning",
+                 "the weights don't match the tip's ticket because we weigh the bags at the yard in kg"):
+        assert ce.norm(said) in nots, said
