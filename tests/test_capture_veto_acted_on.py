@@ -39,3 +39,14 @@ def test_talk_the_agent_changes_no_code_for_stays_vetoed(rg, kb, code_repo, tmp_
                                        ("don't let me sign up for another one after this please", "notes/todo.md")]):
         out, _ = captured(rg, kb, write(tmp_path, reply_session(code_repo, reply, then), name=f"s{i}.jsonl"))
         assert not [s for s in out["signals"] if s["kind"] in ("correction", "rule")], out["signals"]
+
+
+def test_a_word_of_where_the_checkout_sits_is_not_the_change(rg, kb, tmp_path):
+    """The share of words is read in what the agent changed, not in where the checkout sits: CI's suite,
+    run under /tmp, kept "Delete the tmp folder, it's just junk from my last run" as a rule (the edit's
+    absolute file_path holds "tmp")."""
+    checkout = tmp_path / "tmp" / "junk" / "code"
+    checkout.mkdir(parents=True)
+    reply = "Delete the tmp folder, it's just junk from my last run"
+    out, _ = captured(rg, kb, write(tmp_path, reply_session(checkout, reply, "app/Mail/WaiverSigned.php")))
+    assert not [s for s in out["signals"] if s["kind"] in ("correction", "rule")], out["signals"]

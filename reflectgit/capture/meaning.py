@@ -274,6 +274,18 @@ def agent_did(turns: list[Turn], at: int) -> str:
 _PROSE_FILE = re.compile(r"\.(?:md|markdown|txt|rst|eml|adoc|org)$", re.I)
 
 
+def _near(value: Any) -> Any:
+    """A tool call's input with each absolute path cut to its last three parts: where the checkout sits
+    ("/tmp/...", "/home/dev/...") is not what the agent changed, and its words are not the reply's."""
+    if isinstance(value, str) and value.startswith("/") and "\n" not in value:
+        return "/".join(value.rstrip("/").split("/")[-3:])
+    if isinstance(value, dict):
+        return {k: _near(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_near(v) for v in value]
+    return value
+
+
 def acted_on(turns: list[Turn], at: int) -> bool:
     """Whether the agent's first change after user turn ``at``, before the user speaks again, edits a file of
     the code (not a draft or notes it writes for people): the user's words changed the work, which talk never
@@ -288,7 +300,7 @@ def acted_on(turns: list[Turn], at: int) -> bool:
         if t.role == "user" and not t.tool and t.text.strip():
             return False
         if t.role == "assistant":
-            did.append(json.dumps(t.tool_input, default=str) if t.tool else t.text)
+            did.append(json.dumps(_near(t.tool_input), default=str) if t.tool else t.text)
         if t.role == "assistant" and t.tool:
             files = lesson.call_files(t.tool, t.tool_input, edits_only=True)
             if files:
