@@ -5,11 +5,13 @@ Driven by the real ``git`` binary through the installed hooks (review: the user'
 
 from __future__ import annotations
 
+import os
+import subprocess
 import time
 from pathlib import Path
 
 import pytest
-from conftest import git
+from conftest import GIT_ENV, git
 
 from reflectgit.kb import KB, TOMBSTONES
 
@@ -269,7 +271,10 @@ def test_a_branch_rebased_and_merged_on_the_server_brings_its_lessons_to_main(rg
     server = tmp_path / "server"
     git("clone", "-q", str(hooked), str(server), cwd=tmp_path)
     git("checkout", "-q", "feat/rm", cwd=server)
-    git("-c", "user.name=Server", "rebase", "-q", "--force-rebase", "main", cwd=server)
+    # the server commits as itself: a rebase within the second of the commits, as the same committer, would
+    # make the very same commits (GIT_ENV's committer outranks `-c user.name`)
+    subprocess.run(["git", "rebase", "-q", "--force-rebase", "main"], cwd=server, check=True, capture_output=True,
+                   env={**os.environ, **GIT_ENV, "GIT_COMMITTER_NAME": "Server"})
     git("commit", "-q", "--amend", "-m", "Bot (#12)", cwd=server)  # a message the server wrote: no trailer
     git("checkout", "-q", "main", cwd=server)
     git("merge", "-q", "--ff-only", "feat/rm", cwd=server)
