@@ -10,10 +10,18 @@ not, ``reason``) back to the trace and prints judged precision (relevant, and re
 the confusion table judged x proxy, both per prompt kind (follow-up, must inject nothing), a bootstrap interval over
 prompts (paired: judged and proxy precision on the same resample) and every disagreement, marked ``sibling`` when
 the note comes from the session of a lesson the prompt expects. The rubric: ``benchmarks/inject_audit.md``.
+
+``extract --candidates`` writes every candidate recall gave the hook for each prompt, injected or not, and nothing
+that says which were injected: labels of a first run's candidates then judge any later picker over the same
+candidates. ``picks --labelled FIRST --labels L [--labels L2] --trace T [--trace T2]`` reads each trace's injections
+through those labels — matched by prompt and note text, since note ids are new per KB build — and prints judged
+precision, the prompts whose judged-relevant candidate was injected, how many injections have no label, a paired
+bootstrap between the first two traces, and, with two label files, the labellers' agreement.
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
 import sys
@@ -23,16 +31,26 @@ from typing import Any
 
 LABELS = ("relevant", "partly", "not")
 SEED = 25
+#: the candidates of check26's first run were shuffled with their own seed
+CANDIDATE_SEED = 26
 #: the note's own fields shown to the reader besides its indexed text
 FIELDS = ("type", "problem", "rule", "fix", "key_insight")
 
 
-def pairs(trace: dict[str, Any]) -> list[dict[str, Any]]:
-    """Every (prompt, injected note) pair with what only the scorer may see (``_row``, ``_proxy``)."""
+def note_key(row: int, cand: dict[str, Any]) -> str:
+    """A pair's identity across KB builds: note ids are new per build, a note's title and text are not."""
+    digest = hashlib.sha1(f"{cand.get('title', '')}\n{cand.get('text', '')}".encode()).hexdigest()[:12]
+    return f"{row}:{digest}"
+
+
+def pairs(trace: dict[str, Any], candidates: bool = False) -> list[dict[str, Any]]:
+    """Every (prompt, injected note) pair — or, with ``candidates``, every (prompt, candidate) pair — with what only
+    the scorer may see (``_row``, ``_proxy``, ``_picked``, ``_key``)."""
     out = []
     for i, row in enumerate(trace["follow_up_rows"]):
         cands = {c["id"]: c for c in row.get("trace", [])}
-        for nid in row["injected"]:
+        proxy = set(row.get("relevant_existing", [])) | set(row.get("relevant_injected", []))
+        for nid in (list(cands) if candidates else row["injected"]):
             c = cands.get(nid, {})
             meta = c.get("meta", {})
             note = trace.get("notes", {}).get(nid, {})
@@ -41,18 +59,20 @@ def pairs(trace: dict[str, Any]) -> list[dict[str, Any]]:
                         "text": c.get("text", ""),
                         "fields": {k: meta[k] for k in FIELDS if meta.get(k)},
                         "transcript": note.get("transcript", ""),
-                        "_row": i, "_proxy": nid in row.get("relevant_injected", []),
+                        "_row": i, "_proxy": nid in proxy, "_picked": nid in row["injected"],
+                        "_key": note_key(i, c),
                         "_captures": [lsn["id"] if isinstance(lsn, dict) else lsn for lsn in note.get("lessons", [])],
                         "_expected": list(row.get("expected", []))})
-    random.Random(SEED).shuffle(out)
+    random.Random(CANDIDATE_SEED if candidates else SEED).shuffle(out)
     for k, p in enumerate(out):
         p["pair"] = f"p{k:03d}"
     return out
 
 
-def extract(trace: dict[str, Any]) -> list[dict[str, Any]]:
-    """The pairs as the reader sees them: no verdict, no expected lessons, no prompt kind."""
-    return [{k: v for k, v in p.items() if not k.startswith("_")} for p in pairs(trace)]
+def extract(trace: dict[str, Any], candidates: bool = False) -> list[dict[str, Any]]:
+    """The pairs as the reader sees them: no verdict, no expected lessons, no prompt kind, nothing that says which
+    candidate was injected."""
+    return [{k: v for k, v in p.items() if not k.startswith("_")} for p in pairs(trace, candidates)]
 
 
 def _prec(rows: list[dict[str, Any]], ok: Any) -> float:
@@ -136,6 +156,77 @@ def score(trace: dict[str, Any], labels: list[dict[str, Any]], boot: int = 2000)
     return rep
 
 
+def _read_labels(ps: dict[str, dict[str, Any]], labels: list[dict[str, Any]]) -> dict[str, str]:
+    """Labels by pair key, refusing unknown pairs and labels outside the rubric."""
+    out = {}
+    for lab in labels:
+        if lab["pair"] not in ps:
+            raise SystemExit(f"label for unknown pair {lab['pair']}")
+        if lab["label"] not in LABELS:
+            raise SystemExit(f"{lab['pair']}: label {lab['label']!r} not one of {LABELS}")
+        out[ps[lab["pair"]]["_key"]] = lab["label"]
+    return out
+
+
+def agreement(a: dict[str, str], b: dict[str, str]) -> dict[str, Any]:
+    """Two labellers on the pairs both labelled: raw agreement and Cohen's kappa, on relevant vs the rest and on the
+    three labels."""
+    both = sorted(set(a) & set(b))
+    rep: dict[str, Any] = {"pairs": len(both)}
+    for name, f in (("relevant vs rest", lambda x: x == "relevant"), ("three labels", lambda x: x)):
+        xs, ys = [f(a[k]) for k in both], [f(b[k]) for k in both]
+        po = sum(x == y for x, y in zip(xs, ys)) / len(both) if both else float("nan")
+        cats = set(xs) | set(ys)
+        pe = sum((xs.count(c) / len(xs)) * (ys.count(c) / len(ys)) for c in cats) if both else float("nan")
+        rep[name] = {"agreement": po, "kappa": (po - pe) / (1 - pe) if pe < 1 else 1.0}
+    return rep
+
+
+def picks(first: dict[str, Any], labels: dict[str, str], traces: list[dict[str, Any]], boot: int = 2000,
+          seed: int = 0) -> dict[str, Any]:
+    """Each trace's injections read through the labels of ``first``'s candidates (matched by prompt and note text)."""
+    prompts = [r["prompt"] for r in first["follow_up_rows"]]
+    per_trace = []
+    for tr in traces:
+        if [r["prompt"] for r in tr["follow_up_rows"]] != prompts:
+            raise SystemExit("the traces replay other prompts than the labelled one")
+        rows = []
+        for i, row in enumerate(tr["follow_up_rows"]):
+            cands = {c["id"]: c for c in row.get("trace", [])}
+            got = [labels.get(note_key(i, cands.get(nid, {}))) for nid in row["injected"]]
+            any_rel = any(labels.get(note_key(i, c)) == "relevant" for c in row.get("trace", []))
+            rows.append({"labels": got, "any_relevant": any_rel, "negative": not row.get("expected"),
+                         "proxy": len(row.get("relevant_injected", []))})
+        per_trace.append(rows)
+
+    def stats(rows: list[dict[str, Any]]) -> dict[str, float]:
+        labelled = [x for r in rows for x in r["labels"] if x]
+        with_rel = [r for r in rows if r["any_relevant"]]
+        inj = sum(len(r["labels"]) for r in rows)
+        return {"injected": inj, "unlabelled": sum(1 for r in rows for x in r["labels"] if not x),
+                "judged": sum(x == "relevant" for x in labelled) / len(labelled) if labelled else float("nan"),
+                "judged+partly": (sum(x in ("relevant", "partly") for x in labelled) / len(labelled)
+                                  if labelled else float("nan")),
+                "proxy": sum(r["proxy"] for r in rows) / inj if inj else float("nan"),
+                "prompts_with_a_judged_relevant_candidate": len(with_rel),
+                "of_them_injected_one": (sum(1 for r in with_rel if "relevant" in r["labels"]) / len(with_rel)
+                                         if with_rel else float("nan")),
+                "must_inject_nothing_injecting": sum(1 for r in rows if r["negative"] and r["labels"])}
+    rep: dict[str, Any] = {"traces": [stats(rows) for rows in per_trace]}
+    if len(per_trace) >= 2 and boot:
+        rng = random.Random(seed)
+        a, b = per_trace[0], per_trace[1]
+        diffs = {"judged": [], "of_them_injected_one": []}
+        for _ in range(boot):
+            idx = [rng.randrange(len(a)) for _i in range(len(a))]
+            sa, sb = stats([a[i] for i in idx]), stats([b[i] for i in idx])
+            for k in diffs:
+                diffs[k].append(sb[k] - sa[k])
+        rep["second_minus_first_95"] = {k: (sorted(v)[int(0.025 * boot)], sorted(v)[min(boot - 1, int(0.975 * boot))])
+                                        for k, v in diffs.items()}
+    return rep
+
+
 def _print(rep: dict[str, Any]) -> None:
     for kind in ("all", "follow-up", "inject-nothing"):
         k = rep[kind]
@@ -166,15 +257,48 @@ def main(argv: list[str] | None = None) -> int:
     ex = sub.add_parser("extract", help="write the shuffled pairs without the proxy's verdict")
     ex.add_argument("--trace", required=True, type=Path)
     ex.add_argument("--out", required=True, type=Path)
+    ex.add_argument("--candidates", action="store_true",
+                    help="every candidate of each prompt, injected or not (nothing says which was injected)")
     sc = sub.add_parser("score", help="join labels back and compare with the proxy")
     sc.add_argument("--trace", required=True, type=Path)
     sc.add_argument("--labels", required=True, type=Path)
     sc.add_argument("--boot", type=int, default=2000, help="bootstrap resamples (0: none)")
     sc.add_argument("--json", type=Path, help="also write the report here")
+    pk = sub.add_parser("picks", help="judge traces' injections by the labels of a first run's candidates")
+    pk.add_argument("--labelled", required=True, type=Path, help="the trace whose candidates were labelled")
+    pk.add_argument("--labels", required=True, type=Path, action="append", help="a label file (twice: two labellers)")
+    pk.add_argument("--trace", required=True, type=Path, action="append", help="a trace to judge (the first run too)")
+    pk.add_argument("--boot", type=int, default=2000)
+    pk.add_argument("--json", type=Path)
     args = ap.parse_args(argv)
+    if args.cmd == "picks":
+        first = json.loads(args.labelled.read_text())
+        ps = {p["pair"]: p for p in pairs(first, candidates=True)}
+        sets = [_read_labels(ps, [json.loads(x) for x in f.read_text().splitlines() if x.strip()])
+                for f in args.labels]
+        traces = [json.loads(t.read_text()) for t in args.trace]
+        out_rep: dict[str, Any] = {}
+        for name, lab in zip((f.name for f in args.labels), sets):
+            r = picks(first, lab, traces, args.boot)
+            out_rep[name] = r
+            print(f"labels {name} ({len(lab)} of {len(ps)} candidate pairs):")
+            for t, st in zip(args.trace, r["traces"]):
+                print(f"  {t.name}: injected {st['injected']} ({st['unlabelled']} unlabelled), judged precision "
+                      f"{st['judged']:.3f}, relevant+partly {st['judged+partly']:.3f}, proxy {st['proxy']:.3f}; "
+                      f"prompts with a judged-relevant candidate {st['prompts_with_a_judged_relevant_candidate']}, "
+                      f"one injected {st['of_them_injected_one']:.3f}; must-inject-nothing injecting "
+                      f"{st['must_inject_nothing_injecting']}")
+            for k, (lo, hi) in r.get("second_minus_first_95", {}).items():
+                print(f"  paired 95% (second - first) {k}: [{lo:+.3f}, {hi:+.3f}]")
+        if len(sets) == 2:
+            out_rep["agreement"] = agreement(sets[0], sets[1])
+            print(f"agreement: {json.dumps(out_rep['agreement'])}")
+        if args.json:
+            args.json.write_text(json.dumps(out_rep, indent=1))
+        return 0
     trace = json.loads(args.trace.read_text())
     if args.cmd == "extract":
-        out = extract(trace)
+        out = extract(trace, args.candidates)
         args.out.write_text("".join(json.dumps(p, ensure_ascii=False) + "\n" for p in out))
         print(f"{len(out)} pairs -> {args.out}")
         return 0

@@ -151,3 +151,34 @@ def test_inject_audit_extract_hides_the_verdict_and_score_counts_precision(tmp_p
     assert rep["all"]["confusion"] == {"relevant / proxy relevant": 1, "partly / proxy irrelevant": 1,
                                        "not / proxy irrelevant": 1}
     assert [d["source"] for d in rep["disagreements"]] == ["expected session, note credited with no lesson"]
+
+
+def test_inject_audit_candidates_hide_which_was_injected_and_judge_a_later_build(tmp_path):
+    """``extract --candidates`` writes every candidate with nothing that says which was injected; ``picks`` reads a
+    later build's injections (new note ids, same notes) through those labels."""
+    import inject_audit
+    first = _audit_trace()
+    first["follow_up_rows"][0]["injected"] = ["lrn-a"]  # lrn-b is a candidate the hook left out
+    (tmp_path / "first.json").write_text(json.dumps(first))
+    out = tmp_path / "pairs.jsonl"
+    assert inject_audit.main(["extract", "--candidates", "--trace", str(tmp_path / "first.json"),
+                              "--out", str(out)]) == 0
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len(rows) == 3 and all("picked" not in line and "injected" not in line for line in out.read_text().splitlines())
+    label = {"lrn-a": "relevant", "lrn-b": "relevant", "lrn-c": "not"}
+    labels = tmp_path / "labels.jsonl"
+    labels.write_text("".join(json.dumps({"pair": r["pair"], "label": label[r["note"]]}) + "\n" for r in rows))
+    later = json.loads(json.dumps(first).replace("lrn-", "new-"))  # a rebuild: new ids, the same notes
+    later["follow_up_rows"][0]["injected"] = ["new-a", "new-b"]
+    later["follow_up_rows"][1]["injected"] = []
+    (tmp_path / "later.json").write_text(json.dumps(later))
+    rep_file = tmp_path / "rep.json"
+    assert inject_audit.main(["picks", "--labelled", str(tmp_path / "first.json"), "--labels", str(labels),
+                              "--labels", str(labels), "--trace", str(tmp_path / "first.json"),
+                              "--trace", str(tmp_path / "later.json"), "--boot", "50", "--json", str(rep_file)]) == 0
+    rep = json.loads(rep_file.read_text())
+    one, two = rep["labels.jsonl"]["traces"]
+    assert one["judged"] == pytest.approx(0.5) and one["must_inject_nothing_injecting"] == 1
+    assert two["judged"] == pytest.approx(1.0) and two["unlabelled"] == 0 and two["must_inject_nothing_injecting"] == 0
+    assert one["of_them_injected_one"] == two["of_them_injected_one"] == 1.0
+    assert rep["agreement"]["three labels"]["agreement"] == 1.0
