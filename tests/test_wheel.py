@@ -57,6 +57,9 @@ def wheel_path(source: str) -> str | None:
 
 
 def run(*args, timeout: float = 600, **kw) -> subprocess.CompletedProcess:
+    # Without PYTHONPATH: a suite run with it pointing at a checkout made pip in the fresh venv see reflectgit
+    # as installed already, and install nothing.
+    kw.setdefault("env", {k: v for k, v in os.environ.items() if k != "PYTHONPATH"})
     proc = subprocess.run([str(a) for a in args], capture_output=True, text=True, timeout=timeout, **kw)
     if proc.returncode != 0:
         raise AssertionError(f"{' '.join(map(str, args))} exited {proc.returncode}:\n{proc.stdout}\n{proc.stderr}")
