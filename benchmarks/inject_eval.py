@@ -167,7 +167,17 @@ heldout38) (benchmarks/data/capture/inject_prompts26.jsonl: 153 follow-ups, 3 on
 12 on each of heldout35 to heldout38, 17 of them touching two lessons, and 58 prompts that must inject
 nothing, 48 of them near-misses: a lesson's project and file or component, another concern); written
 without reading inject.py, recall/, capture/ or prompt_kind.py and without reading the other splits'
-prompts; frozen from the commit that added it and never run.
+prompts; frozen from the commit that added it and never run. ``--split check27`` is the held-out split
+written on 2026-11-28 after check26, for a later injection change, over the largest KB yet: all
+forty-one capture sets (dev with its probes, heldout to heldout40)
+(benchmarks/data/capture/inject_prompts27.jsonl: 161 follow-ups, 3 or 4 on each older set and 11 or 12
+on each of heldout37 to heldout40, and 69 prompts that must inject nothing, 59 of them near-misses: a
+lesson's project and file or component, another concern), with complete labels: each follow-up names
+every required lesson of its project (the transcript's and its set's same-project transcripts') that
+benchmarks/inject_audit.md's rubric calls relevant, not only the one it was written from, and each line
+lists the lessons read for it in a ``checked`` field (the loader ignores it); written without reading
+inject.py, recall/, capture/ or prompt_kind.py and without reading the other splits' prompts; frozen
+from the commit that added it and never run.
 The other splits keep their KB, so their figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
@@ -179,7 +189,7 @@ Reports: injection precision (relevant injected notes / injected notes), missed 
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check26] [--show] [--json out.json]
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check27] [--show] [--json out.json]
      .venv/bin/python benchmarks/inject_eval.py --split check17 --build-only   # the KB alone, no prompt replayed
      .venv/bin/python benchmarks/inject_eval.py --split dev --small-kb --json out/small \
          --variant trees:REFLECTGIT_INJECT_PICKER=trees   # the prompts against KBs of a few notes, per state
@@ -284,7 +294,7 @@ SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resol
           "check20": ce.DATA / "inject_prompts20.jsonl", "check21": ce.DATA / "inject_prompts21.jsonl",
           "check22": ce.DATA / "inject_prompts22.jsonl", "check23": ce.DATA / "inject_prompts23.jsonl",
           "check24": ce.DATA / "inject_prompts24.jsonl", "check25": ce.DATA / "inject_prompts25.jsonl",
-          "check26": ce.DATA / "inject_prompts26.jsonl"}
+          "check26": ce.DATA / "inject_prompts26.jsonl", "check27": ce.DATA / "inject_prompts27.jsonl"}
 
 
 def _through(last: int) -> tuple[str, ...]:
@@ -333,6 +343,8 @@ SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "check25": (_through(35), None),
     # check26: all thirty-nine capture sets (heldout36-38 added); its own tuple, so check25's figures stay where they are
     "check26": (_through(38), None),
+    # check27: all forty-one capture sets (heldout39-40 added); its own tuple, so check26's figures stay where they are
+    "check27": (_through(40), None),
 }
 
 
@@ -440,7 +452,9 @@ def hook(session: str, cwd: Path, prompt: str) -> list[str]:
 
 def follow_ups(base: Path, code: Path, notes: dict[str, dict[str, Any]], prompts: Path) -> dict[str, Any]:
     """Part B: prompts written as a later session in the same project would type them, each with the
-    lessons (transcript#id) that should come back; each prompt is a fresh session on the full KB."""
+    lessons (transcript#id) that should come back; each prompt is a fresh session on the full KB. Only
+    ``prompt`` and ``relevant`` are read: any other field of a line (check27's ``checked``, the lessons
+    read when its labels were decided) is ignored."""
     os.environ["REFLECTGIT_HOME"] = str(base)
     keyed = {nid: {f"{n['transcript']}#{l['id']}" for l in n["lessons"]} for nid, n in notes.items()}
     wide = {nid: {f"{n['transcript']}#{l['id']}" for l in n.get("lessons_wide", n["lessons"])} for nid, n in notes.items()}
@@ -768,7 +782,8 @@ def main(argv: list[str] | None = None) -> None:
                          "check23 (frozen, spent: the KB of all thirty-one sets), "
                          "check24 (frozen, spent: the KB of all thirty-five sets), "
                          "check25 (frozen, spent: the KB of all thirty-six sets), "
-                         "check26 (frozen, never run: the KB of all thirty-nine sets)")
+                         "check26 (frozen, never run: the KB of all thirty-nine sets), "
+                         "check27 (frozen, never run: the KB of all forty-one sets, complete labels)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",

@@ -116,7 +116,7 @@ def test_inject_eval_prompts_name_real_lessons():
     for split in ("dev", "check", "check2", "check3", "check4", "check5", "check6", "check7", "check8", "check9",
                   "check10", "check11", "check12", "check13", "check14", "check15", "check16", "check17",
                   "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25",
-                  "check26"):
+                  "check26", "check27"):
         rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
         assert len(rows) >= 30 and all(set(r["relevant"]) <= keys for r in rows), split
         assert any(not r["relevant"] for r in rows)  # each split has prompts that must inject nothing
@@ -156,6 +156,7 @@ THIRTY_ONE_SETS = (*THIRTY_SETS, "heldout30")
 THIRTY_FIVE_SETS = (*THIRTY_ONE_SETS, "heldout31", "heldout32", "heldout33", "heldout34")
 THIRTY_SIX_SETS = (*THIRTY_FIVE_SETS, "heldout35")
 THIRTY_NINE_SETS = (*THIRTY_SIX_SETS, "heldout36", "heldout37", "heldout38")
+FORTY_ONE_SETS = (*THIRTY_NINE_SETS, "heldout39", "heldout40")
 
 
 @pytest.mark.parametrize(("split", "follow_ups", "negatives", "kb"),
@@ -169,7 +170,7 @@ THIRTY_NINE_SETS = (*THIRTY_SIX_SETS, "heldout36", "heldout37", "heldout38")
                           ("check20", 95, 42, TWENTY_FIVE_SETS), ("check21", 110, 50, TWENTY_NINE_SETS),
                           ("check22", 110, 50, THIRTY_SETS), ("check23", 110, 50, THIRTY_ONE_SETS),
                           ("check24", 110, 50, THIRTY_FIVE_SETS), ("check25", 110, 50, THIRTY_SIX_SETS),
-                          ("check26", 110, 50, THIRTY_NINE_SETS)])
+                          ("check26", 110, 50, THIRTY_NINE_SETS), ("check27", 155, 65, FORTY_ONE_SETS)])
 def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, negatives, kb):
     """A frozen split (check4 to check6 over the KB of three sets; check7 over the larger KB of six;
     check8 over the KB of eight; check9 over the KB of ten; check10 over the KB of twelve; check11
@@ -183,7 +184,8 @@ def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, ne
     spent, over the KB of all thirty; check23, written after check22 was spent, over the KB
     of all thirty-one; check24, written after check23 and never run, over the KB of all thirty-five;
     check25, written after check24 and never run, over the KB of all thirty-six; check26, written after
-    check25 and never run, over the KB of all thirty-nine)
+    check25 and never run, over the KB of all thirty-nine; check27, written after check26 with complete
+    labels and never run, over the KB of all forty-one)
     names only lessons of the KB it is replayed on, names none
     twice, has its share of follow-ups and of prompts that must inject nothing, and shares no prompt
     with another split: its first run must judge prompts nobody has seen results on."""
@@ -194,7 +196,8 @@ def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, ne
     assert ie.SPLIT_SETS["check3"][0] == THREE_SETS  # a new split's KB leaves the older splits' figures where they were
     keys = {f"{r['transcript']}#{l['id']}" for s in kb_sets for r in ce.load_expectations(ce.SETS[s]) for l in r["lessons"]}
     rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
-    assert all(set(r) == {"prompt", "relevant"} and r["prompt"].strip() for r in rows)
+    fields = {"prompt", "relevant", "checked"} if split == "check27" else {"prompt", "relevant"}  # check27 records what was read
+    assert all(set(r) == fields and r["prompt"].strip() for r in rows)
     for r in rows:
         assert set(r["relevant"]) <= keys, (r["prompt"], set(r["relevant"]) - keys)
         assert len(set(r["relevant"])) == len(r["relevant"]), r["prompt"]
@@ -205,6 +208,29 @@ def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, ne
               for other, path in ie.SPLITS.items() if other != split for line in path.read_text().splitlines()}
     shared = sorted(p for p in prompts if p in others)  # a failure names this split's prompts only, never another's
     assert not shared, shared
+
+
+def test_inject_eval_check27_labels_are_complete_over_what_was_read():
+    """check27's labels are complete: each line records in ``checked`` every lesson read when its
+    labels were decided (the required lessons of its transcript and of the same-project transcripts of
+    its set), so each ``relevant`` id is one of them, every checked id is a required lesson of the KB
+    (optional lessons are never named), a follow-up checked its project, and a prompt that must inject
+    nothing either checked its project (a near-miss) or names none (small talk, unrelated tasks,
+    questions about reflectgit)."""
+    import inject_eval as ie
+
+    required = {f"{r['transcript']}#{l['id']}" for s in ie.SPLIT_SETS["check27"][0]
+                for r in ce.load_expectations(ce.SETS[s]) for l in r["lessons"] if not l.get("optional")}
+    rows = [json.loads(line) for line in ie.SPLITS["check27"].read_text().splitlines()]
+    for r in rows:
+        assert set(r["relevant"]) <= set(r["checked"]), (r["prompt"], set(r["relevant"]) - set(r["checked"]))
+        assert set(r["checked"]) <= required, (r["prompt"], set(r["checked"]) - required)
+        assert len(set(r["checked"])) == len(r["checked"]), r["prompt"]
+        assert not r["relevant"] or r["checked"], r["prompt"]
+    near = [r for r in rows if not r["relevant"] and r["checked"]]
+    assert len(near) >= 40 and len({r["checked"][0].split("/")[0] for r in near}) >= 30
+    follow = [r for r in rows if r["relevant"]]
+    assert len(rows) >= 170 and len(follow) >= 115 and len(rows) - len(follow) >= 55
 
 
 def test_inject_eval_check6_judges_the_lessons_check5_judged():
@@ -233,6 +259,7 @@ NEWEST4_30 = ("heldout27", "heldout28", "heldout29", "heldout30")
 NEWEST4_34 = ("heldout31", "heldout32", "heldout33", "heldout34")
 NEWEST4_35 = ("heldout32", "heldout33", "heldout34", "heldout35")
 NEWEST4_38 = ("heldout35", "heldout36", "heldout37", "heldout38")
+NEWEST4_40 = ("heldout37", "heldout38", "heldout39", "heldout40")
 
 
 @pytest.mark.parametrize("split, sets, least, newest, most, multi, rows_at_least", [
@@ -256,56 +283,59 @@ NEWEST4_38 = ("heldout35", "heldout36", "heldout37", "heldout38")
     ("check24", THIRTY_FIVE_SETS, 3, NEWEST4_34, 10, 15, 160),
     ("check25", THIRTY_SIX_SETS, 3, NEWEST4_35, 10, 15, 160),
     ("check26", THIRTY_NINE_SETS, 3, NEWEST4_38, 10, 15, 160),
+    ("check27", FORTY_ONE_SETS, 3, NEWEST4_40, 11, 15, 220),
 ])
 def test_inject_eval_larger_splits_span_their_sets(split, sets, least, newest, most, multi, rows_at_least):
-    """check7 to check26 have KBs of six, eight, ten, twelve, seventeen, eighteen, nineteen, twenty-two, twenty-three,
-    twenty-four, twenty-five, twenty-nine, thirty, thirty-one, thirty-five, thirty-six and thirty-nine capture sets, so their
+    """check7 to check27 have KBs of six, eight, ten, twelve, seventeen, eighteen, nineteen, twenty-two, twenty-three,
+    twenty-four, twenty-five, twenty-nine, thirty, thirty-one, thirty-five, thirty-six, thirty-nine and forty-one capture sets, so their
     follow-ups reach into each of them (at least ``least`` prompts per set, ``most`` for the sets
     the split leans on: those no earlier split named, for check12 heldout12-16 once more and for
     check13 heldout13-17, for check14 heldout14-18, for check15 heldout18-21, for check16 heldout19-22, for
     check17 heldout20-23, for check18 and check19 heldout19-23, for check20 heldout20-24, for check21
     heldout25-28, for check22 heldout26-29, for check23 heldout27-30, for check24 heldout31-34, for check25
-    heldout32-35, for check26 heldout35-38) and a
+    heldout32-35, for check26 heldout35-38, for check27 heldout37-40) and a
     share touch two lessons at once; the KBs of the older splits stay as they were."""
     import inject_eval as ie
 
     assert ie.SPLIT_SETS["check7"][0] == SIX_SETS
     if split in ("check9", "check10"):
         assert ie.SPLIT_SETS["check8"][0] == EIGHT_SETS
-    if split in ("check10", "check11", "check12", "check13", "check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
+    if split in ("check10", "check11", "check12", "check13", "check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26", "check27"):
         assert ie.SPLIT_SETS["check9"][0] == TEN_SETS
-    if split in ("check11", "check12", "check13", "check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
+    if split in ("check11", "check12", "check13", "check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26", "check27"):
         assert ie.SPLIT_SETS["check10"][0] == TWELVE_SETS
-    if split in ("check12", "check13", "check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
+    if split in ("check12", "check13", "check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26", "check27"):
         assert ie.SPLIT_SETS["check11"][0] == SEVENTEEN_SETS
-    if split in ("check13", "check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
+    if split in ("check13", "check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26", "check27"):
         assert ie.SPLIT_SETS["check12"][0] == SEVENTEEN_SETS
-    if split in ("check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
+    if split in ("check14", "check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26", "check27"):
         assert ie.SPLIT_SETS["check13"][0] == EIGHTEEN_SETS
-    if split in ("check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
+    if split in ("check15", "check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26", "check27"):
         assert ie.SPLIT_SETS["check14"][0] == NINETEEN_SETS
-    if split in ("check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
+    if split in ("check16", "check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26", "check27"):
         assert ie.SPLIT_SETS["check15"][0] == TWENTY_TWO_SETS
-    if split in ("check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
+    if split in ("check17", "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26", "check27"):
         assert ie.SPLIT_SETS["check16"][0] == TWENTY_THREE_SETS
-    if split in ("check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
+    if split in ("check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26", "check27"):
         assert ie.SPLIT_SETS["check17"][0] == TWENTY_FOUR_SETS
-    if split in ("check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26"):
+    if split in ("check19", "check20", "check21", "check22", "check23", "check24", "check25", "check26", "check27"):
         assert ie.SPLIT_SETS["check18"][0] == TWENTY_FOUR_SETS
-    if split in ("check20", "check21", "check22", "check23", "check24", "check25", "check26"):
+    if split in ("check20", "check21", "check22", "check23", "check24", "check25", "check26", "check27"):
         assert ie.SPLIT_SETS["check19"][0] == TWENTY_FOUR_SETS
-    if split in ("check21", "check22", "check23", "check24", "check25", "check26"):
+    if split in ("check21", "check22", "check23", "check24", "check25", "check26", "check27"):
         assert ie.SPLIT_SETS["check20"][0] == TWENTY_FIVE_SETS
-    if split in ("check22", "check23", "check24", "check25", "check26"):
+    if split in ("check22", "check23", "check24", "check25", "check26", "check27"):
         assert ie.SPLIT_SETS["check21"][0] == TWENTY_NINE_SETS
-    if split in ("check23", "check24", "check25", "check26"):
+    if split in ("check23", "check24", "check25", "check26", "check27"):
         assert ie.SPLIT_SETS["check22"][0] == THIRTY_SETS
-    if split in ("check24", "check25", "check26"):
+    if split in ("check24", "check25", "check26", "check27"):
         assert ie.SPLIT_SETS["check23"][0] == THIRTY_ONE_SETS
-    if split in ("check25", "check26"):
+    if split in ("check25", "check26", "check27"):
         assert ie.SPLIT_SETS["check24"][0] == THIRTY_FIVE_SETS
-    if split == "check26":
+    if split in ("check26", "check27"):
         assert ie.SPLIT_SETS["check25"][0] == THIRTY_SIX_SETS
+    if split == "check27":
+        assert ie.SPLIT_SETS["check26"][0] == THIRTY_NINE_SETS
     assert ie.SPLIT_SETS[split][0] == sets
     rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
     for s in sets:
@@ -351,14 +381,16 @@ def test_inject_eval_build_only_builds_the_kb_and_replays_nothing(tmp_path, monk
                                                      ("check23", THIRTY_ONE_SETS, 120),
                                                      ("check24", THIRTY_FIVE_SETS, 150),
                                                      ("check25", THIRTY_SIX_SETS, 150),
-                                                     ("check26", THIRTY_NINE_SETS, 150)])
+                                                     ("check26", THIRTY_NINE_SETS, 150),
+                                                     ("check27", FORTY_ONE_SETS, 300)])
 def test_inject_eval_big_split_build_only_asks_for_its_sets(monkeypatch, capsys, split, sets, named):
     """``--split check10 --build-only`` builds the KB of its twelve capture sets and ``check11`` and
     ``check12`` the KB of all seventeen, ``check13`` that of all eighteen, ``check14`` that of all nineteen
     ``check15`` that of all twenty-two, ``check16`` that of all twenty-three and ``check17``,
     ``check18`` and ``check19`` that of all twenty-four, ``check20`` that of all twenty-five,
     ``check21`` that of all twenty-nine, ``check22`` that of all thirty, ``check23`` that of all thirty-one,
-    ``check24`` that of all thirty-five, ``check25`` that of all thirty-six, ``check26`` that of all thirty-nine
+    ``check24`` that of all thirty-five, ``check25`` that of all thirty-six, ``check26`` that of all thirty-nine,
+    ``check27`` that of all forty-one
     (the runner is stubbed here; a real
     build takes minutes), and counts the lessons
     the split names, replaying nothing."""
