@@ -167,7 +167,8 @@ heldout38) (benchmarks/data/capture/inject_prompts26.jsonl: 153 follow-ups, 3 on
 12 on each of heldout35 to heldout38, 17 of them touching two lessons, and 58 prompts that must inject
 nothing, 48 of them near-misses: a lesson's project and file or component, another concern); written
 without reading inject.py, recall/, capture/ or prompt_kind.py and without reading the other splits'
-prompts; frozen from the commit that added it and never run. ``--split check27`` is the held-out split
+prompts; frozen from the commit that added it; first run 2026-11-28 19:08, its candidates hand-labelled
+(benchmarks/inject_audit.md): it judges the next injection change. ``--split check27`` is the held-out split
 written on 2026-11-28 after check26, for a later injection change, over the largest KB yet: all
 forty-one capture sets (dev with its probes, heldout to heldout40)
 (benchmarks/data/capture/inject_prompts27.jsonl: 161 follow-ups, 3 or 4 on each older set and 11 or 12
@@ -782,7 +783,7 @@ def main(argv: list[str] | None = None) -> None:
                          "check23 (frozen, spent: the KB of all thirty-one sets), "
                          "check24 (frozen, spent: the KB of all thirty-five sets), "
                          "check25 (frozen, spent: the KB of all thirty-six sets), "
-                         "check26 (frozen, never run: the KB of all thirty-nine sets), "
+                         "check26 (frozen, first run 2026-11-28 19:08, every candidate hand-labelled: judges the next injection change; the KB of all thirty-nine sets), "
                          "check27 (frozen, never run: the KB of all forty-one sets, complete labels)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
