@@ -1,4 +1,4 @@
-"""The fourth to forty-first held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to forty-second held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -24,7 +24,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout27", "heldout28", "heldout29", "heldout30",
                                                 "heldout31", "heldout32", "heldout33", "heldout34",
                                                 "heldout35", "heldout36", "heldout37", "heldout38",
-                                                "heldout39", "heldout40", "heldout41"])
+                                                "heldout39", "heldout40", "heldout41", "heldout42"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -100,9 +100,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout25", "heldout26", "heldout27", "heldout28", "heldout29",
                                   "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
                                   "heldout35", "heldout36", "heldout37", "heldout38", "heldout39",
-                                  "heldout40", "heldout41"])
-def test_the_ninth_to_forty_first_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout41 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout40", "heldout41", "heldout42"])
+def test_the_ninth_to_forty_second_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout42 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -554,4 +554,46 @@ def test_the_forty_first_set_is_as_large_and_as_mixed_as_its_brief():
                  "a batch never shows as ready before its maceration end date",
                  "any piece with a hollow section shows a vent hole warning",
                  "the weights don't match the tip's ticket because we weigh the bags at the yard in kg"):
+        assert ce.norm(said) in nots, said
+
+
+def test_the_forty_second_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout42 (memorial masons, tree surgeons, tattoo studios) was written to at least 34 sessions, 110
+    user turns and 55 required lessons: three "revert that" corrections with their reason after them, three
+    question-shaped ones ("why X there? use Y"), three polite ones ("thanks, but no — ..."), at least five
+    decisions, thirty-two test-fix loops in twenty-six runners (pytest, rspec in Rails and Sinatra, cargo
+    test, pest, go test, gradle, dart test, manage.py test, dotnet test, mix test, jest, vitest, phpunit,
+    sbt, ctest, bun test, swift test, deno test, php artisan test, lein test, node --test, bin/rails test,
+    unittest, tox, pio test and maven), every rule in the user's first message, six lessons buried in a
+    turn of more than 600 characters (a master mason's note, a head arborist's memo, a studio manager's
+    flash day rules), at least fifteen problem reports that give no rule, non-native corrections, and
+    three chit-chat sessions with five phrases each that must capture nothing; it was frozen without being
+    run and capture's second opinion never learns from it."""
+    _as_briefed("heldout42", (
+        "pytest", "rspec", "cargo test", "pest", "go test", "gradlew", "dart test", "manage.py test",
+        "dotnet test", "mix test", "jest", "vitest", "phpunit", "sbt", "ctest", "bun test", "swift test",
+        "deno test", "php artisan test", "lein test", "node --test", "rails test", "unittest", "tox",
+        "pio test", "mvn"),
+        fixed_at_least=32, buried_at_least=6,
+        kinds={"root_cause": 36, "correction": 36, "test_fixed": 32, "rule": 32, "decision": 7})
+    rows = ce.load_expectations(ce.SETS["heldout42"])
+    assert len(rows) == 35 and sum(r["turns"] for r in rows) == 116
+    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout42")
+    assert first_turn_rules == sum(1 for r in rows for x in r["lessons"] if x["kind"] == "rule") and buried == 6
+    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
+                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
+                         if json.loads(line).get("type") == "user"
+                         and isinstance(json.loads(line)["message"]["content"], str))
+    # the non-native corrections are said as the user typed them
+    for said in ("the notice, it must be not on the stone itself, we put it on a stake next to it",
+                 "the tm plan from the hire company, we attach always the signed one, not the draft",
+                 "the rescuer, it must be a name, not just 'groundie'",
+                 "the phone, it is never on the tv screen, only the first name and the number in queue",
+                 "the balance, it stays on the same voucher code, we don't make a new one"):
+        assert said in users, said
+    # every lesson session opens with a problem report or a task, and the problem reports are listed
+    # as things not to capture
+    nots = [ce.norm(p) for r in rows for p in r["not_lessons"]]
+    for said in ("£44.80 for the jones headstone", "we tipped 6 loads on monday and it says 3",
+                 "the chipper service reminder never fires", "cycle 212 peak 134.2, held 1m40s, pass"):
         assert ce.norm(said) in nots, said
