@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from test_capture_codex import call, line, message, output
-from test_capture_complete import captured, run, write
+from test_capture_complete import captured, edit, run, write
 from test_capture_run_structure import failed_run
 from test_capture_session import rec
 
@@ -139,6 +139,55 @@ def test_a_shell_edit_naming_no_file_is_an_edit_but_no_note(rg, kb, code_repo, t
     out, notes = captured(rg, kb, write(tmp_path, shell_loop(code_repo, fix)))
     assert [s["strength"] for s in out["signals"] if s["kind"] == "test_fixed"] == [0.3]
     assert "test-fixed" not in notes
+
+
+JEST_FAILING = ("> shop-web@1.4.0 test\n> jest\n\n PASS  src/utils/format.test.ts\n FAIL  src/cart/cart.test.ts\n"
+                "  ● Cart › applies the bulk discount once per order\n\n    expect(received).toBe(expected)\n\n"
+                "    Expected: 90\n    Received: 81\n\nTests:       1 failed, 11 passed, 12 total")
+JEST_PASSING = " PASS  src/cart/cart.test.ts\n\nTest Suites: 2 passed, 2 total\nTests:       12 passed, 12 total"
+
+
+def test_one_loop_across_runner_spellings_credits_every_file(rg, kb, code_repo, tmp_path):
+    # review33 t23: npm test fails, an edit, npx jest fails on the same test, another edit, npm test passes
+    src = tmp_path / "t23.jsonl"
+    src.write_text((DATA / "t23_npm_test_edit_npx_jest_fail_edit_pass.jsonl").read_text().replace("__CWD__", str(code_repo)))
+    out = rg.json("capture", "transcript", str(src))
+    [note] = fixes(rg, kb, out)
+    assert "src/cart/discount.ts" in note.title and "src/cart/cart.ts" in note.title
+
+
+@pytest.mark.parametrize("first,second,failing,passing", [
+    ("make test", "pytest tests/test_totals.py::test_discount_applies_once", PYTEST_FAILING, PYTEST_PASSING),
+    ("yarn test", "yarn jest src/cart/cart.test.ts", JEST_FAILING, JEST_PASSING),
+])
+def test_the_same_failing_test_under_another_command_is_one_loop(rg, kb, code_repo, tmp_path, first, second, failing,
+                                                                  passing):
+    lines = [rec("user", "the totals tests are red", cwd=str(code_repo)),
+             *failed_run("r1", failing, first),
+             *edit(code_repo, "e1", "src/first.py"),
+             *failed_run("r2", failing, second),
+             *edit(code_repo, "e2", "src/second.py"),
+             *run("r3", passing, second),
+             rec("assistant", "Green.")]
+    out, _ = captured(rg, kb, write(tmp_path, lines))
+    [note] = fixes(rg, kb, out)
+    assert "src/first.py" in note["entities"] and "src/second.py" in note["entities"]
+    assert "src/first.py" in note.title and "src/second.py" in note.title
+
+
+def test_another_runner_failing_on_another_test_is_still_its_own_loop(rg, kb, code_repo, tmp_path):
+    # npm test fails on the cart test; an edit; npx jest on another file fails on another test; an edit; a pass:
+    # the names differ, so the second loop credits its own edit only (fixl's split stands)
+    other = JEST_FAILING.replace("Cart › applies the bulk discount once per order", "Format › pads cents")
+    lines = [rec("user", "tests are red", cwd=str(code_repo)),
+             *failed_run("r1", JEST_FAILING, "npm test"),
+             *edit(code_repo, "e1", "src/cart/cart.ts"),
+             *failed_run("r2", other, "npx jest src/utils/format.test.ts"),
+             *edit(code_repo, "e2", "src/utils/format.ts"),
+             *run("r3", JEST_PASSING.replace("cart/cart", "utils/format"), "npx jest src/utils/format.test.ts")]
+    out, _ = captured(rg, kb, write(tmp_path, lines))
+    [note] = fixes(rg, kb, out)
+    assert "src/utils/format.ts" in note.title and "src/cart/cart.ts" not in note.title
 
 
 # -- what the shell parser reads from single commands ------------------------------------------------------------

@@ -361,6 +361,14 @@ def _same_program(first: str, later: str) -> bool:
     return not first or not later or _program(first) == _program(later)
 
 
+def _same_tests(names: list[str], failing: list[str]) -> bool:
+    """Whether a failing run names a test the open loop already failed on ("tests/x.py::test_y" and "test_y" are one;
+    a build error's text is its name)."""
+    def short(n: str) -> str:
+        return " ".join(n.rsplit("::", 1)[-1].split()).lower()
+    return bool({short(n) for n in names} & {short(n) for n in failing})
+
+
 def _silent_pass(result: Turn, call: Turn) -> bool:
     """A shell call that printed nothing and exited 0 ("npx tsc --noEmit", "go vet ./...", "mypy --no-error-summary"):
     a checker's pass, unless its output went through a filter (an empty "| grep FAIL" says nothing)."""
@@ -768,8 +776,9 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 names, files = failed_tests(t.text)
                 names = names or [f"build: {e}" for e in build_errors(t.text)]
                 # a failure of another runner ("npx tsc" open, "go test" failing) opens its own loop: the two
-                # are never one fix, and the first one's edits are not the second one's
-                if failing_since is None or not _same_program(failing_key, key):
+                # are never one fix, and the first one's edits are not the second one's; unless it fails on the
+                # same test ("npm test", then "npx jest src/cart/cart.test.ts"): one loop, whatever runs it
+                if failing_since is None or not (_same_program(failing_key, key) or _same_tests(names, failing)):
                     failing_since, failing, test_files, edited = t.index, [], [], []
                     runner, failing_key, failed_runs, guessed = _runner(t.text), key, [], False
                     loop_keys = []
