@@ -175,6 +175,37 @@ def test_the_same_failing_test_under_another_command_is_one_loop(rg, kb, code_re
     assert "src/first.py" in note.title and "src/second.py" in note.title
 
 
+PY_FAILING = "FAILED tests/test_a.py::test_y - assert 1 == 2\n1 failed, 3 passed in 0.1s"
+GO_FAILING = "--- FAIL: TestY (0.00s)\n    x_test.go:12: got 1 want 2\nFAIL\nFAIL\texample.com/m/pkg/x\t0.01s\nFAIL"
+CARGO_FAILING = ("running 3 tests\ntest parser::tests::y ... FAILED\n\nfailures:\n    parser::tests::y\n\n"
+                 "test result: FAILED. 2 passed; 1 failed; 0 ignored")
+NEXTEST_FAILING = ("        FAIL [   0.004s] m parser::tests::y\n     Summary [   0.010s] 3 tests run: 2 passed, 1 failed, "
+                   "0 skipped\nerror: test run failed")
+RSPEC_FAILING = ("Failures:\n\n  1) Orders::Export writes one row\n     Failure/Error: expect(rows.size).to eq(2)\n\n"
+                 "5 examples, 1 failure")
+
+
+@pytest.mark.parametrize("steps", [
+    [("pytest -q", PY_FAILING), ("python -m pytest tests/test_a.py", PY_FAILING),
+     ("uv run pytest tests/test_a.py::test_y", "1 passed in 0.1s")],
+    [("go test ./...", GO_FAILING), ("go test ./pkg/x -run TestY", GO_FAILING),
+     ("go test ./pkg/x -run TestY", "ok  \texample.com/m/pkg/x\t0.01s")],
+    [("cargo test", CARGO_FAILING), ("cargo nextest run", NEXTEST_FAILING),
+     ("cargo nextest run", "     Summary [   0.010s] 3 tests run: 3 passed, 0 skipped")],
+    [("bundle exec rspec", RSPEC_FAILING), ("rspec spec/export_spec.rb", RSPEC_FAILING),
+     ("rspec spec/export_spec.rb", "5 examples, 0 failures")],
+])
+def test_one_runner_spelled_three_ways_is_one_loop(rg, kb, code_repo, tmp_path, steps):
+    # the same runner through a wrapper or narrowed (these were one loop before fixl2 too; pinned beside the above)
+    lines = [rec("user", "tests are red", cwd=str(code_repo))]
+    for i, (command, printed) in enumerate(steps[:-1]):
+        lines += [*failed_run(f"r{i}", printed, command), *edit(code_repo, f"e{i}", f"src/step{i}.py")]
+    lines += run("rp", steps[-1][1], steps[-1][0])
+    out, _ = captured(rg, kb, write(tmp_path, lines))
+    [note] = fixes(rg, kb, out)
+    assert "src/step0.py" in note["entities"] and "src/step1.py" in note["entities"]
+
+
 def test_another_runner_failing_on_another_test_is_still_its_own_loop(rg, kb, code_repo, tmp_path):
     # npm test fails on the cart test; an edit; npx jest on another file fails on another test; an edit; a pass:
     # the names differ, so the second loop credits its own edit only (fixl's split stands)
