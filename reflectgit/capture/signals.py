@@ -71,7 +71,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from reflectgit.capture import chat, diagnosis, grammar, lesson
+from reflectgit.capture import chat, diagnosis, grammar, lesson, shell_edits
 from reflectgit.capture.grammar import (
     counter,
     declines,
@@ -361,6 +361,14 @@ def _same_program(first: str, later: str) -> bool:
     return not first or not later or _program(first) == _program(later)
 
 
+def _same_tests(names: list[str], failing: list[str]) -> bool:
+    """Whether a failing run names a test the open loop already failed on ("tests/x.py::test_y" and "test_y" are one;
+    a build error's text is its name)."""
+    def short(n: str) -> str:
+        return " ".join(n.rsplit("::", 1)[-1].split()).lower()
+    return bool({short(n) for n in names} & {short(n) for n in failing})
+
+
 def _silent_pass(result: Turn, call: Turn) -> bool:
     """A shell call that printed nothing and exited 0 ("npx tsc --noEmit", "go vet ./...", "mypy --no-error-summary"):
     a checker's pass, unless its output went through a filter (an empty "| grep FAIL" says nothing)."""
@@ -400,9 +408,25 @@ def _tested(result: Turn) -> bool:
     return bool(_COUNT_FAIL.search(result.text)) or (bool(FAIL_MARK.search(result.text)) and bool(run_names([result.text], "")))
 
 
+def _call_edits(t: Turn, cwd: str | None) -> tuple[bool, list[str]]:
+    """Whether a call changes files, and the files it names: an edit tool's, or a shell command's that writes
+    (``sed -i``, ``perl -pi``, ``cat > f``, ``git apply``, ``mv``, a formatter ...: see :mod:`shell_edits`)."""
+    files = call_files(t.tool, t.tool_input, cwd, edits_only=True)
+    if files or t.tool in lesson.EDIT_TOOLS:
+        return True, files
+    return shell_edits.written(t.tool_input, cwd) if diagnosis.shell_command(t) else (False, [])
+
+
 def _edits_between(turns: list[Turn], start: int, end: int, cwd: str | None) -> list[str]:
+    """The files the agent's calls between two turns changed (edit tools and shell commands)."""
     return list(dict.fromkeys(f for t in turns[start:end] if t.role == "assistant" and t.tool
-                              for f in call_files(t.tool, t.tool_input, cwd, edits_only=True)))
+                              for f in _call_edits(t, cwd)[1]))
+
+
+def _edited(turns: list[Turn], start: int, end: int, cwd: str | None) -> bool:
+    """Whether any call between two turns changed a file, named or not (``xargs sed -i``, ``cargo fmt``): else a
+    pass after a failure is a retry."""
+    return any(_call_edits(t, cwd)[0] for t in turns[start:end] if t.role == "assistant" and t.tool)
 
 
 #: tools whose results neither fail nor pass anything (reading and searching)
@@ -596,6 +620,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     last_failed = -1  # the last failing run of the loop the patterns knew
     # the command of the failing run the patterns knew, the outputs of its failures, whether its names are guesses
     failing_key, failed_runs, guessed = "", list[str](), False
+    loop_keys: list[str] = []  # the commands of the open loop's failing runs ("npm test", "npx jest x")
     work: list[str] = []  # everything the agent said and did in the session (a warning may be about an earlier step)
     planned, planned_text, prev_user = -1, "", -1  # the agent's latest announced next step: (turn, its sentence)
     for t in turns:
@@ -748,27 +773,31 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                     failing_call = None  # a command that worked: nothing is left to explain
             key = _command_key(turns[last_call]) if last_call is not None else ""
             if _TEST_FAIL.search(t.text):
-                # a failure of another runner ("npx tsc" open, "go test" failing) opens its own loop: the two
-                # are never one fix, and the first one's edits are not the second one's
-                if failing_since is None or not _same_program(failing_key, key):
-                    failing_since, failing, test_files, edited = t.index, [], [], []
-                    runner, failing_key, failed_runs, guessed = _runner(t.text), key, [], False
-                last_failed = t.index
-                failed_runs.append(t.text)
                 names, files = failed_tests(t.text)
                 names = names or [f"build: {e}" for e in build_errors(t.text)]
+                # a failure of another runner ("npx tsc" open, "go test" failing) opens its own loop: the two
+                # are never one fix, and the first one's edits are not the second one's; unless it fails on the
+                # same test ("npm test", then "npx jest src/cart/cart.test.ts"): one loop, whatever runs it
+                if failing_since is None or not (_same_program(failing_key, key) or _same_tests(names, failing)):
+                    failing_since, failing, test_files, edited = t.index, [], [], []
+                    runner, failing_key, failed_runs, guessed = _runner(t.text), key, [], False
+                    loop_keys = []
+                loop_keys.append(key)
+                last_failed = t.index
+                failed_runs.append(t.text)
                 guessed = guessed or not names  # names only a runner no pattern knows may have printed
                 names = names or generic_failures(t.text)
                 failing = list(dict.fromkeys(failing + names))
                 test_files = list(dict.fromkeys(test_files + files))
             elif failing_since is not None and ((_TEST_PASS.search(t.text) and _closes(runner, t.text))
-                                                or (_same_run(failing_key, key) and (silent or _run_passes(t)))):
+                                                or (any(_same_run(k, key) for k in loop_keys or [failing_key])
+                                                    and (silent or _run_passes(t)))):
                 # "build succeeded." from `make html` does not say a failing pytest run passes now; the same
                 # command passing does, whatever it prints ("5 tests run – 5 passed, 0 ignored, 0 failed") or
                 # when it prints nothing
                 if guessed:  # what the runs print by their structure first, then the names guessed from test-like words
                     failing = _read_first(run_names(failed_runs, t.text, key, _same_run(failing_key, key)), failing)
-                if _edits_between(turns, last_failed, t.index, cwd):  # else a retry that passed: a flake, not a fix
+                if _edited(turns, last_failed, t.index, cwd):  # else a retry that passed: a flake, not a fix
                     out.append(_fixed(t.index, failing_since, failing, test_files, edited))
                 failing_since = None
                 reruns.clear()
@@ -788,7 +817,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                     named = _read_first(read, generic_failures(turns[at].text)) if command and _passes(t) and first == key \
                         else read
                     named = named or failed_tests(turns[at].text)[0]
-                    if _edits_between(turns, last, t.index, cwd):  # else a retry that passed: a flake, not a fix
+                    if _edited(turns, last, t.index, cwd):  # else a retry that passed: a flake, not a fix
                         out.append(_fixed(t.index, at, named, [], _edits_between(turns, at, t.index, cwd)))
                 elif key and ((command and (diagnosis.failed(t) or _GENERIC_FAIL.search(t.text)))
                               or (_run_fails(t) and _tested(t))):
@@ -803,7 +832,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             work.append(did[-1])
             last_call = t.index
             if failing_since is not None:
-                edited = list(dict.fromkeys(edited + call_files(t.tool, t.tool_input, cwd, edits_only=True)))
+                edited = list(dict.fromkeys(edited + _call_edits(t, cwd)[1]))
             key = f"{t.tool}:{json.dumps(t.tool_input, sort_keys=True, default=str)}"
             calls.append((t.index, key))
             if _looping([k for _, k in calls[-6:]]):
@@ -1118,6 +1147,8 @@ def _fixed(at: int, failed_at: int, tests: list[str], test_files: list[str], edi
     """A failing run followed by a passing one. It opens a lesson only when it can name the
     failing test(s) and the file(s) edited between the two runs."""
     changed = [f for f in edited if f not in test_files] or edited
+    # vitest's "× slugify > strips accents 4ms" beside the same name read from another line: one test
+    tests = [n for n in tests if not any(m != n and re.fullmatch(re.escape(m) + r"\s+\d+(?:\.\d+)?\s*m?s", n) for m in tests)]
     detail = {"tests": tests, "test_files": test_files, "files": changed, "failed_at": failed_at}
     if not tests or not changed:
         return Signal("test_fixed", UNNAMED_FIX, at, "tests failed, then passed after a change", detail)
