@@ -91,12 +91,16 @@ class Outcome:
 
 
 def handle(kb: KB, event: Event) -> Outcome:
-    handler = {"post-commit": on_commit, "post-checkout": on_checkout, "post-merge": on_merge,
-               "post-rewrite": on_rewrite, "agent-capture": on_agent_capture}.get(event.hook)
+    # post-applypatch: the commit `git am` made for a patch (git runs no post-commit there); in a
+    # `rebase --apply`, one of the rebase's picks, held for its post-rewrite as post-commit's are
+    handler = {"post-commit": on_commit, "post-applypatch": on_commit, "post-checkout": on_checkout,
+               "post-merge": on_merge, "post-rewrite": on_rewrite, "agent-capture": on_agent_capture}.get(event.hook)
     if handler is None:
         return Outcome(event.hook)
-    settled = _settle_stale_held(kb, event) if event.hook in ("post-commit", "post-checkout") else None
+    settled = (_settle_stale_held(kb, event) if event.hook in ("post-commit", "post-applypatch", "post-checkout")
+               else None)
     out = handler(kb, event)
+    out.hook = event.hook
     if settled is not None:
         out.settled = settled.settled
         out.captured = [*settled.captured, *out.captured]
@@ -910,8 +914,10 @@ def _take_held(kb: KB, code: CodeRepo, which: Callable[[dict[str, Any]], bool] |
 
 
 def _rebasing(gitdir: Path) -> bool:
-    """A rebase runs in the checkout whose git folder is ``gitdir`` (git keeps its state there)."""
-    return (gitdir / "rebase-merge").is_dir() or (gitdir / "rebase-apply").is_dir()
+    """A rebase runs in the checkout whose git folder is ``gitdir`` (git keeps its state there;
+    ``git am`` keeps its own in rebase-apply too, marked by an ``applying`` file)."""
+    return (gitdir / "rebase-merge").is_dir() or ((gitdir / "rebase-apply").is_dir()
+                                                  and not (gitdir / "rebase-apply" / "applying").exists())
 
 
 def _settle_stale_held(kb: KB, event: Event) -> Outcome | None:
