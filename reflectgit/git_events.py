@@ -100,6 +100,10 @@ def handle(kb: KB, event: Event) -> Outcome:
                "post-merge": on_merge, "post-rewrite": on_rewrite, "agent-capture": on_agent_capture}.get(event.hook)
     if handler is None:
         return Outcome(event.hook)
+    # a `git reset` since the last event (git runs no hook for it) is followed first: the commit this
+    # event made (or the branch it checks out) meets the notes where the reset left the branch
+    git_event = event.hook in GIT_HOOKS and not event.rebasing
+    before = _follow_resets(kb, event) if git_event else None
     settled = (_settle_stale_held(kb, event) if event.hook in ("post-commit", "post-applypatch", "post-checkout")
                else None)
     out = handler(kb, event)
@@ -109,18 +113,27 @@ def handle(kb: KB, event: Event) -> Outcome:
         out.captured = [*settled.captured, *out.captured]
         out.demoted = [*settled.demoted, *out.demoted]
         out.restored = [*settled.restored, *out.restored]
-    if event.hook in GIT_HOOKS and not event.rebasing:
-        try:
-            back = follow_resets(kb, event, out.logs)
-        except Exception as exc:  # noqa: BLE001 - the event is handled; the drain's log says what failed
-            out.reset_error = f"{type(exc).__name__}: {exc}"
-        else:
-            if back is not None:
-                out.reset = back.reset
-                out.reworded += back.reworded
-                out.demoted += back.demoted
-                out.logs += back.logs
+    # and after a rewrite drained late, once the reset had undone it: the notes it just moved go back
+    after = _follow_resets(kb, event, out.logs) if git_event and event.hook == "post-rewrite" else None
+    for back in (before, after):
+        if back is not None:
+            out.reset += back.reset
+            out.reworded += back.reworded
+            out.demoted += back.demoted
+            out.logs += back.logs
+            out.reset_error = out.reset_error or back.reset_error
     return out
+
+
+def _follow_resets(kb: KB, event: Event, recorded: list[dict[str, Any]] | None = None) -> Outcome | None:
+    """:func:`follow_resets`, never failing the event it rides along with (what failed is said in the
+    outcome, which the drain logs)."""
+    try:
+        return follow_resets(kb, event, recorded)
+    except Exception as exc:  # noqa: BLE001 - the event itself must still be handled
+        out = Outcome(event.hook)
+        out.reset_error = f"{type(exc).__name__}: {exc}"
+        return out
 
 
 GIT_HOOKS = ("post-commit", "post-applypatch", "post-checkout", "post-merge", "post-rewrite")

@@ -277,6 +277,19 @@ def test_a_reset_that_undoes_a_rewording_amend_gives_the_note_its_first_wording_
     assert live(kb) == {"Quote every path in hooks": (note_id, amended)}
 
 
+def test_a_commit_after_the_reset_that_says_the_amended_wording_gets_a_note_of_its_own(rg, kb, hooked):
+    """The reset is followed before the commit that comes next is captured: the commit the branch is
+    on again keeps its lesson's note (first wording), and the new commit that says the amended wording
+    gets its own, instead of taking the only note away from the commit that still says the first."""
+    first = lc(hooked, "fix", "Pin the wheel")
+    [(note_id, _)] = live(kb).values()
+    git("commit", "-q", "--amend", "--allow-empty", "-m", "fix\n\nLearning: Pin the CPU wheel", cwd=hooked)
+    git("reset", "-q", "--hard", "HEAD@{1}", cwd=hooked)
+    again = lc(hooked, "again", "Pin the CPU wheel")
+    notes = live(kb)
+    assert notes["Pin the wheel"] == (note_id, first) and notes["Pin the CPU wheel"][1] == again
+
+
 def test_a_reset_that_undoes_an_amend_retracts_or_restores_as_the_amend_would(rg, kb, hooked):
     """An amend that added a lesson, undone: the lesson is retracted (the commit the branch is on
     again does not say it); an amend that took a lesson out, undone: its note is active again."""
