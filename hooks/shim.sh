@@ -28,7 +28,7 @@ if [ "$name" = post-rewrite ]; then input=$(cat); fi
 if [ -n "$rg_user" ] && [ -x "$rg_user" ]; then
   rg_link=
   if [ -L "$rg_user" ]; then  # a link to one of these shims? (-ef: no readlink process)
-    for rg_h in post-commit post-checkout post-merge post-rewrite; do
+    for rg_h in post-commit post-checkout post-merge post-rewrite post-applypatch; do
       [ "$rg_user" -ef "$dir/$rg_h" ] && rg_link=1
     done
   fi
@@ -75,9 +75,11 @@ if [ -f "$rg_gd/HEAD" ] && read -r rg_ref <"$rg_gd/HEAD" 2>/dev/null; then
        # git detaches HEAD while it rebases a branch: the commit belongs to that branch, read now (a
        # `git checkout main` right after the rebase must not move it to main before the drain runs)
        # and a commit (or an amend) made while a rebase runs is not the commit's last word: the
-       # rebase's post-rewrite settles it, and `rebase --abort` throws it away (REBASING below)
+       # rebase's post-rewrite settles it, and `rebase --abort` throws it away (REBASING below).
+       # `git am` keeps its state in rebase-apply too (with an `applying` file): no rebase, no
+       # post-rewrite to wait for
        for rg_s in rebase-merge rebase-apply; do
-         [ -d "$rg_gd/$rg_s" ] && REFLECTGIT_HOOK_REBASING=1
+         [ -d "$rg_gd/$rg_s" ] && [ ! -f "$rg_gd/$rg_s/applying" ] && REFLECTGIT_HOOK_REBASING=1
          if [ -f "$rg_gd/$rg_s/head-name" ] && read -r rg_hn <"$rg_gd/$rg_s/head-name" 2>/dev/null; then
            case $rg_hn in refs/heads/?*) REFLECTGIT_HOOK_BRANCH=${rg_hn#refs/heads/}; break ;; esac
          fi
@@ -95,7 +97,8 @@ if [ -z "$REFLECTGIT_HOOK_HEAD" ]; then
   REFLECTGIT_HOOK_BRANCH=${refs#*"$nl"}
   if [ "$REFLECTGIT_HOOK_BRANCH" = HEAD ]; then  # detached (a linked worktree: .git is a file): rebasing?
     rg_gdir=$(git rev-parse --git-dir 2>/dev/null)
-    if [ -n "$rg_gdir" ] && { [ -d "$rg_gdir/rebase-merge" ] || [ -d "$rg_gdir/rebase-apply" ]; }; then
+    if [ -n "$rg_gdir" ] && { [ -d "$rg_gdir/rebase-merge" ] ||
+         { [ -d "$rg_gdir/rebase-apply" ] && [ ! -f "$rg_gdir/rebase-apply/applying" ]; }; }; then
       REFLECTGIT_HOOK_REBASING=1
     fi
   fi
@@ -142,7 +145,7 @@ else
   # commits back to back must cost about what they cost without hooks. The queue orders such
   # an event by its file's time. Anything unusual (no queue yet, a control character or a
   # backslash in a value) goes the usual way.
-  if [ "$name" = post-commit ]; then
+  if [ "$name" = post-commit ] || [ "$name" = post-applypatch ]; then  # (`git am`: a commit per patch)
     rg_kb=${REFLECTGIT_HOME-$HOME/.reflectgit}  # as config.kb_path: only unset means the default
     case $rg_kb in "~/"*) rg_kb=$HOME/${rg_kb#"~/"} ;; esac
     rg_q=$rg_kb/.reflectgit/queue
@@ -164,7 +167,7 @@ else
       [ -n "$rg_session" ] || rg_sess=null
       # One write, no rename: the drain leaves a young file it cannot parse yet for its next look.
       rg_file=$rg_q/sh-$$-$REFLECTGIT_HOOK_HEAD.json
-      rg_event='{"hook": "post-commit", "args": [], "cwd": %s, "branch": %s, "head": %s, "time_ns": 0, "session": %s, "input": "", "git_dir": %s'
+      rg_event='{"hook": "'$name'", "args": [], "cwd": %s, "branch": %s, "head": %s, "time_ns": 0, "session": %s, "input": "", "git_dir": %s'
       [ -n "$REFLECTGIT_HOOK_REBASING" ] && rg_event="$rg_event"', "rebasing": true'
       # (2> before >: the shell reports a redirection it cannot make on the stderr it has then)
       if printf "$rg_event}\n" "$rg_cwd" "$rg_br" "$rg_head" "$rg_sess" "$rg_gdj" 2>/dev/null >"$rg_file"; then

@@ -543,7 +543,9 @@ LOST_WALK = 20_000  # commits walked from the repo's refs at most: a bigger hist
 def _check_lost_commits(kb: KB, here: Path) -> list[Finding]:
     """Active notes captured from a commit of the repo at hand that no branch, tag or remote
     branch reaches any more (a `reset --hard` past it, a rebase or amend made without the hooks):
-    the lesson may be gone with its commit. One walk of the repo's recent history."""
+    the lesson may be gone with its commit; or a `git reset` undid the amend or rebase that took the
+    notes there (their earlier commit is on a branch again), which the next hook event settles. One
+    walk of the repo's recent history."""
     from reflectgit.code_repo import CodeRepo
     from reflectgit.project import detect
 
@@ -557,6 +559,7 @@ def _check_lost_commits(kb: KB, here: Path) -> list[Finding]:
     from reflectgit.shards import note_commits
 
     wanted: dict[str, list[str]] = {}
+    parsed: dict[str, Note] = {}
     for proj, branch in shard_dirs(kb.path):  # only this project's shards are read
         if proj.name != slug(project):
             continue
@@ -576,6 +579,7 @@ def _check_lost_commits(kb: KB, here: Path) -> list[Finding]:
                 commits = note_commits(note)
                 if all(code.has(c) for c in commits):
                     wanted[note.id] = commits
+                    parsed[note.id] = note
     if not wanted:
         return []
     left = {c for commits in wanted.values() for c in commits}
@@ -592,7 +596,25 @@ def _check_lost_commits(kb: KB, here: Path) -> list[Finding]:
     ids = sorted(i for i, commits in wanted.items() if all(c in left for c in commits))
     if not ids:
         return []
-    return [Finding("warning", str(code.dirs.worktree), None,
+    out = []
+    from reflectgit.git_events import reset_targets
+
+    try:  # a rewrite undone by `git reset`: the commit a note's came from is on a branch again
+        targets = reset_targets(kb, code, [parsed[i] for i in ids], detect(here).branch, limit=LOST_WALK)
+    except Exception:  # noqa: BLE001 - the plain warning below still says the commits are gone
+        targets = {}
+    back = [i for i in ids if str((parsed[i].get("source") or {}).get("commit")) in targets]
+    if back:
+        out.append(Finding("warning", str(code.dirs.worktree), None,
+                           f"{len(back)} active note(s) sit on commits a `git reset` took this repo back from (an "
+                           "amend or a rebase undone): the commits they were rewritten from are on a branch again: "
+                           f"{', '.join(back[:8])}{' ...' if len(back) > 8 else ''}",
+                           "the next commit, checkout or merge in this repo moves them back (with the wording of the "
+                           "commit they return to); or now: `reflectgit capture commits --since HEAD`"))
+        ids = [i for i in ids if i not in back]
+    if not ids:
+        return out
+    return [*out, Finding("warning", str(code.dirs.worktree), None,
                     f"{len(ids)} active note(s) were captured from commits no branch, tag or remote branch of this "
                     f"repo reaches any more: {', '.join(ids[:8])}{' ...' if len(ids) > 8 else ''}",
                     "`reflectgit show ID` for each; when its lesson went with its commit, `reflectgit set ID "

@@ -8,6 +8,7 @@ every change. Handlers read the code repository with dulwich and never write to 
 from __future__ import annotations
 
 import itertools
+import json
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -84,6 +85,8 @@ class Outcome:
     reworded: list[str] = field(default_factory=list)  # notes that took an amended commit's new wording
     shard: str | None = None
     settled: list[str] = field(default_factory=list)  # commits a rebase held that no post-rewrite settled
+    reset: list[str] = field(default_factory=list)  # notes back on the commit a `git reset` returned to
+    reset_error: str | None = None  # following a reset failed (the event itself was handled)
     logs: list[dict[str, Any]] = field(default_factory=list)  # commit-log records to append
 
     def to_dict(self) -> dict[str, Any]:
@@ -91,18 +94,49 @@ class Outcome:
 
 
 def handle(kb: KB, event: Event) -> Outcome:
-    handler = {"post-commit": on_commit, "post-checkout": on_checkout, "post-merge": on_merge,
-               "post-rewrite": on_rewrite, "agent-capture": on_agent_capture}.get(event.hook)
+    # post-applypatch: the commit `git am` made for a patch (git runs no post-commit there); in a
+    # `rebase --apply`, one of the rebase's picks, held for its post-rewrite as post-commit's are
+    handler = {"post-commit": on_commit, "post-applypatch": on_commit, "post-checkout": on_checkout,
+               "post-merge": on_merge, "post-rewrite": on_rewrite, "agent-capture": on_agent_capture}.get(event.hook)
     if handler is None:
         return Outcome(event.hook)
-    settled = _settle_stale_held(kb, event) if event.hook in ("post-commit", "post-checkout") else None
+    # a `git reset` since the last event (git runs no hook for it) is followed first: the commit this
+    # event made (or the branch it checks out) meets the notes where the reset left the branch
+    git_event = event.hook in GIT_HOOKS and not event.rebasing
+    before = _follow_resets(kb, event) if git_event else None
+    settled = (_settle_stale_held(kb, event) if event.hook in ("post-commit", "post-applypatch", "post-checkout")
+               else None)
     out = handler(kb, event)
+    out.hook = event.hook
     if settled is not None:
         out.settled = settled.settled
         out.captured = [*settled.captured, *out.captured]
         out.demoted = [*settled.demoted, *out.demoted]
         out.restored = [*settled.restored, *out.restored]
+    # and after a rewrite drained late, once the reset had undone it: the notes it just moved go back
+    after = _follow_resets(kb, event, out.logs) if git_event and event.hook == "post-rewrite" else None
+    for back in (before, after):
+        if back is not None:
+            out.reset += back.reset
+            out.reworded += back.reworded
+            out.demoted += back.demoted
+            out.logs += back.logs
+            out.reset_error = out.reset_error or back.reset_error
     return out
+
+
+def _follow_resets(kb: KB, event: Event, recorded: list[dict[str, Any]] | None = None) -> Outcome | None:
+    """:func:`follow_resets`, never failing the event it rides along with (what failed is said in the
+    outcome, which the drain logs)."""
+    try:
+        return follow_resets(kb, event, recorded)
+    except Exception as exc:  # noqa: BLE001 - the event itself must still be handled
+        out = Outcome(event.hook)
+        out.reset_error = f"{type(exc).__name__}: {exc}"
+        return out
+
+
+GIT_HOOKS = ("post-commit", "post-applypatch", "post-checkout", "post-merge", "post-rewrite")
 
 
 def _context(event: Event) -> Any:
@@ -286,11 +320,26 @@ def backfill(kb: KB, repo: Path, since: str | None = None, progress: Callable[[i
     report: dict[str, Any] = {"repo": str(code.dirs.worktree), "shard": f"{ctx.project}/{ctx.branch}",
                               "commits": len(shas), "already_seen": len(shas) - len(todo), "captured": [],
                               "duplicates": [], "rejected": [], "demoted": [], "restored": [], "sent_back": [],
-                              "commit": None,
+                              "reset": [], "commit": None,
                               "dry_run": dry_run}
+    # notes a `git reset` left on commits it took back from (an amend or a rebase undone), wherever
+    # in the reflog the reset is: they go back to the commits the branch has again, first
+    here = Event("post-commit", cwd=str(code.dirs.worktree), branch=ctx.branch)
+    on_commits = {str(_commit_of(n)) for n in kb.notes() if _live(n) and n.get("project") == ctx.project
+                  and isinstance(n.get("source"), dict) and _commit_of(n)}
+    on_commits = _lost(code, on_commits, LOST_WALK) if on_commits else set()  # one walk for every note
     if dry_run:
+        notes = list(_notes_where(kb, lambda n: _commit_of(n) in on_commits and _live(n),
+                                  Origin(commits=tuple(sorted(on_commits))))) if on_commits else []
+        targets = reset_targets(kb, code, notes, ctx.branch, limit=LOST_WALK) if notes else {}
+        report["would_follow_reset"] = [{"id": n.id, "title": n.title, "from": _commit_of(n),
+                                         "to": targets[_commit_of(n)][0]} for n in notes if _commit_of(n) in targets]
         return _preview(kb, code, ctx, todo, report, progress)
     with kb.batch("", op="capture", actor="capture:backfill") as batch:
+        back = undo_rewrites(kb, code, here, on_commits, limit=LOST_WALK) if on_commits else None
+        if back is not None:
+            report["reset"] = back.reset
+            append_log(kb, back.logs)
         for i, sha in enumerate(todo, start=1):
             commit = code.commit(sha)
             out = on_commit(kb, Event("post-commit", cwd=str(code.dirs.worktree), branch=ctx.branch, head=sha,
@@ -300,8 +349,9 @@ def backfill(kb: KB, repo: Path, since: str | None = None, progress: Callable[[i
             if progress is not None:
                 progress(i, len(todo))
         n = len(report["captured"])
+        back_said = f", {len(report['reset'])} note(s) back where a `git reset` took their commits" if report["reset"] else ""
         batch.tx.subject = (f"capture {n} lesson(s) from {len(todo)} past commit(s) of {ctx.project} "
-                            f"(backfill{f' since {since}' if since else ''})")[:200]
+                            f"(backfill{f' since {since}' if since else ''}){back_said}")[:200]
         batch.tx.body = "\n".join(batch.subjects[:100]) + (f"\n... and {len(batch.subjects) - 100} more"
                                                             if len(batch.subjects) > 100 else "")
     if batch.tx.changes:
@@ -680,7 +730,10 @@ def _move_to(note: Note, new_sha: str) -> None:
     """The note's lesson is now in ``new_sha``: its source names it, the commit it left goes on the
     ``rewritten_from`` list."""
     src = dict(note.get("source"))
-    src["rewritten_from"] = [*(src.get("rewritten_from") or []), src.get("commit")]
+    chain = [*(src.get("rewritten_from") or []), src.get("commit")]
+    if new_sha in chain:  # back on a commit it was rewritten from: a `git reset` undid the rewrites since
+        chain = chain[:chain.index(new_sha)]
+    src["rewritten_from"] = chain
     src["commit"] = new_sha
     note.set("source", src)
 
@@ -910,8 +963,10 @@ def _take_held(kb: KB, code: CodeRepo, which: Callable[[dict[str, Any]], bool] |
 
 
 def _rebasing(gitdir: Path) -> bool:
-    """A rebase runs in the checkout whose git folder is ``gitdir`` (git keeps its state there)."""
-    return (gitdir / "rebase-merge").is_dir() or (gitdir / "rebase-apply").is_dir()
+    """A rebase runs in the checkout whose git folder is ``gitdir`` (git keeps its state there;
+    ``git am`` keeps its own in rebase-apply too, marked by an ``applying`` file)."""
+    return (gitdir / "rebase-merge").is_dir() or ((gitdir / "rebase-apply").is_dir()
+                                                  and not (gitdir / "rebase-apply" / "applying").exists())
 
 
 def _settle_stale_held(kb: KB, event: Event) -> Outcome | None:
@@ -1124,7 +1179,8 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
             [f"copy {copies} note(s) of commits another branch keeps"] if copies else []) + (
             [f"reword {len(out.reworded)} note(s) after their trailer changed"] if out.reworded else []) + (
             [f"retract {len(out.demoted)} note(s) whose lesson the commit no longer carries"] if out.demoted else [])
-        tx.subject = (", ".join(parts) or "rewritten commits: no note to follow") + f" ({kind})"
+        why = "a `git reset` back to the commits they were rewritten from" if kind == "reset" else kind
+        tx.subject = (", ".join(parts) or "rewritten commits: no note to follow") + f" ({why})"
     sessions = sessions_of(kb, set(pairs))  # ctx: the branch the rewritten commits are on now (a merge promotes them)
     out.logs = [{"sha": new, "rewritten_from": old, "session": sessions.get(old), "project": ctx.project,
                  "branch": ctx.branch, "machine": machine_name(kb.path)} for old, new in pairs.items()]
@@ -1349,12 +1405,7 @@ def _settle(kb: KB, tx: Any, new: str, olds: list[str], fresh: list[Note], notes
         # reworded: the note keeps its id and takes the new wording (its history keeps the old
         # one); the copy captured from the new message goes, tombstoned
         newer = fresh.pop(0)
-        old_sha = _commit_of(note)
-        _take_wording(note, newer, new)
-        if old_sha == new:
-            src = dict(note.get("source"))
-            src["rewritten_from"] = src["rewritten_from"][:-1]
-            note.set("source", src)
+        _take_wording(note, newer, new)  # (a note on ``new`` already keeps its rewritten_from as it was)
         _reactivate(note, new)
         tx.save(note)
         kb.purge_in(tx, newer, newer.path or kb.path, f"the reworded lesson of {new[:10]} "
@@ -1373,3 +1424,161 @@ def _settle(kb: KB, tx: Any, new: str, olds: list[str], fresh: list[Note], notes
                                   "this lesson; amending it back restores the note")
         follow(note, restore=False)
         out.demoted.append(note.id)
+
+
+# -- a rewrite undone: `git reset` back to the commit an amend or a rebase rewrote ---------------
+
+RESET_TAIL = 100  # entries of the checkout's HEAD reflog each hook event reads for a `git reset`
+RESET_WALK = 5000  # commits walked from the refs to tell whether a commit a reset left is gone
+LOST_WALK = 20_000  # the same, for `capture commits` (and `doctor`), which look at every note of the project
+
+
+def _reflog(path: Path, tail: int | None = None) -> list[tuple[str, str, str]]:
+    """(old, new, message) of a reflog's entries, oldest first; the last ``tail`` only (read from the
+    file's end: a hook pays for a few lines, not for years of them)."""
+    try:
+        with open(path, "rb") as fh:
+            if tail is not None:
+                fh.seek(0, 2)
+                fh.seek(max(0, fh.tell() - 300 * tail))
+            lines = fh.read().decode("utf-8", "replace").splitlines()
+    except OSError:
+        return []
+    out = []
+    for line in lines[-tail:] if tail is not None else lines:
+        shas, _, msg = line.partition("\t")
+        parts = shas.split()
+        if len(parts) >= 2 and all(re.fullmatch(r"[0-9a-f]{40}|[0-9a-f]{64}", p) for p in parts[:2]):
+            out.append((parts[0], parts[1], msg))
+    return out
+
+
+def _reset_off(code: CodeRepo, tail: int | None) -> set[str]:
+    """The commits the `git reset`s of this checkout's HEAD reflog (its last ``tail`` entries) moved
+    away from: each reset's old tip and what it had that the new one lacks."""
+    left: set[str] = set()
+    for old, new, msg in _reflog(code.dirs.gitdir / "logs" / "HEAD", tail):
+        if msg.startswith("reset: ") and old != new and set(old) != {"0"}:
+            key = (str(code.dirs.commondir), old, new)
+            if key not in _RESET_OFF:  # a drain handles a burst of events: each reset is walked once
+                _RESET_OFF[key] = tuple(_commits_between(code, old, new)[:200])
+            left.update(_RESET_OFF[key])
+    return left
+
+
+_RESET_OFF: dict[tuple[str, str, str], tuple[str, ...]] = {}
+
+
+def follow_resets(kb: KB, event: Event, recorded: list[dict[str, Any]] | None = None) -> Outcome | None:
+    """A `git reset` (which runs no hook) that took a branch back to the commits an amend or a rebase
+    rewrote (``git reset --hard HEAD@{1}`` after ``commit --amend``, ``reset --hard ORIG_HEAD`` after a
+    rebase): the next hook event of the checkout reads it in HEAD's reflog, and the notes that followed
+    the rewrite follow it back (:func:`undo_rewrites`). ``recorded``: commit-log records the event
+    made, not written yet. None when no recent reset left such a note."""
+    try:
+        code = CodeRepo(event.cwd, event.git_dir)
+    except FileNotFoundError:
+        return None
+    left = _reset_off(code, RESET_TAIL)
+    if not left:
+        return None
+    return undo_rewrites(kb, code, event, left, recorded)
+
+
+def _lost(code: CodeRepo, commits: set[str], limit: int = RESET_WALK) -> set[str]:
+    """Those of ``commits`` that no branch, tag, remote branch or this checkout's HEAD reaches (one
+    walk from them all, newest first, stopped once each was met; a commit met nowhere in ``limit``
+    commits counts as gone)."""
+    left = {c for c in commits if code.has(c)}
+    try:
+        here = [code.head()]
+    except KeyError:
+        here = []
+    tips = dict.fromkeys([*code.ref_tips(), *here])
+    try:
+        for n, entry in enumerate(code.repo.get_walker(include=[t.encode() for t in tips if code.has(t)])
+                                  if tips else ()):
+            left.discard(entry.commit.id.decode())
+            if not left or n >= limit:
+                break
+    except KeyError:
+        pass
+    return left
+
+
+def _rewrites_of(kb: KB, shas: set[str], recorded: list[dict[str, Any]] | None = None) -> dict[str, list[str]]:
+    """The commits each of ``shas`` was rewritten from, as the hooks recorded the rewrites (the
+    commit log's ``rewritten_from``, then ``recorded``), newest record last."""
+    from reflectgit.index import code_commits
+
+    found = code_commits.records(kb, shas)
+    waiting = []
+    for r in kb.deferred() if found is not None else ():  # (commit_log reads them itself)
+        if r["path"].startswith(COMMITS + "/"):
+            for line in r["text"].splitlines():
+                try:
+                    waiting.append(json.loads(line))
+                except ValueError:
+                    continue
+    out: dict[str, list[str]] = {}
+    for rec in [*(commit_log(kb) if found is None else found), *([] if found is None else waiting), *(recorded or [])]:
+        if isinstance(rec, dict) and rec.get("sha") in shas and isinstance(rec.get("rewritten_from"), str):
+            out.setdefault(rec["sha"], []).append(rec["rewritten_from"])
+    return out
+
+
+def reset_targets(kb: KB, code: CodeRepo, notes: list[Note], branch: str = "",
+                  recorded: list[dict[str, Any]] | None = None, limit: int = RESET_WALK) -> dict[str, tuple[str, str]]:
+    """For each commit of ``notes`` that is gone (:func:`_lost`): (the commit it was rewritten from
+    that a branch has again, that branch), where there is one. The rewrite is read from the commit
+    log (and ``recorded``, records not written yet) and from the notes' own ``source.rewritten_from``,
+    the newest first; ``branch`` (the checkout's) is asked first, then each note's own branch."""
+    on = {str(_commit_of(n)) for n in notes if _commit_of(n)}
+    if not on:
+        return {}
+    logged = _rewrites_of(kb, on, recorded)
+    heads = {name.decode(): sha.decode() for name, sha in code.repo.refs.as_dict(b"refs/heads").items()}
+    out: dict[str, tuple[str, str]] = {}
+    for old in sorted(on):
+        mine = [n for n in notes if _commit_of(n) == old]
+        froms = [*reversed(logged.get(old, [])),
+                 *(str(c) for n in mine for c in reversed((n.get("source") or {}).get("rewritten_from") or []))]
+        branches = [b for b in dict.fromkeys([branch, *(str(n.get("branch") or "") for n in mine)]) if b in heads]
+        for sha in dict.fromkeys(c for c in froms if c != old and code.has(c)):
+            where = next((b for b in branches if heads[b] == sha or code.is_ancestor(sha, heads[b])), None)
+            if where is not None:
+                out[old] = (sha, where)
+                break
+    # only then the walk (a commit dropped for good, `reset --hard HEAD~1`, has no earlier one to go to)
+    lost = _lost(code, set(out), limit) if out else set()
+    return {old: target for old, target in out.items() if old in lost}
+
+
+def undo_rewrites(kb: KB, code: CodeRepo, event: Event, commits: set[str],
+                  recorded: list[dict[str, Any]] | None = None, limit: int = RESET_WALK) -> Outcome | None:
+    """The notes (active, or retracted by an amend) of those of ``commits`` that are gone, whose
+    commit was rewritten from one a branch has again: the rewrite is undone, so they go back to that
+    commit as the rewrite would have taken them there (:func:`on_rewrite`, the gone commit rewritten
+    into the one it came from): a lesson it says keeps its note, a reworded one gives the note the
+    wording of the commit it is back on (same id, the copy tombstoned), one it does not say is
+    retracted. None when there is no such note."""
+    notes = list(_notes_where(kb, lambda n: _commit_of(n) in commits and _live(n), Origin(commits=tuple(sorted(commits)))))
+    if not notes:
+        return None
+    ctx_branch = event.branch or (_context(event).branch if event.cwd else "")
+    targets = reset_targets(kb, code, notes, ctx_branch, recorded, limit)
+    if not targets:
+        return None
+    out = Outcome(event.hook)
+    by_branch: dict[str, list[tuple[str, str]]] = {}
+    for old, (new, branch) in targets.items():
+        by_branch.setdefault(branch, []).append((old, new))
+    for branch, pairs in by_branch.items():
+        got = on_rewrite(kb, Event("post-rewrite", args=["reset"], cwd=event.cwd, branch=branch,
+                                   head=code.branch_tip(branch) or "", time_ns=event.time_ns, session=event.session,
+                                   input="".join(f"{old} {new}\n" for old, new in pairs), git_dir=event.git_dir))
+        out.reworded += got.reworded
+        out.demoted += got.demoted
+        out.logs += got.logs
+        out.reset += [n.id for n in notes if _commit_of(n) in dict(pairs)]
+    return out

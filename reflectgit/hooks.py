@@ -32,7 +32,9 @@ from reflectgit.errors import KBError
 if TYPE_CHECKING:
     from reflectgit.hook_location import HooksLocation
 
-HOOKS = ("post-commit", "post-checkout", "post-merge", "post-rewrite")
+# post-applypatch: `git am` (and `rebase --apply`) run it, not post-commit, after each commit they make
+HOOKS = ("post-commit", "post-checkout", "post-merge", "post-rewrite", "post-applypatch")
+COMMIT_HOOKS = ("post-commit", "post-applypatch")  # a new commit at HEAD: captured alike
 MARKER = "# reflectgit hook shim"
 USER_SUFFIX = ".reflectgit-user"
 LEGACY_SUFFIX = ".legacy"  # where pre-commit moves a hook it finds, and runs it from its own script
@@ -415,9 +417,9 @@ def run(name: str, args: list[str]) -> int:
                  "git_dir": os.environ.get("REFLECTGIT_HOOK_GIT_DIR", "")}
         if os.environ.get("REFLECTGIT_HOOK_REBASING"):
             event["rebasing"] = True  # the shim saw a rebase running: see git_events.on_commit
-        if not (name == "post-commit" and os.environ.get("REFLECTGIT_HOOK_QUEUED") == "1"):
+        if not (name in COMMIT_HOOKS and os.environ.get("REFLECTGIT_HOOK_QUEUED") == "1"):
             try:
-                enqueue(kb_path, event)  # (the shim queued a post-commit itself: it only asks for a drain)
+                enqueue(kb_path, event)  # (the shim queued a commit itself: it only asks for a drain)
             except OSError as exc:  # a read-only KB: the repo's git folder keeps what was lost
                 _note_unqueued(event, f"{type(exc).__name__}: {exc}")
                 return 0

@@ -190,7 +190,6 @@ def _drain_locked(kb: KB, results: list[dict[str, Any]]) -> int:
         if any(data is None and ages[f] < WRITING_S for f, data in events.items()):
             time.sleep(0.05)  # a hook is writing it right now
             continue
-        logs: list[dict[str, Any]] = []
         latest = _latest_captures(events)
         for f in files:
             try:
@@ -201,7 +200,8 @@ def _drain_locked(kb: KB, results: list[dict[str, Any]]) -> int:
                     f.unlink()  # a later request for the same transcript covers this one (debounce)
                     continue
                 outcome = handle(kb, Event.from_dict(data))
-                logs.extend(outcome.logs)
+                # recorded at once: a reset read at the next event follows the rewrite this one recorded
+                append_log(kb, outcome.logs)
                 entry = {"at": time.time(), "event": f.name, **outcome.to_dict()}
                 f.unlink()
             except Exception as exc:  # noqa: BLE001 - one bad event must not stop the others
@@ -210,7 +210,6 @@ def _drain_locked(kb: KB, results: list[dict[str, Any]]) -> int:
             results.append(entry)
             log_entry(kb.path, entry)
             handled += 1
-        append_log(kb, logs)
         kb.flush_deferred(older_than=_LOG_EVERY)
 
 

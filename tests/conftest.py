@@ -57,8 +57,16 @@ def clean_env(monkeypatch, tmp_path, model_cache, on_path):
     monkeypatch.chdir(tmp_path)
 
 
-def git(*args: str, cwd: Path, check: bool = True) -> str:
-    proc = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, env={**os.environ, **GIT_ENV})
+def as_user(name: str, email: str) -> dict[str, str]:
+    """The environment for ``git(..., env=as_user(...))`` to commit as someone else: GIT_ENV's names
+    outrank ``git -c user.name=...``, so git would record "Test" and the test check nothing."""
+    return {"GIT_AUTHOR_NAME": name, "GIT_AUTHOR_EMAIL": email, "GIT_COMMITTER_NAME": name,
+            "GIT_COMMITTER_EMAIL": email}
+
+
+def git(*args: str, cwd: Path, check: bool = True, env: dict[str, str] | None = None) -> str:
+    proc = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True,
+                          env={**os.environ, **GIT_ENV, **(env or {})})
     if check and proc.returncode != 0:
         raise AssertionError(f"git {' '.join(args)} failed: {proc.stderr}")
     return proc.stdout

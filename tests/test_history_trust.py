@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import git
+from conftest import as_user, git
 
 SECRET = "tok-SECRET-123"
 
@@ -109,9 +109,9 @@ def test_terminal_escapes_in_a_remote_commit_are_written_out(rg, victim, remote,
     note = next(work.glob(f"learnings/*/*/{note_id}.md"))
     note.write_text(note.read_text() + "Looks fine\x1b[2J\x1b[1A\n")
     (tmp_path / "msg").write_text(f"set {note_id} rule\n\nReflectgit-Actor: user\x1b[31m\nReflectgit-Op: set\x1b[8m\n")
-    git("-c", "user.name=Eve\x1b[0m", "-c", "user.email=e@example.invalid", "commit", "-q", "-a",
-        "-F", str(tmp_path / "msg"), cwd=work)
+    git("commit", "-q", "-a", "-F", str(tmp_path / "msg"), cwd=work, env=as_user("Eve\x1b[0m", "e@example.invalid"))
     git("push", "-q", "origin", "HEAD:main", cwd=work)
     rg("--kb", str(kb), "sync")
     out = rg("--kb", str(kb), "history", note_id).output
     assert "\x1b" not in out and "\\x1b[2J" in out, out
+    assert "  Eve\\x1b[0m  " in out, out  # the author, as git recorded it, written out

@@ -85,14 +85,14 @@ def test_install_chains_the_users_hook_and_uninstall_restores_it(rg, kb, code_re
     (hooks / "post-checkout").chmod(0o750)
     st = rg.json("hooks", "install", "--repo", str(code_repo))
     assert {h["name"]: h["state"] for h in st} == dict.fromkeys(
-        ["post-commit", "post-checkout", "post-merge", "post-rewrite"], "installed")
-    assert [h["chained"] for h in st] == [False, True, False, False]
+        ["post-commit", "post-checkout", "post-merge", "post-rewrite", "post-applypatch"], "installed")
+    assert [h["chained"] for h in st] == [False, True, False, False, False]
     rg("hooks", "install", "--repo", str(code_repo))  # again: idempotent, the user's hook still kept
     git("checkout", "-q", "-b", "feat/y", cwd=code_repo)
     assert "mine" in (code_repo / ".git" / "mine.log").read_text()  # the user's hook still runs
     done = {h["name"]: h["state"] for h in rg.json("hooks", "uninstall", "--repo", str(code_repo))}
     assert done == {"post-commit": "removed", "post-checkout": "restored", "post-merge": "removed",
-                    "post-rewrite": "removed"}  # review9: it said "foreign" and "missing"
+                    "post-rewrite": "removed", "post-applypatch": "removed"}  # review9: it said "foreign" and "missing"
     assert (hooks / "post-checkout").read_bytes() == mine
     assert stat.S_IMODE((hooks / "post-checkout").stat().st_mode) == 0o750
     assert not (hooks / "post-commit").exists() and not (hooks / "post-checkout.reflectgit-user").exists()

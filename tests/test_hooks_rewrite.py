@@ -221,7 +221,9 @@ def test_a_lesson_said_again_by_a_commit_of_another_branch_leaves_the_first_note
 
 def test_doctor_names_active_notes_whose_commit_no_branch_has(rg, kb, hooked, monkeypatch):
     """review: `doctor` said "healthy" with an active note on a commit no branch has (an amend
-    reworded it, then `reset --hard HEAD@{1}` went back to the first wording)."""
+    reworded it, then `reset --hard HEAD@{1}` went back to the first wording). git runs no hook for
+    a reset: doctor says the next hook event (or `capture commits`) moves the note back; a commit
+    dropped with its lesson (`reset --hard HEAD~1`) is one to settle by hand."""
     monkeypatch.chdir(hooked)
     lc(hooked, "y", "Wording kept")
     git("commit", "-q", "--amend", "--allow-empty", "-m", "y\n\nLearning: Wording tried then undone", cwd=hooked)
@@ -229,7 +231,113 @@ def test_doctor_names_active_notes_whose_commit_no_branch_has(rg, kb, hooked, mo
     assert not [f for f in rg.json("doctor", expect=None)["findings"] if note_id in f["message"]]
     git("reset", "-q", "--hard", "HEAD@{1}", cwd=hooked)
     [found] = [f for f in rg.json("doctor", expect=None)["findings"] if note_id in f["message"]]
+    assert "a `git reset` took this repo back" in found["message"]
+    assert "capture commits --since HEAD" in found["fix"]
+    rg("capture", "commits", "--since", "HEAD", "--repo", str(hooked))
+    assert live(kb) == {"Wording kept": (note_id, git("rev-parse", "HEAD", cwd=hooked).strip())}
+    assert not [f for f in rg.json("doctor", expect=None)["findings"] if note_id in f["message"]]
+    git("reset", "-q", "--hard", "HEAD~1", cwd=hooked)
+    [found] = [f for f in rg.json("doctor", expect=None)["findings"] if note_id in f["message"]]
     assert "no branch, tag or remote branch" in found["message"] and "reflectgit set" in found["fix"]
+
+
+def wording(kb, note_id: str) -> tuple[str, str, str]:
+    note = KB.open(kb).get(note_id)
+    return note.status, note.title, note["source"]["commit"]
+
+
+@pytest.mark.parametrize("then", ["commit", "checkout", "capture commits"])
+def test_a_reset_that_undoes_a_rewording_amend_gives_the_note_its_first_wording_back(rg, kb, hooked, then):
+    """review: `commit --amend` reworded the trailer, then `reset --hard HEAD@{1}` took the branch back
+    to the first wording: the note kept the amended wording, on a commit no branch has. git runs no hook
+    for a reset; the next hook event (a commit, a checkout) or `capture commits` reads it in HEAD's
+    reflog, and the note follows the commit the branch points at again, as the amend's own logic
+    would: the same id, the first wording, the copy tombstoned; one active note."""
+    first = lc(hooked, "fix", "Quote the path in hooks")
+    [(note_id, _)] = live(kb).values()
+    git("commit", "-q", "--amend", "--allow-empty", "-m", "fix\n\nLearning: Quote every path in hooks", cwd=hooked)
+    amended = git("rev-parse", "HEAD", cwd=hooked).strip()
+    assert live(kb) == {"Quote every path in hooks": (note_id, amended)}
+    git("reset", "-q", "--hard", "HEAD@{1}", cwd=hooked)
+    assert git("rev-parse", "HEAD", cwd=hooked).strip() == first
+    if then == "commit":
+        lc(hooked, "next")
+    elif then == "checkout":
+        git("checkout", "-q", "-b", "elsewhere", cwd=hooked)
+    else:
+        rg("capture", "commits", "--since", "HEAD", "--repo", str(hooked))
+    assert live(kb) == {"Quote the path in hooks": (note_id, first)}
+    assert KB.open(kb).get(note_id)["source"].get("rewritten_from") in (None, [])
+    assert [t for t in KB.open(kb).tombstones() if "reworded lesson of " + first[:10] in t["reason"]]
+    if then == "checkout":
+        git("checkout", "-q", "main", cwd=hooked)
+        git("branch", "-q", "-D", "elsewhere", cwd=hooked)  # (while a branch has the first commit, it keeps its note)
+    git("reset", "-q", "--hard", amended, cwd=hooked)  # and back again: the amended wording returns
+    lc(hooked, "next again")
+    assert live(kb) == {"Quote every path in hooks": (note_id, amended)}
+
+
+def test_a_commit_after_the_reset_that_says_the_amended_wording_gets_a_note_of_its_own(rg, kb, hooked):
+    """The reset is followed before the commit that comes next is captured: the commit the branch is
+    on again keeps its lesson's note (first wording), and the new commit that says the amended wording
+    gets its own, instead of taking the only note away from the commit that still says the first."""
+    first = lc(hooked, "fix", "Pin the wheel")
+    [(note_id, _)] = live(kb).values()
+    git("commit", "-q", "--amend", "--allow-empty", "-m", "fix\n\nLearning: Pin the CPU wheel", cwd=hooked)
+    git("reset", "-q", "--hard", "HEAD@{1}", cwd=hooked)
+    again = lc(hooked, "again", "Pin the CPU wheel")
+    notes = live(kb)
+    assert notes["Pin the wheel"] == (note_id, first) and notes["Pin the CPU wheel"][1] == again
+
+
+def test_a_reset_that_undoes_an_amend_retracts_or_restores_as_the_amend_would(rg, kb, hooked):
+    """An amend that added a lesson, undone: the lesson is retracted (the commit the branch is on
+    again does not say it); an amend that took a lesson out, undone: its note is active again."""
+    plain = lc(hooked, "plain")
+    git("commit", "-q", "--amend", "--allow-empty", "-m", "plain\n\nLearning: Added by the amend", cwd=hooked)
+    [(added, _)] = live(kb).values()
+    git("reset", "-q", "--hard", "HEAD@{1}", cwd=hooked)
+    said = lc(hooked, "x", "Taken out by the amend")
+    [(taken, on)] = live(kb).values()  # "Taken out by the amend", on the commit just made
+    assert on == said and wording(kb, added) == ("demoted", "Added by the amend", plain)
+    assert KB.open(kb).get(added).get("status_reason").startswith("retracted: ")
+    git("commit", "-q", "--amend", "--allow-empty", "-m", "x", cwd=hooked)
+    assert live(kb) == {}
+    git("reset", "-q", "--hard", "HEAD@{1}", cwd=hooked)
+    git("checkout", "-q", "-b", "other", cwd=hooked)
+    assert live(kb) == {"Taken out by the amend": (taken, said)}
+
+
+def test_a_reset_that_undoes_a_rebase_takes_the_notes_back(rg, kb, hooked, monkeypatch):
+    """`git reset --hard ORIG_HEAD` after a `rebase -i` that reworded a lesson: each note goes back to
+    the commit it came from, with that commit's wording."""
+    git("checkout", "-q", "-b", "f", cwd=hooked)
+    a = lc(hooked, "A", "Lesson alpha")
+    b = lc(hooked, "B", "Lesson beta")
+    ids = {t: i for t, (i, _) in live(kb).items()}
+    git("checkout", "-q", "main", cwd=hooked)
+    lc(hooked, "main moves")
+    git("checkout", "-q", "f", cwd=hooked)
+    rebase(hooked, monkeypatch, "sed -i 2s/^pick/reword/", "sed -i s/beta/beta-reworded/")
+    assert sorted(live(kb)) == ["Lesson alpha", "Lesson beta-reworded"]
+    git("reset", "-q", "--hard", "ORIG_HEAD", cwd=hooked)
+    lc(hooked, "C")
+    assert live(kb) == {"Lesson alpha": (ids["Lesson alpha"], a), "Lesson beta": (ids["Lesson beta"], b)}
+
+
+def test_a_reset_made_before_the_drain_ran_is_followed_in_the_background(rg, kb, hooked, monkeypatch):
+    """The hooks drain in the background: the amend's events are handled after the reset undid it."""
+    monkeypatch.delenv("REFLECTGIT_HOOK_FOREGROUND")
+    first = lc(hooked, "fix", "Close the file first")
+    time.sleep(1)
+    rg("hooks", "drain")
+    [(note_id, _)] = live(kb).values()
+    git("commit", "-q", "--amend", "--allow-empty", "-m", "fix\n\nLearning: Close the file before renaming",
+        cwd=hooked)
+    git("reset", "-q", "--hard", "HEAD@{1}", cwd=hooked)
+    time.sleep(1)
+    rg("hooks", "drain")
+    assert live(kb) == {"Close the file first": (note_id, first)}
 
 
 @pytest.mark.parametrize("reword", [False, True])

@@ -321,7 +321,7 @@ def test_hooks_switched_off_with_dev_null_is_a_clear_refusal(rg, kb, code_repo):
     st = rg.json("hooks", "status", "--repo", str(code_repo))["hooks"]
     assert {h["state"] for h in st} == {"off"}
     assert "switched off" in rg("hooks", "status", "--repo", str(code_repo)).stdout
-    assert shims == sorted(("post-commit", "post-checkout", "post-merge", "post-rewrite"))  # nothing written
+    assert shims == sorted(("post-commit", "post-checkout", "post-merge", "post-rewrite", "post-applypatch"))  # nothing written
     out = rg("hooks", "uninstall", "--repo", str(code_repo)).stdout  # the shims of before go, for when hooks come back on
     assert not (code_repo / ".git" / "hooks" / "post-commit").exists()
     assert f"removed     {code_repo / '.git' / 'hooks' / 'post-commit'}" in out and "removed     /dev/null" not in out

@@ -9,7 +9,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from conftest import git
+from conftest import as_user, git
 from dulwich.objects import Blob, Commit, Tree
 from dulwich.repo import Repo
 
@@ -235,10 +235,11 @@ def test_a_copy_of_one_of_our_files_at_a_note_path_is_checked_like_any_note(rg, 
     target.parent.mkdir(parents=True)
     target.write_bytes(source.read_bytes() if source else b"")
     git("add", "-A", cwd=atk)
-    git("-c", "user.name=Mallory", "-c", "user.email=m@example.invalid", "commit", "-q", "-m", "tidy", cwd=atk)
+    git("commit", "-q", "-m", "tidy", cwd=atk, env=as_user("Mallory", "m@example.invalid"))
     git("push", "-q", "origin", "main", cwd=atk)
     before = _snapshot(victim)
     out = rg("--kb", str(victim), "sync", expect=2).output
     assert "learnings/other/main/lrn-aaaabbbb.md" in out and "Refused: nothing was written" in out, out
+    assert "by Mallory <m@example.invalid> ('tidy')" in out, out  # the teammate's commit that brought it
     assert _snapshot(victim) == before
     assert git("rev-parse", "origin/main", cwd=victim).strip() != git("rev-parse", "HEAD", cwd=victim).strip()

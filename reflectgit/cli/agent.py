@@ -144,7 +144,8 @@ def capture_commits(ctx: click.Context, repo: str, since: str | None, all_: bool
     `Fix:` trailers, fix commits that explain their cause and reverts: each is captured exactly
     as the hook would have (same notes, same duplicate and revert handling), oldest first, in
     one KB commit. Commits the hook or an earlier run already saw are skipped, so running it
-    again adds nothing.
+    again adds nothing. Notes a `git reset` left on the commits it undid (an amend, a rebase) go
+    back first to the commits the branch has again, as the next hook would take them.
 
     --dry-run lists each lesson it would capture (with its commit), the duplicates and rejections,
     and the notes a revert would demote, restore or send back to the branch it was picked from, and
@@ -185,8 +186,9 @@ def capture_commits(ctx: click.Context, repo: str, since: str | None, all_: bool
                + (f" (KB commit {report['commit'][:12]})" if report["commit"] else ""))
     for key, said in (("duplicates", "already known"), ("rejected", "rejected (every cited commit unknown)"),
                       ("demoted", "demoted by a revert"), ("restored", "restored by a revert of a revert"),
-                      ("sent_back", "sent back by a revert of their pick to the branch they came from")):
-        if report[key]:
+                      ("sent_back", "sent back by a revert of their pick to the branch they came from"),
+                      ("reset", "back on the commits a `git reset` returned to (a rewrite undone)")):
+        if report.get(key):
             click.echo(f"  {len(report[key])} {said}")
 
 
@@ -201,6 +203,9 @@ def _say_preview(report: dict, since: str | None, todo: int) -> None:
         for n in report[key]:
             click.echo(f"  would {said} {n['id'] or '(captured above)'}: {n['title']} (revert {n['by'][:10]})"
                        + (f" to {n['branch']}" if n.get("branch") else ""))
+    for n in report.get("would_follow_reset") or []:
+        click.echo(f"  would move {n['id']}: {n['title']} back to {n['to'][:10]}, the commit a `git reset` "
+                   f"returned to ({n['from'][:10]} is on no branch)")
     for key, said in (("duplicates", "already known"), ("rejected", "rejected (every cited commit unknown)")):
         if report[key]:
             click.echo(f"  {len(report[key])} {said}: " + "; ".join(report[key][:5]) + (" …" if len(report[key]) > 5 else ""))

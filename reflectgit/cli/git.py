@@ -163,7 +163,7 @@ def _print_hooks(states: list, as_json: bool) -> None:
     for s in states:
         notes = [f"({s.via})" if s.via else "", "(chains your earlier hook)" if s.chained else "",
                  f"(sends to {s.kb})" if s.state == "other-kb" else ""]
-        click.echo(f"{s.name:<14} {s.state:<10}  " + "  ".join([*filter(None, notes), s.path]))
+        click.echo(f"{s.name:<15} {s.state:<10}  " + "  ".join([*filter(None, notes), s.path]))
     moved = sorted({s.replaced_kb for s in states if s.replaced_kb})
     if moved:
         click.echo(f"\nthese hooks sent this repo's captures to {', '.join(moved)}; they now send them to "
