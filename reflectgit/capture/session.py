@@ -164,8 +164,8 @@ def candidates(transcript: Transcript, floor: float = THRESHOLD, found: list[Sig
         if sig.strength < floor:
             continue
         if sig.kind in USER_KINDS:
-            if sig.turn in led:
-                continue
+            if sig.turn in led and not sig.detail.get("item"):
+                continue  # a memo's rule item leads a note of its own (signals.memo_rules)
             led.add(sig.turn)
         lo, hi = max(0, sig.turn - WINDOW), min(len(turns), sig.turn + WINDOW + 1)
         window = turns[lo:hi]
@@ -229,6 +229,8 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
                               "confidence": _tier_below(sig.strength), "compression": "synthetic"}
     files = [*_exchange_edits(turns, sig.turn, cwd), *lesson.touched_files(window, cwd)]  # edits first
     said = turns[sig.turn].text if kind in USER_KINDS and 0 <= sig.turn < len(turns) else ""
+    if said and sig.detail.get("memo"):  # a rule item of a pasted memo: read from its item, not the whole mail
+        said = str(sig.detail["memo"])
     evidence = sig.evidence.strip()
     if kind in ("correction", "rule", "permission"):
         opens = not any(t.role == "assistant" for t in turns[:sig.turn])  # the message that sets the task
