@@ -88,3 +88,26 @@ def test_a_memo_of_news_with_trigger_words_is_no_rule(rg, kb, code_repo, tmp_pat
     out, _ = captured(rg, kb, write(tmp_path, session(code_repo, NEWS, "config/depots.py")))
     assert not rules(out), out["signals"]
     assert not out["captured"], out
+
+
+SHORT = ("add the nightly tide export to jobs/tides.py. never publish a tide table without the chart datum, the harbour "
+         "master rejects it. and every height always goes out in metres with one decimal, two skippers misread the "
+         "feet column last winter")
+SHORT_SPEC = ("add the nightly tide export to jobs/tides.py. never publish a tide table without the chart datum, the harbour "
+              "master rejects it. it runs only on weekdays, because the harbour office is closed at weekends. the old "
+              "exporter always crashed on leap days, which is why nobody used it")
+
+
+def test_a_short_task_message_with_two_rules_gives_two_notes(rg, kb, code_repo, tmp_path):
+    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, SHORT, "jobs/tides.py")))
+    said = [KB.open(kb).get(i).fields().get("rule", "") for i in out["captured"]]
+    assert any("without the chart datum" in r for r in said), said
+    assert any("every height always goes out in metres" in r.lower() for r in said), said
+    assert len([r for r in said if "metres" in r]) == 1, said  # one lesson, one note
+
+
+def test_a_short_task_messages_spec_of_the_feature_or_a_past_fault_is_no_second_rule(rg, kb, code_repo, tmp_path):
+    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, SHORT_SPEC, "jobs/tides.py")))
+    said = " ".join(KB.open(kb).get(i).fields().get("rule", "") for i in out["captured"]).lower()
+    assert "without the chart datum" in said, said
+    assert "weekdays" not in said and "leap days" not in said, said

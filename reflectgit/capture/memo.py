@@ -38,10 +38,11 @@ _LEADS = re.compile(r"^(?:(?:and|also|but|so|plus|please|pls|first|second|third|
 #: prohibition ("no photos of human remains leave ...", "nobody books ...", "don't tune that piano ...")
 _BOUND = re.compile(r"\b(?:must|has to|have to|needs? to|always|never|only|every|each|nobody|no one|nowhere|"
                     r"not allowed|may not|cannot|can'?t|don'?t|do not|doesn'?t|does not)\b"
+                    r"(?!\s+(?:worry|bother|mind|forget|sweat|rush)\b)"  # "don't worry about the styling": nothing forbidden
                     r"|^no\s+(?!(?:problem|worries|rush|idea|need|way|longer|one\b)\b)[a-z]", re.I)
 #: the speaker's own account or a greeting, thanks, a sign-off: no norm
 _NOT_NORM = re.compile(r"^(?:i|i'?ve|i'?m|i'?d|i'?ll|thanks?|thank you|hi|hello|dear|cheers|regards|best|well done|"
-                       r"great job|good news|reminder|please note|see you|questions)\b", re.I)
+                       r"great job|good news|reminder|remember|please note|see you|questions|background)\b", re.I)
 #: a reason word, a harm or a consequence, said anywhere in the item after its norm
 _WHY = re.compile(r"\b(?:because|since|so that|otherwise|or else|or the|or we|or they|else)\b|[;:]\s|,\s", re.I)
 
@@ -153,6 +154,8 @@ def norm_of(sentence: str, reports: Reports = None) -> str:
     if text.endswith("?") or len(text.split()) < 5 or _NOT_NORM.match(text) or _ASKS.match(text):
         return ""
     m = _BOUND.search(text)
+    if m is not None and re.fullmatch(r"(?:doesn'?t|does not)", m.group(0), re.I):
+        return ""  # "the old parser doesn't support tabs": what something does, not a prohibition
     if m is None or re.search(r"\b(?:it|this|that|they|which|who)\s+$", text[:m.start()], re.I):
         return ""  # "... but it has to be written down": the thing at hand, no norm's subject
     if re.match(r"\s+(?:[a-z]+ed|was|were|did|had|went|came|got|made|took)\b", text[m.end():], re.I) \
@@ -160,6 +163,8 @@ def norm_of(sentence: str, reports: Reports = None) -> str:
         return ""  # "the new vans never arrived on the 3rd": what happened, reported
     why = _WHY.search(text, m.end())
     norm = text[:why.start()] if why else text
+    if not grammar._FINITE_VERB.search(norm) and not re.match(r"(?:never|don'?t|do not|no)\s+(?!(?:again|mind|code|coding)\b)[a-z]+", norm, re.I):
+        return ""  # "only under load, never locally", "never again a ladder in november": no verb, no norm
     if _POINTS_BACK.search(norm) or grammar.one_off(norm) or grammar.observed(norm):
         return ""
     verb = re.match(r"\s*(?:be\s+)?[a-z]+", text[m.end():], re.I)
@@ -190,6 +195,16 @@ def rules(text: str, reports: Reports = None) -> list[str]:
     if not is_memo(text):
         return []
     return [i for i in items(text) if rule_item(i, reports)]
+
+
+def short_rules(text: str, reports: Reports = None) -> list[str]:
+    """The rule sentences of a task message that is no memo, its first sentence (the task) left out; none in a
+    task asking for a repair (its statements describe the fault), none that explains a fault ("which is why"),
+    none whose subject is the thing at hand ("it runs only on weekdays": the feature asked for)."""
+    if is_memo(text) or grammar._REPAIR_TASK.match(grammar._QUOTED.sub("", _FENCE.sub("\n", text))):
+        return []
+    return [i for i in items(text)[1:] if rule_item(i, reports) and not grammar._EXPLAINS_FAULT.search(i)
+            and not re.match(r"^(?:it|this|that|they|these|those|there)\b", head(i), re.I)]
 
 
 #: what goes on a norm after a comma without being why it holds: its exception, its other half, a condition

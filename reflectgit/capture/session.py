@@ -153,6 +153,7 @@ def candidates(transcript: Transcript, floor: float = THRESHOLD, found: list[Sig
     out: list[Candidate] = []
     seen_windows: set[str] = set()
     led: set[int] = set()  # user turns that already lead a lesson: a second signal there is its reason
+    lead_sigs: list[Signal] = []
     found = signals(transcript) if found is None else found
     # agent turns whose cause is a note of its own (a root cause, or the cause a named test fix keeps): a user
     # rule next to it does not borrow it as its reason, nor quote it as what the agent had
@@ -166,7 +167,10 @@ def candidates(transcript: Transcript, floor: float = THRESHOLD, found: list[Sig
         if sig.kind in USER_KINDS:
             if sig.turn in led and not sig.detail.get("item"):
                 continue  # a memo's rule item leads a note of its own (signals.memo_rules)
+            if sig.detail.get("item") and any(s.turn == sig.turn and s.evidence == sig.evidence for s in lead_sigs):
+                continue  # the same sentence already leads a note
             led.add(sig.turn)
+            lead_sigs.append(sig)
         lo, hi = max(0, sig.turn - WINDOW), min(len(turns), sig.turn + WINDOW + 1)
         window = turns[lo:hi]
         text = "\n".join(_line(t) for t in window if t.text or t.tool)

@@ -899,10 +899,11 @@ def memo_rules(t: Turn, out: list[Signal]) -> list[Signal]:
     """``out`` with the rules of a memo or mail pasted in the task's message ``t`` (:mod:`reflectgit.capture.memo`):
     each rule item leads a note of its own, read from its item alone (its detail ``memo``), so that no note
     glues another item's news or rule to it. The rule already read from the message keeps its item; when it
-    lies in no rule item ("Some rules for the rota from now on."), the items' rules replace it."""
+    lies in no rule item ("Some rules for the rota from now on."), the items' rules replace it. A short
+    message (no memo) gets its other rule sentences (:func:`_short_rules`)."""
     found = memo.rules(t.text, reports_symptom)
     if not found:
-        return out
+        return _short_rules(t, out)
     mine = [s for s in out if s.turn == t.index and s.kind in ("rule", "correction")]
     dropped: list[Signal] = []
     for sig in mine:
@@ -927,6 +928,48 @@ def memo_rules(t: Turn, out: list[Signal]) -> list[Signal]:
         out.append(Signal("rule", GRAMMAR_STRENGTH, t.index, _sentence(item, phrase),
                           {"phrase": phrase, "memo": said if phrase.lower() in said.lower() else item, "item": True}))
     return out
+
+
+def _short_rules(t: Turn, out: list[Signal]) -> list[Signal]:
+    """``out`` with the other rules of a short task message ``t`` (no memo): each later sentence that is a rule
+    item (:func:`memo.short_rules`: a bounded norm or a prohibition with what makes it one) leads a note, unless a
+    note read from the message already says it (its rule, alternative or reason holds the norm's words: one
+    lesson, one note), it shares two content words with the rule already found (the same rule said again), or
+    it reads as chat. "the ISRC always goes in uppercase with no dashes, two DSPs bounced the whole batch ...
+    and never deliver to the production SFTP from a dev machine, ...": two rules, two notes."""
+    found = [i for i in memo.short_rules(t.text, reports_symptom) if not chat.is_chat(i, "")]
+    mine = [s for s in out if s.turn == t.index and s.kind in ("rule", "correction")]
+    if not found:
+        return out
+    first = " ".join(s.evidence for s in mine)
+    # what the notes already read from the message say: their rule, alternative and reason
+    already = " ".join(" ".join((p.rule, p.alternative, p.reason, p.reason_before)) for p in
+                    (lesson.parts(t.text, str(s.detail.get("phrase") or ""), sets_task=True) for s in mine)).lower()
+    for item in found:
+        if any(str(s.detail.get("phrase") or "").lower() in item.lower() for s in mine):
+            continue
+        norm = next((n for n in (memo.norm_of(x, reports_symptom) for x in memo._sentences(item)) if n), "")
+        phrase = " ".join(norm.split()[:6])
+        if not phrase or phrase.lower() in already:
+            continue  # one lesson, one note: a note of the message already says it
+        if first and len(_content(item) & _content(first)) >= 2:
+            continue  # the same rule, said again
+        said = memo.as_said(item, reports_symptom)
+        sig = Signal("rule", GRAMMAR_STRENGTH, t.index, _sentence(item, phrase),
+                     {"phrase": phrase, "memo": said if phrase.lower() in said.lower() else item, "item": bool(mine)})
+        out.append(sig)
+        mine.append(sig)
+        first = f"{first} {sig.evidence}"
+    return out
+
+
+def _content(sentence: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z_][a-z0-9_]{3,}", sentence.lower()) if w not in _COMMON}
+
+
+_COMMON = frozenset("that this with from what when then they them their there were will would should could have been "
+                    "into only also just like your ours every always never dont don't does make sure about after before "
+                    "because otherwise which while".split())
 
 
 def announced(text: str) -> str:
