@@ -417,7 +417,7 @@ def contrasts(text: str, agent_did: str) -> bool:
 #: held by an obligation or by always / never / only ever
 _NORM = re.compile(r"^(?!(?:it|this|that|i|you|he|she|there|here|what|which|who|how|why|when|where|if|so|then)\b)"
                    r"(?:[\w`'\"./@$()\[\]<>-]+,?\s+){1,8}?"
-                   r"(?:must|has to|have to|needs? to|(?:is|are|gets?)\s+(?:always|never|only)|always|never|only ever|"
+                   r"(?:must|has to|have to|needs? to|(?:is|are|gets?)\s+(?:always|never|only)|(?:always|never)(?!\s+[a-z]+ed\b)|only ever|"
                    r"can never|may never)\s+(?!(?:been|had|worked|works|happens|happened|fails?|failed)\b)\w", re.I)
 #: a short lead before a colon ("and while you're in there:", "rule from the data centre for everything we archive:")
 _COLON_LEAD = re.compile(r"^(?:[^:,.;]{0,60}:\s+|(?:and|also|but|so|plus|oh and)\s*,?\s+)+", re.I)

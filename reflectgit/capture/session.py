@@ -153,6 +153,7 @@ def candidates(transcript: Transcript, floor: float = THRESHOLD, found: list[Sig
     out: list[Candidate] = []
     seen_windows: set[str] = set()
     led: set[int] = set()  # user turns that already lead a lesson: a second signal there is its reason
+    lead_sigs: list[Signal] = []
     found = signals(transcript) if found is None else found
     # agent turns whose cause is a note of its own (a root cause, or the cause a named test fix keeps): a user
     # rule next to it does not borrow it as its reason, nor quote it as what the agent had
@@ -164,9 +165,12 @@ def candidates(transcript: Transcript, floor: float = THRESHOLD, found: list[Sig
         if sig.strength < floor:
             continue
         if sig.kind in USER_KINDS:
-            if sig.turn in led:
-                continue
+            if sig.turn in led and not sig.detail.get("item"):
+                continue  # a memo's rule item leads a note of its own (signals.memo_rules)
+            if sig.detail.get("item") and any(s.turn == sig.turn and s.evidence == sig.evidence for s in lead_sigs):
+                continue  # the same sentence already leads a note
             led.add(sig.turn)
+            lead_sigs.append(sig)
         lo, hi = max(0, sig.turn - WINDOW), min(len(turns), sig.turn + WINDOW + 1)
         window = turns[lo:hi]
         text = "\n".join(_line(t) for t in window if t.text or t.tool)
@@ -229,6 +233,8 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
                               "confidence": _tier_below(sig.strength), "compression": "synthetic"}
     files = [*_exchange_edits(turns, sig.turn, cwd), *lesson.touched_files(window, cwd)]  # edits first
     said = turns[sig.turn].text if kind in USER_KINDS and 0 <= sig.turn < len(turns) else ""
+    if said and sig.detail.get("memo"):  # a rule item of a pasted memo: read from its item, not the whole mail
+        said = str(sig.detail["memo"])
     evidence = sig.evidence.strip()
     if kind in ("correction", "rule", "permission"):
         opens = not any(t.role == "assistant" for t in turns[:sig.turn])  # the message that sets the task

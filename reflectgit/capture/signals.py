@@ -71,7 +71,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from reflectgit.capture import chat, diagnosis, grammar, lesson, shell_edits
+from reflectgit.capture import chat, diagnosis, grammar, lesson, memo, shell_edits
 from reflectgit.capture.grammar import (
     counter,
     declines,
@@ -723,6 +723,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 extra = also(t.text, found[0])
                 if extra:
                     out.append(Signal(extra[0], extra[1], t.index, _sentence(t.text, extra[2]), {"phrase": extra[2]}))
+            if not carried[0] and heard:  # the message that sets the task may paste a memo: a note per rule item
+                out = memo_rules(t, out)
         elif t.role == "assistant" and not t.tool and t.text.strip():
             answers = not acted  # the first thing the agent says after the user's message, before any call
             last_said = t.index
@@ -920,6 +922,83 @@ _REFUSES_PLAN = re.compile(r"^\W*(?:no\b|nope\b|not\b|don'?t\b|do not\b|never\b|
 def undoes(text: str) -> bool:
     """Whether a user turn asks to take the agent's step back ("revert that", "no. undo that please")."""
     return any(lesson.UNDO.match(lesson.strip_lead(c)) for c in lesson.clauses(text))
+
+
+def memo_rules(t: Turn, out: list[Signal]) -> list[Signal]:
+    """``out`` with the rules of a memo or mail pasted in the task's message ``t`` (:mod:`reflectgit.capture.memo`):
+    each rule item leads a note of its own, read from its item alone (its detail ``memo``), so that no note
+    glues another item's news or rule to it. The rule already read from the message keeps its item; when it
+    lies in no rule item ("Some rules for the rota from now on."), the items' rules replace it. A short
+    message (no memo) gets its other rule sentences (:func:`_short_rules`)."""
+    found = memo.rules(t.text, reports_symptom)
+    if not found:
+        return _short_rules(t, out)
+    mine = [s for s in out if s.turn == t.index and s.kind in ("rule", "correction")]
+    dropped: list[Signal] = []
+    for sig in mine:
+        phrase = str(sig.detail.get("phrase") or "").lower()
+        item = next((i for i in found if phrase and phrase in i.lower()), "")
+        if item:
+            said = memo.as_said(memo.with_context(t.text, item, reports_symptom), reports_symptom)
+            sig.detail["memo"] = said if phrase in said.lower() else item
+        elif not any(phrase and phrase in i.lower() and any(memo.norm_of(x, reports_symptom) for x in memo._sentences(i))
+                     for i in memo.items(t.text)):
+            dropped.append(sig)  # "Some rules for the rota from now on.": no norm in its item, the items' rules say them
+    out = [s for s in out if s not in dropped]
+    kept = [s for s in mine if s not in dropped]
+    for item in found:
+        if any(str(s.detail.get("phrase") or "").lower() in item.lower() for s in kept):
+            continue
+        norm = next((n for n in (memo.norm_of(x, reports_symptom) for x in memo._sentences(item)) if n), "")
+        phrase = " ".join(norm.split()[:6])
+        if not phrase:
+            continue
+        said = memo.as_said(memo.with_context(t.text, item, reports_symptom), reports_symptom)
+        out.append(Signal("rule", GRAMMAR_STRENGTH, t.index, _sentence(item, phrase),
+                          {"phrase": phrase, "memo": said if phrase.lower() in said.lower() else item, "item": True}))
+    return out
+
+
+def _short_rules(t: Turn, out: list[Signal]) -> list[Signal]:
+    """``out`` with the other rules of a short task message ``t`` (no memo): each later sentence that is a rule
+    item (:func:`memo.short_rules`: a bounded norm or a prohibition with what makes it one) leads a note, unless a
+    note read from the message already says it (its rule, alternative or reason holds the norm's words: one
+    lesson, one note), it shares two content words with the rule already found (the same rule said again), or
+    it reads as chat. "the ISRC always goes in uppercase with no dashes, two DSPs bounced the whole batch ...
+    and never deliver to the production SFTP from a dev machine, ...": two rules, two notes."""
+    found = [i for i in memo.short_rules(t.text, reports_symptom) if not chat.is_chat(i, "")]
+    mine = [s for s in out if s.turn == t.index and s.kind in ("rule", "correction")]
+    if not found:
+        return out
+    first = " ".join(s.evidence for s in mine)
+    # what the notes already read from the message say: their rule, alternative and reason
+    already = " ".join(" ".join((p.rule, p.alternative, p.reason, p.reason_before)) for p in
+                    (lesson.parts(t.text, str(s.detail.get("phrase") or ""), sets_task=True) for s in mine)).lower()
+    for item in found:
+        if any(str(s.detail.get("phrase") or "").lower() in item.lower() for s in mine):
+            continue
+        norm = next((n for n in (memo.norm_of(x, reports_symptom) for x in memo._sentences(item)) if n), "")
+        phrase = " ".join(norm.split()[:6])
+        if not phrase or phrase.lower() in already:
+            continue  # one lesson, one note: a note of the message already says it
+        if first and len(_content(item) & _content(first)) >= 2:
+            continue  # the same rule, said again
+        said = memo.as_said(item, reports_symptom)
+        sig = Signal("rule", GRAMMAR_STRENGTH, t.index, _sentence(item, phrase),
+                     {"phrase": phrase, "memo": said if phrase.lower() in said.lower() else item, "item": bool(mine)})
+        out.append(sig)
+        mine.append(sig)
+        first = f"{first} {sig.evidence}"
+    return out
+
+
+def _content(sentence: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z_][a-z0-9_]{3,}", sentence.lower()) if w not in _COMMON}
+
+
+_COMMON = frozenset("that this with from what when then they them their there were will would should could have been "
+                    "into only also just like your ours every always never dont don't does make sure about after before "
+                    "because otherwise which while".split())
 
 
 def announced(text: str) -> str:

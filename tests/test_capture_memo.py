@@ -1,0 +1,113 @@
+"""A memo or mail pasted in the message that sets the task, read item by item (branch cap41, from the design
+sets' task-message misses: a memo holding several rules where one note kept one of them, glued to an item of
+news): each rule item — a norm held by an obligation or a bound, or a prohibition, with what makes it one —
+leads a note of its own, read from its item alone; news, greetings, chores and schedule items are no rule.
+
+Through ``reflectgit capture transcript``."""
+
+from __future__ import annotations
+
+from test_capture_complete import captured, edit, rec, write
+
+from reflectgit.kb import KB
+
+PARAGRAPHS = """can you make the rota app follow this, from Sam the pool manager:
+
+---
+Pool team, winter notes
+
+We had 12,000 swimmers through in October, our best month yet. Well done everyone. The new lane ropes arrive on the 9th.
+
+Some changes for the rota from now on. Every public session needs two lifeguards on poolside, never one, because if a lifeguard goes in after a swimmer the rest of the pool is unwatched. And a first aider has to be on the rota for every session with more than 60 swimmers booked, the insurer asked for it after the slip in September.
+
+The aqua disco is moving to Fridays. Please remember the staff car park is closed on gala days.
+
+Sam
+---
+
+the rota is src/Rota/RotaBuilder.php"""
+
+BULLETS = """From Kat (gym manager), my notes for the winter term before you build the youth booking page:
+
+- New wall in the lead area opens 9 Dec, setting closes it from the 2nd.
+- Coaches: Tom is back from injury, Ana is on leave from January.
+- Youth club: the youth sessions must always have two checked coaches, never one, even if only three kids book.
+- Evenings: no day passes sold after 21:00 because the last hour has only one member of staff on the floor.
+- The cafe machine is fixed, finally.
+
+the booking page is app/youth/booking.py"""
+
+NEWS = """pasting the ops round-up so you have the context, then add the new depot to config/depots.py:
+
+---
+Team,
+
+Great month: renewals are always up in November and this year they are up 11%. The new vans never arrived on
+the 3rd, they come on the 20th now, so the Tuesday round stays with the old ones. Holiday party is on the 18th
+at the bowling alley, bring your family. Please book the porters for Saturday.
+
+Reminder that the north depot opens on the 1st, everyone gets a key card from Priya.
+
+Thanks, Gloria
+---"""
+
+
+def session(cwd, task: str, path: str) -> list[str]:
+    return [rec("user", task, cwd=str(cwd)),
+            *edit(cwd, "e1", path, "I'll update the builder to follow it."),
+            rec("assistant", "Done: the builder follows the notes now."),
+            rec("user", "thanks"),
+            rec("assistant", "You're welcome.")]
+
+
+def rules(out: dict) -> list[dict]:
+    return [s for s in out["signals"] if s["kind"] in ("rule", "correction") and s.get("detail", {}).get("by") != "meaning"]
+
+
+def test_each_rule_of_a_pasted_memo_is_a_note_of_its_own(rg, kb, code_repo, tmp_path):
+    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, PARAGRAPHS, "src/Rota/RotaBuilder.php")))
+    notes = [KB.open(kb).get(i) for i in out["captured"]]
+    said = [n.fields().get("rule", "") for n in notes]
+    assert any("two lifeguards on poolside, never one" in r for r in said), said
+    assert any("first aider has to be on the rota" in r for r in said), said
+    # no note glues an item of news to its rule
+    assert not any(w in " ".join(said + [n.fields().get("key_insight", "") for n in notes]).lower()
+                   for w in ("car park", "aqua disco", "lane ropes")), said
+
+
+def test_each_rule_item_of_a_bulleted_memo_is_a_note_of_its_own(rg, kb, code_repo, tmp_path):
+    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, BULLETS, "app/youth/booking.py")))
+    notes = [KB.open(kb).get(i) for i in out["captured"]]
+    said = [n.fields().get("rule", "") for n in notes]
+    assert any("two checked coaches, never one" in r for r in said), said
+    assert any("no day passes sold after 21:00" in r.lower() for r in said), said
+    assert not any("cafe machine" in r or "lead area" in r for r in said), said
+
+
+def test_a_memo_of_news_with_trigger_words_is_no_rule(rg, kb, code_repo, tmp_path):
+    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, NEWS, "config/depots.py")))
+    assert not rules(out), out["signals"]
+    assert not out["captured"], out
+
+
+SHORT = ("add the nightly tide export to jobs/tides.py. never publish a tide table without the chart datum, the harbour "
+         "master rejects it. and every height always goes out in metres with one decimal, two skippers misread the "
+         "feet column last winter")
+SHORT_SPEC = ("add the nightly tide export to jobs/tides.py. never publish a tide table without the chart datum, the harbour "
+              "master rejects it. it runs only on weekdays, because the harbour office is closed at weekends. the old "
+              "exporter always crashed on leap days, which is why nobody used it")
+
+
+def test_a_short_task_message_with_two_rules_gives_two_notes(rg, kb, code_repo, tmp_path):
+    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, SHORT, "jobs/tides.py")))
+    said = [KB.open(kb).get(i).fields().get("rule", "") for i in out["captured"]]
+    assert any("without the chart datum" in r for r in said), said
+    assert any("every height always goes out in metres" in r.lower() for r in said), said
+    assert len([r for r in said if "metres" in r]) == 1, said  # one lesson, one note
+
+
+def test_a_short_task_messages_spec_of_the_feature_or_a_past_fault_is_no_second_rule(rg, kb, code_repo, tmp_path):
+    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, SHORT_SPEC, "jobs/tides.py")))
+    said = " ".join(KB.open(kb).get(i).fields().get("rule", "") for i in out["captured"]).lower()
+    assert "without the chart datum" in said, said
+    assert "weekdays" not in said and "leap days" not in said, said
