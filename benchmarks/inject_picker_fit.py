@@ -80,10 +80,40 @@ def rules(trace: list[dict[str, Any]], prompt: str) -> list[str]:
     return [t["id"] for t, _ in near]
 
 
-def rows_of(report: dict[str, Any]) -> list[dict[str, Any]]:
-    """Per prompt: its candidates' features and labels, what the rules inject, and the prompt's figures."""
+def judged_labels(report: dict[str, Any], path: Path, partial: bool = False) -> list[dict[str, str]]:
+    """Readers' labels (``{"pair", "label"}`` lines, ``benchmarks/inject_audit.md``) of ``report``'s candidate pairs
+    (``inject_audit.py extract --candidates``), per follow-up row: note id -> relevant / partly / not. A label file
+    that does not cover every pair is refused unless ``partial`` (development only: no figure from it is reported)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import inject_audit
+
+    ps = {p["pair"]: p for p in inject_audit.pairs(report, candidates=True)}
+    pairs_file = path.with_name(path.name.replace("labels_", "pairs_"))
+    if pairs_file != path and pairs_file.exists():  # the pairs the readers saw are the ones joined back
+        for line in pairs_file.read_text().splitlines():
+            q = json.loads(line)
+            if q["pair"] not in ps or (ps[q["pair"]]["prompt"], ps[q["pair"]]["note"]) != (q["prompt"], q["note"]):
+                raise SystemExit(f"{pairs_file}: pair {q['pair']} is not this trace's")
+    seen: dict[str, str] = {}
+    for line in path.read_text().splitlines():
+        if line.strip():
+            lab = json.loads(line)
+            if lab["pair"] not in ps or lab["label"] not in inject_audit.LABELS:
+                raise SystemExit(f"{path}: bad label line {line[:80]!r}")
+            seen[lab["pair"]] = lab["label"]
+    if len(seen) < len(ps) and not partial:
+        raise SystemExit(f"{path}: {len(seen)} of {len(ps)} pairs labelled (incomplete)")
+    out: list[dict[str, str]] = [{} for _ in report["follow_up_rows"]]
+    for pid, lab in seen.items():
+        out[ps[pid]["_row"]][ps[pid]["note"]] = lab
+    return out
+
+
+def rows_of(report: dict[str, Any], labels: list[dict[str, str]] | None = None) -> list[dict[str, Any]]:
+    """Per prompt: its candidates' features and labels, what the rules inject, and the prompt's figures; with
+    ``labels`` (:func:`judged_labels`) also ``judged``, the candidates readers judged relevant."""
     out = []
-    for r in report["follow_up_rows"]:
+    for k, r in enumerate(report["follow_up_rows"]):
         trace = r.get("trace") or []
         picked = rules(trace, r["prompt"])
         hits = [hit_of(t) for t in trace]
@@ -97,7 +127,9 @@ def rows_of(report: dict[str, Any]) -> list[dict[str, Any]]:
                     "relevant_wide": set(r.get("relevant_existing_wide", [])), "recorded": r["injected"],
                     "ids": [t["id"] for t in trace], "X": X, "rules": picked[:MAXN],
                     "ok": [bool(t["gate"]) and t.get("answers", True) for t in trace],
-                    "words": enough_words(r["prompt"])})
+                    "words": enough_words(r["prompt"]),
+                    "judged": ({i for i, lab in labels[k].items() if lab == "relevant"} if labels is not None else None),
+                    "labelled": (len(labels[k]) if labels is not None else None)})
     return out
 
 
@@ -155,9 +187,14 @@ def fit_trees(X: np.ndarray, y: np.ndarray, depth: int, rounds: int, lr: float, 
     return m
 
 
+def label_of(r: dict[str, Any]) -> set[str]:
+    """A row's relevant candidates: the readers' judgement where the split was labelled, else the proxy."""
+    return r["judged"] if r.get("judged") is not None else r["relevant"]
+
+
 def stack(rows: list[dict[str, Any]]) -> tuple[np.ndarray, np.ndarray]:
     X = [x for r in rows for x in r["X"]]
-    y = [float(i in r["relevant"]) for r in rows for i in r["ids"]]
+    y = [float(i in label_of(r)) for r in rows for i in r["ids"]]
     return np.array(X, dtype=float), np.array(y)
 
 
@@ -191,9 +228,16 @@ def figures(rows: list[dict[str, Any]], chosen: list[list[str]]) -> dict[str, An
     rel = sum(len([i for i in c if i in r["relevant"]]) for r, c in zip(rows, chosen, strict=True))
     wr = [(r, c) for r, c in zip(rows, chosen, strict=True) if r["relevant"]]
     neg = [(r, c) for r, c in zip(rows, chosen, strict=True) if not r["expected"]]
-    return {"precision": rel / inj if inj else 0.0, "injected": inj,
-            "relevant_prompts": sum(1 for r, c in wr if set(c) & r["relevant"]), "with_lesson": len(wr),
-            "negatives": sum(1 for _, c in neg if c), "n_neg": len(neg)}
+    out = {"precision": rel / inj if inj else 0.0, "injected": inj,
+           "relevant_prompts": sum(1 for r, c in wr if set(c) & r["relevant"]), "with_lesson": len(wr),
+           "negatives": sum(1 for _, c in neg if c), "n_neg": len(neg)}
+    if rows and all(r.get("judged") is not None for r in rows):
+        # judged by readers: precision of what goes in, and the prompts with a judged-relevant candidate that get one
+        jr = [(r, c) for r, c in zip(rows, chosen, strict=True) if r["judged"]]
+        out.update({"judged_precision": (sum(len([i for i in c if i in r["judged"]]) for r, c in zip(rows, chosen, strict=True))
+                                         / inj if inj else 0.0),
+                    "judged_reach": sum(1 for r, c in jr if set(c) & r["judged"]), "with_judged": len(jr)})
+    return out
 
 
 def bootstrap(a: list[dict[str, Any]], b: list[dict[str, Any]], n: int = 2000, seed: int = 0) -> dict[str, Any]:
@@ -205,21 +249,26 @@ def bootstrap(a: list[dict[str, Any]], b: list[dict[str, Any]], n: int = 2000, s
 
 def choose(splits: dict[str, list[dict[str, Any]]], oof: dict[str, list[list[float]]], base: dict[str, dict[str, Any]],
            bar: list[str], mode: str, target: float | None, max_lost: float, against: str = "recorded",
-           show: bool = False) -> tuple[float, float, float] | None:
+           show: bool = False, judged: bool = False) -> tuple[float, float, float] | None:
     """The operating point on the out-of-fold curve over ``bar``: (threshold, mean precision, relevant prompts lost
     per split). inj26: the best mean precision with at most ``max_lost`` prompts lost per split and negatives not
-    up; with ``target`` (inj27) the lowest threshold whose mean precision reaches it within that, else inj26's."""
+    up; with ``target`` (inj27) the lowest threshold whose mean precision reaches it within that, else inj26's.
+    With ``judged`` (inj31) precision and reach are the readers' (``judged_precision``, ``judged_reach``)."""
+    pk, rk = ("judged_precision", "judged_reach") if judged else ("precision", "relevant_prompts")
     best = lowest = None
     for t in [x / 100 for x in range(10, 91, 2)]:
         per = {s: figures(rows, [decide(r, p, t, mode) for r, p in zip(rows, oof[s], strict=True)])
                for s, rows in splits.items() if s in bar}
-        prec = float(np.mean([f["precision"] for f in per.values()]))
-        lost = float(np.mean([base[s]["relevant_prompts"] - f["relevant_prompts"] for s, f in per.items()]))
+        prec = float(np.mean([f[pk] for f in per.values()]))
+        lost = float(np.mean([base[s][rk] - f[rk] for s, f in per.items()]))
         neg = float(np.mean([f["negatives"] - base[s]["negatives"] for s, f in per.items()]))
-        up = sum(1 for s, f in per.items() if f["precision"] > base[s]["precision"])
+        up = sum(1 for s, f in per.items() if f[pk] > base[s][pk])
         if show:
-            print(f"t={t:.2f} precision {prec:.3f} ({against} {np.mean([base[s]['precision'] for s in per]):.3f}) "
-                  f"relevant prompts lost/split {lost:+.1f} negatives/split {neg:+.1f} precision up on {up}/{len(per)}")
+            proxy = (f" proxy precision {np.mean([f['precision'] for f in per.values()]):.3f}"
+                     f" ({np.mean([base[s]['precision'] for s in per]):.3f})" if judged else "")
+            print(f"t={t:.2f} {'judged ' if judged else ''}precision {prec:.3f} ({against} "
+                  f"{np.mean([base[s][pk] for s in per]):.3f}) {'judged reach' if judged else 'relevant prompts'} "
+                  f"lost/split {lost:+.1f} negatives/split {neg:+.1f} precision up on {up}/{len(per)}{proxy}")
         # the bar: relevant-in-KB prompts lost at most max_lost per split on average, negatives not up
         if lost <= max_lost and neg <= 0 and (best is None or prec > best[1]):
             best = (t, prec, lost)
@@ -296,20 +345,60 @@ def grid(splits: dict[str, list[dict[str, Any]]], base: dict[str, dict[str, Any]
     return max(scored)[1] if scored else (args.depth, args.rounds, args.lr, args.min_leaf)
 
 
-def load(specs: list[str]) -> dict[str, list[dict[str, Any]]]:
+def load(specs: list[str], labels: list[str] | None = None, partial: bool = False) -> dict[str, list[dict[str, Any]]]:
+    """Each ``SPLIT=TRACE``'s rows; a split named in ``labels`` (``SPLIT=LABELS``) carries its readers' labels."""
+    files = dict(spec.partition("=")[::2] for spec in labels or [])
+    unknown = set(files) - {spec.partition("=")[0] for spec in specs}
+    if unknown:
+        raise SystemExit(f"--labels for splits not given: {sorted(unknown)}")
     out = {}
     for spec in specs:
         name, _, path = spec.partition("=")
-        out[name] = rows_of(json.loads(Path(path).read_text()))
+        report = json.loads(Path(path).read_text())
+        out[name] = rows_of(report, judged_labels(report, Path(files[name]), partial) if name in files else None)
     return out
+
+
+def replay(trace: Path, out: Path, m: dict[str, Any]) -> dict[str, Any]:
+    """``trace`` (an ``inject_eval.py --trace`` report) with each follow-up row's ``injected`` and
+    ``relevant_injected`` (and the second proxy's) replaced by what the picker ``m`` chooses among the row's
+    recorded candidates, written to ``out``; returns how many rows changed and the new proxy figures."""
+    report = json.loads(trace.read_text())
+    rows = rows_of(report)
+    changed = 0
+    for row, r in zip(report["follow_up_rows"], rows, strict=True):
+        probs = inject_picker.probabilities(r["X"], m) if r["X"] else []
+        got = decide(r, probs, m["threshold"], m.get("mode", "learned"))
+        changed += got != r["recorded"][:MAXN]
+        rel, wide = set(row.get("relevant_existing", [])), set(row.get("relevant_existing_wide", []))
+        row["injected"] = got
+        row["relevant_injected"] = [i for i in got if i in rel]
+        row["relevant_injected_wide"] = [i for i in got if i in wide]
+        for t, pr in zip(row.get("trace") or [], probs or [None] * len(row.get("trace") or []), strict=True):
+            t["picked"] = t["id"] in got
+            if pr is not None:
+                t["picker"] = round(pr, 4)
+    report["replayed_with"] = {"threshold": m["threshold"], "fitted_on": m.get("fitted_on"),
+                               "labels": m.get("labels"), "rows_changed": changed}
+    out.write_text(json.dumps(report, ensure_ascii=False))
+    return {"rows": len(rows), "rows_changed": changed, **figures(rows, [r["injected"] for r in report["follow_up_rows"]])}
 
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("reports", nargs="+", help="SPLIT=PATH of a traced inject_eval report")
+    ap.add_argument("reports", nargs="*", help="SPLIT=PATH of a traced inject_eval report")
+    ap.add_argument("--labels", action="append", default=[], metavar="SPLIT=FILE",
+                    help="readers' labels of that split's candidates (inject_audit.py extract --candidates; relevant = 1, "
+                         "partly / not = 0): its rows are fitted on them, and the threshold is chosen on judged precision "
+                         "and judged reach over the labelled splits (inj31); other splits keep the proxy")
+    ap.add_argument("--partial-labels", action="store_true", help="accept label files that miss pairs (development only)")
+    ap.add_argument("--replay", type=Path, default=None,
+                    help="write TRACE (an inject_eval --trace report) to --out with each follow-up row's injections "
+                         "replaced by the picker's choice (--weights, else the shipped one) among its recorded candidates")
     ap.add_argument("--mode", default="learned", choices=("learned", "floor", "veto", "abstain"))
     ap.add_argument("--write", action="store_true", help="write the weights (to --out)")
-    ap.add_argument("--out", type=Path, default=inject_picker.WEIGHTS, help="where --write writes (reflectgit/inject_picker.json)")
+    ap.add_argument("--out", type=Path, default=inject_picker.WEIGHTS,
+                    help="where --write writes (reflectgit/inject_picker.json); with --replay, the replayed trace")
     ap.add_argument("--judge", action="store_true", help="apply the shipped weights; aggregate figures only")
     ap.add_argument("--l2", type=float, default=L2)
     ap.add_argument("--bar-on", default="", help="comma-separated splits the threshold's bar is measured on (default: all); "
@@ -339,9 +428,19 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--weights", type=Path, default=None,
                     help="with --judge: the model judged (default: the shipped one of --model)")
     args = ap.parse_args(argv)
+    if args.replay:
+        if args.out in (inject_picker.WEIGHTS, inject_picker.TREES):
+            raise SystemExit("--replay wants --out FILE for the replayed trace")
+        m = (json.loads(args.weights.read_text()) if args.weights
+             else inject_picker.model("trees" if args.model == "trees" else "learned"))
+        print(json.dumps(replay(args.replay, args.out, m)))
+        return
+    if not args.reports:
+        raise SystemExit("SPLIT=PATH reports wanted")
     if args.out == inject_picker.WEIGHTS and args.model == "trees":
         args.out = inject_picker.TREES
-    splits = load(args.reports)
+    splits = load(args.reports, args.labels, args.partial_labels)
+    labelled = [s for s, rows in splits.items() if rows and rows[0]["judged"] is not None]
     if args.judge:
         m = (json.loads(args.weights.read_text()) if args.weights
              else inject_picker.model("trees" if args.model == "trees" else "learned"))
@@ -359,7 +458,8 @@ def main(argv: list[str] | None = None) -> None:
     against = {s: [r["rules"] if args.against == "rules" else r["recorded"][:MAXN] for r in rows] for s, rows in splits.items()}
     base = {s: figures(rows, against[s]) for s, rows in splits.items()}
     print(f"{args.against}:", {s: (round(f["precision"], 3), f["relevant_prompts"], f["negatives"]) for s, f in base.items()})
-    bar = [s for s in args.bar_on.split(",") if s] or list(splits)
+    bar = [s for s in args.bar_on.split(",") if s] or labelled or list(splits)
+    judged = bool(labelled) and set(bar) <= set(labelled)
     hyper = (args.depth, args.rounds, args.lr, args.min_leaf)
     if args.model == "trees" and args.grid:
         hyper = grid(splits, base, bar, args)
@@ -367,7 +467,7 @@ def main(argv: list[str] | None = None) -> None:
     # leave-one-split-out: each split's probabilities from a model fitted on the others
     oof = (out_of_fold_trees(splits, [hyper[:1] + hyper[2:]], [hyper[1]])[hyper] if args.model == "trees"
            else out_of_fold(splits, args.l2))
-    best = choose(splits, oof, base, bar, args.mode, args.target, args.max_lost, args.against, show=True)
+    best = choose(splits, oof, base, bar, args.mode, args.target, args.max_lost, args.against, show=True, judged=judged)
     if best:  # each split's out-of-fold figures at the chosen threshold, with paired-bootstrap intervals
         for s, rows in splits.items():
             after = [decide(r, p, best[0], args.mode) for r, p in zip(rows, oof[s], strict=True)]
@@ -376,7 +476,7 @@ def main(argv: list[str] | None = None) -> None:
                               "diff": {k: (v["diff"], v["ci95"]) for k, v in ci.items() if not k.endswith("wide")}}))
     X, y = stack([r for rows in splits.values() for r in rows])
     info = {"threshold": best[0] if best else 1.0, "mode": args.mode, "bar_on": bar, "fitted_on": sorted(splits),
-            "rows": len(y), "relevant_rows": int(y.sum())}
+            "rows": len(y), "relevant_rows": int(y.sum()), **({"labels": sorted(labelled)} if labelled else {})}
     if args.model == "trees":
         m = fit_trees(X, y, *hyper)
         m = {**{k: v for k, v in m.items() if k != "trees"}, **info, "trees": m["trees"]}
