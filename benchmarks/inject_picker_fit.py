@@ -119,6 +119,8 @@ def rows_of(report: dict[str, Any], labels: list[dict[str, str]] | None = None) 
         hits = [hit_of(t) for t in trace]
         X = inject_picker.features(r["prompt"], hits, [t["evidence"] for t in trace], [bool(t["gate"]) for t in trace],
                                    [inject.where_only(h, True) for h in hits], set(picked))
+        if EXTRA and X:
+            X = [x + e for x, e in zip(X, extra_columns(r["prompt"], trace, r.get("weights") or {}), strict=True)]
         # no vector arm on any hit (the hook then weighs words twice, and the picker leaves it to the rules)
         semantic = not trace or any((t.get("cosine") or 0) > 0 or abs(t["evidence"] - 2 * (t.get("taught") or 0)) > 0.002
                                     for t in trace)
@@ -149,7 +151,7 @@ def fit(X: np.ndarray, y: np.ndarray, l2: float = L2) -> dict[str, Any]:
         w -= step
         if np.abs(step).max() < 1e-8:
             break
-    return {"names": list(inject_picker.NAMES), "mean": mean.round(6).tolist(), "scale": scale.round(6).tolist(),
+    return {"names": list(inject_picker.NAMES) + list(EXTRA), "mean": mean.round(6).tolist(), "scale": scale.round(6).tolist(),
             "intercept": round(float(w[0]), 6), "coef": w[1:].round(6).tolist()}
 
 
@@ -187,9 +189,39 @@ def fit_trees(X: np.ndarray, y: np.ndarray, depth: int, rounds: int, lr: float, 
     return m
 
 
+TARGET_PROXY = False  # --proxy-target: the labels judge, the proxy is fitted
+#: --extra (inj31's screen, not in the hook): measures appended to inject_picker.features' columns
+EXTRA: tuple[str, ...] = ()
+EXTRA_NAMES = ("said", "files_only", "sib_evidence_gap", "sib_said_gap", "siblings")
+
+
+def extra_columns(prompt: str, trace: list[dict[str, Any]], weights: dict[str, float]) -> list[list[float]]:
+    """Screened measures a hook could compute in pure Python from what it has: ``said``, the weighted share of
+    the prompt's words in what the note teaches without its files and changed-files list (rule, problem, fix,
+    key insight, title); ``files_only``, ``taught`` minus that (words met only in the files); the evidence and
+    ``said`` of the note minus the best other candidate's of the same session (0 without one), and how many such
+    siblings there are."""
+    from reflectgit import query_text as qtext
+
+    terms = qtext.content_terms(prompt)
+    total = sum(weights.get(t, 1.0) for t in terms) or 1.0
+    said = []
+    for t in trace:
+        have = qtext.stems_of(inject.stated(t.get("lesson") or ""))
+        said.append(sum(weights.get(w, 1.0) for w in terms if qtext.overlap([w], "", have=have)) / total)
+    out = []
+    for i, t in enumerate(trace):
+        sib = [j for j, u in enumerate(trace) if j != i and t.get("episode") and u.get("episode") == t.get("episode")]
+        cols = {"said": said[i], "files_only": max(0.0, float(t.get("taught") or 0) - said[i]),
+                "sib_evidence_gap": t["evidence"] - max((trace[j]["evidence"] for j in sib), default=t["evidence"]),
+                "sib_said_gap": said[i] - max((said[j] for j in sib), default=said[i]), "siblings": float(len(sib))}
+        out.append([cols[n] for n in EXTRA])
+    return out
+
+
 def label_of(r: dict[str, Any]) -> set[str]:
     """A row's relevant candidates: the readers' judgement where the split was labelled, else the proxy."""
-    return r["judged"] if r.get("judged") is not None else r["relevant"]
+    return r["judged"] if r.get("judged") is not None and not TARGET_PROXY else r["relevant"]
 
 
 def stack(rows: list[dict[str, Any]]) -> tuple[np.ndarray, np.ndarray]:
@@ -245,6 +277,28 @@ def bootstrap(a: list[dict[str, Any]], b: list[dict[str, Any]], n: int = 2000, s
     import inject_eval
 
     return inject_eval.paired_bootstrap({"follow_up_rows": a}, {"follow_up_rows": b}, n=n, seed=seed)["metrics"]
+
+
+def judged_bootstrap(rows: list[dict[str, Any]], a: list[list[str]], b: list[list[str]], n: int = 2000,
+                     seed: int = 0) -> dict[str, dict[str, Any]]:
+    """b - a in judged precision and judged reach (share of the prompts with a judged-relevant candidate), with a
+    95% interval from resampling the prompts (paired)."""
+    rng = random.Random(seed)
+    idx = list(range(len(rows)))
+
+    def both(ix: list[int]) -> tuple[float, float]:
+        fa = figures([rows[i] for i in ix], [a[i] for i in ix])
+        fb = figures([rows[i] for i in ix], [b[i] for i in ix])
+        reach = ((fb["judged_reach"] - fa["judged_reach"]) / fa["with_judged"]) if fa["with_judged"] else 0.0
+        return fb["judged_precision"] - fa["judged_precision"], reach
+
+    whole = both(idx)
+    samples = [both([rng.choice(idx) for _ in idx]) for _ in range(n)]
+    out = {}
+    for k, name in enumerate(("judged_precision", "judged_reach_share")):
+        d = sorted(x[k] for x in samples)
+        out[name] = {"diff": round(whole[k], 3), "ci95": [round(d[int(0.025 * n)], 3), round(d[int(0.975 * n) - 1], 3)]}
+    return out
 
 
 def choose(splits: dict[str, list[dict[str, Any]]], oof: dict[str, list[list[float]]], base: dict[str, dict[str, Any]],
@@ -391,6 +445,11 @@ def main(argv: list[str] | None = None) -> None:
                     help="readers' labels of that split's candidates (inject_audit.py extract --candidates; relevant = 1, "
                          "partly / not = 0): its rows are fitted on them, and the threshold is chosen on judged precision "
                          "and judged reach over the labelled splits (inj31); other splits keep the proxy")
+    ap.add_argument("--proxy-target", action="store_true",
+                    help="fit on the proxy everywhere, the labels only judging the threshold (the control for --labels)")
+    ap.add_argument("--extra", default="", help=f"screen these measures besides the hook's (comma-separated, of {EXTRA_NAMES}); "
+                    "the weights then do not load in the hook")
+    ap.add_argument("--show-at", default="", help="also print the labelled splits' out-of-fold figures at these thresholds")
     ap.add_argument("--partial-labels", action="store_true", help="accept label files that miss pairs (development only)")
     ap.add_argument("--replay", type=Path, default=None,
                     help="write TRACE (an inject_eval --trace report) to --out with each follow-up row's injections "
@@ -437,10 +496,16 @@ def main(argv: list[str] | None = None) -> None:
         return
     if not args.reports:
         raise SystemExit("SPLIT=PATH reports wanted")
+    global EXTRA
+    EXTRA = tuple(x for x in args.extra.split(",") if x)
+    if set(EXTRA) - set(EXTRA_NAMES):
+        raise SystemExit(f"--extra: one of {EXTRA_NAMES}")
     if args.out == inject_picker.WEIGHTS and args.model == "trees":
         args.out = inject_picker.TREES
     splits = load(args.reports, args.labels, args.partial_labels)
     labelled = [s for s, rows in splits.items() if rows and rows[0]["judged"] is not None]
+    global TARGET_PROXY
+    TARGET_PROXY = args.proxy_target
     if args.judge:
         m = (json.loads(args.weights.read_text()) if args.weights
              else inject_picker.model("trees" if args.model == "trees" else "learned"))
@@ -468,11 +533,16 @@ def main(argv: list[str] | None = None) -> None:
     oof = (out_of_fold_trees(splits, [hyper[:1] + hyper[2:]], [hyper[1]])[hyper] if args.model == "trees"
            else out_of_fold(splits, args.l2))
     best = choose(splits, oof, base, bar, args.mode, args.target, args.max_lost, args.against, show=True, judged=judged)
-    if best:  # each split's out-of-fold figures at the chosen threshold, with paired-bootstrap intervals
+    for at in ([best[0]] if best else []) + [float(x) for x in args.show_at.split(",") if x]:
+        # each split's out-of-fold figures at the chosen threshold (and --show-at's), with paired-bootstrap intervals
         for s, rows in splits.items():
-            after = [decide(r, p, best[0], args.mode) for r, p in zip(rows, oof[s], strict=True)]
+            if at != (best or [None])[0] and s not in labelled:
+                continue
+            after = [decide(r, p, at, args.mode) for r, p in zip(rows, oof[s], strict=True)]
             ci = bootstrap(report_rows(rows, against[s]), report_rows(rows, after))
-            print(json.dumps({"split": s, "before": base[s], "after": figures(rows, after),
+            if s in labelled:
+                ci.update(judged_bootstrap(rows, against[s], after))
+            print(json.dumps({"split": s, "threshold": at, "before": base[s], "after": figures(rows, after),
                               "diff": {k: (v["diff"], v["ci95"]) for k, v in ci.items() if not k.endswith("wide")}}))
     X, y = stack([r for rows in splits.values() for r in rows])
     info = {"threshold": best[0] if best else 1.0, "mode": args.mode, "bar_on": bar, "fitted_on": sorted(splits),
