@@ -22,6 +22,13 @@ on inj27's traces (/dev/shm/inj27/tr, ``inject_eval.py --many``): scikit-learn f
 exported nested lists in pure Python; --grid chooses depth, rounds and min leaf by the same
 leave-one-split-out curve as the threshold.
 
+inj31 fitted on readers' labels of check21-25's candidates (``inject_audit.py extract --candidates``; the rule in
+benchmarks/declared/inj31.md; not shipped, its weights kept as benchmarks/declared/inj31_picker.json):
+    benchmarks/inject_picker_fit.py --against recorded --target 0.8 --max-lost 3 dev=... check=... ... check25=... \
+        --labels check21=labels_check21.jsonl ... --labels check25=labels_check25.jsonl
+and a picker is replayed on any traced run (e.g. one whose candidates were labelled, for ``inject_audit.py picks``):
+    benchmarks/inject_picker_fit.py --replay TRACE --out REPLAYED.json [--weights W.json]
+
 Run (the design splits' traced reports, one per split, named SPLIT=PATH):
     .venv/bin/python benchmarks/inject_picker_fit.py dev=out/dev.json check11=out/c11.json ... [--write]
     .venv/bin/python benchmarks/inject_picker_fit.py --judge check20=out/c20.json ...   # aggregate figures only
