@@ -805,6 +805,8 @@ def main(argv: list[str] | None = None) -> None:
                          "folder (FOLDER/SPLIT-small-NAME.json, 'default' for the settings as they are) and a summary.")
     args = ap.parse_args(argv)
     if args.small_kb:
+        if args.trace:  # each prompt's candidates and measures, for replaying other pickers on the same KBs
+            _traced_pick()
         states = [("default", {})] + [parse_variant(v) for v in args.variant]
         reps = small_kbs(args.split, states)
         for name, rep in reps.items():

@@ -22,6 +22,13 @@ on inj27's traces (/dev/shm/inj27/tr, ``inject_eval.py --many``): scikit-learn f
 exported nested lists in pure Python; --grid chooses depth, rounds and min leaf by the same
 leave-one-split-out curve as the threshold.
 
+inj31 fitted on readers' labels of check21-25's candidates (``inject_audit.py extract --candidates``; the rule in
+benchmarks/declared/inj31.md; not shipped, its weights kept as benchmarks/declared/inj31_picker.json):
+    benchmarks/inject_picker_fit.py --against recorded --target 0.8 --max-lost 3 dev=... check=... ... check25=... \
+        --labels check21=labels_check21.jsonl ... --labels check25=labels_check25.jsonl
+and a picker is replayed on any traced run (e.g. one whose candidates were labelled, for ``inject_audit.py picks``):
+    benchmarks/inject_picker_fit.py --replay TRACE --out REPLAYED.json [--weights W.json]
+
 Run (the design splits' traced reports, one per split, named SPLIT=PATH):
     .venv/bin/python benchmarks/inject_picker_fit.py dev=out/dev.json check11=out/c11.json ... [--write]
     .venv/bin/python benchmarks/inject_picker_fit.py --judge check20=out/c20.json ...   # aggregate figures only
@@ -80,15 +87,47 @@ def rules(trace: list[dict[str, Any]], prompt: str) -> list[str]:
     return [t["id"] for t, _ in near]
 
 
-def rows_of(report: dict[str, Any]) -> list[dict[str, Any]]:
-    """Per prompt: its candidates' features and labels, what the rules inject, and the prompt's figures."""
+def judged_labels(report: dict[str, Any], path: Path, partial: bool = False) -> list[dict[str, str]]:
+    """Readers' labels (``{"pair", "label"}`` lines, ``benchmarks/inject_audit.md``) of ``report``'s candidate pairs
+    (``inject_audit.py extract --candidates``), per follow-up row: note id -> relevant / partly / not. A label file
+    that does not cover every pair is refused unless ``partial`` (development only: no figure from it is reported)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import inject_audit
+
+    ps = {p["pair"]: p for p in inject_audit.pairs(report, candidates=True)}
+    pairs_file = path.with_name(path.name.replace("labels_", "pairs_"))
+    if pairs_file != path and pairs_file.exists():  # the pairs the readers saw are the ones joined back
+        for line in pairs_file.read_text().splitlines():
+            q = json.loads(line)
+            if q["pair"] not in ps or (ps[q["pair"]]["prompt"], ps[q["pair"]]["note"]) != (q["prompt"], q["note"]):
+                raise SystemExit(f"{pairs_file}: pair {q['pair']} is not this trace's")
+    seen: dict[str, str] = {}
+    for line in path.read_text().splitlines():
+        if line.strip():
+            lab = json.loads(line)
+            if lab["pair"] not in ps or lab["label"] not in inject_audit.LABELS:
+                raise SystemExit(f"{path}: bad label line {line[:80]!r}")
+            seen[lab["pair"]] = lab["label"]
+    if len(seen) < len(ps) and not partial:
+        raise SystemExit(f"{path}: {len(seen)} of {len(ps)} pairs labelled (incomplete)")
+    out: list[dict[str, str]] = [{} for _ in report["follow_up_rows"]]
+    for pid, lab in seen.items():
+        out[ps[pid]["_row"]][ps[pid]["note"]] = lab
+    return out
+
+
+def rows_of(report: dict[str, Any], labels: list[dict[str, str]] | None = None) -> list[dict[str, Any]]:
+    """Per prompt: its candidates' features and labels, what the rules inject, and the prompt's figures; with
+    ``labels`` (:func:`judged_labels`) also ``judged``, the candidates readers judged relevant."""
     out = []
-    for r in report["follow_up_rows"]:
+    for k, r in enumerate(report["follow_up_rows"]):
         trace = r.get("trace") or []
         picked = rules(trace, r["prompt"])
         hits = [hit_of(t) for t in trace]
         X = inject_picker.features(r["prompt"], hits, [t["evidence"] for t in trace], [bool(t["gate"]) for t in trace],
                                    [inject.where_only(h, True) for h in hits], set(picked))
+        if EXTRA and X:
+            X = [x + e for x, e in zip(X, extra_columns(r["prompt"], trace, r.get("weights") or {}), strict=True)]
         # no vector arm on any hit (the hook then weighs words twice, and the picker leaves it to the rules)
         semantic = not trace or any((t.get("cosine") or 0) > 0 or abs(t["evidence"] - 2 * (t.get("taught") or 0)) > 0.002
                                     for t in trace)
@@ -97,7 +136,9 @@ def rows_of(report: dict[str, Any]) -> list[dict[str, Any]]:
                     "relevant_wide": set(r.get("relevant_existing_wide", [])), "recorded": r["injected"],
                     "ids": [t["id"] for t in trace], "X": X, "rules": picked[:MAXN],
                     "ok": [bool(t["gate"]) and t.get("answers", True) for t in trace],
-                    "words": enough_words(r["prompt"])})
+                    "words": enough_words(r["prompt"]),
+                    "judged": ({i for i, lab in labels[k].items() if lab == "relevant"} if labels is not None else None),
+                    "labelled": (len(labels[k]) if labels is not None else None)})
     return out
 
 
@@ -117,7 +158,7 @@ def fit(X: np.ndarray, y: np.ndarray, l2: float = L2) -> dict[str, Any]:
         w -= step
         if np.abs(step).max() < 1e-8:
             break
-    return {"names": list(inject_picker.NAMES), "mean": mean.round(6).tolist(), "scale": scale.round(6).tolist(),
+    return {"names": list(inject_picker.NAMES) + list(EXTRA), "mean": mean.round(6).tolist(), "scale": scale.round(6).tolist(),
             "intercept": round(float(w[0]), 6), "coef": w[1:].round(6).tolist()}
 
 
@@ -155,9 +196,44 @@ def fit_trees(X: np.ndarray, y: np.ndarray, depth: int, rounds: int, lr: float, 
     return m
 
 
+TARGET_PROXY = False  # --proxy-target: the labels judge, the proxy is fitted
+#: --extra (inj31's screen, not in the hook): measures appended to inject_picker.features' columns
+EXTRA: tuple[str, ...] = ()
+EXTRA_NAMES = ("said", "files_only", "sib_evidence_gap", "sib_said_gap", "siblings")
+
+
+def extra_columns(prompt: str, trace: list[dict[str, Any]], weights: dict[str, float]) -> list[list[float]]:
+    """Screened measures a hook could compute in pure Python from what it has: ``said``, the weighted share of
+    the prompt's words in what the note teaches without its files and changed-files list (rule, problem, fix,
+    key insight, title); ``files_only``, ``taught`` minus that (words met only in the files); the evidence and
+    ``said`` of the note minus the best other candidate's of the same session (0 without one), and how many such
+    siblings there are."""
+    from reflectgit import query_text as qtext
+
+    terms = qtext.content_terms(prompt)
+    total = sum(weights.get(t, 1.0) for t in terms) or 1.0
+    said = []
+    for t in trace:
+        have = qtext.stems_of(inject.stated(t.get("lesson") or ""))
+        said.append(sum(weights.get(w, 1.0) for w in terms if qtext.overlap([w], "", have=have)) / total)
+    out = []
+    for i, t in enumerate(trace):
+        sib = [j for j, u in enumerate(trace) if j != i and t.get("episode") and u.get("episode") == t.get("episode")]
+        cols = {"said": said[i], "files_only": max(0.0, float(t.get("taught") or 0) - said[i]),
+                "sib_evidence_gap": t["evidence"] - max((trace[j]["evidence"] for j in sib), default=t["evidence"]),
+                "sib_said_gap": said[i] - max((said[j] for j in sib), default=said[i]), "siblings": float(len(sib))}
+        out.append([cols[n] for n in EXTRA])
+    return out
+
+
+def label_of(r: dict[str, Any]) -> set[str]:
+    """A row's relevant candidates: the readers' judgement where the split was labelled, else the proxy."""
+    return r["judged"] if r.get("judged") is not None and not TARGET_PROXY else r["relevant"]
+
+
 def stack(rows: list[dict[str, Any]]) -> tuple[np.ndarray, np.ndarray]:
     X = [x for r in rows for x in r["X"]]
-    y = [float(i in r["relevant"]) for r in rows for i in r["ids"]]
+    y = [float(i in label_of(r)) for r in rows for i in r["ids"]]
     return np.array(X, dtype=float), np.array(y)
 
 
@@ -191,9 +267,16 @@ def figures(rows: list[dict[str, Any]], chosen: list[list[str]]) -> dict[str, An
     rel = sum(len([i for i in c if i in r["relevant"]]) for r, c in zip(rows, chosen, strict=True))
     wr = [(r, c) for r, c in zip(rows, chosen, strict=True) if r["relevant"]]
     neg = [(r, c) for r, c in zip(rows, chosen, strict=True) if not r["expected"]]
-    return {"precision": rel / inj if inj else 0.0, "injected": inj,
-            "relevant_prompts": sum(1 for r, c in wr if set(c) & r["relevant"]), "with_lesson": len(wr),
-            "negatives": sum(1 for _, c in neg if c), "n_neg": len(neg)}
+    out = {"precision": rel / inj if inj else 0.0, "injected": inj,
+           "relevant_prompts": sum(1 for r, c in wr if set(c) & r["relevant"]), "with_lesson": len(wr),
+           "negatives": sum(1 for _, c in neg if c), "n_neg": len(neg)}
+    if rows and all(r.get("judged") is not None for r in rows):
+        # judged by readers: precision of what goes in, and the prompts with a judged-relevant candidate that get one
+        jr = [(r, c) for r, c in zip(rows, chosen, strict=True) if r["judged"]]
+        out.update({"judged_precision": (sum(len([i for i in c if i in r["judged"]]) for r, c in zip(rows, chosen, strict=True))
+                                         / inj if inj else 0.0),
+                    "judged_reach": sum(1 for r, c in jr if set(c) & r["judged"]), "with_judged": len(jr)})
+    return out
 
 
 def bootstrap(a: list[dict[str, Any]], b: list[dict[str, Any]], n: int = 2000, seed: int = 0) -> dict[str, Any]:
@@ -203,23 +286,50 @@ def bootstrap(a: list[dict[str, Any]], b: list[dict[str, Any]], n: int = 2000, s
     return inject_eval.paired_bootstrap({"follow_up_rows": a}, {"follow_up_rows": b}, n=n, seed=seed)["metrics"]
 
 
+def judged_bootstrap(rows: list[dict[str, Any]], a: list[list[str]], b: list[list[str]], n: int = 2000,
+                     seed: int = 0) -> dict[str, dict[str, Any]]:
+    """b - a in judged precision and judged reach (share of the prompts with a judged-relevant candidate), with a
+    95% interval from resampling the prompts (paired)."""
+    rng = random.Random(seed)
+    idx = list(range(len(rows)))
+
+    def both(ix: list[int]) -> tuple[float, float]:
+        fa = figures([rows[i] for i in ix], [a[i] for i in ix])
+        fb = figures([rows[i] for i in ix], [b[i] for i in ix])
+        reach = ((fb["judged_reach"] - fa["judged_reach"]) / fa["with_judged"]) if fa["with_judged"] else 0.0
+        return fb["judged_precision"] - fa["judged_precision"], reach
+
+    whole = both(idx)
+    samples = [both([rng.choice(idx) for _ in idx]) for _ in range(n)]
+    out = {}
+    for k, name in enumerate(("judged_precision", "judged_reach_share")):
+        d = sorted(x[k] for x in samples)
+        out[name] = {"diff": round(whole[k], 3), "ci95": [round(d[int(0.025 * n)], 3), round(d[int(0.975 * n) - 1], 3)]}
+    return out
+
+
 def choose(splits: dict[str, list[dict[str, Any]]], oof: dict[str, list[list[float]]], base: dict[str, dict[str, Any]],
            bar: list[str], mode: str, target: float | None, max_lost: float, against: str = "recorded",
-           show: bool = False) -> tuple[float, float, float] | None:
+           show: bool = False, judged: bool = False) -> tuple[float, float, float] | None:
     """The operating point on the out-of-fold curve over ``bar``: (threshold, mean precision, relevant prompts lost
     per split). inj26: the best mean precision with at most ``max_lost`` prompts lost per split and negatives not
-    up; with ``target`` (inj27) the lowest threshold whose mean precision reaches it within that, else inj26's."""
+    up; with ``target`` (inj27) the lowest threshold whose mean precision reaches it within that, else inj26's.
+    With ``judged`` (inj31) precision and reach are the readers' (``judged_precision``, ``judged_reach``)."""
+    pk, rk = ("judged_precision", "judged_reach") if judged else ("precision", "relevant_prompts")
     best = lowest = None
     for t in [x / 100 for x in range(10, 91, 2)]:
         per = {s: figures(rows, [decide(r, p, t, mode) for r, p in zip(rows, oof[s], strict=True)])
                for s, rows in splits.items() if s in bar}
-        prec = float(np.mean([f["precision"] for f in per.values()]))
-        lost = float(np.mean([base[s]["relevant_prompts"] - f["relevant_prompts"] for s, f in per.items()]))
+        prec = float(np.mean([f[pk] for f in per.values()]))
+        lost = float(np.mean([base[s][rk] - f[rk] for s, f in per.items()]))
         neg = float(np.mean([f["negatives"] - base[s]["negatives"] for s, f in per.items()]))
-        up = sum(1 for s, f in per.items() if f["precision"] > base[s]["precision"])
+        up = sum(1 for s, f in per.items() if f[pk] > base[s][pk])
         if show:
-            print(f"t={t:.2f} precision {prec:.3f} ({against} {np.mean([base[s]['precision'] for s in per]):.3f}) "
-                  f"relevant prompts lost/split {lost:+.1f} negatives/split {neg:+.1f} precision up on {up}/{len(per)}")
+            proxy = (f" proxy precision {np.mean([f['precision'] for f in per.values()]):.3f}"
+                     f" ({np.mean([base[s]['precision'] for s in per]):.3f})" if judged else "")
+            print(f"t={t:.2f} {'judged ' if judged else ''}precision {prec:.3f} ({against} "
+                  f"{np.mean([base[s][pk] for s in per]):.3f}) {'judged reach' if judged else 'relevant prompts'} "
+                  f"lost/split {lost:+.1f} negatives/split {neg:+.1f} precision up on {up}/{len(per)}{proxy}")
         # the bar: relevant-in-KB prompts lost at most max_lost per split on average, negatives not up
         if lost <= max_lost and neg <= 0 and (best is None or prec > best[1]):
             best = (t, prec, lost)
@@ -296,20 +406,65 @@ def grid(splits: dict[str, list[dict[str, Any]]], base: dict[str, dict[str, Any]
     return max(scored)[1] if scored else (args.depth, args.rounds, args.lr, args.min_leaf)
 
 
-def load(specs: list[str]) -> dict[str, list[dict[str, Any]]]:
+def load(specs: list[str], labels: list[str] | None = None, partial: bool = False) -> dict[str, list[dict[str, Any]]]:
+    """Each ``SPLIT=TRACE``'s rows; a split named in ``labels`` (``SPLIT=LABELS``) carries its readers' labels."""
+    files = dict(spec.partition("=")[::2] for spec in labels or [])
+    unknown = set(files) - {spec.partition("=")[0] for spec in specs}
+    if unknown:
+        raise SystemExit(f"--labels for splits not given: {sorted(unknown)}")
     out = {}
     for spec in specs:
         name, _, path = spec.partition("=")
-        out[name] = rows_of(json.loads(Path(path).read_text()))
+        report = json.loads(Path(path).read_text())
+        out[name] = rows_of(report, judged_labels(report, Path(files[name]), partial) if name in files else None)
     return out
+
+
+def replay(trace: Path, out: Path, m: dict[str, Any]) -> dict[str, Any]:
+    """``trace`` (an ``inject_eval.py --trace`` report) with each follow-up row's ``injected`` and
+    ``relevant_injected`` (and the second proxy's) replaced by what the picker ``m`` chooses among the row's
+    recorded candidates, written to ``out``; returns how many rows changed and the new proxy figures."""
+    report = json.loads(trace.read_text())
+    rows = rows_of(report)
+    changed = 0
+    for row, r in zip(report["follow_up_rows"], rows, strict=True):
+        probs = inject_picker.probabilities(r["X"], m) if r["X"] else []
+        got = decide(r, probs, m["threshold"], m.get("mode", "learned"))
+        changed += got != r["recorded"][:MAXN]
+        rel, wide = set(row.get("relevant_existing", [])), set(row.get("relevant_existing_wide", []))
+        row["injected"] = got
+        row["relevant_injected"] = [i for i in got if i in rel]
+        row["relevant_injected_wide"] = [i for i in got if i in wide]
+        for t, pr in zip(row.get("trace") or [], probs or [None] * len(row.get("trace") or []), strict=True):
+            t["picked"] = t["id"] in got
+            if pr is not None:
+                t["picker"] = round(pr, 4)
+    report["replayed_with"] = {"threshold": m["threshold"], "fitted_on": m.get("fitted_on"),
+                               "labels": m.get("labels"), "rows_changed": changed}
+    out.write_text(json.dumps(report, ensure_ascii=False))
+    return {"rows": len(rows), "rows_changed": changed, **figures(rows, [r["injected"] for r in report["follow_up_rows"]])}
 
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("reports", nargs="+", help="SPLIT=PATH of a traced inject_eval report")
+    ap.add_argument("reports", nargs="*", help="SPLIT=PATH of a traced inject_eval report")
+    ap.add_argument("--labels", action="append", default=[], metavar="SPLIT=FILE",
+                    help="readers' labels of that split's candidates (inject_audit.py extract --candidates; relevant = 1, "
+                         "partly / not = 0): its rows are fitted on them, and the threshold is chosen on judged precision "
+                         "and judged reach over the labelled splits (inj31); other splits keep the proxy")
+    ap.add_argument("--proxy-target", action="store_true",
+                    help="fit on the proxy everywhere, the labels only judging the threshold (the control for --labels)")
+    ap.add_argument("--extra", default="", help=f"screen these measures besides the hook's (comma-separated, of {EXTRA_NAMES}); "
+                    "the weights then do not load in the hook")
+    ap.add_argument("--show-at", default="", help="also print the labelled splits' out-of-fold figures at these thresholds")
+    ap.add_argument("--partial-labels", action="store_true", help="accept label files that miss pairs (development only)")
+    ap.add_argument("--replay", type=Path, default=None,
+                    help="write TRACE (an inject_eval --trace report) to --out with each follow-up row's injections "
+                         "replaced by the picker's choice (--weights, else the shipped one) among its recorded candidates")
     ap.add_argument("--mode", default="learned", choices=("learned", "floor", "veto", "abstain"))
     ap.add_argument("--write", action="store_true", help="write the weights (to --out)")
-    ap.add_argument("--out", type=Path, default=inject_picker.WEIGHTS, help="where --write writes (reflectgit/inject_picker.json)")
+    ap.add_argument("--out", type=Path, default=inject_picker.WEIGHTS,
+                    help="where --write writes (reflectgit/inject_picker.json); with --replay, the replayed trace")
     ap.add_argument("--judge", action="store_true", help="apply the shipped weights; aggregate figures only")
     ap.add_argument("--l2", type=float, default=L2)
     ap.add_argument("--bar-on", default="", help="comma-separated splits the threshold's bar is measured on (default: all); "
@@ -339,9 +494,25 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--weights", type=Path, default=None,
                     help="with --judge: the model judged (default: the shipped one of --model)")
     args = ap.parse_args(argv)
+    if args.replay:
+        if args.out in (inject_picker.WEIGHTS, inject_picker.TREES):
+            raise SystemExit("--replay wants --out FILE for the replayed trace")
+        m = (json.loads(args.weights.read_text()) if args.weights
+             else inject_picker.model("trees" if args.model == "trees" else "learned"))
+        print(json.dumps(replay(args.replay, args.out, m)))
+        return
+    if not args.reports:
+        raise SystemExit("SPLIT=PATH reports wanted")
+    global EXTRA
+    EXTRA = tuple(x for x in args.extra.split(",") if x)
+    if set(EXTRA) - set(EXTRA_NAMES):
+        raise SystemExit(f"--extra: one of {EXTRA_NAMES}")
     if args.out == inject_picker.WEIGHTS and args.model == "trees":
         args.out = inject_picker.TREES
-    splits = load(args.reports)
+    splits = load(args.reports, args.labels, args.partial_labels)
+    labelled = [s for s, rows in splits.items() if rows and rows[0]["judged"] is not None]
+    global TARGET_PROXY
+    TARGET_PROXY = args.proxy_target
     if args.judge:
         m = (json.loads(args.weights.read_text()) if args.weights
              else inject_picker.model("trees" if args.model == "trees" else "learned"))
@@ -359,7 +530,8 @@ def main(argv: list[str] | None = None) -> None:
     against = {s: [r["rules"] if args.against == "rules" else r["recorded"][:MAXN] for r in rows] for s, rows in splits.items()}
     base = {s: figures(rows, against[s]) for s, rows in splits.items()}
     print(f"{args.against}:", {s: (round(f["precision"], 3), f["relevant_prompts"], f["negatives"]) for s, f in base.items()})
-    bar = [s for s in args.bar_on.split(",") if s] or list(splits)
+    bar = [s for s in args.bar_on.split(",") if s] or labelled or list(splits)
+    judged = bool(labelled) and set(bar) <= set(labelled)
     hyper = (args.depth, args.rounds, args.lr, args.min_leaf)
     if args.model == "trees" and args.grid:
         hyper = grid(splits, base, bar, args)
@@ -367,16 +539,21 @@ def main(argv: list[str] | None = None) -> None:
     # leave-one-split-out: each split's probabilities from a model fitted on the others
     oof = (out_of_fold_trees(splits, [hyper[:1] + hyper[2:]], [hyper[1]])[hyper] if args.model == "trees"
            else out_of_fold(splits, args.l2))
-    best = choose(splits, oof, base, bar, args.mode, args.target, args.max_lost, args.against, show=True)
-    if best:  # each split's out-of-fold figures at the chosen threshold, with paired-bootstrap intervals
+    best = choose(splits, oof, base, bar, args.mode, args.target, args.max_lost, args.against, show=True, judged=judged)
+    for at in ([best[0]] if best else []) + [float(x) for x in args.show_at.split(",") if x]:
+        # each split's out-of-fold figures at the chosen threshold (and --show-at's), with paired-bootstrap intervals
         for s, rows in splits.items():
-            after = [decide(r, p, best[0], args.mode) for r, p in zip(rows, oof[s], strict=True)]
+            if at != (best or [None])[0] and s not in labelled:
+                continue
+            after = [decide(r, p, at, args.mode) for r, p in zip(rows, oof[s], strict=True)]
             ci = bootstrap(report_rows(rows, against[s]), report_rows(rows, after))
-            print(json.dumps({"split": s, "before": base[s], "after": figures(rows, after),
+            if s in labelled:
+                ci.update(judged_bootstrap(rows, against[s], after))
+            print(json.dumps({"split": s, "threshold": at, "before": base[s], "after": figures(rows, after),
                               "diff": {k: (v["diff"], v["ci95"]) for k, v in ci.items() if not k.endswith("wide")}}))
     X, y = stack([r for rows in splits.values() for r in rows])
     info = {"threshold": best[0] if best else 1.0, "mode": args.mode, "bar_on": bar, "fitted_on": sorted(splits),
-            "rows": len(y), "relevant_rows": int(y.sum())}
+            "rows": len(y), "relevant_rows": int(y.sum()), **({"labels": sorted(labelled)} if labelled else {})}
     if args.model == "trees":
         m = fit_trees(X, y, *hyper)
         m = {**{k: v for k, v in m.items() if k != "trees"}, **info, "trees": m["trees"]}

@@ -152,6 +152,60 @@ def test_the_fit_script_can_choose_the_lowest_threshold_reaching_a_target_agains
     assert all(j["replay_mismatches"] == 5 and j["before"]["precision"] == 1.0 for j in judged)
 
 
+def test_the_fit_script_fits_readers_labels_and_replays_a_trace(tmp_path, capsys):
+    """inj31: ``--labels SPLIT=FILE`` (readers' labels of the split's candidates, ``inject_audit.py extract
+    --candidates``) replaces the proxy as what is fitted on that split (relevant = 1, partly / not = 0) and the
+    threshold is chosen on judged precision and reach; an incomplete label file is refused. ``--replay TRACE --out
+    FILE`` writes the trace with each row's injections replaced by the picker's choice among its candidates."""
+    import pytest
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import inject_audit
+    import inject_picker_fit as fit
+
+    def row(i: int, relevant: bool) -> dict:
+        good = {"id": f"n{i}", "score": 1.0, "evidence": 1.4 if relevant else 0.85, "cosine": 0.6 if relevant else 0.35,
+                "teaches": None, "taught": 0.5 if relevant else 0.1, "overlap": 0.5, "gate": True, "episode": f"e{i}",
+                "title": f"note n{i}", "text": f"text n{i}"}
+        other = {**good, "id": f"m{i}", "score": 0.7, "evidence": 0.5, "cosine": 0.2, "taught": 0.05,
+                 "title": f"note m{i}", "text": f"text m{i}"}
+        return {"prompt": f"why does the payout worker {i} keep querying after cancel", "expected": ["x"] if relevant else [],
+                "injected": [f"n{i}"] if relevant else [], "relevant_existing": [], "trace": [good, other]}
+
+    specs = _splits(tmp_path, row)  # the proxy credits nothing: only the labels say what is relevant
+    labels = []
+    for spec in specs:
+        name, _, path = spec.partition("=")
+        report = json.loads(Path(path).read_text())
+        lab = tmp_path / f"labels_{name}.jsonl"
+        lab.write_text("".join(json.dumps({"pair": q["pair"], "label": "relevant" if q["note"].startswith("n") and
+                                           q["_row"] % 2 == 0 else "partly"}) + "\n"
+                               for q in inject_audit.pairs(report, candidates=True)))
+        labels += ["--labels", f"{name}={lab}"]
+    out = tmp_path / "weights.json"
+    fit.main([*specs, *labels, "--against", "recorded", "--target", "0.8", "--max-lost", "3", "--write", "--out", str(out)])
+    m = json.loads(out.read_text())
+    printed = capsys.readouterr().out
+    assert "judged precision" in printed and "judged reach lost/split" in printed
+    assert m["labels"] == ["split0", "split1", "split2"] and m["relevant_rows"] == 15  # the labels', not the proxy's 0
+    assert m["coef"][m["names"].index("evidence")] > 0
+    short = tmp_path / "labels_short.jsonl"
+    short.write_text("".join((tmp_path / "labels_split0.jsonl").read_text().splitlines(keepends=True)[:5]))
+    with pytest.raises(SystemExit):
+        fit.main([specs[0], "--labels", f"split0={short}"])
+    # the replay: the recorded injections come back under weights that choose them, none under a threshold of 1.01
+    trace, replayed = Path(specs[0].partition("=")[2]), tmp_path / "replayed.json"
+    fit.main(["--replay", str(trace), "--out", str(replayed), "--weights", str(out)])
+    got = json.loads(capsys.readouterr().out)
+    rows = json.loads(replayed.read_text())["follow_up_rows"]
+    assert got["rows_changed"] == 0 and [r["injected"] for r in rows] == [
+        r["injected"] for r in json.loads(trace.read_text())["follow_up_rows"]]
+    (tmp_path / "never.json").write_text(json.dumps({**m, "threshold": 1.01}))
+    fit.main(["--replay", str(trace), "--out", str(replayed), "--weights", str(tmp_path / "never.json")])
+    assert json.loads(capsys.readouterr().out)["rows_changed"] == 5
+    assert all(r["injected"] == [] and r["relevant_injected"] == [] for r in json.loads(replayed.read_text())["follow_up_rows"])
+
+
 def test_the_hook_injects_what_the_boosted_trees_choose_when_asked(notes, code_repo, monkeypatch):  # noqa: F811
     """``REFLECTGIT_INJECT_PICKER=trees`` (inj28; not the default: in a KB of a few notes it turned away
     the person's flake rule for "the tests are flaky on CI, should I add a sleep?"), through the hook as
