@@ -25,6 +25,11 @@ def commit_log(kb: KB) -> Iterator[dict[str, Any]]:
     folder = kb.path / COMMITS
     for f in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
         yield from read_jsonl(f)
+    yield from waiting_records(kb)
+
+
+def waiting_records(kb: KB) -> Iterator[dict[str, Any]]:
+    """This machine's code-commit records not in a KB commit yet (the index has not seen them)."""
     for r in kb.deferred():
         if r["path"].startswith(COMMITS + "/"):
             for line in r["text"].splitlines():
@@ -32,6 +37,15 @@ def commit_log(kb: KB) -> Iterator[dict[str, Any]]:
                     yield json.loads(line)
                 except ValueError:
                     continue
+
+
+def records_for(kb: KB, shas: set[str]) -> list[dict[str, Any]]:
+    """The code-commit records that may concern ``shas``: the index's copy of the logs plus the records still
+    waiting when there is an index, every log file otherwise (callers keep the ones they want)."""
+    from reflectgit.index import code_commits
+
+    found = code_commits.records(kb, shas)
+    return list(commit_log(kb)) if found is None else [*found, *waiting_records(kb)]
 
 
 def session_of(kb: KB, sha: str) -> str | None:
@@ -42,19 +56,8 @@ def session_of(kb: KB, sha: str) -> str | None:
 def sessions_of(kb: KB, shas: set[str]) -> dict[str, str]:
     """The agent session each of these code commits was made in, where one was recorded: the
     index's copy of the logs when there is one, every log file otherwise."""
-    from reflectgit.index import code_commits
-
-    found = code_commits.records(kb, shas) if shas else iter(())
-    waiting = []
-    for r in kb.deferred():
-        if r["path"].startswith(COMMITS + "/"):
-            for line in r["text"].splitlines():
-                try:
-                    waiting.append(json.loads(line))
-                except ValueError:
-                    continue
     out: dict[str, str] = {}
-    for rec in [*(commit_log(kb) if found is None else found), *([] if found is None else waiting)]:
+    for rec in records_for(kb, shas) if shas else []:
         if isinstance(rec, dict) and rec.get("sha") in shas and rec.get("session") and rec["sha"] not in out:
             out[rec["sha"]] = rec["session"]
     return out

@@ -8,7 +8,6 @@ every change. Handlers read the code repository with dulwich and never write to 
 from __future__ import annotations
 
 import itertools
-import json
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -20,6 +19,7 @@ from reflectgit.commit_log import (  # noqa: F401 - their old home
     COMMITS,
     append_log,
     commit_log,
+    records_for,
     session_of,
     sessions_of,
 )
@@ -1509,19 +1509,8 @@ def _lost(code: CodeRepo, commits: set[str], limit: int = RESET_WALK) -> set[str
 def _rewrites_of(kb: KB, shas: set[str], recorded: list[dict[str, Any]] | None = None) -> dict[str, list[str]]:
     """The commits each of ``shas`` was rewritten from, as the hooks recorded the rewrites (the
     commit log's ``rewritten_from``, then ``recorded``), newest record last."""
-    from reflectgit.index import code_commits
-
-    found = code_commits.records(kb, shas)
-    waiting = []
-    for r in kb.deferred() if found is not None else ():  # (commit_log reads them itself)
-        if r["path"].startswith(COMMITS + "/"):
-            for line in r["text"].splitlines():
-                try:
-                    waiting.append(json.loads(line))
-                except ValueError:
-                    continue
     out: dict[str, list[str]] = {}
-    for rec in [*(commit_log(kb) if found is None else found), *([] if found is None else waiting), *(recorded or [])]:
+    for rec in [*records_for(kb, shas), *(recorded or [])]:
         if isinstance(rec, dict) and rec.get("sha") in shas and isinstance(rec.get("rewritten_from"), str):
             out.setdefault(rec["sha"], []).append(rec["rewritten_from"])
     return out
