@@ -543,3 +543,26 @@ def bounded_norm(text: str, reports: Callable[[str], bool]) -> str:
                     or (nxt and (_because(nxt) or (i in dashed and _why_after_dash(nxt))))):
                 return norm.strip()
     return ""
+
+
+#: a norm said in a reply: a bound, an obligation, a prohibition, a scope beyond this task
+_REPLY_NORM = re.compile(r"\b(?:never|always|don'?t|do not|doesn'?t|does not|must|mustn'?t|should|shouldn'?t|has to|"
+                         r"have to|needs? to|every|each|any|only|nobody|no one|nowhere|from now on|going forward|"
+                         r"in general|in future|as a rule|by default)\b", re.I)
+#: a prohibition "no X" ("no email, ...", "no waits please"), not the "no" of an answer ("no wait, ...", "no, ...")
+_NO_THING = re.compile(r"\bno\s+(?!(?:wait|sorry|actually|thanks?|way|problem|worries|idea|need|rush|not|no|it|that|"
+                       r"this|the|i|you|we|just|please|more|longer|one)\b)[a-z]{3,}\b", re.I)
+
+
+def plain_redirect(text: str) -> bool:
+    """Whether a reply only redirects where or which for this one task ("no wait, not in Appearance, put it
+    under Display"; "no not a modal, instead of a modal make it a toast, like I said"): no reason (a reason
+    word, a harm, a consequence, a condition, a statement said for it: "she ignores email in december"), no
+    norm (never / always / don't / must / every / only / no X / from now on ...), no convention ("we always
+    ...", "our rule"). Such an instruction is no lesson whatever the agent then edits; a redirect with a
+    reason or a norm stays a correction."""
+    said = _QUOTED.sub("", _FENCE.sub("\n", text))
+    if _REPLY_NORM.search(said) or _NO_THING.search(said) or _CONVENTION.search(said) or _SCOPE.search(said):
+        return False
+    return not any(_because(c) or lesson._split_reason(c)[1] for c in lesson.clauses(said))
+
