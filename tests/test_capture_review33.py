@@ -1,7 +1,7 @@
 """A user-path review of fixl (test-fix loops) and cap39 (T: a bounded norm in the task message, V: the veto keeping
 a reply acted on in code), on Claude Code transcripts nobody tuned to (tests/data/review33/, written by make.py there).
 Pins only what lead 776160d does clearly right; the junk and misses the review found are in its report, not here,
-but for those cap42 fixed (t17's and t21's plain redirects, t26's and t27's feature specs).
+but for those cap42 fixed (t17's and t21's plain redirects).
 
 Through ``reflectgit capture transcript``."""
 
@@ -91,8 +91,6 @@ def test_real_norms_and_corrections_are_kept(rg, kb, code_repo, tmp_path):
     ("t22_task_specs_vs_reports", ("weekdays", "trial", "semicolons")),
     ("t24_spec_every_column", ("every column",)),
     ("t25_spec_only_once", ("only be used once",)),
-    ("t26_spec_private_dont_appear", ("private profile",)),  # cap42: what the feature does, "on it"
-    ("t27_spec_any_plan", ("free plan",)),                   # cap42: "any user on a free plan sees it"
 ])
 def test_a_spec_of_the_feature_at_hand_is_no_rule(rg, kb, code_repo, tmp_path, name, words):
     _, notes = capture(rg, kb, code_repo, tmp_path, name)

@@ -55,15 +55,3 @@ def test_a_bounded_norm_stated_with_the_task_and_why_is_a_rule(rg, kb, code_repo
 def test_a_report_or_the_speakers_account_is_no_bounded_norm(rg, kb, code_repo, tmp_path, task):
     out, _ = captured(rg, kb, write(tmp_path, session(code_repo, task)))
     assert not rules(out), out["signals"]
-
-
-@pytest.mark.parametrize("task", [
-    # review33 t27 / t26: what the feature to build does for its users, named back as "it": the spec
-    "add the black friday banner to the dashboard in app/Notices/Banner.php. any user on a free plan sees it, since "
-    "that's the whole point of the campaign",
-    "build the weekly leaderboard page in app/Notices/Leaderboard.php. players with a private profile don't appear "
-    "on it, otherwise we leak who plays",
-])
-def test_a_spec_of_the_feature_to_build_is_no_bounded_norm(rg, kb, code_repo, tmp_path, task):
-    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, task)))
-    assert not rules(out), out["signals"]

@@ -535,8 +535,8 @@ def bounded_norm(text: str, reports: Callable[[str], bool]) -> str:
                 continue
             norm, why = lesson._split_reason(head)
             norm, _, colon = norm.partition(": ")
-            if diagnosis_like(norm) or observed(norm) or reports(norm) or one_off(norm) or specifies_feature(norm):
-                continue  # "our validate.py only does the BREX when the schema is green": what the code does; the spec
+            if diagnosis_like(norm) or observed(norm) or reports(norm) or one_off(norm):
+                continue  # "our validate.py only does the BREX when the schema is green": what the code does
             said = [x for x in (colon, *pieces[k + 1:]) if x]
             nxt = found[i + 1] if i + 1 < len(found) else ""
             if (why or lesson._REASON.search(head) or any(_because(x) for x in said)
@@ -578,16 +578,3 @@ _ANSWER_WORDS = re.compile(r"(?:(?:no|nope|nah|wait|ok|okay|hmm+|actually|sorry|
 _REDIRECT_PIECE = re.compile(r"^(?:(?:and|but|so|no|nope|nah|wait|ok|okay|actually)\s+)*(?:not|instead|rather)\b", re.I)
 #: "like I said", "as I said", "as we said before"
 _SAID_BEFORE = re.compile(r"(?:like|as)\s+(?:i|we)\s+(?:said|mentioned|asked)(?:\s+(?:before|earlier))?", re.I)
-
-#: the thing the task builds, named back as what a norm's verb acts on: "any user on a free plan sees it",
-#: "players with a private profile don't appear on it"
-_AT_HAND_OBJECT = re.compile(r"\b[a-z]{2,}\s+(?:(?:on|in|to|into|from|at|with|of|by|for|under|through)\s+)?"
-                             r"(?:it|this|them)\s*[.,;:!]?\s*$", re.I)
-
-
-def specifies_feature(norm: str) -> bool:
-    """Whether a norm of the task message says what the feature to build does: it names the thing at hand back
-    as what its verb acts on ("any user on a free plan sees it, since ..."; "players with a private profile
-    don't appear on it, otherwise ..."). That is the task's spec, done once the feature is built, not a lesson
-    about how to work; a norm of how to build, test, deploy or name things names no such "it"."""
-    return bool(_AT_HAND_OBJECT.search(norm.strip()))

@@ -200,13 +200,11 @@ def rules(text: str, reports: Reports = None) -> list[str]:
 def short_rules(text: str, reports: Reports = None) -> list[str]:
     """The rule sentences of a task message that is no memo, its first sentence (the task) left out; none in a
     task asking for a repair (its statements describe the fault), none that explains a fault ("which is why"),
-    none whose subject is the thing at hand ("it runs only on weekdays": the feature asked for) or whose verb acts
-    on it ("any user on a free plan sees it": :func:`grammar.specifies_feature`)."""
+    none whose subject is the thing at hand ("it runs only on weekdays": the feature asked for)."""
     if is_memo(text) or grammar._REPAIR_TASK.match(grammar._QUOTED.sub("", _FENCE.sub("\n", text))):
         return []
     return [i for i in items(text)[1:] if rule_item(i, reports) and not grammar._EXPLAINS_FAULT.search(i)
-            and not re.match(r"^(?:it|this|that|they|these|those|there)\b", head(i), re.I)
-            and not any(grammar.specifies_feature(norm_of(x, reports)) for x in _sentences(i))]
+            and not re.match(r"^(?:it|this|that|they|these|those|there)\b", head(i), re.I)]
 
 
 #: what goes on a norm after a comma without being why it holds: its exception, its other half, a condition
