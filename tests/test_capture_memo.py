@@ -52,9 +52,9 @@ Thanks, Gloria
 ---"""
 
 
-def session(cwd, task: str, path: str) -> list[str]:
+def session(cwd, task: str, path: str, did: str = "I'll update the builder to follow it.") -> list[str]:
     return [rec("user", task, cwd=str(cwd)),
-            *edit(cwd, "e1", path, "I'll update the builder to follow it."),
+            *edit(cwd, "e1", path, did),
             rec("assistant", "Done: the builder follows the notes now."),
             rec("user", "thanks"),
             rec("assistant", "You're welcome.")]
@@ -76,7 +76,9 @@ def test_each_rule_of_a_pasted_memo_is_a_note_of_its_own(rg, kb, code_repo, tmp_
 
 
 def test_each_rule_item_of_a_bulleted_memo_is_a_note_of_its_own(rg, kb, code_repo, tmp_path):
-    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, BULLETS, "app/youth/booking.py")))
+    # the session touches both rules (an item nothing of the work names is no note of it: cap42)
+    did = "I'll require two coaches on youth sessions and stop selling day passes after 21:00."
+    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, BULLETS, "app/youth/booking.py", did)))
     notes = [KB.open(kb).get(i) for i in out["captured"]]
     said = [n.fields().get("rule", "") for n in notes]
     assert any("two checked coaches, never one" in r for r in said), said
@@ -111,3 +113,38 @@ def test_a_short_task_messages_spec_of_the_feature_or_a_past_fault_is_no_second_
     said = " ".join(KB.open(kb).get(i).fields().get("rule", "") for i in out["captured"]).lower()
     assert "without the chart datum" in said, said
     assert "weekdays" not in said and "leap days" not in said, said
+
+
+BAKERY = """from Ines, our head baker, for the label generator (src/labels/allergens.py):
+
+---
+morning all, a few notes before the easter rush.
+
+the hot cross buns sold out by ten every day last week, please keep the proofing cabinet doors shut and never leave the flour bins open overnight, the mice get in. Jonas is off from the 3rd.
+
+on the paperwork side: the allergen label always takes the recipe from the current batch sheet, never from the product card, because the cards are years old and the new seeded loaf has sesame.
+
+the walk-in fridge is making a noise again, the engineer comes on tuesday.
+
+thank you for a lovely quarter.
+---
+
+the allergen bit is the one that matters today"""
+
+
+def test_a_memo_item_of_the_shop_floor_is_no_note_of_the_coding_task(rg, kb, code_repo, tmp_path):
+    """A memo pasted with a coding task holds rules of the shop floor as well (heldout41 p07: "please keep the
+    testers topped up and do not leave the tester caps off overnight, ..."): an item leads a note only when its
+    norm shares a word with the task's own words around the memo or with what the session then said, touched
+    or read (cap42)."""
+    lines = [rec("user", BAKERY, cwd=str(code_repo)),
+             *edit(code_repo, "e1", "src/labels/allergens.py", "I'll read the recipe from the current batch sheet."),
+             rec("assistant", "The allergen label now takes the recipe from the current batch sheet."),
+             rec("user", "great, thanks"),
+             rec("assistant", "You're welcome.")]
+    out, _ = captured(rg, kb, write(tmp_path, lines))
+    notes = [KB.open(kb).get(i) for i in out["captured"]]
+    said = " ".join(n.title + " " + n.fields().get("rule", "") + " " + n.fields().get("key_insight", "")
+                    for n in notes).lower()
+    assert "batch sheet" in said, said
+    assert "flour" not in said and "proofing" not in said, said

@@ -1,6 +1,7 @@
 """A user-path review of fixl (test-fix loops) and cap39 (T: a bounded norm in the task message, V: the veto keeping
 a reply acted on in code), on Claude Code transcripts nobody tuned to (tests/data/review33/, written by make.py there).
-Pins only what lead 776160d does clearly right; the junk and misses the review found are in its report, not here.
+Pins only what lead 776160d does clearly right; the junk and misses the review found are in its report, not here,
+but for those cap42 fixed (t17's and t21's plain redirects).
 
 Through ``reflectgit capture transcript``."""
 
@@ -92,6 +93,18 @@ def test_real_norms_and_corrections_are_kept(rg, kb, code_repo, tmp_path):
     ("t25_spec_only_once", ("only be used once",)),
 ])
 def test_a_spec_of_the_feature_at_hand_is_no_rule(rg, kb, code_repo, tmp_path, name, words):
+    _, notes = capture(rg, kb, code_repo, tmp_path, name)
+    said = " ".join(str(n.get("rule", "")) + " " + n.title for n in notes).lower()
+    assert not any(w in said for w in words), said
+
+
+@pytest.mark.parametrize("name,words", [
+    ("t17_redirects_then_code_edits", ("like i said",)),
+    ("t21_short_replies_then_code_edits", ("appearance",)),
+])
+def test_a_plain_redirect_acted_on_is_no_note(rg, kb, code_repo, tmp_path, name, words):
+    """cap42: a redirect of where / which for this one task, with no reason and no norm, is an instruction, not
+    a lesson, though the agent then edits the code ("no wait, not in Appearance, put it under Display")."""
     _, notes = capture(rg, kb, code_repo, tmp_path, name)
     said = " ".join(str(n.get("rule", "")) + " " + n.title for n in notes).lower()
     assert not any(w in said for w in words), said

@@ -50,3 +50,27 @@ def test_a_word_of_where_the_checkout_sits_is_not_the_change(rg, kb, tmp_path):
     reply = "Delete the tmp folder, it's just junk from my last run"
     out, _ = captured(rg, kb, write(tmp_path, reply_session(checkout, reply, "app/Mail/WaiverSigned.php")))
     assert not [s for s in out["signals"] if s["kind"] in ("correction", "rule")], out["signals"]
+
+
+def settings_session(cwd, reply: str) -> list[str]:
+    return [rec("user", "add a dark mode toggle to the settings page, src/pages/settings/index.tsx", cwd=str(cwd)),
+            *edit(cwd, "e1", "src/pages/settings/index.tsx", "I'll add the toggle to the Appearance section."),
+            rec("assistant", "Added the dark mode toggle under Appearance."),
+            rec("user", reply),
+            *edit(cwd, "e2", "src/pages/settings/index.tsx", "Moving the toggle to the Display section."),
+            rec("assistant", "Done, the toggle is under Display now."),
+            rec("user", "thanks"),
+            rec("assistant", "You're welcome.")]
+
+
+def test_a_plain_redirect_the_agent_then_edits_for_is_no_lesson(rg, kb, code_repo, tmp_path):
+    """review33 t21: "no wait, not in Appearance, put it under Display" redirects where, for this one task, with
+    no reason and no norm: an instruction, not a lesson, however the agent then edits the code (cap42). The
+    same redirect with its reason, or said as a norm, stays a correction the veto keeps."""
+    out, _ = captured(rg, kb, write(tmp_path, settings_session(code_repo, "no wait, not in Appearance, put it under Display")))
+    assert not [s for s in out["signals"] if s["kind"] in ("correction", "rule")], out["signals"]
+    for i, reply in enumerate(["no wait, not in Appearance, put it under Display, because Appearance is for themes "
+                               "and fonts and support looks for toggles there",
+                               "no wait, never put toggles in Appearance, put it under Display"]):
+        out, _ = captured(rg, kb, write(tmp_path, settings_session(code_repo, reply), name=f"r{i}.jsonl"))
+        assert [s for s in out["signals"] if s["kind"] in ("correction", "rule")], (reply, out["signals"])

@@ -543,3 +543,38 @@ def bounded_norm(text: str, reports: Callable[[str], bool]) -> str:
                     or (nxt and (_because(nxt) or (i in dashed and _why_after_dash(nxt))))):
                 return norm.strip()
     return ""
+
+
+#: a norm said in a reply: a bound, an obligation, a prohibition, a scope beyond this task
+_REPLY_NORM = re.compile(r"\b(?:never|always|don'?t|do not|doesn'?t|does not|must|mustn'?t|should|shouldn'?t|has to|"
+                         r"have to|needs? to|every|each|any|only|nobody|no one|nowhere|from now on|going forward|"
+                         r"in general|in future|as a rule|by default)\b", re.I)
+#: a prohibition "no X" ("no email, ...", "no waits please"), not the "no" of an answer ("no wait, ...", "no, ...")
+_NO_THING = re.compile(r"\bno\s+(?!(?:wait|sorry|actually|thanks?|way|problem|worries|idea|need|rush|not|no|it|that|"
+                       r"this|the|i|you|we|just|please|more|longer|one)\b)[a-z]{3,}\b", re.I)
+
+
+def plain_redirect(text: str) -> bool:
+    """Whether a reply only redirects where or which for this one task ("no wait, not in Appearance, put it
+    under Display"; "no not a modal, instead of a modal make it a toast, like I said"): each of its pieces (its
+    sentences, cut at commas and dashes) is an order, a "not X", an answer word ("no", "wait", "ok") or "like I
+    said" — nothing stated besides (a reason, a fact: "03 makes the distributor show them as in stock", "staff
+    leave at 23:00"), no norm (never / always / don't / must / every / only / no X / from now on ...), no
+    convention ("we always ..."). Such an instruction is no lesson whatever the agent then edits; a redirect
+    with a reason, a fact or a norm stays a correction."""
+    said = _QUOTED.sub("", _FENCE.sub("\n", text))
+    if _REPLY_NORM.search(said) or _NO_THING.search(said) or _CONVENTION.search(said) or _SCOPE.search(said):
+        return False
+    pieces = [p.strip(" .!") for p in re.split(r"[.!?;:]\s+|,\s*|\s[—–-]+\s", said) if p.strip(" .!")]
+    return bool(pieces) and all(_ANSWER_WORDS.fullmatch(p) or _REDIRECT_PIECE.match(p) or _SAID_BEFORE.fullmatch(p)
+                                or lesson.order_clause(p) for p in pieces) \
+        and not any(_because(c) for c in lesson.clauses(said))
+
+
+#: a piece that only answers: "no wait", "ok", "hmm no", "actually"
+_ANSWER_WORDS = re.compile(r"(?:(?:no|nope|nah|wait|ok|okay|hmm+|actually|sorry|oh|oops|yes|yeah|sure|right|so|"
+                           r"then|hold on|one sec)\s*)+", re.I)
+#: "not in Appearance", "not a modal", "instead of a modal make it a toast": what not, what instead
+_REDIRECT_PIECE = re.compile(r"^(?:(?:and|but|so|no|nope|nah|wait|ok|okay|actually)\s+)*(?:not|instead|rather)\b", re.I)
+#: "like I said", "as I said", "as we said before"
+_SAID_BEFORE = re.compile(r"(?:like|as)\s+(?:i|we)\s+(?:said|mentioned|asked)(?:\s+(?:before|earlier))?", re.I)

@@ -316,6 +316,7 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
     if not enabled():
         return signals
     from reflectgit.capture import lesson
+    from reflectgit.capture.grammar import plain_redirect
     from reflectgit.capture.signals import Signal
     from reflectgit.index.embed import ModelNotPrepared
 
@@ -334,7 +335,8 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
     except ModelNotPrepared:
         return signals
     vetoed = {i for i in said if max(scored[i][:2]) < VETO and not _FOR_LATER.search(by_index[i].text)
-              and not outright_order(by_index[i].text) and not acted_on(turns, i)}
+              and not outright_order(by_index[i].text)
+              and not (acted_on(turns, i) and not plain_redirect(by_index[i].text))}
     out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") not in ("agent", "contrast", "undo"))]
     maybe = [i for i, (whole, best, _s) in scored.items() if i not in fired and i in answering and max(whole, best) >= RESCUE]
     from reflectgit.capture.grammar import contrasts, observed, one_off

@@ -235,3 +235,46 @@ def as_said(item: str, reports: Reports = None) -> str:
             said[i] = f"{sentence[:end]}. {rest}"
         return "".join(said)
     return item
+
+
+#: words that tie no item to the task: the bounds a norm is read by, and the memo's frame
+_NO_TIE = frozenset("must never always only every each nobody no one nowhere need needs has have allowed may cannot "
+                    "can't don't dont do does not new please".split())
+#: the memo's greeting, thanks or sign-off: its words tie nothing ("hello all", "thanks, Margaret")
+_GREETING = re.compile(r"^\W*(?:hi|hello|hey|dear|thanks?|thank you|cheers|regards|best|morning|afternoon)\b", re.I)
+
+
+def _tie_terms(text: str) -> set[str]:
+    """Stemmed content words of ``text``, identifiers split into their words ("newestCertifiedLot",
+    "export_contacts.py"), no number, no word of :data:`_NO_TIE`."""
+    from reflectgit.query_text import content_terms, stem
+
+    plain = re.sub(r"([a-z])([A-Z])", r"\1 \2", text)
+    plain = re.sub(r"[^\w\s]|_", " ", plain).lower()
+    return {stem(w) for w in content_terms(plain) if w not in _NO_TIE and not w.isdigit()}
+
+
+def framing(text: str) -> str:
+    """The task's own words around a pasted memo: the message's first line and, when it has more than one
+    paragraph, its last one ("from claire, for the sds generator (src/Sds/SectionTwo.php):" ... "the flash
+    point bit is the one that matters today"), without a greeting or thanks."""
+    plain = _FENCE.sub("\n", text)
+    blocks = [b.strip() for b in re.split(r"\n\s*\n", plain) if b.strip()]
+    if not blocks:
+        return ""
+    said = [blocks[0].splitlines()[0]] + ([blocks[-1]] if len(blocks) > 1 else [])
+    return " ".join(s for part in said for s in _sentences(part) if not _GREETING.match(s))
+
+
+def bears_on(found: list[str], context: str, reports: Reports = None) -> list[str]:
+    """The rule items of ``found`` that bear on the task: the norm an item states shares a content word
+    with ``context`` (the task's words around the memo, and what the session then said, touched or read:
+    the user's and the agent's words, the calls' files and inputs, what the tools showed), or with the norm
+    of an item that does. A memo pasted with a coding task holds rules of the shop floor as well ("please
+    keep the testers topped up and do not leave the tester caps off overnight, the top notes flash off"):
+    nothing of the work names them, and they are no lesson of it."""
+    said = _tie_terms(context)
+    norms = {i: _tie_terms(next((n for n in (norm_of(x, reports) for x in _sentences(i)) if n), "")) for i in found}
+    tied = [i for i in found if norms[i] & said]
+    ties = set().union(*(norms[i] for i in tied)) if tied else set()
+    return [i for i in found if i in tied or norms[i] & ties]

@@ -724,7 +724,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 if extra:
                     out.append(Signal(extra[0], extra[1], t.index, _sentence(t.text, extra[2]), {"phrase": extra[2]}))
             if not carried[0] and heard:  # the message that sets the task may paste a memo: a note per rule item
-                out = memo_rules(t, out)
+                out = memo_rules(t, out, turns)
         elif t.role == "assistant" and not t.tool and t.text.strip():
             answers = not acted  # the first thing the agent says after the user's message, before any call
             last_said = t.index
@@ -924,15 +924,19 @@ def undoes(text: str) -> bool:
     return any(lesson.UNDO.match(lesson.strip_lead(c)) for c in lesson.clauses(text))
 
 
-def memo_rules(t: Turn, out: list[Signal]) -> list[Signal]:
+def memo_rules(t: Turn, out: list[Signal], turns: list[Turn] | None = None) -> list[Signal]:
     """``out`` with the rules of a memo or mail pasted in the task's message ``t`` (:mod:`reflectgit.capture.memo`):
     each rule item leads a note of its own, read from its item alone (its detail ``memo``), so that no note
     glues another item's news or rule to it. The rule already read from the message keeps its item; when it
     lies in no rule item ("Some rules for the rota from now on."), the items' rules replace it. A short
-    message (no memo) gets its other rule sentences (:func:`_short_rules`)."""
+    message (no memo) gets its other rule sentences (:func:`_short_rules`). An item leads a note only when it
+    bears on the task (:func:`memo.bears_on`: a word of its norm in the task's own words around the memo or in
+    what the session ``turns`` then said, touched or read)."""
     found = memo.rules(t.text, reports_symptom)
     if not found:
         return _short_rules(t, out)
+    bearing = found if turns is None else \
+        memo.bears_on(found, " ".join([memo.framing(t.text), _session_after(turns, t.index)]), reports_symptom)
     mine = [s for s in out if s.turn == t.index and s.kind in ("rule", "correction")]
     dropped: list[Signal] = []
     for sig in mine:
@@ -946,7 +950,7 @@ def memo_rules(t: Turn, out: list[Signal]) -> list[Signal]:
             dropped.append(sig)  # "Some rules for the rota from now on.": no norm in its item, the items' rules say them
     out = [s for s in out if s not in dropped]
     kept = [s for s in mine if s not in dropped]
-    for item in found:
+    for item in bearing:
         if any(str(s.detail.get("phrase") or "").lower() in item.lower() for s in kept):
             continue
         norm = next((n for n in (memo.norm_of(x, reports_symptom) for x in memo._sentences(item)) if n), "")
@@ -957,6 +961,19 @@ def memo_rules(t: Turn, out: list[Signal]) -> list[Signal]:
         out.append(Signal("rule", GRAMMAR_STRENGTH, t.index, _sentence(item, phrase),
                           {"phrase": phrase, "memo": said if phrase.lower() in said.lower() else item, "item": True}))
     return out
+
+
+def _session_after(turns: list[Turn], at: int) -> str:
+    """What the session says, touches and reads after turn ``at``: the user's and the agent's words, the values
+    of the calls' inputs (files, edits, commands, not their keys), what the tools showed."""
+    def values(x: object) -> str:
+        if isinstance(x, dict):
+            return " ".join(values(v) for v in x.values())
+        if isinstance(x, list):
+            return " ".join(values(v) for v in x)
+        return str(x) if x is not None else ""
+
+    return "\n".join(values(t.tool_input) if t.role == "assistant" and t.tool else t.text for t in turns if t.index > at)
 
 
 def _short_rules(t: Turn, out: list[Signal]) -> list[Signal]:
