@@ -1,4 +1,4 @@
-"""The fourth to forty-second held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to forty-third held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -24,7 +24,8 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout27", "heldout28", "heldout29", "heldout30",
                                                 "heldout31", "heldout32", "heldout33", "heldout34",
                                                 "heldout35", "heldout36", "heldout37", "heldout38",
-                                                "heldout39", "heldout40", "heldout41", "heldout42"])
+                                                "heldout39", "heldout40", "heldout41", "heldout42",
+                                                "heldout43"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -100,9 +101,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout25", "heldout26", "heldout27", "heldout28", "heldout29",
                                   "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
                                   "heldout35", "heldout36", "heldout37", "heldout38", "heldout39",
-                                  "heldout40", "heldout41", "heldout42"])
-def test_the_ninth_to_forty_second_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout42 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout40", "heldout41", "heldout42", "heldout43"])
+def test_the_ninth_to_forty_third_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout43 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -596,4 +597,44 @@ def test_the_forty_second_set_is_as_large_and_as_mixed_as_its_brief():
     nots = [ce.norm(p) for r in rows for p in r["not_lessons"]]
     for said in ("£44.80 for the jones headstone", "we tipped 6 loads on monday and it says 3",
                  "the chipper service reminder never fires", "cycle 212 peak 134.2, held 1m40s, pass"):
+        assert ce.norm(said) in nots, said
+
+
+def test_the_forty_third_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout43 (allotment societies, farriers, picture framers) was written to at least 34 sessions, 110
+    user turns and 55 required lessons: four "revert that" corrections with their reason after them, four
+    question-shaped ones ("why X there? use Y"), four polite ones ("thanks, but no — ..."), at least five
+    decisions, thirty-one test-fix loops in twenty-one runners (pytest, manage.py test, rspec in Rails and
+    Sinatra, go test, vitest, pest, unittest, gradle, node --test, dart test, cargo test, dotnet test,
+    phpunit, swift test, mix test, jest, bun test, deno test, sbt, lein test, ctest, bin/rails test, maven
+    and php artisan test), every rule in the user's first message, six lessons buried in a turn of more
+    than 600 characters (an allotment secretary's memo, a head farrier's memo, a framing workshop's
+    note), at least fifteen problem reports that give no rule, non-native corrections, and three
+    chit-chat sessions with five phrases each that must capture nothing; it was frozen without being run
+    and capture's second opinion never learns from it."""
+    _as_briefed("heldout43", (
+        "pytest", "manage.py test", "rspec", "go test", "vitest", "pest", "unittest", "gradlew", "node --test",
+        "dart test", "cargo test", "dotnet test", "phpunit", "swift test", "mix test", "jest", "bun test",
+        "deno test", "sbt", "lein test", "ctest", "rails test", "mvn", "php artisan test"),
+        fixed_at_least=31, buried_at_least=6,
+        kinds={"root_cause": 31, "correction": 30, "test_fixed": 31, "rule": 20, "decision": 6})
+    rows = ce.load_expectations(ce.SETS["heldout43"])
+    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 125
+    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout43")
+    assert first_turn_rules == sum(1 for r in rows for x in r["lessons"] if x["kind"] == "rule") and buried == 6
+    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
+                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
+                         if json.loads(line).get("type") == "user"
+                         and isinstance(json.loads(line)["message"]["content"], str))
+    assert users.count("revert that") >= 4 and users.count("thanks, but no") >= 4 and users.count(" there? use ") >= 4
+    # the non-native corrections are said as the user typed them
+    for said in ("the reading, it must be entered always in cubic metres, not litres",
+                 "the referral, it must be there before, not after",
+                 "the order, we place it always by hand"):
+        assert ce.norm(said) in users, said
+    # the problem reports are listed as things not to capture
+    nots = [ce.norm(p) for r in rows for p in r["not_lessons"]]
+    for said in ("14a got charged £6.25 water and 14b the same", "lost shoe callouts are charging £45 on a sunday",
+                 "the cutter cut a window 25 times too big this morning",
+                 "the check-in receipt for the welsh landscape says insured value £0"):
         assert ce.norm(said) in nots, said
