@@ -31,7 +31,7 @@ from typing import Any
 
 LABELS = ("relevant", "partly", "not")
 SEED = 25
-#: the candidates of check26's first run were shuffled with their own seed
+#: candidate extracts (check26, the design labels of check21-25) are shuffled with their own seed
 CANDIDATE_SEED = 26
 #: the note's own fields shown to the reader besides its indexed text
 FIELDS = ("type", "problem", "rule", "fix", "key_insight")

@@ -146,6 +146,14 @@ def test_key_phrases_occur_verbatim_in_their_transcripts(name):
     assert not (missing := missing_phrases(ce.load_expectations(ce.SETS[name]))), missing
 
 
+def _user_text(rows: list[dict]) -> str:
+    """Every user message of the sets' transcripts, normalised, one after another (tool results left out)."""
+    return " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
+                        for line in (ce.DATA / r["transcript"]).read_text().splitlines()
+                        if json.loads(line).get("type") == "user"
+                        and isinstance(json.loads(line)["message"]["content"], str))
+
+
 def _first_turn_rules_buried_lessons_and_reports(name: str) -> tuple[int, int, int]:
     """(rules given in the user's first message, lessons whose rule phrases sit in a user turn of more
     than 600 characters, problem reports listed as not_lessons in sessions that hold lessons)."""
@@ -184,10 +192,7 @@ def test_the_twenty_sixth_set_holds_every_kind_of_correction_its_brief_named():
     rows = ce.load_expectations(ce.SETS["heldout26"])
     corrections = [x for r in rows for x in r["lessons"] if x["kind"] == "correction" and not x.get("optional")]
     assert sum(1 for x in corrections if x["rule"] == ["revert that"]) >= 2
-    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
-                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
-                         if json.loads(line).get("type") == "user"
-                         and isinstance(json.loads(line)["message"]["content"], str))
+    users = _user_text(rows)
     assert users.count("thanks, but no") >= 2 and users.count(" there? use ") >= 2
 
 
@@ -221,10 +226,7 @@ def _mix(name: str, fixed_at_least: int) -> tuple[list[dict], str]:
                        for line in (ce.DATA / r["transcript"]).read_text().splitlines()
                        for block in (json.loads(line).get("message", {}).get("content") or [])
                        if isinstance(block, dict) and block.get("type") == "tool_use")
-    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
-                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
-                         if json.loads(line).get("type") == "user"
-                         and isinstance(json.loads(line)["message"]["content"], str))
+    users = _user_text(rows)
     assert users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
     return rows, runs
 
@@ -419,10 +421,7 @@ def test_the_thirty_seventh_set_is_as_large_and_as_mixed_as_its_brief():
         fixed_at_least=25, buried_at_least=6,
         kinds={"root_cause": 28, "correction": 26, "test_fixed": 25, "rule": 15, "decision": 6})
     rows = ce.load_expectations(ce.SETS["heldout37"])
-    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
-                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
-                         if json.loads(line).get("type") == "user"
-                         and isinstance(json.loads(line)["message"]["content"], str))
+    users = _user_text(rows)
     # the non-native corrections are said as the user typed them
     for said in ("the temperature, is in celsius only", "is the bikes under 15% first",
                  "the ray-ban, we not order from the app"):
@@ -448,10 +447,7 @@ def test_the_thirty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
         fixed_at_least=25, buried_at_least=6,
         kinds={"root_cause": 28, "correction": 26, "test_fixed": 25, "rule": 15, "decision": 6})
     rows = ce.load_expectations(ce.SETS["heldout38"])
-    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
-                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
-                         if json.loads(line).get("type") == "user"
-                         and isinstance(json.loads(line)["message"]["content"], str))
+    users = _user_text(rows)
     # the non-native corrections are said as the user typed them
     for said in ("the 92, it is not default for all", "the atmosphere, we keep it on always in the talks",
                  "the population size, it stays required", "the email list, we do not put it there"):
@@ -477,10 +473,7 @@ def test_the_thirty_ninth_set_is_as_large_and_as_mixed_as_its_brief():
         fixed_at_least=30, buried_at_least=6,
         kinds={"root_cause": 34, "correction": 34, "test_fixed": 30, "rule": 30, "decision": 6})
     rows = ce.load_expectations(ce.SETS["heldout39"])
-    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
-                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
-                         if json.loads(line).get("type") == "user"
-                         and isinstance(json.loads(line)["message"]["content"], str))
+    users = _user_text(rows)
     # the non-native corrections are said as the user typed them
     for said in ("the email, we not send it for this", "no the average, it is not for the soak",
                  "the email, we dont do it", "the extension, we don't give"):
@@ -507,10 +500,7 @@ def test_the_fortieth_set_is_as_large_and_as_mixed_as_its_brief():
         fixed_at_least=30, buried_at_least=6,
         kinds={"root_cause": 32, "correction": 30, "test_fixed": 30, "rule": 20, "decision": 7})
     rows = ce.load_expectations(ce.SETS["heldout40"])
-    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
-                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
-                         if json.loads(line).get("type") == "user"
-                         and isinstance(json.loads(line)["message"]["content"], str))
+    users = _user_text(rows)
     # the non-native corrections are said as the user typed them
     for said in ("the gold thread, it is only for linings, not for cuffs",
                  "the customer signature, we take it always on paper also", "the microchip, it is the main id",
@@ -539,10 +529,7 @@ def test_the_forty_first_set_is_as_large_and_as_mixed_as_its_brief():
     rows = ce.load_expectations(ce.SETS["heldout41"])
     first_turn_rules, _, _ = _first_turn_rules_buried_lessons_and_reports("heldout41")
     assert first_turn_rules == sum(1 for r in rows for x in r["lessons"] if x["kind"] == "rule")
-    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
-                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
-                         if json.loads(line).get("type") == "user"
-                         and isinstance(json.loads(line)["message"]["content"], str))
+    users = _user_text(rows)
     # the non-native corrections and rules are said as the user typed them
     for said in ("the offcut, we keep it only when it is longer than 250",
                  "the saturday, it is not for consultations, only for the shop",
@@ -581,10 +568,7 @@ def test_the_forty_second_set_is_as_large_and_as_mixed_as_its_brief():
     assert len(rows) == 35 and sum(r["turns"] for r in rows) == 116
     first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout42")
     assert first_turn_rules == sum(1 for r in rows for x in r["lessons"] if x["kind"] == "rule") and buried == 6
-    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
-                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
-                         if json.loads(line).get("type") == "user"
-                         and isinstance(json.loads(line)["message"]["content"], str))
+    users = _user_text(rows)
     # the non-native corrections are said as the user typed them
     for said in ("the notice, it must be not on the stone itself, we put it on a stake next to it",
                  "the tm plan from the hire company, we attach always the signed one, not the draft",
@@ -622,10 +606,7 @@ def test_the_forty_third_set_is_as_large_and_as_mixed_as_its_brief():
     assert len(rows) == 34 and sum(r["turns"] for r in rows) == 125
     first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout43")
     assert first_turn_rules == sum(1 for r in rows for x in r["lessons"] if x["kind"] == "rule") and buried == 6
-    users = " \n ".join(ce.norm(json.loads(line)["message"]["content"]) for r in rows
-                         for line in (ce.DATA / r["transcript"]).read_text().splitlines()
-                         if json.loads(line).get("type") == "user"
-                         and isinstance(json.loads(line)["message"]["content"], str))
+    users = _user_text(rows)
     assert users.count("revert that") >= 4 and users.count("thanks, but no") >= 4 and users.count(" there? use ") >= 4
     # the non-native corrections are said as the user typed them
     for said in ("the reading, it must be entered always in cubic metres, not litres",
