@@ -33,8 +33,13 @@ lint: $(STAMP)
 	$(BIN)/ruff check reflectgit tests benchmarks
 	$(BIN)/mypy
 
+# One worker per core (pytest-xdist): each test has its own HOME, KB and temp folders, and each
+# worker its own Postgres; `worksteal` moves queued tests off a worker held up by a slow one.
+# TEST_WORKERS=0 runs in one process.
+TEST_WORKERS ?= auto
+
 test: $(STAMP) browser lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist worksteal
 
 # The docs (docs/, MkDocs): regenerate the pages made from the code (cog), then build the site
 # offline into site-docs/ (git-ignored). tests/test_docs.py fails when a generated page is stale.

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -132,6 +133,32 @@ def run_cli(*args: str, cwd: Path, env: dict | None = None, input: str | None = 
     """The CLI as a separate process, for concurrency, crash and start-up tests."""
     return subprocess.run([sys.executable, "-m", "reflectgit", *args], cwd=cwd, capture_output=True,
                           text=True, input=input, env={**os.environ, **(env or {})})
+
+
+def hook_runs(kb: Path) -> list[int]:
+    """The `reflectgit hook run` processes git's hooks started for this KB and that still run
+    (the shims start them in the background: under load they queue their event seconds later)."""
+    mine = f"REFLECTGIT_HOME={kb}".encode()
+    found = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            env = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+            argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if mine in env and b"hook" in argv and b"run" in argv:
+            found.append(int(pid))
+    return found
+
+
+def drain_background(rg: Runner, seconds: float = 60) -> None:
+    """What a user sees once git's background hooks are done: wait for every `hook run` the shims
+    started for this KB (a fixed sleep lost events on a loaded machine, or beside other test
+    workers), then drain what is left, as `reflectgit hooks drain` does."""
+    deadline = time.monotonic() + seconds
+    while hook_runs(rg.kb) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    rg("hooks", "drain")
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import git
+from conftest import drain_background, git
 
 from reflectgit.kb import KB
 
@@ -53,16 +53,14 @@ def test_git_am_captures_each_applied_commit(rg, kb, hooked, tmp_path, monkeypat
                                          commit(r, "Trim names", "Trim names before comparing")])
     git("am", "-q", *map(str, mails), cwd=hooked)
     if background:
-        time.sleep(1)
-        rg("hooks", "drain")
+        drain_background(rg)
     applied = git("log", "--format=%H", "-2", cwd=hooked).split()[::-1]
     notes = active(kb)
     assert {t: (n["source"]["commit"], n["branch"]) for t, n in notes.items()} == {
         "Parse dates as UTC": (applied[0], "main"), "Trim names before comparing": (applied[1], "main")}
     git("revert", "--no-edit", applied[1], cwd=hooked)  # the applied commit is the lesson's: its revert demotes
     if background:
-        time.sleep(1)
-        rg("hooks", "drain")
+        drain_background(rg)
     assert sorted(active(kb)) == ["Parse dates as UTC"]
 
 

@@ -5,10 +5,8 @@ the built wheel)."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
-from conftest import git
+from conftest import drain_background, git
 
 from reflectgit.kb import KB
 
@@ -84,8 +82,7 @@ def test_squashing_two_lesson_commits_keeps_both_lessons(rg, kb, hooked, monkeyp
         ids = {t: i for t, (i, _) in live(kb).items()}
     rebase(hooked, monkeypatch, "sed -i 2s/^pick/squash/")
     if background:
-        time.sleep(1)
-        rg("hooks", "drain")  # waits for a running drain, then drains what is left
+        drain_background(rg)
     assert sorted(lessons_of(hooked)) == ["Lesson alpha", "Lesson beta"]
     head = git("rev-parse", "HEAD", cwd=hooked).strip()
     notes = live(kb)
@@ -329,14 +326,12 @@ def test_a_reset_made_before_the_drain_ran_is_followed_in_the_background(rg, kb,
     """The hooks drain in the background: the amend's events are handled after the reset undid it."""
     monkeypatch.delenv("REFLECTGIT_HOOK_FOREGROUND")
     first = lc(hooked, "fix", "Close the file first")
-    time.sleep(1)
-    rg("hooks", "drain")
+    drain_background(rg)
     [(note_id, _)] = live(kb).values()
     git("commit", "-q", "--amend", "--allow-empty", "-m", "fix\n\nLearning: Close the file before renaming",
         cwd=hooked)
     git("reset", "-q", "--hard", "HEAD@{1}", cwd=hooked)
-    time.sleep(1)
-    rg("hooks", "drain")
+    drain_background(rg)
     assert live(kb) == {"Close the file first": (note_id, first)}
 
 

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import GIT_ENV, git
+from conftest import GIT_ENV, git, hook_runs
 from test_hooks import LESSON, by_title, commit
 
 from reflectgit.kb import KB
@@ -559,22 +559,6 @@ def test_a_repo_whose_name_keeps_no_character_still_has_a_project(rg, kb, tmp_pa
     assert note["project"].startswith("repo-") and note.path.parent.parent.name == note["project"]
     out = rg("hooks", "status", "--repo", str(repo)).stdout
     assert f"active shard of {note['project']} (this repo): main" in out and "of :" not in out
-
-
-def hook_runs(kb: Path) -> list[int]:
-    """The `reflectgit hook run` processes git's hooks started for this KB and that still run
-    (the shims start them in the background: under load they queue their event seconds later)."""
-    mine = f"REFLECTGIT_HOME={kb}".encode()
-    found = []
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            env = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
-            argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
-        except OSError:
-            continue
-        if mine in env and b"hook" in argv and b"run" in argv:
-            found.append(int(pid))
-    return found
 
 
 def test_a_lesson_reworded_in_by_a_rebase_stays_on_the_rebased_branch(rg, kb, code_repo, monkeypatch, tmp_path):
