@@ -1,4 +1,4 @@
-"""The fourth to forty-third held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to forty-fourth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -25,7 +25,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout31", "heldout32", "heldout33", "heldout34",
                                                 "heldout35", "heldout36", "heldout37", "heldout38",
                                                 "heldout39", "heldout40", "heldout41", "heldout42",
-                                                "heldout43"])
+                                                "heldout43", "heldout44"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -101,9 +101,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout25", "heldout26", "heldout27", "heldout28", "heldout29",
                                   "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
                                   "heldout35", "heldout36", "heldout37", "heldout38", "heldout39",
-                                  "heldout40", "heldout41", "heldout42", "heldout43"])
-def test_the_ninth_to_forty_third_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout43 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout40", "heldout41", "heldout42", "heldout43", "heldout44"])
+def test_the_ninth_to_forty_fourth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout44 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -618,4 +618,44 @@ def test_the_forty_third_set_is_as_large_and_as_mixed_as_its_brief():
     for said in ("14a got charged £6.25 water and 14b the same", "lost shoe callouts are charging £45 on a sunday",
                  "the cutter cut a window 25 times too big this morning",
                  "the check-in receipt for the welsh landscape says insured value £0"):
+        assert ce.norm(said) in nots, said
+
+
+def test_the_forty_fourth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout44 (upholstery workshops, archery clubs, open-air lidos) was written to at least 34 sessions,
+    110 user turns and 55 required lessons: four "revert that" corrections with their reason after them,
+    four question-shaped ones ("why X there? use Y"), four polite ones ("thanks, but no — ..."), at least
+    five decisions, thirty-one test-fix loops in thirty runners (pytest, manage.py test, rspec, go test,
+    vitest, pest, dotnet test, cargo test, jest, mix test, ctest, unittest, stack test, gradle, phpunit,
+    node --test, dart test, sbt, lein test, swift test, deno test, bun test, maven, pio test, bin/rails
+    test, php artisan test, dune test, prove, crystal spec and gleam test), every rule in the user's first
+    message, six lessons buried in a turn of more than 600 characters (a head upholsterer's note, an
+    archery club secretary's email, a pool manager's memo), at least fifteen problem reports that give no
+    rule, non-native corrections, and three chit-chat sessions with five phrases each that must capture
+    nothing; it was frozen without being run and capture's second opinion never learns from it."""
+    _as_briefed("heldout44", (
+        "pytest", "manage.py test", "rspec", "go test", "vitest", "pest", "dotnet test", "cargo test", "jest",
+        "mix test", "ctest", "unittest", "stack test", "gradlew", "phpunit", "node --test", "dart test", "sbt",
+        "lein test", "swift test", "deno test", "bun test", "mvn", "pio test", "rails test", "php artisan test",
+        "dune test", "prove", "crystal spec", "gleam test"),
+        fixed_at_least=31, buried_at_least=6,
+        kinds={"root_cause": 31, "correction": 31, "test_fixed": 31, "rule": 20, "decision": 6})
+    rows = ce.load_expectations(ce.SETS["heldout44"])
+    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 120
+    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout44")
+    assert first_turn_rules == sum(1 for r in rows for x in r["lessons"] if x["kind"] == "rule") and buried == 6
+    users = _user_text(rows)
+    assert users.count("revert that") >= 4 and users.count("thanks, but no") >= 4 and users.count(" there? use ") >= 4
+    # the non-native corrections are said as the user typed them
+    for said in ("the run, it must start always with the collections and then the deliveries",
+                 "the buttons, they must be in diamond always, not in square rows",
+                 "the lefties, we put them always on the end of the line, not the middle",
+                 "the rota, it is published always on thursday, not sunday"):
+        assert ce.norm(said) in users, said
+    # the problem reports are listed as things not to capture
+    nots = [ce.norm(p) for r in rows for p in r["not_lessons"]]
+    for said in ("the quote for mrs achebe's chesterfield said 9m of the velvet and we needed 13",
+                 "jo's york came out at 1147 and her scoresheet says 1039",
+                 "the board by the gate says the water is 57 degrees, its about 14",
+                 "till charged £2.50 for a 3 year old"):
         assert ce.norm(said) in nots, said
