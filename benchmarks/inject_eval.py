@@ -178,7 +178,7 @@ every required lesson of its project (the transcript's and its set's same-projec
 benchmarks/inject_audit.md's rubric calls relevant, not only the one it was written from, and each line
 lists the lessons read for it in a ``checked`` field (the loader ignores it); written without reading
 inject.py, recall/, capture/ or prompt_kind.py and without reading the other splits' prompts; frozen
-from the commit that added it and never run.
+from the commit that added it; first run 2026-11-29 00:23 (RESULTS.md): it judges a later injection change.
 The other splits keep their KB, so their figures are unchanged.
 
 A second proxy is reported beside the first (never instead of it: the figure of record stays
@@ -784,7 +784,7 @@ def main(argv: list[str] | None = None) -> None:
                          "check24 (frozen, spent: the KB of all thirty-five sets), "
                          "check25 (frozen, spent: the KB of all thirty-six sets), "
                          "check26 (frozen, first run 2026-11-28 19:08, every candidate hand-labelled: judges the next injection change; the KB of all thirty-nine sets), "
-                         "check27 (frozen, never run: the KB of all forty-one sets, complete labels)")
+                         "check27 (frozen, first run 2026-11-29 00:23: the KB of all forty-one sets, complete labels)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",
