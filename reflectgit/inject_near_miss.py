@@ -1,0 +1,58 @@
+"""A request for new work in a file is not answered by the cause of an earlier failure there.
+
+The prompt hook's learned picker (:func:`reflectgit.inject.learned`) reads a note that shares a code name with
+the prompt as close to it. When the prompt asks to build or change something (:func:`reflectgit.prompt_kind.builds`)
+in a file whose session left a **root cause**, that cause is most often a near-miss: the new work ("planner/
+vroom_job.py: add a priority field") does not repeat the failure the cause explains ("the jobs send their windows
+as Unix epoch seconds"). On the spent splits (dev, check, check2-22) 23 of the 27 prompts this changes must inject
+nothing; where the session's own rule, correction or decision is a candidate, the rule is what the new work must
+follow ("write a new DAG that loads the daily refunds partition" ← "Never call datetime.now() inside a DAG task"),
+so it takes the cause's place (benchmarks/declared/inj32.md, benchmarks/RESULTS.md, branch inj32).
+
+Test fixes are left alone: a build request naming a test fix's file is often answered by it ("add a phone number
+to the customer factory in spec/factories/customers.rb"; inj30 lost that prompt in a KB of a few notes). Pure
+Python over the measures the hook already has; no model is loaded.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reflectgit import config
+
+#: what a session says to do, as capture types it: the candidates that can take a near-miss cause's place
+PRESCRIPTIONS = frozenset({"rule", "correction", "decision"})
+#: the least picker probability a prescription needs to take the place (on the spent splits a floor of 0
+#: let near-miss rules of the same session in, benchmarks/RESULTS.md, branch inj30)
+SIBLING_FLOOR = 0.1
+
+
+def near_miss(hit: dict[str, Any], probability: float, floor: float) -> bool:
+    """Whether a candidate of a build request is a root cause met through the prompt's code names (``shared_names``)
+    that the picker is not sure of (under ``floor``)."""
+    return hit.get("kind") == "root-cause" and bool(hit.get("shared_names")) and probability < floor
+
+
+def prescribed(build: bool, hits: list[dict[str, Any]], probs: list[float], fits: list[bool],
+               chosen: list[str]) -> list[str]:
+    """``chosen`` (the picker's ids, likeliest first) with each near-miss root cause of a build request replaced by
+    the likeliest rule, correction or decision of its own session among ``hits`` (fitting the gate and the cosmetic
+    check, ``fits``; probability at least :data:`SIBLING_FLOOR`; not chosen already), or dropped when there is none.
+    ``REFLECTGIT_INJECT_NEAR_MISS_CAUSE`` is the probability a cause needs to stay (0 turns this off)."""
+    floor = config.bounded("REFLECTGIT_INJECT_NEAR_MISS_CAUSE")
+    if not build or not floor or not chosen:
+        return chosen
+    by_id = {str(h["id"]): (h, p, ok) for h, p, ok in zip(hits, probs, fits, strict=True)}
+    out: list[str] = []
+    for i in chosen:
+        hit, p, _ = by_id[i]
+        if not near_miss(hit, p, floor):
+            out.append(i)
+            continue
+        episode = hit.get("episode")
+        siblings = [(q, str(h["id"])) for h, q, ok in by_id.values()
+                    if episode and h.get("episode") == episode and h.get("kind") in PRESCRIPTIONS and ok
+                    and q >= SIBLING_FLOOR and str(h["id"]) not in chosen and str(h["id"]) not in out]
+        if siblings:
+            out.append(max(siblings)[1])
+    return out
