@@ -34,12 +34,14 @@ def near_miss(hit: dict[str, Any], probability: float, floor: float) -> bool:
 
 
 def prescribed(build: bool, hits: list[dict[str, Any]], probs: list[float], fits: list[bool],
-               chosen: list[str]) -> list[str]:
+               chosen: list[str], floor: float | None = None) -> list[str]:
     """``chosen`` (the picker's ids, likeliest first) with each near-miss root cause of a build request replaced by
     the likeliest rule, correction or decision of its own session among ``hits`` (fitting the gate and the cosmetic
     check, ``fits``; probability at least :data:`SIBLING_FLOOR`; not chosen already), or dropped when there is none.
-    ``REFLECTGIT_INJECT_NEAR_MISS_CAUSE`` is the probability a cause needs to stay (0 turns this off)."""
-    floor = config.bounded("REFLECTGIT_INJECT_NEAR_MISS_CAUSE")
+    ``floor`` (default ``REFLECTGIT_INJECT_NEAR_MISS_CAUSE``) is the probability a cause needs to stay (0 turns this
+    off); benchmarks/inject_picker_fit.py --replay --near-miss passes it to replay a traced run."""
+    if floor is None:
+        floor = config.bounded("REFLECTGIT_INJECT_NEAR_MISS_CAUSE")
     if not build or not floor or not chosen:
         return chosen
     by_id = {str(h["id"]): (h, p, ok) for h, p, ok in zip(hits, probs, fits, strict=True)}

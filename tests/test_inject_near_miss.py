@@ -52,3 +52,26 @@ def test_a_report_of_the_failure_still_gets_the_root_cause(rg, kb, code_repo, tm
     on = {"REFLECTGIT_INJECT_NEAR_MISS_CAUSE": "0.99"}
     assert CAUSE in prompt(code_repo, "s-report", "German users get the English page again from catalog/views.py",
                            env=on)
+
+
+def test_only_an_unsure_root_cause_met_through_a_code_name_gives_way_and_only_to_its_sessions_prescription():
+    """:func:`reflectgit.inject_near_miss.prescribed` on the picker's choice: the cause of a build request named
+    through its file gives its place to its session's likeliest rule (a candidate the gate lets through, at
+    :data:`SIBLING_FLOOR` or over), or to nothing; a sure cause, a test fix, a cause met without a code name and
+    any prompt that is no build request are left as the picker chose."""
+    from reflectgit.inject_near_miss import prescribed
+
+    cause = {"id": "cause", "kind": "root-cause", "shared_names": 1, "episode": "s1"}
+    rule = {"id": "rule", "kind": "correction", "shared_names": 1, "episode": "s1"}
+    weak = {"id": "weak", "kind": "rule", "shared_names": 0, "episode": "s1"}
+    other = {"id": "other", "kind": "rule", "shared_names": 0, "episode": "s2"}
+    hits, fits = [cause, rule, weak, other], [True, True, True, True]
+    assert prescribed(True, hits, [0.7, 0.3, 0.05, 0.6], fits, ["cause", "other"], 0.8) == ["rule", "other"]
+    assert prescribed(True, hits, [0.7, 0.05, 0.05, 0.6], fits, ["cause", "other"], 0.8) == ["other"]  # none strong enough
+    assert prescribed(True, hits, [0.7, 0.3, 0.05, 0.6], [True, False, True, True], ["cause"], 0.8) == []  # gated out
+    assert prescribed(True, hits, [0.85, 0.3, 0.05, 0.6], fits, ["cause"], 0.8) == ["cause"]  # sure of it
+    assert prescribed(False, hits, [0.7, 0.3, 0.05, 0.6], fits, ["cause"], 0.8) == ["cause"]  # no build request
+    assert prescribed(True, hits, [0.7, 0.3, 0.05, 0.6], fits, ["cause"], 0.0) == ["cause"]  # switched off
+    fix = {**cause, "id": "fix", "kind": "test-fixed"}
+    unnamed = {**cause, "id": "unnamed", "shared_names": 0}
+    assert prescribed(True, [fix, unnamed, rule], [0.6, 0.6, 0.3], [True] * 3, ["fix", "unnamed"], 0.8) == ["fix", "unnamed"]
