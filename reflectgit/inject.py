@@ -291,7 +291,8 @@ def learned(prompt: str, hits: list[dict[str, Any]], picked: list[str], opts: Op
     for h, p in zip(hits, probs, strict=True):
         h["picker"] = round(p, 3)
     chosen = [(p, str(h["id"])) for h, p, fits in zip(hits, probs, ok, strict=True) if fits and p >= model["threshold"]]
-    # a root cause a build request meets through its file gives its place to its session's rule (inj32)
+    # a root cause a build request meets through its file gives its place to its session's rule (inj32), and so
+    # does a test fix that shares nothing else with it (inj33)
     return inject_near_miss.prescribed(builds(prompt), hits, probs, ok, [i for _, i in sorted(chosen, key=lambda c: -c[0])])
 
 
