@@ -75,3 +75,60 @@ def test_only_an_unsure_root_cause_met_through_a_code_name_gives_way_and_only_to
     fix = {**cause, "id": "fix", "kind": "test-fixed"}
     unnamed = {**cause, "id": "unnamed", "shared_names": 0}
     assert prescribed(True, [fix, unnamed, rule], [0.6, 0.6, 0.3], [True] * 3, ["fix", "unnamed"], 0.8) == ["fix", "unnamed"]
+
+
+FIX = "the window resets on the wall clock"
+QUOTA = "ratelimit/limiter.py: expose the remaining quota in an X-RateLimit-Remaining header"
+CLOCK = "ratelimit/limiter.py: make the burst window reset on the monotonic clock, not the wall clock"
+
+
+def limiter_session(rg, code_repo: Path, tmp_path: Path) -> None:
+    """A captured session whose burst test failed because the limiter's window reset on the wall clock (a test fix of
+    ratelimit/limiter.py, found by running the tests: capture keeps no rule of it)."""
+    from test_capture_complete import edit, run, write
+    from test_capture_session import rec
+
+    lines = [rec("user", "make the suite green", cwd=str(code_repo)),
+             *run("b1", "FAILED tests/test_limiter.py::test_burst - assert 3 == 5\n1 failed, 12 passed in 0.3s"),
+             rec("assistant", "The window resets on the wall clock, so a clock step during the burst test refills "
+                              "the bucket early."),
+             *edit(code_repo, "e1", "ratelimit/limiter.py", "The window resets on the wall clock; it now reads "
+                                                             "the monotonic clock."),
+             *run("b2", "13 passed in 0.3s")]
+    rg("capture", "transcript", str(write(tmp_path, lines, "limiter.jsonl")), "--project", PROJECT, "--branch", "main")
+    rg("reindex")
+
+
+def test_a_build_request_in_a_test_fixs_file_that_shares_nothing_else_with_it_gets_nothing(rg, kb, code_repo, tmp_path):
+    """A quota header in ratelimit/limiter.py does not repeat the burst test's failure: with the rule on (inj33, the
+    default) the test fix the request meets only through its file is not injected; at 0 (inj32's behaviour) it is."""
+    limiter_session(rg, code_repo, tmp_path)
+    before = prompt(code_repo, "s-off", QUOTA, env={"REFLECTGIT_INJECT_NEAR_MISS_TEST_FIX": "0"})
+    assert FIX in before.lower()
+    after = prompt(code_repo, "s-on", QUOTA, env={"REFLECTGIT_INJECT_NEAR_MISS_TEST_FIX": "0.3"})
+    assert FIX not in after.lower()
+    assert len(lessons(after)) < len(lessons(before))
+
+
+def test_a_build_request_the_test_fix_teaches_about_still_gets_it(rg, kb, code_repo, tmp_path):
+    """A request that shares the fix's words besides the file (the clock the window resets on) is answered by it."""
+    limiter_session(rg, code_repo, tmp_path)
+    assert FIX in prompt(code_repo, "s-clock", CLOCK, env={"REFLECTGIT_INJECT_NEAR_MISS_TEST_FIX": "0.3"}).lower()
+
+
+def test_a_test_fix_met_only_through_a_code_name_gives_way_to_its_sessions_prescription():
+    """:func:`reflectgit.inject_near_miss.prescribed` with ``fix_floor``: a test fix of a build request whose lesson
+    holds under the floor of the request's other words (``beyond``) gives its place to its session's likeliest rule,
+    or to nothing, whatever the picker's probability; one holding more, one whose lesson names the shared code name
+    itself (no ``beyond``), one met through no code name, and any prompt that is no build request stay."""
+    from reflectgit.inject_near_miss import prescribed
+
+    fix = {"id": "fix", "kind": "test-fixed", "test_fix": True, "shared_names": 1, "beyond": 0.1, "episode": "s1"}
+    rule = {"id": "rule", "kind": "rule", "shared_names": 0, "episode": "s1"}
+    hits, fits = [fix, rule], [True, True]
+    assert prescribed(True, hits, [0.95, 0.3], fits, ["fix"], 0.0, 0.3) == ["rule"]
+    assert prescribed(True, hits, [0.95, 0.05], fits, ["fix"], 0.0, 0.3) == []  # the rule under the sibling floor
+    assert prescribed(True, hits, [0.95, 0.3], fits, ["fix"], 0.8, 0.0) == ["fix"]  # switched off
+    assert prescribed(False, hits, [0.95, 0.3], fits, ["fix"], 0.8, 0.3) == ["fix"]  # no build request
+    for other in ({**fix, "beyond": 0.4}, {k: v for k, v in fix.items() if k != "beyond"}, {**fix, "shared_names": 0}):
+        assert prescribed(True, [other, rule], [0.6, 0.3], fits, ["fix"], 0.8, 0.3) == ["fix"]
