@@ -28,6 +28,11 @@ benchmarks/declared/inj31.md; not shipped, its weights kept as benchmarks/declar
         --labels check21=labels_check21.jsonl ... --labels check25=labels_check25.jsonl
 and a picker is replayed on any traced run (e.g. one whose candidates were labelled, for ``inject_audit.py picks``):
     benchmarks/inject_picker_fit.py --replay TRACE --out REPLAYED.json [--weights W.json]
+and, with the near-miss cause rule of inj32 (reflectgit/inject_near_miss.py, benchmarks/declared/inj32.md) on the
+picker's choice, as the hook applies it (a trace written before inj32 works too: its candidates' type is read):
+    benchmarks/inject_picker_fit.py --replay TRACE --out REPLAYED.json --near-miss 0.8
+and with inj33's test-fix rule too (benchmarks/declared/inj33.md), as the hook's defaults apply both:
+    benchmarks/inject_picker_fit.py --replay TRACE --out REPLAYED.json --near-miss 0.8 --near-miss-fix 0.3
 
 Run (the design splits' traced reports, one per split, named SPLIT=PATH):
     .venv/bin/python benchmarks/inject_picker_fit.py dev=out/dev.json check11=out/c11.json ... [--write]
@@ -420,16 +425,36 @@ def load(specs: list[str], labels: list[str] | None = None, partial: bool = Fals
     return out
 
 
-def replay(trace: Path, out: Path, m: dict[str, Any]) -> dict[str, Any]:
+def near_missed(row: dict[str, Any], r: dict[str, Any], probs: list[float], t: float, floor: float,
+                fix_floor: float = 0.0) -> list[str]:
+    """What the hook injects with ``REFLECTGIT_INJECT_NEAR_MISS_CAUSE`` at ``floor`` (inj32) and
+    ``REFLECTGIT_INJECT_NEAR_MISS_TEST_FIX`` at ``fix_floor`` (inj33): the learned picker's choice (all candidates at
+    ``t`` or over, likeliest first) through :func:`reflectgit.inject_near_miss.prescribed`, then the cap. A trace
+    written before inj32 has no ``kind`` on its candidates: the note's frontmatter type is it (a test fix's
+    ``beyond`` and ``test_fix`` are in every trace since inj21)."""
+    from reflectgit import inject_near_miss
+    from reflectgit.prompt_kind import builds
+
+    if not r["words"] or not r["semantic"]:
+        return decide(r, probs, t, "learned")
+    hits = [{**hit_of(c), "kind": c.get("kind") or (c.get("meta") or {}).get("type", "")} for c in row.get("trace") or []]
+    chosen = sorted((i for i, o, p in zip(r["ids"], r["ok"], probs, strict=True) if o and p >= t),
+                    key=lambda i: -probs[r["ids"].index(i)])
+    return inject_near_miss.prescribed(builds(r["prompt"]), hits, probs, r["ok"], chosen, floor, fix_floor)[:MAXN]
+
+
+def replay(trace: Path, out: Path, m: dict[str, Any], near_miss: float = 0.0, near_miss_fix: float = 0.0) -> dict[str, Any]:
     """``trace`` (an ``inject_eval.py --trace`` report) with each follow-up row's ``injected`` and
     ``relevant_injected`` (and the second proxy's) replaced by what the picker ``m`` chooses among the row's
-    recorded candidates, written to ``out``; returns how many rows changed and the new proxy figures."""
+    recorded candidates (with ``near_miss`` or ``near_miss_fix``, then :func:`near_missed`'s rules), written to ``out``; returns how many
+    rows changed and the new proxy figures."""
     report = json.loads(trace.read_text())
     rows = rows_of(report)
     changed = 0
     for row, r in zip(report["follow_up_rows"], rows, strict=True):
         probs = inject_picker.probabilities(r["X"], m) if r["X"] else []
-        got = decide(r, probs, m["threshold"], m.get("mode", "learned"))
+        got = (near_missed(row, r, probs, m["threshold"], near_miss, near_miss_fix) if (near_miss or near_miss_fix) and r["X"]
+               else decide(r, probs, m["threshold"], m.get("mode", "learned")))
         changed += got != r["recorded"][:MAXN]
         rel, wide = set(row.get("relevant_existing", [])), set(row.get("relevant_existing_wide", []))
         row["injected"] = got
@@ -440,7 +465,8 @@ def replay(trace: Path, out: Path, m: dict[str, Any]) -> dict[str, Any]:
             if pr is not None:
                 t["picker"] = round(pr, 4)
     report["replayed_with"] = {"threshold": m["threshold"], "fitted_on": m.get("fitted_on"),
-                               "labels": m.get("labels"), "rows_changed": changed}
+                               "labels": m.get("labels"), "rows_changed": changed, "near_miss": near_miss,
+                               "near_miss_fix": near_miss_fix}
     out.write_text(json.dumps(report, ensure_ascii=False))
     return {"rows": len(rows), "rows_changed": changed, **figures(rows, [r["injected"] for r in report["follow_up_rows"]])}
 
@@ -461,6 +487,12 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--replay", type=Path, default=None,
                     help="write TRACE (an inject_eval --trace report) to --out with each follow-up row's injections "
                          "replaced by the picker's choice (--weights, else the shipped one) among its recorded candidates")
+    ap.add_argument("--near-miss", type=float, default=0.0, metavar="P",
+                    help="with --replay: also apply the hook's near-miss cause rule at P (REFLECTGIT_INJECT_NEAR_MISS_CAUSE, "
+                         "inj32: 0.8) to the learned picker's choice; 0 (the default) replays the picker alone")
+    ap.add_argument("--near-miss-fix", type=float, default=0.0, metavar="B",
+                    help="with --replay: also apply the hook's near-miss test-fix rule at B (REFLECTGIT_INJECT_NEAR_MISS_TEST_FIX, "
+                         "inj33: 0.3); 0 (the default) leaves test fixes as the picker chose")
     ap.add_argument("--mode", default="learned", choices=("learned", "floor", "veto", "abstain"))
     ap.add_argument("--write", action="store_true", help="write the weights (to --out)")
     ap.add_argument("--out", type=Path, default=inject_picker.WEIGHTS,
@@ -499,7 +531,7 @@ def main(argv: list[str] | None = None) -> None:
             raise SystemExit("--replay wants --out FILE for the replayed trace")
         m = (json.loads(args.weights.read_text()) if args.weights
              else inject_picker.model("trees" if args.model == "trees" else "learned"))
-        print(json.dumps(replay(args.replay, args.out, m)))
+        print(json.dumps(replay(args.replay, args.out, m, args.near_miss, args.near_miss_fix)))
         return
     if not args.reports:
         raise SystemExit("SPLIT=PATH reports wanted")

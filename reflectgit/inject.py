@@ -131,9 +131,20 @@ def fit_to_prompt(prompt: str, hits: list[dict[str, Any]], rows: dict[str, Any],
             h["test_fix"] = "test-fixed" in json.loads(row["tags"] or "[]")
         except (TypeError, ValueError):
             h["test_fix"] = False
+        h["kind"] = _kind(row)
         if h["test_fix"]:
             h["names"] = bool(named & names)
             h["names_test"] = any(_TESTY.search(n) for n in named)
+
+
+def _kind(row: Any) -> str:
+    """What a note is, as capture typed it (``root-cause``, ``rule``, ``correction``, ``decision``, ...; '' when
+    unknown): :mod:`reflectgit.inject_near_miss` tells a cause from a rule by it."""
+    try:
+        fields = json.loads(row["fields"] or "{}")
+    except (IndexError, KeyError, TypeError, ValueError):
+        return ""
+    return str(fields.get("type") or "") if isinstance(fields, dict) else ""
 
 
 #: the files a session changed, as a session note's fix and a test fix's title list them ("Changed
@@ -259,7 +270,7 @@ def learned(prompt: str, hits: list[dict[str, Any]], picked: list[str], opts: Op
     probability is left on it as ``picker``. Without the shipped weights, or without a vector arm (the
     model not prepared yet: the weights were fitted on candidates that all had one), the rules' choice
     (``picked``)."""
-    from reflectgit import inject_picker
+    from reflectgit import inject_near_miss, inject_picker
     from reflectgit.recall.pipeline import passes
     from reflectgit.recall.types import Options
 
@@ -280,7 +291,9 @@ def learned(prompt: str, hits: list[dict[str, Any]], picked: list[str], opts: Op
     for h, p in zip(hits, probs, strict=True):
         h["picker"] = round(p, 3)
     chosen = [(p, str(h["id"])) for h, p, fits in zip(hits, probs, ok, strict=True) if fits and p >= model["threshold"]]
-    return [i for _, i in sorted(chosen, key=lambda c: -c[0])]
+    # a root cause a build request meets through its file gives its place to its session's rule (inj32), and so
+    # does a test fix that shares nothing else with it (inj33)
+    return inject_near_miss.prescribed(builds(prompt), hits, probs, ok, [i for _, i in sorted(chosen, key=lambda c: -c[0])])
 
 
 def fitting_by_rules(prompt: str, hits: list[dict[str, Any]], opts: Options | None = None) -> list[str]:
