@@ -332,10 +332,15 @@ def answers_proposal(turns: list[Turn], at: int) -> bool:
             return False  # the step was taken since (a call after the plan): the reply answers its result
         said = [x.strip() for x in re.split(r"(?<=[.!?;])\s+|\n+", t.text) if x.strip()]
         plan = next((x for x in reversed(said) if _PROPOSES.search(x) and not _OFFER_IF.match(x)), "")
+        if _LOOK_STEP.search(plan):
+            return False  # "I'll look at the cache first" - "it can't be the cache, ...": where to look, no step of the work
         return bool(plan) and touches(turns[at].text, plan)
     return False
 
 
+#: a proposed look, not a step of the work: "I'll look at the cache first", "let me check the logs"
+_LOOK_STEP = re.compile(r"\b(?:i'?ll|i will|i'?m going to|let me)\s+(?:(?:first|also|now|just|quickly)\s+)?(?:look|check|"
+                        r"investigate|debug|inspect|search|grep|read|review|see|dig|trace|profile|find|figure)\b", re.I)
 #: an offer for some later time, not a step about to be taken: "If it happens again, send me the quote and I'll check"
 _OFFER_IF = re.compile(r"^(?:if|when|whenever|in case|any ?time)\b", re.I)
 
