@@ -58,3 +58,19 @@ def test_a_step_already_taken_is_no_proposal(rg, kb, code_repo, tmp_path):
     lines[at + 1:at + 1] = run("r2", "Stache cleared and warmed\n200", "php please stache:refresh")
     out, _ = captured(rg, kb, write(tmp_path, lines))
     assert not [s for s in out["signals"] if s["kind"] in ("correction", "rule") and "Carla" in s["evidence"]], out["signals"]
+
+
+def test_the_other_way_and_why_in_one_sentence_redirects_the_plan(rg, kb, code_repo, tmp_path):
+    """The redirect reader wanted two sentences for an answer that does not open with a refusal; people give the
+    other way and its reason after a comma ("sort by customer, the galvaniser hands them back by customer anyway",
+    "first name only, no surnames on anything customer facing, ...": 6 design lessons, 4 sets). A symptom said that way ("the canary
+    is stuck, allocs never go healthy") stays a report (test_capture_objections)."""
+    plan = "All three pass. I'll sort the batch sheet by weight, heaviest first."
+    reply = "sort by customer, the galvaniser hands them back by customer anyway and we load the van that way"
+    lines = proposal_session(code_repo, plan, reply)
+    at = next(i for i, line in enumerate(lines) if "Old passes stay" in line)
+    lines[at:at + 1] = edit(code_repo, "e2", "src/batch.ts", "Sorting by customer.")
+    out, _ = captured(rg, kb, write(tmp_path, lines))
+    assert [s for s in out["signals"] if s["kind"] == "correction" and "by customer" in s["evidence"]], out["signals"]
+    rules = [KB.open(kb).get(i).fields().get("rule", "") for i in out["captured"]]
+    assert any("sort by customer" in r.lower() for r in rules), rules

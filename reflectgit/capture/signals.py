@@ -1048,7 +1048,11 @@ def redirects(reply: str, plan: str) -> tuple[str, float, str] | None:
     first = next((x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", reply) if x.strip()), "")
     refuses = bool(_REFUSES_PLAN.match(reply)) and (not first.endswith("?") or bool(_WHY_THERE.match(first)))
     named = {stem(w) for w in content_terms(plan)} & {stem(w) for w in content_terms(" ".join(stated))}
-    if not refuses and not (named and len(stated) >= 2):
+    # "2 decimals, hmrc's form takes 2 and they query rounded figures": the other way and why after a comma, in one
+    # sentence; not a symptom reported ("the canary is stuck, allocs never go healthy", "a run takes 10 min here, ...")
+    said_for = len(stated) >= 2 or (len([p for p in re.split(r",\s+|\s[—–-]\s", stated[0]) if len(p.split()) >= 3]) >= 2
+                                    and not reports_symptom(reply))
+    if not refuses and not (named and said_for):
         return None
     parts = lesson.clauses(" ".join(stated))
     order = next((c for c in parts if lesson.order_clause(lesson.strip_lead(_THEN_LEAD.sub("", c)))
