@@ -310,6 +310,41 @@ def acted_on(turns: list[Turn], at: int) -> bool:
     return False
 
 
+#: the agent proposing a step of its own before taking it: "I'll email every certificate from the last month",
+#: "Before I push, I'll reset the existing passes", "I was going to call the Routes API", "Should I oversell by 5%?"
+_PROPOSES = re.compile(r"\b(?:i'?ll|i will|i'?m going to|i am going to|i'?m planning to|i plan to|i was going to|"
+                       r"i'?d like to)\b|^(?:should|shall) i\b|\b(?:do you )?want me to\b", re.I)
+
+
+def answers_proposal(turns: list[Turn], at: int) -> bool:
+    """Whether user turn ``at`` answers a step the agent proposed in its last words before it (its last sentence
+    that says what it will do, or asks whether it should) and names something of that step. Talk does not
+    answer the agent's plan for the work: a reply that does ("thanks, but no — don't reset old passes, the
+    certificates are already sent home" after "I'll reset the existing passes") is about the work whatever its
+    words are, so the model's reading of it as chat does not drop it (a trade's words — passes, ice, lads —
+    read as chat to a model that learnt code words)."""
+    from reflectgit.capture.contrast import touches
+
+    for t in reversed(turns[:at]):
+        if t.role == "tool" or not (t.text.strip() or t.tool):
+            continue
+        if t.role != "assistant" or t.tool:
+            return False  # the step was taken since (a call after the plan): the reply answers its result
+        said = [x.strip() for x in re.split(r"(?<=[.!?;])\s+|\n+", t.text) if x.strip()]
+        plan = next((x for x in reversed(said) if _PROPOSES.search(x) and not _OFFER_IF.match(x)), "")
+        if _LOOK_STEP.search(plan):
+            return False  # "I'll look at the cache first" - "it can't be the cache, ...": where to look, no step of the work
+        return bool(plan) and touches(turns[at].text, plan)
+    return False
+
+
+#: a proposed look, not a step of the work: "I'll look at the cache first", "let me check the logs"
+_LOOK_STEP = re.compile(r"\b(?:i'?ll|i will|i'?m going to|let me)\s+(?:(?:first|also|now|just|quickly)\s+)?(?:look|check|"
+                        r"investigate|debug|inspect|search|grep|read|review|see|dig|trace|profile|find|figure)\b", re.I)
+#: an offer for some later time, not a step about to be taken: "If it happens again, send me the quote and I'll check"
+_OFFER_IF = re.compile(r"^(?:if|when|whenever|in case|any ?time)\b", re.I)
+
+
 def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
     """The signals after the second opinion: vetoed chat dropped, rescued lessons added. Unchanged
     when the setting is off or the model cannot be loaded here (a hook before `model prepare`)."""
@@ -336,7 +371,7 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
         return signals
     vetoed = {i for i in said if max(scored[i][:2]) < VETO and not _FOR_LATER.search(by_index[i].text)
               and not outright_order(by_index[i].text)
-              and not (acted_on(turns, i) and not plain_redirect(by_index[i].text))}
+              and not ((acted_on(turns, i) or answers_proposal(turns, i)) and not plain_redirect(by_index[i].text))}
     out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") not in ("agent", "contrast", "undo"))]
     maybe = [i for i, (whole, best, _s) in scored.items() if i not in fired and i in answering and max(whole, best) >= RESCUE]
     from reflectgit.capture.grammar import contrasts, observed, one_off

@@ -71,7 +71,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from reflectgit.capture import chat, diagnosis, grammar, lesson, memo, shell_edits
+from reflectgit.capture import chat, decided, diagnosis, grammar, lesson, memo, shell_edits, ways
 from reflectgit.capture.grammar import (
     counter,
     declines,
@@ -244,7 +244,8 @@ PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
         r"|\bwe'?ll (?:use|go with|keep|switch)\b|\bgo with (?:option|the|a)\b"
         r"|\b(?:we'?re|we are|i'?m|i am) going with\b|\bwe(?:'ll| will)? go with\b"
         r"|\bwe(?:'ve| have)? (?:settled on|agreed (?:on|to)|opted for|standardi[sz]ed on)\b|\bwe (?:chose|picked|went with) [\w.@/-]+"
-        r"|\blet'?s not [a-z]+|\bwe should (?:use|go with|switch to|stick with|keep|move to|drop)\b|" + _SENT + r"decision\s*:|\boption \w+ it is\b", re.I)),
+        r"|\blet'?s not [a-z]+|\bwe should (?:use|go with|switch to|stick with|keep|move to|drop)\b|" + _SENT + r"decision\s*:|\boption \w+ it is\b"
+        r"|" + decided.POINTER.pattern, re.I)),  # "..., the front desk decided that last month": what was said before
     ("permission", 0.7, re.compile(
         r"^\s*(?:yes,?\s*)?(?:always allow|allow always|don'?t ask (?:me )?again|never allow|always deny)\b", re.I)),
 ]
@@ -609,6 +610,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     troubled = False  # the user's last message reported a problem (a symptom or a report)
     last_user = -1  # the user's previous message
     asked = ""  # the agent's either/or question waiting for the user's answer
+    laid = ""  # the ways its last words lay out, by more shapes (read only when no rule fired on the answer)
     user_asked, acted_since_asked = "", False  # the user's own either/or question, and whether the agent answered it
     advised: tuple[int, str, str] | None = None  # the agent's answer to it: (turn, its first sentence, the question)
     acted = False  # the agent did or said something since the user's previous message
@@ -644,6 +646,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             # "the reentrancy test drains the jar, can you look?": a report with a request after it
             troubled = symptom or told or bool(_PERSISTS.search(t.text)) or diagnosis.reports(_ASKS_TAIL.sub("", t.text))
             found = classify(_EMOJI_LEAD.sub("", t.text))  # "👌 and please don't ...": the emoji hid the sentence start
+            if found and found[0] == "decision" and (back := decided.decided(t.text)):
+                found = (found[0], found[1], back)  # "yes add the half metre. we decided that after ...": the words before
             if found and not acted and (found[0] == "correction" or _subordinate(t.text, found[2])):
                 # the task itself ("No error anywhere.", "red since we moved to 8.3"): nothing to correct yet; but
                 # the rule it states beside a "don't ..." still stands ("two things: never opt out of an event
@@ -698,6 +702,9 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             # agent's explanation ("offset/limit or cursors?" ... "cursors, since rows shift")
             question = asked or (user_asked if acted_since_asked else "")
             choice, why = chosen(t.text, question) if question and (not found or found[0] != "correction") else ("", "")
+            if not choice and not found and laid:  # the ways by more shapes, and the sentence naming them (ways.py)
+                question = question or laid
+                choice, why = chosen(t.text, laid)
             advice = {"advice": advised[1]} if advised else {}  # what the agent recommended, and why
             question = question or (advised[2] if advised else "")
             if choice:  # "Shall I use A or B?" - "B, since A leaks connections": a decision with its reason
@@ -710,7 +717,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                                                                          advised[2], "by": "agent"}))
                 found = None
             advised = None
-            asked, user_asked, acted_since_asked = "", _user_options(t.text), False
+            asked, laid, user_asked, acted_since_asked = "", "", _user_options(t.text), False
             if found:
                 how = {"by": "contrast"} if countered and found[2] == countered else {}
                 if not how and found[0] == "correction" and edited_now and undoes(t.text):
@@ -732,7 +739,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             acted = True
             did.append(t.text)
             work.append(t.text)
-            asked = _options(t.text)
+            asked, laid = _options(t.text), ways.laid_out(t.text)
             if user_asked and not acted_since_asked:  # the agent's first answer to the user's "A or B?" / "should we ...?"
                 first = next((x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", t.text) if x.strip()), "")
                 advised = (t.index, first[:600], user_asked) if (len(first.split()) >= 4 and not first.endswith("?")
@@ -1041,7 +1048,11 @@ def redirects(reply: str, plan: str) -> tuple[str, float, str] | None:
     first = next((x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", reply) if x.strip()), "")
     refuses = bool(_REFUSES_PLAN.match(reply)) and (not first.endswith("?") or bool(_WHY_THERE.match(first)))
     named = {stem(w) for w in content_terms(plan)} & {stem(w) for w in content_terms(" ".join(stated))}
-    if not refuses and not (named and len(stated) >= 2):
+    # "2 decimals, hmrc's form takes 2 and they query rounded figures": the other way and why after a comma, in one
+    # sentence; not a symptom reported ("the canary is stuck, allocs never go healthy", "a run takes 10 min here, ...")
+    said_for = len(stated) >= 2 or (len([p for p in re.split(r",\s+|\s[—–-]\s", stated[0]) if len(p.split()) >= 3]) >= 2
+                                    and not reports_symptom(reply))
+    if not refuses and not (named and said_for):
         return None
     parts = lesson.clauses(" ".join(stated))
     order = next((c for c in parts if lesson.order_clause(lesson.strip_lead(_THEN_LEAD.sub("", c)))

@@ -1,0 +1,43 @@
+"""A decision the speaker points back at: "... we show the estimate without the percentage at all, the
+front desk decided that last month because people read 80% as a promise".
+
+"X decided that after / last month / with them / because ..." does not say what was decided: its "that"
+is a pointer to what the speaker just said (a complement clause would follow "decided that" with a
+subject and a verb: "we decided that the ids stay"). The decision is the clause before it, in the same
+sentence ("we keep the anticoagulant question as a hard required field, the surgeons decided that
+after the warfarin extraction in june") or, when the pointer opens its sentence, the sentence before
+("yes add the half metre. we decided that after the job in heptonstall where ..."); what follows the
+pointer is why. The phrase rules (:data:`reflectgit.capture.signals.PATTERNS`) find the pointer;
+:func:`decided` turns it into the words a note states.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: the pointer: "<someone> decided that" + when, with whom or why — not a clause of its own
+POINTER = re.compile(r"\b(?:decided|agreed|chose) (?:that|this|it)\s+(?=(?:after|before|last|in|on|at|with|because|since|"
+                     r"when|back|together|years?|months?|weeks?|ages|a while|once|yesterday|ourselves)\b)", re.I)
+#: the pointer's subject and what leads the sentence: "the front desk", "we", "and the surgeons"
+_SUBJECT = re.compile(r"(?:^|[,;:—–-]\s*|\s)(?:(?:and|but|so|because|since)\s+)?(?:we|they|i|the [\w' -]{1,30}?|[\w'-]+)\s+$", re.I)
+_LEAD = re.compile(r"^(?:(?:yes|yep|yeah|ok(?:ay)?|sure|also|and|so|then|good|great)[,.!]?\s+)+", re.I)
+
+
+def decided(text: str) -> str:
+    """What the speaker decided when their words point back at it ("... , the surgeons decided that after
+    ..."), the clause or sentence before the pointer, without its "yes" / "and" / "also" lead; "" when the
+    text holds no such pointer or nothing stands before it."""
+    m = POINTER.search(text)
+    if not m:
+        return ""
+    head = text[: m.start()]
+    s = _SUBJECT.search(head)
+    before = head[: s.start()] if s else head
+    sentences = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", before) if x.strip()]
+    if not sentences:
+        return ""
+    last = sentences[-1].rstrip(" ,;:—–-.")
+    if before.rstrip().endswith((".", "!", "?")) or not last:  # the pointer opens its sentence: the one before
+        last = sentences[-1].rstrip(" .!?")
+    said = _LEAD.sub("", last).strip()
+    return said if len(said.split()) >= 2 else ""

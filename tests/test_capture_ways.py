@@ -1,0 +1,72 @@
+"""The user's pick among ways the agent laid out, in more shapes than "Shall I A or B?" (branch cap43): the
+options named in the sentence before the closing question, a bare "A or B?", a statement "Either A, or B" /
+"Two options: A, or B" / "I could A, or B. <a word on it>." On the design sets 6 decisions with their reason
+were missed for these shapes (heldout7, 13, 21, 24, 25, 33). And a decision the speaker points back at ("...,
+the surgeons decided that after the warfarin extraction in june"): its "that" names what was said before it
+(heldout30 twice, heldout41).
+
+Through ``reflectgit capture transcript``."""
+
+from __future__ import annotations
+
+from test_capture_complete import captured, edit, rec, run, write
+
+from reflectgit.capture.decided import decided
+from reflectgit.kb import KB
+
+
+def options_session(cwd, laid: str, reply: str) -> list[str]:
+    return [rec("user", "the recipes use the wrong alpha for the hops, sql/hop_stock.sql", cwd=str(cwd)),
+            *run("r1", "variety | alpha\ncascade | 12.5", "psql -c 'select * from hop_stock'"),
+            rec("assistant", laid),
+            rec("user", reply),
+            *edit(cwd, "e1", "sql/migrations/0012_hop_lots.sql", "Keeping one row per lot.", name="Write"),
+            rec("assistant", "Done."),
+            rec("user", "thanks"),
+            rec("assistant", "You're welcome.")]
+
+
+def decisions(out: dict) -> list[dict]:
+    return [s for s in out["signals"] if s["kind"] == "decision"]
+
+
+def test_a_pick_among_ways_laid_out_as_a_statement_is_a_decision(rg, kb, code_repo, tmp_path):
+    laid = ("The 12.5% lot and the 14.1% lot became one row at 12.5%, so the IBU comes out high. Either keep one row "
+            "per supplier lot, or keep a weighted average alpha per variety.")
+    reply = ("one row per lot. the brewer picks the lot by its alpha when he scales the bittering addition, an "
+             "average is useless for that")
+    out, _ = captured(rg, kb, write(tmp_path, options_session(code_repo, laid, reply)))
+    assert [s for s in decisions(out) if "row per lot" in s["evidence"].lower()], out["signals"]
+    notes = [KB.open(kb).get(i).fields() for i in out["captured"]]
+    assert any("brewer picks the lot" in str(n.get("key_insight", "")) for n in notes), notes
+
+
+def test_a_pick_named_before_the_closing_question_is_a_decision(rg, kb, code_repo, tmp_path):
+    laid = ("Per-lot rows keep each delivery's alpha; a weighted average is one row per variety. "
+            "Do you want one of them, or a view that shows both?")
+    reply = "per-lot rows. the brewer picks the lot by its alpha when he scales the bittering addition"
+    out, _ = captured(rg, kb, write(tmp_path, options_session(code_repo, laid, reply)))
+    assert [s for s in decisions(out) if "per-lot rows" in s["evidence"].lower()], out["signals"]
+
+
+def test_a_question_that_asks_is_no_either_or(rg, kb, code_repo, tmp_path):
+    laid = "The hop table looks fine to me. Anything to look at in the logs, or just enjoying the win?"
+    reply = "don't worry about the logs, today i'm doing nothing, the brewer is off"
+    out, _ = captured(rg, kb, write(tmp_path, options_session(code_repo, laid, reply)))
+    assert not decisions(out), out["signals"]
+
+
+def test_a_decision_pointed_back_at_is_what_was_said_before_it(rg, kb, code_repo, tmp_path):
+    laid = "The medications page keeps its rows on Back now. I'll push it."
+    reply = ("also we keep the anticoagulant question as a hard required field, the surgeons decided that after the "
+             "warfarin extraction in june")
+    out, _ = captured(rg, kb, write(tmp_path, options_session(code_repo, laid, reply)))
+    found = [s for s in decisions(out) if "anticoagulant" in s["evidence"]]
+    assert found and found[0]["detail"]["phrase"] == "we keep the anticoagulant question as a hard required field", found
+    titles = [KB.open(kb).get(i).fields().get("title", "") for i in out["captured"]]
+    assert any("anticoagulant question" in t for t in titles), titles
+
+
+def test_a_decided_that_clause_is_no_pointer():
+    assert decided("we decided that the ids stay") == ""
+    assert decided("yes add the half metre. we decided that after the job where the cowl was short") == "add the half metre"
