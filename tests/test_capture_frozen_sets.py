@@ -584,6 +584,26 @@ def test_the_forty_second_set_is_as_large_and_as_mixed_as_its_brief():
         assert ce.norm(said) in nots, said
 
 
+def _written_as_briefed(name: str, runners: tuple[str, ...], kinds: dict[str, int], sessions: int, turns: int,
+                        typed: tuple[str, ...], reports: tuple[str, ...], shapes: bool = True) -> None:
+    """A set's shape by its brief (runners, kinds, every rule in the first message, six buried lessons), its size,
+    the non-native corrections said as the user typed them, the problem reports listed as not to capture and, with
+    ``shapes``, at least four corrections of each shape ("revert that", "thanks, but no", "why X there? use Y")."""
+    _as_briefed(name, runners, fixed_at_least=kinds["test_fixed"], buried_at_least=6, kinds=kinds)
+    rows = ce.load_expectations(ce.SETS[name])
+    assert len(rows) == sessions and sum(r["turns"] for r in rows) == turns
+    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports(name)
+    assert first_turn_rules == sum(1 for r in rows for x in r["lessons"] if x["kind"] == "rule") and buried == 6
+    users = _user_text(rows)
+    if shapes:
+        assert users.count("revert that") >= 4 and users.count("thanks, but no") >= 4 and users.count(" there? use ") >= 4
+    for said in typed:
+        assert ce.norm(said) in users, said
+    nots = [ce.norm(p) for r in rows for p in r["not_lessons"]]
+    for said in reports:
+        assert ce.norm(said) in nots, said
+
+
 def test_the_forty_third_set_is_as_large_and_as_mixed_as_its_brief():
     """heldout43 (allotment societies, farriers, picture framers) was written to at least 34 sessions, 110
     user turns and 55 required lessons: four "revert that" corrections with their reason after them, four
@@ -596,29 +616,17 @@ def test_the_forty_third_set_is_as_large_and_as_mixed_as_its_brief():
     note), at least fifteen problem reports that give no rule, non-native corrections, and three
     chit-chat sessions with five phrases each that must capture nothing; it was frozen without being run
     and capture's second opinion never learns from it."""
-    _as_briefed("heldout43", (
+    _written_as_briefed("heldout43", (
         "pytest", "manage.py test", "rspec", "go test", "vitest", "pest", "unittest", "gradlew", "node --test",
         "dart test", "cargo test", "dotnet test", "phpunit", "swift test", "mix test", "jest", "bun test",
         "deno test", "sbt", "lein test", "ctest", "rails test", "mvn", "php artisan test"),
-        fixed_at_least=31, buried_at_least=6,
-        kinds={"root_cause": 31, "correction": 30, "test_fixed": 31, "rule": 20, "decision": 6})
-    rows = ce.load_expectations(ce.SETS["heldout43"])
-    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 125
-    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout43")
-    assert first_turn_rules == sum(1 for r in rows for x in r["lessons"] if x["kind"] == "rule") and buried == 6
-    users = _user_text(rows)
-    assert users.count("revert that") >= 4 and users.count("thanks, but no") >= 4 and users.count(" there? use ") >= 4
-    # the non-native corrections are said as the user typed them
-    for said in ("the reading, it must be entered always in cubic metres, not litres",
-                 "the referral, it must be there before, not after",
-                 "the order, we place it always by hand"):
-        assert ce.norm(said) in users, said
-    # the problem reports are listed as things not to capture
-    nots = [ce.norm(p) for r in rows for p in r["not_lessons"]]
-    for said in ("14a got charged £6.25 water and 14b the same", "lost shoe callouts are charging £45 on a sunday",
+        {"root_cause": 31, "correction": 30, "test_fixed": 31, "rule": 20, "decision": 6}, 34, 125,
+        typed=("the reading, it must be entered always in cubic metres, not litres",
+               "the referral, it must be there before, not after",
+               "the order, we place it always by hand"),
+        reports=("14a got charged £6.25 water and 14b the same", "lost shoe callouts are charging £45 on a sunday",
                  "the cutter cut a window 25 times too big this morning",
-                 "the check-in receipt for the welsh landscape says insured value £0"):
-        assert ce.norm(said) in nots, said
+                 "the check-in receipt for the welsh landscape says insured value £0"))
 
 
 def test_the_forty_fourth_set_is_as_large_and_as_mixed_as_its_brief():
@@ -633,29 +641,17 @@ def test_the_forty_fourth_set_is_as_large_and_as_mixed_as_its_brief():
     archery club secretary's email, a pool manager's memo), at least fifteen problem reports that give no
     rule, non-native corrections, and three chit-chat sessions with five phrases each that must capture
     nothing; it was frozen without being run and capture's second opinion never learns from it."""
-    _as_briefed("heldout44", (
+    _written_as_briefed("heldout44", (
         "pytest", "manage.py test", "rspec", "go test", "vitest", "pest", "dotnet test", "cargo test", "jest",
         "mix test", "ctest", "unittest", "stack test", "gradlew", "phpunit", "node --test", "dart test", "sbt",
         "lein test", "swift test", "deno test", "bun test", "mvn", "pio test", "rails test", "php artisan test",
         "dune test", "prove", "crystal spec", "gleam test"),
-        fixed_at_least=31, buried_at_least=6,
-        kinds={"root_cause": 31, "correction": 31, "test_fixed": 31, "rule": 20, "decision": 6})
-    rows = ce.load_expectations(ce.SETS["heldout44"])
-    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 120
-    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout44")
-    assert first_turn_rules == sum(1 for r in rows for x in r["lessons"] if x["kind"] == "rule") and buried == 6
-    users = _user_text(rows)
-    assert users.count("revert that") >= 4 and users.count("thanks, but no") >= 4 and users.count(" there? use ") >= 4
-    # the non-native corrections are said as the user typed them
-    for said in ("the run, it must start always with the collections and then the deliveries",
-                 "the buttons, they must be in diamond always, not in square rows",
-                 "the lefties, we put them always on the end of the line, not the middle",
-                 "the rota, it is published always on thursday, not sunday"):
-        assert ce.norm(said) in users, said
-    # the problem reports are listed as things not to capture
-    nots = [ce.norm(p) for r in rows for p in r["not_lessons"]]
-    for said in ("the quote for mrs achebe's chesterfield said 9m of the velvet and we needed 13",
+        {"root_cause": 31, "correction": 31, "test_fixed": 31, "rule": 20, "decision": 6}, 34, 120,
+        typed=("the run, it must start always with the collections and then the deliveries",
+               "the buttons, they must be in diamond always, not in square rows",
+               "the lefties, we put them always on the end of the line, not the middle",
+               "the rota, it is published always on thursday, not sunday"),
+        reports=("the quote for mrs achebe's chesterfield said 9m of the velvet and we needed 13",
                  "jo's york came out at 1147 and her scoresheet says 1039",
                  "the board by the gate says the water is 57 degrees, its about 14",
-                 "till charged £2.50 for a 3 year old"):
-        assert ce.norm(said) in nots, said
+                 "till charged £2.50 for a 3 year old"))
