@@ -35,11 +35,11 @@ lint: $(STAMP)
 
 # One worker per core (pytest-xdist): each test has its own HOME, KB and temp folders, and each
 # worker its own Postgres; `worksteal` moves queued tests off a worker held up by a slow one.
-# TEST_WORKERS=0 runs in one process.
+# TEST_WORKERS=0 runs in one process. The 25 slowest tests are listed at the end, to keep the run short.
 TEST_WORKERS ?= auto
 
 test: $(STAMP) browser lint
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist worksteal
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist worksteal --durations=25
 
 # The docs (docs/, MkDocs): regenerate the pages made from the code (cog), then build the site
 # offline into site-docs/ (git-ignored). tests/test_docs.py fails when a generated page is stale.
