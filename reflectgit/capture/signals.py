@@ -71,7 +71,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from reflectgit.capture import chat, decided, diagnosis, grammar, lesson, memo, shell_edits, ways
+from reflectgit.capture import chat, decided, diagnosis, grammar, lesson, memo, query, shell_edits, ways
 from reflectgit.capture.grammar import (
     counter,
     declines,
@@ -605,6 +605,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     changed = False  # the agent edited a file since the user's last message
     last_said = -1  # the agent's latest prose
     told = False  # the user's last message states something (a report), not an order or a question
+    queried = False  # ... or asks about / reports what the work shows in a later sentence, with no order (query.py)
     direct: set[int] = set()  # causes stated straight after the user's report, with no look first
     symptom = False  # the user reported a symptom the agent has not explained yet
     troubled = False  # the user's last message reported a problem (a symptom or a report)
@@ -643,6 +644,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             prev_user, last_user = last_user, t.index
             symptom = reports_symptom(t.text)
             told = diagnosis.reports(t.text) and not _user_options(t.text)  # "A or B?": the answer weighs options
+            # "why is my tesco shop in march lol", "cool. the webcam tile is also frozen": the answer may explain it
+            queried = not told and not asked_back and not _user_options(t.text) and query.queries(t.text)
             # "the reentrancy test drains the jar, can you look?": a report with a request after it
             troubled = symptom or told or bool(_PERSISTS.search(t.text)) or diagnosis.reports(_ASKS_TAIL.sub("", t.text))
             found = classify(_EMOJI_LEAD.sub("", t.text))  # "👌 and please don't ...": the emoji hid the sentence start
@@ -697,6 +700,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 found = None  # "make its db user read-only while you're at it": the next step, not a rule
             if found and found[0] in ("correction", "rule", "decision") and chat.is_chat(t.text, "\n".join(did)):
                 found = None  # "nope, thanks a ton 🙏", "I'll always run it twice before the demo": talk, no code
+            queried = queried and not found  # "... the verifier must never need the keys, it runs ...": a rule, not a report
             carried, acted, did = (acted, did), False, []
             # the question may be the agent's ("Shall I use A or B?") or the user's own, answered by the
             # agent's explanation ("offset/limit or cursors?" ... "cursors, since rows shift")
@@ -753,7 +757,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 stated = diagnosis.diagnosis(t.text, remedy=failing_call is not None or troubled)
                 if stated:
                     diagnosed[t.index] = failing_call
-            elif not stated and answers and told:  # straight after the user's report of a problem, no look
+            elif not stated and answers and (told or queried):  # straight after the user's report of a problem, no look
                 stated = diagnosis.diagnosis(t.text, remedy=True)
                 if stated:
                     diagnosed[t.index] = None
