@@ -77,29 +77,3 @@ def test_a_cause_announced_after_the_fix_stays(rg, kb, code_repo, tmp_path):
     causes = _causes(rg, kb, write(tmp_path, lines))
     assert len(causes) == 1 and "never returned to the pool" in causes[0], causes
 
-
-def test_the_agents_own_act_said_as_a_cause_is_no_root_cause(rg, kb, code_repo, tmp_path):
-    # "The page got very long, so I folded ...": what the agent did, with its reason; the user reverts it
-    lines = [rec("user", "load the 2027 prices into the price list page, csv is data/gpl-2027.csv", cwd=str(code_repo)),
-             *tool("assistant", "r1", "Read", {"file_path": f"{code_repo}/data/gpl-2027.csv"}),
-             result("r1", "code,item,price,package\nBSF,Basic services,2495,\nEMB,Embalming,895,"),
-             *edit(code_repo, "e1", "src/PriceList.vue"),
-             rec("assistant", "I've loaded it. The page got very long, so I folded the basic services fee into the "
-                              "package prices and show the packages on top with the items collapsed below."),
-             rec("user", "revert that. the basic services fee has to be its own line, the funeral rule says so"),
-             *edit(code_repo, "e2", "src/PriceList.vue"),
-             rec("user", "thanks")]
-    assert _causes(rg, kb, write(tmp_path, lines)) == []
-
-
-def test_a_plan_announced_as_one_is_no_root_cause(rg, kb, code_repo, tmp_path):
-    lines = [rec("user", "new year envelope boxes, need to reassign numbers. families who left free up their "
-                         "numbers. and envelope numbers are kept for the family across years if they stay, the "
-                         "counters know people by number", cwd=str(code_repo)),
-             rec("assistant", "Plan: renumber everyone alphabetically from 1 in `sql/renumber.sql` so the boxes go out "
-                              "in a tidy order, and free up numbers of families who have left."),
-             rec("user", "thats the thing i just said not to do. keep the numbers, only give the freed ones to new "
-                         "families, lowest first"),
-             *edit(code_repo, "e1", "sql/renumber.sql"),
-             rec("user", "cheers")]
-    assert _causes(rg, kb, write(tmp_path, lines)) == []
