@@ -145,20 +145,6 @@ def reports_work(text: str) -> bool:
     return bool(_DID.match(clause)) or done_now(clause)
 
 
-#: the agent as the one acting, in the past, opening a clause ("so I folded the fee into the packages", "note I
-#: removed the round"), or a plan announced as one ("Plan: renumber everyone from 1"); "I" only ("we fetched the
-#: same rows 199 times" is how the code behaved) and not in a relative clause ("the pool I set up has 5 conns")
-_OWN_ACT = re.compile(r"(?:^|[,;:]\s*|\b(?:so|and|then|note)\s+)(?-i:I(?:'ve| have)?)\s+(?:[a-z]+ed|put|made|set|wrote|rewrote|ran|kept|split|left|took|"
-                      r"gave|built|threw|got)\b|^(?:(?:the|my) )?plan\s*:", re.I)
-
-
-def own_act(sentence: str) -> bool:
-    """Whether a stated cause is the agent's own act or plan ("The page got very long, so I folded the basic
-    services fee into the package prices"): what it did or will do is its work, reported, not why the code
-    broke; when its own step was the cause it announces it ("turns out I ...", read by the phrase rules)."""
-    return bool(_OWN_ACT.search(strip_lead(sentence)))
-
-
 #: what a cause costs, said without a symptom word: "makes 40k queries", "all workers block"
 _COSTLY = re.compile(r"\b\d+k?\s+(?:queries|requests|calls|round ?trips)\b|\bblocks?\b|\bwaits?\b|\bparks?\b", re.I)
 
