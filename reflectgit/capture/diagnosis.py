@@ -126,6 +126,25 @@ def done_now(sentence: str) -> bool:
     return not (HARM.search(plain) or SYMPTOM.search(plain) or _COSTLY.search(plain))
 
 
+#: the agent's own act reported with the subject left out ("Moved the rotation to Step", "Pushed 31 updates",
+#: "Swapped: ...", "Fixed;"), a thing reported made ("Migration written;", "Tests added."), or a bare "Passing."
+_DID = re.compile(r"^(?:moved|pushed|swapped|wrote|rewrote|added|updated|changed|removed|replaced|renamed|made|put|"
+                  r"split|switched|dropped|deleted|reverted|bumped|pinned|fixed|ran|reran|re-ran|deployed|applied|"
+                  r"merged|folded|wired|hooked)\b"
+                  r"|^(?:[\w`'\".:/()-]+\s+){1,2}(?:written|created|added|updated|pushed|deployed|applied|in place)\W*$"
+                  r"|^(?:passing|passes|green|all green|done|clean|all set)\W*$", re.I)
+
+
+def reports_work(text: str) -> bool:
+    """Whether the agent's prose opens by reporting the work it just did ("Migration written; it copies
+    both tables ...", "Pushed 31 price updates ...; dates before today are skipped so ...", "Dev
+    dependencies now come in one grouped PR"). Said after its own edit, what follows explains the change
+    or the result, not why something broke: the cause, if any, was stated before the edit."""
+    first = next((x.strip() for x in re.split(r"(?<=[.!?;:])\s+|\n+", MARKDOWN.sub("", text)) if x.strip()), "")
+    clause = first.rstrip(".!;:").strip()
+    return bool(_DID.match(clause)) or done_now(clause)
+
+
 #: what a cause costs, said without a symptom word: "makes 40k queries", "all workers block"
 _COSTLY = re.compile(r"\b\d+k?\s+(?:queries|requests|calls|round ?trips)\b|\bblocks?\b|\bwaits?\b|\bparks?\b", re.I)
 

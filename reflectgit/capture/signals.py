@@ -764,6 +764,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                     direct.add(t.index)
             if stated and changed and diagnosis.done_now(stated):
                 stated = ""  # after its edit: "The transaction_id is now meter_id:hour, so ..." says what the fix did
+            if stated and changed and diagnosis.reports_work(t.text) and not agent_cause(t.text):
+                stated = ""  # after its edit, prose that opens "Migration written; it copies ..." reports the change
             if stated and chat.restates(stated, [c for _, c, _ in causes]):
                 stated = ""  # "Summary: the root cause was ...": a cause it stated and still stands by, said again
             if stated or not _narrates(t.text):  # "Let me look at the job." keeps the symptom open
