@@ -1105,19 +1105,6 @@ _SELF = re.compile(r"^(?:i|i'?ve|i'?ll|i'?m|we|let|let'?s|sure|ok(?:ay)?|yes|don
                    r"created|here|thanks|great|good|now|first|next|to)\b", re.I)
 
 
-#: an agent question that offers a choice: "Should I use offset or cursor pagination?"
-_CHOICE = re.compile(r"\b(?:should|shall|do you want|would you (?:like|prefer)|which|prefer)\b[^?]*\bor\b[^?]*\?\s*$", re.I)
-
-
-#: an agent's closing offer of two ways: "I can record the id in Firestore, or key the output by receipt id."
-_OFFER = re.compile(r"^(?:(?:yes|sure|ok(?:ay)?)[,.]?\s+)?(?:i|we) (?:can|could)\s+(?!(?:run|rerun|re-run|check|look|show|wait|stop|"
-                    r"start|try|test|do that|help)\b)[^?]{4,}?,?\s+or\s+(?!(?:not|something|anything)\b)[^?]{4,}[.!]?$", re.I)
-
-
-#: a closing question that asks for a pick without naming the options: "Which do you prefer?", "Your call?"
-_WHICH = re.compile(r"^(?:so,?\s+)?(?:which (?:one\b|way\b|option\b|approach\b|would you|do you|should (?:i|we)\b)|"
-                    r"(?:any |a )?preference\b|your call\b|what do you (?:prefer|think)\b)[^?]{0,60}\?$", re.I)
-
 #: where the options were laid out: "Two options: (a) ... or (b) ...", "1. ... 2. ...", "either A or B"
 _LAID_OUT = re.compile(r"\b(?:options?|either|approaches|ways)\b|\(\s*[a-c1-3]\s*\)|^\s*(?:[-*]|[1-3][.)])\s|\bor\b", re.I | re.M)
 
@@ -1129,9 +1116,9 @@ def _options(text: str) -> str:
     last = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text.strip()) if x.strip()]
     if not last:
         return ""
-    if _CHOICE.search(last[-1]) or _OFFER.match(last[-1]):
+    if ways.CHOICE.search(last[-1]) or ways.OFFER.match(last[-1]):
         return last[-1]
-    if _WHICH.match(last[-1]) and len(last) > 1:
+    if ways.WHICH.match(last[-1]) and len(last) > 1:
         before = text.strip()[: text.strip().rfind(last[-1])].strip()[-600:]
         return f"{before}\n{last[-1]}" if _LAID_OUT.search(before) else ""
     return ""

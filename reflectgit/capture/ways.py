@@ -21,6 +21,17 @@ from __future__ import annotations
 
 import re
 
+#: an agent question that offers a choice: "Should I use offset or cursor pagination?"
+CHOICE = re.compile(r"\b(?:should|shall|do you want|would you (?:like|prefer)|which|prefer)\b[^?]*\bor\b[^?]*\?\s*$", re.I)
+
+#: an agent's closing offer of two ways: "I can record the id in Firestore, or key the output by receipt id."
+OFFER = re.compile(r"^(?:(?:yes|sure|ok(?:ay)?)[,.]?\s+)?(?:i|we) (?:can|could)\s+(?!(?:run|rerun|re-run|check|look|show|wait|stop|"
+                   r"start|try|test|do that|help)\b)[^?]{4,}?,?\s+or\s+(?!(?:not|something|anything)\b)[^?]{4,}[.!]?$", re.I)
+
+#: a closing question that asks for a pick without naming the options: "Which do you prefer?", "Your call?"
+WHICH = re.compile(r"^(?:so,?\s+)?(?:which (?:one\b|way\b|option\b|approach\b|would you|do you|should (?:i|we)\b)|"
+                   r"(?:any |a )?preference\b|your call\b|what do you (?:prefer|think)\b)[^?]{0,60}\?$", re.I)
+
 #: a bare either/or question, the options named with no verb that asks: "Water-limited (WLP_FD) or potential
 #: production?" ("Anything to look at in the logs, or just enjoying the win?", "Is it failing locally or on CI?" ask)
 _BARE_CHOICE = re.compile(r"^(?!(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|shall|any\w*|what|"
@@ -35,12 +46,10 @@ def laid_out(text: str) -> str:
     options are named), or the statement of the ways and what follows it — not the rest of the prose (a
     diagnosis before it is a note of its own, and its words would make the decision match that lesson
     too); else ""."""
-    from reflectgit.capture.signals import _CHOICE, _OFFER, _WHICH
-
     last = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text.strip()) if x.strip()]
     if not last:
         return ""
-    if _CHOICE.search(last[-1]) or _BARE_CHOICE.match(last[-1]) or (_WHICH.match(last[-1]) and len(last) > 1):
+    if CHOICE.search(last[-1]) or _BARE_CHOICE.match(last[-1]) or (WHICH.match(last[-1]) and len(last) > 1):
         return "\n".join(last[-2:])[:600]
-    at = next((i for i in (len(last) - 1, len(last) - 2) if i >= 0 and (_OFFER.match(last[i]) or _EITHER.match(last[i]))), None)
+    at = next((i for i in (len(last) - 1, len(last) - 2) if i >= 0 and (OFFER.match(last[i]) or _EITHER.match(last[i]))), None)
     return "\n".join(last[at:])[:600] if at is not None else ""
