@@ -95,11 +95,10 @@ in stacks no earlier set uses) is frozen and has never been run: the next captur
 studios, in stacks no earlier set uses) is frozen and has never been run: the next capture change's first
 run on it (summary only) is its honest figure.
 ``heldout43`` (34 transcripts written 2026-11-28 the same way: allotment societies, farriers and picture
-framers, in stacks no earlier set uses) is frozen and has never been run: the next capture change's first
-run on it (summary only) is its honest figure.
+framers, in stacks no earlier set uses) is frozen; its first run (2026-11-28) judged cap43 and it is spent.
 ``heldout44`` (34 transcripts written 2026-11-29 the same way: upholstery workshops, archery clubs and
-open-air lidos, in thirty test runners) is frozen and has never been run: the next capture change's
-first run on it (summary only) is its honest figure.
+open-air lidos, in thirty test runners) is frozen; its first run (2026-11-29, RESULTS.md) met every target,
+cap44 and cap45 moved none of its figures, and it judges the next capture change (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout44.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
