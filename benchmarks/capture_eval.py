@@ -199,8 +199,27 @@ def norm(text: Any) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+# words that only open a reply politely or say no: a key phrase made of nothing else ("thanks, but no")
+# names no lesson, and a note that keeps the lesson without the pleasantry is right (scorer fix, 2026-11-29)
+COURTESY = frozenset("thanks thank you but no nope nah sorry ok okay cheers ta hmm actually wait".split())
+
+
+def courtesy_only(phrase: str) -> bool:
+    words = [w.strip(",.;:!?\u2014\u2013-") for w in norm(phrase).split()]
+    return bool(words) and all(w in COURTESY for w in words if w)
+
+
 def load_expectations(path: Path) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    """The expected file's rows; a lesson's key phrases made only of courtesy words are dropped (the file keeps them),
+    unless they are all its rule has."""
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    for row in rows:
+        for lesson in row["lessons"]:
+            for kind in FIELDS:
+                kept = [p for p in lesson.get(kind, []) if not courtesy_only(p)]
+                if kept or kind != "rule":
+                    lesson[kind] = kept
+    return rows
 
 
 def note_view(note) -> dict[str, Any]:

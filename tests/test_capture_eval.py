@@ -44,6 +44,27 @@ def test_scoring_counts_fields_where_they_belong():
     assert row["fields"]["rule"] == [2, 2] and row["fields"]["files"] == [1, 1]
 
 
+def test_a_courtesy_opener_in_the_key_phrases_is_not_part_of_the_lesson(tmp_path):
+    """The writer's note drops "thanks, but no" and keeps what the user asked: that is the lesson, not a miss and a
+    false capture. The expected file keeps the phrase; only the scorer's reading drops it."""
+    line = {"transcript": "x.jsonl", "turns": 2, "not_lessons": [],
+            "lessons": [{"id": "mm", "kind": "correction", "rule": ["thanks, but no", "mm on the page"],
+                         "alternative": [], "reason": ["the returns were from the inch listings"], "files": []},
+                        {"id": "no-200", "kind": "rule", "rule": ["no 200"], "alternative": [], "reason": [],
+                         "files": []}]}
+    path = tmp_path / "x.expected.jsonl"
+    path.write_text(json.dumps(line) + "\n")
+    exp = ce.load_expectations(path)[0]
+    assert exp["lessons"][0]["rule"] == ["mm on the page"] and exp["lessons"][1]["rule"] == ["no 200"]
+    assert "thanks, but no" in path.read_text()
+    note = {"id": "n1", "title": "Sizes go in mm on the page", "rule": "Put sizes in mm on the page", "fix": "",
+            "problem": "", "key_insight": "", "body": "", "body_own": "", "entities": []}
+    note["_anywhere"] = " | ".join(ce.norm(note.get(k)) for k in ce.LESSON_FIELDS)
+    row = ce.score_transcript(exp, [note])
+    assert row["required_found"] == 1 and row["false_captures"] == 0 and row["fields"]["rule"] == [1, 1]
+    assert [ce.courtesy_only(p) for p in ("Thanks — no!", "nope", "wait()", "15% not 10")] == [True, True, False, False]
+
+
 def test_two_dev_transcripts_run_through_capture(tmp_path):
     rep = ce.evaluate("dev", only=["d01_flaky_timer", "d08_chitchat_only"])
     assert [Path(r["transcript"]).stem for r in rep["transcripts"]] == ["d01_flaky_timer", "d08_chitchat_only"]
