@@ -1516,6 +1516,54 @@ def _rewrites_of(kb: KB, shas: set[str], recorded: list[dict[str, Any]] | None =
     return out
 
 
+def _froms(code: CodeRepo, old: str, logged: dict[str, list[str]], notes: list[Note]) -> list[str]:
+    """The commits ``old`` was rewritten from that the repository has, newest rewrite first: the commit
+    log's, then the notes' own ``source.rewritten_from``."""
+    froms = [*reversed(logged.get(old, [])),
+             *(str(c) for n in notes for c in reversed((n.get("source") or {}).get("rewritten_from") or []))]
+    return [c for c in dict.fromkeys(froms) if c != old and code.has(c)]
+
+
+def _unsquash(kb: KB, code: CodeRepo, notes: list[Note], targets: dict[str, tuple[str, str]],
+              recorded: list[dict[str, Any]] | None, out: Outcome) -> None:
+    """A reset that undoes a squash: the gone commit came from several the branch has again, and
+    :func:`on_rewrite` takes it back to one of them (a post-rewrite pair has one new commit). Each note
+    whose lesson that one does not say, and another of them says word for word, goes back to that
+    other commit first, with its id; the rest follow the rewrite back as before."""
+    from reflectgit.capture.commit import lessons
+
+    logged = _rewrites_of(kb, set(targets), recorded)
+    said: dict[str, set[str]] = {}
+
+    def says(sha: str) -> set[str]:
+        if sha not in said:
+            said[sha] = {title_key(lesson.title) for lesson in lessons(strip_private(message(code.commit(sha))))}
+        return said[sha]
+
+    moves: list[tuple[Note, str]] = []
+    for old, (new, branch) in targets.items():
+        mine = [n for n in notes if _commit_of(n) == old]
+        tip = code.branch_tip(branch) or ""
+        others = [c for c in _froms(code, old, logged, mine)
+                  if c != new and tip and (c == tip or code.is_ancestor(c, tip))]
+        for note in mine if others else []:
+            key = title_key(note.title)
+            home = next((c for c in others if key in says(c)), None)
+            if key not in says(new) and home is not None:
+                moves.append((note, home))
+    if not moves:
+        return
+    with kb.transaction(f"follow {len(moves)} note(s) back to the commits a squash joined (a `git reset`)",
+                        op="retarget", actor="capture:rewrite") as tx:
+        for note, home in moves:
+            _reactivate(note, home)
+            _move_to(note, home)
+            note.set("updated", now_iso())
+            tx.save(note)
+            out.retargeted.append(note.id)
+            out.reset.append(note.id)
+
+
 def reset_targets(kb: KB, code: CodeRepo, notes: list[Note], branch: str = "",
                   recorded: list[dict[str, Any]] | None = None, limit: int = RESET_WALK) -> dict[str, tuple[str, str]]:
     """For each commit of ``notes`` that is gone (:func:`_lost`): (the commit it was rewritten from
@@ -1530,10 +1578,8 @@ def reset_targets(kb: KB, code: CodeRepo, notes: list[Note], branch: str = "",
     out: dict[str, tuple[str, str]] = {}
     for old in sorted(on):
         mine = [n for n in notes if _commit_of(n) == old]
-        froms = [*reversed(logged.get(old, [])),
-                 *(str(c) for n in mine for c in reversed((n.get("source") or {}).get("rewritten_from") or []))]
         branches = [b for b in dict.fromkeys([branch, *(str(n.get("branch") or "") for n in mine)]) if b in heads]
-        for sha in dict.fromkeys(c for c in froms if c != old and code.has(c)):
+        for sha in _froms(code, old, logged, mine):
             where = next((b for b in branches if heads[b] == sha or code.is_ancestor(sha, heads[b])), None)
             if where is not None:
                 out[old] = (sha, where)
@@ -1559,6 +1605,7 @@ def undo_rewrites(kb: KB, code: CodeRepo, event: Event, commits: set[str],
     if not targets:
         return None
     out = Outcome(event.hook)
+    _unsquash(kb, code, notes, targets, recorded, out)
     by_branch: dict[str, list[tuple[str, str]]] = {}
     for old, (new, branch) in targets.items():
         by_branch.setdefault(branch, []).append((old, new))

@@ -583,3 +583,21 @@ def test_an_edit_stop_extended_without_an_amend_keeps_the_stopped_commits_lesson
     assert sorted(notes) == ["Lesson alpha", "Lesson beta", "Lesson extra"]
     assert notes["Lesson beta"] == (ids["Lesson beta"], stopped)
     assert notes["Lesson extra"][1] == extra
+
+
+def test_a_reset_that_undoes_a_squash_gives_each_note_back_to_its_own_commit(rg, kb, hooked, monkeypatch):
+    """fixo's note: `reset --hard ORIG_HEAD` after squashing two lesson commits sent both notes to one of
+    the originals (the commit log says the squashed commit came from both; the last one read won), and
+    the other's lesson, which that commit does not say, was retracted. Each note goes back to the commit
+    whose message carries its lesson, with its id."""
+    git("checkout", "-q", "-b", "f", cwd=hooked)
+    a = lc(hooked, "A", "Lesson alpha")
+    b = lc(hooked, "B", "Lesson beta")
+    ids = {t: i for t, (i, _) in live(kb).items()}
+    rebase(hooked, monkeypatch, "sed -i 2s/^pick/squash/")
+    head = git("rev-parse", "HEAD", cwd=hooked).strip()
+    assert {t: c for t, (_, c) in live(kb).items()} == {"Lesson alpha": head, "Lesson beta": head}
+    git("reset", "-q", "--hard", "ORIG_HEAD", cwd=hooked)
+    assert git("rev-parse", "HEAD", cwd=hooked).strip() == b
+    lc(hooked, "C")
+    assert live(kb) == {"Lesson alpha": (ids["Lesson alpha"], a), "Lesson beta": (ids["Lesson beta"], b)}
