@@ -1,4 +1,4 @@
-"""The fourth to forty-fourth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to forty-fifth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -25,7 +25,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout31", "heldout32", "heldout33", "heldout34",
                                                 "heldout35", "heldout36", "heldout37", "heldout38",
                                                 "heldout39", "heldout40", "heldout41", "heldout42",
-                                                "heldout43", "heldout44"])
+                                                "heldout43", "heldout44", "heldout45"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -101,9 +101,10 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout25", "heldout26", "heldout27", "heldout28", "heldout29",
                                   "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
                                   "heldout35", "heldout36", "heldout37", "heldout38", "heldout39",
-                                  "heldout40", "heldout41", "heldout42", "heldout43", "heldout44"])
-def test_the_ninth_to_forty_fourth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout44 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout40", "heldout41", "heldout42", "heldout43", "heldout44",
+                                  "heldout45"])
+def test_the_ninth_to_forty_fifth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout45 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -655,3 +656,35 @@ def test_the_forty_fourth_set_is_as_large_and_as_mixed_as_its_brief():
                  "jo's york came out at 1147 and her scoresheet says 1039",
                  "the board by the gate says the water is 57 degrees, its about 14",
                  "till charged £2.50 for a 3 year old"))
+
+
+def test_the_forty_fifth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout45 (snooker halls, mountain rescue teams, launderettes) was written to 34 sessions, 120 user
+    turns and 119 required lessons: four "revert that" corrections with their reason after them, four
+    question-shaped ones ("why X there? use Y"), four polite ones ("thanks, but no — ..."), six decisions,
+    thirty-one test-fix loops in thirty-one runners (pytest, rspec, ceedling, vitest, gradle, go test, pest,
+    mix test, dotnet test, manage.py test, node --test, cargo test, bin/rails test, swift test, maven, zig
+    build test, cabal test, sbt, busted, lein test, jest, deno test, pio test, phpunit, bun test, dune test,
+    flutter test, prove, crystal spec, unittest), every rule in the user's first message, six lessons
+    buried in a turn of more than 600 characters (a snooker club owner's note, a mountain rescue team
+    leader's message, a launderette owner's note), at least fifteen problem reports that give no rule,
+    non-native corrections, and three chit-chat sessions with five phrases each that must capture nothing;
+    it was frozen without being run and capture's second opinion never learns from it."""
+    _written_as_briefed("heldout45", (
+        "pytest", "rspec", "ceedling", "vitest", "gradlew", "go test", "pest", "mix test", "dotnet test",
+        "manage.py test", "node --test", "cargo test", "rails test", "swift test", "mvn", "zig build test",
+        "cabal test", "sbt", "busted", "lein test", "jest", "deno test", "pio test", "phpunit", "bun test",
+        "dune test", "flutter test", "prove", "crystal spec", "unittest"),
+        {"root_cause": 31, "correction": 31, "test_fixed": 31, "rule": 20, "decision": 6}, 34, 120,
+        typed=("the light, it must stay on always two minutes after the credit is gone, not go off at once",
+               "the grid reference, it goes always at the top of the report, before the story of what happened",
+               "the bookings, they open always only one week ahead, not more",
+               "the weight, it is printed always with one decimal only, not two"),
+        reports=("the two lads on table 6 last night got charged a full 2 hours and they were on 1 hour 10",
+                 "the page for the crashed mountain biker gave SN 54 213 and she was at SN 054 213",
+                 "a woman showed me her bank app, washer 8 took £5.30 on card and its £5 in coins",
+                 "stock screen says -14 cups of powder in the vending machine"))
+    # no key phrase is only a polite opener or a bare refusal
+    rows = ce.load_expectations(ce.SETS["heldout45"])
+    bare = {"thanks, but no", "thanks but no", "no", "nope", "sorry", "no thanks"}
+    assert not [p for r in rows for x in r["lessons"] for p in x["rule"] if ce.norm(p).strip(" .,!—-") in bare]
