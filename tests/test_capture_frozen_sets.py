@@ -684,7 +684,6 @@ def test_the_forty_fifth_set_is_as_large_and_as_mixed_as_its_brief():
                  "the page for the crashed mountain biker gave SN 54 213 and she was at SN 054 213",
                  "a woman showed me her bank app, washer 8 took £5.30 on card and its £5 in coins",
                  "stock screen says -14 cups of powder in the vending machine"))
-    # no key phrase is only a polite opener or a bare refusal
-    rows = ce.load_expectations(ce.SETS["heldout45"])
-    bare = {"thanks, but no", "thanks but no", "no", "nope", "sorry", "no thanks"}
-    assert not [p for r in rows for x in r["lessons"] for p in x["rule"] if ce.norm(p).strip(" .,!—-") in bare]
+    # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
+    rows = [json.loads(line) for line in ce.SETS["heldout45"].read_text().splitlines() if line.strip()]
+    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
