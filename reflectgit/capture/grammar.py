@@ -263,6 +263,12 @@ _WE_DO = re.compile(r"\bwe\s+(?:only\s+|always\s+)?(?!(?:were|was|had|did|have|g
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
 
+#: a "why" that gives leave instead: "the 24th is midnight mass not a sunday, its fine if it doubles up" eases a
+#: constraint, it does not correct the agent's value
+_GIVES_LEAVE = re.compile(r"^(?:(?:and|but|so)\s+)?(?:(?:it'?s|its|it is|that'?s|thats|that is)\s+(?:fine|ok(?:ay)?|alright|all right)|"
+                          r"no (?:problem|worries))\b", re.I)
+
+
 def _happened(why: str) -> bool:
     """Whether a reason tells what happened once ("144hz not 60, the old one died": a new fact, not a standing
     rule) rather than how things are ("..., the register is one book per site"): its first verb is past."""
@@ -290,7 +296,8 @@ def order_clause_not(clause: str, agent_did: str) -> bool:
     m = _ORDER_NOT_X.search(clause)
     if m is None:
         m = _NOT_X_WHY.search(clause)
-        if m is None or not lesson._explains(m.group("why")) or _happened(m.group("why")):
+        why = m.group("why") if m else ""
+        if m is None or not lesson._explains(why) or _happened(why) or _GIVES_LEAVE.match(why):
             return False
         head = m.group("head")
         if not _names(m.group("x"), agent_did):
