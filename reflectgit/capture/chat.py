@@ -50,8 +50,16 @@ def addresses_code(text: str, did: str = "") -> bool:
     return bool(_CODE.search(text)) or bool(_stems(text) & _stems(did))
 
 
+#: thanks said before turning the agent down: "thanks, but no — we ring them when it's ready" refuses the step,
+#: its "thanks" is the courtesy of the refusal, not talk
+_COURTEOUS_NO = re.compile(r"^\W*(?:thanks?|thank you|thx|ty|cheers|great|cool|perfect|awesome|sweet)[,.!]?\s+but,?\s+"
+                           r"(?:no|nope|nah)(?=\s*[,.!:;—–]|\s+-\s)", re.I)
+
+
 def chatty(text: str) -> bool:
-    """Whether ``text`` carries a mark of conversation: laughter, emoji, thanks, the speaker's plan, a hedge."""
+    """Whether ``text`` carries a mark of conversation: laughter, emoji, thanks, the speaker's plan, a hedge
+    (not the thanks of a courteous refusal, :data:`_COURTEOUS_NO`)."""
+    text = _COURTEOUS_NO.sub("no", text, count=1)
     return any(p.search(text) for p in (_LAUGH, _THANKS, _OWN_PLAN, _HEDGE))
 
 

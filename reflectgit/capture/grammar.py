@@ -245,18 +245,67 @@ def _says_why(piece: str) -> bool:
 
 
 #: an order that ends by negating the agent's choice: "use the logger not print"
-_ORDER_NOT_X = re.compile(r"\s(?:,\s*)?(?-i:not)\s+(?P<x>[^,.;!?]{1,40})$", re.I)
+_ORDER_NOT_X = re.compile(r"\s(?:,\s*)?(?-i:not)\s+(?P<x>(?:[^,.;!?]|(?<=\d)[.,](?=\d)){1,40})$", re.I)
+#: ... or whose "not X" is followed by why: "the counter goes per site not per trench, the register is one book per site"
+_NOT_X_WHY = re.compile(r"^(?P<head>.*\S)\s*(?:,\s*)?\s(?-i:not)\s+(?P<x>(?:[^,.;!?]|(?<=\d)[.,](?=\d)){1,40}?),\s+"
+                        r"(?P<why>[^?]{12,})$", re.I)
+#: the first verb of a clause, and whether it tells what happened once ("the old one died") or how things are
+_FIRST_VERB = re.compile(r"\b(?:(?P<now>is|are|'s|s|am|has|have|do|does|can|must)|(?P<then>was|were|had|did|died|broke|went|got|"
+                         r"came|left|[a-z]{3,}ed))\b", re.I)
 
 
 #: a statement of how things are: "the limit is per user, not per org", "prices live in redis, not in ..."
 _STATES_HOW = re.compile(r"\b(?:is|are|was|were|goes|go|lives?|belongs?|comes?|runs?|means?|happens?)\b", re.I)
+#: ... or of what we do: "we round up to the next 25 mm", "the plasma we count by the bag", "we stay on grid type 2"
+_WE_DO = re.compile(r"\bwe\s+(?:only\s+|always\s+)?(?!(?:were|was|had|did|have|got|could|would|might|will|can|should|need|think|"
+                    r"thought|tried|want|wanted)\b)[a-z]{3,}(?<!ed)\b", re.I)
+#: a number: "not 5", "not 3.151" name the agent's value when it wrote that number
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+#: a "why" that gives leave instead: "the 24th is midnight mass not a sunday, its fine if it doubles up" eases a
+#: constraint, it does not correct the agent's value
+_GIVES_LEAVE = re.compile(r"^(?:(?:and|but|so)\s+)?(?:(?:it'?s|its|it is|that'?s|thats|that is)\s+(?:fine|ok(?:ay)?|alright|all right)|"
+                          r"no (?:problem|worries))\b", re.I)
+
+
+def _happened(why: str) -> bool:
+    """Whether a reason tells what happened once ("144hz not 60, the old one died": a new fact, not a standing
+    rule) rather than how things are ("..., the register is one book per site"): its first verb is past."""
+    first = _FIRST_VERB.search(" ".join(why.split()[:4]))
+    return bool(first and first.group("then"))
+
+
+def _names(x: str, agent_did: str) -> bool:
+    """Whether the negated ``x`` names what the agent did: a word of it, or a number it wrote ("not 5" after
+    the agent's ``expiry_days = 5``; :func:`touches` reads words only)."""
+    values = set(_NUMBER.findall(x))
+    if values and values & set(_NUMBER.findall(agent_did)):
+        return True
+    return touches(x, agent_did)
 
 
 def order_clause_not(clause: str, agent_did: str) -> bool:
-    """Whether ``clause`` is an order, or a statement of how things are, whose closing "not X" names
-    something the agent did ("use the logger not print", "the limit is per user, not per org")."""
+    """Whether ``clause`` is an order, or a statement of how things are, whose "not X" names something
+    the agent did, closing the clause ("use the logger not print", "the limit is per user, not per org",
+    "platelets are 7 days here not 5") or followed by why ("10am not 8, half our customers are retired",
+    "we round up to the next 25 mm not 5, thats the fabricator's saw setting"): a value the user sets
+    against the agent's, with its reason, is a correction however it is worded."""
+    if clause.rstrip().endswith("?"):
+        return False
     m = _ORDER_NOT_X.search(clause)
-    if m is None or clause.rstrip().endswith("?") or not touches(m.group("x"), agent_did):
+    if m is None:
+        m = _NOT_X_WHY.search(clause)
+        why = m.group("why") if m else ""
+        if m is None or not lesson._explains(why) or _happened(why) or _GIVES_LEAVE.match(why):
+            return False
+        head = m.group("head")
+        if not _names(m.group("x"), agent_did):
+            return False
+        # "10am not 8, ...": a bare value set against the agent's
+        return (lesson.order_clause(head) or bool(_STATES_HOW.search(head)) or bool(_WE_DO.search(head))
+                or bool(re.fullmatch(r"\W*[\w.:£$€%-]*\d[\w.:£$€%-]*", head.strip())))
+    if not _names(m.group("x"), agent_did):
         return False
     head = clause[:m.start()]
     return lesson.order_clause(head) or bool(_STATES_HOW.search(head))

@@ -129,10 +129,14 @@ _NOT_EPISTEMIC = (r"(?!(?:pass|run|wait|go)\b|have\s+(?:been|done|gone|broken|se
 _ORDER_VERBS = (r"(?:use|run|call|push|commit|delete|remove|touch|change|add|kill|force|rewrite|edit|modify|install|import|"
                 r"mock|skip|hardcode|hard-code|merge|deploy|bump|tag|catch|log|print|return|raise|store|put|create|write|"
                 r"disable|ignore|bypass|suppress)")
+#: the courtesy or assent a refusal may open with: "thanks, but no — ...", "ok but no, ..."
+_COURTESY = r"(?:(?:thanks|thank you|thx|ty|cheers|ok(?:ay)?|good|great|nice|cool|sure|yes|yeah|fine|works|lovely)[,.!]?\s+)?"
 PATTERNS: list[tuple[str, float, re.Pattern[str]]] = [
     ("correction", 0.9, re.compile(
         _SENT + r"(?:(?:hmm+|ah|uh|ugh|oh|oof|wait|also|and|btw|plus),?\s+)?(?:no|nope|nah|wrong)\b(?![- ]one\b)"
         r"(?!\s+(?:problem|rush|worries|need|thanks|idea|way|more|longer|one|longer)\b)"
+        # "thanks, but no — entries close the thursday before, ...": a refusal after a courtesy, the "no" bare
+        r"|" + _SENT + _COURTESY + r"but,?\s+(?:no|nope|nah)(?=\s*[,.!:;—–]|\s+-\s)"
         r"|" + _SENT + _LEADS + r"(?:(?:please|pls|plz)\s+)?stop\b(?:\s*[,.!—-](?!\s*(?:wait|hold on|one sec|a sec)\b)|\s+(?!(?:worrying|apologi[sz]ing|thinking|being|talking|"
         r"laughing|joking)\b)[a-z]{2,}ing\b)"
         r"|\b(?:that|this|it)(?:'s|\s+is)?\s*(?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|said)))"
