@@ -98,10 +98,11 @@ run on it (summary only) is its honest figure.
 framers, in stacks no earlier set uses) is frozen; its first run (2026-11-28) judged cap43 and it is spent.
 ``heldout44`` (34 transcripts written 2026-11-29 the same way: upholstery workshops, archery clubs and
 open-air lidos, in thirty test runners) is frozen; its first run (2026-11-29, RESULTS.md) met every target,
-cap44 and cap45 moved none of its figures, and it judges the next capture change (summary only).
+cap44 and cap45 moved none of its figures, cap46 added one lesson (totals read only), and it is spent.
 ``heldout45`` (34 transcripts written 2026-11-29 the same way: snooker halls, mountain rescue teams and
 launderettes, in thirty-one test runners) is frozen; its first run (2026-11-29, RESULTS.md) came before any
-change it judges, and it judges the next capture change with heldout44 (summary only).
+change it judges; the other-tests guard and cap46 moved none of its figures, so it judges the next capture change
+(summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout45.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
