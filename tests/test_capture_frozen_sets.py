@@ -1,4 +1,4 @@
-"""The fourth to forty-fifth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to forty-sixth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -25,7 +25,8 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout31", "heldout32", "heldout33", "heldout34",
                                                 "heldout35", "heldout36", "heldout37", "heldout38",
                                                 "heldout39", "heldout40", "heldout41", "heldout42",
-                                                "heldout43", "heldout44", "heldout45"])
+                                                "heldout43", "heldout44", "heldout45",
+                                                "heldout46"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -102,9 +103,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
                                   "heldout35", "heldout36", "heldout37", "heldout38", "heldout39",
                                   "heldout40", "heldout41", "heldout42", "heldout43", "heldout44",
-                                  "heldout45"])
-def test_the_ninth_to_forty_fifth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout45 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout45", "heldout46"])
+def test_the_ninth_to_forty_sixth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout46 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -686,4 +687,36 @@ def test_the_forty_fifth_set_is_as_large_and_as_mixed_as_its_brief():
                  "stock screen says -14 cups of powder in the vending machine"))
     # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
     rows = [json.loads(line) for line in ce.SETS["heldout45"].read_text().splitlines() if line.strip()]
+    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
+
+
+def test_the_forty_sixth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout46 (indoor go-kart tracks, scrapyards, ice cream parlours and vans) was written to 34 sessions,
+    120 user turns and 120 required lessons: four "revert that" corrections with their reason after them, four
+    question-shaped ones ("why X there? use Y"), four polite ones ("thanks, but no ..."), six decisions,
+    thirty-one test-fix loops in thirty-one runners (pytest, rspec, go test, vitest, gradle, cargo test, mix
+    test, dotnet test, node --test, swift test, phpunit, manage.py test, jest, bin/rails test, maven, lein
+    test, sbt, deno test, dune test, prove, ctest, crystal spec, bun test, pio test, pest, flutter test,
+    cabal test, unittest, busted, zig build test, gleam test), every rule in the user's first message, six
+    lessons buried in a turn of more than 600 characters (a karting ops manager's email, a scrapyard owner's
+    note, an ice cream business owner's note), at least fifteen problem reports that give no rule, non-native
+    corrections, and three chit-chat sessions with five phrases each that must capture nothing; it was
+    frozen without being run and capture's second opinion never learns from it."""
+    _written_as_briefed("heldout46", (
+        "pytest", "rspec", "go test", "vitest", "gradlew", "cargo test", "mix test", "dotnet test",
+        "node --test", "swift test", "phpunit", "manage.py test", "jest", "rails test", "mvn", "lein test",
+        "sbt", "deno test", "dune test", "prove", "ctest", "crystal spec", "bun test", "pio test", "pest",
+        "flutter test", "cabal test", "unittest", "busted", "zig build test", "gleam test"),
+        {"root_cause": 31, "correction": 31, "test_fixed": 31, "rule": 21, "decision": 6}, 34, 120,
+        typed=("the depth, it is written always in millimetre, not inch",
+               "the cars, they must be collected always first in the morning, the skips after",
+               "the allergens, they go always in bold, not in capital letters",
+               "the days, they count always from the hour we open the tub, not from midnight",
+               "the flavours, they stay always in the order of the cabinet, left to right, not alphabetic"),
+        reports=("kid in the 2pm junior heat got a 19.8 lap, track record is 31 something",
+                 "a man with a transit got a ticket for 1,940 kg of mixed steel, his van only carries 1,200",
+                 "the tracker has van 3 doing 140 mph down the high street",
+                 "the freezer alarm went off at 3am for the scoop cabinet saying -2"))
+    # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
+    rows = [json.loads(line) for line in ce.SETS["heldout46"].read_text().splitlines() if line.strip()]
     assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
