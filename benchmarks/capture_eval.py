@@ -104,8 +104,8 @@ launderettes, in thirty-one test runners) is frozen; its first run (2026-11-29, 
 change it judges; the other-tests guard and cap46 moved none of its figures, so it judges the next capture change
 (summary only).
 ``heldout46`` (34 transcripts written 2026-11-29 the same way: indoor go-kart tracks, scrapyards and ice
-cream parlours and vans, in thirty-one test runners) is frozen and has never been run: the next capture
-change's first run on it (summary only) is its honest figure.
+cream parlours and vans, in thirty-one test runners) is frozen; its first run (2026-11-29, RESULTS.md) came
+before any change it judges, and it judges the next capture change with heldout45 (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout46.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
