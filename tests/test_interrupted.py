@@ -294,7 +294,7 @@ def test_a_write_waits_a_moment_for_a_git_command_holding_the_index(rg, kb):
     assert note and not lock.exists() and git("status", "--porcelain", cwd=kb) == ""
 
 
-def test_a_lock_a_live_git_holds_is_never_removed_and_a_commit_never_reported_as_failed(rg, kb):
+def test_a_lock_a_live_git_holds_is_never_removed_and_a_commit_never_reported_as_failed(rg, kb, tmp_path):
     """review16: a `git commit -a` in the KB waiting on its editor holds index.lock for minutes; the
     stale-lock cleanup removed it at 60 s and broke the user's commit, and under 60 s `add` saved
     the note yet exited 1. A git working in the KB keeps its locks; the save succeeds and git's
@@ -303,17 +303,21 @@ def test_a_lock_a_live_git_holds_is_never_removed_and_a_commit_never_reported_as
     git("add", "NOTES.txt", cwd=kb)
     git("commit", "-q", "-m", "my notes", cwd=kb)
     (kb / "NOTES.txt").write_text("mine, edited\n")
+    done = tmp_path / "editor-done"  # the editor waits until the test says so (a fixed sleep ran out at load 8)
     holder = subprocess.Popen(["git", "commit", "-q", "-a", "-e", "-m", "mine"], cwd=kb,
-                              env={**os.environ, "GIT_EDITOR": "sh -c 'sleep 6'"})
+                              env={**os.environ, "GIT_EDITOR": f"sh -c 'while [ ! -e \"{done}\" ]; do sleep 0.05; done'"})
     lock = kb / ".git" / "index.lock"
-    deadline = time.time() + 10
-    while not lock.exists() and time.time() < deadline:
-        time.sleep(0.05)
-    assert lock.exists()
-    old = time.time() - 120
-    os.utime(lock, (old, old))  # looks stale, but a live git holds it
-    out = rg("add", "--title", "Saved while git waits on its editor")
-    assert "removed .git/index.lock" not in out.output and "brought up to date by the next" in out.output
+    try:
+        deadline = time.time() + 10
+        while not lock.exists() and time.time() < deadline:
+            time.sleep(0.05)
+        assert lock.exists()
+        old = time.time() - 120
+        os.utime(lock, (old, old))  # looks stale, but a live git holds it
+        out = rg("add", "--title", "Saved while git waits on its editor")
+        assert "removed .git/index.lock" not in out.output and "brought up to date by the next" in out.output
+    finally:
+        done.write_text("")
     holder.wait(30)  # git refuses its commit if HEAD moved meanwhile ("cannot lock ref"): its lock was never taken away
     assert (kb / "NOTES.txt").read_text() == "mine, edited\n" and not lock.exists()
     rg("add", "--title", "The next write")
