@@ -149,6 +149,25 @@ def _why_next(kept: str, order: str, bare: str) -> bool:
             and not any(lesson.order_clause(p) for p in re.split(r",\s+|;\s*|\s[—–-]\s", after)[1:]))
 
 
+#: an assent or a question word: "yes, love it. do the same for ...", "who's on the bridge ... put Dario as ..."
+_ASSENT = re.compile(r"\b(?:yes|yeah|yep|love it)\b|^(?:who|what|which|where|when|how)\b", re.I)
+
+
+def _why_before(kept: str, order: str, bare: str) -> bool:
+    """Whether the sentence right before a whole order says why, as a plain statement about the agent's
+    choice: "immediate retries just hammer stripe while it's already timing out. use r.Interval(...)". Not
+    an assent or praise ("yes, love it. do the same for ..."), nor what the code does now."""
+    found = lesson.clauses(kept)
+    at = found.index(order) if order in found else 0
+    if at < 1 or lesson._APPROVES.match(lesson.strip_lead(order)):
+        return False
+    if not _CHANGES.match(bare) or len(bare.split()) < 3:
+        return False  # only an order that changes how it is done takes a statement before it as its reason
+    before = found[at - 1]
+    return (lesson._explains(before) and bool(lesson._FINITE.search(before)) and not lesson.order_clause(before) and not _NOW.match(lesson.strip_lead(before))
+            and not _PRAISE.search(before) and not _ASSENT.search(before))
+
+
 def _stated(text: str) -> str:
     """The turn's statements: its questions and banter left out."""
     sentences = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()]
@@ -197,7 +216,7 @@ def lesson_order(text: str) -> tuple[str, str] | None:
     spliced = bool(why) and (len(bare.split()) >= 4 or bool(_CHANGES.match(bare))) \
         and not lesson._APPROVES.match(lesson.strip_lead(head))  # "leave it, chemists will decide monday"
     if _SCOPE.search(plain) or _ALTERNATIVE.search(plain) or lesson._REASON.search(plain) or spliced or warned \
-            or _harm(kept, order) or (not why and _why_next(kept, order, bare)):
+            or _harm(kept, order) or (not why and (_why_next(kept, order, bare) or _why_before(kept, order, bare))):
         return "rule", order
     return None
 
