@@ -48,3 +48,17 @@ def test_the_next_task_with_a_sentence_after_it_is_not(rg, kb, code_repo, tmp_pa
             "do it. also the refunds job takes 2 hours, move it to 3am",
             "keep it. the count is what finance reads every morning"]):
         assert _rules(rg, kb, write(tmp_path, _session(code_repo, reply), name=f"s{i}.jsonl")) == [], reply
+
+
+def test_a_statement_before_an_order_that_changes_how_it_is_done_is_its_reason(rg, kb, code_repo, tmp_path):
+    lines = _session(code_repo, "names in that log go to the vendor's platform and the contract counts them as "
+                                "personal data. use the masked card holder id in the log line")
+    rules = _rules(rg, kb, write(tmp_path, lines))
+    assert any("masked card holder id" in r.lower() for r in rules), rules
+
+
+def test_an_assent_or_the_code_now_before_an_order_is_no_reason(rg, kb, code_repo, tmp_path):
+    for i, reply in enumerate([
+            "yes, the log reads well now. use the same format in the refunds job",
+            "right now the summary line only has the count. use the same line for the refunds job"]):
+        assert _rules(rg, kb, write(tmp_path, _session(code_repo, reply), name=f"b{i}.jsonl")) == [], reply
