@@ -130,12 +130,17 @@ _NOW = re.compile(r"^(?:(?:and|but|also|because|so)\s+)?(?:right now|currently|a
                   r"still|yet|so far)\b", re.I)
 
 
+#: a statement about the ordered step itself, not why: "run it on the assets folder. it takes 20 minutes"
+_POINTS_BACK = re.compile(r"^(?:it|its|it'?s|this|that|that'?s)\b", re.I)
+
+
 def _why_next(kept: str, order: str, bare: str) -> bool:
     """Whether the order's reason is the next sentence, said on its own: "take the placeholders out.
     placeholder text disappears as soon as you type", "and add idempotency on the user id. the signup form
     double-posts on slow phones". People give a rule and then say why as a plain statement of how things
     are; the next task comes with no such statement, or with one about what the code does now ("also show a
-    flash after paying. right now it blows up") or with another order after it ("do it. also the tasting menu
+    flash after paying. right now it blows up"), about the step itself ("run it on the assets folder. it takes
+    20 minutes") or with another order after it ("do it. also the tasting menu
     takes 2 hours, bump the turn time"). The order must be a whole one (an imperative with its object, not
     "keep it" / "do it")."""
     found = lesson.clauses(kept)
@@ -146,10 +151,11 @@ def _why_next(kept: str, order: str, bare: str) -> bool:
         return False
     after = found[at]
     return (lesson._explains(after) and not lesson.order_clause(after) and not _NOW.match(lesson.strip_lead(after))
+            and not _POINTS_BACK.match(lesson.strip_lead(after))
             and not any(lesson.order_clause(p) for p in re.split(r",\s+|;\s*|\s[—–-]\s", after)[1:]))
 
 
-#: an assent or a question word: "yes, love it. do the same for ...", "who's on the bridge ... put Dario as ..."
+#: an assent ("simple: yes, love it. do the same for ..."), or a clause that opens with a question word
 _ASSENT = re.compile(r"\b(?:yes|yeah|yep|love it)\b|^(?:who|what|which|where|when|how)\b", re.I)
 
 
