@@ -125,6 +125,55 @@ def _harm(kept: str, order: str) -> bool:
     return any(_HARM.search(c) and not lesson.order_clause(c) for c in rest)
 
 
+#: a statement of what the code does now, not of how things are: "right now it blows up"
+_NOW = re.compile(r"^(?:(?:and|but|also|because|so)\s+)?(?:right now|currently|at the moment|atm|for now|now|today|"
+                  r"still|yet|so far)\b", re.I)
+
+
+#: a statement about the ordered step itself, not why: "run it on the assets folder. it takes 20 minutes"
+_POINTS_BACK = re.compile(r"^(?:it|its|it'?s|this|that|that'?s)\b", re.I)
+
+
+def _why_next(kept: str, order: str, bare: str) -> bool:
+    """Whether the order's reason is the next sentence, said on its own: "take the placeholders out.
+    placeholder text disappears as soon as you type", "and add idempotency on the user id. the signup form
+    double-posts on slow phones". People give a rule and then say why as a plain statement of how things
+    are; the next task comes with no such statement, or with one about what the code does now ("also show a
+    flash after paying. right now it blows up"), about the step itself ("run it on the assets folder. it takes
+    20 minutes") or with another order after it ("do it. also the tasting menu
+    takes 2 hours, bump the turn time"). The order must be a whole one (an imperative with its object, not
+    "keep it" / "do it")."""
+    found = lesson.clauses(kept)
+    at = found.index(order) + 1 if order in found else 0
+    if not at or at >= len(found) or lesson._APPROVES.match(lesson.strip_lead(order)):
+        return False
+    if not lesson._imperative(bare) or len(bare.split()) < 3:
+        return False
+    after = found[at]
+    return (lesson._explains(after) and not lesson.order_clause(after) and not _NOW.match(lesson.strip_lead(after))
+            and not _POINTS_BACK.match(lesson.strip_lead(after))
+            and not any(lesson.order_clause(p) for p in re.split(r",\s+|;\s*|\s[—–-]\s", after)[1:]))
+
+
+#: an assent ("simple: yes, love it. do the same for ..."), or a clause that opens with a question word
+_ASSENT = re.compile(r"\b(?:yes|yeah|yep|love it)\b|^(?:who|what|which|where|when|how)\b", re.I)
+
+
+def _why_before(kept: str, order: str, bare: str) -> bool:
+    """Whether the sentence right before a whole order says why, as a plain statement about the agent's
+    choice: "immediate retries just hammer stripe while it's already timing out. use r.Interval(...)". Not
+    an assent or praise ("yes, love it. do the same for ..."), nor what the code does now."""
+    found = lesson.clauses(kept)
+    at = found.index(order) if order in found else 0
+    if at < 1 or lesson._APPROVES.match(lesson.strip_lead(order)):
+        return False
+    if not _CHANGES.match(bare) or len(bare.split()) < 3:
+        return False  # only an order that changes how it is done takes a statement before it as its reason
+    before = found[at - 1]
+    return (lesson._explains(before) and bool(lesson._FINITE.search(before)) and not lesson.order_clause(before) and not _NOW.match(lesson.strip_lead(before))
+            and not _PRAISE.search(before) and not _ASSENT.search(before))
+
+
 def _stated(text: str) -> str:
     """The turn's statements: its questions and banter left out."""
     sentences = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()]
@@ -173,7 +222,7 @@ def lesson_order(text: str) -> tuple[str, str] | None:
     spliced = bool(why) and (len(bare.split()) >= 4 or bool(_CHANGES.match(bare))) \
         and not lesson._APPROVES.match(lesson.strip_lead(head))  # "leave it, chemists will decide monday"
     if _SCOPE.search(plain) or _ALTERNATIVE.search(plain) or lesson._REASON.search(plain) or spliced or warned \
-            or _harm(kept, order):
+            or _harm(kept, order) or (not why and (_why_next(kept, order, bare) or _why_before(kept, order, bare))):
         return "rule", order
     return None
 
