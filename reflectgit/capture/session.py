@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from reflectgit.capture import chat, lesson, spliced
+from reflectgit.capture import chat, compared, lesson, spliced
 from reflectgit.capture.signals import THRESHOLD, Signal, detect
 from reflectgit.capture.transcript import Transcript, Turn
 
@@ -344,6 +344,8 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         error = lesson.first_error(turns[failed_at].text) if 0 <= failed_at < len(turns) else ""
         if not error and 0 <= failed_at < len(turns):  # what the runner printed under the failing test's line
             error = lesson.failure_detail(turns[failed_at].text, [n.rsplit("::", 1)[-1] for n in tests])
+        if 0 <= failed_at < len(turns):  # "Expected: 1 Actual: 0" under the runner's "Message:": how it failed
+            error = compared.with_compared(error, turns[failed_at].text)
         fields["problem"] = (f"The build failed: {'; '.join(builds)}" if builds and len(builds) == len(tests)
                              else f"{_names(tests, 10)} failed" + (f": {error}" if error else ""))
         said_fix = _said_fix(turns, run, sig.turn)
