@@ -70,10 +70,12 @@ _ANAPHORIC = re.compile(r"^(?:because of (?:that|this|it)|for (?:that|this) reas
 
 
 def with_spliced(reason: str, stated: str) -> str:
-    """The reason with the spliced statements added; a reason that only points back at them ("because of
-    that") follows them, so the note reads "We shipped a real overflow in 0.3 because of that"."""
+    """The reason with the spliced statements first: said with the order itself, they are why it holds, and a
+    reason found elsewhere in the message follows ("A deploy that fails silently leaves half the fleet on the old
+    build; the timeout is fine"). A reason that only points back at them ("because of that") ends their
+    sentence: "We shipped a real overflow in 0.3 because of that"."""
     if not reason:
         return stated
     if _ANAPHORIC.match(reason.strip()):
         return f"{stated.rstrip('.')} {reason[0].lower()}{reason[1:]}"
-    return f"{reason.rstrip('.')}; {stated[0].lower()}{stated[1:]}"
+    return f"{stated.rstrip('.')}; {reason[0].lower()}{reason[1:]}"
