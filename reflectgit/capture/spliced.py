@@ -77,5 +77,5 @@ def with_spliced(reason: str, stated: str) -> str:
     if not reason:
         return stated
     if _ANAPHORIC.match(reason.strip()):
-        return f"{stated.rstrip('.')} {reason[0].lower()}{reason[1:]}"
-    return f"{stated.rstrip('.')}; {reason[0].lower()}{reason[1:]}"
+        return f"{stated.rstrip('.')} {lesson._lower_first(reason)}"
+    return f"{stated.rstrip('.')}; {lesson._lower_first(reason)}"
