@@ -34,6 +34,7 @@ def test_a_test_fix_keeps_the_compared_values(rg, kb, code_repo, tmp_path, faili
     ("1) it charges\nFailed asserting that 120.0 matches expected 145.0.\n", "Failed asserting that 120.0 matches expected 145.0"),
     ("error: expect(received).toHaveLength(expected)\n\nExpected length: 2\nReceived length: 1\n", "Expected length: 2 Received length: 1"),
     ("FAIL src/x.test.ts\n  ● adds\n    TypeError: cannot read properties of undefined\n", ""),
+    ("Ok:                 3\nExpected Fail:      0\nFail:               1\n", ""),  # meson's tally, no comparison
 ])
 def test_the_compared_values_alone(output, values):
     from reflectgit.capture import compared
@@ -41,3 +42,6 @@ def test_the_compared_values_alone(output, values):
     assert compared.compared(output) == values
     assert compared.with_compared("Message:", "Expected: 1\nActual: 0") == "Expected: 1 Actual: 0"
     assert compared.with_compared("AssertionError: 9.8 != 11.2", "AssertionError: 9.8 != 11.2") == "AssertionError: 9.8 != 11.2"
+    assert compared.with_compared("expected: 13", "  expected: 13\n  got: 14") == "expected: 13 got: 14"  # said once
+    assert compared.with_compared("✓ it sends one message", "Failed asserting that 4 is 2.") == \
+        "✓ it sends one message; Failed asserting that 4 is 2"  # "message" ends the name, it is no header

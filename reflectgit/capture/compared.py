@@ -16,13 +16,13 @@ import re
 #: a value under its label: "Expected: 1", "  left: 18400.0", "     got: 2", "Received number of calls: 2",
 #: "#          got: '41882.6'", "But was:  Green" (the label at the line's start, a value after its colon)
 _LABELLED = re.compile(r"^[\s#*│|>]*((?:but\s+|instead\s+)?(?:expected|received|actual|left|right|got|was|value)"
-                       r"(?:\s+[a-z]+){0,3}\s*:\s*\S.*)$", re.I)
+                       r"(?!\s+(?:fail|pass|error|skip)\b)(?:\s+[a-z]+){0,3}\s*:\s*\S.*)$", re.I)  # not a tally: "Expected Fail: 0"
 #: a comparison said in one line: PHPUnit's "Failed asserting that ...", Rust's "assertion failed: ...", Unity's
 #: "...: Expected 35000 Was -30536", "expected 1.45, actual 1.35", "Expected truthy, got false"
 _SENTENCE = re.compile(r"(failed asserting that .+|assertion failed: .+|\bexpected \S.{0,80}?\s(?:was|got|but got|actual)\s+\S.*)$",
                        re.I)
 #: a header a runner prints before the values, which says only that a comparison failed
-STUB = re.compile(r"(?::|\bfailures?:?|\bmessage:?|assertion `?left == right`? failed|values (?:are not equal|differ)\.?"
+STUB = re.compile(r"(?::|^failures?|^(?:error )?message|assertion `?left == right`? failed|values (?:are not equal|differ)\.?"
                   r"|expect\(received\)\S*)\s*$", re.I)
 
 
@@ -39,10 +39,10 @@ def compared(output: str, limit: int = 200) -> str:
                 if not more:
                     break
                 said.append(more.group(1).strip())
-            return " ".join(" ".join(said).split())[:limit]
+            return " ".join(" ".join(said).split()).strip("\"'")[:limit]
         found = _SENTENCE.search(line.strip())
         if found:
-            return " ".join(found.group(1).split()).rstrip(".")[:limit]
+            return " ".join(found.group(1).split()).rstrip(".\"'")[:limit]
     return ""
 
 
@@ -52,6 +52,8 @@ def with_compared(error: str, output: str) -> str:
     values = compared(output)
     if not values or values.lower() in error.lower():
         return error
+    if error and error.lower().rstrip(".") in values.lower():  # the error was the first value line: "expected: 13"
+        return values
     if not error or STUB.search(error):
         return values if not error or error.endswith(":") or len(error) < 12 else f"{error.rstrip('.')}: {values}"
     return f"{error.rstrip('.')}; {values}"
