@@ -31,6 +31,8 @@ def test_a_test_fix_keeps_the_compared_values(rg, kb, code_repo, tmp_path, faili
     ("Failures:\n  1) Reminder sends one\n     Failure/Error: expect(x).to eq(1)\n       expected: 1\n            got: 2\n",
      "expected: 1 got: 2"),
     ("test/test_main.cpp:22: test_fan_starts: Expected TRUE Was FALSE\n4 Tests 1 Failures", "Expected TRUE Was FALSE"),
+    ('At line (7): "Expected 35000 Was -30536"\n', "Expected 35000 Was -30536"),  # the runner's quotes
+    ('Expected: "007421"\nActual:   "7421"\n', 'Expected: "007421" Actual: "7421"'),  # the values' own quotes stay
     ("1) it charges\nFailed asserting that 120.0 matches expected 145.0.\n", "Failed asserting that 120.0 matches expected 145.0"),
     ("error: expect(received).toHaveLength(expected)\n\nExpected length: 2\nReceived length: 1\n", "Expected length: 2 Received length: 1"),
     ("FAIL src/x.test.ts\n  ● adds\n    TypeError: cannot read properties of undefined\n", ""),

@@ -39,11 +39,20 @@ def compared(output: str, limit: int = 200) -> str:
                 if not more:
                     break
                 said.append(more.group(1).strip())
-            return " ".join(" ".join(said).split()).strip("\"'")[:limit]
+            return " ".join(" ".join(said).split())[:limit]
         found = _SENTENCE.search(line.strip())
         if found:
-            return " ".join(found.group(1).split()).rstrip(".\"'")[:limit]
+            return _unquoted(" ".join(found.group(1).split()).rstrip("."))[:limit]
     return ""
+
+
+def _unquoted(text: str) -> str:
+    """Without the closing quote of a message the runner quoted ('At line (7): "Expected 35000 Was -30536"'),
+    which the match began inside; a quote that closes a value the line opened ("... got 'B'") stays."""
+    for q in "\"'":
+        if text.endswith(q) and text.count(q) % 2:
+            return text[:-1].rstrip(" .")
+    return text
 
 
 def with_compared(error: str, output: str) -> str:
