@@ -43,5 +43,7 @@ def test_the_spliced_statements_alone():
         "a deploy that fails silently leaves half the fleet on the old build"]
     assert spliced.spliced_reasons("The cache is fine, it works") == []  # no order before the comma
     assert spliced.spliced_reasons("Use X, then Y, then Z") == []
+    # a lead before the rule said as a statement: the statement is the rule, not why (test_capture_meaning)
+    assert spliced.spliced_reasons("Around here, feature branches get deleted right after the merge") == []
     assert spliced.with_spliced("Because of that", "We shipped a real overflow") == \
         "We shipped a real overflow because of that"
