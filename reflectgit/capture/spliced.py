@@ -40,21 +40,19 @@ _WHAT_ELSE = re.compile(r"^(?:not|no)\b|^(?:it'?s|its|that'?s|thats|this is)\s+w
 
 
 def _orders(head: str) -> bool:
-    """Whether the words before the first comma give the order: by its shape, its lead ("don't", "no",
-    "always"), or a verb's base form that opens it with no subject and an object after it ("prefix everything
-    qa_ btw"; not a lead such as "Around here, ..." before a statement, which is the rule itself)."""
-    return bool(lesson.order_clause(head) or lesson._ORDER_LEAD.match(head) or _bare_verb(head)
+    """Whether the words before the first comma give the rule: an order by its shape or its lead ("don't", "no",
+    "always"), or a norm said with no pronoun or article opening it ("prefix everything qa_ btw", "bonfires are
+    only allowed november to march", "3 readings in a row"); not a discourse lead alone ("Around here, feature
+    branches get deleted ...": what follows it is the rule itself, not why)."""
+    if _LEAD_ONLY.match(head.strip()):
+        return False
+    return bool(lesson.order_clause(head) or lesson._ORDER_LEAD.match(head) or not lesson._SUBJECT.match(head)
                 or re.search(r"\b(?:always|never|don'?t|do not|use|avoid|prefer)\b", head, re.I))
 
 
-def _bare_verb(head: str) -> bool:
-    """"Prefix everything qa_ btw": a first word that reads as a verb's base form (no subject, preposition, plural,
-    participle or adverb), with at least two words after it."""
-    words = head.split()
-    first = words[0].lower() if words else ""
-    return (len(words) >= 3 and first.isalpha() and not lesson._SUBJECT.match(head)
-            and first not in lesson._PREPOSITIONS | {"around", "here", "there", "honestly", "basically", "fyi", "btw"}
-            and not re.search(r"(?:[^su]s|ing|ed|ly)$", first))
+#: a discourse lead that opens a message before its rule, and says nothing by itself
+_LEAD_ONLY = re.compile(r"^(?:around here|here|honestly|basically|generally|in general|as a rule|for the record|fyi|btw|"
+                        r"by the way|note|ps|also|anyway|frankly|seriously|to be clear|just so you know)$", re.I)
 
 
 def spliced_reasons(clause: str) -> list[str]:
