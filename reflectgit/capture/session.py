@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from reflectgit.capture import chat, lesson
+from reflectgit.capture import chat, compared, lesson, spliced
 from reflectgit.capture.signals import THRESHOLD, Signal, detect
 from reflectgit.capture.transcript import Transcript, Turn
 
@@ -263,6 +263,11 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             # "X runs the fork's code with our secrets; keep pull_request for the build": the statement the
             # rule was said with is why it holds, and belongs in the reason as well
             reason = f"{reason.rstrip('.')}; {_lower(stated)}" if reason else stated
+        told = "; ".join(dict.fromkeys(s for c in lesson.clauses(rule) for s in spliced.spliced_reasons(c)
+                                       if s.lower() not in reason.lower()))
+        if told:
+            # "don't add X like the old PR did, we shipped a real overflow in 0.3": why, spliced on with a comma
+            reason = spliced.with_spliced(reason, lesson.upper_first(told))
         if reason:
             fields["key_insight"] = lesson.upper_first(reason)
         had = _without(before[-1].text, own_notes[before[-1].index]) if before and before[-1].index in own_notes \
@@ -339,6 +344,8 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         error = lesson.first_error(turns[failed_at].text) if 0 <= failed_at < len(turns) else ""
         if not error and 0 <= failed_at < len(turns):  # what the runner printed under the failing test's line
             error = lesson.failure_detail(turns[failed_at].text, [n.rsplit("::", 1)[-1] for n in tests])
+        if 0 <= failed_at < len(turns):  # "Expected: 1 Actual: 0" under the runner's "Message:": how it failed
+            error = compared.with_compared(error, turns[failed_at].text)
         fields["problem"] = (f"The build failed: {'; '.join(builds)}" if builds and len(builds) == len(tests)
                              else f"{_names(tests, 10)} failed" + (f": {error}" if error else ""))
         said_fix = _said_fix(turns, run, sig.turn)
