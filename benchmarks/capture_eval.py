@@ -101,11 +101,12 @@ open-air lidos, in thirty test runners) is frozen; its first run (2026-11-29, RE
 cap44 and cap45 moved none of its figures, cap46 added one lesson (totals read only), and it is spent.
 ``heldout45`` (34 transcripts written 2026-11-29 the same way: snooker halls, mountain rescue teams and
 launderettes, in thirty-one test runners) is frozen; its first run (2026-11-29, RESULTS.md) came before any
-change it judges; the other-tests guard and cap46 moved none of its figures, so it judges the next capture change
-(summary only).
+change it judges; the other-tests guard, cap46 and cap47 moved none of its figures, cap48 raised its completeness
+(totals read only), and it is spent.
 ``heldout46`` (34 transcripts written 2026-11-29 the same way: indoor go-kart tracks, scrapyards and ice
 cream parlours and vans, in thirty-one test runners) is frozen; its first run (2026-11-29, RESULTS.md) came
-before any change it judges, and it judges the next capture change with heldout45 (summary only).
+before any change it judges; cap47 moved none of its figures, cap48 raised its completeness (totals read only), and
+it is spent.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout46.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
