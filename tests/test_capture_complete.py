@@ -59,6 +59,13 @@ def captured(rg, kb, path: Path) -> tuple[dict, dict]:
     return out, notes
 
 
+def captured_rules(rg, kb, path: Path, types: tuple[str, ...] = ("correction", "rule")) -> list[str]:
+    """The `rule` field of each note of ``types`` that `capture transcript` of ``path`` writes."""
+    out, _ = captured(rg, kb, path)
+    notes = [KB.open(kb).get(i) for i in out["captured"]]
+    return [n.fields().get("rule", "") for n in notes if n.fields().get("type") in types]
+
+
 def test_a_correction_keeps_its_alternative_its_reason_and_the_files(rg, kb, code_repo, tmp_path):
     msg = ("No, don't use time.sleep in tests — patch time.time with monkeypatch instead; "
            "the flake was because CI runners are slow")

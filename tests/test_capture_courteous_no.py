@@ -10,9 +10,7 @@ Through ``reflectgit capture transcript``."""
 
 from __future__ import annotations
 
-from test_capture_complete import captured, rec, run, tool, write
-
-from reflectgit.kb import KB
+from test_capture_complete import captured_rules, rec, run, tool, write
 
 
 def _session(cwd, said: str, reply: str) -> list[str]:
@@ -28,10 +26,9 @@ def _session(cwd, said: str, reply: str) -> list[str]:
             rec("user", "ok")]
 
 
+
 def _rules(rg, kb, path) -> list[str]:
-    out, _ = captured(rg, kb, path)
-    notes = [KB.open(kb).get(i) for i in out["captured"]]
-    return [n.fields().get("rule", "") for n in notes if n.fields().get("type") == "correction"]
+    return captured_rules(rg, kb, path, ("correction",))
 
 
 REPLY = "thanks, but no — the engraver rings them when the plate is ready, the 10 days is a minimum not a promise"

@@ -12,9 +12,7 @@ Through ``reflectgit capture transcript``."""
 
 from __future__ import annotations
 
-from test_capture_complete import captured, rec, run, tool, write
-
-from reflectgit.kb import KB
+from test_capture_complete import captured_rules, rec, run, tool, write
 
 
 def _session(cwd, reply: str) -> list[str]:
@@ -29,16 +27,11 @@ def _session(cwd, reply: str) -> list[str]:
             rec("user", "ok")]
 
 
-def _rules(rg, kb, path) -> list[str]:
-    out, _ = captured(rg, kb, path)
-    notes = [KB.open(kb).get(i) for i in out["captured"]]
-    return [n.fields().get("rule", "") for n in notes if n.fields().get("type") in ("correction", "rule")]
-
 
 def test_an_order_with_its_reason_in_the_next_sentence_is_a_rule(rg, kb, code_repo, tmp_path):
     lines = _session(code_repo, "take the card holder names out of that log line. our logs go to the vendor's "
                                 "platform and names there count as personal data under the contract")
-    rules = _rules(rg, kb, write(tmp_path, lines))
+    rules = captured_rules(rg, kb, write(tmp_path, lines))
     assert any("card holder names out of that log line" in r.lower() for r in rules), rules
 
 
@@ -47,13 +40,13 @@ def test_the_next_task_with_a_sentence_after_it_is_not(rg, kb, code_repo, tmp_pa
             "also show the total in the summary line. right now it only has the count",
             "do it. also the refunds job takes 2 hours, move it to 3am",
             "keep it. the count is what finance reads every morning"]):
-        assert _rules(rg, kb, write(tmp_path, _session(code_repo, reply), name=f"s{i}.jsonl")) == [], reply
+        assert captured_rules(rg, kb, write(tmp_path, _session(code_repo, reply), name=f"s{i}.jsonl")) == [], reply
 
 
 def test_a_statement_before_an_order_that_changes_how_it_is_done_is_its_reason(rg, kb, code_repo, tmp_path):
     lines = _session(code_repo, "names in that log go to the vendor's platform and the contract counts them as "
                                 "personal data. use the masked card holder id in the log line")
-    rules = _rules(rg, kb, write(tmp_path, lines))
+    rules = captured_rules(rg, kb, write(tmp_path, lines))
     assert any("masked card holder id" in r.lower() for r in rules), rules
 
 
@@ -61,4 +54,4 @@ def test_an_assent_or_the_code_now_before_an_order_is_no_reason(rg, kb, code_rep
     for i, reply in enumerate([
             "yes, the log reads well now. use the same format in the refunds job",
             "right now the summary line only has the count. use the same line for the refunds job"]):
-        assert _rules(rg, kb, write(tmp_path, _session(code_repo, reply), name=f"b{i}.jsonl")) == [], reply
+        assert captured_rules(rg, kb, write(tmp_path, _session(code_repo, reply), name=f"b{i}.jsonl")) == [], reply

@@ -13,9 +13,7 @@ Through ``reflectgit capture transcript``."""
 
 from __future__ import annotations
 
-from test_capture_complete import captured, rec, run, tool, write
-
-from reflectgit.kb import KB
+from test_capture_complete import captured_rules, rec, run, tool, write
 
 
 def _session(cwd, code: str, said: str, reply: str) -> list[str]:
@@ -30,23 +28,18 @@ def _session(cwd, code: str, said: str, reply: str) -> list[str]:
             rec("user", "ok")]
 
 
-def _rules(rg, kb, path) -> list[str]:
-    out, _ = captured(rg, kb, path)
-    notes = [KB.open(kb).get(i) for i in out["captured"]]
-    return [n.fields().get("rule", "") for n in notes if n.fields().get("type") in ("correction", "rule")]
-
 
 def test_a_number_set_against_the_agents_with_its_reason_is_a_correction(rg, kb, code_repo, tmp_path):
     lines = _session(code_repo, "const PlateletDays = 5", "Platelets expire after 5 days, red cells after 42.",
                      "platelets are 7 days here not 5, we only stock the pathogen reduced ones since march")
-    rules = _rules(rg, kb, write(tmp_path, lines))
+    rules = captured_rules(rg, kb, write(tmp_path, lines))
     assert any("7 days here not 5" in r for r in rules), rules
 
 
 def test_a_bare_value_set_against_the_agents_with_its_reason_is_a_correction(rg, kb, code_repo, tmp_path):
     lines = _session(code_repo, "const ReminderHour = 8", "The collection reminder now goes out at 8am.",
                      "10am not 8, half our customers are retired and 8 gets complaints")
-    rules = _rules(rg, kb, write(tmp_path, lines))
+    rules = captured_rules(rg, kb, write(tmp_path, lines))
     assert any("10am not 8" in r.lower() for r in rules), rules
 
 
@@ -57,4 +50,4 @@ def test_a_value_set_against_one_the_agent_never_used_or_a_one_off_fact_is_not(r
             ("Nobody sings two Sundays in a row now.",
              "ok. the 24th is midnight mass not a sunday, its fine if it doubles up with the 21st")]):
         lines = _session(code_repo, "const RefreshHz = 60", said, reply)
-        assert _rules(rg, kb, write(tmp_path, lines, name=f"s{i}.jsonl")) == [], reply
+        assert captured_rules(rg, kb, write(tmp_path, lines, name=f"s{i}.jsonl")) == [], reply
