@@ -26,7 +26,6 @@ def _session(cwd, said: str, reply: str) -> list[str]:
             rec("user", "ok")]
 
 
-
 def _rules(rg, kb, path) -> list[str]:
     return captured_rules(rg, kb, path, ("correction",))
 
