@@ -1,4 +1,4 @@
-"""The fourth to forty-sixth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to forty-seventh held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -26,7 +26,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout35", "heldout36", "heldout37", "heldout38",
                                                 "heldout39", "heldout40", "heldout41", "heldout42",
                                                 "heldout43", "heldout44", "heldout45",
-                                                "heldout46"])
+                                                "heldout46", "heldout47"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -103,9 +103,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
                                   "heldout35", "heldout36", "heldout37", "heldout38", "heldout39",
                                   "heldout40", "heldout41", "heldout42", "heldout43", "heldout44",
-                                  "heldout45", "heldout46"])
-def test_the_ninth_to_forty_sixth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout46 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout45", "heldout46", "heldout47"])
+def test_the_ninth_to_forty_seventh_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout47 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -719,4 +719,36 @@ def test_the_forty_sixth_set_is_as_large_and_as_mixed_as_its_brief():
                  "the freezer alarm went off at 3am for the scoop cabinet saying -2"))
     # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
     rows = [json.loads(line) for line in ce.SETS["heldout46"].read_text().splitlines() if line.strip()]
+    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
+
+
+def test_the_forty_seventh_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout47 (trampoline parks, barbers' shops, septic tank and cesspit emptying) was written to 34
+    sessions, 120 user turns and 121 required lessons: four "revert that" corrections with their reason after
+    them, four question-shaped ones ("why X there? use Y"), four polite ones ("thanks, but no ..."), six
+    decisions, thirty-one test-fix loops in thirty-one runners (pytest, rspec, go test, vitest, gradle, cargo
+    test, dotnet test, node --test, swift test, phpunit, manage.py test, jest, bin/rails test, maven, lein
+    test, sbt, deno test, dune test, prove, ctest, crystal spec, bun test, pest, flutter test, cabal test,
+    unittest, busted, zig build test, gleam test, mix test, dart test), every rule in the user's first
+    message, six lessons buried in a turn of more than 600 characters (a trampoline park manager's memo, a
+    barber shop owner's message to his barbers, a septic tank firm's yard manager's note), at least fifteen
+    problem reports that give no rule, non-native corrections, and three chit-chat sessions with five phrases
+    each that must capture nothing; it was frozen without being run and capture's second opinion never
+    learns from it."""
+    _written_as_briefed("heldout47", (
+        "pytest", "rspec", "go test", "vitest", "gradlew", "cargo test", "dotnet test", "node --test",
+        "swift test", "phpunit", "manage.py test", "jest", "rails test", "mvn", "lein test", "sbt", "deno test",
+        "dune test", "prove", "ctest", "crystal spec", "bun test", "pest", "flutter test", "cabal test",
+        "unittest", "busted", "zig build test", "gleam test", "mix test", "dart test"),
+        {"root_cause": 31, "correction": 30, "test_fixed": 31, "rule": 23, "decision": 6}, 34, 120,
+        typed=("it need 20 minute between party, not 10",
+               "the free one, it is only for the standard cut, not for the beard or the hot towel",
+               "the small tanker, it goes always first to the farms before the houses",
+               "the products, count them per box not per tub"),
+        reports=("the 4pm slot on saturday sold 61 tickets and the main hall holds 48",
+                 "two people turned up for a skin fade with Reece at 11:30 today",
+                 "driver app says Mrs Pryce's tank is 2,700 litres, we pumped near enough 4,500 out of it",
+                 "the tip ticket reader logged 0 litres for the load we dropped at the works at 14:02, ticket says 11,800"))
+    # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
+    rows = [json.loads(line) for line in ce.SETS["heldout47"].read_text().splitlines() if line.strip()]
     assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
