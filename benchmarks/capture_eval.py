@@ -108,8 +108,8 @@ cream parlours and vans, in thirty-one test runners) is frozen; its first run (2
 before any change it judges; cap47 moved none of its figures, cap48 raised its completeness (totals read only), and
 it is spent.
 ``heldout47`` (34 transcripts written 2026-11-29 the same way: trampoline parks, barbers' shops and septic
-tank and cesspit emptying, in thirty-one test runners) is frozen and has never been run: the next capture
-change's first run on it (summary only) is its honest figure.
+tank and cesspit emptying, in thirty-one test runners) is frozen; its first run (2026-11-29, RESULTS.md) came before
+any change it judges, and it judges the next capture change (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout47.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
