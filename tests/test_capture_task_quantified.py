@@ -3,7 +3,8 @@ cap49, from heldout43-46's task-message misses): "anything over 8ft by 6ft goes 
 with the council says so", "anything over 40kg is a two person lift, ... the insurance wont cover us", "every
 dryer cycle ends with a 10 minute cool-down, ... hot towels in a pile can catch fire on their own", "Nobody
 drives until they've watched the whole briefing video ...; our risk assessment is built on it". No "must",
-"always" or "never" marks them, so `grammar.stated_norm` read none. A time ("every time it runs") is a report's.
+"always" or "never" marks them, so `grammar.stated_norm` read none. A time ("every time it runs") or a count
+("every request hits the db twice") is a report's.
 
 Through ``reflectgit capture transcript``."""
 
@@ -37,8 +38,11 @@ def test_a_norm_said_of_every_case_with_the_task_is_a_rule(rg, kb, code_repo, tm
     assert out["captured"], out
 
 
-def test_every_time_it_runs_is_a_report(rg, kb, code_repo, tmp_path):
-    task = ("the planner is slow. every time it runs the van list takes 30 seconds, the drivers are waiting "
-            "at the yard. app/planner.py")
+@pytest.mark.parametrize("task", [
+    "the planner is slow. every time it runs the van list takes 30 seconds, the drivers are waiting at the yard. "
+    "app/planner.py",
+    "the planner is slow. every request hits the db twice, it takes 3s at the yard. app/planner.py",
+])
+def test_a_time_or_a_count_is_a_report(rg, kb, code_repo, tmp_path, task):
     out, notes = captured(rg, kb, write(tmp_path, session(code_repo, task)))
     assert not rules(out), out["signals"]
