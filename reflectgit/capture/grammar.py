@@ -517,6 +517,24 @@ _NORM = re.compile(r"^(?!(?:it|this|that|i|you|he|she|there|here|what|which|who|
                    r"(?:[\w`'\"./@$()\[\]<>-]+,?\s+){1,8}?"
                    r"(?:must|has to|have to|needs? to|(?:is|are|gets?)\s+(?:always|never|only)|(?:always|never)(?!\s+[a-z]+ed\b)|only ever|"
                    r"can never|may never)\s+(?!(?:been|had|worked|works|happens|happened|fails?|failed)\b)\w", re.I)
+#: a norm said of every case, in the plain present: "anything over 8ft by 6ft goes to the committee", "every horse
+#: owner gets their own invoice", "nobody drives until ..." (no "must" / "always" marks it; a time, "every time it
+#: runs", is a report's)
+_QUANTIFIED = re.compile(r"^(?:every|each|any|anything|anyone|anybody|nobody|no one|nothing)\s+"
+                         r"(?!(?:time|day|night|week|month|morning|evening|run|build|deploy|now|other|more|idea|of (?:it|them|these|those))\b)"
+                         r"(?:[\w`'\"./@$()\[\]<>-]+,?\s+){0,8}?(?:goes|gets|counts|is|are|ends|starts|shuts|drives|needs|takes|"
+                         r"has|have|stays|comes|pays|[a-z]{2,}s)\s+(?!(?:been|had|worked|works|happens|happened|fails?|failed|broken|"
+                         r"wrong|missing|gone|stuck|crashe[sd]|empty|null)\b)\w", re.I)
+#: ... but a count of how often something happens is what a report measures ("each request hits the db about 40
+#: times, which is why it takes 2s on prod"), not a norm
+_COUNTED = re.compile(r"\b(?:twice|\d+ times|times over)\b|\bwhich is why\b", re.I)
+
+
+def _quantified(head: str) -> bool:
+    """Whether a clause states a norm of every case ("anything over 40kg is a two person lift"), not a count."""
+    return bool(_QUANTIFIED.match(head)) and not _COUNTED.search(head)
+
+
 #: a short lead before a colon ("and while you're in there:", "rule from the data centre for everything we archive:")
 _COLON_LEAD = re.compile(r"^(?:[^:,.;]{0,60}:\s+|(?:and|also|but|so|plus|oh and)\s*,?\s+)+", re.I)
 #: a pasted fence, and the quote marks of a forwarded mail or review ("> Kofi: hit policy must stay first")
@@ -543,9 +561,9 @@ def stated_norm(text: str) -> str:
             if i == 0 and k == 0:
                 continue  # the task itself
             head = lesson.strip_lead(piece.strip())
-            if not _NORM.match(head):  # "and while you're in there: a load is never released ...": after a lead
+            if not (_NORM.match(head) or _quantified(head)):  # "and while you're in there: a load is never ...": a lead
                 head = lesson.strip_lead(_COLON_LEAD.sub("", piece.strip()))
-            if not _NORM.match(head) or head.rstrip().endswith("?"):
+            if not (_NORM.match(head) or _quantified(head)) or head.rstrip().endswith("?"):
                 continue
             norm, why = lesson._split_reason(head)
             norm, _, colon = norm.partition(": ")

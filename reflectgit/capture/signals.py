@@ -71,7 +71,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from reflectgit.capture import chat, decided, diagnosis, grammar, lesson, memo, query, shell_edits, ways
+from reflectgit.capture import chat, decided, diagnosis, grammar, lesson, memo, proposed, query, shell_edits, ways
 from reflectgit.capture.grammar import (
     counter,
     declines,
@@ -646,6 +646,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     asked = ""  # the agent's either/or question waiting for the user's answer
     laid = ""  # the ways its last words lay out, by more shapes (read only when no rule fired on the answer)
     user_asked, acted_since_asked = "", False  # the user's own either/or question, and whether the agent answered it
+    user_queried = ""  # ... or any other question of theirs ("what about when theres no rub count"): a firm answer may decide
     advised: tuple[int, str, str] | None = None  # the agent's answer to it: (turn, its first sentence, the question)
     acted = False  # the agent did or said something since the user's previous message
     did: list[str] = []  # what the agent said and the inputs of its calls since then
@@ -747,7 +748,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             if choice:  # "Shall I use A or B?" - "B, since A leaks connections": a decision with its reason
                 out.append(Signal("decision", 0.7, t.index, choice, {"phrase": choice, "asked": question, "why": why, **advice}))
                 found = None  # the answer's words ("every worker has to ...") are its reason, not a rule
-            elif (advised and (not found or found[0] == "decision") and _AGREES.match(t.text) and not _BUT_AFTER.search(t.text)
+            elif (advised and (not found or found[0] == "decision") and (_AGREES.match(t.text) or proposed.TAKES.match(t.text))
+                  and not _BUT_AFTER.search(t.text)
                   and not _SIGNS_OFF.search(t.text)):
                 # "should we move to ray data?" - "I'd keep plain tasks: ..." - "ok agreed": the agent's advice, taken
                 out.append(Signal("decision", 0.7, t.index, advised[1], {"phrase": advised[1], "asked": question or
@@ -755,6 +757,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 found = None
             advised = None
             asked, laid, user_asked, acted_since_asked = "", "", _user_options(t.text), False
+            user_queried = "" if user_asked or not proposed.asks(t.text) else t.text.strip()[:300]
             if found:
                 how = {"by": "contrast"} if countered and found[2] == countered else {}
                 if not how and found[0] == "correction" and edited_now and undoes(t.text):
@@ -777,11 +780,15 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             did.append(t.text)
             work.append(t.text)
             asked, laid = _options(t.text), ways.laid_out(t.text)
-            if user_asked and not acted_since_asked:  # the agent's first answer to the user's "A or B?" / "should we ...?"
+            if (user_asked or user_queried) and not acted_since_asked:  # the agent's first answer to the user's question
                 first = next((x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", t.text) if x.strip()), "")
-                advised = (t.index, first[:600], user_asked) if (len(first.split()) >= 4 and not first.endswith("?")
-                                                                 and not _HEDGED_PICK.search(first)
-                                                                 and not _HEDGED.search(first)) else None
+                firm = proposed.proposal(first)  # "Let's X, because Y": a course with its reason, not a hedge
+                if user_asked:  # "A or B?" / "should we ...?"
+                    advised = (t.index, first[:600], user_asked) if (len(first.split()) >= 4 and not first.endswith("?")
+                                                                     and not _HEDGED_PICK.search(first)
+                                                                     and (firm or not _HEDGED.search(first))) else None
+                else:  # any other question: only a firm proposal can be the decision the user takes
+                    advised = (t.index, first[:600], user_queried) if firm else None
             acted_since_asked = True
             stated = agent_cause(t.text) or (agent_diagnosis(t.text) if symptom else "")
             if stated and diagnosis.rerun_unchanged(turns, t.index, failing_call if failing_call is not None else last_call):

@@ -1,0 +1,45 @@
+"""The agent's firm answer to the user's question about what to do, taken by the user: "should handicaps
+change after every match or just once a month" - "Let's recalculate handicaps once a month on the first
+Monday, because a player who has one good night shouldn't lose their start" - "yeah go with that".
+
+Users ask about a course in chat, often with no question mark and in no either/or shape ("what about when
+theres no rub count at all", "do we do fast medium slow as separate things to book or what", "whats the
+difference"), and the agent answers with a proposal it gives a reason for. The decision is the agent's
+words, but only once the user takes them. `signals.detect` read only an either/or or "should we ...?"
+question that ends in "?", and counted an answer opening with "Let's" as hedged (the word marks a plan in
+a diagnosis: "let's check the logs"); :func:`asks` and :func:`proposal` read the wider shapes, and
+:data:`TAKES` the short ways of taking it ("fair", "go on then", "8 then").
+"""
+
+from __future__ import annotations
+
+import re
+
+_LEAD = r"(?:(?:ok(?:ay)?|good|great|cool|right|and|so|also|hmm+|then|fine)[,.]?\s+)*"
+#: a user's question about what to do: a "?", or a clause that opens with an interrogative or asks "should"
+_ASKS = re.compile(r"\?|(?:^|[.,;:!]\s+)" + _LEAD + r"(?:should|shall|do (?:we|i|you)|does|how (?:do|should|many|much)|"
+                   r"what about|whats|what's|what|who|which)\b|\bshould (?:we|i|it|they|the|he|she|that|this)\b", re.I)
+#: "Why ...?" asks for a cause, not a course
+_WHY = re.compile(r"^\s*" + _LEAD + r"why\b", re.I)
+#: the proposal's lead: "Let's (not) <verb>", "We'll <verb>", "We should <verb>" - not a step of looking
+_PROPOSES = re.compile(r"^(?:let'?s|let us|we'?ll|we will|we should)\s+(?:not\s+)?(?!(?:see|check|look|try|find|debug|run|test|"
+                       r"investigate|start|first|dig|confirm|verify|reproduce|figure|wait|get|ask|think|talk)\b)[a-z]", re.I)
+#: or a judgement between the courses: "Splitting by number of packets is fairer than equal shares"
+_JUDGES = re.compile(r"^[\w'() -]{3,80}? (?:is|are) (?:fairer|better|safer|simpler|cheaper|clearer|easier|more \w+|less \w+)"
+                     r" than\b", re.I)
+#: why the course: "because ...", "since ...", or a colon before it ("...: it gives the same ...")
+_WHY_SO = re.compile(r"\bbecause\b|\bsince\b|:\s+\w", re.I)
+#: the user taking it in a few words: "fair", "go on then", "aye do that", "8 then"
+TAKES = re.compile(r"^\s*(?:fair(?: enough)?|fine|aye|go on|alright|cool|deal|works for me|[\w.-]+ then)\b", re.I)
+
+
+def asks(text: str) -> bool:
+    """Whether the user's message asks something of the agent (not why something happened)."""
+    return bool(_ASKS.search(text)) and not _WHY.match(text)
+
+
+def proposal(sentence: str) -> bool:
+    """Whether the agent's first sentence proposes a course with its reason ("Let's send the CSV, because
+    she loads the logs ...") or judges one course better than another, with why."""
+    s = sentence.strip()
+    return bool((_PROPOSES.match(s) or _JUDGES.match(s)) and _WHY_SO.search(s))

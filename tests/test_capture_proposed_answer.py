@@ -1,0 +1,73 @@
+"""The agent's firm answer to the user's question about what to do, taken by the user, is a decision (branch
+cap49). Users ask about a course in chat with no question mark and in no either/or shape ("should handicaps
+change after every match or just once a month", "what about when theres no rub count at all"); the agent
+answers "Let's X, because Y" and the user takes it ("yeah go with that", "fair", "8 then"). 23 of the 67
+lessons heldout43-46 missed had this shape (all four sets); no rule read them: the user's question was only
+read as an either/or or "should we ...?" ending in "?", and an answer opening with "Let's" counted as hedged.
+
+Through ``reflectgit capture transcript``."""
+
+from __future__ import annotations
+
+import pytest
+from test_capture_complete import captured, rec, run, tool, write
+
+from reflectgit.kb import KB
+
+
+def _session(cwd, asked: str, said: str, reply: str) -> list[str]:
+    return [rec("user", "the handicap list has the sign backwards, app/models/handicap.rb", cwd=str(cwd)),
+            *tool("assistant", "e1", "Edit", {"file_path": f"{cwd}/app/models/handicap.rb", "old_string": "a - b",
+                                               "new_string": "b - a"}),
+            rec("user", [{"type": "tool_result", "tool_use_id": "e1", "content": "The file has been updated."}]),
+            *run("t1", "4 examples, 0 failures", "bundle exec rspec"),
+            rec("assistant", "Fixed: the start goes to the weaker player now."),
+            rec("user", asked),
+            rec("assistant", said),
+            rec("user", reply),
+            rec("assistant", "Done."),
+            rec("user", "ok")]
+
+
+def _decisions(rg, kb, path) -> list[str]:
+    out, _ = captured(rg, kb, path)
+    notes = [KB.open(kb).get(i) for i in out["captured"]]
+    return [" ".join(str(v) for v in n.fields().values()) for n in notes if n.fields().get("type") == "decision"]
+
+
+SAID = ("Let's recalculate handicaps once a month on the first Monday, because a player who has one good night "
+        "shouldn't lose their start for the next match.")
+
+
+ASKS = ["should handicaps change after every match or just once a month, people moan either way",
+        "what about how often it updates, people moan either way",
+        "good. should we recalculate after every match or monthly?"]
+
+
+@pytest.mark.parametrize("asked", ASKS)
+@pytest.mark.parametrize("reply", ["yeah go with that", "fair", "go on then"])
+def test_a_proposal_answering_a_question_without_a_mark_is_a_decision(rg, kb, code_repo, tmp_path, asked, reply):
+    got = _decisions(rg, kb, write(tmp_path, _session(code_repo, asked, SAID, reply)))
+    assert any("once a month on the first monday" in d.lower() for d in got), got
+
+
+def test_a_judgement_between_the_courses_is_a_decision(rg, kb, code_repo, tmp_path):
+    said = ("Recalculating once a month is fairer than after every match: one good night shouldn't cost a "
+            "player their start.")
+    got = _decisions(rg, kb, write(tmp_path, _session(code_repo, "and how often should it change? whats fairer",
+                                                      said, "yes do that")))
+    assert any("once a month is fairer" in d.lower() for d in got), got
+
+
+def test_no_decision_without_the_question_the_take_or_the_reason(rg, kb, code_repo, tmp_path):
+    cases = [("the list looks odd for the juniors", SAID, "ok"),  # no question: the agent's own plan
+             ("should handicaps change after every match or just once a month", SAID, "hmm not sure, let me ask bev"),
+             ("should handicaps change after every match or just once a month",
+              "Let's check how the league secretary does it now, because the rules may say.", "ok"),
+             ("should handicaps change after every match or just once a month",
+              "Let's recalculate handicaps once a month on the first Monday.", "ok"),  # no reason
+             ("why does it change after every match", SAID, "ok")]
+    for i, (asked, said, reply) in enumerate(cases):
+        got = _decisions(rg, kb, write(tmp_path, _session(code_repo, asked, said, reply), name=f"n{i}.jsonl"))
+        assert not any("once a month on the first monday" in d.lower() or "league secretary" in d.lower()
+                       for d in got), (asked, said, reply, got)
