@@ -109,7 +109,7 @@ before any change it judges; cap47 moved none of its figures, cap48 raised its c
 it is spent.
 ``heldout47`` (34 transcripts written 2026-11-29 the same way: trampoline parks, barbers' shops and septic
 tank and cesspit emptying, in thirty-one test runners) is frozen; its first run (2026-11-29, RESULTS.md) came before
-any change it judges, and it judges the next capture change (summary only).
+any change it judges; it judged cap49 (recall identical, completeness −0.004; totals read only) and is spent.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout47.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
