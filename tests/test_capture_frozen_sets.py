@@ -1,4 +1,4 @@
-"""The fourth to forty-seventh held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to forty-eighth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -26,7 +26,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout35", "heldout36", "heldout37", "heldout38",
                                                 "heldout39", "heldout40", "heldout41", "heldout42",
                                                 "heldout43", "heldout44", "heldout45",
-                                                "heldout46", "heldout47"])
+                                                "heldout46", "heldout47", "heldout48"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -103,9 +103,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
                                   "heldout35", "heldout36", "heldout37", "heldout38", "heldout39",
                                   "heldout40", "heldout41", "heldout42", "heldout43", "heldout44",
-                                  "heldout45", "heldout46", "heldout47"])
-def test_the_ninth_to_forty_seventh_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout47 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout45", "heldout46", "heldout47", "heldout48"])
+def test_the_ninth_to_forty_eighth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout48 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -751,4 +751,38 @@ def test_the_forty_seventh_set_is_as_large_and_as_mixed_as_its_brief():
                  "the tip ticket reader logged 0 litres for the load we dropped at the works at 14:02, ticket says 11,800"))
     # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
     rows = [json.loads(line) for line in ce.SETS["heldout47"].read_text().splitlines() if line.strip()]
+    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
+
+
+def test_the_forty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout48 (taxidermy studios, crazy golf courses, pet cremation services) was written to 34 sessions,
+    114 user turns and 121 required lessons: four "revert that" corrections with their reason after them,
+    four question-shaped ones ("why X there? use Y"), polite ones ("thanks, but no ..."), six decisions,
+    thirty-one test-fix loops in thirty-one runners (pytest, rspec, go test, vitest, cargo test, dotnet test,
+    node --test, swift test, manage.py test, jest, gradle, phpunit, deno test, mix test, bun test, pest,
+    unittest, maven, ctest, flutter test, sbt, cabal test, dart test, crystal spec, lein test, dune test,
+    prove, busted, zig build test, gleam test, bin/rails test), every rule in the user's first message, six
+    lessons buried in a turn of more than 600 characters (a taxidermist's weekly note, a crazy golf manager's
+    end-of-season note, a pet crematorium manager's email to staff), at least fifteen problem reports that
+    give no rule, non-native corrections, and three chit-chat sessions with five phrases each that must
+    capture nothing; it was frozen without being run and capture's second opinion never learns from it."""
+    _as_briefed("heldout48", (
+        "pytest", "rspec", "go test", "vitest", "cargo test", "dotnet test", "node --test", "swift test",
+        "manage.py test", "jest", "gradlew", "phpunit", "deno test", "mix test", "bun test", "pest", "unittest",
+        "mvn", "ctest", "flutter test", "sbt", "cabal test", "dart test", "crystal spec", "lein test",
+        "dune test", "prove", "busted", "zig build test", "gleam test", "rails test"),
+        fixed_at_least=31, buried_at_least=6,
+        kinds={"root_cause": 31, "correction": 30, "test_fixed": 31, "rule": 23, "decision": 6})
+    rows = ce.load_expectations(ce.SETS["heldout48"])
+    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 114
+    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout48")
+    assert first_turn_rules == 23 and buried == 6
+    users = _user_text(rows)
+    assert users.count("revert that") >= 4 and users.count("thanks, but no") >= 4 and users.count(" there? use ") >= 4
+    for said in ("they stay minimum 7 days in the pickle before the tan",
+                 "the discount for the golfers, it is only on drinks, never on ice cream",
+                 "the truck fee, it is the same for all distance, not per mile"):
+        assert ce.norm(said) in users, said
+    # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
+    rows = [json.loads(line) for line in ce.SETS["heldout48"].read_text().splitlines() if line.strip()]
     assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
