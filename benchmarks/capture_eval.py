@@ -111,8 +111,8 @@ it is spent.
 tank and cesspit emptying, in thirty-one test runners) is frozen; its first run (2026-11-29, RESULTS.md) came before
 any change it judges; it judged cap49 (recall identical, completeness −0.004; totals read only) and is spent.
 ``heldout48`` (34 transcripts written 2026-11-29 the same way: taxidermy studios, crazy golf courses and pet
-cremation services, in thirty-one test runners) is frozen and has never been run: the next capture change's first
-run on it (summary only) is its honest figure.
+cremation services, in thirty-one test runners) is frozen; its first run (2026-11-29, RESULTS.md) came before any
+change it judges, and it judges the next capture change (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout48.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
