@@ -35,6 +35,13 @@ _PASTED = re.compile(r"\bpast(?:e|ed|ing)\b|\btyp(?:ed|ing) it up\b|\bwrote\b|\b
 #: a head that opens on what was just said ("thats the screen saying done", "theres 3 on row F") or ends on it
 #: ("our risk assessment is built on it": the why of the sentence before)
 _BACK = re.compile(r"^(?:thats|theres|heres|whats)\b|\b(?:it|that|this|them|those)$", re.I)
+#: the code or where things are, described ("slot writes are in src/repo/slots.ts", "AvailNotifBuilder builds the
+#: siteminder message", "mysql is outside the mesh"): the message's detail, no norm of the world
+_CODE = re.compile(r"[\w-]+/[\w./-]+|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|`|\b[a-z]+_\w+"
+                   r"|(?i:\b(?:is|are|lives?|sits?)\s+(?:in|on|at|behind|outside|inside)\b)"
+                   r"|(?i:\b(?:builds?|calls?|pushes|reads?|writes?|syncs?|parses?|renders?|loads?)\b)")
+#: what the message says after a norm alone ("that's been the rule since my dad had the shop")
+_THATS = re.compile(r"^(?:thats|that'?s|its|it'?s|this is)\b", re.I)
 #: "there are always two barbers on": a norm though "there" opens it
 _THERE_ALWAYS = re.compile(r"^there (?:is|are) (?:always|never)\b", re.I)
 
@@ -44,7 +51,7 @@ def _norm_head(piece: str) -> str:
     head = lesson.strip_lead(grammar._COLON_LEAD.sub("", piece.strip()))
     if (head.rstrip().endswith("?") or len(head.split()) < 5
             or (grammar._NOT_A_SUBJECT.match(head) and not _THERE_ALWAYS.match(head))
-            or _BACK.search(head.rstrip(" .!")) or grammar._SPEAKER.search(head) or lesson.order_clause(head)
+            or _BACK.search(head.rstrip(" .!")) or _CODE.search(head) or grammar._SPEAKER.search(head) or lesson.order_clause(head)
             or not grammar._FINITE_VERB.search(head) or _NOW.search(head)
             or _PAST_IN_NORM.search(" ".join(head.split()[:8]))):
         return ""
@@ -65,8 +72,11 @@ def incident_norm(text: str, reports: Callable[[str], bool]) -> str:
     if len(found) < 2 or not _PAST.search(found[0]):
         return ""
     said = [c for c in found[1:] if not _PATHS.match(c.strip())]
-    for c in said[:2]:
+    for i, c in enumerate(said[:2]):
         pieces = re.split(r",\s+(?![^()]*\))(?!(?:and|or|not)\b)", c)
+        nxt = said[i + 1] if i + 1 < len(said) else ""
+        if len(pieces) < 2 and ", not " not in c and not (nxt and (_THATS.match(nxt) or grammar._because(nxt))):
+            continue  # a bare statement ("mysql is outside the mesh"); a norm comes with what bounds or backs it
         head = _norm_head(pieces[0])
         if not head:
             continue
