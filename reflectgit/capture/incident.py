@@ -59,12 +59,13 @@ def _norm_head(piece: str) -> str:
 
 
 def incident_norm(text: str, reports: Callable[[str], bool]) -> str:
-    """The norm a task message states in the plain present right after the incident that broke it, with its
-    why said (a reason, a harm, a consequence, in the clause or the next one): "a new blade for every customer,
-    no exceptions, it's the one thing environmental health always asks about". Only when the message's first
-    clause tells the incident in the past; not a task that asks for a repair (its statements describe the
-    fault), not an order, not the speaker's account, not a report of what the code does or of a symptom
-    (``reports``: the caller's reader of symptoms); "" when there is none."""
+    """The norm a task message states in the plain present right after the incident that broke it, with what
+    bounds or backs it in the same sentence or a "that's ..." after it: "a new blade for every customer, no
+    exceptions, ...", "the 10th cut is free, not the 11th". Only when the message's first clause tells the
+    incident in the past; not a pasted note (memo.py reads those), not a task that asks for a repair, not an order,
+    not the speaker's account, not what goes on now, not a sentence that names code or says where things are
+    ("slot writes are in src/repo/slots.ts", "mysql is outside the mesh": the message's detail), not a report of
+    what the code does or of a symptom (``reports``: the caller's reader of symptoms); "" when there is none."""
     plain = grammar._QUOTED.sub("", grammar._FENCE.sub("\n", text))
     if grammar._REPAIR_TASK.match(plain) or memo.is_memo(text) or _PASTED.search(text):
         return ""
@@ -72,7 +73,7 @@ def incident_norm(text: str, reports: Callable[[str], bool]) -> str:
     if len(found) < 2 or not _PAST.search(found[0]):
         return ""
     said = [c for c in found[1:] if not _PATHS.match(c.strip())]
-    for i, c in enumerate(said[:2]):
+    for i, c in enumerate(said[:1]):  # the sentence right after the incident; later ones are its detail
         pieces = re.split(r",\s+(?![^()]*\))(?!(?:and|or|not)\b)", c)
         nxt = said[i + 1] if i + 1 < len(said) else ""
         if len(pieces) < 2 and ", not " not in c and not (nxt and (_THATS.match(nxt) or grammar._because(nxt))):
