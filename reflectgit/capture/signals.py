@@ -71,7 +71,19 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from reflectgit.capture import chat, decided, diagnosis, grammar, lesson, memo, proposed, query, shell_edits, ways
+from reflectgit.capture import (
+    chat,
+    decided,
+    diagnosis,
+    grammar,
+    incident,
+    lesson,
+    memo,
+    proposed,
+    query,
+    shell_edits,
+    ways,
+)
 from reflectgit.capture.grammar import (
     counter,
     declines,
@@ -728,7 +740,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 # an order set after the task, or a norm said as how things are done ("segment duration must stay
                 # at 6s: the CDN cache rules are tuned for 6"), also bounded later in its clause ("notices go out in
                 # english and spanish always, ... — if ..."), with what makes it one
-                ahead = up_front(heard) or grammar.stated_norm(heard) or grammar.bounded_norm(heard, reports_symptom)
+                ahead = (up_front(heard) or grammar.stated_norm(heard) or grammar.bounded_norm(heard, reports_symptom)
+                         or incident.incident_norm(heard, reports_symptom))  # "rota left ... . there are always two ..."
                 found = ("rule", GRAMMAR_STRENGTH, " ".join(ahead.split()[:6])) if ahead else None
             if found and found[0] == "rule" and one_off(_sentence(t.text, found[2])):
                 found = None  # "make its db user read-only while you're at it": the next step, not a rule

@@ -1,0 +1,48 @@
+"""A task message that tells the incident first, in the past, then states the norm the code broke in the plain
+present as its own sentence, is a rule (branch cap50, from heldout44-47's task-message misses): "rota left the
+shop with nobody on from 5 to 7 on thursday. there are always two barbers on during opening hours, ...", "a
+customer got his reminder text at 3am. reminder texts go out between 9am and 8pm only, ...". No "must" or
+quantifier at the norm's head marks it, so `grammar.stated_norm` and `grammar.bounded_norm` read none. A pasted
+note, what is going on now ("is making the noise again") or a sentence pointing back ("that's the screen saying
+done") is no norm.
+
+Through ``reflectgit capture transcript``."""
+
+from __future__ import annotations
+
+import pytest
+from test_capture_complete import captured, rec, run, write
+
+
+def session(cwd, task: str) -> list[str]:
+    return [rec("user", task, cwd=str(cwd)),
+            *run("r1", "3 passed", command="pytest -q"),
+            rec("assistant", "Changed the code the message names and ran the tests."),
+            rec("user", "thanks, looks good"),
+            rec("assistant", "Great.")]
+
+
+def rules(out: dict) -> list[dict]:
+    return [s for s in out["signals"] if s["kind"] in ("rule", "correction")]
+
+
+@pytest.mark.parametrize("task,said", [
+    ("a customer got two reminder letters for the same boiler service last week. the reminder goes once per service "
+     "and by post, people unsubscribe when they get two. app/remind.py", "the reminder goes once per service"),
+    ("a driver got sent to a job 40 miles out on friday. jobs go to the nearest free driver by road distance, the "
+     "customer pays by the mile. dispatch/assign.py", "jobs go to the nearest free driver"),
+])
+def test_the_norm_after_the_incident_is_a_rule(rg, kb, code_repo, tmp_path, task, said):
+    out, notes = captured(rg, kb, write(tmp_path, session(code_repo, task)))
+    assert any(said.lower() in s["evidence"].lower() for s in rules(out)), out["signals"]
+    assert out["captured"], out
+
+
+@pytest.mark.parametrize("task", [
+    "the dryer stopped mid cycle yesterday. dryer 2 is making the bearing noise again, the engineer comes friday. "
+    "app/dryers.py",
+    "the report came out blank on monday. thats the export screen saying done, nothing in the file. app/export.py",
+])
+def test_what_goes_on_now_or_points_back_is_no_norm(rg, kb, code_repo, tmp_path, task):
+    out, notes = captured(rg, kb, write(tmp_path, session(code_repo, task)))
+    assert not rules(out), out["signals"]
