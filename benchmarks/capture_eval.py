@@ -112,7 +112,7 @@ tank and cesspit emptying, in thirty-one test runners) is frozen; its first run 
 any change it judges; it judged cap49 (recall identical, completeness −0.004; totals read only) and is spent.
 ``heldout48`` (34 transcripts written 2026-11-29 the same way: taxidermy studios, crazy golf courses and pet
 cremation services, in thirty-one test runners) is frozen; its first run (2026-11-29, RESULTS.md) came before any
-change it judges, and it judges the next capture change (summary only).
+change it judges; it judged cap50 (recall 0.793 → 0.818; totals read only) and is spent.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout48.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
