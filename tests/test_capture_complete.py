@@ -268,3 +268,17 @@ def test_a_test_fix_keeps_the_agents_cause_not_its_narration_of_the_rerun(rg, kb
     _, notes = captured(rg, kb, write(tmp_path, lines))
     note = notes["test-fixed"]
     assert "quantize" in note["fix"] and "Re-running" not in note["fix"]
+
+
+def task_only_session(cwd, task: str) -> list[str]:
+    """A session whose only lesson can be in the task message: the agent works, the user thanks it."""
+    return [rec("user", task, cwd=str(cwd)),
+            *run("r1", "3 passed", command="pytest -q"),
+            rec("assistant", "Changed the code the message names and ran the tests."),
+            rec("user", "thanks, looks good"),
+            rec("assistant", "Great.")]
+
+
+def rule_signals(out: dict) -> list[dict]:
+    """The rule and correction signals of a `capture transcript --json` result."""
+    return [s for s in out["signals"] if s["kind"] in ("rule", "correction")]

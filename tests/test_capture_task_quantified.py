@@ -11,19 +11,9 @@ Through ``reflectgit capture transcript``."""
 from __future__ import annotations
 
 import pytest
-from test_capture_complete import captured, rec, run, write
-
-
-def session(cwd, task: str) -> list[str]:
-    return [rec("user", task, cwd=str(cwd)),
-            *run("r1", "3 passed", command="pytest -q"),
-            rec("assistant", "Changed the code the message names and ran the tests."),
-            rec("user", "thanks, looks good"),
-            rec("assistant", "Great.")]
-
-
-def rules(out: dict) -> list[dict]:
-    return [s for s in out["signals"] if s["kind"] in ("rule", "correction")]
+from test_capture_complete import captured, write
+from test_capture_complete import rule_signals as rules
+from test_capture_complete import task_only_session as session
 
 
 @pytest.mark.parametrize("task,said", [
