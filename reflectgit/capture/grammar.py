@@ -134,6 +134,16 @@ _NOW = re.compile(r"^(?:(?:and|but|also|because|so)\s+)?(?:right now|currently|a
 _POINTS_BACK = re.compile(r"^(?:it|its|it'?s|this|that|that'?s)\b", re.I)
 
 
+def _beside(kept: str, order: str, bare: str, step: int) -> str:
+    """The clause right after (``step`` 1) or before (-1) a whole order in ``kept`` ("" when there is none, or
+    when the order only approves, "keep it", or is too short to be a whole one)."""
+    found = lesson.clauses(kept)
+    if order not in found or lesson._APPROVES.match(lesson.strip_lead(order)) or len(bare.split()) < 3:
+        return ""
+    at = found.index(order) + step
+    return found[at] if 0 <= at < len(found) else ""
+
+
 def _why_next(kept: str, order: str, bare: str) -> bool:
     """Whether the order's reason is the next sentence, said on its own: "take the placeholders out.
     placeholder text disappears as soon as you type", "and add idempotency on the user id. the signup form
@@ -143,16 +153,10 @@ def _why_next(kept: str, order: str, bare: str) -> bool:
     20 minutes") or with another order after it ("do it. also the tasting menu
     takes 2 hours, bump the turn time"). The order must be a whole one (an imperative with its object, not
     "keep it" / "do it")."""
-    found = lesson.clauses(kept)
-    at = found.index(order) + 1 if order in found else 0
-    if not at or at >= len(found) or lesson._APPROVES.match(lesson.strip_lead(order)):
-        return False
-    if not lesson._imperative(bare) or len(bare.split()) < 3:
-        return False
-    after = found[at]
-    return (lesson._explains(after) and not lesson.order_clause(after) and not _NOW.match(lesson.strip_lead(after))
-            and not _POINTS_BACK.match(lesson.strip_lead(after))
-            and not any(lesson.order_clause(p) for p in re.split(r",\s+|;\s*|\s[—–-]\s", after)[1:]))
+    after = _beside(kept, order, bare, 1) if lesson._imperative(bare) else ""
+    return bool(after) and (lesson._explains(after) and not lesson.order_clause(after)
+                            and not _NOW.match(lesson.strip_lead(after)) and not _POINTS_BACK.match(lesson.strip_lead(after))
+                            and not any(lesson.order_clause(p) for p in re.split(r",\s+|;\s*|\s[—–-]\s", after)[1:]))
 
 
 #: an assent ("simple: yes, love it. do the same for ..."), or a clause that opens with a question word
@@ -163,15 +167,11 @@ def _why_before(kept: str, order: str, bare: str) -> bool:
     """Whether the sentence right before a whole order says why, as a plain statement about the agent's
     choice: "immediate retries just hammer stripe while it's already timing out. use r.Interval(...)". Not
     an assent or praise ("yes, love it. do the same for ..."), nor what the code does now."""
-    found = lesson.clauses(kept)
-    at = found.index(order) if order in found else 0
-    if at < 1 or lesson._APPROVES.match(lesson.strip_lead(order)):
-        return False
-    if not _CHANGES.match(bare) or len(bare.split()) < 3:
-        return False  # only an order that changes how it is done takes a statement before it as its reason
-    before = found[at - 1]
-    return (lesson._explains(before) and bool(lesson._FINITE.search(before)) and not lesson.order_clause(before) and not _NOW.match(lesson.strip_lead(before))
-            and not _PRAISE.search(before) and not _ASSENT.search(before))
+    # only an order that changes how it is done takes a statement before it as its reason
+    before = _beside(kept, order, bare, -1) if _CHANGES.match(bare) else ""
+    return bool(before) and (lesson._explains(before) and bool(lesson._FINITE.search(before))
+                             and not lesson.order_clause(before) and not _NOW.match(lesson.strip_lead(before))
+                             and not _PRAISE.search(before) and not _ASSENT.search(before))
 
 
 def _stated(text: str) -> str:
