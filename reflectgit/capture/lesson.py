@@ -865,6 +865,8 @@ _FAILED_TEST = [
     re.compile(r"^\[info\] - (.+?) \*\*\* FAILED \*\*\*", re.M),  # scalatest (sbt)
     # TAP (ember test, node --test, prove): "not ok 3 Chrome 131.0 - [112 ms] - Integration | loan-card: renews"
     re.compile(r"^not ok \d+\s+(?:-\s+)?(?:[\w .]+ - \[\d+ ms\] - )?(.+?)\s*(?:#.*)?$", re.M),
+    re.compile(r"^#\s+Failed test '(.+?)'\s*$", re.M),  # Test::More under prove: "#   Failed test 'under 5 is free'"
+    re.compile(r"^\s+(\S.*?) FAILED \[\d+\]\s*$", re.M),  # hspec: "  certificate in date FAILED [1]"
     re.compile(r"^(\w+) \.\.\. (?:FAIL|ERROR)\b", re.M),  # unittest -v: "test_burst ... FAIL"
     re.compile(r"^_{3,} (test\w*(?:\[[^\]]*\])?) _{3,}$", re.M),  # pytest's failure headings
     re.compile(r"^data\.[\w.]+\.(test_\w+): (?:FAIL|ERROR)\b", re.M),  # opa test -v

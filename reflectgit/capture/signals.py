@@ -272,7 +272,7 @@ _TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not comp
                         r"|\btests passed, [1-9]\d* tests? failed out of\b|\bFailed: Total \d+, Failed [1-9]"
                         r"|^not ok \d+\b|^# fail\s+[1-9]|^\s*[1-9]\d* fail\b|^FAILED \((?:failures|errors)=[1-9]"
                         r"|\bExecuted \d+ tests?, with [1-9]\d* failures?\b|^FAIL: [1-9]\d*/\d+$|^build finished with problems\b"
-                        r"|^\s*Failed\s*:\s+[1-9]\d*(?:\s+\([\d.]+%\))?\s*$"
+                        r"|^\s*Failed\s*:\s+[1-9]\d*(?:\s+\([\d.]+%\))?\s*$|^# Looks like you failed [1-9]\d* tests? of \d+"
                         # Maven Surefire / JUnit, Minitest, busted: a count of failures or errors that is not 0
                         r"|\bTests run: \d+, (?:Failures: [1-9]\d*, Errors: \d+|Failures: \d+, Errors: [1-9]\d*)\b"
                         r"|\b\d+ runs, \d+ assertions, (?:[1-9]\d* failures, \d+ errors|\d+ failures, [1-9]\d* errors)\b"
@@ -285,7 +285,7 @@ _TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest resu
                         r"|\bExecuted \d+ tests?, with 0 failures\b|^PASS: \d+/\d+$|^build succeeded\b"
                         r"|\b\d+ passed, 0 failed\b|\bAll \d+ tests? passed\b|\bFAILED:\s+0\b|^\s*Passed\s*:\s+\d+(?:\s+\([\d.]+%\))?\s*$"
                         r"|\bTests run: [1-9]\d*, Failures: 0, Errors: 0\b|\b[1-9]\d* runs, \d+ assertions, 0 failures, 0 errors\b"
-                        r"|\b[1-9]\d* success(?:es)? / 0 failures / 0 errors\b",
+                        r"|\b[1-9]\d* success(?:es)? / 0 failures / 0 errors\b|^All tests successful\.$",
                         re.M)
 
 
