@@ -282,3 +282,33 @@ def task_only_session(cwd, task: str) -> list[str]:
 def rule_signals(out: dict) -> list[dict]:
     """The rule and correction signals of a `capture transcript --json` result."""
     return [s for s in out["signals"] if s["kind"] in ("rule", "correction")]
+
+
+PROVE_FAIL = ("t/price.t .. 1/4 \n#   Failed test 'under 5 is free'\n#   at t/price.t line 11.\n#          got: '2.50'\n"
+              "#     expected: '0.00'\n# Looks like you failed 1 test of 4.\nt/price.t .. Dubious, test returned 1\n"
+              "Failed 1/4 subtests \n\nTest Summary Report\n-------------------\nt/price.t (Wstat: 256 Tests: 4 Failed: 1)\n"
+              "  Failed test:  2\nFiles=1, Tests=4,  0 wallclock secs\nResult: FAIL\n")
+HSPEC_FAIL = ("Test suite office-test: RUNNING...\nSchedule\n  next visit for a cesspit contract is at most 6 weeks out"
+              " FAILED [1]\n\nFailures:\n\n  test/ScheduleSpec.hs:21:7:\n  1) Schedule next visit for a cesspit contract is"
+              " at most 6 weeks out\n       expected: 2026-12-08\n        but got: 2026-12-29\n\n4 examples, 1 failure\n"
+              "Test suite office-test: FAIL\n")
+
+
+def test_a_prove_or_hspec_fix_is_named_by_its_tests_sentence(rg, kb, code_repo, tmp_path):
+    """Test::More and hspec name a test by the behaviour it checks ("under 5 is free"): that sentence is the lesson, not
+    the test file (``t/price.t``) or the suite (``office-test``) their summaries print."""
+    runs = [("prove -l t/price.t", PROVE_FAIL, "t/price.t .. ok\nAll tests successful.\nFiles=1, Tests=4\nResult: PASS\n",
+             "lib/Lido/Price.pm", "under 5 is free"),
+            ("cabal test", HSPEC_FAIL, "Schedule\n  next visit for a cesspit contract is at most 6 weeks out\n\n"
+             "4 examples, 0 failures\nTest suite office-test: PASS\n", "src/Schedule.hs",
+             "next visit for a cesspit contract is at most 6 weeks out")]
+    for i, (command, failing, passing, changed, name) in enumerate(runs):
+        lines = [rec("user", "the test is red, fix it", cwd=str(code_repo)),
+                 *run(f"b{i}", failing, command), *edit(code_repo, f"e{i}", changed, "The check used the wrong bound."),
+                 *run(f"c{i}", passing, command), rec("assistant", "Green now.")]
+        out, notes = captured(rg, kb, write(tmp_path, lines, f"{i}.jsonl"))
+        fixed = [s for s in out["signals"] if s["kind"] == "test_fixed"]
+        assert fixed and fixed[0]["evidence"].startswith(name + " failed"), (command, fixed)
+        assert name in notes["test-fixed"].title
+    assert failed_tests(PROVE_FAIL)[0] == ["under 5 is free"]
+    assert failed_tests(HSPEC_FAIL)[0] == ["next visit for a cesspit contract is at most 6 weeks out"]
