@@ -71,3 +71,33 @@ def test_no_decision_without_the_question_the_take_or_the_reason(rg, kb, code_re
         got = _decisions(rg, kb, write(tmp_path, _session(code_repo, asked, said, reply), name=f"n{i}.jsonl"))
         assert not any("once a month on the first monday" in d.lower() or "league secretary" in d.lower()
                        for d in got), (asked, said, reply, got)
+
+
+PREFERS = ("I'd go with a countdown on the board before each recalculation rather than a change overnight, because "
+           "players need to know their start before they book a match.")
+PREFERS_BARE = ("Recalculate once a month on the first Monday, rather than after every match, because one good night "
+                "shouldn't cost a player their start.")
+
+
+@pytest.mark.parametrize("asked", ["if two matches land on one day do we recalculate after each or once at night",
+                                   "should the list change after every match or once a month"])
+@pytest.mark.parametrize("said,phrase", [(PREFERS, "countdown on the board"), (PREFERS_BARE, "once a month on the first")])
+@pytest.mark.parametrize("reply", ["countdown it is", "agree, do that", "yep"])
+def test_one_course_put_before_the_other_with_why_is_a_decision(rg, kb, code_repo, tmp_path, asked, said, phrase,
+                                                               reply):
+    """heldout47's six answers the user took: "X rather than Y, because Z" or "I'd go with X ..., because", to an
+    either/or asked after a clause that sets the case and with no "?" ("if the send time lands after 8 do we send
+    earlier that day or the next morning"), taken by "countdown it is", "agree, do that", "yep"."""
+    got = _decisions(rg, kb, write(tmp_path, _session(code_repo, asked, said, reply)))
+    assert any(phrase in d.lower() for d in got), got
+
+
+def test_a_preference_without_why_or_without_the_take_decides_nothing(rg, kb, code_repo, tmp_path):
+    asked = "should the list change after every match or once a month"
+    cases = [(asked, "I'd go with once a month on the first Monday rather than after every match.", "yep"),  # no why
+             (asked, PREFERS_BARE, "hmm not sure, let me ask bev"),  # not taken
+             ("do you think the list looks odd for the juniors or the seniors", PREFERS_BARE,
+              "thanks, thats all for today")]  # signed off, nothing taken
+    for i, (q, said, reply) in enumerate(cases):
+        got = _decisions(rg, kb, write(tmp_path, _session(code_repo, q, said, reply), name=f"p{i}.jsonl"))
+        assert not any("first monday" in d.lower() for d in got), (q, said, reply, got)

@@ -18,7 +18,9 @@ import re
 _LEAD = r"(?:(?:ok(?:ay)?|good|great|cool|right|and|so|also|hmm+|then|fine)[,.]?\s+)*"
 #: a user's question about what to do: a "?", or a clause that opens with an interrogative or asks "should"
 _ASKS = re.compile(r"\?|(?:^|[.,;:!]\s+)" + _LEAD + r"(?:should|shall|do (?:we|i|you)|does|how (?:do|should|many|much)|"
-                   r"what about|whats|what's|what|who|which)\b|\bshould (?:we|i|it|they|the|he|she|that|this)\b", re.I)
+                   r"what about|whats|what's|what|who|which)\b|\bshould (?:we|i|it|they|the|he|she|that|this)\b"
+                   # an either/or asked after a clause that sets the case: "if it lands after 8 do we send earlier or ..."
+                   r"|\b(?:do|shall|would) (?:we|i|you)\b[^.!?]*\bor\b", re.I)
 #: "Why ...?" asks for a cause, not a course
 _WHY = re.compile(r"^\s*" + _LEAD + r"why\b", re.I)
 #: the proposal's lead: "Let's (not) <verb>", "We'll <verb>", "We should <verb>" - not a step of looking
@@ -27,10 +29,13 @@ _PROPOSES = re.compile(r"^(?:let'?s|let us|we'?ll|we will|we should)\s+(?:not\s+
 #: or a judgement between the courses: "Splitting by number of packets is fairer than equal shares"
 _JUDGES = re.compile(r"^[\w'() -]{3,80}? (?:is|are) (?:fairer|better|safer|simpler|cheaper|clearer|easier|more \w+|less \w+)"
                      r" than\b", re.I)
+#: or one course put before the other: "Keep one prices file ... rather than two copies", "I'd go with a countdown"
+_PREFERS = re.compile(r"\brather than\b|^I'?d (?:go with|use|keep|pick|choose|recommend|suggest)\b", re.I)
 #: why the course: "because ...", "since ...", or a colon before it ("...: it gives the same ...")
 _WHY_SO = re.compile(r"\bbecause\b|\bsince\b|:\s+\w", re.I)
 #: the user taking it in a few words: "fair", "go on then", "aye do that", "8 then"
-TAKES = re.compile(r"^\s*(?:fair(?: enough)?|fine|aye|go on|alright|cool|deal|works for me|[\w.-]+ then)\b", re.I)
+TAKES = re.compile(r"^\s*(?:fair(?: enough)?|fine|aye|go on|alright|cool|deal|works for me|agree|[\w.-]+ then|[\w.-]+ it is)\b",
+                   re.I)
 
 
 def asks(text: str) -> bool:
@@ -42,4 +47,4 @@ def proposal(sentence: str) -> bool:
     """Whether the agent's first sentence proposes a course with its reason ("Let's send the CSV, because
     she loads the logs ...") or judges one course better than another, with why."""
     s = sentence.strip()
-    return bool((_PROPOSES.match(s) or _JUDGES.match(s)) and _WHY_SO.search(s))
+    return bool((_PROPOSES.match(s) or _JUDGES.match(s) or _PREFERS.search(s)) and _WHY_SO.search(s))
