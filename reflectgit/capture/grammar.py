@@ -593,10 +593,16 @@ _FAILS = re.compile(r"\b(?:crash\w*|fail\w*|broken|breaks?|hangs?|stuck|errors?|
                     r"missing|empty|zero|nan|null|returns?|shows?|says?|prints?|gives?)\b", re.I)
 
 
+#: what makes a failure word no verb of the clause: a noun after a determiner ("a break on the tablet", "the last
+#: empty", "only breaks made by members") or the verb of a relative clause ("any cover that fails the ... test")
+_NOT_ITS_VERB = re.compile(r"\b(?:a|an|the|only|any|every|each|no|last|first|next|that|which|who|whose|his|her|their|our|its)\s+$",
+                           re.I)
+
+
 def diagnosis_like(norm: str) -> bool:
     """Whether a norm-shaped clause reports what happens instead ("the job always fails after 3am", "the
-    dashboard never shows October")."""
-    return bool(_FAILS.search(norm))
+    dashboard never shows October"); a failure word that is a noun or a relative clause's verb reports nothing."""
+    return any(not _NOT_ITS_VERB.search(norm[:m.start()]) for m in _FAILS.finditer(norm))
 
 
 #: what bounds a statement to a norm wherever it stands in the clause: "notices go out in english and spanish

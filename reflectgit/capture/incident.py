@@ -36,8 +36,9 @@ _PASTED = re.compile(r"\bpast(?:e|ed|ing)\b|\btyp(?:ed|ing) it up\b|\bwrote\b|\b
 #: ("our risk assessment is built on it": the why of the sentence before)
 _BACK = re.compile(r"^(?:thats|theres|heres|whats)\b|\b(?:it|that|this|them|those)$", re.I)
 #: the code or where things are, described ("slot writes are in src/repo/slots.ts", "AvailNotifBuilder builds the
-#: siteminder message", "mysql is outside the mesh"): the message's detail, no norm of the world
-_CODE = re.compile(r"[\w-]+/[\w./-]+|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|`|\b[a-z]+_\w+"
+#: siteminder message", "mysql is outside the mesh"): the message's detail, no norm of the world; a unit ("mg/l",
+#: "km/h") is no path
+_CODE = re.compile(r"(?<![\w-])(?![a-z]{1,3}/[a-z]{1,3}\b)[\w-]+/[\w./-]+|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|`|\b[a-z]+_\w+"
                    r"|(?i:\b(?:is|are|lives?|sits?)\s+(?:in|on|at|behind|outside|inside)\b)"
                    r"|(?i:\b(?:builds?|calls?|pushes|reads?|writes?|syncs?|parses?|renders?|loads?)\b)")
 #: what the message says after a norm alone ("that's been the rule since my dad had the shop")
