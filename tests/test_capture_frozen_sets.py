@@ -1,4 +1,4 @@
-"""The fourth to forty-eighth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to forty-ninth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -26,7 +26,8 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout35", "heldout36", "heldout37", "heldout38",
                                                 "heldout39", "heldout40", "heldout41", "heldout42",
                                                 "heldout43", "heldout44", "heldout45",
-                                                "heldout46", "heldout47", "heldout48"])
+                                                "heldout46", "heldout47", "heldout48",
+                                                "heldout49"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -103,9 +104,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
                                   "heldout35", "heldout36", "heldout37", "heldout38", "heldout39",
                                   "heldout40", "heldout41", "heldout42", "heldout43", "heldout44",
-                                  "heldout45", "heldout46", "heldout47", "heldout48"])
-def test_the_ninth_to_forty_eighth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout48 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout45", "heldout46", "heldout47", "heldout48", "heldout49"])
+def test_the_ninth_to_forty_ninth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout49 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -785,4 +786,39 @@ def test_the_forty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
         assert ce.norm(said) in users, said
     # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
     rows = [json.loads(line) for line in ce.SETS["heldout48"].read_text().splitlines() if line.strip()]
+    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
+
+
+def test_the_forty_ninth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout49 (hot air balloon ride operators, sheep shearing contractors, bouncy castle hire) was written
+    to 34 sessions, 116 user turns and 118 required lessons, no two lesson sessions on one outline: three
+    "revert that" corrections with their reason after them, three question-shaped ones ("why X there? use
+    Y"), three polite ones ("thanks, but no ..."), bare values with their reason ("200kg, the 120 one was
+    the old press"), six decisions, thirty-one test-fix loops in thirty-one runners (pytest, jest, phpunit,
+    go test, rspec, cargo test, gradle, swift test, mix test, deno test, manage.py test, dotnet test, maven,
+    unittest, vitest, pest, nimble test, rake test, elm-test, testthat, lein test, bun test, dart test,
+    mocha, sbt, Pester, flutter test, prove, rebar3 eunit, bats, ctest), some of them failing twice before
+    passing, rules in the user's first message, six lessons buried in a turn of more than 600 characters
+    (a balloon chief pilot's end-of-month email, a shearing gang boss's weekly text, an inflatable hire
+    owner's memo), at least fifteen problem reports that give no rule, non-native corrections, and three
+    chit-chat sessions with five phrases each that must capture nothing; it was frozen without being run
+    and capture's second opinion never learns from it."""
+    _as_briefed("heldout49", (
+        "pytest", "jest", "phpunit", "go test", "rspec", "cargo test", "gradlew", "swift test", "mix test",
+        "deno test", "manage.py test", "dotnet test", "mvn", "unittest", "vitest", "pest", "nimble test",
+        "rake test", "elm-test", "testthat", "lein test", "bun test", "dart test", "mocha", "sbt",
+        "Invoke-Pester", "flutter test", "prove", "rebar3 eunit", "bats", "ctest"),
+        fixed_at_least=31, buried_at_least=6,
+        kinds={"root_cause": 31, "correction": 30, "test_fixed": 31, "rule": 20, "decision": 6})
+    rows = ce.load_expectations(ce.SETS["heldout49"])
+    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 116
+    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout49")
+    assert first_turn_rules == 19 and buried == 6
+    users = _user_text(rows)
+    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
+    for said in ("the chase van, it must never go on the farm track without the farmer say yes",
+                 "200kg, the 120 one was the old press"):
+        assert ce.norm(said) in users, said
+    # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
+    rows = [json.loads(line) for line in ce.SETS["heldout49"].read_text().splitlines() if line.strip()]
     assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
