@@ -114,8 +114,8 @@ any change it judges; it judged cap49 (recall identical, completeness −0.004; 
 cremation services, in thirty-one test runners) is frozen; its first run (2026-11-29, RESULTS.md) came before any
 change it judges; it judged cap50 (recall 0.793 → 0.818; totals read only) and is spent.
 ``heldout49`` (34 transcripts written 2026-11-29 the same way: hot air balloon ride operators, sheep shearing
-contractors and bouncy castle hire, in thirty-one test runners, no two sessions on one outline) is frozen and has
-never been run: the next capture change's first run on it (summary only) is its honest figure.
+contractors and bouncy castle hire, in thirty-one test runners, no two sessions on one outline) is frozen; its first
+run (2026-11-29, RESULTS.md) came before any change it judges, and it judges the next capture changes (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout49.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
