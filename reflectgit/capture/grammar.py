@@ -599,10 +599,11 @@ _NOT_ITS_VERB = re.compile(r"\b(?:a|an|the|only|any|every|each|no|last|first|nex
                            re.I)
 
 
-def diagnosis_like(norm: str) -> bool:
+def diagnosis_like(norm: str, nouns: bool = False) -> bool:
     """Whether a norm-shaped clause reports what happens instead ("the job always fails after 3am", "the
-    dashboard never shows October"); a failure word that is a noun or a relative clause's verb reports nothing."""
-    return any(not _NOT_ITS_VERB.search(norm[:m.start()]) for m in _FAILS.finditer(norm))
+    dashboard never shows October"). With ``nouns``, a failure word that is a noun or a relative clause's verb
+    reports nothing: read so only after an incident, where the sentence is known to state how things are done."""
+    return any(not (nouns and _NOT_ITS_VERB.search(norm[:m.start()])) for m in _FAILS.finditer(norm))
 
 
 #: what bounds a statement to a norm wherever it stands in the clause: "notices go out in english and spanish

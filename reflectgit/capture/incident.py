@@ -84,7 +84,7 @@ def incident_norm(text: str, reports: Callable[[str], bool]) -> str:
             continue
         norm, why = lesson._split_reason(head)
         norm = norm.partition(": ")[0]
-        if grammar.diagnosis_like(norm) or grammar.observed(norm) or reports(norm) or grammar.one_off(norm):
+        if grammar.diagnosis_like(norm, nouns=True) or grammar.observed(norm) or reports(norm) or grammar.one_off(norm):
             continue
         return norm.strip()
     return ""
