@@ -39,15 +39,13 @@ def test_what_goes_on_now_or_points_back_is_no_norm(rg, kb, code_repo, tmp_path,
 
 
 @pytest.mark.parametrize("task,said", [
-    # a failure word that is a noun ("a break", "the last empty") or a relative clause's verb ("that fails") is no
-    # report of what goes wrong (heldout45's snooker breaks, heldout47's "after the last empty")
+    # a failure word that is a noun ("a break", "the last empty") is no report of what goes wrong
+    # (heldout45's snooker breaks, heldout47's "after the last empty")
     ("the tablet gave a junior a 147 on friday and he potted 9 reds. a break on the tablet is only ever entered ball "
      "by ball, never typed in as a total, the league checks them. app/frames/Break.kt",
      "a break on the tablet is only ever entered ball by ball"),
     ("we sent a due letter to a house we emptied last month. reminders go 11 months after the last empty, a letter "
      "never goes to someone we saw this year. lib/due.dart", "reminders go 11 months after the last empty"),
-    ("the shop sold a sofa with no interliner last week. any cover that fails the match test gets an interliner, "
-     "otherwise trading standards can take the sofa. labels/rules.py", "any cover that fails the match test"),
     # a unit is no file path: "mg/l" names no code
     ("we stayed open tuesday with a 0.6 reading at 7am. the pool shuts the moment any reading is under 1.0 mg/l free "
      "chlorine, environmental health can close us. poolwater/status.py", "the pool shuts the moment any reading"),
