@@ -64,15 +64,3 @@ def test_a_failure_word_as_a_noun_or_a_unit_with_a_slash_leaves_the_norm(rg, kb,
 def test_a_report_of_what_fails_after_the_incident_is_still_no_norm(rg, kb, code_repo, tmp_path, task):
     out, notes = captured(rg, kb, write(tmp_path, session(code_repo, task)))
     assert not rules(out), out["signals"]
-
-
-@pytest.mark.parametrize("task,said", [
-    # the incident as what a screen or a record shows now (heldout45 s08, heldout46 k05)
-    ("the rota screen has dave on both tills on sunday. a person works one till per shift, the drawers are counted by "
-     "who used them. app/rota.py", "a person works one till per shift"),
-    ("tyre set 4 show 0 laps on the tablet but it is bald. tyres on the karts get changed when the tread is under 1 "
-     "mm, the lap count is only a guide. app/tyres/TyreSet.kt", "tyres on the karts get changed when the tread"),
-])
-def test_the_norm_after_what_a_screen_shows_wrong_is_a_rule(rg, kb, code_repo, tmp_path, task, said):
-    out, notes = captured(rg, kb, write(tmp_path, session(code_repo, task)))
-    assert any(said.lower() in s["evidence"].lower() for s in rules(out)), out["signals"]

@@ -20,9 +20,6 @@ from reflectgit.capture import grammar, lesson, memo
 #: the incident: a past-tense verb (regular, or a common irregular one); "need" and "speed" are no past
 _PAST = re.compile(r"\b(?:was|were|did|got|put|left|gave|came|went|sent|had|rang|said|showed|told|sold|took|let|"
                    r"ran|saw|found|forgot|paid|bought|lost|broke|[a-z]{2,}(?<!e)ed)\b", re.I)
-#: or the incident as what a screen or a record shows now: "the high break board has dale's 112 ... at the top",
-#: "the kit register has the 2014 stretcher ropes down as fine till 2027", "tyre set 7 show 0 laps on the tablet"
-_SHOWS_WRONG = re.compile(r"^(?:the|our|a|an)?\s*[\w' -]{2,40}?\s+(?:has|have|shows?|says|lists|puts|reads|gives)\s", re.I)
 #: a past tense in the norm's own words makes it a report too ("the app said fine"); a participle after "is /
 #: are / get / be" is the present passive ("walk-ins are served", "tyres get changed") and stays
 _PAST_IN_NORM = re.compile(r"\b(?:was|were|did|had|didn'?t|wasn'?t|weren'?t)\b"
@@ -74,7 +71,7 @@ def incident_norm(text: str, reports: Callable[[str], bool]) -> str:
     if grammar._REPAIR_TASK.match(plain) or memo.is_memo(text) or _PASTED.search(text):
         return ""
     found = lesson.clauses(grammar._stated(plain))
-    if len(found) < 2 or not (_PAST.search(found[0]) or _SHOWS_WRONG.match(found[0])):
+    if len(found) < 2 or not _PAST.search(found[0]):
         return ""
     said = [c for c in found[1:] if not _PATHS.match(c.strip())]
     for i, c in enumerate(said[:1]):  # the sentence right after the incident; later ones are its detail
