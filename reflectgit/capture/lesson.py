@@ -640,9 +640,11 @@ def _split_reason(clause: str) -> tuple[str, str]:
     if len(tail) == 2 and len(tail[0].split()) >= 4 and (not _SUBJECT.match(strip_lead(tail[0])) or _ORDER_LEAD.match(tail[0])):
         return _clean(tail[0]), _clean(tail[1])
     head, comma, rest = clause.partition(", ")
-    while comma and _CONTINUES.match(rest):  # "with oil, paint or hair dye on them", "by two people, never one"
-        piece, comma, rest = rest.partition(", ")
-        head = f"{head}, {piece}"
+    while comma and (m := _CONTINUES.match(rest)):  # "with oil, paint or hair dye on them", "two people, never one"
+        piece, comma2, rest2 = rest.partition(", ")
+        if m["listed"] and _FINITE.search(piece):
+            break  # "v3 and v4 in the same env was the mess last time": a statement, not the rest of a list
+        head, comma, rest = f"{head}, {piece}", comma2, rest2
     if (comma and len(head.split()) >= 2 and len(rest.split()) >= 3 and not _NOT_STATED.match(rest)
             and not _NOT_A_REASON.search(rest)
             and (_FINITE.search(rest) or _SAYS.match(rest)) and not order_clause(rest)
@@ -654,8 +656,9 @@ def _split_reason(clause: str) -> tuple[str, str]:
 
 
 #: what carries the rule on past its comma: the rest of a list ("oil, paint or hair dye", "as a used part, online or
-#: over the counter") or the case it rules out ("two people, never one", "grey it, dont hide it")
-_CONTINUES = re.compile(r"(?:never|not|nor|dont|don'?t|do not)\b|[\w'-]+(?:\s+[\w'-]+)?\s+(?:or|and)\s+\w", re.I)
+#: over the counter") or the case it rules out ("two people, never one", "grey it, dont hide it"); ", not X" is read
+#: as before (no split: "use the price service, not a module dict, it's what the other modules use")
+_CONTINUES = re.compile(r"(?:never|nor|dont|don'?t|do not)\b|(?P<listed>[\w'-]+(?:\s+[\w'-]+)?\s+(?:or|and)\s+\w)", re.I)
 #: what follows a comma without stating anything: a list, a condition, an aside, the next step
 _NOT_STATED = re.compile(r"(?:we|you|and|or|but|then|not|no|so|please|pls|just|also|plus|e\.g|i\.e|like|with|without|for|to|in|on|"
                          r"at|from|by|via|instead|rather|except|unless|if|when|once|until|before|after|thanks?|ok(?:ay)?|"
