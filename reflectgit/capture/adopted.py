@@ -34,6 +34,8 @@ _NOT_A_VALUE = re.compile(r"^\W*(?:ok(?:ay)?|yes|yep|yeah|yup|sure|right|good|gr
 _BARE_REFUSAL = re.compile(r"^\W*(?:no+(?: way)?|nope|nah|god no|hell no)\W*$", re.I)
 #: the agent's next words that ask or advise rather than take something up: "Shall I push it?", "Let's ..."
 _ADVISES = re.compile(r"^\W*(?:let'?s|i'?d|shall|should|would|do you|want me)\b", re.I)
+#: how the work stands: words the agent's report says whatever the user asked
+_STATUS = "done doing fixed finished ready passing passes passed working works yet now still quite"
 #: the agent said what it will do or what it set: the announcement the user's value answers
 _ANNOUNCES = re.compile(r"\b(?:i'?ll|i will|i'?ve|i have|i set|i also|i'?m going to|going with|now \w+s)\b", re.I)
 
@@ -87,8 +89,9 @@ def taken_up(reply: str, before: str, after: str, edited: bool,
     if not took or took.endswith("?") or _ADVISES.match(took):
         return ""
     # the agent's words take up the head's where its announcement had others: "Whole degrees now." after "one
-    # decimal place", "Top 10, ..." after "top 20"
-    return head if (_terms(head) - _terms(before)) & _terms(took) else ""
+    # decimal place", "Top 10, ..." after "top 20"; not a word of how the work stands, which any report has ("not
+    # quite done yet, give me a minute" - "Done.")
+    return head if (_terms(head) - _terms(before) - _terms(_STATUS)) & _terms(took) else ""
 
 
 def answer_after(turns: list[Turn], at: int) -> tuple[str, bool]:
