@@ -345,6 +345,10 @@ _LOOK_STEP = re.compile(r"\b(?:i'?ll|i will|i'?m going to|let me)\s+(?:(?:first|
 _OFFER_IF = re.compile(r"^(?:if|when|whenever|in case|any ?time)\b", re.I)
 
 
+#: how a signal was read when more than trigger words ground it (the veto leaves these alone)
+_GROUNDED = ("agent", "contrast", "undo", "adopted")
+
+
 def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
     """The signals after the second opinion: vetoed chat dropped, rescued lessons added. Unchanged
     when the setting is off or the model cannot be loaded here (a hook before `model prepare`)."""
@@ -356,9 +360,10 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
     from reflectgit.index.embed import ModelNotPrepared
 
     by_index = {t.index: t for t in turns}
-    # a correction read from its contrast with what the agent did, or an option picked from a question asked
+    # a correction read from its contrast with what the agent did, a value the agent's next words took up
+    # ("whole degrees, the board ..." - "Whole degrees now.": adopted.py), or an option picked from a question asked
     # ("voigt or gaussian?" - "voigt then, not gaussian — the tails ..."), rests on more than trigger words: not vetoed
-    said = {s.turn for s in signals if s.detail.get("by") not in ("agent", "contrast", "undo") and s.kind in VETOABLE
+    said = {s.turn for s in signals if s.detail.get("by") not in _GROUNDED and s.kind in VETOABLE
             and not (s.kind == "decision" and s.detail.get("asked") and s.detail.get("why"))}
     fired = {s.turn for s in signals if s.detail.get("by") != "agent" and s.kind in (*VETOABLE, "permission")}
     answering = set(answering_turns(turns))
@@ -372,7 +377,7 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
     vetoed = {i for i in said if max(scored[i][:2]) < VETO and not _FOR_LATER.search(by_index[i].text)
               and not outright_order(by_index[i].text)
               and not ((acted_on(turns, i) or answers_proposal(turns, i)) and not plain_redirect(by_index[i].text))}
-    out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") not in ("agent", "contrast", "undo"))]
+    out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") not in _GROUNDED)]
     maybe = [i for i, (whole, best, _s) in scored.items() if i not in fired and i in answering and max(whole, best) >= RESCUE]
     from reflectgit.capture.grammar import contrasts, observed, one_off
 

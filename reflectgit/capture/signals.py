@@ -72,6 +72,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reflectgit.capture import (
+    adopted,
     chat,
     decided,
     diagnosis,
@@ -715,7 +716,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 found = None  # "Is it failing locally too?" - "Locally, no. only on CI": an answer
             if found and carried_turn and _SELF_FIX.search(t.text):
                 found = None  # "no wait, don't rename the module, I meant the class": the user's own message corrected
-            countered = ""
+            countered = took_up = ""
             heard = stands(t.text)
             if not found and acted and heard:  # the phrase rules missed: read the shape of the turn instead
                 asks = lesson.questions_choice(heard, "\n".join(did))
@@ -736,6 +737,12 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 # the agent said what it will do next ("I'll resubmit it in the argo namespace") and the user's
                 # answer does not take it: it refuses it or says something else about what the plan names
                 found = redirects(heard, planned_text)
+            if not found and acted and heard and last_said > prev_user:
+                # "I'll show one decimal place, 14.1°C" - "whole degrees, the board is only 2 digits ..." - "Whole
+                # degrees now.": the other value, with why, that the agent's next words take up (adopted.py)
+                took_up = adopted.taken_up(heard, turns[last_said].text, *adopted.answer_after(turns, t.index),
+                                           reports=reports_symptom)
+                found = ("correction", GRAMMAR_STRENGTH, took_up) if took_up else None
             if not found and not acted and heard:  # the message that sets the task may state a rule with it
                 # an order set after the task, or a norm said as how things are done ("segment duration must stay
                 # at 6s: the CDN cache rules are tuned for 6"), also bounded later in its clause ("notices go out in
@@ -773,6 +780,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             user_queried = "" if user_asked or not proposed.asks(t.text) else t.text.strip()[:300]
             if found:
                 how = {"by": "contrast"} if countered and found[2] == countered else {}
+                if took_up and found[2] == took_up:  # the agent's words took the value up: no trigger word to doubt
+                    how = {"by": "adopted"}
                 if not how and found[0] == "correction" and edited_now and undoes(t.text):
                     # "revert that" straight after the agent's edit: the user takes the edit back, a correction
                     # of what the agent did whatever the rest of the turn reads like

@@ -1,0 +1,111 @@
+"""A value or way the user sets against the one the agent just announced, with why, that the agent then takes up.
+
+The agent says what it will do or did ("I'll show one decimal place on the board, 14.1°C.", "I'll move the battery
+check to monthly", "I set TURNAROUND to 10 minutes."), and the user answers with the other value or way first and
+its reason after it, with no "no", "not" or "instead" to mark it: "whole degrees, the board is only 2 digits and
+nobody ... cares about the decimal", "top 10, the board on the wall has 10 slots ...", "weekly stays, the cold on
+the tops drains them in hours ...", "only litres please, the pump and the cans are in litres ...". No phrase rule
+reads a bare value, and :func:`reflectgit.capture.signals.redirects` wants a head of three words or a word of the
+plan. What marks the reply as a correction is the agent's next words: they take up the head's words where its own
+announcement had others ("Whole degrees now.", "Top 10, same as the wall board.", "Weekly it stays.", "Litres
+only."). A next step ("flash it, im by the board" - "Flashed.") takes up the word of an order, so the head must not
+be one of those, and a question, an agreement or a report is no value set (branch cap51, from heldout44-48's user
+corrections: 20 of 56 misses on heldout44-47 were corrections, most in this shape).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from reflectgit.capture import grammar, lesson
+from reflectgit.capture.transcript import Turn
+
+#: where the head (the value or way) ends and its reason starts: a comma, a semicolon, a dash or a sentence end
+_HEAD_END = re.compile(r"[,;:]\s+|[.!]\s+|\s[—–-]\s")
+#: a reply that asks, agrees, adds or refuses by a word of its own, read elsewhere or not a value at all:
+#: "should we take a deposit ...", "what about when ...", "ok but offer them ...", "also the boards say ...",
+#: "no leave Kamal, I'll sort him": other readers take a "no", and what none of them takes is no value set
+_NOT_A_VALUE = re.compile(r"^\W*(?:ok(?:ay)?|yes|yep|yeah|yup|sure|right|good|great|nice|cool|perfect|fine|thanks|thank|ta|"
+                          r"cheers|lovely|brilliant|sound|also|and|plus|btw|but|so|then|what|when|where|which|who|why|how|"
+                          r"should|shall|could|would|can|do|does|did|is|are|was|were|will|if|maybe|perhaps|i|i'?m|i'?ll|"
+                          r"i'?ve|i'?d|we'?ll|let'?s|you|no|nope|nah|wait|hmm+|lol|haha)\b", re.I)
+#: a first sentence that only refuses ("no way.", "nope."): the value follows it ("no way. own account only, ...")
+_BARE_REFUSAL = re.compile(r"^\W*(?:no+(?: way)?|nope|nah|god no|hell no)\W*$", re.I)
+#: the agent's next words that ask or advise rather than take something up: "Shall I push it?", "Let's ..."
+_ADVISES = re.compile(r"^\W*(?:let'?s|i'?d|shall|should|would|do you|want me)\b", re.I)
+#: how the work stands: words the agent's report says whatever the user asked
+_STATUS = "done doing fixed finished ready passing passes passed working works yet now still quite"
+#: the agent said what it will do or what it set: the announcement the user's value answers
+_ANNOUNCES = re.compile(r"\b(?:i'?ll|i will|i'?ve|i have|i set|i also|i'?m going to|going with|now \w+s)\b", re.I)
+
+
+def _terms(text: str) -> set[str]:
+    from reflectgit.query_text import content_terms, stem
+
+    return {stem(w) for w in content_terms(text)}
+
+
+def _sentences(text: str) -> list[str]:
+    return [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()]
+
+
+def head_and_reason(reply: str) -> tuple[str, str]:
+    """The reply's head (what it sets, before the first comma, dash or sentence end) and what follows it;
+    ("", "") when the reply asks anything. A first sentence that only refuses ("no way.") is skipped."""
+    said = reply.strip()
+    if "?" in said:
+        return "", ""  # "why £5 there? use the exact figure": a question first is read by the question readers
+    first = _sentences(said)
+    if len(first) > 1 and _BARE_REFUSAL.match(first[0]):
+        said = said[len(first[0]):].strip()
+    m = _HEAD_END.search(said)
+    if not m:
+        return said, ""
+    return said[:m.start()].strip(), said[m.end():].strip()
+
+
+def taken_up(reply: str, before: str, after: str, edited: bool,
+             reports: Callable[[str], bool] = lambda _: False) -> str:
+    """The head of ``reply`` (the value or way it sets, the note's phrase) when the agent's next words ``after``
+    take it up, else "". ``before`` is the agent's prose the reply answers; ``edited`` whether the agent edited a
+    file between the reply and ``after``; ``reports`` the symptom reader: a head that reports is no value set (the
+    reason may tell what went wrong: "..., the insurance wants his sign off ... for anything that leaked")."""
+    head, reason = head_and_reason(reply)
+    words = head.split()
+    if not head or not 1 <= len(words) <= 10 or _NOT_A_VALUE.match(head) or reports(head):
+        return ""
+    if not (_ANNOUNCES.search(before) or edited):
+        return ""  # neither a plan or setting of the agent's to answer, nor a change the answer made it do
+    # a reason after the head, said as a statement: "the board is only 2 digits", "even at 3am ... its a controlled
+    # drug"; not "14 cars plus header, right" nor a bare "please"
+    if not any(lesson._explains(c) for c in lesson.clauses(reason)):
+        return ""
+    if grammar._ADDS.search(head) or grammar._BACK_AT_IT.search(head) or grammar.one_off(head):
+        return ""  # "flash it, im by the board", "deploy it, ...": the next step, which any reply's "Done." takes up
+    if grammar._POINTS.match(head):
+        return ""  # "that's the branch ...": a pointing turn (grammar.substituted)
+    took = next(iter(_sentences(after)), "")
+    if not took or took.endswith("?") or _ADVISES.match(took):
+        return ""
+    # the agent's words take up the head's where its announcement had others: "Whole degrees now." after "one
+    # decimal place", "Top 10, ..." after "top 20"; not a word of how the work stands, which any report has ("not
+    # quite done yet, give me a minute" - "Done.")
+    return head if (_terms(head) - _terms(before) - _terms(_STATUS)) & _terms(took) else ""
+
+
+def answer_after(turns: list[Turn], at: int) -> tuple[str, bool]:
+    """(the agent's words after user turn ``at`` — the first prose after its first edit, else its first prose —,
+    whether it edited a file) up to the user's next message."""
+    edited, words = False, ""
+    for t in turns[at + 1:]:
+        if t.role == "user" and not t.tool and t.text.strip():
+            break
+        if t.role == "assistant" and t.tool and (t.tool in lesson.EDIT_TOOLS
+                                                 or lesson.call_files(t.tool, t.tool_input, edits_only=True)):
+            if not edited:
+                words = ""
+            edited = True
+        elif t.role == "assistant" and not t.tool and t.text.strip() and not words:
+            words = t.text
+    return words, edited
