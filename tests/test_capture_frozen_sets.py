@@ -1,4 +1,4 @@
-"""The fourth to forty-ninth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to fiftieth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -27,7 +27,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout39", "heldout40", "heldout41", "heldout42",
                                                 "heldout43", "heldout44", "heldout45",
                                                 "heldout46", "heldout47", "heldout48",
-                                                "heldout49"])
+                                                "heldout49", "heldout50"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -104,9 +104,10 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
                                   "heldout35", "heldout36", "heldout37", "heldout38", "heldout39",
                                   "heldout40", "heldout41", "heldout42", "heldout43", "heldout44",
-                                  "heldout45", "heldout46", "heldout47", "heldout48", "heldout49"])
-def test_the_ninth_to_forty_ninth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout49 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout45", "heldout46", "heldout47", "heldout48", "heldout49",
+                                  "heldout50"])
+def test_the_ninth_to_fiftieth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout50 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -821,4 +822,40 @@ def test_the_forty_ninth_set_is_as_large_and_as_mixed_as_its_brief():
         assert ce.norm(said) in users, said
     # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
     rows = [json.loads(line) for line in ce.SETS["heldout49"].read_text().splitlines() if line.strip()]
+    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
+
+
+def test_the_fiftieth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout50 (christmas tree farms, oyster farms, gliding clubs) was written to 34 sessions, 118 user
+    turns and 119 required lessons, no two lesson sessions on one outline: three "revert that" corrections
+    with their reason after them, three question-shaped ones ("why X there? use Y"), three polite ones
+    ("thanks, but no ..."), bare values with their reason ("make it 3", "5 days, not 7"), six decisions,
+    thirty test-fix loops in thirty runners (pytest, crystal spec, playwright, rails test, go test, cargo
+    test, node --test, shellspec, php artisan test, cypress, Pkg.test, dune test, ceedling, behave, kaocha,
+    gleam test, dotnet test, cabal test, zig build test, jest, deno test, ng test, meson test, codecept,
+    mix test, gradle, raco test, rspec, xcodebuild test, busted), some of them failing twice before
+    passing, twenty rules in the user's first message, six lessons buried in a turn of more than 600
+    characters (a tree farm owner's season memo, an oyster site manager's weekly notes, a gliding club
+    chairman's newsletter), at least fifteen problem reports that give no rule, non-native corrections
+    ("please the alert you send to the harvest manager phone as SMS"), and three chit-chat sessions with
+    five phrases each that must capture nothing; it was frozen without being run and capture's second
+    opinion never learns from it."""
+    _as_briefed("heldout50", (
+        "pytest", "crystal spec", "playwright test", "bin/rails test", "go test", "cargo test", "node --test",
+        "shellspec", "php artisan test", "cypress run", "Pkg.test()", "dune test", "ceedling", "behave",
+        "kaocha", "gleam test", "dotnet test", "cabal test", "zig build test", "jest", "deno test", "ng test",
+        "meson test", "codecept run", "mix test", "gradlew", "raco test", "rspec", "xcodebuild test", "busted"),
+        fixed_at_least=30, buried_at_least=6,
+        kinds={"root_cause": 31, "correction": 30, "test_fixed": 30, "rule": 22, "decision": 6})
+    rows = ce.load_expectations(ce.SETS["heldout50"])
+    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 118
+    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout50")
+    assert first_turn_rules == 20 and buried == 7  # the seventh: a zig test's name in a pasted build output
+    users = _user_text(rows)
+    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
+    for said in ("please the alert you send to the harvest manager phone as sms",
+                 "di is meaning daily inspection at our club", "5 days, not 7", "make it 3"):
+        assert ce.norm(said) in users, said
+    # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
+    rows = [json.loads(line) for line in ce.SETS["heldout50"].read_text().splitlines() if line.strip()]
     assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
