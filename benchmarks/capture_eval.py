@@ -118,8 +118,8 @@ contractors and bouncy castle hire, in thirty-one test runners, no two sessions 
 run (2026-11-29, RESULTS.md) came before any change it judges; it judged cap51-cap56 (cap51 moved its recall,
 0.822 → 0.831; totals read only) and is spent.
 ``heldout50`` (34 transcripts written 2026-11-29 the same way: christmas tree farms, oyster farms and gliding
-clubs, in thirty test runners, no two sessions on one outline) is frozen and has never been run: the next
-capture change's first run on it (summary only) is its honest figure.
+clubs, in thirty test runners, no two sessions on one outline) is frozen; its first run (2026-11-29, RESULTS.md)
+came before any change it judges, and it judges the next capture change (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout50.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
