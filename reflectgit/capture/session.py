@@ -210,6 +210,23 @@ def _excerpt(sig: Signal, turns: list[Turn], lo: int, hi: int) -> list[Turn]:
     return shown
 
 
+def _as_said(rule: str, said: str) -> str:
+    """The rule to the end of the clause it was said in, up to a marked reason: what follows its comma is part of
+    it ("over 10ft they don't get netted at all, they go on the trailer loose with a strap", "we only sell live
+    oysters for next-day delivery to mainland postcodes, anything else gets turned away at checkout"); the reason
+    the writer split off stays in the note's reason as well. A rule not said word for word stays as it is."""
+    head = rule.rstrip(" .;")
+    if len(head.split()) < 3:
+        return rule
+    for clause in lesson.clauses(said):
+        at = clause.lower().find(head.lower())
+        if at < 0:
+            continue
+        whole = lesson._TAIL_REASON.split(clause[at:], maxsplit=1)[0].rstrip(" ,;.")
+        return lesson.upper_first(whole) if len(whole) > len(head) and whole.lower().startswith(head.lower()) else rule
+    return rule
+
+
 def _sentence_title(text: str, limit: int = 160) -> str:
     """A readable one-line title: whole words, no dangling punctuation."""
     text = " ".join(text.split()).rstrip(" .;,:")
@@ -246,6 +263,7 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             # a bare "revert that": the lesson is not to make the change the agent just made
             rule = _undone_step(turns, sig.turn, cwd) or rule
         rule = lesson.without_filler(rule)  # "One more: from now on always ..." -> "Always ..."
+        rule = _as_said(rule, said)
         fields["title"] = _sentence_title(rule)
         fields["rule"] = rule
         before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text and not t.tool]
