@@ -50,10 +50,10 @@ def addresses_code(text: str, did: str = "") -> bool:
     return bool(_CODE.search(text)) or bool(_stems(text) & _stems(did))
 
 
-#: thanks said before turning the agent down: "thanks, but no — we ring them when it's ready" refuses the step,
-#: its "thanks" is the courtesy of the refusal, not talk
+#: thanks said before turning the agent down: "thanks, but no — we ring them when it's ready", "thanks, but no
+#: automatic emails to the garden centres" refuses the step, its "thanks" is the courtesy of the refusal, not talk
 _COURTEOUS_NO = re.compile(r"^\W*(?:thanks?|thank you|thx|ty|cheers|great|cool|perfect|awesome|sweet)[,.!]?\s+but,?\s+"
-                           r"(?:no|nope|nah)(?=\s*[,.!:;—–]|\s+-\s)", re.I)
+                           r"(?:(?:nope|nah)\b|no(?=\s*[,.!:;—–]|\s+-\s|\s+[a-z]))", re.I)
 
 
 def chatty(text: str) -> bool:

@@ -75,6 +75,7 @@ from reflectgit.capture import (
     adopted,
     chat,
     decided,
+    declined,
     diagnosis,
     grammar,
     incident,
@@ -716,7 +717,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 found = None  # "Is it failing locally too?" - "Locally, no. only on CI": an answer
             if found and carried_turn and _SELF_FIX.search(t.text):
                 found = None  # "no wait, don't rename the module, I meant the class": the user's own message corrected
-            countered = took_up = ""
+            countered = took_up = turned_down = ""
             heard = stands(t.text)
             if not found and acted and heard:  # the phrase rules missed: read the shape of the turn instead
                 asks = lesson.questions_choice(heard, "\n".join(did))
@@ -743,6 +744,11 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 took_up = adopted.taken_up(heard, turns[last_said].text, *adopted.answer_after(turns, t.index),
                                            reports=reports_symptom)
                 found = ("correction", GRAMMAR_STRENGTH, took_up) if took_up else None
+            if not found and acted and heard and last_said > prev_user:
+                # "Should I send a push notification ...?" - "thanks, but no push notifications. the instructors have
+                # them all switched off": the offer turned down for good, with why (declined.py)
+                turned_down = declined.declined(heard, turns[last_said].text)
+                found = ("correction", GRAMMAR_STRENGTH, turned_down) if turned_down else None
             if not found and not acted and heard:  # the message that sets the task may state a rule with it
                 # an order set after the task, or a norm said as how things are done ("segment duration must stay
                 # at 6s: the CDN cache rules are tuned for 6"), also bounded later in its clause ("notices go out in
@@ -782,6 +788,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 how = {"by": "contrast"} if countered and found[2] == countered else {}
                 if took_up and found[2] == took_up:  # the agent's words took the value up: no trigger word to doubt
                     how = {"by": "adopted"}
+                elif turned_down and found[2] == turned_down:  # the offer refused with why: no trigger word to doubt
+                    how = {"by": "declined"}
                 if not how and found[0] == "correction" and edited_now and undoes(t.text):
                     # "revert that" straight after the agent's edit: the user takes the edit back, a correction
                     # of what the agent did whatever the rest of the turn reads like

@@ -1,0 +1,34 @@
+"""The agent's offer turned down for good, with why, is a correction (branch cap58, from heldout47's and
+heldout50's misses): "Should I send a push notification ...?" - "thanks, but no push notifications. the
+instructors are mostly retired and they have them all switched off". Without the why it only declines this
+step ("no thanks", "no need", "thanks, but no emails for now"). Through ``reflectgit capture transcript``."""
+
+from __future__ import annotations
+
+import pytest
+from test_capture_courteous_no import _rules, _session
+from test_capture_complete import write
+
+
+@pytest.mark.parametrize("said", [
+    "Engraved plates show 10 working days. Should I send the customer a text when the plate is engraved?",
+    "Engraved plates show 10 working days. I can also text the customer automatically when it's engraved.",
+    "Engraved plates show 10 working days. I'll add a text to the customer when the plate is engraved.",
+])
+@pytest.mark.parametrize("reply, kept", [
+    ("thanks, but no texts to the customers. half of them gave the shop's number and the engraver rings them anyway",
+     "no texts to the customers"),
+    ("no automatic texts, the engraver rings each customer himself and half of them change the wording on the call",
+     "no automatic texts"),
+])
+def test_an_offer_turned_down_with_why_is_a_correction(rg, kb, code_repo, tmp_path, said, reply, kept):
+    rules = _rules(rg, kb, write(tmp_path, _session(code_repo, said, reply)))
+    assert any(kept in r.lower() for r in rules), rules
+
+
+@pytest.mark.parametrize("reply", ["thanks, but no texts for now", "no thanks, all good", "no need, thats everything",
+                                   "thanks, but no need. the engraver rings them"])
+def test_an_offer_declined_without_why_is_no_lesson(rg, kb, code_repo, tmp_path, reply):
+    said = "Engraved plates show 10 working days. Should I send the customer a text when the plate is engraved?"
+    rules = _rules(rg, kb, write(tmp_path, _session(code_repo, said, reply)))
+    assert not rules, rules
