@@ -312,3 +312,35 @@ def test_a_prove_or_hspec_fix_is_named_by_its_tests_sentence(rg, kb, code_repo, 
         assert name in notes["test-fixed"].title
     assert failed_tests(PROVE_FAIL)[0] == ["under 5 is free"]
     assert failed_tests(HSPEC_FAIL)[0] == ["next visit for a cesspit contract is at most 6 weeks out"]
+
+
+def test_a_failing_run_the_user_pastes_opens_the_fix_loop(rg, kb, code_repo, tmp_path):
+    """Users paste the red run they saw ("ceedling output below", a CI log) instead of letting the agent run it: the
+    loop opens on the pasted output and the agent's passing run after its edit closes it (heldout50: Ceedling, meson,
+    zig build test and rspec pasted into the first message, 4 test fixes missed)."""
+    pasted = ("the bench test with a lamp fault fails, ceedling output below\n\n```\n-------------------\n"
+              "FAILED TEST SUMMARY\n-------------------\n[test_cycle.c]\n  Test: test_lamp_fault_restarts_cycle\n"
+              "  At line (48): \"Expected 0 Was 7260\"\n\n--------------------\nOVERALL TEST SUMMARY\n"
+              "--------------------\nTESTED:  6\nPASSED:  5\nFAILED:  1\nIGNORED: 0\n```")
+    passing = "--------------------\nOVERALL TEST SUMMARY\n--------------------\nTESTED:  6\nPASSED:  6\nFAILED:  0\nIGNORED: 0\n"
+    lines = [rec("user", pasted, cwd=str(code_repo)),
+             *edit(code_repo, "e1", "src/cycle.c", "The pause keeps elapsed_s; it has to restart from zero."),
+             *run("b1", passing, "ceedling test:test_cycle"), rec("assistant", "Passing.")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    fixed = [s for s in out["signals"] if s["kind"] == "test_fixed"]
+    assert fixed and fixed[0]["evidence"].startswith("test_lamp_fault_restarts_cycle failed"), out["signals"]
+    assert "test_lamp_fault_restarts_cycle" in notes["test-fixed"].title
+    # a pasted red run the agent never fixes (no edit before the pass) is no fix
+    out, _ = captured(rg, kb, write(tmp_path, [rec("user", pasted, cwd=str(code_repo)),
+                                               *run("b2", passing, "ceedling test:test_cycle"),
+                                               rec("assistant", "It passes here.")], "b.jsonl"))
+    assert "test_fixed" not in [s["kind"] for s in out["signals"]]
+
+
+def test_zig_meson_and_ceedling_name_their_failing_tests():
+    assert failed_tests("└─ run test 3/4 passed, 1 failed\nerror: 'label.test.lot numbers over 255 print in full' "
+                        "failed: expected 301, found 45\n")[0] == ["lot numbers over 255 print in full"]
+    assert failed_tests(" 1/3 winchlog:counter          OK              0.01s\n 2/3 winchlog:splice_reset     FAIL"
+                        "            0.01s   exit status 1\n\nFail:               1\n")[0] == ["winchlog:splice_reset"]
+    assert failed_tests("[test_cycle.c]\n  Test: test_lamp_fault_restarts_cycle\n  At line (48): \"Expected 0 Was 7260\"\n"
+                        )[0] == ["test_lamp_fault_restarts_cycle"]

@@ -875,6 +875,9 @@ _FAILED_TEST = [
     # TAP (ember test, node --test, prove): "not ok 3 Chrome 131.0 - [112 ms] - Integration | loan-card: renews"
     re.compile(r"^not ok \d+\s+(?:-\s+)?(?:[\w .]+ - \[\d+ ms\] - )?(.+?)\s*(?:#.*)?$", re.M),
     re.compile(r"^#\s+Failed test '(.+?)'\s*$", re.M),  # Test::More under prove: "#   Failed test 'under 5 is free'"
+    re.compile(r"^error: '(?:[\w.]*?\.?test\.)?(.+?)' failed\b", re.M),  # zig build test: "error: 'label.test.<name>' failed"
+    re.compile(r"^\s*\d+/\d+\s+(\S+)\s+FAIL\s", re.M),  # meson test: " 2/3 winchlog:splice_reset     FAIL   0.01s"
+    re.compile(r"^\s*Test:\s+(\w+)\s*\n\s*At line\b", re.M),  # Ceedling's FAILED TEST SUMMARY
     re.compile(r"^\s+(\S.*?) FAILED \[\d+\]\s*$", re.M),  # hspec: "  certificate in date FAILED [1]"
     re.compile(r"^(\w+) \.\.\. (?:FAIL|ERROR)\b", re.M),  # unittest -v: "test_burst ... FAIL"
     re.compile(r"^_{3,} (test\w*(?:\[[^\]]*\])?) _{3,}$", re.M),  # pytest's failure headings

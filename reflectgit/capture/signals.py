@@ -275,10 +275,13 @@ _TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not comp
                         r"|^not ok \d+\b|^# fail\s+[1-9]|^\s*[1-9]\d* fail\b|^FAILED \((?:failures|errors)=[1-9]"
                         r"|\bExecuted \d+ tests?, with [1-9]\d* failures?\b|^FAIL: [1-9]\d*/\d+$|^build finished with problems\b"
                         r"|^\s*Failed\s*:\s+[1-9]\d*(?:\s+\([\d.]+%\))?\s*$|^# Looks like you failed [1-9]\d* tests? of \d+"
+                        r"|^FAILED:\s+[1-9]\d*\s*$|^Fail:\s+[1-9]\d*\s*$"  # Ceedling's and meson's summaries
                         # Maven Surefire / JUnit, Minitest, busted: a count of failures or errors that is not 0
                         r"|\bTests run: \d+, (?:Failures: [1-9]\d*, Errors: \d+|Failures: \d+, Errors: [1-9]\d*)\b"
                         r"|\b\d+ runs, \d+ assertions, (?:[1-9]\d* failures, \d+ errors|\d+ failures, [1-9]\d* errors)\b"
                         r"|\b\d+ success(?:es)? / (?:[1-9]\d* failures? / \d+ errors?|\d+ failures? / [1-9]\d* errors?)\b", re.M)
+#: the key of a fix loop the user opened by pasting a failing run: no command of the agent's ran it
+_PASTED = "<pasted>"
 _TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest result: ok\b|\bTests?:\s+\d+ passed"
                         r"|\b\d+ examples?, 0 failures\b|\bBUILD SUCCESSFUL\b|\*\* TEST SUCCEEDED \*\*|\b\d+ Tests 0 Failures\b"
                         r"|\b\d+ passing\b(?![\s\S]*\bfailing\b)|^OK \(\d+ tests?\b|^Passed!\s+-\s+Failed:\s+0\b"
@@ -287,7 +290,8 @@ _TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest resu
                         r"|\bExecuted \d+ tests?, with 0 failures\b|^PASS: \d+/\d+$|^build succeeded\b"
                         r"|\b\d+ passed, 0 failed\b|\bAll \d+ tests? passed\b|\bFAILED:\s+0\b|^\s*Passed\s*:\s+\d+(?:\s+\([\d.]+%\))?\s*$"
                         r"|\bTests run: [1-9]\d*, Failures: 0, Errors: 0\b|\b[1-9]\d* runs, \d+ assertions, 0 failures, 0 errors\b"
-                        r"|\b[1-9]\d* success(?:es)? / 0 failures / 0 errors\b|^All tests successful\.$",
+                        r"|\b[1-9]\d* success(?:es)? / 0 failures / 0 errors\b|^All tests successful\.$"
+                        r"|^FAILED:\s+0\s*\n(?:IGNORED:\s+\d+\s*)?$|^Fail:\s+0\s*$|^Build Summary: \d+/\d+ steps succeeded; \d+/\d+ tests passed",
                         re.M)
 
 
@@ -676,6 +680,12 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     planned, planned_text, prev_user = -1, "", -1  # the agent's latest announced next step: (turn, its sentence)
     for t in turns:
         if t.role == "user" and t.text.strip():
+            if failing_since is None and _TEST_FAIL.search(t.text) and (pasted := failed_tests(t.text))[0]:
+                # the user pastes a failing run ("ceedling output below: ``` ... FAILED: 1 ```"): the fix loop opens
+                # on it, and a passing test run after the agent's edit closes it
+                failing_since, failing, test_files, edited = t.index, pasted[0], pasted[1], []
+                runner, failing_key, failed_runs, guessed, loop_keys = _runner(t.text), _PASTED, [t.text], False, []
+                last_failed = t.index
             edited_now = changed  # the agent edited a file since the user's previous message
             looked = changed = False
             carried_turn = not acted and carried[0]
