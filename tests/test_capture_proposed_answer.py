@@ -101,3 +101,24 @@ def test_a_preference_without_why_or_without_the_take_decides_nothing(rg, kb, co
     for i, (q, said, reply) in enumerate(cases):
         got = _decisions(rg, kb, write(tmp_path, _session(code_repo, q, said, reply), name=f"p{i}.jsonl"))
         assert not any("first monday" in d.lower() for d in got), (q, said, reply, got)
+
+
+@pytest.mark.parametrize("said, phrase", [
+    ("I'd print the list and pin it in the clubhouse, with the same PDF emailed as a copy, because half the players "
+     "never open an email.", "pin it in the clubhouse"),
+    ("Yes — I'd add a check on the import, so a misspelt name fails at startup rather than silently dropping a player.",
+     "add a check on the import"),
+])
+def test_any_course_the_agent_would_take_with_why_is_a_decision(rg, kb, code_repo, tmp_path, said, phrase):
+    """heldout50's agents answer "I'd print it and send it with the bags, ..., because ..." and "Yes — I'd add
+    `#[serde(deny_unknown_fields)]` ..., so a misspelt table fails at startup"; cap53 read only "I'd go with / use /
+    keep ..." and a reason after because, since or a colon."""
+    got = _decisions(rg, kb, write(tmp_path, _session(code_repo, "should the list go out by email or on paper?",
+                                                      said, "yep that")))
+    assert any(phrase in d.lower() for d in got), got
+
+
+def test_a_guess_or_a_look_the_agent_would_take_is_no_decision(rg, kb, code_repo, tmp_path):
+    said = "I'd say it's the monthly job, because the weekly one never touches the handicaps."
+    got = _decisions(rg, kb, write(tmp_path, _session(code_repo, "what about the list for the juniors", said, "yep")))
+    assert not any("monthly job" in d.lower() for d in got), got

@@ -29,10 +29,13 @@ _PROPOSES = re.compile(r"^(?:let'?s|let us|we'?ll|we will|we should)\s+(?:not\s+
 #: or a judgement between the courses: "Splitting by number of packets is fairer than equal shares"
 _JUDGES = re.compile(r"^[\w'() -]{3,80}? (?:is|are) (?:fairer|better|safer|simpler|cheaper|clearer|easier|more \w+|less \w+)"
                      r" than\b", re.I)
-#: or one course put before the other: "Keep one prices file ... rather than two copies", "I'd go with a countdown"
-_PREFERS = re.compile(r"\brather than\b|^I'?d (?:go with|use|keep|pick|choose|recommend|suggest)\b", re.I)
-#: why the course: "because ...", "since ...", or a colon before it ("...: it gives the same ...")
-_WHY_SO = re.compile(r"\bbecause\b|\bsince\b|:\s+\w", re.I)
+#: or one course put before the other: "Keep one prices file ... rather than two copies", "I'd go with a countdown",
+#: "I'd print it and send it with the bags" (not "I'd say", "I'd check": a guess or a step of looking)
+_PREFERS = re.compile(r"\brather than\b|^(?:(?:yes|yeah|no)\W+)?I'?d (?!(?:say|guess|think|bet|imagine|suspect|expect|need|"
+                      r"have to|like to know|check|look|start|first|try)\b)[a-z]+", re.I)
+#: why the course: "because ...", "since ...", a colon before it ("...: it gives the same ..."), or what it is for
+#: ("..., so a misspelt key fails at startup")
+_WHY_SO = re.compile(r"\bbecause\b|\bsince\b|:\s+\w|\bso (?:that|a|an|the|it|we|you|they|nothing|nobody|no one)\b", re.I)
 #: the user taking it in a few words: "fair", "go on then", "aye do that", "8 then"
 TAKES = re.compile(r"^\s*(?:fair(?: enough)?|fine|aye|go on|alright|cool|deal|works for me|agree|[\w.-]+ then|[\w.-]+ it is)\b",
                    re.I)
