@@ -1,4 +1,4 @@
-"""The fourth to fiftieth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to fifty-first held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -27,7 +27,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout39", "heldout40", "heldout41", "heldout42",
                                                 "heldout43", "heldout44", "heldout45",
                                                 "heldout46", "heldout47", "heldout48",
-                                                "heldout49", "heldout50"])
+                                                "heldout49", "heldout50", "heldout51"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -105,9 +105,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout35", "heldout36", "heldout37", "heldout38", "heldout39",
                                   "heldout40", "heldout41", "heldout42", "heldout43", "heldout44",
                                   "heldout45", "heldout46", "heldout47", "heldout48", "heldout49",
-                                  "heldout50"])
-def test_the_ninth_to_fiftieth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout50 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout50", "heldout51"])
+def test_the_ninth_to_fifty_first_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout51 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -858,4 +858,41 @@ def test_the_fiftieth_set_is_as_large_and_as_mixed_as_its_brief():
         assert ce.norm(said) in users, said
     # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
     rows = [json.loads(line) for line in ce.SETS["heldout50"].read_text().splitlines() if line.strip()]
+    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
+
+
+def test_the_fifty_first_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout51 (mobile library vans, public saunas, volunteer lifeboat stations) was written to 35 sessions,
+    123 user turns and 127 required lessons, no two lesson sessions on one outline: three "revert that"
+    corrections with their reason after them, three question-shaped ones ("why X there? use Y"), five polite
+    ones ("thanks, but no ..."), bare values with their reason ("make it 15", "use 300 ms", "every 60
+    seconds, not 3 minutes"), six decisions, thirty test-fix loops in thirty runners (pytest, vitest, cargo
+    nextest, phpunit, mix test, dotnet test with xUnit, bats, flutter test, elm-test, prove, ctest with
+    GoogleTest, go test, pest, swift test, lein test, mvn, dart test, stack test, bun test, rebar3 eunit,
+    testthat, sbt with munit, mocha, ava, nimble test, python -m unittest, gradle with kotest, Catch2, tap,
+    jasmine), some of them failing twice before passing, eighteen rules in the user's first message, six
+    lessons buried in a turn of more than 600 characters (a library service manager's monthly note, a sauna
+    co-op's committee notes, a lifeboat station bulletin), at least fifteen problem reports that give no
+    rule, non-native corrections ("please the temperature show only in celsius"), and three chit-chat
+    sessions with five phrases each that must capture nothing; it was frozen without being run and
+    capture's second opinion never learns from it."""
+    _as_briefed("heldout51", (
+        "pytest", "vitest", "cargo nextest", "phpunit", "mix test", "dotnet test", "bats", "flutter test",
+        "elm-test", "prove", "ctest", "go test", "vendor/bin/pest", "swift test", "lein test", "mvn", "dart test",
+        "stack test", "bun test", "rebar3 eunit", "devtools::test()", "sbt test", "mocha", "ava", "nimble test",
+        "python -m unittest", "gradlew", "launchlog_tests", "npx tap", "jasmine"),
+        fixed_at_least=30, buried_at_least=6,
+        kinds={"root_cause": 34, "correction": 32, "test_fixed": 30, "rule": 25, "decision": 6})
+    rows = ce.load_expectations(ce.SETS["heldout51"])
+    assert len(rows) == 35 and sum(r["turns"] for r in rows) == 123
+    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout51")
+    assert first_turn_rules == 18 and buried == 6
+    users = _user_text(rows)
+    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 5 and users.count(" there? use ") >= 3
+    for said in ("please the temperature show only in celsius",
+                 "ok we take that, state of charge from bms and voltage only as backstop", "make it 15",
+                 "use 64 litres for the tank, not 70", "every 60 seconds, not 3 minutes"):
+        assert ce.norm(said) in users, said
+    # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
+    rows = [json.loads(line) for line in ce.SETS["heldout51"].read_text().splitlines() if line.strip()]
     assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
