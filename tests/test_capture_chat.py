@@ -146,3 +146,28 @@ def test_a_correction_of_the_agents_plan_before_it_acts_is_kept(rg, kb, code_rep
     idle_out, _ = captured(rg, kb, write(tmp_path, _idle_session(code_repo, rule, "git log -1"),
                                         name="idle.jsonl"))
     assert idle_out["captured"] == []
+
+
+def test_a_freeze_until_a_date_is_no_lesson(rg, kb, code_repo, tmp_path):
+    """"dont change X before boxing day" ends on its own: six chat sessions of heldout5 and heldout45-48 say it (the
+    capture model's second opinion dropped those), and heldout50's kept it as a correction (branch cap61). A freeze
+    named by its condition, not a date, still teaches ("dont merge before the tests pass")."""
+    lines = [rec("user", "you ever eaten an oyster? no of course you havent. never again am i shucking 300 for a wedding "
+                         "with a blunt knife", cwd=str(code_repo)),
+             rec("assistant", "I haven't! 300 with a blunt knife sounds like a hand-cramping afternoon though."),
+             rec("user", "always the same with weddings, the bride wants them opened at the table. dont change the shop "
+                         "before the christmas orders go out btw, Kirsty would kill me"),
+             rec("assistant", "I'll leave the shop alone until after Christmas."),
+             rec("user", "ha cheers. the seals were back on the trestles this morning, cheeky"),
+             rec("assistant", "They know where the good stuff is.")]
+    out, _ = captured(rg, kb, write(tmp_path, lines))
+    assert not out["captured"], out["signals"]
+
+
+def test_a_freeze_only_its_reason_dates_still_teaches():
+    from reflectgit.capture import grammar
+
+    assert grammar.frozen_until("dont change the till before boxing day btw")
+    assert not grammar.frozen_until("dont merge before the tests pass, main has to stay green")
+    assert not grammar.frozen_until("put it in the tuesday slot not friday, if it lands on a friday nobody is on "
+                                    "till monday")

@@ -94,9 +94,26 @@ def observed(sentence: str) -> bool:
 #: why, for now); "too" marks nothing (it adds to a rule as often as to a task)
 _FOR_NOW = re.compile(r"\b(?:for now|for the moment|for today|this time|while you'?re at it|while you are at it)\b", re.I)
 _TEMPORARY = re.compile(r"\b(?:for now|for the moment|for today|this time)\b", re.I)
+#: a freeze until a date or an event: "dont change the till before boxing day", "leave the flying list app alone
+#: until after the AGM": it ends on its own, nothing for the next session
+_FREEZE = re.compile(r"\b(?:before|until(?: after)?|till(?: after)?)\s+(?:the\s+)?(?:christmas|xmas|boxing day|easter|"
+                     r"new year|agm|weekend|holidays?|half term|bank holiday|monday|tuesday|wednesday|thursday|friday|"
+                     r"saturday|sunday|january|february|march|april|june|july|august|september|october|november|"
+                     r"december|tomorrow|tonight|next week|end of (?:the )?(?:week|month|year))\b", re.I)
 _NEXT_STEP = re.compile(r"^(?:(?:ok(?:ay)?|and|so|then|now)[,]?\s+)?next\b(?!\s+time\b)", re.I)
 _CONVENTION = re.compile(r"\bwe (?:prefer|use|always|never|only|don'?t|do not|keep|want)\b|\b(?:our|house|team) "
                          r"(?:convention|rule|policy|style)\b|\bprefer\b", re.I)
+
+
+#: an order said as a prohibition ("dont change the till before boxing day")
+_PROHIBITS = re.compile(r"^(?:please\s+)?(?:don'?t|dont|do not|never)\s+[a-z]", re.I)
+
+
+def frozen_until(sentence: str) -> bool:
+    """Whether an order only holds until a date or an event ("dont change the till before boxing day btw")."""
+    head = lesson._split_reason(lesson.strip_lead(sentence.strip()))[0].split(",")[0]  # the order, not its why
+    return bool(_FREEZE.search(head)) and bool(lesson._imperative(head) or _PROHIBITS.match(head)) \
+        and not _CONVENTION.search(sentence)
 
 
 def one_off(sentence: str) -> bool:

@@ -768,6 +768,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 found = ("rule", GRAMMAR_STRENGTH, " ".join(ahead.split()[:6])) if ahead else None
             if found and found[0] == "rule" and one_off(_sentence(t.text, found[2])):
                 found = None  # "make its db user read-only while you're at it": the next step, not a rule
+            if found and found[0] in ("rule", "correction") and grammar.frozen_until(_sentence(t.text, found[2])):
+                found = None  # "dont change the till before boxing day btw": it ends on its own
             if found and found[0] in ("correction", "rule", "decision") and chat.is_chat(t.text, "\n".join(did)):
                 found = None  # "nope, thanks a ton 🙏", "I'll always run it twice before the demo": talk, no code
             queried = queried and not found  # "... the verifier must never need the keys, it runs ...": a rule, not a report
