@@ -32,3 +32,17 @@ def test_an_offer_declined_without_why_is_no_lesson(rg, kb, code_repo, tmp_path,
     said = "Engraved plates show 10 working days. Should I send the customer a text when the plate is engraved?"
     rules = _rules(rg, kb, write(tmp_path, _session(code_repo, said, reply)))
     assert not rules, rules
+
+
+def test_the_order_after_the_refusal_is_its_alternative(rg, kb, code_repo, tmp_path):
+    """heldout47 b01: "thanks, but no texting them, they're already in the shop by then. just show 'in queue' next to
+    their name on the screen" - "just" before the order hid it from the alternative."""
+    from test_capture_complete import captured
+
+    said = "Engraved plates show 10 working days. I'll text the customer when the plate is engraved."
+    reply = ("thanks, but no texting them, they're already in the shop by then. just show 'ready' next to their name "
+             "on the counter screen")
+    _, notes = captured(rg, kb, write(tmp_path, _session(code_repo, said, reply)))
+    note = notes["correction"]
+    kept = " ".join(note.get(f) or "" for f in ("rule", "alternative")).lower()
+    assert "no texting them" in kept and "show 'ready' next to their name" in kept, note.fields()

@@ -279,7 +279,7 @@ def parts(text: str, phrase: str, sets_task: bool = False, agent_did: str = "") 
         if _REASON.search(c):
             out.reason = out.reason or _clean(c)
         elif not out.alternative and not (sets_task and i < at) and (
-                _ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(strip_lead(c)))
+                _ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(_JUST.sub("", strip_lead(c))))
                 or (order_clause(c) and not _explains(c)) or (i > at and _PROVIDES.search(c))
                 or (i > at and bool(out.reason or explained) and names_a_means(c))
                 or (i > at and _conditional_order(c))):
@@ -628,6 +628,10 @@ def _conditional_order(clause: str) -> bool:
     what to do instead, not why."""
     m = re.match(r"^(?:if|when|whenever|for)\b[^,]{2,80},\s*(.+)$", strip_lead(clause), re.I)
     return m is not None and order_clause(m.group(1))
+
+
+#: "just" before an order: "just show 'in queue' next to their name" is the order "show ..."
+_JUST = re.compile(r"^(?:just|simply|only)\s+", re.I)
 
 
 def _split_reason(clause: str) -> tuple[str, str]:
