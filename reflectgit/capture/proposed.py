@@ -31,8 +31,13 @@ _JUDGES = re.compile(r"^[\w'() -]{3,80}? (?:is|are) (?:fairer|better|safer|simpl
                      r" than\b", re.I)
 #: or one course put before the other: "Keep one prices file ... rather than two copies", "I'd go with a countdown",
 #: "I'd print it and send it with the bags" (not "I'd say", "I'd check": a guess or a step of looking)
-_PREFERS = re.compile(r"\brather than\b|^(?:(?:yes|yeah|no)\W+)?I'?d (?!(?:say|guess|think|bet|imagine|suspect|expect|need|"
-                      r"have to|like to know|check|look|start|first|try)\b)[a-z]+", re.I)
+_PREFERS = re.compile(r"\brather than\b|^(?:(?:yes|yeah|no)\W+)?I'?d (?:go with|use|keep|pick|choose|recommend|suggest)\b",
+                      re.I)
+#: any course the agent says it would take ("I'd print it and send it with the bags"), firm only with a "because",
+#: "since" or what it is for after it (a colon after it, "I'd turn it off: ...", is often the user's cue to decide)
+_WOULD = re.compile(r"^(?:(?:yes|yeah|no)\W+)?I'?d (?!(?:say|guess|think|bet|imagine|suspect|expect|need|have to|"
+                    r"like to know|check|look|start|first|try|rather)\b)[a-z]+", re.I)
+_WHY_WOULD = re.compile(r"\bbecause\b|\bsince\b|\bso (?:that|a|an|the|it|we|you|they|nothing|nobody|no one)\b", re.I)
 #: why the course: "because ...", "since ...", a colon before it ("...: it gives the same ..."), or what it is for
 #: ("..., so a misspelt key fails at startup")
 _WHY_SO = re.compile(r"\bbecause\b|\bsince\b|:\s+\w|\bso (?:that|a|an|the|it|we|you|they|nothing|nobody|no one)\b", re.I)
@@ -50,4 +55,5 @@ def proposal(sentence: str) -> bool:
     """Whether the agent's first sentence proposes a course with its reason ("Let's send the CSV, because
     she loads the logs ...") or judges one course better than another, with why."""
     s = sentence.strip()
-    return bool((_PROPOSES.match(s) or _JUDGES.match(s) or _PREFERS.search(s)) and _WHY_SO.search(s))
+    return bool(((_PROPOSES.match(s) or _JUDGES.match(s) or _PREFERS.search(s)) and _WHY_SO.search(s))
+                or (_WOULD.match(s) and _WHY_WOULD.search(s)))
