@@ -10,7 +10,7 @@ Through ``reflectgit capture transcript``."""
 from __future__ import annotations
 
 import pytest
-from test_capture_complete import captured, rec, run, write
+from test_capture_complete import captured, rec, run, task_only_session, write
 
 LOG = ("here's the end of last night's run:\n\n```\n[pack] segment 0001.m4s 2.0s\n[pack] segment 0002.m4s 2.0s\n"
        "[pack] done, 1800 segments\n```\n\n")
@@ -51,3 +51,22 @@ def test_a_norm_stated_with_the_task_and_why_is_a_rule(rg, kb, code_repo, tmp_pa
 def test_a_report_in_a_norms_shape_or_a_bare_norm_is_no_rule(rg, kb, code_repo, tmp_path, task):
     out, notes = captured(rg, kb, write(tmp_path, session(code_repo, task)))
     assert not [s for s in rules(out) if s.get("detail", {}).get("by") != "meaning"], out["signals"]
+
+
+@pytest.mark.parametrize("task, rules", [
+    ("firmware for the wheelchair lift. Two rules that are not negotiable: the lift never moves while the side door "
+     "sensor says open, and the stop button cuts power to the motor directly, it is never just a message. The bug: "
+     "the lift creeps down after it reaches the top. src/lift.c",
+     ["the lift never moves while the side door sensor says open", "the stop button cuts power to the motor directly"]),
+    ("sync script rules before you start, these matter: never run the sync during opening hours, the borrowers share "
+     "the 4G. and it must never delete loans that havent reached the server yet, those are the only record. problem: "
+     "since friday the sync runs at 11am. bin/sync.sh",
+     ["never run the sync during opening hours", "it must never delete loans that havent reached the server yet"]),
+])
+def test_each_rule_the_user_labels_as_one_leads_a_note(rg, kb, code_repo, tmp_path, task, rules):
+    """heldout51 (branch cap63): "Two rules that are not negotiable: A, and B", "these matter: A. and B" - the phrase
+    readers took one of them at most."""
+    out, _ = captured(rg, kb, write(tmp_path, task_only_session(code_repo, task)))
+    said = " ".join(s["evidence"].lower() for s in out["signals"] if s["kind"] == "rule")
+    assert all(r in said for r in rules), out["signals"]
+

@@ -79,6 +79,7 @@ from reflectgit.capture import (
     diagnosis,
     grammar,
     incident,
+    labelled,
     lesson,
     memo,
     proposed,
@@ -815,6 +816,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                     out.append(Signal(extra[0], extra[1], t.index, _sentence(t.text, extra[2]), {"phrase": extra[2]}))
             if not carried[0] and heard:  # the message that sets the task may paste a memo: a note per rule item
                 out = memo_rules(t, out, turns)
+            out = _labelled(t, out)  # "two rules that are not negotiable: A, and B": a note per rule
         elif t.role == "assistant" and not t.tool and t.text.strip():
             answers = not acted  # the first thing the agent says after the user's message, before any call
             last_said = t.index
@@ -1057,6 +1059,24 @@ def memo_rules(t: Turn, out: list[Signal], turns: list[Turn] | None = None) -> l
         said = memo.as_said(memo.with_context(t.text, item, reports_symptom), reports_symptom)
         out.append(Signal("rule", GRAMMAR_STRENGTH, t.index, _sentence(item, phrase),
                           {"phrase": phrase, "memo": said if phrase.lower() in said.lower() else item, "item": True}))
+    return out
+
+
+def _labelled(t: Turn, out: list[Signal]) -> list[Signal]:
+    """``out`` with a rule for each item the user's message ``t`` labels as a rule before a colon
+    (:func:`labelled.labelled_rules`) that no note read from the message already says; chat is none."""
+    if chat.is_chat(t.text, ""):
+        return out  # "we always use house rules anyway. rule one: never trade with Jo"
+    mine = [s for s in out if s.turn == t.index and s.kind in ("rule", "correction")]
+    for item in labelled.labelled_rules(t.text):
+        phrase = " ".join(item.split()[:6])
+        if chat.is_chat(item, "") or any(str(s.detail.get("phrase") or "").lower() in item.lower() or
+                                         phrase.lower() in s.evidence.lower() for s in mine):
+            continue
+        sig = Signal("rule", GRAMMAR_STRENGTH, t.index, _sentence(item, phrase),
+                     {"phrase": phrase, "memo": item, "item": bool(mine)})
+        out.append(sig)
+        mine.append(sig)
     return out
 
 
