@@ -344,3 +344,22 @@ def test_zig_meson_and_ceedling_name_their_failing_tests():
                         "            0.01s   exit status 1\n\nFail:               1\n")[0] == ["winchlog:splice_reset"]
     assert failed_tests("[test_cycle.c]\n  Test: test_lamp_fault_restarts_cycle\n  At line (48): \"Expected 0 Was 7260\"\n"
                         )[0] == ["test_lamp_fault_restarts_cycle"]
+
+
+def test_a_test_fix_keeps_the_first_cause_and_a_later_one_is_its_own_note(rg, kb, code_repo, tmp_path):
+    """heldout50/51: the agent finds the cause, fixes it, the run is still red, it finds what its fix missed ("Still
+    failing: ...") and fixes that: the note of the fix kept the last cause, the first one (the lesson) was lost."""
+    fail = "FAILED tests/test_locate.py::test_newest_fix - AssertionError\n1 failed, 4 passed in 0.3s"
+    lines = [rec("user", "the van shows at the school when it's in the hills", cwd=str(code_repo)),
+             *run("b1", fail),
+             rec("assistant", "The code sorts pings by received_at, the time the server got them, not recorded_at, the "
+                              "GPS time, so an old position that arrives late wins."),
+             *edit(code_repo, "e1", "src/locate.py"),
+             *run("b2", fail),
+             rec("assistant", "Still failing: without a key the sort compares the datetime objects as strings, so "
+                              "09:58 sorts after 10:31."),
+             *edit(code_repo, "e2", "src/locate.py"),
+             *run("b3", "5 passed in 0.3s"), rec("assistant", "Passing.")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    assert "received_at" in notes["test-fixed"]["key_insight"], notes["test-fixed"].fields()
+    assert "compares the datetime objects as strings" in notes["root-cause"]["key_insight"], notes["root-cause"].fields()
