@@ -17,6 +17,10 @@ import re
 #: "these matter:", "not negotiable:" - a colon ends it within the sentence
 _LABEL = re.compile(r"\b(?:rules?|limits?|musts?|non[- ]negotiables?|not negotiable|these matter|house rules)\b[^:.!?\n]{0,100}:\s+",
                     re.I)
+#: a rule the task asks to build is the code's, not the user's: "add a referral rule: ...", "lint rule: ...",
+#: "business rule on incident: ..."
+_TO_BUILD = re.compile(r"\b(?:add|write|create|implement|build|new|a|an|lint|business|validation|firewall|alert|routing|"
+                       r"referral)\s+(?:[\w-]+\s+){0,2}$", re.I)
 #: a sentence that goes on with the list: "And a helm sign-off needs two assessors, never one."
 _GOES_ON = re.compile(r"^(?:and|also|plus)\b[,]?\s*", re.I)
 #: where one rule of the list ends and the next begins within a sentence
@@ -27,7 +31,7 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 def labelled_rules(text: str) -> list[str]:
     """The items of the rules ``text`` labels as rules before a colon, each as said; [] when it labels none."""
     m = _LABEL.search(text)
-    if not m:
+    if not m or _TO_BUILD.search(text[:m.start()]):
         return []
     sentences = [s.strip() for s in _SENTENCE.split(text[m.end():]) if s.strip()]
     if not sentences:
