@@ -6,8 +6,8 @@ step ("no thanks", "no need", "thanks, but no emails for now"). Through ``reflec
 from __future__ import annotations
 
 import pytest
-from test_capture_courteous_no import _rules, _session
 from test_capture_complete import write
+from test_capture_courteous_no import _rules, _session
 
 
 @pytest.mark.parametrize("said", [
