@@ -1,4 +1,4 @@
-"""The fourth to fifty-first held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to fifty-second held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -27,7 +27,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout39", "heldout40", "heldout41", "heldout42",
                                                 "heldout43", "heldout44", "heldout45",
                                                 "heldout46", "heldout47", "heldout48",
-                                                "heldout49", "heldout50", "heldout51"])
+                                                "heldout49", "heldout50", "heldout51", "heldout52"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -105,9 +105,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout35", "heldout36", "heldout37", "heldout38", "heldout39",
                                   "heldout40", "heldout41", "heldout42", "heldout43", "heldout44",
                                   "heldout45", "heldout46", "heldout47", "heldout48", "heldout49",
-                                  "heldout50", "heldout51"])
-def test_the_ninth_to_fifty_first_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout51 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout50", "heldout51", "heldout52"])
+def test_the_ninth_to_fifty_second_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout52 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -895,4 +895,39 @@ def test_the_fifty_first_set_is_as_large_and_as_mixed_as_its_brief():
         assert ce.norm(said) in users, said
     # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
     rows = [json.loads(line) for line in ce.SETS["heldout51"].read_text().splitlines() if line.strip()]
+    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
+
+
+def test_the_fifty_second_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout52 (a vintage bus museum, an independent community cinema, a model railway club) was written to
+    35 sessions, 116 user turns and 115 required lessons, no two lesson sessions on one outline: three "revert
+    that" corrections with their reason after them, three question-shaped ones ("why X there? use Y"), three
+    polite ones ("thanks, but no ..."), bare values with their reason ("make it £300", "set it to 36", "make it
+    3.5 A not 4 A"), "X rather than Y" ones, six decisions, twenty-nine test-fix loops in twenty-eight runners
+    (jest, rspec, cargo test, zig build test, Pester, go test, deno test, busted, clojure -X:test, pytest,
+    bin/rails test, node --test, crystal spec, Pkg.test, dune test, dotnet test with NUnit, gleam test,
+    playwright, hurl, pio test, gradle with JUnit 5, shunit2, php artisan test, raco test, cypress, cabal test,
+    scala-cli test, rake test), some failing again after the first edit or pasted by the user, seventeen rules
+    in the user's first message, six lessons buried in a turn of more than 600 characters (trustees' minutes,
+    a volunteer newsletter, committee notes), at least fifteen problem reports that give no rule, non-native
+    corrections, and three chit-chat sessions with five phrases each that must capture nothing; it was frozen
+    without being run and capture's second opinion never learns from it."""
+    _as_briefed("heldout52", (
+        "jest", "rspec", "cargo test", "zig build test", "Invoke-Pester", "go test", "deno test", "busted",
+        "clojure -X:test", "pytest", "bin/rails test", "node --test", "crystal spec", "Pkg.test()", "dune test",
+        "dotnet test", "gleam test", "playwright test", "hurl --test", "pio test", "gradlew", "test_backup.sh",
+        "php artisan test", "raco test", "cypress run", "cabal test", "scala-cli test", "rake test"),
+        fixed_at_least=29, buried_at_least=6,
+        kinds={"root_cause": 29, "correction": 32, "test_fixed": 29, "rule": 19, "decision": 6})
+    rows = ce.load_expectations(ce.SETS["heldout52"])
+    assert len(rows) == 35 and sum(r["turns"] for r in rows) == 116
+    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout52")
+    assert first_turn_rules == 17 and buried == 6
+    users = _user_text(rows)
+    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
+    for said in ("make it £300", "set it to 36", "make it 3.5 a not 4 a", "a derailed wagon on the point makes again the short",
+                 "show 'lower deck only' rather than greying out the top deck seats"):
+        assert ce.norm(said) in users, said
+    # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
+    rows = [json.loads(line) for line in ce.SETS["heldout52"].read_text().splitlines() if line.strip()]
     assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
