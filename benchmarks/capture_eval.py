@@ -122,10 +122,10 @@ clubs, in thirty test runners, no two sessions on one outline) is frozen; its fi
 came before any change; the lead then read its misses, and it is design data since (spent).
 ``heldout51`` (35 transcripts written 2026-11-29 the same way: mobile library vans, public saunas and volunteer
 lifeboat stations, in thirty test runners, no two sessions on one outline) is frozen; its first run (2026-11-29,
-RESULTS.md) came before any change it judges, and it judges the next capture changes (summary only).
+RESULTS.md) came before any change it judges; it judged cap57-cap61, then the lead read it (design data since).
 ``heldout52`` (35 transcripts written 2026-11-29 the same way: a vintage bus museum, an independent community
-cinema and a model railway club, in twenty-eight test runners, no two sessions on one outline) is frozen and has
-never been run: the next capture change's first run on it (summary only) is its honest figure.
+cinema and a model railway club, in twenty-eight test runners, no two sessions on one outline) is frozen; its first
+run (2026-11-29, RESULTS.md) came before any change it judges, and it judges the next capture changes (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout52.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
