@@ -235,6 +235,13 @@ def _mix(name: str, fixed_at_least: int) -> tuple[list[dict], str]:
     return rows, runs
 
 
+def _no_courtesy_only_phrase(name: str) -> None:
+    """No key phrase of set ``name`` is only a polite opener or a bare refusal, read from the file itself: the scorer
+    drops such phrases, so reading them through it would check nothing."""
+    rows = [json.loads(line) for line in ce.SETS[name].read_text().splitlines() if line.strip()]
+    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
+
+
 def _as_briefed(name: str, runners: tuple[str, ...], fixed_at_least: int = 10, buried_at_least: int = 4,
                 kinds: dict[str, int] | None = None) -> None:
     """The checks every brief since heldout28 shares (``_mix``'s, the runners named, the chit-chat
@@ -687,9 +694,7 @@ def test_the_forty_fifth_set_is_as_large_and_as_mixed_as_its_brief():
                  "the page for the crashed mountain biker gave SN 54 213 and she was at SN 054 213",
                  "a woman showed me her bank app, washer 8 took £5.30 on card and its £5 in coins",
                  "stock screen says -14 cups of powder in the vending machine"))
-    # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
-    rows = [json.loads(line) for line in ce.SETS["heldout45"].read_text().splitlines() if line.strip()]
-    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
+    _no_courtesy_only_phrase("heldout45")
 
 
 def test_the_forty_sixth_set_is_as_large_and_as_mixed_as_its_brief():
@@ -719,9 +724,7 @@ def test_the_forty_sixth_set_is_as_large_and_as_mixed_as_its_brief():
                  "a man with a transit got a ticket for 1,940 kg of mixed steel, his van only carries 1,200",
                  "the tracker has van 3 doing 140 mph down the high street",
                  "the freezer alarm went off at 3am for the scoop cabinet saying -2"))
-    # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
-    rows = [json.loads(line) for line in ce.SETS["heldout46"].read_text().splitlines() if line.strip()]
-    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
+    _no_courtesy_only_phrase("heldout46")
 
 
 def test_the_forty_seventh_set_is_as_large_and_as_mixed_as_its_brief():
@@ -751,9 +754,7 @@ def test_the_forty_seventh_set_is_as_large_and_as_mixed_as_its_brief():
                  "two people turned up for a skin fade with Reece at 11:30 today",
                  "driver app says Mrs Pryce's tank is 2,700 litres, we pumped near enough 4,500 out of it",
                  "the tip ticket reader logged 0 litres for the load we dropped at the works at 14:02, ticket says 11,800"))
-    # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
-    rows = [json.loads(line) for line in ce.SETS["heldout47"].read_text().splitlines() if line.strip()]
-    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
+    _no_courtesy_only_phrase("heldout47")
 
 
 def test_the_forty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
@@ -785,9 +786,7 @@ def test_the_forty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
                  "the discount for the golfers, it is only on drinks, never on ice cream",
                  "the truck fee, it is the same for all distance, not per mile"):
         assert ce.norm(said) in users, said
-    # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
-    rows = [json.loads(line) for line in ce.SETS["heldout48"].read_text().splitlines() if line.strip()]
-    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
+    _no_courtesy_only_phrase("heldout48")
 
 
 def test_the_forty_ninth_set_is_as_large_and_as_mixed_as_its_brief():
@@ -820,9 +819,7 @@ def test_the_forty_ninth_set_is_as_large_and_as_mixed_as_its_brief():
     for said in ("the chase van, it must never go on the farm track without the farmer say yes",
                  "200kg, the 120 one was the old press"):
         assert ce.norm(said) in users, said
-    # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
-    rows = [json.loads(line) for line in ce.SETS["heldout49"].read_text().splitlines() if line.strip()]
-    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
+    _no_courtesy_only_phrase("heldout49")
 
 
 def test_the_fiftieth_set_is_as_large_and_as_mixed_as_its_brief():
@@ -856,9 +853,7 @@ def test_the_fiftieth_set_is_as_large_and_as_mixed_as_its_brief():
     for said in ("please the alert you send to the harvest manager phone as sms",
                  "di is meaning daily inspection at our club", "5 days, not 7", "make it 3"):
         assert ce.norm(said) in users, said
-    # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
-    rows = [json.loads(line) for line in ce.SETS["heldout50"].read_text().splitlines() if line.strip()]
-    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
+    _no_courtesy_only_phrase("heldout50")
 
 
 def test_the_fifty_first_set_is_as_large_and_as_mixed_as_its_brief():
@@ -893,9 +888,7 @@ def test_the_fifty_first_set_is_as_large_and_as_mixed_as_its_brief():
                  "ok we take that, state of charge from bms and voltage only as backstop", "make it 15",
                  "use 64 litres for the tank, not 70", "every 60 seconds, not 3 minutes"):
         assert ce.norm(said) in users, said
-    # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
-    rows = [json.loads(line) for line in ce.SETS["heldout51"].read_text().splitlines() if line.strip()]
-    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
+    _no_courtesy_only_phrase("heldout51")
 
 
 def test_the_fifty_second_set_is_as_large_and_as_mixed_as_its_brief():
@@ -928,6 +921,4 @@ def test_the_fifty_second_set_is_as_large_and_as_mixed_as_its_brief():
     for said in ("make it £300", "set it to 36", "make it 3.5 a not 4 a", "a derailed wagon on the point makes again the short",
                  "show 'lower deck only' rather than greying out the top deck seats"):
         assert ce.norm(said) in users, said
-    # no key phrase is only a polite opener or a bare refusal (read from the file: the scorer drops those)
-    rows = [json.loads(line) for line in ce.SETS["heldout52"].read_text().splitlines() if line.strip()]
-    assert not [p for r in rows for x in r["lessons"] for k in ce.FIELDS for p in x.get(k, []) if ce.courtesy_only(p)]
+    _no_courtesy_only_phrase("heldout52")
