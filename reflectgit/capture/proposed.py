@@ -40,7 +40,7 @@ _WOULD = re.compile(r"^(?:(?:yes|yeah|no)\W+)?I'?d (?!(?:say|guess|think|bet|ima
 _WHY_WOULD = re.compile(r"\bbecause\b|\bsince\b|\bso (?:that|a|an|the|it|we|you|they|nothing|nobody|no one)\b", re.I)
 #: why the course: "because ...", "since ...", a colon before it ("...: it gives the same ..."), or what it is for
 #: ("..., so a misspelt key fails at startup")
-_WHY_SO = re.compile(r"\bbecause\b|\bsince\b|:\s+\w|\bso (?:that|a|an|the|it|we|you|they|nothing|nobody|no one)\b", re.I)
+_WHY_SO = re.compile(_WHY_WOULD.pattern + r"|:\s+\w", re.I)
 #: the user taking it in a few words: "fair", "go on then", "aye do that", "8 then"
 TAKES = re.compile(r"^\s*(?:fair(?: enough)?|fine|aye|go on|alright|cool|deal|works for me|agree|[\w.-]+ then|[\w.-]+ it is)\b",
                    re.I)
