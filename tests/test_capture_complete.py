@@ -346,9 +346,10 @@ def test_zig_meson_and_ceedling_name_their_failing_tests():
                         )[0] == ["test_lamp_fault_restarts_cycle"]
 
 
-def test_a_test_fix_keeps_the_first_cause_and_a_later_one_is_its_own_note(rg, kb, code_repo, tmp_path):
+def test_a_test_fix_keeps_the_first_cause_the_agent_found(rg, kb, code_repo, tmp_path):
     """heldout50/51: the agent finds the cause, fixes it, the run is still red, it finds what its fix missed ("Still
-    failing: ...") and fixes that: the note of the fix kept the last cause, the first one (the lesson) was lost."""
+    failing: ...") and fixes that: the note of the fix kept the last cause, the first one (the lesson) was lost. The
+    later one is no note of its own: as one it was mostly not a lesson (3 false captures on the design sets)."""
     fail = "FAILED tests/test_locate.py::test_newest_fix - AssertionError\n1 failed, 4 passed in 0.3s"
     lines = [rec("user", "the van shows at the school when it's in the hills", cwd=str(code_repo)),
              *run("b1", fail),
@@ -362,4 +363,4 @@ def test_a_test_fix_keeps_the_first_cause_and_a_later_one_is_its_own_note(rg, kb
              *run("b3", "5 passed in 0.3s"), rec("assistant", "Passing.")]
     out, notes = captured(rg, kb, write(tmp_path, lines))
     assert "received_at" in notes["test-fixed"]["key_insight"], notes["test-fixed"].fields()
-    assert "compares the datetime objects as strings" in notes["root-cause"]["key_insight"], notes["root-cause"].fields()
+    assert "root-cause" not in notes, notes["root-cause"].fields()

@@ -951,15 +951,15 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
     causes = [c for c in causes if c[0] not in direct or diagnosis.confirmed(turns, c[0], None)]
     # a cause the agent states inside a test-fix loop is that fix's lesson: one note, named by its tests. The first
     # one found is what failed the test ("`toNotify` never checks that the item is in the van's load"); a cause stated
-    # after a later failing run ("Still failing: without a sorter Enum.sort_by compares the structs field by field")
-    # is what the first fix missed, a lesson of its own
+    # after a later red run ("Still failing: the test fixture builds the van load without an items set") is most
+    # often about the first fix or the test, and as a note of its own it was mostly not a lesson (branch cap64)
     for sig in out:
         if sig.kind == "test_fixed" and sig.strength >= THRESHOLD:
             inside = [c for c in causes if int(sig.detail.get("failed_at", -1)) < c[0] < sig.turn]
             if inside:
                 sig.detail["cause"] = inside[0][1]
                 sig.detail["cause_at"] = inside[0][0]
-                causes = [c for c in causes if c != inside[0]]
+                causes = [c for c in causes if c not in inside]
     out += [Signal("root_cause", 0.8, i, c, {"phrase": c, "by": "agent", **({"placed": True} if i in diagnosed else {})})
             for i, c, _ in causes]
     return sorted(out, key=lambda s: s.turn)
