@@ -27,14 +27,18 @@ _NO_THING = re.compile(r"^\W*(?:(?:yes|yeah|ok(?:ay)?|sure)(?: please)?[,.!]?\s+
                        r"that|this|then)\b)(?P<thing>[a-z][^,.;:!?—–]{2,80})", re.I)
 
 
+#: the user saying it again: the lesson is the first time it was said
+_REPEATS = re.compile(r"\b(?:i said|as i said|like i said|i already said|i told you|told you)\b", re.I)
+
+
 def declined(reply: str, before: str) -> str:
     """"no <the thing>" when ``reply`` turns down what the agent's prose ``before`` offered and says why in a
     statement after it, else ""."""
     if not _OFFERS.search(before):
         return ""
     m = _NO_THING.match(reply.strip())
-    if not m:
-        return ""
+    if not m or _REPEATS.search(reply):
+        return ""  # "no grace, i said. off the rota the day it lapses": a rule said before, said again
     rest = reply.strip()[m.end():].lstrip(" ,.;:!—–-")
     if not any(lesson._explains(c) for c in lesson.clauses(rest)[:2]):
         return ""  # "thanks, but no emails for now": no why, nothing the next session needs
