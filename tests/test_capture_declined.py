@@ -14,16 +14,12 @@ from test_capture_courteous_no import _rules, _session
     "Engraved plates show 10 working days. Should I send the customer a text when the plate is engraved?",
     "Engraved plates show 10 working days. I can also text the customer automatically when it's engraved.",
     "Engraved plates show 10 working days. I'll add a text to the customer when the plate is engraved.",
-    # heldout51: any question the agent ends on offers something ("Want a pop-up on the till ...?")
-    "Engraved plates show 10 working days. Want a text to go to the customer when the plate is engraved?",
 ])
 @pytest.mark.parametrize("reply, kept", [
     ("thanks, but no texts to the customers. half of them gave the shop's number and the engraver rings them anyway",
      "no texts to the customers"),
     ("no automatic texts, the engraver rings each customer himself and half of them change the wording on the call",
      "no automatic texts"),
-    ("yes please, and thanks, but no texts to the customers, the engraver rings each of them himself",
-     "no texts to the customers"),
 ])
 def test_an_offer_turned_down_with_why_is_a_correction(rg, kb, code_repo, tmp_path, said, reply, kept):
     rules = _rules(rg, kb, write(tmp_path, _session(code_repo, said, reply)))

@@ -16,13 +16,11 @@ import re
 
 from reflectgit.capture import lesson
 
-#: the agent offering or announcing a step: "Should I ...?", "Want a pop-up on the till ...?", "I can also ...", "I'll
-#: ...", or any question it ends on
-_OFFERS = re.compile(r"\b(?:should (?:i|we|the|it)|shall (?:i|we)|do you want|want (?:me to|a|an|the)|would you like|"
-                     r"i can(?: also)?|i could(?: also)?|i'?ll|i will|i'?m going to)\b|\?\s*$", re.I)
+#: the agent offering or announcing a step: "Should I ...?", "Do you want me to ...?", "I can also ...", "I'll ..."
+_OFFERS = re.compile(r"\b(?:should i|shall i|do you want me to|want me to|would you like me to|i can(?: also)?|"
+                     r"i could(?: also)?|i'?ll|i will|i'?m going to)\b", re.I)
 #: the reply turning the thing down: "(thanks, but) no <the thing>" - not "no need", "no thanks", "no worries"
-_NO_THING = re.compile(r"^\W*(?:(?:yes|yeah|ok(?:ay)?|sure)(?: please)?[,.!]?\s+(?:and\s+)?)?"
-                       r"(?:(?:thanks?|thank you|cheers|great|cool|perfect|lovely|ta|nice)[,.!]?\s+(?:but,?\s+)?)?"
+_NO_THING = re.compile(r"^\W*(?:(?:thanks?|thank you|cheers|great|cool|perfect|lovely|ta|nice)[,.!]?\s+(?:but,?\s+)?)?"
                        r"no\s+(?!(?:need|thanks?|thank|worries|problem|rush|idea|way|more|longer|not|its|it'?s|i|we|you|"
                        r"that|this|then)\b)(?P<thing>[a-z][^,.;:!?—–]{2,80})", re.I)
 
