@@ -125,7 +125,8 @@ lifeboat stations, in thirty test runners, no two sessions on one outline) is fr
 RESULTS.md) came before any change it judges; it judged cap57-cap61, then the lead read it (design data since).
 ``heldout52`` (35 transcripts written 2026-11-29 the same way: a vintage bus museum, an independent community
 cinema and a model railway club, in twenty-eight test runners, no two sessions on one outline) is frozen; its first
-run (2026-11-29, RESULTS.md) came before any change it judges, and it judges the next capture changes (summary only).
+run (2026-11-29, RESULTS.md) came before any change it judges; it judged cap62 (rejected) and cap63-cap66 (totals read
+only) and is spent.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout52.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
