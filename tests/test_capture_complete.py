@@ -364,3 +364,20 @@ def test_a_test_fix_keeps_the_first_cause_the_agent_found(rg, kb, code_repo, tmp
     out, notes = captured(rg, kb, write(tmp_path, lines))
     assert "received_at" in notes["test-fixed"]["key_insight"], notes["test-fixed"].fields()
     assert "root-cause" not in notes, notes["root-cause"].fields()
+
+
+def test_munit_pester_julia_shunit2_and_catch2_name_their_failing_tests():
+    """heldout51 and heldout52: five runners whose failing test the fix notes named "tests" or nothing."""
+    assert failed_tests("pager.PageFormatSuite:\n  + fits in one SMS 0.004s\n==> X pager.PageFormatSuite.grid reference "
+                        "survives a long description  0.011s munit.FailException: x.scala:18\n")[0] == \
+        ["grid reference survives a long description"]
+    assert failed_tests("Describing Export-Rota\n  [+] writes one row per shift 18ms (12ms|6ms)\n  [-] lists each "
+                        "volunteer once 22ms (20ms|2ms)\n   Expected 4, but got 8.\nTests Passed: 2, Failed: 1\n")[0] == \
+        ["lists each volunteer once"]
+    assert failed_tests("window: offset from a US distributor: Test Failed at /src/test/runtests.jl:22\n")[0] == \
+        ["window: offset from a US distributor"]
+    assert failed_tests("testFailsLoudly\nASSERT:expected:<1> but was:<0>\nshunit2:ERROR testFailsLoudly() returned "
+                        "non-zero return code.\n\nFAILED (failures=1)\n")[0] == ["testFailsLoudly"]
+    rule, dots = "-" * 79, "." * 79
+    assert failed_tests(f"{rule}\nlaunch time is written in UTC in summer\n{rule}\ntests/log.cpp:14\n{dots}\n\n"
+                        "tests/log.cpp:18: FAILED:\n  REQUIRE( a == b )\n")[0] == ["launch time is written in UTC in summer"]

@@ -882,6 +882,12 @@ _FAILED_TEST = [
     re.compile(r"^error: '(?:[\w.]*?\.?test\.)?(.+?)' failed\b", re.M),  # zig build test: "error: 'label.test.<name>' failed"
     re.compile(r"^\s*\d+/\d+\s+(\S+)\s+FAIL\s", re.M),  # meson test: " 2/3 winchlog:splice_reset     FAIL   0.01s"
     re.compile(r"^\s*Test:\s+(\w+)\s*\n\s*At line\b", re.M),  # Ceedling's FAILED TEST SUMMARY
+    # munit (sbt, scala-cli): "==> X pager.PageFormatSuite.grid reference survives a long description  0.011s ..."
+    re.compile(r"^==> X (?:[a-z_]\w*\.)*[A-Z][\w$]*\.(.+?)\s+\d+(?:\.\d+)?s\b", re.M),
+    re.compile(r"^\s*\[-\]\s+(.+?)\s+\d+(?:\.\d+)?m?s\b", re.M),  # Pester: "  [-] lists each volunteer once 22ms"
+    re.compile(r"^(\S.*?): Test Failed at\b", re.M),  # Julia's Test: "window: offset from a US distributor: Test Failed at"
+    re.compile(r"^shunit2:ERROR (\w+)\(\) returned\b", re.M),  # shunit2
+    re.compile(r"^-{40,}\n(\S.*?)\s*\n-{40,}\n(?=[\s\S]*?FAILED:)", re.M),  # Catch2: the failing case between rules
     re.compile(r"^\s+(\S.*?) FAILED \[\d+\]\s*$", re.M),  # hspec: "  certificate in date FAILED [1]"
     re.compile(r"^(\w+) \.\.\. (?:FAIL|ERROR)\b", re.M),  # unittest -v: "test_burst ... FAIL"
     re.compile(r"^_{3,} (test\w*(?:\[[^\]]*\])?) _{3,}$", re.M),  # pytest's failure headings

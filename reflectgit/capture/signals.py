@@ -277,6 +277,7 @@ _TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not comp
                         r"|\bExecuted \d+ tests?, with [1-9]\d* failures?\b|^FAIL: [1-9]\d*/\d+$|^build finished with problems\b"
                         r"|^\s*Failed\s*:\s+[1-9]\d*(?:\s+\([\d.]+%\))?\s*$|^# Looks like you failed [1-9]\d* tests? of \d+"
                         r"|^FAILED:\s+[1-9]\d*\s*$|^Fail:\s+[1-9]\d*\s*$"  # Ceedling's and meson's summaries
+                        r"|^Tests Passed: \d+, Failed: [1-9]|^==> X "  # Pester, munit
                         # Maven Surefire / JUnit, Minitest, busted: a count of failures or errors that is not 0
                         r"|\bTests run: \d+, (?:Failures: [1-9]\d*, Errors: \d+|Failures: \d+, Errors: [1-9]\d*)\b"
                         r"|\b\d+ runs, \d+ assertions, (?:[1-9]\d* failures, \d+ errors|\d+ failures, [1-9]\d* errors)\b"
@@ -292,7 +293,8 @@ _TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest resu
                         r"|\b\d+ passed, 0 failed\b|\bAll \d+ tests? passed\b|\bFAILED:\s+0\b|^\s*Passed\s*:\s+\d+(?:\s+\([\d.]+%\))?\s*$"
                         r"|\bTests run: [1-9]\d*, Failures: 0, Errors: 0\b|\b[1-9]\d* runs, \d+ assertions, 0 failures, 0 errors\b"
                         r"|\b[1-9]\d* success(?:es)? / 0 failures / 0 errors\b|^All tests successful\.$"
-                        r"|^FAILED:\s+0\s*\n(?:IGNORED:\s+\d+\s*)?$|^Fail:\s+0\s*$|^Build Summary: \d+/\d+ steps succeeded; \d+/\d+ tests passed",
+                        r"|^FAILED:\s+0\s*\n(?:IGNORED:\s+\d+\s*)?$|^Fail:\s+0\s*$|^Build Summary: \d+/\d+ steps succeeded; \d+/\d+ tests passed"
+                        r"|^Tests Passed: \d+, Failed: 0\b",
                         re.M)
 
 
