@@ -1233,7 +1233,7 @@ def _options(text: str) -> str:
 
 
 #: a user's question between options: "offset/limit or cursors?", "system-assigned or user-assigned identity?"
-_USER_CHOICE = re.compile(r"[\w/-]+(?:\s+[\w/-]+){0,2}\s+or\s+[\w/-]+(?:\s+[\w/-]+){0,3}\s*\?$", re.I)
+_USER_CHOICE = re.compile(r"[\w/-]+(?:\s+[\w/-]+){0,2}\s+or\s+[\w/-]+(?:\s+[\w/-]+){0,5}\s*\?$", re.I)
 
 
 #: a question that asks the agent to weigh a course: "should we move to ray data for this?", "is it worth ...?"

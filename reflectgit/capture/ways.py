@@ -41,6 +41,10 @@ _EITHER = re.compile(r"^(?:either\b[^.?]+\bor\b|(?:(?:two|three|a few|the) )?(?:
                      re.I)
 
 
+#: an item of a numbered or bulleted list: "1. printed timetable only", "- a live board", "(b) both"
+_LISTED = re.compile(r"^(?:\d+[.)]|[-*•]|\(?[a-d]\))\s+\S")
+
+
 def laid_out(text: str) -> str:
     """The ways the agent's last words lay out: its closing question with the sentence before it (where the
     options are named), or the statement of the ways and what follows it — not the rest of the prose (a
@@ -52,4 +56,7 @@ def laid_out(text: str) -> str:
     if CHOICE.search(last[-1]) or _BARE_CHOICE.match(last[-1]) or (WHICH.match(last[-1]) and len(last) > 1):
         return "\n".join(last[-2:])[:600]
     at = next((i for i in (len(last) - 1, len(last) - 2) if i >= 0 and (OFFER.match(last[i]) or _EITHER.match(last[i]))), None)
+    if at is None:  # "Options:" then a numbered list and the agent's lean: "1. ...", "2. ...", "I'd lean to 3: ..."
+        at = next((i for i in range(len(last) - 3, max(-1, len(last) - 8), -1)
+                   if _EITHER.match(last[i]) and _LISTED.match(last[i + 1])), None)
     return "\n".join(last[at:])[:600] if at is not None else ""
