@@ -210,11 +210,12 @@ def _excerpt(sig: Signal, turns: list[Turn], lo: int, hi: int) -> list[Turn]:
     return shown
 
 
-def _as_said(rule: str, said: str) -> str:
+def _as_said(rule: str, said: str, reason: str = "") -> str:
     """The rule to the end of the clause it was said in, up to a marked reason: what follows its comma is part of
     it ("over 10ft they don't get netted at all, they go on the trailer loose with a strap", "we only sell live
-    oysters for next-day delivery to mainland postcodes, anything else gets turned away at checkout"); the reason
-    the writer split off stays in the note's reason as well. A rule not said word for word stays as it is."""
+    oysters for next-day delivery to mainland postcodes, anything else gets turned away at checkout"), unless it is
+    the ``reason`` the writer read there ("never log request bodies in jobs/, they contain card numbers": the rule
+    and its why, kept apart). A rule not said word for word stays as it is."""
     head = rule.rstrip(" .;")
     if len(head.split()) < 3:
         return rule
@@ -222,7 +223,10 @@ def _as_said(rule: str, said: str) -> str:
         at = clause.lower().find(head.lower())
         if at < 0:
             continue
-        whole = lesson._TAIL_REASON.split(clause[at:], maxsplit=1)[0].rstrip(" ,;.")
+        whole = lesson._TAIL_REASON.split(clause[at:], maxsplit=1)[0].rstrip(" ,;.?!")
+        rest = whole[len(head):].strip(" ,;.?!").lower()
+        if not re.search(r"\w", rest) or (reason and rest in reason.lower()):
+            return rule  # nothing more, or what follows the comma is the rule's why, kept apart
         return lesson.upper_first(whole) if len(whole) > len(head) and whole.lower().startswith(head.lower()) else rule
     return rule
 
@@ -263,7 +267,7 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             # a bare "revert that": the lesson is not to make the change the agent just made
             rule = _undone_step(turns, sig.turn, cwd) or rule
         rule = lesson.without_filler(rule)  # "One more: from now on always ..." -> "Always ..."
-        rule = _as_said(rule, said)
+        rule = _as_said(rule, said, parts.reason)
         fields["title"] = _sentence_title(rule)
         fields["rule"] = rule
         before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text and not t.tool]
