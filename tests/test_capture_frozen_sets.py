@@ -1,4 +1,4 @@
-"""The fourth to fifty-second held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to fifty-third held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -27,7 +27,8 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout39", "heldout40", "heldout41", "heldout42",
                                                 "heldout43", "heldout44", "heldout45",
                                                 "heldout46", "heldout47", "heldout48",
-                                                "heldout49", "heldout50", "heldout51", "heldout52"])
+                                                "heldout49", "heldout50", "heldout51", "heldout52",
+                                                "heldout53"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -105,9 +106,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout35", "heldout36", "heldout37", "heldout38", "heldout39",
                                   "heldout40", "heldout41", "heldout42", "heldout43", "heldout44",
                                   "heldout45", "heldout46", "heldout47", "heldout48", "heldout49",
-                                  "heldout50", "heldout51", "heldout52"])
-def test_the_ninth_to_fifty_second_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout52 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout50", "heldout51", "heldout52", "heldout53"])
+def test_the_ninth_to_fifty_third_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout53 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -922,3 +923,38 @@ def test_the_fifty_second_set_is_as_large_and_as_mixed_as_its_brief():
                  "show 'lower deck only' rather than greying out the top deck seats"):
         assert ce.norm(said) in users, said
     _no_courtesy_only_phrase("heldout52")
+
+
+def test_the_fifty_third_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout53 (a city farm, a community tool library, a hospice charity shop chain) was written to 34 sessions,
+    116 user turns and 117 required lessons, no two lesson sessions on one outline: three "revert that" corrections
+    with their reason after them, three question-shaped ones ("why X there? use Y"), three polite ones ("thanks,
+    but no ..."), bare values with their reason ("make it £2.60", "cap it at £5", "make it 7 days", "make it 5
+    minutes"), "X rather than Y" ones, six decisions, twenty-eight test-fix loops in twenty-eight runners
+    (vitest, mix test, dotnet test with xUnit, go test, swift test, testthat, bats, flutter test, phpunit, mvn
+    test, sbt, ctest with GoogleTest, dart test, elm-test, nimble test, prove, stack test, pytest, cargo nextest,
+    mocha, bun test, rebar3 eunit, python -m unittest, jasmine, gradle with Kotest, ava, behave, tap), some
+    failing again after the first edit or pasted by the user, nineteen rules in the user's first message, six
+    lessons buried in a turn of more than 600 characters (staff meeting notes, a repair café meeting, an area
+    bulletin),
+    at least fifteen problem reports that give no rule, non-native corrections, and three chit-chat sessions with
+    five phrases each that must capture nothing; it was frozen without being run and capture's second opinion
+    never learns from it."""
+    _as_briefed("heldout53", (
+        "vitest", "mix test", "dotnet test", "go test", "swift test", "testthat", "bats", "flutter test",
+        "phpunit", "mvn -q test", "sbt", "ctest", "dart test", "elm-test", "nimble test", "prove -l", "stack test",
+        "pytest", "cargo nextest", "mocha", "bun test", "rebar3 eunit", "python -m unittest", "jasmine", "gradlew",
+        "ava", "behave", "tap"),
+        fixed_at_least=28, buried_at_least=6,
+        kinds={"root_cause": 29, "correction": 32, "test_fixed": 28, "rule": 22, "decision": 6})
+    rows = ce.load_expectations(ce.SETS["heldout53"])
+    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 116
+    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout53")
+    assert (first_turn_rules, buried) == (19, 6)
+    users = _user_text(rows)
+    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
+    for said in ("make it £2.60", "cap it at £5", "make it 7 days", "make it 5 minutes",
+                 "please make it also save when the phone go to sleep, not only when the app start",
+                 "order in 20 kg sacks rather than 25"):
+        assert ce.norm(said) in users, said
+    _no_courtesy_only_phrase("heldout53")
