@@ -128,8 +128,8 @@ cinema and a model railway club, in twenty-eight test runners, no two sessions o
 run (2026-11-29, RESULTS.md) came before any change it judges; it judged cap62 (rejected) and cap63-cap66 (totals read
 only) and is spent.
 ``heldout53`` (34 transcripts written 2026-11-29 the same way: a city farm, a community tool library and a hospice
-charity shop chain, in twenty-eight test runners, no two sessions on one outline) is frozen and has never been run:
-the next capture change's first run on it (summary only) is its honest figure.
+charity shop chain, in twenty-eight test runners, no two sessions on one outline) is frozen; its first run
+(2026-11-29, RESULTS.md) came before any change it judges, and it judges the next capture changes (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout53.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
