@@ -168,7 +168,8 @@ def test_a_count_in_the_task_is_no_symptom(rg, kb, code_repo, tmp_path):
 def test_what_a_comma_after_an_order_holds(rg, kb, code_repo, tmp_path, message, rule, reason):
     out, notes = captured(rg, kb, write(tmp_path, planned(code_repo, "I'll add the job's settings.", message)))
     (note,) = notes.values()
-    assert note["rule"] == rule, out["signals"]
+    # the rule keeps its clause as said, the why spliced on with the comma too (cap57); the why is the reason
+    assert note["rule"].startswith(rule), out["signals"]
     assert note["key_insight"] == reason
 
 
@@ -197,7 +198,7 @@ def test_a_tox_run_closes_a_pytest_failure_and_a_pytest_pass_no_sphinx_failure(r
 def test_an_order_with_a_reason_after_a_comma_is_a_rule(rg, kb, code_repo, tmp_path, message, rule, reason):
     out, notes = captured(rg, kb, write(tmp_path, planned(code_repo, "I'll clean up the job.", message)))
     (note,) = notes.values()
-    assert (note["rule"], note["key_insight"]) == (rule, reason), out["signals"]
+    assert note["rule"].startswith(rule) and note["key_insight"] == reason, out["signals"]  # the rule as said (cap57)
 
 
 @pytest.mark.parametrize("message", ["leave it, chemists will decide monday", "and rotate the key, it was in the diff"])

@@ -210,12 +210,13 @@ def _excerpt(sig: Signal, turns: list[Turn], lo: int, hi: int) -> list[Turn]:
     return shown
 
 
-def _as_said(rule: str, said: str, reason: str = "") -> str:
+def _as_said(rule: str, said: str) -> str:
     """The rule to the end of the clause it was said in, up to a marked reason: what follows its comma is part of
     it ("over 10ft they don't get netted at all, they go on the trailer loose with a strap", "we only sell live
-    oysters for next-day delivery to mainland postcodes, anything else gets turned away at checkout"), unless it is
-    the ``reason`` the writer read there ("never log request bodies in jobs/, they contain card numbers": the rule
-    and its why, kept apart). A rule not said word for word stays as it is."""
+    oysters for next-day delivery to mainland postcodes, anything else gets turned away at checkout"). A why
+    spliced on with the comma ("never log request bodies in jobs/, they contain card numbers") stays in the rule as
+    said and is the note's reason too: keeping it apart lost 6 lessons on sets others wrote (RESULTS, cap70). A
+    rule not said word for word stays as it is."""
     head = rule.rstrip(" .;")
     if len(head.split()) < 3:
         return rule
@@ -224,9 +225,8 @@ def _as_said(rule: str, said: str, reason: str = "") -> str:
         if at < 0:
             continue
         whole = lesson._TAIL_REASON.split(clause[at:], maxsplit=1)[0].rstrip(" ,;.?!")
-        rest = whole[len(head):].strip(" ,;.?!").lower()
-        if not re.search(r"\w", rest) or (reason and rest in reason.lower()):
-            return rule  # nothing more, or what follows the comma is the rule's why, kept apart
+        if not re.search(r"\w", whole[len(head):]):
+            return rule  # nothing more than the question mark the order was asked with
         return lesson.upper_first(whole) if len(whole) > len(head) and whole.lower().startswith(head.lower()) else rule
     return rule
 
@@ -267,7 +267,7 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             # a bare "revert that": the lesson is not to make the change the agent just made
             rule = _undone_step(turns, sig.turn, cwd) or rule
         rule = lesson.without_filler(rule)  # "One more: from now on always ..." -> "Always ..."
-        rule = _as_said(rule, said, parts.reason)
+        rule = _as_said(rule, said)
         fields["title"] = _sentence_title(rule)
         fields["rule"] = rule
         before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text and not t.tool]
