@@ -129,7 +129,8 @@ run (2026-11-29, RESULTS.md) came before any change it judges; it judged cap62 (
 only) and is spent.
 ``heldout53`` (34 transcripts written 2026-11-29 the same way: a city farm, a community tool library and a hospice
 charity shop chain, in twenty-eight test runners, no two sessions on one outline) is frozen; its first run
-(2026-11-29, RESULTS.md) came before any change it judges, and it judges the next capture changes (summary only).
+(2026-11-29, RESULTS.md) came before any change it judges; it judged cap68 and cap69 (identical) and judges the next
+capture change (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout53.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
