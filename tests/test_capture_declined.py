@@ -46,3 +46,14 @@ def test_the_order_after_the_refusal_is_its_alternative(rg, kb, code_repo, tmp_p
     note = notes["correction"]
     kept = " ".join(note.get(f) or "" for f in ("rule", "alternative")).lower()
     assert "no texting them" in kept and "show 'ready' next to their name" in kept, note.fields()
+
+
+def test_a_refusal_said_again_is_no_new_lesson(rg, kb, code_repo, tmp_path):
+    """heldout35 c06 (cap66): "no grace, i said. off the rota the day it lapses" repeats a rule the user gave before;
+    declined.py does not make it a correction of its own (a phrase rule may still read it, and the capture model
+    then judges it)."""
+    from reflectgit.capture.declined import declined
+
+    said = "Fixed. Should I give them a two week grace period before they come off the rota?"
+    assert declined("no grace period, the insurer counts from the expiry date and it's our cover", said)
+    assert not declined("no grace, i said. off the rota the day it lapses, the insurer counts from expiry", said)

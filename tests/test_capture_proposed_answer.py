@@ -122,3 +122,16 @@ def test_a_guess_or_a_look_the_agent_would_take_is_no_decision(rg, kb, code_repo
     said = "I'd say it's the monthly job, because the weekly one never touches the handicaps."
     got = _decisions(rg, kb, write(tmp_path, _session(code_repo, "what about the list for the juniors", said, "yep")))
     assert not any("monthly job" in d.lower() for d in got), got
+
+
+def test_a_pick_from_the_options_the_agent_listed_is_a_decision(rg, kb, code_repo, tmp_path):
+    """heldout52 b06 (cap69): the agent lists "Options:" as a numbered list and leans to one; the user picks with why
+    ("3 it is, printed plus the running late banner. the marshal is always the busiest person ...")."""
+    said = ("A live board only helps if someone updates it on the day. Options:\n1. printed timetable only;\n"
+            "2. a live board updated by the stand marshal;\n3. printed plus a 'running late' banner the office can switch "
+            "on.\nI'd lean to 3: it costs one button and needs no one at the stand.")
+    got = _decisions(rg, kb, write(tmp_path, _session(
+        code_repo, "do we bother with a live departure board or just the printed timetable like always?",
+        said, "3 it is, printed plus the running late banner. the marshal is always the busiest person "
+              "on the day, we cant give him a phone job too")))
+    assert any("running late banner" in d.lower() for d in got), got

@@ -84,3 +84,14 @@ def test_another_command_passing_does_not_name_what_only_the_failing_one_said(rg
              *run("r2", "........\n8 passed in 0.40s", "tox -e py39 -q")]
     _, notes = captured(rg, kb, write(tmp_path, lines))
     assert "test-fixed" not in notes
+
+
+def test_a_pester_fix_is_named_by_its_test(rg, kb, code_repo, tmp_path):
+    """heldout52 b05 (cap68): Pester marks a failing test "[-] <name> <time>"; the fix note named none."""
+    failing = ("Describing Export-Rota\n  [+] writes one row per shift 18ms (12ms|6ms)\n  [-] lists each volunteer once "
+               "22ms (20ms|2ms)\n   Expected 4, but got 8.\nTests completed in 301ms\nTests Passed: 2, Failed: 1, "
+               "Skipped: 0 NotRun: 0")
+    passing = ("Describing Export-Rota\n  [+] writes one row per shift 18ms (12ms|6ms)\n  [+] lists each volunteer once "
+               "20ms (18ms|2ms)\nTests completed in 280ms\nTests Passed: 3, Failed: 0, Skipped: 0 NotRun: 0")
+    _, notes = captured(rg, kb, write(tmp_path, loop(code_repo, failing, passing, "Invoke-Pester -Path .\\tests")))
+    assert "lists each volunteer once" in notes["test-fixed"].title, notes["test-fixed"].title
