@@ -7,7 +7,7 @@ notifications. the instructors are mostly retired and they have them all switche
 them, they're already in the shop by then". A bare "no thanks" / "no need" declines an offer and teaches nothing
 (:func:`reflectgit.capture.grammar.declines`); the reason is what makes the refusal a lesson the next session
 needs, or the agent offers the same thing again. No phrase rule read "no <the thing>" followed by a statement
-(branch cap57, from heldout47's and heldout50's user corrections: 5 such replies missed).
+(branch cap58, from heldout47's and heldout50's user corrections: 5 such replies missed).
 """
 
 from __future__ import annotations
