@@ -756,12 +756,10 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 # degrees now.": the other value, with why, that the agent's next words take up (adopted.py)
                 took_up = adopted.taken_up(heard, turns[last_said].text, *adopted.answer_after(turns, t.index),
                                            reports=reports_symptom)
-                found = ("correction", GRAMMAR_STRENGTH, took_up) if took_up else None
-            if not found and acted and heard and last_said > prev_user:
                 # "Should I send a push notification ...?" - "thanks, but no push notifications. the instructors have
                 # them all switched off": the offer turned down for good, with why (declined.py)
-                turned_down = declined.declined(heard, turns[last_said].text)
-                found = ("correction", GRAMMAR_STRENGTH, turned_down) if turned_down else None
+                turned_down = "" if took_up else declined.declined(heard, turns[last_said].text)
+                found = ("correction", GRAMMAR_STRENGTH, took_up or turned_down) if took_up or turned_down else None
             if not found and not acted and heard:  # the message that sets the task may state a rule with it
                 # an order set after the task, or a norm said as how things are done ("segment duration must stay
                 # at 6s: the CDN cache rules are tuned for 6"), also bounded later in its clause ("notices go out in
