@@ -1071,8 +1071,11 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
     out = Outcome("post-rewrite")
     kind = event.args[0] if event.args else "rewrite"
     pairs: dict[str, str] = {}
+    before: set[str] = set()  # commits that were there before the rewrite (its old side)
     for line in event.input.splitlines():
         parts = line.split()
+        if len(parts) >= 2:
+            before.add(parts[0])
         if len(parts) >= 2 and parts[0] != parts[1]:
             # `commit --amend --no-edit` within the clock's second makes the very same commit: git
             # still reports it rewritten, onto itself. Read as a rewording, the note was taken as
@@ -1104,7 +1107,10 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
                 end = amends[end]
             if end != old and end != new and end in reachable:
                 pairs[old] = end
-        made = {r["commit"] for r in held if isinstance(r.get("commit"), str)}
+        # a pick re-made within the clock's second of its original is the very same commit: its
+        # post-commit held it, but it is no new one (read as new, the stopped commit was lost
+        # under the commits made after it, and its lesson with it)
+        made = {r["commit"] for r in held if isinstance(r.get("commit"), str)} - before
         for old, new in list(pairs.items()):
             stop = _made_before(code, new, made) if new in made else None
             if stop == old:  # an `edit` stop picked as it was and extended: the stopped commit stays as it is
@@ -1147,7 +1153,7 @@ def on_rewrite(kb: KB, event: Event) -> Outcome:
             said[new] = {title_key(t) for t in got.duplicates}
     for rec in held:  # commits made in an `edit` stop, kept by the rebase, in the log no rewrite names
         sha = rec.get("commit")
-        if sha and sha in reachable and sha not in groups and isinstance(rec.get("event"), dict):
+        if sha and sha in reachable and sha not in groups and sha not in before and isinstance(rec.get("event"), dict):
             got = on_commit(kb, Event.from_dict(rec["event"]), logged=True)
             out.captured += got.captured
     if not pairs:
