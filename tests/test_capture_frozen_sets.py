@@ -1,4 +1,4 @@
-"""The fourth to fifty-third held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to fifty-fifth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -28,7 +28,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout43", "heldout44", "heldout45",
                                                 "heldout46", "heldout47", "heldout48",
                                                 "heldout49", "heldout50", "heldout51", "heldout52",
-                                                "heldout53"])
+                                                "heldout53", "heldout55"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -106,9 +106,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout35", "heldout36", "heldout37", "heldout38", "heldout39",
                                   "heldout40", "heldout41", "heldout42", "heldout43", "heldout44",
                                   "heldout45", "heldout46", "heldout47", "heldout48", "heldout49",
-                                  "heldout50", "heldout51", "heldout52", "heldout53"])
-def test_the_ninth_to_fifty_third_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout53 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout50", "heldout51", "heldout52", "heldout53", "heldout55"])
+def test_the_ninth_to_fifty_fifth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout55 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -958,3 +958,37 @@ def test_the_fifty_third_set_is_as_large_and_as_mixed_as_its_brief():
                  "order in 20 kg sacks rather than 25"):
         assert ce.norm(said) in users, said
     _no_courtesy_only_phrase("heldout53")
+
+
+def test_the_fifty_fifth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout55 (a roller derby league, a wedding florist, a village hall booking committee) was written to 34
+    sessions, 112 user turns and 119 required lessons, no two lesson sessions on one outline: three "revert that"
+    corrections with their reason after them, three question-shaped ones ("why X there? use Y"), three polite ones
+    ("thanks, but no ..."), bare values with their reason ("make it 14", "make it 120pt", "make it 30% from
+    january", "warn at 12"), "X rather than Y" ones, six decisions, twenty-eight test-fix loops in twenty-six
+    runners (jest, cargo test, rspec, rails test, dotnet test with NUnit, gotestsum, deno test, pest, Pkg.test,
+    playwright test, cabal test, pytest, dune test, cypress run, node --test, zig build test, gradle with JUnit 5,
+    crystal spec, lein test, gleam test, raco test, meson test, Pester, php artisan test, busted, ginkgo), some
+    failing again after the first edit or pasted by the user, nineteen rules in the user's first message, six
+    lessons buried in a turn of more than 600 characters (a league meeting, a florist's Monday huddle, a hall
+    committee's minutes), at least fifteen problem reports that give no rule, non-native corrections, and three
+    chit-chat sessions with five phrases each that must capture nothing; it was frozen without being run and
+    capture's second opinion never learns from it."""
+    _as_briefed("heldout55", (
+        "npx jest", "cargo test", "rspec", "bin/rails test", "dotnet test", "gotestsum", "deno test", "pest",
+        "Pkg.test()", "playwright test", "cabal test", "pytest", "dune test", "cypress run", "node --test",
+        "zig build test", "gradlew", "crystal spec", "lein test", "gleam test", "raco test", "meson test",
+        "Invoke-Pester", "php artisan test", "busted", "ginkgo"),
+        fixed_at_least=28, buried_at_least=6,
+        kinds={"root_cause": 31, "correction": 32, "test_fixed": 28, "rule": 22, "decision": 6})
+    rows = ce.load_expectations(ce.SETS["heldout55"])
+    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 112
+    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout55")
+    assert (first_turn_rules, buried) == (19, 6)
+    users = _user_text(rows)
+    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
+    for said in ("make it 14", "make it 120pt", "make it 30% from january", "warn at 12",
+                 "please make it show the position name in english and spanish both, not only english",
+                 "last month they was still packing up at midnight", "ranunculus rather than garden roses"):
+        assert ce.norm(said) in users, said
+    _no_courtesy_only_phrase("heldout55")
