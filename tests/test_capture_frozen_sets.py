@@ -28,7 +28,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout43", "heldout44", "heldout45",
                                                 "heldout46", "heldout47", "heldout48",
                                                 "heldout49", "heldout50", "heldout51", "heldout52",
-                                                "heldout53", "heldout55"])
+                                                "heldout53", "heldout54", "heldout55"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -106,7 +106,8 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout35", "heldout36", "heldout37", "heldout38", "heldout39",
                                   "heldout40", "heldout41", "heldout42", "heldout43", "heldout44",
                                   "heldout45", "heldout46", "heldout47", "heldout48", "heldout49",
-                                  "heldout50", "heldout51", "heldout52", "heldout53", "heldout55"])
+                                  "heldout50", "heldout51", "heldout52", "heldout53", "heldout54",
+                                  "heldout55"])
 def test_the_ninth_to_fifty_fifth_sets_are_as_large_as_their_brief(name):
     """heldout9 ... heldout55 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
@@ -960,6 +961,39 @@ def test_the_fifty_third_set_is_as_large_and_as_mixed_as_its_brief():
     _no_courtesy_only_phrase("heldout53")
 
 
+def test_the_fifty_fourth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout54 (a lowland search and rescue team, a river punt hire firm, a fungus recording society) was written to
+    34 sessions, 113 user turns and 116 required lessons, no two lesson sessions on one outline: three "revert that"
+    corrections with their reason after them, three question-shaped ones ("why X there? use Y"), three polite ones
+    ("thanks, but no ..."), bare values with their reason ("make it 10 minutes", "make it 30 minutes before sunset",
+    "cap it at 20 people", "make it 1 march"), "X rather than Y" ones, six decisions, twenty-eight test-fix loops in
+    twenty-eight runners (jest, cargo test, pytest, gotestsum, rspec, dune test, zig build test, Pester, node --test,
+    meson test, dotnet test with NUnit, rails test with minitest, deno test, gradle with JUnit 5, Pest, lein test,
+    busted, ShellSpec, Playwright, Julia's Pkg.test, cabal test, gleam test, crystal spec, Robot Framework, raco
+    test, fpm test, dub test, cucumber-js), some failing again after the first edit or pasted by the user,
+    eighteen rules in the user's first message, six lessons buried in a turn of more than 600 characters (a team
+    meeting's notes, an owner's season email, committee minutes), at least fifteen problem reports that give no
+    rule, non-native corrections, and three chit-chat sessions with five phrases each that must capture nothing; it
+    was frozen without being run and capture's second opinion never learns from it."""
+    _as_briefed("heldout54", (
+        "jest", "cargo test", "pytest", "gotestsum", "rspec", "dune test", "zig build test", "Invoke-Pester",
+        "node --test", "meson test", "dotnet test", "rails test", "deno test", "gradlew", "vendor/bin/pest",
+        "lein test", "busted", "shellspec", "playwright test", "Pkg.test()", "cabal test", "gleam test",
+        "crystal spec", "robot tests/", "raco test", "fpm test", "dub test", "cucumber-js"),
+        fixed_at_least=28, buried_at_least=6,
+        kinds={"root_cause": 29, "correction": 32, "test_fixed": 28, "rule": 21, "decision": 6})
+    rows = ce.load_expectations(ce.SETS["heldout54"])
+    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 113
+    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout54")
+    assert (first_turn_rules, buried) == (18, 6)
+    users = _user_text(rows)
+    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
+    for said in ("make it 10 minutes", "make it 30 minutes before sunset", "cap it at 20 people", "make it 1 march",
+                 "please make the hours per member not per call-out, the insurance ask it like that",
+                 "the fungi don't care of the calendar year",
+                 "use the os grid reference rather than what3words"):
+        assert ce.norm(said) in users, said
+    _no_courtesy_only_phrase("heldout54")
 def test_the_fifty_fifth_set_is_as_large_and_as_mixed_as_its_brief():
     """heldout55 (a roller derby league, a wedding florist, a village hall booking committee) was written to 34
     sessions, 112 user turns and 119 required lessons, no two lesson sessions on one outline: three "revert that"

@@ -1,0 +1,678 @@
+# heldout54: frozen held-out capture set, written 2026-11-29 without reading reflectgit/, RESULTS.md or any
+# other set's sessions (beyond heldout53's source, for the format).
+# Never edit it, never tune on it (benchmarks/README.md).
+# Themes: a lowland search and rescue team, a river punt hire firm and a fungus recording society (no earlier set uses them;
+# mountain rescue, canal boat hire and beekeeping, first asked for, were taken by earlier sets).
+# Every session has its own shape: no shared outline.
+
+
+def L(id, kind, rule, alternative=(), reason=(), files=(), optional=False):
+    d = {"id": id, "kind": kind, "rule": list(rule), "alternative": list(alternative), "reason": list(reason),
+         "files": list(files)}
+    if optional:
+        d["optional"] = True
+    return d
+
+
+def U(t): return ("u", t)
+def A(t): return ("a", t)
+def B(cmd, out, err=False): return ("bash", cmd, out, err)
+def R(path, text): return ("read", path, text)
+def E(path, old, new): return ("edit", path, old, new)
+def G(pat, out): return ("grep", pat, out)
+def W(path, text): return ("write", path, text)
+
+
+def X(domain, cwd, start, events, lessons, nots, summary=None):
+    d = {"domain": domain, "cwd": cwd, "start": start, "events": events, "lessons": lessons, "not_lessons": nots}
+    if summary:
+        d["summary"] = summary
+    return d
+
+
+SETS = {
+# ---------------------------------------------------------------- lowland search and rescue team
+"s01_callout_jest": X("lowland search and rescue call-out texts (TypeScript, jest)", "/home/rhiannon/src/callout", "2026-11-29T06:05:00", [
+  U("hi. one rule for the call-out texts before anything else: never put the missing person's name in the call-out text, the messages show up on lock screens and half the team read them in the pub or at work. now the actual problem, last night's call-out arrived as 3 separate texts and the grid ref was chopped in half between two of them"),
+  B("npx jest src/sms", "FAIL src/sms/split.test.ts\n  split\n    ✓ keeps a short call-out in one part (3 ms)\n    ✕ keeps the grid reference in one part when the police text has a curly quote (6 ms)\n    ✓ numbers the parts (1 ms)\n\n  ● split › keeps the grid reference in one part when the police text has a curly quote\n\n    expect(received).toHaveLength(expected)\n\n    Expected length: 2\n    Received length: 3\n\n      27 |     const parts = split(callout(\"Police req search, ‘last seen’ footpath\", \"SO 4521 8873\"));\n      28 |     expect(parts).toHaveLength(2);\n         |                   ^\n\nTest Suites: 1 failed, 1 total\nTests:       1 failed, 2 passed, 3 total\nTime:        1.204 s", True),
+  R("src/sms/split.ts", "const PART = 153;\nexport function split(text: string): string[] {\n  const out: string[] = [];\n  for (let i = 0; i < text.length; i += PART) out.push(text.slice(i, i + PART));\n  return out;\n}\n"),
+  A("Found it. The police message paste had a curly quote in it, and one character outside GSM-7 switches the whole text to UCS-2, where a part holds 67 characters, not 153. `split` always cuts at 153, so the gateway re-split each chunk and the grid ref landed across a boundary. I'll swap curly quotes and dashes for plain ones before splitting and never cut inside the grid ref."),
+  E("src/sms/split.ts", "export function split(text: string): string[] {\n", "export function split(raw: string): string[] {\n  const text = toGsm7(raw);\n"),
+  B("npx jest src/sms", "PASS src/sms/split.test.ts\n  split\n    ✓ keeps a short call-out in one part (2 ms)\n    ✓ keeps the grid reference in one part when the police text has a curly quote (2 ms)\n    ✓ numbers the parts (1 ms)\n\nTest Suites: 1 passed, 1 total\nTests:       3 passed, 3 total\nTime:        1.087 s"),
+  A("Passing. The name rule holds: the template has only the RV point, the grid ref and the time. I could also add a what3words address for the RV so people can tap it into their phone."),
+  U("use the OS grid reference rather than what3words, the police and the helicopter crew both work in grid refs and one misheard word puts you in the wrong county"),
+  A("Understood, grid refs only; I won't add what3words."),
+  U("cool. did it send twice last night or was that my phone"),
+  A("The gateway log shows one send at 23:41 split into 3 parts; your phone showed them as three texts."),
+ ], [
+  L("no-name-callout", "rule", ["never put the missing person's name in the call-out text"], reason=["the messages show up on lock screens and half the team read them in the pub or at work"]),
+  L("ucs2-split", "root_cause", ["one character outside GSM-7 switches the whole text to UCS-2, where a part holds 67 characters, not 153"], files=["src/sms/split.ts"]),
+  L("split-test", "test_fixed", ["keeps the grid reference in one part when the police text has a curly quote"], files=["src/sms/split.ts"]),
+  L("grid-not-w3w", "correction", ["use the OS grid reference rather than what3words"], reason=["the police and the helicopter crew both work in grid refs and one misheard word puts you in the wrong county"]),
+ ], ["last night's call-out arrived as 3 separate texts and the grid ref was chopped in half between two of them", "cool. did it send twice last night or was that my phone"]),
+
+"s02_doglog_cargo": X("lowland search and rescue search dog training log (Rust, cargo test)", "/home/gethin/src/doglog", "2026-11-29T06:24:00", [
+  U("Right, the dog training log. Rule: entries can't be edited more than 7 days after the session, the national assessors audit the logs before a dog's grading and an edited log fails it. Bug: Moss's night exercise on Tuesday (22:00 to 02:00) shows as 0 hours in her totals"),
+  R("src/session.rs", "pub fn hours(&self) -> f32 {\n    let mins = self.end.signed_duration_since(self.start).num_minutes().max(0);\n    mins as f32 / 60.0\n}\n// start and end are NaiveTime\n"),
+  A("Start and end are stored as times of day without a date. 02:00 minus 22:00 is minus 20 hours, and `.max(0)` hides that as zero. For a quick fix I'll add 24 hours when the end is before the start."),
+  E("src/session.rs", "    let mins = self.end.signed_duration_since(self.start).num_minutes().max(0);\n", "    let mut mins = self.end.signed_duration_since(self.start).num_minutes();\n    if mins < 0 { mins += 24 * 60; }\n"),
+  B("cargo test session", "   Compiling doglog v0.4.2 (/home/gethin/src/doglog)\n    Finished `test` profile [unoptimized + debuginfo] target(s) in 2.81s\n     Running unittests src/lib.rs (target/debug/deps/doglog-5a1e0c9d2f7b3e61)\n\nrunning 4 tests\ntest session::tests::day_session ... ok\ntest session::tests::night_session_over_midnight ... ok\ntest session::tests::zero_length_refused ... ok\ntest session::tests::weekend_exercise_spans_two_nights ... FAILED\n\nfailures:\n\n---- session::tests::weekend_exercise_spans_two_nights stdout ----\nthread 'session::tests::weekend_exercise_spans_two_nights' panicked at src/session.rs:61:9:\nassertion `left == right` failed\n  left: 6.0\n right: 30.0\n\nfailures:\n    session::tests::weekend_exercise_spans_two_nights\n\ntest result: FAILED. 3 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n\nerror: test failed, to rerun pass `--lib`", True),
+  A("Not enough: the weekend assessment exercise runs 30 hours, and a time of day can't say how many midnights passed. The session needs full date-times. I'll store `NaiveDateTime` for both ends and migrate old rows with the session date."),
+  E("src/session.rs", "// start and end are NaiveTime\n", "// start and end are NaiveDateTime (migration 0007 fills the date from `day`)\n"),
+  B("cargo test session", "    Finished `test` profile [unoptimized + debuginfo] target(s) in 2.40s\n     Running unittests src/lib.rs (target/debug/deps/doglog-5a1e0c9d2f7b3e61)\n\nrunning 4 tests\ntest session::tests::day_session ... ok\ntest session::tests::night_session_over_midnight ... ok\ntest session::tests::zero_length_refused ... ok\ntest session::tests::weekend_exercise_spans_two_nights ... ok\n\ntest result: ok. 4 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s"),
+  A("All four pass and Moss's Tuesday shows 4.0 hours. Totals are shown to the minute now."),
+  U("round to quarter hours please, the assessment form only has boxes for :00 :15 :30 and :45 and the handlers copy it across by hand"),
+  E("src/report.rs", "format_minutes(total)", "format_quarters(total)"),
+  A("Totals are rounded to the nearest quarter hour."),
+  U("nice one. moss says thanks too"),
+ ], [
+  L("seven-day-lock", "rule", ["entries can't be edited more than 7 days after the session"], reason=["the national assessors audit the logs before a dog's grading and an edited log fails it"], files=["src/session.rs"]),
+  L("time-no-date", "root_cause", ["Start and end are stored as times of day without a date", "a time of day can't say how many midnights passed"], files=["src/session.rs"]),
+  L("midnight-test", "test_fixed", ["weekend_exercise_spans_two_nights"], files=["src/session.rs"]),
+  L("quarter-hours", "correction", ["round to quarter hours"], reason=["the assessment form only has boxes for :00 :15 :30 and :45"], files=["src/report.rs"]),
+ ], ["Moss's night exercise on Tuesday (22:00 to 02:00) shows as 0 hours in her totals", "nice one. moss says thanks too"]),
+
+"s03_kit_pytest": X("lowland search and rescue kit expiry board (Python, pytest)", "/home/ffion/src/kitboard", "2026-11-29T06:45:00", [
+  U("hello! kit board issue. the rule we work to: any item past its expiry date shows red on the board even if it's one day over, the medical lead signs the casualty bags off from that board and nothing out of date may go out. but now the AED pads in bag 3 are red and the pack says 11/2026. it is still november??"),
+  G("def parse_expiry", "kitboard/expiry.py:12:def parse_expiry(s: str) -> date:\nkitboard/expiry.py:13:    if re.fullmatch(r\"\\d{2}/\\d{4}\", s):\n kitboard/expiry.py:14:        m, y = s.split(\"/\")\nkitboard/expiry.py:15:        return date(int(y), int(m), 1)"),
+  A("That one's on the parser. Packs print just month and year, and `parse_expiry` turns 11/2026 into the 1st of November, so the pads went red on the 2nd. A month-only date means the pack is good through the last day of that month. I'll use the month's last day."),
+  W("tests/test_expiry.py", "def test_month_only_expiry_lasts_to_month_end():\n    assert parse_expiry('11/2026') == date(2026, 11, 30)\n"),
+  B("python -m pytest tests/test_expiry.py -q", "...F                                                                     [100%]\n=================================== FAILURES ===================================\n___________________ test_month_only_expiry_lasts_to_month_end ___________________\n\n    def test_month_only_expiry_lasts_to_month_end():\n>       assert parse_expiry('11/2026') == date(2026, 11, 30)\nE       AssertionError: assert datetime.date(2026, 11, 1) == datetime.date(2026, 11, 30)\nE        +  where datetime.date(2026, 11, 1) = parse_expiry('11/2026')\n\ntests/test_expiry.py:31: AssertionError\n=========================== short test summary info ============================\nFAILED tests/test_expiry.py::test_month_only_expiry_lasts_to_month_end - AssertionError: assert datetime.date(2026, 11, 1) == datetime.date(2026, 11, 30)\n1 failed, 3 passed in 0.11s", True),
+  E("kitboard/expiry.py", "        return date(int(y), int(m), 1)\n", "        return date(int(y), int(m), monthrange(int(y), int(m))[1])\n"),
+  B("python -m pytest tests/test_expiry.py -q", "....                                                                     [100%]\n4 passed in 0.08s"),
+  A("Passing; bag 3's pads are green until 30 November. Each line on the board shows the item, its serial number and the date."),
+  U("why the serial number there? use the bag number, that's what is painted on the bags and nobody can read a serial in a wet car park"),
+  E("kitboard/templates/board.html", "{{ item.serial }}", "Bag {{ item.bag }}"),
+  A("Lines show the bag number now."),
+  U("does the board update by itself or do i have to refresh it"),
+  A("It refreshes every 5 minutes; the fix shows without a restart."),
+ ], [
+  L("red-expired", "rule", ["any item past its expiry date shows red on the board even if it's one day over"], reason=["the medical lead signs the casualty bags off from that board"]),
+  L("month-start", "root_cause", ["`parse_expiry` turns 11/2026 into the 1st of November", "A month-only date means the pack is good through the last day of that month"], files=["kitboard/expiry.py"]),
+  L("expiry-test", "test_fixed", ["test_month_only_expiry_lasts_to_month_end"], files=["kitboard/expiry.py"]),
+  L("bag-number", "correction", ["why the serial number there? use the bag number"], reason=["that's what is painted on the bags and nobody can read a serial in a wet car park"], files=["kitboard/templates/board.html"]),
+ ], ["the AED pads in bag 3 are red and the pack says 11/2026", "it is still november??", "does the board update by itself or do i have to refresh it"]),
+
+"s04_tracker_gotest": X("lowland search and rescue team position tracker (Go, gotestsum)", "/home/owain/src/trackmap", "2026-11-29T07:04:00", [
+  U("team markers never go grey when a radio stops reporting. this is from CI:\n\n=== RUN   TestStaleFixGoesGrey\n    marker_test.go:38: marker for unit 12 should be stale after 6m0s, got fresh (age -54m0s)\n--- FAIL: TestStaleFixGoesGrey (0.00s)\nFAIL\nFAIL\tgithub.com/lsar/trackmap/marker\t0.011s\n\nDONE 14 tests, 1 failure in 1.843s"),
+  R("marker/fix.go", "func parseFix(s string) (time.Time, error) {\n\treturn time.ParseInLocation(\"150405\", s[7:13], time.Local)\n}\n"),
+  A("The radios send the fix time in UTC (it's straight from GPS), but `parseFix` reads it as local time. In summer that put every fix an hour in the future; since the clocks went back the server runs in GMT so it looks fine on a laptop, but CI runs with TZ=Europe/Paris. A fix from the future has a negative age and never counts as stale. Parsing in UTC."),
+  E("marker/fix.go", "time.Local)", "time.UTC)"),
+  B("gotestsum ./marker/...", "✓  marker (12ms)\n\nDONE 14 tests in 1.702s"),
+  A("Green. While here: I could add a share link so the police search adviser and the family liaison officer can watch the map."),
+  U("the police adviser can have a login. but never show team positions on a public page, not even delayed by an hour, a relative turned up in the search area last year after seeing a map and we had to search for him too"),
+  A("Noted: no public link at all; the police adviser gets a named login."),
+  U("also 5 min before grey is too short"),
+  A("How long should it be?"),
+  U("make it 10 minutes, in the woods the radios only get a fix every 3 or 4 minutes and everyone goes grey"),
+  E("marker/marker.go", "const staleAfter = 5 * time.Minute", "const staleAfter = 10 * time.Minute"),
+  A("Markers go grey after 10 minutes without a fix."),
+ ], [
+  L("utc-as-local", "root_cause", ["The radios send the fix time in UTC", "`parseFix` reads it as local time", "A fix from the future has a negative age and never counts as stale"], files=["marker/fix.go"]),
+  L("stale-test", "test_fixed", ["TestStaleFixGoesGrey"], files=["marker/fix.go"]),
+  L("no-public-map", "rule", ["never show team positions on a public page, not even delayed by an hour"], reason=["a relative turned up in the search area last year after seeing a map"]),
+  L("ten-minutes", "correction", ["make it 10 minutes"], reason=["in the woods the radios only get a fix every 3 or 4 minutes"], files=["marker/marker.go"]),
+ ], ["team markers never go grey when a radio stops reporting", "the police adviser can have a login", "also 5 min before grey is too short"]),
+
+"s05_training_rspec": X("lowland search and rescue team meeting notes and the training matrix (Ruby, rspec)", "/home/bethan/src/teamhub", "2026-11-29T07:26:00", [
+  U("Pasting the notes from Thursday's team meeting so you have the context, then a job for you.\n\nLSAR team meeting, 26 Nov\n1. Callouts: 14 this year so far, 3 finds. Thanks to everyone who turned out for the Llanfair search in the rain.\n2. Fundraising: the supermarket bag pack raised £1,240. Bucket collection at the Christmas market 14 Dec, names to Sian.\n3. Training: new rule agreed by the committee - nobody goes on the call-out list as a search technician until their first aid certificate is in date, our insurer checks this after every incident. Bethan to make the app enforce it.\n4. Data: we agreed to stop keeping members' home addresses in the app, only the postcode district (like CF44), the data protection course said we hold far more than we need.\n5. Vehicles: Land Rover MOT due January, Gareth booking it.\n6. AOB: the dog section's Christmas walk is on the 21st.\n\nSo, the job: the training matrix shows Iolo as in date for first aid, but his certificate ran out in October."),
+  G("first_aid", "app/models/member.rb:22:  def first_aid_valid?\napp/models/member.rb:23:    first_aid_passed_on > 3.years.ago\napp/models/certificate.rb:8:  # valid_for: 3 years (REC level 3), 1 year (annual refresher)"),
+  A("Member#first_aid_valid? assumes every first aid certificate lasts three years from the pass date. Iolo's is the annual refresher, which lasts one year — the certificate record knows its own `valid_for`, but the member model never asks it. I'll read the expiry from the certificate itself and keep him off the call-out list until it's renewed."),
+  E("app/models/member.rb", "    first_aid_passed_on > 3.years.ago\n", "    first_aid_certificate&.expires_on.to_date >= Date.current\n"),
+  B("bundle exec rspec spec/models/member_spec.rb", "..F.\n\nFailures:\n\n  1) Member#first_aid_valid? is false when the annual refresher has lapsed\n     Failure/Error: first_aid_certificate&.expires_on.to_date >= Date.current\n\n     NoMethodError:\n       undefined method `to_date' for nil\n     # ./app/models/member.rb:23:in `first_aid_valid?'\n     # ./spec/models/member_spec.rb:31:in `block (3 levels) in <top (required)>'\n\nFinished in 0.2144 seconds (files took 1.61 seconds to load)\n4 examples, 1 failure\n\nFailed examples:\n\nrspec ./spec/models/member_spec.rb:29 # Member#first_aid_valid? is false when the annual refresher has lapsed", True),
+  A("My mistake: the safe-navigation stops at `expires_on`, which is nil until the certificate is saved. Using the certificate's method instead."),
+  E("app/models/member.rb", "    first_aid_certificate&.expires_on.to_date >= Date.current\n", "    first_aid_certificate.present? && first_aid_certificate.in_date?\n"),
+  B("bundle exec rspec spec/models/member_spec.rb", "....\n\nFinished in 0.1987 seconds (files took 1.58 seconds to load)\n4 examples, 0 failures"),
+  A("Iolo is off the call-out list now. I haven't touched addresses yet — shall I do the postcode district change next?"),
+  U("yes please but tomorrow. and can the matrix say 'due' rather than 'expired' for the last month before it runs out, people panic when they see expired in red"),
+  E("app/views/matrix/_cell.html.erb", "<%= cert.expired? ? 'expired' : 'ok' %>", "<%= cert.expired? ? 'expired' : (cert.due? ? 'due' : 'ok') %>"),
+  A("A certificate in its last month shows 'due' in amber; 'expired' only once it's past."),
+  U("cheers, Iolo will be gutted, he likes a callout"),
+  A("He'll be back on as soon as his refresher is logged."),
+ ], [
+  L("first-aid-in-date", "rule", ["nobody goes on the call-out list as a search technician until their first aid certificate is in date"], reason=["our insurer checks this after every incident"], files=["app/models/member.rb"]),
+  L("postcode-district", "rule", ["stop keeping members' home addresses in the app, only the postcode district"], reason=["the data protection course said we hold far more than we need"]),
+  L("three-years", "root_cause", ["assumes every first aid certificate lasts three years from the pass date", "the annual refresher, which lasts one year"], files=["app/models/member.rb"]),
+  L("first-aid-test", "test_fixed", ["is false when the annual refresher has lapsed"], files=["app/models/member.rb"]),
+  L("due-not-expired", "correction", ["say 'due' rather than 'expired' for the last month before it runs out"], reason=["people panic when they see expired in red"], files=["app/views/matrix/_cell.html.erb"]),
+ ], ["the training matrix shows Iolo as in date for first aid, but his certificate ran out in October", "yes please but tomorrow", "cheers, Iolo will be gutted, he likes a callout"]),
+
+"s06_pager_decide": X("lowland search and rescue call-out channel: SMS or an app (no test run)", "/home/rhiannon/src/callout", "2026-11-29T07:50:00", [
+  U("before we write any code - the committee wants to know if we should keep the SMS call-out or move to one of those call-out apps with push notifications that other teams use. whats your take"),
+  A("Push apps are cheaper per message and show who's responding on a map, but they need mobile data and an app that the phone hasn't put to sleep. SMS needs only signal, and it's what the police control room can trigger. Options:\n1. move fully to an app;\n2. keep SMS for the call-out and use an app for responses and the map;\n3. both, with SMS as a fallback if the push isn't read in 5 minutes."),
+  U("option 2. keep SMS as the call-out itself, half the team live up the valleys with no data and a text always gets through. the app can do the responding and the map"),
+  A("Agreed: SMS raises the call-out, the app handles replies and the map. Should the system also phone everyone with a voice call if they haven't replied in 10 minutes?"),
+  U("no, only the team leaders get the voice call, ringing 40 people at 3am gets us complaints from their partners and half of them are not needed anyway"),
+  A("Voice fallback only for the team leaders then."),
+  U("roughly how much would the app cost us a year"),
+  A("Most of those apps charge per member, about £3-5 each a year, so £150-200 for 40 members."),
+ ], [
+  L("keep-sms", "decision", ["keep SMS as the call-out itself"], alternative=["move to one of those call-out apps with push notifications"], reason=["half the team live up the valleys with no data and a text always gets through"]),
+  L("leaders-voice", "correction", ["only the team leaders get the voice call"], reason=["ringing 40 people at 3am gets us complaints from their partners"]),
+ ], ["the committee wants to know if we should keep the SMS call-out", "whats your take", "roughly how much would the app cost us a year"]),
+
+"s07_pod_dune": X("lowland search and rescue search probability calculator (OCaml, dune test)", "/home/iwan/src/searchcalc", "2026-11-29T08:02:00", [
+  U("the search manager's calculator says sector B has 120% probability of detection after two sweeps. cant be over 100 obviously"),
+  R("lib/pod.ml", "let cumulative sweeps =\n  List.fold_left (fun acc p -> acc +. p) 0.0 sweeps\n"),
+  B("dune test", "Testing `pod'.\nThis run has ID `K3M9XQ1A'.\n\n  [OK]          cumulative          0   one sweep is itself.\n> [FAIL]        cumulative          1   two sixty percent sweeps make 84.\n  [FAIL]        cumulative          2   never above one.\n\n┌──────────────────────────────────────────────────────────────────────────────┐\n│ [FAIL]        cumulative          1   two sixty percent sweeps make 84.      │\n└──────────────────────────────────────────────────────────────────────────────┘\nASSERT cumulative pod\nFAIL cumulative pod\n\n   Expected: `0.84'\n   Received: `1.2'\n\nRaised at Alcotest_engine__Test.check in file \"src/alcotest-engine/test.ml\", line 200, characters 4-261\n──────────────────────────────────────────────────────────────────────────────\n\nFull test results in `~/src/searchcalc/_build/default/test/_build/_tests/pod'.\n2 failures! in 0.003s. 3 tests run.", True),
+  A("Sweeps are being added together. The second sweep only finds what the first one missed, so two 60% sweeps combine as 1 - (0.4 × 0.4) = 84%, not 120%. Changing the fold to multiply the misses."),
+  E("lib/pod.ml", "  List.fold_left (fun acc p -> acc +. p) 0.0 sweeps\n", "  1.0 -. List.fold_left (fun miss p -> miss *. (1.0 -. p)) 1.0 sweeps\n"),
+  B("dune test", "Testing `pod'.\nThis run has ID `7WQ2KD4M'.\n\n  [OK]          cumulative          0   one sweep is itself.\n  [OK]          cumulative          1   two sixty percent sweeps make 84.\n  [OK]          cumulative          2   never above one.\n\nFull test results in `~/src/searchcalc/_build/default/test/_build/_tests/pod'.\nTest Successful in 0.002s. 3 tests run."),
+  A("Passing. Sector B shows 84% now, shown as 84.0%."),
+  U("show it as a whole percent please, the search manager reads it out over the radio and nobody says 83.7"),
+  E("lib/display.ml", "Printf.sprintf \"%.1f%%\"", "Printf.sprintf \"%.0f%%\""),
+  A("Shown as whole percents."),
+  U("ta"),
+ ], [
+  L("sweeps-added", "root_cause", ["Sweeps are being added together", "The second sweep only finds what the first one missed"], files=["lib/pod.ml"]),
+  L("pod-test", "test_fixed", ["two sixty percent sweeps make 84"], files=["lib/pod.ml"]),
+  L("whole-percent", "correction", ["show it as a whole percent"], reason=["the search manager reads it out over the radio and nobody says 83.7"], files=["lib/display.ml"]),
+ ], ["the search manager's calculator says sector B has 120% probability of detection after two sweeps", "cant be over 100 obviously", "ta"]),
+
+"s08_repeater_zig": X("lowland search and rescue radio repeater battery monitor (Zig, zig build test)", "/home/gareth/src/repmon", "2026-11-29T08:20:00", [
+  U("question first. the radio repeater on Mynydd Du runs on a battery and solar panel in a farmer's barn. we want to know when the battery is low. should the monitor send an SMS or just light an LED on the box?"),
+  A("An LED only helps someone standing in the barn. An SMS via a cheap modem costs a SIM but tells you before the repeater dies mid-search. A third option is reporting the voltage over the radio link itself, but that uses the channel."),
+  U("SMS then, to the equipment officer only, nobody is going to drive up the mountain to look at an LED"),
+  A("SMS to the equipment officer. Looking at the existing reading code first — the voltage log shows odd drops to near zero every night."),
+  R("src/adc.zig", "fn average(samples: []const u8) u8 {\n    var sum: u8 = 0;\n    for (samples) |s| sum +%= s;\n    return sum / @as(u8, @intCast(samples.len));\n}\n"),
+  B("zig build test", "test\n+- run test 2/3 passed, 1 failed\nerror: 'adc.test.average of sixteen night samples' failed: expected 180, found 4\n/usr/lib/zig/std/testing.zig:103:17: 0x1039c5f in expectEqual__anon_1588 (test)\n                return error.TestExpectedEqual;\n                ^\n/home/gareth/src/repmon/src/adc.zig:41:5: 0x1039e22 in test.average of sixteen night samples (test)\n    try std.testing.expectEqual(@as(u8, 180), average(&night));\n    ^\nerror: while executing test 'adc.test.average of sixteen night samples', the following command exited with code 1:\n/home/gareth/src/repmon/.zig-cache/o/5d1c9b8e7a3f20c4/test --seed=0x5e1ab7c2\nBuild Summary: 2/4 steps succeeded; 1 failed; 2/3 tests passed; 1 failed", True),
+  A("The sum of the 16 samples is kept in a `u8` with wrapping add, so anything above 255 in total wraps round. At night with no solar the readings sit around 180 each and the sum wraps to nonsense. A `u16` accumulator fixes it."),
+  E("src/adc.zig", "    var sum: u8 = 0;\n    for (samples) |s| sum +%= s;\n    return sum / @as(u8, @intCast(samples.len));\n", "    var sum: u16 = 0;\n    for (samples) |s| sum += s;\n    return @intCast(sum / samples.len);\n"),
+  B("zig build test", "test\n+- run test 3/3 passed, 0 skipped\nBuild Summary: 3/3 steps succeeded; 3/3 tests passed"),
+  A("Passing. I set the SMS to go at 12.0 V."),
+  U("send it at 11.8 volts rather than 12, a lead acid sits at 12 most nights in winter and it would text him every single night"),
+  E("src/alert.zig", "const low_volts: f32 = 12.0;", "const low_volts: f32 = 11.8;"),
+  A("The alert goes at 11.8 V."),
+  U("how long does the battery last at night then"),
+  A("From last week's log, about 30 hours without sun at the repeater's draw."),
+ ], [
+  L("sms-officer", "decision", ["SMS then, to the equipment officer only"], alternative=["just light an LED on the box"], reason=["nobody is going to drive up the mountain to look at an LED"]),
+  L("u8-sum", "root_cause", ["The sum of the 16 samples is kept in a `u8` with wrapping add", "A `u16` accumulator fixes it"], files=["src/adc.zig"]),
+  L("adc-test", "test_fixed", ["average of sixteen night samples"], files=["src/adc.zig"]),
+  L("eleven-eight", "correction", ["send it at 11.8 volts rather than 12"], reason=["a lead acid sits at 12 most nights in winter"], files=["src/alert.zig"]),
+ ], ["the radio repeater on Mynydd Du runs on a battery and solar panel in a farmer's barn", "we want to know when the battery is low", "how long does the battery last at night then"]),
+
+"s09_returns_pester": X("lowland search and rescue annual call-out return (PowerShell, Pester)", "C:\\Users\\mariusz\\src\\lsar-returns", "2026-11-29T08:38:00", [
+  U("Hello, the script for the yearly return to the national body counts 19 call-outs but we had 14. Can you look please"),
+  R("Export-Return.ps1", "$incidents = Import-Csv .\\incidents.csv\n$callouts = $incidents | Where-Object { $_.Type -ne 'Training' }\n$callouts.Count\n"),
+  A("incidents.csv has one row per team deployment, not per incident: when a search runs over two days or the team is stood down and called back, the same incident number appears twice. Counting rows counts deployments. Grouping by incident number gives 14."),
+  B("Invoke-Pester -Path .\\tests -Output Detailed", "Pester v5.6.1\n\nStarting discovery in 1 files.\nDiscovery found 3 tests in 44ms.\nRunning tests.\n\nRunning tests from 'C:\\Users\\mariusz\\src\\lsar-returns\\tests\\Export-Return.Tests.ps1'\nDescribing Export-Return\n  [-] counts one call-out per incident number 31ms (24ms|7ms)\n   Expected 14, but got 19.\n   at $result.CallOuts | Should -Be 14, C:\\Users\\mariusz\\src\\lsar-returns\\tests\\Export-Return.Tests.ps1:12\n   at <ScriptBlock>, C:\\Users\\mariusz\\src\\lsar-returns\\tests\\Export-Return.Tests.ps1:12\n  [+] leaves training out 5ms (3ms|2ms)\n  [+] sums hours per incident 5ms (4ms|1ms)\nTests completed in 358ms\nTests Passed: 2, Failed: 1, Skipped: 0, Inconclusive: 0, NotRun: 0", True),
+  E("Export-Return.ps1", "$callouts.Count\n", "($callouts | Group-Object IncidentNo).Count\n"),
+  B("Invoke-Pester -Path .\\tests -Output Detailed", "Pester v5.6.1\n\nStarting discovery in 1 files.\nDiscovery found 3 tests in 41ms.\nRunning tests.\n\nRunning tests from 'C:\\Users\\mariusz\\src\\lsar-returns\\tests\\Export-Return.Tests.ps1'\nDescribing Export-Return\n  [+] counts one call-out per incident number 18ms (12ms|6ms)\n  [+] leaves training out 4ms (3ms|1ms)\n  [+] sums hours per incident 5ms (4ms|1ms)\nTests completed in 312ms\nTests Passed: 3, Failed: 0, Skipped: 0, Inconclusive: 0, NotRun: 0"),
+  A("14 now, all green. The hours column is per call-out."),
+  U("please make the hours per member not per call-out, the insurance ask it like that for the volunteers cover and they not accept the other"),
+  E("Export-Return.ps1", "Group-Object IncidentNo | ForEach-Object { $_.Group | Measure-Object Hours -Sum }", "Group-Object MemberId | ForEach-Object { $_.Group | Measure-Object Hours -Sum }"),
+  A("Hours are totalled per member now."),
+  U("good. it goes in the post on friday"),
+ ], [
+  L("rows-deployments", "root_cause", ["incidents.csv has one row per team deployment, not per incident", "Counting rows counts deployments"], files=["Export-Return.ps1"]),
+  L("return-test", "test_fixed", ["counts one call-out per incident number"], files=["Export-Return.ps1"]),
+  L("hours-member", "correction", ["please make the hours per member not per call-out"], reason=["the insurance ask it like that for the volunteers cover"], files=["Export-Return.ps1"]),
+ ], ["the script for the yearly return to the national body counts 19 call-outs but we had 14", "good. it goes in the post on friday"]),
+
+"s10_vehicle_nodetest": X("lowland search and rescue vehicle log (Node, node --test)", "/home/gareth/src/vehiclelog", "2026-11-29T08:55:00", [
+  U("morning. vehicle log thing. the rule: the land rover never goes back in the garage with less than a quarter tank, call-outs can run 12 hours and the nearest 24h fuel is 20 miles away. the app is supposed to flag a return below a quarter but it flagged nothing after Sunday and the tank was on the red"),
+  R("src/returns.js", "export function lowFuel(entry) {\n  return entry.fuel < 0.25;\n}\n// entry.fuel comes from the form: '1/4', '1/2', '3/4', 'full', 'red'\n"),
+  B("node --test test/", "▶ lowFuel\n  ✔ flags a quarter tank as fine (0.58ms)\n  ✖ flags red as low (0.71ms)\n    AssertionError [ERR_ASSERTION]: The expression evaluated to a falsy value:\n\n      assert.ok(lowFuel({ fuel: 'red' }))\n\n        at TestContext.<anonymous> (file:///home/gareth/src/vehiclelog/test/returns.test.js:14:12)\n  ✔ flags an eighth as low (0.10ms)\n▶ lowFuel (2.01ms)\nℹ tests 3\nℹ suites 1\nℹ pass 2\nℹ fail 1\nℹ cancelled 0\nℹ skipped 0\nℹ todo 0\nℹ duration_ms 51.7", True),
+  A("The fuel field is a string from the form's dropdown ('red', '1/4', ...), and `'red' < 0.25` coerces 'red' to NaN, which is never less than anything. So the one answer that matters most was never flagged. Mapping the dropdown values to numbers first."),
+  E("src/returns.js", "  return entry.fuel < 0.25;\n", "  return FUEL[entry.fuel] < 0.25;\n"),
+  B("node --test test/", "▶ lowFuel\n  ✔ flags a quarter tank as fine (0.61ms)\n  ✔ flags red as low (0.12ms)\n  ✔ flags an eighth as low (0.09ms)\n▶ lowFuel (1.42ms)\nℹ tests 3\nℹ suites 1\nℹ pass 3\nℹ fail 0\nℹ cancelled 0\nℹ skipped 0\nℹ todo 0\nℹ duration_ms 48.2"),
+  A("All three pass now. I also switched the mileage column to kilometres to match the fuel in litres."),
+  U("revert that, the treasurer pays drivers mileage in miles at HMRC's 45p a mile and she'll have to convert every line back"),
+  E("src/log.js", "km: Math.round(entry.miles * 1.609)", "miles: entry.miles"),
+  A("Reverted to miles."),
+  U("ok cheers"),
+  U("does the flag go to the vehicle officer or just sit on the page"),
+  A("Only on the log page for now; the weekly summary email to the vehicle officer lists flagged returns."),
+ ], [
+  L("quarter-tank", "rule", ["the land rover never goes back in the garage with less than a quarter tank"], reason=["call-outs can run 12 hours and the nearest 24h fuel is 20 miles away"], files=["src/returns.js"]),
+  L("red-nan", "root_cause", ["`'red' < 0.25` coerces 'red' to NaN, which is never less than anything"], files=["src/returns.js"]),
+  L("fuel-test", "test_fixed", ["flags red as low"], files=["src/returns.js"]),
+  L("miles-revert", "correction", ["revert that"], reason=["the treasurer pays drivers mileage in miles at HMRC's 45p a mile"], files=["src/log.js"]),
+ ], ["it flagged nothing after Sunday and the tank was on the red", "ok cheers", "does the flag go to the vehicle officer or just sit on the page"]),
+
+"s11_chat_rescue": X("lowland search and rescue chit-chat", "/home/rhiannon/src/callout", "2026-11-29T09:10:00", [
+  U("no code today, just back from a 9 hour search, found her, she's fine"),
+  A("That's great news. Get some rest."),
+  U("always the same, the dog finds them 200 yards from where the family said they'd never go"),
+  A("The dogs earn their biscuits."),
+  U("never again am i doing a night search in trainers, my feet are wrecked. don't tell the training officer"),
+  A("Your secret's safe."),
+  U("and nobody phone me before noon tomorrow, i'm sleeping. right, bed"),
+ ], [], ["no code today, just back from a 9 hour search, found her, she's fine",
+         "always the same, the dog finds them 200 yards from where the family said they'd never go",
+         "never again am i doing a night search in trainers, my feet are wrecked",
+         "nobody phone me before noon tomorrow, i'm sleeping", "right, bed"]),
+
+"s12_modem_meson": X("lowland search and rescue SMS modem reply reader (C, meson test)", "/home/iwan/src/smsreader", "2026-11-29T09:22:00", [
+  U("members reply Y or N to a call-out and the board counts who's coming. last night 11 people replied Y and the board said 6"),
+  B("meson test -C build", "ninja: Entering directory `/home/iwan/src/smsreader/build'\nninja: no work to do.\n1/3 parse_reply_basic        OK              0.01s\n2/3 parse_reply_whitespace   FAIL            0.01s   exit status 1\n3/3 parse_reply_unicode      OK              0.01s\n\nOk:                 2\nExpected Fail:      0\nFail:               1\nUnexpected Pass:    0\nSkipped:            0\nTimeout:            0\n\nFull log written to /home/iwan/src/smsreader/build/meson-logs/testlog.txt", True),
+  R("src/reply.c", "int parse_reply(const char *body) {\n    if (strcmp(body, \"Y\") == 0 || strcmp(body, \"y\") == 0) return REPLY_YES;\n    ...\n"),
+  A("The modem hands over the body with a trailing \"\\r\\n\" — and phones add a space after autocorrect — so `strcmp(body, \"Y\")` only matches a bare Y. Five of the eleven replies had something after the letter. I'll trim whitespace and compare the first word, case-insensitively."),
+  E("src/reply.c", "    if (strcmp(body, \"Y\") == 0 || strcmp(body, \"y\") == 0) return REPLY_YES;\n", "    const char *w = first_word(body);\n    if (strcasecmp(w, \"y\") == 0 || strcasecmp(w, \"yes\") == 0) return REPLY_YES;\n"),
+  B("meson test -C build", "ninja: Entering directory `/home/iwan/src/smsreader/build'\n[2/2] Linking target reply_test\n1/3 parse_reply_basic        OK              0.01s\n2/3 parse_reply_whitespace   OK              0.01s\n3/3 parse_reply_unicode      OK              0.01s\n\nOk:                 3\nExpected Fail:      0\nFail:               0\nUnexpected Pass:    0\nSkipped:            0\nTimeout:            0"),
+  A("All three pass. I could also make the modem send an automatic 'got it' reply to each member."),
+  U("thanks, but no auto-reply to the members, they reply to the reply and the board counts those too, plus it costs us 4p a text"),
+  A("No auto-reply then."),
+  U("how many said Y in the end last night?"),
+  A("Eleven, once the trailing characters are ignored — the board matches the replies now."),
+ ], [
+  L("trailing-crlf", "root_cause", ["The modem hands over the body with a trailing \"\\r\\n\"", "`strcmp(body, \"Y\")` only matches a bare Y"], files=["src/reply.c"]),
+  L("reply-test", "test_fixed", ["parse_reply_whitespace"], files=["src/reply.c"]),
+  L("no-auto-reply", "correction", ["no auto-reply to the members"], reason=["they reply to the reply and the board counts those too"]),
+ ], ["last night 11 people replied Y and the board said 6", "members reply Y or N to a call-out and the board counts who's coming", "how many said Y in the end last night?"]),
+
+# ---------------------------------------------------------------- river punt hire firm
+"p01_sunset_nunit": X("river punt hire self-hire slots and sunset (C#, dotnet test with NUnit)", "/home/tamsin/src/punthire", "2026-11-29T09:40:00", [
+  U("Two rules for the booking system, they're from our licence and our insurance: never more than 6 people on a self-hire punt, the river conservancy licence is for 6 including whoever punts. And no self-hire after sunset, the insurance doesn't cover self-hire in the dark. The bug: on Friday someone booked a self-hire at 16:00 and sunset was 15:58"),
+  B("dotnet test", "  Determining projects to restore...\n  All projects are up-to-date for restore.\n  PuntHire -> /home/tamsin/src/punthire/src/PuntHire/bin/Debug/net8.0/PuntHire.dll\n  PuntHire.Tests -> /home/tamsin/src/punthire/tests/PuntHire.Tests/bin/Debug/net8.0/PuntHire.Tests.dll\nTest run for /home/tamsin/src/punthire/tests/PuntHire.Tests/bin/Debug/net8.0/PuntHire.Tests.dll (.NETCoreApp,Version=v8.0)\nVSTest version 17.11.1 (x64)\n\nStarting test execution, please wait...\nA total of 1 test files matched the specified pattern.\n  Failed NoSelfHireStartsAfterSunsetOnTheLastFridayOfNovember [14 ms]\n  Error Message:\n     Expected: False\n  But was:  True\n\n  Stack Trace:\n     at PuntHire.Tests.SlotTests.NoSelfHireStartsAfterSunsetOnTheLastFridayOfNovember() in /home/tamsin/src/punthire/tests/PuntHire.Tests/SlotTests.cs:line 44\n\n\nFailed!  - Failed:     1, Passed:    11, Skipped:     0, Total:    12, Duration: 97 ms - PuntHire.Tests.dll (net8.0)", True),
+  R("src/PuntHire/Sunset.cs", "static readonly Dictionary<int, TimeOnly> Table = new() { [11] = new(16, 19), [12] = new(15, 52), /* ... */ };\npublic static TimeOnly For(DateOnly d) => Table[d.Month];\n"),
+  A("The sunset table holds one time per month, taken on the 1st. Sunset on 1 November is 16:19, but by the 28th it's 15:58, so all month the table says sunset is later than it is. I'll compute it per day from the latitude and longitude instead of a monthly table."),
+  E("src/PuntHire/Sunset.cs", "public static TimeOnly For(DateOnly d) => Table[d.Month];\n", "public static TimeOnly For(DateOnly d) => SolarCalc.Sunset(d, Lat, Lon, London);\n"),
+  B("dotnet test", "Starting test execution, please wait...\nA total of 1 test files matched the specified pattern.\n\nPassed!  - Failed:     0, Passed:    12, Skipped:     0, Total:    12, Duration: 88 ms - PuntHire.Tests.dll (net8.0)"),
+  A("All 12 pass. The last self-hire start is now the slot that begins before sunset."),
+  U("make it 30 minutes before sunset, the punts need to be back and chained up by dark, not starting out at dusk"),
+  E("src/PuntHire/Slots.cs", "slot.Start < sunset", "slot.Start.AddMinutes(30) <= sunset"),
+  A("Self-hire slots now stop 30 minutes before sunset."),
+  U("the people on friday, did they actually go out in the dark?"),
+  A("The booking shows they checked in at 16:04 and back at 16:51; the app has no record of anything else."),
+ ], [
+  L("six-max", "rule", ["never more than 6 people on a self-hire punt"], reason=["the river conservancy licence is for 6 including whoever punts"]),
+  L("no-dark", "rule", ["no self-hire after sunset"], reason=["the insurance doesn't cover self-hire in the dark"], files=["src/PuntHire/Sunset.cs"]),
+  L("monthly-table", "root_cause", ["The sunset table holds one time per month, taken on the 1st", "all month the table says sunset is later than it is"], files=["src/PuntHire/Sunset.cs"]),
+  L("sunset-test", "test_fixed", ["NoSelfHireStartsAfterSunsetOnTheLastFridayOfNovember"], files=["src/PuntHire/Sunset.cs"]),
+  L("thirty-before", "correction", ["make it 30 minutes before sunset"], reason=["the punts need to be back and chained up by dark"], files=["src/PuntHire/Slots.cs"]),
+ ], ["on Friday someone booked a self-hire at 16:00 and sunset was 15:58", "the people on friday, did they actually go out in the dark?"]),
+
+"p02_deposits_minitest": X("river punt hire deposit refunds (Ruby on Rails, minitest)", "/home/jonno/src/puntdesk", "2026-11-29T10:00:00", [
+  U("rule first: deposits are only refunded after a chauffeur has checked the punt and the pole back in, we lost 4 poles in august because refunds went out at the kiosk before anyone looked. problem: a customer got her £90 deposit back twice yesterday"),
+  G("refund", "app/controllers/webhooks_controller.rb:18:      Refund.create!(booking: booking, amount: booking.deposit)\napp/models/refund.rb:3:  belongs_to :booking"),
+  A("Looking at the webhook: Stripe sends `checkin.completed` and, if we don't answer within 10 seconds, sends it again. Yesterday the first call took 14 s (the card terminal was slow), so Stripe retried and we created a second refund. Nothing stops two refunds for one booking. I'll key the refund on the event id and add a unique index on booking_id."),
+  B("bin/rails test test/controllers/webhooks_controller_test.rb", "Running 3 tests in a single process (parallelization threshold is 50)\nRun options: --seed 21877\n\n# Running:\n\n.F.\n\nFailure:\nWebhooksControllerTest#test_a_retried_checkin_refunds_once [test/controllers/webhooks_controller_test.rb:34]:\n\"Refund.count\" didn't change by 1, but by 2.\nExpected: 1\n  Actual: 2\n\n\nbin/rails test test/controllers/webhooks_controller_test.rb:27\n\n\n\nFinished in 0.412788s, 7.2676 runs/s, 9.6902 assertions/s.\n3 runs, 4 assertions, 1 failures, 0 errors, 0 skips", True),
+  E("app/controllers/webhooks_controller.rb", "      Refund.create!(booking: booking, amount: booking.deposit)\n", "      Refund.create_or_find_by!(booking: booking) { |r| r.amount = booking.deposit; r.stripe_event = event.id }\n"),
+  B("bin/rails test test/controllers/webhooks_controller_test.rb", "Running 3 tests in a single process (parallelization threshold is 50)\nRun options: --seed 5140\n\n# Running:\n\n...\n\nFinished in 0.398213s, 7.5337 runs/s, 10.0449 assertions/s.\n3 runs, 4 assertions, 0 failures, 0 errors, 0 skips"),
+  A("Fixed; the refund also still waits for the chauffeur's check-in, which is what fires the webhook."),
+  U("can the email say 'deposit returned' rather than 'refund', people read refund and think they got the whole trip back and then ring us angry"),
+  E("app/views/refund_mailer/sent.text.erb", "Your refund of", "Your deposit returned:"),
+  A("The email now says 'deposit returned'."),
+  U("do we need to pay her back the extra 90 or do we ask for it back"),
+  A("That's your call; the second refund is in Stripe's dashboard if you want to contact her."),
+ ], [
+  L("check-before-refund", "rule", ["deposits are only refunded after a chauffeur has checked the punt and the pole back in"], reason=["we lost 4 poles in august because refunds went out at the kiosk before anyone looked"]),
+  L("webhook-retry", "root_cause", ["Stripe sends `checkin.completed` and, if we don't answer within 10 seconds, sends it again", "Nothing stops two refunds for one booking"], files=["app/controllers/webhooks_controller.rb"]),
+  L("refund-test", "test_fixed", ["test_a_retried_checkin_refunds_once"], files=["app/controllers/webhooks_controller.rb"]),
+  L("deposit-returned", "correction", ["say 'deposit returned' rather than 'refund'"], reason=["people read refund and think they got the whole trip back"], files=["app/views/refund_mailer/sent.text.erb"]),
+ ], ["a customer got her £90 deposit back twice yesterday", "do we need to pay her back the extra 90 or do we ask for it back"]),
+
+"p03_river_deno": X("river punt hire river level warning (TypeScript, deno test)", "/home/priya/src/riverlevel", "2026-11-29T10:18:00", [
+  A("Hi — you mentioned the river level banner on the kiosk screen is wrong. Let me run its tests first."),
+  U("yes it's been amber all week and the river's low, the boatmen are laughing at it"),
+  B("deno test", "running 3 tests from ./level_test.ts\nlevel is green below 60 cm ... ok (1ms)\nlevel is amber from 60 cm ... ok (0ms)\nfeed reading of 0.42 m is green ... FAILED (2ms)\n\n ERRORS \n\nfeed reading of 0.42 m is green => ./level_test.ts:21:6\nerror: AssertionError: Values are not equal.\n\n\n    [Diff] Actual / Expected\n\n\n-   \"amber\"\n+   \"green\"\n\n  throw new AssertionError(message);\n        ^\n    at assertEquals (https://jsr.io/@std/assert/1.0.8/equals.ts:64:9)\n    at file:///home/priya/src/riverlevel/level_test.ts:23:3\n\n FAILURES \n\nfeed reading of 0.42 m is green => ./level_test.ts:21:6\n\nFAILED | 2 passed | 1 failed (14ms)\n\nerror: Test failed", True),
+  A("Got it: the Environment Agency feed gives the level in metres (0.42), while our thresholds are in centimetres (60, 90). The code then multiplied by 100 twice — once in `fetchLevel` and again in `band` — so 0.42 m became 4,200 cm. Removing the second conversion."),
+  E("level.ts", "  const cm = reading * 100;\n", "  const cm = reading;\n"),
+  B("deno test", "running 3 tests from ./level_test.ts\nlevel is green below 60 cm ... ok (1ms)\nlevel is amber from 60 cm ... ok (0ms)\nfeed reading of 0.42 m is green ... ok (0ms)\n\nok | 3 passed | 0 failed (9ms)"),
+  A("Green again. Next step could be to cancel bookings automatically when it goes red, and text the customers."),
+  U("no. never cancel a booking automatically, the head boatman decides on the day after he's walked down to the weir, the upstream gauge is wrong half the time after rain"),
+  A("Understood: red only warns the staff; cancelling stays a person's decision."),
+  U("can it still text the head boatman when it goes red"),
+  A("Yes, I'll add a text to the head boatman only."),
+ ], [
+  L("double-cm", "root_cause", ["the Environment Agency feed gives the level in metres", "multiplied by 100 twice"], files=["level.ts"]),
+  L("level-test", "test_fixed", ["feed reading of 0.42 m is green"], files=["level.ts"]),
+  L("no-auto-cancel", "rule", ["never cancel a booking automatically, the head boatman decides on the day"], reason=["the upstream gauge is wrong half the time after rain"]),
+ ], ["it's been amber all week and the river's low, the boatmen are laughing at it", "can it still text the head boatman when it goes red"]),
+
+"p04_rota_gradle": X("river punt hire owner's season notes and the chauffeur rota (Kotlin, gradle with JUnit 5)", "/home/alastair/src/puntrota", "2026-11-29T10:36:00", [
+  U("From the owner's start-of-season email, pasting it all because I'm lazy, the rota bit is what I need:\n\n\"Morning all. Season starts 1 March. The new punts from the yard in Ely arrive in February, two 24-footers, and they need varnishing first, volunteers welcome. Prices stay as last year except the 45 min tour goes to £22. From this season no chauffeur goes on the rota until their punting test is signed off by a senior chauffeur, that's a condition of the insurer after last year's claim. Also no tours sold past the mill pond on college bumps days, the river is closed to us and we had to refund 30 people last June. The staff BBQ is the 2nd Sunday of March, bring your own sausages. Uniform: new fleeces in navy, sizes to Kate by Friday.\"\n\nSo the rota app lets me put Finn on Saturday and he hasn't done his test yet"),
+  B("./gradlew test", "> Task :compileKotlin UP-TO-DATE\n> Task :compileTestKotlin\n> Task :test FAILED\n\nRotaTest > unsigned chauffeur is refused a shift() FAILED\n    org.opentest4j.AssertionFailedError: expected: <false> but was: <true>\n        at app//org.junit.jupiter.api.AssertionFailureBuilder.build(AssertionFailureBuilder.java:151)\n        at app//org.junit.jupiter.api.Assertions.assertFalse(Assertions.java:40)\n        at app//punt.rota.RotaTest.unsigned chauffeur is refused a shift(RotaTest.kt:29)\n\n7 tests completed, 1 failed\n\nFAILURE: Build failed with an exception.\n\n* What went wrong:\nExecution failed for task ':test'.\n> There were failing tests. See the report at: file:///home/alastair/src/puntrota/build/reports/tests/test/index.html\n\nBUILD FAILED in 6s", True),
+  R("src/main/kotlin/punt/rota/Rota.kt", "fun canWork(c: Chauffeur, shift: Shift) = c.active && shift.date !in c.holidays\n"),
+  A("`canWork` only looks at whether someone is active and not on holiday. The test sign-off is stored (`c.testSignedOffBy`) but nothing reads it, so Finn passes. Adding it to the check."),
+  E("src/main/kotlin/punt/rota/Rota.kt", "fun canWork(c: Chauffeur, shift: Shift) = c.active && shift.date !in c.holidays\n", "fun canWork(c: Chauffeur, shift: Shift) = c.active && c.testSignedOffBy != null && shift.date !in c.holidays\n"),
+  B("./gradlew test", "> Task :compileKotlin\n> Task :compileTestKotlin\n> Task :test\n\nBUILD SUCCESSFUL in 5s\n4 actionable tasks: 3 executed, 1 up-to-date"),
+  A("Finn can't be put on a shift until someone signs his test off. Do you want the bumps days blocked in the tour booking too? That's a different app, I think."),
+  U("yes but different repo, later. one thing here, the rota lists people by first name, list them by surname rather than first name, we've got three Toms this year"),
+  E("src/main/kotlin/punt/rota/RotaView.kt", "sortedBy { it.firstName }", "sortedWith(compareBy({ it.surname }, { it.firstName }))"),
+  A("The rota is sorted by surname, then first name."),
+  U("great, Finn is doing his test on the 9th anyway"),
+  A("Once a senior chauffeur signs it off he can be put on shifts from then."),
+ ], [
+  L("test-signed", "rule", ["no chauffeur goes on the rota until their punting test is signed off by a senior chauffeur"], reason=["that's a condition of the insurer after last year's claim"], files=["src/main/kotlin/punt/rota/Rota.kt"]),
+  L("bumps-closed", "rule", ["no tours sold past the mill pond on college bumps days"], reason=["the river is closed to us and we had to refund 30 people last June"]),
+  L("signoff-unread", "root_cause", ["`canWork` only looks at whether someone is active and not on holiday", "The test sign-off is stored (`c.testSignedOffBy`) but nothing reads it"], files=["src/main/kotlin/punt/rota/Rota.kt"]),
+  L("rota-test", "test_fixed", ["unsigned chauffeur is refused a shift"], files=["src/main/kotlin/punt/rota/Rota.kt"]),
+  L("by-surname", "correction", ["list them by surname rather than first name"], reason=["we've got three Toms this year"], files=["src/main/kotlin/punt/rota/RotaView.kt"]),
+ ], ["the rota app lets me put Finn on Saturday and he hasn't done his test yet", "yes but different repo, later", "great, Finn is doing his test on the 9th anyway"]),
+
+"p05_vouchers_pest": X("river punt hire gift vouchers on the website (PHP, Pest)", "/home/jonno/src/puntweb", "2026-11-29T10:58:00", [
+  U("gift vouchers keep getting 'code not found' at the kiosk. customer today had PNT-7Q2K on a printed voucher and it wouldnt take it"),
+  B("./vendor/bin/pest --filter=Voucher", "\n   FAIL  Tests\\Feature\\VoucherTest\n  ✓ it finds a code typed exactly                                        0.04s\n  ⨯ it finds a code typed in lower case                                  0.02s\n  ✓ it refuses a spent voucher                                           0.02s\n  ────────────────────────────────────────────────────────────────────────────\n   FAILED  Tests\\Feature\\VoucherTest > it finds a code typed in lower case\n  Failed asserting that null is not null.\n\n  at tests/Feature/VoucherTest.php:22\n     18▕ it('finds a code typed in lower case', function () {\n     19▕     Voucher::factory()->create(['code' => 'PNT-7Q2K']);\n  ➜  22▕     expect(Voucher::lookup('pnt-7q2k'))->not->toBeNull();\n\n  Tests:    1 failed, 2 passed (3 assertions)\n  Duration: 0.41s\n", True),
+  A("Codes are stored upper case and the lookup compares the string exactly, so anything typed in lower case misses. Upper-casing the input."),
+  E("app/Models/Voucher.php", "return static::where('code', $code)->first();", "return static::where('code', strtoupper(trim($code)))->first();"),
+  B("./vendor/bin/pest --filter=Voucher", "\n   FAIL  Tests\\Feature\\VoucherTest\n  ✓ it finds a code typed exactly                                        0.03s\n  ✓ it finds a code typed in lower case                                  0.02s\n  ✓ it refuses a spent voucher                                           0.02s\n  ⨯ it finds a 2024 printed code with a space                            0.02s\n  ────────────────────────────────────────────────────────────────────────────\n   FAILED  Tests\\Feature\\VoucherTest > it finds a 2024 printed code with a space\n  Failed asserting that null is not null.\n\n  at tests/Feature/VoucherTest.php:31\n\n  Tests:    1 failed, 3 passed (4 assertions)\n  Duration: 0.44s\n", True),
+  A("One more case I added from your example: the 2024 printed batch shows the code as 'PNT 7Q2K' with a space where the database has a hyphen, and staff type what they see. Normalising spaces and hyphens to a hyphen as well."),
+  E("app/Models/Voucher.php", "strtoupper(trim($code))", "strtoupper(preg_replace('/[\\s-]+/', '-', trim($code)))"),
+  B("./vendor/bin/pest --filter=Voucher", "\n   PASS  Tests\\Feature\\VoucherTest\n  ✓ it finds a code typed exactly                                        0.03s\n  ✓ it finds a code typed in lower case                                  0.02s\n  ✓ it refuses a spent voucher                                           0.02s\n  ✓ it finds a 2024 printed code with a space                            0.02s\n\n  Tests:    4 passed (4 assertions)\n  Duration: 0.39s\n"),
+  A("All four pass. The kiosk screen shows the voucher's booking reference once it's found."),
+  U("why the booking reference there? use the lead name on the voucher, the kiosk staff search and shout by name"),
+  E("resources/views/kiosk/voucher.blade.php", "{{ $voucher->booking_ref }}", "{{ $voucher->lead_name }}"),
+  A("The kiosk shows the lead name now."),
+  U("and let the kiosk find it by the last 4 characters rather than the whole code, the vouchers get wet in people's pockets and the first half smudges"),
+  A("The kiosk search takes the last 4 characters now, and shows every match if more than one voucher ends the same way."),
+ ], [
+  L("case-exact", "root_cause", ["Codes are stored upper case and the lookup compares the string exactly", "the 2024 printed batch shows the code as 'PNT 7Q2K' with a space where the database has a hyphen"], files=["app/Models/Voucher.php"]),
+  L("voucher-test", "test_fixed", ["it finds a code typed in lower case", "it finds a 2024 printed code with a space"], files=["app/Models/Voucher.php"]),
+  L("lead-name", "correction", ["why the booking reference there? use the lead name on the voucher"], reason=["the kiosk staff search and shout by name"], files=["resources/views/kiosk/voucher.blade.php"]),
+  L("last-four", "correction", ["let the kiosk find it by the last 4 characters rather than the whole code"], reason=["the vouchers get wet in people's pockets and the first half smudges"]),
+ ], ["gift vouchers keep getting 'code not found' at the kiosk", "customer today had PNT-7Q2K on a printed voucher and it wouldnt take it"]),
+
+"p06_cash_decide": X("river punt hire kiosk payments: card only or cash too (no test run)", "/home/tamsin/src/punthire", "2026-11-29T11:16:00", [
+  U("not code yet, a question. should the kiosk go card only next season or keep taking cash? coach parties still pay cash a lot"),
+  A("Card only: no float, no banking trips, no till counts; but you'd lose some coach-party walk-ups and need a backup if the card reader's signal drops by the river. Keeping cash: no lost sales, but bank deposit fees and the risk of theft. A middle way is card only for self-hire deposits, cash accepted for tours."),
+  U("card only from April. the bank charges for paying cash in are more than the card fees now and the till got nicked twice last summer"),
+  A("Card only from April. I could set it up so staff take payments on their phones with a tap-to-pay app, so there's no reader to buy."),
+  U("thanks, but no tap-to-pay on the staff phones, they're the staff's own phones and they're already grumpy about the rota app. we'll rent two readers"),
+  A("Two rented readers then; I'll plan for them."),
+ ], [
+  L("card-only", "decision", ["card only from April"], alternative=["keep taking cash"], reason=["the bank charges for paying cash in are more than the card fees now and the till got nicked twice last summer"]),
+  L("no-tap-phones", "correction", ["no tap-to-pay on the staff phones"], alternative=["we'll rent two readers"], reason=["they're the staff's own phones"]),
+ ], ["coach parties still pay cash a lot", "should the kiosk go card only next season or keep taking cash?"]),
+
+"p07_tips_lein": X("river punt hire chauffeur tips split (Clojure, lein test)", "/home/alastair/src/tipjar", "2026-11-29T11:30:00", [
+  U("tips split is a penny short every week. £300 between 7 chauffeurs comes to £299.99 on the sheet. they notice, trust me"),
+  B("lein test", "\nlein test tipjar.split-test\n\nlein test :only tipjar.split-test/shares-add-up-to-the-pot\n\nFAIL in (shares-add-up-to-the-pot) (split_test.clj:12)\nexpected: (= 30000 (reduce + (split 30000 7)))\n  actual: (not (= 30000 29999))\n\nRan 3 tests containing 4 assertions.\n1 failures, 0 errors.\nTests failed.", True),
+  A("Each share is rounded down on its own (30000 / 7 = 4285.7 pence → 4285), and seven rounded shares lose the leftover pennies. The fix is to hand the remaining pennies out one each, starting from the top of the list."),
+  E("src/tipjar/split.clj", "(repeat n (quot pot n))", "(let [q (quot pot n) r (rem pot n)] (map-indexed (fn [i _] (if (< i r) (inc q) q)) (range n)))"),
+  B("lein test", "\nlein test tipjar.split-test\n\nRan 3 tests containing 4 assertions.\n0 failures, 0 errors."),
+  A("Adds up to £300.00 now."),
+  U("while youre in there, split by hours worked rather than equally, the weekend lads do twice the tours of the weekday ones and they've been moaning since june"),
+  E("src/tipjar/split.clj", "(defn split [pot n]", "(defn split-by-hours [pot hours]"),
+  A("Split is by hours now, with the same leftover-penny rule."),
+  U("who gets the odd pennies"),
+  A("Whoever worked the most hours, then alphabetical."),
+ ], [
+  L("rounded-shares", "root_cause", ["Each share is rounded down on its own", "seven rounded shares lose the leftover pennies"], files=["src/tipjar/split.clj"]),
+  L("tips-test", "test_fixed", ["shares-add-up-to-the-pot"], files=["src/tipjar/split.clj"]),
+  L("by-hours", "correction", ["split by hours worked rather than equally"], reason=["the weekend lads do twice the tours of the weekday ones"], files=["src/tipjar/split.clj"]),
+ ], ["tips split is a penny short every week", "they notice, trust me", "who gets the odd pennies"]),
+
+"p08_queue_busted": X("river punt hire quay queue display (Lua, busted)", "/home/mateus/src/queueboard", "2026-11-29T11:48:00", [
+  U("the queue board on the quay say the wait is 0 minutes when there is 20 people waiting. i run the test:\n\n●●✱●\n3 successes / 1 failure / 0 errors / 0 pending : 0.011 seconds\n\nFailure → spec/wait_spec.lua @ 18\nwait estimate counts groups still waiting\nspec/wait_spec.lua:21: Expected objects to be the same.\nPassed in:\n(number) 0\nExpected:\n(number) 25"),
+  R("wait.lua", "function M.estimate(queue, free_punts)\n  local waiting = #queue.groups\n  return math.max(0, waiting - free_punts) * M.TOUR_MINUTES / free_punts\nend\n"),
+  A("`#queue.groups` is Lua's length operator, which only counts a sequence without holes. When a group at the front leaves, the kiosk sets its slot to nil instead of removing it, so `#` can return 0 with people still in the table. Use `table.remove` when a group boards, and count with a loop until then."),
+  E("wait.lua", "  local waiting = #queue.groups\n", "  local waiting = 0\n  for _, g in pairs(queue.groups) do if g then waiting = waiting + 1 end end\n"),
+  B("busted", "●●●●\n4 successes / 0 failures / 0 errors / 0 pending : 0.009 seconds"),
+  A("Passes: 20 people in 6 groups with 2 punts free shows 1h 15m."),
+  U("please show the waiting in minutes only, not hours and minutes, the tourist don't understand 1h15 good and they ask us every time"),
+  E("wait.lua", "return string.format('%dh %02dm', h, m)", "return string.format('%d min', total)"),
+  A("It shows '75 min' now."),
+  U("75 min is a lot haha. ok"),
+ ], [
+  L("lua-holes", "root_cause", ["`#queue.groups` is Lua's length operator, which only counts a sequence without holes", "the kiosk sets its slot to nil instead of removing it"], files=["wait.lua"]),
+  L("queue-test", "test_fixed", ["wait estimate counts groups still waiting"], files=["wait.lua"]),
+  L("minutes-only", "correction", ["please show the waiting in minutes only, not hours and minutes"], reason=["the tourist don't understand 1h15 good"], files=["wait.lua"]),
+ ], ["the queue board on the quay say the wait is 0 minutes when there is 20 people waiting", "75 min is a lot haha. ok"]),
+
+"p09_backup_shellspec": X("river punt hire nightly bookings backup (shell, ShellSpec)", "/home/jonno/ops/backup", "2026-11-29T12:05:00", [
+  U("hi. the backup script. rule: never copy the bookings backup to anyone's personal dropbox or google drive, it's got customers' emails and phone numbers in it and the ICO would have a field day. that was how Dan did it before he left. the script is now failing every night since tuesday"),
+  B("shellspec", "Running: /bin/sh [bash 5.2.21(1)-release]\n..F\n\nExamples:\n  1) backup.sh writes the dump to the NAS share when the share has a space in its name\n     When run script ./backup.sh\n\n     1.1) The status should be success\n\n            expected: success (zero)\n                 got: failure (non-zero) [status: 1]\n\n          # spec/backup_spec.sh:14\n\n     1.2) WARNING: It exits with status non-zero but not found expectation\n\n            status: 1\n            stderr: cp: target 'Backups' is not a directory\n\n          # spec/backup_spec.sh:10-15\n\nFinished in 0.31 seconds (user 0.18 seconds, sys 0.09 seconds)\n3 examples, 1 failure\n\n\nFailure examples / Errors: (Listing format: re-run failed examples)\n\nshellspec spec/backup_spec.sh:10 # 1) backup.sh writes the dump to the NAS share when the share has a space in its name", True),
+  A("On Tuesday the NAS share was renamed to 'Office Backups'. `$DEST` is used unquoted in `cp \"$dump\" $DEST/`, so the shell splits it into 'Office' and 'Backups' and cp gets two targets. Quoting it."),
+  E("backup.sh", "cp \"$dump\" $DEST/\n", "cp \"$dump\" \"$DEST\"/\n"),
+  B("shellspec", "Running: /bin/sh [bash 5.2.21(1)-release]\n...\n\nFinished in 0.29 seconds (user 0.17 seconds, sys 0.08 seconds)\n3 examples, 0 failures"),
+  A("Back to green. I also raised the retention from 14 to 90 nightly copies, so you can go back further."),
+  U("revert that, the NAS has 2 TB and the boss keeps all her photos on it, 90 dumps would fill it by easter"),
+  E("backup.sh", "KEEP=90", "KEEP=14"),
+  A("Back to 14 copies."),
+  U("will it email me if it fails again?"),
+  A("Yes, the cron job mails the office address whenever the script exits non-zero."),
+ ], [
+  L("no-personal-cloud", "rule", ["never copy the bookings backup to anyone's personal dropbox or google drive"], reason=["it's got customers' emails and phone numbers in it"]),
+  L("unquoted-dest", "root_cause", ["`$DEST` is used unquoted", "the shell splits it into 'Office' and 'Backups'"], files=["backup.sh"]),
+  L("backup-test", "test_fixed", ["writes the dump to the NAS share when the share has a space in its name"], files=["backup.sh"]),
+  L("keep-14", "correction", ["revert that"], reason=["the NAS has 2 TB and the boss keeps all her photos on it"], files=["backup.sh"]),
+ ], ["the script is now failing every night since tuesday", "that was how Dan did it before he left", "will it email me if it fails again?"]),
+
+"p10_booking_playwright": X("river punt hire booking website (TypeScript, Playwright)", "/home/priya/src/puntsite", "2026-11-29T12:24:00", [
+  U("before you touch the site, should we sell tours in 45 min slots like now or go to 50 min tours on the hour? the chauffeurs say 45 is too tight"),
+  A("On the hour is easier for customers to remember and gives 10 minutes to unload, tidy and load. You lose about one tour per punt per day. The alternative is 45-minute tours every 50 minutes, which keeps the count but looks odd on the board."),
+  U("go with 50 minute tours on the hour, the chauffeurs get 10 minutes to turn the punt round and customers understand 'every hour'"),
+  A("I'll change the slots. The e2e test for the self-hire form is failing on main, let me look at that too."),
+  B("npx playwright test self-hire", "\nRunning 3 tests using 2 workers\n\n  ✓  1 [chromium] › self-hire.spec.ts:8:5 › shows the price (1.4s)\n  ✘  2 [chromium] › self-hire.spec.ts:15:5 › refuses 7 passengers (1.9s)\n  ✓  3 [chromium] › self-hire.spec.ts:24:5 › books 4 passengers (2.2s)\n\n  1) [chromium] › self-hire.spec.ts:15:5 › refuses 7 passengers ──────────────────\n\n    Error: expect(locator).toBeDisabled() failed\n\n    Locator: getByRole('option', { name: '7' })\n    Expected: disabled\n    Received: enabled\n\n      18 |     await expect(page.getByRole('option', { name: '7' })).toBeDisabled();\n\n  1 failed\n    [chromium] › self-hire.spec.ts:15:5 › refuses 7 passengers \n  2 passed (6.8s)", True),
+  A("The passengers dropdown gets its maximum from `config/boats.json`, where the self-hire punt still says 8 — that's the chauffeured punt's figure, copied when the file was made. Setting self-hire to 6."),
+  E("config/boats.json", "\"selfHire\": { \"maxPassengers\": 8 }", "\"selfHire\": { \"maxPassengers\": 6 }"),
+  B("npx playwright test self-hire", "\nRunning 3 tests using 2 workers\n\n  ✓  1 [chromium] › self-hire.spec.ts:8:5 › shows the price (1.3s)\n  ✓  2 [chromium] › self-hire.spec.ts:15:5 › refuses 7 passengers (1.7s)\n  ✓  3 [chromium] › self-hire.spec.ts:24:5 › books 4 passengers (2.0s)\n\n  3 passed (6.1s)"),
+  A("All pass. The self-hire page shows £14 per head under the dropdown."),
+  U("why the price per head there? use the price per punt, we charge by the punt for self hire, £85 an hour whatever the number"),
+  E("src/pages/self-hire.tsx", "{perHead(price, n)} per head", "{price.perPunt} per punt per hour"),
+  A("It shows £85 per punt per hour."),
+  U("the 45 min ones already sold for april, do they stay as they are?"),
+  A("Yes, bookings already made keep their times; only new slots are on the hour."),
+ ], [
+  L("fifty-on-hour", "decision", ["go with 50 minute tours on the hour"], alternative=["45 min slots"], reason=["the chauffeurs get 10 minutes to turn the punt round"]),
+  L("boats-json-8", "root_cause", ["The passengers dropdown gets its maximum from `config/boats.json`, where the self-hire punt still says 8"], files=["config/boats.json"]),
+  L("seven-test", "test_fixed", ["refuses 7 passengers"], files=["config/boats.json"]),
+  L("per-punt", "correction", ["why the price per head there? use the price per punt"], reason=["we charge by the punt for self hire"], files=["src/pages/self-hire.tsx"]),
+ ], ["the chauffeurs say 45 is too tight", "the 45 min ones already sold for april, do they stay as they are?"]),
+
+"p11_chat_punts": X("river punt hire chit-chat", "/home/tamsin/src/punthire", "2026-11-29T12:40:00", [
+  U("quiet day, river's flat and nobody's booked. just chatting"),
+  A("Happy to chat. Off season?"),
+  U("yeah. every single winter someone falls in the cam trying to get a selfie off the back of a punt"),
+  A("Cold way to learn."),
+  U("never again am i letting a stag party take a self hire, we fished two of them out in july. always the groom"),
+  A("Sounds like a story."),
+  U("nobody move the punts from the top moorings till the flood warning is off. anyway tea"),
+ ], [], ["quiet day, river's flat and nobody's booked",
+         "every single winter someone falls in the cam trying to get a selfie off the back of a punt",
+         "never again am i letting a stag party take a self hire, we fished two of them out in july",
+         "nobody move the punts from the top moorings till the flood warning is off", "anyway tea"]),
+
+# ---------------------------------------------------------------- fungus recording society
+"m01_records_julia": X("fungus recording society records export to the national database (Julia, Pkg.test)", "/home/hilary/src/FungRecords.jl", "2026-11-29T12:55:00", [
+  U("Good morning. Two rules for the records export, both from the committee: never publish the exact grid reference for a red-listed species, round it to the 10 km square, collectors have stripped sites bare before. And every record must carry the determiner's name, the county recorder rejects anything without one. Problem: the export for the Sandling Wood foray has 3 records of Hericium erinaceus (red list) with 8-figure grid refs"),
+  B("julia --project -e 'using Pkg; Pkg.test()'", "     Testing FungRecords\n      Status `/tmp/jl_Xq3b/Project.toml`\n  [7c1f3a2e] FungRecords v0.3.1 `~/src/FungRecords.jl`\n     Testing Running tests...\nTest Summary:     | Pass  Fail  Total  Time\nexport            |    5     1      6  0.9s\n  red list blur   |    1     1      2  0.4s\nred list blur: Test Failed at /home/hilary/src/FungRecords.jl/test/runtests.jl:27\n  Expression: export_ref(r) == \"TQ75\"\n   Evaluated: \"TQ 7531 5628\" == \"TQ75\"\nERROR: LoadError: Some tests did not pass: 5 passed, 1 failed, 0 errored, 0 broken.\nin expression starting at /home/hilary/src/FungRecords.jl/test/runtests.jl:1\nERROR: Package FungRecords errored during testing", True),
+  R("src/export.jl", "export_ref(r) = r.species.status == :redlist ? blur(r.gridref) : r.gridref\n"),
+  A("The check compares `status` with `:redlist`, but the species list imported last month from the national checklist spells it `:red_list` — so no species matches any more and every grid ref goes out in full. I'll read the status through the one `is_red_listed` function, which accepts both spellings, and test against the imported list."),
+  E("src/export.jl", "export_ref(r) = r.species.status == :redlist ? blur(r.gridref) : r.gridref\n", "export_ref(r) = is_red_listed(r.species) ? blur(r.gridref) : r.gridref\n"),
+  B("julia --project -e 'using Pkg; Pkg.test()'", "     Testing FungRecords\n     Testing Running tests...\nTest Summary: | Pass  Total  Time\nexport        |    6      6  0.8s\n     Testing FungRecords tests passed "),
+  A("The Hericium records go out as TQ75. Records without a determiner are left out of the file with a list at the end; for the grid ref of a blurred record I leave the 8-figure column empty."),
+  U("put 'withheld' rather than leaving it empty, the recorder's import treats a blank as an error and throws away the whole file"),
+  E("src/export.jl", "precise = \"\"", "precise = \"withheld\""),
+  A("The column says 'withheld' for red-listed records."),
+  U("how many got left out for no determiner?"),
+  A("Seven, all from the 3 November foray; the list at the end of the file names them."),
+ ], [
+  L("blur-redlist", "rule", ["never publish the exact grid reference for a red-listed species, round it to the 10 km square"], reason=["collectors have stripped sites bare before"], files=["src/export.jl"]),
+  L("determiner", "rule", ["every record must carry the determiner's name"], reason=["the county recorder rejects anything without one"]),
+  L("status-spelling", "root_cause", ["the species list imported last month from the national checklist spells it `:red_list`", "every grid ref goes out in full"], files=["src/export.jl"]),
+  L("blur-test", "test_fixed", ["red list blur"], files=["src/export.jl"]),
+  L("withheld", "correction", ["put 'withheld' rather than leaving it empty"], reason=["the recorder's import treats a blank as an error and throws away the whole file"], files=["src/export.jl"]),
+ ], ["the export for the Sandling Wood foray has 3 records of Hericium erinaceus (red list) with 8-figure grid refs", "how many got left out for no determiner?"]),
+
+"m02_forays_cabal": X("fungus recording society foray bookings (Haskell, cabal test)", "/home/deepak/src/foraybook", "2026-11-29T13:15:00", [
+  U("rule for foray bookings: no under-16s on a foray without a parent or guardian booked on the same foray, the society's insurance says so. and a question before you code: the october forays fill in an hour, should places be first come first served or a ballot?"),
+  A("A ballot is fairer when demand is far above places, but it's slower to run and people don't know where they stand until the draw. First come is simple but rewards whoever's online at 9am. A mix: a ballot for the busy autumn forays, first come for the rest."),
+  U("do that. ballot for the september to november forays, first come for the rest of the year, the same five people get every october place at the moment and the newer members have given up"),
+  A("I'll add the ballot. First, the existing test run."),
+  B("cabal test", "Build profile: -w ghc-9.6.6 -O1\nIn order, the following will be built (use -v for more details):\n - foraybook-0.2.0 (test:spec) (first run)\nRunning 1 test suites...\nTest suite spec: RUNNING...\n\nBooking\n  accepts an adult [✔]\n  accepts a child with a parent on the same foray [✔]\n  refuses a child whose parent is booked on another date [✘]\n\nFailures:\n\n  test/BookingSpec.hs:31:7: \n  1) Booking refuses a child whose parent is booked on another date\n       expected: Left ParentNotBooked\n        but got: Right (Booking {foray = ForayId 12, member = MemberId 88})\n\n  To rerun use: --match \"/Booking/refuses a child whose parent is booked on another date/\"\n\nRandomized with seed 1688327095\n\nFinished in 0.0031 seconds\n3 examples, 1 failure\nTest suite spec: FAIL\nTest suite logged to:\n/home/deepak/src/foraybook/dist-newstyle/build/x86_64-linux/ghc-9.6.6/foraybook-0.2.0/t/spec/test/foraybook-0.2.0-spec.log\n0 of 1 test suites (0 of 1 test cases) passed.", True),
+  A("`hasParent` checks that the child's parent has any booking at all, not a booking on the same foray. A parent on the 12th lets a child onto the 19th alone. Filtering by foray id."),
+  E("src/Booking.hs", "hasParent db kid = any (\\b -> member b == parentOf kid) (bookings db)\n", "hasParent db kid f = any (\\b -> member b == parentOf kid && foray b == f) (bookings db)\n"),
+  B("cabal test", "Running 1 test suites...\nTest suite spec: RUNNING...\n\nBooking\n  accepts an adult [✔]\n  accepts a child with a parent on the same foray [✔]\n  refuses a child whose parent is booked on another date [✔]\n\nFinished in 0.0024 seconds\n3 examples, 0 failures\nTest suite spec: PASS\n1 of 1 test suites (1 of 1 test cases) passed."),
+  A("Fixed. Foray size is unlimited at the moment."),
+  U("cap it at 20 people, the warden at Sandling only allows 20 and the others are about the same"),
+  E("src/Foray.hs", "maxPlaces = Nothing", "maxPlaces = Just 20"),
+  A("Forays take 20 at most."),
+  U("will the ballot email the people who didnt get a place"),
+  A("Yes, everyone in the ballot gets an email with the result, and those without a place go on the waiting list."),
+ ], [
+  L("under16-parent", "rule", ["no under-16s on a foray without a parent or guardian booked on the same foray"], reason=["the society's insurance says so"], files=["src/Booking.hs"]),
+  L("ballot-autumn", "decision", ["ballot for the september to november forays, first come for the rest of the year"], alternative=["first come first served"], reason=["the same five people get every october place at the moment and the newer members have given up"]),
+  L("any-booking", "root_cause", ["`hasParent` checks that the child's parent has any booking at all, not a booking on the same foray"], files=["src/Booking.hs"]),
+  L("parent-test", "test_fixed", ["refuses a child whose parent is booked on another date"], files=["src/Booking.hs"]),
+  L("cap-20", "correction", ["cap it at 20 people"], reason=["the warden at Sandling only allows 20"], files=["src/Foray.hs"]),
+ ], ["the october forays fill in an hour", "will the ballot email the people who didnt get a place"]),
+
+"m03_spores_gleam": X("fungus recording society spore measurement helper (Gleam, gleam test)", "/home/wendy/src/sporeq", "2026-11-29T13:35:00", [
+  U("the Q value on the spore page is nonsense. Amanita citrina spores should come out around 1.0-1.1 and it says 0.93"),
+  B("gleam test", "  Compiling sporeq\n   Compiled in 0.41s\n    Running sporeq_test.main\n.F.\nFailures:\n\n  1) sporeq_test.q_of_a_long_spore_test: module 'sporeq_test'\n     Values were not equal\n     expected: 1.5\n          got: 0.6666666666666666\n     output: \n\nFinished in 0.009 seconds\n3 tests, 1 failures", True),
+  A("Q is length divided by width; `q/2` divides width by length, so every Q came out as its inverse. Swapping the arguments."),
+  E("src/sporeq.gleam", "  width /. length\n", "  length /. width\n"),
+  B("gleam test", "  Compiling sporeq\n   Compiled in 0.38s\n    Running sporeq_test.main\n..F\nFailures:\n\n  1) sporeq_test.q_from_eyepiece_units_test: module 'sporeq_test'\n     Values were not equal\n     expected: 8.25\n          got: 11.0\n     output: \n\nFinished in 0.008 seconds\n3 tests, 1 failures", True),
+  A("Q is right now, but a second problem shows up: measurements typed in eyepiece units are converted with the 40x objective's calibration (0.75 µm a division) even when the member picked 100x oil, which is 0.25 — the objective choice from the form is never passed to `to_microns`. Passing it through."),
+  E("src/sporeq.gleam", "  to_microns(divisions, Forty)\n", "  to_microns(divisions, form.objective)\n"),
+  B("gleam test", "  Compiling sporeq\n   Compiled in 0.39s\n    Running sporeq_test.main\n...\nFinished in 0.008 seconds\n3 tests, 0 failures"),
+  A("All pass. A. citrina from your sample gives Q = 1.0666667 and 8.25 × 7.73 µm."),
+  U("show it to one decimal place, the keys in the books all use one decimal and people compare them by eye"),
+  E("src/view.gleam", "float.to_string(q)", "float.to_string(float.to_precision(q, 1))"),
+  A("Q and sizes are shown to one decimal place."),
+  U("1.1 great thats what i expected"),
+ ], [
+  L("q-inverted", "root_cause", ["Q is length divided by width; `q/2` divides width by length"], files=["src/sporeq.gleam"]),
+  L("objective-ignored", "root_cause", ["the objective choice from the form is never passed to `to_microns`"], files=["src/sporeq.gleam"]),
+  L("q-test", "test_fixed", ["q_of_a_long_spore_test", "q_from_eyepiece_units_test"], files=["src/sporeq.gleam"]),
+  L("one-decimal", "correction", ["show it to one decimal place"], reason=["the keys in the books all use one decimal and people compare them by eye"], files=["src/view.gleam"]),
+ ], ["the Q value on the spore page is nonsense", "Amanita citrina spores should come out around 1.0-1.1 and it says 0.93", "1.1 great thats what i expected"]),
+
+"m04_newsletter_crystal": X("fungus recording society newsletter mailing (Crystal, crystal spec)", "/home/colin/src/sporeprint-news", "2026-11-29T13:55:00", [
+  U("newsletter went to 40 lapsed members last week and some of them were not happy. can you see why"),
+  B("crystal spec", "..F.\n\nFailures:\n\n  1) Recipients leaves out members whose renewal date has passed\n     Failure/Error: recipients.map(&.name).should_not contain(\"R. Pearce\")\n\n       Expected: [\"A. Khan\", \"R. Pearce\", \"J. Wood\"]\n       not to include: \"R. Pearce\"\n\n     # spec/recipients_spec.cr:24\n\nFinished in 1.29 milliseconds\n4 examples, 1 failures, 0 errors, 0 pending\n\nFailed examples:\n\ncrystal spec spec/recipients_spec.cr:19 # Recipients leaves out members whose renewal date has passed", True),
+  R("src/recipients.cr", "def recipients(members)\n  members.select { |m| m.paid_year >= Time.local.year - 1 }\nend\n"),
+  A("Membership runs April to March, but the filter works on calendar years: anyone who last paid in 2025 passes `paid_year >= 2025` all through 2026, including the people whose membership ran out in March. I'll compare each member's renewal date with today instead."),
+  E("src/recipients.cr", "  members.select { |m| m.paid_year >= Time.local.year - 1 }\n", "  members.select { |m| m.renews_on >= Time.local.to_local.at_beginning_of_day }\n"),
+  B("crystal spec", "....\n\nFinished in 1.12 milliseconds\n4 examples, 0 failures, 0 errors, 0 pending"),
+  A("Fixed. I also swapped the PDF attachment for a link to the newsletter on the website, which keeps the emails small."),
+  U("revert that, half our members are over 70 and they print the PDF to read it on the sofa, a link confuses them and Colin gets phone calls"),
+  E("src/mailer.cr", "body << link_to(issue.url)", "attach(issue.pdf_path)"),
+  A("The PDF is attached again."),
+  U("can you draft a sorry email to the lapsed ones, short"),
+  A("Drafted in drafts/lapsed-apology.txt: three lines, with the renewal link."),
+ ], [
+  L("calendar-year", "root_cause", ["Membership runs April to March, but the filter works on calendar years"], files=["src/recipients.cr"]),
+  L("lapsed-test", "test_fixed", ["leaves out members whose renewal date has passed"], files=["src/recipients.cr"]),
+  L("keep-pdf", "correction", ["revert that"], reason=["half our members are over 70 and they print the PDF to read it on the sofa"], files=["src/mailer.cr"]),
+ ], ["newsletter went to 40 lapsed members last week and some of them were not happy", "can you see why", "can you draft a sorry email to the lapsed ones, short"]),
+
+"m05_idpage_robot": X("fungus recording society committee minutes and the public ID page (Python, Robot Framework)", "/home/hilary/src/fungi-site", "2026-11-29T14:14:00", [
+  U("The minutes from Tuesday's committee, because two items affect the website:\n\nCommittee meeting, 24 November\nPresent: HW (chair), DS, CB, MP, WL. Apologies: RT.\n1. Treasurer: balance £3,412, microscope fund now £860. Subs reminder goes out in February.\n2. Forays: 41 held this year, 612 records. Thanks to Margaret for 3 new county firsts.\n3. Website: after the enquiry in September the committee agreed the public ID page never calls any species 'edible', not even with a warning, because someone may eat a lookalike on our word. Only the fungus's name, features and look-alikes.\n4. Photos: a photo taken on private land only goes on the website with the landowner's written permission, after the complaint from Hollins Farm.\n5. Library: two field guides missing, please check your shelves.\n6. Christmas social at the Red Lion, 13 Dec.\n\nThe thing I need now: the ID page search for 'chanterelle' comes back empty"),
+  B("robot tests/", "==============================================================================\nTests\n==============================================================================\nTests.Search\n==============================================================================\nSearch By Latin Name                                                  | PASS |\n------------------------------------------------------------------------------\nSearch By Common Name Finds Chanterelle                               | FAIL |\nPage should have contained text 'Cantharellus cibarius' but did not.\n------------------------------------------------------------------------------\nTests.Search                                                          | FAIL |\n2 tests, 1 passed, 1 failed\n==============================================================================\nTests                                                                 | FAIL |\n2 tests, 1 passed, 1 failed\n==============================================================================\nOutput:  /home/hilary/src/fungi-site/output.xml\nLog:     /home/hilary/src/fungi-site/log.html\nReport:  /home/hilary/src/fungi-site/report.html", True),
+  A("The common names come from the national checklist, where it's 'Golden Chanterelle', and the search matches the whole name from the start (`name ILIKE 'chanterelle%'`). Typing the last word of a common name never matched. Matching any word of the name."),
+  E("site/search.py", "Species.common_name.ilike(f\"{q}%\")", "Species.common_name.ilike(f\"%{q}%\")"),
+  B("robot tests/", "==============================================================================\nTests\n==============================================================================\nTests.Search\n==============================================================================\nSearch By Latin Name                                                  | PASS |\n------------------------------------------------------------------------------\nSearch By Common Name Finds Chanterelle                               | PASS |\n------------------------------------------------------------------------------\nTests.Search                                                          | PASS |\n2 tests, 2 passed, 0 failed\n==============================================================================\nTests                                                                 | PASS |\n2 tests, 2 passed, 0 failed\n=============================================================================="),
+  A("The search finds it now. I also checked item 3: the species page template has an 'Edibility' row filled from the checklist, so I've removed the row. There's a 'Confusion species' heading under it."),
+  U("call it 'look-alikes' rather than 'confusion species', the public don't know the jargon"),
+  E("site/templates/species.html", "<h3>Confusion species</h3>", "<h3>Look-alikes</h3>"),
+  A("Renamed to 'Look-alikes'."),
+  U("lovely, that's all for today"),
+  A("Have a good evening."),
+ ], [
+  L("never-edible", "rule", ["the public ID page never calls any species 'edible', not even with a warning"], reason=["someone may eat a lookalike on our word"], files=["site/templates/species.html"]),
+  L("landowner-photo", "rule", ["a photo taken on private land only goes on the website with the landowner's written permission"], reason=["after the complaint from Hollins Farm"]),
+  L("prefix-match", "root_cause", ["the search matches the whole name from the start", "Typing the last word of a common name never matched"], files=["site/search.py"]),
+  L("search-test", "test_fixed", ["Search By Common Name Finds Chanterelle"], files=["site/search.py"]),
+  L("look-alikes", "correction", ["call it 'look-alikes' rather than 'confusion species'"], reason=["the public don't know the jargon"], files=["site/templates/species.html"]),
+ ], ["the ID page search for 'chanterelle' comes back empty", "lovely, that's all for today"]),
+
+"m06_inat_decide": X("fungus recording society: iNaturalist or our own records database (no test run)", "/home/deepak/src/foraybook", "2026-11-29T14:36:00", [
+  U("Big question from the AGM, no code: should members just put their records on iNaturalist instead of our own database? would save us maintaining it"),
+  A("iNaturalist gives you photos, community IDs and a free app. But it doesn't hold a determiner's name separately from the observer, nor a herbarium voucher number, and the county recorder needs both. Options: 1) iNaturalist only; 2) our own database, exported to the county yearly; 3) our own database with an iNaturalist import for members who prefer the app."),
+  U("2, we keep our own database and send the county records centre a copy every year. the recorder needs the determiner and the voucher number and iNat just doesn't have fields for them"),
+  A("Our own database stays. Shall I import the old Excel records from 1998-2015 now so it's all in one place?"),
+  U("no, dont import the old spreadsheets yet, Margaret is still cleaning them and she'll kill us if half-checked names go in"),
+  A("I'll wait for Margaret."),
+  U("thank you"),
+ ], [
+  L("own-db", "decision", ["we keep our own database and send the county records centre a copy every year"], alternative=["put their records on iNaturalist"], reason=["the recorder needs the determiner and the voucher number"]),
+  L("no-old-import", "correction", ["dont import the old spreadsheets yet"], reason=["Margaret is still cleaning them"]),
+ ], ["should members just put their records on iNaturalist instead of our own database?", "would save us maintaining it", "thank you"]),
+
+"m07_vouchers_raco": X("fungus recording society herbarium voucher labels (Racket, raco test)", "/home/margaret/src/herbarium", "2026-11-29T14:48:00", [
+  U("two dried specimens from October ended up with the same voucher number, FRS-2026-0114. that can't happen, the herbarium keys on it"),
+  B("raco test voucher-test.rkt", "--------------------\nFAILURE\nname:       check-not-equal?\nlocation:   voucher-test.rkt:18:2\nparams:     '(\"FRS-2026-0114\" \"FRS-2026-0114\")\nmessage:    \"two labels printed on the same evening get different numbers\"\n--------------------\n1/3 test failures\nraco test: \"voucher-test.rkt\"", True),
+  A("Each laptop keeps its own counter in `~/.voucher-next`. Margaret's and Colin's laptops both printed labels after the Bedgebury foray and both were at 0114. The numbers need to come from one place: I'll take them from the society database's sequence, which both laptops reach."),
+  E("voucher.rkt", "(define (next-number) (read-counter (build-path (find-system-path 'home-dir) \".voucher-next\")))", "(define (next-number) (db-next-voucher conn))"),
+  B("raco test voucher-test.rkt", "raco test: \"voucher-test.rkt\"\n3 tests passed"),
+  A("All three pass. Here's the label for today's test print:\n\nFRS-2026-0131\nRussula nobilis\nColl. M. Pryce, 14 Orchard Way, Tenterden\nDet. M. Pryce\n12/10/2026"),
+  U("oh no. never put a collector's home address on a voucher label, those labels go to Kew with the specimens and get photographed and published online. just name and the society"),
+  E("label.rkt", "(collector-address c)", "\"Fungus Recording Society\""),
+  A("Labels now show the collector's name and the society only."),
+  U("and write the date as 12 Oct 2026 rather than 12/10/2026, the herbarium gets labels from americans too and nobody knows which way round it is"),
+  E("label.rkt", "(~t d \"dd/MM/yyyy\")", "(~t d \"d MMM yyyy\")"),
+  A("Dates are written as 12 Oct 2026."),
+  U("can you reprint the two labels with the clashing number"),
+  A("Reprinted: the second specimen is FRS-2026-0132 now, and the database notes the change."),
+ ], [
+  L("two-counters", "root_cause", ["Each laptop keeps its own counter in `~/.voucher-next`", "The numbers need to come from one place"], files=["voucher.rkt"]),
+  L("voucher-test", "test_fixed", ["two labels printed on the same evening get different numbers"], files=["voucher.rkt"]),
+  L("no-address", "rule", ["never put a collector's home address on a voucher label"], reason=["those labels go to Kew with the specimens and get photographed and published online"], files=["label.rkt"]),
+  L("date-words", "correction", ["write the date as 12 Oct 2026 rather than 12/10/2026"], reason=["nobody knows which way round it is"], files=["label.rkt"]),
+ ], ["two dried specimens from October ended up with the same voucher number", "that can't happen, the herbarium keys on it", "can you reprint the two labels with the clashing number"]),
+
+"m08_season_fpm": X("fungus recording society fruiting season forecast (Fortran, fpm test)", "/home/wladek/src/fruitcast", "2026-11-29T15:08:00", [
+  U("the fruiting forecast says 0 mm rain for October, it was the wettest october in years"),
+  R("src/rain.f90", "  integer :: rain(31)\n  ...\n  read(line, *) stamp, rain(d)\n"),
+  A("There it is: the logger's CSV gives rainfall in metres (0.0058 for 5.8 mm) and `read_day` stores it in an `integer`, so every day's rain truncates to 0 and so does the month. I'll read it as a real and convert to millimetres."),
+  B("fpm test", "Project is up to date\n test_rain: monthly mean of wet october\n   FAILED: expected   5.80000019     got   0.00000000    \n STOP 1", True),
+  E("src/rain.f90", "  integer :: rain(31)\n", "  real :: rain(31)  ! mm, converted from the logger's metres in read_day\n"),
+  B("fpm test", "Project is up to date\n test_rain: monthly mean of wet october\n   passed\n test_rain: dry june\n   passed\n All tests passed."),
+  A("October shows 5.8 mm a day now. The season in the chart runs January to December."),
+  U("please make the season begin on 1 august not in january, the fungi don't care of the calendar year and we compare one autumn with the other"),
+  E("src/season.f90", "integer, parameter :: season_start = 1", "integer, parameter :: season_start = 8"),
+  A("The season runs 1 August to 31 July now."),
+  U("and the chart should use blue for this year rather than red, red looks like an alarm and people email me asking what's wrong"),
+  A("This year's line is blue now, last year's grey."),
+ ], [
+  L("integer-mean", "root_cause", ["the logger's CSV gives rainfall in metres", "`read_day` stores it in an `integer`, so every day's rain truncates to 0"], files=["src/rain.f90"]),
+  L("rain-test", "test_fixed", ["monthly mean of wet october"], files=["src/rain.f90"]),
+  L("august-season", "correction", ["please make the season begin on 1 august not in january"], reason=["the fungi don't care of the calendar year and we compare one autumn with the other"], files=["src/season.f90"]),
+  L("blue-year", "correction", ["the chart should use blue for this year rather than red"], reason=["red looks like an alarm"]),
+ ], ["the fruiting forecast says 0 mm rain for October, it was the wettest october in years"]),
+
+"m09_gps_dub": X("fungus recording society field GPS import (D, dub test)", "/home/neil/src/forayimport", "2026-11-29T15:24:00", [
+  U("imported the GPS logger from Sunday and all 27 finds are in the sea off Ghana. the foray was in Kent"),
+  B("dub test", "Generating test runner configuration 'forayimport-test-library' for 'library' (library).\n    Starting Performing \"unittest\" build using /usr/bin/dmd for x86_64.\n    Building forayimport ~master: building configuration [forayimport-test-library]\n     Linking forayimport-test-library\n     Running forayimport-test-library \ncore.exception.AssertError@source/nmea.d(48): GGA 5107.2040N parses to 51.12 degrees\n----------------\n??:? _d_assertp [0x55c1e0a7d1f2]\nsource/nmea.d:48 void forayimport.nmea.__unittest_L44_C1() [0x55c1e0a6b7a9]\n1/3 modules FAILED unittests\nError Program exited with code 1", True),
+  A("NMEA gives latitude as degrees and minutes run together — 5107.2040 is 51° 07.204' — and `parseLat` divides it by 1000 as if it were decimal, giving 5.107° N; with the longitude parsed the same way that's the Gulf of Guinea. I'll split degrees from minutes and add minutes / 60."),
+  E("source/nmea.d", "    return to!double(f) / 1000.0;\n", "    auto v = to!double(f);\n    auto deg = floor(v / 100);\n    return deg + (v - deg * 100) / 60.0;\n"),
+  B("dub test", "     Running forayimport-test-library \n3 modules passed unittests"),
+  A("Passing; the 27 finds are in Hemsted Forest. I could show them on a Google map with satellite tiles."),
+  U("thanks, but no google maps, use the OS OpenData map, members complained about the cookie banner and OS shows the footpaths"),
+  A("OS OpenData tiles it is."),
+  U("are the 3 from the car park in the right place too"),
+  A("Yes, those three are at the Hemsted car park, within 10 m of each other."),
+ ], [
+  L("nmea-minutes", "root_cause", ["NMEA gives latitude as degrees and minutes run together", "I'll split degrees from minutes and add minutes / 60"], files=["source/nmea.d"]),
+  L("nmea-test", "test_fixed", ["GGA 5107.2040N parses to 51.12 degrees"], files=["source/nmea.d"]),
+  L("os-map", "correction", ["no google maps, use the OS OpenData map"], reason=["members complained about the cookie banner and OS shows the footpaths"]),
+ ], ["imported the GPS logger from Sunday and all 27 finds are in the sea off Ghana", "the foray was in Kent", "are the 3 from the car park in the right place too"]),
+
+"m10_renewals_cucumber": X("fungus recording society membership renewals (JavaScript, cucumber-js)", "/home/colin/src/members", "2026-11-29T15:40:00", [
+  U("one rule before you start: junior members (under 18 on the day they renew) pay nothing, it's in the society's constitution to get young people into mycology. the renewal form charged a 17 year old £15 today"),
+  B("npx cucumber-js features/renewal.feature", "..F-\n\nFailures:\n\n1) Scenario: a member who is 17 on the renewal date pays nothing # features/renewal.feature:9\n   ✔ Given a member born on \"2009-03-02\" # features/step_definitions/renewal.steps.js:6\n   ✔ And today is \"2026-11-29\" # features/step_definitions/renewal.steps.js:11\n   ✖ When they renew # features/step_definitions/renewal.steps.js:15\n       AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:\n\n       1500 !== 0\n\n           at World.<anonymous> (/home/colin/src/members/features/step_definitions/renewal.steps.js:19:10)\n   - Then the fee is £0 # features/step_definitions/renewal.steps.js:23\n\n2 scenarios (1 failed, 1 passed)\n8 steps (1 failed, 1 skipped, 6 passed)\n0m00.041s (executing steps: 0m00.012s)", True),
+  R("src/fee.js", "export const fee = (m) => (m.ageAtJoining < 18 ? 0 : 1500);\n"),
+  A("`fee` looks at `ageAtJoining`, which is stored once when someone joins and never changes. Her record came over from the old system, whose importer put 18 wherever the age was missing. Either way the constitution means the age on the day they renew, so I'll compute the age on the renewal date from the date of birth."),
+  E("src/fee.js", "export const fee = (m) => (m.ageAtJoining < 18 ? 0 : 1500);\n", "export const fee = (m, on) => (ageOn(m.born, on) < 18 ? 0 : 1500);\n"),
+  B("npx cucumber-js features/renewal.feature", "....\n\n2 scenarios (2 passed)\n8 steps (8 passed)\n0m00.037s (executing steps: 0m00.010s)"),
+  A("The 17-year-old pays £0 now. The renewal reminders go out on 1 January."),
+  U("make it 1 march, the society year starts in april and a reminder in january just gets lost in the christmas post"),
+  E("src/reminders.js", "const REMIND = '01-01'", "const REMIND = '03-01'"),
+  A("Reminders go out on 1 March."),
+  U("the 17 year old, can we refund her the 15"),
+  A("Yes — there's a refund button on her payment in the admin page."),
+ ], [
+  L("juniors-free", "rule", ["junior members (under 18 on the day they renew) pay nothing"], reason=["it's in the society's constitution to get young people into mycology"], files=["src/fee.js"]),
+  L("age-at-joining", "root_cause", ["`fee` looks at `ageAtJoining`, which is stored once when someone joins and never changes", "compute the age on the renewal date from the date of birth"], files=["src/fee.js"]),
+  L("junior-test", "test_fixed", ["a member who is 17 on the renewal date pays nothing"], files=["src/fee.js"]),
+  L("remind-march", "correction", ["make it 1 march"], reason=["a reminder in january just gets lost in the christmas post"], files=["src/reminders.js"]),
+ ], ["the renewal form charged a 17 year old £15 today", "the 17 year old, can we refund her the 15"]),
+
+"m11_chat_fungi": X("fungus recording society chit-chat", "/home/hilary/src/fungi-site", "2026-11-29T15:58:00", [
+  U("no work, just back from the last foray of the year. 63 species in the rain"),
+  A("Good haul for late November."),
+  U("it's always the same, the best finds are right next to the car park when everyone's packing up"),
+  A("The fungi have a sense of humour."),
+  U("never again am i leaving my hand lens on a log, third one this year. nobody tell the treasurer"),
+  A("Maybe a lanyard."),
+  U("and don't anyone mention earthstars to Margaret until she's had her tea, long story. right, drying the specimens"),
+ ], [], ["just back from the last foray of the year. 63 species in the rain",
+         "it's always the same, the best finds are right next to the car park when everyone's packing up",
+         "never again am i leaving my hand lens on a log, third one this year",
+         "don't anyone mention earthstars to Margaret until she's had her tea", "right, drying the specimens"]),
+}
