@@ -132,11 +132,12 @@ charity shop chain, in twenty-eight test runners, no two sessions on one outline
 (2026-11-29, RESULTS.md) came before any change it judges; it judged cap68 and cap69 (identical) and judges the next
 capture change (summary only).
 ``heldout54`` (34 transcripts written 2026-11-29 the same way: a lowland search and rescue team, a river punt hire
-firm and a fungus recording society, in twenty-eight test runners, no two sessions on one outline) is frozen and has
-never been run: the next capture change's first run on it (summary only) is its honest figure.
+firm and a fungus recording society, in twenty-eight test runners, no two sessions on one outline) is frozen; its
+first run (2026-11-29, RESULTS.md) came before any change it judges; with heldout53 it judges the next capture change
+(summary only).
 ``heldout55`` (34 transcripts written 2026-11-29 the same way: a roller derby league, a wedding florist and a village
-hall booking committee, in twenty-six test runners, no two sessions on one outline) is frozen and has never been run:
-the next capture change's first run on it (summary only) is its honest figure.
+hall booking committee, in twenty-six test runners, no two sessions on one outline) is frozen; its first run
+(2026-11-29, RESULTS.md) came before any change, then its misses were read: design data since.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout55.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
