@@ -249,6 +249,9 @@ def norm(text: Any) -> str:
     if isinstance(text, (list, tuple)):
         text = " ".join(map(str, text))
     text = str(text or "").lower().replace("`", "").replace("\u2019", "'")
+    # "please" names nothing a lesson keeps: "please make it show the position name in english and spanish both"
+    # is kept by a note that says "Make it show ..." (scorer fix, 2026-11-29, like the courtesy-only phrases)
+    text = re.sub(r"\bplease\b,?", " ", text)
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -259,7 +262,7 @@ COURTESY = frozenset("thanks thank you but no nope nah sorry ok okay cheers ta h
 
 def courtesy_only(phrase: str) -> bool:
     words = [w.strip(",.;:!?\u2014\u2013-") for w in norm(phrase).split()]
-    return bool(words) and all(w in COURTESY for w in words if w)
+    return all(w in COURTESY for w in words if w)  # "please" alone is nothing once read, like an empty phrase
 
 
 def load_expectations(path: Path) -> list[dict[str, Any]]:

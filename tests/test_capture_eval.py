@@ -62,7 +62,19 @@ def test_a_courtesy_opener_in_the_key_phrases_is_not_part_of_the_lesson(tmp_path
     note["_anywhere"] = " | ".join(ce.norm(note.get(k)) for k in ce.LESSON_FIELDS)
     row = ce.score_transcript(exp, [note])
     assert row["required_found"] == 1 and row["false_captures"] == 0 and row["fields"]["rule"] == [1, 1]
-    assert [ce.courtesy_only(p) for p in ("Thanks — no!", "nope", "wait()", "15% not 10")] == [True, True, False, False]
+    assert [ce.courtesy_only(p) for p in ("Thanks — no!", "nope", "wait()", "15% not 10", "please")] == [
+        True, True, False, False, True]
+
+
+def test_please_in_a_key_phrase_is_not_part_of_the_lesson():
+    """The user's "please make the order also add 10% spare" is kept by a note that says "Make the order also add
+    10% spare": the writer drops the pleasantry, the lesson is all there."""
+    note = {"id": "n1", "title": "Make the order also add 10% spare, not only the exact stems", "rule": "", "fix": "",
+            "problem": "", "key_insight": "", "body": "", "body_own": "", "entities": []}
+    note["_anywhere"] = " | ".join(ce.norm(note.get(k)) for k in ce.LESSON_FIELDS)
+    lesson = {"rule": ["please make the order also add 10% spare, not only the exact stems"]}
+    assert ce.matches(note, lesson)
+    assert not ce.matches(note, {"rule": ["please make the order add 20% spare"]})
 
 
 def test_two_dev_transcripts_run_through_capture(tmp_path):
