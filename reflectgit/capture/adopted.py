@@ -32,6 +32,17 @@ _NOT_A_VALUE = re.compile(r"^\W*(?:ok(?:ay)?|yes|yep|yeah|yup|sure|right|good|gr
                           r"i'?ve|i'?d|we'?ll|let'?s|you|no|nope|nah|wait|hmm+|lol|haha)\b", re.I)
 #: a first sentence that only refuses ("no way.", "nope."): the value follows it ("no way. own account only, ...")
 _BARE_REFUSAL = re.compile(r"^\W*(?:no+(?: way)?|nope|nah|god no|hell no)\W*$", re.I)
+#: a first sentence that only acknowledges what the agent did: "looks good.", "perfect.", "good." - the value follows
+_ACK = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yep|yeah|good|great|nice|cool|perfect|lovely|brilliant|excellent|"
+                  r"looks (?:good|great|fine)|thanks|thank you|ta|cheers)\W*)+$", re.I)
+#: the word that adds one more thing to the work: "also show the percentage ...", "and the roster pdf, ..."
+_MORE = re.compile(r"^\W*(?:oh,? )?(?:and also|and|also|plus)\b,?\s+", re.I)
+#: a change asked for as a question: "can it be A5 rather than A4?", "can the csv use semicolons?"
+_ASKS_CHANGE = re.compile(r"^(?:can|could)\s+(?:it|they|the|this|that|these|those)\s+(?!you\b)", re.I)
+#: the clause that sets the value after what it is about: "the score font ... is tiny, make it 120pt, ...",
+#: "the roster pdf, can it be A5 ...?"
+_SETS = re.compile(r"^(?:(?:make|set|change|turn|round|cap)\s+(?:it|them|that|this|those)\b|(?:can|could)\s+"
+                   r"(?:it|they)\s+be\b)", re.I)
 #: the agent's next words that ask or advise rather than take something up: "Shall I push it?", "Let's ..."
 _ADVISES = re.compile(r"^\W*(?:let'?s|i'?d|shall|should|would|do you|want me)\b", re.I)
 #: how the work stands: words the agent's report says whatever the user asked
@@ -43,22 +54,47 @@ _ANNOUNCES = re.compile(r"\b(?:i'?ll|i will|i'?ve|i have|i set|i also|i'?m going
 def _terms(text: str) -> set[str]:
     from reflectgit.query_text import content_terms, stem
 
-    return {stem(w) for w in content_terms(text)}
+    return {stem(w).removesuffix("e") for w in content_terms(text)}  # "percentage" and "Percentages" meet
 
 
 def _sentences(text: str) -> list[str]:
     return [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()]
 
 
+def opening(reply: str) -> str:
+    """The reply from what it sets on: without a first sentence that only refuses or acknowledges ("no way.",
+    "looks good.") and the word that adds one more thing ("also", "and")."""
+    said = reply.strip()
+    first = _sentences(said)
+    if len(first) > 1 and (_BARE_REFUSAL.match(first[0]) or _ACK.match(first[0])):
+        said = said[said.find(first[0]) + len(first[0]):].strip()
+    return _MORE.sub("", said, count=1)
+
+
+def stated(reply: str) -> tuple[str, str]:
+    """(the value set as the reply words it, with what it is about: "the score font on the crowd screen is tiny,
+    make it 120pt"; its reason) — ("", "") without a head and a reason."""
+    head, why = head_and_reason(reply)
+    said = opening(reply)
+    at = said.lower().find(head.lower()) if head and why else -1
+    return (said[:at + len(head)].strip(" ,;"), why) if at >= 0 else ("", "")
+
+
 def head_and_reason(reply: str) -> tuple[str, str]:
     """The reply's head (what it sets, before the first comma, dash or sentence end) and what follows it;
-    ("", "") when the reply asks anything. A first sentence that only refuses ("no way.") is skipped."""
-    said = reply.strip()
+    ("", "") when the reply asks anything but the change it asks for ("can it be A5 rather than A4? it goes on the
+    bench clipboard ..."). A first sentence that only refuses ("no way.") or acknowledges ("looks good.") is
+    skipped, and so are the word that adds one more thing ("also show ...") and what the value is about ("the
+    score font on the crowd screen is tiny, make it 120pt, ...")."""
+    said = opening(reply)
+    m = _HEAD_END.search(said)
+    if m and not _SETS.match(said) and _SETS.match(said[m.end():]):
+        said = said[m.end():]
+    asked = re.match(r"([^?]*)\?\s+(.*)", said, re.S)
+    if asked and _ASKS_CHANGE.match(said) and "?" not in asked.group(2):
+        return asked.group(1).strip(), asked.group(2).strip()  # the change asked for, then why
     if "?" in said:
         return "", ""  # "why £5 there? use the exact figure": a question first is read by the question readers
-    first = _sentences(said)
-    if len(first) > 1 and _BARE_REFUSAL.match(first[0]):
-        said = said[len(first[0]):].strip()
     m = _HEAD_END.search(said)
     if not m:
         return said, ""
@@ -73,9 +109,10 @@ def taken_up(reply: str, before: str, after: str, edited: bool,
     reason may tell what went wrong: "..., the insurance wants his sign off ... for anything that leaked")."""
     head, reason = head_and_reason(reply)
     words = head.split()
-    if not head or not 1 <= len(words) <= 10 or _NOT_A_VALUE.match(head) or reports(head):
+    asks = bool(_ASKS_CHANGE.match(head))
+    if not head or not 1 <= len(words) <= 10 or (_NOT_A_VALUE.match(head) and not asks) or reports(head):
         return ""
-    if not (_ANNOUNCES.search(before) or edited):
+    if not (edited or (_ANNOUNCES.search(before) and not asks)):
         return ""  # neither a plan or setting of the agent's to answer, nor a change the answer made it do
     # a reason after the head, said as a statement: "the board is only 2 digits", "even at 3am ... its a controlled
     # drug"; not "14 cars plus header, right" nor a bare "please"

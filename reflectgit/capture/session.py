@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from reflectgit.capture import chat, compared, lesson, spliced
+from reflectgit.capture import adopted, chat, compared, lesson, spliced
 from reflectgit.capture.signals import THRESHOLD, Signal, detect
 from reflectgit.capture.transcript import Transcript, Turn
 
@@ -268,6 +268,9 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             rule = _undone_step(turns, sig.turn, cwd) or rule
         rule = lesson.without_filler(rule)  # "One more: from now on always ..." -> "Always ..."
         rule = _as_said(rule, said)
+        head, why = adopted.stated(said) if sig.detail.get("by") == "adopted" else ("", "")
+        if head:  # "Make it 14", "The roster pdf, can it be A5 rather than A4": the value the agent took up
+            rule = lesson.upper_first(head)  # and what it is about; the rest is why
         fields["title"] = _sentence_title(rule)
         fields["rule"] = rule
         before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text and not t.tool]
@@ -275,7 +278,7 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         cause = _stated_cause(turns[said_at].text) if said_at >= 0 else ""
         borrowed = cause if said_at not in own_notes else ""
         # no reason given: the cause the agent just explained is why the rule exists ("..., so after a rotation ...")
-        reason = parts.reason or _next_reason(turns, sig.turn) or borrowed or parts.reason_before
+        reason = why or parts.reason or _next_reason(turns, sig.turn) or borrowed or parts.reason_before
         if parts.reason_before and parts.reason and parts.reason_before.lower() not in rule.lower():
             # "billing/ledger is the real tenant. ... peek on billing-test/ledger": what was wrong, said before
             # the order, belongs with the reason said after it

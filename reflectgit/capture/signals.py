@@ -732,6 +732,13 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 found = None  # "no wait, don't rename the module, I meant the class": the user's own message corrected
             countered = took_up = turned_down = ""
             heard = stands(t.text)
+            if found and found[0] == "rule" and acted and heard and last_said > prev_user:
+                # "make it 14, the charter allows 15 but we always keep a spot open ...": the value the agent's next
+                # words take up is the lesson, the norm said after it is its reason (adopted.py)
+                took_up = adopted.taken_up(heard, turns[last_said].text, *adopted.answer_after(turns, t.index),
+                                           reports=reports_symptom)
+                took_up = took_up if took_up and found[2].lower() not in took_up.lower() else ""
+                found = ("correction", GRAMMAR_STRENGTH, took_up) if took_up else found
             if not found and acted and heard:  # the phrase rules missed: read the shape of the turn instead
                 asks = lesson.questions_choice(heard, "\n".join(did))
                 countered = "" if asks else counter(heard, "\n".join(did))
