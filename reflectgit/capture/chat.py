@@ -56,10 +56,19 @@ _COURTEOUS_NO = re.compile(r"^\W*(?:thanks?|thank you|thx|ty|cheers|great|cool|p
                            r"(?:(?:nope|nah)\b|no(?=\s*[,.!:;—–]|\s+-\s|\s+[a-z]))", re.I)
 
 
+#: a first sentence that only acknowledges what the agent did, with more said after it: "perfect. oh and the 60%
+#: over 8 weeks is league policy, don't ever change it ..." - the thanks is for the work, the rest is what to read
+_ACK_FIRST = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yep|yeah|good|great|nice|cool|perfect|lovely|brilliant|excellent|"
+                        r"awesome|sweet|looks (?:good|great|fine)|thanks?|thank you|ta|cheers)\W*?)+[.!]+\s+(?=\w)", re.I)
+
+
 def chatty(text: str) -> bool:
     """Whether ``text`` carries a mark of conversation: laughter, emoji, thanks, the speaker's plan, a hedge
-    (not the thanks of a courteous refusal, :data:`_COURTEOUS_NO`)."""
+    (not the thanks of a courteous refusal, :data:`_COURTEOUS_NO`, nor a first sentence that only acknowledges
+    the work before saying more, :data:`_ACK_FIRST`)."""
     text = _COURTEOUS_NO.sub("no", text, count=1)
+    rest = _ACK_FIRST.sub("", text, count=1)
+    text = rest if len(rest.split()) >= 8 else text  # "perfect!! never change": too short to be more than talk
     return any(p.search(text) for p in (_LAUGH, _THANKS, _OWN_PLAN, _HEDGE))
 
 
