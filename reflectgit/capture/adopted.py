@@ -43,6 +43,22 @@ _ASKS_CHANGE = re.compile(r"^(?:can|could)\s+(?:it|they|the|this|that|these|thos
 #: "the roster pdf, can it be A5 ...?"
 _SETS = re.compile(r"^(?:(?:make|set|change|turn|round|cap)\s+(?:it|them|that|this|those)\b|(?:can|could)\s+"
                    r"(?:it|they)\s+be\b)", re.I)
+#: a reply that ends by asking for the change as a task: "..., put that in", "add it"
+_PUT_IN = re.compile(r"\b(?:put|add|change|update|do|enter)\s+(?:that|this|it|them)(?:\s+(?:in|on|up))?\W*$", re.I)
+#: a value that sets something: "make it 14", "set them to ...", or a number
+_VALUE = re.compile(r"^(?:make|set|change|turn|round|cap|show)\s+(?:it|them|that|this|those)\b|\d", re.I)
+#: a why that goes on saying the value: "..., not only at power on", "..., instead of ..."
+_GOES_ON = re.compile(r"^(?:not|no|never|only|instead|rather|or|and)\b", re.I)
+
+
+def overrides(reply: str, head: str, rule_phrase: str) -> bool:
+    """Whether the value ``head`` taken up, not the norm read as a rule, is the lesson: "make it 14, the charter
+    allows 15 but we always keep a spot open ..." - the norm word sits in the why of a value set."""
+    _, why = head_and_reason(reply)
+    return bool(head and why and _VALUE.search(head) and rule_phrase.lower() in why.lower()
+                and rule_phrase.lower() not in head.lower() and not _GOES_ON.match(why))
+
+
 #: the agent's next words that ask or advise rather than take something up: "Shall I push it?", "Let's ..."
 _ADVISES = re.compile(r"^\W*(?:let'?s|i'?d|shall|should|would|do you|want me)\b", re.I)
 #: how the work stands: words the agent's report says whatever the user asked
@@ -116,8 +132,8 @@ def taken_up(reply: str, before: str, after: str, edited: bool,
         return ""  # neither a plan or setting of the agent's to answer, nor a change the answer made it do
     # a reason after the head, said as a statement: "the board is only 2 digits", "even at 3am ... its a controlled
     # drug"; not "14 cars plus header, right" nor a bare "please"
-    if not any(lesson._explains(c) for c in lesson.clauses(reason)):
-        return ""
+    if not any(lesson._explains(c) for c in lesson.clauses(reason)) or _PUT_IN.search(reason):
+        return ""  # "the Creel gets delivered before 10, they do brunch oysters now, put that in": a task's data
     if grammar._ADDS.search(head) or grammar._BACK_AT_IT.search(head) or grammar.one_off(head):
         return ""  # "flash it, im by the board", "deploy it, ...": the next step, which any reply's "Done." takes up
     if grammar._POINTS.match(head):

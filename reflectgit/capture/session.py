@@ -269,8 +269,12 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         rule = lesson.without_filler(rule)  # "One more: from now on always ..." -> "Always ..."
         rule = _as_said(rule, said)
         head, why = adopted.stated(said) if sig.detail.get("by") == "adopted" else ("", "")
-        if head:  # "Make it 14", "The roster pdf, can it be A5 rather than A4": the value the agent took up
-            rule = lesson.upper_first(head)  # and what it is about; the rest is why
+        if head and head.lower() not in rule.lower():
+            # "and the roster pdf, can it be A5 rather than A4? it goes on the bench clipboard ...": the clause
+            # read was the why; the value the agent took up, with what it is about, is the rule
+            rule = lesson.upper_first(head)
+        else:
+            why = ""
         fields["title"] = _sentence_title(rule)
         fields["rule"] = rule
         before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text and not t.tool]

@@ -737,7 +737,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 # words take up is the lesson, the norm said after it is its reason (adopted.py)
                 took_up = adopted.taken_up(heard, turns[last_said].text, *adopted.answer_after(turns, t.index),
                                            reports=reports_symptom)
-                took_up = took_up if took_up and found[2].lower() not in took_up.lower() else ""
+                took_up = took_up if adopted.overrides(heard, took_up, found[2]) else ""
                 found = ("correction", GRAMMAR_STRENGTH, took_up) if took_up else found
             if not found and acted and heard:  # the phrase rules missed: read the shape of the turn instead
                 asks = lesson.questions_choice(heard, "\n".join(did))
