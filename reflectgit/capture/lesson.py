@@ -880,7 +880,10 @@ _FAILED_TEST = [
     re.compile(r"^not ok \d+\s+(?:-\s+)?(?:[\w .]+ - \[\d+ ms\] - )?(.+?)\s*(?:#.*)?$", re.M),
     re.compile(r"^#\s+Failed test '(.+?)'\s*$", re.M),  # Test::More under prove: "#   Failed test 'under 5 is free'"
     re.compile(r"^error: '(?:[\w.]*?\.?test\.)?(.+?)' failed\b", re.M),  # zig build test: "error: 'label.test.<name>' failed"
-    re.compile(r"^\s*\d+/\d+\s+(\S+)\s+FAIL\s", re.M),  # meson test: " 2/3 winchlog:splice_reset     FAIL   0.01s"
+    # meson test: " 2/3 winchlog:splice_reset     FAIL   0.01s", " 1/2 hallheat:schedule / start_times  FAIL  0.01s"
+    re.compile(r"^\s*\d+/\d+\s+(?:\S+\s+/\s+)?(\S+)\s+FAIL\s", re.M),
+    # ginkgo: "• [FAILED] [0.001 seconds]" then "Count counts every notice in the calendar year [It]"
+    re.compile(r"^•?\s*\[FAILED\] \[[\d.]+ seconds\]\n(.+?) \[It\]\s*$", re.M),
     re.compile(r"^\s*Test:\s+(\w+)\s*\n\s*At line\b", re.M),  # Ceedling's FAILED TEST SUMMARY
     # munit (sbt, scala-cli): "==> X pager.PageFormatSuite.grid reference survives a long description  0.011s ..."
     re.compile(r"^==> X (?:[a-z_]\w*\.)*[A-Z][\w$]*\.(.+?)\s+\d+(?:\.\d+)?s\b", re.M),
