@@ -276,7 +276,7 @@ _TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not comp
                         r"|^not ok \d+\b|^# fail\s+[1-9]|^\s*[1-9]\d* fail\b|^FAILED \((?:failures|errors)=[1-9]"
                         r"|\bExecuted \d+ tests?, with [1-9]\d* failures?\b|^FAIL: [1-9]\d*/\d+$|^build finished with problems\b"
                         r"|^\s*Failed\s*:\s+[1-9]\d*(?:\s+\([\d.]+%\))?\s*$|^# Looks like you failed [1-9]\d* tests? of \d+"
-                        r"|^FAILED:\s+[1-9]\d*\s*$|^Fail:\s+[1-9]\d*\s*$"  # Ceedling's and meson's summaries
+                        r"|^FAILED:\s+[1-9]\d*\s*$|^\s*Fail:\s+[1-9]\d*\s*$"  # Ceedling's and meson's summaries
                         r"|^Tests Passed: \d+, Failed: [1-9]|^==> X "  # Pester, munit
                         # Maven Surefire / JUnit, Minitest, busted: a count of failures or errors that is not 0
                         r"|\bTests run: \d+, (?:Failures: [1-9]\d*, Errors: \d+|Failures: \d+, Errors: [1-9]\d*)\b"
