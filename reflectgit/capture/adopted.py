@@ -45,6 +45,8 @@ _SETS = re.compile(r"^(?:(?:make|set|change|turn|round|cap)\s+(?:it|them|that|th
                    r"(?:it|they)\s+be\b)", re.I)
 #: a reply that ends by asking for the change as a task: "..., put that in", "add it"
 _PUT_IN = re.compile(r"\b(?:put|add|change|update|do|enter)\s+(?:that|this|it|them)(?:\s+(?:in|on|up))?\W*$", re.I)
+#: a why that is someone's plan: "tom will phone them himself", "i'll tell them"
+_PLANS = re.compile(r"\b(?:will|'ll|(?:is|are|am) going to|gonna)\b", re.I)
 #: a value that sets something: "make it 14", "set them to ...", or a number
 _VALUE = re.compile(r"^(?:make|set|change|turn|round|cap|show)\s+(?:it|them|that|this|those)\b|\d", re.I)
 #: a why that goes on saying the value: "..., not only at power on", "..., instead of ..."
@@ -132,8 +134,10 @@ def taken_up(reply: str, before: str, after: str, edited: bool,
         return ""  # neither a plan or setting of the agent's to answer, nor a change the answer made it do
     # a reason after the head, said as a statement: "the board is only 2 digits", "even at 3am ... its a controlled
     # drug"; not "14 cars plus header, right" nor a bare "please"
-    if not any(lesson._explains(c) for c in lesson.clauses(reason)) or _PUT_IN.search(reason):
-        return ""  # "the Creel gets delivered before 10, they do brunch oysters now, put that in": a task's data
+    if not any(lesson._explains(c) for c in lesson.clauses(reason)) or _PUT_IN.search(reason) or _PLANS.search(reason):
+        # "the Creel gets delivered before 10, they do brunch oysters now, put that in": a task's data; "the old
+        # bookings that already overlap, tom will phone them himself": who will see to it, no why
+        return ""
     if grammar._ADDS.search(head) or grammar._BACK_AT_IT.search(head) or grammar.one_off(head):
         return ""  # "flash it, im by the board", "deploy it, ...": the next step, which any reply's "Done." takes up
     if grammar._POINTS.match(head):
