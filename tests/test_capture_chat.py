@@ -75,6 +75,13 @@ def test_an_agent_recap_of_its_cause_is_not_a_second_lesson(rg, kb, code_repo, t
     ("No, that's wrong, revert it", "Edited the file.", False),  # no mark of conversation: still a correction
     ("thanks! never log the Authorization header in gateway/", "", False),  # names code
     ("haha ok but never ship the preview build", "I built the preview bundle.", False),  # names what the agent did
+    # heldout55 (read): the thanks is for the work done, what follows is read on its own (cap72) ...
+    ("perfect. oh and the 60% over 8 weeks is league policy, don't ever change it without the training committee",
+     "Tilly is eligible again (71%).", False),
+    # ... unless it is too short to be more than talk, or is talk itself
+    ("perfect!! never change", "Done.", True),
+    ("great. never again am i doing the nativity with a real donkey lol", "Done.", True),
+    ("cool, thanks. no more for today", "Anything else?", True),
 ])
 def test_chat_is_talk_that_addresses_no_code(text, did, is_chat):
     assert chat.is_chat(text, did) is is_chat
@@ -171,3 +178,16 @@ def test_a_freeze_only_its_reason_dates_still_teaches():
     assert not grammar.frozen_until("dont merge before the tests pass, main has to stay green")
     assert not grammar.frozen_until("put it in the tuesday slot not friday, if it lands on a friday nobody is on "
                                     "till monday")
+
+
+def test_a_rule_after_thanks_for_the_work_is_kept(rg, kb, code_repo, tmp_path):
+    """heldout55 r09: "perfect." opened the turn, so the rule after it was read as talk and dropped (cap72)."""
+    lines = [rec("user", "the eligibility page says tilly cant play, she came to every practice", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "src/eligibility.jl", "Cancelled practices counted as absences; leaving them out."),
+             rec("assistant", "Tilly is eligible again (71%)."),
+             rec("user", "perfect. oh and the 60% over 8 weeks is league policy, don't ever change it without the "
+                         "training committee, people will ask you to"),
+             rec("assistant", "Noted: 60% over 8 weeks stays unless the training committee changes it.")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    assert any("don't ever change it" in s["evidence"] for s in out["signals"]), out["signals"]
+    assert any("training committee" in n["rule"] for n in notes.values() if n.get("rule")), out

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from test_capture_session import rec
 
 from reflectgit.capture.lesson import failed_tests, parts
@@ -337,6 +338,35 @@ def test_a_failing_run_the_user_pastes_opens_the_fix_loop(rg, kb, code_repo, tmp
     assert "test_fixed" not in [s["kind"] for s in out["signals"]]
 
 
+MESON_FAIL = ("ninja: no work to do.\n1/2 hallheat:schedule / start_times          FAIL            0.01s   exit status 1\n"
+              "2/2 hallheat:schedule / empty_hall_stays_off OK              0.01s\n\n Ok:                 1   \n"
+              " Expected Fail:      0   \n Fail:               1   \n Unexpected Pass:    0   \n")
+GINKGO_FAIL = ("Running Suite: TENs Suite - /home/pete/src/tens\n====\nWill run 3 of 3 specs\n•\n------------------------------\n"
+               "• [FAILED] [0.001 seconds]\nCount counts every notice in the calendar year [It]\n"
+               "/home/pete/src/tens/count_test.go:24\n\n  [FAILED] Expected\n      <int>: 3\n  to equal\n      <int>: 9\n"
+               "------------------------------\n\nSummarizing 1 Failure:\n  [FAIL] Count [It] counts every notice in the "
+               "calendar year\n\nRan 3 of 3 Specs in 0.002 seconds\nFAIL! -- 2 Passed | 1 Failed | 0 Pending | 0 Skipped\n"
+               "--- FAIL: TestTens (0.00s)\nFAIL\n")
+
+
+@pytest.mark.parametrize("output,command,passing,name", [
+    (MESON_FAIL, "meson test -C build", MESON_FAIL.replace("FAIL  ", "OK    ").replace("Fail:               1",
+                                                                                       "Fail:               0"),
+     "start_times"),
+    (GINKGO_FAIL, "ginkgo", "Ran 3 of 3 Specs in 0.001 seconds\nSUCCESS! -- 3 Passed | 0 Failed | 0 Pending | 0 Skipped\n"
+     "PASS\n", "Count counts every notice in the calendar year"),
+])
+def test_meson_suites_and_ginkgo_specs_name_the_fixed_test(rg, kb, code_repo, tmp_path, output, command, passing, name):
+    """heldout55 (read): meson's "project:suite / name" lines with an indented "Fail: 1" summary, and ginkgo's
+    "[FAILED]" spec: the fix was named by a suite or a file (meson) or by the go test wrapper alone (cap73)."""
+    lines = [rec("user", "the notices count on the page is wrong", cwd=str(code_repo)),
+             *run("r1", output, command),
+             *edit(code_repo, "e1", "src/count.c", "The count skipped notices imported with a capital A."),
+             *run("r2", passing, command), rec("assistant", "Passing.")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    assert name in notes["test-fixed"].title, out["signals"]
+
+
 def test_zig_meson_and_ceedling_name_their_failing_tests():
     assert failed_tests("└─ run test 3/4 passed, 1 failed\nerror: 'label.test.lot numbers over 255 print in full' "
                         "failed: expected 301, found 45\n")[0] == ["lot numbers over 255 print in full"]
@@ -344,6 +374,8 @@ def test_zig_meson_and_ceedling_name_their_failing_tests():
                         "            0.01s   exit status 1\n\nFail:               1\n")[0] == ["winchlog:splice_reset"]
     assert failed_tests("[test_cycle.c]\n  Test: test_lamp_fault_restarts_cycle\n  At line (48): \"Expected 0 Was 7260\"\n"
                         )[0] == ["test_lamp_fault_restarts_cycle"]
+    assert failed_tests(MESON_FAIL)[0] == ["start_times"]
+    assert "Count counts every notice in the calendar year" in failed_tests(GINKGO_FAIL)[0]
 
 
 def test_a_test_fix_keeps_the_first_cause_the_agent_found(rg, kb, code_repo, tmp_path):

@@ -149,10 +149,20 @@ def reports_work(text: str) -> bool:
 _COSTLY = re.compile(r"\b\d+k?\s+(?:queries|requests|calls|round ?trips)\b|\bblocks?\b|\bwaits?\b|\bparks?\b", re.I)
 
 
+#: an aside between dashes or in brackets, or after a last dash: "Someone shifted 'today' back by 12 hours — probably
+#: so late-night bookings stay up after midnight — which means ...": its guess hedges the aside, not the statement
+_ASIDE = re.compile(r"\s[—–]\s[^—–]*?\s[—–](?=\s)|\s\([^()]*\)|\s[—–]\s[^—–]*$")
+
+
+def hedged(sentence: str) -> bool:
+    """Whether the statement itself (not an aside in it) is a guess or a plan."""
+    return bool(_HEDGED.search(_ASIDE.sub("", sentence)))
+
+
 def causal(sentence: str) -> bool:
     """A statement (not a guess, a plan, a question or the agent's own work) with a causal relation."""
     s = strip_lead(sentence)
-    return (not s.endswith("?") and len(s.split()) >= 6 and not _HEDGED.search(s) and not _SELF.match(s)
+    return (not s.endswith("?") and len(s.split()) >= 6 and not hedged(s) and not _SELF.match(s)
             and bool(_CAUSAL.search(s)))
 
 
@@ -183,7 +193,12 @@ def diagnosis(text: str, remedy: bool = False) -> str:
 #: "An `errdefer` right after the alloc frees it on every error return", "chrome.alarms wakes the worker"
 _REMEDY = re.compile(r"^(?:I'?ll|I will|Let me|I'?m going to)\s+(?:switch|move|add|set|pin|change|wrap|replace|use|make|drop|"
                      r"remove|declare|bump|raise|lower|call|mark|put|register|guard|clear|reset|split|cache|give|send|"
-                     r"follow|read|pass|keep|store|load|run|retry|check|limit|increase|decrease|enable|disable)\b"
+                     r"follow|read|pass|keep|store|load|run|retry|check|limit|increase|decrease|enable|disable|"
+                     r"normali[sz]e|upper-?case|lower-?case|trim|strip|escape|quote|round|sort|filter|skip|count|compare|"
+                     r"parse|convert|default|fall back|treat|handle|accept|allow|ignore|exclude|include|merge|"
+                     r"dedupe|deduplicate|reorder|rename|fix|correct|restore|revert)\b"
+                     # a gerund on what it names, said alone: "Correcting the data.", "Rebuilding it."
+                     r"|^[A-Z][a-z]+ing\s+(?:it|them|that|this|the\s+[\w-]+)\s*[.!]?$"
                      # a gerund doing something: "Following Bundle.link next until there is none gets all of them"
                      r"|^[A-Z][a-z]+(?:-[a-z]+)*ing\b.{3,}?\b(?!(?:is|was|has|does|this|its|always|as|us|yes|his|less|unless|"
                      r"focus|status|process|address|class|access|bus|plus|thus|various|previous)\b)[a-z]{3,}s\b"
@@ -201,7 +216,7 @@ def _before_remedy(sentences: list[str]) -> str:
     at = next((i for i, s in enumerate(sentences)
                if i and _REMEDY.match(s) and (s[0] in "IL" or not _HEDGED.search(s))), 0)  # a plan to fix is hedged by nature
     said = [s for s in sentences[max(0, at - 2):at]
-            if not s.endswith("?") and not s.rstrip().endswith(":") and not _HEDGED.search(s)
+            if not s.endswith("?") and not s.rstrip().endswith(":") and not hedged(s)
             and not _SELF.match(strip_lead(s)) and len(s.split()) >= 6]
     return " ".join(strip_lead(s) for s in said)[:600]
 

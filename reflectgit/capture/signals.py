@@ -293,7 +293,7 @@ _TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest resu
                         r"|\b\d+ passed, 0 failed\b|\bAll \d+ tests? passed\b|\bFAILED:\s+0\b|^\s*Passed\s*:\s+\d+(?:\s+\([\d.]+%\))?\s*$"
                         r"|\bTests run: [1-9]\d*, Failures: 0, Errors: 0\b|\b[1-9]\d* runs, \d+ assertions, 0 failures, 0 errors\b"
                         r"|\b[1-9]\d* success(?:es)? / 0 failures / 0 errors\b|^All tests successful\.$"
-                        r"|^FAILED:\s+0\s*\n(?:IGNORED:\s+\d+\s*)?$|^Fail:\s+0\s*$|^Build Summary: \d+/\d+ steps succeeded; \d+/\d+ tests passed"
+                        r"|^FAILED:\s+0\s*\n(?:IGNORED:\s+\d+\s*)?$|^\s*Fail:\s+0\s*$|^Build Summary: \d+/\d+ steps succeeded; \d+/\d+ tests passed"
                         r"|^Tests Passed: \d+, Failed: 0\b",
                         re.M)
 
