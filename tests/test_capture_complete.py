@@ -375,6 +375,9 @@ def test_zig_meson_and_ceedling_name_their_failing_tests():
     assert failed_tests("[test_cycle.c]\n  Test: test_lamp_fault_restarts_cycle\n  At line (48): \"Expected 0 Was 7260\"\n"
                         )[0] == ["test_lamp_fault_restarts_cycle"]
     assert failed_tests(MESON_FAIL)[0] == ["start_times"]
+    assert failed_tests("1/1 patchd:patch / patch_test        FAIL            0.02s   exit status 1\n--- stdout ---\n"
+                        "patch_test.c:38: test_address_512_stays_in_universe_1: expected universe 1\n")[0] == [
+        "patch_test", "test_address_512_stays_in_universe_1"]
     assert "Count counts every notice in the calendar year" in failed_tests(GINKGO_FAIL)[0]
 
 

@@ -882,6 +882,8 @@ _FAILED_TEST = [
     re.compile(r"^error: '(?:[\w.]*?\.?test\.)?(.+?)' failed\b", re.M),  # zig build test: "error: 'label.test.<name>' failed"
     # meson test: " 2/3 winchlog:splice_reset     FAIL   0.01s", " 1/2 hallheat:schedule / start_times  FAIL  0.01s"
     re.compile(r"^\s*\d+/\d+\s+(?:\S+\s+/\s+)?(\S+)\s+FAIL\s", re.M),
+    # the case a C test program names in its output under meson: "patch_test.c:38: test_address_512_...: expected"
+    re.compile(r"^\S+\.(?:c|cc|cpp):\d+:\s*(test_\w+):", re.M),
     # ginkgo: "• [FAILED] [0.001 seconds]" then "Count counts every notice in the calendar year [It]"
     re.compile(r"^•?\s*\[FAILED\] \[[\d.]+ seconds\]\n(.+?) \[It\]\s*$", re.M),
     re.compile(r"^\s*Test:\s+(\w+)\s*\n\s*At line\b", re.M),  # Ceedling's FAILED TEST SUMMARY
