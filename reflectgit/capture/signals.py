@@ -1079,8 +1079,16 @@ def _labelled(t: Turn, out: list[Signal]) -> list[Signal]:
     mine = [s for s in out if s.turn == t.index and s.kind in ("rule", "correction")]
     for item in labelled.labelled_rules(t.text):
         phrase = " ".join(item.split()[:6])
-        if chat.is_chat(item, "") or any(str(s.detail.get("phrase") or "").lower() in item.lower() or
-                                         phrase.lower() in s.evidence.lower() for s in mine):
+        if chat.is_chat(item, ""):
+            continue
+        said = [s for s in mine if str(s.detail.get("phrase") or "").lower() in item.lower()
+                or phrase.lower() in s.evidence.lower()]
+        for sig in said[:1] if said and not said[0].detail.get("item") else []:
+            # "Two rules ...: no booking may end after 11pm, ... . And the hall is never double booked ...": a
+            # phrase reader found the second one too, and as another signal of the same message it was read as
+            # the reason of the one that led; a labelled item leads its own note
+            sig.detail.update({"memo": item, "item": True})
+        if said:
             continue
         sig = Signal("rule", GRAMMAR_STRENGTH, t.index, _sentence(item, phrase),
                      {"phrase": phrase, "memo": item, "item": bool(mine)})
