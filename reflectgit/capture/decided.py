@@ -41,3 +41,26 @@ def decided(text: str) -> str:
         last = sentences[-1].rstrip(" .!?")
     said = _LEAD.sub("", last).strip()
     return said if len(said.split()) >= 2 else ""
+
+
+#: how a question between courses opens before its first option: "should we", "do we show couples", "shall I use"
+_ASKS = re.compile(r"^(?:[^:?]{1,60}:\s+)?(?:for [\w' -]{1,30}?\s+)?(?:should|shall|do|would|can|could) (?:we|i|you)\s+",
+                   re.I)
+
+
+def passed_over(asked: str, picked: str) -> str:
+    """The option of the question ``asked`` ("should we keep the statsbook and import it, or have the NSOs enter
+    everything into our own database on tablets?") that the pick ``picked`` did not take, by the words they share:
+    what was decided against, which a later session needs as much as the pick; "" when the question holds no two
+    options or the pick does not tell them apart."""
+    from reflectgit.query_text import content_terms, stem
+
+    q = _ASKS.sub("", " ".join(asked.split()).rstrip(" ?"), count=1)
+    options = [o.strip(" ,;") for o in re.split(r",?\s+or\s+", q) if o.strip(" ,;")]
+    if len(options) != 2:
+        return ""
+    took = {stem(w) for w in content_terms(picked)}
+    shared = [len({stem(w) for w in content_terms(o)} & took) for o in options]
+    if shared[0] == shared[1]:
+        return ""
+    return options[shared.index(min(shared))]

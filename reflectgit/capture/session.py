@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from reflectgit.capture import adopted, chat, compared, lesson, spliced
+from reflectgit.capture.decided import passed_over
 from reflectgit.capture.signals import THRESHOLD, Signal, detect
 from reflectgit.capture.transcript import Transcript, Turn
 
@@ -96,7 +97,10 @@ def signals(transcript: Transcript) -> list[Signal]:
         # reminder right away" / "never send them inline, queue them")
         turns = transcript.turns
         found = [s for s in found if s.kind not in USER_KINDS
-                 or (0 <= s.turn < len(turns) and (chat.addresses_code(turns[s.turn].text) or answers_plan(turns, s.turn)))]
+                 or (0 <= s.turn < len(turns) and (chat.addresses_code(turns[s.turn].text) or answers_plan(turns, s.turn)))
+                 # a pick from the options of a question about the code to come ("before you write anything: ...
+                 # should we keep the statsbook and import it, or have them enter it into our own database?")
+                 or (s.kind == "decision" and chat.addresses_code(str(s.detail.get("asked") or "")))]
     return found
 
 
@@ -345,6 +349,9 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         rule = evidence if sig.detail.get("asked") else parts.rule_text()
         if rule:
             fields["rule"] = lesson.strip_lead(rule)
+            other = passed_over(str(sig.detail.get("asked") or ""), rule)
+            if other and other.lower() not in rule.lower():  # what was decided against, said as it was offered
+                fields["rule"] = f"{fields['rule'].rstrip('.')} (rather than: {other})"
         asked = " ".join(str(sig.detail.get("asked") or "").split())  # options laid out on lines: one line
         fields["key_insight"] = f'Asked "{asked}": {evidence}' if asked else evidence
         why = str(sig.detail.get("why") or "")

@@ -1249,16 +1249,26 @@ def _options(text: str) -> str:
 _USER_CHOICE = re.compile(r"[\w/-]+(?:\s+[\w/-]+){0,2}\s+or\s+[\w/-]+(?:\s+[\w/-]+){0,5}\s*\?$", re.I)
 
 
+#: a question between two courses, said at length: "should we keep using the statsbook and import it, or have the
+#: NSOs enter everything on tablets?", "do we show couples the price per stem or a price per arrangement?"
+_USER_EITHER = re.compile(r"^(?:should|shall|do|would|can) (?:we|i)\b.{3,120}?\bor\b.{3,120}\?$", re.I)
 #: a question that asks the agent to weigh a course: "should we move to ray data for this?", "is it worth ...?"
 _USER_SHOULD = re.compile(r"^(?:(?:ok|so|and|also|hmm+)[,]?\s+)?(?:should|shall) (?:we|i)\b|^(?:do|would) (?:we|you) "
                           r"(?:want|recommend|prefer|suggest)\b|^is it (?:worth|better)\b", re.I)
 
 
+#: what may come before the question itself: "before you write anything: for bout stats should we ...", asides
+_ASKED_LEAD = re.compile(r"^(?:[^:?]{1,60}:\s+)?(?:for [\w' -]{1,30}?\s+(?=should|shall|do|would|is)\b)?", re.I)
+_ASIDE = re.compile(r"\s*\([^()]*\)")
+
+
 def _user_options(text: str) -> str:
     """The user's question between options or about a course to take, else "" (what the agent then
-    weighs, and the user picks from or agrees with)."""
+    weighs, and the user picks from or agrees with). A lead before it ("before you write anything: for bout
+    stats should we ...") and its asides ("the price per stem (transparent, they can tweak) or ...") aside."""
     asked = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.rstrip().endswith("?")]
-    return next((s for s in asked if _USER_CHOICE.search(s) or _USER_SHOULD.match(s)), "")
+    return next((s for s in asked if (bare := _ASKED_LEAD.sub("", _ASIDE.sub("", s), count=1))
+                 and (_USER_CHOICE.search(bare) or _USER_SHOULD.match(bare) or _USER_EITHER.match(bare))), "")
 
 
 def chosen(reply: str, question: str) -> tuple[str, str]:
