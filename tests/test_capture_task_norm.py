@@ -12,6 +12,8 @@ from __future__ import annotations
 import pytest
 from test_capture_complete import captured, rec, run, task_only_session, write
 
+from reflectgit.kb import KB
+
 LOG = ("here's the end of last night's run:\n\n```\n[pack] segment 0001.m4s 2.0s\n[pack] segment 0002.m4s 2.0s\n"
        "[pack] done, 1800 segments\n```\n\n")
 
@@ -69,4 +71,16 @@ def test_each_rule_the_user_labels_as_one_leads_a_note(rg, kb, code_repo, tmp_pa
     out, _ = captured(rg, kb, write(tmp_path, task_only_session(code_repo, task)))
     said = " ".join(s["evidence"].lower() for s in out["signals"] if s["kind"] == "rule")
     assert all(r in said for r in rules), out["signals"]
+
+
+def test_a_labelled_rule_a_phrase_reader_found_too_leads_its_own_note(rg, kb, code_repo, tmp_path):
+    """heldout55 (read, cap75): the phrase readers found the second labelled rule as well, and the message's other
+    signal led its note: the second rule was read as that note's reason and had no note of its own."""
+    task = ("Hello, I'm the bookings secretary. Two rules the committee agreed: no booking may end after 11pm, that's "
+            "the premises licence. And the hall is never double booked with the playgroup, the lease says so. The "
+            "problem is the calendar let someone book a party until half past midnight. src/booking.gleam")
+    out, notes = captured(rg, kb, write(tmp_path, task_only_session(code_repo, task)))
+    kept = [str(KB.open(kb).get(i).fields().get("rule") or "").lower() for i in out["captured"]]
+    assert any("no booking may end after 11pm" in r for r in kept), kept
+    assert any("never double booked with the playgroup" in r for r in kept), kept
 

@@ -106,9 +106,11 @@ def signals(transcript: Transcript) -> list[Signal]:
 
 #: the agent announcing work it is about to do
 _PLAN = re.compile(r"\b(?:I'll|I will|I'm going to|I am going to|let me|going to|next,? I)\b", re.I)
-#: the agent asking how the work should be before doing it: "Should the labour be a separate line?", "Do you want
-#: the deposit per booking or per hirer?" - the answer shapes the work as a plan's correction does
-_ASKS_WORK = re.compile(r"(?:^|[.!]\s+)(?:should|shall|do you want|would you like|want me to)\b[^.!?]*\?\s*$", re.I)
+#: the agent asking how the thing it builds should be: "Should the labour be a separate line?", "Do you want the
+#: deposit per booking or per hirer?" - the answer shapes the work as a plan's correction does; not an offer of a
+#: step ("Should I look up their menu?")
+_ASKS_WORK = re.compile(r"(?:^|[.!]\s+)(?:should|shall|do you want|would you like)\s+(?:the|it|they|this|that|these|those|"
+                        r"each|every|a|an)\b[^.!?]*\?\s*$", re.I)
 
 
 def answers_plan(turns: list[Turn], at: int) -> bool:
