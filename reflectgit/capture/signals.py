@@ -1083,11 +1083,12 @@ def _labelled(t: Turn, out: list[Signal]) -> list[Signal]:
             continue
         said = [s for s in mine if str(s.detail.get("phrase") or "").lower() in item.lower()
                 or phrase.lower() in s.evidence.lower()]
-        for sig in said[:1] if said and not said[0].detail.get("item") else []:
+        inside = [s for s in said if str(s.detail.get("phrase") or "").lower() in item.lower()]
+        for sig in inside[:1]:
             # "Two rules ...: no booking may end after 11pm, ... . And the hall is never double booked ...": a
             # phrase reader found the second one too, and as another signal of the same message it was read as
-            # the reason of the one that led; a labelled item leads its own note
-            sig.detail.update({"memo": item, "item": True})
+            # the reason of the one that led; a labelled item leads a note, read as the reader read it
+            sig.detail["item"] = True
         if said:
             continue
         sig = Signal("rule", GRAMMAR_STRENGTH, t.index, _sentence(item, phrase),
