@@ -241,6 +241,20 @@ def _as_said(rule: str, said: str) -> str:
     return rule
 
 
+#: a pointer back at what the user said before: "what i said", "like I said", "I told you"
+_POINTS_BACK = re.compile(r"\b(?:exactly\s+)?what i (?:said|told you)\b|\b(?:like|as)\s+i said\b|\bi said\b|\b(?:i\s+)?told you\b",
+                          re.I)
+
+
+def _only_points_back(rule: str) -> bool:
+    """Whether a correction's rule is nothing but a pointer at a rule said before ("That's exactly what i said not
+    to do", "I told you so"): no note of its own, what it points at has one ("like I said, never push to main"
+    says its rule again, and keeps it)."""
+    from reflectgit.query_text import content_terms
+
+    return bool(_POINTS_BACK.search(rule)) and not content_terms(_POINTS_BACK.sub(" ", rule))
+
+
 def _sentence_title(text: str, limit: int = 160) -> str:
     """A readable one-line title: whole words, no dangling punctuation."""
     text = " ".join(text.split()).rstrip(" .;,:")
@@ -283,8 +297,12 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             # "and the roster pdf, can it be A5 rather than A4? it goes on the bench clipboard ...": the clause
             # read was the why; the value the agent took up, with what it is about, is the rule
             rule = lesson.upper_first(head)
-        else:
+        elif why.lower() not in rule.lower():
+            # the writer read the why apart: its own reading stands; a why the rule keeps as said ("make it 120pt,
+            # people at the back ... cant read it") is the note's reason too
             why = ""
+        if kind == "correction" and _only_points_back(rule):
+            return None  # "no - that's exactly what i said not to do": the rule said before is the lesson, once
         fields["title"] = _sentence_title(rule)
         fields["rule"] = rule
         before = [t for t in turns[lo:sig.turn] if t.role == "assistant" and t.text and not t.tool]
