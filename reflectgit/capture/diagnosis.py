@@ -110,8 +110,9 @@ SYMPTOM = re.compile(r"\b(?:crash\w*|fail\w*|slow\w*|hangs?|hung|OOMs?|NaN|excep
 
 
 #: what the code does now that the fix is in: "The transaction_id is now meter_id:hour, so a retried batch is
-#: deduplicated", "accounts now merges on id instead of replacing the table" (a cause says what went wrong)
-_NOW_DONE = re.compile(r"^(?:[\w`'\".:/()-]+\s+){1,6}?(?:is\s+|are\s+)?now\s+(?!that\b)[a-z]", re.I)
+#: deduplicated", "accounts now merges on id instead of replacing the table", "October quotes no longer offer
+#: peonies" (a cause says what went wrong)
+_NOW_DONE = re.compile(r"^(?:[\w`'\".:/()-]+\s+){1,6}?(?:(?:is\s+|are\s+)?now\s+(?!that\b)|no longer\s+)[a-z]", re.I)
 _SINCE = re.compile(r"\b(?:since|because|after|when)\b", re.I)
 
 
