@@ -106,23 +106,17 @@ def signals(transcript: Transcript) -> list[Signal]:
 
 #: the agent announcing work it is about to do
 _PLAN = re.compile(r"\b(?:I'll|I will|I'm going to|I am going to|let me|going to|next,? I)\b", re.I)
-#: the agent asking how the thing it builds should be: "Should the labour be a separate line?", "Do you want the
-#: deposit per booking or per hirer?" - the answer shapes the work as a plan's correction does; not an offer of a
-#: step ("Should I look up their menu?")
-_ASKS_WORK = re.compile(r"(?:^|[.!]\s+)(?:should|shall|do you want|would you like)\s+(?:the|it|they|this|that|these|those|"
-                        r"each|every|a|an)\b[^.!?]*\?\s*$", re.I)
 
 
 def answers_plan(turns: list[Turn], at: int) -> bool:
-    """Whether user turn ``at`` speaks to work the agent announced, or asked how to do, since the user's previous
-    turn (a plan or such a question, then a shared word): correcting a plan before it runs is a correction all the
-    same."""
+    """Whether user turn ``at`` speaks to work the agent announced since the user's previous turn
+    (a plan, then a shared word): correcting a plan before it runs is a correction all the same."""
     from reflectgit.capture import contrast
 
     for t in reversed(turns[:at]):
         if t.role == "user" and not t.tool:
             return False
-        if t.role == "assistant" and not t.tool and (_PLAN.search(t.text or "") or _ASKS_WORK.search(t.text or "")):
+        if t.role == "assistant" and not t.tool and _PLAN.search(t.text or ""):
             return contrast.touches(turns[at].text, t.text)
     return False
 
