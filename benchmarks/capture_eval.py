@@ -129,12 +129,12 @@ run (2026-11-29, RESULTS.md) came before any change it judges; it judged cap62 (
 only) and is spent.
 ``heldout53`` (34 transcripts written 2026-11-29 the same way: a city farm, a community tool library and a hospice
 charity shop chain, in twenty-eight test runners, no two sessions on one outline) is frozen; its first run
-(2026-11-29, RESULTS.md) came before any change it judges; it judged cap68 and cap69 (identical) and judges the next
-capture change (summary only).
+(2026-11-29, RESULTS.md) came before any change it judges; it judged cap68 and cap69 (identical), then with heldout54
+cap71-cap78 (summary only), and is spent.
 ``heldout54`` (34 transcripts written 2026-11-29 the same way: a lowland search and rescue team, a river punt hire
 firm and a fungus recording society, in twenty-eight test runners, no two sessions on one outline) is frozen; its
-first run (2026-11-29, RESULTS.md) came before any change it judges; with heldout53 it judges the next capture change
-(summary only).
+first run (2026-11-29, RESULTS.md) came before any change it judges; with heldout53 it judged cap71-cap78 (summary
+only), and is spent.
 ``heldout55`` (34 transcripts written 2026-11-29 the same way: a roller derby league, a wedding florist and a village
 hall booking committee, in twenty-six test runners, no two sessions on one outline) is frozen; its first run
 (2026-11-29, RESULTS.md) came before any change, then its misses were read: design data since.
