@@ -1,4 +1,4 @@
-"""The fourth to fifty-fifth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to fifty-sixth held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -28,7 +28,8 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout43", "heldout44", "heldout45",
                                                 "heldout46", "heldout47", "heldout48",
                                                 "heldout49", "heldout50", "heldout51", "heldout52",
-                                                "heldout53", "heldout54", "heldout55"])
+                                                "heldout53", "heldout54", "heldout55",
+                                                "heldout56"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -107,9 +108,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout40", "heldout41", "heldout42", "heldout43", "heldout44",
                                   "heldout45", "heldout46", "heldout47", "heldout48", "heldout49",
                                   "heldout50", "heldout51", "heldout52", "heldout53", "heldout54",
-                                  "heldout55"])
-def test_the_ninth_to_fifty_fifth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout55 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout55", "heldout56"])
+def test_the_ninth_to_fifty_sixth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout56 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -1026,3 +1027,38 @@ def test_the_fifty_fifth_set_is_as_large_and_as_mixed_as_its_brief():
                  "last month they was still packing up at midnight", "ranunculus rather than garden roses"):
         assert ce.norm(said) in users, said
     _no_courtesy_only_phrase("heldout55")
+
+
+def test_the_fifty_sixth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout56 (a model aircraft flying club, a school uniform swap shop, an organic veg box scheme) was written to
+    36 sessions, 112 user turns and 118 required lessons, no two lesson sessions on one outline: three "revert that"
+    corrections with their reason after them, three question-shaped ones ("why X there? use Y"), three polite ones
+    ("thanks, but no ..."), bare values with their reason ("make it 510g", "60 days not 30", "make sunday 10:30 not
+    10", "alarm at 5"), "X rather than Y" ones, six decisions, twenty-nine test-fix loops in twenty-nine runners
+    (tox with pytest, go test, rspec, cargo test, jest, dotnet test with NUnit, kaocha, scala-cli with munit, dune
+    test, swift test, uvu, node --test, Codeception, rails test, zig build test, Pkg.test, LuaUnit, cabal test,
+    gleam test, flutter test, mix test, gradle with JUnit 5, mvn test, ctest with Catch2, phpunit, shellspec,
+    TestCafe, testthat, python -m unittest), two failing again after the first edit and two pasted by the user,
+    sixteen rules in the user's first message, six lessons buried in a turn of more than 600 characters (a club
+    committee's notes, PTA minutes, a growers' meeting), at least fifteen problem reports that give no rule,
+    non-native corrections, and three chit-chat sessions with five phrases each that must capture nothing; it was
+    frozen without being run and capture's second opinion never learns from it."""
+    _as_briefed("heldout56", (
+        "tox -e py312", "go test", "bundle exec rspec", "cargo test", "npx jest", "dotnet test", "clojure -M:test",
+        "scala-cli test", "dune test", "swift test", "npx uvu", "node --test", "codecept run", "bin/rails test",
+        "zig build test", "Pkg.test()", "lua test/test_signin.lua", "cabal test", "gleam test", "flutter test",
+        "mix test", "gradlew", "mvn -q test", "ctest", "phpunit", "shellspec", "testcafe", "testthat",
+        "python -m unittest"),
+        fixed_at_least=29, buried_at_least=6,
+        kinds={"root_cause": 30, "correction": 33, "test_fixed": 29, "rule": 20, "decision": 6})
+    rows = ce.load_expectations(ce.SETS["heldout56"])
+    assert len(rows) == 36 and sum(r["turns"] for r in rows) == 112
+    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout56")
+    assert (first_turn_rules, buried) == (16, 6)
+    users = _user_text(rows)
+    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
+    for said in ("make it 510g", "60 days not 30", "make sunday 10:30 not 10", "alarm at 5",
+                 "please make the chart show also the last year, not only the forecast, the head teacher want to compare",
+                 "the siren on the hut wall rather than the tablet beep", "'pre-loved' rather than 'second hand'"):
+        assert ce.norm(said) in users, said
+    _no_courtesy_only_phrase("heldout56")
