@@ -139,8 +139,9 @@ only), and is spent.
 hall booking committee, in twenty-six test runners, no two sessions on one outline) is frozen; its first run
 (2026-11-29, RESULTS.md) came before any change, then its misses were read: design data since.
 ``heldout56`` (36 transcripts written 2026-11-29 the same way: a model aircraft flying club, a school uniform swap shop
-and an organic veg box scheme, in twenty-nine test runners, no two sessions on one outline) is frozen and has never
-been run: the next capture change's first run on it (summary only) is its honest figure.
+and an organic veg box scheme, in twenty-nine test runners, outlines varied less than asked) is frozen; its first run
+(2026-11-29, RESULTS.md, on the session's final capture code) came after every change of its day: it judges the next
+capture change (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout56.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a

@@ -1031,7 +1031,7 @@ def test_the_fifty_fifth_set_is_as_large_and_as_mixed_as_its_brief():
 
 def test_the_fifty_sixth_set_is_as_large_and_as_mixed_as_its_brief():
     """heldout56 (a model aircraft flying club, a school uniform swap shop, an organic veg box scheme) was written to
-    36 sessions, 112 user turns and 118 required lessons, no two lesson sessions on one outline: three "revert that"
+    36 sessions, 112 user turns and 118 required lessons, outlines varied (less than asked): three "revert that"
     corrections with their reason after them, three question-shaped ones ("why X there? use Y"), three polite ones
     ("thanks, but no ..."), bare values with their reason ("make it 510g", "60 days not 30", "make sunday 10:30 not
     10", "alarm at 5"), "X rather than Y" ones, six decisions, twenty-nine test-fix loops in twenty-nine runners
