@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from reflectgit.capture import grammar, lesson
+from reflectgit.capture import chat, grammar, lesson
 from reflectgit.capture.transcript import Turn
 
 #: where the head (the value or way) ends and its reason starts: a comma, a semicolon, a dash or a sentence end
@@ -33,8 +33,7 @@ _NOT_A_VALUE = re.compile(r"^\W*(?:ok(?:ay)?|yes|yep|yeah|yup|sure|right|good|gr
 #: a first sentence that only refuses ("no way.", "nope."): the value follows it ("no way. own account only, ...")
 _BARE_REFUSAL = re.compile(r"^\W*(?:no+(?: way)?|nope|nah|god no|hell no)\W*$", re.I)
 #: a first sentence that only acknowledges what the agent did: "looks good.", "perfect.", "good." - the value follows
-_ACK = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yep|yeah|good|great|nice|cool|perfect|lovely|brilliant|excellent|"
-                  r"looks (?:good|great|fine)|thanks|thank you|ta|cheers)\W*)+$", re.I)
+_ACK = re.compile(rf"^\W*(?:(?:{chat.ACKS})\W*)+$", re.I)
 #: the word that adds one more thing to the work: "also show the percentage ...", "and the roster pdf, ..."
 _MORE = re.compile(r"^\W*(?:oh,? )?(?:and also|and|also|plus)\b,?\s+", re.I)
 #: a change asked for as a question: "can it be A5 rather than A4?", "can the csv use semicolons?"

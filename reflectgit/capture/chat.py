@@ -56,10 +56,12 @@ _COURTEOUS_NO = re.compile(r"^\W*(?:thanks?|thank you|thx|ty|cheers|great|cool|p
                            r"(?:(?:nope|nah)\b|no(?=\s*[,.!:;—–]|\s+-\s|\s+[a-z]))", re.I)
 
 
+#: the words that acknowledge what the agent did: "perfect", "looks good", "thank you"
+ACKS = (r"ok(?:ay)?|yes|yep|yeah|good|great|nice|cool|perfect|lovely|brilliant|excellent|awesome|sweet|"
+        r"looks (?:good|great|fine)|thanks?|thank you|ta|cheers")
 #: a first sentence that only acknowledges what the agent did, with more said after it: "perfect. oh and the 60%
 #: over 8 weeks is league policy, don't ever change it ..." - the thanks is for the work, the rest is what to read
-_ACK_FIRST = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yep|yeah|good|great|nice|cool|perfect|lovely|brilliant|excellent|"
-                        r"awesome|sweet|looks (?:good|great|fine)|thanks?|thank you|ta|cheers)\W*?)+[.!]+\s+(?=\w)", re.I)
+_ACK_FIRST = re.compile(rf"^\W*(?:(?:{ACKS})\W*?)+[.!]+\s+(?=\w)", re.I)
 
 
 def chatty(text: str) -> bool:
