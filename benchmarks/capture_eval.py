@@ -144,7 +144,8 @@ and an organic veg box scheme, in twenty-nine test runners, outlines varied less
 capture change (summary only).
 ``heldout57`` (34 transcripts written 2026-11-29 the same way: a community tennis club, a bike repair co-op and a school
 minibus service, in twenty-six test runners, no two sessions on one outline, seven loops failing again after the first
-fix) is frozen and has never been run: the next capture change's first run on it (summary only) is its honest figure.
+fix) is frozen; its first run (2026-11-29, RESULTS.md) came before any change it judges; with heldout56 it judges the
+next capture change (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout57.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
