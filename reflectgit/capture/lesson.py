@@ -884,6 +884,14 @@ _FAILED_TEST = [
     re.compile(r"^\s*\d+/\d+\s+(?:\S+\s+/\s+)?(\S+)\s+FAIL\s", re.M),
     # the case a C test program names in its output under meson: "patch_test.c:38: test_address_512_...: expected"
     re.compile(r"^\S+\.(?:c|cc|cpp):\d+:\s*(test_\w+):", re.M),
+    # gleeunit: "  1) sporeq_test.q_of_a_long_spore_test: module 'sporeq_test'"
+    re.compile(r"^\s*\d+\)\s+(?:[\w/]+\.)?(\w+): module '", re.M),
+    # rackunit under raco test: a FAILURE block's message names the check ("message: \"two labels ... numbers\"")
+    re.compile(r"^FAILURE\n(?:[\w-]+:.*\n)*?message:\s+\"(.+?)\"", re.M),
+    # dub test (D unittests): "core.exception.AssertError@source/nmea.d(48): GGA 5107.2040N parses to 51.12 degrees"
+    re.compile(r"AssertError@\S+?\(\d+\):\s+(.+?)\s*$", re.M),
+    # cucumber-js: "1) Scenario: a member who is 17 on the renewal date pays nothing # features/renewal.feature:9"
+    re.compile(r"^\s*\d+\) Scenario(?: Outline)?: (.+?) # \S+\.feature:\d+", re.M),
     # ginkgo: "• [FAILED] [0.001 seconds]" then "Count counts every notice in the calendar year [It]"
     re.compile(r"^•?\s*\[FAILED\] \[[\d.]+ seconds\]\n(.+?) \[It\]\s*$", re.M),
     re.compile(r"^\s*Test:\s+(\w+)\s*\n\s*At line\b", re.M),  # Ceedling's FAILED TEST SUMMARY

@@ -278,6 +278,8 @@ _TEST_FAIL = re.compile(r"\b([1-9]\d*) failed\b|^error\[E\d+\]:|\bcould not comp
                         r"|^\s*Failed\s*:\s+[1-9]\d*(?:\s+\([\d.]+%\))?\s*$|^# Looks like you failed [1-9]\d* tests? of \d+"
                         r"|^FAILED:\s+[1-9]\d*\s*$|^\s*Fail:\s+[1-9]\d*\s*$"  # Ceedling's and meson's summaries
                         r"|^Tests Passed: \d+, Failed: [1-9]|^==> X "  # Pester, munit
+                        # gleeunit, raco test (rackunit), dub test (D unittests)
+                        r"|\b\d+ tests?, [1-9]\d* failures?\b|\b[1-9]\d*/\d+ tests? failures?\b|\b[1-9]\d*/\d+ modules FAILED unittests\b"
                         # Maven Surefire / JUnit, Minitest, busted: a count of failures or errors that is not 0
                         r"|\bTests run: \d+, (?:Failures: [1-9]\d*, Errors: \d+|Failures: \d+, Errors: [1-9]\d*)\b"
                         r"|\b\d+ runs, \d+ assertions, (?:[1-9]\d* failures, \d+ errors|\d+ failures, [1-9]\d* errors)\b"
@@ -294,7 +296,9 @@ _TEST_PASS = re.compile(r"\b(\d+) passed\b(?!.*\bfailed\b)|^ok\s+\S+|\btest resu
                         r"|\bTests run: [1-9]\d*, Failures: 0, Errors: 0\b|\b[1-9]\d* runs, \d+ assertions, 0 failures, 0 errors\b"
                         r"|\b[1-9]\d* success(?:es)? / 0 failures / 0 errors\b|^All tests successful\.$"
                         r"|^FAILED:\s+0\s*\n(?:IGNORED:\s+\d+\s*)?$|^\s*Fail:\s+0\s*$|^Build Summary: \d+/\d+ steps succeeded; \d+/\d+ tests passed"
-                        r"|^Tests Passed: \d+, Failed: 0\b",
+                        r"|^Tests Passed: \d+, Failed: 0\b"
+                        # gleeunit, raco test, dub test, a runner's closing "All tests passed."
+                        r"|\b\d+ tests?, 0 failures\b|^\d+ tests? passed\s*$|\b\d+ modules passed unittests\b|^\s*All tests passed\.?\s*$",
                         re.M)
 
 
@@ -780,6 +784,12 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 found = None  # "dont change the till before boxing day btw": it ends on its own
             if found and found[0] in ("correction", "rule", "decision") and chat.is_chat(t.text, "\n".join(did)):
                 found = None  # "nope, thanks a ton 🙏", "I'll always run it twice before the demo": talk, no code
+            # "show it to one decimal place, the keys in the books all use one decimal ..." - "Q and sizes are shown to
+            # one decimal place.": what another reader read, with why, the agent then carried out: no veto doubts it
+            grounded = bool(found and found[0] in ("rule", "correction") and not took_up and acted and heard
+                            and last_said > prev_user
+                            and adopted.taken_up(heard, turns[last_said].text, *adopted.answer_after(turns, t.index),
+                                                 reports=reports_symptom))
             queried = queried and not found  # "... the verifier must never need the keys, it runs ...": a rule, not a report
             carried, acted, did = (acted, did), False, []
             # the question may be the agent's ("Shall I use A or B?") or the user's own, answered by the
@@ -806,7 +816,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             user_queried = "" if user_asked or not proposed.asks(t.text) else t.text.strip()[:300]
             if found:
                 how = {"by": "contrast"} if countered and found[2] == countered else {}
-                if took_up and found[2] == took_up:  # the agent's words took the value up: no trigger word to doubt
+                if (took_up and found[2] == took_up) or grounded:  # the agent's words took it up: no trigger word to doubt
                     how = {"by": "adopted"}
                 elif turned_down and found[2] == turned_down:  # the offer refused with why: no trigger word to doubt
                     how = {"by": "declined"}
