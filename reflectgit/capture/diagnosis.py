@@ -85,7 +85,8 @@ def _split(text: str) -> list[str]:
     plain = re.sub(r"`([^`\n]+)`", hide, text)
     plain = MARKDOWN.sub("", plain).replace("`", "")
     # a sentence opens with a capital, a digit or code: "e.g. the pool" goes on
-    found = re.split(r"(?<=[.!?])(?<!\.\.\.)\s+(?=[A-Z0-9\"'(\[\x00]|[a-z]\w*[._(]\w)|;\s+|\n+", plain)
+    # a semicolon ends a piece too, and stays with it: joined again, the pieces read as the agent wrote them
+    found = re.split(r"(?<=[.!?])(?<!\.\.\.)\s+(?=[A-Z0-9\"'(\[\x00]|[a-z]\w*[._(]\w)|(?<=;)\s+|\n+", plain)
     return [re.sub(r"\x00(\d+)\x00", lambda m: code[int(m.group(1))], s).strip() for s in found if s.strip()]
 
 
@@ -192,7 +193,8 @@ def diagnosis(text: str, remedy: bool = False) -> str:
 
 #: how an agent says what its fix does: "Moving the buffer into a static takes it off the stack",
 #: "An `errdefer` right after the alloc frees it on every error return", "chrome.alarms wakes the worker"
-_REMEDY = re.compile(r"^(?:I'?ll|I will|Let me|I'?m going to)\s+(?:switch|move|add|set|pin|change|wrap|replace|use|make|drop|"
+_REMEDY = re.compile(r"^(?:(?i:for now|for a quick fix|as a (?:quick )?fix|to fix (?:it|this|that)|so|then|instead),?\s+)?"
+                     r"(?:I'?ll|I will|Let me|I'?m going to)\s+(?:switch|move|add|set|pin|change|wrap|replace|use|make|drop|"
                      r"remove|declare|bump|raise|lower|call|mark|put|register|guard|clear|reset|split|cache|give|send|"
                      r"follow|read|pass|keep|store|load|run|retry|check|limit|increase|decrease|enable|disable|"
                      r"normali[sz]e|upper-?case|lower-?case|trim|strip|escape|quote|round|sort|filter|skip|count|compare|"
