@@ -117,3 +117,15 @@ def test_who_will_see_to_it_or_a_tasks_data_after_the_work_is_no_correction(rg, 
                                                                             answer):
     out, _ = captured(rg, kb, write(tmp_path, session(code_repo, said, reply, answer)))
     assert not [s for s in rules(out) if s["kind"] == "correction"], out["signals"]
+
+
+def test_what_another_reader_read_and_the_agent_carried_out_is_not_vetoed(rg, kb, code_repo, tmp_path):
+    """heldout54 (read after it judged cap71-cap78, cap79): "show it to one decimal place, <why>" was read as an order
+    by the shape readers, and the capture model's veto dropped it; the agent's next words take it up ("Gusts are
+    shown to one decimal place."), so it rests on more than trigger words."""
+    out, notes = captured(rg, kb, write(tmp_path, session(
+        code_repo, "Passing. The gust reads 23.4417 knots on the board.",
+        "show it to one decimal place, the race officers' sheets all use one decimal and people compare them by eye",
+        "Gusts are shown to one decimal place.")))
+    assert any("one decimal place" in s["evidence"] for s in rules(out)), out["signals"]
+    assert any("one decimal place" in str(n.get("rule") or "").lower() for n in notes.values()), out

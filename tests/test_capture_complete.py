@@ -367,6 +367,41 @@ def test_meson_suites_and_ginkgo_specs_name_the_fixed_test(rg, kb, code_repo, tm
     assert name in notes["test-fixed"].title, out["signals"]
 
 
+GLEAM_FAIL = ("  Compiling sporeq\n   Compiled in 0.41s\n    Running sporeq_test.main\n.F.\nFailures:\n\n"
+              "  1) sporeq_test.q_of_a_long_spore_test: module 'sporeq_test'\n     Values were not equal\n"
+              "     expected: 1.5\n          got: 0.6666666666666666\n\nFinished in 0.009 seconds\n3 tests, 1 failures")
+RACO_FAIL = ("--------------------\nFAILURE\nname:       check-not-equal?\nlocation:   voucher-test.rkt:18:2\n"
+             "params:     '(\"FRS-0114\" \"FRS-0114\")\nmessage:    \"two labels printed on one evening get different numbers\"\n"
+             "--------------------\n1/3 test failures\nraco test: \"voucher-test.rkt\"")
+DUB_FAIL = ("     Running forayimport-test-library \ncore.exception.AssertError@source/nmea.d(48): GGA 5107.2040N parses to "
+            "51.12 degrees\n----------------\n??:? _d_assertp [0x55c1e0a7d1f2]\n1/3 modules FAILED unittests\n"
+            "Error Program exited with code 1")
+CUCUMBER_FAIL = ("..F-\n\nFailures:\n\n1) Scenario: a member who is 17 on the renewal date pays nothing # "
+                 "features/renewal.feature:9\n   ✖ When they renew # features/step_definitions/renewal.steps.js:15\n\n"
+                 "2 scenarios (1 failed, 1 passed)\n8 steps (1 failed, 1 skipped, 6 passed)\n")
+
+
+@pytest.mark.parametrize("output,command,passing,name", [
+    (GLEAM_FAIL, "gleam test", "    Running sporeq_test.main\n...\nFinished in 0.008 seconds\n3 tests, 0 failures",
+     "q_of_a_long_spore_test"),
+    (RACO_FAIL, "raco test voucher-test.rkt", "raco test: \"voucher-test.rkt\"\n3 tests passed",
+     "two labels printed on one evening get different numbers"),
+    (DUB_FAIL, "dub test", "     Running forayimport-test-library \n3 modules passed unittests",
+     "GGA 5107.2040N parses to 51.12 degrees"),
+    (CUCUMBER_FAIL, "npx cucumber-js", "....\n\n2 scenarios (2 passed)\n8 steps (8 passed)\n",
+     "a member who is 17 on the renewal date pays nothing"),
+])
+def test_gleam_raco_dub_and_cucumber_name_the_fixed_test(rg, kb, code_repo, tmp_path, output, command, passing, name):
+    """heldout54 (read, cap80): gleeunit, rackunit under raco test, D's unittests under dub and cucumber-js: no fix
+    named its test, or the loop never opened."""
+    lines = [rec("user", "the spore page shows nonsense", cwd=str(code_repo)),
+             *run("r1", output, command),
+             *edit(code_repo, "e1", "src/sporeq.gleam", "The arguments were swapped."),
+             *run("r2", passing, command), rec("assistant", "Passing.")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    assert name in notes["test-fixed"].title, out["signals"]
+
+
 def test_zig_meson_and_ceedling_name_their_failing_tests():
     assert failed_tests("└─ run test 3/4 passed, 1 failed\nerror: 'label.test.lot numbers over 255 print in full' "
                         "failed: expected 301, found 45\n")[0] == ["lot numbers over 255 print in full"]

@@ -57,6 +57,28 @@ def test_the_cause_outside_a_test_loop_is_a_root_cause_note(rg, kb, code_repo, t
     assert note["fix"] == "Changed catalog/views.py"
 
 
+@pytest.mark.parametrize("said,kept", [
+    # cap81 (heldout54, read): a semicolon split the statement, and the pieces came back joined by a space
+    ("The ratio is length divided by width; `q/2` divides width by length, so every ratio came out as its inverse. "
+     "Swapping the arguments.", "The ratio is length divided by width; q/2 divides width by length"),
+    # cap74 (heldout55, read): a guess in an aside hedged the whole statement
+    ("Someone shifted 'today' back by 12 hours — probably so late bookings stay up — which means until noon the "
+     "board still shows the day before. I'll use the local date.", "Someone shifted 'today' back by 12 hours"),
+    # cap74: a fix said with a verb the remedy list lacked
+    ("The pattern wants capitals and exactly one space. 'sy23 4ab' fails, which is how most people type on a "
+     "phone. I'll upper-case and normalise the space before matching.", "The pattern wants capitals"),
+])
+def test_the_agents_cause_is_kept_as_it_said_it(rg, kb, code_repo, tmp_path, said, kept):
+    lines = [rec("user", "the spore page shows the wrong numbers", cwd=str(code_repo)),
+             *run("c1", "src/q.gleam:12: pub fn q(a, b) { b /. a }", command="grep -n 'fn q' src/q.gleam"),
+             rec("assistant", said),
+             *edit(code_repo, "e1", "src/q.gleam"),
+             rec("user", "thanks")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes["root-cause"]
+    assert kept in note["problem"] or kept in note.title, note.fields()
+
+
 def test_a_rerun_with_nothing_changed_diagnosed_nothing(rg, kb, code_repo, tmp_path):
     lines = [rec("user", "install and test", cwd=str(code_repo)),
              *run("n1", "npm ERR! code ETIMEDOUT", command="npm ci"),
