@@ -1262,7 +1262,8 @@ _USER_CHOICE = re.compile(r"[\w/-]+(?:\s+[\w/-]+){0,2}\s+or\s+[\w/-]+(?:\s+[\w/-
 
 #: a question between two courses, said at length: "should we keep using the statsbook and import it, or have the
 #: NSOs enter everything on tablets?", "do we show couples the price per stem or a price per arrangement?"
-_USER_EITHER = re.compile(r"^(?:should|shall|do|would|can) (?:we|i)\b.{3,120}?\bor\b.{3,120}\?$", re.I)
+_USER_EITHER = re.compile(r"^(?:should|shall|do|would|can) (?:we|i|it|they|the \w+(?: \w+)?)\b.{3,120}?\bor\b.{3,120}\?$",
+                          re.I)
 #: a question that asks the agent to weigh a course: "should we move to ray data for this?", "is it worth ...?"
 _USER_SHOULD = re.compile(r"^(?:(?:ok|so|and|also|hmm+)[,]?\s+)?(?:should|shall) (?:we|i)\b|^(?:do|would) (?:we|you) "
                           r"(?:want|recommend|prefer|suggest)\b|^is it (?:worth|better)\b", re.I)
@@ -1282,17 +1283,26 @@ def _user_options(text: str) -> str:
                  and (_USER_CHOICE.search(bare) or _USER_SHOULD.match(bare) or _USER_EITHER.match(bare))), "")
 
 
+#: a comma segment that adds to the pick rather than saying why: "to the equipment officer only", "with a backup"
+_ADDS_TO = re.compile(r"^(?:to|for|with|without|in|on|at|by|from|via|plus|and|but|only|except|unless)\b", re.I)
+
+
 def chosen(reply: str, question: str) -> tuple[str, str]:
     """The user's answer to an either/or question when it picks an option and says why ("Cursor,
     since offset pages skip rows"): the answer's first clause, else "". A bare "yes", a question
     back or an answer without a reason decides nothing worth keeping."""
-    from reflectgit.capture.lesson import _REASON, _split_reason, clauses, strip_lead
+    from reflectgit.capture.lesson import _REASON, _explains, _split_reason, clauses, strip_lead
     from reflectgit.query_text import content_terms, stem
 
     said = clauses(reply)
     if not said or reply.rstrip().endswith("?") or _BANTER.search(reply):
         return "", ""
     first, why = _split_reason(strip_lead(said[0]))
+    segs = [x.strip() for x in first.split(", ")]
+    at = next((i for i, x in enumerate(segs) if i and _explains(x) and not _ADDS_TO.match(x)), 0) \
+        if not why and len(first.split()) > 15 else 0
+    if at:  # "SMS then, to the equipment officer only, nobody is going to drive up ...": the why spliced on
+        first, why = ", ".join(segs[:at]), ", ".join(segs[at:])
     named, said_why = _named_option(first, question)
     if named:  # "(b) because ...", "option B, since ...", "the second one": the option's own words
         first, why = named, why or said_why
@@ -1307,6 +1317,8 @@ def chosen(reply: str, question: str) -> tuple[str, str]:
 _LETTERED = re.compile(r"\(\s*([a-c1-3])\s*\)\s*(.+?)(?=,?\s*(?:or\s+)?\(\s*[a-c1-3]\s*\)|[.?!](?:\s|$)|$)", re.I | re.S)
 _NUMBERED = re.compile(r"^\s*([1-3])[.)]\s+(.+?)\s*$", re.M)
 _OPTION = re.compile(r"\boption\s+([a-c1-3])\s*[:.)-]?\s+(.+?)(?=\.\s|\s+option\s+[a-c1-3]\b|[?]|$)", re.I | re.S)
+#: options listed inline after a colon: "Options: 1) iNaturalist only; 2) our own database, ...; 3) both."
+_INLINE = re.compile(r"(?:^|[\s:;])([1-3a-c])\)\s+(.+?)(?=;\s*(?:or\s+)?[1-3a-c]\)|[.?!](?:\s|$)|$)", re.I | re.S)
 #: a pick by its mark: "(b)", "b", "2", "option B", "the second one"
 _PICK = re.compile(r"^(?:\(\s*([a-c1-3])\s*\)|([a-c1-3])(?=\s*[,.:;)\u2013\u2014-]|$)|option\s+([a-c1-3])\b|"
                    r"the\s+(first|second|third)(?:\s+one)?\b)\s*[,.:;)\u2013\u2014-]*\s*(?P<rest>.*)$", re.I | re.S)
@@ -1322,7 +1334,7 @@ def _named_option(first: str, question: str) -> tuple[str, str]:
         return "", ""
     mark = (m.group(1) or m.group(2) or m.group(3) or _ORDINAL.get((m.group(4) or "").lower(), "")).lower()
     options: dict[str, str] = {}
-    for pattern in (_LETTERED, _NUMBERED, _OPTION):
+    for pattern in (_LETTERED, _NUMBERED, _OPTION, _INLINE):
         for key, text in pattern.findall(question):
             options.setdefault(key.lower(), " ".join(text.split()).strip(" ,;"))
     place = {"a": "1", "b": "2", "c": "3", "1": "a", "2": "b", "3": "c"}  # "the second" is (b) as well as 2.
