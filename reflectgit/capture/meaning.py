@@ -346,7 +346,7 @@ _OFFER_IF = re.compile(r"^(?:if|when|whenever|in case|any ?time)\b", re.I)
 
 
 #: how a signal was read when more than trigger words ground it (the veto leaves these alone)
-_GROUNDED = ("agent", "contrast", "undo", "adopted", "declined")
+_GROUNDED = ("agent", "contrast", "undo", "adopted", "declined", "taken")
 
 
 def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:

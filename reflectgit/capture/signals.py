@@ -786,7 +786,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 found = None  # "nope, thanks a ton 🙏", "I'll always run it twice before the demo": talk, no code
             # "show it to one decimal place, the keys in the books all use one decimal ..." - "Q and sizes are shown to
             # one decimal place.": what another reader read, with why, the agent then carried out: no veto doubts it
-            grounded = bool(found and found[0] in ("rule", "correction") and not took_up and acted and heard
+            grounded = bool(found and found[0] == "rule" and not took_up and acted and heard
                             and last_said > prev_user
                             and adopted.taken_up(heard, turns[last_said].text, *adopted.answer_after(turns, t.index),
                                                  reports=reports_symptom))
@@ -816,8 +816,10 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             user_queried = "" if user_asked or not proposed.asks(t.text) else t.text.strip()[:300]
             if found:
                 how = {"by": "contrast"} if countered and found[2] == countered else {}
-                if (took_up and found[2] == took_up) or grounded:  # the agent's words took it up: no trigger word to doubt
+                if took_up and found[2] == took_up:  # the agent's words took the value up: no trigger word to doubt
                     how = {"by": "adopted"}
+                elif grounded:  # what the order says the agent then did: read as the reader read it, not doubted
+                    how = {"by": "taken"}
                 elif turned_down and found[2] == turned_down:  # the offer refused with why: no trigger word to doubt
                     how = {"by": "declined"}
                 if not how and found[0] == "correction" and edited_now and undoes(t.text):
