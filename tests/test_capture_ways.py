@@ -9,6 +9,7 @@ Through ``reflectgit capture transcript``."""
 
 from __future__ import annotations
 
+import pytest
 from test_capture_complete import captured, edit, rec, run, write
 
 from reflectgit.capture.decided import decided
@@ -103,3 +104,29 @@ def test_a_question_between_courses_that_is_chat_stays_chat(rg, kb, code_repo, t
              rec("assistant", "Curry it is.")]
     out, _ = captured(rg, kb, write(tmp_path, lines))
     assert out["captured"] == [], out["signals"]
+
+
+@pytest.mark.parametrize("asked,laid,reply,picked", [
+    # options listed inline after "Options:", picked by number (heldout54 m06)
+    ("should members put their records on iNaturalist instead of our own database?",
+     "iNaturalist gives you photos and community IDs, but no determiner field. Options: 1) iNaturalist only; 2) our "
+     "own database, exported to the county yearly; 3) our own database with an iNaturalist import.",
+     "2, we keep our own database and send the county a copy every year. the recorder needs the determiner and "
+     "iNat just doesn't have a field for it", "our own database, exported to the county yearly"),
+    # "should the <thing> A or B?", the pick with what it adds, then its why after a comma (heldout54 s08)
+    ("we want to know when the battery is low. should the monitor send an SMS or just light an LED on the box?",
+     "An LED only helps someone standing in the barn; an SMS costs a SIM but warns you before the repeater dies.",
+     "SMS then, to the equipment officer only, nobody is going to drive up the mountain to look at an LED",
+     "sms then, to the equipment officer only"),
+])
+def test_a_pick_by_number_or_with_its_additions_is_a_decision(rg, kb, code_repo, tmp_path, asked, laid, reply, picked):
+    """heldout54 (read after it judged, cap82): inline numbered options were no options a pick by number could name,
+    "should the monitor ... or ...?" was no question between courses, and a pick's why after its additions made the
+    pick too long to read."""
+    lines = [rec("user", f"question first, before any code in src/monitor.zig. {asked}", cwd=str(code_repo)),
+             rec("assistant", laid),
+             rec("user", reply),
+             *edit(code_repo, "e1", "src/monitor.zig", "Setting it up that way."),
+             rec("assistant", "Done.")]
+    out, _ = captured(rg, kb, write(tmp_path, lines))
+    assert [s for s in decisions(out) if picked in s["evidence"].lower()], out["signals"]
