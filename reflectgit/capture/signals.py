@@ -1285,8 +1285,9 @@ def _user_options(text: str) -> str:
                  and (_USER_CHOICE.search(bare) or _USER_SHOULD.match(bare) or _USER_EITHER.match(bare))), "")
 
 
-#: a comma segment that adds to the pick rather than saying why: "to the equipment officer only", "with a backup"
-_ADDS_TO = re.compile(r"^(?:to|for|with|without|in|on|at|by|from|via|plus|and|but|only|except|unless)\b", re.I)
+#: a comma segment that adds to the pick rather than saying why: "to the equipment officer only", "not dynamic: ..."
+_ADDS_TO = re.compile(r"^(?:to|for|with|without|in|on|at|by|from|via|plus|and|but|only|except|unless|not|never|rather|"
+                      r"instead)\b", re.I)
 
 
 def chosen(reply: str, question: str) -> tuple[str, str]:
