@@ -134,18 +134,18 @@ cap71-cap78 (summary only), and is spent.
 ``heldout54`` (34 transcripts written 2026-11-29 the same way: a lowland search and rescue team, a river punt hire
 firm and a fungus recording society, in twenty-eight test runners, no two sessions on one outline) is frozen; its
 first run (2026-11-29, RESULTS.md) came before any change it judges; with heldout53 it judged cap71-cap78 (summary
-only), and is spent.
+only), and is spent; its misses were then read: design data since.
 ``heldout55`` (34 transcripts written 2026-11-29 the same way: a roller derby league, a wedding florist and a village
 hall booking committee, in twenty-six test runners, no two sessions on one outline) is frozen; its first run
 (2026-11-29, RESULTS.md) came before any change, then its misses were read: design data since.
 ``heldout56`` (36 transcripts written 2026-11-29 the same way: a model aircraft flying club, a school uniform swap shop
 and an organic veg box scheme, in twenty-nine test runners, outlines varied less than asked) is frozen; its first run
-(2026-11-29, RESULTS.md, on the session's final capture code) came after every change of its day: it judges the next
-capture change (summary only).
+(2026-11-29, RESULTS.md, on the capture code after cap71-cap78); with heldout57 it judged cap79-cap82 (identical) and
+judges the next capture change (summary only).
 ``heldout57`` (34 transcripts written 2026-11-29 the same way: a community tennis club, a bike repair co-op and a school
 minibus service, in twenty-six test runners, no two sessions on one outline, seven loops failing again after the first
-fix) is frozen; its first run (2026-11-29, RESULTS.md) came before any change it judges; with heldout56 it judges the
-next capture change (summary only).
+fix) is frozen; its first run (2026-11-29, RESULTS.md) came before any change it judges; with heldout56 it judged
+cap79-cap82 (summary only) and is spent.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout57.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
