@@ -9,6 +9,10 @@ after the warfarin extraction in june") or, when the pointer opens its sentence,
 ("yes add the half metre. we decided that after the job in heptonstall where ..."); what follows the
 pointer is why. The phrase rules (:data:`reflectgit.capture.signals.PATTERNS`) find the pointer;
 :func:`decided` turns it into the words a note states.
+
+A decision is also what it decided against: :func:`passed_over` names the option of the question a pick did not
+take ("should we keep the statsbook and import it, or have the NSOs enter everything on tablets?" - "let's go
+with 1, importing the statsbook after the bout"), for the note to say both.
 """
 
 from __future__ import annotations
