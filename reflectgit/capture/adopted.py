@@ -44,8 +44,10 @@ _SETS = re.compile(r"^(?:(?:make|set|change|turn|round|cap)\s+(?:it|them|that|th
                    r"(?:it|they)\s+be\b)", re.I)
 #: a reply that ends by asking for the change as a task: "..., put that in", "add it"
 _PUT_IN = re.compile(r"\b(?:put|add|change|update|do|enter)\s+(?:that|this|it|them)(?:\s+(?:in|on|up))?\W*$", re.I)
-#: a why that is someone's plan: "tom will phone them himself", "i'll tell them"
-_PLANS = re.compile(r"\b(?:will|'ll|(?:is|are|am) going to|gonna)\b", re.I)
+#: a why that says who will see to it: "tom will phone them himself", "i'll tell them" - not what will happen
+#: ("parents will get a text every day and stop reading them" is why)
+_PLANS = re.compile(r"\b(?:himself|herself|themselves|myself|ourselves)\b|^(?:i|we)(?:'ll| will| am going to| are going to)\b",
+                    re.I)
 #: a value that sets something: "make it 14", "set them to ...", or a number
 _VALUE = re.compile(r"^(?:make|set|change|turn|round|cap|show)\s+(?:it|them|that|this|those)\b|\d", re.I)
 #: a why that goes on saying the value: "..., not only at power on", "..., instead of ..."
@@ -127,7 +129,7 @@ def taken_up(reply: str, before: str, after: str, edited: bool,
     head, reason = head_and_reason(reply)
     words = head.split()
     asks = bool(_ASKS_CHANGE.match(head))
-    if not head or not 1 <= len(words) <= 10 or (_NOT_A_VALUE.match(head) and not asks) or reports(head):
+    if not head or not 1 <= len(words) <= 12 or (_NOT_A_VALUE.match(head) and not asks) or reports(head):
         return ""
     if not (edited or (_ANNOUNCES.search(before) and not asks)):
         return ""  # neither a plan or setting of the agent's to answer, nor a change the answer made it do
@@ -151,9 +153,10 @@ def taken_up(reply: str, before: str, after: str, edited: bool,
 
 
 def answer_after(turns: list[Turn], at: int) -> tuple[str, bool]:
-    """(the agent's words after user turn ``at`` — the first prose after its first edit, else its first prose —,
-    whether it edited a file) up to the user's next message."""
-    edited, words = False, ""
+    """(the agent's words after user turn ``at`` — the first prose after its first edit, else its first prose, else
+    what its first edit wrote when it said nothing ("10 not 5, <why>" - an edit to ``lateAfter = 10``) —, whether it
+    edited a file) up to the user's next message."""
+    edited, words, wrote = False, "", ""
     for t in turns[at + 1:]:
         if t.role == "user" and not t.tool and t.text.strip():
             break
@@ -161,7 +164,16 @@ def answer_after(turns: list[Turn], at: int) -> tuple[str, bool]:
                                                  or lesson.call_files(t.tool, t.tool_input, edits_only=True)):
             if not edited:
                 words = ""
+                wrote = _written(t.tool_input)
             edited = True
         elif t.role == "assistant" and not t.tool and t.text.strip() and not words:
             words = t.text
-    return words, edited
+    return words or wrote, edited
+
+
+def _written(tool_input: object) -> str:
+    """What an edit call wrote: its new text ("new_string", "content"), as words ("first_name" -> "first name")."""
+    if not isinstance(tool_input, dict):
+        return ""
+    text = str(tool_input.get("new_string") or tool_input.get("content") or "")[:400]
+    return re.sub(r"[-_.()\[\]{}:;=<>\"'`,]+", " ", text).replace("\n", " ").strip()
