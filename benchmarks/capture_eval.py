@@ -271,6 +271,9 @@ def norm(text: Any) -> str:
 COURTESY = frozenset("thanks thank you but no nope nah sorry ok okay cheers ta hmm actually wait".split())
 
 
+_COURTEOUS_OPENER = re.compile(r"^\W*(?:thanks|thank you|cheers)\b,?\s+but\b,?\s*(?=\S)", re.I)
+
+
 def courtesy_only(phrase: str) -> bool:
     words = [w.strip(",.;:!?\u2014\u2013-") for w in norm(phrase).split()]
     return all(w in COURTESY for w in words if w)  # "please" alone is nothing once read, like an empty phrase
@@ -283,7 +286,9 @@ def load_expectations(path: Path) -> list[dict[str, Any]]:
     for row in rows:
         for lesson in row["lessons"]:
             for kind in FIELDS:
-                kept = [p for p in lesson.get(kind, []) if not courtesy_only(p)]
+                # the thanks a refusal opens with is no part of it either: "thanks, but no QR code on the wall ticket"
+                # is kept by "No QR code on the wall ticket" (scorer fix, 2026-11-29)
+                kept = [_COURTEOUS_OPENER.sub("", p, count=1) for p in lesson.get(kind, []) if not courtesy_only(p)]
                 if kept or kind != "rule":
                     lesson[kind] = kept
     return rows

@@ -77,6 +77,22 @@ def test_please_in_a_key_phrase_is_not_part_of_the_lesson():
     assert not ce.matches(note, {"rule": ["please make the order add 20% spare"]})
 
 
+
+def test_the_thanks_a_refusal_opens_with_is_not_part_of_the_lesson(tmp_path):
+    """"thanks, but no QR code on the wall ticket" is kept by a note that says "No QR code on the wall ticket"."""
+    line = {"transcript": "x.jsonl", "turns": 2, "not_lessons": [],
+            "lessons": [{"id": "no-qr", "kind": "correction", "rule": ["thanks, but no QR code on the wall ticket"],
+                         "alternative": [], "reason": [], "files": []}]}
+    path = tmp_path / "x.expected.jsonl"
+    path.write_text(json.dumps(line) + "\n")
+    exp = ce.load_expectations(path)[0]
+    assert exp["lessons"][0]["rule"] == ["no QR code on the wall ticket"]
+    refusal = {"id": "n2", "title": "No QR code on the wall ticket", "rule": "", "fix": "", "problem": "",
+               "key_insight": "", "body": "", "body_own": "", "entities": []}
+    refusal["_anywhere"] = " | ".join(ce.norm(refusal.get(k)) for k in ce.LESSON_FIELDS)
+    assert ce.score_transcript(exp, [refusal])["required_found"] == 1
+
+
 def test_two_dev_transcripts_run_through_capture(tmp_path):
     rep = ce.evaluate("dev", only=["d01_flaky_timer", "d08_chitchat_only"])
     assert [Path(r["transcript"]).stem for r in rep["transcripts"]] == ["d01_flaky_timer", "d08_chitchat_only"]
