@@ -9,7 +9,7 @@ Through ``reflectgit capture transcript``."""
 from __future__ import annotations
 
 import pytest
-from test_capture_complete import captured, edit, run, write
+from test_capture_complete import captured, edit, result, run, tool, write
 from test_capture_complete import rule_signals as rules
 from test_capture_session import rec
 
@@ -129,3 +129,22 @@ def test_what_another_reader_read_and_the_agent_carried_out_is_not_vetoed(rg, kb
         "Gusts are shown to one decimal place.")))
     assert any("one decimal place" in s["evidence"] for s in rules(out)), out["signals"]
     assert any("one decimal place" in str(n.get("rule") or "").lower() for n in notes.values()), out
+
+
+def test_a_value_the_agent_carries_out_without_a_word_is_taken_up_by_its_edit(rg, kb, code_repo, tmp_path):
+    """heldout57 (read after it judged, cap83): the agent edits and says nothing ("10 not 5, <why>" - an edit to
+    LATE_MIN = 10 - the user's next message): what the edit wrote takes the value up. A why that says what will happen
+    ("parents will get a text every day") is a why; only who will see to it ("tom will phone them himself") is none."""
+    lines = [rec("user", TASK, cwd=str(code_repo)),
+             *edit(code_repo, "e1", "src/wind.py", "The gust reading overflows a byte; widening it."),
+             *run("r1", "4 passed", command="pytest -q"),
+             rec("assistant", "Passing. I've also set the gust alarm to go at 5 knots over the mean."),
+             rec("user", "10 not 5. the gusts over the reservoir add 5 knots most afternoons and the safety boat will "
+                         "get an alarm every day and stop reading them"),
+             *tool("assistant", "e2", "Edit", {"file_path": f"{code_repo}/src/alarm.py", "old_string": "GUST_OVER = 5",
+                                               "new_string": "GUST_OVER = 10"}),
+             result("e2", "The file has been updated."),
+             rec("user", "and the wind arrow a bit bigger please")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    assert any(s["evidence"].startswith("10 not 5") for s in rules(out) if s["kind"] == "correction"), out["signals"]
+    assert "10 not 5" in notes["correction"]["rule"].lower(), out
