@@ -29,7 +29,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout46", "heldout47", "heldout48",
                                                 "heldout49", "heldout50", "heldout51", "heldout52",
                                                 "heldout53", "heldout54", "heldout55",
-                                                "heldout56", "heldout57"])
+                                                "heldout56", "heldout57", "heldout58"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -108,9 +108,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout40", "heldout41", "heldout42", "heldout43", "heldout44",
                                   "heldout45", "heldout46", "heldout47", "heldout48", "heldout49",
                                   "heldout50", "heldout51", "heldout52", "heldout53", "heldout54",
-                                  "heldout55", "heldout56", "heldout57"])
-def test_the_ninth_to_fifty_seventh_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout57 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout55", "heldout56", "heldout57", "heldout58"])
+def test_the_ninth_to_fifty_eighth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout58 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -1097,3 +1097,37 @@ def test_the_fifty_seventh_set_is_as_large_and_as_mixed_as_its_brief():
                  "the confirmation email must say the address of the workshop also, not only the time"):
         assert ce.norm(said) in users, said
     _no_courtesy_only_phrase("heldout57")
+
+
+def test_the_fifty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout58 (a youth rugby club, a community woodwork workshop, a church-hall soup kitchen) was written to 34
+    sessions, 112 user turns and 119 required lessons, no two lesson sessions on one outline: three "revert that"
+    corrections with their reason after them, three question-shaped ones ("why X there? use Y"), three polite ones
+    ("thanks, but no ..."), bare values with their reason ("3 hours, not 4", "6 weeks", "yes at 25"), "X rather than
+    Y" and "X not Y" ones, non-native ones, seven decisions, twenty-six test-fix loops in twenty-six runners (pytest,
+    rspec, go test, phpunit, node --test, swift test, elm-test, dotnet test with NUnit, mix test, cargo nextest, zig
+    build test, gradle with JUnit 5, sbt with munit, cabal test with hspec, dune test, julia's Pkg.test, meson test,
+    bats, prove, flutter test, testthat, gleam test, nimble test, Pester, mocha, mvn test), six failing again after
+    the first edit and two pasted by the user, fourteen rules in the user's first message, six lessons buried in a
+    turn of more than 600 characters (committee notes, a volunteers' meeting, trustees' notes), at least fifteen
+    problem reports that give no rule, and three chit-chat sessions with five phrases each that must capture
+    nothing; it was frozen without being run and capture's second opinion never learns from it."""
+    _as_briefed("heldout58", (
+        "pytest", "rspec", "go test", "phpunit", "node --test", "swift test", "elm-test", "dotnet test", "mix test",
+        "cargo nextest", "zig build test", "gradlew", "sbt", "cabal test", "dune test", "Pkg.test", "meson test",
+        "bats", "prove", "flutter test", "testthat", "gleam test", "nimble test", "Invoke-Pester", "mocha",
+        "mvn -q test"),
+        fixed_at_least=26, buried_at_least=6,
+        kinds={"root_cause": 32, "correction": 33, "test_fixed": 26, "rule": 21, "decision": 7})
+    rows = ce.load_expectations(ce.SETS["heldout58"])
+    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 112
+    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout58")
+    assert (first_turn_rules, buried) == (14, 6)
+    users = _user_text(rows)
+    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
+    for said in ("3 hours, not 4", "round up to the nearest 50p", "bold black not red", "minus 90 min not two hours",
+                 "please make it hide also the try count, not only the score",
+                 "please make the screen show only the number, not also the name",
+                 "we move to the small hall on tuesdays rather than change our time"):
+        assert ce.norm(said) in users, said
+    _no_courtesy_only_phrase("heldout58")
