@@ -48,6 +48,10 @@ _PUT_IN = re.compile(r"\b(?:put|add|change|update|do|enter)\s+(?:that|this|it|th
 #: ("parents will get a text every day and stop reading them" is why)
 _PLANS = re.compile(r"\b(?:himself|herself|themselves|myself|ourselves)\b|^(?:i|we)(?:'ll| will| am going to| are going to)\b",
                     re.I)
+#: a head that says what the thing does now ("the confirmation email says 13:00 ...", "the page shows ..."), and the
+#: words that make it what it ought to do ("the receipt should say 'restring' not 'service'")
+_DOES_NOW = re.compile(r"\b(?:says|shows|gives|prints|displays|sends|lists|reads|puts|was|were)\b", re.I)
+_OUGHT = re.compile(r"\b(?:should|must|has to|have to|needs? to|to)\b", re.I)
 #: a value that sets something: "make it 14", "set them to ...", or a number
 _VALUE = re.compile(r"^(?:make|set|change|turn|round|cap|show)\s+(?:it|them|that|this|those)\b|\d", re.I)
 #: a why that goes on saying the value: "..., not only at power on", "..., instead of ..."
@@ -129,8 +133,9 @@ def taken_up(reply: str, before: str, after: str, edited: bool,
     head, reason = head_and_reason(reply)
     words = head.split()
     asks = bool(_ASKS_CHANGE.match(head))
-    if not head or not 1 <= len(words) <= 12 or (_NOT_A_VALUE.match(head) and not asks) or reports(head):
-        return ""
+    if not head or not 1 <= len(words) <= 12 or (_NOT_A_VALUE.match(head) and not asks) or reports(head) \
+            or (_DOES_NOW.search(head) and not _OUGHT.search(head)):
+        return ""  # "the confirmation email says 13:00 for a party they booked at 14:00": what it does now, a report
     if not (edited or (_ANNOUNCES.search(before) and not asks)):
         return ""  # neither a plan or setting of the agent's to answer, nor a change the answer made it do
     # a reason after the head, said as a statement: "the board is only 2 digits", "even at 3am ... its a controlled
