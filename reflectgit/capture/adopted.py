@@ -49,9 +49,10 @@ _PUT_IN = re.compile(r"\b(?:put|add|change|update|do|enter)\s+(?:that|this|it|th
 _PLANS = re.compile(r"\b(?:himself|herself|themselves|myself|ourselves)\b|^(?:i|we)(?:'ll| will| am going to| are going to)\b",
                     re.I)
 #: a head that says what the thing does now ("the confirmation email says 13:00 ...", "the page shows ..."), and the
-#: words that make it what it ought to do ("the receipt should say 'restring' not 'service'")
+#: words that make it what it ought to do ("the receipt should say 'restring' not 'service'", "only the engineer puts
+#: it back")
 _DOES_NOW = re.compile(r"\b(?:says|shows|gives|prints|displays|sends|lists|reads|puts|was|were)\b", re.I)
-_OUGHT = re.compile(r"\b(?:should|must|has to|have to|needs? to|to)\b", re.I)
+_OUGHT = re.compile(r"\b(?:should|must|has to|have to|needs? to|to|only|never|always|every|nobody|no one)\b", re.I)
 #: a value that sets something: "make it 14", "set them to ...", or a number
 _VALUE = re.compile(r"^(?:make|set|change|turn|round|cap|show)\s+(?:it|them|that|this|those)\b|\d", re.I)
 #: a why that goes on saying the value: "..., not only at power on", "..., instead of ..."
