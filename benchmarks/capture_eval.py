@@ -140,15 +140,16 @@ hall booking committee, in twenty-six test runners, no two sessions on one outli
 (2026-11-29, RESULTS.md) came before any change, then its misses were read: design data since.
 ``heldout56`` (36 transcripts written 2026-11-29 the same way: a model aircraft flying club, a school uniform swap shop
 and an organic veg box scheme, in twenty-nine test runners, outlines varied less than asked) is frozen; its first run
-(2026-11-29, RESULTS.md, on the capture code after cap71-cap78); with heldout57 it judged cap79-cap82 (identical) and
-judges the next capture change (summary only).
+(2026-11-29, RESULTS.md, on the capture code after cap71-cap78); with heldout57 it judged cap79-cap82 (identical),
+with heldout58 cap83 (summary only), and is spent.
 ``heldout57`` (34 transcripts written 2026-11-29 the same way: a community tennis club, a bike repair co-op and a school
 minibus service, in twenty-six test runners, no two sessions on one outline, seven loops failing again after the first
 fix) is frozen; its first run (2026-11-29, RESULTS.md) came before any change it judges; with heldout56 it judged
-cap79-cap82 (summary only) and is spent.
+cap79-cap82 (summary only) and is spent; its misses were then read: design data since.
 ``heldout58`` (34 transcripts written 2026-11-29 the same way: a youth rugby club, a community woodwork workshop and a
 church-hall soup kitchen, in twenty-six test runners, no two sessions on one outline, six loops failing again after the
-first fix) is frozen and has never been run: the next capture change's first run on it (summary only) is its honest figure.
+first fix) is frozen; its first run (2026-11-29, RESULTS.md) came before any change it judges; with heldout56 it
+judged cap83 (summary only) and is spent.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout58.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
