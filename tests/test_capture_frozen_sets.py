@@ -29,7 +29,8 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout46", "heldout47", "heldout48",
                                                 "heldout49", "heldout50", "heldout51", "heldout52",
                                                 "heldout53", "heldout54", "heldout55",
-                                                "heldout56", "heldout57", "heldout58"])
+                                                "heldout56", "heldout57", "heldout58",
+                                                "heldout59"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -108,9 +109,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout40", "heldout41", "heldout42", "heldout43", "heldout44",
                                   "heldout45", "heldout46", "heldout47", "heldout48", "heldout49",
                                   "heldout50", "heldout51", "heldout52", "heldout53", "heldout54",
-                                  "heldout55", "heldout56", "heldout57", "heldout58"])
-def test_the_ninth_to_fifty_eighth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout58 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout55", "heldout56", "heldout57", "heldout58", "heldout59"])
+def test_the_ninth_to_fifty_ninth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout59 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -1131,3 +1132,30 @@ def test_the_fifty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
                  "we move to the small hall on tuesdays rather than change our time"):
         assert ce.norm(said) in users, said
     _no_courtesy_only_phrase("heldout58")
+
+
+def test_the_fifty_ninth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout59 (an amateur astronomy society, a surf school, a community tree nursery) was written to 34 sessions,
+    122 user turns and 113 required lessons, no two lesson sessions on one outline: three "revert that" corrections
+    with their reason after them, three question-shaped ones ("why X there? use Y"), three polite ones ("thanks, but
+    no ..."), bare values with their reason, "X rather than Y" and "X not Y" ones, non-native ones, five decisions,
+    twenty-seven test-fix loops in twenty-seven runners, five failing again after the first edit and two pasted by
+    the user, four lessons buried in a turn of more than 600 characters (committee notes, a volunteers' meeting), at
+    least fifteen problem reports that give no rule, and three chit-chat sessions with five phrases each that must
+    capture nothing; it was frozen without being run and capture's second opinion never learns from it."""
+    _as_briefed("heldout59", (
+        "pytest", "rspec", "cargo test", "go test", "phpunit", "ctest", "jest", "gradlew", "deno test", "mix test",
+        "swift test", "flutter test", "unittest", "dotnet test", "rebar3 eunit", "pest", "bun test", "busted",
+        "gleam test", "rails test", "mvn -q test", "behave", "stack test", "dune test", "elm-test", "Pkg.test",
+        "Invoke-Pester"),
+        fixed_at_least=27, buried_at_least=4,
+        kinds={"root_cause": 32, "correction": 29, "test_fixed": 27, "rule": 20, "decision": 5})
+    rows = ce.load_expectations(ce.SETS["heldout59"])
+    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 122
+    users = _user_text(rows)
+    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
+    for said in ("please make it 8 MB", "call the field 'raw data link' rather than 'FITS url'", "cache a week not a day",
+                 "make the threshold 10mm not 5", "please make it also show the variety, not only the rootstock number",
+                 "please make the text say the time of the lesson also, not only the date"):
+        assert ce.norm(said) in users, said
+    _no_courtesy_only_phrase("heldout59")
