@@ -152,8 +152,8 @@ first fix) is frozen; its first run (2026-11-29, RESULTS.md) came before any cha
 judged cap83 (summary only) and is spent.
 ``heldout59`` (34 transcripts written 2026-11-29 the same way: an amateur astronomy society, a surf school and a
 community tree nursery, in twenty-seven test runners, no two sessions on one outline, five loops failing again after
-the first fix) is frozen and has never been run: the next capture change's first run on it (summary only) is its
-honest figure.
+the first fix) is frozen; its first run (2026-11-29, RESULTS.md, on the day's final capture code) came after every
+change of that day: it judges the next capture change (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout59.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
