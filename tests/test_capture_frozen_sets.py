@@ -262,6 +262,21 @@ def _as_briefed(name: str, runners: tuple[str, ...], fixed_at_least: int = 10, b
     assert {k: required.count(k) for k, n in (kinds or {}).items() if required.count(k) < n} == {}
     assert name not in capture_examples.SPENT and name in ce.FROZEN
 
+def _said_as_briefed(name: str, sessions: int, turns: int, said: tuple[str, ...], first_turn_rules: int | None = None,
+                     buried: int | None = None) -> None:
+    """The checks the briefs since heldout53 share after ``_as_briefed``: the set's exact size, its first-message rules
+    and buried lessons when the brief counted them, three corrections of each kind ("revert that", "thanks, but no",
+    "why X there? use Y"), the user's words the brief quoted, and no courtesy-only key phrase."""
+    rows = ce.load_expectations(ce.SETS[name])
+    assert len(rows) == sessions and sum(r["turns"] for r in rows) == turns
+    if first_turn_rules is not None:
+        assert _first_turn_rules_buried_lessons_and_reports(name)[:2] == (first_turn_rules, buried)
+    users = _user_text(rows)
+    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
+    for phrase in said:
+        assert ce.norm(phrase) in users, phrase
+    _no_courtesy_only_phrase(name)
+
 
 def test_the_twenty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
     """heldout28 (hospitality and bookings, maritime shipping and ports, aviation maintenance) was
@@ -950,17 +965,10 @@ def test_the_fifty_third_set_is_as_large_and_as_mixed_as_its_brief():
         "ava", "behave", "tap"),
         fixed_at_least=28, buried_at_least=6,
         kinds={"root_cause": 29, "correction": 32, "test_fixed": 28, "rule": 22, "decision": 6})
-    rows = ce.load_expectations(ce.SETS["heldout53"])
-    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 116
-    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout53")
-    assert (first_turn_rules, buried) == (19, 6)
-    users = _user_text(rows)
-    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
-    for said in ("make it £2.60", "cap it at £5", "make it 7 days", "make it 5 minutes",
-                 "please make it also save when the phone go to sleep, not only when the app start",
-                 "order in 20 kg sacks rather than 25"):
-        assert ce.norm(said) in users, said
-    _no_courtesy_only_phrase("heldout53")
+    _said_as_briefed("heldout53", sessions=34, turns=116, first_turn_rules=19, buried=6, said=(
+        "make it £2.60", "cap it at £5", "make it 7 days", "make it 5 minutes",
+        "please make it also save when the phone go to sleep, not only when the app start",
+        "order in 20 kg sacks rather than 25"))
 
 
 def test_the_fifty_fourth_set_is_as_large_and_as_mixed_as_its_brief():
@@ -984,18 +992,13 @@ def test_the_fifty_fourth_set_is_as_large_and_as_mixed_as_its_brief():
         "crystal spec", "robot tests/", "raco test", "fpm test", "dub test", "cucumber-js"),
         fixed_at_least=28, buried_at_least=6,
         kinds={"root_cause": 29, "correction": 32, "test_fixed": 28, "rule": 21, "decision": 6})
-    rows = ce.load_expectations(ce.SETS["heldout54"])
-    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 113
-    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout54")
-    assert (first_turn_rules, buried) == (18, 6)
-    users = _user_text(rows)
-    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
-    for said in ("make it 10 minutes", "make it 30 minutes before sunset", "cap it at 20 people", "make it 1 march",
-                 "please make the hours per member not per call-out, the insurance ask it like that",
-                 "the fungi don't care of the calendar year",
-                 "use the os grid reference rather than what3words"):
-        assert ce.norm(said) in users, said
-    _no_courtesy_only_phrase("heldout54")
+    _said_as_briefed("heldout54", sessions=34, turns=113, first_turn_rules=18, buried=6, said=(
+        "make it 10 minutes", "make it 30 minutes before sunset", "cap it at 20 people", "make it 1 march",
+        "please make the hours per member not per call-out, the insurance ask it like that",
+        "the fungi don't care of the calendar year",
+        "use the os grid reference rather than what3words"))
+
+
 def test_the_fifty_fifth_set_is_as_large_and_as_mixed_as_its_brief():
     """heldout55 (a roller derby league, a wedding florist, a village hall booking committee) was written to 34
     sessions, 112 user turns and 119 required lessons, no two lesson sessions on one outline: three "revert that"
@@ -1017,17 +1020,10 @@ def test_the_fifty_fifth_set_is_as_large_and_as_mixed_as_its_brief():
         "Invoke-Pester", "php artisan test", "busted", "ginkgo"),
         fixed_at_least=28, buried_at_least=6,
         kinds={"root_cause": 31, "correction": 32, "test_fixed": 28, "rule": 22, "decision": 6})
-    rows = ce.load_expectations(ce.SETS["heldout55"])
-    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 112
-    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout55")
-    assert (first_turn_rules, buried) == (19, 6)
-    users = _user_text(rows)
-    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
-    for said in ("make it 14", "make it 120pt", "make it 30% from january", "warn at 12",
-                 "please make it show the position name in english and spanish both, not only english",
-                 "last month they was still packing up at midnight", "ranunculus rather than garden roses"):
-        assert ce.norm(said) in users, said
-    _no_courtesy_only_phrase("heldout55")
+    _said_as_briefed("heldout55", sessions=34, turns=112, first_turn_rules=19, buried=6, said=(
+        "make it 14", "make it 120pt", "make it 30% from january", "warn at 12",
+        "please make it show the position name in english and spanish both, not only english",
+        "last month they was still packing up at midnight", "ranunculus rather than garden roses"))
 
 
 def test_the_fifty_sixth_set_is_as_large_and_as_mixed_as_its_brief():
@@ -1052,17 +1048,10 @@ def test_the_fifty_sixth_set_is_as_large_and_as_mixed_as_its_brief():
         "python -m unittest"),
         fixed_at_least=29, buried_at_least=6,
         kinds={"root_cause": 30, "correction": 33, "test_fixed": 29, "rule": 20, "decision": 6})
-    rows = ce.load_expectations(ce.SETS["heldout56"])
-    assert len(rows) == 36 and sum(r["turns"] for r in rows) == 112
-    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout56")
-    assert (first_turn_rules, buried) == (16, 6)
-    users = _user_text(rows)
-    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
-    for said in ("make it 510g", "60 days not 30", "make sunday 10:30 not 10", "alarm at 5",
-                 "please make the chart show also the last year, not only the forecast, the head teacher want to compare",
-                 "the siren on the hut wall rather than the tablet beep", "'pre-loved' rather than 'second hand'"):
-        assert ce.norm(said) in users, said
-    _no_courtesy_only_phrase("heldout56")
+    _said_as_briefed("heldout56", sessions=36, turns=112, first_turn_rules=16, buried=6, said=(
+        "make it 510g", "60 days not 30", "make sunday 10:30 not 10", "alarm at 5",
+        "please make the chart show also the last year, not only the forecast, the head teacher want to compare",
+        "the siren on the hut wall rather than the tablet beep", "'pre-loved' rather than 'second hand'"))
 
 
 def test_the_fifty_seventh_set_is_as_large_and_as_mixed_as_its_brief():
@@ -1086,18 +1075,11 @@ def test_the_fifty_seventh_set_is_as_large_and_as_mixed_as_its_brief():
         "go test", "npx jest", "gradlew"),
         fixed_at_least=27, buried_at_least=6,
         kinds={"root_cause": 34, "correction": 32, "test_fixed": 27, "rule": 19, "decision": 6})
-    rows = ce.load_expectations(ce.SETS["heldout57"])
-    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 115
-    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout57")
-    assert (first_turn_rules, buried) == (15, 6)
-    users = _user_text(rows)
-    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
-    for said in ("10 not 5", "cap it at £10 a day", "keep the slots at an hour", "miles please, not km",
-                 "please make the notice be sent also by sms, not only email, because captains are often already in the car",
-                 "put it next to the volunteer's name rather than at the top",
-                 "the confirmation email must say the address of the workshop also, not only the time"):
-        assert ce.norm(said) in users, said
-    _no_courtesy_only_phrase("heldout57")
+    _said_as_briefed("heldout57", sessions=34, turns=115, first_turn_rules=15, buried=6, said=(
+        "10 not 5", "cap it at £10 a day", "keep the slots at an hour", "miles please, not km",
+        "please make the notice be sent also by sms, not only email, because captains are often already in the car",
+        "put it next to the volunteer's name rather than at the top",
+        "the confirmation email must say the address of the workshop also, not only the time"))
 
 
 def test_the_fifty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
@@ -1120,18 +1102,11 @@ def test_the_fifty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
         "mvn -q test"),
         fixed_at_least=26, buried_at_least=6,
         kinds={"root_cause": 32, "correction": 33, "test_fixed": 26, "rule": 21, "decision": 7})
-    rows = ce.load_expectations(ce.SETS["heldout58"])
-    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 112
-    first_turn_rules, buried, _ = _first_turn_rules_buried_lessons_and_reports("heldout58")
-    assert (first_turn_rules, buried) == (14, 6)
-    users = _user_text(rows)
-    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
-    for said in ("3 hours, not 4", "round up to the nearest 50p", "bold black not red", "minus 90 min not two hours",
-                 "please make it hide also the try count, not only the score",
-                 "please make the screen show only the number, not also the name",
-                 "we move to the small hall on tuesdays rather than change our time"):
-        assert ce.norm(said) in users, said
-    _no_courtesy_only_phrase("heldout58")
+    _said_as_briefed("heldout58", sessions=34, turns=112, first_turn_rules=14, buried=6, said=(
+        "3 hours, not 4", "round up to the nearest 50p", "bold black not red", "minus 90 min not two hours",
+        "please make it hide also the try count, not only the score",
+        "please make the screen show only the number, not also the name",
+        "we move to the small hall on tuesdays rather than change our time"))
 
 
 def test_the_fifty_ninth_set_is_as_large_and_as_mixed_as_its_brief():
@@ -1150,12 +1125,7 @@ def test_the_fifty_ninth_set_is_as_large_and_as_mixed_as_its_brief():
         "Invoke-Pester"),
         fixed_at_least=27, buried_at_least=4,
         kinds={"root_cause": 32, "correction": 29, "test_fixed": 27, "rule": 20, "decision": 5})
-    rows = ce.load_expectations(ce.SETS["heldout59"])
-    assert len(rows) == 34 and sum(r["turns"] for r in rows) == 122
-    users = _user_text(rows)
-    assert users.count("revert that") >= 3 and users.count("thanks, but no") >= 3 and users.count(" there? use ") >= 3
-    for said in ("please make it 8 MB", "call the field 'raw data link' rather than 'FITS url'", "cache a week not a day",
-                 "make the threshold 10mm not 5", "please make it also show the variety, not only the rootstock number",
-                 "please make the text say the time of the lesson also, not only the date"):
-        assert ce.norm(said) in users, said
-    _no_courtesy_only_phrase("heldout59")
+    _said_as_briefed("heldout59", sessions=34, turns=122, said=(
+        "please make it 8 MB", "call the field 'raw data link' rather than 'FITS url'", "cache a week not a day",
+        "make the threshold 10mm not 5", "please make it also show the variety, not only the rootstock number",
+        "please make the text say the time of the lesson also, not only the date"))
