@@ -25,8 +25,9 @@ _NO_THING = re.compile(r"^\W*(?:(?:thanks?|thank you|cheers|great|cool|perfect|l
                        r"that|this|then)\b)(?P<thing>[a-z][^,.;:!?—–]{2,80})", re.I)
 
 
-#: the user saying it again: the lesson is the first time it was said
-_REPEATS = re.compile(r"\b(?:i said|as i said|like i said|i already said|i told you|told you)\b", re.I)
+#: the user saying it again: the lesson is the first time it was said ("that's exactly what i said not to do")
+REPEATS = re.compile(r"\b(?:(?:exactly\s+)?what i said|i said|as i said|like i said|i already said|i told you|told you)\b",
+                     re.I)
 
 
 def declined(reply: str, before: str) -> str:
@@ -35,7 +36,7 @@ def declined(reply: str, before: str) -> str:
     if not _OFFERS.search(before):
         return ""
     m = _NO_THING.match(reply.strip())
-    if not m or _REPEATS.search(reply):
+    if not m or REPEATS.search(reply):
         return ""  # "no grace, i said. off the rota the day it lapses": a rule said before, said again
     rest = reply.strip()[m.end():].lstrip(" ,.;:!—–-")
     if not any(lesson._explains(c) for c in lesson.clauses(rest)[:2]):

@@ -235,18 +235,14 @@ def _as_said(rule: str, said: str) -> str:
     return rule
 
 
-#: a pointer back at what the user said before: "what i said", "like I said", "I told you"
-_POINTS_BACK = re.compile(r"\b(?:exactly\s+)?what i (?:said|told you)\b|\b(?:like|as)\s+i said\b|\bi said\b|\b(?:i\s+)?told you\b",
-                          re.I)
-
-
 def _only_points_back(rule: str) -> bool:
     """Whether a correction's rule is nothing but a pointer at a rule said before ("That's exactly what i said not
     to do", "I told you so"): no note of its own, what it points at has one ("like I said, never push to main"
     says its rule again, and keeps it)."""
+    from reflectgit.capture.declined import REPEATS
     from reflectgit.query_text import content_terms
 
-    return bool(_POINTS_BACK.search(rule)) and not content_terms(_POINTS_BACK.sub(" ", rule))
+    return bool(REPEATS.search(rule)) and not content_terms(REPEATS.sub(" ", rule))
 
 
 def _sentence_title(text: str, limit: int = 160) -> str:
