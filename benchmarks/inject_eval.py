@@ -215,6 +215,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import capture_eval as ce  # noqa: E402
+import eval_repos  # noqa: E402
 from common import environment  # noqa: E402
 
 #: what a run may compare; the sandbox clears every other REFLECTGIT_* variable (where things live)
@@ -268,13 +269,14 @@ def build_base(root: Path, sets: tuple[str, ...] = ("dev", "heldout"),
     notes: dict[str, dict[str, Any]] = {}
     for set_name in sets:
         for exp in ce.load_expectations(ce.SETS[set_name]):
-            res = runner.invoke(cli, ["capture", "transcript", str(ce.DATA / exp["transcript"]), "--project", "eval",
+            project = eval_repos.project_of(ce.DATA / exp["transcript"]) if PER_REPO else "eval"
+            res = runner.invoke(cli, ["capture", "transcript", str(ce.DATA / exp["transcript"]), "--project", project,
                                       "--branch", "main", "--json"])
             out = json.loads(res.stdout) if res.exit_code == 0 else {"captured": []}
             k = KB.open(kb)
             for nid in out.get("captured", []):
                 view = ce.note_view(k.get(nid))
-                notes[nid] = {"transcript": exp["transcript"], "title": view["title"],
+                notes[nid] = {"transcript": exp["transcript"], "title": view["title"], "project": project,
                               "lessons": [l for l in exp["lessons"] if ce.matches(view, l)],
                               "lessons_wide": [l for l in exp["lessons"] if matches_wide(view, l)]}
         if after_set is not None:
@@ -371,6 +373,8 @@ def split_kb(root: Path, split: str) -> tuple[Path, dict[str, dict[str, Any]]]:
 #: the hits ``inject.pick`` judged for the last prompt (id, score, evidence, cosine, ...), when --trace is on
 TRACE: list[dict[str, Any]] = []
 TRACING = False
+#: --per-repo: each transcript captured under its own repository, each prompt typed in one (eval_repos.py)
+PER_REPO = False
 #: the weight (specificity in the KB) of each of the last prompt's content words, when --trace is on
 WEIGHTS: dict[str, float] = {}
 
@@ -451,7 +455,20 @@ def hook(session: str, cwd: Path, prompt: str) -> list[str]:
     return list(dict.fromkeys(ID.findall(text)))
 
 
-def follow_ups(base: Path, code: Path, notes: dict[str, dict[str, Any]], prompts: Path) -> dict[str, Any]:
+def typed_in(session: str, cwd: Path, prompt: str, repos: list[str]) -> list[str]:
+    """The notes the hook injects for ``prompt`` typed in each of ``repos`` (one session each; their
+    injections together, in order), or in the eval repository's one project when ``repos`` is empty."""
+    if not repos:
+        return hook(session, cwd, prompt)
+    out: list[str] = []
+    for k, repo in enumerate(repos):
+        with environment({"REFLECTGIT_PROJECT": repo, "REFLECTGIT_BRANCH": "main"}):
+            out += hook(f"{session}-{k}" if k else session, cwd, prompt)
+    return list(dict.fromkeys(out))
+
+
+def follow_ups(base: Path, code: Path, notes: dict[str, dict[str, Any]], prompts: Path,
+               sets: tuple[str, ...] = ()) -> dict[str, Any]:
     """Part B: prompts written as a later session in the same project would type them, each with the
     lessons (transcript#id) that should come back; each prompt is a fresh session on the full KB. Only
     ``prompt`` and ``relevant`` are read: any other field of a line (check27's ``checked``, the lessons
@@ -459,19 +476,23 @@ def follow_ups(base: Path, code: Path, notes: dict[str, dict[str, Any]], prompts
     os.environ["REFLECTGIT_HOME"] = str(base)
     keyed = {nid: {f"{n['transcript']}#{l['id']}" for l in n["lessons"]} for nid, n in notes.items()}
     wide = {nid: {f"{n['transcript']}#{l['id']}" for l in n.get("lessons_wide", n["lessons"])} for nid, n in notes.items()}
+    repos = eval_repos.Repos({e["transcript"]: ce.DATA / e["transcript"] for s in sets
+                              for e in ce.load_expectations(ce.SETS[s])}) if PER_REPO and sets else None
     rows = []
     for i, line in enumerate(prompts.read_text().splitlines()):
         item = json.loads(line)
         want = set(item["relevant"])
         TRACE.clear()
         WEIGHTS.clear()
-        injected = hook(f"inject-eval-follow-up-{i}", code, item["prompt"])
+        where = repos.of_prompt(item["prompt"], item["relevant"]) if repos else []
+        injected = typed_in(f"inject-eval-follow-up-{i}", code, item["prompt"], where)
         relevant = sorted(nid for nid, keys in keyed.items() if keys & want)
         relevant_wide = sorted(nid for nid, keys in wide.items() if keys & want)
         rows.append({"prompt": item["prompt"], "expected": sorted(want), "injected": injected,
                      "relevant_existing": relevant, "relevant_injected": [x for x in injected if x in relevant],
                      "relevant_existing_wide": relevant_wide,
                      "relevant_injected_wide": [x for x in injected if x in relevant_wide],
+                     **({"repos": where} if repos else {}),
                      **({"trace": list(TRACE), "weights": dict(WEIGHTS)} if TRACING else {})})
     inj = sum(len(r["injected"]) for r in rows)
     rel_inj = sum(len(r["relevant_injected"]) for r in rows)
@@ -517,7 +538,7 @@ def _variant_runs(base: Path, root: Path, notes: dict[str, dict[str, Any]], spli
     out = {}
     for name, env in variants:
         with environment(env):
-            part = follow_ups(copies[name], root / "eval", notes, SPLITS[split])
+            part = follow_ups(copies[name], root / "eval", notes, SPLITS[split], SPLIT_SETS[split][0])
         out[name] = {"settings": env, "follow_ups": {k: v for k, v in part.items() if k != "rows"},
                      "follow_up_rows": part["rows"]}
         shutil.rmtree(copies[name], ignore_errors=True)
@@ -541,7 +562,7 @@ def run(show: bool = False, split: str = "check", trace: bool = False,
         replay_set = SPLIT_SETS[split][1]
         if variants:  # the copies are taken before the default run writes its recall log into the KB
             variant_runs = _variant_runs(base, root, notes, split, variants)
-        part_b = follow_ups(base, code, notes, SPLITS[split])
+        part_b = follow_ups(base, code, notes, SPLITS[split], SPLIT_SETS[split][0])
         rows = []
         for exp in ce.load_expectations(ce.SETS[replay_set]) if replay_set else []:
             kb = root / f"kb-{Path(exp['transcript']).stem}"
@@ -552,8 +573,9 @@ def run(show: bool = False, split: str = "check", trace: bool = False,
                 CliRunner().invoke(cli, ["forget", nid, "--reason", "inject eval: held out"], catch_exceptions=False)
             others = {nid: n for nid, n in notes.items() if nid not in own}
             session = "inject-eval-" + Path(exp["transcript"]).stem
+            own_repo = [eval_repos.project_of(ce.DATA / exp["transcript"])] if PER_REPO else []
             for prompt in prompts_of(ce.DATA / exp["transcript"]):
-                injected = hook(session, code, prompt)
+                injected = typed_in(session, code, prompt, own_repo)
                 relevant = {nid for nid, n in others.items() if any(prompt_mentions(prompt, l) for l in n["lessons"])}
                 rows.append({"transcript": exp["transcript"], "prompt": prompt, "injected": injected,
                              "relevant_injected": [i for i in injected if i in relevant],
@@ -586,7 +608,7 @@ def run(show: bool = False, split: str = "check", trace: bool = False,
             for i in r["injected"]:
                 print(f"    injected {'RELEVANT' if i in r['relevant_injected'] else 'irrelevant'}: {titles.get(i, i)[:100]!r}")
     b_totals = {k: v for k, v in part_b.items() if k != "rows"}
-    return {"writer": "heuristic-only", "split": split, "settings": settings, "replay_heldout": totals, "follow_ups": b_totals, "prompts": rows,
+    return {"writer": "heuristic-only", "split": split, "settings": settings, "per_repo": PER_REPO, "replay_heldout": totals, "follow_ups": b_totals, "prompts": rows,
             "follow_up_rows": part_b["rows"], "notes": notes, **({"variants": variant_runs} if variants else {})}
 
 
@@ -615,12 +637,12 @@ def run_many(splits: list[str], out_dir: Path, trace: bool = True) -> dict[str, 
             copy = kb.parent / f"kb-split-{s}"
             shutil.copytree(kb, copy, symlinks=True)
             start = time.time()
-            part = follow_ups(copy, kb.parent / "eval", notes, SPLITS[s])
+            part = follow_ups(copy, kb.parent / "eval", notes, SPLITS[s], sofar)
             os.environ["REFLECTGIT_HOME"] = str(kb)  # the build goes on in the KB itself
             shutil.rmtree(copy, ignore_errors=True)
             summary = {k: v for k, v in part.items() if k != "rows"}
             (out_dir / f"{s}.json").write_text(json.dumps(
-                {"split": s, "settings": settings, "follow_ups": summary, "follow_up_rows": part["rows"],
+                {"split": s, "settings": settings, "per_repo": PER_REPO, "follow_ups": summary, "follow_up_rows": part["rows"],
                  "notes": dict(notes), "kb_sets": list(sofar)}, indent=1, default=str))
             done[s] = {"kb_notes": len(notes), "seconds": round(time.time() - start, 1)}
             print(f"{s}: {len(notes)} notes, replayed in {done[s]['seconds']} s", file=sys.stderr, flush=True)
@@ -786,6 +808,9 @@ def main(argv: list[str] | None = None) -> None:
                          "check26 (frozen, first run 2026-11-28 19:08, every candidate hand-labelled: judges the next injection change; the KB of all thirty-nine sets), "
                          "check27 (frozen, first run 2026-11-29 00:23: the KB of all forty-one sets, complete labels)")
     ap.add_argument("--show", action="store_true")
+    ap.add_argument("--per-repo", action="store_true",
+                    help="The user's path: each transcript captured under the repository it ran in (its cwd), each "
+                         "prompt typed in one repository (benchmarks/eval_repos.py); without it, one project for all.")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--trace", action="store_true",
                     help="Keep, per follow-up prompt, every hit inject.pick judged and its measures (in --json).")
@@ -804,6 +829,8 @@ def main(argv: list[str] | None = None) -> None:
                          "transcript, under the default settings and each --variant; one report per state in --json's "
                          "folder (FOLDER/SPLIT-small-NAME.json, 'default' for the settings as they are) and a summary.")
     args = ap.parse_args(argv)
+    global PER_REPO
+    PER_REPO = args.per_repo
     if args.small_kb:
         if args.trace:  # each prompt's candidates and measures, for replaying other pickers on the same KBs
             _traced_pick()
