@@ -464,6 +464,63 @@ def test_inject_eval_big_split_build_only_asks_for_its_sets(monkeypatch, capsys,
     assert out["lessons_the_split_names"] >= named and out["kb_notes"] == 0 and "injection_precision" not in out
 
 
+def _two_repos(tmp_path, monkeypatch, prompts: list[dict]) -> None:
+    """A split ``tiny`` over two heldout transcripts of two repositories (ratelimiter, billing)."""
+    import inject_eval as ie
+
+    tiny = tmp_path / "tiny.expected.jsonl"
+    tiny.write_text("".join(line + "\n" for line in ce.SETS["heldout"].read_text().splitlines()
+                            if '"heldout/h17_redis_keys.jsonl"' in line or '"heldout/h03_go_context.jsonl"' in line))
+    split = tmp_path / "tiny_prompts.jsonl"
+    split.write_text("".join(json.dumps(p) + "\n" for p in prompts))
+    monkeypatch.setitem(ce.SETS, "tiny", tiny)
+    monkeypatch.setitem(ie.SPLITS, "tiny", split)
+    monkeypatch.setitem(ie.SPLIT_SETS, "tiny", (("tiny",), None))
+    monkeypatch.setattr(ie, "PER_REPO", ie.PER_REPO)  # main() sets it: put back after the test
+
+
+def test_inject_eval_per_repo_types_each_prompt_in_its_repository(tmp_path, monkeypatch):
+    """``--per-repo``: each transcript's notes are filed under the repository its session ran in (as
+    ``capture transcript`` files them without --project) and a prompt sees its own repository's
+    notes only: the redis lesson comes back in the rate limiter, never in billing, where the
+    one-project run injects it too."""
+    import inject_eval as ie
+
+    froze = "the admin page that lists the rate limit buckets froze redis for three seconds again"
+    _two_repos(tmp_path, monkeypatch, [{"prompt": froze, "relevant": ["heldout/h17_redis_keys.jsonl#no-keys-scan"]},
+                                       {"prompt": froze, "relevant": ["heldout/h03_go_context.jsonl#query-context"]},
+                                       {"prompt": "ratelimit/admin.py: add a docstring to the module", "relevant": []}])
+    runs = {}
+    for mode, flags in (("repo", ["--per-repo"]), ("flat", [])):
+        ie.main(["--split", "tiny", "--json", str(tmp_path / f"{mode}.json"), *flags])
+        runs[mode] = json.loads((tmp_path / f"{mode}.json").read_text())
+    repo, flat = runs["repo"], runs["flat"]
+    assert repo["per_repo"] and not flat["per_repo"]
+    keys = [n for n, v in repo["notes"].items() if v["transcript"].endswith("h17_redis_keys.jsonl") and v["lessons"]]
+    assert keys and {repo["notes"][n]["project"] for n in keys} == {"ratelimiter"}
+    assert {v["project"] for v in flat["notes"].values()} == {"eval"}
+    in_limiter, in_billing, docstring = repo["follow_up_rows"]
+    assert in_limiter["repos"] == ["ratelimiter"] and set(keys) & set(in_limiter["injected"])
+    assert in_billing["repos"] == ["billing"] and not set(keys) & set(in_billing["injected"])
+    assert docstring["repos"] == ["ratelimiter"]  # the one repository whose session touched the file
+    flat_keys = {n for n, v in flat["notes"].items() if v["transcript"].endswith("h17_redis_keys.jsonl")}
+    assert flat_keys & set(flat["follow_up_rows"][1]["injected"])  # one project: billing's prompt gets it
+
+
+def test_eval_repos_places_a_prompt_that_names_no_lesson():
+    """A must-inject-nothing prompt is typed in every repository it could be about: those whose
+    sessions name its file, else the few that share most of its rarer words."""
+    import eval_repos
+
+    repos = eval_repos.Repos({t: ce.DATA / t for t in ("heldout/h17_redis_keys.jsonl", "heldout/h03_go_context.jsonl",
+                                                        "heldout/h12_hf_tokenizer.jsonl")})
+    assert repos.project["heldout/h03_go_context.jsonl"] == "billing"
+    assert repos.of_prompt("anything", ["heldout/h03_go_context.jsonl#query-context"]) == ["billing"]
+    assert repos.of_prompt("internal/invoice/worker.go: log the invoice id", []) == ["billing"]
+    guessed = repos.of_prompt("make the tokenizer keep the word ids of every sub-token", [])
+    assert guessed[0] == "finetune-ner" and len(guessed) == eval_repos.GUESSES
+
+
 def test_inject_eval_second_proxy_and_paired_comparison():
     """The second proxy takes half of a two-phrase rule (never a one-phrase rule's neighbour); the
     paired comparison matches prompts by text and reports each metric's difference with its interval."""
