@@ -181,6 +181,11 @@ inject.py, recall/, capture/ or prompt_kind.py and without reading the other spl
 from the commit that added it; first run 2026-11-29 00:23 (RESULTS.md): it judges a later injection change.
 The other splits keep their KB, so their figures are unchanged.
 
+``--per-repo`` files each transcript's notes under the repository its session ran in (its ``cwd``, as
+``capture transcript`` without ``--project`` does) and types each prompt in one repository, so a prompt
+sees its own repository's notes as a user's does (benchmarks/eval_repos.py); without it every note is in
+one project, ``eval``, the form every figure before 2026-11-29 12:00 was measured in.
+
 A second proxy is reported beside the first (never instead of it: the figure of record stays
 comparable with the history): a note of the lesson's own session also captures it when it holds
 *at least* half of the lesson's rule phrases (``matches_wide``), so a root cause naming
