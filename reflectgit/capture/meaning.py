@@ -313,7 +313,11 @@ def acted_on(turns: list[Turn], at: int) -> bool:
 #: the agent proposing a step of its own before taking it: "I'll email every certificate from the last month",
 #: "Before I push, I'll reset the existing passes", "I was going to call the Routes API", "Should I oversell by 5%?"
 _PROPOSES = re.compile(r"\b(?:i'?ll|i will|i'?m going to|i am going to|i'?m planning to|i plan to|i was going to|"
-                       r"i'?d like to)\b|^(?:should|shall) i\b|\b(?:do you )?want me to\b", re.I)
+                       r"i'?d like to)\b|(?:^|[,;:—–-]\s*)(?:should|shall) i\b|\b(?:do you )?want me to\b"
+                       # an offer asked outright: "I can email the parents of everyone whose grade changes?", "I could
+                       # add an automatic reminder email ...?", "... after 8 weeks — shall I keep that?"
+                       r"|^(?:\w+\W+){0,2}i (?:can|could) (?!(?:see|tell|find|confirm|reproduce|not|also see)\b)\w+[^?]*\?$",
+                       re.I)
 
 
 def answers_proposal(turns: list[Turn], at: int) -> bool:

@@ -758,6 +758,13 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                     found = ("correction", COUNTER_STRENGTH, countered)
                 elif order:
                     found = (order[0], GRAMMAR_STRENGTH, " ".join(order[1].split()[:6]))
+            if found and found[0] in ("correction", "rule") and acted and heard and last_said > prev_user:
+                # "thanks, but no automatic reminders, a phone call from Mair works better. half our members are retired
+                # and don't check email": the offer turned down with why is the lesson; the phrase rules read a
+                # trigger word of the why ("don't check email")
+                refused = declined.declined(heard, turns[last_said].text)
+                if refused and refused.lower().removeprefix("no ") not in found[2].lower():
+                    found, turned_down = ("correction", GRAMMAR_STRENGTH, refused), refused
             if not found and acted and heard and planned > prev_user and not asked_back:
                 # the agent said what it will do next ("I'll resubmit it in the argo namespace") and the user's
                 # answer does not take it: it refuses it or says something else about what the plan names
