@@ -370,11 +370,28 @@ def order_clause_not(clause: str, agent_did: str) -> bool:
             return False
         # "10am not 8, ...": a bare value set against the agent's
         return (lesson.order_clause(head) or bool(_STATES_HOW.search(head)) or bool(_WE_DO.search(head))
-                or bool(re.fullmatch(r"\W*[\w.:£$€%-]*\d[\w.:£$€%-]*", head.strip())))
+                or bool(re.fullmatch(r"\W*[\w.:£$€%-]*\d[\w.:£$€%-]*", head.strip())) or _answers_with(head, agent_did))
     if not _names(m.group("x"), agent_did):
         return False
     head = clause[:m.start()]
-    return lesson.order_clause(head) or bool(_STATES_HOW.search(head))
+    return (lesson.order_clause(head) or bool(_STATES_HOW.search(head))
+            or (_answers_with(head, agent_did) and bool(re.search(r"\d", head))))
+
+
+#: what a value answer may open with: "yes but minus 90 min not two hours", "ok, 3 hours not 4"
+_YES_BUT = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok|okay|sure)\b\W*)?(?:but\b\s*)?", re.I)
+#: a head that is no value: a person or thing doing something ("it works ...", "we tried ..."), or chat
+_NOT_VALUE_HEAD = re.compile(r"^(?:i|we|you|it|this|that|they|he|she|there|thanks|thank|sorry|please|pls|just|maybe)\b", re.I)
+
+
+def _answers_with(head: str, agent_did: str) -> bool:
+    """Whether ``head`` is a value of a few words the user answers the agent's question with ("Shall I print
+    allergens in red?" - "bold black not red, the label printer is black and white ...", "... (kick-off minus two
+    hours) on the page too?" - "yes but minus 90 min not two hours, the coaches meet ..."): the value the agent
+    offered, set against another."""
+    value = _YES_BUT.sub("", head.strip(" ,;")).strip()
+    return ("?" in agent_did and 1 <= len(value.split()) <= 4 and not _NOT_VALUE_HEAD.match(value)
+            and not _FIRST_VERB.search(value) and not _BANTER.search(value))
 
 
 def counter(text: str, agent_did: str) -> str:
