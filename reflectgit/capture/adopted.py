@@ -73,6 +73,11 @@ _ADVISES = re.compile(r"^\W*(?:let'?s|i'?d|shall|should|would|do you|want me)\b"
 _STATUS = "done doing fixed finished ready passing passes passed working works yet now still quite"
 #: the agent said what it will do or what it set: the announcement the user's value answers
 _ANNOUNCES = re.compile(r"\b(?:i'?ll|i will|i'?ve|i have|i set|i also|i'?m going to|going with|now \w+s)\b", re.I)
+#: a step the agent offers as a question: "do you want the sign-in to warn when it's near that?", "shall I ...?"
+_OFFERS = re.compile(r"\b(?:do you want|want me to|shall i|should i)\b[^?]*\?", re.I)
+#: a "yes" that takes the offer with a value of the user's: "yes at 25. fire officer's number ... is 30 ..."
+_YES_VALUE = re.compile(r"^\W*(?:yes|yeah|yep|ok|okay|sure)\W*(?=(?:at|to|from|after|every|under|over|below|above|by)?\s*\d)",
+                        re.I)
 
 
 def _terms(text: str) -> set[str]:
@@ -92,7 +97,7 @@ def opening(reply: str) -> str:
     first = _sentences(said)
     if len(first) > 1 and (_BARE_REFUSAL.match(first[0]) or _ACK.match(first[0])):
         said = said[said.find(first[0]) + len(first[0]):].strip()
-    return _MORE.sub("", said, count=1)
+    return _YES_VALUE.sub("", _MORE.sub("", said, count=1), count=1)
 
 
 def stated(reply: str) -> tuple[str, str]:
@@ -137,7 +142,7 @@ def taken_up(reply: str, before: str, after: str, edited: bool,
     if not head or not 1 <= len(words) <= 12 or (_NOT_A_VALUE.match(head) and not asks) or reports(head) \
             or (_DOES_NOW.search(head) and not _OUGHT.search(head)):
         return ""  # "the confirmation email says 13:00 for a party they booked at 14:00": what it does now, a report
-    if not (edited or (_ANNOUNCES.search(before) and not asks)):
+    if not (edited or ((_ANNOUNCES.search(before) or _OFFERS.search(before)) and not asks)):
         return ""  # neither a plan or setting of the agent's to answer, nor a change the answer made it do
     # a reason after the head, said as a statement: "the board is only 2 digits", "even at 3am ... its a controlled
     # drug"; not "14 cars plus header, right" nor a bare "please"
@@ -156,6 +161,24 @@ def taken_up(reply: str, before: str, after: str, edited: bool,
     # decimal place", "Top 10, ..." after "top 20"; not a word of how the work stands, which any report has ("not
     # quite done yet, give me a minute" - "Done.")
     return head if (_terms(head) - _terms(before) - _terms(_STATUS)) & _terms(took) else ""
+
+
+#: a number with what it counts: "6 weeks", "8 weeks", "25 people"
+_AMOUNT = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)?)\s*([a-z]{2,12})\b", re.I)
+
+
+def other_amount(reply: str, before: str) -> str:
+    """The head of ``reply`` when it answers the agent's question about an amount with another amount of the same
+    unit, and says why: "... flagged after 8 weeks — shall I keep that?" - "6 weeks. the racks are full by october
+    every year ..." (no word of the agent's need take it up: the question named what the number replaces)."""
+    head, reason = head_and_reason(reply)
+    said = _AMOUNT.fullmatch(head.strip())
+    asked = next((x for x in reversed(_sentences(before)) if x.endswith("?")), "")
+    if not said or not asked or not any(lesson._explains(c) for c in lesson.clauses(reason)) or _PLANS.search(reason):
+        return ""
+    unit = _terms(said.group(2))
+    offered = [m for m in _AMOUNT.finditer(asked) if _terms(m.group(2)) == unit]
+    return head.strip() if offered and all(m.group(1) != said.group(1) for m in offered) else ""
 
 
 def answer_after(turns: list[Turn], at: int) -> tuple[str, bool]:

@@ -772,8 +772,9 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             if not found and acted and heard and last_said > prev_user:
                 # "I'll show one decimal place, 14.1°C" - "whole degrees, the board is only 2 digits ..." - "Whole
                 # degrees now.": the other value, with why, that the agent's next words take up (adopted.py)
-                took_up = adopted.taken_up(heard, turns[last_said].text, *adopted.answer_after(turns, t.index),
-                                           reports=reports_symptom)
+                took_up = (adopted.taken_up(heard, turns[last_said].text, *adopted.answer_after(turns, t.index),
+                                            reports=reports_symptom)
+                           or adopted.other_amount(heard, turns[last_said].text))  # "... 8 weeks — keep that?" - "6 weeks. ..."
                 # "Should I send a push notification ...?" - "thanks, but no push notifications. the instructors have
                 # them all switched off": the offer turned down for good, with why (declined.py)
                 turned_down = "" if took_up else declined.declined(heard, turns[last_said].text)

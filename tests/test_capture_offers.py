@@ -1,0 +1,72 @@
+"""The agent offers a step or a value as a question after its work, and the user answers with another value and
+why, or turns the offer down (branch cap84, from heldout58's misses after it judged): "Shall I print allergens in
+red on the label?" - "bold black not red, the label printer is black and white ...", "... after 8 weeks — shall I
+keep that?" - "6 weeks. the racks are full by october ...", "I can email the parents ...?" - "no dont email anyone
+... parents panic ...". An agreement, the same value again, or an answer that only says who will look is none.
+
+Through ``reflectgit capture transcript``."""
+
+from __future__ import annotations
+
+import pytest
+from test_capture_adopted import session
+from test_capture_complete import captured, write
+from test_capture_complete import rule_signals as rules
+
+
+@pytest.mark.parametrize("said,reply,answer,edits,value,why", [
+    # a value of a few words set against the one the agent offered, why after a comma (the agent's "Done." takes
+    # up no word of it)
+    ("Passing. Shall I show the gust warning in red on the display?",
+     "bold amber not red, the display is read through polarised sunglasses and red vanishes",
+     "Done.", True, "bold amber", "polarised sunglasses"),
+    # after a "yes but"
+    ("Passing. Shall I log the gusts every 2 minutes as well?",
+     "yes but every 30 seconds not 2 minutes, a squall passes the slipway in under a minute",
+     "Logging every 30 seconds.", True, "every 30 seconds", "a squall passes"),
+    # a number against the agent's, its why as the next sentence
+    ("Passing. The alarm sounds above 30 knots for every class, keep that?",
+     "25 knots, not 30. the dinghies capsize well before 30 in a gust",
+     "Done.", True, "25 knots", "the dinghies capsize"),
+    # the same unit, another amount, no word of the agent's taking it up
+    ("Passing. Readings older than 8 weeks are deleted — shall I keep that?",
+     "12 weeks. the insurer asks for a quarter of wind records after any claim",
+     "", False, "12 weeks", "the insurer asks"),
+])
+def test_a_value_set_against_the_agents_offer_is_a_correction(rg, kb, code_repo, tmp_path, said, reply, answer,
+                                                               edits, value, why):
+    out, notes = captured(rg, kb, write(tmp_path, session(code_repo, said, reply, answer or "Noted.", edits)))
+    got = [s for s in rules(out) if s["kind"] == "correction"]
+    assert any(value in s["evidence"].lower() for s in got), out["signals"]
+    note = notes.get("correction")
+    assert note is not None and value in note["rule"].lower(), out
+    assert why in (note["key_insight"] or "").lower() + note.body.lower(), note.fields()
+
+
+@pytest.mark.parametrize("said,reply,refused", [
+    # the offer turned down with why; the why's own "don't" is no rule of its own
+    ("Passing. I could text every member when the red flag goes up?",
+     "thanks, but no texts, the flag on the mast works better. half the members are out on the water and don't "
+     "check their phones", "no texts"),
+    # an offer asked as "I can ...?", refused by an order: about the work, whatever words a model reads as chat
+    ("Passing. I can email the whole club when a gust warning fires?",
+     "no dont email anyone, I'll shout from the slipway. people panic when they get an email from the system",
+     "dont email anyone"),
+])
+def test_an_offer_turned_down_with_why_is_kept(rg, kb, code_repo, tmp_path, said, reply, refused):
+    out, notes = captured(rg, kb, write(tmp_path, session(code_repo, said, reply, "No messages then.", edits=False)))
+    got = [s for s in out["signals"] if s["kind"] == "correction"]
+    assert any(refused in s["evidence"].lower() for s in got), out["signals"]
+    assert not any("check their phones" in s["evidence"].lower() and refused not in s["evidence"].lower() for s in got)
+    assert notes.get("correction") is not None and refused in notes["correction"]["rule"].lower(), out
+
+
+@pytest.mark.parametrize("said,reply", [
+    ("Passing. Shall I show the gust warning in red on the display?", "red is fine, thanks"),
+    ("Passing. The alarm sounds above 30 knots — shall I keep that?", "30 knots. the class rules say 30"),
+    ("Passing. I can see the gust log is empty for last night — want me to check the sensor?",
+     "yes, not a problem, ill look at it tonight myself"),
+])
+def test_an_answer_that_agrees_or_repeats_the_value_is_no_correction(rg, kb, code_repo, tmp_path, said, reply):
+    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, said, reply, "Ok.", edits=False)))
+    assert not [s for s in rules(out) if s["kind"] == "correction"], out["signals"]
