@@ -44,7 +44,8 @@ _BOUND = re.compile(r"\b(?:must|has to|have to|needs? to|always|never|only|every
 _NOT_NORM = re.compile(r"^(?:i|i'?ve|i'?m|i'?d|i'?ll|thanks?|thank you|hi|hello|dear|cheers|regards|best|well done|"
                        r"great job|good news|reminder|remember|please note|see you|questions|background)\b", re.I)
 #: a reason word, a harm or a consequence, said anywhere in the item after its norm
-_WHY = re.compile(r"\b(?:because|since|so that|otherwise|or else|or the|or we|or they|else)\b|[;:]\s|,\s", re.I)
+_WHY = re.compile(r"\b(?:because|since|so that|otherwise|or else|or the|or we|or they|else)\b|[;:]\s|,\s"
+                  r"|\s[-–—]\s", re.I)  # "... before the deposit is accepted - the hostel and the insurer both ask ..."
 
 
 def items(text: str) -> list[str]:
@@ -158,6 +159,8 @@ def norm_of(sentence: str, reports: Reports = None) -> str:
         return ""  # "the old parser doesn't support tabs": what something does, not a prohibition
     if m is None or re.search(r"\b(?:it|this|that|they|which|who)\s+$", text[:m.start()], re.I):
         return ""  # "... but it has to be written down": the thing at hand, no norm's subject
+    if re.search(r"\bkeeps?\s+(?:on\s+)?[a-z]+ing\b", text[:m.start()], re.I):
+        return ""  # "the rota script keeps putting Sundays on nobody": what goes wrong, again and again
     if re.match(r"\s+(?:[a-z]+ed|was|were|did|had|went|came|got|made|took)\b", text[m.end():], re.I) \
             and not re.search(r"\b(?:is|are|be|gets?)\s+$", text[:m.start()], re.I):
         return ""  # "the new vans never arrived on the 3rd": what happened, reported
