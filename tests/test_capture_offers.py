@@ -32,6 +32,9 @@ from test_capture_complete import rule_signals as rules
     ("Passing. Readings older than 8 weeks are deleted — shall I keep that?",
      "12 weeks. the insurer asks for a quarter of wind records after any claim",
      "", False, "12 weeks", "the insurer asks"),
+    # an order to set another amount of what the agent just stated, with what changed
+    ("Passing. The mooring fee on the booking page reads its own £45 now.", "make it £55, the harbour dues went up",
+     "", False, "£55", "the harbour dues went up"),
 ])
 def test_a_value_set_against_the_agents_offer_is_a_correction(rg, kb, code_repo, tmp_path, said, reply, answer,
                                                                edits, value, why):

@@ -163,22 +163,39 @@ def taken_up(reply: str, before: str, after: str, edited: bool,
     return head if (_terms(head) - _terms(before) - _terms(_STATUS)) & _terms(took) else ""
 
 
-#: a number with what it counts: "6 weeks", "8 weeks", "25 people"
-_AMOUNT = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)?)\s*([a-z]{2,12})\b", re.I)
+#: an amount with what it counts: "6 weeks", "8 weeks", "25 people", "£55"
+_AMOUNT = re.compile(r"(?<![\w.])(?P<cur>[£$€]?)(?P<n>\d+(?:[.,]\d+)?)(?:\s*(?P<unit>[a-z]{2,12})\b)?", re.I)
+#: the order that sets it: "make it £55", "set it to 20 minutes", "change it to 3"
+_SETS_TO = re.compile(r"^(?:(?:please|pls|just)\s+)?(?:make|set|change|put)\s+(?:it|that|this|them)(?:\s+(?:up|down))?"
+                      r"(?:\s+to)?\s+", re.I)
+
+
+def _kind(m: re.Match[str]) -> tuple[str, frozenset[str]]:
+    return m["cur"], frozenset(_terms(m["unit"] or ""))
 
 
 def other_amount(reply: str, before: str) -> str:
-    """The head of ``reply`` when it answers the agent's question about an amount with another amount of the same
-    unit, and says why: "... flagged after 8 weeks — shall I keep that?" - "6 weeks. the racks are full by october
-    every year ..." (no word of the agent's need take it up: the question named what the number replaces)."""
+    """The head of ``reply`` when it sets another amount of the kind the agent's last words named, and says why:
+    the answer to the agent's question ("... flagged after 8 weeks — shall I keep that?" - "6 weeks. the racks are
+    full by october every year ..."), or an order to set it after the agent stated it ("'bent rim' reads its own
+    £45" - "make it £55, the rims went up"). No word of the agent's need take it up: its words named what the
+    number replaces."""
     head, reason = head_and_reason(reply)
-    said = _AMOUNT.fullmatch(head.strip())
-    asked = next((x for x in reversed(_sentences(before)) if x.endswith("?")), "")
-    if not said or not asked or not any(lesson._explains(c) for c in lesson.clauses(reason)) or _PLANS.search(reason):
+    value = _SETS_TO.sub("", head.strip(), count=1)
+    said = _AMOUNT.fullmatch(value.strip())
+    last = next(iter(reversed(_sentences(before))), "")
+    if not said or not (said["cur"] or said["unit"]) or not last or not (last.endswith("?") or value != head.strip()):
+        return ""  # a bare amount must answer a question; an order to set one may follow a statement
+    if not any(lesson._explains(c) or _happened_why(c) for c in lesson.clauses(reason)) or _PLANS.search(reason):
         return ""
-    unit = _terms(said.group(2))
-    offered = [m for m in _AMOUNT.finditer(asked) if _terms(m.group(2)) == unit]
-    return head.strip() if offered and all(m.group(1) != said.group(1) for m in offered) else ""
+    offered = [m for m in _AMOUNT.finditer(last) if _kind(m) == _kind(said)]
+    return head.strip() if offered and all(m["n"] != said["n"] for m in offered) else ""
+
+
+def _happened_why(clause: str) -> bool:
+    """A short why that tells what changed: "the rims went up", "the hall rent doubled"."""
+    return 3 <= len(clause.split()) and bool(re.search(r"\b(?:went up|went down|doubled|tripled|changed|rose|fell)\b",
+                                                       clause, re.I))
 
 
 def answer_after(turns: list[Turn], at: int) -> tuple[str, bool]:
