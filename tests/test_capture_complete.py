@@ -402,6 +402,44 @@ def test_gleam_raco_dub_and_cucumber_name_the_fixed_test(rg, kb, code_repo, tmp_
     assert name in notes["test-fixed"].title, out["signals"]
 
 
+GTEST_FAIL = ("Test project /home/g/src/tillx/build\n    Start 2: vat_rounding\n1/1 Test #2: vat_rounding ..........."
+              "..........***Failed    0.02 sec\n[==========] Running 1 test from 1 test suite.\n[ RUN      ] "
+              "Vat.RoundsOnTheTotalNotEachLine\n/home/g/src/tillx/tests/vat_test.cpp:19: Failure\nExpected equality of "
+              "these values:\n  vat(lines)\n    Which is: 1837\n  1834\n[  FAILED  ] Vat.RoundsOnTheTotalNotEachLine "
+              "(0 ms)\n[  FAILED  ] 1 test, listed below:\n[  FAILED  ] Vat.RoundsOnTheTotalNotEachLine\n\n0% tests passed, "
+              "1 tests failed out of 1\n")
+MESON_C_FAIL = ("ninja: Entering directory `/home/s/src/fees/build'\n1/1 fees:sibling        FAIL            0.01s   exit "
+                "status 1\n>>> /home/s/src/fees/build/test_fees\ntest_fees.c:31: third_child_gets_discount: expected 9000, "
+                "got 12000\n\nOk:                 0\nFail:               1\n")
+DUNE_FAIL = ("File \"test/test_seating.ml\", line 1, characters 0-0:\n------ test/test_seating.ml\n++++++ "
+             "test/test_seating.ml.corrected\nFile \"test/test_seating.ml\", line 19, characters 0-1:\n |let%expect_test "
+             "\"eight players make four desks\" =\n |  print_desks (plan 8);\n |  [%expect {|\n-|    1: A B  2: C D  3: E F  "
+             "4: G H |}]\n+|    1: A B  2: C D  3: E F G  4: H |}]\n")
+
+
+@pytest.mark.parametrize("output,command,passing,name", [
+    (GTEST_FAIL, "ctest --test-dir build --output-on-failure",
+     "Test project /home/g/src/tillx/build\n1/1 Test #2: vat_rounding .....   Passed    0.01 sec\n100% tests passed",
+     "RoundsOnTheTotalNotEachLine"),
+    (MESON_C_FAIL, "meson test -C build", "1/1 fees:sibling        OK              0.01s\n\nOk:                 1\n"
+     "Fail:               0\n", "third_child_gets_discount"),
+    # dune says nothing when the expect tests match: the failing run is marked by its exit status alone
+    (DUNE_FAIL, "dune test", "", "eight players make four desks"),
+])
+def test_googletest_a_c_case_under_meson_and_dune_expect_tests_name_the_fixed_test(rg, kb, code_repo, tmp_path, output,
+                                                                                   command, passing, name):
+    """heldout60 (read, cap90): GoogleTest's "[  FAILED  ] Suite.Name" under ctest (only ctest's own name was kept), a C
+    test's snake-case case under meson without "test_" (the suite alone), and the header of a dune expect test's diff
+    (the fix named no test: "tests failed, then passed after a change")."""
+    failed = rec("user", [{"type": "tool_result", "tool_use_id": "r1", "content": output, "is_error": True}])
+    lines = [rec("user", "the totals on the export are off", cwd=str(code_repo)),
+             *tool("assistant", "r1", "Bash", {"command": command}), failed,
+             *edit(code_repo, "e1", "src/vat.cpp", "Rounding once on the total now."),
+             *run("r2", passing, command), rec("assistant", "Passing.")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    assert name in notes["test-fixed"].title, out["signals"]
+
+
 def test_zig_meson_and_ceedling_name_their_failing_tests():
     assert failed_tests("└─ run test 3/4 passed, 1 failed\nerror: 'label.test.lot numbers over 255 print in full' "
                         "failed: expected 301, found 45\n")[0] == ["lot numbers over 255 print in full"]

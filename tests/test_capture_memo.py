@@ -148,3 +148,24 @@ def test_a_memo_item_of_the_shop_floor_is_no_note_of_the_coding_task(rg, kb, cod
                     for n in notes).lower()
     assert "batch sheet" in said, said
     assert "flour" not in said and "proofing" not in said, said
+
+
+DASHED = """Tour committee notes from Tuesday, pasted for you - the script bit is at the end.
+
+* Coach booked with Harbour Travel, departs 6:30 from school gates.
+* Every child on the tour must have a signed medical form before the deposit is accepted - the hostel and the insurer both ask for it at check-in.
+* Raffle raised £640, thank you all.
+* The forms script keeps putting every child on nobody's list, see Ewan.
+
+Script: count_forms.py says 31 children have all their forms but Naomi counted 27 by hand."""
+
+
+def test_a_memo_items_why_after_a_dash_makes_it_a_rule_and_what_keeps_going_wrong_is_none(rg, kb, code_repo, tmp_path):
+    """heldout60 (read, cap88): an item whose why follows a dash ("... before the deposit is accepted - the hostel and
+    the insurer both ask for it") was no rule item; "the rota script keeps putting Sundays on nobody" was one (its
+    "nobody")."""
+    did = "I'll count each child once, by their forms."
+    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, DASHED, "count_forms.py", did)))
+    said = [KB.open(kb).get(i).fields().get("rule", "") for i in out["captured"]]
+    assert any("must have a signed medical form before the deposit is accepted" in r for r in said), said
+    assert not any("keeps putting" in r for r in said), said

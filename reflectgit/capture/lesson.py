@@ -884,6 +884,13 @@ _FAILED_TEST = [
     re.compile(r"^\s*\d+/\d+\s+(?:\S+\s+/\s+)?(\S+)\s+FAIL\s", re.M),
     # the case a C test program names in its output under meson: "patch_test.c:38: test_address_512_...: expected"
     re.compile(r"^\S+\.(?:c|cc|cpp):\d+:\s*(test_\w+):", re.M),
+    # ... or in snake case without "test_": "test_fees.c:31: third_child_gets_discount: expected 9000, got 12000"
+    re.compile(r"^\S*test\S*\.(?:c|cc|cpp):\d+:\s*(?!(?:error|warning|note|fatal_error)\b)([a-z][a-z0-9]*(?:_[a-z0-9]+){2,}):\s",
+               re.M),
+    # GoogleTest (under ctest too): "[  FAILED  ] Vat.RoundsOnTheTotalNotEachLine (0 ms)"
+    re.compile(r"^\[  FAILED  \] ([A-Za-z_]\w*(?:/\w+)?\.[A-Za-z_]\w*(?:/\d+)?)(?: \(\d+ ms\))?\s*$", re.M),
+    # dune's expect tests: the failing test's diff shows its header, "|let%expect_test \"eight players make four desks\" ="
+    re.compile(r"^\W{0,3}let%expect_test \"(.+?)\"", re.M),
     # gleeunit: "  1) sporeq_test.q_of_a_long_spore_test: module 'sporeq_test'"
     re.compile(r"^\s*\d+\)\s+(?:[\w/]+\.)?(\w+): module '", re.M),
     # rackunit under raco test: a FAILURE block's message names the check ("message: \"two labels ... numbers\"")
