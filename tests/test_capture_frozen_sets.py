@@ -1,4 +1,4 @@
-"""The fourth to sixtieth held-out capture sets keep their shape: their key phrases occur in
+"""The fourth to sixty-first held-out capture sets keep their shape: their key phrases occur in
 their own transcripts.
 
 Nothing is captured here: the sets are frozen and a capture run on them judges a capture change, so
@@ -30,7 +30,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout49", "heldout50", "heldout51", "heldout52",
                                                 "heldout53", "heldout54", "heldout55",
                                                 "heldout56", "heldout57", "heldout58",
-                                                "heldout59", "heldout60"])
+                                                "heldout59", "heldout60", "heldout61"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -110,9 +110,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout45", "heldout46", "heldout47", "heldout48", "heldout49",
                                   "heldout50", "heldout51", "heldout52", "heldout53", "heldout54",
                                   "heldout55", "heldout56", "heldout57", "heldout58", "heldout59",
-                                  "heldout60"])
-def test_the_ninth_to_sixtieth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout60 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout60", "heldout61"])
+def test_the_ninth_to_sixty_first_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout61 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -1155,3 +1155,27 @@ def test_the_sixtieth_set_is_as_large_and_as_mixed_as_its_brief():
         "please make it also show the net number, not only the site",
         "please make it also put the section leader on the outside of desk 1, not only in the first chair",
         "please make the streak not reset when the child is sick, only when they skip"))
+
+
+def test_the_sixty_first_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout61 (an indoor skate park, a men's shed, a ukulele club) was written to 34 sessions, 116 user turns and
+    120 required lessons, no two lesson sessions on one outline: three "revert that" corrections with their reason
+    after them, three question-shaped ones ("why X there? use Y"), four polite ones ("thanks, but no ..."), bare values
+    with their reason, "X rather than Y" and "X not Y" ones, non-native ones, six decisions, twenty-eight test-fix
+    loops in twenty-seven runners, seven failing again after the first edit and two pasted by the user, seven lessons
+    buried in a turn of more than 600 characters (a team meeting, a shed committee's minutes, a ukulele club
+    committee), at least fifteen problem reports that give no rule, and three chit-chat sessions with five phrases or
+    more each that must capture nothing; it was frozen without being run and capture's second opinion never learns
+    from it."""
+    _as_briefed("heldout61", (
+        "pytest", "go test", "vitest", "rspec", "cargo test", "jest", "phpunit", "dotnet test", "mix test", "bats",
+        "flutter test", "gradlew", "sbt", "ctest", "deno test", "mocha", "Pkg.test", "busted", "elm-test", "prove",
+        "testthat", "stack test", "ava", "pest", "bun test", "unittest", "rake test"),
+        fixed_at_least=28, buried_at_least=7,
+        kinds={"root_cause": 34, "correction": 32, "test_fixed": 28, "rule": 20, "decision": 6})
+    _said_as_briefed("heldout61", sessions=34, turns=116, first_turn_rules=13, buried=7, said=(
+        "90 minutes", "make it two days a fortnight", "single day is £25 not £22",
+        "Use black dots rather than coloured ones", "check every 2 seconds rather than 5",
+        "please make the email also say to bring a packed lunch and water, not only the dates",
+        "please make the list also say which rack the piece is on, not only the length",
+        "please make the tuner also show the string number, not only the note"))
