@@ -91,3 +91,15 @@ def test_why_a_version_of_a_name_the_agent_never_used_is_no_objection():
 
     assert questions_choice("why react 19 there? keep 18.3", "I'll scaffold it with vue 3 and vite.") == ""
     assert questions_choice("why react 19 there? keep 18.3", "I'll scaffold it with react 19 and vite.")
+
+
+def test_a_revert_with_why_keeps_what_to_use_said_after_it(rg, kb, code_repo, tmp_path):
+    """heldout60 (read, cap91): "revert that <the part>, <why>. <what has it>, use that" — what to use instead,
+    pointed back at after the why, was dropped from the note (kept neither as the rule's alternative nor anywhere)."""
+    reply = ("revert that moment bit, the bundle went over the size budget last time we had it. the Intl "
+             "DateTimeFormat api has the offsets, use that")
+    out, notes = captured(rg, kb, write(tmp_path, session(code_repo, MOMENT, reply)))
+    note = notes.get("correction")
+    assert note, (out, notes)
+    assert "the intl datetimeformat api has the offsets, use that" in note["rule"].lower(), note
+    assert "size budget" in (note["key_insight"] or "").lower(), note

@@ -179,6 +179,11 @@ def objection(text: str, agent_did: str = "") -> str:
 _WHY_THERE = re.compile(r"^(?:(?:hm+|but|so|ok(?:ay)?|wait|uh)[,.]?\s+){0,2}why (?!not\b)[^?]{2,50}\s(?:there|here)\?$", re.I)
 
 
+#: a statement of what to use, pointed back at: "the OS open data has heights, use that"
+_USE_THAT = re.compile(r"\S\s*[,;:—–-]\s*(?:so\s+|just\s+)?use (?:that|those|it|them|this|these)(?: (?:one|ones|instead))?\W*$",
+                       re.I)
+
+
 def parts(text: str, phrase: str, sets_task: bool = False, agent_did: str = "") -> Parts:
     """Rule, alternative and reason of one user message; ``phrase`` is what the signal matched.
     ``sets_task``: the message opens the session's work (the agent has done nothing yet), so an
@@ -282,7 +287,7 @@ def parts(text: str, phrase: str, sets_task: bool = False, agent_did: str = "") 
                 _ALTERNATIVE.search(strip_lead(c)) or (i > at and _imperative(_JUST.sub("", strip_lead(c))))
                 or (order_clause(c) and not _explains(c)) or (i > at and _PROVIDES.search(c))
                 or (i > at and bool(out.reason or explained) and names_a_means(c))
-                or (i > at and _conditional_order(c))):
+                or (i > at and _conditional_order(c)) or (i > at and bool(_USE_THAT.search(c)))):
             # an order next to the rule is its alternative ("Read it from the env. Don't hardcode it."); a
             # clause that also reads as a statement ("Index scans are slow") keeps its older reading, a reason
             out.alternative = strip_lead(c)
