@@ -467,8 +467,11 @@ def typed_in(session: str, cwd: Path, prompt: str, repos: list[str]) -> list[str
         return hook(session, cwd, prompt)
     out: list[str] = []
     for k, repo in enumerate(repos):
+        start = len(TRACE)
         with environment({"REFLECTGIT_PROJECT": repo, "REFLECTGIT_BRANCH": "main"}):
             out += hook(f"{session}-{k}" if k else session, cwd, prompt)
+        for entry in TRACE[start:]:  # a prompt typed in several repositories: which one each candidate came from
+            entry["repo"] = repo
     return list(dict.fromkeys(out))
 
 

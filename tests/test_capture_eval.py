@@ -491,7 +491,12 @@ def test_inject_eval_per_repo_types_each_prompt_in_its_repository(tmp_path, monk
                                        {"prompt": froze, "relevant": ["heldout/h03_go_context.jsonl#query-context"]},
                                        {"prompt": "ratelimit/admin.py: add a docstring to the module", "relevant": []}])
     runs = {}
-    for mode, flags in (("repo", ["--per-repo"]), ("flat", [])):
+    monkeypatch.setattr(ie, "TRACING", ie.TRACING)  # --trace wraps the hook's functions: put them back after
+    from reflectgit import inject
+
+    monkeypatch.setattr(inject, "fitting_notes", inject.fitting_notes)
+    monkeypatch.setattr(inject, "fit_to_prompt", inject.fit_to_prompt)
+    for mode, flags in (("repo", ["--per-repo", "--trace"]), ("flat", [])):
         ie.main(["--split", "tiny", "--json", str(tmp_path / f"{mode}.json"), *flags])
         runs[mode] = json.loads((tmp_path / f"{mode}.json").read_text())
     repo, flat = runs["repo"], runs["flat"]
@@ -503,6 +508,8 @@ def test_inject_eval_per_repo_types_each_prompt_in_its_repository(tmp_path, monk
     assert in_limiter["repos"] == ["ratelimiter"] and set(keys) & set(in_limiter["injected"])
     assert in_billing["repos"] == ["billing"] and not set(keys) & set(in_billing["injected"])
     assert docstring["repos"] == ["ratelimiter"]  # the one repository whose session touched the file
+    assert {t["repo"] for t in in_limiter["trace"]} == {"ratelimiter"}  # the traced candidates say where they came from
+    assert {t["repo"] for t in in_billing["trace"]} <= {"billing"}
     flat_keys = {n for n, v in flat["notes"].items() if v["transcript"].endswith("h17_redis_keys.jsonl")}
     assert flat_keys & set(flat["follow_up_rows"][1]["injected"])  # one project: billing's prompt gets it
 
