@@ -169,3 +169,22 @@ def test_a_memo_items_why_after_a_dash_makes_it_a_rule_and_what_keeps_going_wron
     said = [KB.open(kb).get(i).fields().get("rule", "") for i in out["captured"]]
     assert any("must have a signed medical form before the deposit is accepted" in r for r in said), said
     assert not any("keeps putting" in r for r in said), said
+
+
+LISTED = """the bulletin from the area manager, the bits for the till are in there somewhere:
+
+AREA BULLETIN - December
+Reminder that the Christmas jumper day is 12 Dec, wear yours on shift.
+Safety: we do not sell car seats, cycle helmets or motorbike helmets in any shop, we cannot know if they've been in a crash. Please bin them.
+New volunteer induction dates are on the noticeboard.
+
+the till is till/blocked.py"""
+
+
+def test_a_memo_norm_keeps_the_list_its_comma_goes_on_with(rg, kb, code_repo, tmp_path):
+    """heldout53 h05 (read): "we do not sell car seats, cycle helmets or motorbike helmets in any shop, we cannot
+    know ..." was cut at its first comma ("We do not sell car seats"), the rest of the list read as why (cap92)."""
+    did = "I'll block car seats, cycle helmets and motorbike helmets on the till."
+    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, LISTED, "till/blocked.py", did)))
+    said = [KB.open(kb).get(i).fields().get("rule", "") for i in out["captured"]]
+    assert any("car seats, cycle helmets or motorbike helmets in any shop" in r for r in said), said

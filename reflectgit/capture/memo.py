@@ -216,6 +216,10 @@ _GOES_ON = re.compile(r"(?:never|not|no|nor|only|even|and|or|but|except|unless|i
                       re.I)
 
 
+#: a pronoun that opens a statement of its own after the norm's comma ("..., we cannot know if they've been in a crash")
+_SUBJECT = re.compile(r"\b(?:i|we|you|they|he|she|it|there)\b", re.I)
+
+
 def as_said(item: str, reports: Reports = None) -> str:
     """The item with the statement spliced after its norm by a comma, a colon or a semicolon set apart as a
     sentence of its own, so that a note reads it as why the norm holds ("a first aider has to be on the rota
@@ -234,7 +238,9 @@ def as_said(item: str, reports: Reports = None) -> str:
         rest = sentence[end + m.end():] if m else ""
         first = re.split(r",\s|\s[—–-]+\s|;\s", rest, maxsplit=1)[0]
         if m and len(first.split()) >= 3 and not _GOES_ON.match(rest) and lesson._explains(rest) \
-                and not lesson.order_clause(rest):
+                and not lesson.order_clause(rest) and (grammar._FIRST_VERB.search(first) or _SUBJECT.search(first)):
+            # "we do not sell car seats, cycle helmets or motorbike helmets in any shop, we cannot know ...": the
+            # list goes on after the comma (no verb), the statement after it is why
             said[i] = f"{sentence[:end]}. {rest}"
         return "".join(said)
     return item
