@@ -153,14 +153,15 @@ judged cap83 (summary only) and is spent.
 ``heldout59`` (34 transcripts written 2026-11-29 the same way: an amateur astronomy society, a surf school and a
 community tree nursery, in twenty-seven test runners, no two sessions on one outline, five loops failing again after
 the first fix) is frozen; its first run (2026-11-29, RESULTS.md, on the day's final capture code) came after every
-change of that day; it judged cap84-cap87 without moving (summary only), so it judges the next capture change.
+change of that day; it judged cap84-cap87 without moving and then cap88-cap92 (+1; summary only): spent.
 ``heldout60`` (34 transcripts written 2026-11-29 the same way: a seaside bike hire shop, a bird ringing group and a
 youth orchestra, in twenty-eight test runners, no two sessions on one outline, nine loops failing again after the first
 fix) is frozen; its first run (2026-11-29, RESULTS.md) came before the change it judged (cap84-cap87, summary only),
 and it is spent.
 ``heldout61`` (34 transcripts written 2026-11-29 the same way: an indoor skate park, a men's shed and a ukulele club,
-in twenty-seven test runners, no two sessions on one outline, seven loops failing again after the first fix) is frozen
-and has never been run: the next capture change's first run on it (summary only) is its honest figure.
+in twenty-seven test runners, no two sessions on one outline, seven loops failing again after the first fix) is frozen;
+its first run (2026-11-29, RESULTS.md) came before the change it judged (cap88-cap92), which did not move it (summary
+only): it judges the next capture change.
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout61.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
