@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from test_capture_adopted import session
-from test_capture_complete import captured, write
+from test_capture_complete import captured, result, tool, write
 from test_capture_complete import rule_signals as rules
 
 
@@ -73,3 +73,25 @@ def test_an_offer_turned_down_with_why_is_kept(rg, kb, code_repo, tmp_path, said
 def test_an_answer_that_agrees_or_repeats_the_value_is_no_correction(rg, kb, code_repo, tmp_path, said, reply):
     out, _ = captured(rg, kb, write(tmp_path, session(code_repo, said, reply, "Ok.", edits=False)))
     assert not [s for s in rules(out) if s["kind"] == "correction"], out["signals"]
+
+
+def test_a_number_the_agent_carries_out_without_a_word_is_taken_up(rg, kb, code_repo, tmp_path):
+    """heldout59 (read, cap93): "what size limit did you put?" - "5 MB per JPEG." - "please make it 8 MB, the mosaics of
+    the moon are bigger than 5 ..." - an edit to ``8 * 1024 * 1024`` and no word: the number is what the edit took up
+    (the words alone share none: "8" is too short a word)."""
+    from test_capture_complete import edit, rec
+
+    lines = [rec("user", "members want to upload their astrophotos to the gallery, gallery/upload.py", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "gallery/upload.py", "JPEG uploads are in."),
+             rec("user", "what size limit did you put?"),
+             rec("assistant", "5 MB per JPEG."),
+             rec("user", "please make it 8 MB, the mosaics of the moon are bigger than 5 and people will be annoyed"),
+             *tool("assistant", "e2", "Edit", {"file_path": f"{code_repo}/gallery/upload.py",
+                                                "old_string": "MAX_BYTES = 5 * 1024 * 1024",
+                                                "new_string": "MAX_BYTES = 8 * 1024 * 1024"}),
+             result("e2", "The file has been updated."),
+             rec("user", "thanks"), rec("assistant", "Done.")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes.get("correction") or notes.get("rule")
+    assert note is not None and "8 mb" in note["rule"].lower(), out["signals"]
+    assert "mosaics of the moon" in ((note["key_insight"] or "") + note["rule"]).lower(), note.fields()

@@ -160,7 +160,14 @@ def taken_up(reply: str, before: str, after: str, edited: bool,
     # the agent's words take up the head's where its announcement had others: "Whole degrees now." after "one
     # decimal place", "Top 10, ..." after "top 20"; not a word of how the work stands, which any report has ("not
     # quite done yet, give me a minute" - "Done.")
-    return head if (_terms(head) - _terms(before) - _terms(_STATUS)) & _terms(took) else ""
+    if (_terms(head) - _terms(before) - _terms(_STATUS)) & _terms(took):
+        return head
+    # a number the words leave out ("please make it 8 MB, ..." - "5 MB per JPEG." - an edit to `8 * 1024 * 1024`)
+    return head if (_numbers(head) - _numbers(before)) & _numbers(took) else ""
+
+
+def _numbers(text: str) -> set[str]:
+    return set(re.findall(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w.])", text))
 
 
 #: an amount with what it counts: "6 weeks", "8 weeks", "25 people", "£55"
