@@ -402,6 +402,15 @@ def test_gleam_raco_dub_and_cucumber_name_the_fixed_test(rg, kb, code_repo, tmp_
     assert name in notes["test-fixed"].title, out["signals"]
 
 
+PEST_FAIL = ("\n   FAIL  Tests\\Feature\\GalleryTest\n  ✓ parent sees own lesson\n  ⨯ parent cannot see another booking's "
+             "photos    0.08s\n  ────────\n   FAILED  Tests\\Feature\\GalleryTest > parent cannot see another booking's photos\n"
+             "  Expected response status code [403] but received 200.\n\n  at tests/Feature/GalleryTest.php:22\n     18▕     "
+             "$other = Booking::factory()->create();\n  ➜  22▕         ->assertForbidden();\n\n  Tests:    1 failed, 1 passed "
+             "(3 assertions)\n")
+BEHAVE_FAIL = ("Feature: skip watering after rain # features/skip_rain.feature:1\n\n  Scenario: no reminder after a wet day  # "
+               "features/skip_rain.feature:3\n    Then no text is sent  # features/steps/remind.py:20 0.001s\n      Assertion "
+               "Failed: expected 0 texts, got 11\n\n\nFailing scenarios:\n  features/skip_rain.feature:3  no reminder after a "
+               "wet day\n\n0 features passed, 1 failed, 0 skipped\n0 scenarios passed, 1 failed, 0 skipped\n")
 GTEST_FAIL = ("Test project /home/g/src/tillx/build\n    Start 2: vat_rounding\n1/1 Test #2: vat_rounding ..........."
               "..........***Failed    0.02 sec\n[==========] Running 1 test from 1 test suite.\n[ RUN      ] "
               "Vat.RoundsOnTheTotalNotEachLine\n/home/g/src/tillx/tests/vat_test.cpp:19: Failure\nExpected equality of "
@@ -425,6 +434,11 @@ DUNE_FAIL = ("File \"test/test_seating.ml\", line 1, characters 0-0:\n------ tes
      "Fail:               0\n", "third_child_gets_discount"),
     # dune says nothing when the expect tests match: the failing run is marked by its exit status alone
     (DUNE_FAIL, "dune test", "", "eight players make four desks"),
+    # heldout59 (read, cap94): Pest (its excerpt names code that is no test), behave / pytest-bdd's failing scenarios
+    (PEST_FAIL, "./vendor/bin/pest", "  ✓ parent sees own lesson\n  ✓ parent cannot see another booking's photos\n\n"
+     "  Tests:    2 passed (4 assertions)", "parent cannot see another booking's photos"),
+    (BEHAVE_FAIL, "behave", "1 feature passed, 0 failed, 0 skipped\n1 scenario passed, 0 failed, 0 skipped",
+     "no reminder after a wet day"),
 ])
 def test_googletest_a_c_case_under_meson_and_dune_expect_tests_name_the_fixed_test(rg, kb, code_repo, tmp_path, output,
                                                                                    command, passing, name):

@@ -898,6 +898,10 @@ _FAILED_TEST = [
     re.compile(r"^\W{0,3}let%expect_test \"(.+?)\"", re.M),
     # gleeunit: "  1) sporeq_test.q_of_a_long_spore_test: module 'sporeq_test'"
     re.compile(r"^\s*\d+\)\s+(?:[\w/]+\.)?(\w+): module '", re.M),
+    # Pest (PHP): "   FAILED  Tests\Feature\GalleryTest > parent cannot see another booking's photos"
+    re.compile(r"^\s*FAILED\s+[A-Z][\w\\]*Test\s+>\s+(.+?)\s*$", re.M),
+    # behave / pytest-bdd's summary: "Failing scenarios:" then "  features/skip_rain.feature:3  no reminder after a wet day"
+    re.compile(r"^Failing scenarios:\n(?:\s+\S+\.feature:\d+\s+.+\n)*?\s+\S+\.feature:\d+\s+(.+?)\s*$", re.M),
     # rackunit under raco test: a FAILURE block's message names the check ("message: \"two labels ... numbers\"")
     re.compile(r"^FAILURE\n(?:[\w-]+:.*\n)*?message:\s+\"(.+?)\"", re.M),
     # dub test (D unittests): "core.exception.AssertError@source/nmea.d(48): GGA 5107.2040N parses to 51.12 degrees"
