@@ -188,3 +188,19 @@ def test_a_memo_norm_keeps_the_list_its_comma_goes_on_with(rg, kb, code_repo, tm
     out, _ = captured(rg, kb, write(tmp_path, session(code_repo, LISTED, "till/blocked.py", did)))
     said = [KB.open(kb).get(i).fields().get("rule", "") for i in out["captured"]]
     assert any("car seats, cycle helmets or motorbike helmets in any shop" in r for r in said), said
+
+
+PRACTICE = ("rules for the booking app, pls keep to them: max 8 pupils per instructor in the water, that's our insurance. "
+            "and no lessons booked when the tide table says spring low within an hour of the start, the rocks at the north "
+            "end come out. we never give away the wetsuit deposit, the suits come back torn. and renewals are due on 1 "
+            "September for everyone, not on the anniversary of joining, because the committee can't chase people all year. "
+            "now - it let 11 into saturday 10am with one instructor")
+
+
+def test_a_task_messages_rules_of_practice_are_rules(rg, kb, code_repo, tmp_path):
+    """heldout59 (read, cap95): a norm whose condition holds a failure word ("when the tide table says ..."), one whose
+    subject is people ("we never give away ..."), and one bound by "for everyone" were no rule of the task message."""
+    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, PRACTICE, "lib/ratio.ex", "I'll cap the ratio.")))
+    said = " ".join(KB.open(kb).get(i).fields().get("rule", "") for i in out["captured"]).lower()
+    assert "no lessons booked when the tide table says spring low" in said, said
+    assert "renewals are due on 1 september for everyone" in said, said

@@ -36,7 +36,7 @@ _LEADS = re.compile(r"^(?:(?:and|also|but|so|plus|please|pls|first|second|third|
                     r"last thing|one more thing|and please|oh and)[,:]?\s+)+", re.I)
 #: what bounds a statement to a norm: an obligation, always / never / only, a universal or empty subject, a
 #: prohibition ("no photos of human remains leave ...", "nobody books ...", "don't tune that piano ...")
-_BOUND = re.compile(r"\b(?:must|has to|have to|needs? to|always|never|only|every|each|nobody|no one|nowhere|"
+_BOUND = re.compile(r"\b(?:must|has to|have to|needs? to|always|never|only|every|everyone|everybody|each|nobody|no one|nowhere|"
                     r"not allowed|may not|cannot|can'?t|don'?t|do not|doesn'?t|does not)\b"
                     r"(?!\s+(?:worry|bother|mind|forget|sweat|rush)\b)"  # "don't worry about the styling": nothing forbidden
                     r"|^no\s+(?!(?:problem|worries|rush|idea|need|way|longer|one\b)\b)[a-z]", re.I)
@@ -147,6 +147,10 @@ _ASKS = re.compile(r"^(?:we|i)\s+(?:also\s+)?(?:need|want|would like|'d like)\b"
 _ASIDE = re.compile(r"\([^()]*\)")
 
 
+#: a norm whose subject is people: what they do, not what a thing does wrong
+_PEOPLE = re.compile(r"^(?:we|you|staff|members|volunteers|people|everyone|everybody|nobody|no one)\b", re.I)
+
+
 def norm_of(sentence: str, reports: Reports = None) -> str:
     """The norm a memo's sentence states, without what is said for it, or "" when it states none: a bound
     (an obligation, always / never / only / every, a prohibition, nobody / no X) before its first reason word,
@@ -172,7 +176,10 @@ def norm_of(sentence: str, reports: Reports = None) -> str:
         return ""
     verb = re.match(r"\s*(?:be\s+)?[a-z]+", text[m.end():], re.I)
     obliged = bool(_OBLIGED.search(text[:m.end()] + (verb.group(0) if verb else "")))
-    if not obliged and (grammar.diagnosis_like(norm) or (reports is not None and reports(norm))):
+    # what a person does is practice ("we never give away ash saplings"), and a failure word in the norm's condition
+    # is not its verb ("no lessons booked when the tide table says spring low ..."): neither reports a fault
+    main = re.split(r"\b(?:when|whenever|if|unless|until|while)\b", norm, maxsplit=1, flags=re.I)[0]
+    if not obliged and not _PEOPLE.match(norm) and (grammar.diagnosis_like(main) or (reports is not None and reports(norm))):
         return ""
     return norm.strip()
 
