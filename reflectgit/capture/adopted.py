@@ -139,7 +139,8 @@ def taken_up(reply: str, before: str, after: str, edited: bool,
     head, reason = head_and_reason(reply)
     words = head.split()
     asks = bool(_ASKS_CHANGE.match(head))
-    if not head or not 1 <= len(words) <= 12 or (_NOT_A_VALUE.match(head) and not asks) or reports(head) \
+    # a change asked for names both sides: "can it be the siren on the hut wall rather than the tablet beep"
+    if not head or not 1 <= len(words) <= (16 if asks else 12) or (_NOT_A_VALUE.match(head) and not asks) or reports(head) \
             or (_DOES_NOW.search(head) and not _OUGHT.search(head)):
         return ""  # "the confirmation email says 13:00 for a party they booked at 14:00": what it does now, a report
     if not (edited or ((_ANNOUNCES.search(before) or _OFFERS.search(before)) and not asks)):

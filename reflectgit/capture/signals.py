@@ -790,8 +790,12 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 found = None  # "make its db user read-only while you're at it": the next step, not a rule
             if found and found[0] in ("rule", "correction") and grammar.frozen_until(_sentence(t.text, found[2])):
                 found = None  # "dont change the till before boxing day btw": it ends on its own
-            if found and found[0] in ("correction", "rule", "decision") and chat.is_chat(t.text, "\n".join(did)):
-                found = None  # "nope, thanks a ton 🙏", "I'll always run it twice before the demo": talk, no code
+            if found and found[0] in ("correction", "rule", "decision") and chat.is_chat(t.text, "\n".join(did)) \
+                    and not (took_up and found[2] == took_up):
+                # "nope, thanks a ton 🙏", "I'll always run it twice before the demo": talk, no code; but a value the
+                # agent then wrote into the code is no talk ("can it say 'ready to collect' rather than 'ready for
+                # pickup', pickup is a truck here lol" - an edit to "ready to collect")
+                found = None
             # "show it to one decimal place, the keys in the books all use one decimal ..." - "Q and sizes are shown to
             # one decimal place.": what another reader read, with why, the agent then carried out: no veto doubts it
             grounded = bool(found and found[0] == "rule" and not took_up and acted and heard
