@@ -95,3 +95,53 @@ def test_a_number_the_agent_carries_out_without_a_word_is_taken_up(rg, kb, code_
     note = notes.get("correction") or notes.get("rule")
     assert note is not None and "8 mb" in note["rule"].lower(), out["signals"]
     assert "mosaics of the moon" in ((note["key_insight"] or "") + note["rule"]).lower(), note.fields()
+
+
+@pytest.mark.parametrize("said,reply,then,answer,value", [
+    # a change asked for that names both sides runs past twelve words
+    ("Passing. I made the gust alarm a beep on the tablet.",
+     "can it be the siren on the hut wall rather than the tablet beep, nobody hears the tablet when theyre out on the water",
+     True, "The hut siren sounds instead.", "the siren on the hut wall"),
+    # a "lol" in the why does not make a value the agent then writes into the code talk
+    ("Texts with a pound sign go as UCS-2 and split properly now.",
+     "ta. can it say 'ready to collect' rather than 'ready for pickup', pickup is a truck here lol",
+     True, "", "ready to collect"),
+])
+def test_a_change_asked_for_and_carried_out_is_a_correction(rg, kb, code_repo, tmp_path, said, reply, then, answer,
+                                                            value):
+    """heldout56 (read, cap96): "can it be X rather than Y, <why>" after the agent's report, carried out by an edit."""
+    from test_capture_complete import edit, rec
+
+    words = f"'{value}'" if not answer else ""
+    lines = [rec("user", "the gust alarm on the slipway never goes off, src/wind.py", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "src/wind.py", "The threshold was in the wrong unit; fixed."),
+             rec("assistant", said),
+             rec("user", reply),
+             *tool("assistant", "e2", "Edit", {"file_path": f"{code_repo}/src/wind.py", "old_string": "x",
+                                               "new_string": words or "alert::hut_siren()"}),
+             result("e2", "The file has been updated."),
+             *([rec("assistant", answer)] if answer else []),
+             rec("user", "what else is left on the list?"), rec("assistant", "Nothing else.")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    got = [s for s in rules(out) if s["kind"] == "correction"]
+    assert any(value in s["evidence"].lower() for s in got), out["signals"]
+
+
+def test_a_rule_the_agent_says_it_will_carry_out_is_not_vetoed(rg, kb, code_repo, tmp_path):
+    """heldout56 (read, cap97): "also from now on a pause needs at least 5 days notice, <why>" - "I'll refuse pauses
+    that start less than 5 days away.": the agent takes the rule up in words, as an edit would; the model's second
+    opinion had dropped it."""
+    from test_capture_complete import edit, rec
+
+    lines = [rec("user", "customers who pause their box for holidays still get charged, src/Billing.php",
+                 cwd=str(code_repo)),
+             *edit(code_repo, "e1", "src/Billing.php", "The pause check used > where the week starts the same midnight."),
+             rec("assistant", "Fixed. I can refund the three customers automatically through Stripe."),
+             rec("user", "no automatic refunds please, i'll ring them. two of them would rather have a free bag of apples"),
+             rec("assistant", "No refund script then."),
+             rec("user", "also from now on a pause needs at least 5 days notice, we order from the growers on tuesday "
+                         "for the next week"),
+             rec("assistant", "I'll refuse pauses that start less than 5 days away."),
+             rec("user", "thanks"), rec("assistant", "Done.")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    assert any("5 days notice" in s["evidence"] for s in rules(out)), out["signals"]

@@ -342,6 +342,26 @@ def answers_proposal(turns: list[Turn], at: int) -> bool:
     return False
 
 
+def will_do(turns: list[Turn], at: int) -> bool:
+    """Whether the agent's first words after user turn ``at`` say it will do what the turn says, in its words ("also
+    from now on a pause needs at least 5 days notice, ..." - "I'll refuse pauses that start less than 5 days away."):
+    the reply changed the work as an edit would, so the model's reading of it as chat does not drop it."""
+    from reflectgit.capture.contrast import touches
+
+    for t in turns[at + 1:]:
+        if t.role == "user" and not t.tool and t.text.strip():
+            return False
+        if t.role == "assistant" and not t.tool and t.text.strip():
+            first = t.text.strip().split("\n", 1)[0]
+            return bool(_WILL.match(first)) and touches(turns[at].text, first)
+    return False
+
+
+#: the agent taking a step up in words: "I'll refuse pauses ...", "Okay, I will ..."
+_WILL = re.compile(r"^(?:(?:ok(?:ay)?|sure|right|got it|will do)[,.!]?\s+)?(?:i'?ll|i will)\s+(?!(?:look|check|have a look|see)\b)",
+                   re.I)
+
+
 #: a proposed look, not a step of the work: "I'll look at the cache first", "let me check the logs"
 _LOOK_STEP = re.compile(r"\b(?:i'?ll|i will|i'?m going to|let me)\s+(?:(?:first|also|now|just|quickly)\s+)?(?:look|check|"
                         r"investigate|debug|inspect|search|grep|read|review|see|dig|trace|profile|find|figure)\b", re.I)
@@ -380,7 +400,8 @@ def review(turns: list[Turn], signals: list[Signal]) -> list[Signal]:
         return signals
     vetoed = {i for i in said if max(scored[i][:2]) < VETO and not _FOR_LATER.search(by_index[i].text)
               and not outright_order(by_index[i].text)
-              and not ((acted_on(turns, i) or answers_proposal(turns, i)) and not plain_redirect(by_index[i].text))}
+              and not ((acted_on(turns, i) or answers_proposal(turns, i) or will_do(turns, i))
+                       and not plain_redirect(by_index[i].text))}
     out = [s for s in signals if not (s.turn in vetoed and s.kind in VETOABLE and s.detail.get("by") not in _GROUNDED)]
     maybe = [i for i, (whole, best, _s) in scored.items() if i not in fired and i in answering and max(whole, best) >= RESCUE]
     from reflectgit.capture.grammar import contrasts, observed, one_off
