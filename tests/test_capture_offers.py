@@ -145,3 +145,17 @@ def test_a_rule_the_agent_says_it_will_carry_out_is_not_vetoed(rg, kb, code_repo
              rec("user", "thanks"), rec("assistant", "Done.")]
     out, notes = captured(rg, kb, write(tmp_path, lines))
     assert any("5 days notice" in s["evidence"] for s in rules(out)), out["signals"]
+
+
+def test_an_offer_turned_down_keeps_what_is_wanted_instead_apart_from_why(rg, kb, code_repo, tmp_path):
+    """heldout59 a09, heldout60 y02 (read, cap98): "thanks, but no attachments, a photo of the serial number is what
+    the insurer asks for. receipts we dont have for donated kit anyway" — what follows "no X" in its sentence is what is
+    wanted instead, the next sentence why; the note had kept the first as its reason and the why as an alternative."""
+    out, notes = captured(rg, kb, write(tmp_path, session(
+        code_repo, "Passing. I could attach the purchase receipt to each boat's record?",
+        "thanks, but no attachments, a photo of the hull number is what the insurer asks for. receipts we dont have "
+        "for donated boats anyway", "No attachments then.", edits=False)))
+    note = notes.get("correction")
+    assert note is not None, out["signals"]
+    assert "no attachments, a photo of the hull number is what the insurer asks for" in note["rule"].lower(), note
+    assert "receipts we dont have" in (note["key_insight"] or "").lower(), note.fields()

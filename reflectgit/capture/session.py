@@ -253,6 +253,20 @@ def _sentence_title(text: str, limit: int = 160) -> str:
     return text[:limit].rsplit(" ", 1)[0].rstrip(" .;,:—-") + "…"
 
 
+def _declined_parts(said: str, parts: lesson.Parts) -> lesson.Parts:
+    """An offer turned down ("thanks, but no attachments, a photo of the serial number is what the insurer asks for.
+    receipts we dont have for donated kit anyway"): what follows "no X" in its own sentence says what is wanted instead
+    when a later sentence says why; the reader took it for the reason and the why for an alternative."""
+    sentences = [x.strip() for x in re.split(r"(?<=[.!?])\s+", said.strip()) if x.strip()]
+    if len(sentences) < 2 or not parts.reason or parts.reason.lower() not in sentences[0].lower():
+        return parts
+    why = " ".join(sentences[1:]).strip()
+    if not lesson._explains(why) or lesson.order_clause(why):
+        return parts
+    return lesson.Parts(rule=f"{parts.rule}, {parts.reason.rstrip('.')}", alternative="", reason=why.rstrip("."),
+                        reason_before=parts.reason_before)
+
+
 def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | None = None,
                   own_notes: dict[int, str] | None = None) -> dict[str, Any] | None:
     """The heuristic lesson of one signal window (issue 20: a lesson is complete): the rule with
@@ -277,6 +291,9 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         parts = lesson.parts(said, str(sig.detail.get("phrase") or ""), sets_task=opens, agent_did=did) \
             if said else lesson.Parts()
         rule = parts.rule_text() or lesson.strip_lead(evidence) or evidence
+        if sig.detail.get("by") == "declined":
+            parts = _declined_parts(said, parts)
+            rule = parts.rule_text() or rule
         if sig.detail.get("by") == "undo" and lesson.UNDO.match(rule.strip(" .!")):
             # a bare "revert that": the lesson is not to make the change the agent just made
             rule = _undone_step(turns, sig.turn, cwd) or rule
