@@ -160,16 +160,16 @@ fix) is frozen; its first run (2026-11-29, RESULTS.md) came before the change it
 and it is spent.
 ``heldout61`` (34 transcripts written 2026-11-29 the same way: an indoor skate park, a men's shed and a ukulele club,
 in twenty-seven test runners, no two sessions on one outline, seven loops failing again after the first fix) is frozen;
-its first run (2026-11-29, RESULTS.md) came before the changes it judged (cap88-cap92, cap93-cap95), which did not move
-it (summary only): it judges the next capture change.
+its first run (2026-11-29, RESULTS.md) came before the changes it judged (cap88-cap92, cap93-cap95, cap96-cap98), which
+did not move it (summary only): it judges the next capture change.
 ``heldout62`` (34 transcripts written 2026-11-29 the same way: a parkrun volunteer team, a talking newspaper for blind
 listeners and a circus skills school, in twenty-six test runners, no two sessions on one outline, six loops failing again
 after the first fix) is frozen; its first run (2026-11-29, RESULTS.md) came before the change it judged (cap93-cap95),
-which did not move it (summary only): it judges the next capture change.
+and cap96-cap98, which did not move it (summary only): it judges the next capture change.
 ``heldout63`` (34 transcripts written 2026-11-29 the same way: a cave rescue team's fundraising shop, a community
 watermill and a dance school, in twenty-seven test runners, no two sessions on one outline, five loops failing again
-after the first fix) is frozen and has never been run: the next capture change's first run on it (summary only) is its
-honest figure.
+after the first fix) is frozen; its first run (2026-11-29, RESULTS.md, on the session's final capture code) came after
+every change of that day: it judges the next capture change (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout63.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
