@@ -13,6 +13,10 @@ its own ``cwd`` and each prompt is typed in one repository:
   together (the harder reading): those whose transcripts mention one of its file names, else the
   three whose transcripts share most of its rarer words. A near-miss was written as "a lesson's
   project and file, another concern", so its own repository is among them.
+
+A prompt whose line names its ``repo`` (a transcript, "set/file.jsonl": check28 on) is typed in that
+transcript's repository alone, follow-up or not: its writer said where the user is working, so nothing
+is guessed.
 """
 
 from __future__ import annotations
@@ -69,8 +73,12 @@ class Repos:
         n = len(self.words)
         self.idf = {w: math.log((n + 1) / (c + 0.5)) for w, c in df.items()}
 
-    def of_prompt(self, prompt: str, expected: list[str]) -> list[str]:
+    def of_prompt(self, prompt: str, expected: list[str], repo: str | None = None) -> list[str]:
         """The repositories ``prompt`` is typed in (see the module's docstring)."""
+        if repo:
+            if repo not in self.project:
+                raise ValueError(f"repo {repo!r}: no transcript of the split's KB")
+            return [self.project[repo]]
         for key in expected:
             project = self.project.get(key.split("#", 1)[0])
             if project:

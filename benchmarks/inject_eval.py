@@ -479,8 +479,9 @@ def follow_ups(base: Path, code: Path, notes: dict[str, dict[str, Any]], prompts
                sets: tuple[str, ...] = ()) -> dict[str, Any]:
     """Part B: prompts written as a later session in the same project would type them, each with the
     lessons (transcript#id) that should come back; each prompt is a fresh session on the full KB. Only
-    ``prompt`` and ``relevant`` are read: any other field of a line (check27's ``checked``, the lessons
-    read when its labels were decided) is ignored."""
+    ``prompt``, ``relevant`` and, with ``--per-repo``, ``repo`` (the transcript whose repository the prompt
+    is typed in, check28 on) are read: any other field of a line (``checked``, the lessons read when its
+    labels were decided) is ignored."""
     os.environ["REFLECTGIT_HOME"] = str(base)
     keyed = {nid: {f"{n['transcript']}#{l['id']}" for l in n["lessons"]} for nid, n in notes.items()}
     wide = {nid: {f"{n['transcript']}#{l['id']}" for l in n.get("lessons_wide", n["lessons"])} for nid, n in notes.items()}
@@ -492,7 +493,7 @@ def follow_ups(base: Path, code: Path, notes: dict[str, dict[str, Any]], prompts
         want = set(item["relevant"])
         TRACE.clear()
         WEIGHTS.clear()
-        where = repos.of_prompt(item["prompt"], item["relevant"]) if repos else []
+        where = repos.of_prompt(item["prompt"], item["relevant"], item.get("repo")) if repos else []
         injected = typed_in(f"inject-eval-follow-up-{i}", code, item["prompt"], where)
         relevant = sorted(nid for nid, keys in keyed.items() if keys & want)
         relevant_wide = sorted(nid for nid, keys in wide.items() if keys & want)

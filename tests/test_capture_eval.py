@@ -489,7 +489,9 @@ def test_inject_eval_per_repo_types_each_prompt_in_its_repository(tmp_path, monk
     froze = "the admin page that lists the rate limit buckets froze redis for three seconds again"
     _two_repos(tmp_path, monkeypatch, [{"prompt": froze, "relevant": ["heldout/h17_redis_keys.jsonl#no-keys-scan"]},
                                        {"prompt": froze, "relevant": ["heldout/h03_go_context.jsonl#query-context"]},
-                                       {"prompt": "ratelimit/admin.py: add a docstring to the module", "relevant": []}])
+                                       {"prompt": "ratelimit/admin.py: add a docstring to the module", "relevant": []},
+                                       {"prompt": "ratelimit/admin.py: add a docstring to the module please", "relevant": [],
+                                        "repo": "heldout/h03_go_context.jsonl"}])
     runs = {}
     monkeypatch.setattr(ie, "TRACING", ie.TRACING)  # --trace wraps the hook's functions: put them back after
     from reflectgit import inject
@@ -504,10 +506,11 @@ def test_inject_eval_per_repo_types_each_prompt_in_its_repository(tmp_path, monk
     keys = [n for n, v in repo["notes"].items() if v["transcript"].endswith("h17_redis_keys.jsonl") and v["lessons"]]
     assert keys and {repo["notes"][n]["project"] for n in keys} == {"ratelimiter"}
     assert {v["project"] for v in flat["notes"].values()} == {"eval"}
-    in_limiter, in_billing, docstring = repo["follow_up_rows"]
+    in_limiter, in_billing, docstring, stated = repo["follow_up_rows"]
     assert in_limiter["repos"] == ["ratelimiter"] and set(keys) & set(in_limiter["injected"])
     assert in_billing["repos"] == ["billing"] and not set(keys) & set(in_billing["injected"])
     assert docstring["repos"] == ["ratelimiter"]  # the one repository whose session touched the file
+    assert stated["repos"] == ["billing"]  # a line that names its repository is typed there, nothing guessed
     assert {t["repo"] for t in in_limiter["trace"]} == {"ratelimiter"}  # the traced candidates say where they came from
     assert {t["repo"] for t in in_billing["trace"]} <= {"billing"}
     flat_keys = {n for n, v in flat["notes"].items() if v["transcript"].endswith("h17_redis_keys.jsonl")}
@@ -526,6 +529,11 @@ def test_eval_repos_places_a_prompt_that_names_no_lesson():
     assert repos.of_prompt("internal/invoice/worker.go: log the invoice id", []) == ["billing"]
     guessed = repos.of_prompt("make the tokenizer keep the word ids of every sub-token", [])
     assert guessed[0] == "finetune-ner" and len(guessed) == eval_repos.GUESSES
+    # a line that says where it is typed is typed there alone, even where its words point elsewhere
+    assert repos.of_prompt("make the tokenizer keep the word ids of every sub-token", [],
+                           "heldout/h03_go_context.jsonl") == ["billing"]
+    with pytest.raises(ValueError, match="h99_nowhere"):
+        repos.of_prompt("anything", [], "heldout/h99_nowhere.jsonl")
 
 
 def test_inject_eval_second_proxy_and_paired_comparison():
