@@ -180,6 +180,15 @@ lists the lessons read for it in a ``checked`` field (the loader ignores it); wr
 inject.py, recall/, capture/ or prompt_kind.py and without reading the other splits' prompts; frozen
 from the commit that added it; first run 2026-11-29 00:23 (RESULTS.md): it judges a later injection change.
 The other splits keep their KB, so their figures are unchanged.
+``--split check28`` is the held-out split written on 2026-11-29 after check26 and check27 had judged the
+per-repository refit of the picker (inj35), over the largest KB yet: all sixty-four capture sets (dev
+with its probes, heldout to heldout63) (benchmarks/data/capture/inject_prompts28.jsonl: 133 follow-ups,
+one on each of the forty-one older sets and four on each of heldout41 to heldout63, and 65 prompts that
+must inject nothing, 50 of them near-misses over 27 sets, 15 small talk or unrelated tasks), with
+check27's complete labels over the prompt's whole repository (``checked``) and one field more: ``repo``,
+the transcript whose repository the prompt is typed in (a follow-up's first lesson's; a near-miss's
+own), which ``--per-repo`` reads instead of guessing; written without reading reflectgit/, RESULTS.md or
+the other splits' prompts; frozen from the commit that added it (5bd3fa1).
 
 ``--per-repo`` files each transcript's notes under the repository its session ran in (its ``cwd``, as
 ``capture transcript`` without ``--project`` does) and types each prompt in one repository, so a prompt
@@ -195,7 +204,7 @@ Reports: injection precision (relevant injected notes / injected notes), missed 
 notes in the KB that were not injected / relevant notes in the KB, summed over prompts), and
 prompts that got an injection although nothing relevant existed.
 
-Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check27] [--show] [--json out.json]
+Run: .venv/bin/python benchmarks/inject_eval.py [--split dev|check|check2|...|check28] [--show] [--json out.json]
      .venv/bin/python benchmarks/inject_eval.py --split check17 --build-only   # the KB alone, no prompt replayed
      .venv/bin/python benchmarks/inject_eval.py --split dev --small-kb --json out/small \
          --variant trees:REFLECTGIT_INJECT_PICKER=trees   # the prompts against KBs of a few notes, per state
@@ -302,7 +311,8 @@ SPLITS = {"check": ce.DATA / "inject_prompts.jsonl", "dev": Path(__file__).resol
           "check20": ce.DATA / "inject_prompts20.jsonl", "check21": ce.DATA / "inject_prompts21.jsonl",
           "check22": ce.DATA / "inject_prompts22.jsonl", "check23": ce.DATA / "inject_prompts23.jsonl",
           "check24": ce.DATA / "inject_prompts24.jsonl", "check25": ce.DATA / "inject_prompts25.jsonl",
-          "check26": ce.DATA / "inject_prompts26.jsonl", "check27": ce.DATA / "inject_prompts27.jsonl"}
+          "check26": ce.DATA / "inject_prompts26.jsonl", "check27": ce.DATA / "inject_prompts27.jsonl",
+          "check28": ce.DATA / "inject_prompts28.jsonl"}
 
 
 def _through(last: int) -> tuple[str, ...]:
@@ -353,6 +363,8 @@ SPLIT_SETS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "check26": (_through(38), None),
     # check27: all forty-one capture sets (heldout39-40 added); its own tuple, so check26's figures stay where they are
     "check27": (_through(40), None),
+    # check28: all sixty-four capture sets (heldout41-63 added); each line names the repository it is typed in
+    "check28": (_through(63), None),
 }
 
 
@@ -815,7 +827,8 @@ def main(argv: list[str] | None = None) -> None:
                          "check24 (frozen, spent: the KB of all thirty-five sets), "
                          "check25 (frozen, spent: the KB of all thirty-six sets), "
                          "check26 (frozen, first run 2026-11-28 19:08, every candidate hand-labelled: judges the next injection change; the KB of all thirty-nine sets), "
-                         "check27 (frozen, first run 2026-11-29 00:23: the KB of all forty-one sets, complete labels)")
+                         "check27 (frozen, first run 2026-11-29 00:23: the KB of all forty-one sets, complete labels), "
+                         "check28 (frozen: the KB of all sixty-four sets, complete labels, each prompt's repository named)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--per-repo", action="store_true",
                     help="The user's path: each transcript captured under the repository it ran in (its cwd), each "

@@ -170,7 +170,7 @@ def test_inject_eval_prompts_name_real_lessons():
     for split in ("dev", "check", "check2", "check3", "check4", "check5", "check6", "check7", "check8", "check9",
                   "check10", "check11", "check12", "check13", "check14", "check15", "check16", "check17",
                   "check18", "check19", "check20", "check21", "check22", "check23", "check24", "check25",
-                  "check26", "check27"):
+                  "check26", "check27", "check28"):
         rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
         assert len(rows) >= 30 and all(set(r["relevant"]) <= keys for r in rows), split
         assert any(not r["relevant"] for r in rows)  # each split has prompts that must inject nothing
@@ -211,6 +211,8 @@ THIRTY_FIVE_SETS = (*THIRTY_ONE_SETS, "heldout31", "heldout32", "heldout33", "he
 THIRTY_SIX_SETS = (*THIRTY_FIVE_SETS, "heldout35")
 THIRTY_NINE_SETS = (*THIRTY_SIX_SETS, "heldout36", "heldout37", "heldout38")
 FORTY_ONE_SETS = (*THIRTY_NINE_SETS, "heldout39", "heldout40")
+NEWEST23_63 = tuple(f"heldout{i}" for i in range(41, 64))
+SIXTY_FOUR_SETS = (*FORTY_ONE_SETS, *NEWEST23_63)
 
 
 @pytest.mark.parametrize(("split", "follow_ups", "negatives", "kb"),
@@ -224,7 +226,8 @@ FORTY_ONE_SETS = (*THIRTY_NINE_SETS, "heldout39", "heldout40")
                           ("check20", 95, 42, TWENTY_FIVE_SETS), ("check21", 110, 50, TWENTY_NINE_SETS),
                           ("check22", 110, 50, THIRTY_SETS), ("check23", 110, 50, THIRTY_ONE_SETS),
                           ("check24", 110, 50, THIRTY_FIVE_SETS), ("check25", 110, 50, THIRTY_SIX_SETS),
-                          ("check26", 110, 50, THIRTY_NINE_SETS), ("check27", 155, 65, FORTY_ONE_SETS)])
+                          ("check26", 110, 50, THIRTY_NINE_SETS), ("check27", 155, 65, FORTY_ONE_SETS),
+                          ("check28", 130, 60, SIXTY_FOUR_SETS)])
 def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, negatives, kb):
     """A frozen split (check4 to check6 over the KB of three sets; check7 over the larger KB of six;
     check8 over the KB of eight; check9 over the KB of ten; check10 over the KB of twelve; check11
@@ -239,7 +242,8 @@ def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, ne
     of all thirty-one; check24, written after check23 and never run, over the KB of all thirty-five;
     check25, written after check24 and never run, over the KB of all thirty-six; check26, written after
     check25 and never run, over the KB of all thirty-nine; check27, written after check26 with complete
-    labels and never run, over the KB of all forty-one)
+    labels and never run, over the KB of all forty-one; check28, written after check26 and check27 judged
+    inj35, with complete labels and each prompt's repository, over the KB of all sixty-four)
     names only lessons of the KB it is replayed on, names none
     twice, has its share of follow-ups and of prompts that must inject nothing, and shares no prompt
     with another split: its first run must judge prompts nobody has seen results on."""
@@ -250,7 +254,8 @@ def test_inject_eval_frozen_split_is_fresh_over_its_own_kb(split, follow_ups, ne
     assert ie.SPLIT_SETS["check3"][0] == THREE_SETS  # a new split's KB leaves the older splits' figures where they were
     keys = {f"{r['transcript']}#{l['id']}" for s in kb_sets for r in ce.load_expectations(ce.SETS[s]) for l in r["lessons"]}
     rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
-    fields = {"prompt", "relevant", "checked"} if split == "check27" else {"prompt", "relevant"}  # check27 records what was read
+    fields = {"check27": {"prompt", "relevant", "checked"},  # check27 records what was read
+              "check28": {"prompt", "relevant", "checked", "repo"}}.get(split, {"prompt", "relevant"})  # and where typed
     assert all(set(r) == fields and r["prompt"].strip() for r in rows)
     for r in rows:
         assert set(r["relevant"]) <= keys, (r["prompt"], set(r["relevant"]) - keys)
@@ -285,6 +290,28 @@ def test_inject_eval_check27_labels_are_complete_over_what_was_read():
     assert len(near) >= 40 and len({r["checked"][0].split("/")[0] for r in near}) >= 30
     follow = [r for r in rows if r["relevant"]]
     assert len(rows) >= 170 and len(follow) >= 115 and len(rows) - len(follow) >= 55
+
+
+def test_inject_eval_check28_names_where_each_prompt_is_typed():
+    """check28's lines name the repository each prompt is typed in (``repo``, a transcript of its KB): a
+    follow-up's is its first lesson's, and every lesson it names or checked is of that repository, so the
+    labels are complete over what the prompt's recall can see; a near-miss checked its repository's
+    lessons, small talk none."""
+    import eval_repos
+    import inject_eval as ie
+
+    sets = ie.SPLIT_SETS["check28"][0]
+    transcripts = {r["transcript"]: ce.DATA / r["transcript"] for s in sets for r in ce.load_expectations(ce.SETS[s])}
+    repos = eval_repos.Repos(transcripts)
+    rows = [json.loads(line) for line in ie.SPLITS["check28"].read_text().splitlines()]
+    for r in rows:
+        assert r["repo"] in transcripts, r["prompt"]
+        assert set(r["relevant"]) <= set(r["checked"]), r["prompt"]
+        assert {repos.project[k.split("#")[0]] for k in r["checked"]} <= {repos.project[r["repo"]]}, r["prompt"]
+        if r["relevant"]:
+            assert r["relevant"][0].split("#")[0] == r["repo"], r["prompt"]
+    near = [r for r in rows if not r["relevant"] and r["checked"]]
+    assert len(near) >= 45 and len({r["repo"].split("/")[0] for r in near}) >= 25
 
 
 def test_inject_eval_check6_judges_the_lessons_check5_judged():
@@ -338,6 +365,7 @@ NEWEST4_40 = ("heldout37", "heldout38", "heldout39", "heldout40")
     ("check25", THIRTY_SIX_SETS, 3, NEWEST4_35, 10, 15, 160),
     ("check26", THIRTY_NINE_SETS, 3, NEWEST4_38, 10, 15, 160),
     ("check27", FORTY_ONE_SETS, 3, NEWEST4_40, 11, 15, 220),
+    ("check28", SIXTY_FOUR_SETS, 1, NEWEST23_63, 4, 15, 190),
 ])
 def test_inject_eval_larger_splits_span_their_sets(split, sets, least, newest, most, multi, rows_at_least):
     """check7 to check27 have KBs of six, eight, ten, twelve, seventeen, eighteen, nineteen, twenty-two, twenty-three,
@@ -390,6 +418,8 @@ def test_inject_eval_larger_splits_span_their_sets(split, sets, least, newest, m
         assert ie.SPLIT_SETS["check25"][0] == THIRTY_SIX_SETS
     if split == "check27":
         assert ie.SPLIT_SETS["check26"][0] == THIRTY_NINE_SETS
+    if split == "check28":
+        assert ie.SPLIT_SETS["check27"][0] == FORTY_ONE_SETS
     assert ie.SPLIT_SETS[split][0] == sets
     rows = [json.loads(line) for line in ie.SPLITS[split].read_text().splitlines()]
     for s in sets:
@@ -436,7 +466,8 @@ def test_inject_eval_build_only_builds_the_kb_and_replays_nothing(tmp_path, monk
                                                      ("check24", THIRTY_FIVE_SETS, 150),
                                                      ("check25", THIRTY_SIX_SETS, 150),
                                                      ("check26", THIRTY_NINE_SETS, 150),
-                                                     ("check27", FORTY_ONE_SETS, 300)])
+                                                     ("check27", FORTY_ONE_SETS, 300),
+                                                     ("check28", SIXTY_FOUR_SETS, 300)])
 def test_inject_eval_big_split_build_only_asks_for_its_sets(monkeypatch, capsys, split, sets, named):
     """``--split check10 --build-only`` builds the KB of its twelve capture sets and ``check11`` and
     ``check12`` the KB of all seventeen, ``check13`` that of all eighteen, ``check14`` that of all nineteen
