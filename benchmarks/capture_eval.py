@@ -172,8 +172,8 @@ after the first fix) is frozen; its first run (2026-11-29, RESULTS.md, on the se
 every change of that day: it judges the next capture change (summary only).
 ``heldout64`` (34 transcripts written 2026-11-29 the same way: a dry-stone walling association, a cliff railway's ticket
 office and a village film club, in twenty-six test runners, no two sessions on one outline, seven loops failing again
-after the first fix) is frozen and has never been run: the next capture change's first run on it (summary only) is its
-honest figure.
+after the first fix) is frozen; its first run (2026-11-29 14:07, RESULTS.md, on main 7d1686b's capture code) came
+before any change it judges: it judges the next capture change with heldout63 (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout64.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
