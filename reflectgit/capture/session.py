@@ -90,18 +90,46 @@ def signals(transcript: Transcript) -> list[Signal]:
     from reflectgit.capture import meaning
 
     found = meaning.review(transcript.turns, detect(transcript.turns, transcript.cwd))
+    found = [s for s in found if not asked_not_decided(transcript.turns, s)]
     if transcript.records_tools and idle(transcript.turns):
         # talk and a look around: the person's "never"/"always"/"instead" teach nothing unless the turn
         # speaks of code (a path, a code span, an identifier, a flag, a word of the trade: "always use
         # pnpm in this repo") or answers the work the agent just said it would do ("I'll send each
         # reminder right away" / "never send them inline, queue them")
         turns = transcript.turns
+        weighed = deliberation(turns)
         found = [s for s in found if s.kind not in USER_KINDS
+                 or 0 <= weighed <= s.turn
                  or (0 <= s.turn < len(turns) and (chat.addresses_code(turns[s.turn].text) or answers_plan(turns, s.turn)))
                  # a pick from the options of a question about the code to come ("before you write anything: ...
                  # should we keep the statsbook and import it, or have them enter it into our own database?")
                  or (s.kind == "decision" and chat.addresses_code(str(s.detail.get("asked") or "")))]
     return found
+
+
+def asked_not_decided(turns: list[Turn], sig: Signal) -> bool:
+    """A decision read from the words of the user's own question between two courses ("the board wants to know
+    if we should keep paper tickets or move to QR codes"): the question decides nothing; its answer may."""
+    from reflectgit.capture.signals import _user_options
+
+    if sig.kind != "decision" or sig.detail.get("asked") or not 0 <= sig.turn < len(turns):
+        return False
+    phrase = str(sig.detail.get("phrase") or "").lower()
+    question = _user_options(turns[sig.turn].text).lower()
+    return bool(phrase and question and phrase in question)
+
+
+def deliberation(turns: list[Turn]) -> int:
+    """The first user turn that asks the agent to weigh two courses ("before we write any code - should we keep
+    the SMS call-out or move to the app?"), -1 if none: what is said from there on decides the work to come."""
+    from reflectgit.capture.signals import _user_options
+
+    return next((t.index for t in turns if t.role == "user" and not t.tool and _user_options(t.text)
+                 and not _ASIDE_TOPIC.search(t.text)), -1)
+
+
+#: a question between courses that says it is not about the work: "totally off topic: for the team lunch should we ..."
+_ASIDE_TOPIC = re.compile(r"\b(?:off[- ]?topic|unrelated|not (?:about )?work|random question|just for fun)\b", re.I)
 
 
 #: the agent announcing work it is about to do

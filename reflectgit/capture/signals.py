@@ -1271,7 +1271,7 @@ def _options(text: str) -> str:
 
 
 #: a user's question between options: "offset/limit or cursors?", "system-assigned or user-assigned identity?"
-_USER_CHOICE = re.compile(r"[\w/-]+(?:\s+[\w/-]+){0,2}\s+or\s+[\w/-]+(?:\s+[\w/-]+){0,5}\s*\?$", re.I)
+_USER_CHOICE = re.compile(r"[\w/-]+(?:\s+[\w/-]+){0,2},?\s+or\s+[\w/-]+(?:\s+[\w/-]+){0,9}\s*\?$", re.I)
 
 
 #: a question between two courses, said at length: "should we keep using the statsbook and import it, or have the
@@ -1284,17 +1284,30 @@ _USER_SHOULD = re.compile(r"^(?:(?:ok|so|and|also|hmm+)[,]?\s+)?(?:should|shall)
 
 
 #: what may come before the question itself: "before you write anything: for bout stats should we ...", asides
-_ASKED_LEAD = re.compile(r"^(?:[^:?]{1,60}:\s+)?(?:for [\w' -]{1,30}?\s+(?=should|shall|do|would|is)\b)?", re.I)
+_ASKED_LEAD = re.compile(r"^(?:[^:?]{1,60}:\s+)?(?:for [\w' -]{1,30}?,?\s+(?=should|shall|do|would|is)\b)?", re.I)
 _ASIDE = re.compile(r"\s*\([^()]*\)")
 
 
 def _user_options(text: str) -> str:
     """The user's question between options or about a course to take, else "" (what the agent then
     weighs, and the user picks from or agrees with). A lead before it ("before you write anything: for bout
-    stats should we ...") and its asides ("the price per stem (transparent, they can tweak) or ...") aside."""
-    asked = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.rstrip().endswith("?")]
-    return next((s for s in asked if (bare := _ASKED_LEAD.sub("", _ASIDE.sub("", s), count=1))
-                 and (_USER_CHOICE.search(bare) or _USER_SHOULD.match(bare) or _USER_EITHER.match(bare))), "")
+    stats should we ...") and its asides ("the price per stem (transparent, they can tweak) or ...") aside;
+    also asked as reported speech ("the committee wants to know if we should keep the SMS call-out or move to
+    an app. whats your take") or as the second of two courses ("... pick the soups automatically. or should
+    the cook keep choosing?")."""
+    said = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()]
+    asked = [s for s in said if s.rstrip().endswith("?")]
+    return (next((s for s in asked if (bare := _ASKED_LEAD.sub("", _ASIDE.sub("", s), count=1))
+                  and (_USER_CHOICE.search(bare) or _USER_SHOULD.match(bare) or _USER_EITHER.match(bare)
+                       or _USER_OR_SHOULD.match(bare))), "")
+            or next((s for s in said if _USER_WHETHER.search(_ASIDE.sub("", s))), ""))
+
+
+#: a choice asked as reported speech: "wants to know if we should keep X or move to Y", "asked whether we keep X or let Y"
+_USER_WHETHER = re.compile(r"\b(?:know|asked|asking|wondering|decide|deciding|unsure|sure) (?:whether|if) (?:we|i|they|the \w+)\b"
+                           r".{3,120}?\bor\b\s+\w+.{3,}", re.I)
+#: the second course asked after the first was said: "or should the cook keep choosing and the planner only suggests?"
+_USER_OR_SHOULD = re.compile(r"^or (?:should|shall|do|would) (?:we|i|it|they|the \w+(?: \w+)?)\b.{3,120}\?$", re.I)
 
 
 #: a comma segment that adds to the pick rather than saying why: "to the equipment officer only", "not dynamic: ..."
@@ -1322,7 +1335,9 @@ def chosen(reply: str, question: str) -> tuple[str, str]:
     if named:  # "(b) because ...", "option B, since ...", "the second one": the option's own words
         first, why = named, why or said_why
     offered = {stem(w) for w in content_terms(question)} - {"use", "want", "prefer", "like", "go", "keep"}
-    picks = {stem(w) for w in content_terms(first)} & offered
+    # "suggestions only" picks "... and the planner only suggests?": one word's forms, by a shared start
+    picks = {w for w in (stem(x) for x in content_terms(first))
+             if w in offered or any(len(o) >= 5 and (w.startswith(o) or o.startswith(w) and len(w) >= 5) for o in offered)}
     rest = [c for c in said[1:3] if not c.endswith("?")]
     why = why or ("; ".join(rest) if rest and (_REASON.search(rest[0]) or len(rest[0].split()) >= 4) else "")
     return (first, why) if picks and why and len(first.split()) <= 15 else ("", "")
