@@ -188,7 +188,8 @@ must inject nothing, 50 of them near-misses over 27 sets, 15 small talk or unrel
 check27's complete labels over the prompt's whole repository (``checked``) and one field more: ``repo``,
 the transcript whose repository the prompt is typed in (a follow-up's first lesson's; a near-miss's
 own), which ``--per-repo`` reads instead of guessing; written without reading reflectgit/, RESULTS.md or
-the other splits' prompts; frozen from the commit that added it (5bd3fa1).
+the other splits' prompts; frozen from the commit that added it (5bd3fa1); first run 2026-11-29 14:28 on
+main 7d1686b's injection code (RESULTS.md): it judges the next injection change.
 
 ``--per-repo`` files each transcript's notes under the repository its session ran in (its ``cwd``, as
 ``capture transcript`` without ``--project`` does) and types each prompt in one repository, so a prompt
@@ -828,7 +829,8 @@ def main(argv: list[str] | None = None) -> None:
                          "check25 (frozen, spent: the KB of all thirty-six sets), "
                          "check26 (frozen, first run 2026-11-28 19:08, every candidate hand-labelled: judges the next injection change; the KB of all thirty-nine sets), "
                          "check27 (frozen, first run 2026-11-29 00:23: the KB of all forty-one sets, complete labels), "
-                         "check28 (frozen: the KB of all sixty-four sets, complete labels, each prompt's repository named)")
+                         "check28 (frozen, first run 2026-11-29 14:28: the KB of all sixty-four sets, complete labels, each prompt's "
+                         "repository named; judges the next injection change)")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--per-repo", action="store_true",
                     help="The user's path: each transcript captured under the repository it ran in (its cwd), each "
