@@ -57,3 +57,30 @@ def test_a_refusal_said_again_is_no_new_lesson(rg, kb, code_repo, tmp_path):
     said = "Fixed. Should I give them a two week grace period before they come off the rota?"
     assert declined("no grace period, the insurer counts from the expiry date and it's our cover", said)
     assert not declined("no grace, i said. off the rota the day it lapses, the insurer counts from expiry", said)
+
+
+@pytest.mark.parametrize("said", [
+    "Engraved plates show 10 working days. Want a text sent to the customer when the plate is engraved?",
+    "Engraved plates show 10 working days. Would you like a text to the customer when it's engraved too?",
+    "Engraved plates show 10 working days. Do you want the shop to text the customer when the plate is engraved?",
+    "Engraved plates show 10 working days. The shop could text the customer too — want that?",
+])
+def test_an_offer_asked_as_whether_it_is_wanted_is_turned_down_the_same(rg, kb, code_repo, tmp_path, said):
+    """cap100, from six design misses (heldout51-54): the agent asks whether the thing is wanted ("Want a pop-up on
+    the till ...?", "Would you like a 'Sign up with Google' button too?", "Do you want the site to post ... to
+    Facebook?") rather than offering to do it; turned down with why, it is the same lesson."""
+    reply = "thanks, but no texts to the customers. half of them gave the shop's number and the engraver rings them anyway"
+    rules = _rules(rg, kb, write(tmp_path, _session(code_repo, said, reply)))
+    assert any("no texts to the customers" in r.lower() for r in rules), rules
+    bare = _rules(rg, kb, write(tmp_path, _session(code_repo, said, "thanks, but no texts for now"), name="bare.jsonl"))
+    assert not bare, bare
+
+
+def test_the_why_may_follow_the_alternative_in_its_clause(rg, kb, code_repo, tmp_path):
+    """heldout54 m09: "thanks, but no google maps, use the OS OpenData map, members complained about the cookie
+    banner and OS shows the footpaths" - the why shares a clause with what to use instead."""
+    said = "Engraved plates show 10 working days. I could text the customer when the plate is engraved."
+    reply = ("thanks, but no texts, use the shop's email, half the customers gave the shop's number and the engraver "
+             "rings them anyway")
+    rules = _rules(rg, kb, write(tmp_path, _session(code_repo, said, reply)))
+    assert any(r.lower().startswith("no texts") for r in rules), rules

@@ -16,9 +16,12 @@ import re
 
 from reflectgit.capture import lesson
 
-#: the agent offering or announcing a step: "Should I ...?", "Do you want me to ...?", "I can also ...", "I'll ..."
+#: the agent offering or announcing a step: "Should I ...?", "Do you want me to ...?", "I can also ...", "I'll ...";
+#: or asking whether the thing is wanted: "Want a pop-up on the till ...?", "Would you like a 'Sign up with Google'
+#: button too?", "Do you want the site to post new shouts to Facebook ...?", "... — want a photo field?"
 _OFFERS = re.compile(r"\b(?:should i|shall i|do you want me to|want me to|would you like me to|i can(?: also)?|"
-                     r"i could(?: also)?|i'?ll|i will|i'?m going to)\b", re.I)
+                     r"i could(?: also)?|i'?ll|i will|i'?m going to)\b"
+                     r"|\b(?:do you |would you )?(?:want|like) (?:a|an|the|it|us|them|some|this|that)\b[^.!?]{0,120}\?", re.I)
 #: the reply turning the thing down: "(thanks, but) no <the thing>" - not "no need", "no thanks", "no worries"
 _NO_THING = re.compile(r"^\W*(?:(?:thanks?|thank you|cheers|great|cool|perfect|lovely|ta|nice)[,.!]?\s+(?:but,?\s+)?)?"
                        r"no\s+(?!(?:need|thanks?|thank|worries|problem|rush|idea|way|more|longer|not|its|it'?s|i|we|you|"
@@ -39,6 +42,9 @@ def declined(reply: str, before: str) -> str:
     if not m or REPEATS.search(reply):
         return ""  # "no grace, i said. off the rota the day it lapses": a rule said before, said again
     rest = reply.strip()[m.end():].lstrip(" ,.;:!—–-")
-    if not any(lesson._explains(c) for c in lesson.clauses(rest)[:2]):
+    # the why may share its clause with what to use instead: "use the OS OpenData map, members complained ..."
+    said = lesson.clauses(rest)[:2]
+    after_order = said[0].split(", ")[1:3] if said else []
+    if not any(lesson._explains(c) for c in [*said, *after_order]):
         return ""  # "thanks, but no emails for now": no why, nothing the next session needs
     return f"no {m['thing'].strip()}"
