@@ -169,11 +169,12 @@ and cap96-cap98, which did not move it (summary only): it judges the next captur
 ``heldout63`` (34 transcripts written 2026-11-29 the same way: a cave rescue team's fundraising shop, a community
 watermill and a dance school, in twenty-seven test runners, no two sessions on one outline, five loops failing again
 after the first fix) is frozen; its first run (2026-11-29, RESULTS.md, on the session's final capture code) came after
-every change of that day, and it judged cap99 without moving: it judges the next capture change (summary only).
+every change of that day, and it judged cap99 and cap100 without moving: it judges the next capture change
+(summary only).
 ``heldout64`` (34 transcripts written 2026-11-29 the same way: a dry-stone walling association, a cliff railway's ticket
 office and a village film club, in twenty-six test runners, no two sessions on one outline, seven loops failing again
 after the first fix) is frozen; its first run (2026-11-29 14:07, RESULTS.md, on main 7d1686b's capture code) came
-before the change it judged (cap99), which did not move it: it judges the next capture change with heldout63 (summary
+before the changes it judged (cap99, cap100), which did not move it: it judges the next capture change with heldout63 (summary
 only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout64.
 
