@@ -34,8 +34,10 @@ _NOT_A_VALUE = re.compile(r"^\W*(?:ok(?:ay)?|yes|yep|yeah|yup|sure|right|good|gr
 _BARE_REFUSAL = re.compile(r"^\W*(?:no+(?: way)?|nope|nah|god no|hell no)\W*$", re.I)
 #: a first sentence that only acknowledges what the agent did: "looks good.", "perfect.", "good." - the value follows
 _ACK = re.compile(rf"^\W*(?:(?:{chat.ACKS})\W*)+$", re.I)
-#: the word that adds one more thing to the work: "also show the percentage ...", "and the roster pdf, ..."
-_MORE = re.compile(r"^\W*(?:oh,? )?(?:and also|and|also|plus)\b,?\s+", re.I)
+#: the words that add one more thing to the work: "also show the percentage ...", "and the roster pdf, ...",
+#: "sorry one more, bookings should be in 30 minute slots not 15"
+_MORE = re.compile(r"^\W*(?:sorry,?\s+)?(?:oh,? )?(?:(?:and also|and|also|plus)\b,?\s+)?"
+                   r"(?:one (?:more|last)(?: thing)?\b[,:.!]?\s+)?", re.I)
 #: a change asked for as a question: "can it be A5 rather than A4?", "can the csv use semicolons?"
 _ASKS_CHANGE = re.compile(r"^(?:can|could)\s+(?:it|they|the|this|that|these|those)\s+(?!you\b)", re.I)
 #: the clause that sets the value after what it is about: "the score font ... is tiny, make it 120pt, ...",
@@ -168,7 +170,18 @@ def taken_up(reply: str, before: str, after: str, edited: bool,
 
 
 def _numbers(text: str) -> set[str]:
-    return set(re.findall(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w.])", text))
+    """The numbers a text says, a short unit run on included ("12pt", "1080px", "30min" -> 12, 1080, 30)."""
+    return set(re.findall(r"(?<![\w.])(\d+(?:[.,]\d+)?)(?:[a-z%]{1,4})?(?![\w.])", text, re.I))
+
+
+#: a value said against the one it replaces: "'turns a minute' not rpm", "A5 rather than A4", "8 instead of 7"
+_REPLACES = re.compile(r"\S\s+(?:not|rather than|instead of)\s+\S", re.I)
+
+
+def replaces(reply: str) -> bool:
+    """Whether the reply's head names the value it replaces ("the display should say 'turns a minute' not rpm")."""
+    head, _ = head_and_reason(reply)
+    return bool(_REPLACES.search(head))
 
 
 #: an amount with what it counts: "6 weeks", "8 weeks", "25 people", "£55"

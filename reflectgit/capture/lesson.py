@@ -143,7 +143,7 @@ def strip_lead(text: str) -> str:
 
 #: "one more:", "ok one thing,", "one more, which we keep getting wrong:": a lead that only adds the rule to
 #: what was said before it (stripped from the rule a note states, after the rule was read)
-_ONE_MORE = re.compile(r"^(?:(?:ok(?:ay)?|good|great|right|thanks|also|and|oh)[,.!]?\s+)?(?:one (?:more|last)(?: thing)?|"
+_ONE_MORE = re.compile(r"^(?:(?:ok(?:ay)?|good|great|right|thanks|also|and|oh|sorry)[,.!]?\s+)?(?:one (?:more|last)(?: thing)?|"
                        r"one thing|another thing|last thing)(?:\s*,\s*which\b[^:;.]{0,60}:|\s*[:,!—–-]+)\s*(?=\w)", re.I)
 
 

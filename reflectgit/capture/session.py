@@ -332,9 +332,9 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
             # "and the roster pdf, can it be A5 rather than A4? it goes on the bench clipboard ...": the clause
             # read was the why; the value the agent took up, with what it is about, is the rule
             rule = lesson.upper_first(head)
-        elif why.lower() not in rule.lower():
+        elif why.lower() not in rule.lower() and parts.reason:
             # the writer read the why apart: its own reading stands; a why the rule keeps as said ("make it 120pt,
-            # people at the back ... cant read it") is the note's reason too
+            # people at the back ... cant read it"), or one the writer did not read, is the note's reason too
             why = ""
         if kind == "correction" and _only_points_back(rule):
             return None  # "no - that's exactly what i said not to do": the rule said before is the lesson, once

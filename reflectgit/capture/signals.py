@@ -736,13 +736,6 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 found = None  # "no wait, don't rename the module, I meant the class": the user's own message corrected
             countered = took_up = turned_down = ""
             heard = stands(t.text)
-            if found and found[0] == "rule" and acted and heard and last_said > prev_user:
-                # "make it 14, the charter allows 15 but we always keep a spot open ...": the value the agent's next
-                # words take up is the lesson, the norm said after it is its reason (adopted.py)
-                took_up = adopted.taken_up(heard, turns[last_said].text, *adopted.answer_after(turns, t.index),
-                                           reports=reports_symptom)
-                took_up = took_up if adopted.overrides(heard, took_up, found[2]) else ""
-                found = ("correction", GRAMMAR_STRENGTH, took_up) if took_up else found
             if not found and acted and heard:  # the phrase rules missed: read the shape of the turn instead
                 asks = lesson.questions_choice(heard, "\n".join(did))
                 countered = "" if asks else counter(heard, "\n".join(did))
@@ -758,6 +751,16 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                     found = ("correction", COUNTER_STRENGTH, countered)
                 elif order:
                     found = (order[0], GRAMMAR_STRENGTH, " ".join(order[1].split()[:6]))
+            if found and found[0] == "rule" and acted and heard and last_said > prev_user:
+                # "make it 14, the charter allows 15 but we always keep a spot open ...": the value the agent's next
+                # words take up is the lesson, the norm said after it is its reason (adopted.py)
+                took_up = adopted.taken_up(heard, turns[last_said].text, *adopted.answer_after(turns, t.index),
+                                           reports=reports_symptom)
+                # ... or the order read as a rule is itself the value the edit then writes ("and resize to 1080 wide not
+                # 2000, instagram squashes them anyway ..." - an edit to `WIDTH = 1080`): a value set, not a standing rule
+                took_up = took_up if (adopted.overrides(heard, took_up, found[2])
+                                      or adopted.opening(found[2]).lower() in took_up.lower()) else ""
+                found = ("correction", GRAMMAR_STRENGTH, took_up) if took_up else found
             if found and found[0] in ("correction", "rule") and acted and heard and last_said > prev_user:
                 # "thanks, but no automatic reminders, a phone call from Mair works better. half our members are retired
                 # and don't check email": the offer turned down with why is the lesson; the phrase rules read a
@@ -769,15 +772,21 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 # the agent said what it will do next ("I'll resubmit it in the argo namespace") and the user's
                 # answer does not take it: it refuses it or says something else about what the plan names
                 found = redirects(heard, planned_text)
-            if not found and acted and heard and last_said > prev_user:
+            answered = last_said > prev_user  # the agent spoke since the user's previous message
+            if not found and acted and heard and (answered or (adopted.answer_after(turns, t.index)[1]
+                                                               and adopted.replaces(heard))):
                 # "I'll show one decimal place, 14.1°C" - "whole degrees, the board is only 2 digits ..." - "Whole
-                # degrees now.": the other value, with why, that the agent's next words take up (adopted.py)
-                took_up = (adopted.taken_up(heard, turns[last_said].text, *adopted.answer_after(turns, t.index),
-                                            reports=reports_symptom)
-                           or adopted.other_amount(heard, turns[last_said].text))  # "... 8 weeks — keep that?" - "6 weeks. ..."
+                # degrees now.": the other value, with why, that the agent's next words take up (adopted.py); also
+                # said straight after another message of the user's, when it names what it replaces and the agent's
+                # next edit takes it up ("no smoothing please. ..." / "also the display should say 'turns a minute'
+                # not rpm, it's for visitors" - an edit writing "turns a minute"; a new task said with a comment, "and
+                # alt text on the hero image, something like '...'", replaces nothing)
+                before = turns[last_said].text if answered else ""
+                took_up = (adopted.taken_up(heard, before, *adopted.answer_after(turns, t.index), reports=reports_symptom)
+                           or adopted.other_amount(heard, before))  # "... 8 weeks — keep that?" - "6 weeks. ..."
                 # "Should I send a push notification ...?" - "thanks, but no push notifications. the instructors have
                 # them all switched off": the offer turned down for good, with why (declined.py)
-                turned_down = "" if took_up else declined.declined(heard, turns[last_said].text)
+                turned_down = "" if took_up or not answered else declined.declined(heard, before)
                 found = ("correction", GRAMMAR_STRENGTH, took_up or turned_down) if took_up or turned_down else None
             if not found and not acted and heard:  # the message that sets the task may state a rule with it
                 # an order set after the task, or a norm said as how things are done ("segment duration must stay
