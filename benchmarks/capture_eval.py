@@ -169,16 +169,16 @@ and cap96-cap98, which did not move it (summary only): it judges the next captur
 ``heldout63`` (34 transcripts written 2026-11-29 the same way: a cave rescue team's fundraising shop, a community
 watermill and a dance school, in twenty-seven test runners, no two sessions on one outline, five loops failing again
 after the first fix) is frozen; its first run (2026-11-29, RESULTS.md, on the session's final capture code) came after
-every change of that day, and it judged cap99 and cap100 without moving: it judges the next capture change
-(summary only).
+every change of that day, and it judged cap99 and cap100 without moving; its misses were then read for cap101, so it
+is spent.
 ``heldout64`` (34 transcripts written 2026-11-29 the same way: a dry-stone walling association, a cliff railway's ticket
 office and a village film club, in twenty-six test runners, no two sessions on one outline, seven loops failing again
 after the first fix) is frozen; its first run (2026-11-29 14:07, RESULTS.md, on main 7d1686b's capture code) came
 before the changes it judged (cap99, cap100), which did not move it: it judges the next capture change with heldout63 (summary
 only).
 ``heldout65`` (34 transcripts written 2026-11-29 the same way: a toy library, a hedgehog rescue and a pub darts league, in
-twenty-six test runners, no two sessions on one outline, eight loops failing again after the first fix) is frozen and has
-never been run: the next capture change's first run on it (summary only) is its honest figure.
+twenty-six test runners, no two sessions on one outline, eight loops failing again twenty-six test runners, no two sessions on one outline, eight loops failing again after the first fix) is frozen; its
+first run (2026-11-29 14:51, RESULTS.md) came before the change it judges (cap101), with heldout64 (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout65.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
