@@ -174,11 +174,12 @@ is spent.
 ``heldout64`` (34 transcripts written 2026-11-29 the same way: a dry-stone walling association, a cliff railway's ticket
 office and a village film club, in twenty-six test runners, no two sessions on one outline, seven loops failing again
 after the first fix) is frozen; its first run (2026-11-29 14:07, RESULTS.md, on main 7d1686b's capture code) came
-before the changes it judged (cap99, cap100), which did not move it: it judges the next capture change with heldout63 (summary
-only).
+before the changes it judged (cap99, cap100), which did not move it; cap101 moved it (0.849 / 0.951 / 0.872), so it is
+spent for judging.
 ``heldout65`` (34 transcripts written 2026-11-29 the same way: a toy library, a hedgehog rescue and a pub darts league, in
 twenty-six test runners, no two sessions on one outline, eight loops failing again twenty-six test runners, no two sessions on one outline, eight loops failing again after the first fix) is frozen; its
-first run (2026-11-29 14:51, RESULTS.md) came before the change it judges (cap101), with heldout64 (summary only).
+first run (2026-11-29 14:51, RESULTS.md) came before the change it judged (cap101), which did not move it: it judges
+the next capture change (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout65.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
