@@ -182,8 +182,8 @@ first run (2026-11-29 14:51, RESULTS.md) came before the change it judged (cap10
 the next capture change (summary only).
 ``heldout66`` (34 transcripts written 2026-11-29 the same way: a charity knitting circle, a community food share and a
 village cricket club, in twenty-six test runners, no two sessions on one outline, seven loops failing again after the
-first fix) is frozen and has never been run: the next capture change's first run on it (summary only) is its honest
-figure.
+first fix) is frozen; its first run (2026-11-29 15:08, RESULTS.md, on the code with cap99-cap101) came before the change
+it judges (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout66.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
