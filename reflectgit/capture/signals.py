@@ -1312,9 +1312,10 @@ def _user_options(text: str) -> str:
             or next((s for s in said if _USER_WHETHER.search(_ASIDE.sub("", s))), ""))
 
 
-#: a choice asked as reported speech: "wants to know if we should keep X or move to Y", "asked whether we keep X or let Y"
-_USER_WHETHER = re.compile(r"\b(?:know|asked|asking|wondering|decide|deciding|unsure|sure) (?:whether|if) (?:we|i|they|the \w+)\b"
-                           r".{3,120}?\bor\b\s+\w+.{3,}", re.I)
+#: a choice asked as reported speech: "wants to know if we should keep X or move to Y", "asked whether we keep X or let Y",
+#: "question is whether per bag or per kg on the website"
+_USER_WHETHER = re.compile(r"(?:\b(?:know|asked|asking|wondering|decide|deciding|unsure|sure) (?:whether|if) (?:we|i|they|the \w+)\b"
+                           r"|\b(?:question|choice|decision) is (?:whether|if)\b).{3,120}?\bor\b\s+\w+.{3,}", re.I)
 #: the second course asked after the first was said: "or should the cook keep choosing and the planner only suggests?"
 _USER_OR_SHOULD = re.compile(r"^or (?:should|shall|do|would) (?:we|i|it|they|the \w+(?: \w+)?)\b.{3,120}\?$", re.I)
 

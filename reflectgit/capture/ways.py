@@ -29,7 +29,8 @@ OFFER = re.compile(r"^(?:(?:yes|sure|ok(?:ay)?)[,.]?\s+)?(?:i|we) (?:can|could)\
                    r"start|try|test|do that|help)\b)[^?]{4,}?,?\s+or\s+(?!(?:not|something|anything)\b)[^?]{4,}[.!]?$", re.I)
 
 #: a closing question that asks for a pick without naming the options: "Which do you prefer?", "Your call?"
-WHICH = re.compile(r"^(?:so,?\s+)?(?:which (?:one\b|way\b|option\b|approach\b|would you|do you|should (?:i|we)\b)|"
+WHICH = re.compile(r"^(?:so,?\s+)?(?:which (?:one\b|way\b|option\b|approach\b|would you|do you|should (?:i|we|it|they)\b|"
+                   r"(?:is|would be) (?:better|best)\b)|"
                    r"(?:any |a )?preference\b|your call\b|what do you (?:prefer|think)\b)[^?]{0,60}\?$", re.I)
 
 #: a bare either/or question, the options named with no verb that asks: "Water-limited (WLP_FD) or potential
