@@ -773,8 +773,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 # answer does not take it: it refuses it or says something else about what the plan names
                 found = redirects(heard, planned_text)
             answered = last_said > prev_user  # the agent spoke since the user's previous message
-            if not found and acted and heard and (answered or (adopted.answer_after(turns, t.index)[1]
-                                                               and adopted.replaces(heard))):
+            after = adopted.answer_after(turns, t.index) if not found and acted and heard else ("", False)
+            if not found and acted and heard and (answered or (after[1] and adopted.replaces(heard))):
                 # "I'll show one decimal place, 14.1°C" - "whole degrees, the board is only 2 digits ..." - "Whole
                 # degrees now.": the other value, with why, that the agent's next words take up (adopted.py); also
                 # said straight after another message of the user's, when it names what it replaces and the agent's
@@ -782,7 +782,7 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 # not rpm, it's for visitors" - an edit writing "turns a minute"; a new task said with a comment, "and
                 # alt text on the hero image, something like '...'", replaces nothing)
                 before = turns[last_said].text if answered else ""
-                took_up = (adopted.taken_up(heard, before, *adopted.answer_after(turns, t.index), reports=reports_symptom)
+                took_up = (adopted.taken_up(heard, before, *after, reports=reports_symptom)
                            or adopted.other_amount(heard, before))  # "... 8 weeks — keep that?" - "6 weeks. ..."
                 # "Should I send a push notification ...?" - "thanks, but no push notifications. the instructors have
                 # them all switched off": the offer turned down for good, with why (declined.py)
