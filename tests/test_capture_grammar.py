@@ -152,3 +152,18 @@ def test_a_statement_before_the_rule_is_the_reason_of_last_resort(rg, kb, code_r
     # and the "Tests pass now" before the rule is not its reason either
     assert notes["root-cause"]["key_insight"] == said[:1].upper() + said[1:]
     assert notes["rule"]["key_insight"] is None
+
+
+@pytest.mark.parametrize("did, asked", [
+    ("Shall I print the allergens in red?", True),
+    ("Allergens print in red now (\"may contain\" too?) — the label shows both.", True),
+    ("Allergens print in bold now.\n" '{"file_path": "src/label.ts", "new_string": "color = allergen ? RED : BLACK"}', False),
+    ("Fetched the menu.\n" '{"url": "https://example.org/menu?week=48&format=json"}', False),
+])
+def test_the_agent_asks_in_its_own_words_not_in_its_calls(did, asked):
+    """A value the user answers with ("bold black not red, the printer is black and white") answers a question the
+    agent asked in its prose; a "?" in what its calls carried (a ternary in the code it wrote, a query string) asks
+    nothing."""
+    from reflectgit.capture import grammar
+
+    assert grammar.asked(did) is asked

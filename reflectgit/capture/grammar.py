@@ -384,13 +384,20 @@ _YES_BUT = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok|okay|sure)\b\W*)?(?:but\b\s*)?
 _NOT_VALUE_HEAD = re.compile(r"^(?:i|we|you|it|this|that|they|he|she|there|thanks|thank|sorry|please|pls|just|maybe)\b", re.I)
 
 
+def asked(agent_did: str) -> bool:
+    """Whether the agent asked something in its own words: a "?" that ends a sentence of its prose, not one in the
+    inputs of its calls (a query string, a ternary in the code it wrote), which ``agent_did`` holds as JSON lines."""
+    return any(re.search(r"\?(?=[\s\"')\]]|$)", line) for line in agent_did.splitlines()
+               if not line.lstrip().startswith(("{", "[")))
+
+
 def _answers_with(head: str, agent_did: str) -> bool:
     """Whether ``head`` is a value of a few words the user answers the agent's question with ("Shall I print
     allergens in red?" - "bold black not red, the label printer is black and white ...", "... (kick-off minus two
     hours) on the page too?" - "yes but minus 90 min not two hours, the coaches meet ..."): the value the agent
     offered, set against another."""
     value = _YES_BUT.sub("", head.strip(" ,;")).strip()
-    return ("?" in agent_did and 1 <= len(value.split()) <= 4 and not _NOT_VALUE_HEAD.match(value)
+    return (asked(agent_did) and 1 <= len(value.split()) <= 4 and not _NOT_VALUE_HEAD.match(value)
             and not _FIRST_VERB.search(value) and not _BANTER.search(value))
 
 
