@@ -178,12 +178,12 @@ before the changes it judged (cap99, cap100), which did not move it; cap101 move
 spent for judging.
 ``heldout65`` (34 transcripts written 2026-11-29 the same way: a toy library, a hedgehog rescue and a pub darts league, in
 twenty-six test runners, no two sessions on one outline, eight loops failing again twenty-six test runners, no two sessions on one outline, eight loops failing again after the first fix) is frozen; its
-first run (2026-11-29 14:51, RESULTS.md) came before the changes it judged (cap101, cap102), which did not move it: it
+first run (2026-11-29 14:51, RESULTS.md) came before the changes it judged (cap101-cap103), which did not move it: it
 judges the next capture change (summary only).
 ``heldout66`` (34 transcripts written 2026-11-29 the same way: a charity knitting circle, a community food share and a
 village cricket club, in twenty-six test runners, no two sessions on one outline, seven loops failing again after the
 first fix) is frozen; its first run (2026-11-29 15:08, RESULTS.md, on the code with cap99-cap101) came before the change
-it judged (cap102), which did not move it: it judges the next capture change (summary only).
+it judged (cap102, cap103), which did not move it: it judges the next capture change (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout66.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
