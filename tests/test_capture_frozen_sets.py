@@ -32,7 +32,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout56", "heldout57", "heldout58",
                                                 "heldout59", "heldout60", "heldout61", "heldout62",
                                                 "heldout63", "heldout64", "heldout65",
-                                                "heldout66"])
+                                                "heldout66", "heldout68"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -113,9 +113,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout50", "heldout51", "heldout52", "heldout53", "heldout54",
                                   "heldout55", "heldout56", "heldout57", "heldout58", "heldout59",
                                   "heldout60", "heldout61", "heldout62", "heldout63", "heldout64",
-                                  "heldout65", "heldout66"])
-def test_the_ninth_to_sixty_sixth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout66 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout65", "heldout66", "heldout68"])
+def test_the_ninth_to_sixty_eighth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout66 and heldout68 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -1300,3 +1300,26 @@ def test_the_sixty_sixth_set_is_as_large_and_as_mixed_as_its_brief():
         "sort by yarn weight rather than colour", "keep 8 weeks", "the counter must vibrate not beep",
         "make it more big, the half of screen", "round them to the nearest 10 rather than exact",
         "email not text", "in the library where we meet is forbidden the noise"))
+
+
+def test_the_sixty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout68 (an amateur radio society, a folk club, a fencing club) was written to 34 sessions, 115 user turns and
+    117 required lessons, no two lesson sessions on one outline: three "revert that" corrections with their reason after
+    them, three question-shaped ones ("why X there? use Y"), three polite ones ("thanks, but no ..."), bare values with
+    their reason, "X rather than Y" and "X not Y" ones, non-native ones, six decisions, twenty-eight test-fix loops in
+    twenty-eight runners, seven failing again after the first edit and two pasted by the user, six lessons buried in a
+    turn of more than 600 characters (a radio society's committee minutes, a folk club's bookings email and a fencing
+    club's committee minutes), at least fifteen problem reports that give no rule, and three chit-chat sessions with
+    five phrases each that must capture nothing; it was frozen without being run and capture's second opinion never
+    learns from it."""
+    _as_briefed("heldout68", (
+        "pytest", "go test", "ctest", "zig build test", "dune test", "pest", "Pkg.test()", "elm-test", "Invoke-Pester",
+        "sbt test", "dotnet test", "prove", "gleam test", "rake test", "rebar3 eunit", "mocha", "stack test",
+        "shellspec", "ava", "pio test", "spago test", "bun test", "playwright test", "python -m unittest", "fpm test",
+        "kaocha", "tap", "vitest"),
+        fixed_at_least=28, buried_at_least=6,
+        kinds={"root_cause": 29, "correction": 31, "test_fixed": 28, "rule": 20, "decision": 6})
+    _said_as_briefed("heldout68", sessions=34, turns=115, first_turn_rules=13, buried=6, said=(
+        "sort by time rather than distance", "60 minutes", "45 not 40", "black only rather than colour",
+        "make it 30 rather than 20", "the candidate must not see the other candidates names on the booking page",
+        "in the club the latecomers must speak with me first for the warm-up, is for safety"))
