@@ -186,10 +186,11 @@ first fix) is frozen; its first run (2026-11-29 15:08, RESULTS.md, on the code w
 it judged (cap102, cap103), which did not move it: it judges the next capture change (summary only).
 ``heldout67`` (34 transcripts written 2026-11-29 the same way: an orienteering club, a blood donor session organiser
 and a hackspace, in twenty-six test runners, no two sessions on one outline, seven loops failing again after the first
-fix) is frozen and has never been run: the next capture change's first run on it (summary only) is its honest figure.
+fix) is frozen; its first run (2026-11-29 16:27, RESULTS.md, on main 196b4bb's code) came before the change it
+judges (summary only).
 ``heldout68`` (34 transcripts written 2026-11-29 the same way: an amateur radio society, a folk club and a fencing club,
-in twenty-eight test runners, no two sessions on one outline, seven loops failing again after the first fix) is frozen
-and has never been run: the next capture change's first run on it (summary only) is its honest figure.
+in twenty-eight test runners, no two sessions on one outline, seven loops failing again after the first fix) is frozen;
+its first run (2026-11-29 16:25, RESULTS.md, on main 196b4bb's code) came before the change it judges (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout68.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
