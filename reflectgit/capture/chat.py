@@ -60,8 +60,9 @@ _COURTEOUS_NO = re.compile(r"^\W*(?:thanks?|thank you|thx|ty|cheers|great|cool|p
 ACKS = (r"ok(?:ay)?|yes|yep|yeah|good|great|nice|cool|perfect|lovely|brilliant|excellent|awesome|sweet|"
         r"looks (?:good|great|fine)|thanks?|thank you|ta|cheers")
 #: a first sentence that only acknowledges what the agent did, with more said after it: "perfect. oh and the 60%
-#: over 8 weeks is league policy, don't ever change it ..." - the thanks is for the work, the rest is what to read
-_ACK_FIRST = re.compile(rf"^\W*(?:(?:{ACKS})\W*?)+[.!]+\s+(?=\w)", re.I)
+#: over 8 weeks is league policy, don't ever change it ..." - the thanks is for the work, the rest is what to read;
+#: also when a comma and "and" / "also" add the rest ("perfect, and always one vegan soup every night, ...")
+_ACK_FIRST = re.compile(rf"^\W*(?:(?:{ACKS})\W*?)+(?:[.!]+|,(?=\s+(?:and|also|plus|oh and)\b))\s+(?=\w)", re.I)
 
 
 def chatty(text: str) -> bool:

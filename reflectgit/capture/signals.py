@@ -72,6 +72,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reflectgit.capture import (
+    added,
     adopted,
     chat,
     decided,
@@ -788,6 +789,10 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 # them all switched off": the offer turned down for good, with why (declined.py)
                 turned_down = "" if took_up or not answered else declined.declined(heard, before)
                 found = ("correction", GRAMMAR_STRENGTH, took_up or turned_down) if took_up or turned_down else None
+            if not found and acted and heard and (more := added.added_norm(heard, reports_symptom)):
+                # "oh and a family can have at most 4 tickets per child playing, the hall holds 300 ...": a rule the
+                # user adds to the work under way, with why (added.py)
+                found = ("rule", GRAMMAR_STRENGTH, " ".join(more.split()[:6]))
             if not found and not acted and heard:  # the message that sets the task may state a rule with it
                 # an order set after the task, or a norm said as how things are done ("segment duration must stay
                 # at 6s: the CDN cache rules are tuned for 6"), also bounded later in its clause ("notices go out in
