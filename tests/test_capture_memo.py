@@ -204,3 +204,27 @@ def test_a_task_messages_rules_of_practice_are_rules(rg, kb, code_repo, tmp_path
     said = " ".join(KB.open(kb).get(i).fields().get("rule", "") for i in out["captured"]).lower()
     assert "no lessons booked when the tide table says spring low" in said, said
     assert "renewals are due on 1 september for everyone" in said, said
+
+
+DATED = """notes from the committee for the junior booking page, the booking bit is what matters:
+
+- The cafe reopens from January, new hours on the door.
+- Welfare: from January no photo of a junior goes on the website unless a parent has ticked consent, because of the
+  safeguarding audit in the spring.
+- From this season no coach runs a junior session until their DBS check is on file, that's a condition of the insurer.
+- The minibus is back from the garage.
+- Subs stay at £40.
+
+the booking page is app/junior/booking.py"""
+
+
+def test_a_memo_rule_from_a_start_date_is_a_rule(rg, kb, code_repo, tmp_path):
+    """"from January no photo of a junior goes ...", "From this season no coach runs ...": the start date leads the
+    rule, the prohibition is its norm (cap105); news from a date ("The cafe reopens from January") stays news."""
+    did = "I'll hide junior photos without consent and block coaches without a DBS check on file from junior sessions."
+    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, DATED, "app/junior/booking.py", did)))
+    said = [n.fields().get("rule", "") for n in (KB.open(kb).get(i) for i in out["captured"])]
+    assert any("no photo of a junior goes on the website" in r.lower() for r in said), said
+    assert any("no coach runs a junior session until their dbs check is on file" in r.lower() for r in said), said
+    assert not any("cafe" in r.lower() or "minibus" in r.lower() for r in said), said
+

@@ -32,8 +32,11 @@ _ABBREVIATION = re.compile(r"(?:^|[\s(])(?:[a-z]|dr|mr|mrs|ms|st|vs|no|approx|et
 #: a label before the item's rule: "Cart swaps:", "Re-entry:", "Youth club:", "On photographs:", "Last thing:",
 #: "And one more, which we keep getting wrong:"; and the leads that join it to the talk before
 _LABEL = re.compile(r"^(?:[^:.;!?]{1,60}:\s+)", re.I)
+#: a start date before the rule ("from January no photo of a junior goes ...", "From this season no chauffeur ...")
+_FROM_WHEN = (r"from (?:today|tomorrow|(?:this|next) (?:week|month|term|season|year)|january|february|march|april|may|"
+              r"june|july|august|september|october|november|december)(?: \d{4})?")
 _LEADS = re.compile(r"^(?:(?:and|also|but|so|plus|please|pls|first|second|third|finally|lastly|from now on|"
-                    r"last thing|one more thing|and please|oh and)[,:]?\s+)+", re.I)
+                    rf"last thing|one more thing|and please|oh and|{_FROM_WHEN})[,:]?\s+)+", re.I)
 #: what bounds a statement to a norm: an obligation, always / never / only, a universal or empty subject, a
 #: prohibition ("no photos of human remains leave ...", "nobody books ...", "don't tune that piano ...")
 _BOUND = re.compile(r"\b(?:must|has to|have to|needs? to|always|never|only|every|everyone|everybody|each|nobody|no one|nowhere|"
