@@ -228,3 +228,22 @@ def test_a_memo_rule_from_a_start_date_is_a_rule(rg, kb, code_repo, tmp_path):
     assert any("no coach runs a junior session until their dbs check is on file" in r.lower() for r in said), said
     assert not any("cafe" in r.lower() or "minibus" in r.lower() for r in said), said
 
+
+LABELLED = ("two things about the volunteer rota: only parents with a current DBS check can do the friday stall inside "
+            "the school gates, the head won't let anyone else in during school hours. and no volunteer gets more than 2 "
+            "slots a month, we burned out three people last year. now, the generator in src/rota.py gives the same 4 "
+            "people every friday")
+LABELLED_TASK = ("the rota generator in src/rota.py: it gives the same 4 people every friday, which is why people "
+                 "complain. and no volunteer gets more than 2 slots a month, we burned out three people last year.")
+
+
+def test_a_short_task_messages_first_rule_after_a_label_is_a_rule_too(rg, kb, code_repo, tmp_path):
+    """"two things about the volunteer rota: <rule>, <why>. and <rule>, <why>.": the label announces the rules,
+    the first sentence holds the first of them (cap106); a label before the task's fault is still no rule."""
+    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, LABELLED, "src/rota.py")))
+    said = [KB.open(kb).get(i).fields().get("rule", "") for i in out["captured"]]
+    assert any("only parents with a current dbs check" in r.lower() for r in said), said
+    assert any("no volunteer gets more than 2 slots a month" in r.lower() for r in said), said
+    out, _ = captured(rg, kb, write(tmp_path, session(code_repo, LABELLED_TASK, "src/rota.py"), "t.jsonl"))
+    said = " ".join(KB.open(kb).get(i).fields().get("rule", "") for i in out["captured"]).lower()
+    assert "same 4 people" not in said, said

@@ -211,12 +211,16 @@ def rules(text: str, reports: Reports = None) -> list[str]:
 
 
 def short_rules(text: str, reports: Reports = None) -> list[str]:
-    """The rule sentences of a task message that is no memo, its first sentence (the task) left out; none in a
-    task asking for a repair (its statements describe the fault), none that explains a fault ("which is why"),
-    none whose subject is the thing at hand ("it runs only on weekdays": the feature asked for)."""
+    """The rule sentences of a task message that is no memo, its first sentence (the task) left out unless a label
+    before a colon announces what follows ("two things about the volunteer rota: only parents with a current DBS
+    check can do the friday stall ..., the head won't ..."); none in a task asking for a repair (its statements
+    describe the fault), none that explains a fault ("which is why"), none whose subject is the thing at hand ("it
+    runs only on weekdays": the feature asked for)."""
     if is_memo(text) or grammar._REPAIR_TASK.match(grammar._QUOTED.sub("", _FENCE.sub("\n", text))):
         return []
-    return [i for i in items(text)[1:] if rule_item(i, reports) and not grammar._EXPLAINS_FAULT.search(i)
+    said = items(text)
+    start = 0 if said and _LABEL.match(said[0]) else 1
+    return [i for i in said[start:] if rule_item(i, reports) and not grammar._EXPLAINS_FAULT.search(i)
             and not re.match(r"^(?:it|this|that|they|these|those|there)\b", head(i), re.I)]
 
 
