@@ -148,3 +148,24 @@ def test_a_value_the_agent_carries_out_without_a_word_is_taken_up_by_its_edit(rg
     out, notes = captured(rg, kb, write(tmp_path, lines))
     assert any(s["evidence"].startswith("10 not 5") for s in rules(out) if s["kind"] == "correction"), out["signals"]
     assert "10 not 5" in notes["correction"]["rule"].lower(), out
+
+
+@pytest.mark.parametrize("said,reply,answer,edits,value,why", [
+    # no edit in between: the value said against the one it replaces, taken up by the agent's next words
+    ("Passing. The gust chart shows this year in red.",
+     "and the chart should use blue for this year rather than red, red looks like an alarm to the members",
+     "This year's line is blue now.", False, "blue for this year rather than red", "red looks like an alarm"),
+    # "next to" is where it goes, not a step after the agent's
+    ("Passing. I put the gust warning in red at the top of the page.",
+     "put it next to the boat's name rather than at the top, on the club tablet the top of the page is under the toolbar",
+     "The warning sits by the boat's name now.", True, "next to the boat's name rather than at the top",
+     "the top of the page is under the toolbar"),
+])
+def test_a_value_said_against_the_one_it_replaces_and_taken_up_is_a_correction(rg, kb, code_repo, tmp_path, said, reply,
+                                                                                answer, edits, value, why):
+    """heldout54 m08 and heldout57 b01 (design, cap107): "X rather than Y, <why>" the agent's next words take up is a
+    correction with its why, also with no edit in between and also when X is "next to" something."""
+    out, notes = captured(rg, kb, write(tmp_path, session(code_repo, said, reply, answer, edits)))
+    assert any(value.split()[0] in s["evidence"] for s in rules(out) if s["kind"] == "correction"), out["signals"]
+    note = notes["correction"]
+    assert value in note["rule"].lower() and why in (note["key_insight"] or "").lower(), note.fields()

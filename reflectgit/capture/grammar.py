@@ -486,8 +486,8 @@ _OPENS_PRONOUN = re.compile(r"^(?:and\s+|but\s+)?(?:it|that|this|they|he|she|i|w
 #: a pointing turn that agrees with the agent's choice: "that's the branch, yes", "that's the table we want"
 _CONFIRMS = re.compile(r"\b(?:yes|yeah|yep|yup|correct|exactly|indeed|agreed|(?:we|i) (?:want|need|meant)|"
                        r"as planned|go ahead)\b", re.I)
-#: a step that comes on top of the agent's, not instead of it: "... too", "also cc ...", "... next"
-_ADDS = re.compile(r"\b(?:too|also|as well|next|afterwards|after that|in addition|additionally|cc)\b", re.I)
+#: a step that comes on top of the agent's, not instead of it: "... too", "also cc ...", "... next" (not "next to": a place)
+_ADDS = re.compile(r"\b(?:too|also|as well|next(?!\s+to\b)|afterwards|after that|in addition|additionally|cc)\b", re.I)
 #: an order whose object is the thing pointed at itself: "send to it", "use that one"
 _BACK_AT_IT = re.compile(r"\b(?:it|that(?: one)?|this(?: one)?|them|there)\s*$", re.I)
 
