@@ -169,3 +169,13 @@ def test_a_value_said_against_the_one_it_replaces_and_taken_up_is_a_correction(r
     assert any(value.split()[0] in s["evidence"] for s in rules(out) if s["kind"] == "correction"), out["signals"]
     note = notes["correction"]
     assert value in note["rule"].lower() and why in (note["key_insight"] or "").lower(), note.fields()
+
+
+def test_a_fact_said_against_another_is_no_value_replaced(rg, kb, code_repo, tmp_path):
+    """"the 24th is midnight mass not a sunday, its fine if ..." (heldout35 c02, design): a fact said of a thing, not a
+    value that replaces the agent's, even when the agent's next words take it up."""
+    out, _ = captured(rg, kb, write(tmp_path, session(
+        code_repo, "Passing. The gust log skips Sundays.",
+        "ok. the 24th is the regatta not a sunday, its fine if it logs twice that weekend",
+        "The 24th is logged as a regatta day.", False)))
+    assert not [s for s in rules(out) if s["kind"] == "correction" and "regatta" in s["evidence"]], out["signals"]

@@ -145,10 +145,11 @@ def taken_up(reply: str, before: str, after: str, edited: bool,
     if not head or not 1 <= len(words) <= (16 if asks else 12) or (_NOT_A_VALUE.match(head) and not asks) or reports(head) \
             or (_DOES_NOW.search(head) and not _OUGHT.search(head)):
         return ""  # "the confirmation email says 13:00 for a party they booked at 14:00": what it does now, a report
-    if not (edited or ((_ANNOUNCES.search(before) or _OFFERS.search(before)) and not asks) or _REPLACES.search(head)):
+    if not (edited or ((_ANNOUNCES.search(before) or _OFFERS.search(before)) and not asks)
+            or (_REPLACES.search(head) and not _IS_NOT.search(head))):
         # neither a plan or setting of the agent's to answer, nor a change the answer made it do, nor a value said
         # against the one it replaces ("and the chart should use blue for this year rather than red, ..." - "This
-        # year's line is blue now")
+        # year's line is blue now"; not a fact said of a thing: "the 24th is midnight mass not a sunday")
         return ""
     # a reason after the head, said as a statement: "the board is only 2 digits", "even at 3am ... its a controlled
     # drug"; not "14 cars plus header, right" nor a bare "please"
@@ -179,6 +180,9 @@ def _numbers(text: str) -> set[str]:
 
 #: a value said against the one it replaces: "'turns a minute' not rpm", "A5 rather than A4", "8 instead of 7"
 _REPLACES = re.compile(r"\S\s+(?:not|rather than|instead of)\s+\S", re.I)
+#: a fact said of a thing against another: "the 24th is midnight mass not a sunday"
+_IS_NOT = re.compile(r"\b(?:is|are|was|were)\b(?:(?!\b(?:should|must|make|use|put)\b).)*\s(?:not|rather than|instead of)\s",
+                     re.I)
 
 
 def replaces(reply: str) -> bool:
