@@ -32,7 +32,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout56", "heldout57", "heldout58",
                                                 "heldout59", "heldout60", "heldout61", "heldout62",
                                                 "heldout63", "heldout64", "heldout65",
-                                                "heldout66", "heldout67", "heldout68"])
+                                                "heldout66", "heldout67", "heldout68", "heldout69"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -113,9 +113,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout50", "heldout51", "heldout52", "heldout53", "heldout54",
                                   "heldout55", "heldout56", "heldout57", "heldout58", "heldout59",
                                   "heldout60", "heldout61", "heldout62", "heldout63", "heldout64",
-                                  "heldout65", "heldout66", "heldout67", "heldout68"])
+                                  "heldout65", "heldout66", "heldout67", "heldout68", "heldout69"])
 def test_the_ninth_to_sixty_eighth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout68 were written to at least 30 sessions, 110 user turns and 50 required
+    """heldout9 ... heldout69 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -1189,7 +1189,7 @@ def test_the_sixty_second_set_is_as_large_and_as_mixed_as_its_brief():
     to 34 sessions, 119 user turns and 119 required lessons, no two lesson sessions on one outline: three "revert that"
     corrections with their reason after them, three question-shaped ones ("why X there? use Y"), three polite ones
     ("thanks, but no ..."), bare values with their reason, "X rather than Y" and "X not Y" ones, non-native ones, seven
-    decisions, twenty-eight test-fix loops in twenty-six runners, six failing again after the first edit and four pasted
+    decisions, twenty-eight test-fix loops in twenty-six runners, seven failing again after the first edit and four pasted
     by the user, seven lessons buried in a turn of more than 600 characters (a parkrun core team's notes, a talking
     newspaper committee's, a circus school staff meeting's), at least fifteen problem reports that give no rule, and
     three chit-chat sessions with five phrases or more each that must capture nothing; it was frozen without being run
@@ -1345,3 +1345,27 @@ def test_the_sixty_eighth_set_is_as_large_and_as_mixed_as_its_brief():
         "sort by time rather than distance", "60 minutes", "45 not 40", "black only rather than colour",
         "make it 30 rather than 20", "the candidate must not see the other candidates names on the booking page",
         "in the club the latecomers must speak with me first for the warm-up, is for safety"))
+
+
+def test_the_sixty_ninth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout69 (a triathlon club, a seal rescue centre, a youth theatre) was written to 34 sessions, 115 user turns and
+    119 required lessons, no two lesson sessions on one outline: three "revert that" corrections with their reason after
+    them, three question-shaped ones ("why X there? use Y"), three polite ones ("thanks, but no ..."), bare values with
+    their reason, "X rather than Y" and "X not Y" ones, non-native ones, six decisions, twenty-eight test-fix loops in
+    twenty-six runners, seven failing again after the first edit and two pasted by the user, six lessons buried in a turn
+    of more than 600 characters (a triathlon club's committee notes, a seal rescue's staff briefing and a licensing
+    officer's email to a youth theatre), at least fifteen problem reports that give no rule, and three chit-chat
+    sessions with five phrases each that must capture nothing; it was frozen without being run and capture's second
+    opinion never learns from it."""
+    _as_briefed("heldout69", (
+        "pytest", "jest", "cargo test", "rspec", "phpunit", "go test", "mix test", "gradlew test", "deno test",
+        "dotnet test", "swift test", "flutter test", "busted", "bats", "nimble test", "crystal spec", "dart test",
+        "testthat", "lein test", "cabal test", "node --test", "mvn -q test", "vitest", "dune test", "sbt test",
+        "Pkg.test()"),
+        fixed_at_least=28, buried_at_least=6,
+        kinds={"root_cause": 29, "correction": 32, "test_fixed": 28, "rule": 20, "decision": 6})
+    _said_as_briefed("heldout69", sessions=34, turns=115, first_turn_rules=13, buried=6, said=(
+        "whole seconds", "75 not 90", "7 days rather than 14", "30 days", "grams only",
+        "make it 12 pt rather than 8", "order by the scene they first appear, not alphabet",
+        "in the club the young ones must not climb the ladder for the lights, only the adult techies with the harness, "
+        "is for the insurance"))
