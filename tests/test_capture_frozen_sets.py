@@ -32,7 +32,7 @@ FROZEN = pytest.mark.parametrize("name", ["heldout4", "heldout5", "heldout6", "h
                                                 "heldout56", "heldout57", "heldout58",
                                                 "heldout59", "heldout60", "heldout61", "heldout62",
                                                 "heldout63", "heldout64", "heldout65",
-                                                "heldout66", "heldout67", "heldout68", "heldout69"])
+                                                "heldout66", "heldout67", "heldout68", "heldout69", "heldout70"])
 
 
 def _texts(path: Path) -> tuple[str, str, set[str]]:
@@ -113,9 +113,9 @@ def test_the_eighth_set_is_as_large_as_its_brief():
                                   "heldout50", "heldout51", "heldout52", "heldout53", "heldout54",
                                   "heldout55", "heldout56", "heldout57", "heldout58", "heldout59",
                                   "heldout60", "heldout61", "heldout62", "heldout63", "heldout64",
-                                  "heldout65", "heldout66", "heldout67", "heldout68", "heldout69"])
-def test_the_ninth_to_sixty_eighth_sets_are_as_large_as_their_brief(name):
-    """heldout9 ... heldout69 were written to at least 30 sessions, 110 user turns and 50 required
+                                  "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70"])
+def test_the_ninth_to_seventieth_sets_are_as_large_as_their_brief(name):
+    """heldout9 ... heldout70 were written to at least 30 sessions, 110 user turns and 50 required
     lessons (about a third root causes the agent states, a third corrections, the rest rules,
     decisions and test fixes), three sessions that must capture nothing, in stacks no other set uses,
     a domain to each session; none was run when it was frozen, and capture's second opinion never
@@ -1369,3 +1369,25 @@ def test_the_sixty_ninth_set_is_as_large_and_as_mixed_as_its_brief():
         "make it 12 pt rather than 8", "order by the scene they first appear, not alphabet",
         "in the club the young ones must not climb the ladder for the lights, only the adult techies with the harness, "
         "is for the insurance"))
+
+
+def test_the_seventieth_set_is_as_large_and_as_mixed_as_its_brief():
+    """heldout70 (a bowls club, a judo club, a pub quiz league) was written to 34 sessions, 115 user turns and 120
+    required lessons, no two lesson sessions on one outline: three "revert that" corrections with their reason after
+    them, three question-shaped ones ("why X there? use Y"), three polite ones ("thanks, but no ..."), bare values with
+    their reason, "X rather than Y" and "X not Y" ones, non-native ones, six decisions, twenty-eight test-fix loops in
+    twenty-seven runners, six failing again after the first edit and two pasted by the user, lessons buried in a turn of
+    more than 600 characters (a bowls club's AGM notes, a judo club's committee minutes and a quiz league secretary's
+    email), at least fifteen problem reports that give no rule, and three chit-chat sessions with five phrases each
+    that must capture nothing; it was frozen without being run and capture's second opinion never learns from it."""
+    _as_briefed("heldout70", (
+        "pytest", "go test", "cargo test", "jest", "rspec", "phpunit", "mix test", "gradlew test", "swift test",
+        "mvn -q test", "dart test", "flutter test", "lein test", "crystal spec", "raco test", "busted", "bats",
+        "deno test", "node --test", "testthat", "cabal test", "meson test", "nimble test", "ginkgo", "jasmine",
+        "cypress run", "ng test"),
+        fixed_at_least=28, buried_at_least=5,
+        kinds={"root_cause": 34, "correction": 32, "test_fixed": 28, "rule": 20, "decision": 6})
+    _said_as_briefed("heldout70", sessions=34, turns=115, first_turn_rules=15, buried=6, said=(
+        "A5 not A4", "600", "6 rounds", "make the share 25 rather than 30", "morning of, not night before",
+        "in the email body rather than pdf", "must be first name only and no school, is safeguarding policy of the club",
+        "the coach tell them on the mat"))
