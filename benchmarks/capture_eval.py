@@ -192,11 +192,10 @@ judges (summary only).
 in twenty-eight test runners, no two sessions on one outline, seven loops failing again after the first fix) is frozen;
 its first run (2026-11-29 16:25, RESULTS.md, on main 196b4bb's code) came before the change it judges (summary only).
 ``heldout69`` (34 transcripts written 2026-11-29 the same way: a triathlon club, a seal rescue centre and a youth
-theatre, in twenty-six test runners, no two sessions on one outline, seven loops failing again after the first fix) is
-frozen and has never been run: the next capture change's first run on it (summary only) is its honest figure.
-``heldout70`` (34 transcripts written 2026-11-29 the same way: a bowls club, a judo club and a pub quiz league, in
-twenty-seven test runners, no two sessions on one outline, six loops failing again after the first fix) is frozen
-and has never been run: the next capture change's first run on it (summary only) is its honest figure.
+theatre, in twenty-six test runners, no two sessions on one outline, seven loops failing again after the first fix) and
+``heldout70`` (the same way: a bowls club, a judo club and a pub quiz league, in twenty-seven test runners, six loops
+failing again after the first fix) are frozen; their first runs (2026-11-29 16:52, RESULTS.md, on main 196b4bb's code)
+came before the changes they judge (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout70.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
