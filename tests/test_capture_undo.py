@@ -103,3 +103,24 @@ def test_a_revert_with_why_keeps_what_to_use_said_after_it(rg, kb, code_repo, tm
     assert note, (out, notes)
     assert "the intl datetimeformat api has the offsets, use that" in note["rule"].lower(), note
     assert "size budget" in (note["key_insight"] or "").lower(), note
+
+
+@pytest.mark.parametrize("reply", [
+    "revert that, the club laptop is shared by everyone and people forget to log out",
+    "revert that. the club laptop is shared by everyone and people forget to log out",
+])
+def test_a_revert_after_the_agent_reports_an_extra_step_takes_that_step_back(rg, kb, code_repo, tmp_path, reply):
+    """The agent fixes the task, then reports a step it took beyond it ("I also extended the session to 30 days ...");
+    "revert that, <why>" takes that step back, not the fix (cap109, from the design sets' "revert that" sessions: the
+    note said "Don't set `Secure` and `SameSite=Lax`", the fix itself). The why may follow a comma."""
+    lines = [rec("user", "members get sent back to the login page on the club laptop, can you fix it", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "server/session.js", "I'll set `Secure` and `SameSite=Lax` on the session cookie."),
+             rec("assistant", "Login works now. I also extended the session to 30 days so people stay logged in."),
+             rec("user", reply),
+             *edit(code_repo, "e2", "server/session.js", "Back to 8 hours."),
+             rec("assistant", "Done.")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes.get("correction")
+    assert note, out["signals"]
+    assert "extended the session to 30 days" in note["rule"] and "samesite" not in note["rule"].lower(), note
+    assert "people forget to log out" in (note["key_insight"] or ""), note.fields()

@@ -21,7 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from reflectgit.capture import adopted, chat, compared, lesson, spliced
@@ -325,6 +325,12 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
         if sig.detail.get("by") == "undo" and lesson.UNDO.match(rule.strip(" .!")):
             # a bare "revert that": the lesson is not to make the change the agent just made
             rule = _undone_step(turns, sig.turn, cwd) or rule
+        elif sig.detail.get("by") == "undo" and not parts.reason and _extra_step(turns, sig.turn) \
+                and lesson.UNDO.match(lesson.strip_lead(next(iter(lesson.clauses(said)), "")).strip(" .!")):
+            # "revert that. the club laptop is shared by everyone ..." after "I also extended the session to 30
+            # days": the sentence read as the rule is why the step the agent added is taken back
+            parts = replace(parts, reason=rule)
+            rule = _undone_step(turns, sig.turn, cwd) or rule
         rule = lesson.without_filler(rule)  # "One more: from now on always ..." -> "Always ..."
         rule = _as_said(rule, said)
         head, why = adopted.stated(said) if sig.detail.get("by") == "adopted" else ("", "")
@@ -463,6 +469,29 @@ def lesson_fields(sig: Signal, turns: list[Turn], lo: int, hi: int, cwd: str | N
     return fields
 
 
+#: the agent's report of a step it took beyond what was asked: "I also extended the session to 30 days ...", "I've also
+#: rounded ...", "While there I sorted the product list by price", "I put the school logo on the label as well."
+_EXTRA = re.compile(r"^(?:(?:i|i'?ve|i have)\s+also\b|also\s+[a-z]+ed\b|while (?:i was )?(?:there|at it|in there),?\s+i\b"
+                    r"|i\s+[a-z]+\b.*\b(?:as well|too)\W*$)", re.I)
+
+
+#: the report's own words before the step: "I also", "I've also", "Also", "While there I", "I"
+_EXTRA_LEAD = re.compile(r"^(?:(?:i|i'?ve|i have)\s+also\s+|also\s+|while (?:i was )?(?:there|at it|in there),?\s+i\s+|i\s+)", re.I)
+
+
+def _extra_step(turns: list[Turn], at: int) -> str:
+    """The sentence of the agent's last words before user turn ``at`` that reports a step it took beyond the task
+    ("I also extended the session to 30 days so people stay logged in."), or "": what a "revert that" right after
+    it takes back, rather than the fix the agent made before it."""
+    for t in reversed(turns[:at]):
+        if t.role == "user" and not t.tool and t.text.strip():
+            return ""
+        if t.role == "assistant" and not t.tool and t.text.strip():
+            said = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", t.text) if x.strip()]
+            return next((x for x in reversed(said) if _EXTRA.match(x) and not x.endswith("?")), "")
+    return ""
+
+
 def _undone_step(turns: list[Turn], at: int, cwd: str | None) -> str:
     """"Don't <the step>" for the agent's edit a bare "revert that" at turn ``at`` takes back: the step as the
     agent announced it ("I'll format the date with moment ..." -> "Don't format the date with moment ..."), else
@@ -470,6 +499,10 @@ def _undone_step(turns: list[Turn], at: int, cwd: str | None) -> str:
     previous message."""
     from reflectgit.capture.signals import announced
 
+    extra = _extra_step(turns, at)
+    if extra:  # "I also extended the session to 30 days ..." -> "... reverted: extended the session to 30 days ..."
+        step = re.sub(r"\s+(?:as well|too)(?=\W*$)", "", _EXTRA_LEAD.sub("", extra))
+        return f"Don't repeat the step the user reverted: {step}"
     calls: list[Turn] = []
     plan = ""
     for t in reversed(turns[:at]):

@@ -1071,8 +1071,10 @@ _REFUSES_PLAN = re.compile(r"^\W*(?:no\b|nope\b|not\b|don'?t\b|do not\b|never\b|
 
 
 def undoes(text: str) -> bool:
-    """Whether a user turn asks to take the agent's step back ("revert that", "no. undo that please")."""
-    return any(lesson.UNDO.match(lesson.strip_lead(c)) for c in lesson.clauses(text))
+    """Whether a user turn asks to take the agent's step back ("revert that", "no. undo that please", "revert that,
+    the club laptop is shared by everyone ...": the why after a comma)."""
+    return any(lesson.UNDO.match(lesson.strip_lead(c)) or lesson.UNDO.match(lesson.strip_lead(c.split(", ")[0]))
+               for c in lesson.clauses(text))
 
 
 def memo_rules(t: Turn, out: list[Signal], turns: list[Turn] | None = None) -> list[Signal]:
