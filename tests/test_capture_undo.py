@@ -124,3 +124,17 @@ def test_a_revert_after_the_agent_reports_an_extra_step_takes_that_step_back(rg,
     assert note, out["signals"]
     assert "extended the session to 30 days" in note["rule"] and "samesite" not in note["rule"].lower(), note
     assert "people forget to log out" in (note["key_insight"] or ""), note.fields()
+
+
+def test_a_revert_with_its_why_after_a_comma_is_quoted_as_said(rg, kb, code_repo, tmp_path):
+    """The note's problem quotes the user's "revert that, <why>" as cap33 quotes a bare one (cap109)."""
+    lines = [rec("user", "the due dates on the invoice page show the wrong timezone, can you fix it", cwd=str(code_repo)),
+             *edit(code_repo, "e1", "src/date.ts", "The dates are formatted in UTC; using the browser's zone now."),
+             rec("assistant", "Fixed. I also rounded the due times to the hour."),
+             rec("user", "revert that, the payment terms are to the minute and the bank checks them"),
+             *edit(code_repo, "e2", "src/date.ts", "Reverted."),
+             rec("assistant", "Done.")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    note = notes.get("correction")
+    assert note and "rounded the due times to the hour" in note["rule"], out["signals"]
+    assert 'the user: "revert that, the payment terms' in (note["problem"] or "").lower(), note.fields()

@@ -166,7 +166,7 @@ def objection(text: str, agent_did: str = "") -> str:
     turn holds neither."""
     found = clauses(text)
     for i, c in enumerate(found):
-        if UNDO.match(strip_lead(c)):
+        if UNDO.match(strip_lead(c)) or UNDO.match(strip_lead(c.split(", ")[0])):  # also "revert that, <why>"
             return c
         nxt = found[i + 1] if i + 1 < len(found) and not found[i + 1].endswith("?") else ""
         if why_code(c, agent_did) or _WHY_THAT.match(c) or (_WHY_THERE.match(c) and nxt and order_clause(nxt)):
