@@ -130,3 +130,37 @@ def test_a_pick_by_number_or_with_its_additions_is_a_decision(rg, kb, code_repo,
              rec("assistant", "Done.")]
     out, _ = captured(rg, kb, write(tmp_path, lines))
     assert [s for s in decisions(out) if picked in s["evidence"].lower()], out["signals"]
+
+
+@pytest.mark.parametrize("question,answer,passed", [
+    # a lead-in before a colon
+    ("two questions before you build the voucher page: named or bearer?",
+     "bearer then, valid 12 months from purchase. people give them as presents and we dont want to check names",
+     "(rather than: named)"),
+    # a clause before the question
+    ("before you touch the booking site, should we sell tours in 45 min slots like now or go to 50 min tours on the "
+     "hour?", "go with 50 minute tours on the hour. the chauffeurs need the 5 minutes to turn the punt round",
+     "(rather than: sell tours in 45 min slots like now)"),
+])
+def test_a_decision_names_the_option_passed_over_without_the_questions_lead_in(rg, kb, code_repo, tmp_path, question,
+                                                                                 answer, passed):
+    """The design sets' decision notes read "(rather than: two questions: named)", "(rather than: should the import run
+    every night)" (cap110, from an audit of the notes): what was decided against is the other option, not the words
+    that lead up to the question."""
+    lines = [rec("user", question, cwd=str(code_repo)),
+             rec("assistant", "Either works: the first is simpler, the second follows what you already do."),
+             rec("user", answer),
+             rec("assistant", "Then I'll build it that way.")]
+    out, _ = captured(rg, kb, write(tmp_path, lines))
+    picked = [n for n in (KB.open(kb).get(i).fields() for i in out["captured"]) if n.get("type") == "decision"]
+    assert picked and passed in picked[0]["rule"], (out["signals"], picked)
+
+
+def test_what_a_pick_passes_over_is_the_other_option_or_nothing():
+    """A yes answers a question over two things and passes nothing over (it read "rather than: Should first editions");
+    the question's subject before its verb is no part of the option ("rather than: should the import run ...")."""
+    from reflectgit.capture.decided import passed_over
+
+    assert passed_over("Should first editions or signed copies get a flag for the manager?", "Yes flag them") == ""
+    assert passed_over("Should the counter reset on 1 January or on the mill's financial year in April?",
+                       "1 january") == "on the mill's financial year in April"

@@ -52,6 +52,21 @@ _ASKS = re.compile(r"^(?:[^:?]{1,60}:\s+)?(?:for [\w' -]{1,30}?\s+)?(?:should|sh
                    re.I)
 
 
+#: what is said before the question's options: a lead-in before a colon or a dash ("two questions: ", "before you
+#: write anything for the junior coaching signup - "), reported speech ("the committee wants to know if we ",
+#: "asked whether we "), "either", a clause before the question ("before you touch the site, should we ...")
+_LEAD_INS = (re.compile(r"^.*(?::|\s[-–—])\s+(?=\S)"), re.compile(r"^.*?\b(?:if|whether)\s+", re.I),
+             re.compile(r"^.*?\beither\s+", re.I),
+             re.compile(r"^[^,?]*,\s+(?=(?:should|shall|do|does|would|can|could)\s)", re.I))  # "before you touch the site, "
+#: the question's subject before its verb, when the options are what it does: "should the import run every night, or
+#: when ...", "Should the counter reset on 1 January or ..."
+_SUBJECT_ASKED = re.compile(r"^(?:should|shall|do|does|would|will|can|could)\s+(?:the|a|an|our|each|every|this|that|their)\s+"
+                            r"[\w'-]+\s+(?=(?:go|be|run|reset|get|show|use|send|have|take|come|stay|count|start|work|"
+                            r"print|live|sit|appear|happen)\b)", re.I)
+#: a pick that answers yes or no
+_YES_NO = re.compile(r"^\W*(?:yes|yeah|yep|yup|no|nope|nah)\b", re.I)
+
+
 def passed_over(asked: str, picked: str) -> str:
     """The option of the question ``asked`` ("should we keep the statsbook and import it, or have the NSOs enter
     everything into our own database on tablets?") that the pick ``picked`` did not take, by the words they share:
@@ -59,7 +74,15 @@ def passed_over(asked: str, picked: str) -> str:
     options or the pick does not tell them apart."""
     from reflectgit.query_text import content_terms, stem
 
-    q = _ASKS.sub("", " ".join(asked.split()).rstrip(" ?"), count=1)
+    if _YES_NO.match(picked):
+        return ""  # "Should first editions or signed copies get a flag?" - "Yes flag them": no option passed over
+    q = " ".join(asked.split()).rstrip(" ?")
+    for lead in _LEAD_INS:  # "two questions: named or bearer", "the committee wants to know if we keep ... or ..."
+        m = lead.match(q)
+        if m and " or " in q[m.end():]:
+            q = q[m.end():]
+    q = _ASKS.sub("", q, count=1)
+    q = _SUBJECT_ASKED.sub("", q, count=1)  # "Should the route go to the driver's phone or be printed?"
     options = [o.strip(" ,;") for o in re.split(r",?\s+or\s+", q) if o.strip(" ,;")]
     if len(options) != 2:
         return ""
