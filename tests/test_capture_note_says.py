@@ -43,6 +43,9 @@ def friday(cwd, rule: str = "one more: from now on always run ruff check before 
     "one more: from now on always run ruff check before committing in this repo",
     "One last thing: from now on, always run ruff check before committing in this repo",
     "ok, one more: always run ruff check before committing in this repo",
+    # the rule's label before a colon (cap111, from an audit of the design sets' notes: the rule read "Right")
+    "right so the rule from now on: always run ruff check before committing in this repo",
+    "new rule: always run ruff check before committing in this repo",
 ])
 def test_a_rule_keeps_no_lead(rg, kb, code_repo, tmp_path, said):
     out, notes = captured(rg, kb, write(tmp_path, friday(code_repo, said)))

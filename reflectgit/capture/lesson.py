@@ -43,7 +43,10 @@ _LEAD = re.compile(r"^(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s*|(?
                    r"|(?:that|this|it)(?:'s|\s+is)?\s+(?:helps?|works?|fine|ok(?:ay)?|good|better|a start)\b[^.!?;,]{0,40}?,?\s+but\s+"
                    r"|(?:" + _FELT + r")[,.!:;]+\s*"
                    r"|(?:" + _LEARNT + r")(?:\s+that\b)?[,.!:;]*\s*"
-                   r"|then\s+(?=(?:stop|never|always|don'?t|do not|use|keep)\b))+",
+                   r"|then\s+(?=(?:stop|never|always|don'?t|do not|use|keep)\b)"
+                   # "right so the rule from now on: gift aid only on donations, ...": the label, not the rule
+                   r"|(?:(?:right|ok(?:ay)?|so)\s+){1,2}(?=(?:the\s+)?(?:new\s+)?rule\b)"
+                   r"|(?:the\s+|a\s+|one\s+)?(?:new\s+|house\s+)?rule(?:\s+(?:from now on|going forward|is|here))?\s*:\s*)+",
                    re.I)
 #: a threat after an order: "stop the watcher on BufWipeout or we leak handles" (not an option: "or we could ...";
 #: a noun subject threatens only with a verb after it: "or the build breaks", not "with pytest or the tox env")
