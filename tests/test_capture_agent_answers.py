@@ -48,3 +48,29 @@ def test_a_question_a_suggestion_or_an_order_opens_no_cause(rg, kb, code_repo, t
     out, _ = captured(rg, kb, write(tmp_path, _asked(code_repo, question)))
     assert not [s for s in out["signals"] if s["kind"] == "root_cause" and "milliseconds" in s["evidence"]], \
         out["signals"]
+
+
+@pytest.mark.parametrize("answer", [
+    # advice on the user's question, with its own "because"
+    "On storage: I'd keep the pictures on the Pi's SSD and sync a copy to a bucket, because the airfield internet drops "
+    "most weekends and the camera must keep recording.",
+    # an acknowledgement that repeats the user's rule
+    "Understood: the pictures never leave the club's own storage, because the members' cars are in them.",
+])
+def test_the_agents_advice_or_acknowledgement_is_no_root_cause(rg, kb, code_repo, tmp_path, answer):
+    """heldout50 g10, t03, t02 (design, cap112, from an audit of the notes): "Root cause: on storage: I'd keep the
+    pictures ..." and "Root cause: understood: no net size over 10 ft ..." were the agent's advice on a question and
+    its acknowledgement of a rule, each with a "because", read as causes it found."""
+    cause = ("The capture skips the hour whose on-the-hour time is less than an hour after sunrise, so the 08:00 shot "
+             "is skipped and the page keeps serving last evening's image until 09:00.")
+    lines = [rec("user", "the webcam page shows a picture from yesterday evening every morning until about 9. Why? and "
+                         "where should we keep the webcam pictures, on the club's pi or in the cloud?", cwd=str(code_repo)),
+             *run("r1", "capture.py: skip 08:00 (sunrise 07:58 + 60 min margin)", command="python webcam/capture.py --dry-run"),
+             rec("assistant", cause),
+             rec("assistant", answer),
+             rec("user", "ok do the pi + bucket thing"),
+             *edit(code_repo, "e1", "webcam/store.py", "Done."),
+             rec("assistant", "Done.")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    causes = [s for s in out["signals"] if s["kind"] == "root_cause"]
+    assert causes and all("sunrise" in s["evidence"] for s in causes), out["signals"]

@@ -902,6 +902,8 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
                 stated = ""  # after its edit, prose that opens "Migration written; it copies ..." reports the change
             if stated and chat.restates(stated, [c for _, c, _ in causes]):
                 stated = ""  # "Summary: the root cause was ...": a cause it stated and still stands by, said again
+            if stated and _ADVISES_OR_ACKS.match(stated):
+                stated = ""  # "On storage: I'd keep the pictures on the Pi's SSD ..., because ...": advice; "Understood: ..."
             if stated or not _narrates(t.text):  # "Let me look at the job." keeps the symptom open
                 symptom = False
             if stated:
@@ -1068,6 +1070,13 @@ _PLAN = re.compile(r"^(?:(?:then|next|now|so),?\s+)?(?:i'?ll|i will|i'?m going t
 _REFUSES_PLAN = re.compile(r"^\W*(?:no\b|nope\b|not\b|don'?t\b|do not\b|never\b|wait\b|stop\b|hold (?:on|off)\b|revert\b|"
                            r"undo\b|(?:please|pls|plz) (?:no|not|don'?t)\b|why\b[^?]{0,80}\bthere\?)"
                            r"(?!\s+(?:bother|worry|mind)\b)", re.I)  # "don't bother with the CI one": the step dropped
+
+
+#: the agent's own advice or acknowledgement, not a cause it found: "On storage: I'd keep the pictures on the Pi's SSD
+#: ... because the airfield internet drops", "On the first: I'd allow one booking per email ...", "Understood: no net
+#: size over 10 ft, ..."
+_ADVISES_OR_ACKS = re.compile(r"^(?:[^:.;]{1,40}:\s+)?(?:i'?d|i would|i suggest|i recommend|my (?:suggestion|recommendation)\b)\b"
+                              r"|^(?:understood|noted|got it|will do)\b", re.I)
 
 
 def undoes(text: str) -> bool:
