@@ -164,3 +164,4 @@ def test_what_a_pick_passes_over_is_the_other_option_or_nothing():
     assert passed_over("Should first editions or signed copies get a flag for the manager?", "Yes flag them") == ""
     assert passed_over("Should the counter reset on 1 January or on the mill's financial year in April?",
                        "1 january") == "on the mill's financial year in April"
+    assert passed_over("should the schedule be cron or a systemd timer?", "a systemd timer, the pump holds the GPIO") == "cron"

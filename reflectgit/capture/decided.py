@@ -82,7 +82,8 @@ def passed_over(asked: str, picked: str) -> str:
         if m and " or " in q[m.end():]:
             q = q[m.end():]
     q = _ASKS.sub("", q, count=1)
-    q = _SUBJECT_ASKED.sub("", q, count=1)  # "Should the route go to the driver's phone or be printed?"
+    if _SUBJECT_ASKED.match(q):  # "Should the route go to the driver's phone or be printed?"
+        q = re.sub(r"^be\s+", "", _SUBJECT_ASKED.sub("", q, count=1))  # "should the schedule be cron or ..."
     options = [o.strip(" ,;") for o in re.split(r",?\s+or\s+", q) if o.strip(" ,;")]
     if len(options) != 2:
         return ""
