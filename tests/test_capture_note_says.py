@@ -82,3 +82,33 @@ def test_a_test_fix_quotes_the_failure_and_the_edit_not_the_talk_after_it(rg, kb
     assert "1 passed" in body, body  # the passing run
     assert body.index("1 failed") < body.index("assistant called Edit") < body.index("1 passed")
     assert "lol nice" not in body and "weekend" not in body, body
+
+
+GO_FAIL = ("=== RUN   TestStaleFixGoesGrey\n    tracker_test.go:41: marker for radio 7: got colour green, want grey\n"
+           "--- FAIL: TestStaleFixGoesGrey (0.00s)\nFAIL\nFAIL\tgithub.com/mrt/tracker\t0.012s\n")
+
+
+@pytest.mark.parametrize("task,kept", [
+    # the fault, read by a phrase rule ("instead"), is no rule
+    ("gift card balance after buying 2 tickets is wrong by a penny, £4.99 left instead of £5.00. the code is in "
+     "src/giftcard.py", None),
+    # what the code never does, with the failing run pasted, is the fault
+    (f"team markers never go grey when a radio stops reporting. this is from CI:\n```\n{GO_FAIL}```", None),
+    # a rule said with the fault stays a rule
+    (f"team markers never go grey when a radio stops reporting. this is from CI:\n```\n{GO_FAIL}```\nand the map must "
+     "never show team positions on a public page, a relative followed the map into the search area last year",
+     "never show team positions on a public page"),
+])
+def test_the_fault_a_task_reports_is_no_rule(rg, kb, code_repo, tmp_path, task, kept):
+    """heldout52 c07, heldout54 s04 (design, cap113, from an audit of the notes): the task's report of the fault was kept
+    as a rule ("Team markers never go grey when a radio stops reporting", "Gift card balance ... is wrong by a penny")."""
+    lines = [rec("user", task, cwd=str(code_repo)),
+             *edit(code_repo, "e1", "src/tracker.go", "The stale check compares against the wrong clock; fixing it."),
+             rec("assistant", "Fixed."),
+             rec("user", "thanks"),
+             rec("assistant", "You're welcome.")]
+    out, notes = captured(rg, kb, write(tmp_path, lines))
+    said = [n["rule"] for n in notes.values() if n.get("type") in ("rule", "correction")]
+    assert not any("wrong by a penny" in r or "never go grey" in r.lower() for r in said), said
+    if kept:
+        assert any(kept in r.lower() for r in said), (out["signals"], said)

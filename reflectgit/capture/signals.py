@@ -718,6 +718,12 @@ def detect(turns: list[Turn], cwd: str | None = None) -> list[Signal]:
             found = classify(_EMOJI_LEAD.sub("", t.text))  # "👌 and please don't ...": the emoji hid the sentence start
             if found and found[0] == "decision" and (back := decided.decided(t.text)):
                 found = (found[0], found[1], back)  # "yes add the half metre. we decided that after ...": the words before
+            if found and found[0] == "rule" and not acted and _reports_fault(_sentence(t.text, found[2]),
+                                                                           pasted_run=failing_since == t.index):
+                # "gift card balance after buying 2 tickets is wrong by a penny, £4.99 left instead of £5.00", "team
+                # markers never go grey when a radio stops reporting. this is from CI: <a failing run>": the fault
+                # reported in the task, not a rule
+                found = None
             if found and not acted and (found[0] == "correction" or _subordinate(t.text, found[2])):
                 # the task itself ("No error anywhere.", "red since we moved to 8.3"): nothing to correct yet; but
                 # the rule it states beside a "don't ..." still stands ("two things: never opt out of an event
@@ -1077,6 +1083,20 @@ _REFUSES_PLAN = re.compile(r"^\W*(?:no\b|nope\b|not\b|don'?t\b|do not\b|never\b|
 #: size over 10 ft, ..."
 _ADVISES_OR_ACKS = re.compile(r"^(?:[^:.;]{1,40}:\s+)?(?:i'?d|i would|i suggest|i recommend|my (?:suggestion|recommendation)\b)\b"
                               r"|^(?:understood|noted|got it|will do)\b", re.I)
+
+
+#: what makes a sentence say how things must be rather than what they do
+_OBLIGES = re.compile(r"\b(?:must|mustn'?t|should|shouldn'?t|has to|have to|needs? to|always|don'?t|do not|please|pls|"
+                      r"from now on|allowed|may not|can'?t ever)\b", re.I)
+
+
+def _reports_fault(sentence: str, pasted_run: bool) -> bool:
+    """Whether a task message's sentence a phrase rule read reports the fault to fix: it reads as a fault (``is
+    wrong``, a symptom), or its message pastes the failing run and it says only what the code never does ("team markers
+    never go grey when a radio stops reporting"); one that says how things must be is none."""
+    if _OBLIGES.search(sentence):
+        return False
+    return grammar.diagnosis_like(sentence) or reports_symptom(sentence) or (pasted_run and bool(re.search(r"\bnever\b", sentence, re.I)))
 
 
 def undoes(text: str) -> bool:
