@@ -1091,12 +1091,17 @@ _OBLIGES = re.compile(r"\b(?:must|mustn'?t|should|shouldn'?t|has to|have to|need
 
 
 def _reports_fault(sentence: str, pasted_run: bool) -> bool:
-    """Whether a task message's sentence a phrase rule read reports the fault to fix: it reads as a fault (``is
-    wrong``, a symptom), or its message pastes the failing run and it says only what the code never does ("team markers
-    never go grey when a radio stops reporting"); one that says how things must be is none."""
+    """Whether a task message's sentence a phrase rule read reports the fault to fix: it says something is wrong ("gift
+    card balance ... is wrong by a penny, £4.99 left instead of £5.00"), or its message pastes the failing run and it
+    says only what the code never does ("team markers never go grey when a radio stops reporting"); one that says how
+    things must be is none."""
     if _OBLIGES.search(sentence):
         return False
-    return grammar.diagnosis_like(sentence) or reports_symptom(sentence) or (pasted_run and bool(re.search(r"\bnever\b", sentence, re.I)))
+    return bool(_WRONG.search(sentence)) or (pasted_run and bool(re.search(r"\bnever\b", sentence, re.I)))
+
+
+#: a fault said outright
+_WRONG = re.compile(r"\b(?:is|are|was|were|comes? out|came out)\s+(?:wrong|broken|incorrect|off by|out by)\b", re.I)
 
 
 def undoes(text: str) -> bool:
