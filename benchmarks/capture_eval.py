@@ -178,8 +178,8 @@ before the changes it judged (cap99, cap100), which did not move it; cap101 move
 spent for judging.
 ``heldout65`` (34 transcripts written 2026-11-29 the same way: a toy library, a hedgehog rescue and a pub darts league, in
 twenty-six test runners, no two sessions on one outline, eight loops failing again after the first fix) is frozen; its
-first run (2026-11-29 14:51, RESULTS.md) came before the changes it judged (cap101-cap107), which did not move it: it
-judges the next capture change (summary only).
+first run (2026-11-29 14:51, RESULTS.md) came before the changes it judged: cap101-cap107 did not move it, cap108-cap113
+did (0.828 / 0.922 / 0.886), so it is spent for judging.
 ``heldout66`` (34 transcripts written 2026-11-29 the same way: a charity knitting circle, a community food share and a
 village cricket club, in twenty-six test runners, no two sessions on one outline, seven loops failing again after the
 first fix) is frozen; its first run (2026-11-29 15:08, RESULTS.md, on the code with cap99-cap101) came before the
@@ -190,8 +190,9 @@ and a hackspace, in twenty-six test runners, no two sessions on one outline, sev
 fix), ``heldout68`` (an amateur radio society, a folk club and a fencing club, in twenty-eight test runners, seven loops
 failing again) and ``heldout69`` (a triathlon club, a seal rescue centre and a youth theatre, in twenty-six test runners,
 seven loops failing again) are frozen; their first runs (2026-11-29 16:25-16:52, RESULTS.md, on main 196b4bb's code)
-came before the changes they judged (cap104-cap107), which did not move them: they judge the next capture change
-(summary only).
+came before the changes they judged. cap104-cap107 moved none of them; cap108-cap113 moved heldout67 (0.870 / 0.950 /
+0.858) and heldout69 (precision 0.958), which are spent for judging; heldout68 has not moved and judges the next
+capture change (summary only).
 ``heldout70`` (the same way: a bowls club, a judo club and a pub quiz league, in twenty-seven test runners, six loops
 failing again after the first fix) is frozen; its first run (2026-11-29 16:52, RESULTS.md, on main 196b4bb's code) came
 before the changes it judged (cap104-cap107), which moved it (0.850 / 0.986 / 0.872), so it is spent for judging.
