@@ -184,9 +184,14 @@ def why_there(text: str) -> str:
     found = clauses(text)
     for i, c in enumerate(found[:-1]):
         nxt = found[i + 1]
-        if _WHY_THERE.match(c) and not nxt.endswith("?") and order_clause(nxt):
+        if _WHY_THERE.match(c) and not nxt.endswith("?") and order_clause(nxt) and not _KEEPS_IT.search(nxt):
             return f"{c} {nxt}"
     return ""
+
+
+#: an answer to one's own "why X there?" that keeps X: asked out of curiosity ("keep it, it's fine, just wondering")
+_KEEPS_IT = re.compile(r"^(?:keep|leave)\s+(?:it|that|this|them)\b|\b(?:it'?s|that'?s) fine\b|\bjust (?:curious|wondering|asking)\b",
+                       re.I)
 
 
 #: a question about what the agent put at one place of its work ("why US sizes there?", "ok but why round the
