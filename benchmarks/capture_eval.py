@@ -151,7 +151,7 @@ church-hall soup kitchen, in twenty-six test runners, no two sessions on one out
 first fix) is frozen; its first run (2026-11-29, RESULTS.md) came before any change it judges; with heldout56 it
 judged cap83 (summary only) and is spent.
 ``heldout59`` (34 transcripts written 2026-11-29 the same way: an amateur astronomy society, a surf school and a
-community tree nursery, in twenty-seven test runners, no two sessions on one outline, five loops failing again after
+community tree nursery, in twenty-seven test runners, no two sessions on one outline, six loops failing again after
 the first fix) is frozen; its first run (2026-11-29, RESULTS.md, on the day's final capture code) came after every
 change of that day; it judged cap84-cap87 without moving and then cap88-cap92 (+1; summary only): spent.
 ``heldout60`` (34 transcripts written 2026-11-29 the same way: a seaside bike hire shop, a bird ringing group and a
@@ -167,7 +167,7 @@ listeners and a circus skills school, in twenty-six test runners, no two session
 after the first fix) is frozen; its first run (2026-11-29, RESULTS.md) came before the change it judged (cap93-cap95),
 and cap96-cap98, which did not move it (summary only): it judges the next capture change.
 ``heldout63`` (34 transcripts written 2026-11-29 the same way: a cave rescue team's fundraising shop, a community
-watermill and a dance school, in twenty-seven test runners, no two sessions on one outline, five loops failing again
+watermill and a dance school, in twenty-seven test runners, no two sessions on one outline, six loops failing again
 after the first fix) is frozen; its first run (2026-11-29, RESULTS.md, on the session's final capture code) came after
 every change of that day, and it judged cap99 and cap100 without moving; its misses were then read for cap101, so it
 is spent.
@@ -199,14 +199,17 @@ before the changes it judged (cap104-cap107), which moved it (0.850 / 0.986 / 0.
 ``heldout71`` (34 transcripts written 2026-11-29 the same way: a ski club, a netball league and a ceilidh band, in
 twenty-eight test runners, no two sessions on one outline, five loops failing again after the first fix) is frozen
 and has never been run: the next capture change's first run on it (summary only) is its honest figure.
-``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout71.
+``heldout72`` (34 transcripts written 2026-11-29 the same way: a curling club, a sea scouts group and a poetry open mic
+night, in twenty-seven test runners, no two sessions on one outline, six loops failing again after the first fix) is
+frozen and has never been run: the next capture change's first run on it (summary only) is its honest figure.
+``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout72.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
 throwaway KB with HOME in a temp dir, REFLECTGIT_HEARTBEAT=0 and REFLECTGIT_DAEMON=0. Without
 ``--llm`` no LLM is configured: the figures are heuristic-only. ``--llm CMD`` sets REFLECTGIT_LLM
 to a command (e.g. ``claude -p`` or a local model wrapper) for the same run.
 
-Run:  .venv/bin/python benchmarks/capture_eval.py [--set dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|heldout32|heldout33|heldout34|heldout35|heldout36|heldout37|heldout38|heldout39|heldout40|heldout41|heldout42|heldout43|heldout44|heldout45|heldout46|heldout47|heldout48|heldout49|heldout50|heldout51|heldout52|heldout53|heldout54|heldout55|heldout56|heldout57|heldout58|heldout59|heldout60|heldout61|heldout62|heldout63|heldout64|heldout65|heldout66|heldout67|heldout68|heldout69|heldout70|heldout71|both|all] [--show] [--ci] [--json out.json]
+Run:  .venv/bin/python benchmarks/capture_eval.py [--set dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|heldout32|heldout33|heldout34|heldout35|heldout36|heldout37|heldout38|heldout39|heldout40|heldout41|heldout42|heldout43|heldout44|heldout45|heldout46|heldout47|heldout48|heldout49|heldout50|heldout51|heldout52|heldout53|heldout54|heldout55|heldout56|heldout57|heldout58|heldout59|heldout60|heldout61|heldout62|heldout63|heldout64|heldout65|heldout66|heldout67|heldout68|heldout69|heldout70|heldout71|heldout72|both|all] [--show] [--ci] [--json out.json]
       .venv/bin/python benchmarks/capture_eval.py --capture-model 0 ...   # the phrase rules alone
       .venv/bin/python benchmarks/capture_eval.py --compare before.json after.json   # paired bootstrap
 """
@@ -291,7 +294,8 @@ SETS = {"dev": DATA / "dev.expected.jsonl", "heldout": DATA / "heldout.expected.
         "heldout68": DATA / "heldout68.expected.jsonl",
         "heldout69": DATA / "heldout69.expected.jsonl",
         "heldout70": DATA / "heldout70.expected.jsonl",
-        "heldout71": DATA / "heldout71.expected.jsonl"}
+        "heldout71": DATA / "heldout71.expected.jsonl",
+        "heldout72": DATA / "heldout72.expected.jsonl"}
 # the sets each --set value runs ("both" predates heldout2 and keeps its meaning)
 GROUPS = {"both": ["dev", "heldout"], "all": ["dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                                    "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
@@ -312,7 +316,7 @@ GROUPS = {"both": ["dev", "heldout"], "all": ["dev", "heldout", "heldout2", "hel
                                                    "heldout63", "heldout64", "heldout65", "heldout66",
                                                    "heldout67", "heldout68",
                                                    "heldout69", "heldout70",
-                                                   "heldout71"]}
+                                                   "heldout71", "heldout72"]}
 
 # where each kind of expected key phrase must appear to count for field completeness
 FIELDS = {"rule": ("rule", "title"),
@@ -541,7 +545,7 @@ FROZEN = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"
           "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59",
           "heldout60", "heldout61", "heldout62", "heldout63", "heldout64",
           "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70",
-          "heldout71")
+          "heldout71", "heldout72")
 
 
 def print_report(rep: dict[str, Any], show: bool = False, rows: bool | None = None) -> None:
@@ -617,7 +621,7 @@ def bootstrap_ci(rep: dict[str, Any], n: int = 2000, seed: int = 0) -> dict[str,
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--set", choices=[*SETS, *GROUPS], default="both",
-                    help="dev, heldout, heldout2 ... heldout66, heldout67, heldout68, heldout69, heldout70, heldout71, both (dev + heldout) or all (the seventy-two).")
+                    help="dev, heldout, heldout2 ... heldout66, heldout67, heldout68, heldout69, heldout70, heldout71, heldout72, both (dev + heldout) or all (the seventy-three).")
     ap.add_argument("--only", action="append", help="Only transcripts whose name contains this (repeatable).")
     ap.add_argument("--llm", help="Set REFLECTGIT_LLM to this command (default: none, heuristic-only).")
     ap.add_argument("--show", action="store_true", help="Print the captured notes and what each expected lesson missed.")

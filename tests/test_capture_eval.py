@@ -135,7 +135,7 @@ def test_set_heldout3_runs_alone_and_in_all(monkeypatch, capsys):
                           "heldout48", "heldout49", "heldout50", "heldout51", "heldout52",
                           "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58",
                           "heldout59", "heldout60", "heldout61", "heldout62", "heldout63",
-                          "heldout64", "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71"]
+                          "heldout64", "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72"]
     rows = ce.load_expectations(ce.SETS["heldout3"])
     assert len(rows) >= 24 and sum(r["turns"] for r in rows) >= 80
     assert sum(1 for r in rows if not r["lessons"]) >= 3  # the chit-chat sessions expect nothing
