@@ -197,11 +197,10 @@ capture change (summary only).
 failing again after the first fix) is frozen; its first run (2026-11-29 16:52, RESULTS.md, on main 196b4bb's code) came
 before the changes it judged (cap104-cap107), which moved it (0.850 / 0.986 / 0.872), so it is spent for judging.
 ``heldout71`` (34 transcripts written 2026-11-29 the same way: a ski club, a netball league and a ceilidh band, in
-twenty-eight test runners, no two sessions on one outline, five loops failing again after the first fix) is frozen
-and has never been run: the next capture change's first run on it (summary only) is its honest figure.
-``heldout72`` (34 transcripts written 2026-11-29 the same way: a curling club, a sea scouts group and a poetry open mic
-night, in twenty-seven test runners, no two sessions on one outline, six loops failing again after the first fix) is
-frozen and has never been run: the next capture change's first run on it (summary only) is its honest figure.
+twenty-eight test runners, no two sessions on one outline, five loops failing again after the first fix) and
+``heldout72`` (a curling club, a sea scouts group and a poetry open mic night, in twenty-seven test runners, six loops
+failing again) are frozen; their first runs (2026-11-29 17:56, RESULTS.md, on lead 7c3e4b2's code) came before the
+change they judge (summary only).
 ``--set both`` is dev + heldout, ``--set all`` adds heldout2 ... heldout72.
 
 Each transcript is captured through the CLI (click's CliRunner, the way a user types it) into a
