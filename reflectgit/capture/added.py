@@ -25,8 +25,6 @@ _ADDS = re.compile(r"^(?:(?:oh|ah|ok(?:ay)?|(?:yes|yep|yeah|sure)(?:\s+(?:do|ple
 _BOUND = re.compile(r"\b(?:always|never|only|every|each|nobody|no one|nothing|at most|at least|no more than|"
                     r"shouldn'?t|should not|mustn'?t|must|has to|have to|may not|not allowed)\b"
                     r"|^no\s+(?!(?:wait|worries|problem|rush|idea|need|way|longer)\b)[a-z]{3,}", re.I)
-#: a clause split at its commas, not inside brackets and not before a list's "and" / "or" / "not"
-_COMMA = re.compile(r",\s+(?![^()]*\))(?!(?:and|or|not)\b)")
 
 
 def added_norm(text: str, reports: Callable[[str], bool]) -> str:
@@ -34,7 +32,7 @@ def added_norm(text: str, reports: Callable[[str], bool]) -> str:
     plain = grammar._QUOTED.sub("", grammar._FENCE.sub("\n", text))
     said = lesson.clauses(plain)
     for i, clause in enumerate(said):
-        pieces = _COMMA.split(clause)
+        pieces = grammar.NORM_COMMA.split(clause)
         for k, piece in enumerate(pieces):
             lead = _ADDS.match(piece.strip())
             if lead is None:

@@ -583,6 +583,11 @@ _FENCE = re.compile(r"```.*?(?:```|$)", re.S)
 _QUOTED = re.compile(r"^>\s?", re.M)
 
 
+#: where a norm's clause splits at a comma: not inside brackets ("(no root login, no password)"), not before a list's
+#: "and" / "or" / "not"
+NORM_COMMA = re.compile(r",\s+(?![^()]*\))(?!(?:and|or|not)\b)")
+
+
 def stated_norm(text: str) -> str:
     """A norm the message that sets the task states as how things are done, with the fact that makes it one
     right after it (after ":" or a dash, "because" / "otherwise", a comma and a statement, or a consequence:
@@ -597,7 +602,7 @@ def stated_norm(text: str) -> str:
     found = lesson.clauses(stated)
     dashed = _before_dash(stated)
     for i, c in enumerate(found):
-        pieces = re.split(r",\s+(?![^()]*\))(?!(?:and|or|not)\b)", c)  # not inside "(no root login, no password)"
+        pieces = NORM_COMMA.split(c)
         for k, piece in enumerate(pieces):
             if i == 0 and k == 0:
                 continue  # the task itself
@@ -687,7 +692,7 @@ def bounded_norm(text: str, reports: Callable[[str], bool]) -> str:
     found = lesson.clauses(stated)
     dashed = _before_dash(stated)
     for i, c in enumerate(found):
-        pieces = re.split(r",\s+(?![^()]*\))(?!(?:and|or|not)\b)", c)
+        pieces = NORM_COMMA.split(c)
         for k, piece in enumerate(pieces):
             if i == 0 and k == 0:
                 continue  # the task itself

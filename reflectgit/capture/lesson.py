@@ -169,12 +169,18 @@ def objection(text: str, agent_did: str = "") -> str:
     turn holds neither."""
     found = clauses(text)
     for i, c in enumerate(found):
-        if UNDO.match(strip_lead(c)) or UNDO.match(strip_lead(c.split(", ")[0])):  # also "revert that, <why>"
+        if undo_clause(c):
             return c
         nxt = found[i + 1] if i + 1 < len(found) and not found[i + 1].endswith("?") else ""
         if why_code(c, agent_did) or _WHY_THAT.match(c) or (_WHY_THERE.match(c) and nxt and order_clause(nxt)):
             return f"{c} {nxt}".strip()
     return ""
+
+
+def undo_clause(clause: str) -> bool:
+    """Whether a clause asks to take the agent's step back: "revert that", also with its why after a comma ("revert
+    that, the club laptop is shared by everyone ...")."""
+    return bool(UNDO.match(strip_lead(clause)) or UNDO.match(strip_lead(clause.split(", ")[0])))
 
 
 def why_there(text: str) -> str:

@@ -1107,8 +1107,7 @@ _WRONG = re.compile(r"\b(?:is|are|was|were|comes? out|came out)\s+(?:wrong|broke
 def undoes(text: str) -> bool:
     """Whether a user turn asks to take the agent's step back ("revert that", "no. undo that please", "revert that,
     the club laptop is shared by everyone ...": the why after a comma)."""
-    return any(lesson.UNDO.match(lesson.strip_lead(c)) or lesson.UNDO.match(lesson.strip_lead(c.split(", ")[0]))
-               for c in lesson.clauses(text))
+    return any(lesson.undo_clause(c) for c in lesson.clauses(text))
 
 
 def memo_rules(t: Turn, out: list[Signal], turns: list[Turn] | None = None) -> list[Signal]:
